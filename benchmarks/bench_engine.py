@@ -1,0 +1,78 @@
+"""Engine speed (issue 2 targets): random-vs-random Royal deals per second, legal moves for a
+4-card hand against a 16-item table, and the time to import casino_learn.
+
+    python benchmarks/bench_engine.py [--deals 2000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from casino_learn import Build, Card, GameState, Table, get_rules, new_deal  # noqa: E402
+from casino_learn.cards import parse_cards  # noqa: E402
+from casino_learn import rules as rules_module  # noqa: E402
+
+
+def random_deals(n: int, seed: int) -> float:
+    rules = get_rules("royal")
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for i in range(n):
+        state = new_deal(rules, 2, i % 2, rng)
+        while not state.deal_over:
+            state = state.apply(rng.choice(state.legal_moves._moves))
+    return n / (time.perf_counter() - start)
+
+
+def big_table_ms(repeats: int) -> tuple[float, int]:
+    rules = get_rules("classic")
+    loose = parse_cards("AC 2D 3S 4H 5C 6D 7S 8H 9C 10S AD 2H")
+    builds = (
+        Build("B1", 9, ((Card.parse("5S"), Card.parse("4C")),), 1),
+        Build("B2", 8, ((Card.parse("8S"),), (Card.parse("6S"), Card.parse("2C"))), 1),
+        Build("B3", 7, ((Card.parse("3D"), Card.parse("4D")),), 0),
+        Build("B4", 10, ((Card.parse("7D"), Card.parse("3H")),), 1),
+    )
+    table = Table(tuple(sorted(loose)), builds)
+    hand = tuple(sorted(parse_cards("7C 9H 10H 5H")))
+    times = []
+    count = 0
+    for _ in range(repeats):
+        rules_module._set_cache.clear()
+        rules_module._sum_cache.clear()
+        state = GameState(rules, 2, 1, 0, (hand, ()), table)
+        t = time.perf_counter()
+        count = len(state.legal_moves)
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.median(times), count
+
+
+def import_ms(repeats: int = 5) -> float:
+    code = "import time; t=time.perf_counter(); import casino_learn; print((time.perf_counter()-t)*1000)"
+    root = Path(__file__).resolve().parent.parent
+    runs = [float(subprocess.check_output([sys.executable, "-X", "importtime" if False else "utf8", "-c", code], cwd=root)) for _ in range(repeats)]
+    return statistics.median(runs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rate = random_deals(args.deals, args.seed)
+    print(f"random-vs-random Royal deals, 2 players: {rate:.0f} deals/s ({args.deals} deals, seed {args.seed}); target >= 500")
+    ms, count = big_table_ms(50)
+    print(f"legal moves, 4-card hand vs 16-item table (cold caches): median {ms:.2f} ms for {count} moves; target < 5 ms")
+    print(f"import casino_learn: median {import_ms():.1f} ms; target < 100 ms")
+
+
+if __name__ == "__main__":
+    main()

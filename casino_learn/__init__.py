@@ -1,0 +1,37 @@
+"""casino_learn: learn Casino and Royal Casino in Jupyter.
+
+The rules core (this package's top level) uses the standard library only; rendering,
+plots and widgets live in their own modules and are imported only when used.
+
+    >>> from casino_learn import Game, Move
+    >>> game = Game("royal", players=2, seed=1)
+    >>> len(game.legal_moves) > 0
+    True
+"""
+
+from __future__ import annotations
+
+from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, shuffled_deck
+from .describe import describe_move
+from .errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
+from .game import Game
+from .match import Match, play_deal, play_match
+from .moves import Move
+from .rules import LegalMoves
+from .scoring import DealScore, score_deal
+from .state import GameState, PlayerView, new_deal
+from .table import Build, Table
+from .validation import check
+from .variants import CLASSIC, ROYAL, RuleSet, get_rules
+from .violations import RULES, Violation
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card", "Suit", "parse_card", "parse_cards", "format_cards", "full_deck", "shuffled_deck",
+    "RuleSet", "CLASSIC", "ROYAL", "get_rules",
+    "Build", "Table", "Move", "LegalMoves", "check", "describe_move",
+    "GameState", "PlayerView", "new_deal", "Game", "Match", "play_deal", "play_match",
+    "DealScore", "score_deal", "Violation", "RULES",
+    "CasinoError", "CardParseError", "MoveParseError", "RuleSetError", "PositionError", "IllegalMoveError",
+]

@@ -1,0 +1,111 @@
+"""Command line: ``python -m casino_learn`` (also installed as ``casino-learn``).
+
+    casino-learn positions check FILE...
+    casino-learn positions moves FILE
+    casino-learn positions sample --seed S --count N --variant V --players P
+    casino-learn simulate --variant royal --players 2 --games 200 --seed 1 --agents random,greedy
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import Sequence
+
+__all__ = ["main"]
+
+
+def _positions(args: argparse.Namespace) -> int:
+    from .positions import check_files, load_positions, sample_positions, with_engine_moves
+
+    if args.action == "check":
+        results = check_files(args.files)
+        passed = failed = 0
+        for r in results:
+            if r.ok:
+                passed += 1
+            else:
+                failed += 1
+                for f in r.failures:
+                    print(f"FAIL {r.position_id}: {f}")
+        print(f"{passed} passed, {failed} failed")
+        return 1 if failed or not results else 0
+    if args.action == "moves":
+        if len(args.files) != 1:
+            print("positions moves takes exactly one FILE", file=sys.stderr)
+            return 2
+        load_positions(args.files[0])  # validates the file
+        with open(args.files[0], encoding="utf-8") as fh:
+            doc = json.load(fh)
+        json.dump(with_engine_moves(doc), sys.stdout, indent=2, ensure_ascii=False)
+        print()
+        return 0
+    doc = sample_positions(args.seed, args.count, args.variant, args.players)
+    json.dump(doc, sys.stdout, indent=2, ensure_ascii=False)
+    print()
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .agents import get_agent
+    from .match import Match
+    from .variants import get_rules
+
+    names = [n.strip() for n in args.agents.split(",") if n.strip()]
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        print(f"--agents needs one name per player ({args.players}), or one name for all", file=sys.stderr)
+        return 2
+    rules = get_rules(args.variant)
+    rng = random.Random(args.seed)
+    agents = [get_agent(n) for n in names]
+    n_sides = 2 if args.players == 4 and rules.four_player_partnerships else args.players
+    wins = [0] * n_sides
+    points = [0] * n_sides
+    deals = sweeps = 0
+    for _ in range(args.games):
+        match = Match(rules, args.players, rng=rng)
+        winner = match.play(agents, rng)
+        wins[winner] += 1
+        deals += len(match.deals)
+        for d in match.deals:
+            for s in range(n_sides):
+                points[s] += d.deal_points[s]
+            sweeps += sum(d.raw_sweeps)
+    print(f"{args.games} {args.variant} matches, {args.players} players, seed {args.seed}")
+    for s in range(n_sides):
+        seats = [i for i in range(args.players) if (i % 2 if n_sides == 2 and args.players == 4 else i) == s]
+        who = "+".join(f"{names[i]}@{i}" for i in seats)
+        print(f"side {s} ({who}): wins {wins[s]} ({100 * wins[s] / args.games:.1f}%), "
+              f"average points per deal {points[s] / max(deals, 1):.2f}")
+    print(f"sweeps per deal {sweeps / max(deals, 1):.2f}; deals per game {deals / args.games:.2f}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    pos = sub.add_parser("positions", help="check, list or sample RULES.md §15 positions")
+    pos.add_argument("action", choices=["check", "moves", "sample"])
+    pos.add_argument("files", nargs="*")
+    pos.add_argument("--seed", type=int, default=0)
+    pos.add_argument("--count", type=int, default=10)
+    pos.add_argument("--variant", choices=["classic", "royal"], default="classic")
+    pos.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
+    sim = sub.add_parser("simulate", help="play whole matches between computer players")
+    sim.add_argument("--variant", choices=["classic", "royal"], default="royal")
+    sim.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--agents", default="random,greedy")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "positions":
+            return _positions(args)
+        return _simulate(args)
+    except (OSError, ValueError) as e:
+        print(f"casino-learn: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,75 @@
+"""Plain-English descriptions of moves, for feedback lines and move lists."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card
+from .moves import BUILD, CAPTURE, Move
+from .rules import _bits, partition, value_sets
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState
+
+__all__ = ["describe_move", "capture_targets"]
+
+
+def _join(parts: list[str]) -> str:
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _group(cards: tuple[Card, ...] | list[Card]) -> str:
+    return "+".join(c.symbol for c in sorted(cards, reverse=True))
+
+
+def capture_targets(state: "GameState", move: Move) -> list[str]:
+    """The targets of a capture as text, e.g. ``["8♦", "6♥+2♦", "B1 (build of 8)"]``."""
+    rules = state.rules
+    loose = state.table.loose
+    value = rules.capture_value(move.card)
+    mask = sum(1 << i for i, c in enumerate(loose) if c in move.loose)
+    parts: list[str] = []
+    if value is None:
+        parts = [c.symbol for c in sorted(move.loose)]
+    else:
+        vsets, _ = value_sets(rules, loose, value)
+        split = partition(mask, vsets)
+        if split is None:
+            parts = [_group(list(move.loose))]
+        else:
+            parts = [_group([loose[i] for i in _bits(s)]) for s in sorted(split, key=lambda s: -len(list(_bits(s))))]
+            parts.sort(key=lambda p: ("+" in p, p))
+    for b in sorted(move.builds):
+        build = state.table.get_build(b)
+        parts.append(f"{b} (build of {build.value})" if build else b)
+    return parts
+
+
+def describe_move(state: "GameState", move: Move | str, who: str = "You") -> str:
+    """``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"North trailed 9♦."``."""
+    if isinstance(move, str):
+        move = Move.parse(move)
+    card = move.card.symbol
+    if move.kind == CAPTURE:
+        text = f"{who} captured {_join(capture_targets(state, move))} with {card}"
+        after = len(state.table) - len(move.loose) - len(move.builds)
+        if after == 0:
+            text += " (a sweep: the table is empty)" if state.rules.sweeps_enabled else " and cleared the table"
+        return text + "."
+    if move.kind == BUILD:
+        plan = state.legal_moves.plan(move) if move in state.legal_moves else None
+        used = [c.symbol for c in sorted(move.loose, reverse=True)]
+        if plan is not None and plan.raised is not None:
+            text = f"{who} raised {plan.raised.id} from {plan.raised.value} to {move.value} with {card}"
+            if plan.extra_mask or plan.absorbed:
+                text += " and added more to it"
+            return text + "."
+        builds = sorted(move.builds)
+        parts = [card] + used
+        text = f"{who} built {move.value} with {'+'.join(parts)}"
+        if builds:
+            text += f", adding to {_join(builds)}"
+        return text + "."
+    return f"{who} trailed {card}."

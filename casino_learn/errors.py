@@ -1,0 +1,79 @@
+"""Exceptions raised by casino_learn. All are ``ValueError`` subclasses, so callers that
+only care about "bad input" can catch ``ValueError``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .moves import Move
+    from .violations import Violation
+
+
+class CasinoError(ValueError):
+    """Base class of every casino_learn error."""
+
+
+class CardParseError(CasinoError):
+    """A card token could not be read. ``token`` is the text that failed."""
+
+    def __init__(self, token: str, message: str | None = None) -> None:
+        self.token = token
+        super().__init__(
+            message
+            or (
+                f"Cannot read {token!r} as a card: expected a rank (A, 2-10, J, Q, K; "
+                f"also T for ten) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), "
+                f"for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1)."
+            )
+        )
+
+
+class MoveParseError(CasinoError):
+    """A move in text notation could not be read."""
+
+    def __init__(self, text: str, problem: str) -> None:
+        self.text = text
+        self.problem = problem
+        super().__init__(
+            f"Cannot read the move {text!r}: {problem}. Examples of moves: "
+            f"'9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'."
+        )
+
+
+class RuleSetError(CasinoError):
+    """An unknown RuleSet preset or option, or a bad option value."""
+
+
+class PositionError(CasinoError):
+    """A position (RULES.md §15 JSON) is malformed or inconsistent."""
+
+
+class IllegalMoveError(CasinoError):
+    """A move was refused. Carries the move, every rule it breaks and a replayable position.
+
+    ``position`` is the position as a RULES.md §15 JSON object, so the situation can be
+    reloaded with :func:`casino_learn.positions.state_from_json`.
+    """
+
+    def __init__(
+        self,
+        move: "Move | str",
+        violations: "Sequence[Violation]",
+        position: dict | None = None,
+    ) -> None:
+        self.move = move
+        self.violations = tuple(violations)
+        self.position = position
+        reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations) or "no reason given"
+        text = f"Illegal move {str(move)!r}: {reasons}"
+        if position is not None:
+            import json
+
+            text += f"\nPosition: {json.dumps(position, sort_keys=True)}"
+        super().__init__(text)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule numbers broken, e.g. ``('R9',)``."""
+        return tuple(v.rule for v in self.violations)

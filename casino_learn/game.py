@@ -1,0 +1,134 @@
+"""``Game``: a thin mutable wrapper for notebooks and widgets — play, undo, history, and
+the match score across deals. All rules live in the immutable :class:`GameState`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .describe import describe_move
+from .match import Agent, Match
+from .moves import Move
+from .rules import LegalMoves
+from .scoring import DealScore
+from .state import GameState
+from .variants import RuleSet
+
+__all__ = ["Game", "HistoryEntry"]
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One move of the current deal: the state before it, the move, and what it did."""
+
+    before: GameState
+    move: Move
+    seat: int
+    description: str
+
+
+class Game:
+    """A whole match you can play move by move::
+
+        game = Game("royal", players=2, seed=7)
+        game.play(game.legal_moves[0])
+        game.undo()
+
+    ``history`` holds every move of the current deal; ``deal_score`` the score sheet once
+    the deal is over; ``next_deal()`` deals again until the match has a winner.
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet | str = "classic",
+        players: int = 2,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+        first_dealer: int | None = None,
+        names: list[str] | None = None,
+    ) -> None:
+        self.match = Match(rules, players, rng=rng, seed=seed, first_dealer=first_dealer)
+        self.names = names or [f"Seat {i}" for i in range(players)]
+        self.state: GameState = self.match.new_deal()
+        self.history: list[HistoryEntry] = []
+        self.deal_score: DealScore | None = None
+        self.past_deals: list[tuple[GameState, list[HistoryEntry], DealScore]] = []
+
+    # --- read-only views ------------------------------------------------------------------------
+    @property
+    def rules(self) -> RuleSet:
+        return self.match.rules
+
+    @property
+    def players(self) -> int:
+        return self.match.players
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        return self.state.legal_moves
+
+    @property
+    def to_move(self) -> int:
+        return self.state.to_move
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.match.scores)
+
+    @property
+    def winner(self) -> int | None:
+        return self.match.winner
+
+    @property
+    def deal_over(self) -> bool:
+        return self.state.deal_over
+
+    @property
+    def start_of_deal(self) -> GameState:
+        return self.history[0].before if self.history else self.state
+
+    # --- actions -------------------------------------------------------------------------------------
+    def play(self, move: Move | str) -> str:
+        """Play a move for the seat to move; return its description. Illegal moves raise
+        :class:`~casino_learn.errors.IllegalMoveError` and change nothing."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        before = self.state
+        after = before.apply(move)
+        seat = before.to_move
+        text = describe_move(before, move, who=self.names[seat])
+        self.history.append(HistoryEntry(before, move, seat, text))
+        self.state = after
+        if after.deal_over:
+            self.deal_score = self.match.finish_deal(after)
+        return text
+
+    def play_agent(self, agent: Agent, rng: random.Random | None = None) -> str:
+        """Let ``agent`` choose and play the move for the seat to move."""
+        seat = self.state.to_move
+        move = agent.choose(self.state.view(seat), rng or self.match.rng)
+        return self.play(move)
+
+    def undo(self) -> Move:
+        """Take back the last move of the current deal (not once the deal has been scored)."""
+        if not self.history:
+            raise ValueError("There is no move to undo in this deal.")
+        if self.state.deal_over:
+            raise ValueError("The deal is over and has been scored; start the next deal instead.")
+        entry = self.history.pop()
+        self.state = entry.before
+        return entry.move
+
+    def next_deal(self) -> GameState:
+        """Start the next deal once the current one is over (the deal passes on, §3.2)."""
+        if not self.state.deal_over:
+            raise ValueError("Finish the current deal first: every card must be played (§9).")
+        assert self.deal_score is not None
+        self.past_deals.append((self.start_of_deal, self.history, self.deal_score))
+        self.state = self.match.new_deal()
+        self.history = []
+        self.deal_score = None
+        return self.state
+
+    def __repr__(self) -> str:
+        return f"<Game {self.rules.name}, {self.players} players, scores {self.scores}, deal {len(self.match.deals) + 1}>"

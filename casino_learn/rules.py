@@ -1,0 +1,304 @@
+"""Legal-move generation (RULES.md §6-§8): complete, exact, deduplicated by identity (§6.4).
+
+This is the hot path of the engine, so it works on bit masks over the loose cards and
+caches, per (loose cards, value), the v-sets and the unions of disjoint v-sets.
+The learner-facing explanations of why a move is illegal live in :mod:`.validation`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from .cards import Card
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .table import Build, Table
+from .variants import RuleSet
+
+__all__ = ["LegalMoves", "Plan", "generate", "value_sets", "partition", "capture_sets"]
+
+_CACHE_LIMIT = 200_000
+_set_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_sum_cache: dict[tuple, tuple[int, ...]] = {}
+
+
+def _bits(mask: int) -> Iterator[int]:
+    i = 0
+    while mask:
+        if mask & 1:
+            yield i
+        mask >>= 1
+        i += 1
+
+
+def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
+    """Masks of the non-empty subsets of numeric cards whose num() values add up to ``target``."""
+    key = (tuple(nums), target)
+    hit = _sum_cache.get(key)
+    if hit is not None:
+        return hit
+    items = sorted(((n, i) for i, n in enumerate(nums) if n is not None and n <= target), reverse=True)
+    out: list[int] = []
+
+    def rec(k: int, remaining: int, mask: int) -> None:
+        for j in range(k, len(items)):
+            n, i = items[j]
+            if n == remaining:
+                out.append(mask | (1 << i))
+            elif n < remaining:
+                rec(j + 1, remaining - n, mask | (1 << i))
+
+    if target > 0:
+        rec(0, target, 0)
+    result = tuple(out)
+    if len(_sum_cache) > _CACHE_LIMIT:
+        _sum_cache.clear()
+    _sum_cache[key] = result
+    return result
+
+
+def value_sets(rules: RuleSet, loose: Sequence[Card], value: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(v_sets, unions)`` for the loose cards: every v-set (§6.1) as a bit mask over
+    ``loose``, and every union of disjoint v-sets (including the empty union 0)."""
+    key = (rules.is_royal, tuple(loose), value)
+    hit = _set_cache.get(key)
+    if hit is not None:
+        return hit
+    nums = [rules.num(c) for c in loose]
+    vsets = [1 << i for i, c in enumerate(loose) if rules.matches(c, value)]
+    vsets += [m for m in _sum_subsets(nums, value) if m & (m - 1)]  # two or more cards
+    reach = {0}
+    for s in vsets:
+        for m in list(reach):
+            if not m & s:
+                reach.add(m | s)
+    result = (tuple(vsets), tuple(sorted(reach)))
+    if len(_set_cache) > _CACHE_LIMIT:
+        _set_cache.clear()
+    _set_cache[key] = result
+    return result
+
+
+def partition(mask: int, vsets: Sequence[int]) -> list[int] | None:
+    """Split ``mask`` into disjoint v-sets (exact cover), or ``None`` if impossible."""
+    if mask == 0:
+        return []
+    low = mask & -mask
+    for s in vsets:
+        if s & low and s & mask == s:
+            rest = partition(mask & ~s, vsets)
+            if rest is not None:
+                return [s] + rest
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How a legal move is carried out: for a build, the played card's group (loose mask),
+    the raised build, the extra sets and absorbed builds; for a capture, the sets taken."""
+
+    value: int | None
+    group_mask: int = 0
+    raised: Build | None = None
+    extra_mask: int = 0
+    absorbed: tuple[Build, ...] = ()
+
+
+class LegalMoves:
+    """The legal moves of a position: iterate, test with ``in``, take ``len``.
+
+    Moves are listed once per identity (§6.4), in a fixed order: by hand card in
+    canonical order, then trail, captures, builds.
+    """
+
+    __slots__ = ("_moves", "_plans", "_set")
+
+    def __init__(self, moves: list[Move], plans: dict[Move, Plan]) -> None:
+        self._moves = moves
+        self._plans = plans
+        self._set: frozenset[Move] | None = None
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._moves)
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def __bool__(self) -> bool:
+        return bool(self._moves)
+
+    def __getitem__(self, index: int) -> Move:
+        return self._moves[index]
+
+    def __contains__(self, move: object) -> bool:
+        if isinstance(move, str):
+            try:
+                move = Move.parse(move)
+            except ValueError:
+                return False
+        return move in self._plans
+
+    def count(self) -> int:
+        return len(self._moves)
+
+    def plan(self, move: Move) -> Plan:
+        return self._plans[move]
+
+    def of_kind(self, kind: str) -> list[Move]:
+        return [m for m in self._moves if m.kind == kind]
+
+    def captures(self) -> list[Move]:
+        return self.of_kind(CAPTURE)
+
+    def builds(self) -> list[Move]:
+        return self.of_kind(BUILD)
+
+    def trails(self) -> list[Move]:
+        return self.of_kind(TRAIL)
+
+    def with_card(self, card: Card | str) -> list[Move]:
+        from .cards import parse_card
+
+        card = parse_card(card)
+        return [m for m in self._moves if m.card is card]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(str(m) for m in self._moves[:6])
+        more = f", ... ({len(self._moves)} in all)" if len(self._moves) > 6 else ""
+        return f"<LegalMoves: {shown}{more}>"
+
+
+def _mask_cards(loose: Sequence[Card], mask: int, memo: dict[int, frozenset[Card]]) -> frozenset[Card]:
+    hit = memo.get(mask)
+    if hit is None:
+        hit = memo[mask] = frozenset(loose[i] for i in _bits(mask))
+    return hit
+
+
+def generate(
+    rules: RuleSet,
+    table: Table,
+    hand: Sequence[Card],
+    mover: int,
+    partner: int | None = None,
+) -> LegalMoves:
+    """Every legal move for ``mover`` holding ``hand`` (§8). ``partner`` is the partner's
+    seat in a partnership game (for R13), else ``None``."""
+    loose = table.loose
+    builds = table.builds
+    royal = rules.is_royal
+    alone = rules.values_alone
+    num_of = rules.num
+    owns = [b for b in builds if b.owner == mover]
+    restrict_partner = partner if rules.partner_build_restriction else None
+    loose_ranks = {c.rank for c in loose}
+    may_trail_owner = rules.owner_may_trail or not owns
+    nums = [num_of(c) for c in loose]
+    build_range = rules.build_values()
+    moves: list[Move] = []
+    plans: dict[Move, Plan] = {}
+    memo: dict[int, frozenset[Card]] = {}
+
+    for index, c in enumerate(hand):
+        rest_values: set[int] = set()
+        for j, other in enumerate(hand):
+            if j != index:
+                rest_values |= alone(other)
+
+        def keeps(removed: Sequence[Build]) -> bool:  # R7 + R8 for builds left on the table
+            for b in owns:
+                if b.value not in rest_values and b not in removed:
+                    return False
+            return True
+
+        # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
+        if may_trail_owner and not (rules.no_trail_matching_loose and c.rank in loose_ranks) and keeps(()):
+            m = Move(c, TRAIL)
+            if m not in plans:
+                plans[m] = Plan(None)
+                moves.append(m)
+
+        # --- capture -------------------------------------------------------------------------------
+        nc = num_of(c)
+        if nc is None:  # Classic face card (R5)
+            same = [i for i, x in enumerate(loose) if x.rank == c.rank]
+            if same and keeps(()):
+                groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
+                for g in groups:
+                    mask = sum(1 << i for i in g)
+                    m = Move(c, CAPTURE, None, _mask_cards(loose, mask, memo), frozenset())
+                    if m not in plans:
+                        plans[m] = Plan(None, extra_mask=mask)
+                        moves.append(m)
+            continue  # a Classic face card never builds (R5)
+        v = 14 if (royal and c.rank == 1) else nc
+        vsets, reach = value_sets(rules, loose, v)
+        targets = [b for b in builds if b.value == v]
+        for bm in range(1 << len(targets)):
+            taken = [targets[k] for k in range(len(targets)) if bm >> k & 1]
+            if not keeps(taken):
+                continue
+            ids = frozenset(b.id for b in taken)
+            for lm in reach:
+                if not lm and not bm:
+                    continue
+                m = Move(c, CAPTURE, None, _mask_cards(loose, lm, memo), ids)
+                if m not in plans:
+                    plans[m] = Plan(v, extra_mask=lm, absorbed=tuple(taken))
+                    moves.append(m)
+
+        # --- build ---------------------------------------------------------------------------------
+        for v in sorted(rest_values):
+            if v not in build_range:
+                continue
+            cores: list[tuple[int, Build | None]] = []
+            if v in alone(c):
+                cores.append((0, None))
+            if v - nc >= 1:
+                cores.extend((g, None) for g in _sum_subsets(nums, v - nc))
+            for x in builds:
+                if (
+                    len(x.groups) == 1
+                    and x.value + nc == v
+                    and x.owner != restrict_partner
+                    and (x.owner != mover or rules.may_raise_own_build)
+                ):
+                    cores.append((0, x))
+            if not cores:
+                continue
+            vsets, reach = value_sets(rules, loose, v)
+            extendable = [b for b in builds if b.value == v and b.owner != restrict_partner]
+            ne = len(extendable)
+            for g, x in cores:
+                free = [s for s in reach if not s & g]
+                for em in range(1 << ne):
+                    absorbed = tuple(extendable[k] for k in range(ne) if em >> k & 1)
+                    removed = absorbed + ((x,) if x is not None else ())
+                    if not keeps(removed):
+                        continue
+                    ids = frozenset(b.id for b in removed)
+                    for s in free:
+                        if not g and x is None and not em and not s:
+                            continue  # that would be a trail
+                        m = Move(c, BUILD, v, _mask_cards(loose, g | s, memo), ids)
+                        if m not in plans:
+                            plans[m] = Plan(v, g, x, s, absorbed)
+                            moves.append(m)
+
+    if not moves and hand:
+        # §7 notes: a player always has a legal move. Reaching here means the position itself
+        # breaks R8 (an owner without a card to capture their build).
+        raise AssertionError(
+            f"No legal move for seat {mover} holding {' '.join(c.code for c in hand)} at table "
+            f"{table.describe()}: the position breaks R8 (every build owner holds a matching card)."
+        )
+    return LegalMoves(moves, plans)
+
+
+def capture_sets(rules: RuleSet, loose: Sequence[Card], value: int, mask: int) -> list[tuple[Card, ...]] | None:
+    """The loose cards of ``mask`` split into v-sets, as cards (for descriptions)."""
+    vsets, _ = value_sets(rules, loose, value)
+    parts = partition(mask, vsets)
+    if parts is None:
+        return None
+    return [tuple(loose[i] for i in _bits(p)) for p in parts]

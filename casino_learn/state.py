@@ -1,0 +1,411 @@
+"""The immutable state of one deal: hands, table, stock, capture piles, sweeps (RULES.md §3-§10).
+
+``GameState.apply(move)`` returns a new state; dealing the next round and collecting the
+leftovers at the end of the deal happen inside ``apply``. ``state.view(seat)`` is what one
+player may see: the other hands are hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .cards import Card, full_deck, shuffled_deck
+from .errors import IllegalMoveError
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .rules import LegalMoves, Plan, _bits, generate, partition, value_sets
+from .table import Build, Table
+from .variants import RuleSet
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scoring import DealScore
+
+__all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
+
+
+def rounds_per_deal(players: int) -> int:
+    """6, 4 or 3 rounds for 2, 3 or 4 players (§3.6)."""
+    return 48 // (4 * players)
+
+
+def partnerships(rules: RuleSet, players: int) -> bool:
+    return players == 4 and rules.four_player_partnerships
+
+
+def side_of(rules: RuleSet, players: int, seat: int) -> int:
+    """The scoring side of a seat: seats 0+2 and 1+3 in a partnership game (§2)."""
+    return seat % 2 if partnerships(rules, players) else seat
+
+
+def sides_count(rules: RuleSet, players: int) -> int:
+    return 2 if partnerships(rules, players) else players
+
+
+def partner_of(rules: RuleSet, players: int, seat: int) -> int | None:
+    return (seat + 2) % 4 if partnerships(rules, players) else None
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """One moment of a deal. Build it with :func:`new_deal` or from a position."""
+
+    rules: RuleSet
+    players: int
+    dealer: int
+    to_move: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: Table
+    stock: tuple[Card, ...] = ()
+    piles: tuple[tuple[Card, ...], ...] = ()
+    sweeps: tuple[int, ...] = ()
+    last_capturer: int | None = None
+    round: int = 1
+    next_build: int = 1
+    deal_over: bool = False
+    leftovers: tuple[Card, ...] = ()
+    leftovers_to: int | None = None
+    last_move: Move | None = None
+    last_sweep: bool = False
+    _legal: Any = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 3, 4):
+            raise ValueError(f"Casino is played by 2, 3 or 4 players, not {self.players} (§2).")
+        n_sides = sides_count(self.rules, self.players)
+        if not self.piles:
+            object.__setattr__(self, "piles", ((),) * n_sides)
+        if not self.sweeps:
+            object.__setattr__(self, "sweeps", (0,) * n_sides)
+
+    # --- who is who -----------------------------------------------------------------------------
+    @property
+    def sides(self) -> int:
+        """Number of scoring sides."""
+        return sides_count(self.rules, self.players)
+
+    def side_of(self, seat: int) -> int:
+        return side_of(self.rules, self.players, seat)
+
+    def partner_of(self, seat: int) -> int | None:
+        return partner_of(self.rules, self.players, seat)
+
+    def seats_of_side(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    # --- public facts -----------------------------------------------------------------------------
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The hand of the player to move."""
+        return self.hands[self.to_move]
+
+    @property
+    def last_round(self) -> bool:
+        """True while the final round of the deal is being played: the dealer's "last" (§3.7)."""
+        return not self.stock
+
+    @property
+    def rounds(self) -> int:
+        return rounds_per_deal(self.players)
+
+    @property
+    def last_play_of_deal(self) -> bool:
+        """True if the next card played is the final card of the deal."""
+        return not self.stock and sum(len(h) for h in self.hands) == 1
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves of the player to move (empty once the deal is over)."""
+        cached = self._legal
+        if cached is None:
+            if self.deal_over:
+                cached = LegalMoves([], {})
+            else:
+                cached = generate(
+                    self.rules, self.table, self.hands[self.to_move], self.to_move, self.partner_of(self.to_move)
+                )
+            object.__setattr__(self, "_legal", cached)
+        return cached
+
+    def is_legal(self, move: Move | str) -> bool:
+        return move in self.legal_moves
+
+    def check(self, move: Move | str) -> list:
+        """Every rule the move breaks (empty if legal). See :func:`casino_learn.validation.check`."""
+        from .validation import check
+
+        return check(self, move)
+
+    # --- playing ------------------------------------------------------------------------------------
+    def apply(self, move: Move | str) -> "GameState":
+        """The state after ``move``. Raises :class:`IllegalMoveError` (with every broken rule
+        and a replayable position) if the move is not legal."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        legal = self.legal_moves
+        if move not in legal:
+            from .positions import state_to_json
+            from .validation import check
+
+            raise IllegalMoveError(move, check(self, move), state_to_json(self))
+        return self._carry_out(move, legal.plan(move))
+
+    def _carry_out(self, move: Move, plan: Plan) -> "GameState":
+        mover = self.to_move
+        card = move.card
+        hands = list(self.hands)
+        hand = list(hands[mover])
+        hand.remove(card)
+        hands[mover] = tuple(hand)
+        table, captured, _ = play_on_table(self.rules, self.table, mover, move, plan, self.next_build)
+        piles = self.piles
+        sweeps = self.sweeps
+        last_capturer = self.last_capturer
+        sweep = False
+        final = self.last_play_of_deal
+        if move.kind == CAPTURE:
+            side = self.side_of(mover)
+            piles = _add_to(piles, side, captured)
+            last_capturer = mover
+            if table.is_empty and (not final or self.rules.sweep_on_final_play):
+                sweep = True
+                sweeps = sweeps[:side] + (sweeps[side] + 1,) + sweeps[side + 1:]
+        state = replace(
+            self,
+            hands=tuple(hands),
+            table=table,
+            piles=piles,
+            sweeps=sweeps,
+            last_capturer=last_capturer,
+            to_move=(mover + 1) % self.players,
+            next_build=self.next_build + (move.kind == BUILD),
+            last_move=move,
+            last_sweep=sweep,
+            _legal=None,
+        )
+        if any(hands):
+            return state
+        if state.stock:
+            return state._next_round()
+        return state._end_of_deal()
+
+    def _next_round(self) -> "GameState":
+        hands, _, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
+        return replace(self, hands=hands, stock=stock, round=self.round + 1, to_move=(self.dealer + 1) % self.players, _legal=None)
+
+    def _end_of_deal(self) -> "GameState":
+        """§9: leftovers go to the last capturer's side (never a sweep); nobody if no capture."""
+        left = tuple(sorted(self.table.cards))
+        piles = self.piles
+        if self.last_capturer is not None and left:
+            piles = _add_to(piles, self.side_of(self.last_capturer), left)
+        return replace(
+            self,
+            table=Table(),
+            piles=piles,
+            deal_over=True,
+            leftovers=left,
+            leftovers_to=self.last_capturer if left else None,
+            _legal=None,
+        )
+
+    # --- scoring ------------------------------------------------------------------------------------
+    def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> "DealScore":
+        """Score the finished deal (§11, §12)."""
+        from .scoring import score_deal
+
+        if not self.deal_over:
+            raise ValueError("The deal is not over yet: it is scored only when every card has been played (§9).")
+        return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
+
+    # --- views ----------------------------------------------------------------------------------------
+    def view(self, seat: int) -> "PlayerView":
+        """What ``seat`` may see: its own hand, the table, the piles, the other hands' sizes only."""
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            players=self.players,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            hand=self.hands[seat],
+            hand_sizes=tuple(len(h) for h in self.hands),
+            table=self.table,
+            stock_size=len(self.stock),
+            piles=self.piles,
+            sweeps=self.sweeps,
+            last_capturer=self.last_capturer,
+            round=self.round,
+            next_build=self.next_build,
+            deal_over=self.deal_over,
+            _legal=self.legal_moves if seat == self.to_move else None,
+        )
+
+    def cards_accounted(self) -> int:
+        """Cards in hands, stock, table and piles (52 during a real deal)."""
+        return (
+            sum(len(h) for h in self.hands)
+            + len(self.stock)
+            + len(self.table.cards)
+            + sum(len(p) for p in self.piles)
+            + (len(self.leftovers) if self.leftovers_to is None else 0)
+        )
+
+    def __str__(self) -> str:
+        lines = [
+            f"{self.rules.name}, {self.players} players, dealer seat {self.dealer}, round {self.round}/{self.rounds}"
+            + (" (last)" if self.last_round else ""),
+            f"Table: {self.table.describe()}",
+        ]
+        for s, h in enumerate(self.hands):
+            marker = " <- to move" if s == self.to_move and not self.deal_over else ""
+            lines.append(f"Seat {s}: {' '.join(c.code for c in h) or '-'}{marker}")
+        return "\n".join(lines)
+
+
+def _add_to(piles: tuple[tuple[Card, ...], ...], side: int, cards: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+    return piles[:side] + (piles[side] + tuple(cards),) + piles[side + 1:]
+
+
+def play_on_table(
+    rules: RuleSet, table: Table, mover: int, move: Move, plan: Plan, next_build: int
+) -> tuple[Table, tuple[Card, ...], Build | None]:
+    """Apply a legal move to the table alone: ``(new table, cards captured, new build)``."""
+    loose = table.loose
+    card = move.card
+    if move.kind == TRAIL:
+        return Table(tuple(sorted(loose + (card,))), table.builds), (), None
+    used = plan.group_mask | plan.extra_mask
+    remaining = tuple(c for i, c in enumerate(loose) if not used >> i & 1)
+    gone = set(plan.absorbed)
+    if plan.raised is not None:
+        gone.add(plan.raised)
+    builds = tuple(b for b in table.builds if b not in gone)
+    if move.kind == CAPTURE:
+        captured = (card,) + tuple(move.loose) + tuple(c for b in plan.absorbed for g in b.groups for c in g)
+        return Table(remaining, builds), captured, None
+    # build
+    value = plan.value
+    assert value is not None
+    if plan.raised is not None:
+        first = plan.raised.groups[0] + (card,)
+    else:
+        first = tuple(loose[i] for i in _bits(plan.group_mask)) + (card,)
+    vsets, _ = value_sets(rules, loose, value)
+    extra = partition(plan.extra_mask, vsets) or []
+    groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
+    groups += tuple(g for b in plan.absorbed for g in b.groups)
+    new = Build(f"B{next_build}", value, groups, mover)
+    return Table(remaining, builds + (new,)), (), new
+
+
+def _deal_round(
+    stock: Sequence[Card], players: int, dealer: int, with_table: bool, in_twos: bool
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+    """§3.8: starting with the first player, cards to each non-dealer, then the table
+    (first round only), then the dealer; in twos (two passes) or singly (four passes)."""
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    table: list[Card] = []
+    order = [(dealer + 1 + k) % players for k in range(players - 1)]
+    step = 2 if in_twos else 1
+    top = 0
+    for _ in range(4 // step):
+        for seat in order:
+            hands[seat] += stock[top:top + step]
+            top += step
+        if with_table:
+            table += stock[top:top + step]
+            top += step
+        hands[dealer] += stock[top:top + step]
+        top += step
+    return tuple(tuple(sorted(h)) for h in hands), tuple(sorted(table)), tuple(stock[top:])
+
+
+def new_deal(
+    rules: RuleSet,
+    players: int = 2,
+    dealer: int = 0,
+    rng: random.Random | None = None,
+    stock: Sequence[Card] | None = None,
+) -> GameState:
+    """Shuffle (with the injected ``rng``) and deal the first round (§3).
+
+    Pass ``stock`` instead of ``rng`` to deal a prepared pack (its first card is the top).
+    """
+    if stock is None:
+        if rng is None:
+            raise ValueError("new_deal needs an injected random.Random (rng) or a prepared stock, so deals are reproducible.")
+        stock = shuffled_deck(rng)
+    stock = tuple(stock)
+    if sorted(stock) != list(full_deck()):
+        raise ValueError("A deal needs the whole 52-card pack, each card once (§1.1).")
+    if not 0 <= dealer < players:
+        raise ValueError(f"The dealer must be a seat from 0 to {players - 1}, not {dealer}.")
+    hands, table, rest = _deal_round(stock, players, dealer, True, rules.deal_in_twos)
+    return GameState(rules, players, dealer, (dealer + 1) % players, hands, Table(table), rest)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What one player knows: own hand, the table, captured piles (they were played face up),
+    how many cards the others hold. Other hands are not here at all (OpenSpiel style)."""
+
+    seat: int
+    rules: RuleSet
+    players: int
+    dealer: int
+    to_move: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: Table
+    stock_size: int
+    piles: tuple[tuple[Card, ...], ...]
+    sweeps: tuple[int, ...]
+    last_capturer: int | None
+    round: int
+    next_build: int
+    deal_over: bool
+    _legal: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """This player's legal moves (empty when it is not their turn)."""
+        if self._legal is not None:
+            return self._legal
+        if self.deal_over or self.seat != self.to_move:
+            return LegalMoves([], {})
+        return generate(self.rules, self.table, self.hand, self.seat, partner_of(self.rules, self.players, self.seat))
+
+    @property
+    def last_round(self) -> bool:
+        return self.stock_size == 0
+
+    def side_of(self, seat: int) -> int:
+        return side_of(self.rules, self.players, seat)
+
+    def unseen_cards(self) -> tuple[Card, ...]:
+        """Cards this player has not seen: in other hands or still in the stock."""
+        seen = set(self.hand) | set(self.table.cards) | {c for p in self.piles for c in p}
+        return tuple(c for c in full_deck() if c not in seen)
+
+    def table_after(self, move: Move) -> tuple[Table, tuple[Card, ...]]:
+        """The table after one of this player's legal moves, and the cards it captures."""
+        table, captured, _ = play_on_table(self.rules, self.table, self.seat, move, self.legal_moves.plan(move), self.next_build)
+        return table, captured
+
+    def sample_state(self, rng: random.Random) -> GameState:
+        """A full state consistent with this view: the unseen cards dealt at random to the other
+        hands and the stock (a *determinization*, for search-based players)."""
+        unseen = list(self.unseen_cards())
+        rng.shuffle(unseen)
+        hands: list[tuple[Card, ...]] = []
+        top = 0
+        for seat, size in enumerate(self.hand_sizes):
+            if seat == self.seat:
+                hands.append(self.hand)
+            else:
+                hands.append(tuple(sorted(unseen[top:top + size])))
+                top += size
+        return GameState(
+            self.rules, self.players, self.dealer, self.to_move, tuple(hands), self.table, tuple(unseen[top:]),
+            self.piles, self.sweeps, self.last_capturer, self.round, self.next_build, self.deal_over,
+        )

@@ -1,0 +1,102 @@
+"""The table: loose cards and builds (RULES.md §4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from .cards import Card, format_cards
+
+__all__ = ["Build", "Table"]
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A pile that can only be captured as a whole (§4).
+
+    ``groups`` are the card groups, each worth exactly ``value``; one group makes a
+    *single* build, two or more a *multiple* build. ``owner`` is the seat that last
+    made or added to it.
+    """
+
+    id: str
+    value: int
+    groups: tuple[tuple[Card, ...], ...]
+    owner: int
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(sorted(c for g in self.groups for c in g))
+
+    @property
+    def is_multiple(self) -> bool:
+        return len(self.groups) > 1
+
+    @property
+    def shape(self) -> str:
+        """``"single"`` or ``"multiple"``."""
+        return "multiple" if len(self.groups) > 1 else "single"
+
+    def describe(self) -> str:
+        """``"B1: multiple build of 8 (5C+3D, 8S), owner seat 0"``."""
+        groups = ", ".join("+".join(c.code for c in g) for g in self.groups)
+        return f"{self.id}: {self.shape} build of {self.value} ({groups}), owner seat {self.owner}"
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "owner": self.owner,
+            "value": self.value,
+            "groups": [[c.code for c in g] for g in self.groups],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Face-up loose cards and builds. Loose cards are kept in canonical order."""
+
+    loose: tuple[Card, ...] = ()
+    builds: tuple[Build, ...] = ()
+
+    @classmethod
+    def of(cls, loose: Iterable[Card] = (), builds: Iterable[Build] = ()) -> "Table":
+        return cls(tuple(sorted(loose)), tuple(builds))
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.loose and not self.builds
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card on the table, loose or in a build."""
+        return self.loose + tuple(c for b in self.builds for g in b.groups for c in g)
+
+    def build(self, build_id: str) -> Build:
+        for b in self.builds:
+            if b.id == build_id:
+                return b
+        raise KeyError(build_id)
+
+    def get_build(self, build_id: str) -> Build | None:
+        for b in self.builds:
+            if b.id == build_id:
+                return b
+        return None
+
+    def builds_of(self, seat: int) -> tuple[Build, ...]:
+        return tuple(b for b in self.builds if b.owner == seat)
+
+    def __iter__(self) -> Iterator[Card | Build]:
+        yield from self.loose
+        yield from self.builds
+
+    def __len__(self) -> int:
+        return len(self.loose) + len(self.builds)
+
+    def describe(self) -> str:
+        parts = [format_cards(self.loose)] if self.loose else []
+        parts += [b.describe() for b in self.builds]
+        return "; ".join(parts) if parts else "(empty table)"
+
+    def to_json(self) -> dict:
+        return {"loose": [c.code for c in self.loose], "builds": [b.to_json() for b in self.builds]}

@@ -1,0 +1,173 @@
+"""RuleSet: every option of RULES.md §14, the presets ``classic`` and ``royal``, and the
+card values of §1.2-§1.4 that depend on the variant."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
+
+from .cards import Card
+from .errors import RuleSetError
+
+__all__ = ["RuleSet", "CLASSIC", "ROYAL", "PRESETS", "get_rules"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "variant": ("classic", "royal"),
+    "face_card_capture": ("one", "all"),
+    "royal_lock_mode": ("strict", "lenient"),
+    "display_direction": ("clockwise", "counterclockwise"),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rules of one game (RULES.md §14). Use :func:`get_rules` or the presets
+    :data:`CLASSIC` and :data:`ROYAL`; change options with :meth:`with_options`."""
+
+    variant: Literal["classic", "royal"] = "classic"
+    four_player_partnerships: bool = True
+    face_card_capture: Literal["one", "all"] = "one"
+    owner_may_trail: bool = False
+    no_trail_matching_loose: bool = False
+    may_raise_own_build: bool = True
+    partner_build_restriction: bool = False
+    sweeps_enabled: bool = False
+    sweeps_cancel: bool = False
+    sweep_on_final_play: bool = True
+    target_score: int = 21
+    near_target_locks: bool = False
+    royal_lock_mode: Literal["strict", "lenient"] = "strict"
+    first_out_wins: bool = False
+    deal_in_twos: bool = True
+    display_direction: Literal["clockwise", "counterclockwise"] = "clockwise"
+    # Derived value tables, filled in __post_init__ (not options).
+    _num: tuple = field(default=(), init=False, repr=False, compare=False)
+    _alone: tuple = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            if f.name.startswith("_"):
+                continue
+            value = getattr(self, f.name)
+            if f.name in _CHOICES:
+                if value not in _CHOICES[f.name]:
+                    raise RuleSetError(
+                        f"RuleSet option {f.name} must be one of {', '.join(map(repr, _CHOICES[f.name]))}, "
+                        f"not {value!r} (RULES.md §14)."
+                    )
+            elif f.name == "target_score":
+                if not isinstance(value, int) or isinstance(value, bool) or value < 5:
+                    raise RuleSetError(f"RuleSet option target_score must be a whole number of at least 5, not {value!r}.")
+            elif not isinstance(value, bool):
+                raise RuleSetError(f"RuleSet option {f.name} must be true or false, not {value!r} (RULES.md §14).")
+        royal = self.variant == "royal"
+        # num(c) of §1.4, indexed by rank (0 unused). None = Classic face card.
+        num = tuple([None] + [r if (r <= 10 or royal) else None for r in range(1, 14)])
+        # Values a card counts as when standing alone (matches(c, v)), by rank.
+        alone = [frozenset()] + [
+            (frozenset({1, 14}) if (royal and r == 1) else frozenset({num[r]}) if num[r] is not None else frozenset())
+            for r in range(1, 14)
+        ]
+        object.__setattr__(self, "_num", num)
+        object.__setattr__(self, "_alone", tuple(alone))
+
+    # --- construction -------------------------------------------------------------
+    def with_options(self, **options: Any) -> "RuleSet":
+        """A copy with some options changed: ``ROYAL.with_options(sweeps_enabled=False)``."""
+        _check_names(options)
+        return replace(self, **options)
+
+    def options(self) -> dict[str, Any]:
+        """Every option as a plain dict (JSON-ready)."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if not f.name.startswith("_")}
+
+    def overrides(self) -> dict[str, Any]:
+        """Options that differ from this variant's preset (the ``ruleset_overrides`` of §15)."""
+        base = PRESETS[self.variant].options()
+        return {k: v for k, v in self.options().items() if base[k] != v}
+
+    @property
+    def name(self) -> str:
+        extra = self.overrides()
+        return self.variant if not extra else f"{self.variant} ({', '.join(f'{k}={v}' for k, v in extra.items())})"
+
+    # --- card values (§1.2-§1.4) -------------------------------------------------------
+    @property
+    def is_royal(self) -> bool:
+        return self.variant == "royal"
+
+    @property
+    def max_value(self) -> int:
+        """Highest capture or build value: 10 in Classic, 14 in Royal."""
+        return 14 if self.is_royal else 10
+
+    def num(self, card: Card) -> int | None:
+        """num(c): the card's value inside a group of two or more (ace = 1);
+        ``None`` for a Classic face card."""
+        return self._num[card.rank]
+
+    def values_alone(self, card: Card) -> frozenset[int]:
+        """Every v with matches(card, v): ``{1, 14}`` for a Royal ace, ``{}`` for a Classic face card."""
+        return self._alone[card.rank]
+
+    def matches(self, card: Card, value: int) -> bool:
+        return value in self._alone[card.rank]
+
+    def capture_value(self, card: Card) -> int | None:
+        """The value a played card captures at: a Royal ace captures at 14. ``None`` for a Classic
+        face card, which captures only by pairing (R5)."""
+        if self.is_royal and card.rank == 1:
+            return 14
+        return self._num[card.rank]
+
+    def is_numeric(self, card: Card) -> bool:
+        """True unless the card is a Classic face card (R5)."""
+        return self._num[card.rank] is not None
+
+    def build_values(self) -> range:
+        """Declared build values allowed by R15 (Classic 1 only for all-ace multiple builds)."""
+        return range(2, 15) if self.is_royal else range(1, 11)
+
+
+def _check_names(options: dict[str, Any]) -> None:
+    names = [f.name for f in fields(RuleSet) if not f.name.startswith("_")]
+    for key in options:
+        if key not in names:
+            close = difflib.get_close_matches(key, names, n=1)
+            hint = f" Did you mean {close[0]!r}?" if close else ""
+            raise RuleSetError(f"Unknown RuleSet option {key!r}.{hint} The options are: {', '.join(names)} (RULES.md §14).")
+
+
+CLASSIC = RuleSet()
+ROYAL = RuleSet(
+    variant="royal",
+    no_trail_matching_loose=True,
+    may_raise_own_build=False,
+    partner_build_restriction=True,
+    sweeps_enabled=True,
+    sweeps_cancel=True,
+    near_target_locks=True,
+    display_direction="counterclockwise",
+)
+PRESETS: dict[str, RuleSet] = {"classic": CLASSIC, "royal": ROYAL}
+
+
+def get_rules(name: "str | RuleSet" = "classic", **overrides: Any) -> RuleSet:
+    """The preset called ``name`` (``"classic"`` or ``"royal"``, any case), with overrides.
+
+    ``get_rules("royal", royal_lock_mode="lenient")``. Unknown names or options raise
+    :class:`~casino_learn.errors.RuleSetError` with the valid choices.
+    """
+    if isinstance(name, RuleSet):
+        base = name
+    else:
+        key = str(name).strip().lower()
+        if key in ("casino", "classic casino"):
+            key = "classic"
+        if key in ("royal casino", "dominican"):
+            key = "royal"
+        if key not in PRESETS:
+            raise RuleSetError(f"Unknown rules preset {name!r}: expected 'classic' or 'royal' (RULES.md §14).")
+        base = PRESETS[key]
+    return base.with_options(**overrides) if overrides else base
