@@ -153,11 +153,8 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    def __hash__(self) -> int:
-        return self.index
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    # Cards are interned (one object per card), so identity is equality and the default
+    # identity hash is right. Never rely on the iteration order of a set of cards: sort.
 
     def __lt__(self, other: "Card") -> bool:
         return self.index < other.index
@@ -189,7 +186,7 @@ for _s in _SUITS:
 _SUIT_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
 
 _COMPACT = re.compile(r"^(10|[2-9]|[atjqk])\s*([shdc♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
-_WORDS = re.compile(r"^(\w+)\s+of\s+(\w+)$", re.IGNORECASE)
+_WORDS = re.compile(r"^(\w+)\s+(?:of\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
 _EXPECTED_SUITS = "S, H, D, C (or ♠ ♥ ♦ ♣, or spades/hearts/diamonds/clubs)"
 
 

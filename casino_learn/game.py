@@ -54,6 +54,30 @@ class Game:
         self.deal_score: DealScore | None = None
         self.past_deals: list[tuple[GameState, list[HistoryEntry], DealScore]] = []
 
+    @classmethod
+    def resume(cls, match: Match, state: GameState, names: list[str] | None = None) -> "Game":
+        """A game continuing ``match`` from ``state`` (used when loading a saved game)."""
+        game = cls.__new__(cls)
+        game.match = match
+        game.names = names or [f"Seat {i}" for i in range(match.players)]
+        game.state = state
+        game.history = []
+        game.deal_score = None
+        game.past_deals = []
+        return game
+
+    def to_json(self) -> dict:
+        """The whole game as JSON data (see :func:`casino_learn.saving.game_to_dict`)."""
+        from .saving import game_to_dict
+
+        return game_to_dict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Game":
+        from .saving import game_from_dict
+
+        return game_from_dict(data)
+
     # --- read-only views ------------------------------------------------------------------------
     @property
     def rules(self) -> RuleSet:

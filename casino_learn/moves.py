@@ -13,8 +13,7 @@ taken or used) (§6.4). Its text notation round-trips::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Iterable, Literal
+from typing import Any, Iterable, Literal, NamedTuple
 
 from .cards import Card, parse_card, tokenize_cards
 from .errors import CardParseError, MoveParseError
@@ -38,29 +37,43 @@ def build_sort_key(build_id: str) -> tuple[int, str]:
     return (int(digits) if digits.isdigit() else 10**9, build_id)
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class _MoveFields(NamedTuple):
+    card: Card
+    kind: str
+    value: int | None
+    loose: frozenset[Card]
+    builds: frozenset[str]
+
+
+class Move(_MoveFields):
     """One turn: play ``card`` as a ``trail``, ``capture`` or ``build``.
 
     ``loose`` is the set of loose table cards taken (capture) or used (build) and
     ``builds`` the set of build ids; ``value`` is the declared value of a build.
+    Moves are immutable and hashable; two moves are equal when their §6.4 identities are.
     """
 
-    card: Card
-    kind: Literal["trail", "capture", "build"]
-    value: int | None = None
-    loose: frozenset[Card] = frozenset()
-    builds: frozenset[str] = frozenset()
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        if self.kind not in _KINDS:
-            raise ValueError(f"Move kind must be 'trail', 'capture' or 'build', not {self.kind!r}.")
-        if self.kind == BUILD and not isinstance(self.value, int):
+    def __new__(
+        cls,
+        card: Card,
+        kind: str,
+        value: int | None = None,
+        loose: frozenset[Card] = frozenset(),
+        builds: frozenset[str] = frozenset(),
+    ) -> "Move":
+        if not isinstance(card, Card):
+            card = parse_card(card)
+        if kind not in _KINDS:
+            raise ValueError(f"Move kind must be 'trail', 'capture' or 'build', not {kind!r}.")
+        if kind == BUILD and (not isinstance(value, int) or isinstance(value, bool)):
             raise ValueError("A build move needs a declared value (§6.2, A28).")
-        if self.kind != BUILD and self.value is not None:
-            raise ValueError(f"Only a build declares a value; a {self.kind} does not.")
-        if self.kind == TRAIL and (self.loose or self.builds):
+        if kind != BUILD and value is not None:
+            raise ValueError(f"Only a build declares a value; a {kind} does not.")
+        if kind == TRAIL and (loose or builds):
             raise ValueError("A trail takes nothing from the table.")
+        return tuple.__new__(cls, (card, kind, value, frozenset(loose), frozenset(builds)))
 
     # --- constructors ---------------------------------------------------------------
     @classmethod
@@ -110,6 +123,9 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+    def __reduce__(self) -> tuple:
+        return (Move, tuple(self))
 
     # --- parsing and JSON -----------------------------------------------------------------
     @classmethod

@@ -7,8 +7,7 @@ The learner-facing explanations of why a move is illegal live in :mod:`.validati
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Iterator, NamedTuple, Sequence
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -31,13 +30,26 @@ def _bits(mask: int) -> Iterator[int]:
         i += 1
 
 
+def _prefix(values: Sequence[int | None], limit: int) -> int:
+    """How many leading values are numbers <= limit (values come in rank order)."""
+    p = 0
+    for n in values:
+        if n is None or n > limit:
+            break
+        p += 1
+    return p
+
+
 def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
-    """Masks of the non-empty subsets of numeric cards whose num() values add up to ``target``."""
-    key = (tuple(nums), target)
+    """Masks of the non-empty subsets of numeric cards whose num() values add up to ``target``.
+    ``nums`` must be in rank order (as loose cards always are), so only a prefix can take part."""
+    if target <= 0:
+        return ()
+    key = (tuple(nums[:_prefix(nums, target)]), target)
     hit = _sum_cache.get(key)
     if hit is not None:
         return hit
-    items = sorted(((n, i) for i, n in enumerate(nums) if n is not None and n <= target), reverse=True)
+    items = sorted(((n, i) for i, n in enumerate(key[0])), reverse=True)
     out: list[int] = []
 
     def rec(k: int, remaining: int, mask: int) -> None:
@@ -48,8 +60,7 @@ def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
             elif n < remaining:
                 rec(j + 1, remaining - n, mask | (1 << i))
 
-    if target > 0:
-        rec(0, target, 0)
+    rec(0, target, 0)
     result = tuple(out)
     if len(_sum_cache) > _CACHE_LIMIT:
         _sum_cache.clear()
@@ -58,14 +69,18 @@ def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
 
 
 def value_sets(rules: RuleSet, loose: Sequence[Card], value: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``(v_sets, unions)`` for the loose cards: every v-set (§6.1) as a bit mask over
-    ``loose``, and every union of disjoint v-sets (including the empty union 0)."""
-    key = (rules.is_royal, tuple(loose), value)
+    """``(v_sets, unions)`` for the loose cards (in rank order): every v-set (§6.1) as a bit mask
+    over ``loose``, and every union of disjoint v-sets (including the empty union 0)."""
+    # v-sets depend only on the ranks, and only cards of rank <= value can take part (a Royal
+    # ace, rank 1, is always among them), so the cache is keyed by that prefix of ranks.
+    ranks = [c.rank for c in loose]
+    limit = value if rules.is_royal else min(value, 10)
+    key = (rules.is_royal, value, tuple(ranks[:_prefix(ranks, limit)]))
     hit = _set_cache.get(key)
     if hit is not None:
         return hit
-    nums = [rules.num(c) for c in loose]
-    vsets = [1 << i for i, c in enumerate(loose) if rules.matches(c, value)]
+    nums = [rules.num(c) for c in loose[:len(key[2])]]
+    vsets = [1 << i for i, c in enumerate(loose[:len(key[2])]) if rules.matches(c, value)]
     vsets += [m for m in _sum_subsets(nums, value) if m & (m - 1)]  # two or more cards
     reach = {0}
     for s in vsets:
@@ -92,10 +107,10 @@ def partition(mask: int, vsets: Sequence[int]) -> list[int] | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class Plan:
+class Plan(NamedTuple):
     """How a legal move is carried out: for a build, the played card's group (loose mask),
-    the raised build, the extra sets and absorbed builds; for a capture, the sets taken."""
+    the raised build, the extra sets and absorbed builds; for a capture, the sets taken
+    (``extra_mask``) and the builds taken (``absorbed``)."""
 
     value: int | None
     group_mask: int = 0
@@ -168,11 +183,9 @@ class LegalMoves:
         return f"<LegalMoves: {shown}{more}>"
 
 
-def _mask_cards(loose: Sequence[Card], mask: int, memo: dict[int, frozenset[Card]]) -> frozenset[Card]:
-    hit = memo.get(mask)
-    if hit is None:
-        hit = memo[mask] = frozenset(loose[i] for i in _bits(mask))
-    return hit
+_new = tuple.__new__
+_EMPTY: frozenset = frozenset()
+_TRAIL_PLAN = Plan(None)
 
 
 def generate(
@@ -187,104 +200,115 @@ def generate(
     loose = table.loose
     builds = table.builds
     royal = rules.is_royal
-    alone = rules.values_alone
-    num_of = rules.num
+    alone_by_rank = rules._alone
+    num_by_rank = rules._num
     owns = [b for b in builds if b.owner == mover]
     restrict_partner = partner if rules.partner_build_restriction else None
-    loose_ranks = {c.rank for c in loose}
+    no_match_trail = rules.no_trail_matching_loose
+    loose_ranks = {c.rank for c in loose} if no_match_trail else ()
     may_trail_owner = rules.owner_may_trail or not owns
-    nums = [num_of(c) for c in loose]
-    build_range = rules.build_values()
-    moves: list[Move] = []
+    nums = tuple([num_by_rank[c.rank] for c in loose])
+    numeric = [n for n in nums if n is not None]
+    smallest = numeric[0] if numeric else 99
+    total = sum(numeric)
+    low, high = (2, 14) if royal else (1, 10)
     plans: dict[Move, Plan] = {}
-    memo: dict[int, frozenset[Card]] = {}
+    memo: dict[int, frozenset[Card]] = {0: _EMPTY}
+    sets_memo: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
+    bit_cards = [(1 << i, c) for i, c in enumerate(loose)]
+
+    def cards_of(mask: int) -> frozenset[Card]:
+        hit = memo[mask] = frozenset([c for bit, c in bit_cards if mask & bit])
+        return hit
+
+    hand_values = [alone_by_rank[c.rank] for c in hand]
     for index, c in enumerate(hand):
         rest_values: set[int] = set()
-        for j, other in enumerate(hand):
+        for j, vals in enumerate(hand_values):
             if j != index:
-                rest_values |= alone(other)
-
-        def keeps(removed: Sequence[Build]) -> bool:  # R7 + R8 for builds left on the table
-            for b in owns:
-                if b.value not in rest_values and b not in removed:
-                    return False
-            return True
+                rest_values.update(vals)
+        unheld = [b for b in owns if b.value not in rest_values] if owns else owns  # R7/R8
 
         # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
-        if may_trail_owner and not (rules.no_trail_matching_loose and c.rank in loose_ranks) and keeps(()):
-            m = Move(c, TRAIL)
-            if m not in plans:
-                plans[m] = Plan(None)
-                moves.append(m)
+        if may_trail_owner and not unheld and not (no_match_trail and c.rank in loose_ranks):
+            plans.setdefault(_new(Move, (c, TRAIL, None, _EMPTY, _EMPTY)), _TRAIL_PLAN)
 
         # --- capture -------------------------------------------------------------------------------
-        nc = num_of(c)
-        if nc is None:  # Classic face card (R5)
+        nc = num_by_rank[c.rank]
+        if nc is None:  # Classic face card (R5): pairs only, never builds
             same = [i for i, x in enumerate(loose) if x.rank == c.rank]
-            if same and keeps(()):
+            if same and not unheld:
                 groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
                 for g in groups:
                     mask = sum(1 << i for i in g)
-                    m = Move(c, CAPTURE, None, _mask_cards(loose, mask, memo), frozenset())
-                    if m not in plans:
-                        plans[m] = Plan(None, extra_mask=mask)
-                        moves.append(m)
-            continue  # a Classic face card never builds (R5)
-        v = 14 if (royal and c.rank == 1) else nc
-        vsets, reach = value_sets(rules, loose, v)
-        targets = [b for b in builds if b.value == v]
-        for bm in range(1 << len(targets)):
-            taken = [targets[k] for k in range(len(targets)) if bm >> k & 1]
-            if not keeps(taken):
-                continue
-            ids = frozenset(b.id for b in taken)
-            for lm in reach:
-                if not lm and not bm:
+                    m = _new(Move, (c, CAPTURE, None, memo.get(mask) or cards_of(mask), _EMPTY))
+                    plans.setdefault(m, _new(Plan, (None, 0, None, mask, ())))
+            continue
+        v = 14 if (royal and nc == 1) else nc
+        sets = sets_memo.get(v)
+        if sets is None:
+            sets = sets_memo[v] = value_sets(rules, loose, v)
+        reach = sets[1]
+        targets = [b for b in builds if b.value == v] if builds else builds
+        if not targets:
+            if not unheld:
+                for lm in reach:
+                    if lm:
+                        m = _new(Move, (c, CAPTURE, None, memo.get(lm) or cards_of(lm), _EMPTY))
+                        plans.setdefault(m, _new(Plan, (v, 0, None, lm, ())))
+        else:
+            for bm in range(1 << len(targets)):
+                taken = tuple([targets[k] for k in range(len(targets)) if bm >> k & 1])
+                if any(b not in taken for b in unheld):
                     continue
-                m = Move(c, CAPTURE, None, _mask_cards(loose, lm, memo), ids)
-                if m not in plans:
-                    plans[m] = Plan(v, extra_mask=lm, absorbed=tuple(taken))
-                    moves.append(m)
+                ids = frozenset([b.id for b in taken])
+                for lm in reach:
+                    if lm or bm:
+                        m = _new(Move, (c, CAPTURE, None, memo.get(lm) or cards_of(lm), ids))
+                        plans.setdefault(m, _new(Plan, (v, 0, None, lm, taken)))
 
         # --- build ---------------------------------------------------------------------------------
         for v in sorted(rest_values):
-            if v not in build_range:
+            if v < low or v > high:
                 continue
             cores: list[tuple[int, Build | None]] = []
-            if v in alone(c):
+            if v in hand_values[index]:
                 cores.append((0, None))
-            if v - nc >= 1:
-                cores.extend((g, None) for g in _sum_subsets(nums, v - nc))
+            t = v - nc
+            if t >= smallest and t <= total:
+                cores.extend([(g, None) for g in _sum_subsets(nums, t)])
             for x in builds:
                 if (
-                    len(x.groups) == 1
-                    and x.value + nc == v
+                    x.value + nc == v
+                    and len(x.groups) == 1
                     and x.owner != restrict_partner
                     and (x.owner != mover or rules.may_raise_own_build)
                 ):
                     cores.append((0, x))
             if not cores:
                 continue
-            vsets, reach = value_sets(rules, loose, v)
-            extendable = [b for b in builds if b.value == v and b.owner != restrict_partner]
+            sets = sets_memo.get(v)
+            if sets is None:
+                sets = sets_memo[v] = value_sets(rules, loose, v)
+            reach = sets[1]
+            extendable = [b for b in builds if b.value == v and b.owner != restrict_partner] if builds else builds
             ne = len(extendable)
             for g, x in cores:
-                free = [s for s in reach if not s & g]
+                free = [s for s in reach if not s & g] if g else reach
                 for em in range(1 << ne):
-                    absorbed = tuple(extendable[k] for k in range(ne) if em >> k & 1)
-                    removed = absorbed + ((x,) if x is not None else ())
-                    if not keeps(removed):
+                    absorbed = tuple([extendable[k] for k in range(ne) if em >> k & 1]) if em else ()
+                    if unheld and any(b not in absorbed and b is not x for b in unheld):
                         continue
-                    ids = frozenset(b.id for b in removed)
+                    ids = frozenset([b.id for b in absorbed] + ([x.id] if x is not None else [])) if (em or x) else _EMPTY
                     for s in free:
-                        if not g and x is None and not em and not s:
+                        if not (g or s or em) and x is None:
                             continue  # that would be a trail
-                        m = Move(c, BUILD, v, _mask_cards(loose, g | s, memo), ids)
-                        if m not in plans:
-                            plans[m] = Plan(v, g, x, s, absorbed)
-                            moves.append(m)
+                        mask = g | s
+                        m = _new(Move, (c, BUILD, v, memo.get(mask) or cards_of(mask), ids))
+                        plans.setdefault(m, _new(Plan, (v, g, x, s, absorbed)))
 
+    moves = list(plans)
     if not moves and hand:
         # §7 notes: a player always has a legal move. Reaching here means the position itself
         # breaks R8 (an owner without a card to capture their build).

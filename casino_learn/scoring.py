@@ -104,6 +104,7 @@ class DealScore:
     scores_after: tuple[int, ...]
     result: DealResult
     overtime: bool = False
+    piles: tuple[tuple[Card, ...], ...] = ()
 
     @property
     def sides(self) -> int:
@@ -210,7 +211,10 @@ def score_deal(
     after = tuple(run)
     points_scored = tuple(a - b for a, b in zip(after, before))
     result = _result(rules, after, overtime, first_out)
-    return DealScore(rules, counts, tuple(awards), tuple(sweeps), net, tuple(log), before, points_scored, after, result, overtime)
+    return DealScore(
+        rules, counts, tuple(awards), tuple(sweeps), net, tuple(log), before, points_scored, after, result, overtime,
+        tuple(tuple(p) for p in piles),
+    )
 
 
 def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: int | None) -> DealResult:

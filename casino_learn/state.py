@@ -8,7 +8,9 @@ player may see: the other hands are hidden.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from bisect import insort
+from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
@@ -46,7 +48,7 @@ def partner_of(rules: RuleSet, players: int, seat: int) -> int | None:
     return (seat + 2) % 4 if partnerships(rules, players) else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     """One moment of a deal. Build it with :func:`new_deal` or from a position."""
 
@@ -136,6 +138,15 @@ class GameState:
 
         return check(self, move)
 
+    def _evolve(self, **changes: Any) -> "GameState":
+        """A copy with some fields changed (a fast ``dataclasses.replace`` without re-validation)."""
+        new = object.__new__(GameState)
+        values = self.__dict__.copy()
+        values.update(changes)
+        values["_legal"] = None
+        object.__setattr__(new, "__dict__", values)
+        return new
+
     # --- playing ------------------------------------------------------------------------------------
     def apply(self, move: Move | str) -> "GameState":
         """The state after ``move``. Raises :class:`IllegalMoveError` (with every broken rule
@@ -170,8 +181,7 @@ class GameState:
             if table.is_empty and (not final or self.rules.sweep_on_final_play):
                 sweep = True
                 sweeps = sweeps[:side] + (sweeps[side] + 1,) + sweeps[side + 1:]
-        state = replace(
-            self,
+        state = self._evolve(
             hands=tuple(hands),
             table=table,
             piles=piles,
@@ -181,7 +191,6 @@ class GameState:
             next_build=self.next_build + (move.kind == BUILD),
             last_move=move,
             last_sweep=sweep,
-            _legal=None,
         )
         if any(hands):
             return state
@@ -191,7 +200,7 @@ class GameState:
 
     def _next_round(self) -> "GameState":
         hands, _, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
-        return replace(self, hands=hands, stock=stock, round=self.round + 1, to_move=(self.dealer + 1) % self.players, _legal=None)
+        return self._evolve(hands=hands, stock=stock, round=self.round + 1, to_move=(self.dealer + 1) % self.players)
 
     def _end_of_deal(self) -> "GameState":
         """§9: leftovers go to the last capturer's side (never a sweep); nobody if no capture."""
@@ -199,14 +208,12 @@ class GameState:
         piles = self.piles
         if self.last_capturer is not None and left:
             piles = _add_to(piles, self.side_of(self.last_capturer), left)
-        return replace(
-            self,
+        return self._evolve(
             table=Table(),
             piles=piles,
             deal_over=True,
             leftovers=left,
             leftovers_to=self.last_capturer if left else None,
-            _legal=None,
         )
 
     # --- scoring ------------------------------------------------------------------------------------
@@ -240,6 +247,18 @@ class GameState:
             _legal=self.legal_moves if seat == self.to_move else None,
         )
 
+    def to_json(self) -> dict:
+        """Every field, all hands included (see :mod:`casino_learn.saving`)."""
+        from .saving import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameState":
+        from .saving import state_from_dict
+
+        return state_from_dict(data)
+
     def cards_accounted(self) -> int:
         """Cards in hands, stock, table and piles (52 during a real deal)."""
         return (
@@ -262,6 +281,9 @@ class GameState:
         return "\n".join(lines)
 
 
+_INDEX = attrgetter("index")
+
+
 def _add_to(piles: tuple[tuple[Card, ...], ...], side: int, cards: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
     return piles[:side] + (piles[side] + tuple(cards),) + piles[side + 1:]
 
@@ -273,16 +295,23 @@ def play_on_table(
     loose = table.loose
     card = move.card
     if move.kind == TRAIL:
-        return Table(tuple(sorted(loose + (card,))), table.builds), (), None
+        cards = list(loose)
+        insort(cards, card, key=_INDEX)
+        return Table._make(tuple(cards), table.builds), (), None
     used = plan.group_mask | plan.extra_mask
-    remaining = tuple(c for i, c in enumerate(loose) if not used >> i & 1)
-    gone = set(plan.absorbed)
-    if plan.raised is not None:
-        gone.add(plan.raised)
-    builds = tuple(b for b in table.builds if b not in gone)
+    remaining = tuple([c for i, c in enumerate(loose) if not used >> i & 1]) if used else loose
+    if plan.absorbed or plan.raised is not None:
+        gone = set(plan.absorbed)
+        if plan.raised is not None:
+            gone.add(plan.raised)
+        builds = tuple([b for b in table.builds if b not in gone])
+    else:
+        builds = table.builds
     if move.kind == CAPTURE:
-        captured = (card,) + tuple(move.loose) + tuple(c for b in plan.absorbed for g in b.groups for c in g)
-        return Table(remaining, builds), captured, None
+        captured = (card,) + tuple([loose[i] for i in _bits(plan.extra_mask)])
+        if plan.absorbed:
+            captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
+        return Table._make(remaining, builds), captured, None
     # build
     value = plan.value
     assert value is not None
@@ -295,7 +324,7 @@ def play_on_table(
     groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)
-    return Table(remaining, builds + (new,)), (), new
+    return Table._make(remaining, builds + (new,)), (), new
 
 
 def _deal_round(

@@ -58,6 +58,23 @@ class Table:
     loose: tuple[Card, ...] = ()
     builds: tuple[Build, ...] = ()
 
+    def __post_init__(self) -> None:
+        loose = tuple(self.loose)
+        if any(a.index > b.index for a, b in zip(loose, loose[1:])):
+            loose = tuple(sorted(loose))
+        if loose is not self.loose:
+            object.__setattr__(self, "loose", loose)
+        if not isinstance(self.builds, tuple):
+            object.__setattr__(self, "builds", tuple(self.builds))
+
+    @classmethod
+    def _make(cls, loose: tuple[Card, ...], builds: tuple[Build, ...]) -> "Table":
+        """Fast constructor for loose cards already in canonical order (engine use)."""
+        table = object.__new__(cls)
+        object.__setattr__(table, "loose", loose)
+        object.__setattr__(table, "builds", builds)
+        return table
+
     @classmethod
     def of(cls, loose: Iterable[Card] = (), builds: Iterable[Build] = ()) -> "Table":
         return cls(tuple(sorted(loose)), tuple(builds))

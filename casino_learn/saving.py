@@ -1,0 +1,145 @@
+"""Whole states and games as JSON, so a deal or a match can be saved and resumed exactly."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, parse_card
+from .errors import PositionError
+from .moves import Move
+from .state import GameState
+from .table import Build, Table
+from .variants import get_rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+
+__all__ = ["state_to_dict", "state_from_dict", "game_to_dict", "game_from_dict"]
+
+FORMAT = "casino-state/1"
+
+
+def _codes(cards: tuple[Card, ...]) -> list[str]:
+    return [c.code for c in cards]
+
+
+def _cards(codes: list[str]) -> tuple[Card, ...]:
+    return tuple(parse_card(c) for c in codes)
+
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """Every field of a :class:`GameState` (all hands and the stock included) as JSON data."""
+    return {
+        "format": FORMAT,
+        "variant": state.rules.variant,
+        "ruleset_overrides": state.rules.overrides(),
+        "players": state.players,
+        "dealer": state.dealer,
+        "to_move": state.to_move,
+        "hands": [_codes(h) for h in state.hands],
+        "table": state.table.to_json(),
+        "stock": _codes(state.stock),
+        "piles": [_codes(p) for p in state.piles],
+        "sweeps": list(state.sweeps),
+        "last_capturer": state.last_capturer,
+        "round": state.round,
+        "next_build": state.next_build,
+        "deal_over": state.deal_over,
+        "leftovers": _codes(state.leftovers),
+        "leftovers_to": state.leftovers_to,
+        "last_move": str(state.last_move) if state.last_move else None,
+        "last_sweep": state.last_sweep,
+    }
+
+
+def state_from_dict(data: dict[str, Any]) -> GameState:
+    """The inverse of :func:`state_to_dict`; a malformed object gives a :class:`PositionError`."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise PositionError(f"Not a saved casino_learn state: expected an object with \"format\": \"{FORMAT}\".")
+    try:
+        rules = get_rules(data["variant"], **data.get("ruleset_overrides", {}))
+        table = Table(
+            _cards(data["table"]["loose"]),
+            tuple(
+                Build(b["id"], int(b["value"]), tuple(_cards(g) for g in b["groups"]), int(b["owner"]))
+                for b in data["table"]["builds"]
+            ),
+        )
+        return GameState(
+            rules,
+            int(data["players"]),
+            int(data["dealer"]),
+            int(data["to_move"]),
+            tuple(_cards(h) for h in data["hands"]),
+            table,
+            _cards(data["stock"]),
+            tuple(_cards(p) for p in data["piles"]),
+            tuple(int(s) for s in data["sweeps"]),
+            data["last_capturer"],
+            int(data["round"]),
+            int(data["next_build"]),
+            bool(data["deal_over"]),
+            _cards(data["leftovers"]),
+            data["leftovers_to"],
+            Move.parse(data["last_move"]) if data.get("last_move") else None,
+            bool(data["last_sweep"]),
+        )
+    except (KeyError, TypeError) as e:
+        raise PositionError(f"Saved state is missing or has a bad field: {e}") from None
+
+
+def game_to_dict(game: "Game") -> dict[str, Any]:
+    """A whole :class:`Game`: the finished deals (their piles and sweeps, from which the score
+    sheets are recomputed), the current deal from its start with its moves, and the shuffling
+    generator's state, so the resumed game deals the same cards."""
+    match = game.match
+    finished = list(match.deals)
+    if game.state.deal_over and finished:
+        finished = finished[:-1]  # replaying the moves scores the current deal again
+    current_start = finished[-1].scores_after if finished else tuple(0 for _ in match.scores)
+    overtime = finished[-1].in_overtime_next if finished else False
+    version, internal, gauss = match.rng.getstate()
+    return {
+        "format": GAME_FORMAT,
+        "names": list(game.names),
+        "deals": [
+            {"piles": [_codes(p) for p in d.piles], "sweeps": list(d.raw_sweeps),
+             "scores_before": list(d.scores_before), "overtime": d.overtime}
+            for d in finished
+        ],
+        "scores_before_deal": list(current_start),
+        "overtime": overtime,
+        "deal_start": state_to_dict(game.start_of_deal),
+        "moves": [str(e.move) for e in game.history],
+        "rng": [version, list(internal), gauss],
+    }
+
+
+GAME_FORMAT = "casino-game/1"
+
+
+def game_from_dict(data: dict[str, Any]) -> "Game":
+    """Resume a game saved with :func:`game_to_dict`, replaying the current deal's moves."""
+    from .game import Game
+    from .match import Match
+    from .scoring import score_deal
+
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        raise PositionError(f'Not a saved casino_learn game: expected "format": "{GAME_FORMAT}".')
+    start = state_from_dict(data["deal_start"])
+    version, internal, gauss = data["rng"]
+    rng = random.Random()
+    match = Match(start.rules, start.players, rng=rng, first_dealer=start.dealer)
+    for d in data["deals"]:
+        score = score_deal(start.rules, [_cards(p) for p in d["piles"]], d["sweeps"], d["scores_before"], d["overtime"])
+        match.deals.append(score)
+        if score.result.status == "winner":
+            match.winner = score.result.winner
+    match.scores = [int(s) for s in data["scores_before_deal"]]
+    match.overtime = bool(data["overtime"])
+    game = Game.resume(match, start, names=data.get("names"))
+    for text in data["moves"]:
+        game.play(text)
+    rng.setstate((version, tuple(internal), gauss))
+    return game

@@ -1,0 +1,98 @@
+"""Legal-move generation on hand-made positions that the shared file does not cover."""
+
+from __future__ import annotations
+
+from casino_learn import Build, GameState, Move, Table, get_rules, parse_card, parse_cards
+
+
+def position(variant: str, hand: str, loose: str, builds: tuple[Build, ...] = (), players: int = 2, mover: int = 0, **options: object) -> GameState:
+    rules = get_rules(variant, **options)
+    hands = [()] * players
+    hands[mover] = tuple(sorted(parse_cards(hand)))
+    return GameState(rules, players, (mover - 1) % players, mover, tuple(hands), Table(tuple(sorted(parse_cards(loose))), builds))
+
+
+def build(bid: str, value: int, owner: int, *groups: str) -> Build:
+    return Build(bid, value, tuple(tuple(parse_cards(g)) for g in groups), owner)
+
+
+def moves(state: GameState) -> set[str]:
+    return {str(m) for m in state.legal_moves}
+
+
+def test_royal_ace_on_ace_may_be_14_or_2() -> None:
+    s = position("royal", "AS AD 2C", "AH")
+    got = moves(s)
+    assert {"AS capture AH", "AS build 14 AH", "AS build 2 AH"} <= got
+    assert not any(m.startswith("AS build 1 ") for m in got)  # R15: 1 is never declared in Royal
+    assert "AS trail" not in got  # R14: a loose ace is on the table
+
+
+def test_classic_ace_on_ace_may_be_1_multiple_or_2() -> None:
+    s = position("classic", "AS AD 2C", "AH")
+    assert {"AS capture AH", "AS build 1 AH", "AS build 2 AH", "AS trail"} <= moves(s)
+
+
+def test_face_card_capture_all_option_takes_every_match() -> None:
+    one = position("classic", "QS", "QC QD 5H")
+    assert moves(one) == {"QS capture QC", "QS capture QD", "QS trail"}
+    every = position("classic", "QS", "QC QD 5H", face_card_capture="all")
+    assert moves(every) == {"QS capture QD QC", "QS trail"}
+
+
+def test_owner_may_trail_relaxes_r9_but_not_r8() -> None:
+    b = (build("B1", 8, 0, "5C 3D"),)
+    s = position("classic", "8H 4C", "9D", b, owner_may_trail=True)
+    got = moves(s)
+    assert "4C trail" in got and "8H trail" not in got  # the 8 is the last card that captures B1
+    assert "4C trail" not in moves(position("classic", "8H 4C", "9D", b))
+
+
+def test_partner_build_may_be_captured_and_matched_but_not_extended() -> None:
+    b = (build("B1", 9, 2, "5H 4C"),)
+    s = position("royal", "9S 9D 5D", "4S", b, players=4)
+    got = moves(s)
+    assert "9S capture B1" in got  # capturing a partner's build is allowed (R13)
+    assert "5D build 9 4S" in got  # a separate build of the same value is allowed (A13)
+    assert "5D build 9 4S B1" not in got  # but not absorbing the partner's build (R13)
+    opponent = (build("B1", 9, 1, "5H 4C"),)
+    assert "5D build 9 4S B1" in moves(position("royal", "9S 9D 5D", "4S", opponent, players=4))
+
+
+def test_one_card_captures_several_builds_and_sets() -> None:
+    b = (build("B1", 7, 1, "4C 3D"), build("B2", 7, 1, "7S", "5D 2C"))
+    s = position("classic", "7H", "7C 6S AD", b)
+    got = moves(s)
+    assert "7H capture AD 6S 7C B1 B2" in got and "7H capture B1 B2" in got and "7H capture B2" in got
+
+
+def test_raise_with_extra_sets_of_the_new_value() -> None:
+    b = (build("B1", 6, 1, "4C 2D"),)
+    s = position("classic", "2S 8H", "8D 5C 3H", b)
+    got = moves(s)
+    assert "2S build 8 B1" in got and "2S build 8 8D B1" in got and "2S build 8 3H 5C 8D B1" in got
+    assert "2S build 8 3H B1" not in got  # R11: the 3 alone is not a set of 8
+
+
+def test_classic_face_cards_never_build_and_royal_faces_do() -> None:
+    assert not any(" build " in m for m in moves(position("classic", "JH 5C", "JD 5S")))
+    assert "2C build 13 JD" in moves(position("royal", "2C KS", "JD"))
+
+
+def test_generator_is_deterministic_and_deduplicated() -> None:
+    s = position("classic", "8H 8S 3C 5D", "AC 2D 3S 5C 6H 8D")
+    first = [str(m) for m in s.legal_moves]
+    again = [str(m) for m in position("classic", "8H 8S 3C 5D", "AC 2D 3S 5C 6H 8D").legal_moves]
+    assert first == again and len(first) == len(set(first))
+    legal = s.legal_moves
+    assert Move.parse("8H capture 8D") in legal and "8H capture 8D" in legal and len(legal) == legal.count()
+    assert legal.with_card("8H") and all(m.card is parse_card("8H") for m in legal.with_card("8H"))
+
+
+def test_sweep_counts_and_final_play_option() -> None:
+    s = position("royal", "9S", "5D 4C")
+    after = s.apply("9S capture 4C 5D")
+    # the position has no other cards: this was the last play of the deal, and by default a sweep
+    assert after.deal_over and after.sweeps == (1, 0)
+    off = position("royal", "9S", "5D 4C", sweep_on_final_play=False).apply("9S capture 4C 5D")
+    assert off.sweeps == (0, 0)
