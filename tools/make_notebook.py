@@ -1,0 +1,62 @@
+"""Write a course notebook from a compact Python description (cells stored without outputs).
+
+Usage inside the repo: ``python tools/make_notebook.py`` rebuilds every notebook whose source
+lives in ``tools/notebook_sources/*.py``. A source file is Python with cells separated by lines
+``# %% [markdown]`` or ``# %%`` (the "percent" format understood by Jupytext and VS Code).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "tools" / "notebook_sources"
+
+
+def cells_of(text: str) -> list:
+    cells = []
+    kind, lines = None, []
+
+    def flush() -> None:
+        if kind is None:
+            return
+        body = "\n".join(lines).strip("\n")
+        if kind == "markdown":
+            body = "\n".join(line[2:] if line.startswith("# ") else line.lstrip("#") for line in body.splitlines())
+            cells.append(nbformat.v4.new_markdown_cell(body))
+        else:
+            cells.append(nbformat.v4.new_code_cell(body))
+
+    for line in text.splitlines():
+        if line.startswith("# %%"):
+            flush()
+            kind, lines = ("markdown" if "[markdown]" in line else "code"), []
+        elif kind is not None:
+            lines.append(line)
+    flush()
+    return cells
+
+
+def build(source: Path) -> Path:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = cells_of(source.read_text(encoding="utf-8"))
+    for i, cell in enumerate(nb.cells):
+        cell["id"] = f"{source.stem[:2]}-{i:02d}"
+    out = ROOT / "notebooks" / f"{source.stem}.ipynb"
+    nbformat.write(nb, out)
+    return out
+
+
+def main(names: list[str]) -> None:
+    for source in sorted(SOURCES.glob("*.py")):
+        if not names or source.stem in names:
+            print("wrote", build(source).relative_to(ROOT))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
