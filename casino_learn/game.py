@@ -66,6 +66,12 @@ class Game:
         game.past_deals = []
         return game
 
+    @classmethod
+    def from_state(cls, state: GameState, names: list[str] | None = None) -> "Game":
+        """A game that starts from a given position (scores 0-0), e.g. a lesson's example."""
+        match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
+        return cls.resume(match, state, names)
+
     def to_json(self) -> dict:
         """The whole game as JSON data (see :func:`casino_learn.saving.game_to_dict`)."""
         from .saving import game_to_dict

@@ -247,3 +247,29 @@ def explain(state: "GameState", move: Move | str) -> str:
     from .describe import describe_move
 
     return describe_move(state, move)
+
+
+def candidate_build_values(state: "GameState", card: Card, items: Sequence[Card | str]) -> list[int]:
+    """The values a learner may mean when building with ``card`` and the table ``items``:
+    first the values that make a legal build, then the other values these cards add up to
+    (so an illegal attempt can still be checked and explained). For a value picker."""
+    rules = state.rules
+    loose = [i for i in items if isinstance(i, Card)]
+    build_ids = {i for i in items if isinstance(i, str)}
+    legal = sorted(
+        {m.value for m in state.legal_moves if m.kind == BUILD and m.card is card and m.loose == frozenset(loose) and m.builds == build_ids if m.value is not None}
+    )
+    values: set[int] = set()
+    nc = rules.num(card)
+    total = None
+    if nc is not None:
+        total = nc + sum(rules.num(c) or 0 for c in loose)
+        if loose:
+            values.add(total)
+        values |= set(rules.values_alone(card))
+        for b in (state.table.get_build(i) for i in build_ids):
+            if b is not None:
+                values.add(b.value)
+                values.add(b.value + nc)
+    others = sorted((v for v in values if v not in legal and 1 <= v <= 15), key=lambda v: (v != total, v))
+    return legal + others
