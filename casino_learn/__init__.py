@@ -19,6 +19,7 @@ from .match import Match, play_deal, play_match
 from .moves import Move
 from .rules import LegalMoves
 from .scoring import DealScore, score_deal
+from .positions import position
 from .state import GameState, PlayerView, new_deal
 from .table import Build, Table
 from .validation import check
@@ -31,7 +32,7 @@ __all__ = [
     "Card", "Suit", "parse_card", "parse_cards", "format_cards", "full_deck", "shuffled_deck",
     "RuleSet", "CLASSIC", "ROYAL", "get_rules",
     "Build", "Table", "Move", "LegalMoves", "check", "describe_move",
-    "GameState", "PlayerView", "new_deal", "Game", "Match", "play_deal", "play_match",
+    "GameState", "PlayerView", "new_deal", "position", "Game", "Match", "play_deal", "play_match",
     "DealScore", "score_deal", "Violation", "RULES",
     "CasinoError", "CardParseError", "MoveParseError", "RuleSetError", "PositionError", "IllegalMoveError",
 ]

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .cards import Card, full_deck, parse_card
+from .cards import Card, full_deck, parse_card, parse_cards
 from .errors import CardParseError, PositionError
 from .moves import BUILD, CAPTURE, Move
 from .rules import LegalMoves
@@ -18,7 +18,7 @@ from .table import Build, Table
 from .variants import RuleSet, get_rules
 
 __all__ = [
-    "SCHEMA", "load_positions", "save_positions", "state_from_json", "state_to_json",
+    "SCHEMA", "position", "load_positions", "save_positions", "state_from_json", "state_to_json",
     "legal_moves_json", "check_position", "check_files", "sample_positions", "CheckResult",
 ]
 
@@ -108,6 +108,32 @@ def _check_sides(pos: dict[str, Any], rules: RuleSet, players: int) -> None:
     got = {str(k): sorted(int(x) for x in v) for k, v in sides.items()}
     if got != expected:
         raise PositionError(f"Position {pos.get('id', '?')}: sides {got} do not match {players} players with these rules (expected {expected}, §2).")
+
+
+def position(
+    variant: str = "classic",
+    hand: str = "",
+    table: str = "",
+    builds: Iterable[Build] = (),
+    *,
+    players: int = 2,
+    mover: int = 0,
+    last_capturer: int | None = None,
+    last_play_of_deal: bool = False,
+    **options: Any,
+) -> GameState:
+    """A lesson position in one line: ``position("classic", hand="8H 3C", table="AC 2D 6H 8D")``.
+
+    ``builds`` are :class:`Build` objects (``Build.of("B1", 9, "5C+4D", owner=1)``); ``options``
+    change RuleSet options (§14). Other players' hands are unknown, as in RULES.md §15.
+    """
+    doc: dict[str, Any] = {
+        "id": "lesson", "variant": variant, "ruleset_overrides": options, "players": players, "mover": mover,
+        "hands": {str(mover): [c.code for c in parse_cards(hand)]},
+        "table": {"loose": [c.code for c in parse_cards(table)], "builds": [b.to_json() for b in builds]},
+        "last_capturer": last_capturer, "last_play_of_deal": last_play_of_deal,
+    }
+    return state_from_json(doc)
 
 
 def state_to_json(state: GameState, position_id: str = "replay", all_hands: bool = False) -> dict[str, Any]:

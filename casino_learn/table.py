@@ -24,6 +24,15 @@ class Build:
     groups: tuple[tuple[Card, ...], ...]
     owner: int
 
+    @classmethod
+    def of(cls, build_id: str, value: int, groups: str, owner: int) -> "Build":
+        """``Build.of("B1", 8, "8S, 5D+3C", owner=1)``: groups separated by commas, cards by ``+``
+        or spaces."""
+        from .cards import parse_cards
+
+        parsed = tuple(tuple(parse_cards(g)) for g in groups.split(",") if g.strip())
+        return cls(build_id, int(value), parsed, int(owner))
+
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(sorted(c for g in self.groups for c in g))

@@ -96,3 +96,12 @@ def test_sweep_counts_and_final_play_option() -> None:
     assert after.deal_over and after.sweeps == (1, 0)
     off = position("royal", "9S", "5D 4C", sweep_on_final_play=False).apply("9S capture 4C 5D")
     assert off.sweeps == (0, 0)
+
+
+def test_one_line_lesson_positions() -> None:
+    import casino_learn as cl
+
+    s = cl.position("classic", hand="9S 3C", table="4S 5H 2D", builds=[cl.Build.of("B1", 9, "5C+4D", owner=0)])
+    assert moves(s) == {"3C build 9 2D 4S", "3C build 9 2D 4S B1", "9S capture B1", "9S capture 4S 5H B1"}
+    multiple = cl.Build.of("B2", 8, "8S, 5D+3C", owner=1)
+    assert multiple.shape == "multiple" and [len(g) for g in multiple.groups] == [1, 2]
