@@ -168,6 +168,11 @@ class Card:
     def __ge__(self, other: "Card") -> bool:
         return self.index >= other.index
 
+    def _repr_svg_(self) -> str:
+        from .render import card_svg
+
+        return card_svg(self)
+
 
 # --- parsing ----------------------------------------------------------------------------
 _RANK_TEXT: dict[str, int] = {"a": 1, "ace": 1, "t": 10, "j": 11, "jack": 11, "q": 12, "queen": 12, "k": 13, "king": 13}

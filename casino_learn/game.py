@@ -162,3 +162,8 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.rules.name}, {self.players} players, scores {self.scores}, deal {len(self.match.deals) + 1}>"
+
+    def _repr_html_(self) -> str:
+        from .render import state_html
+
+        return state_html(self.state, names=self.names)

@@ -127,6 +127,13 @@ class Move(_MoveFields):
     def __reduce__(self) -> tuple:
         return (Move, tuple(self))
 
+    def _repr_html_(self) -> str:
+        import html
+
+        from .render import card_svg
+
+        return f"<code>{html.escape(str(self))}</code> " + card_svg(self.card, width=40)
+
     # --- parsing and JSON -----------------------------------------------------------------
     @classmethod
     def parse(cls, text: str) -> "Move":

@@ -127,6 +127,11 @@ class DealScore:
             "result": self.result.to_json(),
         }
 
+    def _repr_html_(self) -> str:
+        from .render import score_sheet_html
+
+        return score_sheet_html(self)
+
 
 def net_sweeps(raw: Sequence[int], cancel: bool) -> tuple[int, ...]:
     """§10: without cancellation every sweep counts; with it, the side with strictly the most

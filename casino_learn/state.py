@@ -259,6 +259,11 @@ class GameState:
 
         return state_from_dict(data)
 
+    def _repr_html_(self) -> str:
+        from .render import state_html
+
+        return state_html(self)
+
     def cards_accounted(self) -> int:
         """Cards in hands, stock, table and piles (52 during a real deal)."""
         return (
@@ -410,6 +415,11 @@ class PlayerView:
 
     def side_of(self, seat: int) -> int:
         return side_of(self.rules, self.players, seat)
+
+    def _repr_html_(self) -> str:
+        from .render import state_html
+
+        return state_html(self)
 
     def unseen_cards(self) -> tuple[Card, ...]:
         """Cards this player has not seen: in other hands or still in the stock."""

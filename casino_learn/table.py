@@ -126,3 +126,8 @@ class Table:
 
     def to_json(self) -> dict:
         return {"loose": [c.code for c in self.loose], "builds": [b.to_json() for b in self.builds]}
+
+    def _repr_svg_(self) -> str:
+        from .render import table_svg
+
+        return table_svg(self)

@@ -51,3 +51,8 @@ class Violation:
 
     def to_json(self) -> dict:
         return {"rule": self.rule, "message": self.message, "items": list(self.items)}
+
+    def _repr_html_(self) -> str:
+        from .render import violations_html
+
+        return violations_html([self])

@@ -1,0 +1,224 @@
+"""Matplotlib pictures: the table, one deal's points by item, and a match's running totals.
+
+matplotlib is imported here only, never when ``casino_learn`` itself is imported. Every helper
+draws on ``ax`` (a new figure if ``None``), returns the Axes and never calls ``plt.show()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from matplotlib.axes import Axes
+from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.ticker import MaxNLocator
+
+from .cards import Card
+from .render import side_names
+from .scoring import DealScore
+from .svg import suit_color
+from .table import Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState, PlayerView
+
+__all__ = ["table_figure", "score_breakdown", "match_progress", "SEGMENTS"]
+
+#: The bar segments of :func:`score_breakdown`, in counting order: (label, items, colour).
+SEGMENTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("Most cards (3)", ("cards",), "#4e79a7"),
+    ("Most spades (1)", ("spades",), "#59a14f"),
+    ("Big Casino 10♦ (2)", ("big_casino",), "#e15759"),
+    ("Little Casino 2♠ (1)", ("little_casino",), "#f28e2b"),
+    ("Aces (1 each)", ("ace_S", "ace_C", "ace_H", "ace_D"), "#b07aa1"),
+    ("Sweeps (1 each)", ("sweep",), "#76b7b2"),
+)
+
+_FELT = "#256b3c"
+
+
+def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
+    """``ax``, or the Axes of a new pyplot figure (pyplot is imported only then)."""
+    if ax is None:
+        from matplotlib import pyplot as plt
+
+        _, ax = plt.subplots(figsize=size)
+    return ax
+
+
+def _labels(names: Sequence[str] | None, sides: int) -> list[str]:
+    """Short legend names: the given names, else "Side N"."""
+    full = side_names(names, sides)
+    return [label[label.index("(") + 1:-1] if "(" in label else label for label in full]
+
+
+_INCH_PER_UNIT = 0.62  # figure inches per card width when the helper makes its own figure
+
+
+def _draw_card(ax: Axes, card: Card | None, x: float, y: float, four_color: bool, zorder: float = 2.0) -> None:
+    """A card 1 wide and 1.4 high with its bottom-left corner at (x, y); rank and suit in the
+    top-left corner (so an overlapped card still shows them) and a suit in the middle."""
+    face = FancyBboxPatch((x, y), 1.0, 1.4, boxstyle="round,pad=0,rounding_size=0.08",
+                          facecolor="#1f4e9c" if card is None else "white", edgecolor="#555555",
+                          linewidth=0.8, zorder=zorder)
+    face.set_gid("card:" + ("face-down" if card is None else card.code))
+    ax.add_patch(face)
+    if card is None:
+        return
+    ink = suit_color(card.suit, four_color)
+    rank = card.symbol[:-1]
+    ax.text(x + 0.07, y + 1.33, f"{rank}\n{card.suit.symbol}", ha="left", va="top", color=ink, fontsize=9,
+            fontweight="bold", linespacing=0.95, zorder=zorder + 0.1)
+    ax.text(x + 0.6, y + 0.5, card.suit.symbol, ha="center", va="center", color=ink, fontsize=16, zorder=zorder + 0.1)
+
+
+def table_figure(
+    state: "GameState | PlayerView | Table",
+    *,
+    ax: Axes | None = None,
+    seat: int | None = None,
+    four_color: bool = False,
+) -> Axes:
+    """The table drawn with patches: loose cards in rows, each build as an overlapped pile with
+    its label. With ``seat``, that player's hand is drawn below the table."""
+    table: Table = state if isinstance(state, Table) else state.table
+    loose = list(table.loose)
+    per_row, step, row_h = 8, 1.25, 1.7
+    loose_rows = -(-len(loose) // per_row)
+    piles = [1.0 + 0.4 * (len(b.cards) - 1) + 0.2 * (len(b.groups) - 1) for b in table.builds]
+    labels = [f"{b.id}: build of {b.value}\n{b.shape}, owner: seat {b.owner}" for b in table.builds]
+    slots = [max(p, 0.095 * max(len(t) for t in lab.split("\n"))) for p, lab in zip(piles, labels)]
+    width = max(min(len(loose), per_row) * step, sum(w + 0.4 for w in slots), 5.0) + 0.4
+    build_h = 2.6 if table.builds else 0.0
+    felt_h = max(loose_rows * row_h + build_h, 1.6) + 0.4
+    hand: tuple[Card, ...] = ()
+    if seat is not None and not isinstance(state, Table):
+        hand = state.hand if hasattr(state, "seat") else state.hands[seat]  # type: ignore[union-attr]
+    hand_h = 2.2 if seat is not None else 0.0
+    ax = _axes(ax, (width * _INCH_PER_UNIT + 0.4, (felt_h + hand_h) * _INCH_PER_UNIT + 0.6))
+
+    felt = FancyBboxPatch((0, 0), width, felt_h, boxstyle="round,pad=0,rounding_size=0.3",
+                          facecolor=_FELT, edgecolor="#174a28", zorder=0)
+    felt.set_gid("felt")
+    ax.add_patch(felt)
+    top = felt_h - 0.2
+    for i, card in enumerate(loose):
+        r, c = divmod(i, per_row)
+        _draw_card(ax, card, 0.3 + c * step, top - (r + 1) * row_h + 0.3, four_color)
+    x, y = 0.3, 0.9
+    for b, pile, slot, label in zip(table.builds, piles, slots, labels):
+        px = x + (slot - pile) / 2
+        dx = 0.0
+        for g, group in enumerate(b.groups):
+            for i, card in enumerate(sorted(group, reverse=True)):
+                if g and not i:
+                    dx += 0.2
+                _draw_card(ax, card, px + dx, y, four_color, zorder=2.0 + dx)
+                dx += 0.4
+        outline = Rectangle((px - 0.1, y - 0.1), pile + 0.2, 1.6, fill=False, edgecolor="white",
+                            linestyle="--", linewidth=1.0, zorder=1.5)
+        outline.set_gid(f"build:{b.id}")
+        ax.add_patch(outline)
+        ax.text(x + slot / 2, y - 0.2, label, ha="center", va="top", color="white", fontsize=8, zorder=3)
+        x += slot + 0.4
+    if table.is_empty:
+        ax.text(width / 2, felt_h / 2, "The table is empty", ha="center", va="center", color="white", fontsize=12)
+    bottom = 0.0
+    if seat is not None:
+        ax.text(0.0, -0.25, f"Hand of seat {seat}", ha="left", va="top", fontsize=9)
+        for i, card in enumerate(hand):
+            _draw_card(ax, card, 0.3 + i * step, -2.05, four_color)
+        bottom = -hand_h
+    ax.set_xlim(-0.1, width + 0.1)
+    ax.set_ylim(bottom - 0.1, felt_h + 0.1)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    if isinstance(state, Table):
+        ax.set_title("The table")
+    else:
+        rounds = 48 // (4 * state.players)
+        variant = "Royal" if state.rules.is_royal else "Classic"
+        ax.set_title(f"{variant} Casino: round {state.round} of {rounds}" + (" (last round)" if state.last_round else ""))
+    return ax
+
+
+def _scored_by_item(score: DealScore) -> list[dict[str, int]]:
+    """Points actually scored per side and item, from the ordered count (locks included)."""
+    out: list[dict[str, int]] = [{} for _ in range(score.sides)]
+    for entry in score.count_log:
+        if entry.side is not None:
+            out[entry.side][entry.item] = out[entry.side].get(entry.item, 0) + entry.points_scored
+    return out
+
+
+def score_breakdown(score: DealScore, *, ax: Axes | None = None, names: Sequence[str] | None = None) -> Axes:
+    """Stacked bars, one per side, of the points actually scored this deal by item (cards,
+    spades, Big and Little Casino, aces, sweeps). Points lost to a Royal lock are not counted."""
+    ax = _axes(ax, (6.0, 4.0))
+    sides = score.sides
+    labels = _labels(names, sides)
+    scored = _scored_by_item(score)
+    xs = list(range(sides))
+    bottoms = [0] * sides
+    for label, items, color in SEGMENTS:
+        heights = [sum(scored[s].get(i, 0) for i in items) for s in range(sides)]
+        ax.bar(xs, heights, bottom=bottoms, color=color, edgecolor="white", linewidth=0.8, label=label, width=0.6)
+        bottoms = [b + h for b, h in zip(bottoms, heights)]
+    for s, total in enumerate(bottoms):
+        ax.text(s, total + 0.15, str(total), ha="center", va="bottom", fontweight="bold")
+    ax.set_xticks(xs, labels)
+    ax.set_ylabel("points scored this deal")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_ylim(0, max(max(bottoms) + 1.5, 4))
+    lost = sum(1 for e in score.count_log if e.note == "locked")
+    title = "Points by item this deal"
+    if lost:
+        title += f" ({lost} item{'s' if lost != 1 else ''} lost to a lock)"
+    ax.set_title(title)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def match_progress(
+    deals: Sequence[DealScore],
+    *,
+    ax: Axes | None = None,
+    names: Sequence[str] | None = None,
+    target: int | None = None,
+) -> Axes:
+    """One line per side of the running total after each deal (deal 0 is the start), the target
+    as a horizontal line, and for Royal the lock zone (target-3 to target-1) shaded."""
+    ax = _axes(ax, (7.0, 4.0))
+    if not deals:
+        ax.set_title("No deals scored yet")
+        return ax
+    rules = deals[0].rules
+    goal = rules.target_score if target is None else target
+    sides = deals[0].sides
+    labels = _labels(names, sides)
+    xs = list(range(len(deals) + 1))
+    for s in range(sides):
+        ys = [deals[0].scores_before[s]] + [d.scores_after[s] for d in deals]
+        ax.plot(xs, ys, marker="o", linewidth=2, label=labels[s])
+    ax.axhline(goal, color="#444444", linestyle="--", linewidth=1.2, label=f"target {goal}")
+    if rules.near_target_locks:
+        ax.axhspan(goal - 3.5, goal - 0.5, color="#f28e2b", alpha=0.18, label="lock zone (§12.2)")
+        ax.text(0.01, goal - 2, f"lock zone (§12.2): {goal - 3}, {goal - 2}, {goal - 1}", va="center", ha="left",
+                fontsize=8, color="#9a4d00", transform=ax.get_yaxis_transform())
+    for i, d in enumerate(deals, 1):
+        if d.result.status == "overtime":
+            ax.annotate("overtime", (i, max(d.scores_after)), textcoords="offset points", xytext=(0, 8),
+                        ha="center", fontsize=8)
+        elif d.result.status == "winner" and d.result.winner is not None:
+            ax.annotate(f"{labels[d.result.winner]} wins", (i, d.scores_after[d.result.winner]),
+                        textcoords="offset points", xytext=(0, 8), ha="center", fontsize=8, fontweight="bold")
+    ax.set_xticks(xs)
+    ax.set_xlim(-0.3, len(deals) + 0.6)
+    ax.set_xlabel("deal")
+    ax.set_ylabel("total score")
+    top = max(goal, max(max(d.scores_after) for d in deals))
+    ax.set_ylim(0, top + 3)
+    ax.set_title("Scores after each deal")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax

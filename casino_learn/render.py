@@ -1,0 +1,511 @@
+"""Pictures and pages of a game as strings: SVG for cards and the table, HTML for the rest.
+
+Pure functions, standard library only, no widgets: the same strings serve notebooks
+(``_repr_html_``), widgets and saved pages. The HTML is styled by a small ``<style>`` scoped to
+``casino-`` classes that uses JupyterLab's theme variables (with fallbacks), so it reads in light
+and dark themes. Cards themselves are white with dark ink, like real cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Sequence, Union
+from xml.sax.saxutils import escape, quoteattr
+
+from .cards import Card
+from .describe import describe_move
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .scoring import ITEM_NAMES, DealScore
+from .svg import card_label, card_svg, table_svg
+from .violations import RULES, Violation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GameState, PlayerView
+
+__all__ = [
+    "card_label", "card_svg", "hand_html", "table_svg", "state_html", "move_html", "violations_html",
+    "legal_moves_html", "score_sheet_html", "side_names", "STYLE",
+]
+
+#: The stylesheet every HTML fragment carries. Only ``casino-`` classes, only theme variables.
+STYLE = """<style>
+.casino-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);
+ font-size:var(--jp-ui-font-size1,13px);line-height:1.45;color:var(--jp-ui-font-color1,#222);
+ background:var(--jp-layout-color1,#fff);border:1px solid var(--jp-border-color2,#ccc);border-radius:8px;
+ padding:10px 14px;margin:4px 0;box-sizing:border-box;max-width:100%;overflow-x:auto}
+.casino-view h3,.casino-view h4{margin:8px 0 6px;color:var(--jp-ui-font-color0,#111);line-height:1.3}
+.casino-view h3{font-size:1.25em}.casino-view h4{font-size:1.05em}
+.casino-view p{margin:4px 0}
+.casino-view .casino-muted{color:var(--jp-ui-font-color2,#666)}
+.casino-view .casino-header{font-size:1.15em;font-weight:600;display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center}
+.casino-view .casino-pill{display:inline-block;padding:1px 9px;border-radius:10px;font-size:.85em;font-weight:600;
+ background:var(--jp-warn-color0,#e65100);color:#fff}
+.casino-view .casino-turn{margin:4px 0 8px;font-weight:600;color:var(--jp-brand-color1,#1976d2)}
+.casino-view .casino-seats{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
+.casino-view .casino-seat{border:1px solid var(--jp-border-color2,#ccc);border-radius:6px;padding:6px 8px;
+ background:var(--jp-layout-color2,#f3f3f3)}
+.casino-view .casino-seat.casino-to-move{border:2px solid var(--jp-brand-color1,#1976d2)}
+.casino-view .casino-seat-name{font-weight:600;margin-bottom:4px}
+.casino-view ul.casino-list,.casino-view ol.casino-list{margin:4px 0;padding-left:1.6em}
+.casino-view .casino-list li{margin:2px 0}
+.casino-view .casino-note{border-left:4px solid var(--jp-brand-color1,#1976d2);padding:4px 10px;margin:8px 0;
+ background:var(--jp-layout-color2,#f3f3f3)}
+.casino-view .casino-ok{border-left-color:var(--jp-success-color1,#388e3c)}
+.casino-view .casino-bad{border-left-color:var(--jp-error-color1,#d32f2f)}
+.casino-view table.casino-grid{border-collapse:collapse;margin:4px 0 8px;color:inherit;font-size:inherit}
+.casino-view table.casino-grid th,.casino-view table.casino-grid td{border:0;border-bottom:1px solid var(--jp-border-color2,#ccc);
+ padding:3px 10px;text-align:left;vertical-align:top;background:transparent;color:inherit}
+.casino-view table.casino-grid th{background:var(--jp-layout-color2,#eee);font-weight:600}
+.casino-view table.casino-grid td.casino-num,.casino-view table.casino-grid th.casino-num{text-align:right;
+ font-variant-numeric:tabular-nums}
+.casino-view table.casino-grid code,.casino-view code{font-family:var(--jp-code-font-family,monospace);font-size:.95em}
+.casino-view .casino-rule{font-weight:700;margin-right:6px}
+.casino-view .casino-locked{color:var(--jp-error-color1,#c62828)}
+.casino-view .casino-out{font-weight:700;color:var(--jp-success-color1,#2e7d32)}
+.casino-view .casino-result{font-size:1.1em;font-weight:600}
+.casino-view figure{margin:0}
+.casino-view figcaption{font-weight:600;margin-bottom:4px}
+.casino-view svg{max-width:none}
+</style>"""
+
+_HAND_STYLE = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end"
+_STACK_STYLE = "display:flex;align-items:flex-end"
+
+StateLike = Union["GameState", "PlayerView"]
+
+# --- small helpers ------------------------------------------------------------------------------
+
+
+def _plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def _variant_title(rules: object) -> str:
+    variant = getattr(rules, "variant", "classic")
+    return "Royal Casino" if variant == "royal" else "Classic Casino"
+
+
+def _options_note(rules: object) -> str:
+    try:
+        extra = rules.overrides()  # type: ignore[attr-defined]
+    except AttributeError:
+        return ""
+    if not extra:
+        return ""
+    text = ", ".join(f"{k}={v}" for k, v in extra.items())
+    return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">options: {escape(text)}</span>'
+
+
+def _seat_names(players: int, names: Sequence[str] | None, viewer: int | None = None) -> list[str]:
+    """One display name per seat: ``names`` if given, else "Seat N" (and "You" for ``viewer``)."""
+    if names is not None and len(names) >= players:
+        return [str(n) for n in names[:players]]
+    return ["You" if s == viewer else f"Seat {s}" for s in range(players)]
+
+
+def side_names(names: Sequence[str] | None, sides: int) -> list[str]:
+    """Labels for scoring sides: ``"Side 0 (Ana)"``. ``names`` may name the sides, or the four
+    seats of a partnership game (seats 0+2 are side 0, seats 1+3 side 1)."""
+    if names is not None and len(names) == sides:
+        return [f"Side {s} ({names[s]})" for s in range(sides)]
+    if names is not None and sides == 2 and len(names) == 4:
+        return [f"Side {s} ({names[s]} & {names[s + 2]})" for s in range(sides)]
+    return [f"Side {s}" for s in range(sides)]
+
+
+def _wrap(body: str, extra_class: str = "", label: str | None = None) -> str:
+    aria = f" aria-label={quoteattr(label)}" if label else ""
+    return f'<div class="casino-view {extra_class}"{aria}>{STYLE}{body}</div>'
+
+
+# --- hands ----------------------------------------------------------------------------------------
+
+
+def hand_html(
+    cards: Iterable[Card | None],
+    *,
+    four_color: bool = False,
+    face_down: bool = False,
+    width: int = 64,
+    selected: Iterable[Card] = (),
+    stacked: bool = False,
+) -> str:
+    """A row of cards (inline SVGs) in a flex ``<div>``; ``stacked`` overlaps them like a held pile."""
+    chosen = set(selected)
+    cards = list(cards)
+    label = "hand of " + _plural(len(cards), "card")
+    parts = []
+    for i, card in enumerate(cards):
+        svg = card_svg(card, face_down=face_down, four_color=four_color, width=width, selected=card in chosen)
+        if stacked and i:
+            svg = svg.replace("<svg ", f'<svg style="margin-left:{-round(width * 0.62)}px" ', 1)
+        parts.append(svg)
+    style = _STACK_STYLE if stacked else _HAND_STYLE
+    return f'<div class="casino-hand" role="group" aria-label="{label}" style="{style}">{"".join(parts)}</div>'
+
+
+# --- the whole situation --------------------------------------------------------------------------
+
+
+def _is_view(state: StateLike) -> bool:
+    return not hasattr(state, "hands")
+
+
+def _side_of(state: StateLike, seat: int) -> int:
+    return state.side_of(seat)
+
+
+def _seats_of_side(state: StateLike, side: int) -> list[int]:
+    return [s for s in range(state.players) if state.side_of(s) == side]
+
+
+def state_html(
+    state: StateLike,
+    *,
+    seat: int | None = None,
+    show_all: bool = False,
+    names: list[str] | None = None,
+    four_color: bool = False,
+    width: int = 64,
+    table: bool = True,
+    own_hand: bool = True,
+) -> str:
+    """The whole situation as HTML: variant and round, whose turn, the table, the hands, the
+    captured piles, and at the end of a deal where the leftovers went.
+
+    ``table=False`` / ``own_hand=False`` leave out the table picture and the face-up hand (when
+    a move builder below already shows them as clickable cards).
+
+    The hand of ``seat`` is face up (default: the player to move, or the view's own seat); the
+    other hands are drawn face down with their size, unless ``show_all`` and ``state`` is a
+    full :class:`GameState`. A :class:`PlayerView` only ever shows its own hand.
+    """
+    view = _is_view(state)
+    if view:
+        seat = state.seat  # type: ignore[union-attr]
+        show_all = False
+    elif seat is None:
+        seat = state.to_move
+    players = state.players
+    who = _seat_names(players, names, viewer=seat)
+    rules = state.rules
+    rounds = 48 // (4 * players)
+    sides = len(state.piles)
+
+    head = [f"<span>{_variant_title(rules)}</span>", '<span class="casino-muted">·</span>',
+            f"<span>Round {state.round} of {rounds}</span>"]
+    if state.last_round:
+        head.append('<span class="casino-pill" title="The dealer said &quot;last&quot;: no cards are left to deal (§3.7)">'
+                    "Last round</span>")
+    opts = _options_note(rules)
+    if opts:
+        head.append(opts)
+    parts = [f'<div class="casino-header">{"".join(head)}</div>']
+    if state.deal_over:
+        parts.append('<div class="casino-turn">The deal is over.</div>')
+    else:
+        mover = who[state.to_move]
+        turn = "Your turn" if mover == "You" else f"{escape(mover)} to move"
+        parts.append(f'<div class="casino-turn">{turn}</div>')
+
+    if table:
+        parts.append(table_svg(state.table, four_color=four_color, names=who, width=width))
+
+    seat_blocks = []
+    for s in range(players):
+        size = len(state.hand) if view and s == seat else (state.hand_sizes[s] if view else len(state.hands[s]))  # type: ignore[union-attr]
+        title = escape(who[s])
+        tags = []
+        if s == state.dealer:
+            tags.append("dealer")
+        if sides != players:
+            tags.append(f"side {_side_of(state, s)}")
+        if tags:
+            title += f' <span class="casino-muted" style="font-weight:400">({", ".join(tags)})</span>'
+        if s == seat and not own_hand:
+            hand = '<span class="casino-muted">your cards are below</span>'
+        elif s == seat or show_all:
+            cards = state.hand if view else state.hands[s]  # type: ignore[union-attr]
+            hand = hand_html(cards, four_color=four_color, width=width) if cards else '<span class="casino-muted">no cards</span>'
+        else:
+            hand = (hand_html([None] * size, face_down=True, width=40, stacked=True) if size
+                    else '<span class="casino-muted">no cards</span>')
+        count = f'<div class="casino-muted">{_plural(size, "card")} in hand</div>' if size else ""
+        cls = "casino-seat casino-to-move" if s == state.to_move and not state.deal_over else "casino-seat"
+        seat_blocks.append(f'<div class="{cls}"><div class="casino-seat-name">{title}</div>{hand}{count}</div>')
+    parts.append(f'<div class="casino-seats">{"".join(seat_blocks)}</div>')
+
+    labels = []
+    for side in range(sides):
+        members = ", ".join(who[s] for s in _seats_of_side(state, side))
+        text = f"Side {side} ({escape(members)}): {_plural(len(state.piles[side]), 'card')}"
+        if rules.sweeps_enabled:
+            text += f", {_plural(state.sweeps[side], 'sweep')}"
+        labels.append(f"<li>{text}</li>")
+    stock = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
+    facts = [f"Stock: {_plural(stock, 'card')} left to deal"]
+    if state.last_capturer is not None:
+        facts.append(f"last capture: {escape(who[state.last_capturer])}")
+    parts.append(
+        f'<h4>Captured</h4><ul class="casino-list">{"".join(labels)}</ul>'
+        f'<p class="casino-muted">{"; ".join(facts)}.</p>'
+    )
+    if state.deal_over:
+        parts.append(_leftovers_note(state, who))
+    label = f"{_variant_title(rules)}, round {state.round} of {rounds}"
+    return _wrap("".join(parts), "casino-state", label)
+
+
+def _leftovers_note(state: StateLike, who: Sequence[str]) -> str:
+    left = tuple(getattr(state, "leftovers", ()))
+    to = getattr(state, "leftovers_to", None)
+    if not left:
+        return '<div class="casino-note">The deal is over. The table was empty, so there were no leftovers.</div>'
+    cards = " ".join(c.symbol for c in left)
+    if to is None:
+        return (f'<div class="casino-note">The deal is over. Nobody captured anything, so the leftovers '
+                f'({cards}) went to nobody (§9).</div>')
+    side = state.side_of(to)
+    return (f'<div class="casino-note">The deal is over. The leftovers {cards} went to {escape(who[to])} '
+            f'(side {side}), who made the last capture. Taking the leftovers is never a sweep (§9).</div>')
+
+
+# --- one move ---------------------------------------------------------------------------------------
+
+
+def move_html(
+    before: "GameState",
+    move: Move | str,
+    *,
+    names: list[str] | None = None,
+    four_color: bool = False,
+    width: int = 56,
+) -> str:
+    """A move as before/after pictures of the table with a one-line description.
+
+    The table items the move takes or uses are ringed before; the trailed card or new build is
+    ringed after. If the move ends the deal, the note says where the leftovers went. An illegal
+    move shows the rules it breaks instead.
+    """
+    from .errors import IllegalMoveError
+    from .state import play_on_table
+
+    if isinstance(move, str):
+        move = Move.parse(move)
+    who = _seat_names(before.players, names)
+    mover = who[before.to_move]
+    items: list[Card | str] = [*move.loose, *move.builds]
+    played = (
+        f'<figure style="text-align:center"><figcaption>Played</figcaption>'
+        f"{card_svg(move.card, four_color=four_color, width=width, selected=True)}</figure>"
+    )
+    table_before = (f"<figure><figcaption>Before</figcaption>"
+                    f"{table_svg(before.table, four_color=four_color, names=who, width=width, highlight=items)}</figure>")
+    try:
+        after = before.apply(move)
+    except IllegalMoveError as e:
+        line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(mover)} may not play this.</p>'
+        pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
+        return _wrap(line + pics + _violations_list(e.violations), "casino-move", f"Illegal move {move}")
+    text = describe_move(before, move, who=mover)
+    line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>'
+    notes = []
+    if after.last_sweep and before.rules.sweeps_enabled:
+        notes.append(f"Sweep! {escape(mover)} emptied the table by a capture (§10).")
+    elif move.kind == CAPTURE and after.last_sweep:
+        notes.append("The table is now empty (sweeps do not score in these rules).")
+    if after.deal_over:
+        table_after, _, _ = play_on_table(before.rules, before.table, before.to_move, move,
+                                          before.legal_moves.plan(move), before.next_build)
+        caption = "After (then the deal ends)"
+        left = " ".join(c.symbol for c in after.leftovers)
+        if after.leftovers and after.leftovers_to is not None:
+            notes.append(f"That was the last card of the deal. The leftovers {left} go to "
+                         f"{escape(who[after.leftovers_to])}, who made the last capture; this is never a sweep (§9).")
+        elif after.leftovers:
+            notes.append(f"That was the last card of the deal. Nobody captured anything, so the leftovers {left} go to nobody (§9).")
+        else:
+            notes.append("That was the last card of the deal; nothing is left on the table.")
+    else:
+        table_after = after.table
+        caption = "After"
+    if move.kind == TRAIL:
+        marks: list[Card | str] = [move.card]
+    elif move.kind == BUILD:
+        marks = [f"B{before.next_build}"]
+    else:
+        marks = []
+    table_after_pic = (f"<figure><figcaption>{caption}</figcaption>"
+                       f"{table_svg(table_after, four_color=four_color, names=who, width=width, highlight=marks)}</figure>")
+    pics = (f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">'
+            f"{table_before}{played}{table_after_pic}</div>")
+    note_html = "".join(f'<div class="casino-note">{n}</div>' for n in notes)
+    return _wrap(line + pics + note_html, "casino-move", text)
+
+
+# --- rules broken, legal moves ----------------------------------------------------------------------
+
+
+def _violations_list(violations: Sequence[Violation]) -> str:
+    if not violations:
+        return '<div class="casino-note casino-ok">No rule is broken: this move is legal.</div>'
+    items = []
+    for v in violations:
+        title = RULES.get(v.rule, "")
+        items.append(
+            f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
+            + (f'<br/><small class="casino-muted">{escape(v.rule)}: {escape(title)}</small>' if title else "")
+            + "</li>"
+        )
+    return f'<div class="casino-note casino-bad"><ul class="casino-list" style="padding-left:1.1em">{"".join(items)}</ul></div>'
+
+
+def violations_html(violations: Iterable[Violation]) -> str:
+    """The rules a move breaks: the rule number in bold, the message about these cards, and the
+    rule's general statement in smaller text. An empty list says the move is legal."""
+    violations = list(violations)
+    label = "No rule is broken" if not violations else "Rules broken: " + ", ".join(v.rule for v in violations)
+    return _wrap(_violations_list(violations), "casino-violations", label)
+
+
+def legal_moves_html(state: StateLike, names: list[str] | None = None) -> str:
+    """A table of the legal moves of the player to move: the notation and the words."""
+    moves = list(state.legal_moves)
+    who = _seat_names(state.players, names)[state.to_move] if names else "You"
+    if not moves:
+        reason = "the deal is over" if state.deal_over else "it is not this player's turn"
+        return _wrap(f'<p class="casino-muted">No legal moves: {reason}.</p>', "casino-legal")
+    rows = []
+    for i, m in enumerate(moves, 1):
+        rows.append(f'<tr><td class="casino-num">{i}</td><td><code>{escape(str(m))}</code></td>'
+                    f"<td>{escape(describe_move(state, m, who=who))}</td></tr>")  # type: ignore[arg-type]
+    body = (f'<h4>{_plural(len(moves), "legal move")}</h4><table class="casino-grid">'
+            f'<thead><tr><th class="casino-num">#</th><th>Move</th><th>In words</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
+    return _wrap(body, "casino-legal", _plural(len(moves), "legal move"))
+
+
+# --- the score sheet ----------------------------------------------------------------------------------
+
+
+def _lock_intro(target: int) -> str:
+    return (
+        f"Royal counts the items one at a time, in this order. A side on {target - 3} can score only with "
+        f"most cards, on {target - 2} only with Big Casino, on {target - 1} only with Little Casino, and that "
+        f"item takes it to exactly {target}: it goes out. Anything else it wins is lost, and a side on "
+        f"{target - 3} or more never scores sweeps (§12.2)."
+    )
+
+
+def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str:
+    """The score sheet of a deal: who won each item and its points, cards and spades per side,
+    sweeps, the ordered count with the locks explained (Royal), the totals and the result."""
+    rules = score.rules
+    sides = score.sides
+    label = side_names(names, sides)
+    locks = rules.near_target_locks
+    target = rules.target_score
+    log = list(score.count_log)
+
+    title = f"Score sheet: {_variant_title(rules)}"
+    if score.overtime:
+        title += ' <span class="casino-pill">overtime deal</span>'
+    parts = [f"<h3>{title}</h3>"]
+
+    # Items.
+    head = '<tr><th>Item</th><th>Won by</th><th class="casino-num">Points</th>'
+    head += '<th class="casino-num">Scored</th></tr>' if locks else "</tr>"
+    rows = []
+    for i, award in enumerate(score.awards):
+        won = escape(label[award.side]) if award.side is not None else '<span class="casino-muted">tied</span>'
+        row = f"<tr><td>{escape(ITEM_NAMES[award.item])}</td><td>{won}</td><td class=\"casino-num\">{award.points}</td>"
+        if locks:
+            entry = log[i] if i < len(log) and log[i].item == award.item else None
+            if award.side is None:
+                scored = "–"
+            elif entry is None:
+                scored = '<span class="casino-muted">not counted</span>'
+            elif entry.note == "locked":
+                scored = '0 <span class="casino-locked">(locked)</span>'
+            elif entry.note == "already out":
+                scored = '0 <span class="casino-muted">(already out)</span>'
+            elif entry.note == "goes out":
+                scored = f'{entry.points_scored} <span class="casino-out">(goes out)</span>'
+            else:
+                scored = str(entry.points_scored)
+            row += f'<td class="casino-num">{scored}</td>'
+        rows.append(row + "</tr>")
+    if rules.sweeps_enabled:
+        winners = [f"{escape(label[s])}: {n}" for s, n in enumerate(score.net_sweeps) if n]
+        nobody = "none (after cancelling)" if rules.sweeps_cancel else "none"
+        won = ", ".join(winners) if winners else f'<span class="casino-muted">{nobody}</span>'
+        row = (f'<tr><td>Sweeps{" (net)" if rules.sweeps_cancel else ""}</td><td>{won}</td>'
+               f'<td class="casino-num">{sum(score.net_sweeps)}</td>')
+        if locks:
+            sweep_points = sum(e.points_scored for e in log if e.item == "sweep")
+            row += f'<td class="casino-num">{sweep_points}</td>'
+        rows.append(row + "</tr>")
+    parts.append(f'<table class="casino-grid"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>')
+    if not rules.sweeps_enabled:
+        parts.append('<p class="casino-muted">Sweeps do not score in these rules (§10).</p>')
+
+    # Counts per side.
+    head = '<tr><th>Side</th><th class="casino-num">Cards</th><th class="casino-num">Spades</th>'
+    if rules.sweeps_enabled:
+        head += '<th class="casino-num">Sweeps</th>' + ('<th class="casino-num">Net sweeps</th>' if rules.sweeps_cancel else "")
+    rows = []
+    for s in range(sides):
+        cards, spades = score.counts[s]
+        row = f'<tr><td>{escape(label[s])}</td><td class="casino-num">{cards}</td><td class="casino-num">{spades}</td>'
+        if rules.sweeps_enabled:
+            row += f'<td class="casino-num">{score.raw_sweeps[s]}</td>'
+            if rules.sweeps_cancel:
+                row += f'<td class="casino-num">{score.net_sweeps[s]}</td>'
+        rows.append(row + "</tr>")
+    parts.append(f'<h4>Cards and spades</h4><table class="casino-grid"><thead>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+    if rules.sweeps_enabled and rules.sweeps_cancel and any(score.raw_sweeps):
+        parts.append('<p class="casino-muted">Sweeps cancel one for one: only the side with strictly the most scores, '
+                     'the difference (§10).</p>')
+
+    # The ordered count (Royal).
+    if locks:
+        if score.overtime:
+            intro = "Overtime: the items are simply added, with no locks, and sweeps score (§12.3)."
+        else:
+            intro = _lock_intro(target)
+        lines = []
+        for e in log:
+            cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""
+            lines.append(f"<li{cls}>{escape(e.explain(target))}</li>")
+        start = ", ".join(f"{escape(label[s])} {score.scores_before[s]}" for s in range(sides))
+        parts.append(
+            f'<h4>The count, item by item</h4><p class="casino-muted">{intro}</p>'
+            f"<p>Starting from: {start}.</p>"
+            f'<ol class="casino-list">{"".join(lines)}</ol>'
+        )
+
+    # Totals.
+    rows = [
+        f'<tr><td>{escape(label[s])}</td><td class="casino-num">{score.scores_before[s]}</td>'
+        f'<td class="casino-num">+{score.deal_points[s]}</td><td class="casino-num"><b>{score.scores_after[s]}</b></td></tr>'
+        for s in range(sides)
+    ]
+    parts.append(
+        '<h4>Totals</h4><table class="casino-grid"><thead><tr><th>Side</th><th class="casino-num">Before</th>'
+        f'<th class="casino-num">This deal</th><th class="casino-num">After</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    )
+    parts.append(_result_html(score, label))
+    return _wrap("".join(parts), "casino-score", title.split(" <")[0])
+
+
+def _result_html(score: DealScore, label: Sequence[str]) -> str:
+    result = score.result
+    reason = f' <span class="casino-muted" style="font-weight:400">({escape(result.reason)})</span>' if result.reason else ""
+    if result.status == "winner" and result.winner is not None:
+        text, cls = f"{escape(label[result.winner])} wins the game!{reason}", "casino-ok"
+    elif result.status == "overtime":
+        text = ("Overtime! The next deal is scored by plain addition with no locks; "
+                "then the strictly highest total wins (§12.3)." + reason)
+        cls = ""
+    else:
+        text, cls = f"No winner yet: play another deal.{reason}", ""
+    return f'<div class="casino-note casino-result {cls}">{text}</div>'
