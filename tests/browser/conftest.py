@@ -1,0 +1,66 @@
+"""Fixtures for the browser tests: one JupyterLab server and one headless Chromium per session.
+
+Without a browser (a learner's own machine) the tests are skipped with a message saying how to
+enable them; `.ci/run` installs Chromium so CI always runs them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from .servers import CHROMIUM_ARGS, ROOT, Server, chromium_path, start_lab
+
+OUTPUT = ROOT / "test-output" / "browser"
+HOW_TO_ENABLE = (
+    "browser tests need Chromium and Playwright for Python: on Debian/Ubuntu `sudo apt-get install chromium` "
+    "(or set CASINO_CHROMIUM to a Chrome/Chromium binary) and `pip install playwright` — never `playwright install`"
+)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    path = chromium_path()
+    if path is None:
+        pytest.skip(HOW_TO_ENABLE)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip(HOW_TO_ENABLE)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def lab(browser: object) -> Iterator[Server]:
+    server = start_lab()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def page(browser, request) -> Iterator[object]:
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors  # type: ignore[attr-defined]
+    yield page
+    # Keep a picture of how the test ended, so a failure can be seen.
+    try:
+        page.screenshot(path=str(OUTPUT / f"{request.node.name}-end.png"))
+    except Exception:
+        pass
+    context.close()
+
+
+def screenshot(page, name: str) -> Path:
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    path = OUTPUT / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path

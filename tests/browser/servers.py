@@ -1,0 +1,126 @@
+"""Start and stop throw-away JupyterLab and Voilà servers for browser tests.
+
+Each server gets a free loopback port and its own temporary config/data/runtime folders, so the
+tests leave nothing in the home folder; it is stopped by its own PID.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    """The browser to drive: $CASINO_CHROMIUM, else Debian's /usr/bin/chromium."""
+    for candidate in (os.environ.get("CASINO_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def isolated_env(folder: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for name in ("config", "data", "runtime", "ipython", "mpl"):
+        (folder / name).mkdir(parents=True, exist_ok=True)
+    env.update(
+        JUPYTER_CONFIG_DIR=str(folder / "config"), JUPYTER_DATA_DIR=str(folder / "data"),
+        JUPYTER_RUNTIME_DIR=str(folder / "runtime"), IPYTHONDIR=str(folder / "ipython"),
+        MPLCONFIGDIR=str(folder / "mpl"), JUPYTER_PLATFORM_DIRS="1",
+        CASINO_LEARN_HOME=str(folder / "learner"),
+    )
+    return env
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen
+    folder: Path
+    log: Path
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.kill(self.process.pid, signal.SIGKILL)
+                self.process.wait(5)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def log_tail(self, chars: int = 3000) -> str:
+        try:
+            return self.log.read_text(errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+
+def _wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float = 90) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text(errors='replace')[-3000:]}")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except Exception:
+            time.sleep(0.2)
+    raise RuntimeError(f"server did not answer at {url} within {seconds} s:\n{log.read_text(errors='replace')[-3000:]}")
+
+
+def start_lab() -> Server:
+    """JupyterLab on the repository, with the kernel auto-started and news prompts off."""
+    folder = Path(tempfile.mkdtemp(prefix="casino-lab-"))
+    env = isolated_env(folder)
+    settings = folder / "settings"
+    settings.mkdir()
+    (settings / "overrides.json").write_text(json.dumps({
+        "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+        "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    }))
+    port = free_port()
+    log = folder / "server.log"
+    cmd = [
+        sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
+        "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={ROOT}",
+        f"--LabApp.app_settings_dir={settings}", f"--LabApp.workspaces_dir={folder / 'workspaces'}",
+    ]
+    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT)
+    url = f"http://127.0.0.1:{port}"
+    _wait_for(url + "/api", process, log)
+    return Server(url, process, folder, log)
+
+
+def start_voila(notebook: str | None = None, port: int | None = None) -> Server:
+    """The classroom app (``casino-learn app``) on a free port."""
+    folder = Path(tempfile.mkdtemp(prefix="casino-voila-"))
+    env = isolated_env(folder)
+    port = port or free_port()
+    log = folder / "server.log"
+    cmd = [sys.executable, "-m", "casino_learn", "app", "--port", str(port), "--ip", "127.0.0.1", "--no-browser"]
+    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT)
+    url = f"http://127.0.0.1:{port}"
+    _wait_for(url, process, log)
+    return Server(url, process, folder, log)
