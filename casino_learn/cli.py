@@ -4,6 +4,9 @@
     casino-learn positions moves FILE
     casino-learn positions sample --seed S --count N --variant V --players P
     casino-learn simulate --variant royal --players 2 --games 200 --seed 1 --agents random,greedy
+    casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --out DIR
+    casino-learn class-report FILES... --out DIR
+    casino-learn app [--port 8866] [--ip 0.0.0.0]
 """
 
 from __future__ import annotations
@@ -101,11 +104,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--agents", default="random,greedy")
+    from .exercises.cli import register_cli
+
+    register_cli(sub)
+    app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
+    app.add_argument("--port", type=int, default=8866)
+    app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")
+    app.add_argument("--no-browser", action="store_true")
     args = parser.parse_args(argv)
     try:
         if args.command == "positions":
             return _positions(args)
-        return _simulate(args)
+        if args.command == "simulate":
+            return _simulate(args)
+        if args.command == "app":
+            from .app import serve
+
+            return serve(args.port, args.ip, open_browser=not args.no_browser)
+        return int(args.func(args))
     except (OSError, ValueError) as e:
         print(f"casino-learn: {e}", file=sys.stderr)
         return 2

@@ -17,7 +17,7 @@ from .scoring import score_deal
 from .state import GameState, new_deal
 from .variants import RuleSet, get_rules
 
-__all__ = ["DealRecord", "simulate_deals", "sweep_study", "ace_study", "summarise"]
+__all__ = ["DealRecord", "simulate_deals", "sweep_study", "ace_study", "summarise", "DuplicateResult", "duplicate_deals", "progress_bar"]
 
 Progress = Callable[[int, int], None]
 
@@ -85,3 +85,89 @@ def summarise(records: Sequence[DealRecord]) -> dict[str, float]:
     out["sweeps per deal"] = sum(sum(r.sweeps) for r in records) / n
     out["deals with a sweep"] = sum(1 for r in records if sum(r.sweeps)) / n
     return out
+
+
+@dataclass
+class DuplicateResult:
+    """Level A against level B on duplicate deals: each pack is played twice, seats swapped."""
+
+    level_a: str
+    level_b: str
+    differences: list[int]  # per pair: A's points minus B's points over both deals
+    points_a: int
+    points_b: int
+    deals_won_a: int
+    deals_won_b: int
+
+    @property
+    def pairs(self) -> int:
+        return len(self.differences)
+
+    @property
+    def mean_difference(self) -> float:
+        """A's advantage in points per deal."""
+        return sum(self.differences) / (2 * max(self.pairs, 1))
+
+    def confidence_interval(self, z: float = 1.96) -> tuple[float, float]:
+        """95% interval of A's advantage per deal (normal approximation over the pairs)."""
+        n = self.pairs
+        if n < 2:
+            return (float("-inf"), float("inf"))
+        per_deal = [d / 2 for d in self.differences]
+        mean = sum(per_deal) / n
+        var = sum((x - mean) ** 2 for x in per_deal) / (n - 1)
+        half = z * (var / n) ** 0.5
+        return (mean - half, mean + half)
+
+
+def duplicate_deals(
+    level_a: str,
+    level_b: str,
+    pairs: int = 100,
+    seed: int = 1,
+    variant: str = "royal",
+    progress: Progress | None = None,
+) -> DuplicateResult:
+    """Compare two levels fairly: the same shuffled pack is dealt twice, with the seats swapped,
+    so luck of the cards cancels out (two players, scores from 0-0 each deal)."""
+    from .cards import shuffled_deck
+
+    rules = get_rules(variant)
+    rng = random.Random(seed)
+    a, b = get_agent(level_a), get_agent(level_b)
+    diffs: list[int] = []
+    points_a = points_b = won_a = won_b = 0
+    for i in range(pairs):
+        pack = shuffled_deck(rng)
+        dealer = i % 2
+        total_a = total_b = 0
+        for seats in ((a, b), (b, a)):
+            agent_rng = random.Random(rng.random())
+            end = play_deal(new_deal(rules, 2, dealer, stock=pack), list(seats), agent_rng)
+            score = score_deal(rules, end.piles, end.sweeps)
+            pa, pb = (score.deal_points[0], score.deal_points[1]) if seats[0] is a else (score.deal_points[1], score.deal_points[0])
+            total_a += pa
+            total_b += pb
+            won_a += pa > pb
+            won_b += pb > pa
+        diffs.append(total_a - total_b)
+        points_a += total_a
+        points_b += total_b
+        if progress is not None:
+            progress(i + 1, pairs)
+    return DuplicateResult(level_a, level_b, diffs, points_a, points_b, won_a, won_b)
+
+
+def progress_bar(description: str = "Simulating") -> tuple[object, Progress]:
+    """An ipywidgets progress bar and the callback that moves it (for notebooks)."""
+    import ipywidgets as widgets
+
+    bar = widgets.IntProgress(value=0, min=0, max=1, description=description, bar_style="info")
+
+    def update(done: int, total: int) -> None:
+        bar.max = total
+        bar.value = done
+        if done >= total:
+            bar.bar_style = "success"
+
+    return bar, update

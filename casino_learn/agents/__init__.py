@@ -1,18 +1,40 @@
 """Computer opponents. Each has ``choose(view, rng) -> Move`` and sees only its player's
 :class:`~casino_learn.state.PlayerView`. Agents use the public API only; the rules core never
-imports them."""
+imports them.
+
+The ladder of levels, weakest first, is :data:`LEVELS`; :data:`LEVEL_DESCRIPTIONS` says in one
+sentence how each level plays (for the UI).
+"""
 
 from __future__ import annotations
 
+from .careful import CarefulAgent
+from .expert import ExpertAgent
 from .simple import GreedyAgent, RandomAgent, immediate_gain
 
-__all__ = ["RandomAgent", "GreedyAgent", "immediate_gain", "AGENTS", "get_agent"]
+__all__ = [
+    "RandomAgent", "GreedyAgent", "CarefulAgent", "ExpertAgent", "immediate_gain",
+    "AGENTS", "LEVELS", "LEVEL_DESCRIPTIONS", "get_agent",
+]
 
-#: Agent classes by level name, weakest first.
+#: Agent classes by level name, weakest first ("random" is another name for "beginner").
 AGENTS: dict[str, type] = {
-    "random": RandomAgent,
     "beginner": RandomAgent,
+    "random": RandomAgent,
     "greedy": GreedyAgent,
+    "careful": CarefulAgent,
+    "expert": ExpertAgent,
+}
+
+#: The levels of play, weakest first.
+LEVELS: tuple[str, ...] = ("beginner", "greedy", "careful", "expert")
+
+#: One sentence per level, for menus.
+LEVEL_DESCRIPTIONS: dict[str, str] = {
+    "beginner": "Plays any legal card at random: good for learning the moves.",
+    "greedy": "Grabs the capture worth the most points right now, with no thought for what it leaves behind.",
+    "careful": "Weighs each capture against what it leaves the next player, guards its builds and avoids giving away sweeps.",
+    "expert": "Imagines the hidden cards many times over and plays each deal out to the end to find the best move.",
 }
 
 

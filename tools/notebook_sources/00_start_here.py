@@ -1,75 +1,100 @@
 # %% [markdown]
-# # Start here: Casino and Royal Casino
+# # 00 · Start here: Casino and Royal Casino
 #
-# **Casino** is a *fishing* card game: you play one card at a time from your hand and use it to
-# **capture** cards from the table, to **build** a pile that you will capture later, or you simply
-# **trail** it (leave it on the table). At the end of each deal you score points for the cards you
-# captured. The first side to reach **21** wins.
+# **Casino** is a *fishing* card game. On your turn you play **one card** from your hand and do
+# one of three things with it:
 #
-# **Royal Casino** is the Dominican variant: the jack, queen and king count 11, 12 and 13, the ace
-# counts 1 or 14, clearing the table (a *sweep*) scores a point, and near the end the scores 18, 19
-# and 20 can only be finished in a special way.
+# * **capture** — take table cards that match your card (a 7 takes a 7, or 4 + 3);
+# * **build** — put your card on table cards to make a pile you will take on a later turn;
+# * **trail** — just leave your card on the table.
 #
-# This notebook shows how to use the kit. Run each cell with **Shift + Enter**.
+# At the end of each deal you score points for what you captured. The first side to reach
+# **21** wins. **Royal Casino** is the Dominican variant: the jack, queen and king count 11, 12
+# and 13, the ace counts 1 or 14, clearing the table (a *sweep*) scores a point, and the scores
+# 18, 19 and 20 can only be finished in a special way.
+#
+# Run each cell with **Shift + Enter** (or the ▶ button). The rules follow the kit's rule book,
+# and every message names its rule, such as **R9** (you may not trail while you own a build).
 
 # %%
 import casino_learn as cl
-
-cl.__version__
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
 
 # %% [markdown]
-# ## A deal of cards
+# ## A table of cards
 #
-# Every deal is shuffled by a *seeded* random generator, so the same seed always gives the same
-# cards. That is how a teacher can give the whole class the same game.
+# Here is a position: the cards in the middle are on the **table**, the cards below are **your
+# hand**. The other player's cards are hidden, as in a real game.
 
 # %%
-game = cl.Game("classic", players=2, seed=42, first_dealer=0, names=["You", "Computer"])
-print(game.state)
+start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
+start
 
 # %% [markdown]
-# ## What may I play?
+# ## Clicking cards
 #
-# `game.legal_moves` lists every move the rules allow. A move is written as the card you play, what
-# you do with it, and the table cards it uses, for example `8H capture 6D 2C` or `3C build 8 5S`.
+# This is a **live table**. Try it:
+#
+# 1. click the **8♥** in your hand;
+# 2. click the table cards it should take — the **8♦**, or **6♥ and 2♦** (6 + 2 = 8), or both;
+# 3. press **Capture**, then **Play**.
+#
+# If the move is not allowed, the kit says which rule it breaks and keeps your selection so you
+# can fix it. **Undo** takes a move back; **Show me all legal moves** lists every possibility.
 
 # %%
-for move in game.legal_moves:
-    print(move)
+MoveBuilder(start)
 
 # %% [markdown]
-# ## When a move is not allowed, the kit tells you why
+# ## Checking answers
 #
-# Every refusal names the rule it breaks (R1 to R15 in the rules) and the cards involved.
+# Each lesson ends with exercises. Type your answer (or click) and press **Check**. A wrong answer
+# gets specific feedback; **Hint** gives a clue (each hint says a little more), and **Show
+# solution** explains the full answer. Typing mistakes are not counted against you.
 
 # %%
-hand = game.state.hand
-table_card = game.state.table.loose[0]
-wrong = cl.Move.capture(hand[0], [table_card])
-for problem in game.state.check(wrong):
-    print(problem)
+ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 
 # %% [markdown]
-# You can type cards the way you would say them: `10D`, `10♦`, `td` and `ten of diamonds` all mean
-# the ten of diamonds. A typing mistake gets a clear message too:
+# Cards can be typed the way you say them: `10D`, `10♦`, `td` and `ten of diamonds` all mean the
+# ten of diamonds.
 
 # %%
-try:
-    cl.parse_card("eleven of hearts")
-except ValueError as error:
-    print(error)
+# NBVAL_CHECK_OUTPUT
+print(cl.parse_cards("10D, 10♦ + td, ten of diamonds"))
 
 # %% [markdown]
-# ## Playing a move
+# ## Classic or Royal?
 #
-# `game.play(...)` plays a legal move and describes it.
+# Most lessons use **Classic** Casino first, then lesson 06 shows what changes in **Royal**.
+# The rules of a game are a `RuleSet`; the two presets are `"classic"` and `"royal"`:
 
 # %%
-print(game.play(game.legal_moves[0]))
-print(game.state.table.describe())
+# NBVAL_CHECK_OUTPUT
+for name in ("classic", "royal"):
+    rules = cl.get_rules(name)
+    print(f"{name:8} highest value {rules.max_value:2}; sweeps score: {rules.sweeps_enabled}; 18/19/20 locks: {rules.near_target_locks}")
 
 # %% [markdown]
-# ## Where next
+# ## Where your progress is kept
 #
-# The lessons that follow teach capturing, building, trailing and scoring, then Royal Casino, and
-# end with whole games against computer opponents.
+# When you practise with your name (in the practice page or lesson 07), the kit keeps a small
+# progress file for you: attempts, correct answers, hints and time per kind of exercise. It is
+# kept in the folder named by the `CASINO_LEARN_HOME` environment variable, or in a
+# `.casino_learn` folder in your home folder. A damaged file is never thrown away: it is kept as a
+# backup and a fresh one is started.
+#
+# ## The lessons
+#
+# | Lesson | What you learn |
+# |---|---|
+# | 01 Cards and values | what each card is worth, the Royal ace |
+# | 02 Capturing | pairing, sums, several sets at once |
+# | 03 Building | single and multiple builds, raising, keeping a card to capture |
+# | 04 Trailing and the rules | when you may trail, all fifteen rules R1–R15 |
+# | 05 Scoring and sweeps | the eleven points, sweeps, the game to 21 |
+# | 06 Royal Casino | the count-out and the 18/19/20 rule |
+# | 07 Play a full game | a whole match against the computer |
+# | 08 Strategy lab | questions answered by simulation |
+# | 09 Teacher guide | lessons, worksheets, class reports, the classroom app |

@@ -1,0 +1,271 @@
+"""The expert player: determinized Monte-Carlo search.
+
+It cannot see the other hands, so it imagines them: many times over, it deals the cards it has
+not seen at random to the other hands and the stock (``view.sample_state``), a *determinization*
+consistent with everything it knows. In each imagined deal it tries every candidate move and
+plays the deal on to its end with a fast, sensible policy for every seat (a *rollout*), then
+scores the deal. The move with the best average points difference for its side is played.
+
+The same imagined deal and the same rollout chances are used for every candidate move (common
+random numbers), so the comparison between moves is fair even with few samples.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from math import erf, exp, sqrt
+from typing import Sequence
+
+from ..cards import Card
+from ..moves import Move
+from ..state import GameState, PlayerView
+from ..variants import RuleSet
+from .careful import CarefulAgent
+from .simple import card_points
+
+__all__ = ["ExpertAgent", "rollout_choice", "play_out", "plain_deal_points", "sample_consistent_state"]
+
+_ACES = ("AS", "AC", "AH", "AD")
+
+
+def plain_deal_points(rules: RuleSet, piles: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> list[int]:
+    """Each side's points for one finished deal by plain addition (no near-21 locks): the
+    same items as :func:`casino_learn.scoring.score_deal`, computed quickly for searching."""
+    sides = len(piles)
+    points = [0] * sides
+    counts = [len(p) for p in piles]
+    spades = [sum(1 for c in p if c.is_spade) for p in piles]
+    for totals, reward in ((counts, 3), (spades, 1)):
+        best = max(totals)
+        if totals.count(best) == 1:
+            points[totals.index(best)] += reward
+    for side, pile in enumerate(piles):
+        for card in pile:
+            points[side] += card_points(card.code)
+    if rules.sweeps_enabled:
+        if rules.sweeps_cancel:
+            ordered = sorted(sweeps, reverse=True)
+            second = ordered[1] if sides > 1 else 0
+            if ordered[0] > second:
+                points[sweeps.index(ordered[0])] += ordered[0] - second
+        else:
+            for side, count in enumerate(sweeps):
+                points[side] += count
+    return points
+
+
+def required_values(view: PlayerView) -> dict[int, set[int]]:
+    """For each other player who owns builds: the build values they must hold a card for (R8)."""
+    needs: dict[int, set[int]] = {}
+    for build in view.table.builds:
+        if build.owner != view.seat:
+            needs.setdefault(build.owner, set()).add(build.value)
+    return needs
+
+
+def _holds_all(rules: RuleSet, hand: Sequence[Card], values: set[int]) -> bool:
+    return all(any(rules.matches(card, value) for card in hand) for value in values)
+
+
+def sample_consistent_state(view: PlayerView, rng: random.Random, tries: int = 30) -> GameState:
+    """A full state consistent with the view in which every build owner holds a card of each of
+    their builds' values (R8 guarantees it in the real deal). Rejection sampling with
+    ``view.sample_state``; after ``tries`` failures the required cards are dealt first."""
+    needs = required_values(view)
+    if not needs:
+        return view.sample_state(rng)
+    rules = view.rules
+    for _ in range(tries):
+        state = view.sample_state(rng)
+        if all(_holds_all(rules, state.hands[seat], values) for seat, values in needs.items()):
+            return state
+    unseen = list(view.unseen_cards())
+    rng.shuffle(unseen)
+    hands: list[tuple[Card, ...]] = []
+    reserved: dict[int, list[Card]] = {}
+    for seat, values in sorted(needs.items()):
+        for value in sorted(values):
+            card = next((c for c in unseen if rules.matches(c, value)), None)
+            if card is not None:
+                unseen.remove(card)
+                reserved.setdefault(seat, []).append(card)
+    top = 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(view.hand)
+            continue
+        hand = reserved.get(seat, [])[:size]
+        missing = size - len(hand)
+        hand = hand + unseen[top:top + missing]
+        top += missing
+        hands.append(tuple(sorted(hand)))
+    return GameState(
+        rules, view.players, view.dealer, view.to_move, tuple(hands), view.table, tuple(unseen[top:]),
+        view.piles, view.sweeps, view.last_capturer, view.round, view.next_build, view.deal_over,
+    )
+
+
+def rollout_choice(state: GameState, rng: random.Random) -> Move:
+    """The fast policy used inside the search for every seat: take the most valuable capture
+    (points, then cards, a sweep is worth a point), else build, else trail the least useful card."""
+    moves = state.legal_moves
+    if len(moves) == 1:
+        return moves[0]
+    table = state.table
+    sweeps_score = state.rules.sweeps_enabled
+    loose_count = len(table.loose)
+    build_count = len(table.builds)
+    best: Move | None = None
+    best_value = -1e9
+    for move in moves:
+        kind = move.kind
+        if kind == "capture":
+            value = 0.0
+            taken = 1
+            value += card_points(move.card.code)
+            for card in move.loose:
+                value += card_points(card.code) + 0.15 + (0.1 if card.is_spade else 0.0)
+                taken += 1
+            if move.builds:
+                for build in table.builds:
+                    if build.id in move.builds:
+                        for group in build.groups:
+                            for card in group:
+                                value += card_points(card.code) + 0.15 + (0.1 if card.is_spade else 0.0)
+            if sweeps_score and len(move.loose) == loose_count and len(move.builds) == build_count:
+                value += 1.0
+            value += 1.0  # any capture beats a build or a trail of equal worth
+        elif kind == "build":
+            value = 0.6 + 0.1 * len(move.loose)
+        else:
+            card = move.card
+            value = -card_points(card.code) - 0.01 * card.rank - (0.05 if card.is_spade else 0.0)
+        value += rng.random() * 0.01  # break ties at random
+        if value > best_value:
+            best, best_value = move, value
+    assert best is not None
+    return best
+
+
+def play_out(state: GameState, rng: random.Random, last_round: int | None = None, min_plies: int = 0) -> GameState:
+    """Play on with :func:`rollout_choice` for every seat, to the end of the deal or, with
+    ``last_round``, until that round is over (the next round has been dealt) and at least
+    ``min_plies`` cards have been played."""
+    limit = 99 if last_round is None else last_round
+    plies = 0
+    while not state.deal_over and (state.round <= limit or plies < min_plies):
+        state = state.apply(rollout_choice(state, rng))
+        plies += 1
+    return state
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + erf(x / sqrt(2.0)))
+
+
+def expected_points(state: GameState) -> list[float]:
+    """Each side's expected points for the deal: exact once the deal is over; before that, the
+    points already captured plus the chance of winning most cards and most spades, judged
+    from the current lead and the cards still to be captured."""
+    rules = state.rules
+    if state.deal_over:
+        return [float(p) for p in plain_deal_points(rules, state.piles, state.sweeps)]
+    piles = state.piles
+    sides = len(piles)
+    points = [0.0] * sides
+    for side, pile in enumerate(piles):
+        for card in pile:
+            points[side] += card_points(card.code)
+    if rules.sweeps_enabled:
+        raw = state.sweeps
+        if rules.sweeps_cancel:
+            ordered = sorted(raw, reverse=True)
+            if ordered[0] > ordered[1]:
+                points[raw.index(ordered[0])] += ordered[0] - ordered[1]
+        else:
+            for side, count in enumerate(raw):
+                points[side] += count
+    counts = [len(p) for p in piles]
+    spades = [sum(1 for c in p if c.is_spade) for p in piles]
+    for totals, in_play, reward in ((counts, 52 - sum(counts), 3.0), (spades, 13 - sum(spades), 1.0)):
+        spread = 0.5 + 0.6 * sqrt(in_play)
+        if sides == 2:
+            win = _normal_cdf((totals[0] - totals[1]) / spread)
+            points[0] += reward * win
+            points[1] += reward * (1.0 - win)
+        else:
+            weights = [exp((t - max(totals)) / spread) for t in totals]
+            total = sum(weights)
+            for side in range(sides):
+                points[side] += reward * weights[side] / total
+    return points
+
+
+class ExpertAgent:
+    """Expert: determinized Monte-Carlo search over imagined deals (see the module docstring).
+
+    ``iterations`` imagined deals are searched, each trying every candidate move; the search
+    also stops after ``time_limit`` seconds (at least one imagined deal is always finished).
+    Only the ``candidates`` best moves by the careful player's judgement are searched. All
+    chance comes from the rng passed to :meth:`choose`, so a fixed seed gives a fixed move as
+    long as the time limit is not reached (pass ``time_limit=None`` for strict reproducibility).
+    """
+
+    name = "expert"
+
+    def __init__(self, iterations: int = 24, time_limit: float | None = 1.0, candidates: int = 6,
+                 horizon: int | None = None, min_plies: int = 0) -> None:
+        if iterations < 1:
+            raise ValueError("The expert needs at least one iteration.")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.candidates = candidates
+        self.horizon = horizon
+        self.min_plies = min_plies
+        self.judge = CarefulAgent()
+
+    def candidate_moves(self, view: PlayerView) -> list[Move]:
+        """The moves worth searching: the careful player's favourites, best first."""
+        moves = list(view.legal_moves)
+        if len(moves) <= 1:
+            return moves
+        scores = self.judge.scores(view)
+        ranked = sorted(moves, key=lambda m: -scores[m])  # stable: legal-move order breaks ties
+        return ranked[: self.candidates]
+
+    def move_values(self, view: PlayerView, rng: random.Random) -> dict[Move, float]:
+        """The average points difference (own side minus the others) of each candidate move."""
+        candidates = self.candidate_moves(view)
+        if len(candidates) <= 1:
+            return {m: 0.0 for m in candidates}
+        search_rng = random.Random(rng.getrandbits(64))
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        my_side = view.side_of(view.seat)
+        sides = len(view.piles)
+        totals = {m: 0.0 for m in candidates}
+        last_round = None if self.horizon is None else view.round + self.horizon
+        done = 0
+        for _ in range(self.iterations):
+            imagined = sample_consistent_state(view, search_rng)
+            rollout_seed = search_rng.getrandbits(64)
+            for move in candidates:
+                final = play_out(imagined.apply(move), random.Random(rollout_seed), last_round, self.min_plies)
+                points = expected_points(final)
+                others = (sum(points) - points[my_side]) / (sides - 1)
+                totals[move] += points[my_side] - others
+            done += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return {m: totals[m] / done for m in candidates}
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Move:
+        moves = view.legal_moves
+        if len(moves) == 1:
+            return moves[0]
+        values = self.move_values(view, rng)
+        best = max(values.values())
+        for move in values:  # candidates are in the careful player's order: it breaks ties
+            if values[move] >= best - 1e-9:
+                return move
+        raise AssertionError("unreachable")

@@ -1,0 +1,104 @@
+"""Small pieces shared by the widgets: card buttons, feedback boxes, figures as PNG bytes."""
+
+from __future__ import annotations
+
+import html
+import io
+from typing import Callable
+
+import ipywidgets as widgets
+
+from .. import render
+from ..cards import Card
+
+__all__ = ["ItemButton", "feedback_html", "message_html", "figure_png"]
+
+_BOX = (
+    "padding:6px 10px;border-radius:6px;border:1px solid var(--jp-border-color2,#ccc);"
+    "color:var(--jp-ui-font-color1,#222);background:var(--jp-layout-color2,#f4f4f4);"
+)
+
+
+def message_html(text: str) -> str:
+    """A neutral one-line message (``text`` is already HTML-safe)."""
+    return f'<div class="casino-message" style="{_BOX}">{text}</div>'
+
+
+def feedback_html(ok: bool, text: str) -> str:
+    """Green-edged for success, red-edged for a refusal; the words say it too, not only the colour."""
+    colour = "var(--jp-success-color1,#388e3c)" if ok else "var(--jp-error-color1,#d32f2f)"
+    mark = "✔" if ok else "✘"
+    return (
+        f'<div class="casino-feedback" role="status" style="{_BOX}border-left:5px solid {colour};">'
+        f'<span aria-hidden="true" style="color:{colour};font-weight:bold">{mark}</span> {text}</div>'
+    )
+
+
+class ItemButton:
+    """A card (or build) picture with a focusable toggle button under it, labelled in words."""
+
+    def __init__(
+        self,
+        item: Card | str,
+        label: str,
+        tooltip: str,
+        picture: Callable[[bool], str],
+        on_toggle: Callable[[Card | str, bool], None],
+        *,
+        selected: bool = False,
+        disabled: bool = False,
+    ) -> None:
+        self.item = item
+        self._picture = picture
+        self.picture = widgets.HTML(picture(selected))
+        self.button = widgets.ToggleButton(
+            value=selected, description=label, tooltip=tooltip, disabled=disabled,
+            layout=widgets.Layout(width="auto", min_width="48px"),
+        )
+        self._quiet = False
+        self.button.observe(self._changed, names="value")
+        self._on_toggle = on_toggle
+        self.box = widgets.VBox([self.picture, self.button], layout=widgets.Layout(align_items="center"))
+        self.set_selected(selected)
+
+    def _changed(self, change: dict) -> None:
+        if not self._quiet:
+            self._on_toggle(self.item, bool(change["new"]))
+
+    def set_selected(self, selected: bool) -> None:
+        """Show the selection without firing the callback."""
+        self._quiet = True
+        try:
+            self.button.value = selected
+        finally:
+            self._quiet = False
+        self.button.button_style = "info" if selected else ""
+        self.button.icon = "check" if selected else ""
+        self.picture.value = self._picture(selected)
+
+
+def card_item(card: Card, on_toggle: Callable[[Card | str, bool], None], *, selected: bool = False,
+              disabled: bool = False, four_color: bool = False, width: int = 56) -> ItemButton:
+    return ItemButton(
+        card, card.symbol, card.name,
+        lambda sel: render.card_svg(card, four_color=four_color, width=width, selected=sel),
+        on_toggle, selected=selected, disabled=disabled,
+    )
+
+
+def figure_png(draw: Callable[[object], object], size: tuple[float, float] = (6.0, 3.2)) -> bytes:
+    """Draw with ``draw(ax)`` on an off-screen matplotlib figure and return PNG bytes
+    (for an ``ipywidgets.Image``; works without a browser)."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=size, dpi=100)
+    ax = fig.subplots()
+    draw(ax)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
+
+
+def escape(text: str) -> str:
+    return html.escape(text)

@@ -1,0 +1,248 @@
+"""The exercise widget: a question, its position, an answer box or clickable cards and choices,
+Check / Hint / Show solution, and feedback. A thin view over :mod:`casino_learn.exercises`:
+checking, hints and solutions all come from the exercise object.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from .. import render
+from ..cards import Card
+from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
+from ..variants import get_rules
+from ..violations import RULES
+from .common import ItemButton, card_item, message_html
+
+__all__ = ["ExerciseWidget", "exercise_set"]
+
+_RULE_OPTIONS = [("— rule —", None)] + [(f"{r}: {RULES[r][:60]}", r) for r in RULES]
+_CLICK_CARDS = {"find_captures"}
+_MULTI_CHOICE = {"which_builds", "raise_or_add"}
+_ONE_CHOICE = {"spot_illegal", "best_move"}
+
+
+class ExerciseWidget:
+    """One exercise at a time, with a "New exercise" button for more of the same kind::
+
+        w = ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
+        w.answer("8D, 6H+2D")      # the same as typing and pressing Check
+        w.hint(); w.show_solution()
+
+    Progress (attempts, hints, time) is recorded in ``progress`` if one is given.
+    """
+
+    def __init__(
+        self,
+        kind: str | Exercise,
+        seed: int = 1,
+        variant: str = "classic",
+        difficulty: int = 1,
+        *,
+        progress: Progress | None = None,
+        four_color: bool = False,
+    ) -> None:
+        self.progress = progress
+        self.four_color = four_color
+        self.title = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.clickables = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.choice_buttons = widgets.VBox()
+        self.rule_picker = widgets.Dropdown(options=_RULE_OPTIONS, value=None, description="Rule:", layout=widgets.Layout(width="460px", display="none"))
+        self.yes_no = widgets.ToggleButtons(options=[("Yes", True), ("No", False)], value=None, description="Allowed?", layout=widgets.Layout(display="none"))
+        self.text = widgets.Text(placeholder="type your answer here", layout=widgets.Layout(width="420px"))
+        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
+        self.solution_button = widgets.Button(description="Show solution", icon="eye")
+        self.new_button = widgets.Button(description="New exercise", icon="refresh")
+        self.feedback = widgets.HTML()
+        self.hints_box = widgets.HTML()
+        self.solution_box = widgets.HTML()
+        self.check_button.on_click(lambda _b: self.check())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.solution_button.on_click(lambda _b: self.show_solution())
+        self.new_button.on_click(lambda _b: self.new())
+        self.view = widgets.VBox([
+            self.title, self.prompt, self.picture, self.clickables, self.choice_buttons,
+            widgets.HBox([self.yes_no, self.rule_picker], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
+            self.feedback, self.hints_box, self.solution_box,
+        ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
+        if isinstance(kind, Exercise):
+            self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
+            self._show(kind)
+        else:
+            self.kind, self.seed, self.variant, self.difficulty = kind, seed, variant, difficulty
+            self._show(make_exercise(kind, seed, variant, difficulty))
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+    # --- showing an exercise ------------------------------------------------------------------------
+    def _show(self, exercise: Exercise) -> None:
+        self.exercise = exercise
+        self.result: Result | None = None
+        self.clicked: list[Card | str] = []
+        self.chosen: list[int] = []
+        info = EXERCISE_KINDS[exercise.kind]
+        variant = "Royal Casino" if get_rules(exercise.variant).is_royal else "Classic Casino"
+        rules = ", ".join(info.rules)
+        self.title.value = (
+            f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Exercise: {html.escape(info.title)}</b> '
+            f'<span style="color:var(--jp-ui-font-color2,#666)">— {variant}, level {exercise.difficulty}'
+            f'{", " + html.escape(rules) if rules else ""}</span></div>'
+        )
+        self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
+        if exercise.state is not None:
+            self.picture.value = render.state_html(exercise.state, four_color=self.four_color, width=56)
+        elif exercise.cards:
+            self.picture.value = render.hand_html(exercise.cards, four_color=self.four_color, width=56)
+        else:
+            self.picture.value = ""
+        self._items: dict[Card | str, ItemButton] = {}
+        if exercise.kind in _CLICK_CARDS and exercise.state is not None:
+            table = exercise.state.table
+            for card in table.loose:
+                self._items[card] = card_item(card, self._click, four_color=self.four_color, width=44)
+            for b in table.builds:
+                self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", f"build of {b.value}", lambda sel: "", self._click)
+            self.clickables.children = [widgets.HTML("Or click the table items:")] + [i.box for i in self._items.values()]
+        else:
+            self.clickables.children = []
+        self._choice_toggles: list[widgets.ToggleButton] = []
+        if exercise.choices and exercise.kind in (_MULTI_CHOICE | _ONE_CHOICE):
+            for i, text in enumerate(exercise.choices):
+                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text, layout=widgets.Layout(width="44px"))
+                toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
+                self._choice_toggles.append(toggle)
+            rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
+            self.choice_buttons.children = rows
+        elif exercise.choices:
+            self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]
+        else:
+            self.choice_buttons.children = []
+        needs_rule = exercise.kind in ("spot_illegal", "may_trail")
+        self.rule_picker.layout.display = None if needs_rule else "none"
+        self.rule_picker.value = None
+        self.yes_no.layout.display = None if exercise.kind == "may_trail" else "none"
+        self.yes_no.value = None
+        self.text.value = ""
+        self.text.placeholder = exercise.answer_format
+        self.feedback.value = ""
+        self.hints_box.value = ""
+        self.solution_box.value = ""
+        self.solution_button.disabled = False
+
+    def _click(self, item: Card | str, on: bool) -> None:
+        if on and item not in self.clicked:
+            self.clicked.append(item)
+        elif not on and item in self.clicked:
+            self.clicked.remove(item)
+
+    def _choose(self, index: int, on: bool) -> None:
+        if on and index not in self.chosen:
+            if self.exercise.kind in _ONE_CHOICE:
+                for i, toggle in enumerate(self._choice_toggles):
+                    if i != index and toggle.value:
+                        toggle.value = False
+            self.chosen.append(index)
+        elif not on and index in self.chosen:
+            self.chosen.remove(index)
+
+    # --- the learner's actions ---------------------------------------------------------------------------
+    def click(self, item: str | Card) -> "ExerciseWidget":
+        """Click a table card or build of the position (``"8D"``, ``"B1"``)."""
+        from ..cards import parse_card
+
+        key: Card | str = item.upper() if isinstance(item, str) and item.upper().startswith("B") and item[1:].isdigit() else parse_card(item)
+        if key not in self._items:
+            raise ValueError(f"{item} is not a table item of this exercise.")
+        button = self._items[key].button
+        button.value = not button.value
+        return self
+
+    def choose(self, index_or_letter: int | str, rule: str | None = None) -> "ExerciseWidget":
+        """Click a choice (0-based index or letter) and, where asked, pick the rule."""
+        index = index_or_letter if isinstance(index_or_letter, int) else ord(index_or_letter.strip().upper()) - 65
+        self._choice_toggles[index].value = True
+        if rule is not None:
+            self.rule_picker.value = rule.upper()
+        return self
+
+    def _click_answer(self) -> Any:
+        kind = self.exercise.kind
+        if kind == "may_trail" and self.yes_no.value is not None:
+            return (True, None) if self.yes_no.value else (False, self.rule_picker.value)
+        if self.clicked:
+            return list(self.clicked)
+        if self.chosen:
+            if kind == "spot_illegal":
+                return (self.chosen[0], self.rule_picker.value)
+            if kind == "best_move":
+                return self.chosen[0]
+            return sorted(self.chosen)
+        return None
+
+    def check(self, answer: Any = None) -> Result:
+        """Check the typed answer (or ``answer``), else the clicked cards or choices."""
+        if answer is None:
+            answer = self.text.value.strip() or self._click_answer()
+        if answer is None or answer == "":
+            self.feedback.value = message_html("Type an answer (" + html.escape(self.exercise.answer_format) + "), or click your choice, then press Check.")
+            return Result(False, False, "no answer given", counted=False)
+        self.result = self.exercise.check(answer)
+        self.feedback.value = self.result._repr_html_()
+        if self.result.counted:
+            self._record()
+        return self.result
+
+    def answer(self, text: str) -> Result:
+        """Type ``text`` into the answer box and press Check."""
+        self.text.value = text
+        return self.check()
+
+    def hint(self) -> str | None:
+        """Show the next hint (each one more specific)."""
+        text = self.exercise.hint()
+        shown = self.exercise.hints[: self.exercise.hints_used]
+        items = "".join(f"<li>{html.escape(h)}</li>" for h in shown)
+        more = "" if text is not None and self.exercise.hints_left else "<p><i>No more hints: press Show solution to see the full answer.</i></p>"
+        self.hints_box.value = f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Hints</b><ol>{items}</ol>{more}</div>'
+        self._record()
+        return text
+
+    def show_solution(self) -> str:
+        """The full answer with its explanation, computed now by the rules engine."""
+        text = self.exercise.solution()
+        self.solution_box.value = (
+            f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
+            f"<b>Solution</b>\n{html.escape(text)}</div>"
+        )
+        self._record()
+        return text
+
+    def new(self) -> Exercise:
+        """A fresh exercise of the same kind (the next seed)."""
+        self.seed += 1
+        self._show(make_exercise(self.kind, self.seed, self.variant, self.difficulty))
+        return self.exercise
+
+    def _record(self) -> None:
+        if self.progress is not None:
+            try:
+                self.progress.record(self.exercise)
+            except OSError as e:
+                self.feedback.value += message_html(f"Your progress could not be saved: {html.escape(str(e))}. Your answers still count here.")
+
+
+def exercise_set(kinds: list[str], seed: int = 1, variant: str = "classic", difficulty: int = 1, progress: Progress | None = None) -> widgets.VBox:
+    """Several exercises one under the other (the end-of-lesson check)."""
+    items = [ExerciseWidget(kind, seed + 10 * i, variant, difficulty, progress=progress) for i, kind in enumerate(kinds)]
+    box = widgets.VBox([w.view for w in items])
+    box.exercises = items  # type: ignore[attr-defined]
+    return box

@@ -1,0 +1,81 @@
+"""The exercise widget, driven like a learner would: typing, clicking, hints, solution."""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_learn.exercises import EXERCISE_KINDS, Progress
+from casino_learn.widgets.exercise import ExerciseWidget, exercise_set
+
+
+@pytest.mark.parametrize("kind", list(EXERCISE_KINDS))
+@pytest.mark.parametrize("variant", ["classic", "royal"])
+def test_typed_answers_malformed_wrong_and_right(kind: str, variant: str) -> None:
+    w = ExerciseWidget(kind, seed=7, variant=variant, difficulty=2)
+    bad = w.answer("zzz")
+    assert not bad.counted and "'zzz'" in bad.feedback and w.exercise.attempts == 0
+    assert "zzz" in w.feedback.value
+    right = w.answer(w.exercise.answer)
+    assert right.correct and w.exercise.solved and w.exercise.attempts == 1
+
+
+def test_find_captures_by_clicking_the_table() -> None:
+    w = ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
+    # the stored solution, as items to click
+    for token in w.exercise.answer.replace("+", " ").replace(",", " ").split():
+        w.click(token)
+    result = w.check()
+    assert result.correct, result.feedback
+    w.new()
+    assert w.clicked == [] and w.seed == 4
+
+
+def test_multiple_choice_by_clicking() -> None:
+    w = ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=1)
+    letters = [t for t in w.exercise.answer.replace(",", " ").split() if len(t) == 1]
+    for letter in letters:
+        w.choose(letter)
+    assert w.check().correct
+
+
+def test_spot_the_illegal_move_with_the_rule_picker() -> None:
+    w = ExerciseWidget("spot_illegal", seed=5, variant="royal", difficulty=2)
+    letter, rule = w.exercise.answer.split()
+    wrong_rule = "R1" if rule != "R1" else "R2"
+    w.choose(letter, wrong_rule)
+    first = w.check()
+    assert not first.correct and first.partly_correct  # the right move, the wrong rule
+    w.rule_picker.value = rule
+    assert w.check().correct
+
+
+def test_may_trail_yes_no_buttons() -> None:
+    w = ExerciseWidget("may_trail", seed=5, variant="royal", difficulty=2)
+    answer = w.exercise.answer.split()
+    w.yes_no.value = answer[0] == "yes"
+    if answer[0] == "no":
+        w.rule_picker.value = answer[1]
+    assert w.check().correct
+
+
+def test_hints_then_solution_and_progress_is_recorded(tmp_path) -> None:
+    progress = Progress.load("ana", home=tmp_path)
+    w = ExerciseWidget("score_deal", seed=1, variant="classic", progress=progress)
+    first = w.hint()
+    second = w.hint()
+    assert first and second and first != second and "Hints" in w.hints_box.value
+    w.answer("cards: 0 0; points: 0 0")
+    solution = w.show_solution()
+    assert solution and "Solution" in w.solution_box.value
+    stats = Progress.load("ana", home=tmp_path).stats["score_deal"]
+    assert stats.hints == 2 and stats.attempts == 1
+
+
+def test_an_empty_answer_asks_for_one() -> None:
+    w = ExerciseWidget("card_values", seed=1)
+    assert not w.check().counted and "Type an answer" in w.feedback.value
+
+
+def test_exercise_set_shows_several() -> None:
+    box = exercise_set(["card_values", "find_captures", "may_trail"], seed=3)
+    assert len(box.children) == 3 and len({w.exercise.kind for w in box.exercises}) == 3

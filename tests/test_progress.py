@@ -1,0 +1,159 @@
+"""The progress store: per-learner JSON, atomic writes that survive a crash half-way, corrupt
+files backed up and reported (never lost), the mastery report and the chart."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from casino_learn.exercises import Progress, ProgressWarning, make_exercise, progress_path, progress_report
+from casino_learn.exercises.progress import read_progress_file
+
+
+def _solve(kind: str, seed: int, *, wrong_first: bool = False, hints: int = 0):
+    ex = make_exercise(kind, seed, "classic", 1)
+    for _ in range(hints):
+        ex.hint()
+    if wrong_first:
+        ex.check("yes" if ex.answer != "yes" else "no R9") if kind == "may_trail" else ex.check("none")
+    ex.check(ex.answer)
+    return ex
+
+
+def test_default_location_uses_casino_learn_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
+    assert progress_path("Ana María") == tmp_path / "home" / "progress-Ana_Mar_a.json"
+    monkeypatch.delenv("CASINO_LEARN_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "user"))
+    assert progress_path("ana") == tmp_path / "user" / ".casino_learn" / "progress-ana.json"
+    assert progress_path("ana", home=tmp_path / "x") == tmp_path / "x" / "progress-ana.json"
+
+
+def test_record_and_reload(tmp_path: Path) -> None:
+    p = Progress.load("ana", home=tmp_path)
+    assert p.stats == {} and p.messages == []
+    ex = _solve("may_trail", 1, wrong_first=True, hints=1)
+    p.record(ex)
+    p.record(_solve("may_trail", 2))
+    p.record(ex)  # recording again adds nothing new
+    again = Progress.load("ana", home=tmp_path)
+    s = again.stats["may_trail"]
+    assert (s.exercises, s.attempts, s.correct, s.first_try, s.hints) == (2, 3, 2, 1, 1)
+    assert s.credit == 1.5 and s.mastery == 0.75 and s.seconds >= 0
+    data = json.loads(progress_path("ana", tmp_path).read_text())
+    assert data["format"] == "casino-learn-progress/1" and data["learner"] == "ana"
+    assert not list(tmp_path.glob(".*.tmp"))  # no temporary files left behind
+
+
+def test_later_attempts_on_the_same_exercise_are_added(tmp_path: Path) -> None:
+    p = Progress.load("bo", home=tmp_path)
+    ex = make_exercise("which_builds", 3, "royal", 1)
+    ex.check("A B C" if ex.answer != "A B C" else "A")
+    p.record(ex)
+    ex.check(ex.answer)
+    p.record(ex)
+    s = Progress.load("bo", home=tmp_path).stats["which_builds"]
+    assert (s.exercises, s.attempts, s.correct) == (1, 2, 1)
+
+
+def test_a_crash_while_writing_leaves_the_previous_file_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    p = Progress.load("cy", home=tmp_path)
+    p.record(_solve("card_values", 1))
+    path = progress_path("cy", tmp_path)
+    before = path.read_bytes()
+
+    def crash(src: str, dst: str) -> None:
+        raise OSError("power failure")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError, match="power failure"):
+        p.record(_solve("card_values", 2))
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert not [f for f in tmp_path.iterdir() if f.name != path.name]  # the temporary file was removed
+    assert Progress.load("cy", home=tmp_path).stats["card_values"].exercises == 1
+
+
+def test_a_crash_while_flushing_leaves_the_previous_file_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    p = Progress.load("di", home=tmp_path)
+    p.record(_solve("card_values", 1))
+    path = progress_path("di", tmp_path)
+    before = path.read_bytes()
+    monkeypatch.setattr(os, "fsync", lambda fd: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(OSError, match="disk full"):
+        p.save()
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [
+    b"{not json", b'{"format": "something else"}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": -3}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": "many"}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"exercises": 1, "correct": 5}}}',
+    b"\xff\xfe\x00 not text",
+], ids=["not-json", "other-format", "negative", "not-a-number", "inconsistent", "binary"])
+def test_corrupt_file_is_backed_up_and_reported(tmp_path: Path, content: bytes) -> None:
+    path = progress_path("ed", tmp_path)
+    path.write_bytes(content)
+    original = path.read_bytes()
+    with pytest.warns(ProgressWarning, match="could not be read"):
+        p = Progress.load("ed", home=tmp_path, clock=lambda: 1_700_000_000.0)
+    assert p.stats == {} and len(p.messages) == 1
+    backups = list(tmp_path.glob("progress-ed.json.corrupt-*"))
+    assert len(backups) == 1 and backups[0].read_bytes() == original
+    assert str(backups[0]) in p.messages[0] and "nothing was deleted" in p.messages[0]
+    assert not path.exists()  # not overwritten until something new is recorded
+    p.record(_solve("card_values", 1))
+    assert path.exists() and backups[0].read_bytes() == original
+    # A second corrupt file in the same second gets its own backup name.
+    path.write_text("garbage", encoding="utf-8")
+    with pytest.warns(ProgressWarning):
+        Progress.load("ed", home=tmp_path, clock=lambda: 1_700_000_000.0)
+    assert len(list(tmp_path.glob("progress-ed.json.corrupt-*"))) == 2
+
+
+def test_report_and_suggestion(tmp_path: Path) -> None:
+    p = Progress.load("fa", home=tmp_path)
+    report = progress_report(p)
+    assert report.suggested_kind == "card_values" and "Try something new" in report.suggestion
+    for seed in range(3):
+        p.record(_solve("card_values", seed))
+    weak = make_exercise("may_trail", 1, "classic", 1)
+    weak.check("yes" if weak.answer != "yes" else "no R9")
+    p.record(weak)
+    report = progress_report(p)
+    assert report.suggested_kind == "may_trail" and "Practise" in report.suggestion
+    assert "capturing" in report.text and "mastered" not in report.text.split("capturing")[0]
+    rows = dict(report.topics)
+    assert rows["capturing"].exercises == 3 and rows["trailing"].mastery == 0.0
+    html = report._repr_html_()
+    assert "--jp-" in html and "capturing" in html and "<table" in html
+
+
+def test_progress_chart_returns_axes(tmp_path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from casino_learn.exercises.charts import progress_chart
+
+    p = Progress.load("gu", home=tmp_path)
+    p.record(_solve("card_values", 1))
+    ax = progress_chart(p)
+    assert ax.get_title() == "Progress of gu" and len(ax.patches) == 5
+    import matplotlib.pyplot as plt
+
+    fig, ax2 = plt.subplots()
+    assert progress_chart(p, ax=ax2) is ax2
+    plt.close("all")
+
+
+def test_read_progress_file_does_not_touch_the_file(tmp_path: Path) -> None:
+    bad = tmp_path / "progress-x.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    with pytest.raises(ValueError, match="not valid JSON"):
+        read_progress_file(bad)
+    assert bad.read_text() == "[1, 2"
