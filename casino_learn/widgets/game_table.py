@@ -261,6 +261,7 @@ class GameTable:
     def play_until_my_turn(self) -> list[str]:
         """Play computer moves until it is the learner's turn or the deal ends."""
         texts = []
+        self.step_button.disabled = self.until_button.disabled = True  # no double clicks while it plays
         while not self.state.deal_over and self.state.to_move != self.human:
             text = self.step()
             if text is None:

@@ -1,0 +1,113 @@
+"""What a learner sees and does in a real JupyterLab (headless Chromium, Playwright).
+
+Each scenario opens a course notebook, runs all cells, clicks like a person and checks what is
+visible on the page; a screenshot of each is saved under test-output/browser/.
+"""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page, expect
+
+from casino_learn import Move
+from casino_learn.exercises import make_exercise
+
+from .conftest import screenshot
+from .jupyterlab import open_notebook, run_all
+
+TIMEOUT = 30_000
+
+
+def exact(text: str) -> re.Pattern:
+    return re.compile(rf"^\s*{re.escape(text)}\s*$")
+
+
+def button(area: Locator, label: str) -> Locator:
+    return area.locator("button").filter(has_text=exact(label)).first
+
+
+def click(area: Locator, label: str) -> None:
+    b = button(area, label)
+    b.scroll_into_view_if_needed()
+    b.click()
+
+
+def whose_turn(page: Page, area: Locator, seconds: float = 20) -> str:
+    """Wait until the table settles: "me", "computer" or "over" (the score sheet is shown)."""
+    for _ in range(int(seconds * 10)):
+        if area.locator("text=Most cards").count():
+            return "over"
+        if button(area, "Coach: what would you play?").is_enabled():
+            return "me"
+        if button(area, "Play on to my turn ▶▶").is_enabled():
+            return "computer"
+        page.wait_for_timeout(100)
+    raise AssertionError("the game table did not settle")
+
+
+def make_move(area: Locator, move: Move) -> None:
+    """The clicks a learner makes for ``move`` in a move builder."""
+    click(area, move.card.symbol)
+    for card in sorted(move.loose):
+        click(area, card.symbol)
+    for build in sorted(move.builds):
+        area.locator("button").filter(has_text=re.compile(rf"^\s*{build}:")).first.click()
+    click(area, move.kind.title())
+    if move.kind == "build":
+        picker = area.locator(".widget-dropdown").filter(has_text="Value:").locator("select").first
+        expect(picker).to_be_visible(timeout=TIMEOUT)
+        picker.select_option(label=str(move.value))
+    click(area, "Play")
+
+
+def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
+    open_notebook(page, lab.url, "notebooks/00_start_here.ipynb")
+    run_all(page)
+    area = page.locator(".jp-OutputArea-output").filter(has_text="Exercise: What does this card capture?").first
+    area.scroll_into_view_if_needed()
+    answer = make_exercise("card_values", seed=1, variant="classic", difficulty=1).answer  # same seed as the notebook
+    box = area.locator("input[type='text']").first
+    box.fill("13")
+    click(area, "Check")
+    feedback = area.locator(".casino-learn-result").first
+    expect(feedback).to_be_visible(timeout=TIMEOUT)
+    wrong = feedback.inner_text()
+    assert "13" in wrong or "not" in wrong.lower(), wrong
+    click(area, "Hint")
+    expect(area).to_contain_text("Hints", timeout=TIMEOUT)
+    box.fill(answer)
+    click(area, "Check")
+    expect(area).to_contain_text(re.compile("Correct|Right|Well done", re.I), timeout=TIMEOUT)
+    screenshot(page, "exercise-wrong-hint-right")
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
+    open_notebook(page, lab.url, "notebooks/07_play_a_full_game.ipynb")
+    run_all(page)
+    area = page.locator(".jp-OutputArea-output").filter(has_text="Match score").first
+    area.scroll_into_view_if_needed()
+    area.locator("select").nth(2).select_option(label="Beginner")
+    click(area, "New game")
+    expect(area).to_contain_text("deal 1", timeout=TIMEOUT)
+    for _ in range(80):
+        state = whose_turn(page, area)
+        if state == "over":
+            break
+        if state == "computer":
+            click(area, "Play on to my turn ▶▶")
+            expect(button(area, "Play on to my turn ▶▶")).to_be_disabled(timeout=TIMEOUT)
+            continue
+        click(area, "Coach: what would you play?")
+        coach = area.locator(".casino-message").filter(has_text="Coach:").first
+        expect(coach).to_be_visible(timeout=TIMEOUT)
+        suggested = re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1)
+        make_move(area, Move.parse(suggested))
+        expect(area.locator(".casino-feedback").first).to_contain_text("✔", timeout=TIMEOUT)
+        expect(button(area, "Coach: what would you play?")).to_be_disabled(timeout=TIMEOUT)
+    expect(area).to_contain_text("Most cards", timeout=TIMEOUT)
+    expect(area).to_contain_text("The deal is over", timeout=TIMEOUT)
+    area.locator("img").first.scroll_into_view_if_needed()
+    screenshot(page, "whole-deal-score-sheet")
+    assert not page.errors  # type: ignore[attr-defined]
