@@ -33,6 +33,14 @@ def click(area: Locator, label: str) -> None:
     b.click()
 
 
+def type_into(page: Page, box: Locator, text: str) -> None:
+    """Type an answer and pause as a person does before pressing a button (the text reaches the
+    kernel before the click)."""
+    box.fill(text)
+    box.blur()
+    page.wait_for_timeout(300)
+
+
 def whose_turn(page: Page, area: Locator, seconds: float = 20) -> str:
     """Wait until the table settles: "me", "computer" or "over" (the score sheet is shown)."""
     for _ in range(int(seconds * 10)):
@@ -68,7 +76,7 @@ def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
     area.scroll_into_view_if_needed()
     answer = make_exercise("card_values", seed=1, variant="classic", difficulty=1).answer  # same seed as the notebook
     box = area.locator("input[type='text']").first
-    box.fill("13")
+    type_into(page, box, "13")
     click(area, "Check")
     feedback = area.locator(".casino-learn-result").first
     expect(feedback).to_be_visible(timeout=TIMEOUT)
@@ -76,7 +84,7 @@ def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
     assert "13" in wrong or "not" in wrong.lower(), wrong
     click(area, "Hint")
     expect(area).to_contain_text("Hints", timeout=TIMEOUT)
-    box.fill(answer)
+    type_into(page, box, answer)
     click(area, "Check")
     expect(area).to_contain_text(re.compile("Correct|Right|Well done", re.I), timeout=TIMEOUT)
     screenshot(page, "exercise-wrong-hint-right")
