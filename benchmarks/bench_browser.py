@@ -1,0 +1,112 @@
+"""Responsiveness in a real browser: from a click on "Play" to the updated table and feedback
+being visible, in JupyterLab and in the Voilà classroom app (issue 6: median < 300 ms).
+
+    python benchmarks/bench_browser.py [--moves 20]
+
+Needs Chromium (/usr/bin/chromium or $CASINO_CHROMIUM) and Playwright for Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from playwright.sync_api import Locator, Page, expect, sync_playwright  # noqa: E402
+
+from casino_learn import Move  # noqa: E402
+from tests.browser.jupyterlab import open_notebook, run_all  # noqa: E402
+from tests.browser.servers import CHROMIUM_ARGS, chromium_path, start_lab, start_voila  # noqa: E402
+from tests.browser.test_in_jupyterlab import button, click, whose_turn  # noqa: E402
+
+FEEDBACK = ".casino-feedback"
+
+
+def select_move(area: Locator, move: Move) -> None:
+    """Every click of ``move`` except the final "Play"."""
+    click(area, move.card.symbol)
+    for card in sorted(move.loose):
+        click(area, card.symbol)
+    for build in sorted(move.builds):
+        area.locator("button").filter(has_text=re.compile(rf"^\s*{build}:")).first.click()
+    click(area, move.kind.title())
+    if move.kind == "build":
+        picker = area.locator(".widget-dropdown").filter(has_text="Value:").locator("select").first
+        picker.select_option(label=str(move.value))
+
+
+def time_moves(page: Page, area: Locator, moves: int) -> list[float]:
+    """Play ``moves`` of the learner's moves; return the Play-to-visible times in seconds."""
+    times: list[float] = []
+    while len(times) < moves:
+        state = whose_turn(page, area)
+        if state == "over":
+            click(area, "Next deal")
+            expect(area.locator("text=Most cards")).to_have_count(0, timeout=30_000)
+            continue
+        if state == "computer":
+            click(area, "Play on to my turn ▶▶")
+            expect(button(area, "Play on to my turn ▶▶")).to_be_disabled(timeout=30_000)
+            continue
+        click(area, "Coach: what would you play?")
+        coach = area.locator(".casino-message").filter(has_text="Coach:").first
+        expect(coach).to_be_visible(timeout=30_000)
+        move = Move.parse(re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1))
+        select_move(area, move)
+        page.wait_for_timeout(300)  # let every selection reach the kernel first
+        before = page.evaluate("(sel) => Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('|')", FEEDBACK)
+        start = time.perf_counter()
+        button(area, "Play").click()
+        page.wait_for_function(
+            """([sel, before, card]) => {
+                const now = Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('|');
+                return now !== before && now.includes('✔') && now.includes(card);
+            }""",
+            arg=[FEEDBACK, before, move.card.symbol], polling="raf", timeout=30_000,
+        )
+        times.append(time.perf_counter() - start)
+        expect(button(area, "Coach: what would you play?")).to_be_disabled(timeout=30_000)
+    return times
+
+
+def report(name: str, times: list[float]) -> str:
+    ms = sorted(t * 1000 for t in times)
+    return (f"{name}: median {statistics.median(ms):.0f} ms, 90th percentile {ms[int(0.9 * (len(ms) - 1))]:.0f} ms, "
+            f"max {ms[-1]:.0f} ms over {len(ms)} moves (target: median < 300 ms)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--moves", type=int, default=20)
+    args = parser.parse_args()
+    if chromium_path() is None:
+        raise SystemExit("No Chromium found: apt-get install chromium, or set CASINO_CHROMIUM.")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        lab = start_lab()
+        try:
+            open_notebook(page, lab.url, "notebooks/07_play_a_full_game.ipynb")
+            run_all(page)
+            area = page.locator(".jp-OutputArea-output").filter(has_text="Match score").first
+            print(report("JupyterLab", time_moves(page, area, args.moves)), flush=True)
+        finally:
+            lab.stop()
+        app = start_voila()
+        try:
+            page.goto(app.url + "/voila/render/play.ipynb")
+            area = page.locator("body")
+            expect(area).to_contain_text("Match score", timeout=90_000)
+            print(report("Voila app", time_moves(page, area, args.moves)), flush=True)
+        finally:
+            app.stop()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
