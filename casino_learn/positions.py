@@ -91,6 +91,13 @@ def state_from_json(pos: dict[str, Any]) -> GameState:
     stock: tuple[Card, ...] = ()
     if not pos.get("last_play_of_deal"):
         stock = tuple(c for c in full_deck() if c not in set(seen))
+    for b in builds:
+        held = hands[b.owner] if 0 <= b.owner < players else ()
+        if (str(b.owner) in (pos.get("hands") or {})) and not any(rules.matches(c, b.value) for c in held):
+            raise PositionError(
+                f"Position {pid}: seat {b.owner} owns {b.id} (a build of {b.value}) but holds no card that captures it, "
+                f"which R8 never allows; give that seat a matching card."
+            )
     numbers = [int(b.id[1:]) for b in builds if b.id[1:].isdigit()]
     last = pos.get("last_capturer")
     return GameState(

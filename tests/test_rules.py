@@ -105,3 +105,12 @@ def test_one_line_lesson_positions() -> None:
     assert moves(s) == {"3C build 9 2D 4S", "3C build 9 2D 4S B1", "9S capture B1", "9S capture 4S 5H B1"}
     multiple = cl.Build.of("B2", 8, "8S, 5D+3C", owner=1)
     assert multiple.shape == "multiple" and [len(g) for g in multiple.groups] == [1, 2]
+
+
+def test_a_position_that_breaks_r8_is_refused_clearly() -> None:
+    import pytest
+
+    import casino_learn as cl
+
+    with pytest.raises(cl.PositionError, match="owns B1 .* R8"):
+        cl.position("classic", hand="2C 3D", table="4S", builds=[cl.Build.of("B1", 9, "5C+4D", owner=0)])

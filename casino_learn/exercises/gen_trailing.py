@@ -154,8 +154,8 @@ def _may_trail_exercise(state: GameState, card: Card, cand: Candidate, seed: int
 
 
 # --- spot_illegal ---------------------------------------------------------------------------------------------
-_TIERS = {1: {"R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
-_COMMON = {"R11": 0.2, "R2": 0.4, "R5": 0.6}
+_TIERS = {1: {"R1", "R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
+_COMMON = {"R1": 0.12, "R11": 0.2, "R2": 0.4, "R5": 0.6}
 _SPOT_FORMAT = "the letter of the illegal move and the rule it breaks, e.g. 'C R7'"
 
 
@@ -177,12 +177,14 @@ def near_moves(state: GameState) -> list[Move]:
             for a, b in combinations(vsets, 2):
                 if a & b and a | b not in (a, b):
                     out.append(Move.capture(c, [x for i, x in enumerate(loose) if (a | b) >> i & 1]))
+    # R1: a card that is not in the hand (a table card, as a learner might misread the picture)
+    out += [Move.trail(c) for c in loose[:1]]
     return out + build_moves(state) + build_onto_moves(state)
 
 
 def spot_illegal(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) -> Exercise:
     """Exactly one of these moves is illegal: which, and which rule does it break? Level 1:
-    3 moves, plain rules (R2, R5, R9, R14); 2: 4 moves (R4, R6-R8, R15); 3: 5 moves,
+    3 moves, plain rules (R1, R2, R5, R9, R14); 2: 4 moves (R4, R6-R8, R15); 3: 5 moves,
     subtle rules (R3, R4, R8, R10-R13), sometimes four players."""
     total = {1: 3, 2: 4, 3: 5}[difficulty]
     for _ in range(300):

@@ -23,7 +23,7 @@ EXERCISE_KINDS: dict[str, KindInfo] = {k.name: k for k in [
              "Who may raise or add to which build (§6.2)."),
     KindInfo("may_trail", "May you trail this card?", "trailing", ("R8", "R9", "R14"),
              "When trailing is forbidden (§6.3)."),
-    KindInfo("spot_illegal", "Spot the illegal move", "trailing", tuple(f"R{i}" for i in range(2, 16)),
+    KindInfo("spot_illegal", "Spot the illegal move", "trailing", tuple(f"R{i}" for i in range(1, 16)),
              "Find the one illegal move and name the rule it breaks (§7)."),
     KindInfo("score_deal", "Score the deal", "scoring", (),
              "Count cards and spades, award the items, add the points (§11.1, §10)."),

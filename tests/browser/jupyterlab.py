@@ -14,7 +14,10 @@ def open_notebook(page: Page, base_url: str, path: str, theme: str | None = None
     page.locator(KERNEL_READY).wait_for(timeout=90_000)
     page.locator(IDLE).wait_for(timeout=90_000)
     if theme == "dark":
-        page.evaluate("window.jupyterapp && window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+        page.locator("#jp-MainMenu").get_by_text("Settings", exact=True).click()
+        page.locator(".lm-Menu-content").get_by_text("Theme", exact=True).hover()
+        page.locator(".lm-Menu-content").get_by_text("JupyterLab Dark", exact=True).click()
+        page.locator("body[data-jp-theme-light='false']").wait_for(state="attached", timeout=30_000)
 
 
 def run_all(page: Page, timeout: float = 120_000) -> None:

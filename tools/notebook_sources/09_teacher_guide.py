@@ -41,6 +41,7 @@
 # from Python:
 
 # %%
+# NBVAL_CHECK_OUTPUT
 import tempfile
 from pathlib import Path
 
