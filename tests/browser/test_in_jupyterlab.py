@@ -119,3 +119,31 @@ def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
     area.locator("img").first.scroll_into_view_if_needed()
     screenshot(page, "whole-deal-score-sheet")
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
+    open_notebook(page, lab.url, "notebooks/02_capturing.ipynb")
+    run_all(page)
+    area = page.locator(".jp-OutputArea-output").filter(has_text="click the cards or builds your card will use").first
+    area.scroll_into_view_if_needed()
+    table_before = area.inner_text()
+    # An illegal capture first: the 3 is no set worth 8 (R2); the selection is kept.
+    for label in ("8♥", "8♦", "3♠", "Capture"):
+        click(area, label)
+    click(area, "Play")
+    refusal = area.locator(".casino-feedback").first
+    expect(refusal).to_contain_text("Not allowed", timeout=TIMEOUT)
+    expect(area).to_contain_text("(R2)", timeout=TIMEOUT)
+    expect(button(area, "8♥")).to_have_class(re.compile("mod-active"))
+    screenshot(page, "lesson02-illegal-move-refused")
+    # Fix it: take the 8 and 6 + 2 instead.
+    click(area, "3♠")
+    for label in ("6♥", "2♦"):
+        click(area, label)
+    click(area, "Play")
+    expect(area.locator(".casino-feedback").first).to_contain_text("captured", timeout=TIMEOUT)
+    expect(area.locator(".casino-feedback").first).to_contain_text("✔")
+    expect(button(area, "8♦")).to_have_count(0, timeout=TIMEOUT)  # gone from the table
+    assert area.inner_text() != table_before
+    screenshot(page, "lesson02-capture-played")
+    assert not page.errors  # type: ignore[attr-defined]
