@@ -22,22 +22,9 @@ from playwright.sync_api import Locator, Page, expect, sync_playwright  # noqa: 
 from casino_learn import Move  # noqa: E402
 from tests.browser.jupyterlab import open_notebook, run_all  # noqa: E402
 from tests.browser.servers import CHROMIUM_ARGS, chromium_path, start_lab, start_voila  # noqa: E402
-from tests.browser.test_in_jupyterlab import button, click, whose_turn  # noqa: E402
+from tests.browser.test_in_jupyterlab import button, click, make_move, whose_turn  # noqa: E402
 
 FEEDBACK = ".casino-feedback"
-
-
-def select_move(area: Locator, move: Move) -> None:
-    """Every click of ``move`` except the final "Play"."""
-    click(area, move.card.symbol)
-    for card in sorted(move.loose):
-        click(area, card.symbol)
-    for build in sorted(move.builds):
-        area.locator("button").filter(has_text=re.compile(rf"^\s*{build}:")).first.click()
-    click(area, move.kind.title())
-    if move.kind == "build":
-        picker = area.locator(".widget-dropdown").filter(has_text="Value:").locator("select").first
-        picker.select_option(label=str(move.value))
 
 
 def time_moves(page: Page, area: Locator, moves: int) -> list[float]:
@@ -57,7 +44,7 @@ def time_moves(page: Page, area: Locator, moves: int) -> list[float]:
         coach = area.locator(".casino-message").filter(has_text="Coach:").first
         expect(coach).to_be_visible(timeout=30_000)
         move = Move.parse(re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1))
-        select_move(area, move)
+        make_move(area, move, play=False)
         page.wait_for_timeout(300)  # let every selection reach the kernel first
         before = page.evaluate("(sel) => Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('|')", FEEDBACK)
         start = time.perf_counter()

@@ -255,6 +255,16 @@ def state_html(
     return _wrap("".join(parts), "casino-state", label)
 
 
+def position_html(state: StateLike, *, names: list[str] | None = None, four_color: bool = False, width: int = 64) -> str:
+    """Just the table and the hand of the player to move: all that matters in a lesson position
+    (no other seats, piles or stock)."""
+    hand = state.hand
+    mine = hand_html(hand, four_color=four_color, width=width) if hand else '<span class="casino-muted">no cards</span>'
+    body = (f"<h4>Table</h4>{table_svg(state.table, four_color=four_color, names=names, width=width)}"
+            f"<h4>Your hand</h4>{mine}")
+    return _wrap(body, "casino-position", "A lesson position: the table and your hand")
+
+
 def _leftovers_note(state: StateLike, who: Sequence[str]) -> str:
     left = tuple(getattr(state, "leftovers", ()))
     to = getattr(state, "leftovers_to", None)

@@ -26,9 +26,7 @@ NAMES = ["You", "Opponent"]  # what the pictures call the two players
 
 def show(state):
     """Draw the table and your hand: all that matters in a lesson position."""
-    svg = render.table_svg(state.table, names=NAMES)
-    hand = render.hand_html(state.hand)
-    display(HTML(f"<p><b>Table</b></p>{svg}<p><b>Your hand</b></p>{hand}"))
+    display(HTML(render.position_html(state, names=NAMES)))
 
 # %% [markdown]
 # ## Pairing and sums
