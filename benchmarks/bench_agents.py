@@ -196,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
               f"{f'[{low:+.2f}, {high:+.2f}]':>17} {wins:>15} {s['deal_win_rate']['tie']:>5.0%}  {'met' if s['goal_met'] else 'NOT met'}")
     print("(diff/deal = half the duplicate pair difference; the pair difference is twice it)")
     for t in timings:
-        print(f"{t['level']} decision time: median {t['median_seconds']:.3f} s, 90th percentile {t['p90_seconds']:.3f} s, "
+        print(f"{t['level']} decision time: median {t['median_seconds']:.4f} s, 90th percentile {t['p90_seconds']:.4f} s, "
               f"max {t['max_seconds']:.3f} s over {t['decisions']} decisions ({t['forced_decisions']} forced, answered at once); "
               f"unforced only: median {t['median_seconds_unforced']:.3f} s, 90th percentile {t['p90_seconds_unforced']:.3f} s")
 

@@ -23,10 +23,10 @@ from ..table import Build, Table
 from ..variants import RuleSet
 from .simple import card_points
 
+__all__ = ["CarefulAgent", "CardValues", "best_capture_value", "expected_best", "chance_none_held", "opponents_before_next_turn"]
+
 #: One card of each rank (the suit does not matter for values), for value look-ups by rank.
 _CARD_OF_RANK: dict[int, Card] = {rank: Card(rank, Suit.SPADES) for rank in range(1, 14)}
-
-__all__ = ["CarefulAgent", "CardValues", "best_capture_value", "expected_best", "chance_none_held", "opponents_before_next_turn"]
 
 
 class CardValues:
@@ -181,7 +181,7 @@ class CarefulAgent:
         for move in moves:
             table, captured = view.table_after(move)
             score = values.of_cards(captured)
-            if move.is_capture and table.is_empty and not final_play:
+            if move.is_capture and table.is_empty and (not final_play or rules.sweep_on_final_play):
                 score += values.sweep_value
             if move.is_trail:
                 score -= self.trail_penalty * card_points(move.card.code)
@@ -193,15 +193,15 @@ class CarefulAgent:
                     score += leftover if view.side_of(last) == my_side else -leftover
                 out[move] = score
                 continue
-            # Own builds still on the table: captured next turn unless an opponent holds their value.
+            # Its side's builds still on the table: taken later unless an opponent holds their value.
             for build in table.builds:
-                if build.owner != view.seat:
+                if view.side_of(build.owner) != my_side:
                     continue
                 matching = sum(count for rank, count in unseen_ranks.items() if rules.matches(_CARD_OF_RANK[rank], build.value))
                 safe = chance_none_held(len(unseen), matching, cards_held_by_opponents)
                 score += self.build_discount * safe * values.of_build(build)
             if next_opponent is not None:
-                key = (table.loose, tuple((b.id, b.value, b.owner, len(b.groups)) for b in table.builds))
+                key = (table.loose, tuple((b.id, b.value, b.owner, b.groups) for b in table.builds))
                 reply = reply_cache.get(key)
                 if reply is None:
                     reply = self._expected_reply(rules, values, table, unseen, unseen_ranks, next_opponent)

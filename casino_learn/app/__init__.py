@@ -7,6 +7,7 @@ the classroom network open ``http://<teacher's computer>:8866``.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -36,7 +37,10 @@ def serve(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True) ->
         return 2
     where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
     print(f"casino_learn classroom app on http://{ip}:{port}/ ({where}); press Ctrl+C to stop.", flush=True)
-    try:
-        return subprocess.call(voila_command(port, ip, open_browser))
-    except KeyboardInterrupt:
+    cmd = voila_command(port, ip, open_browser)
+    if hasattr(os, "execv"):
+        os.execv(cmd[0], cmd)  # become Voilà, so stopping this process stops the server
+    try:  # pragma: no cover - platforms without exec
+        return subprocess.call(cmd)
+    except KeyboardInterrupt:  # pragma: no cover
         return 0

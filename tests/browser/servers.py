@@ -61,12 +61,13 @@ class Server:
     log: Path
 
     def stop(self) -> None:
+        """Stop the server by its own PID (and anything it started, such as kernels)."""
         if self.process.poll() is None:
-            os.kill(self.process.pid, signal.SIGTERM)
+            os.killpg(self.process.pid, signal.SIGTERM)
             try:
                 self.process.wait(15)
             except subprocess.TimeoutExpired:
-                os.kill(self.process.pid, signal.SIGKILL)
+                os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(5)
         shutil.rmtree(self.folder, ignore_errors=True)
 
@@ -107,7 +108,7 @@ def start_lab() -> Server:
         "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={ROOT}",
         f"--LabApp.app_settings_dir={settings}", f"--LabApp.workspaces_dir={folder / 'workspaces'}",
     ]
-    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT)
+    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     _wait_for(url + "/api", process, log)
     return Server(url, process, folder, log)
@@ -120,7 +121,7 @@ def start_voila(notebook: str | None = None, port: int | None = None) -> Server:
     port = port or free_port()
     log = folder / "server.log"
     cmd = [sys.executable, "-m", "casino_learn", "app", "--port", str(port), "--ip", "127.0.0.1", "--no-browser"]
-    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT)
+    process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     _wait_for(url, process, log)
     return Server(url, process, folder, log)
