@@ -202,7 +202,7 @@ def _suit_from_text(text: str, token: str) -> Suit:
     return suit
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: "str | Card") -> Card:
     """Parse one card token; raise :class:`CardParseError` naming the token if it is not a card."""
     if isinstance(text, Card):
         return text

@@ -49,7 +49,7 @@ def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
     hit = _sum_cache.get(key)
     if hit is not None:
         return hit
-    items = sorted(((n, i) for i, n in enumerate(key[0])), reverse=True)
+    items: list[tuple[int, int]] = sorted(((n, i) for i, n in enumerate(key[0]) if n is not None), reverse=True)
     out: list[int] = []
 
     def rec(k: int, remaining: int, mask: int) -> None:
@@ -239,9 +239,9 @@ def generate(
         if nc is None:  # Classic face card (R5): pairs only, never builds
             same = [i for i, x in enumerate(loose) if x.rank == c.rank]
             if same and not unheld:
-                groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
-                for g in groups:
-                    mask = sum(1 << i for i in g)
+                face_groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
+                for group in face_groups:
+                    mask = sum(1 << i for i in group)
                     m = _new(Move, (c, CAPTURE, None, memo.get(mask) or cards_of(mask), _EMPTY))
                     plans.setdefault(m, _new(Plan, (None, 0, None, mask, ())))
             continue
@@ -278,14 +278,14 @@ def generate(
             t = v - nc
             if t >= smallest and t <= total:
                 cores.extend([(g, None) for g in _sum_subsets(nums, t)])
-            for x in builds:
+            for raised in builds:
                 if (
-                    x.value + nc == v
-                    and len(x.groups) == 1
-                    and x.owner != restrict_partner
-                    and (x.owner != mover or rules.may_raise_own_build)
+                    raised.value + nc == v
+                    and len(raised.groups) == 1
+                    and raised.owner != restrict_partner
+                    and (raised.owner != mover or rules.may_raise_own_build)
                 ):
-                    cores.append((0, x))
+                    cores.append((0, raised))
             if not cores:
                 continue
             sets = sets_memo.get(v)
@@ -294,7 +294,7 @@ def generate(
             reach = sets[1]
             extendable = [b for b in builds if b.value == v and b.owner != restrict_partner] if builds else builds
             ne = len(extendable)
-            for g, x in cores:
+            for g, x in cores:  # g: table cards in the played card's group; x: the raised build
                 free = [s for s in reach if not s & g] if g else reach
                 for em in range(1 << ne):
                     absorbed = tuple([extendable[k] for k in range(ne) if em >> k & 1]) if em else ()

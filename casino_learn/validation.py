@@ -86,8 +86,8 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
 
     if move.kind == TRAIL:
         if owned and not rules.owner_may_trail:
-            names = ", ".join(f"the {b.value}-build ({b.id})" for b in owned)
-            out.append(Violation("R9", f"You own {names}, so you may not trail {card.symbol} (R9): capture, build or add to a build instead.", (card,), tuple(b.id for b in owned)))
+            owned_text = ", ".join(f"the {b.value}-build ({b.id})" for b in owned)
+            out.append(Violation("R9", f"You own {owned_text}, so you may not trail {card.symbol} (R9): capture, build or add to a build instead.", (card,), tuple(b.id for b in owned)))
         if rules.no_trail_matching_loose:
             same = [c for c in table.loose if c.rank == card.rank]
             if same:
@@ -123,7 +123,7 @@ def _check_capture(rules: RuleSet, card: Card, loose: list[Card], builds: list[B
         return []
     # Builds of another value: part of a sum (R4) or simply the wrong value (R2).
     good_builds = []
-    loose_nums = [rules.num(c) for c in loose if rules.num(c) is not None]
+    loose_nums = [n for n in (rules.num(c) for c in loose) if n is not None]
     for b in builds:
         if b.value == value:
             good_builds.append(b)

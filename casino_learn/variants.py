@@ -63,12 +63,14 @@ class RuleSet:
                 raise RuleSetError(f"RuleSet option {f.name} must be true or false, not {value!r} (RULES.md §14).")
         royal = self.variant == "royal"
         # num(c) of §1.4, indexed by rank (0 unused). None = Classic face card.
-        num = tuple([None] + [r if (r <= 10 or royal) else None for r in range(1, 14)])
+        num: tuple[int | None, ...] = tuple([None] + [r if (r <= 10 or royal) else None for r in range(1, 14)])
         # Values a card counts as when standing alone (matches(c, v)), by rank.
-        alone = [frozenset()] + [
-            (frozenset({1, 14}) if (royal and r == 1) else frozenset({num[r]}) if num[r] is not None else frozenset())
-            for r in range(1, 14)
-        ]
+        alone: list[frozenset[int]] = [frozenset()]
+        for r in range(1, 14):
+            if royal and r == 1:
+                alone.append(frozenset({1, 14}))
+            else:
+                alone.append(frozenset({r}) if (r <= 10 or royal) else frozenset())
         object.__setattr__(self, "_num", num)
         object.__setattr__(self, "_alone", tuple(alone))
 

@@ -8,6 +8,7 @@ sentence how each level plays (for the UI).
 
 from __future__ import annotations
 
+from ..match import Agent
 from .careful import CarefulAgent
 from .expert import ExpertAgent
 from .simple import GreedyAgent, RandomAgent, immediate_gain
@@ -38,7 +39,7 @@ LEVEL_DESCRIPTIONS: dict[str, str] = {
 }
 
 
-def get_agent(name: str) -> object:
+def get_agent(name: str) -> Agent:
     """An agent by level name: ``get_agent("greedy")``."""
     key = name.strip().lower()
     if key not in AGENTS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import io
-from typing import Callable
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
@@ -86,7 +86,7 @@ def card_item(card: Card, on_toggle: Callable[[Card | str, bool], None], *, sele
     )
 
 
-def figure_png(draw: Callable[[object], object], size: tuple[float, float] = (6.0, 3.2)) -> bytes:
+def figure_png(draw: Callable[[Any], object], size: tuple[float, float] = (6.0, 3.2)) -> bytes:
     """Draw with ``draw(ax)`` on an off-screen matplotlib figure and return PNG bytes
     (for an ``ipywidgets.Image``; works without a browser)."""
     from matplotlib.figure import Figure

@@ -119,7 +119,7 @@ class MoveBuilder:
                 self.feedback,
                 self.moves_list,
             ],
-            
+
         )
         self.refresh()
 
@@ -163,10 +163,10 @@ class MoveBuilder:
         names = list(self.game.names)
         for b in state.table.builds:
             owner = names[b.owner] if b.owner < len(names) else f"seat {b.owner}"
-            alone = type(state.table)((), (b,))
+            picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40)
             self._items[b.id] = ItemButton(
                 b.id, f"{b.id}: {b.value}", f"{b.id}: {b.shape} build of {b.value}, owner {owner}",
-                lambda sel, t=alone: render.table_svg(t, four_color=self.four_color, names=names, width=40),
+                _same_picture(picture),
                 self._toggle_item, selected=b.id in self.selected_items, disabled=not self.my_turn,
             )
         self.table_items.children = [i.box for i in self._items.values()] or [widgets.HTML("<i>The table is empty.</i>")]
@@ -219,7 +219,7 @@ class MoveBuilder:
         if values:
             self.value_picker.value = current if current in values else values[0]
         if len(set(legal)) > 1:
-            choices = " or ".join(str(v) for v in sorted(set(legal)))
+            choices = " or ".join(str(v) for v in sorted({v for v in legal if v is not None}))
             self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce.")
 
     def select(self, token: str | Card) -> "MoveBuilder":
@@ -354,6 +354,11 @@ class MoveBuilder:
         """List every legal move in words and notation."""
         self.moves_list.value = render.legal_moves_html(self.state, names=self.game.names)
         return self.moves_list.value
+
+
+def _same_picture(svg: str) -> Callable[[bool], str]:
+    """A build's picture does not change with selection (the button shows it)."""
+    return lambda _selected: svg
 
 
 def _strip_tags(text: str) -> str:
