@@ -56,6 +56,9 @@ def _simulate(args: argparse.Namespace) -> int:
     from .match import Match
     from .variants import get_rules
 
+    if args.games < 1:
+        print("--games must be at least 1", file=sys.stderr)
+        return 2
     names = [n.strip() for n in args.agents.split(",") if n.strip()]
     if len(names) == 1:
         names = names * args.players

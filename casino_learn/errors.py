@@ -53,7 +53,8 @@ class IllegalMoveError(CasinoError):
     """A move was refused. Carries the move, every rule it breaks and a replayable position.
 
     ``position`` is the position as a RULES.md §15 JSON object, so the situation can be
-    reloaded with :func:`casino_learn.positions.state_from_json`.
+    reloaded with :func:`casino_learn.positions.state_from_json`; the message shows it as a
+    ``cl.position(...)`` call that can be pasted into a notebook.
     """
 
     def __init__(
@@ -65,12 +66,12 @@ class IllegalMoveError(CasinoError):
         self.move = move
         self.violations = tuple(violations)
         self.position = position
-        reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations) or "no reason given"
+        reasons = " ".join(v.message for v in self.violations) or "no reason given"
         text = f"Illegal move {str(move)!r}: {reasons}"
         if position is not None:
-            import json
+            from .positions import position_code
 
-            text += f"\nPosition: {json.dumps(position, sort_keys=True)}"
+            text += f"\nReplay it with: {position_code(position)}"
         super().__init__(text)
 
     @property

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .describe import describe_move
 from .match import Agent, Match
+from .errors import MoveParseError
 from .moves import Move
 from .rules import LegalMoves
 from .scoring import DealScore
@@ -123,6 +124,8 @@ class Game:
         :class:`~casino_learn.errors.IllegalMoveError` and change nothing."""
         if isinstance(move, str):
             move = Move.parse(move)
+        elif not isinstance(move, Move):
+            raise MoveParseError(repr(move), "expected a Move or move text such as '9D trail'")
         before = self.state
         after = before.apply(move)
         seat = before.to_move

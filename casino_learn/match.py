@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, Sequence
 
+from .errors import CasinoError
 from .moves import Move
 from .scoring import DealScore
 from .state import GameState, PlayerView, new_deal, sides_count
@@ -37,7 +38,7 @@ class Match:
     ) -> None:
         self.rules = get_rules(rules) if isinstance(rules, str) else rules
         if players not in (2, 3, 4):
-            raise ValueError(f"Casino is played by 2, 3 or 4 players, not {players} (§2).")
+            raise CasinoError(f"Casino is played by 2, 3 or 4 players, not {players} (§2).")
         self.players = players
         self.rng = rng if rng is not None else random.Random(seed)
         self.dealer = first_dealer if first_dealer is not None else self.rng.randrange(players)

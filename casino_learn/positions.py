@@ -18,7 +18,7 @@ from .table import Build, Table
 from .variants import RuleSet, get_rules
 
 __all__ = [
-    "SCHEMA", "position", "load_positions", "save_positions", "state_from_json", "state_to_json",
+    "SCHEMA", "position", "position_code", "load_positions", "save_positions", "state_from_json", "state_to_json",
     "legal_moves_json", "check_position", "check_files", "sample_positions", "CheckResult",
 ]
 
@@ -141,6 +141,31 @@ def position(
         "last_capturer": last_capturer, "last_play_of_deal": last_play_of_deal,
     }
     return state_from_json(doc)
+
+
+def position_code(pos: dict[str, Any]) -> str:
+    """A move position as the Python call that rebuilds it, e.g.
+    ``cl.position("classic", hand="9S 3C", table="2D 4S", builds=[cl.Build.of("B1", 9, "5C+4D", owner=0)])``."""
+    mover = int(pos.get("mover", 0))
+    hand = " ".join((pos.get("hands") or {}).get(str(mover), []))
+    table = pos.get("table") or {}
+    args = [repr(pos.get("variant", "classic")), f"hand={hand!r}", f"table={' '.join(table.get('loose', []))!r}"]
+    builds = [
+        f"cl.Build.of({b['id']!r}, {b['value']}, {', '.join('+'.join(g) for g in b['groups'])!r}, owner={b['owner']})"
+        for b in table.get("builds", [])
+    ]
+    if builds:
+        args.append(f"builds=[{', '.join(builds)}]")
+    if int(pos.get("players", 2)) != 2:
+        args.append(f"players={pos['players']}")
+    if mover:
+        args.append(f"mover={mover}")
+    if pos.get("last_capturer") is not None:
+        args.append(f"last_capturer={pos['last_capturer']}")
+    if pos.get("last_play_of_deal"):
+        args.append("last_play_of_deal=True")
+    args += [f"{k}={v!r}" for k, v in (pos.get("ruleset_overrides") or {}).items()]
+    return f"cl.position({', '.join(args)})"
 
 
 def state_to_json(state: GameState, position_id: str = "replay", all_hands: bool = False) -> dict[str, Any]:

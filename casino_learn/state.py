@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
-from .errors import IllegalMoveError
+from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .rules import LegalMoves, Plan, _bits, generate, partition, value_sets
 from .table import Build, Table
@@ -73,7 +73,7 @@ class GameState:
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
-            raise ValueError(f"Casino is played by 2, 3 or 4 players, not {self.players} (§2).")
+            raise CasinoError(f"Casino is played by 2, 3 or 4 players, not {self.players} (§2).")
         n_sides = sides_count(self.rules, self.players)
         if not self.piles:
             object.__setattr__(self, "piles", ((),) * n_sides)

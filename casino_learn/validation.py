@@ -22,13 +22,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["check", "value_name", "explain"]
 
-_ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15", "R7", "R8", "R9", "R14"]
+_ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15", "R7", "R9", "R8", "R14"]
 _FACE_WORDS = {11: "jack", 12: "queen", 13: "king"}
 
 
 def value_name(rules: RuleSet, value: int) -> str:
     """How a learner names the card that captures ``value``: ``"8"``, ``"queen"``, ``"ace"``."""
-    if value == 14 or (value == 1 and not rules.is_royal):
+    if (value == 14 and rules.is_royal) or (value == 1 and not rules.is_royal):
         return "ace"
     if rules.is_royal and value in _FACE_WORDS:
         return _FACE_WORDS[value]
@@ -99,7 +99,7 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
 
     # R8: every build the mover still owns after the move needs a matching card in hand.
     for b in owned:
-        if b not in consumed and b.value not in rest_values and not (move.kind == TRAIL and not rules.owner_may_trail):
+        if b not in consumed and b.value not in rest_values:
             out.append(Violation("R8", f"You own {_build_label(b)} and would have no {value_name(rules, b.value)} left in your hand to capture it (R8).", (card,), (b.id,)))
     out.sort(key=lambda v: _ORDER.index(v.rule))
     return out
@@ -209,7 +209,9 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
             absorbed.append(b)
             if partner is not None and b.owner == partner:
                 out.append(Violation("R13", f"{_build_label(b)} belongs to your partner (seat {b.owner}); you may capture it but not add to it (R13).", (card,), (b.id,)))
-        elif b.is_multiple:
+            continue
+        # Any other build is one the move tries to raise: the ownership rules apply whatever the sum.
+        if b.is_multiple:
             wrong_build = True
             out.append(Violation("R10", f"{_build_label(b)} is a multiple build: its value {b.value} can never change, so it cannot become {value} (R10).", (card,), (b.id,)))
         elif b.value + nc == value:
@@ -217,13 +219,12 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         else:
             wrong_build = True
             out.append(Violation("R11", f"Raising {_build_label(b)} with {card.symbol} gives {b.value + nc}, not {value}: only the played card changes a build's value, never table cards (R11).", (card,), (b.id,)))
-    if len(raises) > 1:
-        out.append(Violation("R11", f"One card raises one build: {card.symbol} cannot raise {', '.join(b.id for b in raises)} together (R11).", (card,), tuple(b.id for b in raises)))
-    for b in raises[:1]:
-        if b.owner == mover and not rules.may_raise_own_build:
+        if b.owner == mover and not rules.may_raise_own_build and not b.is_multiple:
             out.append(Violation("R12", f"{_build_label(b)} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.", (card,), (b.id,)))
         if partner is not None and b.owner == partner:
             out.append(Violation("R13", f"{_build_label(b)} belongs to your partner (seat {b.owner}); you may not raise it (R13).", (card,), (b.id,)))
+    if len(raises) > 1:
+        out.append(Violation("R11", f"One card raises one build: {card.symbol} cannot raise {', '.join(b.id for b in raises)} together (R11).", (card,), tuple(b.id for b in raises)))
     numeric = sorted(loose)
     if raises or wrong_build:
         groups = [0]  # the played card joins the raised build; table cards only as whole sets

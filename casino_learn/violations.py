@@ -42,7 +42,7 @@ class Violation:
     items: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.rule}: {self.message}"
+        return self.message  # the message already cites its rule, e.g. "... (R9)."
 
     @property
     def title(self) -> str:

@@ -382,3 +382,118 @@ def test_kinds_are_described() -> None:
         make_exercise("nope", 1)
     with pytest.raises(ValueError, match="difficulty"):
         make_exercise("card_values", 1, difficulty=4)
+
+
+# --- review fixes ------------------------------------------------------------------------------------------------
+def _royal_ace_exercise() -> Exercise:
+    return next(ex for s in range(60) if (ex := make_exercise("card_values", s, "royal", 2)).cards[0].is_ace)
+
+
+def test_played_royal_ace_captures_at_14() -> None:
+    ex = _royal_ace_exercise()
+    result = ex.check("14")
+    assert result.correct and result.status == "correct", str(result)
+    assert "14" in result.feedback and "1" in result.feedback.replace("14", "") and "loose ace" in result.feedback
+    assert _royal_ace_exercise().check("1 14").correct
+    assert _royal_ace_exercise().check(14).correct
+    one = _royal_ace_exercise().check("1")
+    assert not one.correct and one.partly_correct
+    assert not _royal_ace_exercise().check("13").correct
+    # Other cards are unchanged: a Classic ace is only 1, a Royal number card only its number.
+    classic_ace = next(ex for s in range(60) if (ex := make_exercise("card_values", s, "classic", 2)).cards[0].is_ace)
+    assert not classic_ace.check("14").correct and classic_ace.retry().check("1").correct
+    royal_num = make_exercise("card_values", 1, "royal", 1)
+    n = royal_num.cards[0].rank
+    assert not royal_num.check(f"{n} 14").correct and royal_num.retry().check(str(n)).correct
+    three = make_exercise("card_values", 4, "royal", 3)
+    parts = ["14" if c.is_ace else p for c, p in zip(three.cards, three.answer.split("; "))]
+    assert three.check("; ".join(parts)).correct
+
+
+def test_overtime_exercises_start_from_a_tie() -> None:
+    found = 0
+    for seed in range(80):
+        ex = make_exercise("royal_count_out", seed, "royal", 3)
+        if ex.data["overtime"]:
+            found += 1
+            before = ex.data["before"]
+            assert before[0] == before[1] >= 21, (seed, before)
+    assert found >= 3
+
+
+def test_wrong_score_sheet_says_which_parts_without_the_values() -> None:
+    for seed in range(10):
+        ex = make_exercise("score_deal", seed, "classic", 1)
+        score = engine_score(ex.state.rules, ex.state.piles, ex.state.sweeps)
+        points = list(score.deal_points)
+        wrong_points = points[:1] + [points[1] + 1]
+        wrong = re.sub(r"points: [\d ]+", "points: " + " ".join(map(str, wrong_points)), ex.answer)
+        result = ex.check(wrong)
+        text = str(result)
+        assert not result.correct and result.partly_correct
+        assert "for side 1 is not right" in text and "Right so far: Cards" in text
+        assert "side 0 is right" in text
+        assert "=" not in text and f"= {points[1]}" not in text  # no breakdown given away
+        assert f"= {points[1]}" in ex.solution()
+        counts = ex.retry().check(re.sub(r"cards: [\d ]+", "cards: 1 2", ex.answer))
+        assert "sides 0 and 1 are not right" in str(counts) and str(score.counts[0][0]) not in str(counts).split("Cards:")[1].split("\n")[0]
+
+
+def test_wrong_count_out_does_not_print_the_count_log() -> None:
+    for seed in range(10):
+        ex = make_exercise("royal_count_out", seed, "royal", 2)
+        after = ex.data["score"].get("scores_after")
+        wrong = re.sub(r"scores: [\d ]+", "scores: 0 0", ex.answer)
+        result = ex.check(wrong)
+        text = str(result)
+        assert not result.correct and "Scores after the deal" in text and "not right" in text
+        assert "§12" in text
+        log = ex.solution()
+        assert "The count:" in log and "The count:" not in text
+        if after is not None:
+            assert " ".join(map(str, after)) not in text
+
+
+def test_may_trail_hints_go_from_general_to_the_rule() -> None:
+    seen = 0
+    for variant in VARIANTS:
+        for seed in range(30):
+            ex = make_exercise("may_trail", seed, variant, 2)
+            hints = list(ex.hints)
+            assert not RULE.search(hints[0]) and not RULE.search(hints[1]), hints
+            assert "(s)" not in " ".join(hints)
+            if ex.data["rules"]:
+                seen += 1
+                assert all(r in hints[-1] for r in ex.data["rules"])
+                assert "forbid" in hints[1]
+    assert seen
+
+
+def test_counts_are_worded_in_the_singular_and_plural() -> None:
+    last = []
+    for seed in range(40):
+        for kind in ("which_builds", "raise_or_add"):
+            ex = make_exercise(kind, seed, "classic", 1)
+            last.append(ex.hints[-1])
+    assert not any(re.search(r"\b1 of the \d+ choices are\b", h) for h in last)
+    assert any(re.search(r"\b1 of the \d+ choices is allowed", h) for h in last)
+
+
+def test_classic_count_out_hints_do_not_mention_locks() -> None:
+    for seed in range(10):
+        for level in LEVELS:
+            ex = make_exercise("royal_count_out", seed, "classic", level)
+            assert not any("lock" in h for h in ex.hints), ex.hints
+
+
+def test_spot_illegal_build_values_stay_plausible() -> None:
+    from casino_learn.exercises.gen_trailing import near_moves
+
+    for variant in VARIANTS:
+        limit = {"classic": 12, "royal": 16}[variant]
+        for level in LEVELS:
+            for seed in range(30):
+                ex = make_exercise("spot_illegal", seed, variant, level)
+                for m in (Move.from_json(j) for j in ex.data["moves"]):
+                    assert m.value is None or m.value <= limit, (variant, level, seed, m)
+                assert all(m.value is None or m.value <= limit for m in near_moves(ex.state))

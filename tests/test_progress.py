@@ -95,7 +95,13 @@ def test_a_crash_while_flushing_leaves_the_previous_file_intact(tmp_path: Path, 
     b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": "many"}}}',
     b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"exercises": 1, "correct": 5}}}',
     b"\xff\xfe\x00 not text",
-], ids=["not-json", "other-format", "negative", "not-a-number", "inconsistent", "binary"])
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": 1e400}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": NaN}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"seconds": -Infinity}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"attempts": 2.5}}}',
+    b'{"format": "casino-learn-progress/1", "learner": "ed", "kinds": {"card_values": {"credit": 1' + b"0" * 400 + b'}}}',
+], ids=["not-json", "other-format", "negative", "not-a-number", "inconsistent", "binary", "overflow", "nan",
+        "minus-infinity", "not-whole", "huge-int-as-float"])
 def test_corrupt_file_is_backed_up_and_reported(tmp_path: Path, content: bytes) -> None:
     path = progress_path("ed", tmp_path)
     path.write_bytes(content)
@@ -157,3 +163,19 @@ def test_read_progress_file_does_not_touch_the_file(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="not valid JSON"):
         read_progress_file(bad)
     assert bad.read_text() == "[1, 2"
+
+
+@pytest.mark.parametrize(("value", "words"), [
+    ("1e400", "finite"), ("NaN", "finite"), ("Infinity", "finite"), ("-1", "at least 0"), ("2.5", "whole number"),
+])
+def test_bad_counts_are_rejected_with_the_field_name(tmp_path: Path, value: str, words: str) -> None:
+    bad = tmp_path / "progress-x.json"
+    body = '{"format": "casino-learn-progress/1", "learner": "x", "kinds": {"card_values": {"attempts": VALUE}}}'
+    bad.write_text(body.replace("VALUE", value), encoding="utf-8")
+    with pytest.raises(ValueError, match=rf"kinds\.card_values\.attempts .*{words}"):
+        read_progress_file(bad)
+    ok = tmp_path / "progress-y.json"
+    ok.write_text('{"format": "casino-learn-progress/1", "learner": "y", "kinds": {"card_values": {"exercises": 3.0, "seconds": 2.5}}}',
+                  encoding="utf-8")
+    stats = read_progress_file(ok)[1]["card_values"]
+    assert stats.exercises == 3 and isinstance(stats.exercises, int) and stats.seconds == 2.5

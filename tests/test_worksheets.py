@@ -98,3 +98,17 @@ def test_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     args = _parser().parse_args(["class-report", *map(str, files + [broken]), "--out", str(tmp_path / "cli")])
     assert args.func(args) == 0
     assert "could not read" in capsys.readouterr().out
+
+
+def test_class_report_lists_files_with_impossible_numbers(tmp_path: Path) -> None:
+    good = _progress_file(tmp_path, "ana", 1)
+    bad = []
+    for i, value in enumerate(["1e400", "NaN", "-2", "1.5"]):
+        f = tmp_path / f"progress-bad{i}.json"
+        body = '{"format": "casino-learn-progress/1", "learner": "bI", "kinds": {"may_trail": {"attempts": VALUE}}}'
+        f.write_text(body.replace("bI", f"b{i}").replace("VALUE", value), encoding="utf-8")
+        bad.append(f)
+    report = class_report([good, *bad], tmp_path / "out")
+    assert report.learners == ["ana"]
+    assert [f for f, _ in report.unreadable] == [str(f) for f in bad]
+    assert all("attempts" in why for _, why in report.unreadable)

@@ -35,7 +35,7 @@ LEVEL_DESCRIPTIONS: dict[str, str] = {
     "beginner": "Plays any legal card at random: good for learning the moves.",
     "greedy": "Grabs the capture worth the most points right now, with no thought for what it leaves behind.",
     "careful": "Weighs each capture against what it leaves the next player, guards its builds and avoids giving away sweeps.",
-    "expert": "Imagines the hidden cards many times over and plays each deal out to the end to find the best move.",
+    "expert": "Imagines the hidden cards many times over and plays each round out to its end (the whole deal in the last round) to find the best move.",
 }
 
 

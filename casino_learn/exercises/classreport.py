@@ -28,7 +28,7 @@ class ClassReport:
     unreadable: list[tuple[str, str]] = field(default_factory=list)
 
     def __str__(self) -> str:
-        lines = [f"{len(self.learners)} learner(s); summary: {self.csv_path}"]
+        lines = [f"{len(self.learners)} learner{'' if len(self.learners) == 1 else 's'}; summary: {self.csv_path}"]
         lines += [f"chart: {p}" for p in self.charts]
         lines += [f"could not read {f}: {why}" for f, why in self.unreadable]
         return "\n".join(lines)

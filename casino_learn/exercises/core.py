@@ -209,6 +209,11 @@ def letter(index: int) -> str:
     return "ABCDEFGHIJ"[index]
 
 
+def count_words(n: int, singular: str, plural: str | None = None) -> str:
+    """``(1, "choice")`` -> ``"1 choice"``; ``(3, "choice")`` -> ``"3 choices"``."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
 def join_words(parts: Sequence[str]) -> str:
     """``["a", "b", "c"]`` -> ``"a, b and c"``."""
     parts = list(parts)

@@ -74,7 +74,7 @@ def _exercise(kind: str, state: GameState, options: list[Candidate], seed: int, 
     answer = " ".join(letter(i) for i in legal) or "none"
     return Exercise(
         kind, seed, state.rules.variant, difficulty, prompt, _FORMAT, answer, state,
-        choose_parser(options), choose_grader(state, options), hints + (f"{len(legal)} of the {len(options)} choices are allowed.",),
+        choose_parser(options), choose_grader(state, options), hints + (f"{len(legal)} of the {len(options)} choices {'is' if len(legal) == 1 else 'are'} allowed.",),
         lambda: explain_options(state, options), choices=choice_labels(options),
         data={"moves": [c.move.to_json() for c in options], "legal": legal, "rules": [c.rule for c in options]},
     )

@@ -18,7 +18,7 @@ from ..state import GameState
 from ..validation import check
 from ..variants import RuleSet
 from .answers import NONE_WORDS, parse_items, split_tokens
-from .core import AnswerError, Exercise, Result, join_words
+from .core import AnswerError, Exercise, Result, count_words, join_words
 from .scenes import CardPool, SceneError, cards_text, make_build, make_state, random_sum, table_text, value_card_name
 
 __all__ = ["best_captures", "capture_groups", "capture_size", "card_values", "find_captures"]
@@ -105,13 +105,22 @@ def card_values(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) 
         else:
             raise AnswerError(repr(answer), _values_expected(n))
         if len(parts) != n:
-            raise AnswerError(str(answer), _values_expected(n), f"I found {len(parts)} answer(s) for {n} cards")
+            raise AnswerError(str(answer), _values_expected(n), f"I found {count_words(len(parts), 'answer')} for {n} cards")
         return [parse_one(p) for p in parts]
 
     def ok(given: frozenset[str], want: frozenset[str], card: Card) -> bool:
         if not want and not rules.is_royal and card.is_face:
             return not given or given == {"JQK"[card.rank - 11]}
+        if rules.is_royal and card.is_ace:
+            # §1.3/§1.4: a played Royal ace captures at 14 (and so takes loose aces too).
+            return given in ({"14"}, want)
         return given == want
+
+    def right_note(card: Card, want: frozenset[str]) -> str:
+        if rules.is_royal and card.is_ace:
+            return (f"{card.symbol}: right. Played, it captures at 14 (§1.4); alone an ace also counts 1 "
+                    f"(§1.3), so it also takes a loose ace.")
+        return f"{card.symbol}: {show(want)} is right."
 
     def grade(answers: list[frozenset[str]]) -> Result:
         right, notes = 0, []
@@ -119,7 +128,7 @@ def card_values(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) 
         for card, given, want in zip(chosen, answers, solution):
             if ok(given, want, card):
                 right += 1
-                notes.append(f"{card.symbol}: {show(want)} is right.")
+                notes.append(right_note(card, want))
             else:
                 good = given & want
                 if good:

@@ -13,7 +13,7 @@ from ..state import GameState, rounds_per_deal, sides_count
 from ..table import Table
 from ..variants import RuleSet
 from .answers import parse_fields
-from .core import AnswerError, Exercise
+from .core import AnswerError, Exercise, count_words
 from .sheets import Part, format_sides, grade_parts, item_codes, read_items, read_side, read_sides
 
 __all__ = ["finished_deal", "royal_count_out", "score_deal"]
@@ -56,7 +56,7 @@ def _piles_text(state: GameState, score: DealScore | None = None) -> str:
     lines = []
     for side, pile in enumerate(state.piles):
         spades = sum(1 for c in pile if c.is_spade)
-        sweep = f", {state.sweeps[side]} sweep(s)" if state.rules.sweeps_enabled else ""
+        sweep = f", {count_words(state.sweeps[side], 'sweep')}" if state.rules.sweeps_enabled else ""
         lines.append(f"{_side_name(state, side).capitalize()} took {len(pile)} cards{sweep}: {format_cards(pile, symbols=True)}"
                      + (f"  [{spades} spades]" if score is not None else ""))
     return "\n".join(lines)
@@ -74,8 +74,10 @@ def _sheet_parts(state: GameState, score: DealScore) -> list[Part]:
     counts = [c for c, _ in score.counts]
     spades = [s for _, s in score.counts]
     parts = [
-        Part("cards", "Cards", counts, "Count each pile: " + ", ".join(f"side {i} has {c}" for i, c in enumerate(counts)) + ".", format_sides(counts)),
-        Part("spades", "Spades", spades, "Count the ♠ in each pile: " + ", ".join(f"side {i} has {s}" for i, s in enumerate(spades)) + ".", format_sides(spades)),
+        Part("cards", "Cards", counts, "Count each pile: " + ", ".join(f"side {i} has {c}" for i, c in enumerate(counts)) + ".", format_sides(counts),
+             "Count the cards in each pile again, leftovers included."),
+        Part("spades", "Spades", spades, "Count the ♠ in each pile: " + ", ".join(f"side {i} has {s}" for i, s in enumerate(spades)) + ".", format_sides(spades),
+             "Count the ♠ in each pile again."),
     ]
     for a in score.awards:
         if a.item in ("cards", "spades"):
@@ -85,14 +87,19 @@ def _sheet_parts(state: GameState, score: DealScore) -> list[Part]:
         else:
             why = f"{_ITEM_CARD[a.item]} is in side {a.side}'s pile."
         key = {"cards": "most_cards", "spades": "most_spades"}.get(a.item, a.item)
-        parts.append(Part(key, ITEM_NAMES[a.item], a.side, why, "none" if a.side is None else str(a.side)))
+        rule = ("Only a side with strictly the most scores it; a tie at the top scores nothing (§11.1)."
+                if a.item in ("cards", "spades") else f"It goes to the side whose pile holds {_ITEM_CARD[a.item]} (§11.1).")
+        parts.append(Part(key, ITEM_NAMES[a.item], a.side, why, "none" if a.side is None else str(a.side), rule))
     if state.rules.sweeps_enabled:
         net = list(score.net_sweeps)
         why = (f"Raw sweeps {format_sides(score.raw_sweeps)}; they cancel one for one, so the net is {format_sides(net)} (§10)."
                if state.rules.sweeps_cancel else f"Every sweep scores 1 (§10): {format_sides(net)}.")
-        parts.append(Part("sweeps", "Sweep points", net, why, format_sides(net)))
+        rule = ("Opposing sweeps cancel one for one; only the difference scores (§10)."
+                if state.rules.sweeps_cancel else "Every sweep scores 1 (§10).")
+        parts.append(Part("sweeps", "Sweep points", net, why, format_sides(net), rule))
     points = list(score.deal_points)
-    parts.append(Part("points", "Points", points, "; ".join(_points_why(score, s) for s in range(n)) + ".", format_sides(points)))
+    parts.append(Part("points", "Points", points, "; ".join(_points_why(score, s) for s in range(n)) + ".", format_sides(points),
+                      "Add up the items each side won (§11.1)."))
     return parts
 
 
@@ -156,7 +163,8 @@ def score_deal(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) -
     answer = "; ".join(f"{_LABELS[k]}: {by_key[k].shown}" for k in required)
 
     def grade(given: dict[str, Any]) -> Any:
-        return grade_parts(parts, given, required, "Right! " + "; ".join(_points_why(score, s) for s in range(sides)) + ".")
+        return grade_parts(parts, given, required, "Right! " + "; ".join(_points_why(score, s) for s in range(sides)) + ".",
+                           reveal=False)
 
     names = "; ".join(_side_name(state, s) for s in range(sides))
     prompt = (f"The deal is over ({'Royal' if rules.is_royal else 'Classic'} Casino; {names}).\n{_piles_text(state)}\n"
@@ -199,6 +207,16 @@ def _result_why(score: DealScore) -> str:
     return reason[0].upper() + reason[1:] + ("" if section in reason else f" ({section}).")
 
 
+def _result_rule(rules: RuleSet, overtime: bool) -> str:
+    t = rules.target_score
+    if not rules.near_target_locks:
+        return f"The strictly highest total at {t} or more wins; a tie at the top means another deal (§11.2)."
+    if overtime:
+        return "In overtime the strictly highest total wins; a tie means another overtime deal (§12.3)."
+    return (f"A side that reaches {t} goes out and wins; if both go out in the same deal, the game goes to overtime; "
+            f"otherwise play another deal (§12.3).")
+
+
 def _result_text(status: str, winner: int | None) -> str:
     return {"winner": f"winner {winner}", "overtime": "overtime", "continue": "next deal"}[status]
 
@@ -220,7 +238,11 @@ def royal_count_out(rng: random.Random, rules: RuleSet, difficulty: int, seed: i
                 before = [rng.randint(15, 19), rng.randint(6, 16)]
             else:
                 overtime = rng.random() < 0.3
-                before = [rng.randint(21, 23), rng.randint(21, 23)] if overtime else [rng.randint(17, 20), rng.randint(17, 20)]
+                if overtime:  # overtime only ever continues from a tie at 21 or more (§12.3)
+                    tie = rng.randint(21, 23)
+                    before = [tie, tie]
+                else:
+                    before = [rng.randint(17, 20), rng.randint(17, 20)]
         else:
             if difficulty == 1:
                 before = [rng.randint(14, 20), rng.randint(4, 12)]
@@ -264,12 +286,16 @@ def _count_out_exercise(state: GameState, score: DealScore, plain: DealScore, se
     parts = [
         Part("scores", "Scores after the deal", after, "The count: " + ("\n" + log if log else
              "; ".join(_points_why(plain, s) for s in range(2)) + f", added to {format_sides(score.scores_before)}."),
-             format_sides(after)),
+             format_sides(after),
+             ("In overtime there are no locks: add every point to the score before (§12.3)." if score.overtime else
+              "Count item by item in order (§12.1); a side on 18, 19 or 20 scores only its designated item (§12.2)."
+              if rules.near_target_locks else "Add the points of this deal to the scores before it (§11.2).")),
         Part("out", "Sides that go out", out, f"A side goes out when it reaches exactly {target} with its designated item (§12.2).",
-             format_sides(out) or "none"),
+             format_sides(out) or "none", f"A side goes out when it reaches exactly {target} with its designated item (§12.2)."),
         Part("lost", "Points lost to the locks", lost, "A side on 18, 19 or 20 scores only most cards, Big Casino or Little "
-             "Casino respectively; every other item it wins is lost, and it never scores sweeps (§12.2).", item_codes(lost)),
-        Part("result", "Result", result, _result_why(score), _result_text(*result)),
+             "Casino respectively; every other item it wins is lost, and it never scores sweeps (§12.2).", item_codes(lost),
+             "A side on 18, 19 or 20 loses every item except its designated one, and all its sweeps (§12.2)."),
+        Part("result", "Result", result, _result_why(score), _result_text(*result), _result_rule(rules, score.overtime)),
     ]
     if rules.is_royal:
         required = {1: ["scores", "result"], 2: ["scores", "lost", "result"], 3: ["scores", "out", "lost", "result"]}[difficulty]
@@ -299,7 +325,7 @@ def _count_out_exercise(state: GameState, score: DealScore, plain: DealScore, se
             h1 = "In overtime there are no locks: just add the points; the strictly highest total wins (§12.3)."
     else:
         h1 = "Classic adds all the points at the end of the deal. The strictly highest total at 21 or more wins; a tie at the top means another deal (§11.2)."
-    hints = (h1, "Points won this deal, before any locks: " + "; ".join(_points_why(plain, s) for s in range(2)) + ".",
+    hints = (h1, f"Points won this deal{', before any locks' if lock else ''}: " + "; ".join(_points_why(plain, s) for s in range(2)) + ".",
              f"Scores after the deal: {format_sides(after)}.")
 
     def explanation() -> str:
@@ -307,7 +333,7 @@ def _count_out_exercise(state: GameState, score: DealScore, plain: DealScore, se
                          if k in required or k == "scores")
 
     def grade(given: dict[str, Any]) -> Any:
-        return grade_parts(parts, given, required, f"Right! {_result_why(score)}")
+        return grade_parts(parts, given, required, f"Right! {_result_why(score)}", reveal=False)
 
     return Exercise("royal_count_out", seed, rules.variant, difficulty, prompt, expected, answer, state,
                     lambda a: parse_fields(a, fields, expected, default="scores"), grade, hints, explanation,

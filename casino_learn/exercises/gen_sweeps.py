@@ -142,9 +142,10 @@ def _exercise(state: GameState, move: Move, seed: int, difficulty: int) -> Exerc
     mover = state.to_move
     counts = "; it scores a point" if rules.sweeps_enabled else "; in Classic sweeps score nothing"
     if move.is_capture:
+        stay = after.table.cards if not after.deal_over else left
         took = " and ".join(g for g, _ in capture_groups(state, move))
         sweep_why = (f"The capture takes everything on the table, so it is a sweep (§10){counts}." if sweep else
-                     f"{cards_text(after.table.cards) if not after.deal_over else cards_text(left)} stay(s) on the table, so it is not a sweep (§10).")
+                     f"{cards_text(stay)} {'stays' if len(stay) == 1 else 'stay'} on the table, so it is not a sweep (§10).")
     else:
         took = ""
         sweep_why = "A trail captures nothing, so it is never a sweep (§10)."

@@ -134,13 +134,19 @@ def _may_trail_exercise(state: GameState, card: Card, cand: Candidate, seed: int
     house = " (House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)" if rules.owner_may_trail else ""
     prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino.{house}\nYou hold {cards_text(state.hand)}.\n{table_text(state)}\n"
               f"May you trail {card.symbol}? If not, which rule forbids it?")
+    # From general to specific: where to look, what can stop a trail (and how many things do
+    # here), and only then the rule numbers.
+    order = sorted(broken, key=lambda r: int(r[1:]))
+    count = {0: "Here nothing forbids it.", 1: "Here one rule forbids it."}.get(len(broken), f"Here {len(broken)} rules forbid it.")
     hints = (
-        "Trailing is always allowed unless: you own a build (R9)"
-        + (", or a loose card of the same rank is on the table (R14)" if rules.is_royal else "")
-        + (". With the owners-may-trail house rule, an owner may trail but must keep a card for each build (R8)" if rules.owner_may_trail else "")
-        + ".",
-        "Look at who owns each build on the table" + (", and whether a loose card has the same rank as the card (cards inside builds do not count)." if rules.is_royal else "."),
-        f"The answer: {'you may trail it' if not broken else str(len(broken)) + ' rule(s) forbid it'}.",
+        "Trailing is allowed unless a restriction forbids it. Look at who owns each build on the table"
+        + (", and whether a loose card has the same rank as the card (cards inside builds do not count)." if rules.is_royal else "."),
+        ("A build owner may trail only if they still keep a card to capture each build they own (house rule)"
+         if rules.owner_may_trail else "A player who owns a build may not trail")
+        + (", and a card whose rank matches a loose card on the table may not be trailed" if rules.is_royal else "")
+        + f". {count}",
+        "The answer: you may trail it." if not broken else
+        "The answer: no, because of " + join_words(order) + ": " + " ".join(f"{r}: {RULES[r]}" for r in order),
     )
 
     def explanation() -> str:
@@ -179,7 +185,11 @@ def near_moves(state: GameState) -> list[Move]:
                     out.append(Move.capture(c, [x for i, x in enumerate(loose) if (a | b) >> i & 1]))
     # R1: a card that is not in the hand (a table card, as a learner might misread the picture)
     out += [Move.trail(c) for c in loose[:1]]
-    return out + build_moves(state) + build_onto_moves(state)
+    # Build attempts stay believable: a declared value at most 2 above the highest value
+    # (Classic 12, Royal 16), so an R15 example is a near miss, not "a build of 31".
+    limit = rules.max_value + 2
+    builds = [m for m in build_moves(state) + build_onto_moves(state) if m.value is None or m.value <= limit]
+    return out + builds
 
 
 def spot_illegal(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) -> Exercise:

@@ -11,6 +11,7 @@ beside it, a fresh record is started, and :attr:`Progress.messages` says where t
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import tempfile
@@ -64,9 +65,20 @@ class KindStats:
             if f.name not in data:
                 continue
             value = data[f.name]
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            whole = f.type in ("int", int)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
-            setattr(out, f.name, int(value) if f.type in ("int", int) else float(value))
+            if isinstance(value, float) and not math.isfinite(value):
+                raise ProgressError(f"{where}.{f.name} should be a finite number, not {value!r}")
+            if value < 0:
+                raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
+            if whole and isinstance(value, float) and not value.is_integer():
+                raise ProgressError(f"{where}.{f.name} should be a whole number, not {value!r}")
+            try:
+                number = int(value) if whole else float(value)
+            except OverflowError:
+                raise ProgressError(f"{where}.{f.name} is too large: {value!r}") from None
+            setattr(out, f.name, number)
         if out.correct > out.exercises or out.first_try > out.correct:
             raise ProgressError(f"{where}: the numbers do not add up (more solved than exercises)")
         return out

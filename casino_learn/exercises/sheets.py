@@ -38,6 +38,9 @@ class Part:
     expected: Any
     why: str
     shown: str
+    #: What to say on a wrong answer without giving the right value away (used by
+    #: ``grade_parts(..., reveal=False)``): the rule to apply, never the result.
+    rule: str = ""
 
 
 def format_sides(values: Sequence[Any]) -> str:
@@ -105,14 +108,40 @@ def item_list(items: Sequence[str] | frozenset[str]) -> str:
     return ", ".join(ITEM_NAMES[i] for i in ordered) or "none"
 
 
-def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Sequence[str], done: str) -> Result:
+def _sides(indices: Sequence[int]) -> str:
+    return ("side " if len(indices) == 1 else "sides ") + join_words([str(i) for i in indices])
+
+
+def _wrong_note(part: Part, given: Any) -> str:
+    """Which bits of a wrong part are wrong, without the right values."""
+    want = part.expected
+    if isinstance(want, list) and isinstance(given, list) and len(want) == len(given) and len(want) > 1:
+        bad = [i for i, (g, w) in enumerate(zip(given, want)) if g != w]
+        good = [i for i in range(len(want)) if i not in bad]
+        label = part.label.lower()
+        text = f"{part.label}: the {label} for {_sides(bad)} " + ("is" if len(bad) == 1 else "are") + " not right"
+        if good:
+            text += f"; {_sides(good)} " + ("is" if len(good) == 1 else "are") + " right"
+        text += "."
+    else:
+        text = f"{part.label}: {_show(given)} is not right."
+    return text + (f" {part.rule}" if part.rule else "")
+
+
+def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Sequence[str], done: str,
+                reveal: bool = True) -> Result:
     """Compare each given part with the right value. Correct when every required part is
-    given and every given part is right."""
+    given and every given part is right. With ``reveal=False`` a wrong part is named (and,
+    for per-side values, which sides are wrong) but its right value is not shown: that is
+    left to the hints and the solution."""
     by_key = {p.key: p for p in parts}
     right = [by_key[k].label for k in given if k in by_key and given[k] == by_key[k].expected]
     wrong = [by_key[k] for k in given if k in by_key and given[k] != by_key[k].expected]
     missing = [by_key[k].label for k in required if k not in given]
-    details = [f"{p.label}: not {_show(given[p.key])}. {p.why}" for p in wrong]
+    if reveal:
+        details = [f"{p.label}: not {_show(given[p.key])}. {p.why}" for p in wrong]
+    else:
+        details = [_wrong_note(p, given[p.key]) for p in wrong]
     if not wrong and not missing:
         return Result(True, False, done)
     if missing:

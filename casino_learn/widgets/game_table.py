@@ -27,7 +27,7 @@ __all__ = ["GameTable", "seat_names", "side_names"]
 _SEAT_NAMES = {
     2: ["You", "Computer"],
     3: ["You", "Left", "Right"],
-    4: ["You", "East", "Partner", "West"],
+    4: ["You", "Left", "Partner", "Right"],
 }
 
 

@@ -289,8 +289,11 @@ class MoveBuilder:
         if action == "trail":
             return Move.trail(card)
         if not self.selected_items:
-            verb = "take" if action == "capture" else "build with"
-            self.feedback.value = feedback_html(False, f"Click the table cards or builds you want to {verb} (R6: a build needs a card from the table).")
+            if action == "capture":
+                text = "Click the table cards or builds you want to take."
+            else:
+                text = "Click the table cards or builds to build with (R6: a build needs a card from the table)."
+            self.feedback.value = feedback_html(False, text)
             return None
         if action == "capture":
             return Move.capture(card, self.selected_items)

@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 00 · Start here: Casino and Royal Casino
+# # Start here: Casino and Royal Casino
 #
 # **Casino** is a *fishing* card game. On your turn you play **one card** from your hand and do
 # one of three things with it:

@@ -143,7 +143,8 @@ display(HTML(render.move_html(raise_it, "2S build 7 B1", names=NAMES)))
 # * **R11**: only the **card you play** changes the value. Table cards can join a build only as whole
 #   groups worth its value; they never raise it.
 # * **R12** (Royal only): you may **not raise your own** build; you may only add to it at the same value.
-# * **R13** (partnership games): you may not raise or add to your **partner's** build (Lesson 6).
+# * **R13** (Royal partnership games): you may not raise or add to your **partner's** build
+#   (Lesson 6). Classic Casino has no such rule.
 
 # %%
 # NBVAL_CHECK_OUTPUT

@@ -101,7 +101,7 @@ MoveBuilder(cl.position("royal", hand="7H 9S QD", table="7C 3D 5H"), names=NAMES
 # | **R10** | Only a single build can be raised. |
 # | **R11** | Only the played card changes a build's value. |
 # | **R12** | Royal: do not raise your own build. |
-# | **R13** | Partnerships: do not raise or add to your partner's build. |
+# | **R13** | Royal partnerships: do not raise or add to your partner's build. |
 # | **R14** | Royal: do not trail a card when a loose card of the same rank is on the table. |
 # | **R15** | A build's value must be one a card can capture. |
 
@@ -178,7 +178,7 @@ example("R11", cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Bu
 example("R12", cl.position("royal", hand="2S 5D 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
 
 # %% [markdown]
-# **R13.** Four players in two teams: your **partner** (seat 2) owns B1, so you may not raise it:
+# **R13** (Royal only). Four players in two teams: your **partner** (seat 2) owns B1, so you may not raise it:
 
 # %%
 example("R13", cl.position("royal", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=2)], players=4), "2S build 7 B1")

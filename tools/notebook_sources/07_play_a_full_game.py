@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 07 · Play a full game
+# # Lesson 7: Play a full game
 #
 # Time to play! You are **You**; the computer plays the other seats. Choose the game, the number
 # of players and how strong the computer is, then press **New game**.
@@ -33,7 +33,7 @@ table
 # ## Partners: four players
 #
 # With four players, the players opposite each other are partners: **You** and **Partner**
-# against **East** and **West**. Partners put their captures together, but each player owns
+# against **Left** and **Right**. Partners put their captures together, but each player owns
 # their own builds — and in Royal you may not raise or add to your partner's build (R13).
 # Change *Players* above to *4 (partners)* and press **New game** to try it.
 #

@@ -1,5 +1,5 @@
 # %% [markdown]
-# # 09 · Teacher guide
+# # Teacher guide
 #
 # This notebook is for the person running the class. It covers a lesson plan for each notebook,
 # projecting the game, worksheets with answer keys, collecting progress, and running the kit as a
