@@ -7,6 +7,7 @@ The learner-facing explanations of why a move is illegal live in :mod:`.validati
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import Iterator, NamedTuple, Sequence
 
 from .cards import Card
@@ -218,6 +219,14 @@ def generate(
 
     bit_cards = [(1 << i, c) for i, c in enumerate(loose)]
 
+    ranks = tuple([c.rank for c in loose])  # ascending: loose cards are in canonical order
+
+    def sets_of(v: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        # The cache key of value_sets, built cheaply from the sorted ranks.
+        key = (royal, v, ranks[:bisect_right(ranks, v if royal else (v if v < 10 else 10))])
+        hit = _set_cache.get(key)
+        return hit if hit is not None else value_sets(rules, loose, v)
+
     def cards_of(mask: int) -> frozenset[Card]:
         hit = memo[mask] = frozenset([c for bit, c in bit_cards if mask & bit])
         return hit
@@ -248,7 +257,7 @@ def generate(
         v = 14 if (royal and nc == 1) else nc
         sets = sets_memo.get(v)
         if sets is None:
-            sets = sets_memo[v] = value_sets(rules, loose, v)
+            sets = sets_memo[v] = sets_of(v)
         reach = sets[1]
         targets = [b for b in builds if b.value == v] if builds else builds
         if not targets:
@@ -277,7 +286,9 @@ def generate(
                 cores.append((0, None))
             t = v - nc
             if t >= smallest and t <= total:
-                cores.extend([(g, None) for g in _sum_subsets(nums, t)])
+                prefix = ranks[:bisect_right(ranks, t if royal else (t if t < 10 else 10))]
+                found = _sum_cache.get((prefix, t))
+                cores.extend([(g, None) for g in (found if found is not None else _sum_subsets(prefix, t))])
             for raised in builds:
                 if (
                     raised.value + nc == v
@@ -290,7 +301,7 @@ def generate(
                 continue
             sets = sets_memo.get(v)
             if sets is None:
-                sets = sets_memo[v] = value_sets(rules, loose, v)
+                sets = sets_memo[v] = sets_of(v)
             reach = sets[1]
             extendable = [b for b in builds if b.value == v and b.owner != restrict_partner] if builds else builds
             ne = len(extendable)
