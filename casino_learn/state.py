@@ -153,36 +153,33 @@ class GameState:
         and a replayable position) if the move is not legal."""
         if isinstance(move, str):
             move = Move.parse(move)
-        legal = self.legal_moves
-        if move not in legal:
+        plan = self.legal_moves._plans.get(move)
+        if plan is None:
             from .positions import state_to_json
             from .validation import check
 
             raise IllegalMoveError(move, check(self, move), state_to_json(self))
-        return self._carry_out(move, legal.plan(move))
+        return self._carry_out(move, plan)
 
     def _carry_out(self, move: Move, plan: Plan) -> "GameState":
         mover = self.to_move
         card = move.card
-        hands = list(self.hands)
-        hand = list(hands[mover])
-        hand.remove(card)
-        hands[mover] = tuple(hand)
+        hands = self.hands
+        hands = hands[:mover] + (tuple([c for c in hands[mover] if c is not card]),) + hands[mover + 1:]
         table, captured, _ = play_on_table(self.rules, self.table, mover, move, plan, self.next_build)
         piles = self.piles
         sweeps = self.sweeps
         last_capturer = self.last_capturer
         sweep = False
-        final = self.last_play_of_deal
         if move.kind == CAPTURE:
             side = self.side_of(mover)
             piles = _add_to(piles, side, captured)
             last_capturer = mover
-            if table.is_empty and (not final or self.rules.sweep_on_final_play):
+            if not table.loose and not table.builds and (self.rules.sweep_on_final_play or not self.last_play_of_deal):
                 sweep = True
                 sweeps = sweeps[:side] + (sweeps[side] + 1,) + sweeps[side + 1:]
         state = self._evolve(
-            hands=tuple(hands),
+            hands=hands,
             table=table,
             piles=piles,
             sweeps=sweeps,
