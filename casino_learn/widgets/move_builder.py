@@ -144,6 +144,8 @@ class MoveBuilder:
             turn = "The deal is over."
         elif self.my_turn:
             turn = f"Your turn ({html.escape(names[self.seat])})."
+        elif not state.hands[state.to_move]:  # a lesson position: nobody else has cards here
+            turn = "Your move is played. Press <b>Undo</b> to try another one."
         else:
             turn = f"Waiting for {html.escape(who)} to play."
         self.status.value = message_html(turn)
