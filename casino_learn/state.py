@@ -367,7 +367,7 @@ def new_deal(
             raise ValueError("new_deal needs an injected random.Random (rng) or a prepared stock, so deals are reproducible.")
         stock = shuffled_deck(rng)
     stock = tuple(stock)
-    if sorted(stock) != list(full_deck()):
+    if len(stock) != 52 or len({c.index for c in stock}) != 52:
         raise ValueError("A deal needs the whole 52-card pack, each card once (§1.1).")
     if not 0 <= dealer < players:
         raise ValueError(f"The dealer must be a seat from 0 to {players - 1}, not {dealer}.")
