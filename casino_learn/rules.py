@@ -212,6 +212,13 @@ def generate(
     numeric = [n for n in nums if n is not None]
     smallest = numeric[0] if numeric else 99
     total = sum(numeric)
+    sums = 1  # bit t set: some subset of the loose numeric cards adds up to t (t <= 14 matters)
+    for n in numeric:
+        sums |= (sums << n) & 0x7FFF
+    raisable: dict[int, list[Build]] = {}  # single builds a card may raise, by their value
+    for b in builds:
+        if len(b.groups) == 1 and b.owner != restrict_partner and (b.owner != mover or rules.may_raise_own_build):
+            raisable.setdefault(b.value, []).append(b)
     low, high = (2, 14) if royal else (1, 10)
     plans: dict[Move, Plan] = {}
     memo: dict[int, frozenset[Card]] = {0: _EMPTY}
@@ -285,18 +292,12 @@ def generate(
             if v in hand_values[index]:
                 cores.append((0, None))
             t = v - nc
-            if t >= smallest and t <= total:
+            if t >= smallest and t <= total and sums >> t & 1:
                 prefix = ranks[:bisect_right(ranks, t if royal else (t if t < 10 else 10))]
                 found = _sum_cache.get((prefix, t))
                 cores.extend([(g, None) for g in (found if found is not None else _sum_subsets(prefix, t))])
-            for raised in builds:
-                if (
-                    raised.value + nc == v
-                    and len(raised.groups) == 1
-                    and raised.owner != restrict_partner
-                    and (raised.owner != mover or rules.may_raise_own_build)
-                ):
-                    cores.append((0, raised))
+            if raisable and t in raisable:
+                cores.extend([(0, raised) for raised in raisable[t]])
             if not cores:
                 continue
             sets = sets_memo.get(v)
