@@ -9,7 +9,6 @@ Needs Chromium (/usr/bin/chromium or $CASINO_CHROMIUM) and Playwright for Python
 from __future__ import annotations
 
 import argparse
-import re
 import statistics
 import sys
 import time
@@ -19,10 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from playwright.sync_api import Locator, Page, expect, sync_playwright  # noqa: E402
 
-from casino_learn import Move  # noqa: E402
 from tests.browser.jupyterlab import open_notebook, run_all  # noqa: E402
 from tests.browser.servers import CHROMIUM_ARGS, chromium_path, start_lab, start_voila  # noqa: E402
-from tests.browser.test_in_jupyterlab import button, click, make_move, whose_turn  # noqa: E402
+from tests.browser.test_in_jupyterlab import button, click, coach_move, make_move, whose_turn  # noqa: E402
 
 FEEDBACK = ".casino-feedback"
 
@@ -40,10 +38,7 @@ def time_moves(page: Page, area: Locator, moves: int) -> list[float]:
             click(area, "Play on to my turn ▶▶")
             expect(button(area, "Play on to my turn ▶▶")).to_be_disabled(timeout=30_000)
             continue
-        click(area, "Coach: what would you play?")
-        coach = area.locator(".casino-message").filter(has_text="Coach:").first
-        expect(coach).to_be_visible(timeout=30_000)
-        move = Move.parse(re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1))
+        move = coach_move(area)
         make_move(area, move, play=False)
         page.wait_for_timeout(300)  # let every selection reach the kernel first
         before = page.evaluate("(sel) => Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('|')", FEEDBACK)

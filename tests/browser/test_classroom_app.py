@@ -8,12 +8,11 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Page, expect
 
-from casino_learn import Move
 from casino_learn.exercises import make_exercise
 
 from .conftest import screenshot
 from .servers import Server, start_voila
-from .test_in_jupyterlab import TIMEOUT, button, click, make_move, type_into
+from .test_in_jupyterlab import TIMEOUT, button, click, coach_move, make_move, type_into
 
 
 @pytest.fixture(scope="module")
@@ -37,11 +36,7 @@ def test_play_a_move_in_the_app(page: Page, app: Server) -> None:
     if button(area, "Play on to my turn ▶▶").is_enabled():
         click(area, "Play on to my turn ▶▶")
     expect(button(area, "Coach: what would you play?")).to_be_enabled(timeout=TIMEOUT)
-    click(area, "Coach: what would you play?")
-    coach = area.locator(".casino-message").filter(has_text="Coach:").first
-    expect(coach).to_be_visible(timeout=TIMEOUT)
-    move = Move.parse(re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1))
-    make_move(area, move)
+    make_move(area, coach_move(area))
     expect(area.locator(".casino-feedback").first).to_contain_text("✔", timeout=TIMEOUT)
     screenshot(page, "app-play")
     assert not page.errors  # type: ignore[attr-defined]

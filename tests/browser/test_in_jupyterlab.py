@@ -33,6 +33,23 @@ def click(area: Locator, label: str) -> None:
     b.click()
 
 
+def coach_move(area: Locator) -> Move:
+    """Press Coach and read the move it suggests (a legal move for the learner)."""
+    click(area, "Coach: what would you play?")
+    coach = area.locator(".casino-message").filter(has_text="Coach:").first
+    expect(coach).to_be_visible(timeout=TIMEOUT)
+    return Move.parse(re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1))
+
+
+def notebook_area(page: Page, lab, path: str, marker: str) -> Locator:
+    """Open a notebook, run all cells and return the output that contains ``marker``."""
+    open_notebook(page, lab.url, path)
+    run_all(page)
+    area = page.locator(".jp-OutputArea-output").filter(has_text=marker).first
+    area.scroll_into_view_if_needed()
+    return area
+
+
 def type_into(page: Page, box: Locator, text: str) -> None:
     """Type an answer and pause as a person does before pressing a button (the text reaches the
     kernel before the click)."""
@@ -71,10 +88,7 @@ def make_move(area: Locator, move: Move, play: bool = True) -> None:
 
 
 def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
-    open_notebook(page, lab.url, "notebooks/00_start_here.ipynb")
-    run_all(page)
-    area = page.locator(".jp-OutputArea-output").filter(has_text="Exercise: What does this card capture?").first
-    area.scroll_into_view_if_needed()
+    area = notebook_area(page, lab, "notebooks/00_start_here.ipynb", "Exercise: What does this card capture?")
     answer = make_exercise("card_values", seed=1, variant="classic", difficulty=1).answer  # same seed as the notebook
     box = area.locator("input[type='text']").first
     type_into(page, box, "13")
@@ -93,10 +107,7 @@ def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
 
 
 def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
-    open_notebook(page, lab.url, "notebooks/07_play_a_full_game.ipynb")
-    run_all(page)
-    area = page.locator(".jp-OutputArea-output").filter(has_text="Match score").first
-    area.scroll_into_view_if_needed()
+    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
     area.locator("select").nth(2).select_option(label="Beginner")
     click(area, "New game")
     expect(area).to_contain_text("deal 1", timeout=TIMEOUT)
@@ -108,11 +119,7 @@ def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
             click(area, "Play on to my turn ▶▶")
             expect(button(area, "Play on to my turn ▶▶")).to_be_disabled(timeout=TIMEOUT)
             continue
-        click(area, "Coach: what would you play?")
-        coach = area.locator(".casino-message").filter(has_text="Coach:").first
-        expect(coach).to_be_visible(timeout=TIMEOUT)
-        suggested = re.search(r"Coach:\s*(.+?) — ", coach.inner_text()).group(1)
-        make_move(area, Move.parse(suggested))
+        make_move(area, coach_move(area))
         expect(area.locator(".casino-feedback").first).to_contain_text("✔", timeout=TIMEOUT)
         expect(button(area, "Coach: what would you play?")).to_be_disabled(timeout=TIMEOUT)
     expect(area).to_contain_text("Most cards", timeout=TIMEOUT)
@@ -123,10 +130,7 @@ def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
 
 
 def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
-    open_notebook(page, lab.url, "notebooks/02_capturing.ipynb")
-    run_all(page)
-    area = page.locator(".jp-OutputArea-output").filter(has_text="click the cards or builds your card will use").first
-    area.scroll_into_view_if_needed()
+    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "click the cards or builds your card will use")
     table_before = area.inner_text()
     # An illegal capture first: the 3 is no set worth 8 (R2); the selection is kept.
     for label in ("8♥", "8♦", "3♠", "Capture"):
