@@ -187,6 +187,7 @@ class LegalMoves:
 _new = tuple.__new__
 _EMPTY: frozenset = frozenset()
 _TRAIL_PLAN = Plan(None)
+_NOTHING = (0,)  # the unions of v-sets when there is no v-set: only the empty union
 
 
 def generate(
@@ -197,58 +198,81 @@ def generate(
     partner: int | None = None,
 ) -> LegalMoves:
     """Every legal move for ``mover`` holding ``hand`` (§8). ``partner`` is the partner's
-    seat in a partnership game (for R13), else ``None``."""
+    seat in a partnership game (for R13), else ``None``.
+
+    Values are handled as bit masks (bit v set: value v), so the build loop visits only the
+    values some core can reach: a card of the rest of the hand must be able to capture the
+    build (R7), and the played card must make it up alone, with loose cards or by raising.
+    """
     loose = table.loose
     builds = table.builds
-    royal = rules.is_royal
-    alone_by_rank = rules._alone
+    royal = rules._royal
     num_by_rank = rules._num
-    owns = [b for b in builds if b.owner == mover]
-    restrict_partner = partner if rules.partner_build_restriction else None
-    no_match_trail = rules.no_trail_matching_loose
-    loose_ranks = {c.rank for c in loose} if no_match_trail else ()
-    may_trail_owner = rules.owner_may_trail or not owns
-    nums = tuple([num_by_rank[c.rank] for c in loose])
-    numeric = [n for n in nums if n is not None]
-    smallest = numeric[0] if numeric else 99
-    total = sum(numeric)
-    sums = 1  # bit t set: some subset of the loose numeric cards adds up to t (t <= 14 matters)
-    for n in numeric:
-        sums |= (sums << n) & 0x7FFF
-    raisable: dict[int, list[Build]] = {}  # single builds a card may raise, by their value
-    for b in builds:
-        if len(b.groups) == 1 and b.owner != restrict_partner and (b.owner != mover or rules.may_raise_own_build):
-            raisable.setdefault(b.value, []).append(b)
-    low, high = (2, 14) if royal else (1, 10)
-    plans: dict[Move, Plan] = {}
-    memo: dict[int, frozenset[Card]] = {0: _EMPTY}
-    sets_memo: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-
-    bit_cards = [(1 << i, c) for i, c in enumerate(loose)]
-
+    bits_by_rank = rules._alone_bits
     ranks = tuple([c.rank for c in loose])  # ascending: loose cards are in canonical order
+    sums = 1  # bit t set: some subset of the loose numeric cards adds up to t (t <= 14 matters)
+    if royal:
+        for n in ranks:
+            sums |= (sums << n) & 0x7FFF
+    else:
+        for r in ranks:
+            n = num_by_rank[r]
+            if n is not None:
+                sums |= (sums << n) & 0x7FFF
+    sums ^= 1  # a core needs at least one loose card
+    # Bit v set: some v-set exists (§6.1), so reach_of(v) is worth looking up; a loose Royal
+    # ace also makes a 14 (R4).
+    capturable = sums | (1 << 14) if royal and ranks and ranks[0] == 1 else sums
+    owns: list[Build] = []
+    raisable: dict[int, list[Build]] = {}  # single builds a card may raise, by their value
+    raisable_bits = 0
+    builds_by_value: dict[int, list[Build]] = {}  # builds a card of that value may capture
+    extendable_by_value: dict[int, list[Build]] = {}  # builds that may be added to (R13)
+    if builds:
+        restrict_partner = partner if rules.partner_build_restriction else None
+        may_raise_own = rules.may_raise_own_build
+        for b in builds:
+            builds_by_value.setdefault(b.value, []).append(b)
+            if b.owner == mover:
+                owns.append(b)
+            if b.owner != restrict_partner:
+                extendable_by_value.setdefault(b.value, []).append(b)
+                if len(b.groups) == 1 and (b.owner != mover or may_raise_own):
+                    raisable.setdefault(b.value, []).append(b)
+                    raisable_bits |= 1 << b.value
+    may_trail = rules.owner_may_trail or not owns
+    matching_ranks = ranks if rules.no_trail_matching_loose else ()  # R14
+    build_range = 0x7FFC if royal else 0x7FE  # build values 2..14 (Royal) or 1..10 (Classic)
+    plans: dict[Move, Plan] = {}
+    memo: dict[int, frozenset[Card]] = {}
+    sets_memo: dict[int, tuple[int, ...]] = {}
 
-    def sets_of(v: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        # The cache key of value_sets, built cheaply from the sorted ranks.
+    def reach_of(v: int) -> tuple[int, ...]:
+        # Unions of disjoint v-sets; the cache key of value_sets, built cheaply from the ranks.
         key = (royal, v, ranks[:bisect_right(ranks, v if royal else (v if v < 10 else 10))])
         hit = _set_cache.get(key)
-        return hit if hit is not None else value_sets(rules, loose, v)
+        reach = sets_memo[v] = (hit if hit is not None else value_sets(rules, loose, v))[1]
+        return reach
 
     def cards_of(mask: int) -> frozenset[Card]:
-        hit = memo[mask] = frozenset([c for bit, c in bit_cards if mask & bit])
+        hit = memo[mask] = frozenset([c for i, c in enumerate(loose) if mask >> i & 1])
         return hit
 
-    hand_values = [alone_by_rank[c.rank] for c in hand]
+    hand_bits = [bits_by_rank[c.rank] for c in hand]
+    before = [0]  # before[i]: values the hand cards before card i capture alone; after: likewise
+    for b in hand_bits:
+        before.append(before[-1] | b)
+    after = [0]
+    for b in reversed(hand_bits):
+        after.append(after[-1] | b)
+    count = len(hand)
     for index, c in enumerate(hand):
-        rest_values: set[int] = set()
-        for j, vals in enumerate(hand_values):
-            if j != index:
-                rest_values.update(vals)
-        unheld = [b for b in owns if b.value not in rest_values] if owns else owns  # R7/R8
+        rest = before[index] | after[count - 1 - index]  # values the rest of the hand can capture
+        unheld = [b for b in owns if not rest >> b.value & 1] if owns else owns  # R7/R8
 
         # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
-        if may_trail_owner and not unheld and not (no_match_trail and c.rank in loose_ranks):
-            plans.setdefault(_new(Move, (c, TRAIL, None, _EMPTY, _EMPTY)), _TRAIL_PLAN)
+        if may_trail and not unheld and c.rank not in matching_ranks:
+            plans[_new(Move, (c, TRAIL, None, _EMPTY, _EMPTY))] = _TRAIL_PLAN
 
         # --- capture -------------------------------------------------------------------------------
         nc = num_by_rank[c.rank]
@@ -262,12 +286,9 @@ def generate(
                     plans.setdefault(m, _new(Plan, (None, 0, None, mask, ())))
             continue
         v = 14 if (royal and nc == 1) else nc
-        sets = sets_memo.get(v)
-        if sets is None:
-            sets = sets_memo[v] = sets_of(v)
-        reach = sets[1]
-        targets = [b for b in builds if b.value == v] if builds else builds
-        if not targets:
+        reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
+        targets = builds_by_value.get(v) if builds else None
+        if targets is None:
             if not unheld:
                 for lm in reach:
                     if lm:
@@ -276,7 +297,7 @@ def generate(
         else:
             for bm in range(1 << len(targets)):
                 taken = tuple([targets[k] for k in range(len(targets)) if bm >> k & 1])
-                if any(b not in taken for b in unheld):
+                if unheld and any(b not in taken for b in unheld):
                     continue
                 ids = frozenset([b.id for b in taken])
                 for lm in reach:
@@ -285,26 +306,22 @@ def generate(
                         plans.setdefault(m, _new(Plan, (v, 0, None, lm, taken)))
 
         # --- build ---------------------------------------------------------------------------------
-        for v in sorted(rest_values):
-            if v < low or v > high:
-                continue
-            cores: list[tuple[int, Build | None]] = []
-            if v in hand_values[index]:
-                cores.append((0, None))
+        own = hand_bits[index]
+        candidates = rest & build_range & (own | (sums << nc) | (raisable_bits << nc))
+        while candidates:
+            low = candidates & -candidates
+            candidates ^= low
+            v = low.bit_length() - 1
             t = v - nc
-            if t >= smallest and t <= total and sums >> t & 1:
+            cores: list[tuple[int, Build | None]] = [(0, None)] if own & low else []
+            if t > 0 and sums >> t & 1:
                 prefix = ranks[:bisect_right(ranks, t if royal else (t if t < 10 else 10))]
                 found = _sum_cache.get((prefix, t))
-                cores.extend([(g, None) for g in (found if found is not None else _sum_subsets(prefix, t))])
-            if raisable and t in raisable:
-                cores.extend([(0, raised) for raised in raisable[t]])
-            if not cores:
-                continue
-            sets = sets_memo.get(v)
-            if sets is None:
-                sets = sets_memo[v] = sets_of(v)
-            reach = sets[1]
-            extendable = [b for b in builds if b.value == v and b.owner != restrict_partner] if builds else builds
+                cores += [(g, None) for g in (found if found is not None else _sum_subsets(prefix, t))]
+            if t > 0 and raisable_bits >> t & 1:
+                cores += [(0, raised) for raised in raisable[t]]
+            reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
+            extendable = extendable_by_value.get(v, ()) if builds else ()
             ne = len(extendable)
             for g, x in cores:  # g: table cards in the played card's group; x: the raised build
                 free = [s for s in reach if not s & g] if g else reach
@@ -317,7 +334,7 @@ def generate(
                         if not (g or s or em) and x is None:
                             continue  # that would be a trail
                         mask = g | s
-                        m = _new(Move, (c, BUILD, v, memo.get(mask) or cards_of(mask), ids))
+                        m = _new(Move, (c, BUILD, v, (memo.get(mask) or cards_of(mask)) if mask else _EMPTY, ids))
                         plans.setdefault(m, _new(Plan, (v, g, x, s, absorbed)))
 
     moves = list(plans)

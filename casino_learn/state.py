@@ -321,8 +321,7 @@ def play_on_table(
         first = plan.raised.groups[0] + (card,)
     else:
         first = tuple(loose[i] for i in _bits(plan.group_mask)) + (card,)
-    vsets, _ = value_sets(rules, loose, value)
-    extra = partition(plan.extra_mask, vsets) or []
+    extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
     groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)

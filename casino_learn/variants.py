@@ -44,6 +44,8 @@ class RuleSet:
     # Derived value tables, filled in __post_init__ (not options).
     _num: tuple = field(default=(), init=False, repr=False, compare=False)
     _alone: tuple = field(default=(), init=False, repr=False, compare=False)
+    _alone_bits: tuple = field(default=(), init=False, repr=False, compare=False)
+    _royal: bool = field(default=False, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -73,6 +75,9 @@ class RuleSet:
                 alone.append(frozenset({r}) if (r <= 10 or royal) else frozenset())
         object.__setattr__(self, "_num", num)
         object.__setattr__(self, "_alone", tuple(alone))
+        object.__setattr__(self, "_royal", royal)
+        # The same as bit masks (bit v set: the card counts as v alone), for the move generator.
+        object.__setattr__(self, "_alone_bits", tuple(sum(1 << v for v in values) for values in alone))
 
     # --- construction -------------------------------------------------------------
     def with_options(self, **options: Any) -> "RuleSet":
