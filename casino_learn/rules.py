@@ -22,6 +22,19 @@ _set_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 _sum_cache: dict[tuple, tuple[int, ...]] = {}
 
 
+_INDICES: dict[int, tuple[int, ...]] = {}  # mask -> the indices of its set bits
+
+
+def _indices(mask: int) -> tuple[int, ...]:
+    hit = _INDICES.get(mask)
+    if hit is None:
+        hit = tuple(_bits(mask))
+        if len(_INDICES) > _CACHE_LIMIT:
+            _INDICES.clear()
+        _INDICES[mask] = hit
+    return hit
+
+
 def _bits(mask: int) -> Iterator[int]:
     i = 0
     while mask:
@@ -121,30 +134,92 @@ class Plan(NamedTuple):
 
 
 class LegalMoves:
-    """The legal moves of a position: iterate, test with ``in``, take ``len``.
+    """The legal moves of a position: iterate, test with ``in``, take ``len``, index.
 
     Moves are listed once per identity (§6.4), in a fixed order: by hand card in
     canonical order, then trail, captures, builds.
+
+    Internally each move is kept as a plain key ``(card, kind, value, loose mask, build ids)``
+    (the mask over the table's loose cards) with its plan, and a :class:`Move` is made only
+    when asked for: picking one move at random out of many makes just that one.
     """
 
-    __slots__ = ("_moves", "_plans", "_set")
+    __slots__ = ("_loose", "_keys", "_order", "_moves", "_bit", "_made")
 
-    def __init__(self, moves: list[Move], plans: dict[Move, Plan]) -> None:
-        self._moves = moves
-        self._plans = plans
-        self._set: frozenset[Move] | None = None
+    def __init__(self, loose: Sequence[Card] = (), keys: dict[tuple, tuple] | None = None) -> None:
+        self._loose = tuple(loose)
+        self._keys: dict[tuple, tuple] = keys if keys is not None else {}
+        self._order: list[tuple] | None = None
+        self._moves: list[Move] | None = None
+        self._bit: dict[Card, int] | None = None
+        self._made: tuple[Move, tuple] | None = None  # the last move handed out by index, and its key
 
+    # --- keys and moves ---------------------------------------------------------------------
+    def _move(self, key: tuple) -> Move:
+        mask = key[3]
+        loose = self._loose
+        cards = frozenset(map(loose.__getitem__, _INDICES.get(mask) or _indices(mask))) if mask else _EMPTY
+        return _new(Move, (key[0], key[1], key[2], cards, key[4]))
+
+    def _key(self, move: Move) -> tuple | None:
+        """The key of ``move``, or None if it uses a card that is not loose on the table."""
+        made = self._made
+        if made is not None and made[0] is move:
+            return made[1]
+        mask = 0
+        if move.loose:
+            bit = self._bit
+            if bit is None:
+                bit = self._bit = {c: 1 << i for i, c in enumerate(self._loose)}
+            for c in move.loose:
+                b = bit.get(c)
+                if b is None:
+                    return None
+                mask |= b
+        return (move.card, move.kind, move.value, mask, move.builds)
+
+    def _all(self) -> list[Move]:
+        moves = self._moves
+        if moves is None:
+            loose = self._loose
+            pick = loose.__getitem__
+            sets: dict[int, frozenset[Card]] = {0: _EMPTY}  # moves share sets of loose cards
+            moves = []
+            for key in self._keys:
+                mask = key[3]
+                cards = sets.get(mask)
+                if cards is None:
+                    cards = sets[mask] = frozenset(map(pick, _INDICES.get(mask) or _indices(mask)))
+                moves.append(_new(Move, (key[0], key[1], key[2], cards, key[4])))
+            self._moves = moves
+        return moves
+
+    def _plan(self, move: Move) -> "Plan | None":
+        """How ``move`` is carried out, or None if it is not legal here."""
+        key = self._key(move)
+        raw = self._keys.get(key) if key is not None else None
+        return _new(Plan, raw) if raw is not None else None
+
+    # --- the view ------------------------------------------------------------------------------
     def __iter__(self) -> Iterator[Move]:
-        return iter(self._moves)
+        return iter(self._all())
 
     def __len__(self) -> int:
-        return len(self._moves)
+        return len(self._keys)
 
     def __bool__(self) -> bool:
-        return bool(self._moves)
+        return bool(self._keys)
 
     def __getitem__(self, index: int) -> Move:
-        return self._moves[index]
+        if self._moves is not None or not isinstance(index, int):
+            return self._all()[index]
+        order = self._order
+        if order is None:
+            order = self._order = list(self._keys)
+        key = order[index]
+        move = self._move(key)
+        self._made = (move, key)
+        return move
 
     def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
@@ -152,16 +227,22 @@ class LegalMoves:
                 move = Move.parse(move)
             except ValueError:
                 return False
-        return move in self._plans
+        if not isinstance(move, Move):
+            return False
+        key = self._key(move)
+        return key is not None and key in self._keys
 
     def count(self) -> int:
-        return len(self._moves)
+        return len(self._keys)
 
     def plan(self, move: Move) -> Plan:
-        return self._plans[move]
+        plan = self._plan(move)
+        if plan is None:
+            raise KeyError(move)
+        return plan
 
     def of_kind(self, kind: str) -> list[Move]:
-        return [m for m in self._moves if m.kind == kind]
+        return [m for m in self._all() if m.kind == kind]
 
     def captures(self) -> list[Move]:
         return self.of_kind(CAPTURE)
@@ -176,17 +257,18 @@ class LegalMoves:
         from .cards import parse_card
 
         card = parse_card(card)
-        return [m for m in self._moves if m.card is card]
+        return [m for m in self._all() if m.card is card]
 
     def __repr__(self) -> str:
-        shown = ", ".join(str(m) for m in self._moves[:6])
-        more = f", ... ({len(self._moves)} in all)" if len(self._moves) > 6 else ""
+        moves = self._all()
+        shown = ", ".join(str(m) for m in moves[:6])
+        more = f", ... ({len(moves)} in all)" if len(moves) > 6 else ""
         return f"<LegalMoves: {shown}{more}>"
 
 
 _new = tuple.__new__
 _EMPTY: frozenset = frozenset()
-_TRAIL_PLAN = Plan(None)
+_TRAIL_PLAN = (None, 0, None, 0, ())  # a trail's plan, as kept by LegalMoves
 _NOTHING = (0,)  # the unions of v-sets when there is no v-set: only the empty union
 
 
@@ -243,8 +325,7 @@ def generate(
     may_trail = rules.owner_may_trail or not owns
     matching_ranks = ranks if rules.no_trail_matching_loose else ()  # R14
     build_range = 0x7FFC if royal else 0x7FE  # build values 2..14 (Royal) or 1..10 (Classic)
-    plans: dict[Move, Plan] = {}
-    memo: dict[int, frozenset[Card]] = {}
+    plans: dict[tuple, tuple] = {}  # move key (card, kind, value, loose mask, build ids) -> plan
     sets_memo: dict[int, tuple[int, ...]] = {}
 
     def reach_of(v: int) -> tuple[int, ...]:
@@ -253,10 +334,6 @@ def generate(
         hit = _set_cache.get(key)
         reach = sets_memo[v] = (hit if hit is not None else value_sets(rules, loose, v))[1]
         return reach
-
-    def cards_of(mask: int) -> frozenset[Card]:
-        hit = memo[mask] = frozenset([c for i, c in enumerate(loose) if mask >> i & 1])
-        return hit
 
     hand_bits = [bits_by_rank[c.rank] for c in hand]
     before = [0]  # before[i]: values the hand cards before card i capture alone; after: likewise
@@ -272,7 +349,7 @@ def generate(
 
         # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
         if may_trail and not unheld and c.rank not in matching_ranks:
-            plans[_new(Move, (c, TRAIL, None, _EMPTY, _EMPTY))] = _TRAIL_PLAN
+            plans[(c, TRAIL, None, 0, _EMPTY)] = _TRAIL_PLAN
 
         # --- capture -------------------------------------------------------------------------------
         nc = num_by_rank[c.rank]
@@ -282,28 +359,23 @@ def generate(
                 face_groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
                 for group in face_groups:
                     mask = sum(1 << i for i in group)
-                    m = _new(Move, (c, CAPTURE, None, memo.get(mask) or cards_of(mask), _EMPTY))
-                    plans.setdefault(m, _new(Plan, (None, 0, None, mask, ())))
+                    plans.setdefault((c, CAPTURE, None, mask, _EMPTY), (None, 0, None, mask, ()))
             continue
         v = 14 if (royal and nc == 1) else nc
         reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
         targets = builds_by_value.get(v) if builds else None
         if targets is None:
             if not unheld:
-                for lm in reach:
-                    if lm:
-                        m = _new(Move, (c, CAPTURE, None, memo.get(lm) or cards_of(lm), _EMPTY))
-                        plans.setdefault(m, _new(Plan, (v, 0, None, lm, ())))
+                for lm in reach[1:]:  # the empty union comes first: capturing nothing is no capture
+                    plans.setdefault((c, CAPTURE, None, lm, _EMPTY), (v, 0, None, lm, ()))
         else:
             for bm in range(1 << len(targets)):
                 taken = tuple([targets[k] for k in range(len(targets)) if bm >> k & 1])
                 if unheld and any(b not in taken for b in unheld):
                     continue
                 ids = frozenset([b.id for b in taken])
-                for lm in reach:
-                    if lm or bm:
-                        m = _new(Move, (c, CAPTURE, None, memo.get(lm) or cards_of(lm), ids))
-                        plans.setdefault(m, _new(Plan, (v, 0, None, lm, taken)))
+                for lm in reach if bm else reach[1:]:  # capturing nothing is no capture
+                    plans.setdefault((c, CAPTURE, None, lm, ids), (v, 0, None, lm, taken))
 
         # --- build ---------------------------------------------------------------------------------
         own = hand_bits[index]
@@ -330,22 +402,19 @@ def generate(
                     if unheld and any(b not in absorbed and b is not x for b in unheld):
                         continue
                     ids = frozenset([b.id for b in absorbed] + ([x.id] if x is not None else [])) if (em or x) else _EMPTY
-                    for s in free:
-                        if not (g or s or em) and x is None:
-                            continue  # that would be a trail
-                        mask = g | s
-                        m = _new(Move, (c, BUILD, v, (memo.get(mask) or cards_of(mask)) if mask else _EMPTY, ids))
-                        plans.setdefault(m, _new(Plan, (v, g, x, s, absorbed)))
+                    # The card alone, adding nothing (g, s, em, x all empty), would be a trail:
+                    # skip the empty union, which comes first.
+                    for s in free if (g or em or x is not None) else free[1:]:
+                        plans.setdefault((c, BUILD, v, g | s, ids), (v, g, x, s, absorbed))
 
-    moves = list(plans)
-    if not moves and hand:
+    if not plans and hand:
         # §7 notes: a player always has a legal move. Reaching here means the position itself
         # breaks R8 (an owner without a card to capture their build).
         raise AssertionError(
             f"No legal move for seat {mover} holding {' '.join(c.code for c in hand)} at table "
             f"{table.describe()}: the position breaks R8 (every build owner holds a matching card)."
         )
-    return LegalMoves(moves, plans)
+    return LegalMoves(loose, plans)
 
 
 def capture_sets(rules: RuleSet, loose: Sequence[Card], value: int, mask: int) -> list[tuple[Card, ...]] | None:

@@ -121,7 +121,7 @@ class GameState:
         cached = self._legal
         if cached is None:
             if self.deal_over:
-                cached = LegalMoves([], {})
+                cached = LegalMoves()
             else:
                 cached = generate(
                     self.rules, self.table, self.hands[self.to_move], self.to_move, self.partner_of(self.to_move)
@@ -153,7 +153,7 @@ class GameState:
         and a replayable position) if the move is not legal."""
         if isinstance(move, str):
             move = Move.parse(move)
-        plan = self.legal_moves._plans.get(move)
+        plan = self.legal_moves._plan(move)
         if plan is None:
             from .positions import state_to_json
             from .validation import check
@@ -402,7 +402,7 @@ class PlayerView:
         if self._legal is not None:
             return self._legal
         if self.deal_over or self.seat != self.to_move:
-            return LegalMoves([], {})
+            return LegalMoves()
         return generate(self.rules, self.table, self.hand, self.seat, partner_of(self.rules, self.players, self.seat))
 
     @property
