@@ -87,15 +87,20 @@ def value_sets(rules: RuleSet, loose: Sequence[Card], value: int) -> tuple[tuple
     over ``loose``, and every union of disjoint v-sets (including the empty union 0)."""
     # v-sets depend only on the ranks, and only cards of rank <= value can take part (a Royal
     # ace, rank 1, is always among them), so the cache is keyed by that prefix of ranks.
+    royal = rules._royal
     ranks = [c.rank for c in loose]
-    limit = value if rules.is_royal else min(value, 10)
-    key = (rules.is_royal, value, tuple(ranks[:_prefix(ranks, limit)]))
+    key = (royal, value, tuple(ranks[:_prefix(ranks, value if royal else min(value, 10))]))
     hit = _set_cache.get(key)
-    if hit is not None:
-        return hit
-    nums = [rules.num(c) for c in loose[:len(key[2])]]
-    vsets = [1 << i for i, c in enumerate(loose[:len(key[2])]) if rules.matches(c, value)]
-    vsets += [m for m in _sum_subsets(nums, value) if m & (m - 1)]  # two or more cards
+    return hit if hit is not None else _value_sets(key)
+
+
+def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """value_sets for a cache key (royal, value, ranks of the cards that can take part)."""
+    royal, value, ranks = key
+    # In that prefix every card is numeric and num() is its rank; a Royal ace also matches 14.
+    ace_high = royal and value == 14
+    vsets = [1 << i for i, r in enumerate(ranks) if r == value or (ace_high and r == 1)]
+    vsets += [m for m in _sum_subsets(ranks, value) if m & (m - 1)]  # two or more cards
     reach = {0}
     for s in vsets:
         for m in list(reach):
@@ -146,13 +151,17 @@ class LegalMoves:
 
     __slots__ = ("_loose", "_keys", "_order", "_moves", "_bit", "_made")
 
-    def __init__(self, loose: Sequence[Card] = (), keys: dict[tuple, tuple] | None = None) -> None:
-        self._loose = tuple(loose)
-        self._keys: dict[tuple, tuple] = keys if keys is not None else {}
-        self._order: list[tuple] | None = None
-        self._moves: list[Move] | None = None
-        self._bit: dict[Card, int] | None = None
-        self._made: tuple[Move, tuple] | None = None  # the last move handed out by index, and its key
+    _loose: tuple[Card, ...]
+    _keys: dict[tuple, tuple]
+    _order: list[tuple] | None
+    _moves: list[Move] | None
+    _bit: dict[Card, int] | None
+    _made: tuple[Move, tuple] | None  # the last move handed out by index, and its key
+
+    def __init__(self, loose: tuple[Card, ...] = (), keys: dict[tuple, tuple] | None = None) -> None:
+        self._loose = loose
+        self._keys = keys if keys is not None else {}
+        self._order = self._moves = self._bit = self._made = None
 
     # --- keys and moves ---------------------------------------------------------------------
     def _move(self, key: tuple) -> Move:
@@ -332,19 +341,20 @@ def generate(
         # Unions of disjoint v-sets; the cache key of value_sets, built cheaply from the ranks.
         key = (royal, v, ranks[:bisect_right(ranks, v if royal else (v if v < 10 else 10))])
         hit = _set_cache.get(key)
-        reach = sets_memo[v] = (hit if hit is not None else value_sets(rules, loose, v))[1]
+        reach = sets_memo[v] = (hit if hit is not None else _value_sets(key))[1]
         return reach
 
+    # Values the hand captures alone, as bits. Different ranks never share a bit, so the values
+    # the rest of the hand captures are all the hand's bits but the card's own, plus those of
+    # its own bits another card of the same rank has too.
     hand_bits = [bits_by_rank[c.rank] for c in hand]
-    before = [0]  # before[i]: values the hand cards before card i capture alone; after: likewise
+    every = twice = 0
     for b in hand_bits:
-        before.append(before[-1] | b)
-    after = [0]
-    for b in reversed(hand_bits):
-        after.append(after[-1] | b)
-    count = len(hand)
+        twice |= every & b
+        every |= b
     for index, c in enumerate(hand):
-        rest = before[index] | after[count - 1 - index]  # values the rest of the hand can capture
+        own = hand_bits[index]
+        rest = every & ~own | twice & own  # values the rest of the hand can capture
         unheld = [b for b in owns if not rest >> b.value & 1] if owns else owns  # R7/R8
 
         # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
@@ -378,7 +388,6 @@ def generate(
                     plans.setdefault((c, CAPTURE, None, lm, ids), (v, 0, None, lm, taken))
 
         # --- build ---------------------------------------------------------------------------------
-        own = hand_bits[index]
         candidates = rest & build_range & (own | (sums << nc) | (raisable_bits << nc))
         while candidates:
             low = candidates & -candidates
