@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import LegalMoves, Plan, _bits, generate, partition, value_sets
+from .rules import LegalMoves, Plan, _bits, _indices, generate, partition, value_sets
 from .table import Build, Table
 from .variants import RuleSet
 
@@ -153,7 +153,7 @@ class GameState:
         and a replayable position) if the move is not legal."""
         if isinstance(move, str):
             move = Move.parse(move)
-        plan = self.legal_moves._plan(move)
+        plan = (self._legal or self.legal_moves)._plan(move)
         if plan is None:
             from .positions import state_to_json
             from .validation import check
@@ -162,33 +162,31 @@ class GameState:
         return self._carry_out(move, plan)
 
     def _carry_out(self, move: Move, plan: Plan) -> "GameState":
+        values = self.__dict__.copy()  # the next state's fields (a fast dataclasses.replace)
         mover = self.to_move
         card = move.card
+        kind = move.kind
         hands = self.hands
-        hands = hands[:mover] + (tuple([c for c in hands[mover] if c is not card]),) + hands[mover + 1:]
+        hands = values["hands"] = hands[:mover] + (tuple([c for c in hands[mover] if c is not card]),) + hands[mover + 1:]
         table, captured, _ = play_on_table(self.rules, self.table, mover, move, plan, self.next_build)
-        piles = self.piles
-        sweeps = self.sweeps
-        last_capturer = self.last_capturer
+        values["table"] = table
         sweep = False
-        if move.kind == CAPTURE:
+        if kind == CAPTURE:
             side = self.side_of(mover)
-            piles = _add_to(piles, side, captured)
-            last_capturer = mover
+            values["piles"] = _add_to(self.piles, side, captured)
+            values["last_capturer"] = mover
             if not table.loose and not table.builds and (self.rules.sweep_on_final_play or not self.last_play_of_deal):
                 sweep = True
-                sweeps = sweeps[:side] + (sweeps[side] + 1,) + sweeps[side + 1:]
-        state = self._evolve(
-            hands=hands,
-            table=table,
-            piles=piles,
-            sweeps=sweeps,
-            last_capturer=last_capturer,
-            to_move=(mover + 1) % self.players,
-            next_build=self.next_build + (move.kind == BUILD),
-            last_move=move,
-            last_sweep=sweep,
-        )
+                sweeps = self.sweeps
+                values["sweeps"] = sweeps[:side] + (sweeps[side] + 1,) + sweeps[side + 1:]
+        elif kind == BUILD:
+            values["next_build"] = self.next_build + 1
+        values["to_move"] = (mover + 1) % self.players
+        values["last_move"] = move
+        values["last_sweep"] = sweep
+        values["_legal"] = None
+        state = object.__new__(GameState)
+        object.__setattr__(state, "__dict__", values)
         if any(hands):
             return state
         if state.stock:
@@ -310,7 +308,7 @@ def play_on_table(
     else:
         builds = table.builds
     if move.kind == CAPTURE:
-        captured = (card,) + tuple([loose[i] for i in _bits(plan.extra_mask)])
+        captured = (card,) + tuple(map(loose.__getitem__, _indices(plan.extra_mask)))
         if plan.absorbed:
             captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
         return Table._make(remaining, builds), captured, None
@@ -320,7 +318,7 @@ def play_on_table(
     if plan.raised is not None:
         first = plan.raised.groups[0] + (card,)
     else:
-        first = tuple(loose[i] for i in _bits(plan.group_mask)) + (card,)
+        first = tuple(map(loose.__getitem__, _indices(plan.group_mask))) + (card,)
     extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
     groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
