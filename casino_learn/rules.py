@@ -8,6 +8,7 @@ The learner-facing explanations of why a move is illegal live in :mod:`.validati
 from __future__ import annotations
 
 from bisect import bisect_right
+from operator import itemgetter
 from typing import Iterator, NamedTuple, Sequence
 
 from .cards import Card
@@ -22,16 +23,19 @@ _set_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 _sum_cache: dict[tuple, tuple[int, ...]] = {}
 
 
-_INDICES: dict[int, tuple[int, ...]] = {}  # mask -> the indices of its set bits
+_PICKERS: dict[int, itemgetter] = {}  # mask -> picks the items at its set bits, as a tuple
 
 
-def _indices(mask: int) -> tuple[int, ...]:
-    hit = _INDICES.get(mask)
+def _picker(mask: int) -> itemgetter:
+    """``_picker(mask)(seq)``: the tuple of ``seq``'s items at the set bits of ``mask``
+    (an itemgetter runs in C, several times faster than a comprehension over the bits)."""
+    hit = _PICKERS.get(mask)
     if hit is None:
-        hit = tuple(_bits(mask))
-        if len(_INDICES) > _CACHE_LIMIT:
-            _INDICES.clear()
-        _INDICES[mask] = hit
+        indices = tuple(_bits(mask))
+        hit = itemgetter(*indices) if len(indices) > 1 else itemgetter(slice(mask.bit_length() - 1, mask.bit_length()) if mask else slice(0, 0))
+        if len(_PICKERS) > _CACHE_LIMIT:
+            _PICKERS.clear()
+        _PICKERS[mask] = hit
     return hit
 
 
@@ -166,8 +170,7 @@ class LegalMoves:
     # --- keys and moves ---------------------------------------------------------------------
     def _move(self, key: tuple) -> Move:
         mask = key[3]
-        loose = self._loose
-        cards = frozenset(map(loose.__getitem__, _INDICES.get(mask) or _indices(mask))) if mask else _EMPTY
+        cards = frozenset((_PICKERS.get(mask) or _picker(mask))(self._loose)) if mask else _EMPTY
         return _new(Move, (key[0], key[1], key[2], cards, key[4]))
 
     def _key(self, move: Move) -> tuple | None:
@@ -191,14 +194,13 @@ class LegalMoves:
         moves = self._moves
         if moves is None:
             loose = self._loose
-            pick = loose.__getitem__
             sets: dict[int, frozenset[Card]] = {0: _EMPTY}  # moves share sets of loose cards
             moves = []
             for key in self._keys:
                 mask = key[3]
                 cards = sets.get(mask)
                 if cards is None:
-                    cards = sets[mask] = frozenset(map(pick, _INDICES.get(mask) or _indices(mask)))
+                    cards = sets[mask] = frozenset((_PICKERS.get(mask) or _picker(mask))(loose))
                 moves.append(_new(Move, (key[0], key[1], key[2], cards, key[4])))
             self._moves = moves
         return moves

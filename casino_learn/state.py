@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import LegalMoves, Plan, _bits, _indices, generate, partition, value_sets
+from .rules import LegalMoves, Plan, _bits, _picker, generate, partition, value_sets
 from .table import Build, Table
 from .variants import RuleSet
 
@@ -299,7 +299,7 @@ def play_on_table(
         insort(cards, card, key=_INDEX)
         return Table._make(tuple(cards), table.builds), (), None
     used = plan.group_mask | plan.extra_mask
-    remaining = tuple([c for i, c in enumerate(loose) if not used >> i & 1]) if used else loose
+    remaining = _picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
     if plan.absorbed or plan.raised is not None:
         gone = set(plan.absorbed)
         if plan.raised is not None:
@@ -308,7 +308,7 @@ def play_on_table(
     else:
         builds = table.builds
     if move.kind == CAPTURE:
-        captured = (card,) + tuple(map(loose.__getitem__, _indices(plan.extra_mask)))
+        captured = (card,) + _picker(plan.extra_mask)(loose)
         if plan.absorbed:
             captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
         return Table._make(remaining, builds), captured, None
@@ -318,7 +318,7 @@ def play_on_table(
     if plan.raised is not None:
         first = plan.raised.groups[0] + (card,)
     else:
-        first = tuple(map(loose.__getitem__, _indices(plan.group_mask))) + (card,)
+        first = _picker(plan.group_mask)(loose) + (card,)
     extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
     groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
