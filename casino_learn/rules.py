@@ -8,11 +8,10 @@ The learner-facing explanations of why a move is illegal live in :mod:`.validati
 from __future__ import annotations
 
 from bisect import bisect_right
-from operator import itemgetter
-from typing import Iterator, NamedTuple, Sequence
+from typing import Sequence
 
 from .cards import Card
-from .moves import BUILD, CAPTURE, TRAIL, Move
+from .legal import _LAYOUTS, Layout, LegalMoves, Plan, _bits, _picker
 from .table import Build, Table
 from .variants import RuleSet
 
@@ -21,31 +20,6 @@ __all__ = ["LegalMoves", "Plan", "generate", "value_sets", "partition", "capture
 _CACHE_LIMIT = 200_000
 _set_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 _sum_cache: dict[tuple, tuple[int, ...]] = {}
-
-
-_PICKERS: dict[int, itemgetter] = {}  # mask -> picks the items at its set bits, as a tuple
-
-
-def _picker(mask: int) -> itemgetter:
-    """``_picker(mask)(seq)``: the tuple of ``seq``'s items at the set bits of ``mask``
-    (an itemgetter runs in C, several times faster than a comprehension over the bits)."""
-    hit = _PICKERS.get(mask)
-    if hit is None:
-        indices = tuple(_bits(mask))
-        hit = itemgetter(*indices) if len(indices) > 1 else itemgetter(slice(mask.bit_length() - 1, mask.bit_length()) if mask else slice(0, 0))
-        if len(_PICKERS) > _CACHE_LIMIT:
-            _PICKERS.clear()
-        _PICKERS[mask] = hit
-    return hit
-
-
-def _bits(mask: int) -> Iterator[int]:
-    i = 0
-    while mask:
-        if mask & 1:
-            yield i
-        mask >>= 1
-        i += 1
 
 
 def _prefix(values: Sequence[int | None], limit: int) -> int:
@@ -105,16 +79,57 @@ def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...]
     ace_high = royal and value == 14
     vsets = [1 << i for i, r in enumerate(ranks) if r == value or (ace_high and r == 1)]
     vsets += [m for m in _sum_subsets(ranks, value) if m & (m - 1)]  # two or more cards
-    reach = {0}
-    for s in vsets:
-        for m in list(reach):
-            if not m & s:
-                reach.add(m | s)
-    result = (tuple(vsets), tuple(sorted(reach)))
+    if len(ranks) < 6:
+        reach = {0}
+        for s in vsets:
+            for m in list(reach):
+                if not m & s:
+                    reach.add(m | s)
+        result = (tuple(vsets), tuple(sorted(reach)))
+    else:
+        result = (tuple(vsets), _unions(vsets, len(ranks)))
     if len(_set_cache) > _CACHE_LIMIT:
         _set_cache.clear()
     _set_cache[key] = result
     return result
+
+
+_WITHOUT_BIT: dict[int, list[int]] = {}
+
+
+def _unions(vsets: Sequence[int], n: int) -> tuple[int, ...]:
+    """Every union of disjoint ``vsets`` (masks over ``n`` cards), ascending.
+
+    The set of unions is kept as one big integer with bit ``m`` set when mask ``m`` is a union,
+    so adding a v-set ``s`` to every union it is disjoint from is a single shift:
+    ``unions |= (unions & disjoint_from[s]) << s`` (for disjoint masks ``m | s == m + s``).
+    """
+    without = _WITHOUT_BIT.get(n)
+    if without is None:  # without[b]: bit m set for every mask m (< 2**n) not containing bit b
+        without = []
+        for b in range(n):
+            period = 1 << (b + 1)
+            repeat = 0
+            for k in range(1 << (n - b - 1)):
+                repeat |= 1 << (k * period)
+            without.append(((1 << (1 << b)) - 1) * repeat)
+        _WITHOUT_BIT[n] = without
+    unions = 1  # the empty union
+    for s in vsets:
+        disjoint = -1
+        m = s
+        while m:
+            low = m & -m
+            disjoint &= without[low.bit_length() - 1]
+            m ^= low
+        unions |= (unions & disjoint) << s
+    text = bin(unions)[:1:-1]  # bit m of unions at text[m]
+    out = []
+    i = text.find("1")
+    while i >= 0:
+        out.append(i)
+        i = text.find("1", i + 1)
+    return tuple(out)
 
 
 def partition(mask: int, vsets: Sequence[int]) -> list[int] | None:
@@ -130,156 +145,6 @@ def partition(mask: int, vsets: Sequence[int]) -> list[int] | None:
     return None
 
 
-class Plan(NamedTuple):
-    """How a legal move is carried out: for a build, the played card's group (loose mask),
-    the raised build, the extra sets and absorbed builds; for a capture, the sets taken
-    (``extra_mask``) and the builds taken (``absorbed``)."""
-
-    value: int | None
-    group_mask: int = 0
-    raised: Build | None = None
-    extra_mask: int = 0
-    absorbed: tuple[Build, ...] = ()
-
-
-class LegalMoves:
-    """The legal moves of a position: iterate, test with ``in``, take ``len``, index.
-
-    Moves are listed once per identity (§6.4), in a fixed order: by hand card in
-    canonical order, then trail, captures, builds.
-
-    Internally each move is kept as a plain key ``(card, kind, value, loose mask, build ids)``
-    (the mask over the table's loose cards) with its plan, and a :class:`Move` is made only
-    when asked for: picking one move at random out of many makes just that one.
-    """
-
-    __slots__ = ("_loose", "_keys", "_order", "_moves", "_bit", "_made")
-
-    _loose: tuple[Card, ...]
-    _keys: dict[tuple, tuple]
-    _order: list[tuple] | None
-    _moves: list[Move] | None
-    _bit: dict[Card, int] | None
-    _made: tuple[Move, tuple] | None  # the last move handed out by index, and its key
-
-    def __init__(self, loose: tuple[Card, ...] = (), keys: dict[tuple, tuple] | None = None) -> None:
-        self._loose = loose
-        self._keys = keys if keys is not None else {}
-        self._order = self._moves = self._bit = self._made = None
-
-    # --- keys and moves ---------------------------------------------------------------------
-    def _move(self, key: tuple) -> Move:
-        mask = key[3]
-        cards = frozenset((_PICKERS.get(mask) or _picker(mask))(self._loose)) if mask else _EMPTY
-        return _new(Move, (key[0], key[1], key[2], cards, key[4]))
-
-    def _key(self, move: Move) -> tuple | None:
-        """The key of ``move``, or None if it uses a card that is not loose on the table."""
-        made = self._made
-        if made is not None and made[0] is move:
-            return made[1]
-        mask = 0
-        if move.loose:
-            bit = self._bit
-            if bit is None:
-                bit = self._bit = {c: 1 << i for i, c in enumerate(self._loose)}
-            for c in move.loose:
-                b = bit.get(c)
-                if b is None:
-                    return None
-                mask |= b
-        return (move.card, move.kind, move.value, mask, move.builds)
-
-    def _all(self) -> list[Move]:
-        moves = self._moves
-        if moves is None:
-            loose = self._loose
-            sets: dict[int, frozenset[Card]] = {0: _EMPTY}  # moves share sets of loose cards
-            moves = []
-            for key in self._keys:
-                mask = key[3]
-                cards = sets.get(mask)
-                if cards is None:
-                    cards = sets[mask] = frozenset((_PICKERS.get(mask) or _picker(mask))(loose))
-                moves.append(_new(Move, (key[0], key[1], key[2], cards, key[4])))
-            self._moves = moves
-        return moves
-
-    def _plan(self, move: Move) -> "Plan | None":
-        """How ``move`` is carried out, or None if it is not legal here."""
-        key = self._key(move)
-        raw = self._keys.get(key) if key is not None else None
-        return _new(Plan, raw) if raw is not None else None
-
-    # --- the view ------------------------------------------------------------------------------
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self._all())
-
-    def __len__(self) -> int:
-        return len(self._keys)
-
-    def __bool__(self) -> bool:
-        return bool(self._keys)
-
-    def __getitem__(self, index: int) -> Move:
-        if self._moves is not None or not isinstance(index, int):
-            return self._all()[index]
-        order = self._order
-        if order is None:
-            order = self._order = list(self._keys)
-        key = order[index]
-        move = self._move(key)
-        self._made = (move, key)
-        return move
-
-    def __contains__(self, move: object) -> bool:
-        if isinstance(move, str):
-            try:
-                move = Move.parse(move)
-            except ValueError:
-                return False
-        if not isinstance(move, Move):
-            return False
-        key = self._key(move)
-        return key is not None and key in self._keys
-
-    def count(self) -> int:
-        return len(self._keys)
-
-    def plan(self, move: Move) -> Plan:
-        plan = self._plan(move)
-        if plan is None:
-            raise KeyError(move)
-        return plan
-
-    def of_kind(self, kind: str) -> list[Move]:
-        return [m for m in self._all() if m.kind == kind]
-
-    def captures(self) -> list[Move]:
-        return self.of_kind(CAPTURE)
-
-    def builds(self) -> list[Move]:
-        return self.of_kind(BUILD)
-
-    def trails(self) -> list[Move]:
-        return self.of_kind(TRAIL)
-
-    def with_card(self, card: Card | str) -> list[Move]:
-        from .cards import parse_card
-
-        card = parse_card(card)
-        return [m for m in self._all() if m.card is card]
-
-    def __repr__(self) -> str:
-        moves = self._all()
-        shown = ", ".join(str(m) for m in moves[:6])
-        more = f", ... ({len(moves)} in all)" if len(moves) > 6 else ""
-        return f"<LegalMoves: {shown}{more}>"
-
-
-_new = tuple.__new__
-_EMPTY: frozenset = frozenset()
-_TRAIL_PLAN = (None, 0, None, 0, ())  # a trail's plan, as kept by LegalMoves
 _NOTHING = (0,)  # the unions of v-sets when there is no v-set: only the empty union
 
 
@@ -296,6 +161,8 @@ def generate(
     Values are handled as bit masks (bit v set: value v), so the build loop visits only the
     values some core can reach: a card of the rest of the hand must be able to capture the
     build (R7), and the played card must make it up alone, with loose cards or by raising.
+    Builds on the table are bits too (bit i: the i-th build), and each move is packed into one
+    integer key as :mod:`.legal` describes.
     """
     loose = table.loose
     builds = table.builds
@@ -316,27 +183,32 @@ def generate(
     # Bit v set: some v-set exists (§6.1), so reach_of(v) is worth looking up; a loose Royal
     # ace also makes a 14 (R4).
     capturable = sums | (1 << 14) if royal and ranks and ranks[0] == 1 else sums
-    owns: list[Build] = []
-    raisable: dict[int, list[Build]] = {}  # single builds a card may raise, by their value
+    shape = (len(hand), len(builds), len(loose))
+    layout = _LAYOUTS.get(shape) or Layout.of(*shape)
+    KIND, VALUE, BUILDS, LOOSE, RAISED, ABSORBED, EXTRA, GROUP = layout
+    owned: list[tuple[int, int]] = []  # (bit, value) of the mover's builds
+    raisable: dict[int, list[int]] = {}  # value -> indices of single builds a card may raise
     raisable_bits = 0
-    builds_by_value: dict[int, list[Build]] = {}  # builds a card of that value may capture
-    extendable_by_value: dict[int, list[Build]] = {}  # builds that may be added to (R13)
+    capture_targets: dict[int, int] = {}  # value -> bits of the builds of that value
+    extendable: dict[int, int] = {}  # value -> bits of the builds that may be added to (R13)
     if builds:
         restrict_partner = partner if rules.partner_build_restriction else None
         may_raise_own = rules.may_raise_own_build
-        for b in builds:
-            builds_by_value.setdefault(b.value, []).append(b)
+        for i, b in enumerate(builds):
+            bit = 1 << i
+            value = b.value
+            capture_targets[value] = capture_targets.get(value, 0) | bit
             if b.owner == mover:
-                owns.append(b)
+                owned.append((bit, value))
             if b.owner != restrict_partner:
-                extendable_by_value.setdefault(b.value, []).append(b)
+                extendable[value] = extendable.get(value, 0) | bit
                 if len(b.groups) == 1 and (b.owner != mover or may_raise_own):
-                    raisable.setdefault(b.value, []).append(b)
-                    raisable_bits |= 1 << b.value
-    may_trail = rules.owner_may_trail or not owns
+                    raisable.setdefault(value, []).append(i)
+                    raisable_bits |= 1 << value
+    may_trail = rules.owner_may_trail or not owned
     matching_ranks = ranks if rules.no_trail_matching_loose else ()  # R14
     build_range = 0x7FFC if royal else 0x7FE  # build values 2..14 (Royal) or 1..10 (Classic)
-    plans: dict[tuple, tuple] = {}  # move key (card, kind, value, loose mask, build ids) -> plan
+    plans: dict[int, int] = {}  # packed move key -> packed plan
     sets_memo: dict[int, tuple[int, ...]] = {}
 
     def reach_of(v: int) -> tuple[int, ...]:
@@ -357,13 +229,17 @@ def generate(
     for index, c in enumerate(hand):
         own = hand_bits[index]
         rest = every & ~own | twice & own  # values the rest of the hand can capture
-        unheld = [b for b in owns if not rest >> b.value & 1] if owns else owns  # R7/R8
+        unheld = 0  # R7/R8: the mover's builds no other card of the hand can capture
+        for bit, value in owned:
+            if not rest >> value & 1:
+                unheld |= bit
 
         # --- trail (R9, R14; R8 if owners may trail) -----------------------------------------
         if may_trail and not unheld and c.rank not in matching_ranks:
-            plans[(c, TRAIL, None, 0, _EMPTY)] = _TRAIL_PLAN
+            plans[index] = 0
 
         # --- capture -------------------------------------------------------------------------------
+        head = index | 1 << KIND
         nc = num_by_rank[c.rank]
         if nc is None:  # Classic face card (R5): pairs only, never builds
             same = [i for i, x in enumerate(loose) if x.rank == c.rank]
@@ -371,52 +247,60 @@ def generate(
                 face_groups = [[i] for i in same] if rules.face_card_capture == "one" else [same]
                 for group in face_groups:
                     mask = sum(1 << i for i in group)
-                    plans.setdefault((c, CAPTURE, None, mask, _EMPTY), (None, 0, None, mask, ()))
+                    plans.setdefault(head | mask << LOOSE, mask << EXTRA)
             continue
         v = 14 if (royal and nc == 1) else nc
         reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
-        targets = builds_by_value.get(v) if builds else None
-        if targets is None:
+        targets = capture_targets.get(v, 0) if builds else 0
+        if not targets:
             if not unheld:
                 for lm in reach[1:]:  # the empty union comes first: capturing nothing is no capture
-                    plans.setdefault((c, CAPTURE, None, lm, _EMPTY), (v, 0, None, lm, ()))
+                    plans.setdefault(head | lm << LOOSE, v | lm << EXTRA)
         else:
-            for bm in range(1 << len(targets)):
-                taken = tuple([targets[k] for k in range(len(targets)) if bm >> k & 1])
-                if unheld and any(b not in taken for b in unheld):
-                    continue
-                ids = frozenset([b.id for b in taken])
-                for lm in reach if bm else reach[1:]:  # capturing nothing is no capture
-                    plans.setdefault((c, CAPTURE, None, lm, ids), (v, 0, None, lm, taken))
+            taken = 0  # every subset of the target builds, in increasing order
+            while True:
+                if not unheld & ~taken:
+                    h = head | taken << BUILDS
+                    p = v | taken << ABSORBED
+                    for lm in reach if taken else reach[1:]:  # capturing nothing is no capture
+                        plans.setdefault(h | lm << LOOSE, p | lm << EXTRA)
+                if taken == targets:
+                    break
+                taken = (taken - targets) & targets
 
         # --- build ---------------------------------------------------------------------------------
         candidates = rest & build_range & (own | (sums << nc) | (raisable_bits << nc))
+        head = index | 2 << KIND
         while candidates:
             low = candidates & -candidates
             candidates ^= low
             v = low.bit_length() - 1
             t = v - nc
-            cores: list[tuple[int, Build | None]] = [(0, None)] if own & low else []
+            cores: list[tuple[int, int]] = [(0, 0)] if own & low else []  # (group, raised index + 1)
             if t > 0 and sums >> t & 1:
                 prefix = ranks[:bisect_right(ranks, t if royal else (t if t < 10 else 10))]
                 found = _sum_cache.get((prefix, t))
-                cores += [(g, None) for g in (found if found is not None else _sum_subsets(prefix, t))]
+                cores += [(g, 0) for g in (found if found is not None else _sum_subsets(prefix, t))]
             if t > 0 and raisable_bits >> t & 1:
-                cores += [(0, raised) for raised in raisable[t]]
+                cores += [(0, i + 1) for i in raisable[t]]
             reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
-            extendable = extendable_by_value.get(v, ()) if builds else ()
-            ne = len(extendable)
+            addable = extendable.get(v, 0) if builds else 0
+            head_v = head | v << VALUE
             for g, x in cores:  # g: table cards in the played card's group; x: the raised build
                 free = [s for s in reach if not s & g] if g else reach
-                for em in range(1 << ne):
-                    absorbed = tuple([extendable[k] for k in range(ne) if em >> k & 1]) if em else ()
-                    if unheld and any(b not in absorbed and b is not x for b in unheld):
-                        continue
-                    ids = frozenset([b.id for b in absorbed] + ([x.id] if x is not None else [])) if (em or x) else _EMPTY
-                    # The card alone, adding nothing (g, s, em, x all empty), would be a trail:
-                    # skip the empty union, which comes first.
-                    for s in free if (g or em or x is not None) else free[1:]:
-                        plans.setdefault((c, BUILD, v, g | s, ids), (v, g, x, s, absorbed))
+                raised = 1 << (x - 1) if x else 0
+                absorbed = 0  # every subset of the builds of value v, in increasing order
+                while True:
+                    if not unheld & ~(absorbed | raised):
+                        h = head_v | (absorbed | raised) << BUILDS
+                        p = v | x << RAISED | absorbed << ABSORBED | g << GROUP
+                        # The card alone, adding nothing (g, s, absorbed, raised all empty),
+                        # would be a trail: skip the empty union, which comes first.
+                        for s in free if (g or absorbed or x) else free[1:]:
+                            plans.setdefault(h | (g | s) << LOOSE, p | s << EXTRA)
+                    if absorbed == addable:
+                        break
+                    absorbed = (absorbed - addable) & addable
 
     if not plans and hand:
         # §7 notes: a player always has a legal move. Reaching here means the position itself
@@ -425,7 +309,7 @@ def generate(
             f"No legal move for seat {mover} holding {' '.join(c.code for c in hand)} at table "
             f"{table.describe()}: the position breaks R8 (every build owner holds a matching card)."
         )
-    return LegalMoves(loose, plans)
+    return LegalMoves(hand, loose, builds, plans, layout)
 
 
 def capture_sets(rules: RuleSet, loose: Sequence[Card], value: int, mask: int) -> list[tuple[Card, ...]] | None:

@@ -114,3 +114,32 @@ def test_a_position_that_breaks_r8_is_refused_clearly() -> None:
 
     with pytest.raises(cl.PositionError, match="owns B1 .* R8"):
         cl.position("classic", hand="2C 3D", table="4S", builds=[cl.Build.of("B1", 9, "5C+4D", owner=0)])
+
+
+def test_legal_moves_view_made_lazily_agrees_with_itself() -> None:
+    """Moves handed out by index (as random.choice does) equal the listed ones, every listed
+    move is found again by ``in`` and has a plan, and slices work."""
+    import random
+
+    s = position("classic", "8H 3C 5D", "AC 2D 3S 5C 6H", (build("B1", 8, 1, "6S 2C"), build("B2", 5, 0, "4D AH")))
+    fresh = s.legal_moves
+    picked = [fresh[i] for i in range(len(fresh))]  # before the whole list is ever made
+    listed = list(s.legal_moves)
+    assert picked == listed and len(listed) == len(set(listed)) > 10
+    assert all(m in fresh and fresh.plan(m) is not None for m in listed)
+    assert fresh[1:3] == listed[1:3] and fresh[-1] == listed[-1]
+    assert random.Random(4).choice(fresh) == random.Random(4).choice(listed)
+    copy = Move.parse(str(listed[-1]))  # an equal move made elsewhere is found too
+    assert copy in fresh and fresh.plan(copy) == fresh.plan(listed[-1])
+
+
+def test_moves_that_cannot_be_keyed_are_simply_not_legal() -> None:
+    s = position("classic", "8H 3C 5D", "AC 2D 3S 5C 6H", (build("B1", 8, 1, "6S 2C"),))
+    legal = s.legal_moves
+    assert "8H capture 6S 2C" not in legal  # cards of a build are not loose cards
+    assert "8H capture B7" not in legal  # no such build
+    assert "9S trail" not in legal  # not in the hand
+    assert "3C build 99 5C" not in legal and "3C build 0 5C" not in legal  # impossible values
+    assert "3C build 8 5C" in legal and "8H capture B1" in legal
+    assert Move(parse_card("8H"), "capture", None, frozenset(), frozenset({"B1"})) in legal
+    assert 42 not in legal and "not a move" not in legal
