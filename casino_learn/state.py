@@ -17,7 +17,7 @@ from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .rules import LegalMoves, Plan, _bits, _picker, generate, partition, value_sets
-from .table import Build, Table
+from .table import Build, Table, _make_table
 from .variants import RuleSet
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -166,13 +166,16 @@ class GameState:
         mover = self.to_move
         card = move.card
         kind = move.kind
-        hands = self.hands
-        hands = values["hands"] = hands[:mover] + (tuple([c for c in hands[mover] if c is not card]),) + hands[mover + 1:]
+        new_hands = list(self.hands)
+        hand = new_hands[mover]
+        at = hand.index(card)
+        new_hands[mover] = hand[:at] + hand[at + 1:]
+        hands = values["hands"] = tuple(new_hands)
         table, captured, _ = play_on_table(self.rules, self.table, mover, move, plan, self.next_build)
         values["table"] = table
         sweep = False
         if kind == CAPTURE:
-            side = self.side_of(mover)
+            side = mover % 2 if self.players == 4 and self.rules.four_player_partnerships else mover  # side_of
             values["piles"] = _add_to(self.piles, side, captured)
             values["last_capturer"] = mover
             if not table.loose and not table.builds and (self.rules.sweep_on_final_play or not self.last_play_of_deal):
@@ -297,21 +300,21 @@ def play_on_table(
     if move.kind == TRAIL:
         cards = list(loose)
         insort(cards, card, key=_INDEX)
-        return Table._make(tuple(cards), table.builds), (), None
+        return _make_table(tuple(cards), table.builds), (), None
     used = plan.group_mask | plan.extra_mask
     remaining = _picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
     if plan.absorbed or plan.raised is not None:
-        gone = set(plan.absorbed)
+        gone = {id(b) for b in plan.absorbed}  # by identity: hashing a Build hashes all its cards
         if plan.raised is not None:
-            gone.add(plan.raised)
-        builds = tuple([b for b in table.builds if b not in gone])
+            gone.add(id(plan.raised))
+        builds = tuple([b for b in table.builds if id(b) not in gone])
     else:
         builds = table.builds
     if move.kind == CAPTURE:
         captured = (card,) + _picker(plan.extra_mask)(loose)
         if plan.absorbed:
             captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
-        return Table._make(remaining, builds), captured, None
+        return _make_table(remaining, builds), captured, None
     # build
     value = plan.value
     assert value is not None
@@ -323,7 +326,7 @@ def play_on_table(
     groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)
-    return Table._make(remaining, builds + (new,)), (), new
+    return _make_table(remaining, builds + (new,)), (), new
 
 
 def _deal_round(

@@ -76,13 +76,10 @@ class Table:
         if not isinstance(self.builds, tuple):
             object.__setattr__(self, "builds", tuple(self.builds))
 
-    @classmethod
-    def _make(cls, loose: tuple[Card, ...], builds: tuple[Build, ...]) -> "Table":
+    @staticmethod
+    def _make(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> "Table":
         """Fast constructor for loose cards already in canonical order (engine use)."""
-        table = object.__new__(cls)
-        object.__setattr__(table, "loose", loose)
-        object.__setattr__(table, "builds", builds)
-        return table
+        return _make_table(loose, builds)
 
     @classmethod
     def of(cls, loose: Iterable[Card] = (), builds: Iterable[Build] = ()) -> "Table":
@@ -131,3 +128,14 @@ class Table:
         from .render import table_svg
 
         return table_svg(self)
+
+
+_set_loose = Table.__dict__["loose"].__set__  # the slots themselves, past the frozen __setattr__
+_set_builds = Table.__dict__["builds"].__set__
+
+
+def _make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
+    table = object.__new__(Table)
+    _set_loose(table, loose)
+    _set_builds(table, builds)
+    return table
