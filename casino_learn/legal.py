@@ -203,30 +203,42 @@ class LegalMoves:
         moves = self._moves
         if moves is None:
             KIND, VALUE, BUILDS, LOOSE = self._layout[:4]
+            hand = self._hand
             loose = self._loose
             builds = self._builds
             # The fields below the loose cards (card, kind, value, builds) repeat a lot, and so
             # do sets of loose cards: make each once.
             heads: dict[int, tuple] = {}
             sets: dict[int, frozenset] = {0: _EMPTY}
-            low = (1 << LOOSE) - 1
-            moves = []
-            for key in self._keys:
-                head = heads.get(key & low)
-                if head is None:
-                    used = key >> BUILDS & ((1 << len(builds)) - 1)
-                    head = heads[key & low] = (
-                        self._hand[key & ((1 << KIND) - 1)],
-                        _KINDS[key >> KIND & 3],
-                        (key >> VALUE & 15) or None,
-                        frozenset([b.id for b in _picker(used)(builds)]) if used else _EMPTY,
-                    )
-                mask = key >> LOOSE
-                cards = sets.get(mask)
-                if cards is None:
-                    cards = sets[mask] = frozenset((_PICKERS.get(mask) or _picker(mask))(loose))
-                moves.append(_new(Move, (head[0], head[1], head[2], cards, head[3])))
-            self._moves = moves
+            singles = [frozenset((c,)) for c in loose]
+
+            def head_of(low: int) -> tuple:
+                used = low >> BUILDS
+                head = heads[low] = (
+                    hand[low & ((1 << KIND) - 1)],
+                    _KINDS[low >> KIND & 3],
+                    (low >> VALUE & 15) or None,
+                    frozenset([b.id for b in _picker(used)(builds)]) if used else _EMPTY,
+                )
+                return head
+
+            def cards_of(mask: int) -> frozenset:
+                # Copying a smaller set and adding one card is cheaper than hashing them all.
+                if not mask:
+                    return _EMPTY
+                top = mask.bit_length() - 1
+                rest = mask ^ (1 << top)
+                cards = sets[mask] = (sets.get(rest) or cards_of(rest)) | singles[top] if rest else singles[top]
+                return cards
+
+            low_bits = (1 << LOOSE) - 1
+            get_head = heads.get
+            get_cards = sets.get
+            moves = self._moves = [
+                _new(Move, (h[0], h[1], h[2], get_cards(key >> LOOSE) or cards_of(key >> LOOSE), h[3]))
+                for key in self._keys
+                for h in (get_head(key & low_bits) or head_of(key & low_bits),)
+            ]
         return moves
 
     # --- the view ------------------------------------------------------------------------------
