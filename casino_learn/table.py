@@ -75,6 +75,15 @@ class Table:
             object.__setattr__(self, "loose", loose)
         if not isinstance(self.builds, tuple):
             object.__setattr__(self, "builds", tuple(self.builds))
+        ids = [b.id for b in self.builds]
+        if len(set(ids)) != len(ids):
+            from .errors import PositionError
+
+            twice = sorted({i for i in ids if ids.count(i) > 1})
+            raise PositionError(
+                f"Two builds on the table have the id {', '.join(twice)}: every build needs its own id (§4), "
+                "or a move could not say which build it takes."
+            )
 
     @staticmethod
     def _make(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> "Table":

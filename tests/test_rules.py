@@ -143,3 +143,12 @@ def test_moves_that_cannot_be_keyed_are_simply_not_legal() -> None:
     assert "3C build 8 5C" in legal and "8H capture B1" in legal
     assert Move(parse_card("8H"), "capture", None, frozenset(), frozenset({"B1"})) in legal
     assert 42 not in legal and "not a move" not in legal
+
+
+def test_a_table_with_two_builds_of_the_same_id_is_refused() -> None:
+    import pytest
+
+    from casino_learn import PositionError
+
+    with pytest.raises(PositionError, match=r"B1.*own id \(§4\)"):
+        Table(tuple(parse_cards("AC")), (build("B1", 8, 1, "6H 2H"), build("B1", 8, 1, "4S 4C")))
