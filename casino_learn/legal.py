@@ -159,9 +159,14 @@ class LegalMoves:
         except ValueError:
             return None
         kind = _KIND_CODES.get(move.kind)
-        value = move.value or 0
-        if kind is None or not 0 <= value < 16:
+        value = move.value
+        if kind == 2:  # a build declares a whole-number value (the generator's are 1..14)
+            if type(value) is not int or not 0 < value < 16:
+                return None
+        elif kind is None or value is not None:
             return None
+        else:
+            value = 0
         bit = self._bit
         if bit is None:
             bit = {c: 1 << i for i, c in enumerate(self._loose)}

@@ -79,7 +79,7 @@ def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...]
     ace_high = royal and value == 14
     vsets = [1 << i for i, r in enumerate(ranks) if r == value or (ace_high and r == 1)]
     vsets += [m for m in _sum_subsets(ranks, value) if m & (m - 1)]  # two or more cards
-    if len(ranks) < 6:
+    if not 6 <= len(ranks) <= _UNIONS_AS_BITS_UP_TO:  # the bit map has 2**len(ranks) bits
         reach = {0}
         for s in vsets:
             for m in list(reach):
@@ -95,6 +95,7 @@ def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...]
 
 
 _WITHOUT_BIT: dict[int, list[int]] = {}
+_UNIONS_AS_BITS_UP_TO = 14  # cards; beyond, 2**n-bit integers cost more than the set method
 
 
 def _unions(vsets: Sequence[int], n: int) -> tuple[int, ...]:
@@ -108,11 +109,12 @@ def _unions(vsets: Sequence[int], n: int) -> tuple[int, ...]:
     if without is None:  # without[b]: bit m set for every mask m (< 2**n) not containing bit b
         without = []
         for b in range(n):
-            period = 1 << (b + 1)
-            repeat = 0
-            for k in range(1 << (n - b - 1)):
-                repeat |= 1 << (k * period)
-            without.append(((1 << (1 << b)) - 1) * repeat)
+            pattern = (1 << (1 << b)) - 1  # 2**b ones (masks without bit b), then 2**b zeros
+            length = 1 << (b + 1)
+            while length < 1 << n:  # repeat by doubling
+                pattern |= pattern << length
+                length <<= 1
+            without.append(pattern)
         _WITHOUT_BIT[n] = without
     unions = 1  # the empty union
     for s in vsets:

@@ -152,3 +152,41 @@ def test_a_table_with_two_builds_of_the_same_id_is_refused() -> None:
 
     with pytest.raises(PositionError, match=r"B1.*own id \(§4\)"):
         Table(tuple(parse_cards("AC")), (build("B1", 8, 1, "6H 2H"), build("B1", 8, 1, "4S 4C")))
+
+
+def test_unions_of_v_sets_as_bits_match_the_set_method() -> None:
+    import random
+
+    from casino_learn.rules import _unions
+
+    rng = random.Random(5)
+    for n in range(6, 11):
+        for _ in range(20):
+            vsets = sorted({rng.randrange(1, 1 << n) for _ in range(rng.randrange(1, 12))})
+            unions = {0}
+            for s in vsets:
+                unions |= {m | s for m in unions if not m & s}
+            assert _unions(vsets, n) == tuple(sorted(unions))
+
+
+def test_big_tables_keep_the_set_method_for_unions(monkeypatch) -> None:
+    """The bit-map method needs 2**n-bit integers, so 20 cards that can take part must not use it."""
+    from casino_learn import rules
+
+    def refuse(vsets: object, n: int) -> tuple[int, ...]:
+        raise AssertionError(f"_unions called for {n} cards")
+
+    monkeypatch.setattr(rules, "_unions", refuse)
+    loose = sorted(parse_cards("6S 6H 6D 6C 7S 7H 7D 7C 8S 8H 8D 8C 9S 9H 9D 9C 10S 10H 10D 5S"))
+    rules._set_cache.clear()
+    _, unions = rules.value_sets(get_rules("classic"), loose, 10)
+    assert len(unions) > 1
+
+
+def test_odd_moves_made_around_the_constructor_are_not_legal() -> None:
+    s = position("classic", "8H 3C 5D", "AC 2D 3S 5C 6H")
+    trail = Move.parse("8H trail")
+    build8 = Move.parse("3C build 8 5C")
+    assert trail in s.legal_moves and build8 in s.legal_moves
+    assert trail._replace(value=0) not in s.legal_moves  # a trail declares no value
+    assert build8._replace(value=8.0) not in s.legal_moves and build8._replace(value=True) not in s.legal_moves
