@@ -69,7 +69,9 @@ class GameState:
     leftovers_to: int | None = None
     last_move: Move | None = None
     last_sweep: bool = False
-    _legal: Any = field(default=None, compare=False, repr=False)
+    # The legal moves, computed once. Not an __init__ argument, so dataclasses.replace()
+    # gives a changed state a fresh cache instead of the old position's moves.
+    _legal: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):

@@ -106,3 +106,15 @@ def test_leftovers_go_to_the_last_capturer_or_nobody() -> None:
         assert s.leftovers_to is None and sum(map(len, s.piles)) + len(s.leftovers) == 52
     else:
         assert s.leftovers_to == s.last_capturer
+
+
+def test_replacing_the_table_gives_fresh_legal_moves() -> None:
+    import dataclasses
+
+    from casino_learn import Table, parse_card, parse_cards
+
+    state = new_deal(get_rules("royal"), 2, 0, random.Random(3))
+    before = list(state.legal_moves)
+    other = dataclasses.replace(state, table=Table(tuple(sorted(parse_cards("KS")))))
+    assert [str(m) for m in other.legal_moves] != [str(m) for m in before] or not before
+    assert all(not m.loose or m.loose <= {parse_card("KS")} for m in other.legal_moves)
