@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, Move
-from .rules import _bits, partition, value_sets
+from .rules import capture_sets
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -34,13 +34,11 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
     if value is None:
         parts = [c.symbol for c in sorted(move.loose)]
     else:
-        vsets, _ = value_sets(rules, loose, value)
-        split = partition(mask, vsets)
+        split = capture_sets(rules, loose, value, mask)
         if split is None:
             parts = [_group(list(move.loose))]
         else:
-            parts = [_group([loose[i] for i in _bits(s)]) for s in sorted(split, key=lambda s: -len(list(_bits(s))))]
-            parts.sort(key=lambda p: ("+" in p, p))
+            parts = sorted((_group(list(group)) for group in split), key=lambda p: ("+" in p, p))
     for b in sorted(move.builds):
         build = state.table.get_build(b)
         parts.append(f"{b} (build of {build.value})" if build else b)

@@ -140,14 +140,22 @@ class LegalMoves:
         self._order = self._moves = self._bit = self._made = None
 
     # --- packing and unpacking --------------------------------------------------------------
+    def _head(self, key: int) -> tuple[Card, str, int | None, frozenset[str]]:
+        """The fields of a key below its loose cards: played card, kind, value, build ids."""
+        KIND, VALUE, BUILDS = self._layout[:3]
+        used = key >> BUILDS & ((1 << len(self._builds)) - 1)
+        return (
+            self._hand[key & ((1 << KIND) - 1)],
+            _KINDS[key >> KIND & 3],
+            (key >> VALUE & 15) or None,
+            frozenset([b.id for b in _picker(used)(self._builds)]) if used else _EMPTY,
+        )
+
     def _move(self, key: int) -> Move:
-        layout = self._layout
-        mask = key >> layout[3]
+        mask = key >> self._layout[3]
+        card, kind, value, ids = self._head(key)
         cards = frozenset((_PICKERS.get(mask) or _picker(mask))(self._loose)) if mask else _EMPTY
-        used = key >> layout[2] & ((1 << len(self._builds)) - 1)
-        ids = frozenset([b.id for b in _picker(used)(self._builds)]) if used else _EMPTY
-        kind = layout[0]
-        return _new(Move, (self._hand[key & ((1 << kind) - 1)], _KINDS[key >> kind & 3], (key >> layout[1] & 15) or None, cards, ids))
+        return _new(Move, (card, kind, value, cards, ids))
 
     def _key(self, move: Move) -> int | None:
         """The key of ``move``, or None if it cannot be a move of this position at all."""
@@ -207,24 +215,15 @@ class LegalMoves:
     def _all(self) -> list[Move]:
         moves = self._moves
         if moves is None:
-            KIND, VALUE, BUILDS, LOOSE = self._layout[:4]
-            hand = self._hand
-            loose = self._loose
-            builds = self._builds
+            LOOSE = self._layout[3]
             # The fields below the loose cards (card, kind, value, builds) repeat a lot, and so
             # do sets of loose cards: make each once.
             heads: dict[int, tuple] = {}
             sets: dict[int, frozenset] = {0: _EMPTY}
-            singles = [frozenset((c,)) for c in loose]
+            singles = [frozenset((c,)) for c in self._loose]
 
             def head_of(low: int) -> tuple:
-                used = low >> BUILDS
-                head = heads[low] = (
-                    hand[low & ((1 << KIND) - 1)],
-                    _KINDS[low >> KIND & 3],
-                    (low >> VALUE & 15) or None,
-                    frozenset([b.id for b in _picker(used)(builds)]) if used else _EMPTY,
-                )
+                head = heads[low] = self._head(low)
                 return head
 
             def cards_of(mask: int) -> frozenset:

@@ -11,7 +11,7 @@ from bisect import bisect_right
 from typing import Sequence
 
 from .cards import Card
-from .legal import _LAYOUTS, Layout, LegalMoves, Plan, _bits, _picker
+from .legal import _LAYOUTS, Layout, LegalMoves, Plan, _picker
 from .table import Build, Table
 from .variants import RuleSet
 
@@ -214,8 +214,9 @@ def generate(
     sets_memo: dict[int, tuple[int, ...]] = {}
 
     def reach_of(v: int) -> tuple[int, ...]:
-        # Unions of disjoint v-sets; the cache key of value_sets, built cheaply from the ranks.
-        key = (royal, v, ranks[:bisect_right(ranks, v if royal else (v if v < 10 else 10))])
+        # Unions of disjoint v-sets; the cache key of value_sets, built cheaply from the ranks
+        # (values here never pass 10 in Classic, so its face cards fall outside the prefix).
+        key = (royal, v, ranks[:bisect_right(ranks, v)])
         hit = _set_cache.get(key)
         reach = sets_memo[v] = (hit if hit is not None else _value_sets(key))[1]
         return reach
@@ -280,7 +281,7 @@ def generate(
             t = v - nc
             cores: list[tuple[int, int]] = [(0, 0)] if own & low else []  # (group, raised index + 1)
             if t > 0 and sums >> t & 1:
-                prefix = ranks[:bisect_right(ranks, t if royal else (t if t < 10 else 10))]
+                prefix = ranks[:bisect_right(ranks, t)]
                 found = _sum_cache.get((prefix, t))
                 cores += [(g, 0) for g in (found if found is not None else _sum_subsets(prefix, t))]
             if t > 0 and raisable_bits >> t & 1:
@@ -320,4 +321,4 @@ def capture_sets(rules: RuleSet, loose: Sequence[Card], value: int, mask: int) -
     parts = partition(mask, vsets)
     if parts is None:
         return None
-    return [tuple(loose[i] for i in _bits(p)) for p in parts]
+    return [_picker(p)(loose) for p in parts]

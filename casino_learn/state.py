@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import LegalMoves, Plan, _bits, _picker, generate, partition, value_sets
+from .rules import LegalMoves, Plan, _picker, generate, partition, value_sets
 from .table import Build, Table, _make_table
 from .variants import RuleSet
 
@@ -142,12 +142,9 @@ class GameState:
 
     def _evolve(self, **changes: Any) -> "GameState":
         """A copy with some fields changed (a fast ``dataclasses.replace`` without re-validation)."""
-        new = object.__new__(GameState)
         values = self.__dict__.copy()
         values.update(changes)
-        values["_legal"] = None
-        object.__setattr__(new, "__dict__", values)
-        return new
+        return _state_from(values)
 
     # --- playing ------------------------------------------------------------------------------------
     def apply(self, move: Move | str) -> "GameState":
@@ -189,9 +186,7 @@ class GameState:
         values["to_move"] = (mover + 1) % self.players
         values["last_move"] = move
         values["last_sweep"] = sweep
-        values["_legal"] = None
-        state = object.__new__(GameState)
-        object.__setattr__(state, "__dict__", values)
+        state = _state_from(values)
         if any(hands):
             return state
         if state.stock:
@@ -289,6 +284,14 @@ class GameState:
 _INDEX = attrgetter("index")
 
 
+def _state_from(values: dict[str, Any]) -> GameState:
+    """A GameState with these fields and a fresh legal-move cache, without re-validation."""
+    values["_legal"] = None
+    state = object.__new__(GameState)
+    object.__setattr__(state, "__dict__", values)
+    return state
+
+
 def _add_to(piles: tuple[tuple[Card, ...], ...], side: int, cards: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
     return piles[:side] + (piles[side] + tuple(cards),) + piles[side + 1:]
 
@@ -325,7 +328,7 @@ def play_on_table(
     else:
         first = _picker(plan.group_mask)(loose) + (card,)
     extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
-    groups = (first,) + tuple(tuple(loose[i] for i in _bits(s)) for s in extra)
+    groups = (first,) + tuple(_picker(s)(loose) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)
     return _make_table(remaining, builds + (new,)), (), new

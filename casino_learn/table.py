@@ -85,11 +85,6 @@ class Table:
                 "or a move could not say which build it takes."
             )
 
-    @staticmethod
-    def _make(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> "Table":
-        """Fast constructor for loose cards already in canonical order (engine use)."""
-        return _make_table(loose, builds)
-
     @classmethod
     def of(cls, loose: Iterable[Card] = (), builds: Iterable[Build] = ()) -> "Table":
         return cls(tuple(sorted(loose)), tuple(builds))
@@ -144,6 +139,7 @@ _set_builds = Table.__dict__["builds"].__set__
 
 
 def _make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
+    """A Table of loose cards already in canonical order (engine use: no checks)."""
     table = object.__new__(Table)
     _set_loose(table, loose)
     _set_builds(table, builds)
