@@ -299,7 +299,7 @@ def _check_best_move(ex: Exercise, values: tuple) -> None:
 # --- answers that cannot be read, hints, time ------------------------------------------------------------------------
 BAD = {
     "card_values": "seven", "find_captures": "8D 9Z", "which_builds": "A Q", "raise_or_add": "Z",
-    "may_trail": "perhaps", "spot_illegal": "R99", "score_deal": "points: seven 4",
+    "may_trail": "perhaps", "spot_illegal": "R99", "score_deal": "points: lots 4",
     "royal_count_out": "scores: 21 x17", "sweeps_and_leftovers": "maybe",
 }
 
@@ -310,7 +310,7 @@ def test_malformed_answer_names_the_token_and_is_not_counted(kind: str, variant:
     ex = make_exercise(kind, 5, variant, 3 if kind == "card_values" else 2)
     result = ex.check(BAD[kind])
     assert not result.counted and not result.correct and result.status == "unreadable"
-    token = {"which_builds": "Q", "raise_or_add": "Z", "find_captures": "9Z", "score_deal": "seven", "royal_count_out": "x17",
+    token = {"which_builds": "Q", "raise_or_add": "Z", "find_captures": "9Z", "score_deal": "lots", "royal_count_out": "x17",
              "spot_illegal": "R99", "card_values": None}.get(kind, BAD[kind])
     if token:
         assert token in result.feedback, result.feedback

@@ -16,12 +16,15 @@ from .core import AnswerError
 __all__ = [
     "NO",
     "NONE_WORDS",
+    "NUMBER_WORDS",
+    "TIE_WORDS",
     "YES",
     "parse_choices",
     "parse_fields",
     "parse_int_list",
     "parse_items",
     "parse_move",
+    "parse_number",
     "parse_rules",
     "parse_yes_no",
     "split_tokens",
@@ -29,7 +32,16 @@ __all__ = [
 
 YES = {"yes", "y", "yep", "yeah", "true", "allowed", "ok", "may", "can"}
 NO = {"no", "n", "nope", "false", "not", "forbidden", "cannot", "can't", "mustn't", "illegal"}
-NONE_WORDS = {"none", "nothing", "nobody", "noone", "no-one", "-", "—", "tie", "tied", "neither"}
+NONE_WORDS = {"none", "nothing", "nobody", "noone", "no-one", "-", "—", "tie", "tied", "neither", "draw", "drawn", "even", "equal",
+              "empate", "ninguno", "nadie", "nenhum", "ninguém"}
+#: Words for a tie / draw (a subset of :data:`NONE_WORDS`), for result answers.
+TIE_WORDS = {"tie", "tied", "draw", "drawn", "even", "equal", "neither", "empate"}
+#: Whole numbers written as words, as learners type them (0-21 and the tens up to 100).
+NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty twenty-one".split())}
+NUMBER_WORDS.update({"twentyone": 21, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+                     "ninety": 90, "hundred": 100, "a hundred": 100, "one hundred": 100, "nil": 0, "nought": 0})
 _BUILD_ID = re.compile(r"^b\d+$", re.IGNORECASE)
 _RULE = re.compile(r"^r(\d{1,2})$", re.IGNORECASE)
 _SPLIT = re.compile(r"[\s,;+&/|]+")
@@ -166,6 +178,18 @@ def parse_rules(tokens: list[str], expected: str) -> tuple[set[str], list[str]]:
     return rules, rest
 
 
+def parse_number(token: str) -> int | None:
+    """A whole number written in digits (``"14"``, ``"+3"``) or words (``"four"``, ``"Twenty one"``);
+    None when ``token`` is not one. Numbers longer than 6 digits are not numbers a learner means."""
+    t = token.strip().lower().replace("\u2212", "-")
+    if re.fullmatch(r"[+-]?\d{1,6}", t):
+        return int(t)
+    t = " ".join(t.replace("-", " ").split())
+    if t in NUMBER_WORDS:
+        return NUMBER_WORDS[t]
+    return NUMBER_WORDS.get(t.replace(" ", "-"))
+
+
 def parse_yes_no(token: str) -> bool | None:
     low = token.strip().lower().rstrip("!.")
     if low in YES:
@@ -200,8 +224,8 @@ def parse_int_list(answer: Any, expected: str, *, count: int | None = None, none
             low = token.lower()
             if none_ok and low in NONE_WORDS:
                 values.append(None)
-            elif re.fullmatch(r"[+-]?\d+", token):
-                values.append(int(token))
+            elif parse_number(token) is not None:
+                values.append(parse_number(token))
             elif low in ("side", "seat", "and", "to", "points", "pts", "point"):
                 continue
             else:

@@ -9,15 +9,24 @@ grader. :meth:`Exercise.check` parses first: a malformed answer gives a Result w
 from __future__ import annotations
 
 import html
+import logging
+import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
 
 from ..cards import Card
 from ..state import GameState
+from ..variants import RuleSet, get_rules
 
-__all__ = ["AnswerError", "Exercise", "KindInfo", "Result"]
+__all__ = ["AnswerError", "ClosureExercise", "Exercise", "KindInfo", "Result", "search"]
+
+_log = logging.getLogger("casino_learn.exercises")
+_log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
+
+#: Verdict words the widget already shows as a title; feedback must not repeat them.
+_VERDICT_PREFIXES = ("Correct!", "Right!", "Not quite.", "Not quite", "Partly right.", "Partly right", "Wrong.")
 
 
 class AnswerError(ValueError):
@@ -44,10 +53,26 @@ class Result:
     feedback: str
     counted: bool = True
     details: tuple[str, ...] = ()
+    #: True when the kit itself failed to check the answer (never counted).
+    fault: bool = False
+
+    def __post_init__(self) -> None:
+        # The verdict is shown as a title ("Correct!", "Not quite"); the feedback says why.
+        text = self.feedback.strip()
+        changed = True
+        while changed:
+            changed = False
+            for word in _VERDICT_PREFIXES:
+                if text.startswith(word) and (len(text) == len(word) or not text[len(word)].isalpha()):
+                    text = text[len(word):].lstrip(" .!")
+                    changed = True
+        object.__setattr__(self, "feedback", text)
 
     @property
     def status(self) -> str:
-        """``"correct"``, ``"partly"``, ``"wrong"`` or ``"unreadable"``."""
+        """``"correct"``, ``"partly"``, ``"wrong"``, ``"unreadable"`` or ``"fault"``."""
+        if self.fault:
+            return "fault"
         if not self.counted:
             return "unreadable"
         return "correct" if self.correct else "partly" if self.partly_correct else "wrong"
@@ -62,9 +87,10 @@ class Result:
             "partly": "var(--jp-warn-color1, #f57c00)",
             "wrong": "var(--jp-error-color1, #d32f2f)",
             "unreadable": "var(--jp-info-color1, #0288d1)",
+            "fault": "var(--jp-info-color1, #0288d1)",
         }[self.status]
         title = {"correct": "Correct!", "partly": "Partly right", "wrong": "Not quite",
-                 "unreadable": "I could not read that (not counted)"}[self.status]
+                 "unreadable": "I could not read that (not counted)", "fault": "Not checked"}[self.status]
         items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
         return (
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
@@ -87,65 +113,143 @@ class KindInfo:
     description: str
 
 
-Parser = Callable[[Any], Any]
-Grader = Callable[[Any], Result]
-
-
-@dataclass(eq=False)
 class Exercise:
-    """One generated exercise. Create with :func:`casino_learn.exercises.make_exercise`.
+    """One generated exercise: the base class of every exercise kind.
 
-    ``prompt`` is the question; ``state`` the position to draw (or None); ``cards`` the cards
-    in question when there is no position; ``choices`` the options of a multiple-choice
-    exercise (answer with letters, 1-based numbers, or 0-based indices from clicks);
-    ``answer_format`` says what to type. ``answer`` is the stored solution in typed form.
+    Each kind is a subclass in its own module (``casino_learn/exercises/kinds/``), registered
+    with :func:`casino_learn.exercises.registry.register`. A kind sets the class attributes
+    ``kind``, ``title``, ``topic``, ``taught_rules``, ``description`` and ``input_style`` and
+    implements:
+
+    * ``generate(rng, rules, difficulty, seed, **options)`` (a classmethod) -> the exercise;
+    * ``parse(answer)``: typed text or click data -> a value, or :class:`AnswerError`;
+    * ``grade(value)`` -> :class:`Result`, which must never reveal the solution on a wrong
+      try: it says what is right and what is wrong with *this* answer;
+    * ``explanation()``: the worked solution, shown only on request;
+    * ``accepted_answers()`` when more than one answer is right (answer keys list them all).
+
+    Create exercises with :func:`casino_learn.exercises.make_exercise`. ``prompt`` is the
+    question; ``state`` the position to draw (or None); ``cards`` the cards in question when
+    there is no position; ``choices`` the options of a multiple-choice exercise (answer with
+    letters, 1-based numbers, or 0-based indices from clicks); ``answer_format`` says what to
+    type. ``answer`` is the stored solution in typed form (one of :meth:`accepted_answers`).
+    An exercise is restored from :meth:`to_dict` by :meth:`from_dict`: the same seed always
+    generates the same exercise, so only the attempt record is stored.
     """
 
-    kind: str
-    seed: int
-    variant: str
-    difficulty: int
-    prompt: str
-    answer_format: str
-    answer: str
-    state: GameState | None
-    parse: Parser = field(repr=False)
-    grade: Grader = field(repr=False)
-    hints: tuple[str, ...] = field(repr=False, default=())
-    explanation: Callable[[], str] = field(repr=False, default=lambda: "")
-    choices: tuple[str, ...] | None = None
-    cards: tuple[Card, ...] = ()
-    data: dict[str, Any] = field(repr=False, default_factory=dict)
-    clock: Callable[[], float] = field(repr=False, default=time.monotonic)
-    attempts: int = field(default=0, init=False)
-    hints_used: int = field(default=0, init=False)
-    solved: bool = field(default=False, init=False)
-    first_try: bool = field(default=False, init=False)
-    started: float = field(default=0.0, init=False, repr=False)
-    finished: float | None = field(default=None, init=False, repr=False)
-    history: list[Result] = field(default_factory=list, init=False, repr=False)
+    #: The kind's name (a key of ``EXERCISE_KINDS``).
+    kind: ClassVar[str] = ""
+    #: The kind's title, e.g. "What does this card capture?".
+    title: ClassVar[str] = ""
+    #: Mastery topic: capturing, building, trailing, scoring or strategy.
+    topic: ClassVar[str] = ""
+    #: The rule numbers the kind teaches.
+    taught_rules: ClassVar[tuple[str, ...]] = ()
+    #: One sentence for teachers.
+    description: ClassVar[str] = ""
+    #: How the widget takes answers: "text", "click_items" (table cards and builds),
+    #: "choose_many", "choose_one", "choose_one_rule" (a choice and a rule),
+    #: "yes_no_rule" (yes, or no and a rule).
+    input_style: ClassVar[str] = "text"
 
-    def __post_init__(self) -> None:
-        self.started = self.clock()
+    def __init__(
+        self,
+        *,
+        seed: int,
+        rules: RuleSet,
+        difficulty: int,
+        prompt: str,
+        answer_format: str,
+        answer: str,
+        hints: Sequence[str],
+        state: GameState | None = None,
+        choices: Sequence[str] | None = None,
+        cards: Sequence[Card] = (),
+        data: dict[str, Any] | None = None,
+        options: dict[str, Any] | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.seed = seed
+        self.rule_set = rules
+        self.variant: str = rules.variant
+        self.difficulty = difficulty
+        self.prompt = prompt
+        self.answer_format = answer_format
+        self.answer = answer
+        self.hints: tuple[str, ...] = tuple(hints)
+        self.state = state
+        self.choices: tuple[str, ...] | None = tuple(choices) if choices is not None else None
+        self.cards: tuple[Card, ...] = tuple(cards)
+        self.data: dict[str, Any] = dict(data or {})
+        self.options: dict[str, Any] = dict(options or {})
+        self.clock = clock
+        self.attempts = 0
+        self.hints_used = 0
+        self.solved = False
+        self.first_try = False
+        self.started = clock()
+        self.finished: float | None = None
+        self.history: list[Result] = []
         if len(self.hints) < 2:
             raise ValueError(f"exercise {self.kind} needs at least two hints")
 
+    @classmethod
+    def info(cls) -> KindInfo:
+        """The kind's name, title, topic, rules and description."""
+        return KindInfo(cls.kind, cls.title, cls.topic, cls.taught_rules, cls.description)
+
+    # --- what each kind implements -----------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> Exercise:
+        """A new exercise of this kind from ``rng`` (seeded with ``seed``)."""
+        raise NotImplementedError
+
+    def parse(self, answer: Any) -> Any:
+        """Read an answer; raise :class:`AnswerError` naming the bad token."""
+        raise NotImplementedError
+
+    def grade(self, value: Any) -> Result:
+        """Judge a parsed answer without giving the solution away."""
+        raise NotImplementedError
+
+    def explanation(self) -> str:
+        """The worked solution (shown only on request)."""
+        return ""
+
+    def accepted_answers(self) -> tuple[str, ...]:
+        """Every answer that is judged correct, in typed form (the key lists them all)."""
+        return (self.answer,)
+
     # --- answering ------------------------------------------------------------------------
     def check(self, answer: Any) -> Result:
-        """Judge an answer (typed text or click data). Malformed answers are not counted."""
+        """Judge an answer (typed text or click data). Malformed answers are not counted, and
+        neither is an answer the kit fails to check (it says so plainly)."""
         try:
             parsed = self.parse(answer)
         except AnswerError as e:
             result = Result(False, False, f"{e.problem}. Expected {e.expected}. (Not counted as a try.)", counted=False)
             self.history.append(result)
             return result
-        result = self.grade(parsed)
+        except Exception:  # a fault in the kit, never the learner's
+            return self._fault(answer)
+        try:
+            result = self.grade(parsed)
+        except Exception:
+            return self._fault(answer)
         self.attempts += 1
         self.history.append(result)
         if result.correct and not self.solved:
             self.solved = True
             self.first_try = self.attempts == 1
             self.finished = self.clock()
+        return result
+
+    def _fault(self, answer: Any) -> Result:
+        _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
+        result = Result(False, False, "Sorry: the kit could not check this answer. That is a fault in the kit, not in "
+                        "your answer, and it was not counted as a try. Try writing it another way, or ask your teacher.",
+                        counted=False, fault=True)
+        self.history.append(result)
         return result
 
     def hint(self) -> str | None:
@@ -158,7 +262,7 @@ class Exercise:
 
     def retry(self) -> Exercise:
         """The same exercise afresh: no attempts, hints or time yet."""
-        return replace(self)
+        return type(self).generate(random.Random(self.seed), self.rule_set, self.difficulty, self.seed, **self.options)
 
     @property
     def hints_left(self) -> int:
@@ -166,7 +270,9 @@ class Exercise:
 
     def solution(self) -> str:
         """The full worked solution, computed by the rules engine."""
-        return f"Answer: {self.answer}\n{self.explanation()}"
+        accepted = self.accepted_answers()
+        head = f"Answer: {self.answer}" if len(accepted) <= 1 else "Answers (each is right): " + " | ".join(accepted)
+        return f"{head}\n{self.explanation()}"
 
     @property
     def time_spent(self) -> float:
@@ -181,11 +287,21 @@ class Exercise:
             return 0.0
         return 1.0 if self.first_try and self.hints_used == 0 else 0.5
 
-    @property
-    def title(self) -> str:
-        from .registry import EXERCISE_KINDS
+    # --- saving and restoring -------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """What is needed to restore this exercise with its attempt record (JSON-ready)."""
+        return {"kind": self.kind, "seed": self.seed, "variant": self.variant, "difficulty": self.difficulty,
+                "options": dict(self.options), "attempts": self.attempts, "hints_used": self.hints_used,
+                "solved": self.solved, "first_try": self.first_try}
 
-        return EXERCISE_KINDS[self.kind].title
+    def _restore_record(self, data: dict[str, Any]) -> None:
+        self.attempts = int(data.get("attempts", 0))
+        self.hints_used = min(len(self.hints), int(data.get("hints_used", 0)))
+        self.solved = bool(data.get("solved", False))
+        self.first_try = bool(data.get("first_try", False)) and self.solved
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.kind} seed={self.seed} {self.variant} level {self.difficulty}>"
 
     def _repr_html_(self) -> str:
         parts = [f"<p><strong>{html.escape(self.title)}</strong> "
@@ -202,6 +318,64 @@ class Exercise:
         if self.choices:
             text += "\n" + "\n".join(f"  {letter(i)}) {c}" for i, c in enumerate(self.choices))
         return text + f"\n({self.answer_format})"
+
+
+Parser = Callable[[Any], Any]
+Grader = Callable[[Any], Result]
+
+
+class ClosureExercise(Exercise):
+    """An exercise whose parser, grader and explanation are closures (the old generator form,
+    kept while kinds move to classes). New kinds subclass :class:`Exercise` instead."""
+
+    def __init__(self, kind: str, seed: int, variant: str, difficulty: int, prompt: str, answer_format: str,
+                 answer: str, state: GameState | None, parse: Parser, grade: Grader, hints: Sequence[str] = (),
+                 explanation: Callable[[], str] = lambda: "", choices: Sequence[str] | None = None,
+                 cards: Sequence[Card] = (), data: dict[str, Any] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self._kind = kind
+        self._parse, self._grade, self._explanation = parse, grade, explanation
+        super().__init__(seed=seed, rules=state.rules if state is not None else get_rules(variant), difficulty=difficulty,
+                         prompt=prompt, answer_format=answer_format, answer=answer, hints=hints, state=state,
+                         choices=choices, cards=cards, data=data, clock=clock)
+        self.variant = variant
+
+    @property  # type: ignore[override]
+    def kind(self) -> str:  # type: ignore[override]
+        return self._kind
+
+    @property  # type: ignore[override]
+    def title(self) -> str:  # type: ignore[override]
+        from .registry import EXERCISE_KINDS
+
+        return EXERCISE_KINDS[self._kind].title
+
+    def parse(self, answer: Any) -> Any:
+        return self._parse(answer)
+
+    def grade(self, value: Any) -> Result:
+        return self._grade(value)
+
+    def explanation(self) -> str:
+        return self._explanation()
+
+    def retry(self) -> Exercise:
+        from .registry import make_exercise
+
+        return make_exercise(self._kind, self.seed, self.rule_set, self.difficulty, **self.options)
+
+
+T = TypeVar("T")
+
+
+def search(attempt: Callable[[], T | None], *, what: str, seed: int, tries: int = 500) -> T:
+    """Call ``attempt`` (which draws from the generator's seeded rng) until it returns a
+    position that fits, at most ``tries`` times: the one retry loop every generator shares."""
+    for _ in range(tries):
+        found = attempt()
+        if found is not None:
+            return found
+    raise RuntimeError(f"{what}: no fitting position found for seed {seed} in {tries} tries")
 
 
 def letter(index: int) -> str:

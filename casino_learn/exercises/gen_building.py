@@ -15,7 +15,7 @@ from ..state import GameState
 from ..table import Build
 from ..variants import RuleSet
 from .choosing import Candidate, candidates, choice_labels, choose_grader, choose_parser, explain_options, pick
-from .core import Exercise, letter
+from .core import ClosureExercise, Exercise, letter
 from .scenes import CardPool, SceneError, cards_text, make_build, make_state, table_text
 
 __all__ = ["build_moves", "build_onto_moves", "raise_or_add", "which_builds"]
@@ -72,7 +72,7 @@ def _exercise(kind: str, state: GameState, options: list[Candidate], seed: int, 
               hints: tuple[str, ...]) -> Exercise:
     legal = [i for i, c in enumerate(options) if c.legal]
     answer = " ".join(letter(i) for i in legal) or "none"
-    return Exercise(
+    return ClosureExercise(
         kind, seed, state.rules.variant, difficulty, prompt, _FORMAT, answer, state,
         choose_parser(options), choose_grader(state, options), hints + (f"{len(legal)} of the {len(options)} choices {'is' if len(legal) == 1 else 'are'} allowed.",),
         lambda: explain_options(state, options), choices=choice_labels(options),

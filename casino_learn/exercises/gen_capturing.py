@@ -18,7 +18,7 @@ from ..state import GameState
 from ..validation import check
 from ..variants import RuleSet
 from .answers import NONE_WORDS, parse_items, split_tokens
-from .core import AnswerError, Exercise, Result, count_words, join_words
+from .core import AnswerError, ClosureExercise, Exercise, Result, count_words, join_words
 from .scenes import CardPool, SceneError, cards_text, make_build, make_state, random_sum, table_text, value_card_name
 
 __all__ = ["best_captures", "capture_groups", "capture_size", "card_values", "find_captures"]
@@ -166,7 +166,7 @@ def card_values(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) 
           "Think of what the card is worth on its own; a card with no number only pairs with its own rank (R5)."
           if any(not s for s in solution) else "Each card here has exactly one value.")
     h3 = "Answer: " + "; ".join(show(s) for s in solution[:1]) + (" for the first card." if n > 1 else "")
-    return Exercise(
+    return ClosureExercise(
         "card_values", seed, rules.variant, difficulty, prompt, _values_expected(n),
         "; ".join(show(s) for s in solution), None, parse, grade, (h1, h2, h3), explanation,
         cards=tuple(chosen), data={"values": [sorted(int(v) for v in s) for s in solution]},
@@ -357,6 +357,6 @@ def _find_captures_exercise(state: GameState, played: Card, best: list[Move], se
         f"The biggest capture takes {top} table cards in {len(groups)} separate groups.",
         f"One of the groups is {sums[0]}.",
     )
-    return Exercise("find_captures", seed, rules.variant, difficulty, prompt, expected, _answer_text(state, main),
+    return ClosureExercise("find_captures", seed, rules.variant, difficulty, prompt, expected, _answer_text(state, main),
                     state, parse, grade, hints, explanation, cards=(played,),
                     data={"card": played.code, "best": [str(m) for m in best], "size": top})

@@ -13,7 +13,7 @@ from ..state import GameState, rounds_per_deal, sides_count
 from ..table import Table
 from ..variants import RuleSet
 from .answers import parse_fields
-from .core import AnswerError, Exercise, count_words
+from .core import AnswerError, ClosureExercise, Exercise, count_words
 from .sheets import Part, format_sides, grade_parts, item_codes, read_items, read_side, read_sides
 
 __all__ = ["finished_deal", "royal_count_out", "score_deal"]
@@ -179,7 +179,7 @@ def score_deal(rng: random.Random, rules: RuleSet, difficulty: int, seed: int) -
     def explanation() -> str:
         return "\n".join(f"{p.label}: {p.shown}. {p.why}" for p in parts)
 
-    return Exercise("score_deal", seed, rules.variant, difficulty, prompt, expected_text, answer, state, parse, grade,
+    return ClosureExercise("score_deal", seed, rules.variant, difficulty, prompt, expected_text, answer, state, parse, grade,
                     hints, explanation, data={"score": score.to_json(), "required": required})
 
 
@@ -335,7 +335,7 @@ def _count_out_exercise(state: GameState, score: DealScore, plain: DealScore, se
     def grade(given: dict[str, Any]) -> Any:
         return grade_parts(parts, given, required, f"Right! {_result_why(score)}", reveal=False)
 
-    return Exercise("royal_count_out", seed, rules.variant, difficulty, prompt, expected, answer, state,
+    return ClosureExercise("royal_count_out", seed, rules.variant, difficulty, prompt, expected, answer, state,
                     lambda a: parse_fields(a, fields, expected, default="scores"), grade, hints, explanation,
                     data={"score": score.to_json(), "required": required, "overtime": score.overtime,
                           "before": list(score.scores_before)})

@@ -12,7 +12,7 @@ from ..state import GameState
 from ..validation import check
 from ..variants import RuleSet
 from .answers import parse_choices, parse_move
-from .core import AnswerError, Exercise, Result, letter
+from .core import AnswerError, ClosureExercise, Exercise, Result, letter
 from .evaluation import Evaluation, MoveValue, describe_value, evaluate_moves, greedy_evaluation
 from .scenes import cards_text, move_text, random_position, table_text
 
@@ -130,7 +130,7 @@ def _exercise(state: GameState, ev: Evaluation, rng: random.Random, seed: int, d
     )
     labels = tuple(f"{move_text(state, m)}  [{m}]" for m in choices) if choices is not None else None
     answer = f"{letter(choices.index(best.move))} ({best.move})" if choices is not None else str(best.move)
-    return Exercise("best_move", seed, rules.variant, difficulty, prompt,
+    return ClosureExercise("best_move", seed, rules.variant, difficulty, prompt,
                     "the letter of your choice" if choices is not None else _FORMAT_TYPED,
                     str(best.move) if choices is None else letter(choices.index(best.move)), state, parse, grade, hints,
                     explanation, choices=labels,

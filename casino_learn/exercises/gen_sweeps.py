@@ -14,7 +14,7 @@ from ..moves import Move
 from ..state import GameState
 from ..variants import RuleSet
 from .answers import NONE_WORDS, parse_yes_no, split_tokens
-from .core import AnswerError, Exercise
+from .core import AnswerError, ClosureExercise, Exercise
 from .gen_capturing import best_captures, capture_groups
 from .scenes import CardPool, SceneError, cards_text, make_state, move_text, owner_name, random_sum, table_text
 from .sheets import Part, grade_parts
@@ -184,6 +184,6 @@ def _exercise(state: GameState, move: Move, seed: int, difficulty: int) -> Exerc
     def grade(given: dict[str, Any]) -> Any:
         return grade_parts(parts, given, required, "Right! " + " ".join(p.why for p in parts))
 
-    return Exercise("sweeps_and_leftovers", seed, rules.variant, difficulty, prompt, _EXPECTED[difficulty], answer, state,
+    return ClosureExercise("sweeps_and_leftovers", seed, rules.variant, difficulty, prompt, _EXPECTED[difficulty], answer, state,
                     _reader(state, difficulty), grade, hints, explanation, cards=(move.card,),
                     data={"move": str(move), "sweep": sweep, "leftovers_to": who, "leftovers": sorted(c.code for c in left)})

@@ -16,7 +16,7 @@ from ..variants import RuleSet
 from ..violations import RULES
 from .answers import CHOICE_WORDS, parse_rules, parse_yes_no, split_tokens
 from .choosing import Candidate, candidates, explain_options, why_legal
-from .core import AnswerError, Exercise, Result, join_words, letter
+from .core import AnswerError, ClosureExercise, Exercise, Result, join_words, letter
 from .gen_building import build_moves, build_onto_moves
 from .scenes import CardPool, SceneError, cards_text, make_build, make_state, random_position, table_text
 
@@ -154,7 +154,7 @@ def _may_trail_exercise(state: GameState, card: Card, cand: Candidate, seed: int
             return f"You may trail {card.symbol}: {why_legal(state, cand.move)}"
         return "\n".join(str(v) for v in cand.violations)
 
-    return Exercise("may_trail", seed, rules.variant, difficulty, prompt, _TRAIL_FORMAT, answer, state,
+    return ClosureExercise("may_trail", seed, rules.variant, difficulty, prompt, _TRAIL_FORMAT, answer, state,
                     _parse_verdict, grade, hints, explanation, cards=(card,),
                     data={"card": card.code, "rules": sorted(broken), "options": rules.overrides()})
 
@@ -284,6 +284,6 @@ def _spot_exercise(state: GameState, options: list[Candidate], seed: int, diffic
         f"It breaks {broken[0]}: {RULES[broken[0]]}",
     )
     answer = f"{letter(bad)} {broken[0]}"
-    return Exercise("spot_illegal", seed, rules.variant, difficulty, prompt, _SPOT_FORMAT, answer, state, parse, grade,
+    return ClosureExercise("spot_illegal", seed, rules.variant, difficulty, prompt, _SPOT_FORMAT, answer, state, parse, grade,
                     hints, lambda: explain_options(state, options), choices=tuple(c.text for c in options),
                     data={"moves": [c.move.to_json() for c in options], "illegal": bad, "rules": broken})

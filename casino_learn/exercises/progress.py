@@ -26,7 +26,8 @@ from typing import Any
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
-__all__ = ["KindStats", "Progress", "ProgressError", "ProgressWarning", "default_home", "progress_path", "read_progress_file"]
+__all__ = ["KindStats", "Progress", "ProgressError", "ProgressWarning", "current_learner", "default_home", "progress_path",
+           "read_progress_file", "remember_learner"]
 
 FORMAT = "casino-learn-progress/1"
 
@@ -93,6 +94,35 @@ def default_home() -> Path:
 def _safe(learner: str) -> str:
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", learner.strip()).strip("._")
     return name or "default"
+
+
+LEARNER_FILE = "learner.json"
+
+
+def remember_learner(name: str, home: str | Path | None = None) -> Path:
+    """Remember ``name`` as this computer's learner (asked once, used by every lesson)."""
+    if not name.strip():
+        raise ValueError("A learner name cannot be empty.")
+    folder = Path(home).expanduser() if home is not None else default_home()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / LEARNER_FILE
+    fd, tmp = tempfile.mkstemp(prefix=".learner.", suffix=".tmp", dir=folder)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump({"learner": name.strip()}, fh, ensure_ascii=False)
+    os.replace(tmp, path)
+    return path
+
+
+def current_learner(home: str | Path | None = None) -> str | None:
+    """The remembered learner of this computer, or None if no name was given yet (or the
+    file cannot be read: the learner is then simply asked again)."""
+    folder = Path(home).expanduser() if home is not None else default_home()
+    try:
+        data = json.loads((folder / LEARNER_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    name = data.get("learner") if isinstance(data, dict) else None
+    return name.strip() if isinstance(name, str) and name.strip() else None
 
 
 def progress_path(learner: str, home: str | Path | None = None) -> Path:

@@ -11,8 +11,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from .. import render
-from ..cards import Card
+from ..cards import Card, parse_card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
+from ..exercises.progress import current_learner
+from ..exercises.registry import input_style
 from ..variants import get_rules
 from ..violations import RULES
 from .common import ItemButton, card_item, message_html
@@ -20,9 +22,10 @@ from .common import ItemButton, card_item, message_html
 __all__ = ["ExerciseWidget", "exercise_set"]
 
 _RULE_OPTIONS = [("— rule —", None)] + [(f"{r}: {RULES[r][:60]}", r) for r in RULES]
-_CLICK_CARDS = {"find_captures"}
-_MULTI_CHOICE = {"which_builds", "raise_or_add"}
-_ONE_CHOICE = {"spot_illegal", "best_move"}
+_CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
+_ONE_CHOICE = {"choose_one", "choose_one_rule"}
+#: Progress of the remembered learner: the default, so every lesson's exercises are kept.
+AUTO = "auto"
 
 
 class ExerciseWidget:
@@ -32,7 +35,9 @@ class ExerciseWidget:
         w.answer("8D, 6H+2D")      # the same as typing and pressing Check
         w.hint(); w.show_solution()
 
-    Progress (attempts, hints, time) is recorded in ``progress`` if one is given.
+    Progress (attempts, hints, time) is recorded in ``progress``; by default (``"auto"``) in
+    the file of the learner remembered on this computer (:func:`remember_learner`), if any.
+    ``progress=None`` records nothing.
     """
 
     def __init__(
@@ -42,10 +47,11 @@ class ExerciseWidget:
         variant: str = "classic",
         difficulty: int = 1,
         *,
-        progress: Progress | None = None,
+        progress: Progress | None | str = AUTO,
         four_color: bool = False,
     ) -> None:
-        self.progress = progress
+        self._auto_progress = progress == AUTO
+        self.progress: Progress | None = progress if isinstance(progress, Progress) else None
         self.four_color = four_color
         self.title = widgets.HTML()
         self.prompt = widgets.HTML()
@@ -60,6 +66,7 @@ class ExerciseWidget:
         self.solution_button = widgets.Button(description="Show solution", icon="eye")
         self.new_button = widgets.Button(description="New exercise", icon="refresh")
         self.feedback = widgets.HTML()
+        self.checked_answer = widgets.HTML()
         self.hints_box = widgets.HTML()
         self.solution_box = widgets.HTML()
         self.check_button.on_click(lambda _b: self.check())
@@ -71,7 +78,7 @@ class ExerciseWidget:
             widgets.HBox([self.yes_no, self.rule_picker], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
-            self.feedback, self.hints_box, self.solution_box,
+            self.checked_answer, self.feedback, self.hints_box, self.solution_box,
         ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
         if isinstance(kind, Exercise):
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
@@ -105,7 +112,8 @@ class ExerciseWidget:
         else:
             self.picture.value = ""
         self._items: dict[Card | str, ItemButton] = {}
-        if exercise.kind in _CLICK_CARDS and exercise.state is not None:
+        style = input_style(exercise.kind)
+        if style == "click_items" and exercise.state is not None:
             table = exercise.state.table
             for card in table.loose:
                 self._items[card] = card_item(card, self._click, four_color=self.four_color, width=44)
@@ -115,7 +123,7 @@ class ExerciseWidget:
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []
-        if exercise.choices and exercise.kind in (_MULTI_CHOICE | _ONE_CHOICE):
+        if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
                 toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text, layout=widgets.Layout(width="44px"))
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
@@ -126,14 +134,15 @@ class ExerciseWidget:
             self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]
         else:
             self.choice_buttons.children = []
-        needs_rule = exercise.kind in ("spot_illegal", "may_trail")
+        needs_rule = style in ("choose_one_rule", "yes_no_rule")
         self.rule_picker.layout.display = None if needs_rule else "none"
         self.rule_picker.value = None
-        self.yes_no.layout.display = None if exercise.kind == "may_trail" else "none"
+        self.yes_no.layout.display = None if style == "yes_no_rule" else "none"
         self.yes_no.value = None
         self.text.value = ""
         self.text.placeholder = exercise.answer_format
         self.feedback.value = ""
+        self.checked_answer.value = ""
         self.hints_box.value = ""
         self.solution_box.value = ""
         self.solution_button.disabled = False
@@ -146,7 +155,7 @@ class ExerciseWidget:
 
     def _choose(self, index: int, on: bool) -> None:
         if on and index not in self.chosen:
-            if self.exercise.kind in _ONE_CHOICE:
+            if input_style(self.exercise.kind) in _ONE_CHOICE:
                 for i, toggle in enumerate(self._choice_toggles):
                     if i != index and toggle.value:
                         toggle.value = False
@@ -157,8 +166,6 @@ class ExerciseWidget:
     # --- the learner's actions ---------------------------------------------------------------------------
     def click(self, item: str | Card) -> "ExerciseWidget":
         """Click a table card or build of the position (``"8D"``, ``"B1"``)."""
-        from ..cards import parse_card
-
         key: Card | str = item.upper() if isinstance(item, str) and item.upper().startswith("B") and item[1:].isdigit() else parse_card(item)
         if key not in self._items:
             raise ValueError(f"{item} is not a table item of this exercise.")
@@ -175,27 +182,49 @@ class ExerciseWidget:
         return self
 
     def _click_answer(self) -> Any:
-        kind = self.exercise.kind
-        if kind == "may_trail" and self.yes_no.value is not None:
+        style = input_style(self.exercise.kind)
+        if style == "yes_no_rule" and self.yes_no.value is not None:
             return (True, None) if self.yes_no.value else (False, self.rule_picker.value)
         if self.clicked:
             return list(self.clicked)
         if self.chosen:
-            if kind == "spot_illegal":
+            if style == "choose_one_rule":
                 return (self.chosen[0], self.rule_picker.value)
-            if kind == "best_move":
+            if style == "choose_one":
                 return self.chosen[0]
             return sorted(self.chosen)
         return None
+
+    def _answer_words(self, answer: Any) -> str:
+        """The learner's answer as they gave it, for the line above the feedback."""
+        if isinstance(answer, str):
+            return answer
+        style = input_style(self.exercise.kind)
+        letters = "ABCDEFGHIJ"
+        if style == "yes_no_rule" and isinstance(answer, tuple):
+            return "Yes" if answer[0] else "No" + (f", {answer[1]}" if answer[1] else "")
+        if style == "choose_one_rule" and isinstance(answer, tuple):
+            return letters[answer[0]] + (f", {answer[1]}" if answer[1] else "")
+        if isinstance(answer, int):
+            return letters[answer] if self.exercise.choices else str(answer)
+        if isinstance(answer, list) and style in _CHOOSING:
+            return " ".join(letters[i] for i in answer if isinstance(i, int) and 0 <= i < len(letters))
+        if isinstance(answer, list):
+            return ", ".join(a.symbol if isinstance(a, Card) else str(a) for a in answer)
+        return str(answer)
 
     def check(self, answer: Any = None) -> Result:
         """Check the typed answer (or ``answer``), else the clicked cards or choices."""
         if answer is None:
             answer = self.text.value.strip() or self._click_answer()
         if answer is None or answer == "":
+            self.checked_answer.value = ""
             self.feedback.value = message_html("Type an answer (" + html.escape(self.exercise.answer_format) + "), or click your choice, then press Check.")
             return Result(False, False, "no answer given", counted=False)
+        # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color2,#555)">Your answer (try {len(self.exercise.history)}): '
+                                     f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:
             self._record()
@@ -233,6 +262,13 @@ class ExerciseWidget:
         return self.exercise
 
     def _record(self) -> None:
+        if self.progress is None and self._auto_progress:
+            learner = current_learner()
+            if learner is not None:
+                try:
+                    self.progress = Progress.load(learner)
+                except OSError:
+                    self.progress = None
         if self.progress is not None:
             try:
                 self.progress.record(self.exercise)
@@ -240,7 +276,8 @@ class ExerciseWidget:
                 self.feedback.value += message_html(f"Your progress could not be saved: {html.escape(str(e))}. Your answers still count here.")
 
 
-def exercise_set(kinds: list[str], seed: int = 1, variant: str = "classic", difficulty: int = 1, progress: Progress | None = None) -> widgets.VBox:
+def exercise_set(kinds: list[str], seed: int = 1, variant: str = "classic", difficulty: int = 1,
+                 progress: Progress | None | str = AUTO) -> widgets.VBox:
     """Several exercises one under the other (the end-of-lesson check)."""
     items = [ExerciseWidget(kind, seed + 10 * i, variant, difficulty, progress=progress) for i, kind in enumerate(kinds)]
     box = widgets.VBox([w.view for w in items])

@@ -1,0 +1,1 @@
+"""The exercise kinds, one module each; :mod:`..registry` lists and imports them."""
