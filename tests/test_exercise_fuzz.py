@@ -1,0 +1,62 @@
+"""Every exercise kind against silly and plausible answers (issue 11).
+
+For every kind x both variants x levels 1-3 x 20 seeds, about 50 answers (empty, words, other
+kinds' formats, emoji, huge numbers, click data): the kit never fails to check an answer
+(no fault, no exception), every answer in the key is accepted, and an answer judged correct
+means the same as one in the key (the engine's own solution).
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+from casino_learn.exercises import EXERCISE_KINDS, Exercise, make_exercise
+
+SEEDS = range(int(os.environ.get("CASINO_FUZZ_SEEDS", "20")))
+
+ANSWERS: list[Any] = [
+    "", "   ", "\n", ";;;", "banana", "K", "J", "Q", "A", "none", "nothing", "tie", "draw", "four", "fourteen",
+    "11 of hearts", "ten of diamonds", "10♦", "-3", "0", "1", "14", "99", "1" * 23, "R99", "R1", "rule 9",
+    "🂡", "😀", "A C", "C R7", "A B C D E F G H", "yes", "no", "no R9", "yes R9", "8D, 6H+2D, B1", "B1",
+    "8H capture 8D", "9D trail", "AS build 5 4D", "[6H build 6]", "1 14", "7; 1 14; none",
+    "cards: 27 25; points: 7 4", "points: 7 4", "0 0", "You 7, Opponent 4", "no, seat 1, 4S 2D",
+    "winner 0", "overtime", "next deal", 0, 5, -1, [0], [0, 2], (0, "R7"), (False, "R9"), (True, None),
+    {"cards": [1, 2]}, 3.5, None,
+]
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:  # pragma: no cover - values that cannot be compared are not the same
+        return False
+
+
+def _meaning(exercise: Exercise, answer: Any) -> Any:
+    return exercise.parse(answer)
+
+
+CASES = [(kind, variant, level) for kind in EXERCISE_KINDS for variant in ("classic", "royal") for level in (1, 2, 3)]
+
+
+@pytest.mark.parametrize(("kind", "variant", "level"), CASES, ids=[f"{k}-{v}-{lv}" for k, v, lv in CASES])
+def test_no_answer_breaks_checking_and_the_key_is_the_checking(kind: str, variant: str, level: int) -> None:
+    for seed in SEEDS:
+        exercise = make_exercise(kind, seed, variant, level)
+        key = exercise.accepted_answers()
+        assert exercise.answer in key, (kind, seed, exercise.answer, key)
+        for accepted in key:
+            result = exercise.check(accepted)
+            assert result.correct and result.counted, (kind, variant, level, seed, accepted, str(result))
+        meanings = [_meaning(exercise, a) for a in key]
+        for answer in ANSWERS:
+            result = exercise.check(answer)
+            assert not result.fault, (kind, variant, level, seed, answer, str(result))
+            assert result.feedback.strip() or result.details, (kind, seed, answer)
+            if result.correct:
+                parsed = exercise.parse(answer)
+                assert any(_same(parsed, m) for m in meanings), (
+                    f"{kind} {variant} level {level} seed {seed}: {answer!r} was judged correct but is not in the key {key}")
