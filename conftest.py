@@ -11,12 +11,20 @@ error, never a silent skip.
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 REFERENCES = Path(__file__).resolve().parent / "tests" / "notebook_outputs"
 MARK = "# NBVAL_CHECK_OUTPUT"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Progress files and the remembered learner go to a temporary folder during tests, never
+    to the real home; notebook kernels (nbval, browser tests) inherit it from the environment."""
+    os.environ["CASINO_LEARN_HOME"] = tempfile.mkdtemp(prefix="casino-learn-test-home-")
 
 
 def _references(notebook: Path) -> dict[str, str]:

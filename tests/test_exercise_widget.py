@@ -79,3 +79,39 @@ def test_an_empty_answer_asks_for_one() -> None:
 def test_exercise_set_shows_several() -> None:
     box = exercise_set(["card_values", "find_captures", "may_trail"], seed=3)
     assert len(box.children) == 3 and len({w.exercise.kind for w in box.exercises}) == 3
+
+
+def test_feedback_always_describes_the_latest_answer() -> None:
+    """Issue 11: lesson 01's Q♠: 'none' is right, then 'K' must replace 'Correct!'."""
+    w = ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2, progress=None)
+    assert w.answer("none").correct
+    assert "Correct!" in w.feedback.value
+    later = w.answer("K")
+    assert not later.correct and not later.fault
+    assert "Correct!" not in w.feedback.value
+    assert "Your answer (try 2): <b>K</b>" in w.checked_answer.value
+
+
+def test_a_fault_in_checking_is_said_plainly_and_not_counted(monkeypatch) -> None:
+    w = ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, progress=None)
+
+    def broken(value):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(w.exercise, "grade", broken)
+    result = w.answer("4")
+    assert result.fault and not result.counted and w.exercise.attempts == 0
+    assert "could not check" in w.feedback.value and "boom" not in w.feedback.value
+
+
+def test_exercise_widgets_record_progress_for_the_remembered_learner(tmp_path, monkeypatch) -> None:
+    from casino_learn.exercises.progress import progress_path, remember_learner
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    w = ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+    w.answer("4")
+    assert not list(tmp_path.glob("progress-*.json"))  # nobody named yet: nothing written
+    remember_learner("Ana")
+    w2 = ExerciseWidget("card_values", seed=2, variant="classic", difficulty=1)
+    w2.answer(w2.exercise.answer)
+    assert progress_path("Ana").exists()

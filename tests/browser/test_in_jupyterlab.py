@@ -87,22 +87,53 @@ def make_move(area: Locator, move: Move, play: bool = True) -> None:
         click(area, "Play")
 
 
-def test_exercise_wrong_answer_hint_then_right(page: Page, lab) -> None:
+def test_first_wrong_answer_gives_nothing_away_then_hint_then_solution(page: Page, lab) -> None:
+    """Lesson 00 (issue 11): a first wrong answer shows no solution; a hint narrows it; the
+    solution appears only when asked for; then the right answer is accepted."""
     area = notebook_area(page, lab, "notebooks/00_start_here.ipynb", "Exercise: What does this card capture?")
-    answer = make_exercise("card_values", seed=1, variant="classic", difficulty=1).answer  # same seed as the notebook
+    exercise = make_exercise("card_values", seed=1, variant="classic", difficulty=1)  # same seed as the notebook
+    card, answer = exercise.cards[0], exercise.answer
+    wrong_answer = "13" if answer != "13" else "12"
     box = area.locator("input[type='text']").first
-    type_into(page, box, "13")
+    type_into(page, box, wrong_answer)
     click(area, "Check")
     feedback = area.locator(".casino-learn-result").first
-    expect(feedback).to_be_visible(timeout=TIMEOUT)
-    wrong = feedback.inner_text()
-    assert "13" in wrong or "not" in wrong.lower(), wrong
+    expect(feedback).to_contain_text("Not quite", timeout=TIMEOUT)
+    said = feedback.inner_text().replace(card.symbol, "")
+    assert not re.search(rf"(?<!\w){re.escape(answer)}(?!\w)", said), f"the first wrong answer gave the answer away: {said!r}"
+    expect(area).not_to_contain_text("Solution")
     click(area, "Hint")
     expect(area).to_contain_text("Hints", timeout=TIMEOUT)
+    expect(area).not_to_contain_text("Solution")
+    click(area, "Show solution")
+    expect(area).to_contain_text("Solution", timeout=TIMEOUT)
+    expect(area).to_contain_text(f"Answer: {answer}", timeout=TIMEOUT)
     type_into(page, box, answer)
     click(area, "Check")
-    expect(area).to_contain_text(re.compile("Correct|Right|Well done", re.I), timeout=TIMEOUT)
-    screenshot(page, "exercise-wrong-hint-right")
+    expect(area.locator(".casino-learn-result").first).to_contain_text("Correct!", timeout=TIMEOUT)
+    screenshot(page, "exercise-wrong-hint-solution-right")
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_later_wrong_answer_replaces_correct_in_lesson_01(page: Page, lab) -> None:
+    """Lesson 01, Classic Q♠ (issue 11): 'none' is right; then 'K' must not leave 'Correct!'
+    standing: the feedback changes to a specific wrong-answer message about the king."""
+    area = notebook_area(page, lab, "notebooks/01_cards_and_values.ipynb", "Exercise: What does this card capture?")
+    exercise = make_exercise("card_values", seed=5, variant="classic", difficulty=2)  # the lesson's first exercise
+    assert exercise.cards[0].symbol == "Q♠", exercise.cards
+    box = area.locator("input[type='text']").first
+    type_into(page, box, "none")
+    click(area, "Check")
+    feedback = area.locator(".casino-learn-result").first
+    expect(feedback).to_contain_text("Correct!", timeout=TIMEOUT)
+    type_into(page, box, "K")
+    click(area, "Check")
+    expect(feedback).not_to_contain_text("Correct!", timeout=TIMEOUT)
+    expect(feedback).to_contain_text("Not quite", timeout=TIMEOUT)
+    expect(area).to_contain_text("Your answer (try 2): K", timeout=TIMEOUT)
+    text = feedback.inner_text()
+    assert re.search(r"king|K\b", text, re.I), text
+    screenshot(page, "lesson01-none-then-K")
     assert not page.errors  # type: ignore[attr-defined]
 
 
