@@ -1,0 +1,176 @@
+"""What a learner has selected on the table, and what it can become: :class:`MoveSelection`.
+
+A pure model (standard library and the rules core only) under the card-table widgets: the
+widgets show it and forward clicks to it, and never decide legality themselves. From the
+selected hand card and table items it answers which actions (capture, build, trail) some legal
+move allows, which build values are legal for exactly these cards (RULES.md §6.4: the learner
+must be asked whenever more than one is possible, and offered only legal ones), why an action
+is not possible, and the one move the selection stands for once it is complete.
+
+    >>> import casino_learn as cl
+    >>> s = MoveSelection(cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D"))
+    >>> s = s.toggle("8H").toggle("5C").toggle("2D")       # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .cards import Card, parse_card
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .state import GameState
+from .validation import check
+
+__all__ = ["ACTIONS", "MoveSelection"]
+
+#: The three kinds of move, in the order a table shows them.
+ACTIONS: tuple[str, ...] = (CAPTURE, BUILD, TRAIL)
+
+Item = Card | str
+
+
+@dataclass(frozen=True)
+class MoveSelection:
+    """The learner's selection in ``state``: one hand card (``card``), table items (loose cards
+    and build ids, ``items``), the chosen ``action`` and, for a build, the declared ``value``.
+    Every change returns a new selection; nothing here changes the game."""
+
+    state: GameState
+    card: Card | None = None
+    items: frozenset[Item] = frozenset()
+    action: str | None = None
+    value: int | None = None
+
+    # --- changing the selection ------------------------------------------------------------------
+    def _item(self, item: Item | str) -> Item:
+        if isinstance(item, Card):
+            return item
+        text = item.strip()
+        if text.upper().startswith("B") and text[1:].isdigit():
+            build_id = text.upper()
+            if self.state.table.get_build(build_id) is None:
+                raise ValueError(f"There is no build {build_id} on the table.")
+            return build_id
+        return parse_card(text)
+
+    def toggle(self, item: Item | str) -> MoveSelection:
+        """Select or unselect a hand card (one at a time) or a table item. Choosing another hand
+        card keeps the table items; the declared value is forgotten when the cards change."""
+        thing = self._item(item)
+        if isinstance(thing, Card) and thing in self.state.hand:
+            card = None if thing is self.card or thing == self.card else thing
+            return replace(self, card=card, value=None)
+        if isinstance(thing, Card) and thing not in self.state.table.loose:
+            raise ValueError(f"{thing.symbol} is neither in your hand nor loose on the table.")
+        items = self.items - {thing} if thing in self.items else self.items | {thing}
+        return replace(self, items=frozenset(items), value=None)
+
+    def choose(self, action: str | None) -> MoveSelection:
+        """Pick capture, build or trail (None unpicks)."""
+        if action is not None and action not in ACTIONS:
+            raise ValueError(f"{action!r} is not an action: choose capture, build or trail.")
+        return replace(self, action=action, value=None if action != BUILD else self.value)
+
+    def declare(self, value: int | None) -> MoveSelection:
+        """Declare the value of a build (one of :attr:`values`)."""
+        return replace(self, value=value)
+
+    def clear(self) -> MoveSelection:
+        return MoveSelection(self.state)
+
+    # --- what the selection can become ----------------------------------------------------------
+    @property
+    def loose(self) -> frozenset[Card]:
+        return frozenset(i for i in self.items if isinstance(i, Card))
+
+    @property
+    def builds(self) -> frozenset[str]:
+        return frozenset(i for i in self.items if isinstance(i, str))
+
+    def candidates(self, action: str | None = None) -> list[Move]:
+        """The legal moves with exactly these cards (and ``action``, default the chosen one)."""
+        if self.card is None:
+            return []
+        kind = action or self.action
+        loose, builds = self.loose, self.builds
+        return [m for m in self.state.legal_moves.with_card(self.card)
+                if m.loose == loose and m.builds == builds and (kind is None or m.kind == kind)]
+
+    @property
+    def actions(self) -> dict[str, bool]:
+        """For each action, whether some legal move with this selection allows it."""
+        possible = {m.kind for m in self.candidates(action=None)} if self.card is not None else set()
+        return {a: a in possible for a in ACTIONS}
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The legal build values for exactly these cards, smallest first (empty if none)."""
+        return tuple(sorted({m.value for m in self.candidates(BUILD) if m.value is not None}))
+
+    @property
+    def needs_value(self) -> bool:
+        """A build whose value the learner must still choose (more than one is legal, §6.4)."""
+        return self.action == BUILD and self.value is None and len(self.values) > 1
+
+    @property
+    def move(self) -> Move | None:
+        """The one legal move this selection stands for, or None while it is incomplete or illegal."""
+        if self.card is None or self.action is None:
+            return None
+        moves = self.candidates()
+        if self.action == BUILD:
+            if self.value is not None:
+                moves = [m for m in moves if m.value == self.value]
+            elif len(self.values) > 1:
+                return None
+        return moves[0] if len(moves) == 1 else None
+
+    def attempted(self) -> Move | None:
+        """The move the learner is trying to make, legal or not (for explaining a refusal)."""
+        if self.card is None or self.action is None:
+            return None
+        if self.action == TRAIL:
+            return Move(self.card, TRAIL)
+        if self.action == CAPTURE:
+            return Move(self.card, CAPTURE, None, self.loose, self.builds)
+        value = self.value
+        if value is None:
+            values = self.values or self._sums()
+            value = values[0] if values else None
+        if value is None:
+            return None
+        return Move(self.card, BUILD, value, self.loose, self.builds)
+
+    def _sums(self) -> tuple[int, ...]:
+        """Values the selected cards could stand for (legal or not), to explain a refused build."""
+        rules = self.state.rules
+        total = 0
+        for c in [self.card, *self.loose]:
+            if c is None:
+                continue
+            number = rules.num(c)
+            if number is None:
+                return ()
+            total += number
+        for b in self.builds:
+            build = self.state.table.get_build(b)
+            total += build.value if build is not None else 0
+        return (total,) if total else ()
+
+    def why_not(self, action: str) -> str:
+        """Why ``action`` is not possible with this selection: a sentence citing the rule."""
+        if self.card is None:
+            return "Choose a card from your hand first."
+        if self.actions.get(action):
+            return ""
+        if action == TRAIL and self.items:
+            return f"A trail uses no table cards: unselect them to put {self.card.symbol} down on its own."
+        if action in (CAPTURE, BUILD) and not self.items:
+            return f"Click the table cards or builds your {self.card.symbol} will {'take' if action == CAPTURE else 'build with'}."
+        attempt = replace(self, action=action, value=None).attempted()
+        if attempt is None:
+            return f"These cards make no build with {self.card.symbol} (R6)."
+        problems = check(self.state, attempt)
+        if problems:
+            return str(problems[0])
+        return f"No {action} with {self.card.symbol} uses exactly these cards."
