@@ -68,3 +68,12 @@ def test_two_builds_are_not_a_sum() -> None:
     state = state_from_json(by_id("I10-3"))
     rules = [v.rule for v in state.check("8S capture B1 B2")]
     assert rules and set(rules) == {"R4"}
+
+
+def test_a_table_clearing_capture_on_the_final_play_is_no_sweep_when_the_option_says_so() -> None:
+    pos = by_id("I10-4")
+    state = state_from_json(pos)
+    text = describe_move(state, "6C capture 2D 4S 6H")
+    assert "sweep" not in text.replace("not a sweep", "") and "cleared the table" in text
+    preset = state_from_json({**pos, "ruleset_overrides": {}})
+    assert "a sweep" in describe_move(preset, "6C capture 2D 4S 6H")
