@@ -412,7 +412,7 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
     rules = score.rules
     sides = score.sides
     label = side_names(names, sides)
-    locks = rules.near_target_locks
+    locks = rules.near_target_locks or rules.is_royal  # an ordered count to show (§12.1)
     target = rules.target_score
     log = list(score.count_log)
 
@@ -480,8 +480,11 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
     if locks:
         if score.overtime:
             intro = "Overtime: the items are simply added, with no locks, and sweeps score (§12.3)."
-        else:
+        elif rules.near_target_locks:
             intro = _lock_intro(target)
+        else:
+            intro = (f"Without the {target - 3}/{target - 2}/{target - 1} locks the items are simply added in order; "
+                     f"a side that reaches {target} goes out and scores nothing more in this count (§12.3, A32).")
         lines = []
         for e in log:
             cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""

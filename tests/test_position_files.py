@@ -77,3 +77,8 @@ def test_a_table_clearing_capture_on_the_final_play_is_no_sweep_when_the_option_
     assert "sweep" not in text.replace("not a sweep", "") and "cleared the table" in text
     preset = state_from_json({**pos, "ruleset_overrides": {}})
     assert "a sweep" in describe_move(preset, "6C capture 2D 4S 6H")
+
+
+def test_royal_without_locks_ends_as_royal() -> None:
+    score = score_position(by_id("I10-5a"))
+    assert score.result.status == "overtime" and "§11.2" not in score.result.reason
