@@ -73,18 +73,6 @@ class Game:
         match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
         return cls.resume(match, state, names)
 
-    def to_json(self) -> dict:
-        """The whole game as JSON data (see :func:`casino_learn.saving.game_to_dict`)."""
-        from .saving import game_to_dict
-
-        return game_to_dict(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Game":
-        from .saving import game_from_dict
-
-        return game_from_dict(data)
-
     # --- read-only views ------------------------------------------------------------------------
     @property
     def rules(self) -> RuleSet:

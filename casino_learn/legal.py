@@ -16,7 +16,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Iterator, NamedTuple, Sequence
 
-from .cards import Card
+from .cards import Card, parse_card
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build
 
@@ -300,8 +300,6 @@ class LegalMoves:
         return self.of_kind(TRAIL)
 
     def with_card(self, card: Card | str) -> list[Move]:
-        from .cards import parse_card
-
         card = parse_card(card)
         return [m for m in self._all() if m.card is card]
 

@@ -8,18 +8,18 @@ and dark themes. Cards themselves are white with dark ink, like real cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence, Union
+from typing import Iterable, Sequence, Union
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card
 from .describe import describe_move
+from .errors import IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .scoring import ITEM_NAMES, DealScore
 from .svg import card_label, card_svg, table_svg
 from .violations import RULES, Violation
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState, PlayerView
+from .state import GameState, PlayerView, play_on_table
 
 __all__ = [
     "card_label", "card_svg", "hand_html", "table_svg", "state_html", "move_html", "violations_html",
@@ -70,7 +70,7 @@ STYLE = """<style>
 _HAND_STYLE = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end"
 _STACK_STYLE = "display:flex;align-items:flex-end"
 
-StateLike = Union["GameState", "PlayerView"]
+StateLike = Union[GameState, PlayerView]
 
 # --- small helpers ------------------------------------------------------------------------------
 
@@ -296,9 +296,6 @@ def move_html(
     ringed after. If the move ends the deal, the note says where the leftovers went. An illegal
     move shows the rules it breaks instead.
     """
-    from .errors import IllegalMoveError
-    from .state import play_on_table
-
     if isinstance(move, str):
         move = Move.parse(move)
     who = _seat_names(before.players, names)

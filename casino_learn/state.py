@@ -11,17 +11,18 @@ import random
 from bisect import insort
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .position_json import position_code, state_to_json
 from .rules import LegalMoves, Plan, _picker, generate, partition, value_sets
+from .scoring import DealScore, score_deal
 from .table import Build, Table, _make_table
+from .validation import check
 from .variants import RuleSet
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .scoring import DealScore
+from .violations import Violation
 
 __all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
 
@@ -134,10 +135,8 @@ class GameState:
     def is_legal(self, move: Move | str) -> bool:
         return move in self.legal_moves
 
-    def check(self, move: Move | str) -> list:
+    def check(self, move: Move | str) -> list[Violation]:
         """Every rule the move breaks (empty if legal). See :func:`casino_learn.validation.check`."""
-        from .validation import check
-
         return check(self, move)
 
     def _evolve(self, **changes: Any) -> "GameState":
@@ -154,10 +153,8 @@ class GameState:
             move = Move.parse(move)
         plan = (self._legal or self.legal_moves)._plan(move)
         if plan is None:
-            from .positions import state_to_json
-            from .validation import check
-
-            raise IllegalMoveError(move, check(self, move), state_to_json(self))
+            position = state_to_json(self)
+            raise IllegalMoveError(move, check(self, move), position, position_code(position))
         return self._carry_out(move, plan)
 
     def _carry_out(self, move: Move, plan: Plan) -> "GameState":
@@ -212,10 +209,8 @@ class GameState:
         )
 
     # --- scoring ------------------------------------------------------------------------------------
-    def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> "DealScore":
+    def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> DealScore:
         """Score the finished deal (§11, §12)."""
-        from .scoring import score_deal
-
         if not self.deal_over:
             raise ValueError("The deal is not over yet: it is scored only when every card has been played (§9).")
         return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
@@ -241,18 +236,6 @@ class GameState:
             deal_over=self.deal_over,
             _legal=self.legal_moves if seat == self.to_move else None,
         )
-
-    def to_json(self) -> dict:
-        """Every field, all hands included (see :mod:`casino_learn.saving`)."""
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> "GameState":
-        from .saving import state_from_dict
-
-        return state_from_dict(data)
 
     def _repr_html_(self) -> str:
         from .render import state_html

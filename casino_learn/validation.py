@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import Card
+from .describe import describe_move
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .rules import _sum_subsets, partition, value_sets
 from .table import Build
@@ -266,8 +267,6 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
 def explain(state: "GameState", move: Move | str) -> str:
     """One learner-facing sentence for a legal move, e.g.
     ``"You captured 8♦ and 6♥+2♦ with 8♥."``"""
-    from .describe import describe_move
-
     return describe_move(state, move)
 
 
