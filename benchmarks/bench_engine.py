@@ -38,10 +38,8 @@ def random_deals(n: int, seed: int) -> float:
 
 def clear_caches() -> None:
     """Empty every cache the generator keeps between calls (v-sets, subset sums, pickers)."""
-    rules_module._set_cache.clear()
-    rules_module._sum_cache.clear()
-    legal_module._PICKERS.clear()
-    legal_module._LAYOUTS.clear()
+    rules_module.clear_caches()
+    legal_module.clear_caches()
 
 
 def big_table_ms(repeats: int) -> tuple[float, float, int]:

@@ -17,7 +17,7 @@ from .errors import CardParseError, CasinoError, IllegalMoveError, MoveParseErro
 from .game import Game
 from .match import Match, play_deal, play_match
 from .moves import Move
-from .rules import LegalMoves
+from .legal import LegalMoves
 from .scoring import DealScore, score_deal
 from .positions import position
 from .state import GameState, PlayerView, new_deal

@@ -10,7 +10,7 @@ from .describe import describe_move
 from .match import Agent, Match
 from .errors import MoveParseError
 from .moves import Move
-from .rules import LegalMoves
+from .legal import LegalMoves
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet

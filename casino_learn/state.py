@@ -17,9 +17,10 @@ from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .position_json import position_code, state_to_json
-from .rules import LegalMoves, Plan, _picker, generate, partition, value_sets
+from .legal import LegalMoves, Plan, picker
+from .rules import generate, partition, value_sets
 from .scoring import DealScore, score_deal
-from .table import Build, Table, _make_table
+from .table import Build, Table, make_table
 from .validation import check
 from .variants import RuleSet
 from .violations import Violation
@@ -288,9 +289,9 @@ def play_on_table(
     if move.kind == TRAIL:
         cards = list(loose)
         insort(cards, card, key=_INDEX)
-        return _make_table(tuple(cards), table.builds), (), None
+        return make_table(tuple(cards), table.builds), (), None
     used = plan.group_mask | plan.extra_mask
-    remaining = _picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
+    remaining = picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
     if plan.absorbed or plan.raised is not None:
         gone = {id(b) for b in plan.absorbed}  # by identity: hashing a Build hashes all its cards
         if plan.raised is not None:
@@ -299,22 +300,22 @@ def play_on_table(
     else:
         builds = table.builds
     if move.kind == CAPTURE:
-        captured = (card,) + _picker(plan.extra_mask)(loose)
+        captured = (card,) + picker(plan.extra_mask)(loose)
         if plan.absorbed:
             captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
-        return _make_table(remaining, builds), captured, None
+        return make_table(remaining, builds), captured, None
     # build
     value = plan.value
     assert value is not None
     if plan.raised is not None:
         first = plan.raised.groups[0] + (card,)
     else:
-        first = _picker(plan.group_mask)(loose) + (card,)
+        first = picker(plan.group_mask)(loose) + (card,)
     extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
-    groups = (first,) + tuple(_picker(s)(loose) for s in extra)
+    groups = (first,) + tuple(picker(s)(loose) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)
-    return _make_table(remaining, builds + (new,)), (), new
+    return make_table(remaining, builds + (new,)), (), new
 
 
 def _deal_round(

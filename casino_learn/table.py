@@ -135,7 +135,7 @@ _set_loose = Table.__dict__["loose"].__set__  # the slots themselves, past the f
 _set_builds = Table.__dict__["builds"].__set__
 
 
-def _make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
+def make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
     """A Table of loose cards already in canonical order (engine use: no checks)."""
     table = object.__new__(Table)
     _set_loose(table, loose)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from .cards import Card
 from .describe import describe_move
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import _sum_subsets, partition, value_sets
+from .rules import partition, sum_subsets, value_sets
 from .table import Build
 from .variants import RuleSet
 from .violations import Violation
@@ -253,7 +253,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
     else:
         groups = [0] if rules.matches(card, value) else []
         if value - nc >= 1:
-            groups += list(_sum_subsets([rules.num(c) for c in numeric], value - nc))
+            groups += list(sum_subsets([rules.num(c) for c in numeric], value - nc))
     structure_ok = _check_sets(rules, numeric, value, card, out, groups)
     if structure_ok and value == 1 and not rules.is_royal:
         # Classic value 1 is only for a multiple build of single aces (R15).
