@@ -24,7 +24,7 @@ from .state import GameState, PlayerView, new_deal
 from .table import Build, Table
 from .validation import check
 from .variants import CLASSIC, ROYAL, RuleSet, get_rules
-from .violations import RULES, Violation
+from .restrictions import RULES, Violation
 
 __version__ = "0.1.0"
 

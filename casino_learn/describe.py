@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card
 from .moves import BUILD, CAPTURE, Move
-from .rules import capture_sets
+from .movegen import capture_sets
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState

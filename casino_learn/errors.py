@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Move
-    from .violations import Violation
+    from .restrictions import Violation
 
 
 class CasinoError(ValueError):

@@ -1,6 +1,6 @@
 """The legal moves of a position as a view: iterate, test with ``in``, take ``len``, index.
 
-The generator (:mod:`.rules`) finds moves as bit masks, so it hands them over packed into
+The generator (:mod:`.movegen`) finds moves as bit masks, so it hands them over packed into
 integers, and :class:`LegalMoves` makes :class:`~casino_learn.moves.Move` objects only when
 they are asked for: picking one move at random out of a thousand makes just that one.
 

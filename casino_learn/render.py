@@ -17,7 +17,7 @@ from .errors import IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .scoring import ITEM_NAMES, DealScore
 from .svg import card_label, card_svg, table_svg
-from .violations import RULES, Violation
+from .restrictions import RULES, Violation
 
 from .state import GameState, PlayerView, play_on_table
 

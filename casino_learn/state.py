@@ -18,12 +18,12 @@ from .errors import CasinoError, IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .position_json import position_code, state_to_json
 from .legal import LegalMoves, Plan, picker
-from .rules import generate, partition, value_sets
+from .movegen import generate, partition, value_sets
 from .scoring import DealScore, score_deal
 from .table import Build, Table, make_table
 from .validation import check
 from .variants import RuleSet
-from .violations import Violation
+from .restrictions import Violation
 
 __all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
 

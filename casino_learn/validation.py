@@ -1,8 +1,9 @@
 """Why a move is illegal: ``check(state, move)`` lists *every* rule it breaks (RULES.md §7),
 each with its number and a sentence that names the cards.
 
-``check`` agrees exactly with :func:`casino_learn.rules.generate`: a move is legal if and
-only if ``check`` returns an empty list (a property test keeps the two honest).
+``check`` agrees exactly with :func:`casino_learn.movegen.generate`: a move is legal if and
+only if ``check`` returns an empty list (property tests keep the two honest, under every
+RuleSet option). The general statements of the rules are in :mod:`.restrictions`.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ from typing import TYPE_CHECKING, Sequence
 from .cards import Card
 from .describe import describe_move
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import partition, sum_subsets, value_sets
+from .movegen import partition, sum_subsets, value_sets
 from .table import Build
 from .variants import RuleSet
-from .violations import Violation
+from .restrictions import Violation
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState

@@ -27,7 +27,7 @@ from casino_learn.render import (
     violations_html,
 )
 from casino_learn.table import Build, Table
-from casino_learn.violations import RULES, Violation
+from casino_learn.restrictions import RULES, Violation
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ..cards import Card, Suit
 from ..moves import Move
-from ..rules import value_sets
+from ..movegen import value_sets
 from ..state import PlayerView
 from ..table import Build, Table
 from ..variants import RuleSet

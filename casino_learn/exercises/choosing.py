@@ -12,7 +12,7 @@ from ..describe import describe_move
 from ..moves import Move
 from ..state import GameState
 from ..validation import check
-from ..violations import Violation
+from ..restrictions import Violation
 from .answers import parse_choices
 from .core import AnswerError, Result, join_words, letter
 from .scenes import cards_text, move_text, value_card_name

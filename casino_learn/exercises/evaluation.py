@@ -22,7 +22,7 @@ from typing import Any
 
 from ..cards import Card
 from ..moves import Move
-from ..rules import generate
+from ..movegen import generate
 from ..state import GameState, PlayerView
 from ..table import Table
 from .scenes import cards_text

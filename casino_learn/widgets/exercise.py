@@ -14,7 +14,7 @@ from .. import render
 from ..cards import Card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
 from ..variants import get_rules
-from ..violations import RULES
+from ..restrictions import RULES
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]

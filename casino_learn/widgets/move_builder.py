@@ -22,7 +22,7 @@ from ..game import Game
 from ..moves import Move
 from ..state import GameState
 from ..validation import candidate_build_values
-from ..violations import Violation
+from ..restrictions import Violation
 from .common import ItemButton, card_item, feedback_html, message_html
 
 __all__ = ["MoveBuilder", "PlayResult"]

@@ -1,8 +1,11 @@
-"""Legal-move generation (RULES.md §6-§8): complete, exact, deduplicated by identity (§6.4).
+"""The move generator: every legal move of a position (RULES.md §6-§8), complete, exact,
+deduplicated by identity (§6.4). A change to what is legal starts here.
 
 This is the hot path of the engine, so it works on bit masks over the loose cards and
-caches, per (loose cards, value), the v-sets and the unions of disjoint v-sets.
-The learner-facing explanations of why a move is illegal live in :mod:`.validation`.
+caches, per (loose cards, value), the v-sets and the unions of disjoint v-sets. The moves
+are handed over packed in a :class:`~.legal.LegalMoves` view. Why a move is illegal, in words,
+is :mod:`.validation` (``check``), which must agree with this module; the rule texts are in
+:mod:`.restrictions`.
 """
 
 from __future__ import annotations

@@ -1,4 +1,6 @@
-"""The restrictions R1-R15 of RULES.md §7 and the violations that cite them."""
+"""The texts of the restrictions R1-R15 (RULES.md §7), and :class:`Violation`, one broken
+rule with a sentence naming the cards. Which rules a move breaks is worked out by
+:func:`casino_learn.validation.check`."""
 
 from __future__ import annotations
 
