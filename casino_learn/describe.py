@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .moves import BUILD, CAPTURE, Move
 from .movegen import capture_sets
+from .moves import BUILD, CAPTURE, Move
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState

@@ -7,10 +7,10 @@ import random
 from dataclasses import dataclass
 
 from .describe import describe_move
-from .match import Agent, Match
 from .errors import MoveParseError
-from .moves import Move
 from .legal import LegalMoves
+from .match import Agent, Match
+from .moves import Move
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet

@@ -14,8 +14,8 @@ from bisect import bisect_right
 from typing import Sequence
 
 from .cards import Card
-from .legal import Layout, LegalMoves, Plan, picker
-from .table import Build, Table
+from .legal import Layout, LegalMoves, picker
+from .table import Table
 from .variants import RuleSet
 
 __all__ = ["generate", "value_sets", "partition", "capture_sets", "sum_subsets", "disjoint_unions", "clear_caches"]

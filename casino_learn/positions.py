@@ -10,8 +10,8 @@ from typing import Any, Iterable
 
 from .cards import Card, full_deck, parse_card, parse_cards
 from .errors import CardParseError, PositionError
-from .moves import BUILD, CAPTURE, Move
 from .legal import LegalMoves
+from .moves import BUILD, CAPTURE, Move
 from .position_json import position_code, state_to_json
 from .scoring import DealScore, score_deal
 from .state import GameState, new_deal, play_on_table, sides_count

@@ -15,11 +15,10 @@ from .cards import Card
 from .describe import describe_move
 from .errors import IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .scoring import ITEM_NAMES, DealScore
-from .svg import card_label, card_svg, table_svg
 from .restrictions import RULES, Violation
-
+from .scoring import ITEM_NAMES, DealScore
 from .state import GameState, PlayerView, play_on_table
+from .svg import card_label, card_svg, table_svg
 
 __all__ = [
     "card_label", "card_svg", "hand_html", "table_svg", "state_html", "move_html", "violations_html",

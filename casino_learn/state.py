@@ -15,15 +15,15 @@ from typing import Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
-from .moves import BUILD, CAPTURE, TRAIL, Move
-from .position_json import position_code, state_to_json
 from .legal import LegalMoves, Plan, picker
 from .movegen import generate, partition, value_sets
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .position_json import position_code, state_to_json
+from .restrictions import Violation
 from .scoring import DealScore, score_deal
 from .table import Build, Table, make_table
 from .validation import check
 from .variants import RuleSet
-from .restrictions import Violation
 
 __all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
 

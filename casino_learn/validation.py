@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Sequence
 
 from .cards import Card
 from .describe import describe_move
-from .moves import BUILD, CAPTURE, TRAIL, Move
 from .movegen import partition, sum_subsets, value_sets
+from .moves import BUILD, CAPTURE, TRAIL, Move
+from .restrictions import Violation
 from .table import Build
 from .variants import RuleSet
-from .restrictions import Violation
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState

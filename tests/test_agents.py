@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
+
 from casino_learn import get_rules, new_deal
 from casino_learn.agents import GreedyAgent, RandomAgent, get_agent
 from casino_learn.positions import state_from_json
-
-import pytest
 
 
 @pytest.mark.parametrize("agent", [RandomAgent(), GreedyAgent()], ids=["random", "greedy"])

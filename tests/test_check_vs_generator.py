@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 
 from casino_learn import Build, Card, GameState, Move, RuleSet, Table, check, full_deck, new_deal
 from casino_learn.agents import RandomAgent
-
 from test_properties import candidate_moves, near_misses, play_through
 
 RULE_NUMBERS = {f"R{i}" for i in range(1, 16)}

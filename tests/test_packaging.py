@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+
 import tomllib
 
 from conftest import ROOT

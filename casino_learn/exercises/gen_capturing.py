@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from ..cards import Card, parse_card
-from ..moves import CAPTURE, Move
 from ..movegen import capture_sets, value_sets
+from ..moves import CAPTURE, Move
 from ..state import GameState
 from ..validation import check
 from ..variants import RuleSet

@@ -13,8 +13,8 @@ import ipywidgets as widgets
 from .. import render
 from ..cards import Card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
-from ..variants import get_rules
 from ..restrictions import RULES
+from ..variants import get_rules
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
