@@ -236,7 +236,7 @@ def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: 
     """The game end of the variant (A32): Royal §12.3 with or without the locks, Classic §11.2."""
     target = rules.target_score
     if first_out is not None:
-        return DealResult("winner", first_out, f"side {first_out} counted out first (first_out_wins, §12.3)")
+        return DealResult("winner", first_out, f"side {first_out} counted out first (first_out_wins)")
     if rules.is_royal:
         if overtime:
             best = _strict_max(totals)
@@ -247,11 +247,11 @@ def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: 
         if len(out) == 1:
             return DealResult("winner", out[0], f"side {out[0]} reached {target} (§12.3)")
         if len(out) >= 2:
-            return DealResult("overtime", None, f"two or more sides reached {target} in the same deal (§12.3)")
+            return DealResult("overtime", None, f"two or more sides reached {target} in the same deal")
         return DealResult("continue")
     if max(totals) >= target:
         best = _strict_max(totals)
         if best is not None:
             return DealResult("winner", best, f"strictly highest total at or above {target} (§11.2)")
-        return DealResult("continue", None, "tie for highest score at or above target: play another deal (§11.2)")
+        return DealResult("continue", None, "tie for highest score at or above target: play another deal")
     return DealResult("continue")

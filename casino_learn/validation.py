@@ -141,8 +141,10 @@ def _check_capture(
     for b in builds:
         if b.value == value:
             good_builds.append(b)
+        elif b.value < value and _sums_to(loose_nums, value - b.value):
+            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other cards to make {value} (R4).", (card,), (b.id,)))
         elif b.value < value and _sums_to(loose_nums + [o.value for o in builds if o is not b and o.value != value], value - b.value):
-            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other cards or builds to make {value} (R4).", (card,), (b.id,)))
+            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other builds to make {value} (R4).", (card,), (b.id,)))
         else:
             out.append(Violation("R2", f"{_build_label(b)} is worth {b.value}, not {value}: only {_a(value_name(rules, b.value))} can capture it (R2).", (card,), (b.id,)))
     faces = [c for c in loose if rules.num(c) is None]
