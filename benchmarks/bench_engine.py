@@ -19,10 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from casino_learn import Build, Card, GameState, Table, get_rules, new_deal  # noqa: E402
+from casino_learn import Build, Card, GameState, Table, get_rules, legal, movegen, new_deal  # noqa: E402
 from casino_learn.cards import parse_cards  # noqa: E402
-from casino_learn import legal as legal_module  # noqa: E402
-from casino_learn import rules as rules_module  # noqa: E402
 
 
 def random_deals(n: int, seed: int) -> float:
@@ -38,10 +36,8 @@ def random_deals(n: int, seed: int) -> float:
 
 def clear_caches() -> None:
     """Empty every cache the generator keeps between calls (v-sets, subset sums, pickers)."""
-    rules_module._set_cache.clear()
-    rules_module._sum_cache.clear()
-    legal_module._PICKERS.clear()
-    legal_module._LAYOUTS.clear()
+    movegen.clear_caches()
+    legal.clear_caches()
 
 
 def big_table_ms(repeats: int) -> tuple[float, float, int]:

@@ -15,16 +15,16 @@ from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards,
 from .describe import describe_move
 from .errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
 from .game import Game
+from .legal import LegalMoves
 from .match import Match, play_deal, play_match
 from .moves import Move
-from .rules import LegalMoves
-from .scoring import DealScore, score_deal
 from .positions import position
+from .restrictions import RULES, Violation
+from .scoring import DealScore, score_deal
 from .state import GameState, PlayerView, new_deal
 from .table import Build, Table
 from .validation import check
 from .variants import CLASSIC, ROYAL, RuleSet, get_rules
-from .violations import RULES, Violation
 
 __version__ = "0.1.0"
 

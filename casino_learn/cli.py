@@ -17,12 +17,17 @@ import random
 import sys
 from typing import Sequence
 
+from .agents import get_agent
+from .app import serve
+from .exercises.cli import register_cli
+from .match import Match
+from .positions import check_files, load_positions, sample_positions, with_engine_moves
+from .variants import get_rules
+
 __all__ = ["main"]
 
 
 def _positions(args: argparse.Namespace) -> int:
-    from .positions import check_files, load_positions, sample_positions, with_engine_moves
-
     if args.action == "check":
         results = check_files(args.files)
         passed = failed = 0
@@ -52,10 +57,6 @@ def _positions(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .agents import get_agent
-    from .match import Match
-    from .variants import get_rules
-
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
@@ -107,8 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--agents", default="random,greedy")
-    from .exercises.cli import register_cli
-
     register_cli(sub)
     app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
     app.add_argument("--port", type=int, default=8866)
@@ -121,8 +120,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "app":
-            from .app import serve
-
             return serve(args.port, args.ip, open_browser=not args.no_browser)
         return int(args.func(args))
     except (OSError, ValueError) as e:

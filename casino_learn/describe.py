@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .movegen import capture_sets
 from .moves import BUILD, CAPTURE, Move
-from .rules import capture_sets
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -54,7 +54,13 @@ def describe_move(state: "GameState", move: Move | str, who: str = "You") -> str
         text = f"{who} captured {_join(capture_targets(state, move))} with {card}"
         after = len(state.table) - len(move.loose) - len(move.builds)
         if after == 0:
-            text += " (a sweep: the table is empty)" if state.rules.sweeps_enabled else " and cleared the table"
+            rules = state.rules
+            if not rules.sweeps_enabled:
+                text += " and cleared the table"
+            elif rules.sweep_on_final_play or not state.last_play_of_deal:
+                text += " (a sweep: the table is empty)"
+            else:  # §10, A16
+                text += " and cleared the table with the last card of the deal (not a sweep with these rules)"
         return text + "."
     if move.kind == BUILD:
         plan = state.legal_moves.plan(move) if move in state.legal_moves else None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Move
-    from .violations import Violation
+    from .restrictions import Violation
 
 
 class CasinoError(ValueError):
@@ -53,8 +53,9 @@ class IllegalMoveError(CasinoError):
     """A move was refused. Carries the move, every rule it breaks and a replayable position.
 
     ``position`` is the position as a RULES.md §15 JSON object, so the situation can be
-    reloaded with :func:`casino_learn.positions.state_from_json`; the message shows it as a
-    ``cl.position(...)`` call that can be pasted into a notebook.
+    reloaded with :func:`casino_learn.positions.state_from_json`; ``replay`` is the same
+    position as a ``cl.position(...)`` call that can be pasted into a notebook, shown in the
+    message (see :mod:`casino_learn.position_json`).
     """
 
     def __init__(
@@ -62,16 +63,15 @@ class IllegalMoveError(CasinoError):
         move: "Move | str",
         violations: "Sequence[Violation]",
         position: dict | None = None,
+        replay: str | None = None,
     ) -> None:
         self.move = move
         self.violations = tuple(violations)
         self.position = position
         reasons = " ".join(v.message for v in self.violations) or "no reason given"
         text = f"Illegal move {str(move)!r}: {reasons}"
-        if position is not None:
-            from .positions import position_code
-
-            text += f"\nReplay it with: {position_code(position)}"
+        if replay is not None:
+            text += f"\nReplay it with: {replay}"
         super().__init__(text)
 
     @property

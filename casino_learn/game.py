@@ -7,10 +7,10 @@ import random
 from dataclasses import dataclass
 
 from .describe import describe_move
-from .match import Agent, Match
 from .errors import MoveParseError
+from .legal import LegalMoves
+from .match import Agent, Match
 from .moves import Move
-from .rules import LegalMoves
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet
@@ -72,18 +72,6 @@ class Game:
         """A game that starts from a given position (scores 0-0), e.g. a lesson's example."""
         match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
         return cls.resume(match, state, names)
-
-    def to_json(self) -> dict:
-        """The whole game as JSON data (see :func:`casino_learn.saving.game_to_dict`)."""
-        from .saving import game_to_dict
-
-        return game_to_dict(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Game":
-        from .saving import game_from_dict
-
-        return game_from_dict(data)
 
     # --- read-only views ------------------------------------------------------------------------
     @property

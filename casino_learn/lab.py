@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .agents import get_agent
+from .cards import shuffled_deck
 from .match import play_deal
 from .scoring import score_deal
 from .state import GameState, new_deal
@@ -130,8 +131,6 @@ def duplicate_deals(
 ) -> DuplicateResult:
     """Compare two levels fairly: the same shuffled pack is dealt twice, with the seats swapped,
     so luck of the cards cancels out (two players, scores from 0-0 each deal)."""
-    from .cards import shuffled_deck
-
     rules = get_rules(variant)
     rng = random.Random(seed)
     a, b = get_agent(level_a), get_agent(level_b)

@@ -1,6 +1,6 @@
 """The legal moves of a position as a view: iterate, test with ``in``, take ``len``, index.
 
-The generator (:mod:`.rules`) finds moves as bit masks, so it hands them over packed into
+The generator (:mod:`.movegen`) finds moves as bit masks, so it hands them over packed into
 integers, and :class:`LegalMoves` makes :class:`~casino_learn.moves.Move` objects only when
 they are asked for: picking one move at random out of a thousand makes just that one.
 
@@ -16,11 +16,11 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Iterator, NamedTuple, Sequence
 
-from .cards import Card
+from .cards import Card, parse_card
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .table import Build
 
-__all__ = ["LegalMoves", "Plan", "Layout"]
+__all__ = ["LegalMoves", "Plan", "Layout", "picker", "clear_caches"]
 
 _CACHE_LIMIT = 200_000
 _KINDS = (TRAIL, CAPTURE, BUILD)
@@ -41,8 +41,8 @@ def _bits(mask: int) -> Iterator[int]:
 _PICKERS: dict[int, itemgetter] = {}  # mask -> picks the items at its set bits, as a tuple
 
 
-def _picker(mask: int) -> itemgetter:
-    """``_picker(mask)(seq)``: the tuple of ``seq``'s items at the set bits of ``mask``
+def picker(mask: int) -> itemgetter:
+    """``picker(mask)(seq)``: the tuple of ``seq``'s items at the set bits of ``mask``
     (an itemgetter runs in C, several times faster than a comprehension over the bits)."""
     hit = _PICKERS.get(mask)
     if hit is None:
@@ -102,6 +102,12 @@ class Layout(NamedTuple):
 
 _LAYOUTS: dict[tuple[int, int, int], Layout] = {}
 _NO_LAYOUT = Layout.of(0, 0, 0)
+
+
+def clear_caches() -> None:
+    """Forget the cached pickers and layouts (for benchmarks that measure a cold start)."""
+    _PICKERS.clear()
+    _LAYOUTS.clear()
 _TRAIL_PLAN = Plan(None)
 
 
@@ -148,13 +154,13 @@ class LegalMoves:
             self._hand[key & ((1 << KIND) - 1)],
             _KINDS[key >> KIND & 3],
             (key >> VALUE & 15) or None,
-            frozenset([b.id for b in _picker(used)(self._builds)]) if used else _EMPTY,
+            frozenset([b.id for b in picker(used)(self._builds)]) if used else _EMPTY,
         )
 
     def _move(self, key: int) -> Move:
         mask = key >> self._layout[3]
         card, kind, value, ids = self._head(key)
-        cards = frozenset((_PICKERS.get(mask) or _picker(mask))(self._loose)) if mask else _EMPTY
+        cards = frozenset((_PICKERS.get(mask) or picker(mask))(self._loose)) if mask else _EMPTY
         return _new(Move, (card, kind, value, cards, ids))
 
     def _key(self, move: Move) -> int | None:
@@ -209,7 +215,7 @@ class LegalMoves:
             packed >> GROUP,
             builds[raised - 1] if raised else None,
             packed >> EXTRA & ((1 << (GROUP - EXTRA)) - 1),
-            _picker(absorbed)(builds) if absorbed else (),
+            picker(absorbed)(builds) if absorbed else (),
         ))
 
     def _all(self) -> list[Move]:
@@ -300,8 +306,6 @@ class LegalMoves:
         return self.of_kind(TRAIL)
 
     def with_card(self, card: Card | str) -> list[Move]:
-        from .cards import parse_card
-
         card = parse_card(card)
         return [m for m in self._all() if m.card is card]
 

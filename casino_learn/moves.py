@@ -12,6 +12,7 @@ taken or used) (§6.4). Its text notation round-trips::
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any, Iterable, Literal, NamedTuple
 
@@ -128,8 +129,6 @@ class Move(_MoveFields):
         return (Move, tuple(self))
 
     def _repr_html_(self) -> str:
-        import html
-
         from .render import card_svg
 
         return f"<code>{html.escape(str(self))}</code> " + card_svg(self.card, width=40)

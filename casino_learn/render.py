@@ -8,18 +8,17 @@ and dark themes. Cards themselves are white with dark ink, like real cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence, Union
+from typing import Iterable, Sequence, Union
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card
 from .describe import describe_move
+from .errors import IllegalMoveError
 from .moves import BUILD, CAPTURE, TRAIL, Move
+from .restrictions import RULES, Violation
 from .scoring import ITEM_NAMES, DealScore
+from .state import GameState, PlayerView, play_on_table
 from .svg import card_label, card_svg, table_svg
-from .violations import RULES, Violation
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState, PlayerView
 
 __all__ = [
     "card_label", "card_svg", "hand_html", "table_svg", "state_html", "move_html", "violations_html",
@@ -70,7 +69,7 @@ STYLE = """<style>
 _HAND_STYLE = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end"
 _STACK_STYLE = "display:flex;align-items:flex-end"
 
-StateLike = Union["GameState", "PlayerView"]
+StateLike = Union[GameState, PlayerView]
 
 # --- small helpers ------------------------------------------------------------------------------
 
@@ -296,9 +295,6 @@ def move_html(
     ringed after. If the move ends the deal, the note says where the leftovers went. An illegal
     move shows the rules it breaks instead.
     """
-    from .errors import IllegalMoveError
-    from .state import play_on_table
-
     if isinstance(move, str):
         move = Move.parse(move)
     who = _seat_names(before.players, names)
@@ -412,7 +408,7 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
     rules = score.rules
     sides = score.sides
     label = side_names(names, sides)
-    locks = rules.near_target_locks
+    locks = rules.near_target_locks or rules.is_royal  # an ordered count to show (§12.1)
     target = rules.target_score
     log = list(score.count_log)
 
@@ -480,8 +476,11 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
     if locks:
         if score.overtime:
             intro = "Overtime: the items are simply added, with no locks, and sweeps score (§12.3)."
-        else:
+        elif rules.near_target_locks:
             intro = _lock_intro(target)
+        else:
+            intro = (f"Without the {target - 3}/{target - 2}/{target - 1} locks the items are simply added in order; "
+                     f"a side that reaches {target} goes out and scores nothing more in this count (§12.3, A32).")
         lines = []
         for e in log:
             cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""

@@ -1,19 +1,21 @@
-"""Whole states and games as JSON, so a deal or a match can be saved and resumed exactly."""
+"""Whole states and games as JSON, so a deal or a match can be saved and resumed exactly:
+``state_to_dict``/``state_from_dict`` for a :class:`GameState`, ``game_to_dict``/``game_from_dict``
+for a :class:`Game` (the engine's classes know nothing of JSON)."""
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import Card, parse_card
 from .errors import PositionError
+from .game import Game
+from .match import Match
 from .moves import Move
+from .scoring import score_deal
 from .state import GameState
 from .table import Build, Table
 from .variants import get_rules
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
 
 __all__ = ["state_to_dict", "state_from_dict", "game_to_dict", "game_from_dict"]
 
@@ -89,7 +91,7 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
         raise PositionError(f"Saved state is missing or has a bad field: {e}") from None
 
 
-def game_to_dict(game: "Game") -> dict[str, Any]:
+def game_to_dict(game: Game) -> dict[str, Any]:
     """A whole :class:`Game`: the finished deals (their piles and sweeps, from which the score
     sheets are recomputed), the current deal from its start with its moves, and the shuffling
     generator's state, so the resumed game deals the same cards."""
@@ -119,12 +121,8 @@ def game_to_dict(game: "Game") -> dict[str, Any]:
 GAME_FORMAT = "casino-game/1"
 
 
-def game_from_dict(data: dict[str, Any]) -> "Game":
+def game_from_dict(data: dict[str, Any]) -> Game:
     """Resume a game saved with :func:`game_to_dict`, replaying the current deal's moves."""
-    from .game import Game
-    from .match import Match
-    from .scoring import score_deal
-
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
         raise PositionError(f'Not a saved casino_learn game: expected "format": "{GAME_FORMAT}".')
     start = state_from_dict(data["deal_start"])

@@ -179,6 +179,9 @@ def score_deal(
         awards.append(Award(item, side, POINTS[item] if side is not None else 0, (card,) if card else ()))
     net = net_sweeps(sweeps, rules.sweeps_cancel) if rules.sweeps_enabled else (0,) * n
 
+    # The ordered count of §12.1-§12.3. The game end follows the variant (A32): Royal counts
+    # sides out (and stops at the first with first_out_wins) with or without the 18/19/20 locks.
+    royal = rules.is_royal
     locks = rules.near_target_locks and not overtime
     target = rules.target_score
     designated = {target - 3: "cards", target - 2: "big_casino", target - 1: "little_casino"}
@@ -193,18 +196,25 @@ def score_deal(
             log.append(CountEntry(item, None, 0, "unawarded"))
             continue
         s = run[side]
-        if not locks:
+        if overtime:
             run[side] = s + points
-            log.append(CountEntry(item, side, points, "overtime" if overtime and rules.near_target_locks else "normal", run[side]))
-        elif s >= target:
-            log.append(CountEntry(item, side, 0, "already out", s))
-        elif s <= target - 4:
+            log.append(CountEntry(item, side, points, "overtime", run[side]))
+        elif not (locks or royal):  # Classic: plain addition, order irrelevant (§11.2)
             run[side] = s + points
             log.append(CountEntry(item, side, points, "normal", run[side]))
+        elif s >= target:
+            log.append(CountEntry(item, side, 0, "already out", s))
+        elif s <= target - 4 or not locks:  # no lock below target-3, nor with the locks off (A32)
+            run[side] = s + points
+            out = royal and run[side] >= target
+            log.append(CountEntry(item, side, points, "goes out" if out else "normal", run[side]))
+            if out and rules.first_out_wins:
+                first_out = side
+                break
         elif designated.get(s) == item:
             run[side] = target
             log.append(CountEntry(item, side, target - s, "goes out", target))
-            if rules.first_out_wins:
+            if royal and rules.first_out_wins:
                 first_out = side
                 break
         elif rules.royal_lock_mode == "lenient" and item != "sweep" and s + points <= target - 1:
@@ -223,10 +233,11 @@ def score_deal(
 
 
 def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: int | None) -> DealResult:
+    """The game end of the variant (A32): Royal §12.3 with or without the locks, Classic §11.2."""
     target = rules.target_score
     if first_out is not None:
         return DealResult("winner", first_out, f"side {first_out} counted out first (first_out_wins)")
-    if rules.near_target_locks:
+    if rules.is_royal:
         if overtime:
             best = _strict_max(totals)
             if best is not None:

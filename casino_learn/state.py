@@ -11,17 +11,19 @@ import random
 from bisect import insort
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
+from .legal import LegalMoves, Plan, picker
+from .movegen import generate, partition, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import LegalMoves, Plan, _picker, generate, partition, value_sets
-from .table import Build, Table, _make_table
+from .position_json import position_code, state_to_json
+from .restrictions import Violation
+from .scoring import DealScore, score_deal
+from .table import Build, Table, make_table
+from .validation import check
 from .variants import RuleSet
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .scoring import DealScore
 
 __all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
 
@@ -134,10 +136,8 @@ class GameState:
     def is_legal(self, move: Move | str) -> bool:
         return move in self.legal_moves
 
-    def check(self, move: Move | str) -> list:
+    def check(self, move: Move | str) -> list[Violation]:
         """Every rule the move breaks (empty if legal). See :func:`casino_learn.validation.check`."""
-        from .validation import check
-
         return check(self, move)
 
     def _evolve(self, **changes: Any) -> "GameState":
@@ -154,10 +154,8 @@ class GameState:
             move = Move.parse(move)
         plan = (self._legal or self.legal_moves)._plan(move)
         if plan is None:
-            from .positions import state_to_json
-            from .validation import check
-
-            raise IllegalMoveError(move, check(self, move), state_to_json(self))
+            position = state_to_json(self)
+            raise IllegalMoveError(move, check(self, move), position, position_code(position))
         return self._carry_out(move, plan)
 
     def _carry_out(self, move: Move, plan: Plan) -> "GameState":
@@ -212,10 +210,8 @@ class GameState:
         )
 
     # --- scoring ------------------------------------------------------------------------------------
-    def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> "DealScore":
+    def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> DealScore:
         """Score the finished deal (§11, §12)."""
-        from .scoring import score_deal
-
         if not self.deal_over:
             raise ValueError("The deal is not over yet: it is scored only when every card has been played (§9).")
         return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
@@ -241,18 +237,6 @@ class GameState:
             deal_over=self.deal_over,
             _legal=self.legal_moves if seat == self.to_move else None,
         )
-
-    def to_json(self) -> dict:
-        """Every field, all hands included (see :mod:`casino_learn.saving`)."""
-        from .saving import state_to_dict
-
-        return state_to_dict(self)
-
-    @classmethod
-    def from_json(cls, data: dict) -> "GameState":
-        from .saving import state_from_dict
-
-        return state_from_dict(data)
 
     def _repr_html_(self) -> str:
         from .render import state_html
@@ -305,9 +289,9 @@ def play_on_table(
     if move.kind == TRAIL:
         cards = list(loose)
         insort(cards, card, key=_INDEX)
-        return _make_table(tuple(cards), table.builds), (), None
+        return make_table(tuple(cards), table.builds), (), None
     used = plan.group_mask | plan.extra_mask
-    remaining = _picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
+    remaining = picker(((1 << len(loose)) - 1) & ~used)(loose) if used else loose
     if plan.absorbed or plan.raised is not None:
         gone = {id(b) for b in plan.absorbed}  # by identity: hashing a Build hashes all its cards
         if plan.raised is not None:
@@ -316,22 +300,22 @@ def play_on_table(
     else:
         builds = table.builds
     if move.kind == CAPTURE:
-        captured = (card,) + _picker(plan.extra_mask)(loose)
+        captured = (card,) + picker(plan.extra_mask)(loose)
         if plan.absorbed:
             captured += tuple(c for b in plan.absorbed for g in b.groups for c in g)
-        return _make_table(remaining, builds), captured, None
+        return make_table(remaining, builds), captured, None
     # build
     value = plan.value
     assert value is not None
     if plan.raised is not None:
         first = plan.raised.groups[0] + (card,)
     else:
-        first = _picker(plan.group_mask)(loose) + (card,)
+        first = picker(plan.group_mask)(loose) + (card,)
     extra = (partition(plan.extra_mask, value_sets(rules, loose, value)[0]) or []) if plan.extra_mask else []
-    groups = (first,) + tuple(_picker(s)(loose) for s in extra)
+    groups = (first,) + tuple(picker(s)(loose) for s in extra)
     groups += tuple(g for b in plan.absorbed for g in b.groups)
     new = Build(f"B{next_build}", value, groups, mover)
-    return _make_table(remaining, builds + (new,)), (), new
+    return make_table(remaining, builds + (new,)), (), new
 
 
 def _deal_round(

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator
 
-from .cards import Card, format_cards
+from .cards import Card, format_cards, parse_cards
+from .errors import PositionError
 
 __all__ = ["Build", "Table"]
 
@@ -28,8 +29,6 @@ class Build:
     def of(cls, build_id: str, value: int, groups: str, owner: int) -> "Build":
         """``Build.of("B1", 8, "8S, 5D+3C", owner=1)``: groups separated by commas, cards by ``+``
         or spaces."""
-        from .cards import parse_cards
-
         parsed = tuple(tuple(parse_cards(g)) for g in groups.split(",") if g.strip())
         return cls(build_id, int(value), parsed, int(owner))
 
@@ -77,8 +76,6 @@ class Table:
             object.__setattr__(self, "builds", tuple(self.builds))
         ids = [b.id for b in self.builds]
         if len(set(ids)) != len(ids):
-            from .errors import PositionError
-
             twice = sorted({i for i in ids if ids.count(i) > 1})
             raise PositionError(
                 f"Two builds on the table have the id {', '.join(twice)}: every build needs its own id (§4), "
@@ -138,7 +135,7 @@ _set_loose = Table.__dict__["loose"].__set__  # the slots themselves, past the f
 _set_builds = Table.__dict__["builds"].__set__
 
 
-def _make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
+def make_table(loose: tuple[Card, ...], builds: tuple[Build, ...]) -> Table:
     """A Table of loose cards already in canonical order (engine use: no checks)."""
     table = object.__new__(Table)
     _set_loose(table, loose)

@@ -1,21 +1,22 @@
 """Why a move is illegal: ``check(state, move)`` lists *every* rule it breaks (RULES.md §7),
 each with its number and a sentence that names the cards.
 
-``check`` agrees exactly with :func:`casino_learn.rules.generate`: a move is legal if and
-only if ``check`` returns an empty list (a property test keeps the two honest).
+``check`` agrees exactly with :func:`casino_learn.movegen.generate`: a move is legal if and
+only if ``check`` returns an empty list (property tests keep the two honest, under every
+RuleSet option). The general statements of the rules are in :mod:`.restrictions`.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import Card
+from .describe import describe_move
+from .movegen import partition, sum_subsets, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .rules import _sum_subsets, partition, value_sets
+from .restrictions import Violation
 from .table import Build
 from .variants import RuleSet
-from .violations import Violation
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -73,12 +74,19 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     table = state.table
     missing = [c for c in move.loose if c not in table.loose]
     missing_builds = [b for b in move.builds if table.get_build(b) is None]
+    for b in table.builds:  # cards named from inside a build (R4)
+        inside = sorted(c for c in missing if any(c in g for g in b.groups))
+        if inside:
+            use = "paired or built with" if len(inside) == 1 else "taken or built with"
+            out.append(Violation(
+                "R4", f"{_cards(inside)} {'is' if len(inside) == 1 else 'are'} inside {_build_label(b)}: its cards are never "
+                f"{use} on their own, only the whole build is captured, by {_a(value_name(rules, b.value))} (R4).", tuple(inside), (b.id,),
+            ))
+            missing = [c for c in missing if c not in inside]
     if missing or missing_builds:
         rule = "R6" if move.kind == BUILD else "R2"
         names = [c.symbol for c in sorted(missing)] + sorted(missing_builds)
-        inside = [c for c in missing if c in table.cards]
-        extra = " (cards inside a build can only be taken with the whole build, R4)" if inside else ""
-        out.append(Violation(rule, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} not a loose card or build on the table{extra}.", tuple(missing), tuple(names)))
+        out.append(Violation(rule, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} not a loose card or build on the table ({rule}).", tuple(missing), tuple(names)))
     loose = [c for c in move.loose if c in table.loose]
     builds = [table.build(b) for b in sorted(move.builds) if table.get_build(b) is not None]
     owned = [b for b in table.builds if b.owner == mover]
@@ -93,7 +101,7 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
             if same:
                 out.append(Violation("R14", f"A loose {_cards(same)} is on the table, so you may not trail {card.symbol} (R14): capture it or build with it instead.", (card, *same)))
     elif move.kind == CAPTURE:
-        consumed = _check_capture(rules, card, loose, builds, out)
+        consumed = _check_capture(rules, card, loose, builds, table.loose, out)
     else:
         consumed = _check_build(state, card, move.value or 0, loose, builds, rest_values, out)
 
@@ -105,9 +113,12 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     return out
 
 
-def _check_capture(rules: RuleSet, card: Card, loose: list[Card], builds: list[Build], out: list[Violation]) -> list[Build]:
-    if not loose and not builds and not any(v.rule in ("R2",) for v in out):
-        out.append(Violation("R2", f"A capture must take at least one card or build with {card.symbol}.", (card,)))
+def _check_capture(
+    rules: RuleSet, card: Card, loose: list[Card], builds: list[Build], on_table: Sequence[Card], out: list[Violation]
+) -> list[Build]:
+    if not loose and not builds:
+        if not any(v.rule in ("R2", "R4") for v in out):  # else the items named are not loose on the table
+            out.append(Violation("R2", f"A capture must take at least one card or build with {card.symbol} (R2).", (card,)))
         return []
     value = rules.capture_value(card)
     if value is None:  # Classic face card (R5)
@@ -120,6 +131,9 @@ def _check_capture(rules: RuleSet, card: Card, loose: list[Card], builds: list[B
             out.append(Violation("R5", f"In Classic a {word} captures only another {word}: {_cards(others)} cannot be taken with {card.symbol} (R5).", (card, *others)))
         if rules.face_card_capture == "one" and len(same) > 1:
             out.append(Violation("R5", f"A {word} captures exactly one {word} at a time, so {card.symbol} cannot take {_cards(same)} together (R5).", (card, *same)))
+        left = [c for c in on_table if c.rank == card.rank and c not in same]
+        if rules.face_card_capture == "all" and same and left:
+            out.append(Violation("R5", f"With face_card_capture = all a {word} takes every loose {word} together, so {card.symbol} must take {_cards(left)} too (R5).", (card, *left)))
         return []
     # Builds of another value: part of a sum (R4) or simply the wrong value (R2).
     good_builds = []
@@ -127,8 +141,10 @@ def _check_capture(rules: RuleSet, card: Card, loose: list[Card], builds: list[B
     for b in builds:
         if b.value == value:
             good_builds.append(b)
-        elif b.value < value and any(sum(s) == value - b.value for k in range(1, len(loose_nums) + 1) for s in combinations(loose_nums, k)):
+        elif b.value < value and _sums_to(loose_nums, value - b.value):
             out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other cards to make {value} (R4).", (card,), (b.id,)))
+        elif b.value < value and _sums_to(loose_nums + [o.value for o in builds if o is not b and o.value != value], value - b.value):
+            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other builds to make {value} (R4).", (card,), (b.id,)))
         else:
             out.append(Violation("R2", f"{_build_label(b)} is worth {b.value}, not {value}: only {_a(value_name(rules, b.value))} can capture it (R2).", (card,), (b.id,)))
     faces = [c for c in loose if rules.num(c) is None]
@@ -137,6 +153,14 @@ def _check_capture(rules: RuleSet, card: Card, loose: list[Card], builds: list[B
     numeric = sorted(c for c in loose if rules.num(c) is not None)
     _check_sets(rules, numeric, value, card, out)
     return good_builds
+
+
+def _sums_to(numbers: list[int], target: int) -> bool:
+    """Do some of ``numbers`` (at least one) add up to ``target`` (> 0)?"""
+    reach = 1  # bit t set: some subset adds up to t
+    for n in numbers:
+        reach |= reach << n
+    return bool(reach >> target & 1)
 
 
 def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: list[Violation], groups: list[int] | None = None) -> bool:
@@ -194,8 +218,9 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
             allowed = "2-14" if rules.is_royal else "2-10 (1 only for a multiple build of single aces)"
             msg = f"No card captures {value} in {rules.variant.title()}, so a build cannot be declared {value}: use {allowed} (R15)."
         out.append(Violation("R15", msg, (card,)))
-    if not loose and not builds and not any(v.rule == "R6" for v in out):
-        out.append(Violation("R6", f"A build needs {card.symbol} and at least one card or build from the table; playing it alone is a trail (R6).", (card,)))
+    if not loose and not builds:
+        if not any(v.rule in ("R4", "R6") for v in out):  # else the items named are not loose on the table
+            out.append(Violation("R6", f"A build needs {card.symbol} and at least one card or build from the table; playing it alone is a trail (R6).", (card,)))
         return []
     faces = [c for c in loose if rules.num(c) is None]
     if faces:
@@ -231,7 +256,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
     else:
         groups = [0] if rules.matches(card, value) else []
         if value - nc >= 1:
-            groups += list(_sum_subsets([rules.num(c) for c in numeric], value - nc))
+            groups += list(sum_subsets([rules.num(c) for c in numeric], value - nc))
     structure_ok = _check_sets(rules, numeric, value, card, out, groups)
     if structure_ok and value == 1 and not rules.is_royal:
         # Classic value 1 is only for a multiple build of single aces (R15).
@@ -245,8 +270,6 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
 def explain(state: "GameState", move: Move | str) -> str:
     """One learner-facing sentence for a legal move, e.g.
     ``"You captured 8♦ and 6♥+2♦ with 8♥."``"""
-    from .describe import describe_move
-
     return describe_move(state, move)
 
 

@@ -41,15 +41,18 @@ class RuleSet:
     first_out_wins: bool = False
     deal_in_twos: bool = True
     display_direction: Literal["clockwise", "counterclockwise"] = "clockwise"
-    # Derived value tables, filled in __post_init__ (not options).
-    _num: tuple = field(default=(), init=False, repr=False, compare=False)
-    _alone: tuple = field(default=(), init=False, repr=False, compare=False)
-    _alone_bits: tuple = field(default=(), init=False, repr=False, compare=False)
-    _royal: bool = field(default=False, init=False, repr=False, compare=False)
+    # Value tables by rank (index 0 unused), derived in __post_init__: not options. The move
+    # generator reads them directly; everyone else asks num(), values_alone() and matches().
+    #: num(c) of §1.4 for a card of each rank; None for a Classic face card.
+    num_by_rank: tuple[int | None, ...] = field(default=(), init=False, repr=False, compare=False)
+    #: The values a card of each rank counts as when standing alone (matches(c, v)).
+    alone_by_rank: tuple[frozenset[int], ...] = field(default=(), init=False, repr=False, compare=False)
+    #: The same as bit masks: bit v set when the card counts as v alone.
+    alone_bits_by_rank: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for f in fields(self):
-            if f.name.startswith("_"):
+            if not f.init:
                 continue
             value = getattr(self, f.name)
             if f.name in _CHOICES:
@@ -73,11 +76,9 @@ class RuleSet:
                 alone.append(frozenset({1, 14}))
             else:
                 alone.append(frozenset({r}) if (r <= 10 or royal) else frozenset())
-        object.__setattr__(self, "_num", num)
-        object.__setattr__(self, "_alone", tuple(alone))
-        object.__setattr__(self, "_royal", royal)
-        # The same as bit masks (bit v set: the card counts as v alone), for the move generator.
-        object.__setattr__(self, "_alone_bits", tuple(sum(1 << v for v in values) for values in alone))
+        object.__setattr__(self, "num_by_rank", num)
+        object.__setattr__(self, "alone_by_rank", tuple(alone))
+        object.__setattr__(self, "alone_bits_by_rank", tuple(sum(1 << v for v in values) for values in alone))
 
     # --- construction -------------------------------------------------------------
     def with_options(self, **options: Any) -> "RuleSet":
@@ -87,7 +88,7 @@ class RuleSet:
 
     def options(self) -> dict[str, Any]:
         """Every option as a plain dict (JSON-ready)."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if not f.name.startswith("_")}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.init}
 
     def overrides(self) -> dict[str, Any]:
         """Options that differ from this variant's preset (the ``ruleset_overrides`` of §15)."""
@@ -112,25 +113,25 @@ class RuleSet:
     def num(self, card: Card) -> int | None:
         """num(c): the card's value inside a group of two or more (ace = 1);
         ``None`` for a Classic face card."""
-        return self._num[card.rank]
+        return self.num_by_rank[card.rank]
 
     def values_alone(self, card: Card) -> frozenset[int]:
         """Every v with matches(card, v): ``{1, 14}`` for a Royal ace, ``{}`` for a Classic face card."""
-        return self._alone[card.rank]
+        return self.alone_by_rank[card.rank]
 
     def matches(self, card: Card, value: int) -> bool:
-        return value in self._alone[card.rank]
+        return value in self.alone_by_rank[card.rank]
 
     def capture_value(self, card: Card) -> int | None:
         """The value a played card captures at: a Royal ace captures at 14. ``None`` for a Classic
         face card, which captures only by pairing (R5)."""
         if self.is_royal and card.rank == 1:
             return 14
-        return self._num[card.rank]
+        return self.num_by_rank[card.rank]
 
     def is_numeric(self, card: Card) -> bool:
         """True unless the card is a Classic face card (R5)."""
-        return self._num[card.rank] is not None
+        return self.num_by_rank[card.rank] is not None
 
     def build_values(self) -> range:
         """Declared build values allowed by R15 (Classic 1 only for all-ace multiple builds)."""
@@ -138,7 +139,7 @@ class RuleSet:
 
 
 def _check_names(options: dict[str, Any]) -> None:
-    names = [f.name for f in fields(RuleSet) if not f.name.startswith("_")]
+    names = [f.name for f in fields(RuleSet) if f.init]
     for key in options:
         if key not in names:
             close = difflib.get_close_matches(key, names, n=1)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from casino_learn import get_rules, new_deal
-from casino_learn.agents import GreedyAgent, RandomAgent, get_agent
-from casino_learn.positions import state_from_json
-
 import pytest
+
+from casino_learn import Move, get_rules, new_deal
+from casino_learn.agents import GreedyAgent, RandomAgent, get_agent
+from casino_learn.agents.simple import immediate_gain
+from casino_learn.positions import state_from_json
 
 
 @pytest.mark.parametrize("agent", [RandomAgent(), GreedyAgent()], ids=["random", "greedy"])
@@ -24,15 +25,21 @@ def test_agents_play_only_legal_moves(agent, variant: str) -> None:
             state = state.apply(move)
 
 
-def test_greedy_takes_the_most_points() -> None:
+def test_greedy_takes_the_most_points_then_the_most_cards() -> None:
     pos = {
         "variant": "classic", "players": 2, "mover": 0,
         "hands": {"0": ["10H", "2C"]},
-        "table": {"loose": ["10D", "5S", "5C", "2S"], "builds": []},
+        "table": {"loose": ["10D", "5H", "5C", "2S"], "builds": []},
     }
     state = state_from_json(pos)
-    move = GreedyAgent().choose(state.view(0), random.Random(0))
-    assert str(move) == "10H capture 5S 10D 5C" or str(move) == "10H capture 5S 5C 10D" or move.loose >= {c for c in state.table.loose if c.code == "10D"}
+    view = state.view(0)
+    # Big Casino (2 points) beats Little Casino (1 point). Taking it alone or with 5+5 is worth
+    # the same 2 points and no spade, so only the tie-break on cards decides: 4 cards, not 2.
+    assert immediate_gain(view, Move.parse("10H capture 10D")) == (2.0, 2, 0)
+    assert immediate_gain(view, Move.parse("10H capture 5H 5C 10D")) == (2.0, 4, 0)
+    assert immediate_gain(view, Move.parse("2C capture 2S")) == (1.0, 2, 1)
+    for seed in range(10):
+        assert str(GreedyAgent().choose(view, random.Random(seed))) == "10H capture 5H 5C 10D"
 
 
 def test_agents_do_not_depend_on_hidden_cards() -> None:

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from casino_learn.cli import main
 from casino_learn.moves import Move
-
 from conftest import ROOT, SHARED_POSITIONS
 
 

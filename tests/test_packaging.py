@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+
 import tomllib
 
 from conftest import ROOT
@@ -47,3 +48,11 @@ def test_ci_runs_the_readme_test_command() -> None:
     commands = re.findall(r"^```(?:sh|bash|console)?\n(.*?)```", readme, flags=re.S | re.M)
     assert commands and commands[0].split() == ["make", "lab"] and commands[1].split() == ["make", "test"]
     assert "make test" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_xdist_keeps_each_notebook_on_one_worker() -> None:
+    """pytest -n N must not spread a notebook's cells over workers: they depend on each other."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    extras = [_name(r) for extra in project["project"]["optional-dependencies"].values() for r in extra]
+    if "pytest-xdist" in extras:
+        assert "--dist loadfile" in project["tool"]["pytest"]["ini_options"]["addopts"]

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from casino_learn import Game, GameState, Match, Move, check, get_rules, new_deal
 from casino_learn.agents import GreedyAgent, RandomAgent
 from casino_learn.positions import state_from_json, state_to_json
+from casino_learn.saving import game_from_dict, game_to_dict, state_from_dict, state_to_dict
 
 VARIANTS = st.sampled_from(["classic", "royal"])
 PLAYERS = st.sampled_from([2, 3, 4])
@@ -142,9 +143,9 @@ def test_positions_and_games_survive_json(seed: int, variant: str, players: int)
         position = json.loads(json.dumps(state_to_json(game.state)))
         replay = state_from_json(position)
         assert {m.identity() for m in replay.legal_moves} == {m.identity() for m in game.state.legal_moves}
-    saved = json.loads(json.dumps(game.state.to_json()))
-    assert GameState.from_json(saved) == game.state
-    restored = Game.from_json(json.loads(json.dumps(game.to_json())))
+    saved = json.loads(json.dumps(state_to_dict(game.state)))
+    assert state_from_dict(saved) == game.state
+    restored = game_from_dict(json.loads(json.dumps(game_to_dict(game))))
     assert restored.state == game.state and restored.scores == game.scores
     assert [str(e.move) for e in restored.history] == [str(e.move) for e in game.history]
     # the restored game goes on exactly like the original

@@ -10,7 +10,6 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
-from conftest import ROOT
 
 from casino_learn import Game, Move, get_rules, new_deal
 from casino_learn.cards import Card, Suit, full_deck, parse_card
@@ -26,8 +25,9 @@ from casino_learn.render import (
     table_svg,
     violations_html,
 )
+from casino_learn.restrictions import RULES, Violation
 from casino_learn.table import Build, Table
-from casino_learn.violations import RULES, Violation
+from conftest import ROOT
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -157,7 +157,7 @@ def test_a_table_with_two_builds_of_the_same_id_is_refused() -> None:
 def test_unions_of_v_sets_as_bits_match_the_set_method() -> None:
     import random
 
-    from casino_learn.rules import _unions
+    from casino_learn.movegen import disjoint_unions
 
     rng = random.Random(5)
     for n in range(6, 11):
@@ -166,20 +166,20 @@ def test_unions_of_v_sets_as_bits_match_the_set_method() -> None:
             unions = {0}
             for s in vsets:
                 unions |= {m | s for m in unions if not m & s}
-            assert _unions(vsets, n) == tuple(sorted(unions))
+            assert disjoint_unions(vsets, n) == tuple(sorted(unions))
 
 
 def test_big_tables_keep_the_set_method_for_unions(monkeypatch) -> None:
     """The bit-map method needs 2**n-bit integers, so 20 cards that can take part must not use it."""
-    from casino_learn import rules
+    from casino_learn import movegen
 
     def refuse(vsets: object, n: int) -> tuple[int, ...]:
-        raise AssertionError(f"_unions called for {n} cards")
+        raise AssertionError(f"disjoint_unions called for {n} cards")
 
-    monkeypatch.setattr(rules, "_unions", refuse)
+    monkeypatch.setattr(movegen, "disjoint_unions", refuse)
     loose = sorted(parse_cards("6S 6H 6D 6C 7S 7H 7D 7C 8S 8H 8D 8C 9S 9H 9D 9C 10S 10H 10D 5S"))
-    rules._set_cache.clear()
-    _, unions = rules.value_sets(get_rules("classic"), loose, 10)
+    movegen.clear_caches()
+    _, unions = movegen.value_sets(get_rules("classic"), loose, 10)
     assert len(unions) > 1
 
 

@@ -6,7 +6,6 @@ import pytest
 
 from casino_learn import IllegalMoveError, Move
 from casino_learn.positions import state_from_json
-
 from test_rules import build, position
 
 

@@ -9,7 +9,6 @@ import pytest
 from casino_learn import Game
 from casino_learn.positions import state_from_json
 from casino_learn.widgets import GameTable, MoveBuilder
-
 from conftest import SHARED_POSITIONS
 
 POSITIONS = {p["id"]: p for p in json.loads(SHARED_POSITIONS.read_text())["positions"]}

@@ -16,8 +16,8 @@ from math import comb
 from typing import Sequence
 
 from ..cards import Card, Suit
+from ..movegen import value_sets
 from ..moves import Move
-from ..rules import value_sets
 from ..state import PlayerView
 from ..table import Build, Table
 from ..variants import RuleSet

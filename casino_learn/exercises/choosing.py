@@ -10,9 +10,9 @@ from typing import Any
 
 from ..describe import describe_move
 from ..moves import Move
+from ..restrictions import Violation
 from ..state import GameState
 from ..validation import check
-from ..violations import Violation
 from .answers import parse_choices
 from .core import AnswerError, Result, join_words, letter
 from .scenes import cards_text, move_text, value_card_name

@@ -21,8 +21,8 @@ from math import comb
 from typing import Any
 
 from ..cards import Card
+from ..movegen import generate
 from ..moves import Move
-from ..rules import generate
 from ..state import GameState, PlayerView
 from ..table import Table
 from .scenes import cards_text

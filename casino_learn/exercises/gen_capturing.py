@@ -12,8 +12,8 @@ import random
 from typing import Any
 
 from ..cards import Card, parse_card
+from ..movegen import capture_sets, value_sets
 from ..moves import CAPTURE, Move
-from ..rules import capture_sets
 from ..state import GameState
 from ..validation import check
 from ..variants import RuleSet
@@ -219,8 +219,6 @@ def _leftover_reasons(state: GameState, best: Move) -> list[str]:
     v = rules.capture_value(best.card)
     assert v is not None
     reasons = []
-    from ..rules import value_sets
-
     loose = state.table.loose
     vsets, _ = value_sets(rules, loose, v)
     for i, c in enumerate(loose):

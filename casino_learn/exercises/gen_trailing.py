@@ -8,12 +8,12 @@ from itertools import combinations
 from typing import Any
 
 from ..cards import Card
+from ..movegen import value_sets
 from ..moves import Move
-from ..rules import value_sets
+from ..restrictions import RULES
 from ..state import GameState
 from ..table import Build
 from ..variants import RuleSet
-from ..violations import RULES
 from .answers import CHOICE_WORDS, parse_rules, parse_yes_no, split_tokens
 from .choosing import Candidate, candidates, explain_options, why_legal
 from .core import AnswerError, ClosureExercise, Exercise, Result, join_words, letter

@@ -15,8 +15,8 @@ from ..cards import Card, parse_card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
+from ..restrictions import RULES
 from ..variants import get_rules
-from ..violations import RULES
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]

@@ -14,7 +14,7 @@ from typing import Sequence
 import ipywidgets as widgets
 
 from .. import render
-from ..agents import LEVELS, LEVEL_DESCRIPTIONS, get_agent
+from ..agents import LEVEL_DESCRIPTIONS, LEVELS, get_agent
 from ..describe import describe_move
 from ..game import Game
 from ..moves import Move

@@ -20,9 +20,9 @@ from ..cards import Card, parse_card
 from ..errors import CardParseError, IllegalMoveError
 from ..game import Game
 from ..moves import Move
+from ..restrictions import Violation
 from ..state import GameState
 from ..validation import candidate_build_values
-from ..violations import Violation
 from .common import ItemButton, card_item, feedback_html, message_html
 
 __all__ = ["MoveBuilder", "PlayResult"]

@@ -1,4 +1,6 @@
-"""The restrictions R1-R15 of RULES.md §7 and the violations that cite them."""
+"""The texts of the restrictions R1-R15 (RULES.md §7), and :class:`Violation`, one broken
+rule with a sentence naming the cards. Which rules a move breaks is worked out by
+:func:`casino_learn.validation.check`."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ RULES: dict[str, str] = {
     "R2": "Every capture target must be worth exactly the capturing value.",
     "R3": "A table card can be counted only once: the cards must split into separate sets.",
     "R4": "A build is taken only whole, by a card equal to its value; it is never part of a sum.",
-    "R5": "Classic face cards (J, Q, K) have no number: they pair only with the same rank, one at a time, and never build.",
+    "R5": "Classic face cards (J, Q, K) have no number: they pair only with the same rank (one at a time, or all at once with face_card_capture = all) and never build.",
     "R6": "A build needs the card you play and at least one card from the table.",
     "R7": "After building you must still hold a card that captures the build.",
     "R8": "While you own a build you must keep a card that captures it.",

@@ -1,8 +1,11 @@
-"""Legal-move generation (RULES.md §6-§8): complete, exact, deduplicated by identity (§6.4).
+"""The move generator: every legal move of a position (RULES.md §6-§8), complete, exact,
+deduplicated by identity (§6.4). A change to what is legal starts here.
 
 This is the hot path of the engine, so it works on bit masks over the loose cards and
-caches, per (loose cards, value), the v-sets and the unions of disjoint v-sets.
-The learner-facing explanations of why a move is illegal live in :mod:`.validation`.
+caches, per (loose cards, value), the v-sets and the unions of disjoint v-sets. The moves
+are handed over packed in a :class:`~.legal.LegalMoves` view. Why a move is illegal, in words,
+is :mod:`.validation` (``check``), which must agree with this module; the rule texts are in
+:mod:`.restrictions`.
 """
 
 from __future__ import annotations
@@ -11,15 +14,21 @@ from bisect import bisect_right
 from typing import Sequence
 
 from .cards import Card
-from .legal import _LAYOUTS, Layout, LegalMoves, Plan, _picker
-from .table import Build, Table
+from .legal import Layout, LegalMoves, picker
+from .table import Table
 from .variants import RuleSet
 
-__all__ = ["LegalMoves", "Plan", "generate", "value_sets", "partition", "capture_sets"]
+__all__ = ["generate", "value_sets", "partition", "capture_sets", "sum_subsets", "disjoint_unions", "clear_caches"]
 
 _CACHE_LIMIT = 200_000
 _set_cache: dict[tuple, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 _sum_cache: dict[tuple, tuple[int, ...]] = {}
+
+
+def clear_caches() -> None:
+    """Forget the cached v-sets and subset sums (for benchmarks that measure a cold start)."""
+    _set_cache.clear()
+    _sum_cache.clear()
 
 
 def _prefix(values: Sequence[int | None], limit: int) -> int:
@@ -32,7 +41,7 @@ def _prefix(values: Sequence[int | None], limit: int) -> int:
     return p
 
 
-def _sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
+def sum_subsets(nums: Sequence[int | None], target: int) -> tuple[int, ...]:
     """Masks of the non-empty subsets of numeric cards whose num() values add up to ``target``.
     ``nums`` must be in rank order (as loose cards always are), so only a prefix can take part."""
     if target <= 0:
@@ -65,7 +74,7 @@ def value_sets(rules: RuleSet, loose: Sequence[Card], value: int) -> tuple[tuple
     over ``loose``, and every union of disjoint v-sets (including the empty union 0)."""
     # v-sets depend only on the ranks, and only cards of rank <= value can take part (a Royal
     # ace, rank 1, is always among them), so the cache is keyed by that prefix of ranks.
-    royal = rules._royal
+    royal = rules.is_royal
     ranks = [c.rank for c in loose]
     key = (royal, value, tuple(ranks[:_prefix(ranks, value if royal else min(value, 10))]))
     hit = _set_cache.get(key)
@@ -78,7 +87,7 @@ def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...]
     # In that prefix every card is numeric and num() is its rank; a Royal ace also matches 14.
     ace_high = royal and value == 14
     vsets = [1 << i for i, r in enumerate(ranks) if r == value or (ace_high and r == 1)]
-    vsets += [m for m in _sum_subsets(ranks, value) if m & (m - 1)]  # two or more cards
+    vsets += [m for m in sum_subsets(ranks, value) if m & (m - 1)]  # two or more cards
     if not 6 <= len(ranks) <= _UNIONS_AS_BITS_UP_TO:  # the bit map has 2**len(ranks) bits
         reach = {0}
         for s in vsets:
@@ -87,7 +96,7 @@ def _value_sets(key: tuple[bool, int, tuple[int, ...]]) -> tuple[tuple[int, ...]
                     reach.add(m | s)
         result = (tuple(vsets), tuple(sorted(reach)))
     else:
-        result = (tuple(vsets), _unions(vsets, len(ranks)))
+        result = (tuple(vsets), disjoint_unions(vsets, len(ranks)))
     if len(_set_cache) > _CACHE_LIMIT:
         _set_cache.clear()
     _set_cache[key] = result
@@ -98,7 +107,7 @@ _WITHOUT_BIT: dict[int, list[int]] = {}
 _UNIONS_AS_BITS_UP_TO = 14  # cards; beyond, 2**n-bit integers cost more than the set method
 
 
-def _unions(vsets: Sequence[int], n: int) -> tuple[int, ...]:
+def disjoint_unions(vsets: Sequence[int], n: int) -> tuple[int, ...]:
     """Every union of disjoint ``vsets`` (masks over ``n`` cards), ascending.
 
     The set of unions is kept as one big integer with bit ``m`` set when mask ``m`` is a union,
@@ -168,17 +177,17 @@ def generate(
     """
     loose = table.loose
     builds = table.builds
-    royal = rules._royal
-    num_by_rank = rules._num
-    bits_by_rank = rules._alone_bits
+    royal = rules.is_royal
+    num_by_rank = rules.num_by_rank
+    bits_by_rank = rules.alone_bits_by_rank
     ranks = tuple([c.rank for c in loose])  # ascending: loose cards are in canonical order
     sums = 1  # bit t set: some subset of the loose numeric cards adds up to t (t <= 14 matters)
     if royal:
-        for n in ranks:
-            sums |= (sums << n) & 0x7FFF
+        for rank in ranks:
+            sums |= (sums << rank) & 0x7FFF
     else:
-        for r in ranks:
-            n = num_by_rank[r]
+        for rank in ranks:
+            n = num_by_rank[rank]
             if n is not None:
                 sums |= (sums << n) & 0x7FFF
     sums ^= 1  # a core needs at least one loose card
@@ -186,7 +195,7 @@ def generate(
     # ace also makes a 14 (R4).
     capturable = sums | (1 << 14) if royal and ranks and ranks[0] == 1 else sums
     shape = (len(hand), len(builds), len(loose))
-    layout = _LAYOUTS.get(shape) or Layout.of(*shape)
+    layout = Layout.of(*shape)
     KIND, VALUE, BUILDS, LOOSE, RAISED, ABSORBED, EXTRA, GROUP = layout
     owned: list[tuple[int, int]] = []  # (bit, value) of the mover's builds
     raisable: dict[int, list[int]] = {}  # value -> indices of single builds a card may raise
@@ -226,9 +235,9 @@ def generate(
     # its own bits another card of the same rank has too.
     hand_bits = [bits_by_rank[c.rank] for c in hand]
     every = twice = 0
-    for b in hand_bits:
-        twice |= every & b
-        every |= b
+    for bits in hand_bits:
+        twice |= every & bits
+        every |= bits
     for index, c in enumerate(hand):
         own = hand_bits[index]
         rest = every & ~own | twice & own  # values the rest of the hand can capture
@@ -283,7 +292,7 @@ def generate(
             if t > 0 and sums >> t & 1:
                 prefix = ranks[:bisect_right(ranks, t)]
                 found = _sum_cache.get((prefix, t))
-                cores += [(g, 0) for g in (found if found is not None else _sum_subsets(prefix, t))]
+                cores += [(g, 0) for g in (found if found is not None else sum_subsets(prefix, t))]
             if t > 0 and raisable_bits >> t & 1:
                 cores += [(0, i + 1) for i in raisable[t]]
             reach = (sets_memo.get(v) or reach_of(v)) if capturable >> v & 1 else _NOTHING
@@ -321,4 +330,4 @@ def capture_sets(rules: RuleSet, loose: Sequence[Card], value: int, mask: int) -
     parts = partition(mask, vsets)
     if parts is None:
         return None
-    return [_picker(p)(loose) for p in parts]
+    return [picker(p)(loose) for p in parts]
