@@ -526,7 +526,8 @@ def score_sheet_html(
 
 def _result_html(score: DealScore, label: Sequence[str]) -> str:
     result = score.result
-    reason = f' <span class="casino-muted" style="font-weight:400">({escape(result.reason)})</span>' if result.reason else ""
+    why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""
+    reason = f' <span class="casino-muted" style="font-weight:400">{escape(why)}</span>' if why else ""
     if result.status == "winner" and result.winner is not None:
         text, cls = f"{escape(naming.wins_line(label[result.winner]))}{reason}", "casino-ok"
     elif result.status == "overtime":

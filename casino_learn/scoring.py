@@ -232,12 +232,12 @@ def score_deal(
 def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: int | None) -> DealResult:
     target = rules.target_score
     if first_out is not None:
-        return DealResult("winner", first_out, "the first to count out (first_out_wins)")
+        return DealResult("winner", first_out, "the first to count out, and in these rules that wins at once (§12.3)")
     if rules.near_target_locks:
         if overtime:
             best = _strict_max(totals)
             if best is not None:
-                return DealResult("winner", best, "strictly highest total after an overtime deal (§12.3)")
+                return DealResult("winner", best, "the highest total after an overtime deal (§12.3)")
             return DealResult("overtime", None, "overtime continues: the highest total is shared (§12.3)")
         out = [i for i, t in enumerate(totals) if t >= target]
         if len(out) == 1:
@@ -248,6 +248,6 @@ def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: 
     if max(totals) >= target:
         best = _strict_max(totals)
         if best is not None:
-            return DealResult("winner", best, f"strictly highest total at or above {target} (§11.2)")
-        return DealResult("continue", None, "tie for highest score at or above target: play another deal")
+            return DealResult("winner", best, f"the highest total, and {target} or more (§11.2)")
+        return DealResult("continue", None, f"the highest totals are tied at {target} or more (§11.2)")
     return DealResult("continue")

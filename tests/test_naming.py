@@ -166,6 +166,8 @@ def test_royal_count_lines_name_the_sides_and_agree(positions: list[dict], pid: 
             assert "Opponent is locked" in line
     if score.result.status == "winner":
         assert ("You win the game!" in page) == (score.result.winner == 0)
+        assert ("Opponent wins the game!" in page) == (score.result.winner == 1)
+        assert "The only one to reach 21 (§12.3)." in page
 
 
 def test_count_line_defaults_and_plural_teams() -> None:
@@ -243,6 +245,7 @@ def test_game_table_names_and_scores(players: int) -> None:
     for page in (t.scoreboard.value, t.picture.value, t.score_sheet.value, t.message.value, t.log.value, t.replay_view.value):
         assert_no_numbers(page)
     assert sides[0] in words(t.score_sheet.value)
+    assert ("<th>Team</th>" in t.score_sheet.value) == (players == 4)
     assert any(e.startswith("You ") for e in t.events) and any(e.startswith("Opponent 1 ") for e in t.events)
 
 

@@ -280,11 +280,11 @@ class GameTable:
         names = side_names(game, self.human)
         self.last_deal_states = [e.before for e in game.history] + [game.state]
         self.last_deal_texts = [e.description for e in game.history]
-        self.score_sheet.value = render.score_sheet_html(score, names=names)
+        self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
         from .. import plots
 
-        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names))
-        self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names))
+        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
+        self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
         self.deal_chart.layout.display = None
         self.match_chart.layout.display = None
         if game.winner is not None:
