@@ -65,6 +65,8 @@ class Game:
         ``names`` the learner is seat ``viewer``."""
         game = cls.__new__(cls)
         game.match = match
+        if names == [f"Seat {i}" for i in range(match.players)]:
+            names = None  # the old default names, kept in games saved before the naming scheme
         game.names = names or _default_names(match, viewer)
         game.state = state
         game.history = []

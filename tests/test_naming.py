@@ -295,3 +295,12 @@ def test_charts_label_by_name(positions: list[dict]) -> None:
         assert legend[:2] == ["You and Partner", "Opponents"]
     finally:
         plt.close("all")
+
+
+def test_a_game_saved_with_the_old_seat_names_loads_with_the_new_ones() -> None:
+    game = Game("classic", 2, seed=4)
+    data = game.to_json()
+    data["names"] = ["Seat 0", "Seat 1"]
+    assert Game.from_json(data).names == ["You", "Opponent"]
+    data["names"] = ["Ana", "Ben"]
+    assert Game.from_json(data).names == ["Ana", "Ben"]
