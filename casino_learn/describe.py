@@ -45,35 +45,59 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
     return parts
 
 
-def describe_move(state: "GameState", move: Move | str, who: str = "You") -> str:
-    """``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"North trailed 9♦."``."""
+#: Verb forms by tense: what happened ("You captured ...") or advice ("capture ... with ...").
+_VERBS: dict[str, dict[str, str]] = {
+    "past": {"capture": "captured", "raise": "raised", "build": "built", "trail": "trailed",
+             "sweep": " (a sweep: the table is empty)", "clear": " and cleared the table",
+             "more": " and added more to it",
+             "last_clear": " and cleared the table with the last card of the deal (not a sweep with these rules)"},
+    "suggestion": {"capture": "capture", "raise": "raise", "build": "build", "trail": "trail",
+                   "sweep": " (a sweep: it empties the table)", "clear": " and clear the table",
+                   "more": " and add more to it",
+                   "last_clear": " and clear the table with the last card of the deal (not a sweep with these rules)"},
+}
+
+
+def describe_move(state: "GameState", move: Move | str, who: str = "You", tense: str = "past") -> str:
+    """A move in words.
+
+    ``tense="past"`` (default) says what happened, with ``who`` as the subject and a full stop:
+    ``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"Opponent trailed 9♦."``.
+    ``tense="suggestion"`` gives advice in the present tense, with no subject and no full stop,
+    ready to put in a sentence: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"trail 9♦"``.
+    """
+    if tense not in _VERBS:
+        raise ValueError(f"tense must be 'past' or 'suggestion', not {tense!r}")
     if isinstance(move, str):
         move = Move.parse(move)
+    words = _VERBS[tense]
+    lead = "" if tense == "suggestion" else f"{who} "
+    end = "" if tense == "suggestion" else "."
     card = move.card.symbol
     if move.kind == CAPTURE:
-        text = f"{who} captured {_join(capture_targets(state, move))} with {card}"
+        text = f"{lead}{words['capture']} {_join(capture_targets(state, move))} with {card}"
         after = len(state.table) - len(move.loose) - len(move.builds)
         if after == 0:
             rules = state.rules
             if not rules.sweeps_enabled:
-                text += " and cleared the table"
+                text += words["clear"]
             elif rules.sweep_on_final_play or not state.last_play_of_deal:
-                text += " (a sweep: the table is empty)"
+                text += words["sweep"]
             else:  # §10, A16
-                text += " and cleared the table with the last card of the deal (not a sweep with these rules)"
-        return text + "."
+                text += words["last_clear"]
+        return text + end
     if move.kind == BUILD:
         plan = state.legal_moves.plan(move) if move in state.legal_moves else None
         used = [c.symbol for c in sorted(move.loose, reverse=True)]
         if plan is not None and plan.raised is not None:
-            text = f"{who} raised {plan.raised.id} from {plan.raised.value} to {move.value} with {card}"
+            text = f"{lead}{words['raise']} {plan.raised.id} from {plan.raised.value} to {move.value} with {card}"
             if plan.extra_mask or plan.absorbed:
-                text += " and added more to it"
-            return text + "."
+                text += words["more"]
+            return text + end
         builds = sorted(move.builds)
         parts = [card] + used
-        text = f"{who} built {move.value} with {'+'.join(parts)}"
+        text = f"{lead}{words['build']} {move.value} with {'+'.join(parts)}"
         if builds:
             text += f", adding to {_join(builds)}"
-        return text + "."
-    return f"{who} trailed {card}."
+        return text + end
+    return f"{lead}{words['trail']} {card}{end}"

@@ -11,6 +11,7 @@ from .errors import MoveParseError
 from .legal import LegalMoves
 from .match import Agent, Match
 from .moves import Move
+from .names import seat_names
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet
@@ -37,6 +38,9 @@ class Game:
 
     ``history`` holds every move of the current deal; ``deal_score`` the score sheet once
     the deal is over; ``next_deal()`` deals again until the match has a winner.
+
+    ``names`` name the seats in everything the game writes; by default the learner is seat 0:
+    "You" and "Opponent" (or "Partner", "Opponent 1/2", see :mod:`casino_learn.names`).
     """
 
     def __init__(
@@ -49,18 +53,21 @@ class Game:
         names: list[str] | None = None,
     ) -> None:
         self.match = Match(rules, players, rng=rng, seed=seed, first_dealer=first_dealer)
-        self.names = names or [f"Seat {i}" for i in range(players)]
+        self.names = names or _default_names(self.match, viewer=0)
         self.state: GameState = self.match.new_deal()
         self.history: list[HistoryEntry] = []
         self.deal_score: DealScore | None = None
         self.past_deals: list[tuple[GameState, list[HistoryEntry], DealScore]] = []
 
     @classmethod
-    def resume(cls, match: Match, state: GameState, names: list[str] | None = None) -> "Game":
-        """A game continuing ``match`` from ``state`` (used when loading a saved game)."""
+    def resume(cls, match: Match, state: GameState, names: list[str] | None = None, viewer: int = 0) -> "Game":
+        """A game continuing ``match`` from ``state`` (used when loading a saved game); without
+        ``names`` the learner is seat ``viewer``."""
         game = cls.__new__(cls)
         game.match = match
-        game.names = names or [f"Seat {i}" for i in range(match.players)]
+        if names == [f"Seat {i}" for i in range(match.players)]:
+            names = None  # the old default names, kept in games saved before the naming scheme
+        game.names = names or _default_names(match, viewer)
         game.state = state
         game.history = []
         game.deal_score = None
@@ -69,9 +76,10 @@ class Game:
 
     @classmethod
     def from_state(cls, state: GameState, names: list[str] | None = None) -> "Game":
-        """A game that starts from a given position (scores 0-0), e.g. a lesson's example."""
+        """A game that starts from a given position (scores 0-0), e.g. a lesson's example. Without
+        ``names`` the learner is the player to move."""
         match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
-        return cls.resume(match, state, names)
+        return cls.resume(match, state, names, viewer=state.to_move)
 
     # --- read-only views ------------------------------------------------------------------------
     @property
@@ -158,3 +166,8 @@ class Game:
         from .render import state_html
 
         return state_html(self.state, names=self.names)
+
+
+def _default_names(match: Match, viewer: int) -> list[str]:
+    """The seats seen by the learner at ``viewer``: "You", "Opponent", "Partner", ..."""
+    return seat_names(match.players, viewer, partnerships=match.rules.four_player_partnerships)

@@ -13,6 +13,7 @@ from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
 from .cards import Card
+from .names import seat_names, verb
 from .render import side_names
 from .scoring import DealScore
 from .svg import suit_color
@@ -45,10 +46,9 @@ def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     return ax
 
 
-def _labels(names: Sequence[str] | None, sides: int) -> list[str]:
-    """Short legend names: the given names, else "Side N"."""
-    full = side_names(names, sides)
-    return [label[label.index("(") + 1:-1] if "(" in label else label for label in full]
+def _labels(names: Sequence[str] | None, sides: int, viewer: int | None, players: int | None) -> list[str]:
+    """Legend names of the sides: the given names, else "You" / "Opponent" (:mod:`casino_learn.names`)."""
+    return side_names(names, sides, viewer=viewer, players=players)
 
 
 _INCH_PER_UNIT = 0.62  # figure inches per card width when the helper makes its own figure
@@ -77,15 +77,24 @@ def table_figure(
     ax: Axes | None = None,
     seat: int | None = None,
     four_color: bool = False,
+    names: Sequence[str] | None = None,
 ) -> Axes:
     """The table drawn with patches: loose cards in rows, each build as an overlapped pile with
-    its label. With ``seat``, that player's hand is drawn below the table."""
+    its label. With ``seat`` (the learner's seat), that player's hand is drawn below the table.
+    Build owners are called by ``names``, else from the learner's point of view ("You",
+    "Opponent"; the learner is ``seat``, or the player to move)."""
     table: Table = state if isinstance(state, Table) else state.table
     loose = list(table.loose)
     per_row, step, row_h = 8, 1.25, 1.7
     loose_rows = -(-len(loose) // per_row)
     piles = [1.0 + 0.4 * (len(b.cards) - 1) + 0.2 * (len(b.groups) - 1) for b in table.builds]
-    labels = [f"{b.id}: build of {b.value}\n{b.shape}, owner: seat {b.owner}" for b in table.builds]
+    if isinstance(state, Table):
+        players = max([2] + [b.owner + 1 for b in table.builds] + ([seat + 1] if seat is not None else []))
+        who = seat_names(players, seat if seat is not None else 0, names)
+    else:
+        who = seat_names(state.players, state.to_move if seat is None else seat, names,
+                         partnerships=state.players == 4 and len(state.piles) == 2)
+    labels = [f"{b.id}: build of {b.value}\n{b.shape}, owner: {who[b.owner]}" for b in table.builds]
     slots = [max(p, 0.095 * max(len(t) for t in lab.split("\n"))) for p, lab in zip(piles, labels)]
     width = max(min(len(loose), per_row) * step, sum(w + 0.4 for w in slots), 5.0) + 0.4
     build_h = 2.6 if table.builds else 0.0
@@ -124,7 +133,8 @@ def table_figure(
         ax.text(width / 2, felt_h / 2, "The table is empty", ha="center", va="center", color="white", fontsize=12)
     bottom = 0.0
     if seat is not None:
-        ax.text(0.0, -0.25, f"Hand of seat {seat}", ha="left", va="top", fontsize=9)
+        hand_title = "Your hand" if who[seat] == "You" else f"Hand of {who[seat]}"
+        ax.text(0.0, -0.25, hand_title, ha="left", va="top", fontsize=9)
         for i, card in enumerate(hand):
             _draw_card(ax, card, 0.3 + i * step, -2.05, four_color)
         bottom = -hand_h
@@ -150,12 +160,20 @@ def _scored_by_item(score: DealScore) -> list[dict[str, int]]:
     return out
 
 
-def score_breakdown(score: DealScore, *, ax: Axes | None = None, names: Sequence[str] | None = None) -> Axes:
+def score_breakdown(
+    score: DealScore,
+    *,
+    ax: Axes | None = None,
+    names: Sequence[str] | None = None,
+    viewer: int | None = 0,
+    players: int | None = None,
+) -> Axes:
     """Stacked bars, one per side, of the points actually scored this deal by item (cards,
-    spades, Big and Little Casino, aces, sweeps). Points lost to a Royal lock are not counted."""
+    spades, Big and Little Casino, aces, sweeps). Points lost to a Royal lock are not counted.
+    The bars are labelled by ``names``, else "You" (the side of seat ``viewer``) and "Opponent"."""
     ax = _axes(ax, (6.0, 4.0))
     sides = score.sides
-    labels = _labels(names, sides)
+    labels = _labels(names, sides, viewer, players)
     scored = _scored_by_item(score)
     xs = list(range(sides))
     bottoms = [0] * sides
@@ -185,9 +203,12 @@ def match_progress(
     ax: Axes | None = None,
     names: Sequence[str] | None = None,
     target: int | None = None,
+    viewer: int | None = 0,
+    players: int | None = None,
 ) -> Axes:
     """One line per side of the running total after each deal (deal 0 is the start), the target
-    as a horizontal line, and for Royal the lock zone (target-3 to target-1) shaded."""
+    as a horizontal line, and for Royal the lock zone (target-3 to target-1) shaded. The lines
+    are labelled by ``names``, else "You" (the side of seat ``viewer``) and "Opponent"."""
     ax = _axes(ax, (7.0, 4.0))
     if not deals:
         ax.set_title("No deals scored yet")
@@ -195,7 +216,7 @@ def match_progress(
     rules = deals[0].rules
     goal = rules.target_score if target is None else target
     sides = deals[0].sides
-    labels = _labels(names, sides)
+    labels = _labels(names, sides, viewer, players)
     xs = list(range(len(deals) + 1))
     for s in range(sides):
         ys = [deals[0].scores_before[s]] + [d.scores_after[s] for d in deals]
@@ -210,7 +231,8 @@ def match_progress(
             ax.annotate("overtime", (i, max(d.scores_after)), textcoords="offset points", xytext=(0, 8),
                         ha="center", fontsize=8)
         elif d.result.status == "winner" and d.result.winner is not None:
-            ax.annotate(f"{labels[d.result.winner]} wins", (i, d.scores_after[d.result.winner]),
+            winner = labels[d.result.winner]
+            ax.annotate(f"{winner} {verb(winner, 'wins', 'win')}", (i, d.scores_after[d.result.winner]),
                         textcoords="offset points", xytext=(0, 8), ha="center", fontsize=8, fontweight="bold")
     ax.set_xticks(xs)
     ax.set_xlim(-0.3, len(deals) + 0.6)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence, Union
 from xml.sax.saxutils import escape, quoteattr
 
+from . import names as naming
 from .cards import Card
 from .describe import describe_move
 from .errors import IllegalMoveError
@@ -94,21 +95,27 @@ def _options_note(rules: object) -> str:
     return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">options: {escape(text)}</span>'
 
 
-def _seat_names(players: int, names: Sequence[str] | None, viewer: int | None = None) -> list[str]:
-    """One display name per seat: ``names`` if given, else "Seat N" (and "You" for ``viewer``)."""
-    if names is not None and len(names) >= players:
-        return [str(n) for n in names[:players]]
-    return ["You" if s == viewer else f"Seat {s}" for s in range(players)]
+def _teams(state: StateLike) -> bool:
+    """True in a four-player partnership game (two sides of two)."""
+    return state.players == 4 and len(state.piles) == 2
 
 
-def side_names(names: Sequence[str] | None, sides: int) -> list[str]:
-    """Labels for scoring sides: ``"Side 0 (Ana)"``. ``names`` may name the sides, or the four
-    seats of a partnership game (seats 0+2 are side 0, seats 1+3 side 1)."""
-    if names is not None and len(names) == sides:
-        return [f"Side {s} ({names[s]})" for s in range(sides)]
-    if names is not None and sides == 2 and len(names) == 4:
-        return [f"Side {s} ({names[s]} & {names[s + 2]})" for s in range(sides)]
-    return [f"Side {s}" for s in range(sides)]
+def _seat_names(state: StateLike, names: Sequence[str] | None, viewer: int | None) -> list[str]:
+    """One display name per seat (see :mod:`casino_learn.names`): ``names`` if given, else "You"
+    for ``viewer`` and "Opponent", "Partner", "Opponent 1/2" for the others."""
+    return naming.seat_names(state.players, viewer, names, partnerships=_teams(state))
+
+
+def side_names(
+    names: Sequence[str] | None, sides: int, *, viewer: int | None = 0, players: int | None = None
+) -> list[str]:
+    """Labels for the scoring sides, in side order: "You" / "Opponent", "You and Partner" /
+    "Opponents", or the names given. ``names`` may name the sides, or the four seats of a
+    partnership game (seats 0+2 are one side, 1+3 the other). ``viewer`` is the learner's seat;
+    ``players`` defaults to four when four seat names are given for two sides, else to ``sides``."""
+    if players is None:
+        players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
+    return naming.side_names(players, viewer, names, partnerships=players == 4 and sides == 2)
 
 
 def _wrap(body: str, extra_class: str = "", label: str | None = None) -> str:
@@ -149,14 +156,6 @@ def _is_view(state: StateLike) -> bool:
     return not hasattr(state, "hands")
 
 
-def _side_of(state: StateLike, seat: int) -> int:
-    return state.side_of(seat)
-
-
-def _seats_of_side(state: StateLike, side: int) -> list[int]:
-    return [s for s in range(state.players) if state.side_of(s) == side]
-
-
 def state_html(
     state: StateLike,
     *,
@@ -185,13 +184,15 @@ def state_html(
     elif seat is None:
         seat = state.to_move
     players = state.players
-    who = _seat_names(players, names, viewer=seat)
+    who = _seat_names(state, names, seat)
+    side_label = naming.side_names(players, seat, names, partnerships=_teams(state))
     rules = state.rules
     rounds = 48 // (4 * players)
     sides = len(state.piles)
 
     head = [f"<span>{_variant_title(rules)}</span>", '<span class="casino-muted">·</span>',
-            f"<span>Round {state.round} of {rounds}</span>"]
+            f"<span>Round {state.round} of {rounds}</span>", '<span class="casino-muted">·</span>',
+            f"<span>{escape(naming.deals_line(who[state.dealer]))}</span>"]
     if state.last_round:
         head.append('<span class="casino-pill" title="The dealer said &quot;last&quot;: no cards are left to deal (§3.7)">'
                     "Last round</span>")
@@ -202,8 +203,7 @@ def state_html(
     if state.deal_over:
         parts.append('<div class="casino-turn">The deal is over.</div>')
     else:
-        mover = who[state.to_move]
-        turn = "Your turn" if mover == "You" else f"{escape(mover)} to move"
+        turn = escape(naming.turn_line(who[state.to_move]))
         parts.append(f'<div class="casino-turn">{turn}</div>')
 
     if table:
@@ -213,13 +213,6 @@ def state_html(
     for s in range(players):
         size = len(state.hand) if view and s == seat else (state.hand_sizes[s] if view else len(state.hands[s]))  # type: ignore[union-attr]
         title = escape(who[s])
-        tags = []
-        if s == state.dealer:
-            tags.append("dealer")
-        if sides != players:
-            tags.append(f"side {_side_of(state, s)}")
-        if tags:
-            title += f' <span class="casino-muted" style="font-weight:400">({", ".join(tags)})</span>'
         if s == seat and not own_hand:
             hand = '<span class="casino-muted">your cards are below</span>'
         elif s == seat or show_all:
@@ -235,8 +228,7 @@ def state_html(
 
     labels = []
     for side in range(sides):
-        members = ", ".join(who[s] for s in _seats_of_side(state, side))
-        text = f"Side {side} ({escape(members)}): {_plural(len(state.piles[side]), 'card')}"
+        text = f"{escape(side_label[side])}: {_plural(len(state.piles[side]), 'card')}"
         if rules.sweeps_enabled:
             text += f", {_plural(state.sweeps[side], 'sweep')}"
         labels.append(f"<li>{text}</li>")
@@ -249,7 +241,7 @@ def state_html(
         f'<p class="casino-muted">{"; ".join(facts)}.</p>'
     )
     if state.deal_over:
-        parts.append(_leftovers_note(state, who))
+        parts.append(_leftovers_note(state, who, side_label))
     label = f"{_variant_title(rules)}, round {state.round} of {rounds}"
     return _wrap("".join(parts), "casino-state", label)
 
@@ -259,12 +251,13 @@ def position_html(state: StateLike, *, names: list[str] | None = None, four_colo
     (no other seats, piles or stock)."""
     hand = state.hand
     mine = hand_html(hand, four_color=four_color, width=width) if hand else '<span class="casino-muted">no cards</span>'
-    body = (f"<h4>Table</h4>{table_svg(state.table, four_color=four_color, names=names, width=width)}"
+    who = _seat_names(state, names, state.to_move)
+    body = (f"<h4>Table</h4>{table_svg(state.table, four_color=four_color, names=who, width=width)}"
             f"<h4>Your hand</h4>{mine}")
     return _wrap(body, "casino-position", "A lesson position: the table and your hand")
 
 
-def _leftovers_note(state: StateLike, who: Sequence[str]) -> str:
+def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[str]) -> str:
     left = tuple(getattr(state, "leftovers", ()))
     to = getattr(state, "leftovers_to", None)
     if not left:
@@ -273,9 +266,12 @@ def _leftovers_note(state: StateLike, who: Sequence[str]) -> str:
     if to is None:
         return (f'<div class="casino-note">The deal is over. Nobody captured anything, so the leftovers '
                 f'({cards}) went to nobody (§9).</div>')
-    side = state.side_of(to)
-    return (f'<div class="casino-note">The deal is over. The leftovers {cards} went to {escape(who[to])} '
-            f'(side {side}), who made the last capture. Taking the leftovers is never a sweep (§9).</div>')
+    if _teams(state):
+        taker = f"{escape(side_label[state.side_of(to)])}: {escape(who[to])} made the last capture"
+    else:
+        taker = f"{escape(who[to])}, who made the last capture"
+    return (f'<div class="casino-note">The deal is over. The leftovers {cards} went to {taker}. '
+            f'Taking the leftovers is never a sweep (§9).</div>')
 
 
 # --- one move ---------------------------------------------------------------------------------------
@@ -288,8 +284,12 @@ def move_html(
     names: list[str] | None = None,
     four_color: bool = False,
     width: int = 56,
+    viewer: int | None = None,
 ) -> str:
     """A move as before/after pictures of the table with a one-line description.
+
+    The players are called by ``names`` if given, else from the learner's point of view
+    (``viewer``, by default the player who makes the move, so "You captured ...").
 
     The table items the move takes or uses are ringed before; the trailed card or new build is
     ringed after. If the move ends the deal, the note says where the leftovers went. An illegal
@@ -297,7 +297,7 @@ def move_html(
     """
     if isinstance(move, str):
         move = Move.parse(move)
-    who = _seat_names(before.players, names)
+    who = _seat_names(before, names, before.to_move if viewer is None else viewer)
     mover = who[before.to_move]
     items: list[Card | str] = [*move.loose, *move.builds]
     played = (
@@ -316,7 +316,7 @@ def move_html(
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>'
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
-        notes.append(f"Sweep! {escape(mover)} emptied the table by a capture (§10).")
+        notes.append(f"Sweep! {escape(mover)} emptied the table with a capture (§10).")
     elif move.kind == CAPTURE and after.last_sweep:
         notes.append("The table is now empty (sweeps do not score in these rules).")
     if after.deal_over:
@@ -325,8 +325,14 @@ def move_html(
         caption = "After (then the deal ends)"
         left = " ".join(c.symbol for c in after.leftovers)
         if after.leftovers and after.leftovers_to is not None:
+            taker = who[after.leftovers_to]
+            if _teams(before):
+                team = naming.side_names(before.players, before.to_move if viewer is None else viewer, names)
+                taker = f"{team[before.side_of(after.leftovers_to)]} ({taker} made the last capture)"
+            else:
+                taker += ", who made the last capture"
             notes.append(f"That was the last card of the deal. The leftovers {left} go to "
-                         f"{escape(who[after.leftovers_to])}, who made the last capture; this is never a sweep (§9).")
+                         f"{escape(taker)}; this is never a sweep (§9).")
         elif after.leftovers:
             notes.append(f"That was the last card of the deal. Nobody captured anything, so the leftovers {left} go to nobody (§9).")
         else:
@@ -373,10 +379,11 @@ def violations_html(violations: Iterable[Violation]) -> str:
     return _wrap(_violations_list(violations), "casino-violations", label)
 
 
-def legal_moves_html(state: StateLike, names: list[str] | None = None) -> str:
-    """A table of the legal moves of the player to move: the notation and the words."""
+def legal_moves_html(state: StateLike, names: list[str] | None = None, viewer: int | None = None) -> str:
+    """A table of the legal moves of the player to move: the notation and the words (the mover
+    is "You" unless ``names`` or ``viewer`` say otherwise)."""
     moves = list(state.legal_moves)
-    who = _seat_names(state.players, names)[state.to_move] if names else "You"
+    who = _seat_names(state, names, state.to_move if viewer is None else viewer)[state.to_move]
     if not moves:
         reason = "the deal is over" if state.deal_over else "it is not this player's turn"
         return _wrap(f'<p class="casino-muted">No legal moves: {reason}.</p>', "casino-legal")
@@ -402,12 +409,22 @@ def _lock_intro(target: int) -> str:
     )
 
 
-def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str:
+def score_sheet_html(
+    score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None
+) -> str:
     """The score sheet of a deal: who won each item and its points, cards and spades per side,
-    sweeps, the ordered count with the locks explained (Royal), the totals and the result."""
+    sweeps, the ordered count with the locks explained (Royal), the totals and the result.
+
+    Every score is labelled by name, in side order: ``names`` (of the sides, or of the four seats
+    of a partnership game), else "You" for the learner's side (``viewer`` is the learner's seat)
+    and "Opponent" / "Opponents" for the others. ``players`` is needed only to tell a
+    four-player partnership game from two players when no names are given."""
     rules = score.rules
     sides = score.sides
-    label = side_names(names, sides)
+    if players is None:
+        players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
+    label = side_names(names, sides, viewer=viewer, players=players)
+    who_heading = "Team" if players == 4 and sides == 2 else "Player"
     locks = rules.near_target_locks or rules.is_royal  # an ordered count to show (§12.1)
     target = rules.target_score
     log = list(score.count_log)
@@ -455,7 +472,7 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
         parts.append('<p class="casino-muted">Sweeps do not score in these rules (§10).</p>')
 
     # Counts per side.
-    head = '<tr><th>Side</th><th class="casino-num">Cards</th><th class="casino-num">Spades</th>'
+    head = f'<tr><th>{who_heading}</th><th class="casino-num">Cards</th><th class="casino-num">Spades</th>'
     if rules.sweeps_enabled:
         head += '<th class="casino-num">Sweeps</th>' + ('<th class="casino-num">Net sweeps</th>' if rules.sweeps_cancel else "")
     rows = []
@@ -484,7 +501,7 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
         lines = []
         for e in log:
             cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""
-            lines.append(f"<li{cls}>{escape(e.explain(target))}</li>")
+            lines.append(f"<li{cls}>{escape(e.explain(target, names=label))}</li>")
         start = ", ".join(f"{escape(label[s])} {score.scores_before[s]}" for s in range(sides))
         parts.append(
             f'<h4>The count, item by item</h4><p class="casino-muted">{intro}</p>'
@@ -499,7 +516,7 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
         for s in range(sides)
     ]
     parts.append(
-        '<h4>Totals</h4><table class="casino-grid"><thead><tr><th>Side</th><th class="casino-num">Before</th>'
+        f'<h4>Totals</h4><table class="casino-grid"><thead><tr><th>{who_heading}</th><th class="casino-num">Before</th>'
         f'<th class="casino-num">This deal</th><th class="casino-num">After</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
     parts.append(_result_html(score, label))
@@ -508,9 +525,10 @@ def score_sheet_html(score: DealScore, *, names: list[str] | None = None) -> str
 
 def _result_html(score: DealScore, label: Sequence[str]) -> str:
     result = score.result
-    reason = f' <span class="casino-muted" style="font-weight:400">({escape(result.reason)})</span>' if result.reason else ""
+    why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""
+    reason = f' <span class="casino-muted" style="font-weight:400">{escape(why)}</span>' if why else ""
     if result.status == "winner" and result.winner is not None:
-        text, cls = f"{escape(label[result.winner])} wins the game!{reason}", "casino-ok"
+        text, cls = f"{escape(naming.wins_line(label[result.winner]))}{reason}", "casino-ok"
     elif result.status == "overtime":
         text = ("Overtime! The next deal is scored by plain addition with no locks; "
                 "then the strictly highest total wins (§12.3)." + reason)

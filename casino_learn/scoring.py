@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .cards import Card
+from .names import side_names, verb
 from .variants import RuleSet
 
 __all__ = ["ITEMS", "ITEM_NAMES", "Award", "CountEntry", "DealResult", "DealScore", "score_deal", "net_sweeps"]
@@ -50,21 +51,27 @@ class CountEntry:
         return {"item": self.item, "side": None if self.side is None else str(self.side),
                 "points_scored": self.points_scored, "note": self.note}
 
-    def explain(self, target: int = 21) -> str:
-        """Learner-facing line: ``"Side 0 is locked on 18: only most cards can score (§12.2)."``."""
+    def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
+        """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
+        score from there, so this is lost (§12.2)."``. ``names`` are the display names of the
+        sides (see :mod:`casino_learn.names`); without them side 0 is "You" and the others are
+        "Opponent" (two sides) or "Opponent 1/2" (``sides`` sides, one player each)."""
         name = ITEM_NAMES[self.item]
         if self.side is None:
             return f"{name}: tied, nobody scores it."
-        who = f"Side {self.side}"
+        if names is None or self.side >= len(names):
+            names = side_names(max(sides or 2, self.side + 1), viewer=0, partnerships=False)
+        who = names[self.side]
         if self.note == "normal":
             return f"{name}: {who} +{self.points_scored} → {self.total_after}."
         if self.note == "goes out":
-            return f"{name}: {who} +{self.points_scored} → {target}: goes out! (§12.2)"
+            return f"{name}: {who} +{self.points_scored} → {target} and {verb(who, 'goes', 'go')} out! (§12.2)"
         if self.note == "locked":
             need = {target - 3: "most cards", target - 2: "Big Casino", target - 1: "Little Casino"}.get(self.total_after or 0, "its designated item")
-            return f"{name}: {who} is locked on {self.total_after}; only {need} can score for it now, so this is lost (§12.2)."
+            return (f"{name}: {who} {verb(who, 'is', 'are')} locked on {self.total_after}: only {need} "
+                    "can score from there, so this is lost (§12.2).")
         if self.note == "already out":
-            return f"{name}: {who} has already gone out; nothing more counts (§12.2)."
+            return f"{name}: {who} {verb(who, 'has', 'have')} already gone out; nothing more counts (§12.2)."
         if self.note == "lenient add":
             return f"{name}: {who} +{self.points_scored} → {self.total_after} (lenient mode: stays at {target - 1} or below)."
         if self.note == "overtime":
@@ -236,22 +243,22 @@ def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: 
     """The game end of the variant (A32): Royal §12.3 with or without the locks, Classic §11.2."""
     target = rules.target_score
     if first_out is not None:
-        return DealResult("winner", first_out, f"side {first_out} counted out first (first_out_wins)")
+        return DealResult("winner", first_out, "the first to count out, and in these rules that wins at once (§12.3)")
     if rules.is_royal:
         if overtime:
             best = _strict_max(totals)
             if best is not None:
-                return DealResult("winner", best, "strictly highest total after an overtime deal (§12.3)")
-            return DealResult("overtime", None, "overtime continues: no side is strictly highest (§12.3)")
+                return DealResult("winner", best, "the highest total after an overtime deal (§12.3)")
+            return DealResult("overtime", None, "overtime continues: the highest total is shared (§12.3)")
         out = [i for i, t in enumerate(totals) if t >= target]
         if len(out) == 1:
-            return DealResult("winner", out[0], f"side {out[0]} reached {target} (§12.3)")
+            return DealResult("winner", out[0], f"the only one to reach {target} (§12.3)")
         if len(out) >= 2:
-            return DealResult("overtime", None, f"two or more sides reached {target} in the same deal")
+            return DealResult("overtime", None, f"more than one reached {target} in the same deal (§12.3)")
         return DealResult("continue")
     if max(totals) >= target:
         best = _strict_max(totals)
         if best is not None:
-            return DealResult("winner", best, f"strictly highest total at or above {target} (§11.2)")
-        return DealResult("continue", None, "tie for highest score at or above target: play another deal")
+            return DealResult("winner", best, f"the highest total, and {target} or more (§11.2)")
+        return DealResult("continue", None, f"the highest totals are tied at {target} or more (§11.2)")
     return DealResult("continue")

@@ -172,7 +172,7 @@ def test_player_view_shows_only_its_own_hand() -> None:
     assert all(c.name in html for c in state.hands[0])
     assert all(c.name not in html for c in state.hands[1])
     assert "Round 1 of 6" in html and "Royal Casino" in html and "Your turn" in html
-    assert "Side 0 (You): 0 cards, 0 sweeps" in html and "Last round" not in html
+    assert "You: 0 cards, 0 sweeps" in html and "Opponent: 0 cards" in html and "Last round" not in html
 
 
 def test_state_html_last_round_and_end_of_deal() -> None:
@@ -250,8 +250,8 @@ def test_royal_score_sheet_explains_the_locks(positions: list[dict], pid: str) -
     html = score_sheet_html(score, names=["Ana", "Ben"])
     parse(html)
     for entry in score.count_log:
-        assert entry.explain(score.rules.target_score) in html
-    assert "only with most cards" in html and "Side 0 (Ana)" in html
+        assert entry.explain(score.rules.target_score, names=["Ana", "Ben"]) in html
+    assert "only with most cards" in html and "<td>Ana</td>" in html and "Side" not in html
     expected = {"S22": "wins the game", "S23": "No winner yet", "S24": "Overtime"}[pid]
     assert expected in html
     if pid == "S23":

@@ -78,7 +78,7 @@ def test_game_play_undo_history_and_scoring() -> None:
     first = game.state
     played = game.legal_moves[0]
     text = game.play(played)
-    assert text.startswith("Seat 1 ") and len(game.history) == 1 and game.history[0].move == played
+    assert text.startswith("Opponent ") and len(game.history) == 1 and game.history[0].move == played
     assert game.undo() == played
     assert game.state == first and game.history == []
     with pytest.raises(IllegalMoveError):

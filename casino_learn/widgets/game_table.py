@@ -13,6 +13,7 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
+from .. import names as naming
 from .. import render
 from ..agents import LEVEL_DESCRIPTIONS, LEVELS, get_agent
 from ..describe import describe_move
@@ -24,21 +25,17 @@ from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["GameTable", "seat_names", "side_names"]
 
-_SEAT_NAMES = {
-    2: ["You", "Computer"],
-    3: ["You", "Left", "Right"],
-    4: ["You", "Left", "Partner", "Right"],
-}
+def seat_names(players: int, viewer: int = 0) -> list[str]:
+    """The seats as the learner at ``viewer`` sees them: "You", "Opponent", "Partner", "Opponent 1/2"
+    (see :mod:`casino_learn.names`)."""
+    return naming.seat_names(players, viewer)
 
 
-def seat_names(players: int) -> list[str]:
-    return list(_SEAT_NAMES[players])
-
-
-def side_names(game: Game) -> list[str]:
-    """Names of the scoring sides: the players, or "You & Partner" / "East & West"."""
+def side_names(game: Game, viewer: int = 0) -> list[str]:
+    """Names of the scoring sides in side order: "You" / "Opponent", "You and Partner" /
+    "Opponents", or the game's own names joined ("Ana and Cy")."""
     state = game.state
-    return [" & ".join(game.names[s] for s in state.seats_of_side(side)) for side in range(state.sides)]
+    return naming.side_names(state.players, viewer, game.names, partnerships=state.sides != state.players)
 
 
 class GameTable:
@@ -135,8 +132,8 @@ class GameTable:
             self.seed_box.value = seed
         n = int(self.players_picker.value)
         seed_value = int(self.seed_box.value)
-        self.game = Game(self.variant_picker.value, n, seed=seed_value, first_dealer=n - 1, names=seat_names(n))
         self.human = 0
+        self.game = Game(self.variant_picker.value, n, seed=seed_value, first_dealer=n - 1, names=seat_names(n, self.human))
         self.opponents = {seat: get_agent(self.level_picker.value) for seat in range(1, n)}
         self.rng = random.Random(seed_value * 7919 + 17)
         self.events: list[str] = []
@@ -170,8 +167,8 @@ class GameTable:
     def refresh(self) -> None:
         state = self.state
         game = self.game
-        sides = side_names(game)
-        scores = ", ".join(f"{html.escape(name)} {score}" for name, score in zip(sides, game.scores))
+        sides = side_names(game, self.human)
+        scores = html.escape(naming.scores_line(sides, game.scores))
         target = game.rules.target_score
         overtime = " — <b>overtime</b> (§12.3)" if game.match.overtime else ""
         self.scoreboard.value = message_html(
@@ -280,18 +277,21 @@ class GameTable:
         game = self.game
         score = game.deal_score
         assert score is not None
-        names = side_names(game)
+        names = side_names(game, self.human)
         self.last_deal_states = [e.before for e in game.history] + [game.state]
         self.last_deal_texts = [e.description for e in game.history]
-        self.score_sheet.value = render.score_sheet_html(score, names=names)
+        self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
         from .. import plots
 
-        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names))
-        self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names))
+        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
+        self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
         self.deal_chart.layout.display = None
         self.match_chart.layout.display = None
         if game.winner is not None:
-            self.message.value = feedback_html(game.winner == game.state.side_of(self.human), f"<b>{html.escape(names[game.winner])} won the match</b> {max(game.scores)}–{sorted(game.scores)[-2]}. Press New game to play again.")
+            self.message.value = feedback_html(
+                game.winner == game.state.side_of(self.human),
+                f"<b>{html.escape(names[game.winner])} won the match</b>: {html.escape(naming.scores_line(names, game.scores))}. "
+                "Press New game to play again.")
         else:
             self.message.value = message_html("The deal is over: read the score sheet, then press <b>Next deal</b>.")
         self.replay_slider.max = len(self.last_deal_states) - 1

@@ -15,6 +15,7 @@ from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
+from .. import names as naming
 from .. import render
 from ..cards import Card, parse_card
 from ..errors import CardParseError, IllegalMoveError
@@ -52,8 +53,9 @@ class MoveBuilder:
         builder.select("8H"); builder.select("8D"); builder.choose("capture"); builder.play()
 
     ``game`` may be a :class:`Game` or a single :class:`GameState` (a lesson position).
-    ``seat`` is the learner's seat (default: whoever is to move). ``on_played(move, text)`` is
-    called after each legal move.
+    ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
+    by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
+    (:mod:`casino_learn.names`). ``on_played(move, text)`` is called after each legal move.
     """
 
     def __init__(
@@ -72,8 +74,8 @@ class MoveBuilder:
         self.seat = self.game.state.to_move if seat is None else seat
         if names:
             self.game.names = list(names)
-        elif not isinstance(game, Game):
-            self.game.names = ["You" if s == self.seat else f"Player {s}" for s in range(self.game.players)]
+        elif self.game.names == self._default_names(0):  # the game's default names see seat 0 as "You"
+            self.game.names = self._default_names(self.seat)
         self.four_color = four_color
         self.show_all = show_all
         self.on_played = on_played
@@ -123,6 +125,14 @@ class MoveBuilder:
         )
         self.refresh()
 
+    def _default_names(self, viewer: int) -> list[str]:
+        return naming.seat_names(self.game.players, viewer, partnerships=self.game.rules.four_player_partnerships)
+
+    def _seat_names(self) -> list[str]:
+        """The name of every seat, for labels (the game's names, completed if too short)."""
+        return naming.seat_names(self.game.players, self.seat, self.game.names,
+                                 partnerships=self.game.rules.four_player_partnerships)
+
     # --- display --------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -138,12 +148,12 @@ class MoveBuilder:
     def refresh(self) -> None:
         """Redraw everything from the game (after a move, an undo, or a new deal)."""
         state = self.state
-        names = self.game.names
+        names = self._seat_names()
         who = names[state.to_move] if not state.deal_over else ""
         if state.deal_over:
             turn = "The deal is over."
         elif self.my_turn:
-            turn = f"Your turn ({html.escape(names[self.seat])})."
+            turn = "Your turn." if names[self.seat] == naming.YOU else f"Your turn ({html.escape(names[self.seat])})."
         elif not state.hands[state.to_move]:  # a lesson position: nobody else has cards here
             turn = "Your move is played. Press <b>Undo</b> to try another one."
         else:
@@ -162,9 +172,9 @@ class MoveBuilder:
         for card in state.table.loose:
             self._items[card] = card_item(card, self._toggle_item, selected=card in self.selected_items,
                                           disabled=not self.my_turn, four_color=self.four_color)
-        names = list(self.game.names)
+        names = self._seat_names()
         for b in state.table.builds:
-            owner = names[b.owner] if b.owner < len(names) else f"seat {b.owner}"
+            owner = names[b.owner]
             picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40)
             self._items[b.id] = ItemButton(
                 b.id, f"{b.id}: {b.value}", f"{b.id}: {b.shape} build of {b.value}, owner {owner}",
@@ -357,7 +367,7 @@ class MoveBuilder:
 
     def show_legal_moves(self) -> str:
         """List every legal move in words and notation."""
-        self.moves_list.value = render.legal_moves_html(self.state, names=self.game.names)
+        self.moves_list.value = render.legal_moves_html(self.state, names=self._seat_names())
         return self.moves_list.value
 
 
