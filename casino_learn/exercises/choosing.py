@@ -147,6 +147,15 @@ def _typed_moves(text: str, options: Sequence[Candidate]) -> frozenset[int] | No
 
 
 # --- words of the verdict (kept together for translators) -------------------------------------------
+_SEAT = re.compile(r" \(seat \d\)")
+
+
+def violation_text(violation: Violation) -> str:
+    """A violation's message as exercises word it: players are You / Opponent / Partner, so
+    the engine's seat numbers ("your partner (seat 2)") are left out."""
+    return _SEAT.sub("", violation.message)
+
+
 def _are(n: int) -> str:
     return "is" if n == 1 else "are"
 
@@ -159,14 +168,11 @@ def allowed_text(good: Sequence[int]) -> str:
     return f"{_letters(good)} {_are(len(good))} allowed."
 
 
-def not_allowed_text(bad: Sequence[int]) -> str:
-    return f"{_letters(bad)} {_are(len(bad))} not allowed."
-
-
 def missing_text(n: int) -> str:
     return "One more choice is allowed too." if n == 1 else f"{n} more choices are allowed too."
 
 
+NONE_OF_YOURS_TEXT = "None of your choices is allowed."
 NONE_CHOSEN_TEXT = "You chose none, but at least one of them is allowed."
 ALL_RIGHT_TEXT = "You chose exactly the allowed ones: {letters}."
 NONE_ALLOWED_TEXT = "None of them is allowed."
@@ -179,21 +185,17 @@ def judge_choices(state: GameState, options: Sequence[Candidate], chosen: frozen
     if chosen == legal:
         text = ALL_RIGHT_TEXT.format(letters=_letters(list(legal))) if legal else NONE_ALLOWED_TEXT
         return Result(True, False, text,
-                      details=tuple(f"{letter(i)} is not allowed: {options[i].violations[0].message}"
+                      details=tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}"
                                     for i in range(len(options)) if i not in legal))
     good = sorted(chosen & legal)
     bad = sorted(chosen - legal)
     missing = len(legal - chosen)
     if not chosen:
         return Result(False, False, NONE_CHOSEN_TEXT)
-    parts = []
-    if good:
-        parts.append(allowed_text(good))
-    if bad:
-        parts.append(not_allowed_text(bad))
+    parts = [allowed_text(good) if good else NONE_OF_YOURS_TEXT]  # each wrong one is explained below
     if missing:
         parts.append(missing_text(missing))
-    details = tuple(f"{letter(i)} is not allowed: {options[i].violations[0].message}" for i in bad)
+    details = tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}" for i in bad)
     return Result(False, bool(good), " ".join(parts), details=details)
 
 
@@ -208,7 +210,7 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
         if c.legal:
             lines.append(f"{letter(i)}) allowed: {why_legal(state, c.move)}")
         else:
-            lines.append(f"{letter(i)}) not allowed ({c.rule}): " + " ".join(v.message for v in c.violations))
+            lines.append(f"{letter(i)}) not allowed ({c.rule}): " + " ".join(violation_text(v) for v in c.violations))
     return "\n".join(lines)
 
 

@@ -19,7 +19,7 @@ from ...errors import CardParseError
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, split_tokens
 from ..capturing import FACE_WORD
-from ..core import AnswerError, Exercise, Result, search
+from ..core import AnswerError, Exercise, Result, join_words, search
 from ..registry import register
 from ..scenes import CardPool
 
@@ -59,14 +59,14 @@ def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
 def why_not(rules: RuleSet, card: Card) -> str:
     """The rule a wrong value for ``card`` breaks, without the value itself."""
     if not rules.is_royal and card.is_face:
-        return "a Classic face card has no number: it captures only a card of its own rank (R5)."
+        return "A Classic face card has no number: it captures only a card of its own rank (R5)."
     if card.is_ace and rules.is_royal:
-        return "played, a Royal ace captures at its high value (§1.3, §1.4)."
+        return "Played, a Royal ace captures at its high value (§1.3, §1.4)."
     if card.is_ace:
-        return "in Classic an ace is the lowest number card, with a single value (§1.2)."
+        return "In Classic an ace is the lowest number card, with a single value (§1.2)."
     if card.is_face:
-        return "in Royal the face cards count on from 10: jack, then queen, then king (§1.2)."
-    return "a number card counts its own number (§1.2)."
+        return "In Royal the face cards count on from 10: jack, then queen, then king (§1.2)."
+    return "A number card counts its own number (§1.2)."
 
 
 def value_explanation(rules: RuleSet, card: Card) -> str:
@@ -90,7 +90,7 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
     """Two hints for one card, the second narrower; neither states the value."""
     if not rules.is_royal and card.is_face:
         return ("A card with no number pairs only with a card of its own rank (R5).",
-                "Write 'none', or name the rank it pairs with.")
+                "Which table card could it take? Only one with the same letter in its corner (R5).")
     if rules.is_royal and card.is_ace:
         return ("An ace alone counts 1 or 14, whichever you need (§1.3).",
                 "Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4).")
@@ -98,16 +98,21 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
         return ("In Classic an ace is a number card, the lowest of all (§1.2).",
                 "In Classic there is no 14: that is Royal only (§1.3).")
     if card.is_face:
-        return ("In Royal every card has a number, face cards too (§1.2).",
+        return ("A Royal face card's number comes after 10, in the order of the ranks (§1.2).",
                 "Count on from 10: jack, then queen, then king (§1.2).")
     return ("A number card captures cards worth its own number (§1.2, R2).",
             "Look at the number in the card's corner.")
 
 
 def _show(values: frozenset[str]) -> str:
+    """``{"14", "1"}`` -> ``"1 and 14"``."""
     if not values:
         return "none"
-    return " ".join(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
+    return join_words(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
+
+
+def _is(values: frozenset[str]) -> str:
+    return "are" if len(values) > 1 else "is"
 
 
 @register
@@ -149,6 +154,7 @@ class CardValues(Exercise):
         steps: list[list[str]] = [[], []]
         for card in cards:
             for level, text in enumerate(card_hints(rules, card)):
+                text = text if len(cards) == 1 else f"{card.symbol}: {text}"
                 if text not in steps[level]:
                     steps[level].append(text)
         return (first, " ".join(steps[0]), " ".join(steps[1]))
@@ -241,6 +247,8 @@ class CardValues(Exercise):
             raise AnswerError(repr(answer), self._expected(), f"I cannot use {answer!r} as an answer here")
         if not parts:
             raise AnswerError("", self._expected(), "The answer is empty")
+        for p in parts:  # a word that is no value is named first, before counting
+            self._parse_one(p)
         if len(parts) != n:
             found = "1 answer" if len(parts) == 1 else f"{len(parts)} answers"
             raise AnswerError(str(answer), self._expected(), f"I found {found} for {n} cards")
@@ -268,12 +276,12 @@ class CardValues(Exercise):
             if rules.is_royal and card.is_ace and extra == {"1"}:
                 return "partly", (f"{sym}: 14 is right, but 1 is not: played, a Royal ace captures at 14 only. It still takes "
                                   f"a loose ace, because a lone ace counts 14 too (§1.3, §1.4).")
-            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} is not: " + why_not(rules, card)
+            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} {_is(extra)} not. " + why_not(rules, card)
         if not given:
-            return "wrong", f"{sym} does have a number: " + why_not(rules, card)
-        note = f"{sym}: {_show(given)} is not what it captures: " + why_not(rules, card)
+            return "wrong", f"{sym} does have a number. " + why_not(rules, card)
+        note = f"{sym}: {_show(given)} {_is(given)} not what it captures. " + why_not(rules, card)
         if given == {"1"} and rules.is_royal and card.is_ace:
-            note = f"{sym}: an ace counts 1 inside a group of cards, but " + why_not(rules, card)
+            note = f"{sym}: an ace counts 1 only inside a group of two or more cards. " + why_not(rules, card)
         elif "14" in given and not rules.is_royal:
             note += " 14 is a Royal Casino value (§1.3)."
         return "wrong", note

@@ -41,8 +41,8 @@ def _sets(n: int) -> str:
     return "1 more set" if n == 1 else f"{n} more sets"
 
 
-def _is(n: int) -> str:
-    return "is" if n == 1 else "are"
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
 
 
 @register
@@ -128,14 +128,14 @@ class FindCaptures(Exercise):
         if supersets:
             missing = min(sum(1 for _, items in capture_groups(state, m) if not items <= named) for m in supersets)
             return Result(False, True,
-                          f"Your capture is allowed and takes {size} cards, but you can take {top}: you missed "
+                          f"Your capture is allowed and takes {_cards(size)}, but you can take {top}: you missed "
                           f"{_sets(missing)} worth {v} (a card, cards adding up to {v}, or a build).",
                           details=(f"{played.symbol} may take every set worth {v} at once, as long as no card is used twice (§6.1, R3).",))
         best_groups = {items for m in self.best for _, items in capture_groups(state, m)}
         mine = capture_groups(state, move)
         blocking = [label for label, items in mine if items not in best_groups] or [label for label, _ in mine]
         return Result(False, True,
-                      f"Your capture is allowed and takes {size} cards, but it is not the biggest: taking "
+                      f"Your capture is allowed and takes {_cards(size)}, but it is not the biggest: taking "
                       f"{join_words(blocking)} uses up cards that a bigger capture needs (R3: each card counts once). "
                       f"The biggest takes {top} cards.")
 
