@@ -214,7 +214,7 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
     return "\n".join(lines)
 
 
-CHOOSE_ALLOWED_FORMAT = "the letters of every allowed choice, e.g. 'A C' (or 'none')"
+CHOOSE_ALLOWED_FORMAT = "the letters of every allowed choice, e.g. 'A C', or 'none'"
 
 
 class ChooseAllowedExercise(Exercise):

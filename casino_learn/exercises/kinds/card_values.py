@@ -41,10 +41,10 @@ def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
     """What to type; the example is never the answer."""
     if len(cards) == 1:
         example = "9" if rules.capture_value(cards[0]) == 5 else "5"
-        return f"a number, e.g. '{example}'" + ("" if rules.is_royal else ", or 'none'")
+        return f"the value as a number, e.g. '{example}'" + ("" if rules.is_royal else ", or 'none'")
     if rules.is_royal:
-        return f"{len(cards)} numbers, one per card in order, separated by ';', e.g. '5; 9; 2'"
-    return f"{len(cards)} answers, one per card in order, separated by ';', e.g. '5; none; 2'"
+        return f"{len(cards)} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'"
+    return f"{len(cards)} values, one per card in order, separated by ';', e.g. '5; none; 2'"
 
 
 def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
