@@ -13,12 +13,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..variants import RuleSet
-
 from ..describe import describe_move
 from ..moves import Move
 from ..state import GameState
 from ..validation import check
+from ..variants import RuleSet
 from ..violations import Violation
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter

@@ -148,7 +148,7 @@ class CardValues(Exercise):
     @staticmethod
     def _hints(rules: RuleSet, cards: tuple[Card, ...]) -> tuple[str, ...]:
         if rules.is_royal:
-            first = "In Royal every card has a number: 2-10 count their number, and so do the face cards (§1.2)."
+            first = "In Royal every card has a number: 2-10 count the number printed on them, and the face cards have numbers too (§1.2)."
         else:
             first = "In Classic, A-10 are number cards; J, Q and K have no number at all (§1.2, R5)."
         steps: list[list[str]] = [[], []]

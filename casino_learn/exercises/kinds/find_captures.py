@@ -143,8 +143,8 @@ class FindCaptures(Exercise):
         state = self.state
         assert state is not None
         v = self.value if self.value is not None else f"only another {self.played.symbol[:-1]}"
-        lines = [f"Play {self.played.symbol} (it captures {v}) and take "
-                 f"{join_words([g for g, _ in capture_groups(state, self.main)])}: {self.top} table cards."]
+        took = join_words([g for g, _ in capture_groups(state, self.main)])
+        lines = [f"Play {self.played.symbol} (it captures {v}) and take {took}: {self.top} table cards."]
         for m in self.best:
             if m != self.main:
                 lines.append(f"Just as big: {join_words([g for g, _ in capture_groups(state, m)])}.")

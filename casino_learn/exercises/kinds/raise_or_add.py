@@ -25,15 +25,16 @@ QUESTION = "Which of these may you do? Choose every one that is allowed."
 FOUR_PLAYERS = "Four players: you and your partner play against two opponents. "
 
 
+RAISE_HINT = ("Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
+              "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7).")
+ROYAL_HINT = " In Royal you may not raise your own build (R12) and may not raise or add to your partner's (R13)."
+CLASSIC_HINT = " In Classic you may raise your own build too."
+OWNER_HINT = ("Look at who owns each build and whether it is single or multiple, then check which card you would "
+              "still hold to capture the new value.")
+
+
 def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (
-        "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
-        "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7)."
-        + (" In Royal you may not raise your own build (R12) and may not raise or add to your partner's (R13)."
-           if rules.is_royal else " In Classic you may raise your own build too."),
-        "Look at who owns each build and whether it is single or multiple, then check which card you would "
-        "still hold to capture the new value.",
-    )
+    return (RAISE_HINT + (ROYAL_HINT if rules.is_royal else CLASSIC_HINT), OWNER_HINT)
 
 
 @register

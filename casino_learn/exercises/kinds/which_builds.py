@@ -23,13 +23,14 @@ __all__ = ["WhichBuilds"]
 QUESTION = "Which of these builds may you make? Choose every one that is allowed."
 
 
+BUILD_HINT = ("A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
+              "({values}, R15); and afterwards you must still hold a card that captures it (R7).")
+KEEP_HINT = ("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
+             "The card you play does not count (R7).")
+
+
 def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (
-        "A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
-        f"({'2-14' if rules.is_royal else '2-10'}, R15); and afterwards you must still hold a card that captures it (R7).",
-        "For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
-        "The card you play does not count (R7).",
-    )
+    return (BUILD_HINT.format(values="2-14" if rules.is_royal else "2-10"), KEEP_HINT)
 
 
 @register
