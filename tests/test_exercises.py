@@ -11,8 +11,8 @@ import pytest
 
 from casino_learn import Move, parse_card
 from casino_learn.exercises import EXERCISE_KINDS, Exercise, make_exercise
+from casino_learn.exercises.capturing import best_captures, capture_groups, capture_size
 from casino_learn.exercises.evaluation import evaluate_moves, greedy_evaluation
-from casino_learn.exercises.gen_capturing import best_captures, capture_groups, capture_size
 from casino_learn.scoring import score_deal as engine_score
 from casino_learn.validation import check
 
@@ -394,10 +394,13 @@ def test_played_royal_ace_captures_at_14() -> None:
     result = ex.check("14")
     assert result.correct and result.status == "correct", str(result)
     assert "14" in result.feedback and "1" in result.feedback.replace("14", "") and "loose ace" in result.feedback
-    assert _royal_ace_exercise().check("1 14").correct
+    # The prompt asks what the played ace captures: 14 (§1.4). "1 14" is only partly right, "1" wrong.
+    assert "give them all" not in ex.prompt and ex.accepted_answers() == ("14",)
+    both = _royal_ace_exercise().check("1 14")
+    assert not both.correct and both.partly_correct and "loose ace" in both.feedback
     assert _royal_ace_exercise().check(14).correct
     one = _royal_ace_exercise().check("1")
-    assert not one.correct and one.partly_correct
+    assert not one.correct and not one.partly_correct and "14" not in str(one)
     assert not _royal_ace_exercise().check("13").correct
     # Other cards are unchanged: a Classic ace is only 1, a Royal number card only its number.
     classic_ace = next(ex for s in range(60) if (ex := make_exercise("card_values", s, "classic", 2)).cards[0].is_ace)

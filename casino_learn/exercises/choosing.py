@@ -1,5 +1,10 @@
 """Multiple choice over moves: "choose every move that is allowed". Legality and the reasons
-come from the rules engine (``generate`` and ``check``); this module only words them."""
+come from the rules engine (``generate`` and ``check``); this module only words them.
+
+:class:`ChooseAllowedExercise` is the base class of the kinds that ask for every allowed choice
+(``which_builds``, ``raise_or_add``). A wrong try is told which of *its* choices are allowed,
+which rule each wrongly chosen one breaks, and how many allowed ones are still missing, never
+which ones: the solution comes only with :meth:`~.core.Exercise.explanation`."""
 
 from __future__ import annotations
 
@@ -13,11 +18,13 @@ from ..moves import Move
 from ..restrictions import Violation
 from ..state import GameState
 from ..validation import check
+from ..variants import RuleSet
 from .answers import parse_choices
-from .core import AnswerError, Result, join_words, letter
+from .core import AnswerError, Exercise, Result, join_words, letter
 from .scenes import cards_text, move_text, value_card_name
 
-__all__ = ["Candidate", "candidates", "choice_labels", "choose_grader", "choose_parser", "explain_options", "pick", "why_legal"]
+__all__ = ["Candidate", "ChooseAllowedExercise", "candidates", "choice_labels", "choose_grader", "choose_parser", "explain_options",
+           "judge_choices", "pick", "read_choices", "why_legal"]
 
 
 def why_legal(state: GameState, move: Move) -> str:
@@ -40,7 +47,8 @@ def why_legal(state: GameState, move: Move) -> str:
 
 
 class Candidate:
-    """One option: a move, its violations (empty if legal) and its words."""
+    """One option: a move, its violations (empty if legal) and its words (plain words only: no
+    move notation, so nothing is shown that the learner would have to decode)."""
 
     __slots__ = ("move", "text", "violations")
 
@@ -50,7 +58,7 @@ class Candidate:
         legal = move in state.legal_moves
         if legal != (not self.violations):  # the engine's two halves must agree
             raise AssertionError(f"generate and check disagree on {move}")
-        self.text = f"{move_text(state, move)}  [{move}]"
+        self.text = move_text(state, move)
 
     @property
     def legal(self) -> bool:
@@ -92,31 +100,33 @@ def choice_labels(options: Sequence[Candidate]) -> tuple[str, ...]:
     return tuple(c.text for c in options)
 
 
+def read_choices(answer: Any, options: Sequence[Candidate]) -> frozenset[int]:
+    """The chosen options (0-based) from letters (``"A C"``), 1-based numbers, click indices,
+    :class:`Move` objects or moves typed in notation (``"6C build 8 2D; 8H build 8 5C 3D"``)."""
+    if isinstance(answer, Move):
+        answer = [answer]
+    if isinstance(answer, (list, tuple, set, frozenset)) and answer and all(isinstance(a, Move) for a in answer):
+        index = {c.move: i for i, c in enumerate(options)}
+        out = set()
+        for m in answer:
+            if m not in index:
+                raise AnswerError(str(m), "one of the moves listed", f"{m} is not one of the choices")
+            out.add(index[m])
+        return frozenset(out)
+    try:
+        return parse_choices(answer, len(options))
+    except AnswerError:
+        if not isinstance(answer, str):
+            raise
+        picked = _typed_moves(answer, options)
+        if picked is None:
+            raise
+        return picked
+
+
 def choose_parser(options: Sequence[Candidate]) -> Any:
-    n = len(options)
-
-    def parse(answer: Any) -> frozenset[int]:
-        if isinstance(answer, Move):
-            answer = [answer]
-        if isinstance(answer, (list, tuple, set, frozenset)) and answer and all(isinstance(a, Move) for a in answer):
-            index = {c.move: i for i, c in enumerate(options)}
-            out = set()
-            for m in answer:
-                if m not in index:
-                    raise AnswerError(str(m), "one of the moves listed", f"{m} is not one of the choices")
-                out.add(index[m])
-            return frozenset(out)
-        try:
-            return parse_choices(answer, n)
-        except AnswerError:
-            if not isinstance(answer, str):
-                raise
-            picked = _typed_moves(answer, options)  # moves typed out: "6C build 8 2D; 8H build 8 5C 3D"
-            if picked is None:
-                raise
-            return picked
-
-    return parse
+    """A parser for :func:`read_choices` over ``options``."""
+    return lambda answer: read_choices(answer, options)
 
 
 def _typed_moves(text: str, options: Sequence[Candidate]) -> frozenset[int] | None:
@@ -135,27 +145,62 @@ def _typed_moves(text: str, options: Sequence[Candidate]) -> frozenset[int] | No
     return frozenset(out) or None
 
 
-def choose_grader(state: GameState, options: Sequence[Candidate]) -> Any:
+# --- words of the verdict (kept together for translators) -------------------------------------------
+_SEAT = re.compile(r" \(seat \d\)")
+
+
+def violation_text(violation: Violation) -> str:
+    """A violation's message as exercises word it: players are You / Opponent / Partner, so
+    the engine's seat numbers ("your partner (seat 2)") are left out."""
+    return _SEAT.sub("", violation.message)
+
+
+def _are(n: int) -> str:
+    return "is" if n == 1 else "are"
+
+
+def _letters(indices: Sequence[int]) -> str:
+    return join_words([letter(i) for i in sorted(indices)])
+
+
+def allowed_text(good: Sequence[int]) -> str:
+    return f"{_letters(good)} {_are(len(good))} allowed."
+
+
+def missing_text(n: int) -> str:
+    return "One more choice is allowed too." if n == 1 else f"{n} more choices are allowed too."
+
+
+NONE_OF_YOURS_TEXT = "None of your choices is allowed."
+NONE_CHOSEN_TEXT = "You chose none, but at least one of them is allowed."
+ALL_RIGHT_TEXT = "You chose exactly the allowed ones: {letters}."
+NONE_ALLOWED_TEXT = "None of them is allowed."
+
+
+def judge_choices(state: GameState, options: Sequence[Candidate], chosen: frozenset[int]) -> Result:
+    """The verdict on ``chosen``: which of them are allowed, which rule each wrong one breaks,
+    and how many allowed ones are missing (never which: that would give the answer away)."""
     legal = frozenset(i for i, c in enumerate(options) if c.legal)
+    if chosen == legal:
+        text = ALL_RIGHT_TEXT.format(letters=_letters(list(legal))) if legal else NONE_ALLOWED_TEXT
+        return Result(True, False, text,
+                      details=tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}"
+                                    for i in range(len(options)) if i not in legal))
+    good = sorted(chosen & legal)
+    bad = sorted(chosen - legal)
+    missing = len(legal - chosen)
+    if not chosen:
+        return Result(False, False, NONE_CHOSEN_TEXT)
+    parts = [allowed_text(good) if good else NONE_OF_YOURS_TEXT]  # each wrong one is explained below
+    if missing:
+        parts.append(missing_text(missing))
+    details = tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}" for i in bad)
+    return Result(False, bool(good), " ".join(parts), details=details)
 
-    def grade(chosen: frozenset[int]) -> Result:
-        if chosen == legal:
-            names = join_words([letter(i) for i in sorted(legal)])
-            return Result(True, False, f"Right! Allowed: {names}.",
-                          details=tuple(f"{letter(i)} breaks {options[i].rule}: {options[i].violations[0].message}"
-                                        for i in range(len(options)) if i not in legal))
-        details: list[str] = []
-        for i in sorted(chosen - legal):
-            v = options[i].violations[0]
-            details.append(f"{letter(i)} is not allowed: {v.message}")
-        for i in sorted(legal - chosen):
-            details.append(f"{letter(i)} is allowed too: {why_legal(state, options[i].move)}")
-        good = sorted(chosen & legal)
-        head = (f"Partly right: {join_words([letter(i) for i in good])} {'is' if len(good) == 1 else 'are'} allowed."
-                if good else "Not quite." if chosen else "At least one of them is allowed.")
-        return Result(False, bool(good), head, details=tuple(details))
 
-    return grade
+def choose_grader(state: GameState, options: Sequence[Candidate]) -> Any:
+    """A grader for :func:`judge_choices` over ``options``."""
+    return lambda chosen: judge_choices(state, options, chosen)
 
 
 def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
@@ -164,5 +209,40 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
         if c.legal:
             lines.append(f"{letter(i)}) allowed: {why_legal(state, c.move)}")
         else:
-            lines.append(f"{letter(i)}) not allowed ({c.rule}): " + " ".join(v.message for v in c.violations))
+            lines.append(f"{letter(i)}) not allowed ({c.rule}): " + " ".join(violation_text(v) for v in c.violations))
     return "\n".join(lines)
+
+
+CHOOSE_ALLOWED_FORMAT = "the letters of every allowed choice, e.g. 'A C', or 'none'"
+
+
+class ChooseAllowedExercise(Exercise):
+    """Choose every allowed move among ``candidates`` (a base class for kinds). The answer is
+    the letters of the legal candidates; it is the only right answer (any order, letters or
+    numbers or clicks all mean the same set)."""
+
+    input_style = "choose_many"
+
+    def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, state: GameState, offered: Sequence[Candidate],
+                 prompt: str, hints: Sequence[str], options: dict[str, Any] | None = None) -> None:
+        self.candidates: tuple[Candidate, ...] = tuple(offered)
+        legal = [i for i, c in enumerate(self.candidates) if c.legal]
+        n = len(legal)
+        count_hint = f"{n} of the {len(self.candidates)} choices {_are(n)} allowed."
+        super().__init__(
+            seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=CHOOSE_ALLOWED_FORMAT,
+            answer=" ".join(letter(i) for i in legal) or "none", hints=tuple(hints) + (count_hint,), state=state,
+            choices=choice_labels(self.candidates), options=options,
+            data={"moves": [c.move.to_json() for c in self.candidates], "legal": legal, "rules": [c.rule for c in self.candidates]},
+        )
+
+    def parse(self, answer: Any) -> frozenset[int]:
+        return read_choices(answer, self.candidates)
+
+    def grade(self, value: frozenset[int]) -> Result:
+        assert self.state is not None
+        return judge_choices(self.state, self.candidates, value)
+
+    def explanation(self) -> str:
+        assert self.state is not None
+        return explain_options(self.state, self.candidates)

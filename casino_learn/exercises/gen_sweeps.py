@@ -14,8 +14,8 @@ from ..moves import Move
 from ..state import GameState
 from ..variants import RuleSet
 from .answers import NONE_WORDS, parse_yes_no, split_tokens
+from .capturing import best_captures, capture_groups
 from .core import AnswerError, ClosureExercise, Exercise
-from .gen_capturing import best_captures, capture_groups
 from .scenes import CardPool, SceneError, cards_text, make_state, move_text, owner_name, random_sum, table_text
 from .sheets import Part, grade_parts
 

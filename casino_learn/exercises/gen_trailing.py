@@ -15,9 +15,9 @@ from ..state import GameState
 from ..table import Build
 from ..variants import RuleSet
 from .answers import CHOICE_WORDS, parse_rules, parse_yes_no, split_tokens
+from .building import build_moves, build_onto_moves
 from .choosing import Candidate, candidates, explain_options, why_legal
 from .core import AnswerError, ClosureExercise, Exercise, Result, join_words, letter
-from .gen_building import build_moves, build_onto_moves
 from .scenes import CardPool, SceneError, cards_text, make_build, make_state, random_position, table_text
 
 __all__ = ["may_trail", "near_moves", "spot_illegal"]

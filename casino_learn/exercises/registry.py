@@ -15,14 +15,6 @@ __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "inpu
 #: The kinds still written as generator functions (module, function), until each becomes a
 #: class in ``kinds/``.
 _LEGACY: dict[str, tuple[str, KindInfo]] = {k.name: (m, k) for m, k in [
-    ("gen_capturing", KindInfo("card_values", "What does this card capture?", "capturing", ("R5",),
-     "Card values: Classic face cards, Royal J/Q/K = 11/12/13, the Royal ace 1 or 14 (§1.2-§1.3).")),
-    ("gen_capturing", KindInfo("find_captures", "Take as much as you can", "capturing", ("R2", "R3", "R4", "R5"),
-     "Every set worth the card's value and every build of that value, in one capture (§6.1).")),
-    ("gen_building", KindInfo("which_builds", "Which builds may you make?", "building", ("R6", "R7", "R11", "R15"),
-     "A build needs a table card and a card kept in hand to capture it (§6.2).")),
-    ("gen_building", KindInfo("raise_or_add", "Raise or add to a build", "building", ("R7", "R10", "R11", "R12", "R13"),
-     "Who may raise or add to which build (§6.2).")),
     ("gen_trailing", KindInfo("may_trail", "May you trail this card?", "trailing", ("R8", "R9", "R14"),
      "When trailing is forbidden (§6.3).")),
     ("gen_trailing", KindInfo("spot_illegal", "Spot the illegal move", "trailing", tuple(f"R{i}" for i in range(1, 16)),
@@ -36,12 +28,11 @@ _LEGACY: dict[str, tuple[str, KindInfo]] = {k.name: (m, k) for m, k in [
     ("gen_strategy", KindInfo("best_move", "Find the best move", "strategy", (),
      "Choose a strong move: judged by an evaluation of every legal move.")),
 ]}
-_LEGACY_INPUT = {"find_captures": "click_items", "which_builds": "choose_many", "raise_or_add": "choose_many",
-                 "spot_illegal": "choose_one_rule", "best_move": "choose_one", "may_trail": "yes_no_rule"}
+_LEGACY_INPUT = {"spot_illegal": "choose_one_rule", "best_move": "choose_one", "may_trail": "yes_no_rule"}
 
 #: The modules of ``kinds/`` that define exercise classes, in course order. Adding a kind is
 #: adding its module here; it registers itself with :func:`register`.
-KIND_MODULES: tuple[str, ...] = ()
+KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add")
 
 #: The course order of the kinds.
 COURSE_ORDER: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add", "may_trail", "spot_illegal",

@@ -26,6 +26,7 @@ __all__ = [
     "make_state",
     "move_text",
     "owner_name",
+    "player_names",
     "random_sum",
     "table_text",
     "value_card_name",
@@ -182,21 +183,44 @@ def value_card_name(rules: RuleSet, value: int) -> str:
     return value_name(rules, value)
 
 
-def owner_name(state: GameState, seat: int, viewer: int | None = None) -> str:
-    """``"you"``, ``"your partner (seat 2)"`` or ``"your opponent (seat 1)"``."""
+#: How exercises name the players: the learner is always "You".
+YOU, OPPONENT, PARTNER = "You", "Opponent", "Partner"
+#: Opponents when there are several, by their place in the playing order after "You" (seat
+#: order is the order of play, §2; left and right depend on the variant, so they are not used).
+OPPONENT_AFTER, OPPONENT_ACROSS, OPPONENT_BEFORE = "Opponent after you", "Opponent across from you", "Opponent before you"
+
+
+def player_names(state: GameState, viewer: int | None = None) -> list[str]:
+    """One name per seat as the learner reads it: ``"You"``, ``"Partner"``, ``"Opponent"``; with
+    several opponents ``"Opponent after you"``, ``"Opponent before you"`` (and, four players
+    without partnerships, ``"Opponent across from you"``). No seat numbers."""
     viewer = state.to_move if viewer is None else viewer
-    if seat == viewer:
-        return "you"
-    if state.partner_of(viewer) == seat:
-        return f"your partner (seat {seat})"
-    if state.players == 3:
-        return f"seat {seat}"
-    return f"your opponent (seat {seat})"
+    partner = state.partner_of(viewer)
+    opponents = [s for s in range(state.players) if s != viewer and s != partner]
+    names = []
+    for seat in range(state.players):
+        if seat == viewer:
+            names.append(YOU)
+        elif seat == partner:
+            names.append(PARTNER)
+        elif len(opponents) == 1:
+            names.append(OPPONENT)
+        else:
+            step = (seat - viewer) % state.players
+            names.append(OPPONENT_AFTER if step == 1 else OPPONENT_BEFORE if step == state.players - 1 else OPPONENT_ACROSS)
+    return names
+
+
+def owner_name(state: GameState, seat: int, viewer: int | None = None) -> str:
+    """The player in ``seat`` as the learner reads it: ``"You"``, ``"Partner"``, ``"Opponent"``
+    (see :func:`player_names`)."""
+    return player_names(state, viewer)[seat]
 
 
 def build_text(state: GameState, build: Build) -> str:
     groups = ", ".join("+".join(c.symbol for c in g) for g in build.groups)
-    return f"{build.id}: {build.shape} build of {build.value} ({groups}), owned by {owner_name(state, build.owner)}"
+    owner = "you" if build.owner == state.to_move else owner_name(state, build.owner)  # "you" mid-sentence
+    return f"{build.id}: {build.shape} build of {build.value} ({groups}), owned by {owner}"
 
 
 def table_text(state: GameState) -> str:
@@ -206,7 +230,8 @@ def table_text(state: GameState) -> str:
 
 
 def move_text(state: GameState, move: Move) -> str:
-    """Plain words for any move, legal or not: ``"Play 3♦ with 5♣ as a build of 8"``."""
+    """Plain words for any move, legal or not, with no code notation: ``"Play 3♦ on 5♣ as a
+    build of 8"``, ``"Play 2♣ onto B1 (build of 6) as a build of 8"``, ``"Trail 9♦"``."""
     card = move.card.symbol
     loose = [c.symbol for c in sorted(move.loose)]
     builds = []
@@ -217,13 +242,14 @@ def move_text(state: GameState, move: Move) -> str:
         return f"Trail {card}"
     if move.is_capture:
         return f"Play {card} and take {join_words(loose + builds)}"
-    text = f"Play {card}"
     if builds:
-        text += f" onto {join_words(builds)}"
+        text = f"Play {card} onto {join_words(builds)}"
         if loose:
-            text += f" with {' '.join(loose)}"
+            text += f", with {join_words(loose)} from the table,"
     elif loose:
-        text += f" with {' '.join(loose)}"
+        text = f"Play {card} on {join_words(loose)}"
+    else:
+        text = f"Play {card} by itself"
     return text + f" as a build of {move.value}"
 
 

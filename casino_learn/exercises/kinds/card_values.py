@@ -1,0 +1,306 @@
+"""``card_values``: what does this card capture when you play it? (§1.2-§1.4, R5)
+
+The answer for one card is its capture value (§1.4): a number card its number, a Classic ace
+1, a Royal J/Q/K 11/12/13, and a played Royal ace 14 (§1.3: alone an ace counts 1 or 14,
+and played it captures at 14, which also takes a loose ace). A Classic J, Q or K has no
+number (R5): "none" is right, and so is naming the rank it pairs with ("Q", "queen",
+"another queen"). Level 3 asks about three cards at once, answered in order.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from typing import Any
+
+from ...cards import Card, parse_card
+from ...errors import CardParseError
+from ...variants import RuleSet
+from ..answers import NONE_WORDS, parse_number, split_tokens
+from ..capturing import FACE_WORD
+from ..core import AnswerError, Exercise, Result, join_words, search
+from ..registry import register
+from ..scenes import CardPool
+
+__all__ = ["CardValues"]
+
+_RANK_WORDS = {"j": 11, "jack": 11, "jacks": 11, "q": 12, "queen": 12, "queens": 12, "k": 13, "king": 13, "kings": 13,
+               "ace": 1, "aces": 1}
+_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take"}
+_LETTER = {11: "J", 12: "Q", 13: "K"}
+_SPLIT_PARTS = re.compile(r"[;\n|]+")
+
+
+# --- words (kept together for translators) ---------------------------------------------------------
+def _variant_name(rules: RuleSet) -> str:
+    return "Royal Casino" if rules.is_royal else "Classic Casino"
+
+
+def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
+    """What to type; the example is never the answer."""
+    if len(cards) == 1:
+        example = "9" if rules.capture_value(cards[0]) == 5 else "5"
+        return f"the value as a number, e.g. '{example}'" + ("" if rules.is_royal else ", or 'none'")
+    if rules.is_royal:
+        return f"{len(cards)} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'"
+    return f"{len(cards)} values, one per card in order, separated by ';', e.g. '5; none; 2'"
+
+
+def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
+    none = "" if rules.is_royal else " Write 'none' for a card that has no number."
+    if len(cards) == 1:
+        return f"In {_variant_name(rules)}, you play {cards[0].symbol}. What value does it capture? Write the number.{none}"
+    names = ", ".join(c.symbol for c in cards)
+    return (f"In {_variant_name(rules)}, what value does each of these cards capture when you play it: {names}? "
+            f"Answer for each card in order, separated by ';'.{none}")
+
+
+def why_not(rules: RuleSet, card: Card) -> str:
+    """The rule a wrong value for ``card`` breaks, without the value itself."""
+    if not rules.is_royal and card.is_face:
+        return "A Classic face card has no number: it captures only a card of its own rank (R5)."
+    if card.is_ace and rules.is_royal:
+        return "Played, a Royal ace captures at its high value (§1.3, §1.4)."
+    if card.is_ace:
+        return "In Classic an ace is the lowest number card, with a single value (§1.2)."
+    if card.is_face:
+        return "In Royal the face cards count on from 10: jack, then queen, then king (§1.2)."
+    return "A number card counts its own number (§1.2)."
+
+
+def value_explanation(rules: RuleSet, card: Card) -> str:
+    """The worked answer for one card (shown once solved, or on request)."""
+    v = rules.capture_value(card)
+    if v is None:
+        word = FACE_WORD[card.rank]
+        return f"In Classic a {word} has no number: {card.symbol} captures only another {word}, one at a time (R5)."
+    if rules.is_royal and card.is_ace:
+        return (f"A Royal ace alone counts 1 or 14, whichever you need (§1.3); played, {card.symbol} captures at 14 "
+                f"(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.4).")
+    if rules.is_royal and card.is_face:
+        return (f"In Royal a {FACE_WORD[card.rank]} counts {v} (§1.2), so {card.symbol} captures {v}: "
+                f"another {FACE_WORD[card.rank]} or cards adding up to {v}.")
+    if card.is_ace:
+        return f"In Classic an ace is always 1 (§1.2): {card.symbol} captures only another ace."
+    return f"{card.symbol} counts {v} (§1.2): it captures a {v}, or loose cards adding up to {v}."
+
+
+def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
+    """Two hints for one card, the second narrower; neither states the value."""
+    if not rules.is_royal and card.is_face:
+        return ("A card with no number pairs only with a card of its own rank (R5).",
+                "Which table card could it take? Only one with the same letter in its corner (R5).")
+    if rules.is_royal and card.is_ace:
+        return ("An ace alone counts 1 or 14, whichever you need (§1.3).",
+                "Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4).")
+    if card.is_ace:
+        return ("In Classic an ace is a number card, the lowest of all (§1.2).",
+                "In Classic there is no 14: that is Royal only (§1.3).")
+    if card.is_face:
+        return ("A Royal face card's number comes after 10, in the order of the ranks (§1.2).",
+                "Count on from 10: jack, then queen, then king (§1.2).")
+    return ("A number card captures cards worth its own number (§1.2, R2).",
+            "Look at the number in the card's corner.")
+
+
+def _show(values: frozenset[str]) -> str:
+    """``{"14", "1"}`` -> ``"1 and 14"``."""
+    if not values:
+        return "none"
+    return join_words(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
+
+
+def _is(values: frozenset[str]) -> str:
+    return "are" if len(values) > 1 else "is"
+
+
+@register
+class CardValues(Exercise):
+    """What value does this card capture? Level 1: a number card; 2: an ace or a face card;
+    3: three cards (ace, face, number) at once."""
+
+    kind = "card_values"
+    title = "What does this card capture?"
+    topic = "capturing"
+    taught_rules = ("R5",)
+    description = "Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.4)."
+
+    def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, cards: tuple[Card, ...],
+                 options: dict[str, Any] | None = None) -> None:
+        self.chosen = cards
+        #: Per card, every right answer in typed form (the first is the stored one).
+        self.right: tuple[tuple[str, ...], ...] = tuple(self._right_answers(rules, c) for c in cards)
+        hints = self._hints(rules, cards)
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt_text(rules, cards),
+                         answer_format=answer_format(rules, cards), answer="; ".join(r[0] for r in self.right),
+                         hints=hints, cards=cards, options=options,
+                         data={"values": [sorted(rules.values_alone(c)) for c in cards],
+                               "captures": [r[0] for r in self.right]})
+
+    @staticmethod
+    def _right_answers(rules: RuleSet, card: Card) -> tuple[str, ...]:
+        v = rules.capture_value(card)
+        if v is None:
+            return ("none", _LETTER[card.rank], f"another {FACE_WORD[card.rank]}")
+        return (str(v),)
+
+    @staticmethod
+    def _hints(rules: RuleSet, cards: tuple[Card, ...]) -> tuple[str, ...]:
+        if rules.is_royal:
+            first = "In Royal every card has a number: 2-10 count the number printed on them, and the face cards have numbers too (§1.2)."
+        else:
+            first = "In Classic, A-10 are number cards; J, Q and K have no number at all (§1.2, R5)."
+        steps: list[list[str]] = [[], []]
+        for card in cards:
+            for level, text in enumerate(card_hints(rules, card)):
+                text = text if len(cards) == 1 else f"{card.symbol}: {text}"
+                if text not in steps[level]:
+                    steps[level].append(text)
+        return (first, " ".join(steps[0]), " ".join(steps[1]))
+
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CardValues:
+        if options:
+            raise TypeError(f"card_values takes no options, not {', '.join(options)}")
+
+        def attempt() -> tuple[Card, ...] | None:
+            pool = CardPool(rng)
+            if difficulty == 1:
+                drawn = [pool.take(lambda c: 2 <= c.rank <= 10)]
+            elif difficulty == 2:
+                drawn = [pool.take(lambda c: c.rank in (1, 11, 12, 13))]
+            else:
+                drawn = [pool.take(lambda c: c.rank == 1), pool.take(lambda c: c.rank >= 11),
+                         pool.take(lambda c: 2 <= c.rank <= 10)]
+                rng.shuffle(drawn)
+            cards = tuple(c for c in drawn if c is not None)
+            return cards if len(cards) == len(drawn) else None
+
+        cards = search(attempt, what="card_values", seed=seed)
+        return cls(seed=seed, rules=rules, difficulty=difficulty, cards=cards, options=options)
+
+    # --- reading answers ------------------------------------------------------------------------------
+    def _expected(self) -> str:
+        return self.answer_format
+
+    def _token_value(self, token: str, words: int) -> str | None:
+        """One word of an answer as a value: a number, a rank letter (Classic face cards), or
+        None for a word that adds nothing ("another", "none")."""
+        rules = self.rule_set
+        low = token.strip().lower()
+        number = parse_number(low)
+        if number is not None:
+            return str(number)
+        if low in NONE_WORDS or low == "no":
+            return None
+        if low == "a" and words > 1:
+            return None  # an article: "a queen"
+        if low in _FILLER - {"a"}:
+            return None
+        rank: int | None = _RANK_WORDS.get(low, 1 if low == "a" else None)
+        if rank is None:
+            try:
+                rank = parse_card(token).rank
+            except (CardParseError, ValueError):
+                raise AnswerError(token, self._expected(), f"{token!r} is not a value") from None
+        if rules.is_royal and (rank == 1 or rank >= 11):
+            raise AnswerError(token, self._expected(), f"{token!r} names a card; in Royal Casino write the number it counts")
+        if rank >= 11:
+            return _LETTER[rank]
+        return str(rank)
+
+    def _parse_one(self, part: Any) -> frozenset[str]:
+        if isinstance(part, int) and not isinstance(part, bool):
+            return frozenset({str(part)})
+        if isinstance(part, (list, tuple, set, frozenset)):
+            out: set[str] = set()
+            for p in part:
+                if isinstance(p, bool) or not isinstance(p, int):
+                    raise AnswerError(repr(p), self._expected())
+                out.add(str(p))
+            return frozenset(out)
+        if not isinstance(part, str):
+            raise AnswerError(repr(part), self._expected(), f"I cannot use {part!r} as an answer here")
+        if not part.strip():
+            raise AnswerError("", self._expected(), "The answer is empty")
+        tokens = split_tokens(part)
+        if not tokens:
+            raise AnswerError(part, self._expected(), f"{part.strip()!r} is not a value")
+        values = {self._token_value(t, len(tokens)) for t in tokens}
+        return frozenset(v for v in values if v is not None)
+
+    def _parts(self, answer: Any) -> list[Any]:
+        n = len(self.chosen)
+        if n == 1:
+            return [answer]
+        if isinstance(answer, str):
+            parts = [p for p in _SPLIT_PARTS.split(answer) if p.strip()]
+            if len(parts) == 1:
+                parts = [p for p in parts[0].split(",") if p.strip()]
+            if len(parts) == 1:  # "7 14 none": one word per card
+                words = [t for t in split_tokens(parts[0]) if t.lower() not in _FILLER]
+                parts = words if len(words) == n else parts
+        elif isinstance(answer, (list, tuple)):
+            parts = list(answer)
+        else:
+            raise AnswerError(repr(answer), self._expected(), f"I cannot use {answer!r} as an answer here")
+        if not parts:
+            raise AnswerError("", self._expected(), "The answer is empty")
+        for p in parts:  # a word that is no value is named first, before counting
+            self._parse_one(p)
+        if len(parts) != n:
+            found = "1 answer" if len(parts) == 1 else f"{len(parts)} answers"
+            raise AnswerError(str(answer), self._expected(), f"I found {found} for {n} cards")
+        return parts
+
+    def parse(self, answer: Any) -> tuple[frozenset[str], ...]:
+        return tuple(self._parse_one(p) for p in self._parts(answer))
+
+    # --- grading ------------------------------------------------------------------------------------------
+    def _meanings(self, index: int) -> list[frozenset[str]]:
+        return [self._parse_one(a) for a in self.right[index]]
+
+    def _judge(self, index: int, given: frozenset[str]) -> tuple[str, str]:
+        """(``"right"``, ``"partly"`` or ``"wrong"``, a note on this card that never states
+        a value the learner did not write)."""
+        rules = self.rule_set
+        card = self.chosen[index]
+        sym = card.symbol
+        meanings = self._meanings(index)
+        if given in meanings:
+            return "right", f"{sym}: right. " + value_explanation(rules, card)
+        good = given & frozenset().union(*meanings)
+        if good:
+            extra = given - good
+            if rules.is_royal and card.is_ace and extra == {"1"}:
+                return "partly", (f"{sym}: 14 is right, but 1 is not: played, a Royal ace captures at 14 only. It still takes "
+                                  f"a loose ace, because a lone ace counts 14 too (§1.3, §1.4).")
+            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} {_is(extra)} not. " + why_not(rules, card)
+        if not given:
+            return "wrong", f"{sym} does have a number. " + why_not(rules, card)
+        note = f"{sym}: {_show(given)} {_is(given)} not what it captures. " + why_not(rules, card)
+        if given == {"1"} and rules.is_royal and card.is_ace:
+            note = f"{sym}: an ace counts 1 only inside a group of two or more cards. " + why_not(rules, card)
+        elif "14" in given and not rules.is_royal:
+            note += " 14 is a Royal Casino value (§1.3)."
+        return "wrong", note
+
+    def grade(self, value: tuple[frozenset[str], ...]) -> Result:
+        verdicts = [self._judge(i, given) for i, given in enumerate(value)]
+        right = sum(1 for status, _ in verdicts if status == "right")
+        n = len(self.chosen)
+        if n == 1:
+            status, note = verdicts[0]
+            return Result(status == "right", status == "partly", note)
+        notes = tuple(note for _, note in verdicts)
+        if right == n:
+            return Result(True, False, "All the values are right.", details=notes)
+        partly = right > 0 or any(status == "partly" for status, _ in verdicts)
+        return Result(False, partly, f"{right} of {n} cards right.", details=notes)
+
+    def explanation(self) -> str:
+        return "\n".join(value_explanation(self.rule_set, c) for c in self.chosen)
+
+    def accepted_answers(self) -> tuple[str, ...]:
+        return tuple("; ".join(combo) for combo in itertools.product(*self.right))

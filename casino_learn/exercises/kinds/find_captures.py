@@ -1,0 +1,218 @@
+"""``find_captures``: play this card and take as many table cards as you can (§6.1, R2-R5).
+
+The answer, precisely: the table items (loose cards and build ids) of a legal capture with the
+given card that takes as many table cards as possible (cards inside builds count). When
+several captures tie for the most cards, each of them is right and the key lists them all.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...cards import Card
+from ...moves import CAPTURE, Move
+from ...state import GameState
+from ...validation import check
+from ...variants import RuleSet
+from ..answers import ITEMS_EXPECTED, parse_items
+from ..capturing import best_captures, capture_answer_text, capture_groups, capture_size, leftover_reasons
+from ..core import AnswerError, Exercise, Result, join_words, search
+from ..registry import register
+from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, random_sum, table_text
+
+__all__ = ["FindCaptures"]
+
+ANSWER_FORMAT = "the table cards and builds you take, e.g. '8D, 6H+2D, B1'"
+
+
+# --- words (kept together for translators) ---------------------------------------------------------
+def prompt_text(state: GameState, played: Card) -> str:
+    return (f"You play {played.symbol}. Take as many table cards as you can with it: name every card and build you take.\n"
+            f"{table_text(state)}\nYour hand: {cards_text(state.hand)}")
+
+
+def rule_hint(played: Card, v: int) -> str:
+    return (f"{played.symbol} captures {v}: every loose card worth {v}, every group of loose cards adding up to {v}, "
+            f"and every build of {v}, all in one move, as long as no card is used twice (§6.1, R2, R3).")
+
+
+def _sets(n: int) -> str:
+    return "1 more set" if n == 1 else f"{n} more sets"
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+@register
+class FindCaptures(Exercise):
+    """Play this card: take as many table cards as you can. Level 1: 4-5 loose cards, two
+    groups; 2: 5-6 cards, three groups or a build; 3: 6-8 cards and builds, with a trap
+    (a capture that cannot grow but is not the biggest)."""
+
+    kind = "find_captures"
+    title = "Take as much as you can"
+    topic = "capturing"
+    taught_rules = ("R2", "R3", "R4", "R5")
+    description = "Every set worth the card's value and every build of that value, in one capture (§6.1)."
+    input_style = "click_items"
+
+    def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, state: GameState, played: Card,
+                 options: dict[str, Any] | None = None) -> None:
+        self.played = played
+        self.value = rules.capture_value(played)
+        _, best = best_captures(state, played)
+        self.best: tuple[Move, ...] = tuple(best)
+        self.top = capture_size(state, best[0])
+        # the one shown first: the capture in the most groups (the richest to explain)
+        self.main = max(best, key=lambda m: (len(capture_groups(state, m)), str(m)))
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt_text(state, played),
+                         answer_format=ANSWER_FORMAT, answer=capture_answer_text(state, self.main), hints=self._hints(state),
+                         state=state, cards=(played,), options=options,
+                         data={"card": played.code, "best": [str(m) for m in best], "size": self.top})
+
+    def _hints(self, state: GameState) -> tuple[str, ...]:
+        v = self.value if self.value is not None else self.played.symbol
+        groups = capture_groups(state, self.main)
+        count = (f"The biggest capture takes {self.top} table cards"
+                 + (f" in {len(groups)} separate groups." if len(self.best) == 1 else
+                    f"; there are {len(self.best)} ways to take that many, for example in {len(groups)} groups."))
+        sums = sorted((g for g in groups if len(g[1]) > 1 and not g[0].startswith("B")), key=lambda g: -len(g[1]))
+        if len(groups) >= 2:
+            label = (sums or groups)[0][0]
+            third = f"One of the groups is {label}; find the others."
+        else:
+            third = f"All {self.top} cards go in one group adding up to {v}."
+        return (rule_hint(self.played, self.value or 0), count, third)
+
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> FindCaptures:
+        if options:
+            raise TypeError(f"find_captures takes no options, not {', '.join(options)}")
+        state, played = search(lambda: _attempt(rng, rules, difficulty), what="find_captures", seed=seed)
+        return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, played=played, options=options)
+
+    # --- answers ----------------------------------------------------------------------------------
+    def parse(self, answer: Any) -> Move:
+        played = self.played
+        if isinstance(answer, Move) and answer.card != played:
+            raise AnswerError(str(answer), f"a capture with {played.symbol}",
+                              f"The question is about playing {played.symbol}, not {answer.card.symbol}")
+        loose, builds = parse_items(answer, played)
+        if played in loose:
+            loose = loose - {played}
+            if not loose and not builds:
+                raise AnswerError(played.code, ITEMS_EXPECTED, f"{played.symbol} is the card you play; name the table cards it takes")
+        return Move(played, CAPTURE, None, loose, builds)
+
+    def grade(self, move: Move) -> Result:
+        state = self.state
+        assert state is not None
+        played, v, top = self.played, self.value, self.top
+        if move in self.best:
+            others = [m for m in self.best if m != move]
+            text = f"{played.symbol} takes {join_words([g for g, _ in capture_groups(state, move)])}: {top} cards."
+            if others:
+                text += " Another capture is just as big: " + " or ".join(capture_answer_text(state, m) for m in others) + "."
+            return Result(True, False, text)
+        named = {c.code for c in move.loose} | set(move.builds)
+        problems = check(state, move)
+        if problems:
+            closest = max(self.best, key=lambda m: len(named & set(m.items)))
+            right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
+            good = f" These are right: {join_words(right)}." if right else ""
+            return Result(False, bool(right), f"That capture is not allowed.{good}", details=tuple(str(p) for p in problems))
+        size = capture_size(state, move)
+        supersets = [m for m in self.best if named <= set(m.items)]
+        if supersets:
+            missing = min(sum(1 for _, items in capture_groups(state, m) if not items <= named) for m in supersets)
+            return Result(False, True,
+                          f"Your capture is allowed and takes {_cards(size)}, but you can take {top}: you missed "
+                          f"{_sets(missing)} worth {v} (a card, cards adding up to {v}, or a build).",
+                          details=(f"{played.symbol} may take every set worth {v} at once, as long as no card is used twice (§6.1, R3).",))
+        best_groups = {items for m in self.best for _, items in capture_groups(state, m)}
+        mine = capture_groups(state, move)
+        blocking = [label for label, items in mine if items not in best_groups] or [label for label, _ in mine]
+        return Result(False, True,
+                      f"Your capture is allowed and takes {_cards(size)}, but it is not the biggest: taking "
+                      f"{join_words(blocking)} uses up cards that a bigger capture needs (R3: each card counts once). "
+                      f"The biggest takes {top} cards.")
+
+    def explanation(self) -> str:
+        state = self.state
+        assert state is not None
+        v = self.value if self.value is not None else f"only another {self.played.symbol[:-1]}"
+        took = join_words([g for g, _ in capture_groups(state, self.main)])
+        lines = [f"Play {self.played.symbol} (it captures {v}) and take {took}: {self.top} table cards."]
+        for m in self.best:
+            if m != self.main:
+                lines.append(f"Just as big: {join_words([g for g, _ in capture_groups(state, m)])}.")
+        lines += leftover_reasons(state, self.main)
+        return "\n".join(lines)
+
+    def accepted_answers(self) -> tuple[str, ...]:
+        state = self.state
+        assert state is not None
+        return (self.answer,) + tuple(capture_answer_text(state, m) for m in self.best if m != self.main)
+
+
+def _item_name(state: GameState, item: str) -> str:
+    build = state.table.get_build(item)
+    if build is not None:
+        return item
+    return next(c.symbol for c in state.table.loose if c.code == item)
+
+
+def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameState, Card] | None:
+    values = list(range(5, 15)) if rules.is_royal else list(range(4, 11))
+    pool = CardPool(rng)
+    v = rng.choice(values)
+    played = pool.take(lambda c: rules.capture_value(c) == v)
+    if played is None:
+        return None
+    loose: list[Card] = []
+    for _k in range({1: 2, 2: 3, 3: 3}[difficulty]):
+        if rng.random() < 0.35:
+            c = pool.take(lambda c: rules.matches(c, v) and c.rank != 1)
+            group: tuple[Card, ...] | None = (c,) if c else None
+        else:
+            group = random_sum(rules, pool, v, 3 if difficulty > 1 and rng.random() < 0.3 else 2)
+        if group:
+            loose.extend(group)
+    builds = []
+    if difficulty >= 2 and rng.random() < (0.5 if difficulty == 2 else 0.9):
+        b = make_build(rules, pool, v, 1, "B1", 1 + (difficulty == 3 and rng.random() < 0.5))
+        if b:
+            builds.append(b)
+    if difficulty == 3:
+        other = rng.choice([x for x in values if x != v])
+        b = make_build(rules, pool, other, 1, f"B{len(builds) + 1}")
+        if b:
+            builds.append(b)
+    extra = {1: rng.randint(1, 2), 2: 2, 3: rng.randint(2, 3)}[difficulty]
+    loose += pool.take_many(extra)
+    lo, hi = {1: (4, 5), 2: (5, 6), 3: (6, 8)}[difficulty]
+    if not lo <= len(loose) <= hi:
+        return None
+    hand = [played] + pool.take_many(2 if difficulty == 1 else 3)
+    try:
+        state = make_state(rules, pool, loose=loose, builds=builds, hands={0: hand})
+    except SceneError:
+        return None
+    caps, best = best_captures(state, played)
+    if not best or len(caps) < 2:
+        return None
+    groups = max(len(capture_groups(state, m)) for m in best)
+    taken = set().union(*(m.loose for m in best))
+    if difficulty == 1 and groups < 2:
+        return None
+    if difficulty == 2 and (groups < 3 and not any(m.builds for m in best) or len(taken) == len(state.table.loose)):
+        return None
+    if difficulty == 3:
+        items = [frozenset(m.items) for m in caps]
+        top = capture_size(state, best[0])
+        trap = [m for m, s in zip(caps, items) if not any(s < t for t in items) and capture_size(state, m) < top]
+        if groups < 3 or not trap or not state.table.builds:
+            return None
+    return state, played

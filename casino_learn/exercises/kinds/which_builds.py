@@ -1,0 +1,93 @@
+"""``which_builds``: which of these builds may you make? (R6, R7, R11, R15)
+
+Choose every allowed build among 3-5 candidates. Each candidate's legality and reason come
+from the rules engine (``check``, cross-checked against the legal moves).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...state import GameState
+from ...table import Build
+from ...variants import RuleSet
+from ..building import build_moves, build_onto_moves
+from ..choosing import Candidate, ChooseAllowedExercise, candidates, pick
+from ..core import search
+from ..registry import register
+from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, table_text
+
+__all__ = ["WhichBuilds"]
+
+QUESTION = "Which of these builds may you make? Choose every one that is allowed."
+
+
+BUILD_HINT = ("A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
+              "({values}, R15); and afterwards you must still hold a card that captures it (R7).")
+KEEP_HINT = ("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
+             "The card you play does not count (R7).")
+
+
+def _hints(rules: RuleSet) -> tuple[str, str]:
+    return (BUILD_HINT.format(values="2-14" if rules.is_royal else "2-10"), KEEP_HINT)
+
+
+@register
+class WhichBuilds(ChooseAllowedExercise):
+    """Which of these builds may you make? Level 1: 3 choices; 2: 4 choices with an R6 or R15
+    trap; 3: 5 choices, two allowed, and the trap of building with your only capturing card."""
+
+    kind = "which_builds"
+    title = "Which builds may you make?"
+    topic = "building"
+    taught_rules = ("R6", "R7", "R11", "R15")
+    description = "A build needs a table card and a card kept in hand to capture it (§6.2)."
+
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> WhichBuilds:
+        if options:
+            raise TypeError(f"which_builds takes no options, not {', '.join(options)}")
+        state, chosen = search(lambda: _attempt(rng, rules, difficulty), what="which_builds", seed=seed, tries=400)
+        prompt = f"You hold {cards_text(state.hand)}.\n{table_text(state)}\n{QUESTION}"
+        return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, offered=chosen, prompt=prompt,
+                   hints=_hints(rules))
+
+
+def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameState, list[Candidate]] | None:
+    total = {1: 3, 2: 4, 3: 5}[difficulty]
+    values = list(range(4, 15)) if rules.is_royal else list(range(4, 11))
+    pool = CardPool(rng)
+    v = rng.choice(values)
+    holder = pool.take_value(rules, v)
+    builder = pool.take(lambda c: rules.num(c) is not None and (rules.num(c) or 99) < v and not rules.matches(c, v))
+    if holder is None or builder is None:
+        return None
+    partner = pool.take_rank(v - (rules.num(builder) or 0))
+    if partner is None:
+        return None
+    loose = [partner] + pool.take_many(rng.randint(2, 2 + difficulty), lambda c: rules.num(c) is not None or rng.random() < 0.3)
+    hand = [holder, builder] + pool.take_many(1 if difficulty == 1 else 2)
+    builds: list[Build] = []
+    if difficulty == 3 and rng.random() < 0.5:
+        b = make_build(rules, pool, rng.choice(values), 1, "B1")
+        if b:
+            builds.append(b)
+    try:
+        state = make_state(rules, pool, loose=loose, builds=builds, hands={0: hand})
+    except SceneError:
+        return None
+    moves = build_moves(state) + (build_onto_moves(state) if builds else [])
+    cands = candidates(state, moves)
+    legal = [c for c in cands if c.legal]
+    r7 = [c for c in cands if c.rule == "R7"]
+    trap = [c for c in r7 if rules.matches(c.move.card, c.move.value or 0)]
+    r6_15 = [c for c in cands if c.rule in ("R6", "R15")]
+    others = [c for c in cands if c.legal or c.rule in ("R6", "R7", "R15", "R11")]
+    if difficulty == 1:
+        options = pick(rng, [legal, r7], total, others)
+    elif difficulty == 2:
+        options = pick(rng, [legal, r7, r6_15], total, others)
+    else:
+        options = pick(rng, [legal, legal, trap, r6_15], total, others)
+    return None if options is None else (state, options)
