@@ -11,12 +11,21 @@ error, never a silent skip.
 from __future__ import annotations
 
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
 
 REFERENCES = Path(__file__).resolve().parent / "tests" / "notebook_outputs"
 MARK = "# NBVAL_CHECK_OUTPUT"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Nothing a test or a notebook run writes goes to the real home: learners' progress and the
+    remembered name go to a fresh temporary folder. Set here, before any nbval kernel starts,
+    so the kernels inherit it (each xdist worker gets its own folder)."""
+    os.environ["CASINO_LEARN_HOME"] = tempfile.mkdtemp(prefix="casino-learn-home-")
 
 
 def _references(notebook: Path) -> dict[str, str]:
