@@ -139,7 +139,8 @@ def test_report_and_suggestion(tmp_path: Path) -> None:
     rows = dict(report.topics)
     assert rows["capturing"].exercises == 3 and rows["trailing"].mastery == 0.0
     html = report._repr_html_()
-    assert "--jp-" in html and "capturing" in html and "<table" in html
+    assert "--jp-" in html and "Capturing" in html and "<table" in html and "<svg" in html
+    assert "not started" in html and "may_trail" not in report.suggestion  # no code names for the learner
 
 
 def test_progress_chart_returns_axes(tmp_path: Path) -> None:
