@@ -147,8 +147,8 @@ def next_exercise(progress: Progress, rng: random.Random) -> Pick:
 
 def serve(progress: Progress, pick: Pick, *, save: bool = True) -> None:
     """Count ``pick`` as served (for the review rhythm and "practised longest ago")."""
-    progress.served += 1
-    progress.level_state(pick.kind).last = progress.served
+    served = progress.note_served()
+    progress.set_level(pick.kind, replace(progress.level_state(pick.kind), last=served))
     if save:
         progress.save()
 
@@ -158,7 +158,7 @@ def finish(progress: Progress, exercise: Exercise, *, solution_seen: bool = Fals
     when the level changed, else ``""``."""
     before = progress.level_state(exercise.kind)
     after = update_level(before, outcome(exercise, solution_seen=solution_seen))
-    progress.levels[exercise.kind] = after
+    progress.set_level(exercise.kind, after)
     if save:
         progress.save()
     title = EXERCISE_KINDS[exercise.kind].title

@@ -283,6 +283,11 @@ def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
     return data.learner, data.stats
 
 
+def _add(total: KindStats, delta: KindStats) -> None:
+    for f in fields(KindStats):
+        setattr(total, f.name, getattr(total, f.name) + getattr(delta, f.name))
+
+
 def _owner(path: Path) -> str | None:
     """The learner named in a progress file, or None if it cannot be read."""
     try:
@@ -304,6 +309,11 @@ class Progress:
         self.served = 0
         self.levels: dict[str, LevelState] = {}
         self.messages: list[str] = []
+        # What this object added since it last saved: merged into the file's newest content on
+        # save, so two widgets (or two lessons open at once) for one learner lose nothing.
+        self._pending: dict[str, KindStats] = {}
+        self._pending_served = 0
+        self._levels_changed: set[str] = set()
         self.clock = clock
         # What was already recorded of each exercise (weak keys: a finished exercise may go away).
         self._recorded: weakref.WeakKeyDictionary[Exercise, tuple[int, int, float, bool]] = weakref.WeakKeyDictionary()
@@ -348,22 +358,34 @@ class Progress:
     def record(self, exercise: Exercise, save: bool = True) -> KindStats:
         """Add what happened in ``exercise`` since it was last recorded (so recording the same
         exercise again after more tries adds only the new tries)."""
-        stats = self.stats.setdefault(exercise.kind, KindStats())
+        delta = KindStats()
         attempts, hints, seconds, solved = self._recorded.get(exercise, (0, 0, 0.0, False))
         if exercise not in self._recorded:
-            stats.exercises += 1
-        stats.attempts += max(0, exercise.attempts - attempts)
-        stats.hints += max(0, exercise.hints_used - hints)
-        stats.seconds += max(0.0, exercise.time_spent - seconds)
+            delta.exercises = 1
+        delta.attempts = max(0, exercise.attempts - attempts)
+        delta.hints = max(0, exercise.hints_used - hints)
+        delta.seconds = max(0.0, exercise.time_spent - seconds)
         if exercise.solved and not solved:
-            stats.correct += 1
-            stats.credit += exercise.credit
-            if exercise.credit == 1.0:
-                stats.first_try += 1
+            delta.correct = 1
+            delta.credit = exercise.credit
+            delta.first_try = 1 if exercise.credit == 1.0 else 0
         self._recorded[exercise] = (exercise.attempts, exercise.hints_used, exercise.time_spent, exercise.solved)
+        _add(self.stats.setdefault(exercise.kind, KindStats()), delta)
+        _add(self._pending.setdefault(exercise.kind, KindStats()), delta)
         if save:
             self.save()
-        return stats
+        return self.stats[exercise.kind]
+
+    def set_level(self, kind: str, state: LevelState) -> None:
+        """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
+        self.levels[kind] = state
+        self._levels_changed.add(kind)
+
+    def note_served(self) -> int:
+        """Count one more exercise served by adaptive practice; returns the new count."""
+        self.served += 1
+        self._pending_served += 1
+        return self.served
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -374,10 +396,35 @@ class Progress:
             "practice": {"served": self.served, "kinds": {k: asdict(v) for k, v in sorted(self.levels.items())}},
         }
 
+    def _merge_with_file(self) -> None:
+        """Take the file's newest content (another widget or lesson of this learner may have
+        saved since this object loaded it) and add what this object recorded since."""
+        if not self.path.exists():
+            return
+        try:
+            disk = read_progress_data(self.path)
+        except (ProgressError, UnicodeDecodeError) as e:
+            backup = self._move_aside(str(e))
+            message = (f"Your progress file {self.path} could not be read: {e}. It was kept as {backup}; "
+                       f"nothing was deleted.")
+            self.messages.append(message)
+            warnings.warn(message, ProgressWarning, stacklevel=3)
+            return
+        if _exact(disk.learner) != self.learner:
+            return
+        stats = disk.stats
+        for kind, delta in self._pending.items():
+            _add(stats.setdefault(kind, KindStats()), delta)
+        levels = disk.levels
+        levels.update({k: self.levels[k] for k in self._levels_changed if k in self.levels})
+        self.stats, self.levels, self.served = stats, levels, disk.served + self._pending_served
+
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the
-        previous file is left as it was and the temporary file is removed."""
+        previous file is left as it was and the temporary file is removed. What this object
+        recorded is added to the file's newest content, never written over it."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._merge_with_file()
         text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
         fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
         try:
@@ -392,6 +439,7 @@ class Progress:
             except OSError:
                 pass
             raise
+        self._pending, self._pending_served, self._levels_changed = {}, 0, set()
         try:  # make the rename itself durable (not possible on every platform)
             dir_fd = os.open(self.path.parent, os.O_RDONLY)
         except OSError:
@@ -407,7 +455,7 @@ class Progress:
     # --- summaries ---------------------------------------------------------------------------------
     def level_state(self, kind: str) -> LevelState:
         """The adaptive-practice state of ``kind`` (level 1 for a kind not practised yet)."""
-        return self.levels.setdefault(kind, LevelState())
+        return self.levels.get(kind) or LevelState()
 
     def topic_stats(self) -> dict[str, KindStats]:
         """Totals per topic (capturing, building, ...)."""
