@@ -175,3 +175,18 @@ def test_a_file_without_practice_state_loads_at_level_1(tmp_path: Path) -> None:
     p = Progress.load("ed", home=tmp_path)
     assert p.messages == [] and p.levels == {} and p.served == 0 and p.stats["card_values"].correct == 2
     assert next_exercise(p, random.Random(1)).level == 1
+
+
+def test_a_topic_is_finished_only_when_each_of_its_kinds_is_tried(tmp_path: Path) -> None:
+    p = _progress(tmp_path, card_values=_stats(5, 5.0))
+    pick = next_exercise(p, random.Random(5))
+    assert (pick.kind, pick.reason) == ("find_captures", "new")
+
+
+def test_when_everything_is_mastered_the_weakest_topic_comes_back(tmp_path: Path) -> None:
+    from casino_learn.exercises import EXERCISE_KINDS
+
+    p = _progress(tmp_path, **{k: _stats(5, 5.0) for k in EXERCISE_KINDS})
+    p.stats["score_deal"] = _stats(5, 4.0)  # 80 %: mastered, but the weakest
+    pick = next_exercise(p, random.Random(6))
+    assert (pick.kind, pick.reason) == ("score_deal", "all mastered") and "mastered every topic" in pick.why(p)

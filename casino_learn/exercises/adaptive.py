@@ -5,11 +5,10 @@ The rules, in order:
 1. **Spaced review.** Every :data:`REVIEW_EVERY`-th exercise reviews a kind already mastered
    (the one practised longest ago), so what was learnt is not forgotten. Without a mastered
    kind, this step is skipped.
-2. **Weakest topic first.** Among the topics the learner has tried and not mastered, the one
-   with the lowest mastery; in it, the weakest kind tried (then the kinds not tried yet; kinds
-   served longer ago first on a tie).
-   When nothing tried is left to master, the next topic not started (course order); when
-   everything is mastered, the weakest mastered topic.
+2. **Weakest topic first.** Among the topics with a kind the learner has tried and not
+   mastered, the one with the lowest mastery; in it, the weakest kind tried (kinds served
+   longer ago first on a tie). When nothing tried is left to master, the next kind not tried
+   yet (course order); when everything is mastered, the weakest topic.
 3. **The level follows the learner** (kept per kind in the progress file,
    :class:`~.progress.LevelState`): :data:`LEVEL_UP_AFTER` first-try solves in a row without
    hints move a kind one level up (to at most 3); :data:`LEVEL_DOWN_AFTER` misses in a row (not
@@ -131,15 +130,18 @@ def next_exercise(progress: Progress, rng: random.Random) -> Pick:
         # mastery; then the kind served longest ago (so equal kinds take turns).
         return min(kinds, key=lambda k: (stats[k].exercises == 0, stats[k].mastery, _last(progress, k), order.index(k)))
 
-    tried = [t for t in TOPICS if topics[t].exercises and mastery_label(topics[t]) != "mastered"]
+    def struggling(kind: str) -> bool:
+        stats = progress.stats.get(kind)
+        return stats is not None and stats.exercises > 0 and mastery_label(stats) != "mastered"
+
+    tried = [t for t in TOPICS if any(struggling(k) for k in order if EXERCISE_KINDS[k].topic == t)]
     if tried:
         topic = min(tried, key=lambda t: (topics[t].mastery, TOPICS.index(t)))
         kind = weakest_kind(topic, skip_mastered=True)
         return Pick(kind, _level(progress, kind), seed, "weakest")
-    fresh = [t for t in TOPICS if topics[t].exercises == 0]
+    fresh = [k for k in order if k not in progress.stats or progress.stats[k].exercises == 0]
     if fresh:
-        kind = weakest_kind(fresh[0], skip_mastered=True)
-        return Pick(kind, _level(progress, kind), seed, "new")
+        return Pick(fresh[0], _level(progress, fresh[0]), seed, "new")
     topic = min(TOPICS, key=lambda t: (topics[t].mastery, TOPICS.index(t)))
     kind = weakest_kind(topic, skip_mastered=False)
     return Pick(kind, _level(progress, kind), seed, "all mastered")
