@@ -61,7 +61,7 @@ def mastery_bars(ax: Any, labels: Sequence[str], values: Sequence[float], title:
             handles.append(Patch(facecolor=HELP_COLOUR, hatch="///", edgecolor="white", label=LEGEND_HELP))
         if "not started" in statuses:
             handles.append(Patch(facecolor="white", edgecolor=NOT_STARTED_COLOUR, linestyle="--", label=LEGEND_NOT_STARTED))
-        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=len(handles), fontsize=8, frameon=False)
+        ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.32), ncol=len(handles), fontsize=8, frameon=False)
     return ax
 
 
