@@ -36,6 +36,7 @@ def test_a_name_typed_in_decomposed_form_is_the_same_learner(tmp_path: Path) -> 
     composed, decomposed = "Zoë", unicodedata.normalize("NFD", "Zoë")
     assert composed != decomposed
     assert progress_path(composed, tmp_path) == progress_path(decomposed + " ", tmp_path)
+    assert progress_path("Ana María", tmp_path) == progress_path(" Ana  María", tmp_path)
     remember_learner(decomposed, home=tmp_path)
     assert current_learner(home=tmp_path) == composed
 

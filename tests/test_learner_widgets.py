@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from casino_learn.exercises import Progress, make_exercise, progress_path
+from casino_learn.exercises import Progress, progress_path
 from casino_learn.exercises.adaptive import LEVEL_UP_AFTER
 from casino_learn.exercises.progress import current_learner, default_home
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.learner import LearnerCard, learner_line, my_progress
 from casino_learn.widgets.practice import PracticePage
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -118,3 +120,11 @@ def test_practice_page_fixed_kind_still_works(home: Path) -> None:
     assert w is not None and w.kind == "may_trail" and page.next_button.layout.display == "none"
     w.answer(w.exercise.answer)
     assert Progress.load("Ana").stats["may_trail"].correct == 1
+
+
+def test_the_classroom_app_never_offers_the_computers_remembered_name(home: Path) -> None:
+    LearnerCard().set_name("Teacher")
+    assert PracticePage().name.value == "Teacher"
+    assert PracticePage(remembered_name=False).name.value == ""
+    page = (ROOT / "casino_learn" / "app" / "pages" / "practice.ipynb").read_text(encoding="utf-8")
+    assert "remembered_name=False" in page

@@ -117,7 +117,7 @@ NAME_HIDDEN_SIGN = "Your name has a hidden sign in it (perhaps copied with the n
 def check_learner_name(name: str) -> str:
     """The name as it is kept (spaces trimmed, Unicode in composed form, so "Zoë" typed two
     ways is one learner), or ValueError with a message for the learner."""
-    clean = " ".join(unicodedata.normalize("NFC", name).split())
+    clean = _exact(name)
     if not clean:
         raise ValueError(NAME_EMPTY)
     if len(clean) > MAX_NAME:
@@ -131,8 +131,9 @@ def check_learner_name(name: str) -> str:
 
 
 def _exact(learner: str) -> str:
-    """The name as it identifies a learner: trimmed, in composed Unicode form."""
-    return unicodedata.normalize("NFC", learner.strip())
+    """The name as it identifies a learner: in composed Unicode form, spaces trimmed and runs
+    of spaces made one (the same name typed a little differently is the same learner)."""
+    return " ".join(unicodedata.normalize("NFC", learner).split())
 
 
 def _safe(learner: str) -> str:

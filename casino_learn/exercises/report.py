@@ -53,14 +53,14 @@ def class_status(stats: KindStats | None) -> str:
     return "getting there" if label == "needs practice" else label
 
 
-def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 420) -> str:
+def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 520) -> str:
     """Mastery per row as horizontal bars in inline SVG (theme colours, a text label on every
     bar, so the picture does not rely on colour alone). Rows not started are drawn as an empty
     dashed outline marked "not started"."""
-    label_w, bar_w, row_h = 90, width - 150, 22
+    label_w, bar_w, row_h = 90, width - 250, 22  # 160 px on the right for "100% getting there"
     height = row_h * len(rows) + 8
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{width}" height="{height}" '
-             f'viewBox="0 0 {width} {height}" style="font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px;">',
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{width}" height="{height}" '
+              f'viewBox="0 0 {width} {height}" style="font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px;">'),
              f"<title>{html.escape(PICTURE_TITLE)}</title>"]
     for i, (name, s) in enumerate(rows):
         y = 4 + i * row_h

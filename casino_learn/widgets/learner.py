@@ -52,7 +52,7 @@ class LearnerCard:
         self.compact = compact
         self.name_box = widgets.Text(placeholder=NAME_PLACEHOLDER, continuous_update=False, layout=widgets.Layout(width="240px"))
         self.question = widgets.HTML(f"<b>{html.escape(ASK_NAME)}</b>")
-        self.keep_button = widgets.Button(description=KEEP_BUTTON, button_style="primary", icon="check")
+        self.keep_button = widgets.Button(description=KEEP_BUTTON, button_style="primary", icon="check", layout=widgets.Layout(width="auto"))
         self.change_button = widgets.Button(description=CHANGE_BUTTON, icon="pencil",
                                             layout=widgets.Layout(width="auto"))
         self.progress_button = widgets.Button(description=PROGRESS_BUTTON, icon="bar-chart", layout=widgets.Layout(width="auto"))

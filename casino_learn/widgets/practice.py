@@ -37,14 +37,16 @@ class PracticePage:
         page.next()                                 # the level follows the answers; the next pick
     """
 
-    def __init__(self, home: str | Path | None = None, seed: int = 1) -> None:
+    def __init__(self, home: str | Path | None = None, seed: int = 1, *, remembered_name: bool = True) -> None:
+        """``remembered_name=False`` leaves the name box empty instead of showing the learner
+        remembered on this computer (the classroom app: many students, one computer)."""
         self.home = home
         self.seed = seed
         self.rng = random.Random(seed)
         self.progress: Progress | None = None
         self.exercise: ExerciseWidget | None = None
         self.pick: Pick | None = None
-        self.name = widgets.Text(description="Your name:", placeholder="e.g. Ana", value=current_learner(home) or "")
+        self.name = widgets.Text(description="Your name:", placeholder="e.g. Ana", value=(current_learner(home) or "") if remembered_name else "")
         self.kind = widgets.Dropdown(
             options=[(info.title, name) for name, info in EXERCISE_KINDS.items()], description="Practise:",
             layout=widgets.Layout(width="420px"),
