@@ -182,3 +182,20 @@ def test_bad_counts_are_rejected_with_the_field_name(tmp_path: Path, value: str,
                   encoding="utf-8")
     stats = read_progress_file(ok)[1]["card_values"]
     assert stats.exercises == 3 and isinstance(stats.exercises, int) and stats.seconds == 2.5
+
+
+def test_two_writers_for_one_learner_lose_nothing(tmp_path: Path) -> None:
+    # Two lesson widgets (or two lessons open at once) each hold their own Progress object.
+    a = Progress.load("hu", home=tmp_path)
+    b = Progress.load("hu", home=tmp_path)
+    first = make_exercise("may_trail", 1, "classic", 1)
+    first.check("yes" if first.answer != "yes" else "no R9")
+    a.record(first)
+    b.record(_solve("card_values", 2))
+    first.check(first.answer)
+    a.record(first)
+    b.record(_solve("card_values", 3))
+    s = Progress.load("hu", home=tmp_path).stats
+    assert (s["may_trail"].exercises, s["may_trail"].attempts, s["may_trail"].correct) == (1, 2, 1)
+    assert (s["card_values"].exercises, s["card_values"].first_try) == (2, 2)
+    assert a.stats["card_values"].exercises == 1  # each object sees the file's newest totals after saving
