@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -22,9 +23,12 @@ MARK = "# NBVAL_CHECK_OUTPUT"
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Progress files and the remembered learner go to a temporary folder during tests, never
-    to the real home; notebook kernels (nbval, browser tests) inherit it from the environment."""
-    os.environ["CASINO_LEARN_HOME"] = tempfile.mkdtemp(prefix="casino-learn-test-home-")
+    """Nothing a test or a notebook run writes goes to the real home: learners' progress and the
+    remembered name go to a fresh temporary folder. Set here, before any nbval kernel starts,
+    so the kernels inherit it (each xdist worker gets its own folder)."""
+    folder = tempfile.mkdtemp(prefix="casino-learn-home-")
+    os.environ["CASINO_LEARN_HOME"] = folder
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
 def _references(notebook: Path) -> dict[str, str]:

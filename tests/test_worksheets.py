@@ -89,15 +89,21 @@ def test_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert [f for f, _ in report.unreadable] == [str(broken), str(missing)]
     assert broken.read_text() == "{oops"  # a teacher's report never changes a learner's file
     rows = list(csv.DictReader(report.csv_path.open(encoding="utf-8")))
-    assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 2 * 10
+    assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 2 * 10 + 2
     ana = {r["kind"]: r for r in rows if r["learner"] == "ana"}
     assert ana["card_values"]["correct"] == "3" and ana["card_values"]["mastery_percent"] == "100"
-    assert ana["may_trail"]["status"] == "needs practice"
+    assert ana["may_trail"]["status"] == "needs help" and ana["which_builds"]["status"] == "not started"
+    unreadable = [r for r in rows if r["status"] == "unreadable file"]
+    assert [r["file"] for r in unreadable] == [str(broken), str(missing)]
+    assert "not valid JSON" in unreadable[0]["problem"] and unreadable[1]["problem"]
     assert [p.name for p in report.charts] == [f"mastery-{t}.png" for t in TOPICS]
     assert all(p.read_bytes().startswith(b"\x89PNG") for p in report.charts)
     args = _parser().parse_args(["class-report", *map(str, files + [broken]), "--out", str(tmp_path / "cli")])
+    assert args.func(args) == 1  # a lost learner file is not a success
+    out, err = capsys.readouterr()
+    assert "could not read" in out and "exit status 1" in err
+    args = _parser().parse_args(["class-report", *map(str, files), "--out", str(tmp_path / "cli")])
     assert args.func(args) == 0
-    assert "could not read" in capsys.readouterr().out
 
 
 def test_class_report_lists_files_with_impossible_numbers(tmp_path: Path) -> None:

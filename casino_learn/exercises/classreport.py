@@ -1,6 +1,10 @@
 """``class_report``: read learners' progress files (never changing them) and write a CSV
-summary plus one mastery chart per topic (PNG, matplotlib's Agg canvas). Unreadable files
-are listed in the result, not fatal."""
+summary plus one mastery chart per topic (PNG, matplotlib's Agg canvas).
+
+The ``status`` column and the charts keep apart a learner who **needs help** (tried, and
+struggling: low mastery or many hints) and one who has **not started**. A file that cannot be
+read is not fatal: it is listed in the result *and* in the CSV (status ``unreadable file``,
+with the reason), and ``casino-learn class-report`` then exits with status 1."""
 
 from __future__ import annotations
 
@@ -11,11 +15,14 @@ from pathlib import Path
 
 from .progress import KindStats, ProgressError, read_progress_file
 from .registry import EXERCISE_KINDS, TOPICS
-from .report import mastery_label
+from .report import class_status
 
-__all__ = ["CSV_COLUMNS", "ClassReport", "class_report"]
+__all__ = ["CSV_COLUMNS", "UNREADABLE", "ClassReport", "class_report", "example_class"]
 
-CSV_COLUMNS = ("learner", "topic", "kind", "exercises", "attempts", "correct", "first_try", "hints", "minutes", "mastery_percent", "status")
+CSV_COLUMNS = ("learner", "topic", "kind", "exercises", "attempts", "correct", "first_try", "hints", "minutes", "mastery_percent", "status",
+               "file", "problem")
+#: The status of a CSV row for a file that could not be read (its ``problem`` says why).
+UNREADABLE = "unreadable file"
 
 
 @dataclass
@@ -26,11 +33,25 @@ class ClassReport:
     charts: list[Path] = field(default_factory=list)
     learners: list[str] = field(default_factory=list)
     unreadable: list[tuple[str, str]] = field(default_factory=list)
+    #: (learner, topic) pairs where the learner tried and is struggling.
+    needs_help: list[tuple[str, str]] = field(default_factory=list)
+    #: (learner, topic) pairs not started yet.
+    not_started: list[tuple[str, str]] = field(default_factory=list)
 
     def __str__(self) -> str:
         lines = [f"{len(self.learners)} learner{'' if len(self.learners) == 1 else 's'}; summary: {self.csv_path}"]
         lines += [f"chart: {p}" for p in self.charts]
-        lines += [f"could not read {f}: {why}" for f, why in self.unreadable]
+        helped: dict[str, list[str]] = {}
+        for name, topic in self.needs_help:
+            helped.setdefault(name, []).append(topic)
+        if helped:
+            lines.append("needs help (tried, struggling): " + "; ".join(f"{n} ({', '.join(ts)})" for n, ts in helped.items()))
+        else:
+            lines.append("needs help (tried, struggling): nobody")
+        if self.unreadable:
+            n = len(self.unreadable)
+            lines.append(f"{n} file{'' if n == 1 else 's'} could not be read (also listed in {self.csv_path.name}):")
+            lines += [f"  could not read {f}: {why}" for f, why in self.unreadable]
         return "\n".join(lines)
 
 
@@ -53,6 +74,7 @@ def class_report(files: Iterable[str | Path], out_dir: str | Path) -> ClassRepor
     out.mkdir(parents=True, exist_ok=True)
     report = ClassReport(out / "class-summary.csv")
     learners: list[tuple[str, dict[str, KindStats]]] = []
+    sources: list[str] = []
     for f in files:
         try:
             name, stats = read_progress_file(f)
@@ -62,15 +84,25 @@ def class_report(files: Iterable[str | Path], out_dir: str | Path) -> ClassRepor
         if name in [n for n, _ in learners]:
             name = f"{name} ({Path(f).name})"
         learners.append((name, stats))
+        sources.append(str(f))
     report.learners = [n for n, _ in learners]
+    for name, stats in learners:
+        for topic, t in _topic_totals(stats).items():
+            status = class_status(t)
+            if status == "needs help":
+                report.needs_help.append((name, topic))
+            elif status == "not started":
+                report.not_started.append((name, topic))
     with report.csv_path.open("w", encoding="utf-8", newline="") as fh:
         writer = csv.writer(fh, lineterminator="\n")
         writer.writerow(CSV_COLUMNS)
-        for name, stats in learners:
+        for (name, stats), source in zip(learners, sources):
             for kind, info in EXERCISE_KINDS.items():
                 s = stats.get(kind, KindStats())
                 writer.writerow([name, info.topic, kind, s.exercises, s.attempts, s.correct, s.first_try, s.hints,
-                                 f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", mastery_label(s)])
+                                 f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", class_status(s), source, ""])
+        for f, why in report.unreadable:
+            writer.writerow(["", "", "", "", "", "", "", "", "", "", UNREADABLE, f, why])
     if learners:
         report.charts = _charts(learners, out)
     return report
@@ -86,10 +118,12 @@ def _charts(learners: list[tuple[str, dict[str, KindStats]]], out: Path) -> list
     names = [n for n, _ in learners]
     totals = [_topic_totals(stats) for _, stats in learners]
     for topic in TOPICS:
-        fig = Figure(figsize=(6, 0.5 + 0.35 * max(3, len(names))))
+        fig = Figure(figsize=(7, 1.2 + 0.35 * max(3, len(names))))
         FigureCanvasAgg(fig)
         ax = fig.add_subplot(1, 1, 1)
-        mastery_bars(ax, names, [t[topic].mastery for t in totals], f"Mastery: {topic}")
+        rows = [t[topic] for t in totals]
+        mastery_bars(ax, names, [r.mastery for r in rows], f"Mastery: {topic}", [class_status(r) for r in rows],
+                     [_note(r) for r in rows])
         fig.tight_layout()
         path = out / f"mastery-{topic}.png"
         fig.savefig(path, format="png", metadata={"Software": None})
@@ -97,18 +131,31 @@ def _charts(learners: list[tuple[str, dict[str, KindStats]]], out: Path) -> list
     return paths
 
 
+def _note(s: KindStats) -> str:
+    """A short note for a chart bar: "3 tries, 0 solved, 3 hints"."""
+    if not s.exercises:
+        return ""
+    return f"{s.attempts} tr{'y' if s.attempts == 1 else 'ies'}, {s.correct} solved, {s.hints} hint{'' if s.hints == 1 else 's'}"
+
+
 def example_class(folder: str | Path, learners: Iterable[tuple[str, int]] = (("Ana", 3), ("Ben", 1), ("Chen", 2))) -> list[Path]:
     """Write made-up progress files for a demonstration: each learner answers three
-    ``find_captures`` exercises and gets the given number right. Returns the files."""
+    ``may_trail`` exercises and gets the given number right at the first try; on the others
+    they answer wrong and take a hint. A learner with 0 right struggles; use a name without
+    exercises (``("Dee", -1)``) for one who has not started. Returns the files."""
     from .progress import Progress
     from .registry import make_exercise
 
     paths = []
     for name, right in learners:
         progress = Progress.load(name, home=folder)
-        for i in range(3):
-            exercise = make_exercise("find_captures", seed=i, variant="classic")
-            exercise.check(exercise.answer if i < right else "none")
+        for i in range(3 if right >= 0 else 0):
+            exercise = make_exercise("may_trail", i, "classic", 1)
+            if i < right:
+                exercise.check(exercise.answer)
+            else:
+                exercise.check("yes" if exercise.answer != "yes" else "no R9")
+                exercise.hint()
             progress.record(exercise, save=False)
         paths.append(progress.save())
     return paths

@@ -1,7 +1,7 @@
 """Teacher commands, added to the main command line with :func:`register_cli`::
 
     casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --out DIR
-    casino-learn class-report FILES... --out DIR
+    casino-learn class-report FILES... --out DIR    (exit status 1 when a file could not be read)
 
 Each subcommand sets ``func`` on the parsed arguments: ``args.func(args)`` runs it and
 returns the exit code.
@@ -35,7 +35,12 @@ def run_class_report(args: argparse.Namespace) -> int:
 
     report = class_report(args.files, args.out)
     print(report)
-    return 0 if report.learners or not report.unreadable else 1
+    if report.unreadable:
+        # A teacher (or a script) must not miss a learner whose file was lost: not a success.
+        print(f"class-report: {len(report.unreadable)} of {len(report.unreadable) + len(report.learners)} files could not be read; "
+              "exit status 1", file=sys.stderr)
+        return 1
+    return 0
 
 
 def register_cli(subparsers: Any) -> None:
@@ -49,7 +54,8 @@ def register_cli(subparsers: Any) -> None:
     ws.add_argument("--difficulty", type=int, choices=[1, 2, 3], default=None, help="fixed level (default: rising 1 to 3)")
     ws.add_argument("--out", default=".", help="folder for the two HTML files")
     ws.set_defaults(func=run_worksheet)
-    cr = subparsers.add_parser("class-report", help="summarise learners' progress files (CSV and charts)")
+    cr = subparsers.add_parser("class-report", help="summarise learners' progress files (CSV and charts); "
+                               "exits with status 1 if a file could not be read")
     cr.add_argument("files", nargs="+", help="progress-<learner>.json files")
     cr.add_argument("--out", default=".", help="folder for class-summary.csv and mastery-<topic>.png")
     cr.set_defaults(func=run_class_report)

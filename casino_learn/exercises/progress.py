@@ -1,7 +1,15 @@
 """A learner's progress, kept in one JSON file per learner.
 
-Location: ``$CASINO_LEARN_HOME/progress-<learner>.json``, else
-``~/.casino_learn/progress-<learner>.json`` (or pass ``home=``). Writes are atomic: a temporary
+Location: ``$CASINO_LEARN_HOME/progress-<name>-<code>.json``, else
+``~/.casino_learn/progress-<name>-<code>.json`` (or pass ``home=``). ``<name>`` is the learner's
+name with its letters kept (Unicode too: "Zoë", "王伟", "Мария") and other signs replaced by
+``_``; ``<code>`` is the first 8 hex digits of the SHA-256 of the exact name, so two learners
+never share a file, even on a file system that ignores case. A file written by an older kit
+(``progress-<ascii name>.json``) is still used by the learner named inside it.
+
+Besides totals per exercise kind the file keeps the state of adaptive practice (the level
+reached in each kind and the streaks that move it; see :mod:`.adaptive`) under
+``"practice"``; files without it load as "level 1 everywhere". Writes are atomic: a temporary
 file in the same folder is written, flushed, fsync'ed and then ``os.replace``'d over the old
 one, so a crash half-way leaves the previous file intact. A file that cannot be read (corrupt
 or hand-edited into nonsense) is never overwritten: it is renamed to a timestamped backup
@@ -10,24 +18,26 @@ beside it, a fresh record is started, and :attr:`Progress.messages` says where t
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
 import re
 import tempfile
 import time
+import unicodedata
 import warnings
 import weakref
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
-__all__ = ["KindStats", "Progress", "ProgressError", "ProgressWarning", "current_learner", "default_home", "progress_path",
-           "read_progress_file", "remember_learner"]
+__all__ = ["KindStats", "LevelState", "Progress", "ProgressError", "ProgressWarning", "check_learner_name", "current_learner",
+           "default_home", "legacy_progress_path", "progress_path", "read_progress_data", "read_progress_file", "remember_learner"]
 
 FORMAT = "casino-learn-progress/1"
 
@@ -91,62 +101,200 @@ def default_home() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".casino_learn"
 
 
+#: The longest name accepted (in characters).
+MAX_NAME = 40
+#: Signs allowed in a name besides letters, digits and spaces (O'Brien, Jean-Luc, St. John).
+NAME_SIGNS = ".'’-"
+
+# Learner-facing messages (translators: keep the {placeholders}).
+NAME_EMPTY = "Type your name first, so that your progress is kept in your own file."
+NAME_TOO_LONG = "Your name can be at most {limit} characters long."
+NAME_BAD_SIGN = "Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”."
+NAME_NO_LETTER = "Your name needs at least one letter."
+NAME_HIDDEN_SIGN = "Your name has a hidden sign in it (perhaps copied with the name): please type it again."
+
+
+def check_learner_name(name: str) -> str:
+    """The name as it is kept (spaces trimmed, Unicode in composed form, so "Zoë" typed two
+    ways is one learner), or ValueError with a message for the learner."""
+    clean = _exact(name)
+    if not clean:
+        raise ValueError(NAME_EMPTY)
+    if len(clean) > MAX_NAME:
+        raise ValueError(NAME_TOO_LONG.format(limit=MAX_NAME))
+    for ch in clean:
+        if not (ch == " " or ch in NAME_SIGNS or unicodedata.category(ch)[0] in "LMN"):
+            raise ValueError(NAME_HIDDEN_SIGN if not ch.isprintable() else NAME_BAD_SIGN.format(sign=ch))
+    if not any(unicodedata.category(ch)[0] == "L" for ch in clean):
+        raise ValueError(NAME_NO_LETTER)
+    return clean
+
+
+def _exact(learner: str) -> str:
+    """The name as it identifies a learner: in composed Unicode form, spaces trimmed and runs
+    of spaces made one (the same name typed a little differently is the same learner)."""
+    return " ".join(unicodedata.normalize("NFC", learner).split())
+
+
 def _safe(learner: str) -> str:
+    """The file-name part of older kits (ASCII only; lossy: kept to find their files)."""
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", learner.strip()).strip("._")
     return name or "default"
+
+
+def _slug(learner: str) -> str:
+    """A readable file-name part: letters and digits of any script kept, other signs ``_``."""
+    name = re.sub(r"[^\w-]+", "_", _exact(learner)).strip("_-")
+    return name[:MAX_NAME] or "learner"
+
+
+def _code(learner: str) -> str:
+    return hashlib.sha256(_exact(learner).encode("utf-8")).hexdigest()[:8]
 
 
 LEARNER_FILE = "learner.json"
 
 
+def _folder(home: str | Path | None) -> Path:
+    return Path(home).expanduser() if home is not None else default_home()
+
+
 def remember_learner(name: str, home: str | Path | None = None) -> Path:
-    """Remember ``name`` as this computer's learner (asked once, used by every lesson)."""
-    if not name.strip():
-        raise ValueError("A learner name cannot be empty.")
-    folder = Path(home).expanduser() if home is not None else default_home()
+    """Remember ``name`` as this computer's learner (asked once, used by every lesson).
+    Raises ValueError (with a message for the learner) for a name that cannot be used."""
+    clean = check_learner_name(name)
+    folder = _folder(home)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / LEARNER_FILE
     fd, tmp = tempfile.mkstemp(prefix=".learner.", suffix=".tmp", dir=folder)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump({"learner": name.strip()}, fh, ensure_ascii=False)
-    os.replace(tmp, path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump({"learner": clean}, fh, ensure_ascii=False)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
     return path
 
 
 def current_learner(home: str | Path | None = None) -> str | None:
     """The remembered learner of this computer, or None if no name was given yet (or the
     file cannot be read: the learner is then simply asked again)."""
-    folder = Path(home).expanduser() if home is not None else default_home()
     try:
-        data = json.loads((folder / LEARNER_FILE).read_text(encoding="utf-8"))
+        data = json.loads((_folder(home) / LEARNER_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     name = data.get("learner") if isinstance(data, dict) else None
-    return name.strip() if isinstance(name, str) and name.strip() else None
+    return _exact(name) if isinstance(name, str) and name.strip() else None
 
 
 def progress_path(learner: str, home: str | Path | None = None) -> Path:
-    """The file where ``learner``'s progress is kept (``home`` overrides the folder)."""
-    folder = Path(home).expanduser() if home is not None else default_home()
-    return folder / f"progress-{_safe(learner)}.json"
+    """The file where ``learner``'s progress is kept (``home`` overrides the folder):
+    ``progress-<name>-<code>.json``, unique to the exact name."""
+    return _folder(home) / f"progress-{_slug(learner)}-{_code(learner)}.json"
 
 
-def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
-    """Read and validate a progress file: ``(learner, stats per kind)``. Raises
-    :class:`ProgressError` (or OSError) without touching the file."""
+def legacy_progress_path(learner: str, home: str | Path | None = None) -> Path:
+    """Where an older kit kept ``learner``'s progress (``progress-<ascii name>.json``). Such a
+    file may hold another learner whose name mapped to the same file name: it is used only
+    by the learner named inside it."""
+    return _folder(home) / f"progress-{_safe(learner)}.json"
+
+
+@dataclass
+class LevelState:
+    """Adaptive practice in one exercise kind: the level (1-3), the first-try solves and the
+    misses in a row at that level, and when the kind was last served (the practice counter)."""
+
+    level: int = 1
+    streak: int = 0
+    misses: int = 0
+    last: int = 0
+
+    @classmethod
+    def from_json(cls, data: Any, where: str) -> LevelState:
+        if not isinstance(data, dict):
+            raise ProgressError(f"{where} should be an object, not {type(data).__name__}")
+        out = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ProgressError(f"{where}.{f.name} should be a whole number of at least 0, not {value!r}")
+            setattr(out, f.name, value)
+        if out.level not in (1, 2, 3):
+            raise ProgressError(f"{where}.level should be 1, 2 or 3, not {out.level!r}")
+        return out
+
+
+def _practice_from_json(data: Any) -> tuple[int, dict[str, LevelState]]:
+    if data is None:
+        return 0, {}
+    if not isinstance(data, dict):
+        raise ProgressError(f"\"practice\" should be an object, not {type(data).__name__}")
+    served = data.get("served", 0)
+    if isinstance(served, bool) or not isinstance(served, int) or served < 0:
+        raise ProgressError(f"practice.served should be a whole number of at least 0, not {served!r}")
+    kinds = data.get("kinds", {})
+    if not isinstance(kinds, dict):
+        raise ProgressError("practice.kinds should be an object")
+    return served, {str(k): LevelState.from_json(v, f"practice.kinds.{k}") for k, v in kinds.items()}
+
+
+@dataclass
+class ProgressData:
+    """Everything a progress file holds."""
+
+    learner: str
+    stats: dict[str, KindStats]
+    served: int = 0
+    levels: dict[str, LevelState] = field(default_factory=dict)
+
+
+def read_progress_data(path: str | Path) -> ProgressData:
+    """Read and validate a progress file, adaptive practice state included. Raises
+    :class:`ProgressError` (or OSError, UnicodeDecodeError) without touching the file."""
     path = Path(path)
     text = path.read_text(encoding="utf-8")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise ProgressError(f"it is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except RecursionError:
+        raise ProgressError("it is nested too deeply to be a progress file") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ProgressError(f"it is not a casino_learn progress file (expected \"format\": \"{FORMAT}\")")
     learner = data.get("learner")
     kinds = data.get("kinds", {})
     if not isinstance(learner, str) or not isinstance(kinds, dict):
         raise ProgressError("it needs a \"learner\" name and a \"kinds\" object")
-    return learner, {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
+    stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
+    served, levels = _practice_from_json(data.get("practice"))
+    return ProgressData(learner, stats, served, levels)
+
+
+def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
+    """Read and validate a progress file: ``(learner, stats per kind)``. Raises
+    :class:`ProgressError` (or OSError) without touching the file."""
+    data = read_progress_data(path)
+    return data.learner, data.stats
+
+
+def _add(total: KindStats, delta: KindStats) -> None:
+    for f in fields(KindStats):
+        setattr(total, f.name, getattr(total, f.name) + getattr(delta, f.name))
+
+
+def _owner(path: Path) -> str | None:
+    """The learner named in a progress file, or None if it cannot be read."""
+    try:
+        return _exact(read_progress_data(path).learner)
+    except (OSError, ProgressError, UnicodeDecodeError):
+        return None
 
 
 class Progress:
@@ -158,7 +306,15 @@ class Progress:
         self.learner = learner
         self.path = path
         self.stats: dict[str, KindStats] = stats or {}
+        #: Adaptive practice: how many exercises it served, and the level state per kind.
+        self.served = 0
+        self.levels: dict[str, LevelState] = {}
         self.messages: list[str] = []
+        # What this object added since it last saved: merged into the file's newest content on
+        # save, so two widgets (or two lessons open at once) for one learner lose nothing.
+        self._pending: dict[str, KindStats] = {}
+        self._pending_served = 0
+        self._levels_changed: set[str] = set()
         self.clock = clock
         # What was already recorded of each exercise (weak keys: a finished exercise may go away).
         self._recorded: weakref.WeakKeyDictionary[Exercise, tuple[int, int, float, bool]] = weakref.WeakKeyDictionary()
@@ -169,12 +325,18 @@ class Progress:
         """Read ``learner``'s file, or start a new record. An unreadable file is moved aside
         to a timestamped backup (never deleted) and reported in :attr:`messages` and as a
         :class:`ProgressWarning`."""
+        learner = _exact(learner)
         path = progress_path(learner, home)
+        if not path.exists():
+            legacy = legacy_progress_path(learner, home)
+            if legacy.exists() and _owner(legacy) == learner:
+                path = legacy  # written by an older kit: keep using it where it is
         progress = cls(learner, path, clock=clock)
         if not path.exists():
             return progress
         try:
-            _, progress.stats = read_progress_file(path)
+            data = read_progress_data(path)
+            progress.stats, progress.served, progress.levels = data.stats, data.served, data.levels
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
             message = (f"Your progress file {path} could not be read: {e}. It was kept as {backup} "
@@ -197,22 +359,34 @@ class Progress:
     def record(self, exercise: Exercise, save: bool = True) -> KindStats:
         """Add what happened in ``exercise`` since it was last recorded (so recording the same
         exercise again after more tries adds only the new tries)."""
-        stats = self.stats.setdefault(exercise.kind, KindStats())
+        delta = KindStats()
         attempts, hints, seconds, solved = self._recorded.get(exercise, (0, 0, 0.0, False))
         if exercise not in self._recorded:
-            stats.exercises += 1
-        stats.attempts += max(0, exercise.attempts - attempts)
-        stats.hints += max(0, exercise.hints_used - hints)
-        stats.seconds += max(0.0, exercise.time_spent - seconds)
+            delta.exercises = 1
+        delta.attempts = max(0, exercise.attempts - attempts)
+        delta.hints = max(0, exercise.hints_used - hints)
+        delta.seconds = max(0.0, exercise.time_spent - seconds)
         if exercise.solved and not solved:
-            stats.correct += 1
-            stats.credit += exercise.credit
-            if exercise.credit == 1.0:
-                stats.first_try += 1
+            delta.correct = 1
+            delta.credit = exercise.credit
+            delta.first_try = 1 if exercise.credit == 1.0 else 0
         self._recorded[exercise] = (exercise.attempts, exercise.hints_used, exercise.time_spent, exercise.solved)
+        _add(self.stats.setdefault(exercise.kind, KindStats()), delta)
+        _add(self._pending.setdefault(exercise.kind, KindStats()), delta)
         if save:
             self.save()
-        return stats
+        return self.stats[exercise.kind]
+
+    def set_level(self, kind: str, state: LevelState) -> None:
+        """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
+        self.levels[kind] = state
+        self._levels_changed.add(kind)
+
+    def note_served(self) -> int:
+        """Count one more exercise served by adaptive practice; returns the new count."""
+        self.served += 1
+        self._pending_served += 1
+        return self.served
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -220,12 +394,38 @@ class Progress:
             "learner": self.learner,
             "updated": time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(self.clock())),
             "kinds": {k: asdict(v) for k, v in sorted(self.stats.items())},
+            "practice": {"served": self.served, "kinds": {k: asdict(v) for k, v in sorted(self.levels.items())}},
         }
+
+    def _merge_with_file(self) -> None:
+        """Take the file's newest content (another widget or lesson of this learner may have
+        saved since this object loaded it) and add what this object recorded since."""
+        if not self.path.exists():
+            return
+        try:
+            disk = read_progress_data(self.path)
+        except (ProgressError, UnicodeDecodeError) as e:
+            backup = self._move_aside(str(e))
+            message = (f"Your progress file {self.path} could not be read: {e}. It was kept as {backup}; "
+                       f"nothing was deleted.")
+            self.messages.append(message)
+            warnings.warn(message, ProgressWarning, stacklevel=3)
+            return
+        if _exact(disk.learner) != self.learner:
+            return
+        stats = disk.stats
+        for kind, delta in self._pending.items():
+            _add(stats.setdefault(kind, KindStats()), delta)
+        levels = disk.levels
+        levels.update({k: self.levels[k] for k in self._levels_changed if k in self.levels})
+        self.stats, self.levels, self.served = stats, levels, disk.served + self._pending_served
 
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the
-        previous file is left as it was and the temporary file is removed."""
+        previous file is left as it was and the temporary file is removed. What this object
+        recorded is added to the file's newest content, never written over it."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._merge_with_file()
         text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
         fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
         try:
@@ -240,6 +440,7 @@ class Progress:
             except OSError:
                 pass
             raise
+        self._pending, self._pending_served, self._levels_changed = {}, 0, set()
         try:  # make the rename itself durable (not possible on every platform)
             dir_fd = os.open(self.path.parent, os.O_RDONLY)
         except OSError:
@@ -253,6 +454,10 @@ class Progress:
         return self.path
 
     # --- summaries ---------------------------------------------------------------------------------
+    def level_state(self, kind: str) -> LevelState:
+        """The adaptive-practice state of ``kind`` (level 1 for a kind not practised yet)."""
+        return self.levels.get(kind) or LevelState()
+
     def topic_stats(self) -> dict[str, KindStats]:
         """Totals per topic (capturing, building, ...)."""
         out: dict[str, KindStats] = {}

@@ -1,5 +1,7 @@
-"""``progress_report``: mastery per topic and per exercise kind, as HTML and text, with a
-suggestion of what to practise next."""
+"""``progress_report``: mastery per topic and per exercise kind, as HTML (with a bar picture
+drawn in SVG: no matplotlib needed) and text, with a suggestion of what to practise next.
+``class_status`` is the teacher's word for a learner in a kind or topic: "needs help" (tried
+and struggling) is kept apart from "not started"."""
 
 from __future__ import annotations
 
@@ -9,10 +11,21 @@ from dataclasses import dataclass
 from .progress import KindStats, Progress
 from .registry import EXERCISE_KINDS, TOPICS
 
-__all__ = ["MASTERED", "MIN_EXERCISES", "ProgressReport", "mastery_label", "progress_report"]
+__all__ = ["HELP_HINTS", "HELP_MASTERY", "MASTERED", "MIN_EXERCISES", "ProgressReport", "class_status", "mastery_label",
+           "mastery_svg", "needs_help", "progress_report"]
 
 MASTERED = 0.8      # mastery at or above this counts as mastered ...
 MIN_EXERCISES = 3   # ... once at least this many exercises were done
+HELP_MASTERY = 0.4  # a learner who tried, with mastery below this, needs help ...
+HELP_HINTS = 1.0    # ... and so does one who used this many hints per exercise or more (not yet mastered)
+
+# Learner-facing words (translators: keep the {placeholders}).
+NEXT_ALL_MASTERED = "Everything is mastered. Try level 3, or Royal if you played Classic."
+NEXT_PRACTISE = "Practise “{title}”: your mastery is {percent}% so far."
+NEXT_NEW = "Try something new: “{title}”."
+NEXT_KEEP_GOING = "Keep going with “{title}”: your mastery is {percent}%."
+PICTURE_TITLE = "Mastery per topic (the dashed line is “mastered”, 80%)"
+NOT_STARTED = "not started"
 
 
 def mastery_label(stats: KindStats | None) -> str:
@@ -23,6 +36,51 @@ def mastery_label(stats: KindStats | None) -> str:
     if stats.mastery >= 0.4:
         return "getting there"
     return "needs practice"
+
+
+def needs_help(stats: KindStats | None) -> bool:
+    """Tried and struggling: some exercises done, not mastered, and a low mastery or many hints."""
+    if stats is None or stats.exercises == 0 or mastery_label(stats) == "mastered":
+        return False
+    return stats.mastery < HELP_MASTERY or stats.hints >= HELP_HINTS * stats.exercises
+
+
+def class_status(stats: KindStats | None) -> str:
+    """The teacher's status: "not started", "needs help", "getting there" or "mastered"."""
+    if needs_help(stats):
+        return "needs help"
+    label = mastery_label(stats)
+    return "getting there" if label == "needs practice" else label
+
+
+def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 520) -> str:
+    """Mastery per row as horizontal bars in inline SVG (theme colours, a text label on every
+    bar, so the picture does not rely on colour alone). Rows not started are drawn as an empty
+    dashed outline marked "not started"."""
+    label_w, bar_w, row_h = 90, width - 250, 22  # 160 px on the right for "100% getting there"
+    height = row_h * len(rows) + 8
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{width}" height="{height}" '
+              f'viewBox="0 0 {width} {height}" style="font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px;">'),
+             f"<title>{html.escape(PICTURE_TITLE)}</title>"]
+    for i, (name, s) in enumerate(rows):
+        y = 4 + i * row_h
+        parts.append(f'<text x="{label_w - 6}" y="{y + 14}" text-anchor="end" '
+                     f'style="fill: var(--jp-ui-font-color1, #222);">{html.escape(name.capitalize())}</text>')
+        parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w}" height="14" rx="2" '
+                     f'style="fill: var(--jp-layout-color3, #e0e0e0);{" stroke: var(--jp-ui-font-color2, #888); stroke-dasharray: 3 2;" if s.exercises == 0 else ""}"/>')
+        if s.exercises == 0:
+            words = NOT_STARTED
+        else:
+            pct = round(100 * s.mastery)
+            colour = "var(--jp-success-color1, #388e3c)" if mastery_label(s) == "mastered" else "var(--jp-brand-color1, #1976d2)"
+            parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * s.mastery:.1f}" height="14" rx="2" style="fill: {colour};"/>')
+            words = f"{pct}% {mastery_label(s)}"
+        parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 14}" style="fill: var(--jp-ui-font-color1, #222);">{html.escape(words)}</text>')
+    line_x = label_w + bar_w * MASTERED
+    parts.append(f'<line x1="{line_x:.1f}" y1="2" x2="{line_x:.1f}" y2="{height - 2}" '
+                 f'style="stroke: var(--jp-success-color1, #388e3c); stroke-width: 1; stroke-dasharray: 4 3;"/>')
+    parts.append("</svg>")
+    return "".join(parts)
 
 
 @dataclass(frozen=True)
@@ -46,20 +104,21 @@ class ProgressReport:
 
     @property
     def html(self) -> str:
+        """The picture (SVG bars per topic), a table with the numbers, and what to do next."""
         head = "".join(f"<th style='text-align:left; padding:2px 8px;'>{h}</th>"
                        for h in ("Topic", "Exercises", "Solved", "Hints", "Minutes", "Mastery", ""))
         rows = []
         for topic, s in self.topics:
-            pct = round(100 * s.mastery)
-            bar = (f"<div style='width:80px; height:8px; background: var(--jp-layout-color3, #ddd);'>"
-                   f"<div style='width:{pct}%; height:8px; background: var(--jp-brand-color1, #1976d2);'></div></div>")
-            cells = (html.escape(topic), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}", f"{pct}% {bar}", mastery_label(s))
+            cells = (html.escape(topic.capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
+                     f"{round(100 * s.mastery)}%", mastery_label(s))
             rows.append("<tr>" + "".join(f"<td style='padding:2px 8px;'>{c}</td>" for c in cells) + "</tr>")
         return (f"<div class='casino-learn-progress' style='color: var(--jp-ui-font-color1, inherit); "
                 f"font-family: var(--jp-ui-font-family, sans-serif);'>"
                 f"<strong>Progress of {html.escape(self.learner)}</strong>"
+                f"<div>{mastery_svg(self.topics)}</div>"
+                f"<details><summary>The numbers</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"<p>Next: {html.escape(self.suggestion)}</p></div>")
+                f"</details><p><b>Next:</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:
         return self.html
@@ -74,16 +133,16 @@ def progress_report(progress: Progress) -> ProgressReport:
     per_topic = progress.topic_stats()
     topics = tuple((t, per_topic.get(t, KindStats())) for t in TOPICS)
     kinds = tuple((k, progress.stats.get(k, KindStats())) for k in EXERCISE_KINDS)
-    suggestion, kind = "Everything is mastered. Try level 3, or Royal if you played Classic.", None
+    suggestion, kind = NEXT_ALL_MASTERED, None
     fresh = [k for k, s in kinds if s.exercises == 0]
     weak = sorted((s.mastery, k) for k, s in kinds if s.exercises and mastery_label(s) != "mastered")
     if weak and weak[0][0] < 0.4:
         kind = weak[0][1]
-        suggestion = f"Practise “{EXERCISE_KINDS[kind].title}” ({kind}): mastery {round(100 * weak[0][0])}% so far."
+        suggestion = NEXT_PRACTISE.format(title=EXERCISE_KINDS[kind].title, percent=round(100 * weak[0][0]))
     elif fresh:
         kind = fresh[0]
-        suggestion = f"Try something new: “{EXERCISE_KINDS[kind].title}” ({kind})."
+        suggestion = NEXT_NEW.format(title=EXERCISE_KINDS[kind].title)
     elif weak:
         kind = weak[0][1]
-        suggestion = f"Keep going with “{EXERCISE_KINDS[kind].title}” ({kind}): mastery {round(100 * weak[0][0])}%."
+        suggestion = NEXT_KEEP_GOING.format(title=EXERCISE_KINDS[kind].title, percent=round(100 * weak[0][0]))
     return ProgressReport(progress.learner, topics, kinds, suggestion, kind)

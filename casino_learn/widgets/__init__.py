@@ -7,6 +7,7 @@ in plain pytest without a browser.
 from __future__ import annotations
 
 from .game_table import GameTable
+from .learner import LearnerCard, learner_line, my_progress
 from .move_builder import MoveBuilder, PlayResult
 
-__all__ = ["MoveBuilder", "GameTable", "PlayResult"]
+__all__ = ["MoveBuilder", "GameTable", "LearnerCard", "PlayResult", "learner_line", "my_progress"]

@@ -1,20 +1,31 @@
-"""The practice page: a learner types their name, picks a kind of exercise and practises, with
-progress kept in their own file and a report of what to practise next."""
+"""The practice page: a learner types their name, then either picks a kind of exercise or
+presses **Practise my weak spots** (the kit picks each next exercise and its level from the
+learner's record, :mod:`casino_learn.exercises.adaptive`), with progress kept in their own
+file and a picture of their mastery."""
 
 from __future__ import annotations
 
 import html
-import re
+import random
+from pathlib import Path
 
 import ipywidgets as widgets
 
 from ..exercises import EXERCISE_KINDS, Progress, progress_report
+from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
+from ..exercises.progress import check_learner_name, current_learner
 from .common import message_html
 from .exercise import ExerciseWidget
 
 __all__ = ["PracticePage"]
 
-_NAME = re.compile(r"^[\w .'-]{1,40}$")
+# Learner-facing words (translators: keep the {placeholders}).
+HELLO = "Hello {name}! Your progress is kept in <code>{path}</code>."
+ADAPTIVE_BUTTON = "Practise my weak spots"
+NEXT_BUTTON = "Next exercise"
+ADAPTIVE_INTRO = ("The kit chooses each exercise for you: your weakest topic first, one level harder after {up} right at the "
+                  "first try in a row, easier after {down} misses in a row, and now and then a review of what you have mastered.")
+LEVEL_NOW = "Level {level}."
 
 
 class PracticePage:
@@ -22,14 +33,20 @@ class PracticePage:
 
         page = PracticePage(home="/tmp/class")      # progress files go to home (default: per user)
         page.start("Ana", kind="find_captures", variant="royal", difficulty=2)
+        page.practise_weak_spots("Ana")             # the kit picks the exercise and its level
+        page.next()                                 # the level follows the answers; the next pick
     """
 
-    def __init__(self, home: str | None = None, seed: int = 1) -> None:
+    def __init__(self, home: str | Path | None = None, seed: int = 1, *, remembered_name: bool = True) -> None:
+        """``remembered_name=False`` leaves the name box empty instead of showing the learner
+        remembered on this computer (the classroom app: many students, one computer)."""
         self.home = home
         self.seed = seed
+        self.rng = random.Random(seed)
         self.progress: Progress | None = None
         self.exercise: ExerciseWidget | None = None
-        self.name = widgets.Text(description="Your name:", placeholder="e.g. Ana")
+        self.pick: Pick | None = None
+        self.name = widgets.Text(description="Your name:", placeholder="e.g. Ana", value=(current_learner(home) or "") if remembered_name else "")
         self.kind = widgets.Dropdown(
             options=[(info.title, name) for name, info in EXERCISE_KINDS.items()], description="Practise:",
             layout=widgets.Layout(width="420px"),
@@ -37,35 +54,42 @@ class PracticePage:
         self.variant = widgets.Dropdown(options=[("Classic", "classic"), ("Royal", "royal")], description="Game:")
         self.difficulty = widgets.Dropdown(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], description="Level:")
         self.start_button = widgets.Button(description="Start", button_style="primary", icon="play")
+        self.adaptive_button = widgets.Button(description=ADAPTIVE_BUTTON, button_style="success", icon="magic",
+                                              layout=widgets.Layout(width="auto"))
+        self.next_button = widgets.Button(description=NEXT_BUTTON, icon="forward", layout=widgets.Layout(display="none"))
         self.report_button = widgets.Button(description="My progress", icon="bar-chart")
         self.message = widgets.HTML()
+        self.why = widgets.HTML()
         self.area = widgets.VBox()
         self.report = widgets.HTML()
         self.start_button.on_click(lambda _b: self.start())
+        self.adaptive_button.on_click(lambda _b: self.practise_weak_spots())
+        self.next_button.on_click(lambda _b: self.next())
         self.report_button.on_click(lambda _b: self.show_report())
         self.view = widgets.VBox([
             widgets.HBox([self.name, self.variant], layout=widgets.Layout(flex_flow="row wrap")),
-            widgets.HBox([self.kind, self.difficulty], layout=widgets.Layout(flex_flow="row wrap")),
-            widgets.HBox([self.start_button, self.report_button]),
-            self.message, self.area, self.report,
+            widgets.HBox([self.adaptive_button, self.report_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.kind, self.difficulty, self.start_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.message, self.why, self.area, self.next_button, self.report,
         ])
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
 
     def _load(self) -> Progress | None:
-        name = self.name.value.strip()
-        if not _NAME.match(name):
-            self.message.value = message_html("Type your name first (letters, numbers, spaces; up to 40), so your progress is kept in your own file.")
+        try:
+            name = check_learner_name(self.name.value)
+        except ValueError as e:
+            self.message.value = message_html(html.escape(str(e)))
             return None
         if self.progress is None or self.progress.learner != name:
             self.progress = Progress.load(name, home=self.home)
         notes = "".join(f"<p>{html.escape(m)}</p>" for m in self.progress.messages)
-        self.message.value = message_html(f"Hello {html.escape(name)}! Your progress is kept in <code>{html.escape(str(self.progress.path))}</code>.{notes}")
+        self.message.value = message_html(HELLO.format(name=html.escape(name), path=html.escape(str(self.progress.path))) + notes)
         return self.progress
 
     def start(self, name: str | None = None, kind: str | None = None, variant: str | None = None, difficulty: int | None = None) -> ExerciseWidget | None:
-        """Start practising (arguments set the pickers, as the clicks would)."""
+        """Start practising one kind (arguments set the pickers, as the clicks would)."""
         if name is not None:
             self.name.value = name
         if kind is not None:
@@ -77,12 +101,55 @@ class PracticePage:
         progress = self._load()
         if progress is None:
             return None
+        self.pick = None
+        self.why.value = ""
+        self.next_button.layout.display = "none"
         self.exercise = ExerciseWidget(self.kind.value, self.seed, self.variant.value, self.difficulty.value, progress=progress)
         self.seed += 1000
         self.area.children = [self.exercise.view]
         return self.exercise
 
+    # --- practice that adapts --------------------------------------------------------------------------
+    def practise_weak_spots(self, name: str | None = None, variant: str | None = None) -> ExerciseWidget | None:
+        """Start adaptive practice: the kit chooses each exercise and its level."""
+        if name is not None:
+            self.name.value = name
+        if variant is not None:
+            self.variant.value = variant
+        if self._load() is None:
+            return None
+        self.exercise = None
+        return self._serve(ADAPTIVE_INTRO.format(up=LEVEL_UP_AFTER, down=LEVEL_DOWN_AFTER))
+
+    def next(self) -> ExerciseWidget | None:
+        """Finish the current exercise (its level may move) and show the next one."""
+        progress = self._load()
+        if progress is None:
+            return None
+        note = ""
+        if self.pick is not None and self.exercise is not None:
+            seen = bool(self.exercise.solution_box.value)
+            note = finish(progress, self.exercise.exercise, solution_seen=seen)
+        return self._serve(note)
+
+    def _serve(self, note: str) -> ExerciseWidget | None:
+        progress = self.progress
+        if progress is None:
+            return None
+        pick = next_exercise(progress, self.rng)
+        serve(progress, pick)
+        self.pick = pick
+        self.exercise = ExerciseWidget(pick.kind, pick.seed, self.variant.value, pick.level, progress=progress)
+        self.exercise.new_button.layout.display = "none"  # the next exercise is chosen by the kit
+        lines = [note] if note else []
+        lines.append(pick.why(progress) + " " + LEVEL_NOW.format(level=pick.level))
+        self.why.value = message_html("<br>".join(html.escape(line) for line in lines))
+        self.area.children = [self.exercise.view]
+        self.next_button.layout.display = None
+        return self.exercise
+
     def show_report(self) -> str:
+        """Mastery per topic as a picture (SVG bars), the numbers, and what to practise next."""
         progress = self._load()
         if progress is None:
             return ""

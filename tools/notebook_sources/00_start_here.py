@@ -47,6 +47,20 @@ start
 MoveBuilder(start)
 
 # %% [markdown]
+# ## Your name
+#
+# The kit keeps your progress: which exercises you tried and solved, and the hints you used. Then
+# it can show you what to practise next. Type your name and press **Keep my progress**. You are
+# asked only once on this computer: every lesson then shows *You are …* above its exercises, with
+# **My progress** to see how you are doing, and **Change name** if someone else uses this computer.
+# Any name works — Zoë, 王伟 or Мария too.
+
+# %%
+from casino_learn.widgets.learner import LearnerCard
+
+LearnerCard()
+
+# %% [markdown]
 # ## Checking answers
 #
 # Each lesson ends with exercises. Type your answer (or click) and press **Check**. A wrong answer
@@ -79,11 +93,13 @@ for name in ("classic", "royal"):
 # %% [markdown]
 # ## Where your progress is kept
 #
-# When you practise with your name (in the practice page or lesson 07), the kit keeps a small
-# progress file for you: attempts, correct answers, hints and time per kind of exercise. It is
-# kept in the folder named by the `CASINO_LEARN_HOME` environment variable, or in a
-# `.casino_learn` folder in your home folder. A damaged file is never thrown away: it is kept as a
-# backup and a fresh one is started.
+# Once you have given your name, every exercise you answer in any lesson is added to a small
+# progress file named after you: attempts, correct answers, hints and time for each kind of
+# exercise, and the level you have reached in practice. **My progress** (in every lesson) draws your mastery
+# of each topic as bars and says what to practise next; **Practise my weak spots** on the practice
+# page uses the same file to choose your next exercise. The file is kept in the folder named by
+# the `CASINO_LEARN_HOME` environment variable, or in a `.casino_learn` folder in your home
+# folder. A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
 #
 # ## The lessons
 #

@@ -153,6 +153,11 @@ MoveBuilder(cl.position("royal", hand="AH QC", table="AD 6S 8C QD 2H 3C"), names
 # exercise** gives you another one of the same kind.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
 
 # %%

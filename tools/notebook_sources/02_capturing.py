@@ -145,6 +145,11 @@ display(HTML(render.violations_html(queens.check("QH capture QS QD"))))
 # (for example `8D, 6H+2D`) or click the cards, then press **Check**. Use **Hint** if you are stuck.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1)
 
 # %%

@@ -178,6 +178,11 @@ MoveBuilder(practice, names=NAMES)
 # which card you would still hold afterwards!
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
 
 # %%

@@ -210,6 +210,11 @@ for rule, (state, move) in gallery.items():
 # First two trailing questions: answer `yes`, or `no` and the rule, for example `no R9`.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
 
 # %%

@@ -185,6 +185,11 @@ plots.match_progress(match.deals, names=NAMES);
 # Answer the way each box asks; the hints remind you of the point values.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
 
 # %%

@@ -215,6 +215,11 @@ MoveBuilder(team, names=["You", "Left", "Partner", "Right"])
 # items **in order** and watch for locks.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=1)
 
 # %%

@@ -56,6 +56,11 @@ demo.coach_box
 # one is better.
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 from casino_learn.widgets.exercise import ExerciseWidget
 
 ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)

@@ -95,6 +95,11 @@ ax.set_title("Skill on duplicate deals (40 pairs each)");
 # ## Check yourself
 
 # %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # who you are, and My progress
+
+# %%
 from casino_learn.widgets.exercise import ExerciseWidget
 
 ExerciseWidget("sweeps_and_leftovers", seed=4, variant="royal", difficulty=2)

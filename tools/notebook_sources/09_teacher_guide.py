@@ -62,33 +62,79 @@ HTML(sheet.read_text(encoding="utf-8")[:6000])
 # %% [markdown]
 # ## Collecting progress and the class report
 #
-# Each student's progress is a small file (`progress-<name>.json`) in their `.casino_learn`
-# folder, or in the folder named by `CASINO_LEARN_HOME` (set it to a shared folder in a computer
-# room). Collect the files and run:
+# In lesson 00 each student types their name once (**Keep my progress**); from then on every
+# exercise they answer in any lesson is recorded, and each lesson shows *You are …* with **My
+# progress** and **Change name** (for a shared computer) above its exercises. Names in any script
+# work. Each student's progress is a small file, `progress-<name>-<code>.json` (the code keeps
+# two students with similar names apart, e.g. *Ana* and *ana*), in their `.casino_learn` folder, or
+# in the folder named by `CASINO_LEARN_HOME` (set it to a shared folder in a computer room).
+# Files from older versions of the kit (`progress-<name>.json`) are still read. Collect the files
+# and run:
 #
 # ```
 # casino-learn class-report progress-*.json --out report
 # ```
 #
-# It writes `class-summary.csv` (open it in a spreadsheet) and a chart per topic. A file that
-# cannot be read is listed, not fatal. Here is a small class of three made-up students, one of
-# whose files is damaged:
+# It writes `class-summary.csv` (open it in a spreadsheet; one row per student and kind of
+# exercise) and a chart per topic. The `status` column says **needs help** for a student who
+# tried and is struggling (mastery under 40%, or a hint per exercise or more) and **not started**
+# for one who has not tried yet: on the charts, *needs help* is a red hatched bar with the tries,
+# solved exercises and hints written beside it, and *not started* has no bar but the words in
+# grey. A file that cannot be read does not stop the report: it gets its own row (status
+# `unreadable file`, with the reason in the `problem` column), it is listed on the screen, and the
+# command ends with **exit status 1**, so a lost file is never missed. Here is a small class of
+# made-up students: Ana, Ben and Chen answered three trailing questions (Ana got all three, Ben
+# none, Chen two), Dee has not started, and Dan's file is damaged:
 
 # %%
 from casino_learn.exercises.classreport import class_report, example_class
 
 class_folder = Path(tempfile.mkdtemp())
-example_class(class_folder, [("Ana", 3), ("Ben", 1), ("Chen", 2)])  # made-up students
+example_class(class_folder, [("Ana", 3), ("Ben", 0), ("Chen", 2), ("Dee", -1)])  # made-up students; Dee has not started
 (class_folder / "progress-Dan.json").write_text("{ this is not a progress file")
 report = class_report(sorted(class_folder.glob("progress-*.json")), class_folder / "report")
 print(report)
 
 # %%
+# NBVAL_CHECK_OUTPUT
 import csv
 
 with open(report.csv_path, newline="", encoding="utf-8") as handle:
     rows = list(csv.DictReader(handle))
 print(len(rows), "rows; columns:", ", ".join(rows[0]))
+for row in rows:
+    if row["kind"] == "may_trail" or row["status"] == "unreadable file":
+        print(f"{row['learner'] or '(file)':6} {row['kind'] or '-':10} tries {row['attempts'] or '-':>2}  {row['status']:15} {row['problem'][:40]}")
+
+# %% [markdown]
+# The trailing chart: Ben needs help (red, hatched), Dee has not started (grey words, no bar).
+
+# %%
+from IPython.display import Image
+
+Image(filename=str(report.charts[2]))
+
+# %% [markdown]
+# ## Practice that adapts
+#
+# On the practice page a student can press **Practise my weak spots**: the kit then chooses every
+# exercise from the student's own record. Their weakest topic comes first; three right at the
+# first try in a row (without hints) moves that kind of exercise one level up, two misses in a row
+# (not solved, or only with hints or the solution) one level down; and every fifth exercise
+# reviews something already mastered, so it is not forgotten. The level reached is kept in the
+# progress file. The same choice is available in Python:
+
+# %%
+# NBVAL_CHECK_OUTPUT
+import random
+
+from casino_learn.exercises import Progress
+from casino_learn.exercises.adaptive import next_exercise
+
+ben = Progress.load("Ben", home=class_folder)
+pick = next_exercise(ben, random.Random(1))
+print(pick.kind, "at level", pick.level)
+print(pick.why(ben))
 
 # %% [markdown]
 # ## The classroom web app
@@ -101,8 +147,8 @@ print(len(rows), "rows; columns:", ", ".join(rows[0]))
 # ```
 #
 # It serves two pages with Voilà: **play** (the game table) and **practice** (exercises with the
-# student's own progress file). Students open `http://<teacher's computer>:8866` in a browser on
-# the same network; they see widgets only and cannot run code. Use `--ip 127.0.0.1` (the default)
+# student's own progress file, and **Practise my weak spots**). Students open
+# `http://<teacher's computer>:8866` in a browser on the same network; they see widgets only and cannot run code. Use `--ip 127.0.0.1` (the default)
 # to try it on your own computer first. The teacher's computer must allow incoming connections
 # on that port; press Ctrl+C to stop the app.
 #
