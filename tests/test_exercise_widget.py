@@ -115,3 +115,6 @@ def test_exercise_widgets_record_progress_for_the_remembered_learner(tmp_path, m
     w2 = ExerciseWidget("card_values", seed=2, variant="classic", difficulty=1)
     w2.answer(w2.exercise.answer)
     assert progress_path("Ana").exists()
+    remember_learner("Ben")  # "Change name" in a lesson: the same widget now records for Ben
+    w2.hint()
+    assert progress_path("Ben").exists()

@@ -6,13 +6,14 @@ checking, hints and solutions all come from the exercise object.
 from __future__ import annotations
 
 import html
+import warnings
 from typing import Any
 
 import ipywidgets as widgets
 
 from .. import render
 from ..cards import Card, parse_card
-from ..exercises import EXERCISE_KINDS, Exercise, Progress, Result, make_exercise
+from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..restrictions import RULES
@@ -262,13 +263,18 @@ class ExerciseWidget:
         return self.exercise
 
     def _record(self) -> None:
-        if self.progress is None and self._auto_progress:
+        if self._auto_progress:
             learner = current_learner()
-            if learner is not None:
+            if learner is not None and (self.progress is None or self.progress.learner != learner):  # a new or changed name
                 try:
-                    self.progress = Progress.load(learner)
-                except OSError:
+                    with warnings.catch_warnings():  # said in the feedback, not as a red warning
+                        warnings.simplefilter("ignore", ProgressWarning)
+                        self.progress = Progress.load(learner)
+                except OSError as e:
                     self.progress = None
+                    self.feedback.value += message_html(f"Your progress could not be read: {html.escape(str(e))}. Your answers still count here.")
+                if self.progress is not None and self.progress.messages:
+                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages))
         if self.progress is not None:
             try:
                 self.progress.record(self.exercise)
