@@ -18,7 +18,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from IPython.display import HTML, display
 
 NAMES = ["You", "Opponent"]  # what the pictures call the players
-NAMES4 = ["You", "Left", "Partner", "Right"]  # ... in a four-player game
+NAMES4 = ["You", "Opponent 1", "Partner", "Opponent 2"]  # ... in a four-player game
 gallery = {}  # the examples of the rule tour, collected as we go
 
 
@@ -178,7 +178,7 @@ example("R11", cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Bu
 example("R12", cl.position("royal", hand="2S 5D 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
 
 # %% [markdown]
-# **R13** (Royal only). Four players in two teams: your **partner** (seat 2) owns B1, so you may not raise it:
+# **R13** (Royal only). Four players in two teams: your **partner** owns B1, so you may not raise it:
 
 # %%
 example("R13", cl.position("royal", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=2)], players=4), "2S build 7 B1")

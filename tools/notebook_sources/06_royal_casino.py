@@ -21,7 +21,7 @@ from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 from IPython.display import HTML, display
 
-NAMES = ["Ana", "Ben"]  # Ana is side 0, Ben is side 1
+NAMES = ["Ana", "Ben"]  # the two players of these examples
 royal = cl.get_rules("royal")
 
 # %% [markdown]
@@ -91,14 +91,14 @@ display(HTML(render.hand_html(ben1, width=40)))
 # Ben's items are still counted, for the record: 13 → 14 (spades) → 16 (Big Casino) → 17 (Little
 # Casino) → 18 (A♣). Now Ben is locked on 18, so A♥ and A♦ are **lost**.
 #
-# Here is the count in the kit's words (side 0 is Ana, side 1 is Ben):
+# Here is the count in the kit's words:
 
 # %%
 # NBVAL_CHECK_OUTPUT
 first = cl.score_deal(royal, [ana1, ben1], sweeps=[0, 0], scores_before=[18, 13])
 for step in first.count_log:
-    print(step.explain())
-print("Result:", first.result.reason)
+    print(step.explain(names=NAMES))
+print(f"Result: {NAMES[first.result.winner]} wins, {first.result.reason}")
 
 # %% [markdown]
 # The same count on the score sheet (the **Scored** column shows what the locks let through):
@@ -131,8 +131,8 @@ display(HTML(render.hand_html(ana2, width=40)))
 # NBVAL_CHECK_OUTPUT
 second = cl.score_deal(royal, [ana2, ben2], sweeps=[0, 0], scores_before=[19, 20])
 for step in second.count_log:
-    print(step.explain())
-print("Result:", second.result.status, "-", second.result.reason)
+    print(step.explain(names=NAMES))
+print(f"Result: {second.result.status}, because {second.result.reason}")
 
 # %% [markdown]
 # ## Overtime (§12.3)
@@ -188,15 +188,15 @@ widgets.interact(
 # partner's build, and you may not add to it either. You **may** capture it, and you may make a
 # separate build of the same value.
 #
-# Here you are seat 0. B1 (a build of 5) belongs to your **partner**, seat 2; B2 (a build of 7)
-# belongs to an **opponent**, seat 1.
+# B1 (a build of 5) belongs to your **partner**; B2 (a build of 7) belongs to an **opponent**
+# (Opponent 1: the opponents are numbered in the order they play after you).
 
 # %%
 team = cl.position(
     "royal", hand="2S 5D 7H 9C", table="4C 3D", players=4,
     builds=[cl.Build.of("B1", 5, "3C+2H", owner=2), cl.Build.of("B2", 7, "4S+3H", owner=1)],
 )
-display(HTML(render.move_html(team, "2S build 7 B1", names=["You", "Left", "Partner", "Right"])))
+display(HTML(render.move_html(team, "2S build 7 B1")))
 
 # %% [markdown]
 # ### Try it yourself
@@ -206,7 +206,7 @@ display(HTML(render.move_html(team, "2S build 7 B1", names=["You", "Left", "Part
 # **Show me all legal moves** to see everything you may do.
 
 # %%
-MoveBuilder(team, names=["You", "Left", "Partner", "Right"])
+MoveBuilder(team)
 
 # %% [markdown]
 # ## Check yourself

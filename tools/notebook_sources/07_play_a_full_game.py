@@ -33,8 +33,8 @@ table
 # ## Partners: four players
 #
 # With four players, the players opposite each other are partners: **You** and **Partner**
-# against **Left** and **Right**. Partners put their captures together, but each player owns
-# their own builds — and in Royal you may not raise or add to your partner's build (R13).
+# against **Opponent 1** and **Opponent 2** (numbered in the order they play after you).
+# Partners put their captures together, but each player owns their own builds — and in Royal you may not raise or add to your partner's build (R13).
 # Change *Players* above to *4 (partners)* and press **New game** to try it.
 #
 # ## What the widget does for you, in code
