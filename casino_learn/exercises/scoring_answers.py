@@ -27,6 +27,8 @@ from .core import AnswerError, count_words, join_words
 __all__ = [
     "Names",
     "finished_deal",
+    "seat_name",
+    "table_words",
     "parse_labelled",
     "piles_text",
     "points_why",
@@ -108,7 +110,7 @@ class Names:
     def choices(self, none: str | None = None) -> str:
         """``"You or Opponent"`` (``"You, Opponent or nobody"`` with ``none``)."""
         words = list(self.names) + ([none] if none else [])
-        return join_words(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+        return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
     def labelled(self, values: Sequence[Any]) -> str:
         """``[7, 4]`` -> ``"You 7, Opponent 4"``."""
@@ -293,6 +295,24 @@ class Names:
                 raise AnswerError(words[i], expected, f"{words[i]!r} is not one of {self.choices('none')}")
             i += 1
         return frozenset(found)
+
+
+def seat_name(state: GameState, seat: int) -> str:
+    """The name of ``seat`` as the player to move (always "You") sees it: "you" in a sentence,
+    else "Opponent", "Partner", "Left opponent"..."""
+    relative = (seat - state.to_move) % state.players
+    return "you" if relative == 0 else Names.of_seats(state.rules, state.players).names[relative]
+
+
+def table_words(state: GameState) -> str:
+    """The table in words, each build's owner named from the learner's seat (no seat numbers)."""
+    from .scenes import cards_text
+
+    lines = [f"Table: {cards_text(state.table.loose)}" if state.table.loose else "Table: no loose cards"]
+    for b in state.table.builds:
+        groups = ", ".join("+".join(c.symbol for c in g) for g in b.groups)
+        lines.append(f"  {b.id}: {b.shape} build of {b.value} ({groups}), owned by {seat_name(state, b.owner)}")
+    return "\n".join(lines)
 
 
 # --- labelled parts: "cards: 27 25; points: You 7, Opponent 4" ---------------------------------------------

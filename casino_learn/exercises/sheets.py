@@ -43,6 +43,8 @@ class Part:
     #: What to say on a wrong answer without giving the right value away: the rule to
     #: apply, never the result.
     rule: str = ""
+    #: How a learner says "nobody" for this part (shown when they said it wrongly).
+    none: str = "none"
 
 
 def format_sides(values: Sequence[Any]) -> str:
@@ -124,7 +126,7 @@ def _wrong_note(part: Part, given: Any, names: Names | None) -> str:
             text += "something is missing." if given else "'none' is not right."
     elif part.key != "sweep" and (isinstance(want, int) or want is None) and not isinstance(want, bool) \
             and (isinstance(given, int) or given is None) and not isinstance(given, bool):
-        text = (f"{part.label}: 'none' is not right." if given is None else
+        text = (f"{part.label}: '{part.none}' is not right." if given is None else
                 f"{part.label}: not {names.names[given] if names is not None else _show(given)}.")
     else:
         text = f"{part.label}: '{_show(given)}' is not right."

@@ -16,7 +16,8 @@ from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
 from ..core import AnswerError, Exercise, Result, join_words
 from ..registry import register
-from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, table_text
+from ..scoring_answers import table_words
+from ..scenes import CardPool, SceneError, cards_text, make_build, make_state
 
 __all__ = ["MayTrail"]
 
@@ -49,7 +50,7 @@ class MayTrail(Exercise):
         answer = "yes" if not self.broken else "no " + " ".join(order)
         house = (" (House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)"
                  if rules.owner_may_trail else "")
-        prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino.{house}\nYou hold {cards_text(state.hand)}.\n{table_text(state)}\n"
+        prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino.{house}\nYou hold {cards_text(state.hand)}.\n{table_words(state)}\n"
                   f"May you trail {card.symbol}? If not, which rule forbids it?")
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=FORMAT, answer=answer,
                          hints=self._hints(state), state=state, cards=(card,), options=options,
@@ -66,15 +67,13 @@ class MayTrail(Exercise):
     def _hints(self, state: GameState) -> tuple[str, ...]:
         rules = state.rules
         royal = rules.no_trail_matching_loose
-        n = len(self.broken)
-        count = {0: "Here nothing forbids it.", 1: "Here one rule forbids it."}.get(n, f"Here {n} rules forbid it.")
         return (
             "Trailing is allowed unless a restriction forbids it. Look at who owns each build on the table"
             + (", and whether a loose card has the same rank as the card (cards inside builds do not count)." if royal else "."),
             ("A build owner may trail only if they still keep a card to capture each build they own (house rule)"
              if rules.owner_may_trail else "A player who owns a build may not trail")
             + (", and a card whose rank matches a loose card on the table may not be trailed" if royal else "")
-            + f". {count}",
+            + ". Does anything here forbid it?",
             "The rules that can forbid a trail here: " + " ".join(f"{r}: {RULES[r]}" for r in self._candidate_rules(state))
             + f" Check each one against this table and {self.card.symbol}.",
         )

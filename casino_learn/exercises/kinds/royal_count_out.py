@@ -230,6 +230,8 @@ class CountOut(Exercise):
                       f"{'you' if s == 0 else 'them'}" for s, b in enumerate(score.scores_before) if b in need]
             h2 = ("; ".join(locked) + ". Watch for a total reaching 18, 19 or 20 during the count too."
                   if locked else "Nobody starts on 18, 19 or 20, but watch for a total reaching them during the count.")
+        elif score.overtime:
+            h2 = "Add each player's points of this deal to their score before, then see who is strictly highest."
         else:
             h2 = f"Add each player's points of this deal to their score before, then compare the totals with {t}."
         h3 = (f"Items won this deal{', before any locks' if lock else ''}: "
@@ -305,6 +307,8 @@ class CountOut(Exercise):
                                + self._result_rule())
         elif got is not None and got[0] == "winner" and got != self.result:
             notes["result"] = f"Result: not a win for {self.names.names[got[1]]}. {self._result_rule()}"
+        elif got is not None and got != self.result:
+            notes["result"] = f"Result: '{self._result_text(got)}' is not right. {self._result_rule()}"
         return grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
 
     def explanation(self) -> str:

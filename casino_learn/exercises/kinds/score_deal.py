@@ -69,8 +69,8 @@ class ScoreDeal(Exercise):
         by_key = {p.key: p for p in self.parts}
         n = state.sides
         ex = _examples(n)
-        fmt = "one line per part: " + "; ".join(f"'{k}: {self.names.labelled(ex[k])}'" for k in ("cards", "spades", "points"))
-        fmt += f" (or just the numbers in that order: 'points: {' '.join(map(str, ex['points']))}')"
+        fmt = "one line per part, e.g. '" + "; ".join(f"{k}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points"))
+        fmt += f"' (numbers alone are read in this order: 'points: {' '.join(map(str, ex['points']))}')"
         if difficulty >= 2:
             fmt += (f"; who wins each item: 'most cards: {self.names.names[0]}', 'big casino: {self.names.names[1]}', "
                     f"'aces: {self._aces_example()}' (♠ ♣ ♥ ♦, 'none' for nobody)")
@@ -136,7 +136,8 @@ class ScoreDeal(Exercise):
                        if a.side is not None else f"The top is tied at {max(values)}, so nobody scores it (§11.1).")
                 rule = _ITEM_RULE
             else:
-                why = f"{_ITEM_CARD[a.item]} is in the pile of {names.name(a.side)}."
+                why = (f"{names.names[a.side]} took {_ITEM_CARD[a.item]}." if a.side is not None
+                       else f"Nobody took {_ITEM_CARD[a.item]}.")
                 rule = f"It goes to whoever took {_ITEM_CARD[a.item]} (§11.1)."
             key = {"cards": "most_cards", "spades": "most_spades"}.get(a.item, a.item)
             parts.append(Part(key, ITEM_NAMES[a.item], a.side, why, names.name(a.side, "none"), rule))

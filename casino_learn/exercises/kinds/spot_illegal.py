@@ -17,7 +17,8 @@ from ..choosing import Candidate, candidates, explain_options, why_legal
 from ..core import AnswerError, Exercise, Result, join_words, letter
 from ..gen_building import build_moves, build_onto_moves
 from ..registry import register
-from ..scenes import cards_text, move_text, random_position, table_text
+from ..scoring_answers import table_words
+from ..scenes import cards_text, move_text, random_position
 
 __all__ = ["SpotIllegal", "near_moves"]
 
@@ -80,7 +81,7 @@ class SpotIllegal(Exercise):
         self.bad = next(i for i, c in enumerate(moves) if not c.legal)
         self.broken: list[str] = [v.rule for v in moves[self.bad].violations]
         rules = state.rules
-        prompt = (f"You hold {cards_text(state.hand)}.\n{table_text(state)}\n"
+        prompt = (f"You hold {cards_text(state.hand)}.\n{table_words(state)}\n"
                   f"Exactly one of these moves is illegal. Which one, and which rule does it break?")
         hints = (
             "Check each move against the rules: captures take sets worth exactly the card's value (R2), builds need a "
@@ -183,7 +184,7 @@ class SpotIllegal(Exercise):
         if not named:
             return Result(False, True, f"{mark} is the illegal move. Which rule does it break?")
         head = f"{mark} is the illegal move" + (f", and it does break {join_words(_order(good))}" if good else "") + "."
-        return Result(False, True, head + f" But it keeps to {join_words(_order(wrong))}.",
+        return Result(False, True, head + f" But it does not break {join_words(_order(wrong))}.",
                       details=tuple(f"{r}: {RULES[r]}" for r in _order(wrong)))
 
     def explanation(self) -> str:

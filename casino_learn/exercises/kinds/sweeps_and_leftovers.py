@@ -17,8 +17,8 @@ from ..answers import NONE_WORDS, parse_yes_no, split_tokens
 from ..core import AnswerError, Exercise, Result, join_words
 from ..gen_capturing import best_captures, capture_groups
 from ..registry import register
-from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum, table_text
-from ..scoring_answers import Names
+from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
+from ..scoring_answers import Names, table_words
 from ..sheets import Part, grade_parts
 
 __all__ = ["SweepsAndLeftovers"]
@@ -70,7 +70,7 @@ class SweepsAndLeftovers(Exercise):
         self.parts = [Part("sweep", "Sweep", sweep, sweep_why, "yes" if sweep else "no", _SWEEP_RULE)]
         self.required = ["sweep"]
         if difficulty >= 2:
-            self.parts.append(Part("leftovers", "Who takes the leftovers", who, who_why, names.name(who), _LEFTOVER_RULE))
+            self.parts.append(Part("leftovers", "Who takes the leftovers", who, who_why, names.name(who), _LEFTOVER_RULE, "nobody"))
             self.required.append("leftovers")
         if difficulty >= 3:
             self.parts.append(Part("cards", "Leftover cards", left, f"Left on the table: {cards_text(left) if left else 'nothing'}.",
@@ -85,8 +85,8 @@ class SweepsAndLeftovers(Exercise):
         before = ("" if state.last_capturer is None else
                   f"Before this move, {self._who(state.last_capturer)} made the last capture. ")
         when = "It is the very last card of the deal. " if difficulty >= 2 else ""
-        action = f"You play: {move_text(state, move)}" + (f" (taking {took})" if took else "") + "."
-        prompt = f"{players}{table_text(state)}\n{when}{before}{action}\n{_QUESTION[difficulty]}"
+        action = f"You play {move.card.symbol} and take {took}." if took else f"You play: {move_text(state, move)}."
+        prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{_QUESTION[difficulty]}"
         if move.is_capture:
             h3 = f"The move takes {took}. Is every card on the table in one of those groups?"
         else:
