@@ -189,7 +189,7 @@ def check_score_deal(ex: Exercise) -> None:
     _accepts_solution(ex)
     wrong = re.sub(r"points: [^;]+", "points: " + " ".join(str(p + 1) for p in score.deal_points), ex.answer)
     result = ex.retry().check(wrong)
-    assert not result.correct and result.partly_correct and "Points" in str(result) and "Right so far" in result.feedback
+    assert not result.correct and result.partly_correct and "Points" in str(result) and "Already right" in result.feedback
     only = ex.retry().check(" ".join(str(p) for p in score.deal_points))
     assert not only.correct and only.partly_correct == (ex.difficulty == 1 or True) and "Still to give" in str(only)
 
@@ -432,7 +432,7 @@ def test_wrong_score_sheet_says_which_parts_without_the_values() -> None:
         result = ex.check(wrong)
         text = str(result)
         assert not result.correct and result.partly_correct
-        assert "Points: right for You, not right for Opponent." in text and "Right so far: Cards" in text
+        assert "Points: right for You, not right for Opponent." in text and "Already right: Cards" in text
         assert "=" not in text and f"= {points[1]}" not in text  # no breakdown given away
         assert f"= {points[1]}" in ex.solution()
         counts = ex.retry().check(re.sub(r"cards: [^;]+", "cards: 1 2", ex.answer))

@@ -95,7 +95,7 @@ def _who(names: Names | None, indices: Sequence[int]) -> str:
 
 #: Learner-facing words of a wrong part (kept here for translators).
 WRONG_HEAD = "No part is right yet."
-RIGHT_SO_FAR = "Right so far: {parts}."
+RIGHT_SO_FAR = "Already right: {parts}."
 STILL_TO_GIVE = "Still to give: {parts}."
 
 

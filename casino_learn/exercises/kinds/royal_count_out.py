@@ -75,12 +75,10 @@ class CountOut(Exercise):
                  ("In overtime there are no locks: add every point to the score before (§12.3)." if score.overtime else
                   "Count item by item in order (§12.1); a player on 18, 19 or 20 scores only their designated item (§12.2)."
                   if rules.near_target_locks else "Add the points of this deal to the scores before it (§11.2).")),
-            Part("out", "Who goes out", out, f"A player goes out on reaching exactly {target} with their designated item (§12.2).",
+            Part("out", "Who goes out", out, self._out_why(),
                  " and ".join(names.names[s] for s in sorted(out)) or "none",
                  f"A player goes out on reaching exactly {target} with their designated item (§12.2)."),
-            Part("lost", "Points lost to the locks", lost, "A player on 18, 19 or 20 scores only most cards, Big Casino or "
-                 "Little Casino respectively; every other item they win is lost, and they never score sweeps (§12.2).",
-                 item_codes(lost), "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
+            Part("lost", "Points lost to the locks", lost, self._lost_why(), item_codes(lost), "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
             Part("result", "Result", self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
         ]
         if rules.is_royal:
@@ -177,6 +175,20 @@ class CountOut(Exercise):
         if e.note == "overtime":
             return f"{name}: {who} +{e.points_scored} → {e.total_after} (overtime: no locks, §12.3)."
         return f"{name}: {who} +{e.points_scored} → {e.total_after}."
+
+    def _out_why(self) -> str:
+        gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]
+        if not gone:
+            return f"Nobody reaches exactly {self.score.rules.target_score} with their designated item (§12.2)."
+        return " ".join(f"{self.names.names[e.side]} reach{'' if e.side == 0 else 'es'} {self.score.rules.target_score} "
+                        f"with {ITEM_NAMES[e.item]} and go{'' if e.side == 0 else 'es'} out (§12.2)." for e in gone if e.side is not None)
+
+    def _lost_why(self) -> str:
+        locked = [e for e in self.score.count_log if e.note == "locked" and e.side is not None]
+        if not locked:
+            return "Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2)."
+        return " ".join(f"{ITEM_NAMES[e.item]} is lost: {self.names.names[e.side]} {'are' if e.side == 0 else 'is'} locked on "
+                        f"{e.total_after}." for e in locked if e.side is not None) + " (§12.2)"
 
     def _result_text(self, result: tuple[str, int | None]) -> str:
         status, winner = result
