@@ -27,12 +27,12 @@ from .core import AnswerError, count_words, join_words
 __all__ = [
     "Names",
     "finished_deal",
-    "seat_name",
-    "table_words",
     "parse_labelled",
     "piles_text",
     "points_why",
+    "seat_name",
     "split_cards",
+    "table_words",
 ]
 
 # --- names (learner-facing: a translator finds them here) ------------------------------------------

@@ -14,10 +14,10 @@ from ...variants import RuleSet
 from ...violations import RULES
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
-from ..core import AnswerError, Exercise, Result, join_words
+from ..core import AnswerError, Exercise, Result, join_words, search
 from ..registry import register
-from ..scoring_answers import table_words
 from ..scenes import CardPool, SceneError, cards_text, make_build, make_state
+from ..scoring_answers import table_words
 
 __all__ = ["MayTrail"]
 
@@ -89,12 +89,8 @@ class MayTrail(Exercise):
             scenarios = {1: ["free", "owner"], 2: ["free", "owner"], 3: ["last", "owner", "free"]}[difficulty]
         scenario = rng.choice(scenarios)
         top = rules.max_value - 1
-        for _ in range(300):
-            found = cls._attempt(rng, rules, difficulty, scenario, top)
-            if found is not None:
-                state, card = found
-                return cls(state=state, card=card, seed=seed, difficulty=difficulty, options=options)
-        raise RuntimeError(f"may_trail: no position found for seed {seed}")
+        state, card = search(lambda: cls._attempt(rng, rules, difficulty, scenario, top), what="may_trail", seed=seed, tries=300)
+        return cls(state=state, card=card, seed=seed, difficulty=difficulty, options=options)
 
     @staticmethod
     def _attempt(rng: random.Random, rules: RuleSet, difficulty: int, scenario: str, top: int) -> tuple[GameState, Card] | None:

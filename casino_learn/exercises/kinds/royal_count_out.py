@@ -12,7 +12,7 @@ from ...scoring import score_deal as engine_score
 from ...state import GameState
 from ...variants import RuleSet
 from ..answers import TIE_WORDS
-from ..core import AnswerError, Exercise, Result, join_words
+from ..core import AnswerError, Exercise, Result, join_words, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts, item_codes, read_items
@@ -78,7 +78,8 @@ class CountOut(Exercise):
             Part("out", "Who goes out", out, self._out_why(),
                  " and ".join(names.names[s] for s in sorted(out)) or "none",
                  f"A player goes out on reaching exactly {target} with their designated item (§12.2)."),
-            Part("lost", "Points lost to the locks", lost, self._lost_why(), item_codes(lost), "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
+            Part("lost", "Points lost to the locks", lost, self._lost_why(), item_codes(lost),
+                 "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
             Part("result", "Result", self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
         ]
         if rules.is_royal:
@@ -107,7 +108,7 @@ class CountOut(Exercise):
     # --- generating -------------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CountOut:
-        for _ in range(400):
+        def attempt() -> CountOut | None:
             sweeps = [rng.randint(0, 2), rng.randint(0, 2)] if rules.sweeps_enabled and difficulty >= 2 else [0, 0]
             state = finished_deal(rules, rng, 2, split_cards(rng, 2, rng.randint(0, 6)), sweeps)
             overtime = False
@@ -135,25 +136,25 @@ class CountOut(Exercise):
             if rng.random() < 0.5 and difficulty < 3:
                 before.reverse()
             if any(b < 0 or (b >= 21 and not overtime) for b in before):
-                continue
+                return None
             score = engine_score(rules, state.piles, sweeps, before, overtime)
             notes = {e.note for e in score.count_log}
             if rules.is_royal:
                 if difficulty == 1 and not notes & {"goes out", "locked"}:
-                    continue
+                    return None
                 if difficulty == 2 and "locked" not in notes:
-                    continue
+                    return None
                 if difficulty == 3 and not overtime and not (score.result.status == "overtime" or {"goes out", "locked"} <= notes):
-                    continue
+                    return None
             else:
                 if difficulty == 1 and max(score.scores_after) < 21:
-                    continue
+                    return None
                 if difficulty == 2 and min(score.scores_after) < 21:
-                    continue
+                    return None
                 if difficulty == 3 and score.result.status != "continue":
-                    continue
+                    return None
             return cls(state=state, score=score, plain=plain, seed=seed, difficulty=difficulty, options=options)
-        raise RuntimeError(f"royal_count_out: no position found for seed {seed}")
+        return search(attempt, what="royal_count_out", seed=seed, tries=400)
 
     # --- words ----------------------------------------------------------------------------------------------
     def _count_line(self, e: CountEntry) -> str:
@@ -166,8 +167,10 @@ class CountOut(Exercise):
         if e.note == "goes out":
             return f"{name}: {who} +{e.points_scored} → {target}: goes out! (§12.2)"
         if e.note == "locked":
-            need = {target - 3: "most cards", target - 2: "Big Casino", target - 1: "Little Casino"}.get(e.total_after or 0, "the designated item")
-            return f"{name}: {who} {'are' if e.side == 0 else 'is'} locked on {e.total_after}; only {need} can score now, so this is lost (§12.2)."
+            need = {target - 3: "most cards", target - 2: "Big Casino", target - 1: "Little Casino"}.get(e.total_after or 0,
+                                                                                                      "the designated item")
+            return (f"{name}: {who} {'are' if e.side == 0 else 'is'} locked on {e.total_after}; only {need} can score now, "
+                    "so this is lost (§12.2).")
         if e.note == "already out":
             return f"{name}: {who} already went out; nothing more counts (§12.2)."
         if e.note == "lenient add":
@@ -203,10 +206,12 @@ class CountOut(Exercise):
         if status == "winner" and winner is not None:
             who = self.names.names[winner]
             if score.overtime:
-                return f"{who} {'have' if winner == 0 else 'has'} strictly the highest total after the overtime deal, and win{'' if winner == 0 else 's'} (§12.3)."
+                return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total after the overtime deal, "
+                        f"and win{'' if winner == 0 else 's'} (§12.3).")
             if rules.near_target_locks:
                 return f"{who} reached {t} and win{'' if winner == 0 else 's'} (§12.3)."
-            return f"{who} {'have' if winner == 0 else 'has'} strictly the highest total at {t} or more, and win{'' if winner == 0 else 's'} (§11.2)."
+            return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total at {t} or more, "
+                    f"and win{'' if winner == 0 else 's'} (§11.2).")
         if status == "overtime":
             if score.overtime:
                 return "Nobody is strictly highest after the overtime deal, so overtime goes on (§12.3)."

@@ -10,7 +10,7 @@ from ...scoring import ITEM_NAMES, ITEMS, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState, sides_count
 from ...variants import RuleSet
-from ..core import Exercise, Result, join_words
+from ..core import Exercise, Result, join_words, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -99,7 +99,7 @@ class ScoreDeal(Exercise):
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> ScoreDeal:
         players = 2 if difficulty < 3 else rng.choice([3, 4])
         sides = sides_count(rules, players)
-        for _ in range(200):
+        def attempt() -> tuple[GameState, DealScore] | None:
             sweeps = [0] * sides
             if rules.sweeps_enabled and difficulty >= 2:
                 sweeps = [rng.randint(0, 3) for _ in range(sides)]
@@ -108,12 +108,14 @@ class ScoreDeal(Exercise):
             score = engine_score(rules, state.piles, state.sweeps)
             ties = [a for a in score.awards[:2] if a.side is None]
             if difficulty == 1 and ties:
-                continue
+                return None
             if difficulty == 2 and rules.sweeps_enabled and sum(sweeps) == 0:
-                continue
+                return None
             if difficulty == 3 and not ties and not (rules.sweeps_enabled and sum(score.net_sweeps) < sum(sweeps)):
-                continue
-            break
+                return None
+            return state, score
+
+        state, score = search(attempt, what="score_deal", seed=seed, tries=200)
         required = ["cards", "spades", "points"]
         if difficulty >= 2:
             required[2:2] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
@@ -144,7 +146,8 @@ class ScoreDeal(Exercise):
         if state.rules.sweeps_enabled:
             net = list(score.net_sweeps)
             why = (f"Sweeps made: {names.labelled(score.raw_sweeps)}; they cancel one for one, so the points are "
-                   f"{names.labelled(net)} (§10)." if state.rules.sweeps_cancel else f"Every sweep scores 1 (§10): {names.labelled(net)}.")
+                   f"{names.labelled(net)} (§10)." if state.rules.sweeps_cancel
+                   else f"Every sweep scores 1 (§10): {names.labelled(net)}.")
             rule = ("Opposing sweeps cancel one for one; only the difference scores (§10)."
                     if state.rules.sweeps_cancel else "Every sweep scores 1 (§10).")
             parts.append(Part("sweeps", "Sweep points", net, why, names.labelled(net), rule))

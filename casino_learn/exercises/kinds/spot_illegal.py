@@ -14,11 +14,11 @@ from ...variants import RuleSet
 from ...violations import RULES
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..choosing import Candidate, candidates, explain_options, why_legal
-from ..core import AnswerError, Exercise, Result, join_words, letter
+from ..core import AnswerError, Exercise, Result, join_words, letter, search
 from ..gen_building import build_moves, build_onto_moves
 from ..registry import register
-from ..scoring_answers import table_words
 from ..scenes import cards_text, move_text, random_position
+from ..scoring_answers import table_words
 
 __all__ = ["SpotIllegal", "near_moves"]
 
@@ -99,20 +99,20 @@ class SpotIllegal(Exercise):
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SpotIllegal:
         total = {1: 3, 2: 4, 3: 5}[difficulty]
-        for _ in range(300):
+        def attempt() -> SpotIllegal | None:
             players = 4 if difficulty == 3 and rng.random() < 0.4 else 2
             state = random_position(rng, rules, players, rng.randrange(2, 30))
             if state is None or len(state.hand) < 2 or len(state.legal_moves) < total - 1:
-                continue
+                return None
             bad = [c for c in candidates(state, near_moves(state)) if not c.legal and c.rule in _TIERS[difficulty]]
             if not bad:
-                continue
+                return None
             by_rule: dict[str, list[Candidate]] = {}
             for c in bad:
                 by_rule.setdefault(c.rule or "", []).append(c)
             rule = rng.choice(sorted(by_rule))
             if rng.random() > _COMMON.get(rule, 1.0):
-                continue  # common rules are kept only sometimes, so the rarer ones get their turn
+                return None  # common rules are kept only sometimes, so the rarer ones get their turn
             pool = by_rule[rule]
             if rule == "R11":  # prefer a table card changing a build's value to a nonsense sum
                 pool = [c for c in pool if c.move.builds] or pool
@@ -123,9 +123,9 @@ class SpotIllegal(Exercise):
             chosen = candidates(state, legal[:total - 1]) + [wrong]
             rng.shuffle(chosen)
             if len({move_text(state, c.move) for c in chosen}) < len(chosen):
-                continue  # two choices would read the same
+                return None  # two choices would read the same
             return cls(state=state, moves=chosen, seed=seed, difficulty=difficulty, options=options)
-        raise RuntimeError(f"spot_illegal: no position found for seed {seed}")
+        return search(attempt, what="spot_illegal", seed=seed, tries=300)
 
     # --- answering --------------------------------------------------------------------------------------------
     def parse(self, answer: Any) -> tuple[int, frozenset[str]]:

@@ -14,7 +14,7 @@ from ...moves import Move
 from ...state import GameState
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_yes_no, split_tokens
-from ..core import AnswerError, Exercise, Result, join_words
+from ..core import AnswerError, Exercise, Result, join_words, search
 from ..gen_capturing import best_captures, capture_groups
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
@@ -64,9 +64,11 @@ class SweepsAndLeftovers(Exercise):
         else:
             sweep_why = "A trail captures nothing, so it is never a sweep (§10)."
         if who is None:
-            who_why = "Nothing is left on the table, so nobody collects leftovers." if not left else "Nobody captured anything this deal (§9)."
+            who_why = ("Nothing is left on the table, so nobody collects leftovers." if not left
+                       else "Nobody captured anything this deal (§9).")
         else:
-            who_why = f"The cards left at the end go to the last player who captured: {self._who(who)} (§9). Collecting them is never a sweep."
+            who_why = (f"The cards left at the end go to the last player who captured: {self._who(who)} (§9). "
+                       "Collecting them is never a sweep.")
         self.parts = [Part("sweep", "Sweep", sweep, sweep_why, "yes" if sweep else "no", _SWEEP_RULE)]
         self.required = ["sweep"]
         if difficulty >= 2:
@@ -94,9 +96,10 @@ class SweepsAndLeftovers(Exercise):
         if difficulty >= 2:
             h3 += " Then: who made the last capture of the deal, counting this move?"
         hints = (
-            "A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
-            "goes to the last player who captured; that is never a sweep (§9).",
-            "Picture the table after the move: is anything still lying there?" + (" Who captured last, counting this move?" if difficulty >= 2 else ""),
+            ("A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
+             "goes to the last player who captured; that is never a sweep (§9)."),
+            "Picture the table after the move: is anything still lying there?"
+            + (" Who captured last, counting this move?" if difficulty >= 2 else ""),
             h3,
         )
         answer = ", ".join(p.shown for p in self.parts)
@@ -112,20 +115,28 @@ class SweepsAndLeftovers(Exercise):
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SweepsAndLeftovers:
         players = 3 if difficulty == 3 and rng.random() < 0.4 else 2
         values = list(range(4, 15)) if rules.is_royal else list(range(4, 11))
-        for _ in range(300):
+        def attempt() -> SweepsAndLeftovers | None:
             pool = CardPool(rng)
             v = rng.choice(values)
-            card = pool.take(lambda c: rules.capture_value(c) == v)
+
+            def captures_v(c: Card, v: int = v) -> bool:
+                return rules.capture_value(c) == v
+
+            def high(c: Card, v: int = v) -> bool:  # a face card or a high card: an extra card on the table
+                return rules.num(c) is None or (rules.num(c) or 0) > v // 2 + 1
+
+            card = pool.take(captures_v)
             if card is None:
-                continue
+                return None
             loose: list[Card] = []
             for _k in range(rng.randint(1, 2)):
-                group = random_sum(rules, pool, v, rng.choice([1, 2])) if v <= (13 if rules.is_royal else 10) else random_sum(rules, pool, v, 2)
+                parts = rng.choice([1, 2]) if v <= (13 if rules.is_royal else 10) else 2
+                group = random_sum(rules, pool, v, parts)
                 loose += list(group or ())
             if not loose:
-                continue
+                return None
             if rng.random() < 0.5:
-                loose += pool.take_many(rng.randint(1, 2), lambda c: rules.num(c) is None or (rules.num(c) or 0) > v // 2 + 1)
+                loose += pool.take_many(rng.randint(1, 2), high)
             rng.randrange(players)  # (the mover was once random; the learner is now always seat 0)
             mover = 0
             final = difficulty >= 2
@@ -135,15 +146,16 @@ class SweepsAndLeftovers(Exercise):
                 state = make_state(rules, pool, loose=loose, hands={mover: hand}, players=players, mover=mover,
                                    last_capturer=last, final_play=final, sweeps=[0] * (players if players < 4 else 2))
             except SceneError:
-                continue
+                return None
             caps, best = best_captures(state, card)
             if not caps:
-                continue
-            choices = list(best) + [m for m in caps if m not in best] + ([Move.trail(card)] if final and Move.trail(card) in state.legal_moves else [])
+                return None
+            trail = [Move.trail(card)] if final and Move.trail(card) in state.legal_moves else []
+            choices = list(best) + [m for m in caps if m not in best] + trail
             roll = rng.random()
             move = best[0] if roll < 0.5 else rng.choice(choices)
             return cls(state=state, move=move, seed=seed, difficulty=difficulty, options=options)
-        raise RuntimeError(f"sweeps_and_leftovers: no position found for seed {seed}")
+        return search(attempt, what="sweeps_and_leftovers", seed=seed, tries=300)
 
     # --- answering --------------------------------------------------------------------------------------------
     def _card(self, token: Any) -> Card:
