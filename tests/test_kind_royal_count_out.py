@@ -24,6 +24,7 @@ def test_tie_and_draw_are_right_when_a_tie_at_the_top_decides() -> None:
     for words in ("tie", "draw", "a tie", "it's a draw", "tied", "next deal", "play on", "another deal", "nobody"):
         assert ex.retry().check(_with_result(ex, words)).correct, words
     assert _with_result(ex, "tie") in ex.accepted_answers()
+    assert "'tie' (or 'draw') is right too" in ex.explanation()  # the worksheet key shows answer + explanation
 
 
 def test_overtime_after_both_go_out_accepts_tie() -> None:

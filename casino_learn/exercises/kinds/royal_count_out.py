@@ -34,6 +34,9 @@ _CONTINUE = ("next deal", "another deal", "new deal", "play on", "play another d
              "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over")
 _NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing")
 _TIES = tuple(sorted(TIE_WORDS - {"neither"})) + ("a tie", "a draw", "its a tie", "it's a tie", "tied game")
+#: Why another way of saying the result is right too (shown with the solution and in answer keys).
+ALSO_RIGHT = {"tie": "'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet.",
+              "nobody": "'nobody' is right too: nobody has won, and the game goes on with another deal."}
 _WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have"}
 
 
@@ -330,8 +333,11 @@ class CountOut(Exercise):
 
     def explanation(self) -> str:
         by_key = {p.key: p for p in self.parts}
-        return "\n".join(f"{by_key[k].label}: {by_key[k].shown}. {by_key[k].why}" for k in ("scores", "out", "lost", "result")
-                         if k in self.required or k == "scores")
+        lines = [f"{by_key[k].label}: {by_key[k].shown}. {by_key[k].why}" for k in ("scores", "out", "lost", "result")
+                 if k in self.required or k == "scores"]
+        for status, _ in self._alternatives():
+            lines.append(ALSO_RIGHT[status].format(target=self.score.rules.target_score))
+        return "\n".join(lines)
 
     def accepted_answers(self) -> tuple[str, ...]:
         out = [self.answer]

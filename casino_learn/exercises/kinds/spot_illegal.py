@@ -190,7 +190,11 @@ class SpotIllegal(Exercise):
     def explanation(self) -> str:
         state = self.state
         assert state is not None
-        return explain_options(state, self.moves)
+        text = explain_options(state, self.moves)
+        rules = _order(set(self.broken))
+        if len(rules) > 1:
+            text += f"\n{letter(self.bad)} breaks {join_words(rules)}: naming any of them is right."
+        return text
 
     def accepted_answers(self) -> tuple[str, ...]:
         """The letter with any of the rules the move breaks (or several of them)."""
