@@ -59,3 +59,11 @@ def test_hints_never_say_yes_or_no() -> None:
             ex = make_exercise("may_trail", seed, variant, 2)
             words = " ".join(ex.hints).lower()
             assert "nothing forbids" not in words and "rule forbids it" not in words and "the answer" not in words
+
+
+def test_punctuation_around_the_rule_is_read_not_dropped() -> None:
+    ex = _find("classic", 1, ["R9"])
+    for answer in ("no (R9)", "No. R9.", "no: R9!", "no R-9", "no, rule #9", "R9"):
+        assert ex.parse(answer) == (False, frozenset({"R9"})), answer
+    result = ex.check("no 9")
+    assert not result.counted and "'9'" in result.feedback

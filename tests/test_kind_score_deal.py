@@ -68,3 +68,8 @@ def test_item_winners_by_name_and_aces_in_order() -> None:
     result = ex.retry().check(ex.answer.replace(most.group(0), f"most cards: {other};"))
     assert result.partly_correct and f"Most cards: not {other}." in str(result)
     assert "side" not in str(result).lower() and most.group(1) not in str(result).split("Most cards:")[1].split("\n")[0]
+
+
+def test_scores_with_a_dash_or_slash() -> None:
+    ex = make_exercise("score_deal", 1, "classic", 1)
+    assert ex.parse("points: 7-4") == ex.parse("points: 7/4") == ex.parse("points: 7 – 4") == {"points": [7, 4]}

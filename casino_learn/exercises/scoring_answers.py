@@ -69,6 +69,7 @@ _FILLER = {"and", "has", "have", "had", "gets", "get", "got", "scores", "score",
 def _norm(text: str) -> list[str]:
     """Lower-case words of ``text``; punctuation that only separates is dropped."""
     text = text.lower().replace("’", "'")
+    text = re.sub(r"(?<=\d)\s*[-/–]\s*(?=\d)", " ", text)  # "7-4", "7/4": two numbers
     text = re.sub(r"[,;:=()!?\[\]{}]", " ", text)
     text = re.sub(r"(?<=\w)'s\b", "", text)  # "opponent's 4" -> "opponent 4"
     return [t.strip(".") for t in text.split() if t.strip(".")]

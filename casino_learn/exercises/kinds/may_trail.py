@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from ...cards import Card
@@ -22,6 +23,12 @@ from ..scoring_answers import table_words
 __all__ = ["MayTrail"]
 
 FORMAT = "'yes', or 'no' and the rule number that forbids it, e.g. 'no R9'"
+
+
+def plain_rules(text: str) -> str:
+    """Punctuation around rule numbers dropped: ``"no (R-9)."`` -> ``"no  R9 "``, ``"rule #9"`` -> ``"R9"``."""
+    text = re.sub(r"\b(?:r|rule)\s*[-#.]?\s*(\d{1,3})\b", r" R\1 ", text, flags=re.IGNORECASE)
+    return re.sub(r"[()\[\]{}.,:;!?]", " ", text)
 
 
 def _rule_order(rules: set[str] | frozenset[str]) -> list[str]:
@@ -158,7 +165,10 @@ class MayTrail(Exercise):
         if not isinstance(answer, str) or not answer.strip():
             raise AnswerError("" if isinstance(answer, str) else repr(answer), FORMAT,
                               "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
-        rules, rest = parse_rules(split_tokens(answer.replace(",", " ")), FORMAT)
+        rules, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
+        for t in rest:
+            if any(ch.isdigit() for ch in t):
+                raise AnswerError(t, FORMAT, f"{t!r} is not a rule number: write a rule like R9")
         verdicts = {v for v in (parse_yes_no(t) for t in rest) if v is not None}
         if not verdicts and not rules:
             word = rest[0] if rest else answer.strip()

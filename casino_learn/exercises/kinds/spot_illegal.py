@@ -19,6 +19,7 @@ from ..gen_building import build_moves, build_onto_moves
 from ..registry import register
 from ..scenes import cards_text, move_text, random_position
 from ..scoring_answers import table_words
+from .may_trail import plain_rules
 
 __all__ = ["SpotIllegal", "near_moves"]
 
@@ -155,7 +156,7 @@ class SpotIllegal(Exercise):
         if not isinstance(answer, str) or not answer.strip():
             raise AnswerError("" if isinstance(answer, str) else repr(answer), FORMAT,
                               "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
-        named, rest = parse_rules(split_tokens(answer.replace(",", " ")), FORMAT)
+        named, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
         picks = []
         for t in rest:
             word = t.strip().strip("().:").upper()
