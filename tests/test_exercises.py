@@ -436,7 +436,7 @@ def test_wrong_score_sheet_says_which_parts_without_the_values() -> None:
         assert "=" not in text and f"= {points[1]}" not in text  # no breakdown given away
         assert f"= {points[1]}" in ex.solution()
         counts = ex.retry().check(re.sub(r"cards: [^;]+", "cards: 1 2", ex.answer))
-        assert "Cards: not right for You and Opponent." in str(counts)
+        assert "Cards: not right for anyone." in str(counts)
         assert str(score.counts[0][0]) not in str(counts).split("Cards:")[1].split("\n")[0]
 
 

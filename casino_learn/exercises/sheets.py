@@ -114,7 +114,10 @@ def _wrong_note(part: Part, given: Any, names: Names | None) -> str:
     if isinstance(want, list) and isinstance(given, list) and len(want) == len(given) and len(want) > 1:
         bad = [i for i, (g, w) in enumerate(zip(given, want)) if g != w]
         good = [i for i in range(len(want)) if i not in bad]
-        text = f"{part.label}: " + (f"right for {_who(names, good)}, " if good else "") + f"not right for {_who(names, bad)}."
+        if good:
+            text = f"{part.label}: right for {_who(names, good)}, not right for {_who(names, bad)}."
+        else:
+            text = f"{part.label}: not right for anyone."
     elif isinstance(want, frozenset) and isinstance(given, frozenset):
         extra = sorted(given - want, key=lambda x: (str(type(x)), str(x)))
         text = f"{part.label}: "

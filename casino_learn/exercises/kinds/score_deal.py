@@ -86,7 +86,7 @@ class ScoreDeal(Exercise):
             "A tie for most cards or spades scores nothing."
             + (" Sweeps score 1 each after opposing sweeps cancel (§10)." if rules.sweeps_enabled else " In Classic sweeps do not score."),
             "Go item by item: count the cards and the ♠ in each pile, then find 10♦, 2♠ and the four aces, then add up "
-            "each player's items. " + ("Nobody has strictly the most cards." if most is None else
+            f"{'each side' if state.players == 4 and len(self.names) == 2 else 'each player'}'s items. " + ("Nobody has strictly the most cards." if most is None else
                                        f"{self.names.names[most]} {'have' if most == 0 else 'has'} the most cards."),
             f"Card counts: {self.names.labelled([c for c, _ in score.counts])}. Now count the ♠ and find the special cards.",
         )

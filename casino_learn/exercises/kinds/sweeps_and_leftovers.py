@@ -14,7 +14,7 @@ from ...moves import Move
 from ...state import GameState
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_yes_no, split_tokens
-from ..core import AnswerError, Exercise, Result, join_words, search
+from ..core import AnswerError, Exercise, Result, search
 from ..gen_capturing import best_captures, capture_groups
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
@@ -78,12 +78,12 @@ class SweepsAndLeftovers(Exercise):
             self.parts.append(Part("cards", "Leftover cards", left, f"Left on the table: {cards_text(left) if left else 'nothing'}.",
                                    cards_text(left) if left else "none", _CARDS_RULE))
             self.required.append("cards")
-        others = join_words(list(names.names[1:]))
         fmt = {1: "'yes' or 'no'",
                2: f"'yes' or 'no' for the sweep, then who takes the leftovers ({names.choices('nobody')}), e.g. 'no, {names.names[1]}'",
                3: f"sweep yes or no, who takes the leftovers ({names.choices('nobody')}) and which cards, "
                   f"e.g. 'no, {names.names[1]}, 4♠ 2♦'"}[difficulty]
-        players = f"{state.players} players: you, {others}. " if state.players > 2 else ""
+        players = (f"{state.players} players, in playing order: you, then {' then '.join(names.names[1:])}.\n"
+                   if state.players > 2 else "")
         before = ("" if state.last_capturer is None else
                   f"Before this move, {self._who(state.last_capturer)} made the last capture. ")
         when = "It is the very last card of the deal. " if difficulty >= 2 else ""
