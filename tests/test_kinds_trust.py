@@ -177,3 +177,28 @@ def test_the_last_hint_is_not_the_answer(kind: str) -> None:
                     assert "is empty" not in last and "still has cards" not in last
                 if kind == "may_trail":
                     assert "no, because" not in last and "you may trail it" not in last
+
+
+NATURAL: list[Any] = [
+    "You 7, Opponent 4", "Opponent 4 You 7", "points: 7-4", "points: seven four", "Opponent's 4, mine 7",
+    "scores: You 21, Opponent 17; result: tie", "result: draw", "result: play on", "result: You win", "winner: Opponent",
+    "scores: 21 21; who goes out: both; lost: spades, sweep; result: overtime", "lost: none; result: nobody",
+    "aces: You, none, Opponent, You", "most cards: nobody; big casino: Left opponent", "cards: us 26 them 26",
+    "no, Left opponent, 2♣", "yes, nobody, none", "no, opponent, ten of hearts", "yes it is a sweep", "not a sweep",
+    "no (R9)", "No because R9", "no r 9", "yes", "C (R7)", "b because rule 14", "A R1 R2", (False, "R14"), (1, "R4"),
+    {"sweep": True, "leftovers": "Opponent"}, {"points": "You 7, Opponent 4"}, {"result": "tie"},
+]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_natural_answers_never_fault_and_a_correct_one_is_in_the_key(kind: str) -> None:
+    for variant in VARIANTS:
+        for level in LEVELS:
+            for seed in SEEDS:
+                ex = make_exercise(kind, seed, variant, level)
+                meanings = [ex.parse(a) for a in ex.accepted_answers()]
+                for answer in NATURAL:
+                    result = ex.check(answer)  # checking never changes how the next answer is judged
+                    assert not result.fault, (kind, variant, level, seed, answer)
+                    if result.correct:
+                        assert ex.parse(answer) in meanings, (kind, variant, level, seed, answer)
