@@ -15,24 +15,15 @@ __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "inpu
 #: The kinds still written as generator functions (module, function), until each becomes a
 #: class in ``kinds/``.
 _LEGACY: dict[str, tuple[str, KindInfo]] = {k.name: (m, k) for m, k in [
-    ("gen_trailing", KindInfo("may_trail", "May you trail this card?", "trailing", ("R8", "R9", "R14"),
-     "When trailing is forbidden (§6.3).")),
-    ("gen_trailing", KindInfo("spot_illegal", "Spot the illegal move", "trailing", tuple(f"R{i}" for i in range(1, 16)),
-     "Find the one illegal move and name the rule it breaks (§7).")),
-    ("gen_scoring", KindInfo("score_deal", "Score the deal", "scoring", (),
-     "Count cards and spades, award the items, add the points (§11.1, §10).")),
-    ("gen_scoring", KindInfo("royal_count_out", "Counting out", "scoring", (),
-     "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2).")),
-    ("gen_sweeps", KindInfo("sweeps_and_leftovers", "Sweeps and leftovers", "scoring", (),
-     "Is it a sweep? Who takes the cards left at the end (§9, §10)?")),
     ("gen_strategy", KindInfo("best_move", "Find the best move", "strategy", (),
      "Choose a strong move: judged by an evaluation of every legal move.")),
 ]}
-_LEGACY_INPUT = {"spot_illegal": "choose_one_rule", "best_move": "choose_one", "may_trail": "yes_no_rule"}
+_LEGACY_INPUT = {"best_move": "choose_one"}
 
 #: The modules of ``kinds/`` that define exercise classes, in course order. Adding a kind is
 #: adding its module here; it registers itself with :func:`register`.
-KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add")
+KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add",
+                                 "may_trail", "spot_illegal", "score_deal", "royal_count_out", "sweeps_and_leftovers")
 
 #: The course order of the kinds.
 COURSE_ORDER: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add", "may_trail", "spot_illegal",

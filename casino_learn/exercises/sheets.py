@@ -1,18 +1,20 @@
-"""Answers made of several named parts ("cards: 27 25; points: 7 4"): reading the values of
-each part and grading part by part, so a partly right answer says which parts were right."""
+"""Answers made of several named parts ("cards: You 27, Opponent 25; points: 7 4"): grading part by
+part, so a partly right answer says which parts (and which players) are right, never the right values."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards import Card
 from ..scoring import ITEM_NAMES, ITEMS
-from .answers import NONE_WORDS, parse_int_list
+from .answers import NONE_WORDS
 from .core import AnswerError, Result, join_words
+from .scoring_answers import Names
 
-__all__ = ["ITEM_ALIASES", "Part", "format_sides", "grade_parts", "item_codes", "item_list", "read_items", "read_side", "read_sides"]
+__all__ = ["ITEM_ALIASES", "Part", "format_sides", "grade_parts", "item_codes", "item_list", "read_items"]
 
 #: How learners write the scoring items (lower case).
 ITEM_ALIASES: dict[str, tuple[str, ...]] = {
@@ -38,36 +40,15 @@ class Part:
     expected: Any
     why: str
     shown: str
-    #: What to say on a wrong answer without giving the right value away (used by
-    #: ``grade_parts(..., reveal=False)``): the rule to apply, never the result.
+    #: What to say on a wrong answer without giving the right value away: the rule to
+    #: apply, never the result.
     rule: str = ""
+    #: How a learner says "nobody" for this part (shown when they said it wrongly).
+    none: str = "none"
 
 
 def format_sides(values: Sequence[Any]) -> str:
     return " ".join("-" if v is None else str(v) for v in values)
-
-
-def read_side(sides: int) -> Callable[[Any], int | None]:
-    """A side number or 'none' (a tie: nobody)."""
-    expected = f"a side number from 0 to {sides - 1}, or 'none' for a tie"
-
-    def read(value: Any) -> int | None:
-        got = parse_int_list(value, expected, count=1, none_ok=True)[0]
-        if got is not None and not 0 <= got < sides:
-            raise AnswerError(str(got), expected, f"There is no side {got}")
-        return got
-
-    return read
-
-
-def read_sides(sides: int, what: str, none_ok: bool = False) -> Callable[[Any], list[Any]]:
-    """One value per side, in side order: ``"27 25"``."""
-    expected = f"{sides} {what}, one per side in order (side 0 first), e.g. '{format_sides(range(sides, 0, -1))}'"
-
-    def read(value: Any) -> list[Any]:
-        return parse_int_list(value, expected, count=sides, none_ok=none_ok)
-
-    return read
 
 
 def read_items(value: Any) -> frozenset[str]:
@@ -108,45 +89,72 @@ def item_list(items: Sequence[str] | frozenset[str]) -> str:
     return ", ".join(ITEM_NAMES[i] for i in ordered) or "none"
 
 
-def _sides(indices: Sequence[int]) -> str:
-    return ("side " if len(indices) == 1 else "sides ") + join_words([str(i) for i in indices])
+def _who(names: Names | None, indices: Sequence[int]) -> str:
+    return join_words([names.names[i] if names is not None else f"side {i}" for i in indices])
 
 
-def _wrong_note(part: Part, given: Any) -> str:
+#: Learner-facing words of a wrong part (kept here for translators).
+WRONG_HEAD = "No part is right yet."
+RIGHT_SO_FAR = "Already right: {parts}."
+STILL_TO_GIVE = "Still to give: {parts}."
+
+
+def _element(x: Any, names: Names | None) -> str:
+    """A player (by name), a card (by symbol) or a scoring item (by name)."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return names.names[x] if names is not None else f"side {x}"
+    if isinstance(x, Card):
+        return x.symbol
+    return item_list([x])
+
+
+def _wrong_note(part: Part, given: Any, names: Names | None) -> str:
     """Which bits of a wrong part are wrong, without the right values."""
     want = part.expected
     if isinstance(want, list) and isinstance(given, list) and len(want) == len(given) and len(want) > 1:
         bad = [i for i, (g, w) in enumerate(zip(given, want)) if g != w]
         good = [i for i in range(len(want)) if i not in bad]
-        label = part.label.lower()
-        text = f"{part.label}: the {label} for {_sides(bad)} " + ("is" if len(bad) == 1 else "are") + " not right"
         if good:
-            text += f"; {_sides(good)} " + ("is" if len(good) == 1 else "are") + " right"
-        text += "."
+            text = f"{part.label}: right for {_who(names, good)}, not right for {_who(names, bad)}."
+        else:
+            text = f"{part.label}: not right for anyone."
+    elif isinstance(want, frozenset) and isinstance(given, frozenset):
+        extra = sorted(given - want, key=lambda x: (str(type(x)), str(x)))
+        text = f"{part.label}: "
+        if extra:
+            shown = [_element(i, names) for i in extra]
+            text += f"{join_words(shown)} should not be there"
+            text += "; something is missing too." if want - given else "."
+        else:
+            text += "something is missing." if given else "'none' is not right."
+    elif part.key != "sweep" and (isinstance(want, int) or want is None) and not isinstance(want, bool) \
+            and (isinstance(given, int) or given is None) and not isinstance(given, bool):
+        text = (f"{part.label}: '{part.none}' is not right." if given is None else
+                f"{part.label}: not {names.names[given] if names is not None else _show(given)}.")
     else:
-        text = f"{part.label}: {_show(given)} is not right."
+        text = f"{part.label}: '{_show(given)}' is not right."
     return text + (f" {part.rule}" if part.rule else "")
 
 
 def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Sequence[str], done: str,
-                reveal: bool = True) -> Result:
+                names: Names | None = None, notes: Mapping[str, str] | None = None) -> Result:
     """Compare each given part with the right value. Correct when every required part is
-    given and every given part is right. With ``reveal=False`` a wrong part is named (and,
-    for per-side values, which sides are wrong) but its right value is not shown: that is
-    left to the hints and the solution."""
+    given and every given part is right. A wrong part is named (and, for per-side values,
+    which players are wrong and which right) but its right value is never shown: that is left
+    to the hints and the solution. ``notes`` replaces the words for a wrong part."""
     by_key = {p.key: p for p in parts}
+    notes = notes or {}
     right = [by_key[k].label for k in given if k in by_key and given[k] == by_key[k].expected]
     wrong = [by_key[k] for k in given if k in by_key and given[k] != by_key[k].expected]
     missing = [by_key[k].label for k in required if k not in given]
-    if reveal:
-        details = [f"{p.label}: not {_show(given[p.key])}. {p.why}" for p in wrong]
-    else:
-        details = [_wrong_note(p, given[p.key]) for p in wrong]
+    details = [notes.get(p.key) or _wrong_note(p, given[p.key], names) for p in wrong]
     if not wrong and not missing:
         return Result(True, False, done)
     if missing:
-        details.append(f"Still to give: {join_words(missing)}.")
-    head = f"Right so far: {join_words(right)}." if right else "Not quite."
+        details.append(STILL_TO_GIVE.format(parts=join_words(missing)))
+    if len(required) == 1 and len(details) == 1:
+        return Result(False, False, details[0])
+    head = RIGHT_SO_FAR.format(parts=join_words(right)) if right else WRONG_HEAD
     return Result(False, bool(right), head, details=tuple(details))
 
 

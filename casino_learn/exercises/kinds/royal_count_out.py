@@ -1,0 +1,347 @@
+"""``royal_count_out``: counting out. Royal: the 18/19/20 locks and overtime (§12.2-§12.3);
+Classic: who wins at 21 (§11.2). Every right value comes from :func:`casino_learn.scoring.score_deal`."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from ...scoring import ITEM_NAMES, CountEntry, DealScore
+from ...scoring import score_deal as engine_score
+from ...state import GameState
+from ...variants import RuleSet
+from ..answers import TIE_WORDS
+from ..core import AnswerError, Exercise, Result, join_words, search
+from ..registry import register
+from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
+from ..sheets import Part, grade_parts, item_codes, read_items
+
+__all__ = ["CountOut"]
+
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points"),
+    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides"),
+    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked"),
+    "result": ("result", "winner", "who wins", "outcome", "game"),
+}
+_SCORES_EXAMPLE = (21, 17)
+
+# How learners say what happens after the deal (lower case, whole phrases).
+_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death")
+_CONTINUE = ("next deal", "another deal", "new deal", "play on", "play another deal", "keep playing", "keep going", "continue",
+             "carry on", "go on", "play again", "another round", "next round", "nobody yet", "no winner yet", "no one yet",
+             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over")
+_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing")
+_TIES = tuple(sorted(TIE_WORDS - {"neither"})) + ("a tie", "a draw", "its a tie", "it's a tie", "tied game")
+#: Why another way of saying the result is right too (shown with the solution and in answer keys).
+ALSO_RIGHT = {"tie": "'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet.",
+              "nobody": "'nobody' is right too: nobody has won, and the game goes on with another deal."}
+_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have"}
+
+
+def _has(text: str, phrases: tuple[str, ...]) -> bool:
+    return any(re.search(r"(?<![\w])" + re.escape(p) + r"(?![\w])", text) for p in phrases)
+
+
+@register
+class CountOut(Exercise):
+    """Royal: who goes out, which points are lost to the 18/19/20 locks, is there overtime?
+    Level 1: one player on 18-20; 2: a player locks during the count (lost items asked);
+    3: both near 21, or an overtime deal. Classic: who wins at 21 (§11.2), level 3 being a tie
+    at the top."""
+
+    kind = "royal_count_out"
+    title = "Counting out"
+    topic = "scoring"
+    taught_rules = ()
+    description = "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2)."
+    input_style = "text"
+
+    def __init__(self, *, state: GameState, score: DealScore, plain: DealScore, seed: int, difficulty: int,
+                 options: dict[str, Any] | None = None) -> None:
+        rules = state.rules
+        self.score, self.plain = score, plain
+        self.names = Names.of_sides(rules, state.players)
+        names = self.names
+        target = rules.target_score
+        after = list(score.scores_after)
+        out = frozenset(s for s in range(2) if after[s] >= target) if not score.overtime else frozenset()
+        lost = frozenset(e.item for e in score.count_log if e.note == "locked")
+        self.result = (score.result.status, score.result.winner)
+        lock = rules.near_target_locks and not score.overtime
+        log = "\n".join(self._count_line(e) for e in score.count_log) if rules.near_target_locks else ""
+        self.parts = [
+            Part("scores", "Scores after the deal", after, "The count: " + ("\n" + log if log else
+                 "; ".join(points_why(plain, s, names) for s in range(2)) + f", added to {names.labelled(score.scores_before)}."),
+                 names.labelled(after),
+                 ("In overtime there are no locks: add every point to the score before (§12.3)." if score.overtime else
+                  "Count item by item in order (§12.1); a player on 18, 19 or 20 scores only their designated item (§12.2)."
+                  if rules.near_target_locks else "Add the points of this deal to the scores before it (§11.2).")),
+            Part("out", "Who goes out", out, self._out_why(),
+                 " and ".join(names.names[s] for s in sorted(out)) or "none",
+                 f"A player goes out on reaching exactly {target} with their designated item (§12.2)."),
+            Part("lost", "Points lost to the locks", lost, self._lost_why(), item_codes(lost),
+                 "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
+            Part("result", "Result", self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
+        ]
+        if rules.is_royal:
+            required = {1: ["scores", "result"], 2: ["scores", "lost", "result"], 3: ["scores", "out", "lost", "result"]}[difficulty]
+            if score.overtime:
+                required = ["scores", "result"]
+        else:
+            required = ["scores", "result"]
+        self.required = required
+        by_key = {p.key: p for p in self.parts}
+        fmt = (f"one line per part, e.g. 'scores: {names.labelled(_SCORES_EXAMPLE)}; result: {names.names[0]} win'"
+               + ("; 'lost: spades, AS' and 'who goes out: You' where asked" if rules.is_royal else "")
+               + ". The result is who wins, 'overtime' or 'next deal'")
+        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+        before = names.labelled(score.scores_before)
+        prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino. Scores before this deal: {before}"
+                  f"{' (the game is in overtime)' if score.overtime else ''}.\n"
+                  f"{piles_text(state, names)}\nCount the deal{' item by item, in order' if lock else ''}: give "
+                  f"{join_words([by_key[k].label.lower() for k in required])}.")
+        hints = self._hints(lock)
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
+                         hints=hints, state=state, options=options,
+                         data={"score": score.to_json(), "required": list(required), "overtime": score.overtime,
+                               "before": list(score.scores_before)})
+
+    # --- generating -------------------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CountOut:
+        def attempt() -> CountOut | None:
+            sweeps = [rng.randint(0, 2), rng.randint(0, 2)] if rules.sweeps_enabled and difficulty >= 2 else [0, 0]
+            state = finished_deal(rules, rng, 2, split_cards(rng, 2, rng.randint(0, 6)), sweeps)
+            overtime = False
+            plain = engine_score(rules, state.piles, sweeps)
+            if rules.is_royal:
+                if difficulty == 1:
+                    before = [rng.randint(18, 20), rng.randint(4, 14)]
+                elif difficulty == 2:
+                    before = [rng.randint(15, 19), rng.randint(6, 16)]
+                else:
+                    overtime = rng.random() < 0.3
+                    if overtime:  # overtime only ever continues from a tie at 21 or more (§12.3)
+                        tie = rng.randint(21, 23)
+                        before = [tie, tie]
+                    else:
+                        before = [rng.randint(17, 20), rng.randint(17, 20)]
+            else:
+                if difficulty == 1:
+                    before = [rng.randint(14, 20), rng.randint(4, 12)]
+                elif difficulty == 2:
+                    before = [rng.randint(15, 20), rng.randint(15, 20)]
+                else:
+                    top = rng.randint(21, 23)
+                    before = [top - p for p in plain.deal_points]
+            if rng.random() < 0.5 and difficulty < 3:
+                before.reverse()
+            if any(b < 0 or (b >= 21 and not overtime) for b in before):
+                return None
+            score = engine_score(rules, state.piles, sweeps, before, overtime)
+            notes = {e.note for e in score.count_log}
+            if rules.is_royal:
+                if difficulty == 1 and not notes & {"goes out", "locked"}:
+                    return None
+                if difficulty == 2 and "locked" not in notes:
+                    return None
+                if difficulty == 3 and not overtime and not (score.result.status == "overtime" or {"goes out", "locked"} <= notes):
+                    return None
+            else:
+                if difficulty == 1 and max(score.scores_after) < 21:
+                    return None
+                if difficulty == 2 and min(score.scores_after) < 21:
+                    return None
+                if difficulty == 3 and score.result.status != "continue":
+                    return None
+            return cls(state=state, score=score, plain=plain, seed=seed, difficulty=difficulty, options=options)
+        return search(attempt, what="royal_count_out", seed=seed, tries=400)
+
+    # --- words ----------------------------------------------------------------------------------------------
+    def _count_line(self, e: CountEntry) -> str:
+        """One line of the ordered count, with the players' names."""
+        target = self.score.rules.target_score
+        name = ITEM_NAMES[e.item]
+        if e.side is None:
+            return f"{name}: tied, nobody scores it."
+        who = self.names.names[e.side]
+        if e.note == "goes out":
+            return f"{name}: {who} +{e.points_scored} → {target}: goes out! (§12.2)"
+        if e.note == "locked":
+            need = {target - 3: "most cards", target - 2: "Big Casino", target - 1: "Little Casino"}.get(e.total_after or 0,
+                                                                                                      "the designated item")
+            return (f"{name}: {who} {'are' if e.side == 0 else 'is'} locked on {e.total_after}; only {need} can score now, "
+                    "so this is lost (§12.2).")
+        if e.note == "already out":
+            return f"{name}: {who} already went out; nothing more counts (§12.2)."
+        if e.note == "lenient add":
+            return f"{name}: {who} +{e.points_scored} → {e.total_after} (lenient mode: stays at {target - 1} or below)."
+        if e.note == "overtime":
+            return f"{name}: {who} +{e.points_scored} → {e.total_after} (overtime: no locks, §12.3)."
+        return f"{name}: {who} +{e.points_scored} → {e.total_after}."
+
+    def _out_why(self) -> str:
+        gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]
+        if not gone:
+            return f"Nobody reaches exactly {self.score.rules.target_score} with their designated item (§12.2)."
+        return " ".join(f"{self.names.names[e.side]} reach{'' if e.side == 0 else 'es'} {self.score.rules.target_score} "
+                        f"with {ITEM_NAMES[e.item]} and go{'' if e.side == 0 else 'es'} out (§12.2)." for e in gone if e.side is not None)
+
+    def _lost_why(self) -> str:
+        locked = [e for e in self.score.count_log if e.note == "locked" and e.side is not None]
+        if not locked:
+            return "Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2)."
+        return " ".join(f"{ITEM_NAMES[e.item]} is lost: {self.names.names[e.side]} {'are' if e.side == 0 else 'is'} locked on "
+                        f"{e.total_after}." for e in locked if e.side is not None) + " (§12.2)"
+
+    def _result_text(self, result: tuple[str, int | None]) -> str:
+        status, winner = result
+        if status == "winner" and winner is not None:
+            return f"{self.names.names[winner]} {'win' if winner == 0 else 'wins'}"
+        return {"overtime": "overtime", "continue": "next deal", "tie": "tie", "nobody": "nobody"}[status]
+
+    def _result_why(self) -> str:
+        score, rules = self.score, self.score.rules
+        t = rules.target_score
+        status, winner = score.result.status, score.result.winner
+        if status == "winner" and winner is not None:
+            who = self.names.names[winner]
+            if score.overtime:
+                return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total after the overtime deal, "
+                        f"and win{'' if winner == 0 else 's'} (§12.3).")
+            if rules.near_target_locks:
+                return f"{who} reached {t} and win{'' if winner == 0 else 's'} (§12.3)."
+            return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total at {t} or more, "
+                    f"and win{'' if winner == 0 else 's'} (§11.2).")
+        if status == "overtime":
+            if score.overtime:
+                return "Nobody is strictly highest after the overtime deal, so overtime goes on (§12.3)."
+            return f"Both players reached {t} in the same deal, so the game goes to overtime (§12.3)."
+        if max(score.scores_after) >= t:
+            return f"The top totals are tied at {t} or more: play another deal (§11.2)."
+        return f"Nobody has reached {t} yet: play another deal ({'§12.3' if rules.near_target_locks else '§11.2'})."
+
+    def _result_rule(self) -> str:
+        rules = self.score.rules
+        t = rules.target_score
+        if not rules.near_target_locks:
+            return f"The strictly highest total at {t} or more wins; a tie at the top means another deal (§11.2)."
+        if self.score.overtime:
+            return "In overtime the strictly highest total wins; a tie means another overtime deal (§12.3)."
+        return (f"A player who reaches {t} goes out and wins; if both go out in the same deal, the game goes to overtime; "
+                f"otherwise play another deal (§12.3).")
+
+    def _hints(self, lock: bool) -> tuple[str, ...]:
+        rules, score, names = self.score.rules, self.score, self.names
+        t = rules.target_score
+        if rules.is_royal and not score.overtime:
+            h1 = ("Royal counts the items in order: cards, spades, Big Casino, Little Casino, aces ♠ ♣ ♥ ♦, then sweeps (§12.1). "
+                  "On 18 only most cards scores, on 19 only Big Casino, on 20 only Little Casino (§12.2).")
+        elif rules.is_royal:
+            h1 = "In overtime there are no locks: just add the points; the strictly highest total wins (§12.3)."
+        else:
+            h1 = (f"Classic adds all the points at the end of the deal. The strictly highest total at {t} or more wins; "
+                  "a tie at the top means another deal (§11.2).")
+        if lock:
+            need = {t - 3: "most cards", t - 2: "Big Casino", t - 1: "Little Casino"}
+            locked = [f"{names.names[s]} start{'' if s == 0 else 's'} on {b}: only {need[b]} can still score for "
+                      f"{'you' if s == 0 else 'them'}" for s, b in enumerate(score.scores_before) if b in need]
+            h2 = ("; ".join(locked) + ". Watch for a total reaching 18, 19 or 20 during the count too."
+                  if locked else "Nobody starts on 18, 19 or 20, but watch for a total reaching them during the count.")
+        elif score.overtime:
+            h2 = "Add each player's points of this deal to their score before, then see who is strictly highest."
+        else:
+            h2 = f"Add each player's points of this deal to their score before, then compare the totals with {t}."
+        h3 = (f"Items won this deal{', before any locks' if lock else ''}: "
+              + "; ".join(points_why(self.plain, s, names, total=False) for s in range(2)) + ".")
+        return (h1, h2, h3)
+
+    # --- answering --------------------------------------------------------------------------------------------
+    def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
+        return {"scores": (_FIELDS["scores"], self._read_scores), "out": (_FIELDS["out"], self._read_out),
+                "lost": (_FIELDS["lost"], read_items), "result": (_FIELDS["result"], self._read_result)}
+
+    def _read_scores(self, value: Any) -> list[int]:
+        return self.names.read_values(value, "the scores after the deal", _SCORES_EXAMPLE)
+
+    def _read_out(self, value: Any) -> frozenset[int]:
+        return self.names.read_many(value, "who goes out")
+
+    def _read_result(self, value: Any) -> tuple[str, int | None]:
+        """What happens after the deal: a winner, overtime, another deal, a tie, or nobody (yet).
+        Words that mean the same under this game's rules read the same ("nobody" in Classic is
+        another deal)."""
+        expected = f"who wins ('{self.names.names[0]} win', '{self.names.names[1]} wins'), 'overtime' or 'next deal'"
+        if isinstance(value, tuple) and len(value) == 2 and value[0] in ("winner", "overtime", "continue", "tie", "nobody"):
+            status, winner = value
+            if status == "winner" and winner not in range(len(self.names)):
+                raise AnswerError(repr(value), expected)
+            return (str(status), winner if status == "winner" else None)
+        if not isinstance(value, str):
+            raise AnswerError(repr(value), expected, f"I cannot use {value!r} as a result")
+        text = " ".join(re.sub(r"[,;:.!?()]", " ", value.lower().replace("’", "'")).split())
+        if not text:
+            raise AnswerError("", expected, "The result is empty")
+        royal = self.score.rules.near_target_locks
+        if _has(text, _OVERTIME):
+            return ("overtime", None)
+        if _has(text, _CONTINUE):
+            return ("continue", None)
+        if _has(text, _TIES):
+            return ("tie", None)
+        if _has(text, _NOBODY):  # in Classic, nobody winning always means another deal (§11.2)
+            return ("nobody", None) if royal else ("continue", None)
+        words = [w for w in text.split() if w not in _WIN_WORDS]
+        index = self.names.find(" ".join(words)) if words else None
+        if index is None:
+            raise AnswerError(value.strip(), expected, f"I could not read the result {value.strip()!r}")
+        return ("winner", index)
+
+    def parse(self, answer: Any) -> dict[str, Any]:
+        return parse_labelled(answer, self._fields(), self.answer_format, "scores", self.names)
+
+    def _tie_at_top(self) -> bool:
+        after = self.score.scores_after
+        return self.result[0] != "winner" and list(after).count(max(after)) > 1 and max(after) >= self.score.rules.target_score
+
+    def _alternatives(self) -> list[tuple[str, None]]:
+        """Other right ways to say the result: 'tie' when a tie at the top decides it, 'nobody'
+        when nobody wins and the game just goes on."""
+        out: list[tuple[str, None]] = []
+        if self._tie_at_top():
+            out.append(("tie", None))
+        if self.result[0] == "continue" and self.score.rules.near_target_locks:
+            out.append(("nobody", None))
+        return out
+
+    def grade(self, value: dict[str, Any]) -> Result:
+        given = dict(value)
+        notes: dict[str, str] = {}
+        got = given.get("result")
+        if got is not None and got in self._alternatives():
+            given["result"] = self.result
+        elif got == ("nobody", None) and self.result[0] == "overtime":
+            notes["result"] = ("Result: right that nobody has won yet, but say what happens next: another deal, or overtime? "
+                               + self._result_rule())
+        elif got is not None and got[0] == "winner" and got != self.result:
+            notes["result"] = f"Result: not a win for {self.names.names[got[1]]}. {self._result_rule()}"
+        elif got is not None and got != self.result:
+            notes["result"] = f"Result: '{self._result_text(got)}' is not right. {self._result_rule()}"
+        return grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
+
+    def explanation(self) -> str:
+        by_key = {p.key: p for p in self.parts}
+        lines = [f"{by_key[k].label}: {by_key[k].shown}. {by_key[k].why}" for k in ("scores", "out", "lost", "result")
+                 if k in self.required or k == "scores"]
+        for status, _ in self._alternatives():
+            lines.append(ALSO_RIGHT[status].format(target=self.score.rules.target_score))
+        return "\n".join(lines)
+
+    def accepted_answers(self) -> tuple[str, ...]:
+        out = [self.answer]
+        shown = self._result_text(self.result)
+        for alt in self._alternatives():
+            out.append(self.answer.replace(f"result: {shown}", f"result: {self._result_text(alt)}"))
+        return tuple(out)

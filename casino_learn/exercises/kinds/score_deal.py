@@ -1,0 +1,208 @@
+"""``score_deal``: score a finished deal (§11.1, §10). Every right value comes from
+:func:`casino_learn.scoring.score_deal`; the learner is always "You"."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...scoring import ITEM_NAMES, ITEMS, DealScore
+from ...scoring import score_deal as engine_score
+from ...state import GameState, sides_count
+from ...variants import RuleSet
+from ..core import Exercise, Result, join_words, search
+from ..registry import register
+from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
+from ..sheets import Part, grade_parts
+
+__all__ = ["ScoreDeal"]
+
+#: How each part is labelled in a typed answer (the first alias is the one shown).
+_FIELDS: dict[str, tuple[str, ...]] = {
+    "cards": ("cards", "card count", "number of cards", "cards count", "count"),
+    "spades": ("spades", "spade count", "number of spades", "spades count"),
+    "most_cards": ("most cards", "3 points"),
+    "most_spades": ("most spades",),
+    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds"),
+    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades"),
+    "ace_S": ("ace of spades", "as", "a♠"),
+    "ace_C": ("ace of clubs", "ac", "a♣"),
+    "ace_H": ("ace of hearts", "ah", "a♥"),
+    "ace_D": ("ace of diamonds", "ad", "a♦"),
+    "aces": ("aces", "the aces"),
+    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps"),
+    "points": ("points", "point", "score", "scores", "total", "totals", "deal points"),
+}
+_ITEM_CARD = {"big_casino": "10♦", "little_casino": "2♠", "ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
+#: Example values shown in the answer format and in error messages (2 or 3 sides).
+_EXAMPLES: dict[int, dict[str, tuple[int, ...]]] = {
+    2: {"cards": (27, 25), "spades": (7, 6), "sweeps": (1, 0), "points": (7, 4)},
+    3: {"cards": (18, 17, 17), "spades": (5, 4, 4), "sweeps": (1, 0, 0), "points": (5, 4, 2)},
+}
+_WHAT = {"cards": "the number of cards", "spades": "the number of spades", "sweeps": "the sweep points", "points": "the points"}
+_ITEM_RULE = "Only a player with strictly the most scores it; a tie at the top scores nothing (§11.1)."
+
+
+def _examples(n: int) -> dict[str, tuple[int, ...]]:
+    return _EXAMPLES[n] if n in _EXAMPLES else {k: tuple(v[0] for _ in range(n)) for k, v in _EXAMPLES[2].items()}
+
+
+@register
+class ScoreDeal(Exercise):
+    """Score a finished deal. Level 1: two players, no ties or sweeps; ask cards, spades and
+    points. 2: close counts (maybe a tie) and sweeps (Royal); also who wins each item.
+    3: three players or two partnerships."""
+
+    kind = "score_deal"
+    title = "Score the deal"
+    topic = "scoring"
+    taught_rules = ()
+    description = "Count cards and spades, award the items, add the points (§11.1, §10)."
+    input_style = "text"
+
+    def __init__(self, *, state: GameState, score: DealScore, required: list[str], seed: int, difficulty: int,
+                 options: dict[str, Any] | None = None) -> None:
+        self.score = score
+        self.names = Names.of_sides(state.rules, state.players)
+        self.required = required
+        self.parts = self._make_parts(state, score)
+        by_key = {p.key: p for p in self.parts}
+        n = state.sides
+        ex = _examples(n)
+        fmt = "one line per part, e.g. '" + "; ".join(f"{k}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points"))
+        fmt += f"' (numbers alone are read in this order: 'points: {' '.join(map(str, ex['points']))}')"
+        if difficulty >= 2:
+            fmt += (f"; who wins each item: 'most cards: {self.names.names[0]}', 'big casino: {self.names.names[1]}', "
+                    f"'aces: {self._aces_example()}' (♠ ♣ ♥ ♦, 'none' for nobody)")
+            if state.rules.sweeps_enabled:
+                fmt += f", 'sweeps: {self.names.labelled(ex['sweeps'])}'"
+        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+        rules = state.rules
+        prompt = (f"The deal is over ({'Royal' if rules.is_royal else 'Classic'} Casino).\n{piles_text(state, self.names)}\n"
+                  f"Score the deal: give {join_words([by_key[k].label.lower() for k in required])}.")
+        most = score.awards[0].side
+        hints = (
+            "The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
+            "A tie for most cards or spades scores nothing."
+            + (" Sweeps score 1 each after opposing sweeps cancel (§10)." if rules.sweeps_enabled else " In Classic sweeps do not score."),
+            "Go item by item: count the cards and the ♠ in each pile, then find 10♦, 2♠ and the four aces, then add up "
+            f"{'each side' if state.players == 4 and len(self.names) == 2 else 'each player'}'s items. " + ("Nobody has strictly the most cards." if most is None else
+                                       f"{self.names.names[most]} {'have' if most == 0 else 'has'} the most cards."),
+            f"Card counts: {self.names.labelled([c for c, _ in score.counts])}. Now count the ♠ and find the special cards.",
+        )
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
+                         hints=hints, state=state, data={"score": score.to_json(), "required": list(required)},
+                         options=options)
+
+    # --- generating ---------------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> ScoreDeal:
+        players = 2 if difficulty < 3 else rng.choice([3, 4])
+        sides = sides_count(rules, players)
+        def attempt() -> tuple[GameState, DealScore] | None:
+            sweeps = [0] * sides
+            if rules.sweeps_enabled and difficulty >= 2:
+                sweeps = [rng.randint(0, 3) for _ in range(sides)]
+            spread = {1: rng.randint(3, 8), 2: rng.randint(0, 1), 3: rng.randint(0, 4)}[difficulty]
+            state = finished_deal(rules, rng, players, split_cards(rng, sides, spread), sweeps)
+            score = engine_score(rules, state.piles, state.sweeps)
+            ties = [a for a in score.awards[:2] if a.side is None]
+            if difficulty == 1 and ties:
+                return None
+            if difficulty == 2 and rules.sweeps_enabled and sum(sweeps) == 0:
+                return None
+            if difficulty == 3 and not ties and not (rules.sweeps_enabled and sum(score.net_sweeps) < sum(sweeps)):
+                return None
+            return state, score
+
+        state, score = search(attempt, what="score_deal", seed=seed, tries=200)
+        required = ["cards", "spades", "points"]
+        if difficulty >= 2:
+            required[2:2] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
+        return cls(state=state, score=score, required=required, seed=seed, difficulty=difficulty, options=options)
+
+    def _make_parts(self, state: GameState, score: DealScore) -> list[Part]:
+        names = self.names
+        counts = [c for c, _ in score.counts]
+        spades = [s for _, s in score.counts]
+        parts = [
+            Part("cards", "Cards", counts, f"Count each pile: {names.labelled(counts)}.", names.labelled(counts),
+                 "Count the cards in each pile again, leftovers included."),
+            Part("spades", "Spades", spades, f"Count the ♠ in each pile: {names.labelled(spades)}.", names.labelled(spades),
+                 "Count the ♠ in each pile again."),
+        ]
+        for a in score.awards:
+            if a.item in ("cards", "spades"):
+                values = counts if a.item == "cards" else spades
+                why = (f"{names.names[a.side]} {'have' if a.side == 0 else 'has'} strictly the most ({max(values)})."
+                       if a.side is not None else f"The top is tied at {max(values)}, so nobody scores it (§11.1).")
+                rule = _ITEM_RULE
+            else:
+                why = (f"{names.names[a.side]} took {_ITEM_CARD[a.item]}." if a.side is not None
+                       else f"Nobody took {_ITEM_CARD[a.item]}.")
+                rule = f"It goes to whoever took {_ITEM_CARD[a.item]} (§11.1)."
+            key = {"cards": "most_cards", "spades": "most_spades"}.get(a.item, a.item)
+            parts.append(Part(key, ITEM_NAMES[a.item], a.side, why, names.name(a.side, "none"), rule))
+        if state.rules.sweeps_enabled:
+            net = list(score.net_sweeps)
+            why = (f"Sweeps made: {names.labelled(score.raw_sweeps)}; they cancel one for one, so the points are "
+                   f"{names.labelled(net)} (§10)." if state.rules.sweeps_cancel
+                   else f"Every sweep scores 1 (§10): {names.labelled(net)}.")
+            rule = ("Opposing sweeps cancel one for one; only the difference scores (§10)."
+                    if state.rules.sweeps_cancel else "Every sweep scores 1 (§10).")
+            parts.append(Part("sweeps", "Sweep points", net, why, names.labelled(net), rule))
+        points = list(score.deal_points)
+        parts.append(Part("points", "Points", points, "; ".join(points_why(score, s, names) for s in range(state.sides)) + ".",
+                          names.labelled(points), "Add up the items each player won (§11.1)."))
+        return parts
+
+    def _aces_example(self) -> str:
+        n = self.names.names
+        return ", ".join([n[0], n[1], n[1], "none"])
+
+    # --- answering ------------------------------------------------------------------------------------------
+    def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
+        fields: dict[str, tuple[tuple[str, ...], FieldReader]] = {}
+        for key, aliases in _FIELDS.items():
+            reader: FieldReader
+            if key in _WHAT:
+                reader = self._per_side(key)
+            elif key == "aces":
+                reader = self._read_aces
+            else:
+                reader = self._read_winner
+            fields[key] = (aliases, reader)
+        return fields
+
+    def _per_side(self, key: str) -> FieldReader:
+        return _PerSide(self.names, _WHAT[key], _examples(len(self.names))[key])
+
+    def _read_winner(self, value: Any) -> int | None:
+        return self.names.read_one(value, "who wins the item")
+
+    def _read_aces(self, value: Any) -> list[int | None]:
+        return self.names.read_sequence(value, 4, "who took each ace, in the order ♠ ♣ ♥ ♦", self._aces_example())
+
+    def parse(self, answer: Any) -> dict[str, Any]:
+        got = parse_labelled(answer, self._fields(), self.answer_format, "points", self.names)
+        if "aces" in got:
+            for key, side in zip(ITEMS[4:], got.pop("aces")):
+                got[key] = side
+        return got
+
+    def grade(self, value: dict[str, Any]) -> Result:
+        done = "; ".join(points_why(self.score, s, self.names) for s in range(len(self.names))) + "."
+        return grade_parts(self.parts, value, self.required, done, self.names)
+
+    def explanation(self) -> str:
+        return "\n".join(f"{p.label}: {p.shown}. {p.why}" for p in self.parts)
+
+
+class _PerSide:
+    """Reads one number per player (a callable object, so the exercise keeps no closures)."""
+
+    def __init__(self, names: Names, what: str, example: tuple[int, ...]) -> None:
+        self.names, self.what, self.example = names, what, example
+
+    def __call__(self, value: Any) -> list[int]:
+        return self.names.read_values(value, self.what, self.example)

@@ -1,0 +1,207 @@
+"""``spot_illegal``: exactly one of several moves is illegal: which, and which rule does it
+break (§7)? Legality and the broken rules come from the rules engine (``check``)."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from ...movegen import value_sets
+from ...moves import Move
+from ...restrictions import RULES
+from ...state import GameState
+from ...variants import RuleSet
+from ..answers import CHOICE_WORDS, parse_rules, split_tokens
+from ..building import build_moves, build_onto_moves
+from ..choosing import Candidate, candidates, explain_options, why_legal
+from ..core import AnswerError, Exercise, Result, join_words, letter, search
+from ..registry import register
+from ..scenes import cards_text, move_text, random_position
+from ..scoring_answers import table_words
+from .may_trail import plain_rules
+
+__all__ = ["SpotIllegal", "near_moves"]
+
+FORMAT = "the letter of the illegal move and the rule it breaks, e.g. 'C R7'"
+_TIERS = {1: {"R1", "R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
+_COMMON = {"R1": 0.12, "R11": 0.2, "R2": 0.4, "R5": 0.6}
+#: Words a learner may put around the letter and the rule.
+_FILLER = {"and", "breaks", "break", "broke", "because", "rule", "move", "is", "illegal", "it", "the", "of", "answer", "choice",
+           "option", "letter", "by", "since", "as", "this", "that", "one", "wrong", "not", "allowed"}
+_KIND_WORDS = {"capture": "a capture", "build": "a build", "trail": "a trail"}
+
+
+def _order(rules: set[str] | frozenset[str]) -> list[str]:
+    return sorted(rules, key=lambda r: int(r[1:]))
+
+
+def near_moves(state: GameState) -> list[Move]:
+    """Plausible moves, many of them illegal: every trail, captures of up to three table items,
+    and the build attempts of :mod:`..building`."""
+    rules = state.rules
+    loose = state.table.loose
+    items: list[Any] = list(loose) + [b.id for b in state.table.builds]
+    out: list[Move] = []
+    for c in state.hand:
+        out.append(Move.trail(c))
+        for k in (1, 2, 3):
+            for combo in combinations(items, k):
+                out.append(Move.capture(c, combo))
+        v = rules.capture_value(c)
+        if v is not None:  # two overlapping sets of v taken together (R3)
+            vsets, _ = value_sets(rules, loose, v)
+            for a, b in combinations(vsets, 2):
+                if a & b and a | b not in (a, b):
+                    out.append(Move.capture(c, [x for i, x in enumerate(loose) if (a | b) >> i & 1]))
+    # R1: a card that is not in the hand (a table card, as a learner might misread the picture)
+    out += [Move.trail(c) for c in loose[:1]]
+    # Build attempts stay believable: a declared value at most 2 above the highest value
+    # (Classic 12, Royal 16), so an R15 example is a near miss, not "a build of 31".
+    limit = rules.max_value + 2
+    builds = [m for m in build_moves(state) + build_onto_moves(state) if m.value is None or m.value <= limit]
+    return out + builds
+
+
+@register
+class SpotIllegal(Exercise):
+    """Exactly one of these moves is illegal: which, and which rule does it break? Level 1:
+    3 moves, plain rules (R1, R2, R5, R9, R14); 2: 4 moves (R4, R6-R8, R15); 3: 5 moves,
+    subtle rules (R3, R4, R8, R10-R13), sometimes four players."""
+
+    kind = "spot_illegal"
+    title = "Spot the illegal move"
+    topic = "trailing"
+    taught_rules = tuple(f"R{i}" for i in range(1, 16))
+    description = "Find the one illegal move and name the rule it breaks (§7)."
+    input_style = "choose_one_rule"
+
+    def __init__(self, *, state: GameState, moves: list[Candidate], seed: int, difficulty: int,
+                 options: dict[str, Any] | None = None) -> None:
+        self.moves = moves
+        self.bad = next(i for i, c in enumerate(moves) if not c.legal)
+        self.broken: list[str] = [v.rule for v in moves[self.bad].violations]
+        rules = state.rules
+        prompt = (f"You hold {cards_text(state.hand)}.\n{table_words(state)}\n"
+                  f"Exactly one of these moves is illegal. Which one, and which rule does it break?")
+        hints = (
+            "Check each move against the rules: captures take sets worth exactly the card's value (R2), builds need a "
+            "table card and a capturing card kept in hand (R6, R7), owners may not trail (R9)"
+            + (", and in Royal a card matching a loose card may not be trailed (R14)." if rules.is_royal else "."),
+            f"The illegal move is {_KIND_WORDS[moves[self.bad].move.kind]}.",
+            f"The rule it breaks says: {RULES[self.broken[0]]} Which move does that, and what is the rule's number?",
+        )
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=FORMAT,
+                         answer=f"{letter(self.bad)} {self.broken[0]}", hints=hints, state=state,
+                         choices=[move_text(state, c.move) for c in moves], options=options,
+                         data={"moves": [c.move.to_json() for c in moves], "illegal": self.bad, "rules": list(self.broken)})
+
+    # --- generating -------------------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SpotIllegal:
+        total = {1: 3, 2: 4, 3: 5}[difficulty]
+        def attempt() -> SpotIllegal | None:
+            players = 4 if difficulty == 3 and rng.random() < 0.4 else 2
+            state = random_position(rng, rules, players, rng.randrange(2, 30))
+            if state is None or len(state.hand) < 2 or len(state.legal_moves) < total - 1:
+                return None
+            bad = [c for c in candidates(state, near_moves(state)) if not c.legal and c.rule in _TIERS[difficulty]]
+            if not bad:
+                return None
+            by_rule: dict[str, list[Candidate]] = {}
+            for c in bad:
+                by_rule.setdefault(c.rule or "", []).append(c)
+            rule = rng.choice(sorted(by_rule))
+            if rng.random() > _COMMON.get(rule, 1.0):
+                return None  # common rules are kept only sometimes, so the rarer ones get their turn
+            pool = by_rule[rule]
+            if rule == "R11":  # prefer a table card changing a build's value to a nonsense sum
+                pool = [c for c in pool if c.move.builds] or pool
+            wrong = rng.choice(pool)
+            legal = list(state.legal_moves)
+            rng.shuffle(legal)
+            legal.sort(key=lambda m: (m.kind != wrong.move.kind, m.card != wrong.move.card))  # look-alikes first
+            chosen = candidates(state, legal[:total - 1]) + [wrong]
+            rng.shuffle(chosen)
+            if len({move_text(state, c.move) for c in chosen}) < len(chosen):
+                return None  # two choices would read the same
+            return cls(state=state, moves=chosen, seed=seed, difficulty=difficulty, options=options)
+        return search(attempt, what="spot_illegal", seed=seed, tries=300)
+
+    # --- answering --------------------------------------------------------------------------------------------
+    def parse(self, answer: Any) -> tuple[int, frozenset[str]]:
+        """``"C R7"``, ``"c, r 7"``, ``"C because R7"`` -> (2, {"R7"}); click data ``(2, "R7")``,
+        an index, a Move, or ``{"choice": 2, "rule": "R7"}``."""
+        n = len(self.moves)
+        if isinstance(answer, dict):
+            answer = (answer.get("choice"), answer.get("rule"))
+        if isinstance(answer, (int, Move)) and not isinstance(answer, bool):
+            answer = (answer, None)
+        if isinstance(answer, tuple) and len(answer) == 2:
+            choice, rule = answer
+            index: int | None = None
+            if isinstance(choice, Move):
+                listed = [c.move for c in self.moves]
+                index = listed.index(choice) if choice in listed else None
+            elif isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < n:
+                index = choice
+            if index is None:
+                raise AnswerError(repr(choice), f"a choice index from 0 to {n - 1}")
+            named: set[str] = set()
+            if rule:
+                named, rest = parse_rules(split_tokens(str(rule)), FORMAT)
+                if rest or not named:
+                    raise AnswerError(str(rule), FORMAT, f"{str(rule)!r} is not a rule number")
+            return index, frozenset(named)
+        if not isinstance(answer, str) or not answer.strip():
+            raise AnswerError("" if isinstance(answer, str) else repr(answer), FORMAT,
+                              "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
+        named, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
+        picks = []
+        for t in rest:
+            word = t.strip().strip("().:").upper()
+            if len(word) == 1 and word in CHOICE_WORDS[:n]:
+                picks.append(CHOICE_WORDS.index(word))
+            elif word.isdigit() and 1 <= int(word) <= n:
+                picks.append(int(word) - 1)
+            elif word.lower() not in _FILLER and word:
+                raise AnswerError(t, FORMAT, f"{t!r} is not a choice letter or a rule number")
+        if len(set(picks)) != 1:
+            raise AnswerError(answer.strip(), FORMAT, "Name exactly one move by its letter" if picks else "Say which move, by its letter")
+        return picks[0], frozenset(named)
+
+    def grade(self, value: tuple[int, frozenset[str]]) -> Result:
+        index, named = value
+        state = self.state
+        assert state is not None
+        mark = letter(self.bad)
+        if index != self.bad:
+            return Result(False, False, f"{letter(index)} is allowed: {why_legal(state, self.moves[index].move)} "
+                          "Look for the move that breaks a rule.")
+        broken = set(self.broken)
+        good, wrong = named & broken, named - broken
+        if named and not wrong:
+            return Result(True, False, f"{mark} is illegal: " + " ".join(v.message for v in self.moves[self.bad].violations))
+        if not named:
+            return Result(False, True, f"{mark} is the illegal move. Which rule does it break?")
+        head = f"{mark} is the illegal move" + (f", and it does break {join_words(_order(good))}" if good else "") + "."
+        return Result(False, True, head + f" But it does not break {join_words(_order(wrong))}.",
+                      details=tuple(f"{r}: {RULES[r]}" for r in _order(wrong)))
+
+    def explanation(self) -> str:
+        state = self.state
+        assert state is not None
+        text = explain_options(state, self.moves)
+        rules = _order(set(self.broken))
+        if len(rules) > 1:
+            text += f"\n{letter(self.bad)} breaks {join_words(rules)}: naming any of them is right."
+        return text
+
+    def accepted_answers(self) -> tuple[str, ...]:
+        """The letter with any of the rules the move breaks (or several of them)."""
+        mark = letter(self.bad)
+        rules = list(dict.fromkeys(self.broken))
+        out = [f"{mark} {rules[0]}"] + [f"{mark} {r}" for r in rules[1:]]
+        for size in range(2, len(rules) + 1):
+            out += [f"{mark} " + " ".join(combo) for combo in combinations(rules, size)]
+        return tuple(out)

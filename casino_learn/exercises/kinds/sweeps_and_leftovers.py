@@ -1,0 +1,267 @@
+"""``sweeps_and_leftovers``: is this capture a sweep (§10), and who takes the cards left on the
+table at the end of the deal (§9)? The answers come from playing the move with
+``GameState.apply``. The learner is always "You" (seat 0) and makes the move."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from ...cards import Card, parse_card
+from ...errors import CardParseError
+from ...moves import Move
+from ...state import GameState
+from ...variants import RuleSet
+from ..answers import NONE_WORDS, parse_yes_no, split_tokens
+from ..capturing import best_captures, capture_groups
+from ..core import AnswerError, Exercise, Result, search
+from ..registry import register
+from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
+from ..scoring_answers import Names, table_words
+from ..sheets import Part, grade_parts
+
+__all__ = ["SweepsAndLeftovers"]
+
+_QUESTION = {1: "Is it a sweep?", 2: "Is it a sweep? Who takes the cards left on the table?",
+             3: "Is it a sweep? Who takes the cards left on the table, and which cards are they?"}
+_SWEEP_RULE = "A sweep is a capture that leaves the table completely empty (§10)."
+_LEFTOVER_RULE = "The cards left at the end of the deal go to the last player who captured (§9)."
+_CARDS_RULE = "Picture the table after the move: list every card still lying there."
+_FILLER = {"sweep", "leftovers", "leftover", "who", "cards", "card", "takes", "take", "taken", "goes", "go", "to", "the", "it",
+           "is", "a", "and", "them", "they", "its", "it's", "that's", "thats", "this", "left", "are", "get", "gets", "collects",
+           "collect", "was", "so", "table", "on", "of", "by", "then", "there"}
+
+
+@register
+class SweepsAndLeftovers(Exercise):
+    """Level 1: a capture during the deal: is it a sweep? 2: the last card of the deal: sweep,
+    and who takes the leftovers? 3: also name the leftover cards; sometimes three players."""
+
+    kind = "sweeps_and_leftovers"
+    title = "Sweeps and leftovers"
+    topic = "scoring"
+    taught_rules = ()
+    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)?"
+    input_style = "text"
+
+    def __init__(self, *, state: GameState, move: Move, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:
+        rules = state.rules
+        self.move = move
+        self.names = Names.of_seats(rules, state.players)
+        names = self.names
+        after = state.apply(move)
+        sweep = after.last_sweep
+        who = after.leftovers_to if difficulty >= 2 else None
+        left = frozenset(after.leftovers)
+        counts = "; it scores a point" if rules.sweeps_enabled else "; in Classic sweeps score nothing"
+        took = ""
+        if move.is_capture:
+            stay = after.table.cards if not after.deal_over else left
+            took = " and ".join(g for g, _ in capture_groups(state, move))
+            sweep_why = (f"The capture takes everything on the table, so it is a sweep (§10){counts}." if sweep else
+                         f"{cards_text(stay)} {'stays' if len(stay) == 1 else 'stay'} on the table, so it is not a sweep (§10).")
+        else:
+            sweep_why = "A trail captures nothing, so it is never a sweep (§10)."
+        if who is None:
+            who_why = ("Nothing is left on the table, so nobody collects leftovers." if not left
+                       else "Nobody captured anything this deal (§9).")
+        else:
+            who_why = (f"The cards left at the end go to the last player who captured: {self._who(who)} (§9). "
+                       "Collecting them is never a sweep.")
+        self.parts = [Part("sweep", "Sweep", sweep, sweep_why, "yes" if sweep else "no", _SWEEP_RULE)]
+        self.required = ["sweep"]
+        if difficulty >= 2:
+            self.parts.append(Part("leftovers", "Who takes the leftovers", who, who_why, names.name(who), _LEFTOVER_RULE, "nobody"))
+            self.required.append("leftovers")
+        if difficulty >= 3:
+            self.parts.append(Part("cards", "Leftover cards", left, f"Left on the table: {cards_text(left) if left else 'nothing'}.",
+                                   cards_text(left) if left else "none", _CARDS_RULE))
+            self.required.append("cards")
+        fmt = {1: "'yes' or 'no'",
+               2: f"'yes' or 'no' for the sweep, then who takes the leftovers ({names.choices('nobody')}), e.g. 'no, {names.names[1]}'",
+               3: f"sweep yes or no, who takes the leftovers ({names.choices('nobody')}) and which cards, "
+                  f"e.g. 'no, {names.names[1]}, 4♠ 2♦'"}[difficulty]
+        players = (f"{state.players} players, in playing order: you, then {' then '.join(names.names[1:])}.\n"
+                   if state.players > 2 else "")
+        before = ("" if state.last_capturer is None else
+                  f"Before this move, {self._who(state.last_capturer)} made the last capture. ")
+        when = "It is the very last card of the deal. " if difficulty >= 2 else ""
+        action = f"You play {move.card.symbol} and take {took}." if took else f"You play: {move_text(state, move)}."
+        prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{_QUESTION[difficulty]}"
+        if move.is_capture:
+            h3 = f"The move takes {took}. Is every card on the table in one of those groups?"
+        else:
+            h3 = "A trail takes nothing: which cards lie on the table after it?"
+        if difficulty >= 2:
+            h3 += " Then: who made the last capture of the deal, counting this move?"
+        hints = (
+            ("A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
+             "goes to the last player who captured; that is never a sweep (§9)."),
+            "Picture the table after the move: is anything still lying there?"
+            + (" Who captured last, counting this move?" if difficulty >= 2 else ""),
+            h3,
+        )
+        answer = ", ".join(p.shown for p in self.parts)
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
+                         hints=hints, state=state, cards=(move.card,), options=options,
+                         data={"move": str(move), "sweep": sweep, "leftovers_to": who, "leftovers": sorted(c.code for c in left)})
+
+    def _who(self, seat: int) -> str:
+        return "you" if seat == 0 else self.names.names[seat]
+
+    # --- generating -----------------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SweepsAndLeftovers:
+        players = 3 if difficulty == 3 and rng.random() < 0.4 else 2
+        values = list(range(4, 15)) if rules.is_royal else list(range(4, 11))
+        def attempt() -> SweepsAndLeftovers | None:
+            pool = CardPool(rng)
+            v = rng.choice(values)
+
+            def captures_v(c: Card, v: int = v) -> bool:
+                return rules.capture_value(c) == v
+
+            def high(c: Card, v: int = v) -> bool:  # a face card or a high card: an extra card on the table
+                return rules.num(c) is None or (rules.num(c) or 0) > v // 2 + 1
+
+            card = pool.take(captures_v)
+            if card is None:
+                return None
+            loose: list[Card] = []
+            for _k in range(rng.randint(1, 2)):
+                parts = rng.choice([1, 2]) if v <= (13 if rules.is_royal else 10) else 2
+                group = random_sum(rules, pool, v, parts)
+                loose += list(group or ())
+            if not loose:
+                return None
+            if rng.random() < 0.5:
+                loose += pool.take_many(rng.randint(1, 2), high)
+            rng.randrange(players)  # (the mover was once random; the learner is now always seat 0)
+            mover = 0
+            final = difficulty >= 2
+            hand = [card] if final else [card] + pool.take_many(rng.randint(1, 3))
+            last = rng.choice([s for s in range(players) if s != mover] + ([mover] if rng.random() < 0.3 else []))
+            try:
+                state = make_state(rules, pool, loose=loose, hands={mover: hand}, players=players, mover=mover,
+                                   last_capturer=last, final_play=final, sweeps=[0] * (players if players < 4 else 2))
+            except SceneError:
+                return None
+            caps, best = best_captures(state, card)
+            if not caps:
+                return None
+            trail = [Move.trail(card)] if final and Move.trail(card) in state.legal_moves else []
+            choices = list(best) + [m for m in caps if m not in best] + trail
+            roll = rng.random()
+            move = best[0] if roll < 0.5 else rng.choice(choices)
+            return cls(state=state, move=move, seed=seed, difficulty=difficulty, options=options)
+        return search(attempt, what="sweeps_and_leftovers", seed=seed, tries=300)
+
+    # --- answering --------------------------------------------------------------------------------------------
+    def _card(self, token: Any) -> Card:
+        if isinstance(token, Card):
+            return token
+        try:
+            return parse_card(str(token))
+        except (CardParseError, ValueError):
+            raise AnswerError(str(token), self.answer_format, f"{str(token)!r} is not a card") from None
+
+    def _seat(self, value: Any) -> int | None:
+        if value is None:
+            return None
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.names):
+            return value
+        if isinstance(value, str):
+            if value.strip().lower() in NONE_WORDS or value.strip().lower() in ("no one", "noone"):
+                return None
+            found = self.names.find(value)
+            if found is not None:
+                return found
+        raise AnswerError(str(value), self.answer_format, f"{str(value)!r} is not one of {self.names.choices('nobody')}")
+
+    def parse(self, answer: Any) -> dict[str, Any]:
+        expected = self.answer_format
+        out: dict[str, Any] = {}
+        if isinstance(answer, bool):
+            out = {"sweep": answer}
+        elif isinstance(answer, dict):
+            for key, value in answer.items():
+                if key == "sweep" and isinstance(value, bool):
+                    out["sweep"] = value
+                elif key == "sweep" and isinstance(value, str) and parse_yes_no(value) is not None:
+                    out["sweep"] = parse_yes_no(value)
+                elif key == "leftovers":
+                    out["leftovers"] = self._seat(value)
+                elif key == "cards" and isinstance(value, (list, tuple, set, frozenset)):
+                    out["cards"] = frozenset(self._card(c) for c in value)
+                elif key == "cards" and isinstance(value, str):
+                    out["cards"] = frozenset() if value.strip().lower() in NONE_WORDS else frozenset(
+                        self._card(t) for t in split_tokens(value) if t.lower() not in ("and",))
+                else:
+                    raise AnswerError(f"{key}: {value!r}", expected, f"I cannot use {key!r} = {value!r} here")
+        elif isinstance(answer, str) and answer.strip():
+            out = self._read_text(answer)
+        else:
+            raise AnswerError("" if isinstance(answer, str) else repr(answer), expected,
+                              "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
+        if not out:
+            raise AnswerError(str(answer).strip(), expected)
+        if self.difficulty < 2 and "leftovers" in out:
+            raise AnswerError(str(answer).strip(), expected, "This question asks only whether it is a sweep")
+        if self.difficulty < 3 and "cards" in out:
+            raise AnswerError(str(answer).strip(), expected, "This question does not ask which cards are left")
+        if self.difficulty >= 3 and "cards" not in out and "leftovers" in out and out["leftovers"] is None:
+            out["cards"] = frozenset()  # nobody takes leftovers: there are none
+        return out
+
+    def _read_text(self, answer: str) -> dict[str, Any]:
+        expected = self.answer_format
+        text = re.sub(r"\bno[\s-]one\b", "nobody", answer.lower())
+        text = re.sub(r"[:=()!?.]", " ", text)
+        tokens = [t.strip().lower() for t in split_tokens(text)]
+        out: dict[str, Any] = {}
+        cards: set[Card] = set()
+        nones = 0
+        i = 0
+        while i < len(tokens):
+            t = tokens[i]
+            hit = self.names._match(tokens, i)
+            if hit is not None and not (t in ("left", "right") and hit[1] == 1):  # "cards left" is not a player
+                if "leftovers" in out and out["leftovers"] != hit[0]:
+                    raise AnswerError(answer.strip(), expected, "The answer names two players for the leftovers")
+                out["leftovers"] = hit[0]
+                i += hit[1]
+                continue
+            i += 1
+            if t in _FILLER:
+                continue
+            verdict = parse_yes_no(t)
+            if verdict is not None:
+                if "sweep" in out and out["sweep"] != verdict:
+                    raise AnswerError(answer.strip(), expected, "The answer says both yes and no")
+                out["sweep"] = verdict
+                continue
+            if t in NONE_WORDS:
+                nones += 1
+                if nones == 1 and "leftovers" not in out:
+                    out["leftovers"] = None
+                else:
+                    out["cards"] = frozenset()  # a second 'none': no cards
+                continue
+            if t in ("seat", "player", "side") or t.isdigit():
+                raise AnswerError(t, expected, f"Say who by name: {self.names.choices('nobody')}")
+            try:
+                cards.add(parse_card(t))
+            except (CardParseError, ValueError):
+                raise AnswerError(t, expected, f"{t!r} is not yes/no, a player or a card") from None
+        if cards:
+            if out.get("cards") == frozenset():
+                raise AnswerError(answer.strip(), expected, "The answer says 'none' and names cards")
+            out["cards"] = frozenset(cards)
+        return out
+
+    def grade(self, value: dict[str, Any]) -> Result:
+        return grade_parts(self.parts, value, self.required, " ".join(p.why for p in self.parts), self.names)
+
+    def explanation(self) -> str:
+        return "\n".join(f"{p.label}: {p.shown}. {p.why}" for p in self.parts)

@@ -1,0 +1,75 @@
+"""royal_count_out (issue 11): tie/draw where a tie decides the result, 'overtime', 'next
+deal', 'play on' and 'nobody' as a learner says them, and winners by name."""
+
+from __future__ import annotations
+
+from casino_learn.exercises import make_exercise
+from casino_learn.exercises.core import Exercise
+
+
+def _with(variant: str, level: int, status: str, overtime: bool | None = None) -> Exercise:
+    for seed in range(200):
+        ex = make_exercise("royal_count_out", seed, variant, level)
+        if ex.result[0] == status and (overtime is None or ex.data["overtime"] == overtime):
+            return ex
+    raise AssertionError((variant, level, status))
+
+
+def _with_result(ex: Exercise, words: str) -> str:
+    return ex.answer.replace(ex.answer.split("result: ")[1], words)
+
+
+def test_tie_and_draw_are_right_when_a_tie_at_the_top_decides() -> None:
+    ex = _with("classic", 3, "continue")  # tied at 21 or more: another deal
+    for words in ("tie", "draw", "a tie", "it's a draw", "tied", "next deal", "play on", "another deal", "nobody"):
+        assert ex.retry().check(_with_result(ex, words)).correct, words
+    assert _with_result(ex, "tie") in ex.accepted_answers()
+    assert "'tie' (or 'draw') is right too" in ex.explanation()  # the worksheet key shows answer + explanation
+
+
+def test_overtime_after_both_go_out_accepts_tie() -> None:
+    ex = _with("royal", 3, "overtime", overtime=False)
+    assert ex.retry().check(_with_result(ex, "overtime")).correct
+    assert ex.retry().check(_with_result(ex, "tie")).correct
+    assert not ex.retry().check(_with_result(ex, "next deal")).correct
+    nobody = ex.retry().check(_with_result(ex, "nobody"))
+    assert not nobody.correct and "what happens next" in str(nobody)
+
+
+def test_tie_is_wrong_when_someone_wins() -> None:
+    ex = _with("classic", 1, "winner")
+    result = ex.check(_with_result(ex, "draw"))
+    assert not result.correct and "'tie' is not right" in str(result)
+
+
+def test_royal_next_deal_and_nobody() -> None:
+    ex = _with("royal", 2, "continue")
+    for words in ("next deal", "play on", "keep playing", "nobody", "no winner", "no one"):
+        assert ex.retry().check(_with_result(ex, words)).correct, words
+    assert not ex.retry().check(_with_result(ex, "overtime")).correct
+
+
+def test_winners_by_name() -> None:
+    ex = _with("royal", 1, "winner")
+    winner = ex.result[1]
+    name = ex.names.names[winner]
+    loser = ex.names.names[1 - winner]
+    for words in (f"{name} wins", f"{name} win", f"winner {name}", name.lower(), f"{name} won"):
+        assert ex.retry().check(_with_result(ex, words)).correct, words
+    wrong = ex.retry().check(_with_result(ex, f"{loser} wins"))
+    assert not wrong.correct and f"not a win for {loser}" in str(wrong) and f"{name} win" not in str(wrong)
+
+
+def test_scores_by_name_in_any_order() -> None:
+    ex = make_exercise("royal_count_out", 1, "royal", 1)
+    you, opp = ex.score.scores_after
+    result = ex.answer.split("; ")[-1]
+    for scores in (f"scores: Opponent {opp}, You {you}", f"scores: {you} {opp}", f"scores: you {you} opponent {opp}"):
+        assert ex.retry().check(f"{scores}; {result}").correct, scores
+
+
+def test_the_format_example_parses() -> None:
+    for variant in ("classic", "royal"):
+        ex = make_exercise("royal_count_out", 1, variant, 1)
+        example = ex.answer_format.split("e.g. '")[1].split("'")[0]
+        assert set(ex.parse(example)) == {"scores", "result"}
