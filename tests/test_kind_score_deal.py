@@ -42,9 +42,9 @@ def test_the_learner_is_you_in_every_player_count() -> None:
     for seed in range(30):
         ex = make_exercise("score_deal", seed, "classic", 3)
         seen.add(ex.names.names)
-        assert ex.prompt.count("You") >= 1 and ex.names.names[0] in ("You", "You and your partner")
-    assert ("You and your partner", "Opponents") in seen
-    assert ("You", "Left opponent", "Right opponent") in seen
+        assert ex.prompt.count("You") >= 1 and ex.names.names[0] in ("You", "You and Partner")
+    assert ("You and Partner", "Opponents") in seen
+    assert ("You", "Opponent 1", "Opponent 2") in seen
 
 
 def test_partnership_answers_by_name() -> None:

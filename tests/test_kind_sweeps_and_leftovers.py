@@ -39,7 +39,7 @@ def test_the_learner_makes_the_move_and_others_are_named() -> None:
         assert ex.state.to_move == 0 and "seat" not in ex.prompt
         if ex.state.players == 3:
             three += 1
-            assert "Left opponent" in ex.answer_format and "Right opponent" in ex.answer_format
+            assert "Opponent 1" in ex.answer_format and "Opponent 2" in ex.answer_format
             who = ex.data["leftovers_to"]
             if who not in (None, 0):
                 name = ex.names.names[who]

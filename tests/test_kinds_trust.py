@@ -46,7 +46,7 @@ def _wrong_answers(ex: Exercise) -> list[Any]:
     if kind == "sweeps_and_leftovers":
         sweep = "yes" if ex.data["sweep"] else "no"
         other = "no" if sweep == "yes" else "yes"
-        names = {"You", "Opponent", "Left opponent", "Right opponent", "nobody"}
+        names = {"You", "Opponent", "Opponent 1", "Opponent 2", "nobody"}
         parts = ex.answer.split(", ")
         out = [", ".join([other] + parts[1:])]
         if len(parts) >= 2:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from .. import names as naming
 from ..cards import Card, full_deck
 from ..moves import Move
 from ..state import GameState, new_deal
@@ -183,32 +184,16 @@ def value_card_name(rules: RuleSet, value: int) -> str:
     return value_name(rules, value)
 
 
-#: How exercises name the players: the learner is always "You".
-YOU, OPPONENT, PARTNER = "You", "Opponent", "Partner"
-#: Opponents when there are several, by their place in the playing order after "You" (seat
-#: order is the order of play, §2; left and right depend on the variant, so they are not used).
-OPPONENT_AFTER, OPPONENT_ACROSS, OPPONENT_BEFORE = "Opponent after you", "Opponent across from you", "Opponent before you"
+#: How exercises name the players: the learner is always "You" (casino_learn.names).
+YOU, OPPONENT, PARTNER = naming.YOU, naming.OPPONENT, naming.PARTNER
 
 
 def player_names(state: GameState, viewer: int | None = None) -> list[str]:
-    """One name per seat as the learner reads it: ``"You"``, ``"Partner"``, ``"Opponent"``; with
-    several opponents ``"Opponent after you"``, ``"Opponent before you"`` (and, four players
-    without partnerships, ``"Opponent across from you"``). No seat numbers."""
+    """One name per seat as the learner reads it, as everywhere in the kit
+    (:mod:`casino_learn.names`): "You", "Partner", "Opponent", or "Opponent 1/2" in the order
+    they play after you. No seat numbers."""
     viewer = state.to_move if viewer is None else viewer
-    partner = state.partner_of(viewer)
-    opponents = [s for s in range(state.players) if s != viewer and s != partner]
-    names = []
-    for seat in range(state.players):
-        if seat == viewer:
-            names.append(YOU)
-        elif seat == partner:
-            names.append(PARTNER)
-        elif len(opponents) == 1:
-            names.append(OPPONENT)
-        else:
-            step = (seat - viewer) % state.players
-            names.append(OPPONENT_AFTER if step == 1 else OPPONENT_BEFORE if step == state.players - 1 else OPPONENT_ACROSS)
-    return names
+    return naming.seat_names(state.players, viewer=viewer, partnerships=state.rules.four_player_partnerships)
 
 
 def owner_name(state: GameState, seat: int, viewer: int | None = None) -> str:

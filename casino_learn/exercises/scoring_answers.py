@@ -1,8 +1,10 @@
 """Who is who in an answer, and reading answers about players and sides.
 
-The learner is always "You". The other players are "Opponent" (two players), "Left opponent" and
-"Right opponent" (three players; left and right follow the direction of play of RULES.md §2),
-and with four players in partnerships the sides are "You and your partner" and "Opponents".
+The learner is always "You". The other players are named as everywhere in the kit
+(:mod:`casino_learn.names`): "Opponent" (two players), "Opponent 1" and "Opponent 2" in the order
+they play after you (three players), and with four players in partnerships "Partner", and the
+sides "You and Partner" and "Opponents". "Left"/"right" answers are read too, following the
+direction of play of RULES.md §2.
 Per-side answers are read labelled in any order ("You 7, Opponent 4", "Opponent 4 You 7") or as
 plain numbers in the order the prompt gives ("7 4"). Also the finished deals that the scoring
 exercises are about, and the labelled-parts reader ("cards: 27 25; points: 7 4").
@@ -16,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import names as naming
 from ..cards import format_cards, full_deck
 from ..scoring import ITEM_NAMES, DealScore
 from ..state import GameState, rounds_per_deal, sides_count
@@ -36,25 +39,25 @@ __all__ = [
 ]
 
 # --- names (learner-facing: a translator finds them here) ------------------------------------------
-YOU = "You"
-OPPONENT = "Opponent"
-PARTNER = "Partner"
-LEFT = "Left opponent"
-RIGHT = "Right opponent"
-ACROSS = "Opponent across"
-OUR_SIDE = "You and your partner"
-THEIR_SIDE = "Opponents"
+YOU = naming.YOU
+OPPONENT = naming.OPPONENT
+PARTNER = naming.PARTNER
+OUR_SIDE = naming.team_name(naming.YOU, naming.PARTNER)
+THEIR_SIDE = naming.OPPONENTS
 
 _YOU_WORDS = ("you", "me", "i", "myself", "mine", "yours", "your side", "my side")
 _OPPONENT_WORDS = ("opponent", "the opponent", "your opponent", "opp", "them", "they", "other", "the other",
                    "other player", "the other player", "him", "her", "opponents")
+_FIRST_WORDS = ("opponent 1", "opponent one", "first opponent", "opp 1", "1st opponent", "next player", "next opponent")
+_SECOND_WORDS = ("opponent 2", "opponent two", "second opponent", "opp 2", "2nd opponent")
+_THIRD_WORDS = ("opponent 3", "opponent three", "third opponent", "opp 3", "3rd opponent")
 _LEFT_WORDS = ("left opponent", "left", "the left opponent", "opponent on the left", "opponent on your left",
                "player on the left", "player on your left", "left player")
 _RIGHT_WORDS = ("right opponent", "right", "the right opponent", "opponent on the right", "opponent on your right",
                 "player on the right", "player on your right", "right player")
 _ACROSS_WORDS = ("opponent across", "across", "opposite", "opponent opposite", "the opponent across")
 _PARTNER_WORDS = ("partner", "your partner", "my partner")
-_OUR_WORDS = ("you and your partner", "you and partner", "you + partner", "you & partner", "you and your team",
+_OUR_WORDS = ("you and partner", "you and your partner", "you and partner", "you + partner", "you & partner", "you and your team",
               "your partner and you", "me and my partner", "my partner and me", "partner and you", "us", "we", "our side",
               "your side", "your team", "our team", "you", "me", "i")
 _THEIR_WORDS = ("opponents", "the opponents", "your opponents", "opponent", "them", "they", "their side", "other side",
@@ -88,12 +91,15 @@ class Names:
         goes clockwise (Classic), on your right when it goes counter-clockwise (Royal)."""
         if players == 2:
             return cls((YOU, OPPONENT), (_YOU_WORDS, _OPPONENT_WORDS))
+        shown = naming.seat_names(players, viewer=0, partnerships=rules.four_player_partnerships)
         clockwise = rules.display_direction == "clockwise"
-        nxt, last = ((LEFT, _LEFT_WORDS), (RIGHT, _RIGHT_WORDS)) if clockwise else ((RIGHT, _RIGHT_WORDS), (LEFT, _LEFT_WORDS))
+        # Seat 1 plays next: on your left when play goes clockwise (Classic), on your right otherwise.
+        nxt, last = (_LEFT_WORDS, _RIGHT_WORDS) if clockwise else (_RIGHT_WORDS, _LEFT_WORDS)
         if players == 3:
-            return cls((YOU, nxt[0], last[0]), (_YOU_WORDS, nxt[1], last[1]))
-        middle = (PARTNER, _PARTNER_WORDS) if rules.four_player_partnerships else (ACROSS, _ACROSS_WORDS)
-        return cls((YOU, nxt[0], middle[0], last[0]), (_YOU_WORDS, nxt[1], middle[1], last[1]))
+            return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + last))
+        if rules.four_player_partnerships:
+            return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _PARTNER_WORDS, _SECOND_WORDS + last))
+        return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + _ACROSS_WORDS, _THIRD_WORDS + last))
 
     @classmethod
     def of_sides(cls, rules: RuleSet, players: int) -> Names:
@@ -300,7 +306,7 @@ class Names:
 
 def seat_name(state: GameState, seat: int) -> str:
     """The name of ``seat`` as the player to move (always "You") sees it: "you" in a sentence,
-    else "Opponent", "Partner", "Left opponent"..."""
+    else "Opponent", "Partner", "Opponent 1"... (:mod:`casino_learn.names`)."""
     relative = (seat - state.to_move) % state.players
     return "you" if relative == 0 else Names.of_seats(state.rules, state.players).names[relative]
 
