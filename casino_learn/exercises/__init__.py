@@ -10,21 +10,22 @@ Ten kinds (:data:`EXERCISE_KINDS`, each with a topic and the rule numbers it tea
 Classic and Royal, at levels 1-3. Every stored solution is computed by the rules engine
 (``generate`` / ``check`` / ``score_deal`` / ``GameState.apply``), never written by hand.
 
-What each kind expects (typed text, or click data in brackets):
+Each kind is a class in ``kinds/`` (registered in :mod:`.registry`). Its ``answer_format``
+says what to type; ``accepted_answers()`` lists every answer judged right (the keys print
+them all). Typical answers (typed text, or click data in brackets):
 
-* ``card_values``: the values, ``"1 14"`` or ``"none"``; level 3 asks about three cards:
-  ``"1 14; 12; 7"`` [list of ints, or list of lists].
-* ``find_captures``: the table items of a legal capture with the given card that takes as
-  many table cards as possible (build cards count); any such capture is accepted when
-  several tie. ``"8D, 6H+2D, B1"`` [list of cards / ids, or a capture Move].
-* ``which_builds``, ``raise_or_add``: every allowed choice, ``"A C"`` (or 1-based numbers, or
-  the moves typed out) [0-based indices, or Moves].
+* ``card_values``: the value, ``"7"``, ``"seven"``, or ``"none"`` / ``"Q"`` for a Classic face
+  card; level 3 asks about three cards: ``"1; Q; 7"`` [an int, or a list].
+* ``find_captures``: the table items of a biggest legal capture, ``"8D, 6H+2D, B1"`` (every
+  tied biggest capture is right) [list of cards / ids, or a capture Move].
+* ``which_builds``, ``raise_or_add``: every allowed choice, ``"A C"`` or ``"none"`` [0-based indices].
 * ``may_trail``: ``"yes"`` or ``"no R9"`` [``(False, "R9")``].
-* ``spot_illegal``: the illegal choice and its rule, ``"C R7"`` [``(2, "R7")``].
-* ``score_deal``, ``royal_count_out``: labelled parts, ``"cards: 27 25; points: 7 4"``
-  [a dict]; ``sweeps_and_leftovers``: ``"no, seat 1, 4S 2D"`` [a dict].
-* ``best_move``: a move, ``"8H capture 8D"`` (or a letter when choices are shown) [a Move or an
-  index]; judged by :func:`.evaluation.evaluate_moves`, accepting moves within a margin.
+* ``spot_illegal``: the illegal choice and a rule it breaks, ``"C R7"`` [``(2, "R7")``].
+* ``score_deal``, ``royal_count_out``: labelled parts with names in any order,
+  ``"points: You 7, Opponent 4"`` or ``"points: 7 4"`` [a dict]; results ``"You win"``,
+  ``"overtime"``, ``"next deal"``, ``"tie"``.
+* ``sweeps_and_leftovers``: ``"no, Opponent"`` [a dict].
+* ``best_move``: a letter [an index]; every move as good as the best is right.
 
 A malformed answer gives ``Result(counted=False)`` naming the bad token; it is not an attempt.
 """

@@ -1,8 +1,8 @@
 """The common shape of every exercise: :class:`Exercise`, :class:`Result` and :class:`KindInfo`.
 
-A generator (one per kind, in the ``gen_*`` modules) fills an :class:`Exercise` with a prompt,
-a position, the stored solution (computed by the rules engine), a parser for answers and a
-grader. :meth:`Exercise.check` parses first: a malformed answer gives a Result with
+Each kind is a subclass of :class:`Exercise` in ``kinds/``: its ``generate`` fills in a prompt,
+a position and the stored solution (computed by the rules engine); ``parse`` reads answers and
+``grade`` judges them. :meth:`Exercise.check` parses first: a malformed answer gives a Result with
 ``counted=False`` that names the bad token and is not an attempt.
 """
 
