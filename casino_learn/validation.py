@@ -233,7 +233,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         if b.value == value:
             absorbed.append(b)
             if partner is not None and b.owner == partner:
-                out.append(Violation("R13", f"{_build_label(b)} belongs to your partner (seat {b.owner}); you may capture it but not add to it (R13).", (card,), (b.id,)))
+                out.append(Violation("R13", f"{_build_label(b)} belongs to your partner; you may capture it but not add to it (R13).", (card,), (b.id,)))
             continue
         # Any other build is one the move tries to raise: the ownership rules apply whatever the sum.
         if b.is_multiple:
@@ -247,7 +247,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         if b.owner == mover and not rules.may_raise_own_build and not b.is_multiple:
             out.append(Violation("R12", f"{_build_label(b)} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.", (card,), (b.id,)))
         if partner is not None and b.owner == partner:
-            out.append(Violation("R13", f"{_build_label(b)} belongs to your partner (seat {b.owner}); you may not raise it (R13).", (card,), (b.id,)))
+            out.append(Violation("R13", f"{_build_label(b)} belongs to your partner; you may not raise it (R13).", (card,), (b.id,)))
     if len(raises) > 1:
         out.append(Violation("R11", f"One card raises one build: {card.symbol} cannot raise {', '.join(b.id for b in raises)} together (R11).", (card,), tuple(b.id for b in raises)))
     numeric = sorted(loose)
