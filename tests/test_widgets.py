@@ -47,13 +47,26 @@ def test_choose_the_declared_value_when_the_cards_allow_several() -> None:
     b = builder_for("S05")  # 3D with AH 2C: single 6 or multiple 3
     b.select("3D").select("AH").select("2C").choose("build")
     options = [v for _, v in b.value_picker.options]
-    assert options[:2] == [3, 6] and "3 or 6" in b.value_hint.value
-    assert b.value_picker.layout.display is None
+    assert options == [None, 3, 6] and "3 or 6" in b.value_hint.value  # only legal values (§6.4)
+    assert b.value_picker.value is None and b.value_picker.layout.display is None  # none chosen for the learner
+    assert not b.play().ok and "Choose the value" in b.feedback.value
     b.declare(6)
     result = b.play()
     assert result.ok and str(result.move) == "3D build 6 AH 2C"
     [build] = b.state.table.builds
     assert build.value == 6 and build.shape == "single"
+
+
+def test_no_impossible_build_value_is_offered_and_play_says_why() -> None:
+    """Issue 12: lesson 00, 8♥ + 5♣ + 2♦ offered 15 (pre-chosen) and 8; no build is legal."""
+    import casino_learn as cl
+    from casino_learn.widgets import MoveBuilder
+
+    b = MoveBuilder(cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D"))
+    b.select("8H").select("5C").select("2D").choose("build")
+    assert b.value_picker.layout.display == "none" and "R15" in b.value_hint.value
+    result = b.play()
+    assert not result.ok and "R15" in result.rules
 
 
 def test_refusals_for_unfinished_or_wrong_selections() -> None:

@@ -22,8 +22,8 @@ from ..errors import CardParseError, IllegalMoveError
 from ..game import Game
 from ..moves import Move
 from ..restrictions import Violation
+from ..selection import MoveSelection
 from ..state import GameState
-from ..validation import candidate_build_values
 from .common import ItemButton, card_item, feedback_html, message_html
 
 __all__ = ["MoveBuilder", "PlayResult"]
@@ -215,24 +215,36 @@ class MoveBuilder:
     def _on_action(self, _change: dict) -> None:
         self._update_value_picker()
 
+    def selection(self) -> MoveSelection:
+        """The learner's selection as a pure model (legal actions and build values, reasons)."""
+        return MoveSelection(self.state, self.selected_card, frozenset(self.selected_items), self.action_buttons.value)
+
     def _update_value_picker(self) -> None:
+        """Offer only the legal values for exactly the selected cards (RULES.md §6.4): none is
+        chosen for the learner when there are several; with none legal, say why."""
         building = self.action_buttons.value == "build" and self.selected_card is not None
-        self.value_picker.layout.display = None if building else "none"
         self.value_hint.value = ""
         if not building:
+            self.value_picker.layout.display = "none"
             return
-        assert self.selected_card is not None
-        values = candidate_build_values(self.state, self.selected_card, self.selected_items)
-        legal = [m.value for m in self.state.legal_moves if m.kind == "build" and m.card is self.selected_card
-                 and m.loose == frozenset(i for i in self.selected_items if isinstance(i, Card))
-                 and m.builds == frozenset(i for i in self.selected_items if isinstance(i, str))]
+        selection = self.selection()
+        legal = list(selection.values)
         current = self.value_picker.value
-        self.value_picker.options = [(str(v), v) for v in values]
-        if values:
-            self.value_picker.value = current if current in values else values[0]
-        if len(set(legal)) > 1:
-            choices = " or ".join(str(v) for v in sorted({v for v in legal if v is not None}))
-            self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce.")
+        if not legal:
+            self.value_picker.layout.display = "none"
+            self.value_picker.options = []
+            if self.selected_items:
+                self.value_hint.value = message_html(html.escape(selection.why_not("build")))
+            return
+        self.value_picker.layout.display = None
+        if len(legal) == 1:
+            self.value_picker.options = [(str(legal[0]), legal[0])]
+            self.value_picker.value = legal[0]
+            return
+        self.value_picker.options = [("— choose —", None)] + [(str(v), v) for v in legal]
+        self.value_picker.value = current if current in legal else None
+        choices = " or ".join(str(v) for v in legal)
+        self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce.")
 
     def select(self, token: str | Card) -> "MoveBuilder":
         """Click a card or build by name: a hand card (``"8H"``), a table card or a build (``"B1"``).
@@ -310,6 +322,8 @@ class MoveBuilder:
         if action == "capture":
             return Move.capture(card, self.selected_items)
         value = self.value_picker.value
+        if value is None and not self.selection().values:
+            return self.selection().attempted()  # no legal build with these cards: refused with its rule
         if value is None:
             self.feedback.value = feedback_html(False, "Choose the value you announce for the build.")
             return None
