@@ -33,15 +33,13 @@ _LEGACY: dict[str, tuple[str, KindInfo]] = {k.name: (m, k) for m, k in [
      "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2).")),
     ("gen_sweeps", KindInfo("sweeps_and_leftovers", "Sweeps and leftovers", "scoring", (),
      "Is it a sweep? Who takes the cards left at the end (§9, §10)?")),
-    ("gen_strategy", KindInfo("best_move", "Find the best move", "strategy", (),
-     "Choose a strong move: judged by an evaluation of every legal move.")),
 ]}
 _LEGACY_INPUT = {"find_captures": "click_items", "which_builds": "choose_many", "raise_or_add": "choose_many",
-                 "spot_illegal": "choose_one_rule", "best_move": "choose_one", "may_trail": "yes_no_rule"}
+                 "spot_illegal": "choose_one_rule", "may_trail": "yes_no_rule"}
 
 #: The modules of ``kinds/`` that define exercise classes, in course order. Adding a kind is
 #: adding its module here; it registers itself with :func:`register`.
-KIND_MODULES: tuple[str, ...] = ()
+KIND_MODULES: tuple[str, ...] = ("best_move",)
 
 #: The course order of the kinds.
 COURSE_ORDER: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add", "may_trail", "spot_illegal",
@@ -100,7 +98,7 @@ def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", diff
     """A new exercise of ``kind`` (see :data:`EXERCISE_KINDS`), reproducible from ``seed``.
 
     ``variant`` is ``"classic"`` or ``"royal"`` (or a RuleSet); ``difficulty`` 1-3.
-    Extra ``options`` go to the generator (``best_move`` takes ``margin``).
+    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``).
     """
     if kind not in EXERCISE_KINDS:
         raise ValueError(f"Unknown exercise kind {kind!r}: expected one of {', '.join(EXERCISE_KINDS)}.")
