@@ -249,10 +249,11 @@ class ExpertAgent:
         ranked = sorted(moves, key=lambda m: -scores[m])  # stable: legal-move order breaks ties
         return ranked[: self.candidates]
 
-    def move_values(self, view: PlayerView, rng: random.Random) -> dict[Move, float]:
+    def move_values(self, view: PlayerView, rng: random.Random, candidates: Sequence[Move] | None = None) -> dict[Move, float]:
         """The average points difference (own side minus the others' average) of each
-        candidate move over the imagined deals, in the careful player's order."""
-        candidates = self.candidate_moves(view)
+        candidate move over the imagined deals, in the careful player's order (or of the
+        given ``candidates``, legal moves of ``view``, in their order)."""
+        candidates = self.candidate_moves(view) if candidates is None else list(candidates)
         if len(candidates) <= 1:
             return {m: 0.0 for m in candidates}
         search_rng = random.Random(rng.getrandbits(64))

@@ -276,8 +276,10 @@ class Judge:
             if points:
                 text += f", and {join_words([_point_words(c) for c in points])}"
             text += "."
-            if j.sweep:
+            if j.sweep and self.rules.sweeps_enabled:
                 text += " It clears the table: a sweep, worth 1 point."
+            elif j.sweep:
+                text += " It clears the table, though a sweep earns no point in this game."
             return text
         if move.is_build:
             new = self._new_build(move)
@@ -318,8 +320,8 @@ class Judge:
             return f"It leaves {name} nothing to capture with any card they might hold."
         return f"Then {threat}."
 
-    def build_sentences(self, j: Judgement) -> list[str]:
-        """Builds the move takes, keeps or puts at risk."""
+    def build_sentences(self, j: Judgement, skip: int | None = None) -> list[str]:
+        """Builds the move takes, keeps or puts at risk (not a build of value ``skip``)."""
         view = self.view
         out: list[str] = []
         move = j.move
@@ -336,6 +338,8 @@ class Judge:
             return out
         for build, safe in j.kept_builds:
             risk = 1.0 - safe
+            if risk > 0.0 and build.value == skip:
+                continue
             mine = build.owner == view.seat
             label = self.build_words(build)
             label = label[:1].upper() + label[1:]
@@ -352,7 +356,16 @@ class Judge:
 
     def reasons(self, j: Judgement) -> list[str]:
         """Every sentence about one move: what it wins, builds, what it leaves."""
-        return [self.gain_sentence(j), *self.build_sentences(j), self.leave_sentence(j)]
+        return [self.gain_sentence(j), *self.build_sentences(j, skip=self._threatened_build(j)), self.leave_sentence(j)]
+
+    def _threatened_build(self, j: Judgement) -> int | None:
+        """The value of your side's build the main threat takes (told once, by the threat)."""
+        threat = self.main_threat(j)
+        if threat is None:
+            return None
+        _, _, builds, _ = best_capture(self.rules, self.worth, self.table_after(j.move), threat[0])
+        mine = [b for b in builds if self.view.side_of(b.owner) == self.view.side_of(self.view.seat)]
+        return mine[0].value if mine else None
 
     # --- comparing two moves ---------------------------------------------------------------------------
     def differences(self, a: Judgement, b: Judgement) -> list[tuple[float, str, str]]:
@@ -363,12 +376,13 @@ class Judge:
         if a.taken - b.taken > 0.01:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
             what = f", including {join_words([_point_words(c) for c in extra])}" if extra else ""
-            sweep = ", and it sweeps the table" if a.sweep and not b.sweep else ""
+            sweep = ", and it sweeps the table" if a.sweep and not b.sweep and self.rules.sweeps_enabled else ""
             out.append((a.taken - b.taken, f"it wins more now{what}{sweep}", "it wins less now"))
         if b.reply - a.reply > 0.01:
             out.append((b.reply - a.reply, f"it leaves {name} less to capture", f"it leaves {name} more to capture"))
         if a.builds_value - b.builds_value > 0.01:
-            out.append((a.builds_value - b.builds_value, "it keeps a build you can take next turn", "it keeps no such build"))
+            worse = "its build is less sure to be yours next turn" if b.kept_builds else "it makes no build to take next turn"
+            out.append((a.builds_value - b.builds_value, "it keeps a build you can take next turn", worse))
         if b.trail_cost - a.trail_cost > 0.01:
             out.append((b.trail_cost - a.trail_cost, "it keeps your point cards", f"it gives away {_point_words(b.move.card)}"))
         if a.leftover - b.leftover > 0.01:
@@ -405,7 +419,7 @@ class Judge:
         if gains and costs:
             return f"{first} is about as good: {gains[0][1]}, but {costs[0][2]}; the two roughly balance."
         if costs:
-            return f"{first} is nearly as good: {costs[0][2]}, but only a little."
+            return f"{first} is nearly as good: the difference is small ({costs[0][2]})."
         return f"{first} is just as good: {gains[0][1]}."
 
     def threat_words(self, j: Judgement) -> str:
@@ -464,11 +478,13 @@ def _careful_values(judge: Judge) -> list[MoveValue]:
     return values
 
 
-def evaluate_moves(state: GameState, evaluator: str | None = None, judge: Judge | None = None) -> Evaluation:
+def evaluate_moves(state: GameState, evaluator: str | None = None, judge: Judge | None = None,
+                   candidates: Sequence[Move] | None = None) -> Evaluation:
     """Every legal move's value, best first: by the careful model (``evaluator="careful"``, the
-    default) or by the expert's search (``"expert"``: reproducible, no time limit; moves it does
-    not search count :data:`PRUNED_GAP` below its weakest). Each value carries the careful
-    judgement that explains it."""
+    default) or by the expert's search (``"expert"``: reproducible, no time limit; it searches
+    ``candidates`` if given, else its own favourites, and moves it does not search count
+    :data:`PRUNED_GAP` below its weakest). Each value carries the careful judgement that
+    explains it."""
     if evaluator not in (None, "careful", "expert"):
         raise ValueError(f"evaluator must be 'careful' or 'expert', not {evaluator!r}")
     judge = judge or Judge(state)
@@ -477,7 +493,7 @@ def evaluate_moves(state: GameState, evaluator: str | None = None, judge: Judge 
     from ..agents.expert import ExpertAgent
 
     expert = ExpertAgent(time_limit=None)  # a time limit would make the answer depend on the machine's speed
-    scores = expert.move_values(judge.view, random.Random(0))
+    scores = expert.move_values(judge.view, random.Random(0), candidates)
     floor = min(scores.values()) - PRUNED_GAP if scores else 0.0
     values = [MoveValue(m, round(scores.get(m, floor), 3), j) for m, j in judge.judgements.items()]
     values.sort(key=lambda v: (-v.score, str(v.move)))

@@ -92,7 +92,7 @@ class BestMove(Exercise):
             if confirmations >= _EXPERT_TRIES:
                 break
             confirmations += 1
-            expert = evaluate_moves(state, "expert", judge)
+            expert = evaluate_moves(state, "expert", judge, candidates=moves)  # "which of these moves is best?"
             em = margin if margin is not None else expert.margin
             if set(_accepted(expert, moves, em)) != set(accepted):
                 continue
@@ -255,8 +255,9 @@ def _best_of(ev: Evaluation, moves: list[Move]) -> MoveValue:
 
 
 def _accepted(ev: Evaluation, moves: list[Move], margin: float) -> list[Move]:
-    """The listed moves within ``margin`` of the best legal move (listed or not)."""
-    top = ev.best.score
+    """The listed moves within ``margin`` of the best listed move (the question asks which of
+    these is best; the careful model's best legal move is always listed)."""
+    top = max(ev.value(m).score for m in moves)
     return [m for m in moves if ev.value(m).score >= top - margin]
 
 
