@@ -42,6 +42,7 @@ OPPONENT = "Opponent"
 PARTNER = "Partner"
 _RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 _ITEM_WORDS = {"big_casino": "Big Casino", "little_casino": "Little Casino"}
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 _GERUNDS = {"trail": "trailing", "capture": "capturing", "build": "building", "raise": "raising"}
 COACH_TITLE = "Coach"
 DETAILS_TITLE = "Details (the numbers behind the advice)"
@@ -188,6 +189,14 @@ class Judge:
         """``"your build of 8"``, ``"Opponent's build of 9"``."""
         return f"{self.whose(build.owner)} build of {build.value}"
 
+    def builds_words(self, builds: Sequence[Build]) -> list[str]:
+        """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
+        counts: dict[tuple[int, int], int] = {}
+        for b in builds:
+            counts[(b.owner, b.value)] = counts.get((b.owner, b.value), 0) + 1
+        return [f"{self.whose(owner)} build of {value}" if n == 1 else f"{self.whose(owner)} {_NUMBER_WORDS.get(n, str(n))} builds of {value}"
+                for (owner, value), n in counts.items()]
+
     # --- moves in words -----------------------------------------------------------------------------
     def move_words(self, move: Move, gerund: bool = False) -> str:
         """The move as an instruction: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"build 8 with 3♦+5♣"``,
@@ -213,7 +222,7 @@ class Judge:
             split = capture_sets(rules, loose, value, mask) if value is not None and mask else None
             parts = [_group(g) for g in split] if split is not None else [c.symbol for c in sorted(move.loose)]
             parts = sorted(parts, key=lambda p: ("+" in p, p))
-            parts += [self.build_words(b) for b in (table.get_build(i) for i in sorted(move.builds)) if b is not None]
+            parts += self.builds_words([b for b in (table.get_build(i) for i in sorted(move.builds)) if b is not None])
             return f"capture {join_words(parts)} with {card}"
         value = move.value
         if plan is None:  # not a legal move: plain words
@@ -241,12 +250,6 @@ class Judge:
             if build.owner == seat and self.rules.matches(Card(rank, Suit.SPADES), build.value):
                 return 1.0
         return 1.0 - chance_none_held(self.unseen, self.unseen_ranks.get(rank, 0), size)
-
-    def chance_build_taken(self, build: Build) -> float:
-        """The chance that an opponent playing before your next turn holds a card that takes ``build``."""
-        held = sum(size for _, size in self.opponents)
-        matching = sum(n for rank, n in self.unseen_ranks.items() if self.rules.matches(Card(rank, Suit.SPADES), build.value))
-        return 1.0 - chance_none_held(self.unseen, matching, held)
 
     def main_threat(self, j: Judgement) -> tuple[int, float, float] | None:
         """The next opponent's most dangerous reply to the table ``j`` leaves: ``(rank, worth,
@@ -326,14 +329,13 @@ class Judge:
         out: list[str] = []
         move = j.move
         if move.is_capture:
-            for bid in sorted(move.builds):
-                build = view.table.get_build(bid)
-                if build is None:
-                    continue
-                if view.side_of(build.owner) == view.side_of(view.seat):
-                    out.append(f"It collects {self.build_words(build)}.")
-                else:
-                    out.append(f"It takes {self.build_words(build)} before they can.")
+            taken = [b for b in (view.table.get_build(i) for i in sorted(move.builds)) if b is not None]
+            ours = [b for b in taken if view.side_of(b.owner) == view.side_of(view.seat)]
+            theirs = [b for b in taken if b not in ours]
+            if ours:
+                out.append(f"It collects {join_words(self.builds_words(ours))}.")
+            if theirs:
+                out.append(f"It takes {join_words(self.builds_words(theirs))} before they can.")
         if j.final_play:
             return out
         for build, safe in j.kept_builds:
@@ -438,6 +440,9 @@ class Judge:
             text += ", sweeping the table"
         if chance >= 1.0 and any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                                  for b in self.view.table.builds):
+            if not taken and all(b.owner == self.next_opponent for b in builds):
+                return (f"{name} can collect their own build of {join_words([str(b.value) for b in builds])}: they own it, "
+                        f"so they surely hold {rank_word(rank)} (R8)")
             return text + f", and they surely hold {rank_word(rank)}: they own a build of that value (R8)"
         return text + f", and that they hold {rank_word(rank)} is {chance_words(chance)}"
 
@@ -509,7 +514,10 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
     ranked = _careful_values(judge)
     best = ranked[0]
     j = best.judgement
-    sentences = [f"Try this: {judge.move_words(best.move)}.", *judge.reasons(j)]
+    sentences = [f"Try this: {judge.move_words(best.move)}."]
+    if len(ranked) == 1:
+        sentences.append("It is your only legal move.")
+    sentences += judge.reasons(j)
     others = [v for v in ranked[1:]]
     tempting = max(ranked, key=lambda v: (v.judgement.taken, -ranked.index(v)))
     rival = tempting if tempting.move != best.move and tempting.judgement.taken > j.taken else (others[0] if others else None)
@@ -518,8 +526,6 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
             sentences.append(judge.why_as_good(j, rival.judgement))
         else:
             sentences.append(judge.why_better(j, rival.judgement))
-    elif len(ranked) == 1:
-        sentences.append("It is your only legal move.")
     details = [f"Card worth: each card {CARD_SHARE:.2f} of a point towards most cards, each spade {SPADE_SHARE:.2f} more, "
                "10♦ 2, 2♠ 1, each ace 1" + (", a sweep 1" if judge.rules.sweeps_enabled else "") + "."]
     details += [judge.details(v.judgement) for v in ranked[:4]]

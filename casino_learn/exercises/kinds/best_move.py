@@ -285,8 +285,8 @@ def _fits(ev: Evaluation, difficulty: int, moves: list[Move], accepted: list[Mov
     if not accepted or not rejected or ev.best.move not in accepted:
         return False
     gap = ev.best.score - max(rejected)
-    if difficulty == 1:
-        return gap >= 0.6
+    if difficulty == 1:  # one clearly best, or a few equally good among more that are clearly worse
+        return gap >= 0.6 and len(accepted) <= max(1, len(moves) // 2)
     if len(accepted) > 2 or gap < 0.3:
         return False
     if difficulty == 3:
