@@ -526,8 +526,9 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
             sentences.append(judge.why_as_good(j, rival.judgement))
         else:
             sentences.append(judge.why_better(j, rival.judgement))
-    details = [f"Card worth: each card {CARD_SHARE:.2f} of a point towards most cards, each spade {SPADE_SHARE:.2f} more, "
-               "10♦ 2, 2♠ 1, each ace 1" + (", a sweep 1" if judge.rules.sweeps_enabled else "") + "."]
+    details = [f"Card worth: each card {CARD_SHARE:.2f} of a point (its share of the 3 points for cards), each spade "
+               f"{SPADE_SHARE:.2f} more (its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1"
+               + (", a sweep 1" if judge.rules.sweeps_enabled else "") + "."]
     details += [judge.details(v.judgement) for v in ranked[:4]]
     if len(ranked) > 4:
         details.append(f"... and {len(ranked) - 4} weaker moves.")
