@@ -136,9 +136,6 @@ class BestMove(Exercise):
                    answer=letter(moves.index(best.move)), hints=hints, state=state, choices=labels, data=data,
                    options=options)
 
-    def retry(self) -> Exercise:
-        return type(self).generate(random.Random(self.seed), self.rule_set, self.difficulty, self.seed, **self.options)
-
     # --- answering ---------------------------------------------------------------------------------
     def accepted_answers(self) -> tuple[str, ...]:
         best = letter(self.moves.index(self.best.move))
@@ -224,10 +221,9 @@ class BestMove(Exercise):
 
     def key_text(self) -> str:
         """The answer key line: every accepted letter with its move in words."""
-        parts = [f"{a} ({judge_words})" for a, judge_words in
-                 ((a, self.judge.move_words(self.moves[ord(a) - 65])) for a in self.accepted_answers())]
-        head = parts[0] if len(parts) == 1 else f"{join_words(parts)}: {count_words(len(parts), 'answer')}, each is right"
-        return head
+        letters = "ABCDEFGHIJ"
+        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)])})" for a in self.accepted_answers()]
+        return parts[0] if len(parts) == 1 else f"{join_words(parts)}: {count_words(len(parts), 'answer')}, each is right"
 
 
 # --- helpers ----------------------------------------------------------------------------------------
