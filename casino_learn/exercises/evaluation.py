@@ -235,7 +235,7 @@ class Judge:
         else:
             group = [c for i, c in enumerate(loose) if plan.group_mask >> i & 1]
             text = f"build {value} with {_group([move.card, *group])}"
-        joined = extras + [self.build_words(b) for b in plan.absorbed]
+        joined = extras + self.builds_words(plan.absorbed)
         if joined:
             text += f", together with {join_words(joined)}"
         return text
@@ -531,5 +531,5 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
                + (", a sweep 1" if judge.rules.sweeps_enabled else "") + "."]
     details += [judge.details(v.judgement) for v in ranked[:4]]
     if len(ranked) > 4:
-        details.append(f"... and {len(ranked) - 4} weaker moves.")
+        details.append(f"... and {count_words(len(ranked) - 4, 'weaker move')}.")
     return CoachAdvice(best.move, tuple(sentences), tuple(details))
