@@ -20,19 +20,21 @@ import time
 from math import erf, exp, sqrt
 from typing import Sequence
 
-from ..cards import Card
+from ..cards import Card, full_deck
 from ..moves import Move
 from ..state import GameState, PlayerView
 from ..variants import RuleSet
 from .careful import CarefulAgent
-from .simple import card_points
+from .worth import CARD_SHARE, MOST_CARDS_POINTS, MOST_SPADES_POINTS, SPADE_SHARE, SWEEP_POINTS, card_points
 
 __all__ = [
     "ExpertAgent", "rollout_choice", "play_out", "plain_deal_points", "expected_points", "sample_consistent_state",
     "required_values",
 ]
 
-_ACES = ("AS", "AC", "AH", "AD")
+#: A captured card's worth in the playouts: the shared model of :mod:`.worth`.
+_CAPTURE_WORTH: dict[Card, float] = {card: card_points(card.code) + CARD_SHARE + (SPADE_SHARE if card.is_spade else 0.0)
+                                     for card in full_deck()}
 
 
 def plain_deal_points(rules: RuleSet, piles: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> list[int]:
@@ -42,7 +44,7 @@ def plain_deal_points(rules: RuleSet, piles: Sequence[Sequence[Card]], sweeps: S
     points = [0] * sides
     counts = [len(p) for p in piles]
     spades = [sum(1 for c in p if c.is_spade) for p in piles]
-    for totals, reward in ((counts, 3), (spades, 1)):
+    for totals, reward in ((counts, MOST_CARDS_POINTS), (spades, MOST_SPADES_POINTS)):
         best = max(totals)
         if totals.count(best) == 1:
             points[totals.index(best)] += reward
@@ -129,15 +131,15 @@ def rollout_choice(state: GameState, rng: random.Random) -> Move:
         if kind == "capture":
             value = float(card_points(move.card.code))
             for card in move.loose:
-                value += card_points(card.code) + 0.15 + (0.1 if card.is_spade else 0.0)
+                value += _CAPTURE_WORTH[card]
             if move.builds:
                 for build in table.builds:
                     if build.id in move.builds:
                         for group in build.groups:
                             for card in group:
-                                value += card_points(card.code) + 0.15 + (0.1 if card.is_spade else 0.0)
+                                value += _CAPTURE_WORTH[card]
             if sweeps_score and len(move.loose) == loose_count and len(move.builds) == build_count:
-                value += 1.0
+                value += SWEEP_POINTS
             value += 1.0  # any capture beats a build or a trail of equal worth
         elif kind == "build":
             value = 0.6 + 0.1 * len(move.loose)
@@ -191,7 +193,7 @@ def expected_points(state: GameState) -> list[float]:
                 points[side] += count
     counts = [len(p) for p in piles]
     spades = [sum(1 for c in p if c.is_spade) for p in piles]
-    for totals, in_play, reward in ((counts, 52 - sum(counts), 3.0), (spades, 13 - sum(spades), 1.0)):
+    for totals, in_play, reward in ((counts, 52 - sum(counts), float(MOST_CARDS_POINTS)), (spades, 13 - sum(spades), float(MOST_SPADES_POINTS))):
         spread = 0.5 + 0.6 * sqrt(in_play)
         if sides == 2:
             win = _normal_cdf((totals[0] - totals[1]) / spread)
@@ -247,10 +249,11 @@ class ExpertAgent:
         ranked = sorted(moves, key=lambda m: -scores[m])  # stable: legal-move order breaks ties
         return ranked[: self.candidates]
 
-    def move_values(self, view: PlayerView, rng: random.Random) -> dict[Move, float]:
+    def move_values(self, view: PlayerView, rng: random.Random, candidates: Sequence[Move] | None = None) -> dict[Move, float]:
         """The average points difference (own side minus the others' average) of each
-        candidate move over the imagined deals, in the careful player's order."""
-        candidates = self.candidate_moves(view)
+        candidate move over the imagined deals, in the careful player's order (or of the
+        given ``candidates``, legal moves of ``view``, in their order)."""
+        candidates = self.candidate_moves(view) if candidates is None else list(candidates)
         if len(candidates) <= 1:
             return {m: 0.0 for m in candidates}
         search_rng = random.Random(rng.getrandbits(64))

@@ -6,15 +6,9 @@ import random
 
 from ..moves import Move
 from ..state import PlayerView
+from .worth import SWEEP_POINTS, card_points
 
 __all__ = ["RandomAgent", "GreedyAgent", "immediate_gain", "card_points"]
-
-_POINT_CARDS = {"10D": 2, "2S": 1, "AS": 1, "AC": 1, "AH": 1, "AD": 1}
-
-
-def card_points(code: str) -> int:
-    """Points a single card is worth on its own: Big Casino 2, Little Casino and aces 1."""
-    return _POINT_CARDS.get(code, 0)
 
 
 def immediate_gain(view: PlayerView, move: Move) -> tuple[float, int, int]:
@@ -25,7 +19,7 @@ def immediate_gain(view: PlayerView, move: Move) -> tuple[float, int, int]:
     table, captured = view.table_after(move)
     points = float(sum(card_points(c.code) for c in captured))
     if table.is_empty and view.rules.sweeps_enabled:
-        points += 1
+        points += SWEEP_POINTS
     return (points, len(captured), sum(1 for c in captured if c.is_spade))
 
 

@@ -18,9 +18,9 @@ from typing import Any, ClassVar, TypeVar
 
 from ..cards import Card
 from ..state import GameState
-from ..variants import RuleSet, get_rules
+from ..variants import RuleSet
 
-__all__ = ["AnswerError", "ClosureExercise", "Exercise", "KindInfo", "Result", "search"]
+__all__ = ["AnswerError", "Exercise", "KindInfo", "Result", "search"]
 
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
@@ -318,51 +318,6 @@ class Exercise:
         if self.choices:
             text += "\n" + "\n".join(f"  {letter(i)}) {c}" for i, c in enumerate(self.choices))
         return text + f"\n({self.answer_format})"
-
-
-Parser = Callable[[Any], Any]
-Grader = Callable[[Any], Result]
-
-
-class ClosureExercise(Exercise):
-    """An exercise whose parser, grader and explanation are closures (the old generator form,
-    kept while kinds move to classes). New kinds subclass :class:`Exercise` instead."""
-
-    def __init__(self, kind: str, seed: int, variant: str, difficulty: int, prompt: str, answer_format: str,
-                 answer: str, state: GameState | None, parse: Parser, grade: Grader, hints: Sequence[str] = (),
-                 explanation: Callable[[], str] = lambda: "", choices: Sequence[str] | None = None,
-                 cards: Sequence[Card] = (), data: dict[str, Any] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self._kind = kind
-        self._parse, self._grade, self._explanation = parse, grade, explanation
-        super().__init__(seed=seed, rules=state.rules if state is not None else get_rules(variant), difficulty=difficulty,
-                         prompt=prompt, answer_format=answer_format, answer=answer, hints=hints, state=state,
-                         choices=choices, cards=cards, data=data, clock=clock)
-        self.variant = variant
-
-    @property  # type: ignore[override]
-    def kind(self) -> str:  # type: ignore[override]
-        return self._kind
-
-    @property  # type: ignore[override]
-    def title(self) -> str:  # type: ignore[override]
-        from .registry import EXERCISE_KINDS
-
-        return EXERCISE_KINDS[self._kind].title
-
-    def parse(self, answer: Any) -> Any:
-        return self._parse(answer)
-
-    def grade(self, value: Any) -> Result:
-        return self._grade(value)
-
-    def explanation(self) -> str:
-        return self._explanation()
-
-    def retry(self) -> Exercise:
-        from .registry import make_exercise
-
-        return make_exercise(self._kind, self.seed, self.rule_set, self.difficulty, **self.options)
 
 
 T = TypeVar("T")

@@ -12,22 +12,11 @@ from .core import Exercise, KindInfo
 __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "input_style", "kinds_for_topic", "make_exercise", "register",
            "restore_exercise"]
 
-#: The kinds still written as generator functions (module, function), until each becomes a
-#: class in ``kinds/``.
-_LEGACY: dict[str, tuple[str, KindInfo]] = {k.name: (m, k) for m, k in [
-    ("gen_strategy", KindInfo("best_move", "Find the best move", "strategy", (),
-     "Choose a strong move: judged by an evaluation of every legal move.")),
-]}
-_LEGACY_INPUT = {"best_move": "choose_one"}
-
-#: The modules of ``kinds/`` that define exercise classes, in course order. Adding a kind is
-#: adding its module here; it registers itself with :func:`register`.
+#: The modules of ``kinds/``, one per exercise kind, in course order. Adding a kind is writing
+#: its module (an :class:`Exercise` subclass decorated with :func:`register`) and adding it here.
 KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add",
-                                 "may_trail", "spot_illegal", "score_deal", "royal_count_out", "sweeps_and_leftovers")
-
-#: The course order of the kinds.
-COURSE_ORDER: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add", "may_trail", "spot_illegal",
-                                 "score_deal", "royal_count_out", "sweeps_and_leftovers", "best_move")
+                                 "may_trail", "spot_illegal", "score_deal", "royal_count_out", "sweeps_and_leftovers",
+                                 "best_move")
 
 _CLASSES: dict[str, type[Exercise]] = {}
 
@@ -46,16 +35,12 @@ for _module in KIND_MODULES:
     import_module(f".kinds.{_module}", __package__)
 
 #: Every exercise kind, in course order.
-EXERCISE_KINDS: dict[str, KindInfo] = {
-    name: _CLASSES[name].info() if name in _CLASSES else _LEGACY[name][1] for name in COURSE_ORDER
-}
+EXERCISE_KINDS: dict[str, KindInfo] = {name: _CLASSES[name].info() for name in KIND_MODULES}
 
 
 def input_style(kind: str) -> str:
     """How the widget takes answers for ``kind`` (see :attr:`Exercise.input_style`)."""
-    if kind in _CLASSES:
-        return _CLASSES[kind].input_style
-    return _LEGACY_INPUT.get(kind, "text")
+    return _CLASSES[kind].input_style
 
 
 #: Mastery topics in course order.
@@ -82,18 +67,15 @@ def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", diff
     """A new exercise of ``kind`` (see :data:`EXERCISE_KINDS`), reproducible from ``seed``.
 
     ``variant`` is ``"classic"`` or ``"royal"`` (or a RuleSet); ``difficulty`` 1-3.
-    Extra ``options`` go to the generator (``best_move`` takes ``margin``).
+    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``).
     """
     if kind not in EXERCISE_KINDS:
         raise ValueError(f"Unknown exercise kind {kind!r}: expected one of {', '.join(EXERCISE_KINDS)}.")
     if difficulty not in (1, 2, 3):
         raise ValueError(f"difficulty must be 1, 2 or 3, not {difficulty!r}.")
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
-    if kind in _CLASSES:
-        return _CLASSES[kind].generate(random.Random(seed), rules, difficulty, seed, **options)
-    generator = getattr(import_module(f".{_LEGACY[kind][0]}", __package__), kind)
-    exercise: Exercise = generator(random.Random(seed), rules, difficulty, seed, **options)
-    exercise.options = dict(options)
+    exercise = _CLASSES[kind].generate(random.Random(seed), rules, difficulty, seed, **options)
+    exercise.options = dict(options)  # so retry() and to_dict() give the same exercise
     return exercise
 
 

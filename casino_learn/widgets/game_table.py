@@ -16,7 +16,6 @@ import ipywidgets as widgets
 from .. import names as naming
 from .. import render
 from ..agents import LEVEL_DESCRIPTIONS, LEVELS, get_agent
-from ..describe import describe_move
 from ..game import Game
 from ..moves import Move
 from ..state import GameState
@@ -203,19 +202,14 @@ class GameTable:
         return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>This deal so far</b><ol start="{max(1, len(self.events) - 7)}">{items}</ol></div>'
 
     def coach(self) -> str:
-        """Suggest a move for the learner, with the reasons, judged from the learner's own view."""
+        """Suggest a move for the learner and say why, judged from the learner's own view: plain
+        sentences, with the numbers behind them in a collapsed "details" part."""
         if not self.my_turn:
             return ""
-        from ..exercises.evaluation import describe_value, greedy_evaluation
+        from ..exercises.evaluation import coach_advice
 
-        ranked = greedy_evaluation(self.state).values
-        best = ranked[0]
-        lines = [f"<b>Coach:</b> {html.escape(str(best.move))} — {html.escape(describe_move(self.state, best.move, who='you'))} "
-                 f"{html.escape(describe_value(best))}"]
-        if len(ranked) > 1:
-            other = ranked[1]
-            lines.append(f"Next best: {html.escape(str(other.move))} {html.escape(describe_value(other))}")
-        self.coach_box.value = message_html("<br>".join(lines))
+        advice = coach_advice(self.state, names=self.game.names)
+        self.coach_box.value = message_html(advice.to_html())
         return self.coach_box.value
 
     # --- moves -----------------------------------------------------------------------------------------

@@ -1,0 +1,304 @@
+"""``best_move``: choose the strongest of the listed moves (a letter).
+
+Every legal move is judged by the careful player's model of card worth (what it wins now, what
+it leaves the next opponent and how likely they can use it, the builds it keeps: see
+:mod:`..evaluation`). By default the expert's search over imagined deals must agree: a position
+is used only when both accept the same choices, so the key is confirmed by search and explained
+by reasons. Every choice within the margin of the best is accepted, and the key lists them all.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...moves import Move, MoveParseError
+from ...state import GameState
+from ...variants import RuleSet
+from ..answers import parse_choices
+from ..core import AnswerError, Exercise, Result, count_words, join_words, letter
+from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves
+from ..registry import register
+from ..scenes import cards_text, random_position, table_text
+
+__all__ = ["BestMove"]
+
+#: Choices listed per level (level 1 lists every legal move).
+_CHOICES = {2: 4, 3: 5}
+#: How many confirming searches by the expert are tried before the careful model decides alone.
+_EXPERT_TRIES = 6
+_PROMPT = ("{game} Casino, two players. You hold {hand}.\n{table}\nCards still to be dealt: {stock}.\n"
+           "Which of these moves is best? Choose one letter.")
+_FORMAT = "one letter, A to {last}"
+_HINT_POINTS = ("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
+                "{sweeps}. Then think about what each move leaves on the table for {opponent}.")
+
+
+def _letters(n: int) -> str:
+    return "ABCDEFGHIJ"[:n]
+
+
+@register
+class BestMove(Exercise):
+    """Choose the best move. Level 1: every legal move is listed (at most 6), one clearly
+    best; level 2: four moves from a bigger position; level 3: five moves, and the move that
+    wins the most now is not good enough (or the best is a build). Options: ``evaluator``
+    ("careful" alone, or "expert" to rank by the expert's search; by default the careful model
+    ranks and the expert must agree), ``margin`` (points; default the evaluator's own)."""
+
+    kind = "best_move"
+    title = "Find the best move"
+    topic = "strategy"
+    taught_rules = ()
+    description = ("Choose the strongest listed move: judged by what each move wins, what it leaves the opponent "
+                   "and the builds it keeps (the computer players' own model, confirmed by the expert's search).")
+    input_style = "choose_one"
+
+    def __init__(self, *, moves: list[Move], accepted: list[Move], evaluation: Evaluation, judge: Judge, margin: float,
+                 **kwargs: Any) -> None:
+        self.moves = moves
+        self.accepted = accepted
+        self.evaluation = evaluation
+        self.judge = judge
+        self.margin = margin
+        super().__init__(**kwargs)
+
+    # --- generating ------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, margin: float | None = None,
+                 evaluator: str | None = None, **options: Any) -> "BestMove":
+        if evaluator not in (None, "careful", "expert"):
+            raise ValueError(f"evaluator must be 'careful' or 'expert', not {evaluator!r}")
+        fallback: tuple[GameState, Judge, Evaluation, list[Move], list[Move], float] | None = None
+        confirmations = 0
+        for _ in range(400):
+            state = random_position(rng, rules, 2, rng.randrange(0, 40))
+            if state is None:
+                continue
+            n = len(state.legal_moves)
+            if not {1: 2 <= n <= 6, 2: 5 <= n <= 14, 3: n >= 6}[difficulty]:
+                continue
+            judge = Judge(state)
+            careful = evaluate_moves(state, "careful", judge)
+            m = margin if margin is not None else careful.margin
+            moves = _pick_choices(careful, difficulty, rng)
+            accepted = _accepted(careful, moves, m)
+            if not _fits(careful, difficulty, moves, accepted):
+                continue
+            if evaluator == "careful":
+                return cls._make(state, judge, careful, moves, accepted, m, rng, seed, difficulty, margin, evaluator)
+            if fallback is None:
+                fallback = (state, judge, careful, moves, accepted, m)
+            if confirmations >= _EXPERT_TRIES:
+                break
+            confirmations += 1
+            expert = evaluate_moves(state, "expert", judge, candidates=moves)  # "which of these moves is best?"
+            em = margin if margin is not None else expert.margin
+            if set(_accepted(expert, moves, em)) != set(accepted):
+                continue
+            if evaluator == "expert":
+                return cls._make(state, judge, expert, moves, accepted, em, rng, seed, difficulty, margin, evaluator)
+            return cls._make(state, judge, careful, moves, accepted, m, rng, seed, difficulty, margin, evaluator, confirmed=True)
+        if fallback is None:
+            raise RuntimeError(f"best_move: no fitting position found for seed {seed}")
+        state, judge, careful, moves, accepted, m = fallback
+        return cls._make(state, judge, careful, moves, accepted, m, rng, seed, difficulty, margin, evaluator)
+
+    @classmethod
+    def _make(cls, state: GameState, judge: Judge, ev: Evaluation, moves: list[Move], accepted: list[Move], margin: float,
+              rng: random.Random, seed: int, difficulty: int, margin_option: float | None, evaluator: str | None,
+              confirmed: bool = False) -> "BestMove":
+        rules = state.rules
+        labels = [_label(judge, m) for m in moves]
+        best = _best_of(ev, moves)
+        careful_best = judge.judgements[best.move]
+        opponent = judge.names[1 - state.to_move] if state.players == 2 else "the next player"
+        kinds = {m.kind for m in moves}
+        hints = [
+            _HINT_POINTS.format(sweeps=", and each sweep 1" if rules.sweeps_enabled else "", opponent=opponent),
+            (f"The best move is a {best.move.kind}." if len(kinds) > 1 else "Compare what each move leaves behind, not only what it takes.")
+            + (" More than one choice is equally good." if len(accepted) > 1 else ""),
+            _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
+        ]
+        prompt = _PROMPT.format(game="Royal" if rules.is_royal else "Classic", hand=cards_text(state.hand),
+                                table=table_text(state), stock=len(state.stock))
+        options: dict[str, Any] = {}
+        if margin_option is not None:
+            options["margin"] = margin_option
+        if evaluator is not None:
+            options["evaluator"] = evaluator
+        name = ev.evaluator + ("+expert" if confirmed else "")
+        data = {"evaluator": name, "margin": margin, "best": str(best.move),
+                "accepted": [str(m) for m in accepted], "choices": [str(m) for m in moves],
+                "values": {str(v.move): v.score for v in ev.values}}
+        return cls(moves=moves, accepted=accepted, evaluation=ev, judge=judge, margin=margin, seed=seed, rules=rules,
+                   difficulty=difficulty, prompt=prompt, answer_format=_FORMAT.format(last=letter(len(moves) - 1)),
+                   answer=letter(moves.index(best.move)), hints=hints, state=state, choices=labels, data=data,
+                   options=options)
+
+    # --- answering ---------------------------------------------------------------------------------
+    def accepted_answers(self) -> tuple[str, ...]:
+        best = letter(self.moves.index(self.best.move))
+        others = [letter(i) for i, m in enumerate(self.moves) if m in self.accepted and letter(i) != best]
+        return (best, *others)
+
+    @property
+    def best(self) -> MoveValue:
+        return _best_of(self.evaluation, self.moves)
+
+    def parse(self, answer: Any) -> Move:
+        n = len(self.moves)
+        expected = _FORMAT.format(last=letter(n - 1))
+        if isinstance(answer, Move):
+            if answer in self.moves:
+                return answer
+            raise AnswerError(str(answer), expected, "That move is not one of the choices")
+        if isinstance(answer, str) and answer.strip():
+            text = answer.strip()
+            label = _normal(text)
+            for move, choice in zip(self.moves, self.choices or ()):
+                if label == _normal(choice):
+                    return move
+            words = text.replace(",", " ").split()
+            if len(words) > 1 and not all(len(w.strip(").")) == 1 for w in words):
+                try:
+                    move = Move.parse(text)
+                except (MoveParseError, ValueError):
+                    raise AnswerError(text, expected, f"{text!r} is not one of the letters") from None
+                if move in self.moves:
+                    return move
+                raise AnswerError(text, expected, "That move is not one of the choices")
+        picked = parse_choices(answer, n, allow_none=False)
+        if len(picked) != 1:
+            raise AnswerError(str(answer), expected, "Choose exactly one letter")
+        return self.moves[next(iter(picked))]
+
+    def grade(self, move: Move) -> Result:
+        judge = self.judge
+        mine = judge.judgements[move]
+        best = judge.judgements[self.best.move]
+        mine_letter = letter(self.moves.index(move))
+        if move in self.accepted:
+            others = [m for m in self.accepted if m != move]
+            if move == self.best.move:
+                text = f"{_cap(judge.move_words(move))} is the best move here. {judge.gain_sentence(mine)} {judge.leave_sentence(mine)}"
+            else:
+                text = f"{mine_letter} is as good as the best. {judge.why_as_good(best, mine)}"
+            details = tuple(f"{letter(self.moves.index(m))} is right too. "
+                            + (judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
+                               f"{_cap(judge.move_words(m))} is the best move.") for m in others)
+            return Result(True, False, text, details=details)
+        score = self.evaluation.value(move).score
+        partly = score >= self.best.score - 2 * self.margin
+        diffs = judge.differences(best, mine)
+        better = diffs[0][1].split(",")[0] if diffs else "it is stronger when everything is added up"
+        lead = "A good move, but there is a better one." if partly else "There is a better move."
+        return Result(False, partly, f"{lead} {_cap(judge.move_words(move, gerund=True))}: {_lower(judge.gain_sentence(mine))} "
+                      f"{judge.leave_sentence(mine)} Another choice does better: {better}.")
+
+    def explanation(self) -> str:
+        judge = self.judge
+        best = self.best
+        bj = judge.judgements[best.move]
+        best_letter = letter(self.moves.index(best.move))
+        lines = [f"{best_letter} is the best move: {judge.move_words(best.move)}.", " ".join(judge.reasons(bj))]
+        for i, move in enumerate(self.moves):
+            if move == best.move:
+                continue
+            j = judge.judgements[move]
+            if move in self.accepted:
+                lines.append(f"{letter(i)} is right too. {judge.why_as_good(bj, j)}")
+            else:
+                lines.append(f"{letter(i)}: {judge.why_better(bj, j)}")
+        confirmed = "+expert" in str(self.data.get("evaluator"))
+        lines.append(f"{DETAILS_TITLE}: moves within {self.margin:g} points of the best are accepted"
+                     + (" (ranked by the expert's search)" if self.evaluation.evaluator == "expert" else "")
+                     + ("; the expert's search agrees" if confirmed else "") + ".")
+        for i, move in enumerate(self.moves):
+            mark = "✔" if move in self.accepted else " "
+            lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")
+        return "\n".join(lines)
+
+    def key_text(self) -> str:
+        """The answer key line: every accepted letter with its move in words."""
+        letters = "ABCDEFGHIJ"
+        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)])})" for a in self.accepted_answers()]
+        return parts[0] if len(parts) == 1 else f"{join_words(parts)}: {count_words(len(parts), 'answer')}, each is right"
+
+
+# --- helpers ----------------------------------------------------------------------------------------
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _normal(text: str) -> str:
+    t = text.strip().lower()
+    if len(t) > 2 and t[1] in ").:" and t[0].isalpha():
+        t = t[2:].strip()
+    return " ".join(t.rstrip(".").split())
+
+
+def _label(judge: Judge, move: Move) -> str:
+    return _cap(judge.move_words(move))
+
+
+def _best_of(ev: Evaluation, moves: list[Move]) -> MoveValue:
+    return max((ev.value(m) for m in moves), key=lambda v: (v.score, -moves.index(v.move)))
+
+
+def _accepted(ev: Evaluation, moves: list[Move], margin: float) -> list[Move]:
+    """The listed moves within ``margin`` of the best listed move (the question asks which of
+    these is best; the careful model's best legal move is always listed)."""
+    top = max(ev.value(m).score for m in moves)
+    return [m for m in moves if ev.value(m).score >= top - margin]
+
+
+def _most_now(ev: Evaluation) -> MoveValue:
+    """The move a greedy beginner picks: the most taken right now."""
+    return max(ev.values, key=lambda v: (v.judgement.taken, str(v.move)))
+
+
+def _pick_choices(ev: Evaluation, difficulty: int, rng: random.Random) -> list[Move]:
+    if difficulty == 1:
+        moves = [v.move for v in ev.values]
+        rng.shuffle(moves)
+        return moves
+    best = ev.best.move
+    tempting = _most_now(ev).move
+    picked = [best] + ([tempting] if tempting != best else [])
+    rest = [v.move for v in ev.values if v.move not in picked]
+    picked += rng.sample(rest, min(_CHOICES[difficulty] - len(picked), len(rest)))
+    rng.shuffle(picked)
+    return picked
+
+
+def _fits(ev: Evaluation, difficulty: int, moves: list[Move], accepted: list[Move]) -> bool:
+    rejected = [ev.value(m).score for m in moves if m not in accepted]
+    if not accepted or not rejected or ev.best.move not in accepted:
+        return False
+    gap = ev.best.score - max(rejected)
+    if difficulty == 1:  # one clearly best, or a few equally good among more that are clearly worse
+        return gap >= 0.6 and len(accepted) <= max(1, len(moves) // 2)
+    if len(accepted) > 2 or gap < 0.3:
+        return False
+    if difficulty == 3:
+        return _most_now(ev).move not in accepted or ev.best.move.is_build
+    return True
+
+
+def _focus_hint(judge: Judge, best: Any, rejected: list[Any]) -> str:
+    """The last hint: the kind of advantage the best move has over the others, without naming it."""
+    reasons: dict[str, int] = {}
+    for j in rejected:
+        diffs = judge.differences(best, j)
+        if diffs:
+            key = diffs[0][1].split(",")[0]
+            reasons[key] = reasons.get(key, 0) + 1
+    if not reasons:
+        return "Add up what each move wins now and what it gives away."
+    main = max(reasons, key=lambda k: reasons[k])
+    return f"Look for the move where {main}: that is what makes it better than the others."
