@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import html
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,19 @@ def test_class_report_lists_files_with_impossible_numbers(tmp_path: Path) -> Non
     assert report.learners == ["ana"]
     assert [f for f, _ in report.unreadable] == [str(f) for f in bad]
     assert all("attempts" in why for _, why in report.unreadable)
+
+
+def test_the_key_lists_every_answer_the_checking_accepts(tmp_path) -> None:
+    """Issue 11: keys = checking, for every kind (not only best_move)."""
+    from casino_learn.exercises import EXERCISE_KINDS
+    from casino_learn.exercises.worksheet import write_worksheet
+
+    for kind in EXERCISE_KINDS:
+        for variant in ("classic", "royal"):
+            _, key_path = write_worksheet(kind, 6, 11, variant, out_dir=tmp_path)
+            key = key_path.read_text(encoding="utf-8")
+            for ex in worksheet_exercises(kind, 6, 11, variant):
+                for accepted in ex.accepted_answers():
+                    assert ex.retry().check(accepted).correct, (kind, accepted)
+                    if kind != "best_move":  # its key names each letter with its move in words
+                        assert html.escape(accepted) in key, (kind, variant, accepted)

@@ -268,11 +268,14 @@ class Exercise:
     def hints_left(self) -> int:
         return len(self.hints) - self.hints_used
 
+    def key_text(self) -> str:
+        """The answer as the key prints it: the stored answer and every other accepted one."""
+        others = [a for a in self.accepted_answers() if a != self.answer]
+        return self.answer + (f" (also right: {'; '.join(others)})" if others else "")
+
     def solution(self) -> str:
         """The full worked solution, computed by the rules engine."""
-        accepted = self.accepted_answers()
-        head = f"Answer: {self.answer}" if len(accepted) <= 1 else "Answers (each is right): " + " | ".join(accepted)
-        return f"{head}\n{self.explanation()}"
+        return f"Answer: {self.key_text()}\n{self.explanation()}"
 
     @property
     def time_spent(self) -> float:

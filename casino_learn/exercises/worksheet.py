@@ -103,10 +103,7 @@ def write_worksheet(topic: str, count: int, seed: int, variant: str = "classic",
         tall = " tall" if ex.kind in ("score_deal", "royal_count_out") else ""
         sheet.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='prompt'>{html.escape(ex.prompt)}</p>\n"
                      f"{_pictures(ex, render)}{choices}\n<div class='answer{tall}'>Answer ({html.escape(ex.answer_format)}):</div>\n</section>\n")
-        shown = ex.answer
-        key_text = getattr(ex, "key_text", None)
-        if ex.kind == "best_move" and callable(key_text):
-            shown = key_text()  # every accepted letter, with its move in words
+        shown = ex.key_text()  # every accepted answer: the key is the checking
         key.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='key'>Answer: {html.escape(shown)}</p>\n"
                    f"<p class='solution'>{html.escape(ex.explanation())}</p>\n</section>\n")
     name = f"{topic.strip().lower()}-{variant}-{seed}"
