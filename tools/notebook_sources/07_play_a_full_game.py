@@ -51,9 +51,10 @@ demo.coach_box
 # %% [markdown]
 # ## Check yourself: the best move
 #
-# In these positions, choose the strongest move. The answer is judged by the expert computer
-# player: any move almost as good as the best is accepted, and the feedback says why the best
-# one is better.
+# In these positions, choose the strongest of the listed moves. The answer is judged by the
+# computer players' own idea of what cards are worth, and checked by the expert's search. Every
+# choice as good as the best is right; a wrong choice is told what its move wins and leaves, and
+# **Show solution** explains why the best is better.
 
 # %%
 from casino_learn.widgets.learner import learner_line
