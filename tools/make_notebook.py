@@ -40,15 +40,20 @@ def cells_of(text: str) -> list:
     return cells
 
 
-def build(source: Path) -> Path:
+def notebook_for(source: Path) -> nbformat.NotebookNode:
+    """The notebook a source describes (cells without outputs, stable cell ids)."""
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
     nb.cells = cells_of(source.read_text(encoding="utf-8"))
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{source.stem[:2]}-{i:02d}"
+    return nb
+
+
+def build(source: Path) -> Path:
     out = ROOT / "notebooks" / f"{source.stem}.ipynb"
-    nbformat.write(nb, out)
+    nbformat.write(notebook_for(source), out)
     return out
 
 

@@ -1,0 +1,38 @@
+"""The course notebooks are exactly what their sources in tools/notebook_sources describe, and
+are stored without outputs (issue 12: a notebook edited by hand, or saved with outputs after a
+run, is caught here)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted((ROOT / "tools" / "notebook_sources").glob("*.py"))
+
+
+def _maker():
+    spec = importlib.util.spec_from_file_location("make_notebook", ROOT / "tools" / "make_notebook.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=[s.stem for s in SOURCES])
+def test_notebook_matches_its_source(source: Path) -> None:
+    stored = nbformat.read(ROOT / "notebooks" / f"{source.stem}.ipynb", as_version=4)
+    built = _maker().notebook_for(source)
+    assert [(c.cell_type, c.get("id"), c.source) for c in stored.cells] == [(c.cell_type, c.get("id"), c.source) for c in built.cells], (
+        f"notebooks/{source.stem}.ipynb differs from its source: run  python tools/make_notebook.py {source.stem}")
+    for cell in stored.cells:
+        if cell.cell_type == "code":
+            assert not cell.outputs and cell.execution_count is None, f"{source.stem} cell {cell.get('id')} was saved with outputs"
+
+
+def test_every_notebook_has_a_source() -> None:
+    notebooks = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
+    assert notebooks == {s.stem for s in SOURCES}
