@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(ALLOW_ROOT) notebooks/00_start_here.ipynb
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --config=tools/jupyter_course_config.py notebooks/00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

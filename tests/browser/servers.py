@@ -107,6 +107,7 @@ def start_lab() -> Server:
         sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip", "127.0.0.1", f"--port={port}",
         "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={ROOT}",
         f"--LabApp.app_settings_dir={settings}", f"--LabApp.workspaces_dir={folder / 'workspaces'}",
+        f"--config={ROOT / 'tools' / 'jupyter_course_config.py'}",  # as `make lab`: course notebooks stay clean
     ]
     process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"

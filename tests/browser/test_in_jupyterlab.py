@@ -183,3 +183,24 @@ def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
     assert area.inner_text() != table_before
     screenshot(page, "lesson02-capture-played")
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_saving_a_course_notebook_keeps_the_tracked_file_clean(page: Page, lab) -> None:
+    """Issue 12: opening, running and saving a lesson never changes the tracked notebook."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "notebooks" / "01_cards_and_values.ipynb"
+    before = path.read_bytes()
+    try:
+        notebook_area(page, lab, "notebooks/01_cards_and_values.ipynb", "Exercise: What does this card capture?")
+        page.locator(".jp-Notebook").first.click()
+        page.keyboard.press("Control+s")
+        expect(page.locator(".jp-mod-dirty")).to_have_count(0, timeout=TIMEOUT)  # saved
+        page.wait_for_timeout(500)
+        import json
+
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        assert all(not c.get("outputs") for c in saved["cells"] if c["cell_type"] == "code"), "outputs were saved"
+        assert "widgets" not in saved.get("metadata", {})
+    finally:
+        path.write_bytes(before)  # whatever happened, leave the tracked file as it was

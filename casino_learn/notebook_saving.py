@@ -1,0 +1,43 @@
+"""Keep the course notebooks clean when JupyterLab saves them.
+
+The course's notebooks are tracked files that learners open and run. JupyterLab saves (and
+autosaves) them with their outputs and widget state, which would change the tracked files and
+store one learner's session in them. :func:`keep_course_clean` is a Jupyter server pre-save hook
+(``make lab`` sets it through ``tools/jupyter_course_config.py``): a course notebook under
+``notebooks/`` is saved without outputs, execution counts or widget state, so opening the course
+never changes it. A learner's own edits to the text are kept; their progress lives in their
+progress file, not in the notebook. Other notebooks are saved as they are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["COURSE_FOLDER", "keep_course_clean", "strip_outputs"]
+
+#: The folder (relative to the server's root) whose notebooks are kept clean.
+COURSE_FOLDER = "notebooks"
+
+
+def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
+    """Remove outputs, execution counts and saved widget state from a notebook dict, in place."""
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "code":
+            cell["outputs"] = []
+            cell["execution_count"] = None
+        metadata = cell.get("metadata")
+        if isinstance(metadata, dict):
+            metadata.pop("execution", None)
+    metadata = notebook.get("metadata")
+    if isinstance(metadata, dict):
+        metadata.pop("widgets", None)
+    return notebook
+
+
+def keep_course_clean(model: dict[str, Any], path: str, contents_manager: Any = None, **kwargs: Any) -> None:
+    """Jupyter pre-save hook: a course notebook is saved without outputs (see the module doc)."""
+    if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
+        return
+    parts = path.replace("\\", "/").strip("/").split("/")
+    if len(parts) == 2 and parts[0] == COURSE_FOLDER and parts[1].endswith(".ipynb"):
+        strip_outputs(model["content"])

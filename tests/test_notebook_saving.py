@@ -1,0 +1,29 @@
+"""The pre-save hook keeps course notebooks free of outputs (issue 12)."""
+
+from __future__ import annotations
+
+import copy
+
+from casino_learn.notebook_saving import keep_course_clean
+
+NOTEBOOK = {
+    "cells": [
+        {"cell_type": "code", "source": "1 + 1", "metadata": {"execution": {"x": 1}}, "execution_count": 3,
+         "outputs": [{"output_type": "execute_result", "data": {"text/plain": "2"}}]},
+        {"cell_type": "markdown", "source": "Hello", "metadata": {}},
+    ],
+    "metadata": {"widgets": {"application/vnd.jupyter.widget-state+json": {}}, "kernelspec": {"name": "python3"}},
+}
+
+
+def test_course_notebooks_are_saved_clean_and_others_as_they_are() -> None:
+    course = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+    keep_course_clean(course, "notebooks/02_capturing.ipynb")
+    cell = course["content"]["cells"][0]
+    assert cell["outputs"] == [] and cell["execution_count"] is None and "execution" not in cell["metadata"]
+    assert "widgets" not in course["content"]["metadata"] and course["content"]["metadata"]["kernelspec"]
+    assert course["content"]["cells"][0]["source"] == "1 + 1"  # the learner's text is kept
+    mine = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+    keep_course_clean(mine, "my_work/notes.ipynb")
+    assert mine["content"] == NOTEBOOK
+    keep_course_clean({"type": "file", "content": "text"}, "notebooks/readme.txt")  # not a notebook: untouched
