@@ -1,7 +1,7 @@
 """Notebook output checks without outputs stored in the notebooks.
 
 The course notebooks are kept clean (no outputs), yet key outputs must be checked. Cells whose
-first line is ``# NBVAL_CHECK_OUTPUT`` have their expected printed text in
+tag is ``check-output`` (a source cell headed ``# %% [check: <name>]``) have their expected printed text in
 ``tests/notebook_outputs/<notebook>.json`` (cell id -> text), written by
 ``tools/store_checked_outputs.py``. At collection this hook hands each reference to nbval as if
 it were stored in the notebook, so nbval compares it; a marked cell without a reference is an
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 REFERENCES = Path(__file__).resolve().parent / "tests" / "notebook_outputs"
-MARK = "# NBVAL_CHECK_OUTPUT"
+TAG = "check-output"  # tools/make_notebook.py tags a source cell headed "# %% [check: <name>]"
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -40,14 +40,14 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     cache: dict[Path, dict[str, str]] = {}
     for item in items:
         cell = getattr(item, "cell", None)
-        if cell is None or getattr(cell, "cell_type", None) != "code" or not cell.source.lstrip().startswith(MARK):
+        if cell is None or getattr(cell, "cell_type", None) != "code" or TAG not in cell.get("metadata", {}).get("tags", []):
             continue
         notebook = Path(str(item.fspath))
         refs = cache.setdefault(notebook, _references(notebook))
         cell_id = cell.get("id")
         if cell_id not in refs:
             raise pytest.UsageError(
-                f"{notebook.name} cell {cell_id} is marked {MARK} but has no reference output in "
+                f"{notebook.name} cell {cell_id} is tagged {TAG} but has no reference output in "
                 f"{REFERENCES.name}/{notebook.stem}.json: run  python tools/store_checked_outputs.py {notebook}"
             )
         import nbformat

@@ -17,7 +17,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = ["01_cards_and_values", "02_capturing", "03_building", "04_trailing_and_restrictions",
            "05_scoring_and_sweeps", "06_royal_casino"]
 RULES = [f"R{i}" for i in range(1, 16)]
-CHECK_MARK = "# NBVAL_CHECK_OUTPUT"
+CHECK_TAG = "check-output"
 
 #: Every scoring item (RULES.md §11.1, §10) and the words that must all appear for it.
 SCORING_ITEMS = {
@@ -124,16 +124,16 @@ def test_the_leak_finder_finds_leaks() -> None:
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_checked_cells_have_reference_outputs(name: str) -> None:
-    """Each lesson checks two or more key outputs: the cells marked "# NBVAL_CHECK_OUTPUT" have
+    """Each lesson checks two or more key outputs: the cells tagged "check-output" have
     their expected text in tests/notebook_outputs/ (the notebooks themselves stay clean)."""
     checked = [cell for cell in load(name)["cells"]
-               if cell["cell_type"] == "code" and source(cell).lstrip().startswith(CHECK_MARK)]
-    assert len(checked) >= 2, f"{name} marks {len(checked)} cells with {CHECK_MARK}; mark two or three"
+               if cell["cell_type"] == "code" and CHECK_TAG in cell.get("metadata", {}).get("tags", [])]
+    assert len(checked) >= 2, f"{name} tags {len(checked)} cells {CHECK_TAG}; check two or three"
     refs_path = Path(__file__).parent / "notebook_outputs" / f"{name}.json"
     refs = json.loads(refs_path.read_text(encoding="utf-8")) if refs_path.exists() else {}
     for cell in checked:
         assert cell.get("id") in refs and refs[cell["id"]].strip(), (
-            f"{name} cell {cell.get('id')} is marked {CHECK_MARK} but has no reference output: "
+            f"{name} cell {cell.get('id')} is tagged {CHECK_TAG} but has no reference output: "
             f"run  python tools/store_checked_outputs.py notebooks/{name}.ipynb"
         )
     assert all(not cell.get("outputs") for cell in load(name)["cells"] if cell["cell_type"] == "code"), "store notebooks without outputs"

@@ -2,11 +2,13 @@
 
 Usage inside the repo: ``python tools/make_notebook.py`` rebuilds every notebook whose source
 lives in ``tools/notebook_sources/*.py``. A source file is Python with cells separated by lines
-``# %% [markdown]`` or ``# %%`` (the "percent" format understood by Jupytext and VS Code).
+``# %% [markdown]`` or ``# %%`` (the "percent" format understood by Jupytext and VS Code); a cell
+whose printed output the tests check is headed ``# %% [check: <name>]`` (tagged, with a stable id).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -16,9 +18,16 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tools" / "notebook_sources"
 
 
+#: The tag of a cell whose printed output the tests check (conftest.py); such a cell is written
+#: ``# %% [check: <name>]`` in a source and gets the stable id ``<lesson number>-<name>``.
+CHECK_TAG = "check-output"
+_CHECK = re.compile(r"^# %% \[check: ([a-z0-9-]+)\]$")
+
+
 def cells_of(text: str) -> list:
     cells = []
     kind, lines = None, []
+    check: str | None = None
 
     def flush() -> None:
         if kind is None:
@@ -28,12 +37,18 @@ def cells_of(text: str) -> list:
             body = "\n".join(line[2:] if line.startswith("# ") else line.lstrip("#") for line in body.splitlines())
             cells.append(nbformat.v4.new_markdown_cell(body))
         else:
-            cells.append(nbformat.v4.new_code_cell(body))
+            cell = nbformat.v4.new_code_cell(body)
+            if check is not None:
+                cell.metadata["tags"] = [CHECK_TAG]
+                cell.metadata["check_name"] = check
+            cells.append(cell)
 
     for line in text.splitlines():
         if line.startswith("# %%"):
             flush()
             kind, lines = ("markdown" if "[markdown]" in line else "code"), []
+            match = _CHECK.match(line)
+            check = match.group(1) if match else None
         elif kind is not None:
             lines.append(line)
     flush()
@@ -47,7 +62,8 @@ def notebook_for(source: Path) -> nbformat.NotebookNode:
     nb.metadata["language_info"] = {"name": "python"}
     nb.cells = cells_of(source.read_text(encoding="utf-8"))
     for i, cell in enumerate(nb.cells):
-        cell["id"] = f"{source.stem[:2]}-{i:02d}"
+        name = cell.metadata.pop("check_name", None)
+        cell["id"] = f"{source.stem[:2]}-{name}" if name else f"{source.stem[:2]}-{i:02d}"
     return nb
 
 

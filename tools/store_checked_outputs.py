@@ -1,4 +1,4 @@
-"""Record the reference outputs of the cells marked ``# NBVAL_CHECK_OUTPUT`` in course notebooks.
+"""Record the reference outputs of the cells tagged ``check-output`` in course notebooks (headed ``# %% [check: <name>]`` in their sources).
 
 The notebooks stay stored without outputs; the expected printed text of each marked cell goes to
 ``tests/notebook_outputs/<notebook>.json`` (cell id -> text), which the repository's
@@ -23,11 +23,11 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCES = ROOT / "tests" / "notebook_outputs"
-MARK = "# NBVAL_CHECK_OUTPUT"
+TAG = "check-output"
 
 
 def is_checked(cell: nbformat.NotebookNode) -> bool:
-    return cell.cell_type == "code" and cell.source.lstrip().startswith(MARK)
+    return cell.cell_type == "code" and TAG in cell.get("metadata", {}).get("tags", [])
 
 
 def store(path: Path) -> int:

@@ -74,8 +74,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 # Cards can be typed the way you say them: `10D`, `10♦`, `td` and `ten of diamonds` all mean the
 # ten of diamonds.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: card-spellings]
 print(cl.parse_cards("10D, 10♦ + td, ten of diamonds"))
 
 # %% [markdown]
@@ -84,8 +83,7 @@ print(cl.parse_cards("10D, 10♦ + td, ten of diamonds"))
 # Most lessons use **Classic** Casino first, then lesson 06 shows what changes in **Royal**.
 # The rules of a game are a `RuleSet`; the two presets are `"classic"` and `"royal"`:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: variants]
 for name in ("classic", "royal"):
     rules = cl.get_rules(name)
     print(f"{name:8} highest value {rules.max_value:2}; sweeps score: {rules.sweeps_enabled}; 18/19/20 locks: {rules.near_target_locks}")

@@ -58,8 +58,7 @@ cl.Card.parse("10D")
 # Let the kit list the values. `values_alone(card)` gives the numbers a card can stand for on its
 # own (none at all for a face card):
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: classic-values]
 for code in ["AS", "2H", "7D", "10C", "JS", "QH", "KD"]:
     card = cl.Card.parse(code)
     values = " or ".join(str(v) for v in sorted(classic.values_alone(card)))
@@ -79,8 +78,7 @@ display(HTML(render.move_html(king, "KH capture KD", names=NAMES)))
 # %% [markdown]
 # And if you try to take the 6 and the 7 with the king, the kit refuses and names the rule:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: king-refused]
 for problem in king.check("KH capture 6C 7D"):
     print(problem)
 
@@ -101,8 +99,7 @@ for problem in king.check("KH capture 6C 7D"):
 #
 # `capture_value(card)` is the value a card captures at when you play it. Look at the ace:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: royal-values]
 for code in ["AS", "7D", "10C", "JS", "QH", "KD"]:
     card = cl.Card.parse(code)
     values = " or ".join(str(v) for v in sorted(royal.values_alone(card)))

@@ -78,8 +78,7 @@ display(HTML(render.move_html(table, "8H capture 8D 6H 2D 5C 3S", names=NAMES)))
 # So the ace and the 3 can never both be taken with this 8. If you try to take them together, the
 # kit complains:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: capture-refused]
 for problem in table.check("8H capture AC 2D 3S 5C 8D"):
     print(problem)
 
@@ -90,8 +89,7 @@ for problem in table.check("8H capture AC 2D 3S 5C 8D"):
 #
 # You do **not** have to take everything you could: any of these is allowed (§6.1).
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: eight-captures]
 for move in table.legal_moves:
     if str(move).startswith("8H capture"):
         print(f"{str(move):28} {cl.describe_move(table, move)}")
@@ -122,8 +120,7 @@ display(HTML(render.move_html(build, "9H capture B1 2H 7D", names=NAMES)))
 # %% [markdown]
 # But the 10 cannot take the build of 9 plus the ace, even though 9 + 1 = 10:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: build-capture-refused]
 for problem in build.check("10S capture B1 AC"):
     print(problem)
 

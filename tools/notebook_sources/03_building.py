@@ -59,8 +59,7 @@ display(HTML(render.move_html(start, "3D build 6 AH 2C", names=NAMES)))
 # * **build 3**: your 3 and A + 2 are **two** groups worth 3 each, a **multiple build** of 3; you
 #   keep the other 3 to capture it.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: legal-builds]
 for move in start.legal_moves:
     print(f"{str(move):18} {cl.describe_move(start, move)}")
 
@@ -80,8 +79,7 @@ for move in start.legal_moves:
 #
 # The kit explains each one:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: builds-explained]
 explain("Play 3♦ alone as a build of 3:", start, cl.Move.build("3D", 3, []))
 explain("Build 4 with 3♦ + A♥:", start, "3D build 4 AH")
 explain("Build 5 with 3♦ + 2♣:", start, "3D build 5 2C")
@@ -146,8 +144,7 @@ display(HTML(render.move_html(raise_it, "2S build 7 B1", names=NAMES)))
 # * **R13** (Royal partnership games): you may not raise or add to your **partner's** build
 #   (Lesson 6). Classic Casino has no such rule.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: multiple-raise]
 multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
 explain("Raise the multiple build 3♣+2♥, 5♠ to 7 with 2♠:", multiple, "2S build 7 B1")
 table_card = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])

@@ -57,8 +57,7 @@ display(HTML(render.move_html(owner, "4S trail", names=NAMES)))
 # %% [markdown]
 # Here is every move you *may* make in that position. Look: not a single trail!
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: owner-moves]
 for move in owner.legal_moves:
     print(f"{str(move):22} {cl.describe_move(owner, move)}")
 
@@ -198,8 +197,7 @@ example("R15", cl.position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD
 # %% [markdown]
 # The whole tour in one list: each example and the rules the kit found broken.
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: rule-gallery]
 for rule, (state, move) in gallery.items():
     broken = ", ".join(dict.fromkeys(problem.rule for problem in state.check(move)))  # each rule once
     print(f"{rule:>3}  {str(move):24} breaks {broken}")

@@ -43,8 +43,7 @@ for move in ["6C trail", "6C capture 6H", "6C capture 6H 4S 2D"]:
 # %% [markdown]
 # All of Ben's possible moves in words (the kit plays each one and reports the leftovers):
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: last-play]
 for move in last.legal_moves:
     after = last.apply(move)
     left = " ".join(card.symbol for card in after.leftovers) or "nothing"
@@ -113,8 +112,7 @@ plots.score_breakdown(deal, names=NAMES);
 # given out. (Spades can never tie between two sides: there are 13 of them, an odd number.)
 # Give Ben three more nines, and the cards are tied:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: tied-items]
 nines = cl.parse_cards("9H 9D 9C")
 tied = cl.score_deal(classic, [[c for c in ana if c not in nines], ben + nines], sweeps=[0, 0])
 print("Cards:     Ana", tied.counts[0][0], " Ben", tied.counts[1][0])
@@ -163,8 +161,7 @@ for name, rules in [("Royal (sweeps cancel)", royal), ("Classic with sweeps (no 
 #
 # Here is our deal again, starting from three different scores:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: game-end]
 for before in [[10, 12], [17, 19], [16, 19]]:
     game_end = cl.score_deal(classic, [ana, ben], sweeps=[0, 0], scores_before=before)
     after = game_end.scores_after

@@ -39,8 +39,7 @@ royal = cl.get_rules("royal")
 #
 # A quick reminder of two Royal-only rules in action, R12 and R14:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: royal-restrictions]
 own_build = cl.position("royal", hand="2S 5D 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)])
 same_rank = cl.position("royal", hand="7H 9S", table="7C 3D")
 for state, move in [(own_build, "2S build 7 B1"), (same_rank, "7H trail")]:
@@ -93,8 +92,7 @@ display(HTML(render.hand_html(ben1, width=40)))
 #
 # Here is the count in the kit's words:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: count-out]
 first = cl.score_deal(royal, [ana1, ben1], sweeps=[0, 0], scores_before=[18, 13])
 for step in first.count_log:
     print(step.explain(names=NAMES))
@@ -127,8 +125,7 @@ display(HTML(render.hand_html(ana2, width=40)))
 #
 # **Both** sides reached 21 in the same deal. That means **overtime** (§12.3).
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: overtime]
 second = cl.score_deal(royal, [ana2, ben2], sweeps=[0, 0], scores_before=[19, 20])
 for step in second.count_log:
     print(step.explain(names=NAMES))

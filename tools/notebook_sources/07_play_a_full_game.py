@@ -16,8 +16,7 @@
 #
 # The computer players, weakest first:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: levels]
 from casino_learn.agents import LEVELS, LEVEL_DESCRIPTIONS
 
 for level in LEVELS:

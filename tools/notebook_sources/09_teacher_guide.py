@@ -40,8 +40,7 @@
 # Topics: `capturing`, `building`, `trailing`, `scoring`, `strategy`, `royal`, `mixed`. The same
 # from Python:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: worksheet]
 import tempfile
 from pathlib import Path
 
@@ -95,8 +94,7 @@ example_class(class_folder, [("Ana", 3), ("Ben", 0), ("Chen", 2), ("Dee", -1)]) 
 report = class_report(sorted(class_folder.glob("progress-*.json")), class_folder / "report")
 print(report)
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: class-report]
 import csv
 
 with open(report.csv_path, newline="", encoding="utf-8") as handle:
@@ -124,8 +122,7 @@ Image(filename=str(report.charts[2]))
 # reviews something already mastered, so it is not forgotten. The level reached is kept in the
 # progress file. The same choice is available in Python:
 
-# %%
-# NBVAL_CHECK_OUTPUT
+# %% [check: adaptive]
 import random
 
 from casino_learn.exercises import Progress
