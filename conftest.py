@@ -1,7 +1,7 @@
 """Notebook output checks without outputs stored in the notebooks.
 
 The course notebooks are kept clean (no outputs), yet key outputs must be checked. Cells whose
-tag is ``check-output`` (a source cell headed ``# %% [check: <name>]``) have their expected printed text in
+tag is ``nbval-check-output`` (a source cell headed ``# %% [check: <name>]``) have their expected printed text in
 ``tests/notebook_outputs/<notebook>.json`` (cell id -> text), written by
 ``tools/store_checked_outputs.py``. At collection this hook hands each reference to nbval as if
 it were stored in the notebook, so nbval compares it; a marked cell without a reference is an
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 REFERENCES = Path(__file__).resolve().parent / "tests" / "notebook_outputs"
-TAG = "check-output"  # tools/make_notebook.py tags a source cell headed "# %% [check: <name>]"
+TAG = "nbval-check-output"  # tools/make_notebook.py tags a source cell headed "# %% [check: <name>]"
 
 
 def pytest_configure(config: pytest.Config) -> None:

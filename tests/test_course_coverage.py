@@ -17,7 +17,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = ["01_cards_and_values", "02_capturing", "03_building", "04_trailing_and_restrictions",
            "05_scoring_and_sweeps", "06_royal_casino"]
 RULES = [f"R{i}" for i in range(1, 16)]
-CHECK_TAG = "check-output"
+CHECK_TAG = "nbval-check-output"
 
 #: Every scoring item (RULES.md §11.1, §10) and the words that must all appear for it.
 SCORING_ITEMS = {
@@ -124,7 +124,7 @@ def test_the_leak_finder_finds_leaks() -> None:
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_checked_cells_have_reference_outputs(name: str) -> None:
-    """Each lesson checks two or more key outputs: the cells tagged "check-output" have
+    """Each lesson checks two or more key outputs: the cells tagged "nbval-check-output" have
     their expected text in tests/notebook_outputs/ (the notebooks themselves stay clean)."""
     checked = [cell for cell in load(name)["cells"]
                if cell["cell_type"] == "code" and CHECK_TAG in cell.get("metadata", {}).get("tags", [])]
@@ -137,3 +137,10 @@ def test_checked_cells_have_reference_outputs(name: str) -> None:
             f"run  python tools/store_checked_outputs.py notebooks/{name}.ipynb"
         )
     assert all(not cell.get("outputs") for cell in load(name)["cells"] if cell["cell_type"] == "code"), "store notebooks without outputs"
+
+
+def test_the_check_tag_is_one_nbval_compares() -> None:
+    """A tag nbval does not know would make every output check pass silently."""
+    from nbval.plugin import metadata_tags
+
+    assert metadata_tags.get(CHECK_TAG) == "check"

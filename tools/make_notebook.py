@@ -20,7 +20,7 @@ SOURCES = ROOT / "tools" / "notebook_sources"
 
 #: The tag of a cell whose printed output the tests check (conftest.py); such a cell is written
 #: ``# %% [check: <name>]`` in a source and gets the stable id ``<lesson number>-<name>``.
-CHECK_TAG = "check-output"
+CHECK_TAG = "nbval-check-output"
 _CHECK = re.compile(r"^# %% \[check: ([a-z0-9-]+)\]$")
 
 

@@ -1,4 +1,4 @@
-"""Record the reference outputs of the cells tagged ``check-output`` in course notebooks (headed ``# %% [check: <name>]`` in their sources).
+"""Record the reference outputs of the cells tagged ``nbval-check-output`` in course notebooks (headed ``# %% [check: <name>]`` in their sources).
 
 The notebooks stay stored without outputs; the expected printed text of each marked cell goes to
 ``tests/notebook_outputs/<notebook>.json`` (cell id -> text), which the repository's
@@ -23,7 +23,7 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCES = ROOT / "tests" / "notebook_outputs"
-TAG = "check-output"
+TAG = "nbval-check-output"
 
 
 def is_checked(cell: nbformat.NotebookNode) -> bool:
