@@ -75,7 +75,8 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 # ten of diamonds.
 
 # %% [check: card-spellings]
-print(cl.parse_cards("10D, 10♦ + td, ten of diamonds"))
+cards = cl.parse_cards("10D, 10♦ + td, ten of diamonds")
+print(f"You typed {len(cards)} cards; they are all the {cards[0].name}: {cards[0].symbol}" if len(set(cards)) == 1 else cards)
 
 # %% [markdown]
 # ## Classic or Royal?
