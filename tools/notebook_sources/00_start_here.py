@@ -76,7 +76,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 
 # %% [check: card-spellings]
 cards = cl.parse_cards("10D, 10♦ + td, ten of diamonds")
-print(f"You typed {len(cards)} cards; they are all the {cards[0].name}: {cards[0].symbol}" if len(set(cards)) == 1 else cards)
+print("Four ways of typing it, one card:", " ".join(card.symbol for card in cards))
 
 # %% [markdown]
 # ## Classic or Royal?
