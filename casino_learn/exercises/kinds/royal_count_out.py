@@ -161,26 +161,8 @@ class CountOut(Exercise):
 
     # --- words ----------------------------------------------------------------------------------------------
     def _count_line(self, e: CountEntry) -> str:
-        """One line of the ordered count, with the players' names."""
-        target = self.score.rules.target_score
-        name = ITEM_NAMES[e.item]
-        if e.side is None:
-            return f"{name}: tied, nobody scores it."
-        who = self.names.names[e.side]
-        if e.note == "goes out":
-            return f"{name}: {who} +{e.points_scored} → {target}: goes out! (§12.2)"
-        if e.note == "locked":
-            need = {target - 3: "most cards", target - 2: "Big Casino", target - 1: "Little Casino"}.get(e.total_after or 0,
-                                                                                                      "the designated item")
-            return (f"{name}: {who} {'are' if e.side == 0 else 'is'} locked on {e.total_after}; only {need} can score now, "
-                    "so this is lost (§12.2).")
-        if e.note == "already out":
-            return f"{name}: {who} already went out; nothing more counts (§12.2)."
-        if e.note == "lenient add":
-            return f"{name}: {who} +{e.points_scored} → {e.total_after} (lenient mode: stays at {target - 1} or below)."
-        if e.note == "overtime":
-            return f"{name}: {who} +{e.points_scored} → {e.total_after} (overtime: no locks, §12.3)."
-        return f"{name}: {who} +{e.points_scored} → {e.total_after}."
+        """One line of the ordered count, with the players' names (the engine's own wording)."""
+        return e.explain(self.score.rules.target_score, names=list(self.names.names))
 
     def _out_why(self) -> str:
         gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]
