@@ -143,6 +143,10 @@ class CardValues(Exercise):
         v = rules.capture_value(card)
         if v is None:
             return ("none", _LETTER[card.rank], f"another {FACE_WORD[card.rank]}")
+        if rules.is_royal and card.is_ace:
+            # §1.3: alone (played included) an ace counts 1 or 14; played, it captures at 14 and
+            # takes loose aces by pairing. Both "14" and "1 14" are true answers.
+            return (str(v), "1 14")
         return (str(v),)
 
     @staticmethod
@@ -270,19 +274,19 @@ class CardValues(Exercise):
         meanings = self._meanings(index)
         if given in meanings:
             return "right", f"{sym}: right. " + value_explanation(rules, card)
+        # The rule behind a wrong value comes from the second try on: a first wrong try is told
+        # only what is wrong (Hint gives the clues), so it never reads like the answer.
+        rule = " " + why_not(rules, card) if self.attempts >= 1 else " Press Hint for a clue."
         good = given & frozenset().union(*meanings)
         if good:
             extra = given - good
-            if rules.is_royal and card.is_ace and extra == {"1"}:
-                return "partly", (f"{sym}: 14 is right, but 1 is not: played, a Royal ace captures at 14 only. It still takes "
-                                  f"a loose ace, because a lone ace counts 14 too (§1.3, §1.4).")
-            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} {_is(extra)} not. " + why_not(rules, card)
+            if not extra:  # part of a right answer: "1" for a Royal ace
+                return "partly", f"{sym}: {_show(good)} is right, but it is not the whole answer.{rule}"
+            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} {_is(extra)} not.{rule}"
         if not given:
-            return "wrong", f"{sym} does have a number. " + why_not(rules, card)
-        note = f"{sym}: {_show(given)} {_is(given)} not what it captures. " + why_not(rules, card)
-        if given == {"1"} and rules.is_royal and card.is_ace:
-            note = f"{sym}: an ace counts 1 only inside a group of two or more cards. " + why_not(rules, card)
-        elif "14" in given and not rules.is_royal:
+            return "wrong", f"{sym} does have a number.{rule}"
+        note = f"{sym}: {_show(given)} {_is(given)} not what it captures.{rule}"
+        if "14" in given and not rules.is_royal:
             note += " 14 is a Royal Casino value (§1.3)."
         return "wrong", note
 
