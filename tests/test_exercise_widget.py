@@ -90,6 +90,10 @@ def test_feedback_always_describes_the_latest_answer() -> None:
     assert not later.correct and not later.fault
     assert "Correct!" not in w.feedback.value
     assert "Your answer (try 2): <b>K</b>" in w.checked_answer.value
+    w.answer("banana")  # unreadable: said as not counted, and the next try keeps its number
+    assert "Your answer (not counted as a try): <b>banana</b>" in w.checked_answer.value
+    w.answer("J")
+    assert "Your answer (try 3)" in w.checked_answer.value
 
 
 def test_a_fault_in_checking_is_said_plainly_and_not_counted(monkeypatch) -> None:
@@ -118,3 +122,18 @@ def test_exercise_widgets_record_progress_for_the_remembered_learner(tmp_path, m
     remember_learner("Ben")  # "Change name" in a lesson: the same widget now records for Ben
     w2.hint()
     assert progress_path("Ben").exists()
+
+
+@pytest.mark.parametrize("kind", ["score_deal", "royal_count_out"])
+def test_the_picture_names_the_piles_as_the_question_does(kind: str) -> None:
+    """Learner trial: the question said 'You took 31 cards' while the picture said 'You: 21
+    cards' (the picture took the last player to move as "You")."""
+    import re
+
+    for seed in range(12):
+        w = ExerciseWidget(kind, seed=seed, variant="classic", difficulty=1, progress=None)
+        said = re.search(r"You took (\d+) cards", w.exercise.prompt)
+        if said is None:
+            continue
+        drawn = re.search(r"You: (\d+) cards", re.sub(r"<[^>]+>", " ", w.picture.value))
+        assert drawn is not None and drawn.group(1) == said.group(1), (seed, said.group(0))

@@ -89,8 +89,8 @@ class Result:
             "unreadable": "var(--jp-info-color1, #0288d1)",
             "fault": "var(--jp-info-color1, #0288d1)",
         }[self.status]
-        title = {"correct": "Correct!", "partly": "Partly right", "wrong": "Not quite",
-                 "unreadable": "I could not read that (not counted)", "fault": "Not checked"}[self.status]
+        title = {"correct": "Correct!", "partly": "Partly right.", "wrong": "Not quite.",
+                 "unreadable": "I could not read that (not counted).", "fault": "Not checked."}[self.status]
         items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
         return (
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
@@ -192,6 +192,12 @@ class Exercise:
         self.history: list[Result] = []
         if len(self.hints) < 2:
             raise ValueError(f"exercise {self.kind} needs at least two hints")
+
+    @property
+    def learner_seat(self) -> int:
+        """The learner's seat, "You" in every picture: the player to move, unless the kind says
+        otherwise (the scoring kinds: seat 0, whose side their questions call "You")."""
+        return self.state.to_move if self.state is not None else 0
 
     @classmethod
     def info(cls) -> KindInfo:

@@ -22,7 +22,14 @@ from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
-_RULE_OPTIONS = [("— rule —", None)] + [(f"{r}: {RULES[r][:60]}", r) for r in RULES]
+def _short(text: str, limit: int = 70) -> str:
+    """A rule's text for a menu: whole words, with "…" when cut."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
+
+
+_RULE_OPTIONS = [("— rule —", None)] + [(f"{r}: {_short(RULES[r])}", r) for r in RULES]
 _CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
 _ONE_CHOICE = {"choose_one", "choose_one_rule"}
 #: Progress of the remembered learner: the default, so every lesson's exercises are kept.
@@ -99,15 +106,15 @@ class ExerciseWidget:
         self.chosen: list[int] = []
         info = EXERCISE_KINDS[exercise.kind]
         variant = "Royal Casino" if get_rules(exercise.variant).is_royal else "Classic Casino"
-        rules = ", ".join(info.rules)
+        # The rules a kind practises are not listed here: for "May you trail?" they narrowed the
+        # answer to three rules (learner trial).
         self.title.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Exercise: {html.escape(info.title)}</b> '
-            f'<span style="color:var(--jp-ui-font-color2,#666)">— {variant}, level {exercise.difficulty}'
-            f'{", " + html.escape(rules) if rules else ""}</span></div>'
+            f'<span style="color:var(--jp-ui-font-color2,#666)">— {variant}, level {exercise.difficulty}</span></div>'
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None:
-            self.picture.value = render.state_html(exercise.state, four_color=self.four_color, width=56)
+            self.picture.value = render.state_html(exercise.state, seat=exercise.learner_seat, four_color=self.four_color, width=56)
         elif exercise.cards:
             self.picture.value = render.hand_html(exercise.cards, four_color=self.four_color, width=56)
         else:
@@ -224,7 +231,8 @@ class ExerciseWidget:
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
-        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color2,#555)">Your answer (try {len(self.exercise.history)}): '
+        label = f"try {self.exercise.attempts}" if self.result.counted else "not counted as a try"
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color2,#555)">Your answer ({label}): '
                                      f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:

@@ -58,6 +58,10 @@ class CountOut(Exercise):
     description = "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2)."
     input_style = "text"
 
+    @property
+    def learner_seat(self) -> int:
+        return 0  # the questions call side 0 "You", whoever played last
+
     def __init__(self, *, state: GameState, score: DealScore, plain: DealScore, seed: int, difficulty: int,
                  options: dict[str, Any] | None = None) -> None:
         rules = state.rules

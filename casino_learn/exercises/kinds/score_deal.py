@@ -60,6 +60,10 @@ class ScoreDeal(Exercise):
     description = "Count cards and spades, award the items, add the points (§11.1, §10)."
     input_style = "text"
 
+    @property
+    def learner_seat(self) -> int:
+        return 0  # the questions call side 0 "You", whoever played last
+
     def __init__(self, *, state: GameState, score: DealScore, required: list[str], seed: int, difficulty: int,
                  options: dict[str, Any] | None = None) -> None:
         self.score = score
