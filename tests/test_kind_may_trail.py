@@ -67,3 +67,19 @@ def test_punctuation_around_the_rule_is_read_not_dropped() -> None:
         assert ex.parse(answer) == (False, frozenset({"R9"})), answer
     result = ex.check("no 9")
     assert not result.counted and "'9'" in result.feedback
+
+
+def test_a_first_wrong_yes_does_not_point_at_the_rule() -> None:
+    """Learner trial: 'Check the builds you own' after a first wrong 'yes' pointed straight at R9."""
+    from casino_learn.exercises import make_exercise
+
+    found = 0
+    for seed in range(40):
+        ex = make_exercise("may_trail", seed, "classic", 1)
+        if ex.check("yes").correct:
+            continue
+        found += 1
+        first = ex.history[-1]
+        assert "builds you own" not in str(first) and "Hint" in str(first)
+        assert "builds you own" in str(ex.check("yes"))  # the second wrong try says where to look
+    assert found

@@ -216,8 +216,12 @@ class MayTrail(Exercise):
             return Result(False, False, f"Which rule would forbid trailing {card}? Check each rule that can stop a trail "
                           "against this table.")
         if verdict:
-            return Result(False, False, f"Look again: something on this table forbids trailing {card}. "
-                          "Check the builds you own" + (" and the loose cards." if state.rules.no_trail_matching_loose else "."))
+            text = f"Look again: something on this table forbids trailing {card}."
+            if self.attempts >= 1:  # from the second try on, where to look (the first try is told only that)
+                text += " Check the builds you own" + (" and the loose cards." if state.rules.no_trail_matching_loose else ".")
+            else:
+                text += " Press Hint for a clue."
+            return Result(False, False, text)
         reasons = tuple(str(v) for v in self.candidate.violations)
         if named == self.broken:
             return Result(True, False, f"You may not trail {card}.", details=reasons)
