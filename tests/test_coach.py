@@ -148,7 +148,7 @@ def test_a_build_suggestion_is_present_tense_and_names_the_risk() -> None:
     sentences = " ".join(judge.reasons(judge.judgements[build]))
     check_plain(sentences, "build")
     assert "your build of 5" in sentences and "5♥ next turn" in sentences
-    assert "a 5 is" in sentences  # the chance that the opponent can take it, in words
+    assert "if they hold a 5, which is" in sentences  # the chance that the opponent can take it, in words
 
 
 def test_what_it_leaves_names_the_items_at_stake() -> None:

@@ -48,14 +48,22 @@ COACH_TITLE = "Coach"
 DETAILS_TITLE = "Details (the numbers behind the advice)"
 
 
+def _signed(x: float) -> str:
+    """``+0.49``, ``-0.16``; a value that rounds to zero is ``0.00`` (never ``-0.00``)."""
+    return "0.00" if abs(x) < 0.005 else f"{x:+.2f}"
+
+
 def chance_words(p: float) -> str:
-    """A chance in words: ``"very unlikely"``, ``"unlikely (about 1 in 5)"``, ``"likely (about 2 in 3)"``."""
+    """A chance in words: ``"very unlikely"``, ``"unlikely (about 1 in 5)"``, ``"quite possible
+    (about 1 in 3)"``, ``"likely (about 2 in 3)"``."""
     if p <= 0.0:
         return "impossible"
     if p < 0.08:
         return "very unlikely"
-    if p < 0.4:
-        return f"unlikely (about 1 in {max(3, round(1 / p))})"
+    if p < 0.25:
+        return f"unlikely (about 1 in {round(1 / p)})"
+    if p < 0.45:
+        return f"quite possible (about {'1 in 3' if p < 0.37 else '2 in 5'})"
     if p < 0.6:
         return "about an even chance"
     if p < 0.95:
@@ -352,8 +360,8 @@ class Judge:
             if risk <= 0.0:
                 out.append(f"{subject} is safe: no opponent can take it before your next turn.")
             else:
-                out.append(f"{subject} stays on the table; that an opponent takes it first with {rank_word_for_value(self.rules, build.value)} "
-                           f"is {chance_words(risk)}.")
+                out.append(f"{subject} stays on the table: an opponent could take it first with "
+                           f"{rank_word_for_value(self.rules, build.value)}, which is {chance_words(risk)}.")
         return out
 
     def reasons(self, j: Judgement) -> list[str]:
@@ -383,8 +391,11 @@ class Judge:
         if b.reply - a.reply > 0.01:
             out.append((b.reply - a.reply, f"it leaves {name} less to capture", f"it leaves {name} more to capture"))
         if a.builds_value - b.builds_value > 0.01:
-            worse = "its build is less sure to be yours next turn" if b.kept_builds else "it makes no build to take next turn"
-            out.append((a.builds_value - b.builds_value, "it keeps a build you can take next turn", worse))
+            if b.kept_builds:  # both keep a build: say which is worth more, not that one keeps a build
+                better, worse = "the build it keeps is safer and worth more to you next turn", "its build is less sure to be yours next turn"
+            else:
+                better, worse = "it keeps a build you can take next turn", "it makes no build to take next turn"
+            out.append((a.builds_value - b.builds_value, better, worse))
         if b.trail_cost - a.trail_cost > 0.01:
             out.append((b.trail_cost - a.trail_cost, "it keeps your point cards", f"it gives away {_point_words(b.move.card)}"))
         if a.leftover - b.leftover > 0.01:
@@ -425,8 +436,8 @@ class Judge:
         return f"{first} is just as good: {gains[0][1]}."
 
     def threat_words(self, j: Judgement) -> str:
-        """``"Opponent could capture 10♦ (Big Casino, 2 points) with a 10, and that they hold a 10
-        is likely (about 2 in 3)"``; empty when nothing can be taken."""
+        """``"Opponent could capture 10♦ (Big Casino, 2 points) if they hold a 10, which is likely
+        (about 2 in 3)"``; empty when nothing can be taken."""
         threat = self.main_threat(j)
         if threat is None or self.next_opponent is None:
             return ""
@@ -435,33 +446,33 @@ class Judge:
         _, taken, builds, sweep = best_capture(self.rules, self.worth, self.table_after(j.move), rank)
         parts = [_point_words(c) if card_points(c.code) else c.symbol for c in sorted(taken)]
         parts += ["their own " + f"build of {b.value}" if b.owner == self.next_opponent else self.build_words(b) for b in builds]
-        text = f"{name} could capture {join_words(parts)} with {rank_word(rank)}"
-        if sweep and self.rules.sweeps_enabled:
-            text += ", sweeping the table"
+        base = f"{name} could capture {join_words(parts)}"
+        sweeping = ", sweeping the table" if sweep and self.rules.sweeps_enabled else ""
+        text = f"{base} with {rank_word(rank)}{sweeping}"
         if chance >= 1.0 and any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                                  for b in self.view.table.builds):
             if not taken and all(b.owner == self.next_opponent for b in builds):
                 return (f"{name} can collect their own build of {join_words([str(b.value) for b in builds])}: they own it, "
                         f"so they surely hold {rank_word(rank)} (R8)")
             return text + f", and they surely hold {rank_word(rank)}: they own a build of that value (R8)"
-        return text + f", and that they hold {rank_word(rank)} is {chance_words(chance)}"
+        return f"{base}{sweeping} if they hold {rank_word(rank)}, which is {chance_words(chance)}"
 
     def _next_name(self) -> str:
         return self.who(self.next_opponent) if self.next_opponent is not None else OPPONENT
 
     def details(self, j: Judgement, score: float | None = None) -> str:
         """One line of numbers for a move: its code, words and the parts of its score."""
-        parts = [f"wins {j.taken:+.2f}"]
-        if j.builds_value:
-            parts.append(f"builds kept {j.builds_value:+.2f}")
-        if j.reply:
-            parts.append(f"next player's expected reply {-j.reply:+.2f}")
-        if j.trail_cost:
-            parts.append(f"point card trailed {-j.trail_cost:+.2f}")
-        if j.leftover:
-            parts.append(f"leftovers {j.leftover:+.2f}")
+        parts = [f"wins {_signed(j.taken)}"]
+        if abs(j.builds_value) >= 0.005:
+            parts.append(f"builds kept {_signed(j.builds_value)}")
+        if abs(j.reply) >= 0.005:
+            parts.append(f"next player's expected reply {_signed(-j.reply)}")
+        if abs(j.trail_cost) >= 0.005:
+            parts.append(f"point card trailed {_signed(-j.trail_cost)}")
+        if abs(j.leftover) >= 0.005:
+            parts.append(f"leftovers {_signed(j.leftover)}")
         shown = j.score if score is None else score
-        return f"[{j.move}] {self.move_words(j.move)}: {shown:+.2f} points ({', '.join(parts)})"
+        return f"[{j.move}] {self.move_words(j.move)}: {_signed(shown)} points ({', '.join(parts)})"
 
 
 def rank_word_for_value(rules: Any, value: int) -> str:
