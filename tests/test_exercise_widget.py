@@ -137,3 +137,10 @@ def test_the_picture_names_the_piles_as_the_question_does(kind: str) -> None:
             continue
         drawn = re.search(r"You: (\d+) cards", re.sub(r"<[^>]+>", " ", w.picture.value))
         assert drawn is not None and drawn.group(1) == said.group(1), (seed, said.group(0))
+
+
+def test_enter_in_the_answer_box_checks() -> None:
+    w = ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, progress=None)
+    w.text.value = w.exercise.answer
+    w.text._submission_callbacks(w.text)  # what pressing Enter in the box sends
+    assert w.exercise.solved and "Correct!" in w.feedback.value

@@ -78,6 +78,13 @@ class ExerciseWidget:
         self.hints_box = widgets.HTML()
         self.solution_box = widgets.HTML()
         self.check_button.on_click(lambda _b: self.check())
+        # Enter in the answer box checks, as in any form (learner trial). ipywidgets 8 marks
+        # on_submit deprecated without a replacement that fires on Enter only (observing the
+        # value with continuous_update=False fires on leaving the box too), so keep it while it exists.
+        if hasattr(self.text, "on_submit"):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.text.on_submit(lambda _t: self.check())
         self.hint_button.on_click(lambda _b: self.hint())
         self.solution_button.on_click(lambda _b: self.show_solution())
         self.new_button.on_click(lambda _b: self.new())
