@@ -99,7 +99,8 @@ class CountOut(Exercise):
         by_key = {p.key: p for p in self.parts}
         fmt = (f"one line per part, e.g. 'scores: {names.labelled(_SCORES_EXAMPLE)}; result: {names.names[0]} win'"
                + ("; 'lost: spades, AS' and 'who goes out: You' where asked" if rules.is_royal else "")
-               + ". The result is who wins, 'overtime' or 'next deal'")
+               + (". The result is who wins, 'overtime' or 'next deal'" if rules.is_royal
+                  else ". The result is who wins, or 'next deal' (a tie at 21 or more plays on, §11.2)"))
         answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
         before = names.labelled(score.scores_before)
         prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino. Scores before this deal: {before}"
