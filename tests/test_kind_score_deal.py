@@ -73,3 +73,12 @@ def test_item_winners_by_name_and_aces_in_order() -> None:
 def test_scores_with_a_dash_or_slash() -> None:
     ex = make_exercise("score_deal", 1, "classic", 1)
     assert ex.parse("points: 7-4") == ex.parse("points: 7/4") == ex.parse("points: 7 – 4") == {"points": [7, 4]}
+
+
+def test_parts_separated_by_commas_are_read() -> None:
+    """Learner trial: 'cards 31 21, spades 5 8, points 8 3' was refused (only ';' separated parts)."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("score_deal", 5, "classic", 1)
+    assert ex.check(ex.answer.replace(";", ",")).correct
+    assert ex.retry().check("cards 31 21, spades 5 8, points 8 3").correct

@@ -359,7 +359,24 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
         return out
     if not isinstance(answer, str):
         raise AnswerError(repr(answer), expected, f"I cannot use {answer!r} as an answer here")
-    parts = [p.strip() for p in re.split(r"[;\n]+", answer) if p.strip()]
+    def starts_with_label(piece: str) -> bool:
+        head = re.split(r"[:=]", piece, maxsplit=1)[0] if re.search(r"[:=]", piece) else ""
+        words = piece.split()
+        return (bool(head) and key_of(head) is not None) or any(
+            key_of(" ".join(words[:size])) is not None for size in range(min(4, len(words) - 1), 0, -1))
+
+    parts = []
+    for chunk in (p.strip() for p in re.split(r"[;\n]+", answer) if p.strip()):
+        # "cards 31 21, spades 5 8, points 8 3": a comma before a label starts a new part
+        # (a comma inside a part, as in "You 7, Opponent 4", does not).
+        pieces = [x.strip() for x in chunk.split(",")]
+        merged: list[str] = []
+        for piece in pieces:
+            if merged and not starts_with_label(piece):
+                merged[-1] += ", " + piece
+            else:
+                merged.append(piece)
+        parts += [m for m in merged if m]
     if not parts:
         raise AnswerError("", expected, "The answer is empty")
     for part in parts:
