@@ -240,3 +240,14 @@ def test_a_table_with_a_corrupt_save_says_so_and_starts_fresh(monkeypatch: pytes
     t.play_until_my_turn()
     assert "could not be read" in t.notice.value  # it stays until the learner has read it
     assert list(path.parent.glob("*.corrupt-*")) and t.resume_box.layout.display == "none"
+
+
+def test_a_finished_match_is_not_offered_for_resuming(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from casino_learn.widgets import GameTable
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    t = GameTable("classic", players=2, level="beginner", seed=4, save_as="play")
+    t.play_match()
+    assert load_match(match_path("play")).session.over
+    again = GameTable("classic", players=2, level="beginner", seed=4, save_as="play")
+    assert again.saved is None and again.resume_box.layout.display == "none" and not again.game.history
