@@ -187,19 +187,10 @@ def state_html(
     who = _seat_names(state, names, seat)
     side_label = naming.side_names(players, seat, names, partnerships=_teams(state))
     rules = state.rules
-    rounds = 48 // (4 * players)
     sides = len(state.piles)
 
-    head = [f"<span>{_variant_title(rules)}</span>", '<span class="casino-muted">·</span>',
-            f"<span>Round {state.round} of {rounds}</span>", '<span class="casino-muted">·</span>',
-            f"<span>{escape(naming.deals_line(who[state.dealer]))}</span>"]
-    if state.last_round:
-        head.append('<span class="casino-pill" title="The dealer said &quot;last&quot;: no cards are left to deal (§3.7)">'
-                    "Last round</span>")
-    opts = _options_note(rules)
-    if opts:
-        head.append(opts)
-    parts = [f'<div class="casino-header">{"".join(head)}</div>']
+    header, label = _state_header(state, who)
+    parts = [header]
     if state.deal_over:
         parts.append('<div class="casino-turn">The deal is over.</div>')
     else:
@@ -242,8 +233,46 @@ def state_html(
     )
     if state.deal_over:
         parts.append(_leftovers_note(state, who, side_label))
-    label = f"{_variant_title(rules)}, round {state.round} of {rounds}"
     return _wrap("".join(parts), "casino-state", label)
+
+
+def _is_dealt(state: StateLike) -> bool:
+    """True for a state of a dealt game, False for a lesson position (``cl.position``): only a
+    deal leaves exactly 48 - 4 x players x round cards in the stock (§3.6), and gives every seat
+    that has not played yet this round as many cards as the player to move."""
+    view = _is_view(state)
+    players = state.players
+    stock = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
+    if stock != 48 - 4 * players * state.round:
+        return False
+    if state.deal_over:
+        return True
+    sizes = list(state.hand_sizes) if view else [len(h) for h in state.hands]  # type: ignore[union-attr]
+    mover = state.to_move
+    first = (state.dealer + 1) % players
+    played = {(first + i) % players for i in range((mover - first) % players)}  # already played this round
+    return all(sizes[s] == sizes[mover] - (1 if s in played else 0) for s in range(players))
+
+
+def _state_header(state: StateLike, who: Sequence[str]) -> tuple[str, str]:
+    """The header line of :func:`state_html` and the picture's label: the game, and for a dealt
+    game the round and the dealer; a lesson position has no deal behind it, so no rounds."""
+    rules = state.rules
+    dealt = _is_dealt(state)
+    head = [f"<span>{_variant_title(rules)}</span>"]
+    label = _variant_title(rules)
+    if dealt:
+        rounds = 48 // (4 * state.players)
+        head += ['<span class="casino-muted">·</span>', f"<span>Round {state.round} of {rounds}</span>",
+                 '<span class="casino-muted">·</span>', f"<span>{escape(naming.deals_line(who[state.dealer]))}</span>"]
+        label = f"{label}, round {state.round} of {rounds}"
+    if state.last_round:
+        head.append('<span class="casino-pill" title="The dealer said &quot;last&quot;: no cards are left to deal (§3.7)">'
+                    "Last round</span>")
+    opts = _options_note(rules)
+    if opts:
+        head.append(opts)
+    return f'<div class="casino-header">{"".join(head)}</div>', label
 
 
 def position_html(state: StateLike, *, names: list[str] | None = None, four_color: bool = False, width: int = 64) -> str:

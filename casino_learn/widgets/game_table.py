@@ -1,8 +1,15 @@
 """The game table: a whole match against 1-3 computer opponents, one move at a time.
 
-The learner is seat 0. Computer moves are shown one by one ("Computer's move ▶") so they can be
-followed at the learner's pace. At the end of a deal come the score sheet, the charts and the
-match progress; a replay steps through the last deal with every hand visible.
+A thin view over a :class:`~casino_learn.session.MatchSession`, which holds the match: the
+opponents, the turn loop, undo, the log, the replay, saving and resuming. The learner is seat 0.
+Computer moves are shown one by one ("Computer's move ▶") so they can be followed at the
+learner's pace. At the end of a deal come where the leftovers went, the sweeps, the score
+sheet, the charts and the match progress; a replay steps through the last deal with every hand
+visible.
+
+``GameTable(..., save_as="lesson07")`` saves the match after every move (see
+:func:`casino_learn.session.match_path`); building the table again with the same key, after a
+kernel restart, offers to resume it.
 """
 
 from __future__ import annotations
@@ -15,14 +22,30 @@ import ipywidgets as widgets
 
 from .. import names as naming
 from .. import render
-from ..agents import LEVEL_DESCRIPTIONS, LEVELS, get_agent
+from ..agents import LEVEL_DESCRIPTIONS, LEVELS
+from ..cards import parse_card
 from ..game import Game
+from ..match import Agent
 from ..moves import Move
+from ..session import MatchSession, load_match, match_path
 from ..state import GameState
 from .common import feedback_html, figure_png, message_html
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["GameTable", "seat_names", "side_names"]
+
+#: The words of the table (one place for a translator).
+RESUME_QUESTION = "You have a match that is not finished."
+RESUME_LABEL = "Resume your match ({summary})"
+START_NEW_LABEL = "Start a new game"
+SAVED_NOTE = "Your match is saved after every move: if the notebook restarts, run this cell again to resume it."
+LEFTOVERS_NONE = "The table was empty at the end, so there were no leftovers."
+LEFTOVERS_NOBODY = "Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9)."
+LEFTOVERS_TAKEN = "The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9). Taking them is never a sweep."
+SWEEPS_NONE = "Sweeps: none in this deal."
+SWEEPS_LINE = "Sweeps: {items}."
+END_OF_DEAL_TITLE = "End of the deal"
+
 
 def seat_names(players: int, viewer: int = 0) -> list[str]:
     """The seats as the learner at ``viewer`` sees them: "You", "Opponent", "Partner", "Opponent 1/2"
@@ -37,12 +60,38 @@ def side_names(game: Game, viewer: int = 0) -> list[str]:
     return naming.side_names(state.players, viewer, game.names, partnerships=state.sides != state.players)
 
 
+def end_of_deal_html(session: MatchSession) -> str:
+    """Where the leftovers went (§9), then the sweeps, read from the full final state."""
+    state = session.state
+    names = session.game.names
+    codes, taker = session.leftovers()
+    cards = " ".join(parse_card(c).symbol for c in codes)
+    if not codes:
+        leftovers = LEFTOVERS_NONE
+    elif taker is None:
+        leftovers = LEFTOVERS_NOBODY.format(cards=cards)
+    else:
+        leftovers = LEFTOVERS_TAKEN.format(cards=cards, taker=names[taker])
+    parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
+    if state.rules.sweeps_enabled:
+        sides = session.side_names
+        if any(state.sweeps):
+            items = ", ".join(f"{sides[i]} {n}" for i, n in enumerate(state.sweeps))
+            parts.append(f"<p class=\"casino-sweeps\">{html.escape(SWEEPS_LINE.format(items=items))}</p>")
+        else:
+            parts.append(f"<p class=\"casino-sweeps\">{html.escape(SWEEPS_NONE)}</p>")
+    return message_html(f"<b>{html.escape(END_OF_DEAL_TITLE)}</b>" + "".join(parts))
+
+
 class GameTable:
     """Play Casino or Royal Casino against the computer::
 
         table = GameTable("royal", players=2, level="greedy", seed=1)
         table            # shows the widget in a notebook
         table.play_move(table.legal_moves[0]); table.step()   # the same as the clicks
+
+    With ``save_as`` (a key such as "lesson07") the match is saved after every move and offered
+    for resuming when the table is built again.
     """
 
     def __init__(
@@ -54,6 +103,7 @@ class GameTable:
         *,
         four_color: bool = False,
         show_all: bool = False,
+        save_as: str | None = None,
     ) -> None:
         self.variant_picker = widgets.Dropdown(options=[("Royal Casino", "royal"), ("Classic Casino", "classic")], value=variant, description="Game:")
         self.players_picker = widgets.Dropdown(options=[("2 players", 2), ("3 players", 3), ("4 (partners)", 4)], value=players, description="Players:")
@@ -72,27 +122,38 @@ class GameTable:
         self.coach_button = widgets.Button(description="Coach: what would you play?", icon="graduation-cap", layout=widgets.Layout(width="auto"),
                                            tooltip="Suggests a good move and says why (it sees only your cards)")
         self.coach_box = widgets.HTML()
+        self.end_of_deal = widgets.HTML()
         self.score_sheet = widgets.HTML()
         self.deal_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
         self.match_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
         self.next_deal_button = widgets.Button(description="Next deal", icon="forward", button_style="success")
-        self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description="Replay:", continuous_update=False, layout=widgets.Layout(width="420px"))
+        # The slider's own number is the move number: 0 is the deal as dealt, N the state after move N.
+        self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description="Move:", continuous_update=False, layout=widgets.Layout(width="420px"))
         self.replay_view = widgets.HTML()
         self.replay_box = widgets.VBox([widgets.HTML("<b>Replay of the last deal, every hand visible</b>"), self.replay_slider, self.replay_view], layout=widgets.Layout(display="none"))
         self.builder_box = widgets.VBox()
+        self.saved_note = widgets.HTML()
+        self.notice = widgets.HTML()  # a saved match that could not be read
+        self.resume_question = widgets.HTML()
+        self.resume_button = widgets.Button(description="Resume your match", button_style="primary", layout=widgets.Layout(width="auto"))
+        self.start_new_button = widgets.Button(description=START_NEW_LABEL, layout=widgets.Layout(width="auto"))
+        self.resume_box = widgets.VBox([self.resume_question, widgets.HBox([self.resume_button, self.start_new_button], layout=widgets.Layout(flex_flow="row wrap"))],
+                                       layout=widgets.Layout(display="none"))
 
         self.new_game_button.on_click(lambda _b: self.new_game())
         self.step_button.on_click(lambda _b: self.step())
         self.until_button.on_click(lambda _b: self.play_until_my_turn())
         self.coach_button.on_click(lambda _b: self.coach())
         self.next_deal_button.on_click(lambda _b: self.next_deal())
+        self.resume_button.on_click(lambda _b: self.resume())
+        self.start_new_button.on_click(lambda _b: self.new_game())
         self.show_all_box.observe(lambda _c: self.refresh(), names="value")
         self.four_color_box.observe(lambda _c: self._rebuild_builder(), names="value")
         self.replay_slider.observe(lambda _c: self._show_replay(), names="value")
         self.level_picker.observe(lambda _c: self._describe_level(), names="value")
         self._describe_level()
 
-        self.view = widgets.VBox([
+        self.play_area = widgets.VBox([
             widgets.HBox([self.variant_picker, self.players_picker], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.level_picker, self.seed_box, self.new_game_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.level_note,
@@ -104,12 +165,33 @@ class GameTable:
             self.coach_box,
             self.builder_box,
             self.log,
+            self.end_of_deal,
             self.score_sheet,
             widgets.HBox([self.deal_chart, self.match_chart], layout=widgets.Layout(flex_flow="row wrap")),
             self.next_deal_button,
             self.replay_box,
+            self.saved_note,
         ])
-        self.new_game()
+        self.view = widgets.VBox([self.notice, self.resume_box, self.play_area])
+
+        self.save_as = save_as
+        self.save_path = match_path(save_as) if save_as else None
+        self.saved: MatchSession | None = None
+        load_message = None
+        if self.save_path is not None:
+            found = load_match(self.save_path)
+            load_message = found.message
+            if found.session is not None and not found.session.over:
+                self.saved = found.session
+        # A new match to show; it is not saved while a saved one is offered (nothing is overwritten).
+        self._start(MatchSession(variant, players, level, seed), save=self.saved is None)
+        if load_message:
+            self.notice.value = feedback_html(False, html.escape(load_message))
+        if self.saved is not None:
+            self.resume_button.description = RESUME_LABEL.format(summary=self.saved.summary())
+            self.resume_question.value = message_html(html.escape(RESUME_QUESTION))
+            self.resume_box.layout.display = None
+            self.play_area.layout.display = "none"
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -118,9 +200,67 @@ class GameTable:
         level = self.level_picker.value
         self.level_note.value = f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(level.title())}: {html.escape(LEVEL_DESCRIPTIONS[level])} (applies to the next new game)</span>'
 
+    # --- the session --------------------------------------------------------------------------------
+    def _start(self, session: MatchSession, save: bool = True) -> None:
+        self.session = session
+        session.path = self.save_path if save else None
+        session.listeners.append(self._session_changed)
+        self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(SAVED_NOTE)}</span>'
+                                 if session.path is not None else "")
+        session.save()
+        self._rebuild_builder()
+        if session.state.deal_over:
+            self._end_of_deal()
+
+    def _close_offer(self) -> None:
+        self.saved = None
+        self.resume_box.layout.display = "none"
+        self.play_area.layout.display = None
+
+    def resume(self) -> MatchSession | None:
+        """Take up the saved match (the "Resume your match" button)."""
+        if self.saved is None:
+            return None
+        saved = self.saved
+        self._close_offer()
+        self.variant_picker.value = saved.variant
+        self.players_picker.value = saved.players
+        self.level_picker.value = saved.level
+        self.seed_box.value = saved.seed
+        self._start(saved)
+        return saved
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def human(self) -> int:
+        return self.session.human
+
+    @property
+    def opponents(self) -> dict[int, Agent]:
+        return self.session.opponents
+
+    @opponents.setter
+    def opponents(self, value: dict[int, Agent]) -> None:
+        self.session.opponents = value
+
+    @property
+    def rng(self) -> random.Random:
+        return self.session.rng
+
+    @property
+    def events(self) -> list[str]:
+        return self.session.events
+
+    @property
+    def last_deal_states(self) -> list[GameState]:
+        return [f.state for f in self.session.last_deal]
+
     # --- the match ---------------------------------------------------------------------------------
     def new_game(self, variant: str | None = None, players: int | None = None, level: str | None = None, seed: int | None = None) -> Game:
-        """Start a new match (arguments default to the pickers' values)."""
+        """Start a new match (arguments default to the pickers' values); it replaces a saved one."""
         if variant is not None:
             self.variant_picker.value = variant
         if players is not None:
@@ -129,16 +269,8 @@ class GameTable:
             self.level_picker.value = level
         if seed is not None:
             self.seed_box.value = seed
-        n = int(self.players_picker.value)
-        seed_value = int(self.seed_box.value)
-        self.human = 0
-        self.game = Game(self.variant_picker.value, n, seed=seed_value, first_dealer=n - 1, names=seat_names(n, self.human))
-        self.opponents = {seat: get_agent(self.level_picker.value) for seat in range(1, n)}
-        self.rng = random.Random(seed_value * 7919 + 17)
-        self.events: list[str] = []
-        self.last_deal_states: list[GameState] = []
-        self.last_deal_texts: list[str] = []
-        self._rebuild_builder()
+        self._close_offer()
+        self._start(MatchSession(self.variant_picker.value, int(self.players_picker.value), self.level_picker.value, int(self.seed_box.value)))
         return self.game
 
     def _rebuild_builder(self) -> None:
@@ -152,34 +284,36 @@ class GameTable:
 
     @property
     def state(self) -> GameState:
-        return self.game.state
+        return self.session.state
 
     @property
     def legal_moves(self) -> list[Move]:
         """The learner's legal moves (empty when it is not their turn)."""
-        return list(self.state.legal_moves) if self.my_turn else []
+        return self.session.legal_moves
 
     @property
     def my_turn(self) -> bool:
-        return not self.state.deal_over and self.state.to_move == self.human
+        return self.session.my_turn
 
     def refresh(self) -> None:
         state = self.state
         game = self.game
-        sides = side_names(game, self.human)
+        sides = self.session.side_names
         scores = html.escape(naming.scores_line(sides, game.scores))
         target = game.rules.target_score
         overtime = " — <b>overtime</b> (§12.3)" if game.match.overtime else ""
         self.scoreboard.value = message_html(
-            f"<b>{'Royal Casino' if game.rules.is_royal else 'Classic Casino'}</b>, deal {len(game.match.deals) + (0 if state.deal_over else 1)}. "
+            f"<b>{'Royal Casino' if game.rules.is_royal else 'Classic Casino'}</b>, deal {self.session.deal_number}. "
             f"Match score: {scores} (first to {target}){overtime}."
         )
+        # At the end of the deal every hand is empty: the full state hides nothing, and it knows
+        # where the leftovers went (a player's view does not).
+        shown = state if self.show_all_box.value or state.deal_over else state.view(self.human)
         self.picture.value = render.state_html(
-            state if self.show_all_box.value else state.view(self.human),
-            seat=self.human, show_all=self.show_all_box.value, names=game.names, four_color=self.four_color_box.value,
+            shown, seat=self.human, show_all=self.show_all_box.value, names=game.names, four_color=self.four_color_box.value,
             table=False, own_hand=False,
         )
-        waiting = not state.deal_over and state.to_move != self.human
+        waiting = self.session.waiting
         self.coach_button.disabled = not self.my_turn
         self.coach_box.value = ""
         self.step_button.disabled = not waiting
@@ -191,15 +325,18 @@ class GameTable:
         self.log.value = self._log_html()
         self.next_deal_button.layout.display = None if state.deal_over and game.winner is None else "none"
         if not state.deal_over:
+            self.end_of_deal.value = ""
             self.score_sheet.value = ""
             self.deal_chart.layout.display = "none"
             self.match_chart.layout.display = "none"
+            self.replay_box.layout.display = "none"
 
     def _log_html(self) -> str:
-        if not self.events:
+        events = self.session.events
+        if not events:
             return ""
-        items = "".join(f"<li>{html.escape(e)}</li>" for e in self.events[-8:])
-        return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>This deal so far</b><ol start="{max(1, len(self.events) - 7)}">{items}</ol></div>'
+        items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-8:])
+        return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>This deal so far</b><ol start="{max(1, len(events) - 7)}">{items}</ol></div>'
 
     def coach(self) -> str:
         """Suggest a move for the learner and say why, judged from the learner's own view: plain
@@ -214,24 +351,22 @@ class GameTable:
 
     # --- moves -----------------------------------------------------------------------------------------
     def _human_played(self, move: Move, text: str) -> None:
-        self.events.append(text)
-        self._after_move()
+        self.session.learner_played(text)
+
+    def _session_changed(self) -> None:
+        self.builder.refresh()
+        if self.state.deal_over:
+            self._end_of_deal()
+        self.refresh()
 
     def undo(self) -> Move | None:
         """Take back the learner's last move of this deal, and the computer moves after it."""
-        if self.state.deal_over or not any(e.seat == self.human for e in self.game.history):
+        move = self.session.undo()
+        if move is None:
             self.builder.feedback.value = feedback_html(False, "There is none of your moves to take back in this deal.")
             return None
-        while True:
-            entry = self.game.history[-1]
-            self.game.undo()
-            if entry.seat == self.human:
-                break
-        self.events = [e.description for e in self.game.history]
-        self.builder.feedback.value = message_html(f"Took back {html.escape(str(entry.move))}.")
-        self.builder.refresh()
-        self.refresh()
-        return entry.move
+        self.builder.feedback.value = message_html(f"Took back {html.escape(str(move))}.")
+        return move
 
     def play_move(self, move: Move | str) -> PlayResult:
         """The learner plays ``move`` through the move builder's clicks."""
@@ -239,41 +374,21 @@ class GameTable:
 
     def step(self) -> str | None:
         """Play the next computer move and describe it."""
-        state = self.state
-        if state.deal_over or state.to_move == self.human:
-            return None
-        seat = state.to_move
-        move = self.opponents[seat].choose(state.view(seat), self.rng)
-        text = self.game.play(move)
-        self.events.append(text)
-        self._after_move()
-        return text
+        return self.session.step()
 
     def play_until_my_turn(self) -> list[str]:
         """Play computer moves until it is the learner's turn or the deal ends."""
-        texts = []
         self.step_button.disabled = self.until_button.disabled = True  # no double clicks while it plays
-        while not self.state.deal_over and self.state.to_move != self.human:
-            text = self.step()
-            if text is None:
-                break
-            texts.append(text)
-        return texts
-
-    def _after_move(self) -> None:
-        self.builder.refresh()
-        if self.state.deal_over:
-            self._end_of_deal()
-        self.refresh()
+        return self.session.play_until_my_turn()
 
     # --- end of a deal ---------------------------------------------------------------------------------
     def _end_of_deal(self) -> None:
         game = self.game
         score = game.deal_score
-        assert score is not None
-        names = side_names(game, self.human)
-        self.last_deal_states = [e.before for e in game.history] + [game.state]
-        self.last_deal_texts = [e.description for e in game.history]
+        if score is None:  # a resumed match whose last deal was scored before saving
+            score = game.match.deals[-1]
+        names = self.session.side_names
+        self.end_of_deal.value = end_of_deal_html(self.session)
         self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
         from .. import plots
 
@@ -287,32 +402,25 @@ class GameTable:
                 f"<b>{html.escape(names[game.winner])} won the match</b>: {html.escape(naming.scores_line(names, game.scores))}. "
                 "Press New game to play again.")
         else:
-            self.message.value = message_html("The deal is over: read the score sheet, then press <b>Next deal</b>.")
-        self.replay_slider.max = len(self.last_deal_states) - 1
+            self.message.value = message_html("The deal is over: read where the leftovers went and the score sheet, then press <b>Next deal</b>.")
+        frames = self.session.last_deal
+        self.replay_slider.max = len(frames) - 1
         self.replay_slider.value = 0
         self.replay_box.layout.display = None
         self._show_replay()
 
     def _show_replay(self) -> None:
-        if not self.last_deal_states:
+        frames = self.session.last_deal
+        if not frames:
             return
-        i = self.replay_slider.value
-        state = self.last_deal_states[i]
-        text = self.last_deal_texts[i] if i < len(self.last_deal_texts) else "End of the deal."
-        self.replay_view.value = message_html(f"Move {i + 1}: {html.escape(text)}") + render.state_html(
-            state, seat=self.human, show_all=True, names=self.game.names, four_color=self.four_color_box.value
+        frame = frames[min(self.replay_slider.value, len(frames) - 1)]
+        self.replay_view.value = message_html(html.escape(frame.caption)) + render.state_html(
+            frame.state, seat=self.human, show_all=True, names=self.game.names, four_color=self.four_color_box.value
         )
 
     def next_deal(self) -> GameState | None:
         """Deal again after a finished deal (the deal passes to the next player, §3.2)."""
-        if not self.state.deal_over or self.game.winner is not None:
-            return None
-        self.game.next_deal()
-        self.events = []
-        self.replay_box.layout.display = "none"
-        self.builder.refresh()
-        self.refresh()
-        return self.state
+        return self.session.next_deal()
 
     # --- convenience for tests and demonstrations --------------------------------------------------------
     def play_match(self, choose_for_me: "Sequence[object] | object | None" = None, max_moves: int = 5000) -> int:

@@ -12,7 +12,10 @@
 # * At the end of a deal you get the **score sheet** (who won each point and why), a chart of the
 #   points, and the match so far. **Next deal** deals again; the first to 21 wins the match.
 # * **Show all hands** is a teaching switch: it turns every card face up. After a deal, the
-#   **Replay** slider steps through the whole deal with every hand visible.
+#   replay's **Move** slider steps through the whole deal, move by move, with every hand visible.
+# * Your match is **saved after every move**. If the notebook restarts (or you close it and come
+#   back another day), run the cell again: it offers **Resume your match**, with the same cards
+#   and the score where you left it, or **Start a new game**.
 #
 # The computer players, weakest first:
 
@@ -25,7 +28,7 @@ for level in LEVELS:
 # %%
 from casino_learn.widgets import GameTable
 
-table = GameTable("royal", players=2, level="greedy", seed=7)
+table = GameTable("royal", players=2, level="greedy", seed=7, save_as="lesson07")
 table
 
 # %% [markdown]
