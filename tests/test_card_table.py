@@ -79,6 +79,13 @@ def test_a_build_with_a_value_choice_through_the_table() -> None:
     assert b.last_result.ok and str(b.last_result.move) == "3D build 6 AH 2C"  # type: ignore[union-attr]
 
 
+def test_every_possible_action_stays_offered_after_choosing_one() -> None:
+    from casino_learn.selection import MoveSelection
+
+    s = MoveSelection(cl.position("classic", hand="3D 6C 3H", table="AH 2C")).toggle("3D").toggle("AH").toggle("2C")
+    assert s.choose("build").actions == s.actions == {"capture": True, "build": True, "trail": False}
+
+
 def test_selected_can_be_set_from_python() -> None:
     b = lesson00()
     b.card_table.selected = ["8H", "6H", "2D", "KS", "nonsense"]  # unknown ids are ignored
@@ -145,6 +152,9 @@ def test_kinds_of_build_moves() -> None:
 
 def test_a_static_export_shows_the_table_as_pictures() -> None:
     b = lesson00()
+    exported = b._repr_mimebundle_()
+    assert exported is not None and "application/vnd.jupyter.widget-view+json" in exported
+    assert exported["text/html"].count("<svg") == 10
     bundle = b.card_table._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert "application/vnd.jupyter.widget-view+json" in data

@@ -25,7 +25,7 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
-__all__ = ["CardTable", "KEY_HELP", "EVENTS"]
+__all__ = ["CardTable", "EVENTS", "KEY_HELP", "WORDS"]
 
 _ASSETS = Path(__file__).with_name("assets")
 
@@ -34,6 +34,13 @@ KEY_HELP = (
     "Keys: Tab into the cards, arrows to move, Space to select; "
     "C Capture, B Build, T Trail, V next value, P Play, U Undo, X Clear."
 )
+
+#: Every other word the table shows or speaks (a translator edits these only).
+WORDS = {
+    "capture": "Capture", "build": "Build", "trail": "Trail", "actions": "Actions",
+    "value": "Value:", "build_value": "Build value", "chosen": "chosen", "selected": "selected",
+    "not_possible": "is not possible now.",
+}
 
 #: What the browser may report: a card or build pressed, an action, a value, play/clear/undo.
 EVENTS = ("toggle", "action", "value", "play", "clear", "undo")
@@ -68,6 +75,7 @@ class CardTable(anywidget.AnyWidget):
     announce = traitlets.Unicode("").tag(sync=True)
     headings = traitlets.Dict().tag(sync=True)
     key_help = traitlets.Unicode(KEY_HELP).tag(sync=True)
+    words = traitlets.Dict(WORDS).tag(sync=True)
 
     def __init__(self, on_event: Callable[[str, dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)

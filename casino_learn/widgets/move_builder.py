@@ -146,7 +146,11 @@ class MoveBuilder:
 
     # --- display --------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
-        return self.view._repr_mimebundle_(**kwargs)
+        """The live widget, and for exports without widgets (plain HTML) a picture of the table."""
+        bundle = self.view._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/html"] = self.card_table.static_html()
+        return bundle
 
     @property
     def state(self) -> GameState:

@@ -2,9 +2,9 @@
 // It draws what the Python model says and sends each press back as an event; it decides nothing.
 
 const ACTIONS = [
-  ["capture", "Capture", "C"],
-  ["build", "Build", "B"],
-  ["trail", "Trail", "T"],
+  ["capture", "C"],
+  ["build", "B"],
+  ["trail", "T"],
 ];
 
 function make(tag, cls, text) {
@@ -15,6 +15,7 @@ function make(tag, cls, text) {
 }
 
 function render({ model, el }) {
+  const word = (key) => (model.get("words") || {})[key] || key; // the words come from Python
   const root = make("div", "ct-root");
   // JupyterLab's shortcuts (B: new cell, C: copy cell, arrows: next cell) stay out of the table.
   root.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -27,7 +28,7 @@ function render({ model, el }) {
   handRow.setAttribute("role", "group");
   const bar = make("div", "ct-bar");
   bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Actions");
+  bar.setAttribute("aria-label", word("actions"));
   const valueBox = make("span", "ct-values");
   const live = make("div", "ct-live");
   live.setAttribute("aria-live", "polite");
@@ -41,8 +42,8 @@ function render({ model, el }) {
   let focusIndex = -1; // the card that Tab enters on (roving tabindex)
 
   const actionButtons = {};
-  for (const [name, label, key] of ACTIONS) {
-    const b = make("button", "ct-action", label);
+  for (const [name, key] of ACTIONS) {
+    const b = make("button", "ct-action", word(name));
     b.type = "button";
     b.dataset.action = name;
     b.setAttribute("aria-keyshortcuts", key);
@@ -110,31 +111,33 @@ function render({ model, el }) {
       const on = selected.has(b.dataset.id);
       b.classList.toggle("ct-selected", on);
       b.setAttribute("aria-pressed", on ? "true" : "false");
-      b.setAttribute("aria-label", (labels[b.dataset.id] || b.dataset.id) + (on ? ", selected" : ""));
+      b.setAttribute("aria-label", (labels[b.dataset.id] || b.dataset.id) + (on ? ", " + word("selected") : ""));
       b.setAttribute("aria-disabled", enabled ? "false" : "true");
     }
     const actions = model.get("actions") || {};
     const chosen = model.get("action");
-    for (const [name, label] of ACTIONS) {
+    for (const [name] of ACTIONS) {
       const b = actionButtons[name];
+      const label = word(name);
+      b.textContent = label;
       const a = actions[name] || { enabled: false, why: "" };
       b.setAttribute("aria-pressed", chosen === name ? "true" : "false");
       b.classList.toggle("ct-chosen", chosen === name);
       b.classList.toggle("ct-unavailable", !a.enabled);
       b.setAttribute("aria-disabled", a.enabled && enabled ? "false" : "true");
-      b.title = a.enabled ? label : a.why || label + " is not possible now.";
+      b.title = a.enabled ? label : a.why || label + " " + word("not_possible");
       b.disabled = !enabled;
     }
     const values = model.get("values") || [];
     const value = model.get("value");
     valueBox.replaceChildren();
     if (chosen === "build" && values.length) {
-      valueBox.appendChild(make("span", "ct-value-label", "Value:"));
+      valueBox.appendChild(make("span", "ct-value-label", word("value")));
       for (const v of values) {
         const b = make("button", "ct-value", String(v));
         b.type = "button";
         b.setAttribute("aria-pressed", v === value ? "true" : "false");
-        b.setAttribute("aria-label", "Build value " + v + (v === value ? ", chosen" : ""));
+        b.setAttribute("aria-label", word("build_value") + " " + v + (v === value ? ", " + word("chosen") : ""));
         b.setAttribute("aria-keyshortcuts", "V");
         b.classList.toggle("ct-chosen", v === value);
         b.addEventListener("click", () => send("value", { value: v }));
@@ -198,7 +201,7 @@ function render({ model, el }) {
 
   model.on("change:items", drawItems);
   model.on("change:headings", drawItems);
-  for (const name of ["selected", "action", "actions", "values", "value", "enabled", "announce", "key_help"]) {
+  for (const name of ["selected", "action", "actions", "values", "value", "enabled", "announce", "key_help", "words"]) {
     model.on("change:" + name, drawState);
   }
   drawItems();
