@@ -159,6 +159,7 @@ def test_a_static_export_shows_the_table_as_pictures() -> None:
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert "application/vnd.jupyter.widget-view+json" in data
     assert data["text/html"].count("<svg") == 10 and "Your hand" in data["text/html"]
+    assert "click" not in data["text/html"] and 'aria-label="8 of hearts, in your hand"' in data["text/html"]
 
 
 def test_the_front_end_ships_in_the_package() -> None:

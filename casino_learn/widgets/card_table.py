@@ -109,8 +109,10 @@ class CardTable(anywidget.AnyWidget):
         rows = []
         for zone in ("table", "hand"):
             cards = "".join(
-                f'<figure style="display:inline-block;margin:2px 4px;text-align:center">{i["svg"]}'
-                f'<figcaption>{html.escape(str(i.get("caption", "")))}</figcaption></figure>'
+                f'<figure role="img" aria-label="{html.escape(str(i.get("label", "")))}" '
+                f'style="display:inline-block;margin:2px 4px;text-align:center">{i["svg"]}'
+                f'<figcaption aria-hidden="true">{html.escape(str(i.get("caption", "")))}</figcaption></figure>'
                 for i in self.items if i.get("zone") == zone)
-            rows.append(f"<p><b>{html.escape(str(self.headings.get(zone, zone)))}</b></p><div>{cards}</div>")
+            title = self.headings.get(f"{zone}_short", zone.title())  # a picture: nothing to click
+            rows.append(f"<p><b>{html.escape(str(title))}</b></p><div>{cards}</div>")
         return f'<div class="casino-card-table-static">{"".join(rows)}</div>'

@@ -245,7 +245,10 @@ def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
 
 def test_a_build_with_a_value_choice_and_a_trail_by_clicking_pictures(page: Page, lab) -> None:
     """Lesson 03's first table: 3♦ on A♥ + 2♣ makes 3 or 6; the table asks, the learner picks 6;
-    undo; then a trail of 6♣, all by clicking card pictures."""
+    undo; then a trail of 6♣, all by clicking card pictures. The table's front end comes from the
+    local server (anywidget's wheel and casino_learn's package), never from the internet."""
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
     area = notebook_area(page, lab, "notebooks/03_building.ipynb", "click the cards or builds your card will use")
     area.locator("button.ct-card").first.scroll_into_view_if_needed()
     make_move(area, Move.parse("3D build 6 AH 2C"), play=False)
@@ -263,6 +266,7 @@ def test_a_build_with_a_value_choice_and_a_trail_by_clicking_pictures(page: Page
     expect(button(area, "Show me the legal moves")).to_be_enabled(timeout=TIMEOUT)
     click(area, "Show me the legal moves")
     expect(area).to_contain_text("New builds", timeout=TIMEOUT)
+    assert not outside, outside
     assert not page.errors  # type: ignore[attr-defined]
 
 
