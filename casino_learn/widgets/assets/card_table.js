@@ -172,7 +172,10 @@ function render({ model, el }) {
   }
 
   root.addEventListener("keydown", (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key === "Tab" || e.key === "Escape") return;
+    // Every other key pressed in the table stays in the table: JupyterLab's command mode must not
+    // see it (A / B insert a cell, D D deletes one, arrows move between cells).
+    e.stopPropagation();
     const onCard = e.target.classList && e.target.classList.contains("ct-card");
     if (onCard && ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(e.key)) {
       moveFocus(e.key);
@@ -191,12 +194,9 @@ function render({ model, el }) {
           const next = values[(values.indexOf(model.get("value")) + 1) % values.length];
           send("value", { value: next });
         }
-      } else return;
+      } else return; // not a key of the table: its usual meaning (Space or Enter presses a button)
     }
-    // Keys the table uses stay in the table: JupyterLab's command mode must not see them
-    // (B would insert a cell, C copy one).
     e.preventDefault();
-    e.stopPropagation();
   });
 
   model.on("change:items", drawItems);
