@@ -408,22 +408,62 @@ def violations_html(violations: Iterable[Violation]) -> str:
     return _wrap(_violations_list(violations), "casino-violations", label)
 
 
-def legal_moves_html(state: StateLike, names: list[str] | None = None, viewer: int | None = None) -> str:
-    """A table of the legal moves of the player to move: the notation and the words (the mover
-    is "You" unless ``names`` or ``viewer`` say otherwise)."""
+#: Headings of the legal-move list, one per kind of move (:data:`casino_learn.selection.KINDS`).
+LEGAL_MOVE_HEADINGS = {
+    "capture": "Captures", "build": "New builds", "raise": "Raising a build",
+    "add": "Adding to a build", "trail": "Trails",
+}
+#: Said under a paced list when some legal moves are of kinds the lesson has not taught yet.
+LEGAL_MOVES_LATER = "Other kinds of move are possible too; you will meet them in a later lesson."
+
+
+def legal_moves_html(
+    state: StateLike, names: list[str] | None = None, viewer: int | None = None, kinds: Sequence[str] | None = None,
+) -> str:
+    """The legal moves of the player to move (the mover is "You" unless ``names`` or ``viewer``
+    say otherwise).
+
+    Without ``kinds``: one table of every move, its notation and its words. With ``kinds`` (some
+    of "capture", "build", "raise", "add", "trail": what a lesson has taught so far), only moves
+    of those kinds, grouped by kind and in words only; each keeps its notation as ``data-move``
+    for scripts and tests, never on screen."""
+    from .selection import KINDS, kind_of
+
     moves = list(state.legal_moves)
     who = _seat_names(state, names, state.to_move if viewer is None else viewer)[state.to_move]
     if not moves:
         reason = "the deal is over" if state.deal_over else "it is not this player's turn"
         return _wrap(f'<p class="casino-muted">No legal moves: {reason}.</p>', "casino-legal")
-    rows = []
-    for i, m in enumerate(moves, 1):
-        rows.append(f'<tr><td class="casino-num">{i}</td><td><code>{escape(str(m))}</code></td>'
-                    f"<td>{escape(describe_move(state, m, who=who))}</td></tr>")  # type: ignore[arg-type]
-    body = (f'<h4>{_plural(len(moves), "legal move")}</h4><table class="casino-grid">'
-            f'<thead><tr><th class="casino-num">#</th><th>Move</th><th>In words</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
-    return _wrap(body, "casino-legal", _plural(len(moves), "legal move"))
+    if kinds is None:
+        rows = []
+        for i, m in enumerate(moves, 1):
+            rows.append(f'<tr><td class="casino-num">{i}</td><td><code>{escape(str(m))}</code></td>'
+                        f"<td>{escape(describe_move(state, m, who=who))}</td></tr>")  # type: ignore[arg-type]
+        body = (f'<h4>{_plural(len(moves), "legal move")}</h4><table class="casino-grid">'
+                f'<thead><tr><th class="casino-num">#</th><th>Move</th><th>In words</th></tr></thead>'
+                f'<tbody>{"".join(rows)}</tbody></table>')
+        return _wrap(body, "casino-legal", _plural(len(moves), "legal move"))
+    unknown = set(kinds) - set(KINDS)
+    if unknown:
+        raise ValueError(f"unknown kinds of move {sorted(unknown)}: choose from {', '.join(KINDS)}")
+    groups: dict[str, list[str]] = {k: [] for k in KINDS if k in kinds}
+    hidden = 0
+    for m in moves:
+        kind = kind_of(state, m)  # type: ignore[arg-type]
+        if kind not in groups:
+            hidden += 1
+            continue
+        words = describe_move(state, m, tense="suggestion")  # type: ignore[arg-type]
+        words = words[:1].upper() + words[1:]
+        groups[kind].append(f'<li data-move="{escape(str(m))}">{escape(words)}</li>')
+    shown = sum(len(items) for items in groups.values())
+    parts = [f"<h4>{_plural(shown, 'legal move')} you know so far</h4>" if hidden else f"<h4>{_plural(shown, 'legal move')}</h4>"]
+    for kind, items in groups.items():
+        if items:
+            parts.append(f'<h5>{LEGAL_MOVE_HEADINGS[kind]} ({len(items)})</h5><ul class="casino-legal-{kind}">{"".join(items)}</ul>')
+    if hidden:
+        parts.append(f'<p class="casino-muted">{LEGAL_MOVES_LATER}</p>')
+    return _wrap("".join(parts), "casino-legal", _plural(shown, "legal move"))
 
 
 # --- the score sheet ----------------------------------------------------------------------------------

@@ -21,12 +21,29 @@ from .moves import BUILD, CAPTURE, TRAIL, Move
 from .state import GameState
 from .validation import check
 
-__all__ = ["ACTIONS", "MoveSelection"]
+__all__ = ["ACTIONS", "KINDS", "MoveSelection", "kind_of"]
 
 #: The three kinds of move, in the order a table shows them.
 ACTIONS: tuple[str, ...] = (CAPTURE, BUILD, TRAIL)
 
+#: The kinds of move a lesson teaches, in teaching order: a capture, a new build, raising a
+#: build, adding to a build (keeping its value), a trail. :func:`kind_of` sorts a move into one.
+KINDS: tuple[str, ...] = ("capture", "build", "raise", "add", "trail")
+
 Item = Card | str
+
+
+def kind_of(state: GameState, move: Move) -> str:
+    """Which of :data:`KINDS` a legal ``move`` in ``state`` is: a build that changes a build's
+    value is a "raise", one that uses a build at its value is an "add" (RULES.md §6.2)."""
+    if move.kind != BUILD:
+        return move.kind
+    if not move.builds:
+        return "build"
+    plan = state.legal_moves.plan(move) if move in state.legal_moves else None
+    if plan is not None and plan.raised is not None:
+        return "raise"
+    return "add"
 
 
 @dataclass(frozen=True)
@@ -99,7 +116,8 @@ class MoveSelection:
     @property
     def actions(self) -> dict[str, bool]:
         """For each action, whether some legal move with this selection allows it."""
-        possible = {m.kind for m in self.candidates(action=None)} if self.card is not None else set()
+        # Every kind, whichever action is chosen now (the learner may change their mind).
+        possible = {m.kind for m in replace(self, action=None).candidates()} if self.card is not None else set()
         return {a: a in possible for a in ACTIONS}
 
     @property

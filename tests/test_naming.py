@@ -255,7 +255,7 @@ def test_move_builder_for_a_learner_at_seat_1(positions: list[dict]) -> None:
     state = state_from_json(by_id(positions, "S07"))  # seat 0 to move, B1 owned by seat 1
     b = MoveBuilder(state)
     assert b.game.names == ["You", "Opponent"] and "Your turn." in b.status.value
-    tooltips = [i.button.tooltip for i in b._items.values() if isinstance(i.item, str)]
+    tooltips = [i["label"] for i in b.card_table.items if i["kind"] == "build"]
     assert tooltips and all(tip.endswith("owner Opponent") for tip in tooltips)
     assert_no_numbers(b.show_legal_moves())
 

@@ -26,7 +26,7 @@ def test_a_legal_capture_is_played_and_described() -> None:
     assert "captured" in b.feedback.value and "8♥" in b.feedback.value
     assert [c.code for c in b.state.table.loose] == ["AC", "3S", "5C"]
     assert b.selected_card is None and b.selected_items == []
-    assert all("aria-label" in item.picture.value for item in b._items.values())
+    assert all(item["label"] and "aria-hidden" in item["svg"] for item in b.card_table.items)  # the button is labelled
 
 
 def test_an_illegal_move_is_refused_with_the_rule_and_the_selection_is_kept() -> None:
@@ -37,7 +37,7 @@ def test_an_illegal_move_is_refused_with_the_rule_and_the_selection_is_kept() ->
     assert not result.ok and result.rules == ["R9"]
     assert "R9" in b.feedback.value and "may not trail" in b.feedback.value
     assert b.state == before
-    assert b.selected_card is not None and b.selected_card.code == "3C" and b.action_buttons.value == "trail"
+    assert b.selected_card is not None and b.selected_card.code == "3C" and b.action == "trail"
     # fix it: capture the build instead
     b.clear()
     assert b.play_move("9S capture B1").ok
@@ -46,9 +46,8 @@ def test_an_illegal_move_is_refused_with_the_rule_and_the_selection_is_kept() ->
 def test_choose_the_declared_value_when_the_cards_allow_several() -> None:
     b = builder_for("S05")  # 3D with AH 2C: single 6 or multiple 3
     b.select("3D").select("AH").select("2C").choose("build")
-    options = [v for _, v in b.value_picker.options]
-    assert options == [None, 3, 6] and "3 or 6" in b.value_hint.value  # only legal values (§6.4)
-    assert b.value_picker.value is None and b.value_picker.layout.display is None  # none chosen for the learner
+    assert b.card_table.values == [3, 6] and "3 or 6" in b.value_hint.value  # only legal values (§6.4)
+    assert b.value is None  # none chosen for the learner
     assert not b.play().ok and "Choose the value" in b.feedback.value
     b.declare(6)
     result = b.play()
@@ -64,7 +63,7 @@ def test_no_impossible_build_value_is_offered_and_play_says_why() -> None:
 
     b = MoveBuilder(cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D"))
     b.select("8H").select("5C").select("2D").choose("build")
-    assert b.value_picker.layout.display == "none" and "R15" in b.value_hint.value
+    assert b.card_table.values == [] and "R15" in b.value_hint.value
     result = b.play()
     assert not result.ok and "R15" in result.rules
 
@@ -88,9 +87,9 @@ def test_refusals_for_unfinished_or_wrong_selections() -> None:
 
 def test_clicking_buttons_works_like_the_api() -> None:
     b = builder_for("S01")
-    b._hand[next(c for c in b._hand if c.code == "7H")].button.value = True  # a click on the 7♥ button
-    b._items[next(c for c in b._items if getattr(c, "code", "") == "7C")].button.value = True
-    b.action_buttons.value = "capture"
+    b.card_table.press("toggle", id="7H")  # a click on the 7♥ picture
+    b.card_table.press("toggle", id="7C")
+    b.card_table.press("action", name="capture")
     b.play_button.click()
     assert b.last_result is not None and b.last_result.ok
     assert b.game.history[-1].move.kind == "capture"

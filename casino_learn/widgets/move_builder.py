@@ -1,4 +1,4 @@
-"""The move builder: click a hand card and table items, choose Capture / Build / Trail, play.
+"""The move builder: click the card pictures (hand card and table items), choose Capture / Build / Trail, play.
 
 A thin controller over :class:`~casino_learn.game.Game`: every decision about legality comes
 from the rules core (``Game.play`` and ``check``); this module only keeps the selection and
@@ -18,18 +18,19 @@ import ipywidgets as widgets
 from .. import names as naming
 from .. import render
 from ..cards import Card, parse_card
+from ..describe import describe_move
 from ..errors import CardParseError, IllegalMoveError
 from ..game import Game
 from ..moves import Move
 from ..restrictions import Violation
-from ..selection import MoveSelection
+from ..selection import ACTIONS, KINDS, MoveSelection
 from ..state import GameState
-from .common import ItemButton, card_item, feedback_html, message_html
+from .card_table import CardTable
+from .common import feedback_html, message_html
 
 __all__ = ["MoveBuilder", "PlayResult"]
 
 _BUILD_ID = re.compile(r"^[Bb]\d+$")
-_ACTIONS = [("Capture", "capture"), ("Build", "build"), ("Trail", "trail")]
 
 
 @dataclass
@@ -46,8 +47,15 @@ class PlayResult:
         return [v.rule for v in self.violations]
 
 
+#: Words on the card table (module-level, for a translator).
+TABLE_HEADING = "Table — click the cards or builds your card will use:"
+HAND_HEADING = "Your hand — click the card to play:"
+NOT_YOUR_TURN = "It is not your turn."
+ACTION_WORDS = {"capture": "Capture", "build": "Build", "trail": "Trail"}
+
+
 class MoveBuilder:
-    """Build a move by clicking, as a learner would, or through the same steps in Python::
+    """Build a move by clicking card pictures, as a learner would, or through the same steps in Python::
 
         builder = MoveBuilder(game)
         builder.select("8H"); builder.select("8D"); builder.choose("capture"); builder.play()
@@ -56,6 +64,12 @@ class MoveBuilder:
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
     (:mod:`casino_learn.names`). ``on_played(move, text)`` is called after each legal move.
+    ``taught`` says which kinds of move the lesson has taught so far (some of
+    :data:`casino_learn.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
+    list of legal moves shows only those (default: all).
+
+    The table is one component, :class:`~casino_learn.widgets.card_table.CardTable`
+    (``card_table``): its card pictures are the controls, and it can be played by keyboard.
     """
 
     def __init__(
@@ -69,6 +83,7 @@ class MoveBuilder:
         on_played: Callable[[Move, str], None] | None = None,
         allow_undo: bool = True,
         on_undo: Callable[[], object] | None = None,
+        taught: Sequence[str] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
         self.seat = self.game.state.to_move if seat is None else seat
@@ -76,52 +91,48 @@ class MoveBuilder:
             self.game.names = list(names)
         elif self.game.names == self._default_names(0):  # the game's default names see seat 0 as "You"
             self.game.names = self._default_names(self.seat)
+        unknown = set(taught or ()) - set(KINDS)
+        if unknown:
+            raise ValueError(f"taught: unknown kinds of move {sorted(unknown)}; choose from {', '.join(KINDS)}")
+        self.taught: tuple[str, ...] = tuple(k for k in KINDS if taught is None or k in taught)
         self.four_color = four_color
         self.show_all = show_all
         self.on_played = on_played
+        self._on_undo = on_undo
+        self.allow_undo = allow_undo
         self.selected_card: Card | None = None
         self.selected_items: list[Card | str] = []
         self.last_result: PlayResult | None = None
-        self._items: dict[Card | str, ItemButton] = {}
-        self._hand: dict[Card, ItemButton] = {}
+        self._syncing = False
 
         self.status = widgets.HTML()
-        self.table_items = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.hand_items = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.action_buttons = widgets.ToggleButtons(
-            options=_ACTIONS, value=None, description="Action:", tooltips=["Take cards with your card", "Make a pile to take later", "Leave your card on the table"]
-        )
-        self.value_picker = widgets.Dropdown(options=[], description="Value:", layout=widgets.Layout(width="160px", display="none"))
+        self.card_table = CardTable(on_event=self._on_event, headings={
+            "table": TABLE_HEADING, "hand": HAND_HEADING, "table_short": "Table", "hand_short": "Your hand"})
+        self.card_table.observe(self._on_selected_trait, names="selected")
         self.value_hint = widgets.HTML()
-        self.play_button = widgets.Button(description="Play", button_style="success", icon="check", tooltip="Play the move you have chosen")
-        self.clear_button = widgets.Button(description="Clear", icon="eraser", tooltip="Unselect everything")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last move")
-        self.moves_button = widgets.Button(description="Show me all legal moves", icon="list", layout=widgets.Layout(width="auto"))
+        self.play_button = widgets.Button(description="Play", button_style="success", icon="check", tooltip="Play the move you have chosen (key P)")
+        self.clear_button = widgets.Button(description="Clear", icon="eraser", tooltip="Unselect everything (key X)")
+        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last move (key U)")
+        self.moves_button = widgets.Button(description="Show me the legal moves", icon="list", layout=widgets.Layout(width="auto"))
         self.feedback = widgets.HTML()
         self.moves_list = widgets.HTML()
         self.undo_button.layout.display = None if allow_undo else "none"
 
-        self.action_buttons.observe(self._on_action, names="value")
-        self.value_picker.observe(lambda _change: None, names="value")
         self.play_button.on_click(lambda _b: self.play())
         self.clear_button.on_click(lambda _b: self.clear())
-        self.undo_button.on_click(lambda _b: (on_undo or self.undo)())
+        self.undo_button.on_click(lambda _b: self._undo_pressed())
         self.moves_button.on_click(lambda _b: self.show_legal_moves())
 
         self.view = widgets.VBox(
             [
                 self.status,
-                widgets.HTML("<b>Table</b> — click the cards or builds your card will use:"),
-                self.table_items,
-                widgets.HTML("<b>Your hand</b> — click the card to play:"),
-                self.hand_items,
-                widgets.HBox([self.action_buttons]),
-                widgets.HBox([self.value_picker, self.value_hint]),
-                widgets.HBox([self.play_button, self.clear_button, self.undo_button, self.moves_button]),
+                self.card_table,
+                self.value_hint,
+                widgets.HBox([self.play_button, self.clear_button, self.undo_button, self.moves_button],
+                             layout=widgets.Layout(flex_flow="row wrap")),
                 self.feedback,
                 self.moves_list,
             ],
-
         )
         self.refresh()
 
@@ -135,7 +146,11 @@ class MoveBuilder:
 
     # --- display --------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
-        return self.view._repr_mimebundle_(**kwargs)
+        """The live widget, and for exports without widgets (plain HTML) a picture of the table."""
+        bundle = self.view._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/html"] = self.card_table.static_html()
+        return bundle
 
     @property
     def state(self) -> GameState:
@@ -144,6 +159,16 @@ class MoveBuilder:
     @property
     def my_turn(self) -> bool:
         return not self.state.deal_over and self.state.to_move == self.seat
+
+    @property
+    def action(self) -> str | None:
+        """The chosen action: "capture", "build", "trail" or None."""
+        return self.card_table.action or None
+
+    @property
+    def value(self) -> int | None:
+        """The declared build value, or None."""
+        return self.card_table.value or None
 
     def refresh(self) -> None:
         """Redraw everything from the game (after a move, an undo, or a new deal)."""
@@ -159,45 +184,62 @@ class MoveBuilder:
         else:
             turn = f"Waiting for {html.escape(who)} to play."
         self.status.value = message_html(turn)
-        self._build_item_buttons()
-        for control in (self.action_buttons, self.value_picker, self.play_button, self.clear_button, self.moves_button):
+        with self.card_table.hold_sync():
+            self.card_table.items = self._table_items()
+            self.card_table.enabled = self.my_turn
+        for control in (self.play_button, self.clear_button, self.moves_button):
             control.disabled = not self.my_turn
         self.undo_button.disabled = not self.game.history or state.deal_over
-        self._update_value_picker()
+        self._after_selection(announce=False)
 
-    def _build_item_buttons(self) -> None:
-        """Make one picture-and-button per table item and hand card (after the state changed)."""
+    def _table_items(self) -> list[dict]:
+        """Every table card, build and hand card as the card table draws it."""
         state = self.state
-        self._items = {}
-        for card in state.table.loose:
-            self._items[card] = card_item(card, self._toggle_item, selected=card in self.selected_items,
-                                          disabled=not self.my_turn, four_color=self.four_color)
         names = self._seat_names()
+        items: list[dict] = []
+        for card in state.table.loose:
+            items.append({"id": card.code, "zone": "table", "kind": "card", "caption": card.symbol,
+                          "label": f"{card.name}, on the table",
+                          "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
         for b in state.table.builds:
-            owner = names[b.owner]
             picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40)
-            self._items[b.id] = ItemButton(
-                b.id, f"{b.id}: {b.value}", f"{b.id}: {b.shape} build of {b.value}, owner {owner}",
-                _same_picture(picture),
-                self._toggle_item, selected=b.id in self.selected_items, disabled=not self.my_turn,
-            )
-        self.table_items.children = [i.box for i in self._items.values()] or [widgets.HTML("<i>The table is empty.</i>")]
-        hand = state.hands[self.seat]
-        self._hand = {
-            c: card_item(c, self._toggle_hand_card, selected=c is self.selected_card, disabled=not self.my_turn, four_color=self.four_color)
-            for c in hand
-        }
-        self.hand_items.children = [i.box for i in self._hand.values()] or [widgets.HTML("<i>No cards in hand.</i>")]
-
-    def _show_selection(self) -> None:
-        for item, button in self._items.items():
-            button.set_selected(item in self.selected_items)
-        for card, button in self._hand.items():
-            button.set_selected(card is self.selected_card)
+            items.append({"id": b.id, "zone": "table", "kind": "build", "caption": f"{b.id}: {b.value}",
+                          "label": f"{b.id}: {b.shape} build of {b.value}, owner {names[b.owner]}",
+                          "svg": _untitled(picture)})
+        where = "in your hand" if names[self.seat] == naming.YOU else f"in the hand of {names[self.seat]}"
+        for card in state.hands[self.seat]:
+            items.append({"id": card.code, "zone": "hand", "kind": "card", "caption": card.symbol,
+                          "label": f"{card.name}, {where}",
+                          "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
+        return items
 
     # --- selection --------------------------------------------------------------------------------
-    def _toggle_hand_card(self, card: Card | str, on: bool) -> None:
-        assert isinstance(card, Card)
+    def _selected_ids(self) -> list[str]:
+        ids = [self.selected_card.code] if self.selected_card is not None else []
+        return ids + [i if isinstance(i, str) else i.code for i in self.selected_items]
+
+    def _on_selected_trait(self, change: dict) -> None:
+        """``card_table.selected`` was set (from Python): take it as the selection."""
+        if self._syncing:
+            return
+        card: Card | None = None
+        items: list[Card | str] = []
+        for token in change["new"]:
+            if _BUILD_ID.match(token) and self.state.table.get_build(token.upper()) is not None:
+                items.append(token.upper())
+                continue
+            try:
+                c = parse_card(token)
+            except CardParseError:
+                continue
+            if c in self.state.hands[self.seat]:
+                card = c
+            elif c in self.state.table.loose and c not in items:
+                items.append(c)
+        self.selected_card, self.selected_items = card, items
+        self._after_selection()
+
+    def _toggle_hand_card(self, card: Card, on: bool) -> None:
         self.selected_card = card if on else (None if self.selected_card is card else self.selected_card)
         self._after_selection()
 
@@ -208,43 +250,108 @@ class MoveBuilder:
             self.selected_items.remove(item)
         self._after_selection()
 
-    def _after_selection(self) -> None:
-        self._show_selection()
-        self._update_value_picker()
+    def _after_selection(self, announce: bool = True) -> None:
+        selection = self.selection()
+        actions = selection.actions
+        with self.card_table.hold_sync():
+            self._syncing = True
+            try:
+                self.card_table.selected = self._selected_ids()
+            finally:
+                self._syncing = False
+            self.card_table.actions = {
+                a: {"enabled": bool(actions[a]) and self.my_turn,
+                    "why": selection.why_not(a) if self.my_turn else NOT_YOUR_TURN} for a in ACTIONS}
+            self._update_value_picker()
+            if announce:
+                self.card_table.announce = self._selection_words(selection)
 
-    def _on_action(self, _change: dict) -> None:
-        self._update_value_picker()
+    def _selection_words(self, selection: MoveSelection) -> str:
+        """What is selected and what it can become, in one or two sentences (the live region)."""
+        if self.selected_card is None and not self.selected_items:
+            return "Nothing is selected."
+        picked = [self.selected_card.symbol] if self.selected_card is not None else []
+        picked += [i if isinstance(i, str) else i.symbol for i in self.selected_items]
+        text = "Selected: " + ", ".join(picked) + "."
+        if self.selected_card is None:
+            return text + " Now click the card from your hand to play."
+        possible = [ACTION_WORDS[a] for a, ok in selection.actions.items() if ok]
+        if possible:
+            return text + " You can " + " or ".join(possible) + "."
+        return text + " No move uses exactly these cards."
 
     def selection(self) -> MoveSelection:
         """The learner's selection as a pure model (legal actions and build values, reasons)."""
-        return MoveSelection(self.state, self.selected_card, frozenset(self.selected_items), self.action_buttons.value)
+        return MoveSelection(self.state, self.selected_card, frozenset(self.selected_items), self.action)
 
     def _update_value_picker(self) -> None:
         """Offer only the legal values for exactly the selected cards (RULES.md §6.4): none is
         chosen for the learner when there are several; with none legal, say why."""
-        building = self.action_buttons.value == "build" and self.selected_card is not None
+        building = self.action == "build" and self.selected_card is not None
         self.value_hint.value = ""
         if not building:
-            self.value_picker.layout.display = "none"
+            self.card_table.values = []
             return
         selection = self.selection()
         legal = list(selection.values)
-        current = self.value_picker.value
+        self.card_table.values = legal
         if not legal:
-            self.value_picker.layout.display = "none"
-            self.value_picker.options = []
             if self.selected_items:
                 self.value_hint.value = message_html(html.escape(selection.why_not("build")))
             return
-        self.value_picker.layout.display = None
         if len(legal) == 1:
-            self.value_picker.options = [(str(legal[0]), legal[0])]
-            self.value_picker.value = legal[0]
+            self.card_table.value = legal[0]
             return
-        self.value_picker.options = [("— choose —", None)] + [(str(v), v) for v in legal]
-        self.value_picker.value = current if current in legal else None
+        if self.card_table.value not in legal:
+            self.card_table.value = 0
         choices = " or ".join(str(v) for v in legal)
-        self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce.")
+        self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce (key V).")
+
+    def _on_event(self, event: str, data: dict) -> None:
+        """A press on the card table (a click, a tap or a key)."""
+        if event == "undo":
+            self._undo_pressed()
+            return
+        if not self.my_turn:
+            self.card_table.announce = NOT_YOUR_TURN
+            return
+        try:
+            if event == "toggle":
+                self.select(str(data.get("id", "")))
+            elif event == "action":
+                self._press_action(str(data.get("name", "")))
+            elif event == "value":
+                self.declare(int(data.get("value", 0)))
+            elif event == "play":
+                self.play()
+            elif event == "clear":
+                self.clear()
+        except (ValueError, TypeError):
+            pass  # the refusal is already in the feedback
+
+    def _press_action(self, action: str) -> None:
+        """Capture / Build / Trail pressed on the table: chosen if some legal move allows it with
+        this selection (pressed again: unchosen); otherwise the reason is said and shown."""
+        if self.action == action:
+            self.card_table.action = ""
+            self._after_selection()
+            return
+        selection = self.selection()
+        if not selection.actions.get(action):
+            why = selection.why_not(action)
+            text = f"{ACTION_WORDS.get(action, action)} is not possible: {why}"
+            self.feedback.value = feedback_html(False, html.escape(text))
+            self.card_table.announce = text
+            return
+        self.choose(action)
+        self.feedback.value = ""
+        self.card_table.announce = f"{ACTION_WORDS[action]} chosen." + (
+            " Choose the value you announce." if self.selection().needs_value else " Press P or Play to play it.")
+
+    def _undo_pressed(self) -> None:
+        if not self.allow_undo:
+            return
+        (self._on_undo or self.undo)()
 
     def select(self, token: str | Card) -> "MoveBuilder":
         """Click a card or build by name: a hand card (``"8H"``), a table card or a build (``"B1"``).
@@ -269,40 +376,41 @@ class MoveBuilder:
         return self
 
     def choose(self, action: str) -> "MoveBuilder":
-        """Press Capture, Build or Trail."""
+        """Press Capture, Build or Trail (chosen even if this selection does not allow it: Play
+        then says which rule it breaks)."""
         key = action.strip().lower()
-        if key not in dict((v, v) for _, v in _ACTIONS):
+        if key not in ACTIONS:
             return self._refuse(f"Choose 'capture', 'build' or 'trail', not {action!r}.")
-        self.action_buttons.value = key
+        self.card_table.action = key
+        self._after_selection(announce=False)
         return self
 
     def declare(self, value: int) -> "MoveBuilder":
         """Pick the value to announce for a build."""
-        self._update_value_picker()
-        options = [v for _, v in self.value_picker.options]
-        if value not in options:
-            self.value_picker.options = list(self.value_picker.options) + [(str(value), value)]
-        self.value_picker.value = value
+        self.card_table.value = int(value)
+        self.card_table.announce = f"Value {value} chosen."
         return self
 
     def clear(self) -> None:
         self.selected_card = None
         self.selected_items = []
-        self.action_buttons.value = None
+        self.card_table.action = ""
+        self.card_table.value = 0
         self.feedback.value = ""
         self.refresh()
 
     def _refuse(self, text: str) -> "MoveBuilder":
-        self.feedback.value = feedback_html(False, text)
+        self.feedback.value = feedback_html(False, html.escape(text))
+        self.card_table.announce = text
         raise ValueError(text)
 
     # --- actions ---------------------------------------------------------------------------------------
     def current_move(self) -> Move | None:
         """The move the selection describes, or ``None`` with the reason in the feedback."""
         card = self.selected_card
-        action = self.action_buttons.value
+        action = self.action
         if not self.my_turn:
-            self.feedback.value = feedback_html(False, "It is not your turn.")
+            self.feedback.value = feedback_html(False, NOT_YOUR_TURN)
             return None
         if card is None:
             self.feedback.value = feedback_html(False, "First click the card from your hand that you want to play.")
@@ -321,7 +429,7 @@ class MoveBuilder:
             return None
         if action == "capture":
             return Move.capture(card, self.selected_items)
-        value = self.value_picker.value
+        value = self.value
         if value is None and not self.selection().values:
             return self.selection().attempted()  # no legal build with these cards: refused with its rule
         if value is None:
@@ -335,20 +443,25 @@ class MoveBuilder:
         move = self.current_move()
         if move is None:
             self.last_result = PlayResult(False, None, _strip_tags(self.feedback.value))
+            self.card_table.announce = self.last_result.message
             return self.last_result
         try:
             text = self.game.play(move)
         except IllegalMoveError as err:
-            self.feedback.value = feedback_html(False, f"Not allowed: {html.escape(str(move))}") + render.violations_html(list(err.violations))
+            self.feedback.value = feedback_html(False, f"Not allowed: {html.escape(describe_move(self.state, move, tense='suggestion'))}") \
+                + render.violations_html(list(err.violations))
             self.last_result = PlayResult(False, move, str(err).split("\n")[0], list(err.violations))
+            self.card_table.announce = "Not allowed. " + " ".join(str(v) for v in err.violations)
             return self.last_result
         self.selected_card = None
         self.selected_items = []
-        self.action_buttons.value = None
+        self.card_table.action = ""
+        self.card_table.value = 0
         self.moves_list.value = ""
         self.feedback.value = feedback_html(True, html.escape(text))
         self.last_result = PlayResult(True, move, text)
         self.refresh()
+        self.card_table.announce = text
         if self.on_played is not None:
             self.on_played(move, text)
         return self.last_result
@@ -372,22 +485,28 @@ class MoveBuilder:
             move = self.game.undo()
         except ValueError as e:
             self.feedback.value = feedback_html(False, html.escape(str(e)))
+            self.card_table.announce = str(e)
             return None
-        self.feedback.value = message_html(f"Took back {html.escape(str(move))}.")
+        words = describe_move(self.state, move, tense="suggestion")
+        self.feedback.value = message_html(f"Took back your move ({html.escape(words)}).")
         self.selected_card = None
         self.selected_items = []
+        self.card_table.action = ""
+        self.card_table.value = 0
         self.refresh()
+        self.card_table.announce = "Took back your last move."
         return move
 
     def show_legal_moves(self) -> str:
-        """List every legal move in words and notation."""
-        self.moves_list.value = render.legal_moves_html(self.state, names=self._seat_names())
+        """List the legal moves of the kinds taught so far, grouped by kind, in words."""
+        self.moves_list.value = render.legal_moves_html(self.state, names=self._seat_names(), kinds=self.taught)
         return self.moves_list.value
 
 
-def _same_picture(svg: str) -> Callable[[bool], str]:
-    """A build's picture does not change with selection (the button shows it)."""
-    return lambda _selected: svg
+def _untitled(svg: str) -> str:
+    """A picture inside a labelled button: its own title and label would be read twice."""
+    svg = re.sub(r"<title>.*?</title>", "", svg)
+    return re.sub(r' role="img" aria-label="[^"]*"', ' aria-hidden="true"', svg, count=1)
 
 
 def _strip_tags(text: str) -> str:

@@ -71,20 +71,71 @@ def whose_turn(page: Page, area: Locator, seconds: float = 20) -> str:
     raise AssertionError("the game table did not settle")
 
 
+def card(area: Locator, item: str) -> Locator:
+    """A card (code such as "8H") or build ("B1") picture on the card table: the control itself."""
+    return area.locator(f"button.ct-card[data-id='{item}']").first
+
+
+def action(area: Locator, name: str) -> Locator:
+    """Capture / Build / Trail on the card table."""
+    return area.locator("button.ct-action").filter(has_text=exact(name)).first
+
+
+def choose_value(area: Locator, move: Move) -> None:
+    """After Build: the table offers the legal values (one is chosen by itself); pick the move's."""
+    expect(action(area, "Build")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+    values = area.locator("button.ct-value")
+    if values.count():
+        values.filter(has_text=exact(str(move.value))).first.click()
+        expect(values.filter(has_text=exact(str(move.value))).first).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+
+
 def make_move(area: Locator, move: Move, play: bool = True) -> None:
-    """The clicks a learner makes for ``move`` in a move builder (all but "Play" if not ``play``)."""
-    click(area, move.card.symbol)
-    for card in sorted(move.loose):
-        click(area, card.symbol)
-    for build in sorted(move.builds):
-        area.locator("button").filter(has_text=re.compile(rf"^\s*{build}:")).first.click()
-    click(area, move.kind.title())
+    """The clicks a learner makes for ``move`` on the card pictures (all but "Play" if not ``play``)."""
+    card(area, move.card.code).click()
+    for item in [c.code for c in sorted(move.loose)] + sorted(move.builds):
+        card(area, item).click()
+    action(area, move.kind.title()).click()  # waits until the selection allows it
     if move.kind == "build":
-        picker = area.locator(".widget-dropdown").filter(has_text="Value:").locator("select").first
-        expect(picker).to_be_visible(timeout=TIMEOUT)
-        picker.select_option(label=str(move.value))
+        choose_value(area, move)
     if play:
         click(area, "Play")
+
+
+def tab_into_table(page: Page, start: Locator) -> None:
+    """Keyboard only: from ``start``, press Tab until a card of the table has the focus."""
+    start.focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.classList.contains('ct-card')"):
+            return
+    raise AssertionError("Tab never reached the card table")
+
+
+def keyboard_move(page: Page, area: Locator, move: Move) -> None:
+    """Make ``move`` with the keys alone: arrows to each card, Space to select, C/B/T, V, P."""
+    ids = area.locator("button.ct-card").evaluate_all("cards => cards.map(c => c.dataset.id)")
+    for item in [move.card.code] + [c.code for c in sorted(move.loose)] + sorted(move.builds):
+        here = ids.index(page.evaluate("() => document.activeElement.dataset.id"))
+        target = ids.index(item)
+        for _ in range(abs(target - here)):
+            page.keyboard.press("ArrowRight" if target > here else "ArrowLeft")
+        assert page.evaluate("() => document.activeElement.dataset.id") == item
+        page.keyboard.press("Space")
+        expect(card(area, item)).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+    key = {"capture": "c", "build": "b", "trail": "t"}[move.kind]
+    page.keyboard.press(key)
+    expect(action(area, move.kind.title())).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+    if move.kind == "build":
+        for _ in range(20):
+            chosen = area.locator("button.ct-value[aria-pressed='true']")
+            if chosen.count() and chosen.first.inner_text().strip() == str(move.value):
+                break
+            page.keyboard.press("v")
+            page.wait_for_timeout(150)
+        else:
+            raise AssertionError(f"value {move.value} was never offered")
+    page.keyboard.press("p")
 
 
 def test_first_wrong_answer_gives_nothing_away_then_hint_then_solution(page: Page, lab) -> None:
@@ -161,27 +212,95 @@ def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
 
 
 def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
+    """Lesson 02: click the card pictures. 8♥ with 8♦ and 3♠ is no capture: Capture is greyed and,
+    pressed, says why (R2); the selection is kept; then the legal capture is made."""
     area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "click the cards or builds your card will use")
     table_before = area.inner_text()
-    # An illegal capture first: the 3 is no set worth 8 (R2); the selection is kept.
-    for label in ("8♥", "8♦", "3♠", "Capture"):
-        click(area, label)
-    click(area, "Play")
-    refusal = area.locator(".casino-feedback").first
-    expect(refusal).to_contain_text("Not allowed", timeout=TIMEOUT)
-    expect(area).to_contain_text("(R2)", timeout=TIMEOUT)
-    expect(button(area, "8♥")).to_have_class(re.compile("mod-active"))
-    screenshot(page, "lesson02-illegal-move-refused")
+    for item in ("8H", "8D", "3S"):
+        card(area, item).click()
+    expect(card(area, "3S")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+    expect(card(area, "8H")).to_have_attribute("aria-label", re.compile("8 of hearts, in your hand, selected"))
+    capture = action(area, "Capture")
+    expect(capture).to_have_attribute("aria-disabled", "true", timeout=TIMEOUT)
+    capture.click(force=True)  # a greyed action can still be pressed: it says why not
+    live = area.locator(".ct-live[aria-live='polite']")
+    expect(live).to_contain_text("Capture is not possible", timeout=TIMEOUT)
+    expect(live).to_contain_text("(R2)")
+    expect(area.locator(".casino-feedback").first).to_contain_text("(R2)")
+    expect(card(area, "8H")).to_have_attribute("aria-pressed", "true")  # the selection is kept
+    screenshot(page, "lesson02-illegal-capture-explained")
     # Fix it: take the 8 and 6 + 2 instead.
-    click(area, "3♠")
-    for label in ("6♥", "2♦"):
-        click(area, label)
+    for item in ("3S", "6H", "2D"):
+        card(area, item).click()
+    capture.click()  # enabled once the selection allows it
+    expect(capture).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
     click(area, "Play")
     expect(area.locator(".casino-feedback").first).to_contain_text("captured", timeout=TIMEOUT)
     expect(area.locator(".casino-feedback").first).to_contain_text("✔")
-    expect(button(area, "8♦")).to_have_count(0, timeout=TIMEOUT)  # gone from the table
+    expect(card(area, "8D")).to_have_count(0, timeout=TIMEOUT)  # gone from the table
     assert area.inner_text() != table_before
     screenshot(page, "lesson02-capture-played")
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_build_with_a_value_choice_and_a_trail_by_clicking_pictures(page: Page, lab) -> None:
+    """Lesson 03's first table: 3♦ on A♥ + 2♣ makes 3 or 6; the table asks, the learner picks 6;
+    undo; then a trail of 6♣, all by clicking card pictures. The table's front end comes from the
+    local server (anywidget's wheel and casino_learn's package), never from the internet."""
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "click the cards or builds your card will use")
+    area.locator("button.ct-card").first.scroll_into_view_if_needed()
+    make_move(area, Move.parse("3D build 6 AH 2C"), play=False)
+    expect(area.locator("button.ct-value")).to_have_count(2)  # only the legal values: 3 and 6
+    screenshot(page, "lesson03-build-value-choice")
+    click(area, "Play")
+    feedback = area.locator(".casino-feedback").first
+    expect(feedback).to_contain_text("built 6", timeout=TIMEOUT)
+    expect(card(area, "3D")).to_have_count(0, timeout=TIMEOUT)
+    click(area, "Undo")
+    expect(card(area, "3D")).to_have_count(1, timeout=TIMEOUT)
+    make_move(area, Move.parse("6C trail"))
+    expect(feedback).to_contain_text("trailed 6♣", timeout=TIMEOUT)
+    click(area, "Undo")
+    expect(button(area, "Show me the legal moves")).to_be_enabled(timeout=TIMEOUT)
+    click(area, "Show me the legal moves")
+    expect(area).to_contain_text("New builds", timeout=TIMEOUT)
+    assert not outside, outside
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_play_a_whole_deal_by_keyboard_alone(page: Page, lab) -> None:
+    """Lesson 07's table, every move made with Tab, arrows, Space and the action keys."""
+    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
+    area.locator("select").nth(2).select_option(label="Beginner")
+    click(area, "New game")
+    expect(area).to_contain_text("deal 1", timeout=TIMEOUT)
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    moves = 0
+    for _ in range(80):
+        state = whose_turn(page, area)
+        if state == "over":
+            break
+        if state == "computer":
+            button(area, "Play on to my turn ▶▶").focus()
+            page.keyboard.press("Enter")
+            expect(button(area, "Play on to my turn ▶▶")).to_be_disabled(timeout=TIMEOUT)
+            continue
+        move = coach_move(area)
+        tab_into_table(page, button(area, "Coach: what would you play?"))
+        if moves == 0:  # JupyterLab's command keys (A: insert a cell, D D: delete one) stay out of the table
+            for key in ("a", "d", "d", "m"):
+                page.keyboard.press(key)
+            assert page.evaluate("() => document.activeElement.classList.contains('ct-card')")
+        keyboard_move(page, area, move)
+        moves += 1
+        expect(area.locator(".casino-feedback").first).to_contain_text("✔", timeout=TIMEOUT)
+        expect(button(area, "Coach: what would you play?")).to_be_disabled(timeout=TIMEOUT)
+        if moves == 1:
+            screenshot(page, "keyboard-first-move")
+    expect(area).to_contain_text("Most cards", timeout=TIMEOUT)
+    assert moves >= 4 and page.locator(".jp-Notebook .jp-Cell").count() == cells
     assert not page.errors  # type: ignore[attr-defined]
 
 

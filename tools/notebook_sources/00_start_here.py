@@ -36,15 +36,19 @@ start
 #
 # This is a **live table**. Try it:
 #
-# 1. click the **8♥** in your hand;
+# 1. click the **8♥** card in your hand (a selected card rises and gets a tick);
 # 2. click the table cards it should take — the **8♦**, or **6♥ and 2♦** (6 + 2 = 8), or both;
 # 3. press **Capture**, then **Play**.
 #
-# If the move is not allowed, the kit says which rule it breaks and keeps your selection so you
-# can fix it. **Undo** takes a move back; **Show me all legal moves** lists every possibility.
+# Only the actions your selection allows can be chosen; press a greyed one and the kit says why,
+# naming the rule. **Undo** takes a move back; **Show me the legal moves** lists the moves you
+# have learned so far (capturing and trailing; building comes in lesson 03).
+#
+# No mouse? Press **Tab** to reach the cards, the arrow keys to move between them and **Space** to
+# select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).
 
 # %%
-MoveBuilder(start)
+MoveBuilder(start, taught=("capture", "trail"))
 
 # %% [markdown]
 # ## Your name

@@ -133,14 +133,15 @@ display(HTML(render.move_html(eight, "8C capture 3S 4H AD", names=NAMES)))
 # %% [markdown]
 # ## Try it yourself
 #
-# This is a Royal table. Click **A♥** in your hand, then click the table cards you want to take,
-# press **Capture** and then **Play**. Try to take as many cards as you can with the ace!
+# This is a Royal table. Click the **A♥** card in your hand, then click the table cards you want
+# to take, press **Capture** and then **Play**. Try to take as many cards as you can with the ace!
 #
-# If you get it wrong, the kit tells you which rule you broke. **Undo** takes the move back, and
-# **Show me all legal moves** lists every move you could make.
+# If **Capture** is greyed, press it anyway: the kit tells you which rule your cards break.
+# **Undo** takes the move back, and **Show me the legal moves** lists the captures and trails you
+# could make.
 
 # %%
-MoveBuilder(cl.position("royal", hand="AH QC", table="AD 6S 8C QD 2H 3C"), names=NAMES)
+MoveBuilder(cl.position("royal", hand="AH QC", table="AD 6S 8C QD 2H 3C"), names=NAMES, taught=("capture", "trail"))
 
 # %% [markdown]
 # ## Check yourself

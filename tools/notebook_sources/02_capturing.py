@@ -97,12 +97,13 @@ for move in table.legal_moves:
 # %% [markdown]
 # ## Try it yourself
 #
-# Same table. Click **8♥**, click the table cards you want, press **Capture**, then **Play**.
-# Can you take **five** cards? Try a wrong one too, to see the kit explain the rule.
+# Same table. Click the **8♥** card, click the table cards you want, press **Capture**, then
+# **Play**. Can you take **five** cards? Try a wrong one too (say 8♥ with 8♦ and 3♠): **Capture**
+# turns grey, and pressing it tells you which rule the cards break.
 # **Undo** puts everything back.
 
 # %%
-MoveBuilder(cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D"), names=NAMES)
+MoveBuilder(cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D"), names=NAMES, taught=("capture", "trail"))
 
 # %% [markdown]
 # ## Builds are taken whole (R4)

@@ -64,6 +64,14 @@ for move in start.legal_moves:
     print(f"{str(move):18} {cl.describe_move(start, move)}")
 
 # %% [markdown]
+# Try it: click the **3♦** card, then **A♥** and **2♣**, and press **Build**. These cards make 3
+# *or* 6, so the table asks which value you announce (click it, or press **V**). Press **Play**,
+# then **Undo**, and build the other value.
+
+# %%
+MoveBuilder(start, names=NAMES, taught=("capture", "build", "raise", "add", "trail"))
+
+# %% [markdown]
 # ## The card you must keep
 #
 # Four rules stop builds that make no sense:
@@ -158,15 +166,17 @@ explain("Royal: raise your own build of 5 to 7:", mine, "2S build 7 B1")
 # Your opponent owns B1, a build of 5. You hold 2♠, 3♥, 5♦ and 7♥. Try these, pressing **Undo**
 # after each one:
 #
-# 1. **Raise** B1 to 7 with 2♠ (click 2♠, click B1, press **Build**, choose value 7, **Play**).
+# 1. **Raise** B1 to 7 with 2♠ (click the 2♠ card, click B1, press **Build**, then **Play**; when
+#    your cards can make more than one value, the table asks you to choose one).
 # 2. **Add** to B1: play 3♥ with the loose 2♦ and B1 as a build of 5.
-# 3. Try to raise B1 to 7 with 2♠ **and** sweep the loose 2♦ into it too, and read why it is refused.
+# 3. Try to raise B1 to 7 with 2♠ **and** sweep the loose 2♦ into it too: **Build** turns grey;
+#    press it to read why it is refused.
 #
-# **Show me all legal moves** lists everything you may do.
+# **Show me the legal moves** lists everything you may do, now with building, raising and adding.
 
 # %%
 practice = cl.position("classic", hand="2S 3H 5D 7H", table="4C 9D 2D", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-MoveBuilder(practice, names=NAMES)
+MoveBuilder(practice, names=NAMES, taught=("capture", "build", "raise", "add", "trail"))
 
 # %% [markdown]
 # ## Check yourself

@@ -73,12 +73,13 @@ display(HTML(render.move_html(royal, "7H trail", names=NAMES)))
 # %% [markdown]
 # ## Try it yourself
 #
-# A Royal table. Try to **trail** each of your three cards (click the card, press **Trail**,
-# then **Play**; press **Undo** after each). Which ones are refused, and why? Then find what you
-# *can* do with 7♥ instead.
+# A Royal table. Try to **trail** each of your three cards: click the card and press **Trail**.
+# Where Trail is greyed, pressing it says which rule forbids it; where it is allowed, press
+# **Play** and then **Undo**. Which ones are refused, and why? Then find what you *can* do with 7♥
+# instead.
 
 # %%
-MoveBuilder(cl.position("royal", hand="7H 9S QD", table="7C 3D 5H"), names=NAMES)
+MoveBuilder(cl.position("royal", hand="7H 9S QD", table="7C 3D 5H"), names=NAMES, taught=("capture", "build", "raise", "add", "trail"))
 
 # %% [markdown]
 # ## The fifteen rules, one by one

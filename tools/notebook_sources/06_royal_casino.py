@@ -198,12 +198,13 @@ display(HTML(render.move_html(team, "2S build 7 B1")))
 # %% [markdown]
 # ### Try it yourself
 #
-# Same table. Try to raise your **partner's** build B1 with 2♠ (refused: R13). Then raise the
-# **opponent's** build B2 from 7 to 9 with 2♠: that is allowed, because you hold 9♣. Press
-# **Show me all legal moves** to see everything you may do.
+# Same table. Try to raise your **partner's** build B1 with 2♠: click the 2♠ card and B1, and
+# **Build** turns grey; press it to read why (R13). Then raise the **opponent's** build B2 from 7
+# to 9 with 2♠: that is allowed, because you hold 9♣. Press **Show me the legal moves** to see
+# everything you may do.
 
 # %%
-MoveBuilder(team)
+MoveBuilder(team, taught=("capture", "build", "raise", "add", "trail"))
 
 # %% [markdown]
 # ## Check yourself
