@@ -251,3 +251,18 @@ def test_a_finished_match_is_not_offered_for_resuming(monkeypatch: pytest.Monkey
     assert load_match(match_path("play")).session.over
     again = GameTable("classic", players=2, level="beginner", seed=4, save_as="play")
     assert again.saved is None and again.resume_box.layout.display == "none" and not again.game.history
+
+
+def test_the_table_says_what_was_taken_back_in_words() -> None:
+    """Learner trial: 'Took back 8H capture 2D 6H 8D' showed a move code."""
+    import re
+
+    from casino_learn.widgets import GameTable
+
+    table = GameTable("classic", players=2, level="beginner", seed=3)
+    table.play_until_my_turn()
+    table.play_move(table.legal_moves[0])
+    table.undo()
+    text = re.sub(r"<[^>]+>", " ", table.builder.feedback.value)
+    assert "Took back your move (" in text
+    assert not re.search(r"\b(?:[AJQK2-9]|10)[SHDC]\b", text), text

@@ -24,6 +24,7 @@ from .. import names as naming
 from .. import render
 from ..agents import LEVEL_DESCRIPTIONS, LEVELS
 from ..cards import parse_card
+from ..describe import describe_move
 from ..game import Game
 from ..match import Agent
 from ..moves import Move
@@ -365,7 +366,8 @@ class GameTable:
         if move is None:
             self.builder.feedback.value = feedback_html(False, "There is none of your moves to take back in this deal.")
             return None
-        self.builder.feedback.value = message_html(f"Took back {html.escape(str(move))}.")
+        words = describe_move(self.state, move, tense="suggestion")  # the state is back before the move
+        self.builder.feedback.value = message_html(f"Took back your move ({html.escape(words)}).")
         return move
 
     def play_move(self, move: Move | str) -> PlayResult:
