@@ -25,7 +25,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## A table of cards
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
-# hand**. The other player's cards are hidden, as in a real game.
+# hand**. In this practice position only you hold cards; in a real game (lesson 07) your
+# opponent holds four too, face down, so you never see them.
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
