@@ -6,6 +6,8 @@ enable them; `.ci/run` installs Chromium so CI always runs them.
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 from typing import Iterator
 
@@ -40,6 +42,18 @@ def lab(browser: object) -> Iterator[Server]:
     server = start_lab()
     yield server
     server.stop()
+
+
+@pytest.fixture(autouse=True)
+def no_saved_matches(request: pytest.FixtureRequest) -> None:
+    """Each browser test starts without saved matches: lesson 07 saves its match after every
+    move (in the server's CASINO_LEARN_HOME/matches, shared by the run's kernels), and a saved
+    match makes the next test's table offer Resume instead of a new game."""
+    homes = [os.environ.get("CASINO_LEARN_HOME")]
+    if "lab" in request.fixturenames:
+        homes.append(str(request.getfixturevalue("lab").folder / "learner"))
+    for home in filter(None, homes):
+        shutil.rmtree(Path(home) / "matches", ignore_errors=True)
 
 
 @pytest.fixture()

@@ -28,7 +28,9 @@ def table_area(page: Page) -> Locator:
 
 def snapshot(area: Locator) -> dict[str, object]:
     """What the learner sees of the match: the score line, the log of the deal, the cards."""
-    cards = sorted(b.inner_text().strip() for b in area.locator("button").all() if CARD.match(b.inner_text()) and b.is_visible())
+    # The card table's pictures are buttons labelled for screen readers ("8 of hearts, in your hand").
+    cards = sorted((b.get_attribute("aria-label") or "").replace(", selected", "") for b in area.locator(".ct-card").all()
+                   if b.is_visible())
     return {
         "score": area.locator(".casino-message").filter(has_text="Match score").first.inner_text(),
         "log": area.locator(".casino-log").first.inner_text(),
