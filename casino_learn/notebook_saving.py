@@ -11,12 +11,22 @@ progress file, not in the notebook. Other notebooks are saved as they are.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-__all__ = ["COURSE_FOLDER", "keep_course_clean", "strip_outputs"]
+__all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "strip_outputs"]
 
 #: The folder (relative to the server's root) whose notebooks are kept clean.
 COURSE_FOLDER = "notebooks"
+#: The course's own notebooks: "00_start_here.ipynb" ... (a learner's "Untitled.ipynb" or
+#: "07_play_a_full_game-Copy1.ipynb" in the same folder is theirs and keeps its outputs).
+_COURSE_NAME = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
+
+
+def is_course_notebook(path: str) -> bool:
+    """Whether ``path`` (relative to the server's root) is one of the course's notebooks."""
+    parts = path.replace("\\", "/").strip("/").split("/")
+    return len(parts) == 2 and parts[0] == COURSE_FOLDER and bool(_COURSE_NAME.match(parts[1]))
 
 
 def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
@@ -38,6 +48,5 @@ def keep_course_clean(model: dict[str, Any], path: str, contents_manager: Any = 
     """Jupyter pre-save hook: a course notebook is saved without outputs (see the module doc)."""
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
-    parts = path.replace("\\", "/").strip("/").split("/")
-    if len(parts) == 2 and parts[0] == COURSE_FOLDER and parts[1].endswith(".ipynb"):
+    if is_course_notebook(path):
         strip_outputs(model["content"])

@@ -261,8 +261,10 @@ class MatchSession:
             version, internal, gauss = data["opponents_rng"]
             rng = random.Random()
             rng.setstate((version, tuple(internal), gauss))
-        except (KeyError, TypeError, IndexError) as e:
-            raise ValueError(f"a field is missing or wrong: {e}") from None
+            if not 0 <= session.human < game.players:
+                raise ValueError(f"no seat {session.human} in a {game.players}-player game")
+        except (KeyError, TypeError, IndexError, OverflowError, RecursionError) as e:
+            raise ValueError(f"a field is missing or wrong: {type(e).__name__}: {e}") from None
         session.path = Path(path) if path is not None else None
         session.listeners = []
         session.game = game
@@ -321,7 +323,7 @@ def load_match(path: str | Path, clock: Callable[[], float] = time.time) -> Load
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return LoadResult(MatchSession.from_dict(data, path=path))
-    except (ValueError, OSError) as e:  # JSON, format, illegal moves, bad cards: all ValueErrors
+    except (ValueError, OSError, OverflowError, RecursionError) as e:  # JSON, format, illegal moves, bad cards, huge numbers
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(clock()))
         backup = path.with_name(f"{path.name}.corrupt-{stamp}")

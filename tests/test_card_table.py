@@ -171,3 +171,15 @@ def test_the_front_end_ships_in_the_package() -> None:
     assert "var(--jp-" in css and "prefers-reduced-motion" in css and "http" not in css
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert '"widgets/assets/*.js"' in pyproject and '"widgets/assets/*.css"' in pyproject
+
+
+def test_a_malformed_message_from_the_page_is_ignored() -> None:
+    """Review: a message key named 'self' collided with press()'s own argument and raised."""
+    import casino_learn as cl
+    from casino_learn.widgets import MoveBuilder
+
+    b = MoveBuilder(cl.position("classic", hand="8H 3C", table="8D 5C"))
+    for content in ({"event": "toggle", "self": 1}, {"event": "toggle", "id": {"x": 1}}, {"event": "value", "value": "1e999"},
+                    {"event": "action", "name": ["capture"]}, {"event": "toggle", "id": "KD"}):
+        b.card_table._message(None, content, None)  # must not raise
+    assert b.selected_card is None and not b.selected_items

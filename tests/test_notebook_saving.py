@@ -27,3 +27,7 @@ def test_course_notebooks_are_saved_clean_and_others_as_they_are() -> None:
     keep_course_clean(mine, "my_work/notes.ipynb")
     assert mine["content"] == NOTEBOOK
     keep_course_clean({"type": "file", "content": "text"}, "notebooks/readme.txt")  # not a notebook: untouched
+    for own in ("notebooks/Untitled.ipynb", "notebooks/07_play_a_full_game-Copy1.ipynb"):  # a learner's own, same folder
+        theirs = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+        keep_course_clean(theirs, own)
+        assert theirs["content"] == NOTEBOOK, own

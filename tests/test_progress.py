@@ -199,3 +199,16 @@ def test_two_writers_for_one_learner_lose_nothing(tmp_path: Path) -> None:
     assert (s["may_trail"].exercises, s["may_trail"].attempts, s["may_trail"].correct) == (1, 2, 1)
     assert (s["card_values"].exercises, s["card_values"].first_try) == (2, 2)
     assert a.stats["card_values"].exercises == 1  # each object sees the file's newest totals after saving
+
+
+def test_a_count_too_large_to_be_real_is_refused(tmp_path) -> None:
+    """Review: a 400-digit count loaded, then mastery raised OverflowError."""
+    import json
+
+    from casino_learn.exercises.progress import ProgressError, read_progress_file
+
+    path = tmp_path / "progress-x.json"
+    path.write_text(json.dumps({"format": "casino-learn-progress/1", "learner": "x",
+                                "kinds": {"card_values": {"exercises": int("9" * 400)}}}), encoding="utf-8")
+    with pytest.raises(ProgressError, match="too large"):
+        read_progress_file(path)

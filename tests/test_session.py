@@ -266,3 +266,17 @@ def test_the_table_says_what_was_taken_back_in_words() -> None:
     text = re.sub(r"<[^>]+>", " ", table.builder.feedback.value)
     assert "Took back your move (" in text
     assert not re.search(r"\b(?:[AJQK2-9]|10)[SHDC]\b", text), text
+
+
+@pytest.mark.parametrize("field, value", [("seed", float("inf")), ("human", 7)])
+def test_a_save_with_impossible_numbers_is_moved_aside(tmp_path: Path, field: str, value: object) -> None:
+    """Review: int(inf) raised OverflowError past load_match, so the lesson cell failed every run."""
+    session = MatchSession("royal", 2, "greedy", seed=2, path=tmp_path / "m.json")
+    session.play_until_my_turn()
+    session.play(next(iter(session.game.state.legal_moves)))
+    data = json.loads((tmp_path / "m.json").read_text(encoding="utf-8"))
+    data[field] = value
+    (tmp_path / "m.json").write_text(json.dumps(data), encoding="utf-8")
+    result = load_match(tmp_path / "m.json")
+    assert result.session is None and result.backup is not None and result.backup.exists()
+    assert not (tmp_path / "m.json").exists() and "nothing was deleted" in (result.message or "")

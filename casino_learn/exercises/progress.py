@@ -81,6 +81,8 @@ class KindStats:
                 raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
             if isinstance(value, float) and not math.isfinite(value):
                 raise ProgressError(f"{where}.{f.name} should be a finite number, not {value!r}")
+            if value > 10**9:
+                raise ProgressError(f"{where}.{f.name} is too large to be a real count: {value!r}")
             if value < 0:
                 raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
             if whole and isinstance(value, float) and not value.is_integer():

@@ -84,7 +84,11 @@ class CardTable(anywidget.AnyWidget):
 
     def _message(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, dict) and content.get("event") in EVENTS:
-            self.press(str(content["event"]), **{k: v for k, v in content.items() if k != "event"})
+            data = {str(k): v for k, v in content.items() if k != "event" and str(k).isidentifier() and k != "self"}
+            try:
+                self.press(str(content["event"]), **data)
+            except (TypeError, ValueError):  # a stale or malformed message from the page: ignored, never raised
+                pass
 
     def press(self, event: str, **data: Any) -> None:
         """Do what a press in the browser does: ``press("toggle", id="8H")``,
