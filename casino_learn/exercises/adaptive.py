@@ -149,8 +149,8 @@ def next_exercise(progress: Progress, rng: random.Random) -> Pick:
 
 def serve(progress: Progress, pick: Pick, *, save: bool = True) -> None:
     """Count ``pick`` as served (for the review rhythm and "practised longest ago")."""
-    served = progress.note_served()
-    progress.set_level(pick.kind, replace(progress.level_state(pick.kind), last=served))
+    progress.note_served()
+    progress.change_level(pick.kind, lambda state, served: replace(state, last=served))
     if save:
         progress.save()
 
@@ -159,8 +159,8 @@ def finish(progress: Progress, exercise: Exercise, *, solution_seen: bool = Fals
     """Update the level of ``exercise``'s kind after it; returns a sentence for the learner
     when the level changed, else ``""``."""
     before = progress.level_state(exercise.kind)
-    after = update_level(before, outcome(exercise, solution_seen=solution_seen))
-    progress.set_level(exercise.kind, after)
+    result = outcome(exercise, solution_seen=solution_seen)
+    after = progress.change_level(exercise.kind, lambda state, _served: update_level(state, result))
     if save:
         progress.save()
     title = EXERCISE_KINDS[exercise.kind].title

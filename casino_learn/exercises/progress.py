@@ -18,6 +18,7 @@ beside it, a fresh record is started, and :attr:`Progress.messages` says where t
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
@@ -28,7 +29,7 @@ import time
 import unicodedata
 import warnings
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -299,6 +300,23 @@ def _owner(path: Path) -> str | None:
         return None
 
 
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``<path>.lock`` (where the platform has ``fcntl``) while a
+    progress file is read, merged and replaced."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory lock; the merge still keeps what it can
+        yield
+        return
+    with open(path.with_name(path.name + ".lock"), "a+") as lock:
+        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+
+
 class Progress:
     """One learner's record. ``Progress.load("ana")`` reads (or starts) it; ``record(ex)``
     adds an exercise's attempts, hints and time and saves at once."""
@@ -316,7 +334,9 @@ class Progress:
         # save, so two widgets (or two lessons open at once) for one learner lose nothing.
         self._pending: dict[str, KindStats] = {}
         self._pending_served = 0
-        self._levels_changed: set[str] = set()
+        # Level changes since the last save, as operations: on save they are applied again to the
+        # file's newest state, so two lessons of one learner never undo each other's level-ups.
+        self._level_ops: list[tuple[str, Callable[[LevelState, int], LevelState], int]] = []
         self.clock = clock
         # What was already recorded of each exercise (weak keys: a finished exercise may go away).
         self._recorded: weakref.WeakKeyDictionary[Exercise, tuple[int, int, float, bool]] = weakref.WeakKeyDictionary()
@@ -381,8 +401,15 @@ class Progress:
 
     def set_level(self, kind: str, state: LevelState) -> None:
         """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
-        self.levels[kind] = state
-        self._levels_changed.add(kind)
+        self.change_level(kind, lambda _old, _served: state)
+
+    def change_level(self, kind: str, change: Callable[[LevelState, int], LevelState]) -> LevelState:
+        """Change the adaptive-practice state of ``kind`` with ``change(state, served)``. On save
+        the change is made again on the file's newest state (``served`` then counts from the
+        file's own count), so it adds to what another lesson saved meanwhile."""
+        self.levels[kind] = change(self.level_state(kind), self.served)
+        self._level_ops.append((kind, change, self._pending_served))
+        return self.levels[kind]
 
     def note_served(self) -> int:
         """Count one more exercise served by adaptive practice; returns the new count."""
@@ -419,7 +446,8 @@ class Progress:
         for kind, delta in self._pending.items():
             _add(stats.setdefault(kind, KindStats()), delta)
         levels = disk.levels
-        levels.update({k: self.levels[k] for k in self._levels_changed if k in self.levels})
+        for kind, change, served_before in self._level_ops:
+            levels[kind] = change(levels.get(kind) or LevelState(), disk.served + served_before)
         self.stats, self.levels, self.served = stats, levels, disk.served + self._pending_served
 
     def save(self) -> Path:
@@ -427,6 +455,10 @@ class Progress:
         previous file is left as it was and the temporary file is removed. What this object
         recorded is added to the file's newest content, never written over it."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        with _locked(self.path):  # two kernels saving at once must not drop each other's records
+            return self._save_locked()
+
+    def _save_locked(self) -> Path:
         self._merge_with_file()
         text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
         fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
@@ -442,7 +474,7 @@ class Progress:
             except OSError:
                 pass
             raise
-        self._pending, self._pending_served, self._levels_changed = {}, 0, set()
+        self._pending, self._pending_served, self._level_ops = {}, 0, []
         try:  # make the rename itself durable (not possible on every platform)
             dir_fd = os.open(self.path.parent, os.O_RDONLY)
         except OSError:
