@@ -144,3 +144,13 @@ def test_enter_in_the_answer_box_checks() -> None:
     w.text.value = w.exercise.answer
     w.text._submission_callbacks(w.text)  # what pressing Enter in the box sends
     assert w.exercise.solved and "Correct!" in w.feedback.value
+
+
+def test_a_progress_file_damaged_while_saving_is_said_in_the_feedback(tmp_path) -> None:
+    """Review: the save-time 'moved aside' message went only to a Python warning."""
+    w = ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, progress=Progress.load("Eve", home=tmp_path))
+    w.answer("5")
+    w.progress.path.write_text("{ not json", encoding="utf-8")  # damaged by something else meanwhile
+    w.answer(w.exercise.answer)
+    assert "could not be read" in w.feedback.value and "nothing was deleted" in w.feedback.value
+    assert list(tmp_path.glob("*.corrupt-*"))

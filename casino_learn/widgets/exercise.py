@@ -292,7 +292,12 @@ class ExerciseWidget:
                     self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages))
         if self.progress is not None:
             try:
-                self.progress.record(self.exercise)
+                said = len(self.progress.messages)
+                with warnings.catch_warnings():  # said in the feedback, not as a red warning
+                    warnings.simplefilter("ignore", ProgressWarning)
+                    self.progress.record(self.exercise)
+                if len(self.progress.messages) > said:  # e.g. the file was found damaged while saving
+                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages[said:]))
             except OSError as e:
                 self.feedback.value += message_html(f"Your progress could not be saved: {html.escape(str(e))}. Your answers still count here.")
 
