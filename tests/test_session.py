@@ -280,3 +280,32 @@ def test_a_save_with_impossible_numbers_is_moved_aside(tmp_path: Path, field: st
     result = load_match(tmp_path / "m.json")
     assert result.session is None and result.backup is not None and result.backup.exists()
     assert not (tmp_path / "m.json").exists() and "nothing was deleted" in (result.message or "")
+
+
+def test_two_tables_of_one_key_never_write_over_each_other(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review: a second table's Resume wrote its old snapshot back, then both saved on every move."""
+    from casino_learn.widgets import GameTable
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    a = GameTable("royal", players=2, level="greedy", seed=4, save_as="k")
+    a.play_until_my_turn()
+    a.play_move(a.legal_moves[0])
+    b = GameTable("royal", players=2, level="greedy", seed=4, save_as="k")  # the cell run again
+    a.play_until_my_turn()
+    a.play_move(a.legal_moves[0])  # played on the old table after the new one was made
+    b.resume()  # resumes the newest save, not the one read when b was made
+    assert len(b.session.game.history) == len(a.session.game.history)
+    assert a.session.path is None and "no longer saved" in a.notice.value
+    saved = load_match(match_path("k", home=tmp_path)).session
+    assert saved is not None and len(saved.game.history) == len(b.session.game.history)
+
+
+def test_new_game_deals_fresh_cards_unless_a_seed_was_typed() -> None:
+    from casino_learn.widgets import GameTable
+
+    table = GameTable("classic", players=2, level="beginner", seed=7)
+    table.new_game_button.click()
+    assert table.session.seed == 8
+    table.seed_box.value = 7
+    table.new_game_button.click()
+    assert table.session.seed == 7

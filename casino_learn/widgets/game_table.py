@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import html
 import random
+import weakref
+from pathlib import Path
 from typing import Sequence
 
 import ipywidgets as widgets
@@ -32,6 +34,11 @@ from ..session import MatchSession, load_match, match_path
 from ..state import GameState
 from .common import feedback_html, figure_png, message_html
 from .move_builder import MoveBuilder, PlayResult
+
+#: Which table saves to which file (per kernel): the newest table of a key is the one that saves.
+_SAVING: dict[Path, weakref.ref[GameTable]] = {}
+SUPERSEDED_NOTE = ("This table is no longer saved: the same match is open in a newer table below or in a "
+                   "cell you ran again. Play on there.")
 
 __all__ = ["GameTable", "seat_names", "side_names"]
 
@@ -141,7 +148,7 @@ class GameTable:
         self.resume_box = widgets.VBox([self.resume_question, widgets.HBox([self.resume_button, self.start_new_button], layout=widgets.Layout(flex_flow="row wrap"))],
                                        layout=widgets.Layout(display="none"))
 
-        self.new_game_button.on_click(lambda _b: self.new_game())
+        self.new_game_button.on_click(lambda _b: self._new_game_pressed())
         self.step_button.on_click(lambda _b: self.step())
         self.until_button.on_click(lambda _b: self.play_until_my_turn())
         self.coach_button.on_click(lambda _b: self.coach())
@@ -205,6 +212,8 @@ class GameTable:
     def _start(self, session: MatchSession, save: bool = True) -> None:
         self.session = session
         session.path = self.save_path if save else None
+        if session.path is not None:
+            self._claim(session.path)
         session.listeners.append(self._session_changed)
         self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(SAVED_NOTE)}</span>'
                                  if session.path is not None else "")
@@ -212,6 +221,18 @@ class GameTable:
         self._rebuild_builder()
         if session.state.deal_over:
             self._end_of_deal()
+
+    def _claim(self, path: Path) -> None:
+        """This table saves to ``path`` from now on; an older table of the same key (the cell run
+        again) stops saving, so two tables never write over each other's match."""
+        key = path.resolve()
+        older = _SAVING.get(key)
+        table = older() if older is not None else None
+        if table is not None and table is not self:
+            table.session.path = None
+            table.saved_note.value = ""
+            table.notice.value = message_html(html.escape(SUPERSEDED_NOTE))
+        _SAVING[key] = weakref.ref(self)
 
     def _close_offer(self) -> None:
         self.saved = None
@@ -223,6 +244,10 @@ class GameTable:
         if self.saved is None:
             return None
         saved = self.saved
+        if self.save_path is not None:  # the newest save, not the one read when the table was made
+            found = load_match(self.save_path)
+            if found.session is not None and not found.session.over:
+                saved = found.session
         self._close_offer()
         self.variant_picker.value = saved.variant
         self.players_picker.value = saved.players
@@ -273,6 +298,13 @@ class GameTable:
         self._close_offer()
         self._start(MatchSession(self.variant_picker.value, int(self.players_picker.value), self.level_picker.value, int(self.seed_box.value)))
         return self.game
+
+    def _new_game_pressed(self) -> None:
+        """The New game button: a fresh deal each time (the next seed), unless the learner typed
+        a seed of their own to replay (learner trial: New game dealt the same cards again)."""
+        if int(self.seed_box.value) == self.session.seed:
+            self.seed_box.value = self.session.seed + 1
+        self.new_game()
 
     def _rebuild_builder(self) -> None:
         self.builder = MoveBuilder(
