@@ -183,3 +183,19 @@ def test_a_malformed_message_from_the_page_is_ignored() -> None:
                     {"event": "action", "name": ["capture"]}, {"event": "toggle", "id": "KD"}):
         b.card_table._message(None, content, None)  # must not raise
     assert b.selected_card is None and not b.selected_items
+
+
+def test_an_action_chosen_earlier_then_made_impossible_says_why() -> None:
+    """Learner trial (lesson 03): Build chosen, then another card clicked: Build turned grey and
+    pressing it only unpressed it, with no reason."""
+    import casino_learn as cl
+    from casino_learn.widgets import MoveBuilder
+
+    b = MoveBuilder(cl.position("classic", hand="2S 7H 5C", table="2D", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)]))
+    b.select("2S").select("B1")
+    b.card_table.press("action", name="build")
+    assert b.action == "build"
+    b.select("2D")
+    assert "not possible now" in b.card_table.announce
+    b.card_table.press("action", name="build")
+    assert b.action != "build" and "not possible" in b.feedback.value

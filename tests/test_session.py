@@ -309,3 +309,17 @@ def test_new_game_deals_fresh_cards_unless_a_seed_was_typed() -> None:
     table.seed_box.value = 7
     table.new_game_button.click()
     assert table.session.seed == 7
+
+
+def test_the_computers_move_is_said_beside_the_table() -> None:
+    """Learner trial: after 'Computer's move', cards vanished while the line under the table
+    still showed the learner's own last move."""
+    from casino_learn.widgets import GameTable
+
+    table = GameTable("classic", players=2, level="beginner", seed=5)
+    table.play_until_my_turn()
+    table.play_move(table.legal_moves[0])
+    text = table.step()
+    assert text and text.split(" ")[0] == "Opponent"
+    assert text.replace("♦", "&#9830;")[:8] in table.builder.feedback.value or text[:8] in table.builder.feedback.value
+    assert table.builder.card_table.announce == text

@@ -400,6 +400,7 @@ class GameTable:
             return None
         words = describe_move(self.state, move, tense="suggestion")  # the state is back before the move
         self.builder.feedback.value = message_html(f"Took back your move ({html.escape(words)}).")
+        self.builder.card_table.announce = f"Took back your move ({words})."
         return move
 
     def play_move(self, move: Move | str) -> PlayResult:
@@ -408,12 +409,25 @@ class GameTable:
 
     def step(self) -> str | None:
         """Play the next computer move and describe it."""
-        return self.session.step()
+        text = self.session.step()
+        self._say_computer_moves([text] if text else [])
+        return text
 
     def play_until_my_turn(self) -> list[str]:
         """Play computer moves until it is the learner's turn or the deal ends."""
         self.step_button.disabled = self.until_button.disabled = True  # no double clicks while it plays
-        return self.session.play_until_my_turn()
+        texts = self.session.play_until_my_turn()
+        self._say_computer_moves(texts)
+        return texts
+
+    def _say_computer_moves(self, texts: list[str]) -> None:
+        """The computer's moves, said beside the table (learner trial: cards vanished from the
+        table while the line under it still showed the learner's own last move)."""
+        if not texts:
+            return
+        said = " ".join(texts)
+        self.builder.feedback.value = message_html(html.escape(said))
+        self.builder.card_table.announce = said
 
     # --- end of a deal ---------------------------------------------------------------------------------
     def _end_of_deal(self) -> None:

@@ -276,9 +276,11 @@ class MoveBuilder:
         if self.selected_card is None:
             return text + " Now click the card from your hand to play."
         possible = [ACTION_WORDS[a] for a, ok in selection.actions.items() if ok]
+        if self.action and not selection.actions.get(self.action):  # chosen earlier, not possible now
+            text += f" {ACTION_WORDS.get(self.action, self.action)} is not possible now: {selection.why_not(self.action)}"
         if possible:
             return text + " You can " + " or ".join(possible) + "."
-        return text + " No move uses exactly these cards."
+        return text + " No move uses exactly these cards: click a card again to unselect it."
 
     def selection(self) -> MoveSelection:
         """The learner's selection as a pure model (legal actions and build values, reasons)."""
@@ -335,7 +337,9 @@ class MoveBuilder:
         if self.action == action:
             self.card_table.action = ""
             self._after_selection()
-            return
+            if self.selection().actions.get(action):
+                return
+            # Chosen earlier, impossible since the selection changed: say why (learner trial).
         selection = self.selection()
         if not selection.actions.get(action):
             why = selection.why_not(action)
@@ -398,6 +402,7 @@ class MoveBuilder:
         self.card_table.value = 0
         self.feedback.value = ""
         self.refresh()
+        self.card_table.announce = "Nothing is selected."
 
     def _refuse(self, text: str) -> "MoveBuilder":
         self.feedback.value = feedback_html(False, html.escape(text))
