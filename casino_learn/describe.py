@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .movegen import capture_sets
 from .moves import BUILD, CAPTURE, Move
+from .table import Build
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
@@ -58,6 +59,14 @@ _VERBS: dict[str, dict[str, str]] = {
 }
 
 
+def _made_build(state: "GameState", move: Move) -> Build | None:
+    """The build a legal build move leaves on the table (the one holding the played card)."""
+    for build in state.apply(move).table.builds:
+        if move.card in build.cards:
+            return build
+    return None
+
+
 def describe_move(state: "GameState", move: Move | str, who: str = "You", tense: str = "past") -> str:
     """A move in words.
 
@@ -96,6 +105,11 @@ def describe_move(state: "GameState", move: Move | str, who: str = "You", tense:
             return text + end
         builds = sorted(move.builds)
         parts = [card] + used
+        made = _made_build(state, move) if plan is not None else None
+        if made is not None and made.shape == "multiple" and not builds:
+            # Each group makes the value: "3♦ and 2♣+A♥", never one sum "3♦+2♣+A♥" (learner trial).
+            groups = _join([_group(list(g)) for g in sorted(made.groups, key=lambda g: (len(g), [c.rank for c in g]))])
+            return f"{lead}{words['build']} {move.value} with {groups} (a multiple build: each group makes {move.value}){end}"
         text = f"{lead}{words['build']} {move.value} with {'+'.join(parts)}"
         if builds:
             text += f", adding to {_join(builds)}"

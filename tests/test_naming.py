@@ -306,3 +306,12 @@ def test_a_game_saved_with_the_old_seat_names_loads_with_the_new_ones() -> None:
     assert game_from_dict(data).names == ["You", "Opponent"]
     data["names"] = ["Ana", "Ben"]
     assert game_from_dict(data).names == ["Ana", "Ben"]
+
+
+def test_a_multiple_build_is_described_group_by_group() -> None:
+    """Learner trial: 'You built 3 with 3♦+2♣+A♥' reads as one sum of 6."""
+    import casino_learn as cl
+
+    state = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
+    assert cl.describe_move(state, "3D build 3 AH 2C") == "You built 3 with 3♦ and 2♣+A♥ (a multiple build: each group makes 3)."
+    assert cl.describe_move(state, "3D build 6 AH 2C") == "You built 6 with 3♦+2♣+A♥."
