@@ -35,7 +35,9 @@ STYLE = """<style>
 .casino-view h3,.casino-view h4{margin:8px 0 6px;color:var(--jp-ui-font-color0,#111);line-height:1.3}
 .casino-view h3{font-size:1.25em}.casino-view h4{font-size:1.05em}
 .casino-view p{margin:4px 0}
-.casino-view .casino-muted{color:var(--jp-ui-font-color2,#666)}
+/* Secondary text keeps the main text colour: --jp-ui-font-color2 is below 4.5:1 on --jp-layout-color2
+   in both themes (axe colour-contrast, issue 12). */
+.casino-view .casino-muted{color:var(--jp-ui-font-color1,#222)}
 .casino-view .casino-header{font-size:1.15em;font-weight:600;display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center}
 .casino-view .casino-pill{display:inline-block;padding:1px 9px;border-radius:10px;font-size:.85em;font-weight:600;
  background:var(--jp-warn-color0,#e65100);color:#fff}

@@ -102,7 +102,7 @@ class ExerciseWidget:
         rules = ", ".join(info.rules)
         self.title.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Exercise: {html.escape(info.title)}</b> '
-            f'<span style="color:var(--jp-ui-font-color2,#666)">— {variant}, level {exercise.difficulty}'
+            f'<span style="color:var(--jp-ui-font-color1,#222)">— {variant}, level {exercise.difficulty}'
             f'{", " + html.escape(rules) if rules else ""}</span></div>'
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
@@ -224,7 +224,7 @@ class ExerciseWidget:
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
-        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color2,#555)">Your answer (try {len(self.exercise.history)}): '
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">Your answer (try {len(self.exercise.history)}): '
                                      f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:
