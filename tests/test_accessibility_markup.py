@@ -59,3 +59,15 @@ def test_the_app_uses_its_template_with_a_main_landmark() -> None:
 def test_app_pages_have_a_title(page: str) -> None:
     nb = json.loads((app.APP_DIR / f"{page}.ipynb").read_text())
     assert nb["metadata"]["title"].strip()  # Voilà's <title>; without it the tab says "play"
+
+
+def test_parts_of_a_picture_are_labels_not_headings() -> None:
+    """A fragment cannot know the page's heading levels: "Table", "Captured" … are bold labels."""
+    from casino_learn import Game
+    from casino_learn.render import position_html, state_html
+
+    state = Game("classic", seed=1).state
+    for html in (state_html(state), position_html(state)):
+        assert not re.search(r"<h[1-6][ >]", html)
+        assert re.match(r'<div class="casino-view [\w-]+" role="group" aria-label="[^"]+">', html)
+    assert '<p class="casino-label">Captured</p>' in state_html(state)
