@@ -61,6 +61,20 @@ def axe_violations(page: Page, context: Any = None) -> list[dict]:
     return result["violations"]
 
 
+def assert_axe_sees_our_text(page: Page) -> None:
+    """The first paragraph of the page's text is visible to axe. Without this an audit can pass on
+    nothing: with JupyterLab's 0 px high <body> axe took every cell for clipped and checked no
+    colour contrast in them, and still reported no violations."""
+    seen = page.evaluate("""() => {
+        axe.setup();
+        try {
+            const first = document.querySelector('.jp-MarkdownOutput p');
+            return first !== null && axe.commons.dom.isVisibleOnScreen(first);
+        } finally { axe.teardown(); }
+    }""")
+    assert seen, "axe cannot see the page's first paragraph: the audit would check nothing of ours"
+
+
 def merge(found: dict[tuple[str, str], dict], violations: list[dict]) -> None:
     """Collect violations by (rule, element), so the same element seen twice counts once."""
     for v in violations:
@@ -83,7 +97,8 @@ def report(name: str, found: dict[tuple[str, str], dict]) -> list[dict]:
 
 
 def explain(blocking: list[dict]) -> str:
-    return f"{len(blocking)} critical or serious accessibility violations, the first ten:\n" + "\n".join(f"{i['impact']} {i['id']} ({i['help']}) at {i['target']}: {i['html']}\n    {i['why']}" for i in blocking[:10])
+    lines = [f"{i['impact']} {i['id']} ({i['help']}) at {i['target']}: {i['html']}\n    {i['why']}" for i in blocking[:10]]
+    return f"{len(blocking)} critical or serious accessibility violations, the first ten:\n" + "\n".join(lines)
 
 
 def audit_notebook(page: Page) -> dict[tuple[str, str], dict]:
@@ -102,6 +117,8 @@ def audit_notebook(page: Page) -> dict[tuple[str, str], dict]:
         scroller.evaluate("(el, top) => { el.scrollTop = top; }", top)
         page.wait_for_timeout(250)
         merge(found, axe_violations(page, OUR_NOTEBOOK_CONTENT))
+        if top == 0:
+            assert_axe_sees_our_text(page)
         height, view = scroller.evaluate("el => [el.scrollHeight, el.clientHeight]")
         if top + view >= height:
             return found
@@ -142,6 +159,7 @@ def test_play_page_has_no_serious_violations(page: Page, app: Server, theme: str
         expect(page.locator(".casino-message").filter(has_text="Coach:").first).to_be_visible(timeout=30_000)
     found: dict[tuple[str, str], dict] = {}
     merge(found, axe_violations(page))
+    assert_axe_sees_our_text(page)
     screenshot(page, f"axe-play-{theme}")
     blocking = report(f"play-{theme}", found)
     assert not blocking, explain(blocking)
@@ -152,6 +170,7 @@ def test_practice_page_has_no_serious_violations(page: Page, app: Server, theme:
     open_app_page(page, app, "practice", theme)
     found: dict[tuple[str, str], dict] = {}
     merge(found, axe_violations(page))  # the start: name, choices, buttons
+    assert_axe_sees_our_text(page)
     page.locator(".widget-text").filter(has_text="Your name:").locator("input").fill("Ana")
     page.locator("button").filter(has_text="Start").first.click()
     expect(page.locator("body")).to_contain_text("Exercise:", timeout=30_000)
