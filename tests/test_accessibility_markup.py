@@ -51,6 +51,8 @@ def test_the_app_uses_its_template_with_a_main_landmark() -> None:
     assert json.loads((folder / "conf.json").read_text())["base_template"] == "lab"
     page = (folder / "index.html.j2").read_text()
     assert "<main>" in page and "</main>" in page
+    frame = (folder / "page.html").read_text()  # the start page's and error pages' frame
+    assert '<html lang="en">' in frame and "<main>" in frame and "</main>" in frame
     env = app.voila_env({"JUPYTER_PATH": "/somewhere"})
     assert env["JUPYTER_PATH"].split(os.pathsep) == [str(folder.parents[2]), "/somewhere"]
 
