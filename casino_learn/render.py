@@ -34,8 +34,11 @@ STYLE = """<style>
  padding:10px 14px;margin:4px 0;box-sizing:border-box;max-width:100%;overflow-x:auto}
 .casino-view h3,.casino-view h4{margin:8px 0 6px;color:var(--jp-ui-font-color0,#111);line-height:1.3}
 .casino-view h3{font-size:1.25em}.casino-view h4{font-size:1.05em}
+.casino-view .casino-label{margin:8px 0 6px;font-size:1.05em;font-weight:700;line-height:1.3;color:var(--jp-ui-font-color0,#111)}
 .casino-view p{margin:4px 0}
-.casino-view .casino-muted{color:var(--jp-ui-font-color2,#666)}
+/* Secondary text keeps the main text colour: --jp-ui-font-color2 is below 4.5:1 on --jp-layout-color2
+   in both themes (axe colour-contrast, issue 12). */
+.casino-view .casino-muted{color:var(--jp-ui-font-color1,#222)}
 .casino-view .casino-header{font-size:1.15em;font-weight:600;display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center}
 .casino-view .casino-pill{display:inline-block;padding:1px 9px;border-radius:10px;font-size:.85em;font-weight:600;
  background:var(--jp-warn-color0,#e65100);color:#fff}
@@ -118,8 +121,15 @@ def side_names(
     return naming.side_names(players, viewer, names, partnerships=players == 4 and sides == 2)
 
 
+def _part_label(text: str) -> str:
+    """The name of a part of a picture ("Table", "Captured"): bold words, not a heading, because a
+    fragment cannot know the page's heading levels (an <h4> after a notebook's <h2> or Voilà's <h1>
+    skips levels: axe heading-order) and JupyterLab would list it in the notebook's contents."""
+    return f'<p class="casino-label">{escape(text)}</p>'
+
+
 def _wrap(body: str, extra_class: str = "", label: str | None = None) -> str:
-    aria = f" aria-label={quoteattr(label)}" if label else ""
+    aria = f' role="group" aria-label={quoteattr(label)}' if label else ""
     return f'<div class="casino-view {extra_class}"{aria}>{STYLE}{body}</div>'
 
 
@@ -228,7 +238,7 @@ def state_html(
     if state.last_capturer is not None:
         facts.append(f"last capture: {escape(who[state.last_capturer])}")
     parts.append(
-        f'<h4>Captured</h4><ul class="casino-list">{"".join(labels)}</ul>'
+        f'{_part_label("Captured")}<ul class="casino-list">{"".join(labels)}</ul>'
         f'<p class="casino-muted">{"; ".join(facts)}.</p>'
     )
     if state.deal_over:
@@ -281,8 +291,8 @@ def position_html(state: StateLike, *, names: list[str] | None = None, four_colo
     hand = state.hand
     mine = hand_html(hand, four_color=four_color, width=width) if hand else '<span class="casino-muted">no cards</span>'
     who = _seat_names(state, names, state.to_move)
-    body = (f"<h4>Table</h4>{table_svg(state.table, four_color=four_color, names=who, width=width)}"
-            f"<h4>Your hand</h4>{mine}")
+    body = (f"{_part_label('Table')}{table_svg(state.table, four_color=four_color, names=who, width=width)}"
+            f"{_part_label('Your hand')}{mine}")
     return _wrap(body, "casino-position", "A lesson position: the table and your hand")
 
 

@@ -12,20 +12,30 @@ import subprocess
 import sys
 from pathlib import Path
 
-__all__ = ["APP_DIR", "voila_command", "serve"]
+__all__ = ["APP_DIR", "TEMPLATE", "voila_command", "voila_env", "serve"]
 
 APP_DIR = Path(__file__).resolve().parent / "pages"
+#: Voilà's "lab" template with the page in a <main> landmark (see share/voila/templates/).
+TEMPLATE = "casino-app"
+_SHARE = Path(__file__).resolve().parent / "share"
 
 
 def voila_command(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = False) -> list[str]:
     """The Voilà command line for the app (a folder of two pages, listed on the start page)."""
     cmd = [
         sys.executable, "-m", "voila", str(APP_DIR), f"--port={port}", f"--Voila.ip={ip}",
-        "--VoilaConfiguration.show_tracebacks=False",
+        "--VoilaConfiguration.show_tracebacks=False", f"--template={TEMPLATE}",
     ]
     if not open_browser:
         cmd.append("--no-browser")
     return cmd
+
+
+def voila_env(environ: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment Voilà runs in: ours plus the app's template folder on JUPYTER_PATH."""
+    env = dict(os.environ if environ is None else environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(_SHARE), env.get("JUPYTER_PATH", "")) if p)
+    return env
 
 
 def serve(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True) -> int:
@@ -37,10 +47,10 @@ def serve(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True) ->
         return 2
     where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
     print(f"casino_learn classroom app on http://{ip}:{port}/ ({where}); press Ctrl+C to stop.", flush=True)
-    cmd = voila_command(port, ip, open_browser)
-    if hasattr(os, "execv"):
-        os.execv(cmd[0], cmd)  # become Voilà, so stopping this process stops the server
+    cmd, env = voila_command(port, ip, open_browser), voila_env()
+    if hasattr(os, "execve"):
+        os.execve(cmd[0], cmd, env)  # become Voilà, so stopping this process stops the server
     try:  # pragma: no cover - platforms without exec
-        return subprocess.call(cmd)
+        return subprocess.call(cmd, env=env)
     except KeyboardInterrupt:  # pragma: no cover
         return 0

@@ -96,7 +96,7 @@ class Result:
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
             f'background: var(--jp-layout-color1, transparent); color: var(--jp-ui-font-color1, inherit); '
             f'font-family: var(--jp-ui-font-family, sans-serif); font-size: var(--jp-ui-font-size1, 14px);">'
-            f'<strong style="color: {colour};">{title}</strong> {html.escape(self.feedback)}'
+            f'<strong>{title}</strong> {html.escape(self.feedback)}'
             f'{"<ul>" + items + "</ul>" if items else ""}</div>'
         )
 

@@ -117,7 +117,7 @@ class ExerciseWidget:
         # answer to three rules (learner trial).
         self.title.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Exercise: {html.escape(info.title)}</b> '
-            f'<span style="color:var(--jp-ui-font-color2,#666)">— {variant}, level {exercise.difficulty}</span></div>'
+            f'<span style="color:var(--jp-ui-font-color1,#222)">— {variant}, level {exercise.difficulty}</span></div>'
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None:
@@ -239,7 +239,7 @@ class ExerciseWidget:
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
         label = f"try {self.exercise.attempts}" if self.result.counted else "not counted as a try"
-        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color2,#555)">Your answer ({label}): '
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">Your answer ({label}): '
                                      f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:

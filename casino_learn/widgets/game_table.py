@@ -134,7 +134,7 @@ class GameTable:
         self.score_sheet = widgets.HTML()
         self.deal_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
         self.match_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
-        self.next_deal_button = widgets.Button(description="Next deal", icon="forward", button_style="success")
+        self.next_deal_button = widgets.Button(description="Next deal", icon="forward", button_style="primary")
         # The slider's own number is the move number: 0 is the deal as dealt, N the state after move N.
         self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description="Move:", continuous_update=False, layout=widgets.Layout(width="420px"))
         self.replay_view = widgets.HTML()

@@ -87,7 +87,7 @@ class LearnerCard:
         if name is not None:
             self.line.value = f'<span style="color: var(--jp-ui-font-color1, #222);">{YOU_ARE.format(name=html.escape(name))}</span>'
         elif self.compact:
-            self.question.value = f"<b>{html.escape(ASK_NAME)}</b> <span style='color: var(--jp-ui-font-color2, #666);'>" \
+            self.question.value = f"<b>{html.escape(ASK_NAME)}</b> <span style='color: var(--jp-ui-font-color1, #222);'>" \
                                   f"({html.escape(NOBODY_YET)})</span>"
 
     def set_name(self, name: str | None = None) -> bool:

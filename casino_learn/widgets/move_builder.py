@@ -110,7 +110,7 @@ class MoveBuilder:
             "table": TABLE_HEADING, "hand": HAND_HEADING, "table_short": "Table", "hand_short": "Your hand"})
         self.card_table.observe(self._on_selected_trait, names="selected")
         self.value_hint = widgets.HTML()
-        self.play_button = widgets.Button(description="Play", button_style="success", icon="check", tooltip="Play the move you have chosen (key P)")
+        self.play_button = widgets.Button(description="Play", button_style="primary", icon="check", tooltip="Play the move you have chosen (key P)")
         self.clear_button = widgets.Button(description="Clear", icon="eraser", tooltip="Unselect everything (key X)")
         self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last move (key U)")
         self.moves_button = widgets.Button(description="Show me the legal moves", icon="list", layout=widgets.Layout(width="auto"))

@@ -54,7 +54,9 @@ class PracticePage:
         self.variant = widgets.Dropdown(options=[("Classic", "classic"), ("Royal", "royal")], description="Game:")
         self.difficulty = widgets.Dropdown(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], description="Level:")
         self.start_button = widgets.Button(description="Start", button_style="primary", icon="play")
-        self.adaptive_button = widgets.Button(description=ADAPTIVE_BUTTON, button_style="success", icon="magic",
+        # "primary", not "success": white on JupyterLab's light-theme green is 4.1:1, below the 4.5:1
+        # that small text needs (axe colour-contrast, issue 12); its blue passes in both themes.
+        self.adaptive_button = widgets.Button(description=ADAPTIVE_BUTTON, button_style="primary", icon="magic",
                                               layout=widgets.Layout(width="auto"))
         self.next_button = widgets.Button(description=NEXT_BUTTON, icon="forward", layout=widgets.Layout(display="none"))
         self.report_button = widgets.Button(description="My progress", icon="bar-chart")
