@@ -179,7 +179,7 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             if have > value:
                 msg = f"{card.symbol} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11)."
             else:
-                msg = f"{card.symbol} ({have}) needs table cards adding up to {value - have} to make {value}, and the cards you named do not (R11)."
+                msg = f"{card.symbol} ({have}) needs table cards adding up to {value - have} to make {value}, and the cards you chose do not (R11)."
             out.append(Violation("R11", msg, (card,)))
             return False
         if any(partition(full & ~g, vsets) is not None for g in groups):
@@ -191,7 +191,7 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
     rest = [c for c in cards if c not in strays]
     if strays:
         if groups is None:
-            out.append(Violation("R2", f"{_cards(strays)} {'is' if len(strays) == 1 else 'are'} not part of any set worth exactly {value} among the cards you named, so {card.symbol} cannot take {'it' if len(strays) == 1 else 'them'} (R2).", (card, *strays)))
+            out.append(Violation("R2", f"{_cards(strays)} {'is' if len(strays) == 1 else 'are'} not part of any set worth exactly {value} among the cards you chose, so {card.symbol} cannot take {'it' if len(strays) == 1 else 'them'} (R2).", (card, *strays)))
         else:
             out.append(Violation("R11", f"{_cards(strays)} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).", (card, *strays)))
         split_ok = not rest or (1 << len(rest)) - 1 in value_sets(rules, rest, value)[1] or groups is not None
