@@ -19,10 +19,8 @@ the same computer choices. :func:`match_path` says where a table's match is kept
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +28,8 @@ from typing import Any, Callable, Mapping
 
 from . import names as naming
 from .agents import LEVELS, get_agent
+from .exercises.progress import current_learner, default_home, progress_path
+from .files import move_aside, write_atomically
 from .game import Game
 from .match import Agent
 from .moves import Move
@@ -279,21 +279,7 @@ class MatchSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             return None
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(self.to_dict(), fh)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        return target
+        return write_atomically(target, json.dumps(self.to_dict()))
 
     def _changed(self) -> None:
         self.save()
@@ -305,8 +291,6 @@ def match_path(key: str, learner: str | None = None, home: str | Path | None = N
     """Where the match of table ``key`` (e.g. "lesson07") is kept for ``learner`` (default: the
     remembered learner of this computer, else "guest"): ``<home>/matches/<learner>-<key>.json``
     beside the progress files."""
-    from .exercises.progress import current_learner, default_home, progress_path
-
     folder = Path(home) if home is not None else default_home()
     who = learner or current_learner(folder) or "guest"
     stem = progress_path(who, folder).stem.removeprefix("progress-")  # the learner's name, file-safe and unique
@@ -325,11 +309,5 @@ def load_match(path: str | Path, clock: Callable[[], float] = time.time) -> Load
         return LoadResult(MatchSession.from_dict(data, path=path))
     except (ValueError, OSError, OverflowError, RecursionError) as e:  # JSON, format, illegal moves, bad cards, huge numbers
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(clock()))
-        backup = path.with_name(f"{path.name}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-        os.replace(path, backup)
+        backup = move_aside(path, clock)
         return LoadResult(None, CORRUPT_MESSAGE.format(path=path, reason=reason, backup=backup), backup)

@@ -146,13 +146,9 @@ def _typed_moves(text: str, options: Sequence[Candidate]) -> frozenset[int] | No
 
 
 # --- words of the verdict (kept together for translators) -------------------------------------------
-_SEAT = re.compile(r" \(seat \d\)")
-
-
 def violation_text(violation: Violation) -> str:
-    """A violation's message as exercises word it: players are You / Opponent / Partner, so
-    the engine's seat numbers ("your partner (seat 2)") are left out."""
-    return _SEAT.sub("", violation.message)
+    """A violation's message as exercises word it (the engine names players without seat numbers)."""
+    return violation.message
 
 
 def _are(n: int) -> str:

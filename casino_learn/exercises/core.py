@@ -12,6 +12,7 @@ import html
 import logging
 import random
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -113,7 +114,7 @@ class KindInfo:
     description: str
 
 
-class Exercise:
+class Exercise(ABC):
     """One generated exercise: the base class of every exercise kind.
 
     Each kind is a subclass in its own module (``casino_learn/exercises/kinds/``), registered
@@ -204,19 +205,19 @@ class Exercise:
         """The kind's name, title, topic, rules and description."""
         return KindInfo(cls.kind, cls.title, cls.topic, cls.taught_rules, cls.description)
 
-    # --- what each kind implements -----------------------------------------------------------
+    # --- what each kind implements (abstract: a kind without them cannot be made) -----------------
     @classmethod
+    @abstractmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> Exercise:
         """A new exercise of this kind from ``rng`` (seeded with ``seed``)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def parse(self, answer: Any) -> Any:
         """Read an answer; raise :class:`AnswerError` naming the bad token."""
-        raise NotImplementedError
 
+    @abstractmethod
     def grade(self, value: Any) -> Result:
         """Judge a parsed answer without giving the solution away."""
-        raise NotImplementedError
 
     def explanation(self) -> str:
         """The worked solution (shown only on request)."""

@@ -24,7 +24,6 @@ import json
 import math
 import os
 import re
-import tempfile
 import time
 import unicodedata
 import warnings
@@ -34,6 +33,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from ..files import move_aside, write_atomically
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
@@ -167,20 +167,7 @@ def remember_learner(name: str, home: str | Path | None = None) -> Path:
     Raises ValueError (with a message for the learner) for a name that cannot be used."""
     clean = check_learner_name(name)
     folder = _folder(home)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / LEARNER_FILE
-    fd, tmp = tempfile.mkstemp(prefix=".learner.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump({"learner": clean}, fh, ensure_ascii=False)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_atomically(folder / LEARNER_FILE, json.dumps({"learner": clean}, ensure_ascii=False))
 
 
 def current_learner(home: str | Path | None = None) -> str | None:
@@ -368,14 +355,7 @@ class Progress:
         return progress
 
     def _move_aside(self, reason: str) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self.clock()))
-        backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
-        os.replace(self.path, backup)
-        return backup
+        return move_aside(self.path, self.clock)
 
     # --- recording ------------------------------------------------------------------------------
     def record(self, exercise: Exercise, save: bool = True) -> KindStats:
@@ -460,31 +440,8 @@ class Progress:
 
     def _save_locked(self) -> Path:
         self._merge_with_file()
-        text = json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomically(self.path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
         self._pending, self._pending_served, self._level_ops = {}, 0, []
-        try:  # make the rename itself durable (not possible on every platform)
-            dir_fd = os.open(self.path.parent, os.O_RDONLY)
-        except OSError:
-            return self.path
-        try:
-            os.fsync(dir_fd)
-        except OSError:
-            pass
-        finally:
-            os.close(dir_fd)
         return self.path
 
     # --- summaries ---------------------------------------------------------------------------------
