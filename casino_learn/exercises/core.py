@@ -234,7 +234,7 @@ class Exercise(ABC):
         try:
             parsed = self.parse(answer)
         except AnswerError as e:
-            result = Result(False, False, f"{e.problem}. Expected {e.expected}. (Not counted as a try.)", counted=False)
+            result = Result(False, False, f"{e.problem}. Expected {e.expected}.", counted=False)
             self.history.append(result)
             return result
         except Exception:  # a fault in the kit, never the learner's

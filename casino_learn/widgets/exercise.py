@@ -238,8 +238,9 @@ class ExerciseWidget:
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
-        label = f"try {self.exercise.attempts}" if self.result.counted else "not counted as a try"
-        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">Your answer ({label}): '
+        # An unreadable answer is said to be not counted once, in the verdict's title (learner trial).
+        label = f" (try {self.exercise.attempts})" if self.result.counted else ""
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">Your answer{label}: '
                                      f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:
