@@ -324,8 +324,12 @@ def move_html(
     four_color: bool = False,
     width: int = 56,
     viewer: int | None = None,
+    notation: bool = True,
 ) -> str:
     """A move as before/after pictures of the table with a one-line description.
+
+    ``notation=False`` leaves out the move's code (``8H capture 8D``): the lessons show a
+    learner only words they can read.
 
     The players are called by ``names`` if given, else from the learner's point of view
     (``viewer``, by default the player who makes the move, so "You captured ...").
@@ -348,11 +352,15 @@ def move_html(
     try:
         after = before.apply(move)
     except IllegalMoveError as e:
-        line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(mover)} may not play this.</p>'
+        if notation:
+            line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(mover)} may not play this.</p>'
+        else:
+            words = describe_move(before, move, tense="suggestion")
+            line = f'<p>{escape(mover)} may not {escape(words)}.</p>'
         pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
         return _wrap(line + pics + _violations_list(e.violations), "casino-move", f"Illegal move {move}")
     text = describe_move(before, move, who=mover)
-    line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>'
+    line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
         notes.append(f"Sweep! {escape(mover)} emptied the table with a capture (§10).")

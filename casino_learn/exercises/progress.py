@@ -243,6 +243,21 @@ class ProgressData:
     stats: dict[str, KindStats]
     served: int = 0
     levels: dict[str, LevelState] = field(default_factory=dict)
+    stars: dict[str, int] = field(default_factory=dict)
+
+
+def _stars_from_json(data: Any) -> dict[str, int]:
+    """The best stars per course task (``"pairing:1": 3``); absent in older files."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ProgressError("\"stars\" must be an object of task names and stars")
+    out: dict[str, int] = {}
+    for task, stars in data.items():
+        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
+            raise ProgressError(f"stars.{task} must be a whole number from 0 to 3, not {stars!r}")
+        out[str(task)] = stars
+    return out
 
 
 def read_progress_data(path: str | Path) -> ProgressData:
@@ -264,7 +279,7 @@ def read_progress_data(path: str | Path) -> ProgressData:
         raise ProgressError("it needs a \"learner\" name and a \"kinds\" object")
     stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
     served, levels = _practice_from_json(data.get("practice"))
-    return ProgressData(learner, stats, served, levels)
+    return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")))
 
 
 def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
@@ -316,6 +331,8 @@ class Progress:
         #: Adaptive practice: how many exercises it served, and the level state per kind.
         self.served = 0
         self.levels: dict[str, LevelState] = {}
+        #: The best stars won on each course task (``"pairing:1"``), kept as the best ever.
+        self.stars: dict[str, int] = {}
         self.messages: list[str] = []
         # What this object added since it last saved: merged into the file's newest content on
         # save, so two widgets (or two lessons open at once) for one learner lose nothing.
@@ -346,6 +363,7 @@ class Progress:
         try:
             data = read_progress_data(path)
             progress.stats, progress.served, progress.levels = data.stats, data.served, data.levels
+            progress.stars = data.stars
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
             message = (f"Your progress file {path} could not be read: {e}. It was kept as {backup} "
@@ -379,6 +397,13 @@ class Progress:
             self.save()
         return self.stats[exercise.kind]
 
+    def record_stars(self, task: str, stars: int, save: bool = True) -> int:
+        """Keep the best of ``stars`` and what ``task`` already had; returns the best."""
+        self.stars[task] = max(stars, self.stars.get(task, 0))
+        if save:
+            self.save()
+        return self.stars[task]
+
     def set_level(self, kind: str, state: LevelState) -> None:
         """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
         self.change_level(kind, lambda _old, _served: state)
@@ -404,6 +429,7 @@ class Progress:
             "updated": time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(self.clock())),
             "kinds": {k: asdict(v) for k, v in sorted(self.stats.items())},
             "practice": {"served": self.served, "kinds": {k: asdict(v) for k, v in sorted(self.levels.items())}},
+            "stars": dict(sorted(self.stars.items())),
         }
 
     def _merge_with_file(self) -> None:
@@ -428,7 +454,10 @@ class Progress:
         levels = disk.levels
         for kind, change, served_before in self._level_ops:
             levels[kind] = change(levels.get(kind) or LevelState(), disk.served + served_before)
-        self.stats, self.levels, self.served = stats, levels, disk.served + self._pending_served
+        stars = disk.stars
+        for task, best in self.stars.items():  # the best ever: a merge can only keep or raise stars
+            stars[task] = max(best, stars.get(task, 0))
+        self.stats, self.levels, self.served, self.stars = stats, levels, disk.served + self._pending_served, stars
 
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the

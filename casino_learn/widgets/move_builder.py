@@ -63,7 +63,8 @@ class MoveBuilder:
     ``game`` may be a :class:`Game` or a single :class:`GameState` (a lesson position).
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
-    (:mod:`casino_learn.names`). ``on_played(move, text)`` is called after each legal move.
+    (:mod:`casino_learn.names`). ``on_played(move, text)`` is called after each legal move,
+    ``on_refused(result)`` after each illegal one.
     ``taught`` says which kinds of move the lesson has taught so far (some of
     :data:`casino_learn.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
     list of legal moves shows only those (default: all).
@@ -83,6 +84,7 @@ class MoveBuilder:
         on_played: Callable[[Move, str], None] | None = None,
         allow_undo: bool = True,
         on_undo: Callable[[], object] | None = None,
+        on_refused: Callable[[PlayResult], None] | None = None,
         taught: Sequence[str] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
@@ -98,6 +100,7 @@ class MoveBuilder:
         self.four_color = four_color
         self.show_all = show_all
         self.on_played = on_played
+        self.on_refused = on_refused
         self._on_undo = on_undo
         self.allow_undo = allow_undo
         self.selected_card: Card | None = None
@@ -457,6 +460,8 @@ class MoveBuilder:
                 + render.violations_html(list(err.violations))
             self.last_result = PlayResult(False, move, str(err).split("\n")[0], list(err.violations))
             self.card_table.announce = "Not allowed. " + " ".join(str(v) for v in err.violations)
+            if self.on_refused is not None:
+                self.on_refused(self.last_result)
             return self.last_result
         self.selected_card = None
         self.selected_items = []

@@ -1,0 +1,3 @@
+"""Imports every stage module, so that :data:`casino_learn.course.stages.STAGES` is complete."""
+
+from . import capturing  # noqa: F401

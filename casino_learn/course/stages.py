@@ -1,0 +1,135 @@
+"""Stages of the course: one idea each, its rule in plain words, an example, and 3-5 tasks.
+
+A :class:`Task` is a lesson position on a live table with a :class:`~casino_learn.course.goals.Goal`
+("take five cards"); the learner plays a move and it is checked on the spot. A :class:`Stage`
+groups the tasks of one idea ("pairing", "the owner may not trail"). Stages are data: the
+lesson notebooks show them with :class:`casino_learn.widgets.StageWidget`, the tests check that
+every task can be solved and that not every move solves it, and the coverage map
+(:mod:`casino_learn.course.coverage`) says which stage teaches which rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ..moves import Move
+from ..positions import position
+from ..state import GameState
+from ..table import Build
+from .goals import Goal
+
+__all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS"]
+
+
+@dataclass(frozen=True)
+class Task:
+    """A position and a goal. ``builds`` are ``(id, value, groups, owner)`` like
+    ``("B1", 9, "5C+4D", 1)``; ``hints`` say more each time; ``success`` is said when solved."""
+
+    goal: Goal
+    hand: str
+    table: str = ""
+    builds: tuple[tuple[str, int, str, int], ...] = ()
+    variant: str = "classic"
+    hints: tuple[str, ...] = ()
+    success: str = ""
+    players: int = 2
+    options: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def position(self) -> GameState:
+        """The task's position (built fresh each time: a task never changes)."""
+        builds = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in self.builds]
+        return position(self.variant, hand=self.hand, table=self.table, builds=builds,
+                        players=self.players, **dict(self.options))
+
+    @property
+    def instruction(self) -> str:
+        return self.goal.text
+
+    def solutions(self) -> list[Move]:
+        return self.goal.solutions(self.position)
+
+
+@dataclass(frozen=True)
+class Example:
+    """A move shown before and after, with a caption that is true to the picture."""
+
+    hand: str
+    table: str
+    move: str
+    caption: str = ""
+    builds: tuple[tuple[str, int, str, int], ...] = ()
+    variant: str = "classic"
+
+    @property
+    def position(self) -> GameState:
+        builds = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in self.builds]
+        return position(self.variant, hand=self.hand, table=self.table, builds=builds)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One idea of the course.
+
+    ``rule`` is the rule in plain words (simple HTML allowed: ``<b>``, ``<i>``); ``rules`` the
+    rule numbers and sections it teaches (for the coverage map and the rules reference);
+    ``example`` a move shown before and after; ``taught`` the kinds of move the table lists as legal so far.
+    """
+
+    name: str
+    lesson: int
+    title: str
+    rule: str
+    tasks: tuple[Task, ...]
+    rules: tuple[str, ...] = ()
+    example: Example | None = None
+    taught: tuple[str, ...] = ("capture", "trail")
+    terms: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not self.tasks:
+            raise ValueError(f"stage {self.name!r} has no tasks")
+
+
+#: Every stage, by name, in course order (filled by the stage modules on import).
+STAGES: dict[str, Stage] = {}
+
+
+def register(stages: Iterable[Stage]) -> None:
+    for stage in stages:
+        if stage.name in STAGES:
+            raise ValueError(f"two stages are called {stage.name!r}")
+        STAGES[stage.name] = stage
+
+
+def get_stage(name: str) -> Stage:
+    """The stage called ``name``, with the list of names when there is none."""
+    from . import catalog  # noqa: F401  (the stage modules register themselves)
+
+    try:
+        return STAGES[name]
+    except KeyError:
+        raise KeyError(f"no stage called {name!r}; the stages are: {', '.join(STAGES)}") from None
+
+
+#: How the stars are said (module-level, for a translator).
+STAR_WORDS = {
+    3: "three stars: right first time, no hints",
+    2: "two stars: right with one hint or by the third try",
+    1: "one star: you got there",
+    0: "no stars: the kit showed you the move",
+}
+
+
+def stars_for(tries: int, hints: int, shown: bool) -> int:
+    """Stars for a solved task: 3 on the first try with no hint, 2 by the third try with at
+    most one hint, 1 otherwise; 0 when the solution was shown."""
+    if shown:
+        return 0
+    if tries <= 1 and hints == 0:
+        return 3
+    if tries <= 3 and hints <= 1:
+        return 2
+    return 1

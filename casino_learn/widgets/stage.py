@@ -1,0 +1,248 @@
+"""A course stage on screen: its rule in plain words, an example, and live-table tasks with stars.
+
+:class:`TaskWidget` is one task: a :class:`MoveBuilder` table whose moves are checked against the
+task's goal on the spot. A move that is allowed but misses the goal is explained and taken back;
+a refused move is explained by the table itself. :class:`StageWidget` shows a stage's tasks one
+after another. Both have a Python API (``play_move``, ``hint``, ``show_solution``, ``next``) so
+they are tested without a browser; the rules and goals live in :mod:`casino_learn.course`.
+"""
+
+from __future__ import annotations
+
+import html
+import warnings
+from typing import Callable
+
+import ipywidgets as widgets
+
+from .. import render
+from ..course.stages import STAR_WORDS, Stage, Task, get_stage, stars_for
+from ..describe import describe_move
+from ..game import Game
+from ..exercises.progress import Progress, ProgressWarning, current_learner
+from ..moves import Move
+from .common import feedback_html, message_html
+from .move_builder import MoveBuilder, PlayResult
+
+__all__ = ["TaskWidget", "StageWidget", "stage", "stars_html"]
+
+NAMES = ["You", "Opponent"]
+
+#: Learner-facing words (module-level, for a translator).
+WORDS = {
+    "task": "Task {number} of {count}.",
+    "hint": "Hint",
+    "show": "Show me a solution",
+    "again": "Start again",
+    "next": "Next task",
+    "solved": "Solved!",
+    "taken_back": "Your move was taken back: try again.",
+    "refused": "Not allowed, as the table says below. Try again.",
+    "no_hints": "No more hints. Press “Show me a solution” if you are stuck.",
+    "solution": "One solution: {move}. Play it on the table to go on (no stars this time).",
+    "stage_done": "Stage complete: {stars} of {total} stars.",
+    "last_task": "That was the last task of this stage.",
+}
+
+
+def stars_html(stars: int | None, total: int = 3) -> str:
+    """Stars as pictures with words for a screen reader (``None``: not solved yet)."""
+    if stars is None:
+        return '<span class="casino-stars casino-muted" title="not solved yet">☆☆☆</span>'
+    label = html.escape(STAR_WORDS.get(stars, f"{stars} stars"))
+    return (f'<span class="casino-stars" role="img" aria-label="{label}" title="{label}" '
+            f'style="color:var(--jp-warn-color1,#b8860b);letter-spacing:2px">'
+            f'{"★" * stars}{"☆" * (total - stars)}</span>')
+
+
+class TaskWidget:
+    """One task of a stage on a live table: ``play_move("8H capture 8D")``, ``hint()``,
+    ``show_solution()``, ``start_again()``. ``stars`` is ``None`` until solved."""
+
+    def __init__(self, task: Task, *, key: str, number: int = 1, count: int = 1,
+                 taught: tuple[str, ...] = ("capture", "trail"), progress: Progress | None | str = "auto",
+                 on_solved: Callable[["TaskWidget"], None] | None = None) -> None:
+        self.task = task
+        self.key = key
+        self.tries = 0
+        self.hints = 0
+        self.shown = False
+        self.stars: int | None = None
+        self.best: int | None = None
+        self.on_solved = on_solved
+        self._auto_progress = progress == "auto"
+        self.progress: Progress | None = None if isinstance(progress, str) else progress
+        self.number, self.count = number, count
+        self.heading = widgets.HTML(self._heading(number, count))
+        self.builder = MoveBuilder(task.position, names=NAMES, taught=taught,
+                                   on_played=self._played, on_refused=self._refused)
+        self.feedback = widgets.HTML()
+        self.hint_button = widgets.Button(description=WORDS["hint"], icon="lightbulb-o")
+        self.show_button = widgets.Button(description=WORDS["show"], icon="eye", layout=widgets.Layout(width="auto"))
+        self.again_button = widgets.Button(description=WORDS["again"], icon="refresh")
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.show_button.on_click(lambda _b: self.show_solution())
+        self.again_button.on_click(lambda _b: self.start_again())
+        buttons = widgets.HBox([self.hint_button, self.show_button, self.again_button],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        self.view = widgets.VBox([self.heading, self.builder.view, buttons, self.feedback])
+
+    def _heading(self, number: int, count: int) -> str:
+        words = WORDS["task"].format(number=number, count=count)
+        return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
+                f'{html.escape(self.task.instruction)} {stars_html(self.best)}</div>')
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+    @property
+    def solved(self) -> bool:
+        return self.stars is not None
+
+    # --- what the learner does ------------------------------------------------------------------
+    def play_move(self, move: Move | str) -> PlayResult:
+        """Make ``move`` through the table's own clicks (as a learner would)."""
+        return self.builder.play_move(move)
+
+    def _played(self, move: Move, _text: str) -> None:
+        if self.solved:
+            return
+        state = self.builder.game.history[-1].before
+        self.tries += 1
+        if self.task.goal.met(state, move):
+            self.stars = stars_for(self.tries, self.hints, self.shown)
+            self.best = self.stars if self.best is None else max(self.best, self.stars)
+            said = f"{WORDS['solved']} {stars_html(self.stars)} {html.escape(self.task.success)}"
+            self.feedback.value = feedback_html(True, said)
+            self._record()
+            self.heading.value = self._heading(self.number, self.count)
+            if self.on_solved is not None:
+                self.on_solved(self)
+            return
+        why = self.task.goal.why_not(state, move)
+        self.builder.game.undo()
+        self.builder.refresh()
+        self.builder.feedback.value = ""
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {WORDS['taken_back']}")
+
+    def _refused(self, _result: PlayResult) -> None:
+        if not self.solved:
+            self.tries += 1
+            self.feedback.value = message_html(WORDS["refused"])
+
+    def hint(self) -> str:
+        """The next hint (each says more); asking counts for the stars."""
+        if self.hints < len(self.task.hints):
+            text = self.task.hints[self.hints]
+            self.hints += 1
+        else:
+            text = WORDS["no_hints"]
+        self.feedback.value = message_html(f"<b>{WORDS['hint']}:</b> {html.escape(text)}")
+        return text
+
+    def show_solution(self) -> str:
+        """Say one move that reaches the goal (solving it afterwards wins no stars)."""
+        state = self.task.position
+        solutions = self.task.solutions()
+        self.shown = True
+        words = describe_move(state, solutions[0], tense="suggestion") if solutions else "none"
+        text = WORDS["solution"].format(move=words)
+        self.start_again(keep_feedback=True)
+        self.feedback.value = message_html(html.escape(text))
+        return text
+
+    def start_again(self, keep_feedback: bool = False) -> None:
+        """Put the position back as it was (stars already won are kept)."""
+        self.builder.game = Game.from_state(self.task.position, NAMES)
+        self.builder.clear()
+        self.builder.feedback.value = ""
+        self.builder.moves_list.value = ""
+        self.builder.refresh()
+        if self.solved:  # a fresh go: stars can be won again (the best is kept)
+            self.stars, self.tries, self.hints, self.shown = None, 0, 0, False
+        if not keep_feedback:
+            self.feedback.value = ""
+
+    def _record(self) -> None:
+        if self._auto_progress and self.progress is None:
+            learner = current_learner()
+            if learner is not None:
+                try:
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("ignore", ProgressWarning)
+                        self.progress = Progress.load(learner)
+                except OSError:
+                    self.progress = None
+        if self.progress is not None and self.stars is not None:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", ProgressWarning)
+                    self.best = self.progress.record_stars(self.key, self.stars)
+            except OSError as e:
+                self.feedback.value += message_html(f"Your stars could not be saved: {html.escape(str(e))}. They still count here.")
+
+
+class StageWidget:
+    """A stage: its title, its rule in plain words, the example, then its tasks one at a time.
+
+    ``stage.task`` is the task on screen; ``next()`` goes on; ``stars`` lists each task's stars.
+    """
+
+    def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True) -> None:
+        self.stage = get_stage(stage) if isinstance(stage, str) else stage
+        count = len(self.stage.tasks)
+        self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
+                                 taught=self.stage.taught, progress=progress, on_solved=self._solved)
+                      for i, task in enumerate(self.stage.tasks)]
+        self.index = 0
+        self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
+        parts: list[widgets.Widget] = [self.title]
+        if show_rule:
+            parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
+        if self.stage.example is not None:
+            example = self.stage.example
+            picture = render.move_html(example.position, example.move, names=NAMES)
+            caption = html.escape(example.caption)
+            parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
+                                      f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+        self.summary = widgets.HTML()
+        self.next_button = widgets.Button(description=WORDS["next"], icon="arrow-right", button_style="success")
+        self.next_button.on_click(lambda _b: self.next())
+        self.holder = widgets.VBox([self.tasks[0].view])
+        self.view = widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary])
+        self._update()
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+    @property
+    def task(self) -> TaskWidget:
+        return self.tasks[self.index]
+
+    @property
+    def stars(self) -> list[int | None]:
+        return [t.best for t in self.tasks]
+
+    def next(self) -> TaskWidget:
+        """Go to the next task (after the last, back to the first)."""
+        self.index = (self.index + 1) % len(self.tasks)
+        self.holder.children = (self.task.view,)
+        self._update()
+        return self.task
+
+    def _solved(self, _task: TaskWidget) -> None:
+        self._update()
+
+    def _update(self) -> None:
+        won = sum(s or 0 for s in self.stars)
+        row = " ".join(stars_html(s) for s in self.stars)
+        done = all(s is not None for s in self.stars)
+        words = WORDS["stage_done"].format(stars=won, total=3 * len(self.tasks)) if done else ""
+        self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
+        last = self.index == len(self.tasks) - 1
+        self.next_button.description = "First task" if last else WORDS["next"]
+
+
+def stage(name: str) -> StageWidget:
+    """The stage called ``name`` on screen (what a lesson cell calls)."""
+    return StageWidget(name)

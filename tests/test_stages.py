@@ -1,0 +1,117 @@
+"""The course's stages: every task can be solved, not every move solves it, the words and the
+stars behave, and Classic lessons use Classic positions only (Royal is lesson 6's alone)."""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_learn.course import STAGES, get_stage, stars_for
+from casino_learn.course import catalog  # noqa: F401  (registers every stage)
+from casino_learn.course.goals import TakeCards
+from casino_learn.course.stages import Stage, Task
+from casino_learn.exercises import Progress
+from casino_learn.widgets.stage import StageWidget, TaskWidget
+
+TASKS = [(stage.name, i, task) for stage in STAGES.values() for i, task in enumerate(stage.tasks, 1)]
+
+
+def test_there_are_stages() -> None:
+    assert STAGES
+
+
+@pytest.mark.parametrize("stage", STAGES.values(), ids=lambda s: s.name)
+def test_a_stage_has_three_to_five_tasks_and_a_rule_in_words(stage: Stage) -> None:
+    assert 3 <= len(stage.tasks) <= 5, f"{stage.name}: {len(stage.tasks)} tasks"
+    assert stage.rule.strip() and stage.title.strip()
+
+
+@pytest.mark.parametrize("stage", STAGES.values(), ids=lambda s: s.name)
+def test_classic_comes_before_royal(stage: Stage) -> None:
+    variants = {t.variant for t in stage.tasks} | ({stage.example.variant} if stage.example else set())
+    if stage.lesson < 6:
+        assert variants == {"classic"}, f"{stage.name} (lesson {stage.lesson}) uses {variants}: Royal belongs to lesson 6"
+
+
+@pytest.mark.parametrize("stage", STAGES.values(), ids=lambda s: s.name)
+def test_the_example_is_a_legal_move(stage: Stage) -> None:
+    if stage.example is not None:
+        state = stage.example.position
+        assert state.is_legal(stage.example.move), (stage.name, state.check(stage.example.move))
+
+
+@pytest.mark.parametrize(("stage", "number", "task"), TASKS, ids=[f"{s}-{i}" for s, i, _ in TASKS])
+def test_every_task_can_be_solved_but_not_by_any_move(stage: str, number: int, task: Task) -> None:
+    state = task.position
+    solutions = task.solutions()
+    assert solutions, f"{stage} task {number}: no legal move reaches the goal {task.instruction!r}"
+    others = [m for m in state.legal_moves if m not in solutions]
+    assert others, f"{stage} task {number}: every legal move reaches the goal, so it checks nothing"
+    for move in others:  # every miss is explained in a sentence
+        assert task.goal.why_not(state, move).strip().endswith((".", "?", "!"))
+    assert task.hints, f"{stage} task {number} has no hint"
+
+
+def test_stars() -> None:
+    assert stars_for(1, 0, False) == 3
+    assert stars_for(2, 0, False) == 2
+    assert stars_for(1, 1, False) == 2
+    assert stars_for(4, 0, False) == 1
+    assert stars_for(1, 2, False) == 1
+    assert stars_for(1, 0, True) == 0
+
+
+def _task(goal_count: int = 5) -> Task:
+    return Task(TakeCards(goal_count), hand="8H 3C", table="AC 2D 3S 5C 6H 8D", hints=("Look for 6 + 2.",))
+
+
+def test_a_task_widget_takes_back_a_move_that_misses_the_goal(tmp_path) -> None:
+    widget = TaskWidget(_task(), key="t:1", progress=None)
+    assert widget.play_move("8H capture 8D").ok
+    assert not widget.solved
+    assert "takes one card" in widget.feedback.value and "five cards" in widget.feedback.value
+    assert widget.builder.state.table == _task().position.table, "the move was taken back"
+    assert not widget.play_move("8H capture AC 2D 3S 5C 8D").ok  # refused: 5♣ counted twice
+    assert widget.tries == 2 and not widget.solved
+    assert widget.play_move("8H capture 8D 6H 2D 5C 3S").ok
+    assert widget.stars == 2 and "Solved" in widget.feedback.value
+
+
+def test_first_try_without_hint_wins_three_stars_and_is_saved(tmp_path) -> None:
+    progress = Progress.load("ana", home=tmp_path)
+    widget = TaskWidget(_task(), key="sums:2", progress=progress)
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert widget.stars == 3
+    again = Progress.load("ana", home=tmp_path)
+    assert again.stars == {"sums:2": 3}
+    widget.start_again()
+    widget.hint()
+    widget.hint()  # no second hint to give: asking again costs nothing
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert widget.hints == 1 and widget.stars == 2 and widget.best == 3
+    assert Progress.load("ana", home=tmp_path).stars == {"sums:2": 3}, "the best stars are kept"
+
+
+def test_show_solution_names_a_move_in_words_and_wins_no_stars() -> None:
+    widget = TaskWidget(_task(), key="t:1", progress=None)
+    text = widget.show_solution()
+    assert "8♥" in text and "capture" in text and "8H" not in text
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert widget.stars == 0
+
+
+def test_a_stage_widget_goes_through_its_tasks() -> None:
+    name = next(iter(STAGES))
+    widget = StageWidget(name, progress=None)
+    seen = [widget.task.task]
+    for _ in range(len(widget.tasks) - 1):
+        seen.append(widget.next().task)
+    assert seen == list(get_stage(name).tasks)
+    for task in widget.tasks:
+        task.play_move(task.task.solutions()[0])
+    assert all(s == 3 for s in widget.stars)
+    assert "Stage complete" in widget.summary.value
+
+
+def test_an_unknown_stage_lists_the_stages() -> None:
+    with pytest.raises(KeyError, match="pairing"):
+        get_stage("no such stage")
