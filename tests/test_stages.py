@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from casino_learn.course import STAGES, get_stage, stars_for
-from casino_learn.course import catalog  # noqa: F401  (registers every stage)
+from casino_learn.course import (
+    STAGES,
+    catalog,  # noqa: F401  (registers every stage)
+    get_stage,
+    stars_for,
+)
 from casino_learn.course.goals import TakeCards
 from casino_learn.course.stages import Stage, Task
 from casino_learn.exercises import Progress

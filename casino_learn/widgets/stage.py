@@ -18,8 +18,8 @@ import ipywidgets as widgets
 from .. import render
 from ..course.stages import STAR_WORDS, Stage, Task, get_stage, stars_for
 from ..describe import describe_move
-from ..game import Game
 from ..exercises.progress import Progress, ProgressWarning, current_learner
+from ..game import Game
 from ..moves import Move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
