@@ -11,7 +11,7 @@ every task can be solved and that not every move solves it, and the coverage map
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from ..moves import Move
 from ..positions import position
@@ -35,7 +35,7 @@ class Task:
     hints: tuple[str, ...] = ()
     success: str = ""
     players: int = 2
-    options: tuple[tuple[str, object], ...] = ()
+    options: tuple[tuple[str, Any], ...] = ()
 
     @property
     def position(self) -> GameState:
