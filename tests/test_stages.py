@@ -119,3 +119,16 @@ def test_a_stage_widget_goes_through_its_tasks() -> None:
 def test_an_unknown_stage_lists_the_stages() -> None:
     with pytest.raises(KeyError, match="pairing"):
         get_stage("no such stage")
+
+
+def test_my_progress_shows_the_stars_won(tmp_path) -> None:
+    from casino_learn.exercises.progress import remember_learner
+    from casino_learn.widgets.learner import my_progress_html
+
+    remember_learner("ana", home=tmp_path)
+    assert "No stage tasks solved yet" in my_progress_html(tmp_path)
+    progress = Progress.load("ana", home=tmp_path)
+    widget = TaskWidget(get_stage("pairing").tasks[0], key="pairing:1", progress=progress)
+    widget.play_move(widget.task.solutions()[0])
+    text = my_progress_html(tmp_path)
+    assert "Lesson 2: 3 of" in text and "★★★" in text

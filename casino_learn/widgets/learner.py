@@ -146,7 +146,9 @@ def my_progress_html(home: str | Path | None = None) -> str:
         return message_html(html.escape(NO_NAME_FOR_PROGRESS))
     progress = Progress.load(name, home=home)
     notes = "".join(f"<p>{html.escape(m)}</p>" for m in progress.messages)
-    return progress_report(progress).html + (message_html(notes) if notes else "")
+    from .stage import stars_summary_html
+
+    return progress_report(progress).html + stars_summary_html(progress.stars) + (message_html(notes) if notes else "")
 
 
 def learner_line(home: str | Path | None = None) -> LearnerCard:

@@ -246,3 +246,30 @@ class StageWidget:
 def stage(name: str) -> StageWidget:
     """The stage called ``name`` on screen (what a lesson cell calls)."""
     return StageWidget(name)
+
+
+#: How the stars summary is said (module-level, for a translator).
+STARS_HEADING = "Stars in the course's stages"
+STARS_LINE = "Lesson {lesson}: {won} of {total} stars"
+STARS_NONE = "No stage tasks solved yet: each stage in lessons 2 to 8 has tasks with up to three stars."
+
+
+def stars_summary_html(stars: dict[str, int]) -> str:
+    """The stars won per lesson and per stage (``stars`` as kept in a progress file)."""
+    from ..course import catalog  # noqa: F401  (registers every stage)
+    from ..course.stages import STAGES
+
+    lessons: dict[int, list[Stage]] = {}
+    for item in STAGES.values():
+        lessons.setdefault(item.lesson, []).append(item)
+    if not any(stars.get(f"{s.name}:{i}") is not None for s in STAGES.values() for i in range(1, len(s.tasks) + 1)):
+        return f"<p>{html.escape(STARS_NONE)}</p>"
+    rows = []
+    for lesson, stages in sorted(lessons.items()):
+        won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
+        total = 3 * sum(len(s.tasks) for s in stages)
+        parts = ", ".join(
+            f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
+            for s in stages)
+        rows.append(f"<li><b>{html.escape(STARS_LINE.format(lesson=lesson, won=won, total=total))}</b>: {parts}</li>")
+    return f"<h4>{html.escape(STARS_HEADING)}</h4><ul>{''.join(rows)}</ul>"
