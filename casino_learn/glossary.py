@@ -81,7 +81,8 @@ TERMS: tuple[Term, ...] = (
     Term("partner", "In a four-player game, the player opposite you. Partners form one side; each still owns "
          "their own builds.", 6, ("§2", "R13")),
     Term("sweep", "A capture that leaves the table empty. In Royal each sweep scores 1 point, after the "
-         "sides' sweeps cancel each other; in Classic sweeps do not score.", 5, ("§10",)),
+         "sides' sweeps cancel each other; in Classic sweeps score nothing unless a teacher switches them on.",
+         5, ("§10",)),
     Term("leftovers", "The cards still on the table when a deal ends. They go to the side of the last player "
          "who captured, or to nobody if no one captured. Taking them is never a sweep.", 5, ("§9",)),
     Term("round", "Four cards dealt to each player and played out, one card per turn.", 10, ("§3",)),

@@ -107,7 +107,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
     RuleEntry(
         "§1.3", "The Royal ace: 1 or 14 (§1.3)",
         "An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and "
-        "it also takes a loose ace, because an ace pairs with an ace. An ace **inside a group of two or "
+        "it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of two or "
         "more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go "
         "over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).",
         ROYAL_ONLY,
@@ -397,8 +397,9 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "(20 + 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes "
         "scores nothing and is lost: nobody gets it. A side on 18 or more never scores sweeps, but its "
         "sweeps still cancel the other sides' sweeps. A side that has gone out scores nothing more in "
-        "that count. The lock is judged on the running total at the moment each item is counted. (This "
-        "is the kit's standard, strict reading; a teacher can switch on a gentler one.)",
+        "that count. The lock is judged on the running total at the moment each item is counted. There "
+        "are no locks in overtime (§12.3). (This is the kit's standard, strict reading; a teacher can "
+        "switch on a gentler one.)",
         ROYAL_ONLY,
         "Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14 (spades) → "
         "16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost.",

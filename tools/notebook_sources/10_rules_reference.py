@@ -72,7 +72,7 @@
 #
 # ### The Royal ace: 1 or 14 (§1.3)
 #
-# *Royal only.* An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and it also takes a loose ace, because an ace pairs with an ace. An ace **inside a group of two or more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).
+# *Royal only.* An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of two or more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).
 #
 # **Example.** With A♥ you can take 9♣ + 5♦ (14) and a loose A♦ together. With 8♠ you can take 3♣ + 4♥ + A♠, where the ace counts 1.
 #
@@ -403,7 +403,7 @@
 #
 # ## The 18 / 19 / 20 locks (§12.2)
 #
-# *Royal only.* While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or 20** the side is **locked**: only one item can still score for it, the one that brings it to exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino (20 + 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes scores nothing and is lost: nobody gets it. A side on 18 or more never scores sweeps, but its sweeps still cancel the other sides' sweeps. A side that has gone out scores nothing more in that count. The lock is judged on the running total at the moment each item is counted. (This is the kit's standard, strict reading; a teacher can switch on a gentler one.)
+# *Royal only.* While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or 20** the side is **locked**: only one item can still score for it, the one that brings it to exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino (20 + 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes scores nothing and is lost: nobody gets it. A side on 18 or more never scores sweeps, but its sweeps still cancel the other sides' sweeps. A side that has gone out scores nothing more in that count. The lock is judged on the running total at the moment each item is counted. There are no locks in overtime (§12.3). (This is the kit's standard, strict reading; a teacher can switch on a gentler one.)
 #
 # **Example.** Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14 (spades) → 16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost.
 #
@@ -469,7 +469,7 @@
 #
 # <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other; in Classic sweeps do not score. *(Lesson 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other; in Classic sweeps score nothing unless a teacher switches them on. *(Lesson 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 5; [§9](#s9))*
 #
