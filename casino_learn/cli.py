@@ -7,6 +7,7 @@
     casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --out DIR
     casino-learn class-report FILES... --out DIR
     casino-learn app [--port 8866] [--ip 0.0.0.0]
+    casino-learn rules [--variant classic|royal|both] [--output PATH] [--no-open]
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import argparse
 import json
 import random
 import sys
+import webbrowser
+from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
@@ -92,6 +95,27 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rules(args: argparse.Namespace) -> int:
+    """Write the rules reference page for one game (or both), print where, and open it."""
+    from .exercises.progress import default_home
+    from .files import write_atomically
+    from .rulebook import rules_html
+
+    variant = None if args.variant == "both" else args.variant
+    path = Path(args.output).expanduser() if args.output else default_home() / f"rules-{args.variant}.html"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, rules_html(variant))
+    print(path.resolve())
+    if not args.no_open:
+        try:
+            opened = webbrowser.open(path.resolve().as_uri())
+        except Exception:  # a missing or broken browser never makes the command fail
+            opened = False
+        if not opened:
+            print("(no web browser could be opened: open the file above yourself)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -113,6 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")
     app.add_argument("--no-browser", action="store_true")
+    rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
+    rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
+    rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
+    rules.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
     args = parser.parse_args(argv)
     try:
         if args.command == "positions":
@@ -121,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         if args.command == "app":
             return serve(args.port, args.ip, open_browser=not args.no_browser)
+        if args.command == "rules":
+            return _rules(args)
         return int(args.func(args))
     except (OSError, ValueError) as e:
         print(f"casino-learn: {e}", file=sys.stderr)
