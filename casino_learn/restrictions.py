@@ -26,7 +26,7 @@ RULES: dict[str, str] = {
     "R12": "In Royal you may not raise your own build.",
     "R13": "You may not raise or add to your partner's build.",
     "R14": "In Royal you may not trail a card while a loose card of the same rank is on the table.",
-    "R15": "A declared build value must be one a card can capture (Classic 2-10, Royal 2-14).",
+    "R15": "A declared build value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14.",
 }
 
 
