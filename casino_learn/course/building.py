@@ -181,8 +181,8 @@ STAGES = (
         name="owning-a-build",
         lesson=3,
         title="Stage 5: Owning a build",
-        rule=("The player who made a build <b>owns</b> it, and so does whoever last raised it or added to it "
-              "(§4); the table says “owner: You”. An owner has a duty: while you own a build you must keep "
+        rule=("A build belongs to the player who last made, raised or added to it: its <b>owner</b> (§4). "
+              "The label under the build says “owner: You” or “owner: Opponent”. An owner has a duty: while you own a build you must keep "
               "a card that captures it, the owner-keeps-a-capturer rule (R8). You may not spend your last "
               "card of its value on anything else, only on capturing the build. (An owner may not trail "
               "either: that is coming in lesson 4.)"),

@@ -61,7 +61,8 @@ stage("making-a-build")
 # You may only build a value you can capture later: the keep-a-capturer rule
 # ([R7](10_rules_reference.ipynb#R7)). The value itself must be one a card can capture: the
 # build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic, and 1 only for single
-# aces. In the first position above, the table says why some builds are not allowed:
+# aces. Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
+# your hand; A♥ and 2♣ on the table), and about a build of 12:
 
 # %% [check: builds-explained]
 verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
@@ -73,8 +74,8 @@ stage("keeping-a-capturer")
 # %% [markdown]
 # ## Stage 3: Capturing a build
 #
-# You met this rule in Lesson 2: a build goes only whole, by a card of its value (the whole-build
-# rule, [R4](10_rules_reference.ipynb#R4)). Now capture some builds.
+# A build goes only whole, by a card of its value: the whole-build rule
+# ([R4](10_rules_reference.ipynb#R4)). Now capture some builds.
 
 # %%
 stage("capturing-a-build")
