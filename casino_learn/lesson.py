@@ -81,3 +81,42 @@ def card_values(variant: str | RuleSet, cards: Iterable[Card | str]) -> Shown:
                     f"<td>{html.escape(worth)}</td></tr>")
     head = "<tr><th>Card</th><th>Name</th><th>Worth</th></tr>"
     return Shown(f'<table class="casino-values">{head}{"".join(rows)}</table>')
+
+
+# --- lesson 3 (building) ----------------------------------------------------------------------------
+
+#: How a verdict is said (module-level, for a translator).
+VERDICT_WORDS = {"allowed": "{move}: allowed.", "refused": "{move}: not allowed."}
+
+
+def verdict_text(state: GameState, move: Move | str) -> str:
+    """Whether ``move`` is allowed, in plain sentences: "Build 4 with 3♦+A♥: not allowed." and
+    then each rule it breaks, on its own line, indented."""
+    move = Move.parse(move) if isinstance(move, str) else move
+    words = _raise_words(state, move) or describe_move(state, move, tense="suggestion")
+    words = words[:1].upper() + words[1:]
+    problems = state.check(move)
+    if not problems:
+        return VERDICT_WORDS["allowed"].format(move=words)
+    lines = [VERDICT_WORDS["refused"].format(move=words)]
+    lines.extend(f"    {problem.message}" for problem in problems)
+    return "\n".join(lines)
+
+
+def _raise_words(state: GameState, move: Move) -> str:
+    """A build move onto a build of another value is a raise (allowed or not): say so."""
+    if move.kind != "build" or not move.builds:
+        return ""
+    raised = [b for b in state.table.builds if b.id in move.builds and b.value != move.value]
+    if len(raised) != 1:
+        return ""
+    build = raised[0]
+    loose = " and ".join(card.symbol for card in sorted(move.loose))
+    extra = f" and the loose {loose}" if loose else ""
+    return f"raise {build.id} from {build.value} to {move.value} with {move.card.symbol}{extra}"
+
+
+def verdicts(state: GameState, *moves: Move | str) -> None:
+    """Print whether each move is allowed and, if not, which rule it breaks (plain text, so a
+    lesson can check it)."""
+    print("\n".join(verdict_text(state, move) for move in moves))

@@ -223,13 +223,14 @@ def _build_badge(build: Build, names: Sequence[str] | None) -> tuple[str, str]:
 
 
 def _build_offsets(build: Build, w: float) -> list[tuple[Card, float]]:
-    """x offset of each card of a build: overlapped within a group, a wider step between groups."""
+    """x offset of each card of a build: overlapped within a group, and each group of a multiple
+    build apart from the next (a clear gap), so the picture shows the groups, not one pile."""
     out: list[tuple[Card, float]] = []
     x = 0.0
     for g, group in enumerate(build.groups):
         for i, card in enumerate(sorted(group, reverse=True)):
             if out:
-                x += w * (0.5 if i == 0 and g > 0 else 0.34)
+                x += w * (1.15 if i == 0 and g > 0 else 0.34)
             out.append((card, x))
     return out
 

@@ -278,3 +278,45 @@ _VERB = {"capture": "captured", "build": "made a new build", "raise": "raised a 
 
 def _verb(kind: str) -> str:
     return _VERB.get(kind, kind)
+
+
+# --- lesson 3 (building): goals about the build a move leaves on the table -------------------------
+
+from ..table import Build  # noqa: E402  (kept with the goals that use it: this block is appended)
+
+
+def build_made(state: GameState, move: Move) -> Build | None:
+    """The build a legal build move leaves on the table (new, raised or added to), else None."""
+    if move.kind != "build":
+        return None
+    before = {b.id for b in state.table.builds}
+    made = [b for b in state.apply(move).table.builds if b.id not in before]
+    return made[0] if made else None
+
+
+@dataclass(frozen=True)
+class BuildWithGroups(Goal):
+    """Make (or add to) a build so that it has exactly ``groups`` groups (of ``value``, if given)."""
+
+    groups: int
+    value: int | None = None
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.text:
+            value = f" of {self.value}" if self.value is not None else ""
+            object.__setattr__(self, "text", f"Make a build{value} with {count_words(self.groups, 'group')}.")
+
+    def met(self, state: GameState, move: Move) -> bool:
+        build = build_made(state, move)
+        return (build is not None and len(build.groups) == self.groups
+                and (self.value is None or build.value == self.value))
+
+    def why_not(self, state: GameState, move: Move) -> str:
+        build = build_made(state, move)
+        if build is None:
+            return f"That move is allowed, but it makes no build: you {_verb(kind_of(state, move))}."
+        if self.value is not None and build.value != self.value:
+            return f"That build is allowed, but it is worth {build.value}, not {self.value}."
+        return (f"That build is allowed, but it has {count_words(len(build.groups), 'group')}, "
+                f"not {NUMBER_WORDS.get(self.groups, str(self.groups))}.")

@@ -270,6 +270,28 @@ def test_a_build_with_a_value_choice_and_a_trail_by_clicking_pictures(page: Page
     assert not page.errors  # type: ignore[attr-defined]
 
 
+def test_a_building_task_solved_by_clicks_wins_three_stars(page: Page, lab) -> None:
+    """Lesson 03, Stage 1: the task asks for a build of 9; 5♥ on 4♦ by clicking, right first
+    time, shows three stars. On the next task a move that misses the goal (a capture) is
+    explained and taken back."""
+    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "Stage 1: Making a build")
+    expect(area).to_contain_text("Make a build of 9", timeout=TIMEOUT)
+    card(area, "5H").scroll_into_view_if_needed()
+    make_move(area, Move.parse("5H build 9 4D"))
+    expect(area).to_contain_text("Solved!", timeout=TIMEOUT)
+    stars = area.locator(".casino-stars[aria-label^='three stars']")
+    expect(stars.first).to_be_visible(timeout=TIMEOUT)
+    assert "★★★" in stars.first.inner_text()
+    screenshot(page, "lesson03-building-task-stars")
+    click(area, "Next task")
+    expect(area).to_contain_text("Task 2 of 4", timeout=TIMEOUT)
+    make_move(area, Move.parse("3H capture 3C"))
+    expect(area).to_contain_text("it does not make a new build", timeout=TIMEOUT)
+    expect(area).to_contain_text("taken back")
+    expect(card(area, "3C")).to_have_count(1, timeout=TIMEOUT)  # the 3♣ is back on the table
+    assert not page.errors  # type: ignore[attr-defined]
+
+
 def test_play_a_whole_deal_by_keyboard_alone(page: Page, lab) -> None:
     """Lesson 07's table, every move made with Tab, arrows, Space and the action keys."""
     area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
