@@ -1,4 +1,6 @@
 """Imports every stage module, so that :data:`casino_learn.course.stages.STAGES` is complete."""
 
-from . import capturing  # noqa: F401
-from . import trailing  # noqa: F401
+from . import (
+    capturing,  # noqa: F401
+    trailing,  # noqa: F401
+)

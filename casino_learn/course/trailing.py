@@ -45,7 +45,7 @@ STAGES = (
         name="owner-may-not-trail",
         lesson=4,
         title="Stage 2: The owner may not trail",
-        rule=("While you <b>own a build</b> (you made it, or were the last to add to it), you may <b>not trail</b>: "
+        rule=("While you <b>own a build</b> (you were the last to make, raise or add to it), you may <b>not trail</b>: "
               "you must capture, build, raise or add to a build instead. This is the owner-may-not-trail rule "
               "(<a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never stuck: you kept a card that "
               "captures your build (<a href=\"10_rules_reference.ipynb#R8\">R8</a>), so you can always take it. "
