@@ -3,3 +3,4 @@
 # In course order (lesson 2, then 3...), not alphabetical: the order of STAGES is the course's.
 from . import capturing  # noqa: F401, I001
 from . import building  # noqa: F401
+from . import trailing  # noqa: F401

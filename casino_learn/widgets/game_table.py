@@ -10,6 +10,9 @@ visible.
 ``GameTable(..., save_as="lesson07")`` saves the match after every move (see
 :func:`casino_learn.session.match_path`); building the table again with the same key, after a
 kernel restart, offers to resume it.
+
+``GameTable(..., one_deal=True)`` is a first game: one deal of the given game (no game or
+player-count pickers, no "Next deal"); the score sheet ends it, and New game deals another.
 """
 
 from __future__ import annotations
@@ -53,6 +56,9 @@ LEFTOVERS_TAKEN = "The leftovers on the table ({cards}) went to {taker}, who mad
 SWEEPS_NONE = "Sweeps: none in this deal."
 SWEEPS_LINE = "Sweeps: {items}."
 END_OF_DEAL_TITLE = "End of the deal"
+ONE_DEAL_SCOREBOARD = "<b>{variant}</b>: one deal against the computer."
+ONE_DEAL_OVER = ("The deal is over: read where the leftovers went and the score sheet. "
+                 "Press <b>New game</b> to play another deal.")
 
 
 def seat_names(players: int, viewer: int = 0) -> list[str]:
@@ -112,7 +118,9 @@ class GameTable:
         four_color: bool = False,
         show_all: bool = False,
         save_as: str | None = None,
+        one_deal: bool = False,
     ) -> None:
+        self.one_deal = one_deal
         self.variant_picker = widgets.Dropdown(options=[("Royal Casino", "royal"), ("Classic Casino", "classic")], value=variant, description="Game:")
         self.players_picker = widgets.Dropdown(options=[("2 players", 2), ("3 players", 3), ("4 (partners)", 4)], value=players, description="Players:")
         self.level_picker = widgets.Dropdown(options=[(name.title(), name) for name in LEVELS], value=level, description="Opponent:")
@@ -162,7 +170,8 @@ class GameTable:
         self._describe_level()
 
         self.play_area = widgets.VBox([
-            widgets.HBox([self.variant_picker, self.players_picker], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.variant_picker, self.players_picker],
+                         layout=widgets.Layout(flex_flow="row wrap", display="none" if one_deal else None)),
             widgets.HBox([self.level_picker, self.seed_box, self.new_game_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.level_note,
             widgets.HBox([self.show_all_box, self.four_color_box]),
@@ -189,7 +198,7 @@ class GameTable:
         if self.save_path is not None:
             found = load_match(self.save_path)
             load_message = found.message
-            if found.session is not None and not found.session.over:
+            if found.session is not None and self._unfinished(found.session):
                 self.saved = found.session
         # A new match to show; it is not saved while a saved one is offered (nothing is overwritten).
         self._start(MatchSession(variant, players, level, seed), save=self.saved is None)
@@ -203,6 +212,10 @@ class GameTable:
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
+
+    def _unfinished(self, session: MatchSession) -> bool:
+        """A saved match worth resuming: not won, and for a one-deal table, its deal not over."""
+        return not session.over and not (self.one_deal and session.state.deal_over)
 
     def _describe_level(self) -> None:
         level = self.level_picker.value
@@ -246,7 +259,7 @@ class GameTable:
         saved = self.saved
         if self.save_path is not None:  # the newest save, not the one read when the table was made
             found = load_match(self.save_path)
-            if found.session is not None and not found.session.over:
+            if found.session is not None and self._unfinished(found.session):
                 saved = found.session
         self._close_offer()
         self.variant_picker.value = saved.variant
@@ -335,8 +348,10 @@ class GameTable:
         scores = html.escape(naming.scores_line(sides, game.scores))
         target = game.rules.target_score
         overtime = " — <b>overtime</b> (§12.3)" if game.match.overtime else ""
+        variant = "Royal Casino" if game.rules.is_royal else "Classic Casino"
         self.scoreboard.value = message_html(
-            f"<b>{'Royal Casino' if game.rules.is_royal else 'Classic Casino'}</b>, deal {self.session.deal_number}. "
+            ONE_DEAL_SCOREBOARD.format(variant=variant) if self.one_deal else
+            f"<b>{variant}</b>, deal {self.session.deal_number}. "
             f"Match score: {scores} (first to {target}){overtime}."
         )
         # At the end of the deal every hand is empty: the full state hides nothing, and it knows
@@ -356,7 +371,7 @@ class GameTable:
         elif self.my_turn:
             self.message.value = message_html("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")
         self.log.value = self._log_html()
-        self.next_deal_button.layout.display = None if state.deal_over and game.winner is None else "none"
+        self.next_deal_button.layout.display = None if state.deal_over and game.winner is None and not self.one_deal else "none"
         if not state.deal_over:
             self.end_of_deal.value = ""
             self.score_sheet.value = ""
@@ -441,14 +456,17 @@ class GameTable:
         from .. import plots
 
         self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
-        self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
         self.deal_chart.layout.display = None
-        self.match_chart.layout.display = None
+        if not self.one_deal:  # one deal is no match to chart
+            self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
+            self.match_chart.layout.display = None
         if game.winner is not None:
             self.message.value = feedback_html(
                 game.winner == game.state.side_of(self.human),
                 f"<b>{html.escape(names[game.winner])} won the match</b>: {html.escape(naming.scores_line(names, game.scores))}. "
                 "Press New game to play again.")
+        elif self.one_deal:
+            self.message.value = message_html(ONE_DEAL_OVER)
         else:
             self.message.value = message_html("The deal is over: read where the leftovers went and the score sheet, then press <b>Next deal</b>.")
         frames = self.session.last_deal
@@ -467,27 +485,44 @@ class GameTable:
         )
 
     def next_deal(self) -> GameState | None:
-        """Deal again after a finished deal (the deal passes to the next player, §3.2)."""
+        """Deal again after a finished deal (the deal passes to the next player, §3.2); a
+        one-deal table deals no more (New game starts another)."""
+        if self.one_deal:
+            return None
         return self.session.next_deal()
 
     # --- convenience for tests and demonstrations --------------------------------------------------------
     def play_match(self, choose_for_me: "Sequence[object] | object | None" = None, max_moves: int = 5000) -> int:
         """Play the whole match through the widget API: computer moves by ``step``, the learner's
         moves chosen by an agent (default: the first legal move) and made with clicks."""
+        if self.one_deal:
+            raise ValueError("A one-deal table plays no match: play its deal with play_deal().")
         agent = choose_for_me
         for _ in range(max_moves):
             if self.game.winner is not None:
                 return self.game.winner
             if self.state.deal_over:
                 self.next_deal()
-            elif self.my_turn:
-                if agent is None:
-                    move = self.legal_moves[0]
-                else:
-                    move = agent.choose(self.state.view(self.human), self.rng)  # type: ignore[attr-defined]
-                result = self.play_move(move)
-                if not result.ok:
-                    raise RuntimeError(f"the widget refused a legal move: {result.message}")
             else:
-                self.step()
+                self._play_one(agent)
         raise RuntimeError("The match did not finish.")
+
+    def play_deal(self, choose_for_me: "object | None" = None) -> GameState:
+        """Play the current deal to its end as :meth:`play_match` does; the final state."""
+        while not self.state.deal_over:
+            self._play_one(choose_for_me)
+        return self.state
+
+    def _play_one(self, agent: "object | None") -> None:
+        """One move: the computer's by ``step``, or the learner's (chosen by ``agent``, default
+        the first legal move) made with clicks."""
+        if not self.my_turn:
+            self.step()
+            return
+        if agent is None:
+            move = self.legal_moves[0]
+        else:
+            move = agent.choose(self.state.view(self.human), self.rng)  # type: ignore[attr-defined]
+        result = self.play_move(move)
+        if not result.ok:
+            raise RuntimeError(f"the widget refused a legal move: {result.message}")

@@ -345,3 +345,25 @@ def test_saving_a_course_notebook_keeps_the_tracked_file_clean(page: Page, lab) 
         assert "widgets" not in saved.get("metadata", {})
     finally:
         path.write_bytes(before)  # whatever happened, leave the tracked file as it was
+
+
+def test_lesson_04_a_trailing_task_and_a_move_in_the_first_game(page: Page, lab) -> None:
+    """Lesson 04: the first trailing task by clicks (a trail of the wrong card is explained and
+    taken back, then 9♥ solves it); then one move of the one-deal first game, chosen by the Coach."""
+    area = notebook_area(page, lab, "notebooks/04_trailing_and_restrictions.ipynb", "Stage 1: Trailing")
+    card(area, "9H").scroll_into_view_if_needed()
+    make_move(area, Move.parse("5S trail"))
+    expect(area).to_contain_text("taken back", timeout=TIMEOUT)
+    expect(card(area, "5S")).to_have_count(1, timeout=TIMEOUT)  # back in the hand
+    make_move(area, Move.parse("9H trail"))
+    expect(area).to_contain_text("Solved!", timeout=TIMEOUT)
+    screenshot(page, "lesson04-trailing-task-solved")
+    game = page.locator(".jp-OutputArea-output").filter(has_text="one deal against the computer").first
+    game.scroll_into_view_if_needed()
+    expect(button(game, "Next deal")).to_be_hidden()
+    assert whose_turn(page, game) == "me"  # Opponent deals, so You play first
+    make_move(game, coach_move(game))
+    expect(game.locator(".casino-feedback").first).to_contain_text("✔", timeout=TIMEOUT)
+    expect(game).to_contain_text("This deal so far", timeout=TIMEOUT)
+    screenshot(page, "lesson04-first-game-move")
+    assert not page.errors  # type: ignore[attr-defined]

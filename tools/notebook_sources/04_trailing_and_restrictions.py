@@ -1,207 +1,150 @@
 # %% [markdown]
-# # Lesson 4: Trailing, and the fifteen rules
+# # Lesson 4: Trailing, the deal, and your first game
 #
-# *About 30 minutes.* Run each cell with **Shift + Enter**, from the top.
+# *About 40 minutes.* Run each cell with **Shift + Enter**, from the top.
 #
-# Sometimes you cannot capture anything and you do not want to build. Then you **trail**: you
-# simply lay your card face up on the table. In this lesson:
+# You can capture (lesson 2) and build (lesson 3). One way to play a card is left: the **trail**.
+# Then you are ready for a real game. In this lesson:
 #
-# 1. what trailing is, and the two times it is **forbidden** (R9 and R14),
-# 2. a tour of **all fifteen rules, R1 to R15**, each with a real position, a move that breaks it,
-#    and what the kit says about it.
+# 1. **trailing**: putting a card on the table without taking anything,
+# 2. **the owner may not trail**: the one rule in Classic Casino that forbids a trail,
+# 3. **the deal**: how the cards are dealt, round by round, from the first card to the last,
+# 4. **your first game**: one deal against the computer,
+# 5. all the rules you have learned **on one page**, and a few questions to check yourself.
 
 # %%
-import casino_learn as cl
-from casino_learn import render
-from casino_learn.widgets import MoveBuilder
+from casino_learn.lesson import restrictions_reference, walk_through_deal
+from casino_learn.widgets import GameTable
 from casino_learn.widgets.exercise import ExerciseWidget
-from IPython.display import HTML, display
-
-NAMES = ["You", "Opponent"]  # what the pictures call the players
-NAMES4 = ["You", "Opponent 1", "Partner", "Opponent 2"]  # ... in a four-player game
-gallery = {}  # the examples of the rule tour, collected as we go
-
-
-def example(rule, state, move):
-    """Show a position and a move that breaks `rule`: before picture, played card, and the kit's verdict."""
-    gallery[rule] = (state, move)
-    names = NAMES if state.players == 2 else NAMES4
-    hand = render.hand_html(state.hand, width=40)
-    display(HTML(f"<p><b>Your hand</b></p>{hand}{render.move_html(state, move, names=names)}"))
-
+from casino_learn.widgets.learner import learner_line
+from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Trailing (§6.3)
+# ## Trailing
 #
-# To **trail**, you play a card and it just stays on the table as a new loose card. Anyone may
-# capture it later (maybe you!). In Classic you may trail even when you could have captured.
+# On your turn you must play exactly one card from your hand: you may not pass (the one-card rule,
+# [R1](10_rules_reference.ipynb#R1)). If you do not capture or build with it, you **trail** it: the
+# card stays on the table as a new loose card, and anyone may capture it later, maybe you
+# ([§6.3](10_rules_reference.ipynb#s6.3)).
 #
-# You hold 9♥ and 5♠. Nothing on the table adds up to 9 or to 5, and you cannot build anything you
-# could capture later. So you trail the 9:
+# On the live table below, click a card in your hand (and no table card), press **Trail**, then
+# **Play**. Each task says what to do; a move that misses it is explained and taken back.
 
 # %%
-quiet = cl.position("classic", hand="9H 5S", table="KD 3C 7D")
-display(HTML(render.move_html(quiet, "9H trail", names=NAMES)))
+stage("trailing")
 
 # %% [markdown]
-# ## When you may NOT trail
+# ## The owner may not trail
 #
-# **R9: an owner may not trail.** If you own a build (Lesson 3), you must capture, build or add to
-# a build. You are never stuck: you can always capture your own build, because R8 made you keep a
-# card for it.
-
-# %%
-owner = cl.position("classic", hand="8H 6S 4S", table="8D 2C 4C", builds=[cl.Build.of("B1", 8, "5C+3D", owner=0)])
-display(HTML(render.move_html(owner, "4S trail", names=NAMES)))
-
-# %% [markdown]
-# Here is every move you *may* make in that position. Look: not a single trail!
-
-# %% [check: owner-moves]
-for move in owner.legal_moves:
-    print(f"{str(move):22} {cl.describe_move(owner, move)}")
-
-# %% [markdown]
-# **R14 (Royal only): you may not trail a card while a loose card of the same rank is on the
-# table.** A 7 may not be trailed next to a loose 7: capture it or build with it instead. (Cards
-# inside builds do not count.)
-
-# %%
-royal = cl.position("royal", hand="7H 9S QD", table="7C 3D 5H")
-display(HTML(render.move_html(royal, "7H trail", names=NAMES)))
-
-# %% [markdown]
-# ## Try it yourself
+# Remember from lesson 3: you **own** a build when you were the last to make, raise or add to it,
+# and you must keep a card that captures it (the owner-keeps-a-capturer rule,
+# [R8](10_rules_reference.ipynb#R8)). There is one more rule for owners, the owner-may-not-trail
+# rule ([R9](10_rules_reference.ipynb#R9)): **while you own a build, you may not trail.** You must
+# capture, build, raise or add to a build instead.
 #
-# A Royal table. Try to **trail** each of your three cards: click the card and press **Trail**.
-# Where Trail is greyed, pressing it says which rule forbids it; where it is allowed, press
-# **Play** and then **Undo**. Which ones are refused, and why? Then find what you *can* do with 7♥
-# instead.
+# Once you have solved the first task, press **Start again**, choose a card and press **Trail**:
+# the table says why not. (The stars you won are kept.)
 
 # %%
-MoveBuilder(cl.position("royal", hand="7H 9S QD", table="7C 3D 5H"), names=NAMES, taught=("capture", "build", "raise", "add", "trail"))
+stage("owner-may-not-trail")
 
 # %% [markdown]
-# ## The fifteen rules, one by one
+# ## The deal, walked through
 #
-# Everything you have learned fits into fifteen rules (RULES.md §7). Here they are, with a live
-# example of each: the position, a move that **breaks** the rule, and the kit's explanation.
+# How do the cards get into your hand? Here is a real deal of Classic Casino for two players, step
+# by step. The computer played every card, for both players. (The rules of the deal:
+# [§3](10_rules_reference.ipynb#s3).)
 #
-# | Rule | In short |
-# |---|---|
-# | **R1** | Play exactly one card **from your hand** each turn; no passing. |
-# | **R2** | Every set you capture is worth **exactly** your card's value. |
-# | **R3** | No card is counted twice: the sets must be separate. |
-# | **R4** | A build is taken only whole, and is never part of a sum. |
-# | **R5** | Classic: J, Q, K have no number; they take one card of the same rank. |
-# | **R6** | A build needs the played card **and** a table card. |
-# | **R7** | After building, you still hold a card to capture it. |
-# | **R8** | While you own a build, you keep a card to capture it. |
-# | **R9** | While you own a build, you may not trail. |
-# | **R10** | Only a single build can be raised. |
-# | **R11** | Only the played card changes a build's value. |
-# | **R12** | Royal: do not raise your own build. |
-# | **R13** | Royal partnerships: do not raise or add to your partner's build. |
-# | **R14** | Royal: do not trail a card when a loose card of the same rank is on the table. |
-# | **R15** | A build's value must be one a card can capture. |
-
-# %% [markdown]
-# **R1.** You must play a card **from your own hand**. K♦ is on the table, not in your hand:
+# **The first round.** Opponent is the dealer. The dealer gives **four cards to each player** and
+# puts **four cards face up on the table**. The rest of the pack stays face down: the **stock**.
+# The player after the dealer plays first: here, You.
 
 # %%
-example("R1", cl.position("classic", hand="5S 9H", table="KD 4C 5D"), "KD trail")
+deal = walk_through_deal(seed=2)
+deal.dealt()
 
 # %% [markdown]
-# **R2.** Every set must be worth exactly your card. 5 + 2 is 7, not 8:
+# Count them: every card of the pack is somewhere.
+
+# %% [check: deal-counts]
+print(deal.counts())
+
+# %% [markdown]
+# **The next rounds.** The players take turns, one card each turn, until both hands are empty.
+# Then the dealer deals **four more cards to each player, and none to the table**: cards reach
+# the table only in the first round (and when someone trails or builds). Here is what happened in
+# round 1, and how round 2 starts:
 
 # %%
-example("R2", cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D"), "8H capture 5C 2D")
+deal.round(2)
 
 # %% [markdown]
-# **R3.** 5♣ would be needed in two sets (5 + 3 and 5 + 2 + A) at once:
+# **"Last".** This goes on until the stock is empty. When the dealer deals the final round, they
+# say "last", so everyone knows these are the last cards. The picture shows it as **Last round**.
 
 # %%
-example("R3", cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D"), "8H capture AC 2D 3S 5C")
+deal.last_round()
 
 # %% [markdown]
-# **R4.** The build of 9 is not "9 plus an ace makes 10":
+# How many rounds? Each round uses four cards per player, and the first round also puts four on
+# the table. With two players that makes six rounds; with four players, three.
+
+# %% [check: deal-rounds]
+print(deal.rounds())
+
+# %% [markdown]
+# **The end of the deal.** When the last card has been played, the cards still on the table, the
+# **leftovers**, go to the player who made the last capture (to nobody, if nobody captured at
+# all): one more reason to capture late in the deal! (The picture's note says taking them is never a *sweep*: a sweep means clearing the
+# table with a capture, which lesson 5 explains.)
 
 # %%
-example("R4", cl.position("classic", hand="10S 9H", table="AC 2H 7D", builds=[cl.Build.of("B1", 9, "5C+4D", owner=1)]), "10S capture AC B1")
+deal.end()
 
 # %% [markdown]
-# **R5.** In Classic a king has no number, so it cannot take 6 + 7:
+# **The next deal.** The deal passes to the next player: the one who played first last time now
+# deals, and the other player plays first.
 
 # %%
-example("R5", cl.position("classic", hand="KH 5S", table="KD 6C 7D"), "KH capture 6C 7D")
+deal.next_deal()
 
 # %% [markdown]
-# **R6.** A build of 3♦ with nothing from the table is not a build (it would be a trail):
+# ## Your first game
+#
+# Time to play one whole deal against the computer's **Beginner**. You play first. What to look
+# for on each turn:
+#
+# * **Can I capture?** Look for a table card of the same value as one of yours, or cards that add
+#   up to it. A face card only takes one card of its own rank.
+# * **Can I build?** Only if you keep a card that can capture the build later; and once you own a
+#   build, you may not trail.
+# * **Otherwise, trail** a card.
+# * Watch the **stock** and the **Last round** sign: the last capture of the deal also takes the
+#   leftovers.
+#
+# Not sure? Press **Coach: what would you play?**: it suggests a move and says why. On the
+# computer's turn press **Computer's move ▶** (or **Play on to my turn ▶▶**). At the end you get
+# the score sheet: lesson 5 explains every point on it. Your game is saved after every move.
 
 # %%
-example("R6", cl.position("classic", hand="3D 3S 6C", table="AH 2C"), cl.Move.build("3D", 3, []))
+GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
 
 # %% [markdown]
-# **R7.** Building 5 while holding no 5:
+# ## All the rules on one page
+#
+# Everything you have learned fits into fifteen rules. Most are for both games. Lesson 2 taught
+# capturing ([R2](10_rules_reference.ipynb#R2), [R3](10_rules_reference.ipynb#R3),
+# [R4](10_rules_reference.ipynb#R4), [R5](10_rules_reference.ipynb#R5)); lesson 3 building
+# ([R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),
+# [R8](10_rules_reference.ipynb#R8), [R10](10_rules_reference.ipynb#R10),
+# [R11](10_rules_reference.ipynb#R11), [R15](10_rules_reference.ipynb#R15)); this lesson the turn
+# and trailing ([R1](10_rules_reference.ipynb#R1), [R9](10_rules_reference.ipynb#R9)). Three are
+# for Royal Casino only ([R12](10_rules_reference.ipynb#R12), [R13](10_rules_reference.ipynb#R13),
+# [R14](10_rules_reference.ipynb#R14)): lesson 6 teaches them. When the kit says a move is not
+# allowed, it names the rule's number: click it in the table for the whole rule.
 
 # %%
-example("R7", cl.position("classic", hand="3D 3S 6C", table="AH 2C"), "3D build 5 2C")
-
-# %% [markdown]
-# **R8.** You own a build of 8 and this is your only 8:
-
-# %%
-example("R8", cl.position("classic", hand="8H 6S 4S", table="8D 2C 4C", builds=[cl.Build.of("B1", 8, "5C+3D", owner=0)]), "8H capture 8D")
-
-# %% [markdown]
-# **R9.** You own a build, so you may not trail:
-
-# %%
-example("R9", cl.position("classic", hand="8H 6S 4S", table="8D 2C 4C", builds=[cl.Build.of("B1", 8, "5C+3D", owner=0)]), "4S trail")
-
-# %% [markdown]
-# **R10.** B1 is a multiple build (two groups of 5), so its value can never change:
-
-# %%
-example("R10", cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)]), "2S build 7 B1")
-
-# %% [markdown]
-# **R11.** 2♠ raises the 5 to 7; the loose 2♦ cannot push it on to 9:
-
-# %%
-example("R11", cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)]), "2S build 9 B1 2D")
-
-# %% [markdown]
-# **R12.** In Royal you may not raise your **own** build:
-
-# %%
-example("R12", cl.position("royal", hand="2S 5D 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
-
-# %% [markdown]
-# **R13** (Royal only). Four players in two teams: your **partner** owns B1, so you may not raise it:
-
-# %%
-example("R13", cl.position("royal", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=2)], players=4), "2S build 7 B1")
-
-# %% [markdown]
-# **R14.** Royal: a loose 7♣ is on the table, so 7♥ may not be trailed:
-
-# %%
-example("R14", cl.position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-
-# %% [markdown]
-# **R15.** In Royal, single aces built together make **14** (or A + A is a single 2), never 1:
-
-# %%
-example("R15", cl.position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-
-# %% [markdown]
-# The whole tour in one list: each example and the rules the kit found broken.
-
-# %% [check: rule-gallery]
-for rule, (state, move) in gallery.items():
-    broken = ", ".join(dict.fromkeys(problem.rule for problem in state.check(move)))  # each rule once
-    print(f"{rule:>3}  {str(move):24} breaks {broken}")
+restrictions_reference()
 
 # %% [markdown]
 # ## Check yourself
@@ -209,34 +152,36 @@ for rule, (state, move) in gallery.items():
 # First two trailing questions: answer `yes`, or `no` and the rule, for example `no R9`.
 
 # %%
-from casino_learn.widgets.learner import learner_line
-
 learner_line()  # who you are, and My progress
 
 # %%
 ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
 
 # %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
 
 # %% [markdown]
 # Now **spot the illegal move**: exactly one choice breaks a rule. Click it (or type its letter),
 # pick the rule, and press **Check**.
 
 # %%
+ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+
+# %%
 ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
 
 # %%
-ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=3)
-
-# %%
-ExerciseWidget("spot_illegal", seed=1, variant="royal", difficulty=2)
+ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
 
 # %% [markdown]
 # ## What you learned
 #
-# * **Trailing** lays a card on the table. It is forbidden when you own a build (**R9**) and, in
-#   Royal, when a loose card of the same rank is on the table (**R14**).
-# * All fifteen rules, **R1 to R15**, and how the kit names the rule a move breaks.
+# * **Trailing** puts a card on the table as a loose card. It is always allowed unless a rule
+#   forbids it, and in Classic Casino only one does: while you **own a build** you may not trail
+#   ([R9](10_rules_reference.ipynb#R9)).
+# * **The deal**: four cards each, four to the table in the first round only; six rounds with two
+#   players, three with four; the player after the dealer plays first; the deal passes on; "last";
+#   the leftovers go to the last player who captured (to nobody, if nobody captured).
+# * You played your **first deal**, and the rules fit on **one page**.
 #
-# Next: **Lesson 5, Scoring and sweeps**.
+# Next: **Lesson 5, Scoring and sweeps**: what all those points on the score sheet mean.

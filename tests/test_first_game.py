@@ -1,0 +1,87 @@
+"""Lesson 4's first game and helpers: a one-deal GameTable, the deal walked through (§3) and
+the restrictions on one page (§7)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from casino_learn.lesson import RULE_NAMES, restrictions_reference, walk_through_deal
+from casino_learn.restrictions import RULES
+from casino_learn.session import load_match, match_path
+from casino_learn.widgets import GameTable
+
+
+def test_a_one_deal_table_plays_one_classic_deal_and_stops() -> None:
+    t = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    assert t.play_area.children[0].layout.display == "none", "no game or player pickers: the game is given"
+    assert "one deal against the computer" in t.scoreboard.value and "first to" not in t.scoreboard.value
+    assert t.my_turn, "Opponent deals the first deal, so You play first"
+    final = t.play_deal()
+    assert final.deal_over and t.game.deal_score is not None
+    assert t.next_deal_button.layout.display == "none" and t.next_deal() is None and t.state is final
+    assert "New game" in t.message.value and "Next deal" not in t.message.value
+    assert "Most cards" in t.score_sheet.value
+    assert t.match_chart.layout.display == "none" and t.deal_chart.layout.display is None
+    with pytest.raises(ValueError, match="one-deal"):
+        t.play_match()
+    t.new_game_button.click()  # another deal, with the next seed
+    assert not t.state.deal_over and t.session.seed == 12 and t.game.rules.variant == "classic"
+
+
+def test_a_match_table_still_offers_the_next_deal() -> None:
+    t = GameTable("classic", players=2, level="beginner", seed=11)
+    t.play_deal()
+    assert t.next_deal_button.layout.display is None and "Match score" in t.scoreboard.value
+    assert t.next_deal() is not None and not t.state.deal_over
+
+
+def test_a_one_deal_table_resumes_an_unfinished_deal_but_not_a_finished_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    first = GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+    first.play_move(first.legal_moves[0])
+    again = GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+    assert again.saved is not None and again.resume_box.layout.display is None
+    again.resume()
+    assert again.state == first.state
+    again.play_deal()
+    assert load_match(match_path("lesson04")).session.state.deal_over
+    third = GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+    assert third.saved is None and third.resume_box.layout.display == "none" and not third.game.history
+
+
+def test_the_deal_walked_through_follows_section_3() -> None:
+    walk = walk_through_deal(seed=2)
+    first = walk.starts[0]
+    assert [len(h) for h in first.hands] == [4, 4] and len(first.table.cards) == 4 and len(first.stock) == 40
+    assert first.dealer == 1 and first.to_move == 0
+    assert len(walk.starts) == 6 and [len(m) for m in walk.moves] == [8] * 6
+    for later in walk.starts[1:]:  # later rounds: four cards each, none to the table, the same first player
+        assert [len(h) for h in later.hands] == [4, 4] and later.to_move == 0 and later.dealer == 1
+    assert [s.last_round for s in walk.starts] == [False] * 5 + [True]
+    assert walk.final.deal_over and not walk.final.table.cards
+    assert walk.following.dealer == 0 and walk.following.to_move == 1, "the deal passes on"
+    assert "Altogether 52 cards" in walk.counts()
+    assert "With 2 players: 6 rounds" in walk.rounds() and "With 4 players: 3 rounds" in walk.rounds()
+    said = str(walk.dealt()) + str(walk.round(2)) + str(walk.last_round()) + str(walk.end()) + str(walk.next_deal())
+    assert "Opponent deals, so You play first" in said and "now You deal, and Opponent plays first" in said
+    assert "Last round" in str(walk.last_round()) and "leftovers" in str(walk.end())
+    assert not re.search(r"\b(?:[2-9]|10|[AJQK])[SHDC]\b", re.sub(r"<[^>]+>", " ", said)), "no card codes"
+    with pytest.raises(ValueError):
+        walk.round(7)
+
+
+def test_four_players_deal_three_rounds() -> None:
+    walk = walk_through_deal(seed=3, players=4)
+    assert len(walk.starts) == 3 and len(walk.starts[0].stock) == 52 - 4 - 16
+
+
+def test_the_restrictions_fit_on_one_page_with_links() -> None:
+    page = str(restrictions_reference())
+    assert page.count("<tr>") == 16 and set(RULE_NAMES) == set(RULES)
+    for code in RULES:
+        assert f'href="10_rules_reference.ipynb#{code}">{code}</a>' in page
+    assert "face_card_capture" not in page and "1 for a multiple build of single aces" in page
+    assert page.count("Royal only") == 2 and "Classic only" in page
