@@ -68,7 +68,8 @@ STAGES = (
         rule=("In Royal a build can be worth anything from <b>2 to 14</b> "
               '(the build-values rule, <a href="10_rules_reference.ipynb#R15">R15</a>): '
               "a jack captures a build of 11, a queen 12, a king 13, and an <b>ace</b> a build of <b>14</b>. "
-              "As always, you must keep in your hand a card that will capture it. "
+              "As always, the keep-a-capturer rule "
+              '(<a href="10_rules_reference.ipynb#R7">R7</a>) says you must keep in your hand a card that will capture it. '
               "An ace played onto a loose ace can be a build of <b>14</b> (two groups, one ace each) "
               "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
         rules=("R15", "§1.3"),
@@ -80,7 +81,7 @@ STAGES = (
                  hints=("A jack captures a build of 11.", "Which table card makes 11 with your 4♣?"),
                  success="4 + 7 = 11, and your jack will capture it."),
             Task(MakeBuild(14), hand="6S AC", table="8H 3D", variant=ROYAL,
-                 hints=("An ace you keep in your hand captures a build of 14.", "6 + 8 = ?"),
+                 hints=("An ace you keep in your hand captures a build of 14.", "Which table card makes 14 with your 6♠?"),
                  success="6 + 8 = 14, and your A♣ captures at 14."),
             Task(MakeBuild(12, multiple=True), hand="5C QH", table="7D 9S 3H", variant=ROYAL,
                  hints=("A multiple build has two or more groups, each worth the build's value.",
