@@ -1,68 +1,177 @@
 # %% [markdown]
 # # Lesson 6: Royal Casino
 #
-# *About 30 minutes.* Run each cell with **Shift + Enter**, from the top.
+# *About 40 minutes.* Run each cell with **Shift + Enter**, from the top.
 #
-# **Royal Casino** is the version played in the Dominican Republic. You already know most of it.
-# This lesson collects what is **different**, and then spends most of its time on the exciting
-# part: the **race to 21**, where the scores 18, 19 and 20 follow special rules.
+# **Royal Casino** is the version played in the Dominican Republic. It uses the same pack, the same
+# deal and the same three moves (capture, build, trail) as the Classic game you know. This lesson is
+# the only place in the course where Royal rules are taught. It goes from the small changes to the big ones:
 #
-# 1. what changes in Royal (a quick recap),
-# 2. the **count-out**: scoring item by item, in a fixed order (§12.1),
-# 3. the **18 / 19 / 20 rule** (§12.2), with the two worked examples of RULES.md §12.3,
-# 4. **overtime** (§12.3),
-# 5. four players in two **partnerships**, and your partner's builds (**R13**).
+# 1. what changes in Royal: the whole list on one page,
+# 2. the direction of play,
+# 3. Royal card values and the ace (stage 1), and building up to 14 (stage 2),
+# 4. two Royal move rules: not raising your own build (stage 3) and not trailing a matched card (stage 4),
+# 5. sweeps that score and cancel,
+# 6. the **count-out**, the **locks** on 18, 19 and 20, and **overtime**: how a Royal game is won,
+# 7. four players in two **partnerships** (stage 5).
+#
+# Each stage has a rule in plain words, a picture, and tasks on a live table: click your card, then
+# the table cards, then the move. A move that is allowed but misses the task is explained and taken
+# back. You win up to three stars per task (first try, no hints).
 
 # %%
-import casino_learn as cl
-import ipywidgets as widgets
-from casino_learn import plots, render
-from casino_learn.widgets import MoveBuilder
+from casino_learn import plots
+from casino_learn.lesson import card_values
+from casino_learn.royal_lesson import captured, count_out_explorer, deal, tell, tell_count, tell_partners, tell_result, tell_sweeps, tell_values
+from casino_learn.positions import position
+from casino_learn.table import Build
 from casino_learn.widgets.exercise import ExerciseWidget
-from IPython.display import HTML, display
-
-NAMES = ["Ana", "Ben"]  # the two players of these examples
-royal = cl.get_rules("royal")
+from casino_learn.widgets.stage import stage
 
 # %% [markdown]
 # ## What changes in Royal
 #
+# Everything not in this table is the same as in Classic: the deal ([§3](10_rules_reference.ipynb#s3)),
+# capturing, building, raising and adding, the keep-a-capturer rule ([R7](10_rules_reference.ipynb#R7)),
+# the owner-may-not-trail rule ([R9](10_rules_reference.ipynb#R9)), the leftovers at the end of a
+# deal ([§9](10_rules_reference.ipynb#s9)), and the eleven points of each deal.
+#
 # | | Classic | Royal |
 # |---|---|---|
-# | J, Q, K | no number, pair only (R5) | **11, 12, 13**: they add up and build like any card |
-# | Ace | 1 | **1 or 14** on its own, 1 inside a group (§1.3) |
-# | Raise your own build | allowed | **not allowed (R12)** |
-# | Trail next to a loose card of the same rank | allowed | **not allowed (R14)** |
-# | Partner's builds (4 players) | no limit | **hands off (R13)** |
-# | Sweeps | score nothing | **1 point each, and they cancel** (§10) |
-# | Reaching 21 | just add up the points | **counted out item by item, with locks at 18, 19, 20** (§12) |
+# | J, Q, K | no number: each takes only a card of its own rank (R5) | **11, 12, 13**: they add up and build like any card ([§1.2](10_rules_reference.ipynb#s1.2)) |
+# | Ace | 1 | **1 or 14** when it stands alone; always **1** inside a group of two or more cards ([§1.3](10_rules_reference.ipynb#s1.3)) |
+# | Build values | 2 to 10 (and 1 for a multiple build of single aces) | **2 to 14**; two single aces make **14**, or one group A+A makes **2**, never 1 ([R15](10_rules_reference.ipynb#R15)) |
+# | Direction of play | the player on the dealer's left starts, play goes clockwise | the player on the dealer's **right** starts, play goes **counter-clockwise** ([§2](10_rules_reference.ipynb#s2)) |
+# | Raising your own build | allowed | **not allowed**: the no-raising-your-own-build rule ([R12](10_rules_reference.ipynb#R12)) |
+# | Trailing a card while a loose card of the same rank is on the table | allowed | **not allowed**: the no-trailing-a-matched-card rule ([R14](10_rules_reference.ipynb#R14)) |
+# | Four players | two partnerships (or each for themselves, if the players agree); you may raise or add to your partner's build | always two **partnerships**; you may **not** raise or add to your partner's build: the partner's-build rule ([R13](10_rules_reference.ipynb#R13)) |
+# | Sweeps | score nothing (some players agree to score them, 1 point each, with no cancelling) | **1 point each**, and the two sides' sweeps **cancel** ([§10](10_rules_reference.ipynb#s10)) |
+# | Counting the points | add up the deal's points | **counted out** one item at a time in a fixed order ([§12.1](10_rules_reference.ipynb#s12.1)) |
+# | Near 21 | nothing special | **locked** on 18, 19 and 20: only one item can still score for you ([§12.2](10_rules_reference.ipynb#s12.2)) |
+# | Both sides reach 21 in one deal | the strictly higher total wins; a tie plays another deal | **overtime**: further deals are added up with no locks until one side is strictly ahead ([§12.3](10_rules_reference.ipynb#s12.3)) |
 #
-# A quick reminder of two Royal-only rules in action, R12 and R14:
+# The rest of the lesson takes these rows one at a time.
 
-# %% [check: royal-restrictions]
-own_build = cl.position("royal", hand="2S 5D 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=0)])
-same_rank = cl.position("royal", hand="7H 9S", table="7C 3D")
-for state, move in [(own_build, "2S build 7 B1"), (same_rank, "7H trail")]:
-    print(move)
-    for problem in state.check(move):
-        print("   ", problem)
+# %% [markdown]
+# ## The direction of play (§2)
+#
+# In Royal the player on the dealer's **right** plays first, and play goes round the table
+# **counter-clockwise**. The next deal is dealt by the player who played first in this one, so the
+# deal moves the same way. In Classic it is the other way round: the player on the dealer's left
+# starts and play goes clockwise.
+#
+# The direction changes nothing else: everyone still plays one card per turn, in turn. That is why
+# the kit never calls a player "left" or "right": it names the others by **when they play**. With
+# two players there is just **Opponent**. With four, **Opponent 1** plays just after you, then your
+# **Partner** (who sits opposite you), then **Opponent 2**.
+
+# %% [markdown]
+# ## Royal values and the ace (§1.2, §1.3)
+#
+# In Royal every card has a number. The jack is 11, the queen 12 and the king 13, so a king can take
+# 6 + 7 and a queen can take J + A. The ace is the special card: **on its own** it counts 1 or 14,
+# whichever you need, so a played ace captures at **14** and also takes a loose ace. **Inside a group**
+# of two or more cards an ace always counts **1** (14 plus anything would be more than 14, the highest
+# value in the game).
+
+# %%
+card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+
+# %% [markdown]
+# The same in sentences. "Played, it captures at" is the value a card takes when you play it:
+
+# %% [check: royal-values]
+tell_values("AS 7D JS QH KD")
+
+# %% [markdown]
+# Now try it on the table. The picture shows an ace capturing at 14; the tasks get a little harder
+# each time, and the last one uses a jack and an ace (counted 1) in one set.
+
+# %%
+stage("royal-values")
+
+# %% [markdown]
+# ## Building with J, Q, K and the ace (R15)
+#
+# Because every card has a number, Royal builds go up to **14**: a jack captures a build of 11, a
+# queen 12, a king 13 and an ace 14. The keep-a-capturer rule ([R7](10_rules_reference.ipynb#R7))
+# still holds: you must keep in your hand a card that will capture your build.
+#
+# Two aces need care ([§1.3](10_rules_reference.ipynb#s1.3)). An ace played onto a loose ace can be:
+#
+# * a build of **14** with two groups, one ace each (each ace alone counts 14), or
+# * a build of **2**, one group A + A = 1 + 1.
+#
+# It is never a build of 1 in Royal, because no Royal card captures at 1. Here the kit is asked
+# about a build of 1 with two aces:
+
+# %% [check: ace-builds]
+tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
+tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+
+# %%
+stage("royal-builds")
+
+# %% [markdown]
+# ## Not your own build (R12)
+#
+# In Classic you may raise any single build, your own too. In Royal the **no-raising-your-own-build
+# rule** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only a build that belongs to
+# **someone else**. Your own build keeps its value. You may still add a group of the same value to
+# it, capture it, or make a new build from loose cards.
+#
+# Your build of 5 (3♣ + 2♥) is on the table and you hold 2♠, 5♦ and 7♥. Could you raise it to 7?
+
+# %% [check: own-build]
+tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+
+# %%
+stage("royal-not-your-own-build")
+
+# %% [markdown]
+# ## No trailing a matched card (R14)
+#
+# The **no-trailing-a-matched-card rule** ([R14](10_rules_reference.ipynb#R14)): in Royal you may
+# not trail a card while a **loose** card of the same rank lies on the table. An ace is stopped by a
+# loose ace. Such a card must capture or build instead. Two things do **not** stop a trail: a card of
+# the same rank inside a build, and being able to capture a sum. Nothing ever forces you to capture
+# ([§6.3](10_rules_reference.ipynb#s6.3)).
+
+# %% [check: matched-card]
+tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
+tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+
+# %%
+stage("royal-no-trailing-a-matched-card")
+
+# %% [markdown]
+# ## Sweeps score, and cancel (§10)
+#
+# A **sweep** is a capture that leaves the table completely empty: no loose cards and no builds.
+# In Royal each sweep is worth **1 point**, but the two sides' sweeps **cancel** one for one: only
+# the side with more sweeps scores, and only the difference. Collecting the leftovers at the end of a
+# deal is never a sweep.
+
+# %% [check: sweeps]
+tell_sweeps(3, 1)
+tell_sweeps(2, 2)
 
 # %% [markdown]
 # ## The count-out (§12.1)
 #
-# The items are the same eleven points as in Lesson 5, plus sweeps. But in Royal they are counted
+# A Royal deal has the same eleven points as a Classic one, plus the sweeps. But they are counted
 # **one at a time, in this order**, and each side's total goes up step by step:
 #
 # 1. most cards (3 points),
 # 2. most spades (1),
 # 3. Big Casino, the 10♦ (2),
 # 4. Little Casino, the 2♠ (1),
-# 5. the aces, in the order A♠, A♣, A♥, A♦ (1 each),
+# 5. the four aces, in the order A♠, A♣, A♥, A♦ (1 each),
 # 6. sweeps, one point at a time.
 #
-# Why does the order matter? Because of the next rule.
+# Counting this way is called the **count-out**. Why does the order matter? Because of the next rule.
 #
-# ## The 18 / 19 / 20 rule (§12.2)
+# ## The locks on 18, 19 and 20 (§12.2)
 #
 # You cannot creep up to 21 one point at a time. When your running total is
 #
@@ -70,147 +179,134 @@ for state, move in [(own_build, "2S build 7 B1"), (same_rank, "7H trail")]:
 # * **19**, only **Big Casino** (2 points) can score for you: 19 + 2 = 21,
 # * **20**, only **Little Casino** (1 point) can score for you: 20 + 1 = 21.
 #
-# We say you are **locked**. Anything else you win while locked is **lost** (nobody gets it), and
-# a side on 18 or more never scores sweeps. When your special item comes up, you reach exactly
-# 21: you **go out**. The lock is checked **at the moment each item is counted**, so a side on 17
-# that wins most cards jumps to 20, and from then on only Little Casino can help it.
+# We say you are **locked**. Anything else you win while locked is **lost**: nobody gets it. So a
+# side on 18 or more never scores sweeps. When your own item comes up, you reach exactly 21: you
+# **go out**. The lock is checked **at the moment each item is counted**, so a side on 17 that wins
+# most cards jumps to 20, and from then on only Little Casino can help it.
 
 # %% [markdown]
 # ### Worked example 1: 18 against 13
 #
-# Ana has 18 points, Ben has 13. In this deal Ben captured the cards below; Ana has all the others.
+# You have 18 points, Opponent has 13. Here is what each side captured in this deal:
 
 # %%
-ben1 = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
-ana1 = [card for card in cl.full_deck() if card not in ben1]
-display(HTML(render.hand_html(ben1, width=40)))
+first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
+captured(first)
 
 # %% [markdown]
-# Ana has more cards, so the **very first item** takes her from 18 to 21: she goes out and wins.
-# Ben's items are still counted, for the record: 13 → 14 (spades) → 16 (Big Casino) → 17 (Little
-# Casino) → 18 (A♣). Now Ben is locked on 18, so A♥ and A♦ are **lost**.
-#
-# Here is the count in the kit's words:
+# You have more cards, so the **very first item** takes you from 18 to 21: you go out and win. The
+# Opponent's items are still counted: 13 → 14 (spades) → 16 (Big Casino) → 17 (Little Casino) →
+# 18 (A♣). Now the Opponent is locked on 18, so A♥ and A♦ are **lost**. The count in the kit's words:
 
 # %% [check: count-out]
-first = cl.score_deal(royal, [ana1, ben1], sweeps=[0, 0], scores_before=[18, 13])
-for step in first.count_log:
-    print(step.explain(names=NAMES))
-print(f"Result: {NAMES[first.result.winner]} wins, {first.result.reason}")
+tell_count(first)
 
 # %% [markdown]
 # The same count on the score sheet (the **Scored** column shows what the locks let through):
 
 # %%
-display(HTML(render.score_sheet_html(first, names=NAMES)))
+first
 
 # %% [markdown]
-# ### Worked example 2: 19 against 20, and overtime
+# ### Worked example 2: 19 against 20
 #
-# Now Ana has 19 and Ben has 20. Ana has these cards; Ben has all the others.
+# Now you have 19 and the Opponent has 20:
 
 # %%
-ana2 = cl.parse_cards("AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C")
-ben2 = [card for card in cl.full_deck() if card not in ana2]
-display(HTML(render.hand_html(ana2, width=40)))
+second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
+captured(second)
 
 # %% [markdown]
-# Step by step:
+# Count it yourself before you read on. Step by step:
 #
-# * **Most cards**: Ben. But Ben is on 20, where only Little Casino counts: **lost**.
-# * **Most spades**: Ana. Ana is on 19, where only Big Casino counts: **lost**.
-# * **Big Casino**: Ana! 19 + 2 = **21**, Ana goes out.
-# * **Little Casino**: Ben! 20 + 1 = **21**, Ben goes out too.
+# * **Most cards**: Opponent. But the Opponent is on 20, where only Little Casino counts: **lost**.
+# * **Most spades**: you. You are on 19, where only Big Casino counts: **lost**.
+# * **Big Casino**: you! 19 + 2 = **21**, you go out.
+# * **Little Casino**: Opponent! 20 + 1 = **21**, the Opponent goes out too.
 # * The aces come too late: both sides are already out.
 #
-# **Both** sides reached 21 in the same deal. That means **overtime** (§12.3).
+# **Both** sides reached 21 in the same deal.
 
 # %% [check: overtime]
-second = cl.score_deal(royal, [ana2, ben2], sweeps=[0, 0], scores_before=[19, 20])
-for step in second.count_log:
-    print(step.explain(names=NAMES))
-print(f"Result: {second.result.status}, because {second.result.reason}")
+tell_count(second)
 
 # %% [markdown]
 # ## Overtime (§12.3)
 #
-# In overtime there are **no locks**: the next deal is scored by simply adding every item,
-# sweeps included. Afterwards, the side with **strictly the most** points wins. If the totals are
-# still equal, overtime goes on for another deal.
+# When two sides go out in the same deal, the game goes into **overtime**. Overtime deals have **no
+# locks**: every item is simply added, sweeps too. After each overtime deal, the side with **strictly
+# the most** points wins. If the totals are still equal, another overtime deal is played.
 #
-# Suppose the overtime deal is the one from example 1, and Ana also made one sweep:
+# Suppose the overtime deal is the one from example 1 (you captured most cards), and you also made one sweep:
 
-# %%
-overtime = cl.score_deal(royal, [ana1, ben1], sweeps=[1, 0], scores_before=second.scores_after, overtime=True)
-display(HTML(render.score_sheet_html(overtime, names=NAMES)))
+# %% [check: overtime-deal]
+third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
+tell_result(third)
 
 # %% [markdown]
-# The whole story as a timeline. The orange band is the **lock zone** (18, 19, 20): both sides
-# reach 21 in the same deal, overtime starts, and the overtime deal decides the game.
+# Most cards did not decide it: you scored 3 (most cards) + 1 (A♠) + 1 (the sweep) = 5, and the
+# Opponent 1 (spades) + 2 (Big Casino) + 1 (Little Casino) + 3 (A♣, A♥, A♦) = 7. With no locks, every
+# point counts.
+#
+# The whole story as a timeline. The orange band is the **lock zone** (18, 19, 20): both sides reach
+# 21 in the same deal, overtime starts, and the overtime deal decides the game.
 
 # %%
-plots.match_progress([second, overtime], names=NAMES);
-
-# %% [markdown]
-# ### Try it yourself
-#
-# Move the sliders to choose the scores **before** the deal of example 1 (Ben's cards above, Ana
-# has the rest, and Ana made the sweeps you choose). Watch the count. Try these:
-#
-# * Ana on **17**: most cards takes her to 20... and then?
-# * Ana on **19** with 2 sweeps: do her sweeps help her?
-# * Ben on **16**: how far does he get?
-
-# %%
-def count_from(ana_before, ben_before, ana_sweeps):
-    deal = cl.score_deal(royal, [ana1, ben1], sweeps=[ana_sweeps, 0], scores_before=[ana_before, ben_before])
-    display(HTML(render.score_sheet_html(deal, names=NAMES)))
-
-
-WIDE = {"description_width": "initial"}  # show the whole slider label
-widgets.interact(
-    count_from,
-    ana_before=widgets.IntSlider(value=17, min=0, max=20, description="Ana before", style=WIDE),
-    ben_before=widgets.IntSlider(value=13, min=0, max=20, description="Ben before", style=WIDE),
-    ana_sweeps=widgets.IntSlider(value=0, min=0, max=3, description="Ana's sweeps", style=WIDE),
-);
-
-# %% [markdown]
-# ## Four players: two partnerships
-#
-# With four players, partners sit **opposite** each other: seats 0 and 2 are one side, seats 1
-# and 3 the other (§2). Partners put their captures in **one pile** and score together.
-#
-# But each **build** still belongs to one player. Rule **R13**: you may **not** raise your
-# partner's build, and you may not add to it either. You **may** capture it, and you may make a
-# separate build of the same value.
-#
-# B1 (a build of 5) belongs to your **partner**; B2 (a build of 7) belongs to an **opponent**
-# (Opponent 1: the opponents are numbered in the order they play after you).
-
-# %%
-team = cl.position(
-    "royal", hand="2S 5D 7H 9C", table="4C 3D", players=4,
-    builds=[cl.Build.of("B1", 5, "3C+2H", owner=2), cl.Build.of("B2", 7, "4S+3H", owner=1)],
-)
-display(HTML(render.move_html(team, "2S build 7 B1")))
+plots.match_progress([second, third], names=["You", "Opponent"]);
 
 # %% [markdown]
 # ### Try it yourself
 #
-# Same table. Try to raise your **partner's** build B1 with 2♠: click the 2♠ card and B1, and
-# **Build** turns grey; press it to read why (R13). Then raise the **opponent's** build B2 from 7
-# to 9 with 2♠: that is allowed, because you hold 9♣. Press **Show me the legal moves** to see
-# everything you may do.
+# Move the sliders to choose the scores **before** the deal of example 1 (the Opponent's cards are
+# those of example 1, you have the rest, and you made the sweeps you choose). Try these:
+#
+# * you on **17**: most cards takes you to 20... and then?
+# * you on **19** with 2 sweeps: do your sweeps help you?
+# * Opponent on **16**: how far does the Opponent get?
 
 # %%
-MoveBuilder(team, taught=("capture", "build", "raise", "add", "trail"))
+count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+
+# %% [markdown]
+# ### Practise the count-out
+#
+# Three count-outs, from easy to hard. Count the items **in order** and watch for locks. The first
+# has one side already near 21; in the second a side becomes locked during the count; in the third
+# both sides are near 21.
+
+# %%
+ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+
+# %%
+ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+
+# %%
+ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+
+# %% [markdown]
+# ## Four players: two partnerships (§2, R13)
+#
+# With four players, Royal is always played in two **partnerships**: partners sit **opposite** each
+# other. In order of play you meet Opponent 1, then your Partner, then Opponent 2. The two partners'
+# **captured cards count together**: one side, one score.
+
+# %% [check: partners]
+tell_partners(13, 14, 17, 8)
+
+# %% [markdown]
+# But each **build** still belongs to one player. The **partner's-build rule**
+# ([R13](10_rules_reference.ipynb#R13)): you may **not raise or add to** your partner's build. You
+# **may capture** it, and you may make a separate build of the same value. Builds of the opponents
+# you may raise or add to as usual (and your own you may add to, but not raise, R12).
+
+# %%
+stage("royal-partners")
 
 # %% [markdown]
 # ## Check yourself
 #
-# Three count-outs, from easy to hard, then a partnership question. For the count-outs, count the
-# items **in order** and watch for locks.
+# Four questions on Royal moves, from easy to hard: an ace's value, the most an ace can take, a trail
+# that may be forbidden, and a four-player table with your own, your partner's and an opponent's builds.
 
 # %%
 from casino_learn.widgets.learner import learner_line
@@ -218,13 +314,13 @@ from casino_learn.widgets.learner import learner_line
 learner_line()  # who you are, and My progress
 
 # %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=1)
+ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
 
 # %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=2)
+ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
 
 # %%
-ExerciseWidget("royal_count_out", seed=7, variant="royal", difficulty=3)
+ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
 
 # %%
 ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
@@ -232,15 +328,19 @@ ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
 # %% [markdown]
 # ## What you learned
 #
-# * Royal gives J, Q, K the values 11, 12, 13, the ace 1 or 14, and adds **R12**, **R13**, **R14**
-#   and scoring sweeps that cancel.
-# * Royal is **counted out** item by item: cards, spades, Big Casino (10♦), Little Casino (2♠),
-#   the aces ♠ ♣ ♥ ♦, then sweeps (§12.1).
-# * On **18** only most cards scores, on **19** only Big Casino, on **20** only Little Casino; the
-#   rest is lost, and sides on 18 or more never score sweeps (§12.2).
-# * If two sides go out in the same deal: **overtime**, scored by plain addition until one side is
+# * Royal plays counter-clockwise: the player on the dealer's right starts (§2).
+# * J, Q, K are 11, 12, 13; an ace is 1 or 14 on its own and 1 inside a group (§1.3). Builds go up to
+#   14; two single aces build 14, or A + A makes 2 (R15).
+# * You may not raise your own build (R12), nor trail a card while a loose card of its rank is on the
+#   table (R14).
+# * Sweeps are worth 1 point each, and the two sides' sweeps cancel (§10).
+# * A deal is **counted out** item by item: most cards, most spades, Big Casino (10♦), Little Casino
+#   (2♠), the aces ♠ ♣ ♥ ♦, then sweeps (§12.1).
+# * On **18** only most cards scores, on **19** only Big Casino, on **20** only Little Casino; the rest
+#   is lost (§12.2).
+# * If two sides go out in the same deal: **overtime**, added up with no locks until one side is
 #   strictly ahead (§12.3).
-# * With four players, partners share a pile, but you may not raise or add to your partner's
-#   build (**R13**).
+# * With four players, partners' captured cards count together, but you may not raise or add to your
+#   partner's build (R13).
 #
 # That is the whole game. Next: play a full game against the computer!
