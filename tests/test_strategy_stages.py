@@ -54,3 +54,16 @@ def test_counting_puzzles_put_the_gone_cards_in_your_captured_cards() -> None:
     state = task.position
     gone = {c.code for c in state.piles[0]}
     assert gone == set(task.gone.split()) and not gone & {c.code for c in state.stock}
+
+
+@pytest.mark.parametrize("stage", STAGES, ids=lambda s: s.name)
+def test_each_stage_plays_on_the_live_table(stage) -> None:
+    from casino_learn.widgets.stage import StageWidget
+
+    widget = StageWidget(stage, progress=None)
+    for task in widget.tasks:
+        wrong = next(m for m in task.task.position.legal_moves if not task.task.goal.met(task.task.position, m))
+        task.play_move(wrong)
+        assert not task.solved and "." in task.feedback.value
+        task.play_move(task.task.solutions()[0])
+        assert task.solved
