@@ -4,4 +4,6 @@
 from . import capturing  # noqa: F401, I001
 from . import building  # noqa: F401
 from . import trailing  # noqa: F401
+from . import sweeps  # noqa: F401
 from . import royal  # noqa: F401
+from . import strategy  # noqa: F401
