@@ -201,7 +201,7 @@ class StageWidget:
             parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
-            picture = render.move_html(example.position, example.move, names=NAMES)
+            picture = render.move_html(example.position, example.move, names=NAMES, notation=False)
             caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
