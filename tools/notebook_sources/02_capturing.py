@@ -12,7 +12,7 @@
 # 4. a card is **never counted twice**,
 # 5. **face cards**.
 #
-# Each stage gives the rule in words, shows an example move before and after, and then gives you
+# Each stage gives its rule in words, shows an example move before and after, and then gives you
 # 3 or 4 tasks on a live table. Click a card in your hand, click the table cards it should take,
 # press **Capture** and then **Play**. A right move wins up to three stars (three for the first try
 # without a hint). A move that misses the goal is explained and taken back. **Hint** says a little
@@ -30,9 +30,6 @@ from casino_learn.widgets.stage import stage
 
 # %% [markdown]
 # ## Stage 1: Pairing
-#
-# Your card takes a table card **of the same value** (lesson 01): an 8 takes an 8. The cards you take,
-# and the card you played, go to your **captured cards**: they score points when the deal ends.
 
 # %%
 stage("pairing")
@@ -40,9 +37,7 @@ stage("pairing")
 # %% [markdown]
 # ## Stage 2: Adding up
 #
-# Your card can also take **two or more** table cards that **add up exactly** to its value: an 8
-# takes 6 + 2, or 5 + 2 + 1. Not more and not less: this is the exact-value rule,
-# [R2](10_rules_reference.ipynb#R2).
+# The exact-value rule is [R2](10_rules_reference.ipynb#R2) in the rules reference.
 
 # %%
 stage("sums")
@@ -61,10 +56,7 @@ print(verdict(table, "8H capture 5C 2D"))
 # %% [markdown]
 # ## Stage 3: Several sets at once
 #
-# The cards taken together for your card's value are called a **set**: one card of the same value,
-# or cards that add up to it. The best part of capturing: with **one** card you may take **several
-# sets** at once. You choose which sets to take; you do not have to take them all
-# ([§6.1](10_rules_reference.ipynb#s6.1)).
+# The best part of capturing. (In the rules reference: [§6.1](10_rules_reference.ipynb#s6.1).)
 
 # %%
 stage("several-sets")
@@ -72,7 +64,7 @@ stage("several-sets")
 # %% [markdown]
 # ## Stage 4: A card is never counted twice
 #
-# On the table above (A♣ 2♦ 3♠ 5♣ 6♥ 8♦) look at the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
+# On the table of stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦), look at the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
 # 5♣ + 2♦ + A♣. But it is only one card, so you must choose: either 5 + 3, or 5 + 2 + A. The sets you
 # take must be **separate**: no card is used twice. This is rule [R3](10_rules_reference.ipynb#R3).
 # So this 8 can never take the ace and the 3 together. If you try, the kit refuses:
@@ -94,9 +86,8 @@ print(captures_with(table, "8H"))
 # %% [markdown]
 # ## Stage 5: Face cards
 #
-# Remember lesson 01: in Classic, the jack, queen and king have no number. A face card takes
-# **one** card of its own rank, and nothing else: not a sum, and not two cards even when two of its
-# rank lie on the table. This is the face-card rule, [R5](10_rules_reference.ipynb#R5).
+# Remember lesson 01: in Classic, the jack, queen and king have no number. The face-card rule is
+# [R5](10_rules_reference.ipynb#R5) in the rules reference.
 
 # %%
 stage("face-cards")
