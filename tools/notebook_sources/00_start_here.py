@@ -5,8 +5,8 @@
 # **opponent**, and the cards you win score points.
 #
 # At the start, four cards lie face up on the **table**, and you and your opponent each hold four
-# cards in your **hand**. You take turns. On your turn you play **one card** from your hand and do one of three
-# things with it:
+# cards in your **hand**. You take turns. On your turn you play **one card** from your hand and do
+# one of three things with it:
 #
 # * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3). The cards
 #   you take become your **captured cards**;
@@ -15,7 +15,8 @@
 #
 # When all the cards have been played, that **deal** is over and points are counted from the
 # captured cards. Points add up from deal to deal. When a deal ends with someone at **21 or more**,
-# the player with the **highest total** wins; if two players share the highest total, you play another deal.
+# the player with the **highest total** wins; if two players share the highest total, you play
+# another deal.
 # (With four players, partners can play together as one **side**: a side is one player, or two
 # partners who share their captured cards and points.)
 #
@@ -55,8 +56,8 @@ start
 # 3. press **Capture**, then **Play**.
 #
 # Only the actions your cards allow can be chosen; press a greyed one and the kit says why. **Undo**
-# takes a move back. **Show me the legal moves** lists the moves you may make (captures and trails:
-# builds come in lesson 03).
+# takes a move back. **Show me the legal moves** lists the captures and trails you may make
+# (building comes in lesson 03).
 #
 # No mouse? Press **Tab** to reach the cards, the arrow keys to move between them and **Space** to
 # select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).
