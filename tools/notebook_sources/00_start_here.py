@@ -17,16 +17,16 @@
 # captured cards. Points add up from deal to deal. When a deal ends with someone at **21 or more**,
 # the player with the **highest total** wins; if two players share the highest total, you play
 # another deal.
-# (With four players, partners can play together as one **side**: a side is one player, or two
-# partners who share their captured cards and points.)
+# (Four players can also play as two teams of partners: you will meet them later.)
 #
 # You will learn each of these words in its own lesson. **Royal Casino**, a version played in the
 # Dominican Republic, changes a few rules: lesson 06 shows what changes. Until then every lesson
 # is **Classic** Casino.
 #
-# Two places to look things up, at any time: the [rules reference](10_rules_reference.ipynb), which
+# Two places to look things up, at any time: the <a href="10_rules_reference.ipynb" style="text-decoration:underline">rules reference</a>, which
 # gives every rule of the game (when a lesson names a rule, such as the face-card rule (R5), the
-# link goes there), and its **glossary**, which says what each word of the game means.
+# link goes there), and its <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glossary</a>, which says what each
+# word of the game means.
 #
 # Run each cell with **Shift + Enter** (or the ▶ button), from the top.
 

@@ -25,7 +25,7 @@ from casino_learn.widgets.stage import stage
 #
 # Casino uses one ordinary pack of **52 cards**, no jokers: four suits (♠ spades, ♥ hearts,
 # ♦ diamonds, ♣ clubs) and thirteen ranks in each suit: ace, 2 to 10, jack, queen and king
-# ([§1.1](10_rules_reference.ipynb#s1)). Here is the whole pack, one suit to a row:
+# (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Here is the whole pack, one suit to a row:
 
 # %%
 show_pack()
@@ -44,7 +44,7 @@ cl.Card.parse("10D")
 # %% [markdown]
 # ## Values in Classic Casino
 #
-# In **Classic** Casino ([§1.2](10_rules_reference.ipynb#s1)):
+# In **Classic** Casino (<a href="10_rules_reference.ipynb#s1.2" style="text-decoration:underline">§1.2</a>):
 #
 # * the **ace** is worth **1**,
 # * the cards **2 to 10** are worth their number,
@@ -66,7 +66,7 @@ print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
 #
 # A face card has no number, so it can never be added up with other cards. It can only take
 # **one** card of its own rank: a queen takes a queen, a king takes a king. This is the
-# face-card rule, [R5](10_rules_reference.ipynb#R5).
+# face-card rule, <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>.
 #
 # **Worked example.** You hold K♥. On the table are K♦, 6♣ and 4♦. Six plus four is ten, but a king
 # is not worth 10: in Classic it has no number. So the king can only take the other king. The

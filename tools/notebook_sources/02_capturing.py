@@ -19,8 +19,8 @@
 # more each time; **Next task** goes on.
 #
 # Everything here is **Classic** Casino. The rules behind it are in the rules reference:
-# [§6.1](10_rules_reference.ipynb#s6.1), [R2](10_rules_reference.ipynb#R2),
-# [R3](10_rules_reference.ipynb#R3) and [R5](10_rules_reference.ipynb#R5).
+# <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>, <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>,
+# <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a> and <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>.
 
 # %%
 import casino_learn as cl
@@ -37,7 +37,7 @@ stage("pairing")
 # %% [markdown]
 # ## Stage 2: Adding up
 #
-# The exact-value rule is [R2](10_rules_reference.ipynb#R2) in the rules reference.
+# The exact-value rule is <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> in the rules reference.
 
 # %%
 stage("sums")
@@ -56,7 +56,7 @@ print(verdict(table, "8H capture 5C 2D"))
 # %% [markdown]
 # ## Stage 3: Several sets at once
 #
-# The best part of capturing. (In the rules reference: [§6.1](10_rules_reference.ipynb#s6.1).)
+# The best part of capturing. (In the rules reference: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %%
 stage("several-sets")
@@ -66,7 +66,7 @@ stage("several-sets")
 #
 # On the table of stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦), look at the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
 # 5♣ + 2♦ + A♣. But it is only one card, so you must choose: either 5 + 3, or 5 + 2 + A. The sets you
-# take must be **separate**: no card is used twice. This is rule [R3](10_rules_reference.ipynb#R3).
+# take must be **separate**: no card is used twice. This is rule <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # So this 8 can never take the ace and the 3 together. If you try, the kit refuses:
 
 # %% [check: counted-twice]
@@ -87,7 +87,7 @@ print(captures_with(table, "8H"))
 # ## Stage 5: Face cards
 #
 # Remember lesson 01: in Classic, the jack, queen and king have no number. The face-card rule is
-# [R5](10_rules_reference.ipynb#R5) in the rules reference.
+# <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> in the rules reference.
 
 # %%
 stage("face-cards")
