@@ -66,7 +66,7 @@ STAGES = (
         title="Stage 1: Pairing",
         rule=("Play a card from your hand and take a table card <b>of the same value</b>: an 8 takes an 8, an ace "
               "takes an ace. That is a <b>capture</b>. The card you played and the card you took go to your "
-              "<b>captured cards</b>, a face-down heap by your side that scores points at the end of the deal."),
+              "<b>captured cards</b>, a face-down heap in front of you that scores points at the end of the deal."),
         rules=("§6.1", "R2"),
         example=Example(hand="8H 3C", table="8D 5S", move="8H capture 8D",
                         caption="You took one card, the 8♦, with your 8♥: both go to your captured cards."),
