@@ -21,6 +21,8 @@ from .variants import RuleSet, get_rules
 __all__ = ["Shown", "show", "show_move", "explain", "legal_moves", "card_values", "NAMES",
            "leftovers_after", "score_items", "game_end", "computer_players"]
 
+           "show_pack", "values_in_words", "verdict", "captures_with"]
+
 #: What the pictures call the two players of a lesson position.
 NAMES = ["You", "Opponent"]
 
@@ -364,3 +366,67 @@ def computer_players() -> str:
     from .agents import LEVEL_DESCRIPTIONS, LEVELS
 
     return "\n".join(f"{level:9} {LEVEL_DESCRIPTIONS[level]}" for level in LEVELS)
+
+# --- lessons 00-02 (cards, values, capturing): plain-text results a checked cell prints -----------------
+
+#: Learner-facing words of the helpers below (module-level, for a translator).
+CAPTURE_WORDS = {
+    "allowed": "Allowed: you may {move}.",
+    "refused": "Not allowed: you may not {move}.",
+    "face": "has no number: it takes only another {rank}, one at a time (R5).",
+    "worth": "is worth {values}.",
+    "captures": "With {card} you may capture in {count} ways:",
+    "no_captures": "{card} can capture nothing here.",
+}
+
+_FACE_RANKS = {11: "jack", 12: "queen", 13: "king"}
+
+
+def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
+    items = cards.split() if isinstance(cards, str) else cards
+    return [item if isinstance(item, Card) else parse_card(item) for item in items]
+
+
+def show_pack() -> Shown:
+    """The whole pack of 52 cards, one row per suit (spades, hearts, diamonds, clubs)."""
+    from .cards import full_deck
+
+    deck = full_deck()
+    rows = [render.hand_html([card for card in deck if card.code.endswith(suit)], width=44) for suit in "SHDC"]
+    return Shown('<div class="casino-pack">' + "".join(rows) + "</div>")
+
+
+def values_in_words(variant: str | RuleSet, cards: Iterable[Card | str] | str) -> str:
+    """One sentence per card: what it is worth in ``variant`` (§1.2), e.g. "A♠ is worth 1."."""
+    rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
+    lines = []
+    for card in _cards(cards):
+        values = sorted(rules.values_alone(card))
+        if values:
+            lines.append(f"{card.symbol} " + CAPTURE_WORDS["worth"].format(values=" or ".join(str(v) for v in values)))
+        else:
+            lines.append(f"{card.symbol} " + CAPTURE_WORDS["face"].format(rank=_FACE_RANKS.get(card.rank, str(card.rank))))
+    return "\n".join(lines)
+
+
+def verdict(state: GameState, move: Move | str) -> str:
+    """Whether ``move`` is allowed, as plain sentences: what it does, or each rule it breaks."""
+    move = Move.parse(move) if isinstance(move, str) else move
+    words = describe_move(state, move, tense="suggestion")
+    problems = state.check(move)
+    if not problems:
+        return CAPTURE_WORDS["allowed"].format(move=words)
+    return "\n".join([CAPTURE_WORDS["refused"].format(move=words), *(str(p) for p in problems)])
+
+
+def captures_with(state: GameState, card: Card | str) -> str:
+    """Every capture the card in your hand may make, in words, fewest cards taken first."""
+    played = card if isinstance(card, Card) else parse_card(card)
+    moves = [m for m in state.legal_moves if m.is_capture and m.card == played]
+    if not moves:
+        return CAPTURE_WORDS["no_captures"].format(card=played.symbol)
+    moves.sort(key=lambda m: (len(m.loose) + len(m.builds), describe_move(state, m, tense="suggestion")))
+    lines = [CAPTURE_WORDS["captures"].format(card=played.symbol, count=len(moves))]
+    said = [describe_move(state, m, tense="suggestion") for m in moves]
+    lines += [f"{i}. {words[0].upper()}{words[1:]}." for i, words in enumerate(said, 1)]
+    return "\n".join(lines)

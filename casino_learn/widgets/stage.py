@@ -201,12 +201,12 @@ class StageWidget:
             parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
-            picture = render.move_html(example.position, example.move, names=NAMES)
+            picture = render.move_html(example.position, example.move, names=NAMES, notation=False)
             caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
         self.summary = widgets.HTML()
-        self.next_button = widgets.Button(description=WORDS["next"], icon="arrow-right", button_style="success")
+        self.next_button = widgets.Button(description=WORDS["next"], icon="arrow-right", button_style="primary")
         self.next_button.on_click(lambda _b: self.next())
         self.holder = widgets.VBox([self.tasks[0].view])
         self.view = widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary])

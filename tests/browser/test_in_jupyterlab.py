@@ -212,13 +212,15 @@ def test_play_a_whole_deal_against_the_beginner(page: Page, lab) -> None:
 
 
 def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
-    """Lesson 02: click the card pictures. 8♥ with 8♦ and 3♠ is no capture: Capture is greyed and,
-    pressed, says why (R2); the selection is kept; then the legal capture is made."""
+    """Lesson 02's first task (pairing): click the card pictures. 8♥ with 8♦ and 5♠ is no capture:
+    Capture is greyed and, pressed, says why (R2); the selection is kept; then the capture of the
+    8♦ alone is made, which is the task's goal."""
     area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "click the cards or builds your card will use")
+    expect(area).to_contain_text("Take the 8♦ from the table.")
     table_before = area.inner_text()
-    for item in ("8H", "8D", "3S"):
+    for item in ("8H", "8D", "5S"):
         card(area, item).click()
-    expect(card(area, "3S")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
+    expect(card(area, "5S")).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
     expect(card(area, "8H")).to_have_attribute("aria-label", re.compile("8 of hearts, in your hand, selected"))
     capture = action(area, "Capture")
     expect(capture).to_have_attribute("aria-disabled", "true", timeout=TIMEOUT)
@@ -229,17 +231,37 @@ def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
     expect(area.locator(".casino-feedback").first).to_contain_text("(R2)")
     expect(card(area, "8H")).to_have_attribute("aria-pressed", "true")  # the selection is kept
     screenshot(page, "lesson02-illegal-capture-explained")
-    # Fix it: take the 8 and 6 + 2 instead.
-    for item in ("3S", "6H", "2D"):
-        card(area, item).click()
+    # Fix it: take the 8♦ alone.
+    card(area, "5S").click()
     capture.click()  # enabled once the selection allows it
     expect(capture).to_have_attribute("aria-pressed", "true", timeout=TIMEOUT)
     click(area, "Play")
     expect(area.locator(".casino-feedback").first).to_contain_text("captured", timeout=TIMEOUT)
     expect(area.locator(".casino-feedback").first).to_contain_text("✔")
     expect(card(area, "8D")).to_have_count(0, timeout=TIMEOUT)  # gone from the table
+    expect(area).to_contain_text("Solved!", timeout=TIMEOUT)
     assert area.inner_text() != table_before
     screenshot(page, "lesson02-capture-played")
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_stage_task_solved_by_clicking_wins_three_stars(page: Page, lab) -> None:
+    """Lesson 02, stage 3 (several sets), task 1: 7♠ takes the 7♦ and 4♥ + 3♣ by clicks alone, on
+    the first try without a hint: three stars, shown on the task and in the stage's row of stars;
+    then Next task shows the second task."""
+    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "Stage 3: Several sets at once")
+    expect(area).to_contain_text("Task 1 of 3. Take three table cards with one card.")
+    area.locator("button.ct-card").first.scroll_into_view_if_needed()
+    make_move(area, Move.parse("7S capture 7D 4H 3C"))
+    expect(area).to_contain_text("Solved!", timeout=TIMEOUT)
+    stars = area.locator(".casino-stars[aria-label^='three stars']")
+    expect(stars.first).to_be_visible(timeout=TIMEOUT)
+    expect(stars.first).to_contain_text("★★★")
+    expect(area.locator(".casino-stage-summary")).to_contain_text("★★★", timeout=TIMEOUT)
+    expect(area).to_contain_text("Two sets, the 7♦ and 4 + 3, in one move: three cards.")
+    screenshot(page, "lesson02-stage-task-three-stars")
+    click(area, "Next task")
+    expect(area).to_contain_text("Task 2 of 3. Take four table cards with one card.", timeout=TIMEOUT)
     assert not page.errors  # type: ignore[attr-defined]
 
 

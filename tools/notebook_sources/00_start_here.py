@@ -1,20 +1,34 @@
 # %% [markdown]
-# # Start here: Casino and Royal Casino
+# # Start here: Casino
 #
-# **Casino** is a *fishing* card game. On your turn you play **one card** from your hand and do
+# Welcome! **Casino** is a card game for two, three or four players. You play against an
+# **opponent**, and the cards you win score points.
+#
+# At the start, four cards lie face up on the **table**, and you and your opponent each hold four
+# cards in your **hand**. You take turns. On your turn you play **one card** from your hand and do
 # one of three things with it:
 #
-# * **capture** — take table cards that match your card (a 7 takes a 7, or 4 + 3);
-# * **build** — put your card on table cards to make a pile you will take on a later turn;
-# * **trail** — just leave your card on the table.
+# * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3). The cards
+#   you take become your **captured cards**;
+# * **build**: put your card on table cards to make a **build**, which you will take on a later turn;
+# * **trail**: just leave your card on the table.
 #
-# At the end of each deal you score points for what you captured. The first side to reach
-# **21** wins. **Royal Casino** is the Dominican variant: the jack, queen and king count 11, 12
-# and 13, the ace counts 1 or 14, clearing the table (a *sweep*) scores a point, and the scores
-# 18, 19 and 20 can only be finished in a special way.
+# When all the cards have been played, that **deal** is over and points are counted from the
+# captured cards. Points add up from deal to deal. When a deal ends with someone at **21 or more**,
+# the player with the **highest total** wins; if two players share the highest total, you play
+# another deal.
+# (Four players can also play as two teams of partners: you will meet them later.)
 #
-# Run each cell with **Shift + Enter** (or the ▶ button). The rules follow the kit's rule book,
-# and every message names its rule, such as **R9** (you may not trail while you own a build).
+# You will learn each of these words in its own lesson. **Royal Casino**, a version played in the
+# Dominican Republic, changes a few rules: lesson 06 shows what changes. Until then every lesson
+# is **Classic** Casino.
+#
+# Two places to look things up, at any time: the <a href="10_rules_reference.ipynb" style="text-decoration:underline">rules reference</a>, which
+# gives every rule of the game (when a lesson names a rule, such as the face-card rule (R5), the
+# link goes there), and its <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glossary</a>, which says what each
+# word of the game means.
+#
+# Run each cell with **Shift + Enter** (or the ▶ button), from the top.
 
 # %%
 import casino_learn as cl
@@ -35,15 +49,15 @@ start
 # %% [markdown]
 # ## Clicking cards
 #
-# This is a **live table**. Try it:
+# This is a **live table**. Try a capture:
 #
 # 1. click the **8♥** card in your hand (a selected card rises and gets a tick);
-# 2. click the table cards it should take — the **8♦**, or **6♥ and 2♦** (6 + 2 = 8), or both;
+# 2. click the **8♦** on the table: it is worth 8 too;
 # 3. press **Capture**, then **Play**.
 #
-# Only the actions your selection allows can be chosen; press a greyed one and the kit says why,
-# naming the rule. **Undo** takes a move back; **Show me the legal moves** lists the moves you
-# have learned so far (capturing and trailing; building comes in lesson 03).
+# Only the actions your cards allow can be chosen; press a greyed one and the kit says why. **Undo**
+# takes a move back. **Show me the legal moves** lists the captures and trails you may make
+# (building comes in lesson 03).
 #
 # No mouse? Press **Tab** to reach the cards, the arrow keys to move between them and **Space** to
 # select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).
@@ -68,53 +82,42 @@ LearnerCard()
 # %% [markdown]
 # ## Checking answers
 #
-# Each lesson ends with exercises. Type your answer (or click) and press **Check**. A wrong answer
-# gets specific feedback; **Hint** gives a clue (each hint says a little more), and **Show
-# solution** explains the full answer. Typing mistakes are not counted against you.
+# Each lesson has exercises. Type your answer (or click) and press **Check**. A wrong answer
+# gets feedback that says what went wrong; **Hint** gives a clue (each hint says a little more),
+# and **Show solution** explains the full answer. Typing mistakes are not counted against you.
+# Try this one: it asks what a card is worth, which lesson 01 explains.
 
 # %%
 ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 
 # %% [markdown]
-# Cards can be typed the way you say them: `10D`, `10♦`, `td` and `ten of diamonds` all mean the
-# ten of diamonds.
+# When the kit asks you to type a card, write it the way you say it: `10D`, `10♦`, `td` and
+# `ten of diamonds` all mean the ten of diamonds. The kit reads them all as the same card:
 
 # %% [check: card-spellings]
 cards = cl.parse_cards("10D, 10♦ + td, ten of diamonds")
 print("Four ways of typing it, one card:", " ".join(card.symbol for card in cards))
 
 # %% [markdown]
-# ## Classic or Royal?
-#
-# Most lessons use **Classic** Casino first, then lesson 06 shows what changes in **Royal**.
-# The rules of a game are a `RuleSet`; the two presets are `"classic"` and `"royal"`:
-
-# %% [check: variants]
-for name in ("classic", "royal"):
-    rules = cl.get_rules(name)
-    print(f"{name:8} highest value {rules.max_value:2}; sweeps score: {rules.sweeps_enabled}; 18/19/20 locks: {rules.near_target_locks}")
-
-# %% [markdown]
 # ## Where your progress is kept
 #
 # Once you have given your name, every exercise you answer in any lesson is added to a small
-# progress file named after you: attempts, correct answers, hints and time for each kind of
-# exercise, and the level you have reached in practice. **My progress** (in every lesson) draws your mastery
-# of each topic as bars and says what to practise next; **Practise my weak spots** on the practice
-# page uses the same file to choose your next exercise. The file is kept in the folder named by
-# the `CASINO_LEARN_HOME` environment variable, or in a `.casino_learn` folder in your home
-# folder. A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
+# progress file named after you. **My progress** (in every lesson) shows how well you know each
+# topic and says what to practise next. The file is kept in the folder named by the
+# `CASINO_LEARN_HOME` environment variable, or in a `.casino_learn` folder in your home folder.
+# A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
 #
 # ## The lessons
 #
 # | Lesson | What you learn |
 # |---|---|
-# | 01 Cards and values | what each card is worth, the Royal ace |
-# | 02 Capturing | pairing, sums, several sets at once |
-# | 03 Building | single and multiple builds, raising, keeping a card to capture |
-# | 04 Trailing and the rules | when you may trail, all fifteen rules R1–R15 |
-# | 05 Scoring and sweeps | the eleven points, sweeps, the game to 21 |
-# | 06 Royal Casino | the count-out and the 18/19/20 rule |
-# | 07 Play a full game | a whole match against the computer |
+# | 01 Cards and values | the pack, how to type a card, what each card is worth |
+# | 02 Capturing | taking cards: pairs, sums, several sets at once, face cards |
+# | 03 Building | making builds to take on a later turn |
+# | 04 Trailing and the rules | when you may trail; all the rules on one page |
+# | 05 Scoring and sweeps | the points of a deal, clearing the table, the game to 21 |
+# | 06 Royal Casino | what changes in the Royal version |
+# | 07 Play a full game | a whole game against the computer |
 # | 08 Strategy lab | questions answered by simulation |
 # | 09 Teacher guide | lessons, worksheets, class reports, the classroom app |
+# | 10 Rules reference | every rule, and the glossary |

@@ -1,140 +1,103 @@
 # %% [markdown]
 # # Lesson 2: Capturing
 #
-# *About 20 minutes.* Run each cell with **Shift + Enter**, from the top.
+# *About 25 minutes.* Run each cell with **Shift + Enter**, from the top.
 #
 # Capturing is how you win cards. You play one card from your hand and take table cards that are
-# worth **exactly** the value of your card. In this lesson you will learn:
+# worth **exactly** the value of your card. The lesson has five small stages, one idea each:
 #
 # 1. **pairing**: taking a card of the same value,
-# 2. **sums**: taking cards that add up to your card,
-# 3. taking **several sets at once**,
-# 4. why a card can **never be counted twice**,
-# 5. how builds and face cards fit in.
+# 2. **adding up**: taking cards that add up to your card,
+# 3. **several sets at once**,
+# 4. a card is **never counted twice**,
+# 5. **face cards**.
 #
-# The rules behind it are **R2, R3, R4** and **R5** (RULES.md §6.1 and §7).
+# Each stage gives its rule in words, shows an example move before and after, and then gives you
+# 3 or 4 tasks on a live table. Click a card in your hand, click the table cards it should take,
+# press **Capture** and then **Play**. A right move wins up to three stars (three for the first try
+# without a hint). A move that misses the goal is explained and taken back. **Hint** says a little
+# more each time; **Next task** goes on.
+#
+# Everything here is **Classic** Casino. The rules behind it are in the rules reference:
+# <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>, <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>,
+# <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a> and <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>.
 
 # %%
 import casino_learn as cl
-from casino_learn import render
-from casino_learn.widgets import MoveBuilder
+from casino_learn.lesson import captures_with, show, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
-from IPython.display import HTML, display
-
-NAMES = ["You", "Opponent"]  # what the pictures call the two players
-
-
-def show(state):
-    """Draw the table and your hand: all that matters in a lesson position."""
-    display(HTML(render.position_html(state, names=NAMES)))
+from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Pairing and sums
+# ## Stage 1: Pairing
+
+# %%
+stage("pairing")
+
+# %% [markdown]
+# ## Stage 2: Adding up
 #
-# Your card has a value (Lesson 1). A **set** is either
-#
-# * **one** table card worth the same (an 8 takes an 8): this is **pairing**, or
-# * **two or more** table cards that **add up** to it (an 8 takes 6 + 2, or 5 + 2 + 1).
-#
-# Each set must be worth *exactly* your card's value: not more, not less. That is rule **R2**.
-#
-# Here is our table for the whole lesson. You hold 8♥ and 3♣.
+# The exact-value rule is <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> in the rules reference.
+
+# %%
+stage("sums")
+
+# %% [markdown]
+# If you name cards that do not add up to your card, the kit says which rule you broke. Here you
+# hold 8♥ and try to take 5♣ + 2♦, which is only 7:
 
 # %%
 table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
 show(table)
 
+# %% [check: not-exact]
+print(verdict(table, "8H capture 5C 2D"))
+
 # %% [markdown]
-# With 8♥ you can see these sets of 8 on the table:
+# ## Stage 3: Several sets at once
 #
-# * 8♦ on its own (pairing),
-# * 6♥ + 2♦,
-# * 5♣ + 3♠,
-# * 5♣ + 2♦ + A♣.
-#
-# If you name cards that do not make 8, the kit says which rule you broke. 5 + 2 is only 7:
+# The best part of capturing. (In the rules reference: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %%
-for problem in table.check("8H capture 5C 2D"):
-    print(problem)
+stage("several-sets")
 
 # %% [markdown]
-# ## Several sets in one go
+# ## Stage 4: A card is never counted twice
 #
-# The best part: with **one** card you may take **every** set you like, all at once, as long as the
-# sets do not share a card. Here 8♥ can take 8♦, **and** 6♥ + 2♦, **and** 5♣ + 3♠: six table cards
-# in one move!
+# On the table of stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦), look at the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
+# 5♣ + 2♦ + A♣. But it is only one card, so you must choose: either 5 + 3, or 5 + 2 + A. The sets you
+# take must be **separate**: no card is used twice. This is rule <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
+# So this 8 can never take the ace and the 3 together. If you try, the kit refuses:
+
+# %% [check: counted-twice]
+print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
 
 # %%
-display(HTML(render.move_html(table, "8H capture 8D 6H 2D 5C 3S", names=NAMES)))
+stage("never-twice")
 
 # %% [markdown]
-# ## A card is never counted twice (R3)
-#
-# Look again at 5♣. It is in **two** of our sets: 5♣ + 3♠ and 5♣ + 2♦ + A♣. But it is only one card,
-# so you must choose: either 5 + 3, or 5 + 2 + A. The sets you take must be **separate**; no card
-# may be used twice. That is rule **R3**.
-#
-# So the ace and the 3 can never both be taken with this 8. If you try to take them together, the
-# kit complains:
-
-# %% [check: capture-refused]
-for problem in table.check("8H capture AC 2D 3S 5C 8D"):
-    print(problem)
-
-# %% [markdown]
-# Every legal capture with 8♥, as the kit lists them. Count them: there are nine! Two of them cannot
-# be made any bigger: 8 + (6 + 2) + (5 + 3), which takes five table cards, and 8 + (5 + 2 + A),
-# which takes four.
-#
-# You do **not** have to take everything you could: any of these is allowed (§6.1).
+# Here is every capture your 8♥ may make on that table. Two of them cannot be made any bigger: the
+# 8♦ with 5♣ + 3♠ and 6♥ + 2♦, which takes five table cards, and the 8♦ with 5♣ + 2♦ + A♣, which
+# takes four. Any of them is allowed: you choose.
 
 # %% [check: eight-captures]
-for move in table.legal_moves:
-    if str(move).startswith("8H capture"):
-        print(f"{str(move):28} {cl.describe_move(table, move)}")
+print(captures_with(table, "8H"))
 
 # %% [markdown]
-# ## Try it yourself
+# ## Stage 5: Face cards
 #
-# Same table. Click the **8♥** card, click the table cards you want, press **Capture**, then
-# **Play**. Can you take **five** cards? Try a wrong one too (say 8♥ with 8♦ and 3♠): **Capture**
-# turns grey, and pressing it tells you which rule the cards break.
-# **Undo** puts everything back.
+# Remember lesson 01: in Classic, the jack, queen and king have no number. The face-card rule is
+# <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> in the rules reference.
 
 # %%
-MoveBuilder(cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D"), names=NAMES, taught=("capture", "trail"))
+stage("face-cards")
 
 # %% [markdown]
-# ## Builds are taken whole (R4)
-#
-# Sometimes the table has a **build**: a little pile that a player made to take later (Lesson 3
-# is all about them). Here, your opponent built 5♣ + 4♦ into a **build of 9**, called B1.
-#
-# A build counts only as **one whole 9**. You can take it with a 9, together with other sets of 9,
-# but you can never take a card out of it, and it is never part of a sum. That is rule **R4**.
+# Even with two queens on the table, your queen takes only one of them:
 
-# %%
-build = cl.position("classic", hand="9H 10S", table="AC 2H 7D", builds=[cl.Build.of("B1", 9, "5C+4D", owner=1)])
-display(HTML(render.move_html(build, "9H capture B1 2H 7D", names=NAMES)))
-
-# %% [markdown]
-# But the 10 cannot take the build of 9 plus the ace, even though 9 + 1 = 10:
-
-# %% [check: build-capture-refused]
-for problem in build.check("10S capture B1 AC"):
-    print(problem)
-
-# %% [markdown]
-# ## Face cards in Classic (R5)
-#
-# Remember Lesson 1: in Classic, J, Q and K have no number. A face card takes **one** card of the
-# same rank, and nothing else. Even if two queens lie on the table, your queen takes only one of
-# them (R5):
-
-# %%
-queens = cl.position("classic", hand="QH", table="QS QD 5C")
-display(HTML(render.violations_html(queens.check("QH capture QS QD"))))
+# %% [check: two-queens]
+queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
+print(verdict(queens, "QH capture QS QD"))
 
 # %% [markdown]
 # ## Check yourself
@@ -154,22 +117,15 @@ ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1)
 ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
 
 # %%
-ExerciseWidget("find_captures", seed=1, variant="classic", difficulty=3)
-
-# %% [markdown]
-# One more in **Royal** Casino: there J, Q and K have numbers (11, 12, 13), so they can be part of
-# a sum too, and a played ace captures at 14 (Lesson 1).
-
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 
 # %% [markdown]
 # ## What you learned
 #
-# * A capture takes table cards worth **exactly** your card's value: one card (pairing) or a group
-#   that adds up (**R2**).
-# * You may take **several sets at once**, but they must be separate: no card counts twice (**R3**).
-# * A build is taken only **whole**, by a card equal to its value (**R4**).
-# * In Classic, a face card takes just **one** card of the same rank (**R5**).
+# * A capture takes table cards worth **exactly** your card's value: one card of the same value
+#   (pairing) or cards that add up to it (the exact-value rule, **R2**).
+# * You may take **several sets at once**, each worth your card's value.
+# * The sets must be separate: a card is never counted twice (**R3**).
+# * In Classic, a face card takes just **one** card of its own rank (the face-card rule, **R5**).
 #
-# Next: **Lesson 3, Building**, where you make piles to capture later.
+# Next: **Lesson 3, Building**, where you put cards together on the table to take them on a later turn.
