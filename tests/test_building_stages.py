@@ -14,7 +14,7 @@ from casino_learn.cards import Card, parse_card
 from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
 from casino_learn.course.building import STAGES as BUILDING
 from casino_learn.course.goals import NUMBER_WORDS, BuildWithGroups, cards_taken
-from casino_learn.lesson import verdict_text
+from casino_learn.lesson import verdict
 from casino_learn.moves import Move
 
 SYMBOL = r"(?:10|[2-9AJQK])[♠♥♦♣]"
@@ -88,7 +88,7 @@ def test_build_values_are_2_to_10_and_1_for_single_aces_in_classic() -> None:
     """Stage 2's words (R15): 2 to 10, and 1 only for a multiple build of single aces."""
     aces = cl.position("classic", hand="AS AC 7H", table="AD 4C")
     assert aces.is_legal("AS build 1 AD")
-    assert "R15" in verdict_text(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+    assert "R15" in verdict(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
     values = {m.value for m in cl.position("classic", hand="AS AC 2H 5D 9S 10H", table="AD 4C 3S 6H").legal_moves
               if m.kind == "build"}
     assert values and values <= set(range(1, 11))
@@ -108,16 +108,16 @@ def test_an_added_or_raised_build_gets_the_next_free_name_as_the_stage_says(stag
 def test_an_owner_may_not_spend_the_last_capturing_card() -> None:
     """Stage 5's example caption: 8♥ may not take 8♦ alone while you own a build of 8 (R8)."""
     state = STAGES["owning-a-build"].example.position
-    assert "R8" in verdict_text(state, "8H capture 8D")
+    assert "R8" in verdict(state, "8H capture 8D")
     assert state.is_legal("8H capture 8D B1")
 
 
 def test_raising_rules_in_the_stage_hold() -> None:
     task = STAGES["raising-a-build"].tasks[2]
-    assert "R10" in verdict_text(task.position, "2D build 8 B1")
+    assert "R10" in verdict(task.position, "2D build 8 B1")
     assert task.position.is_legal("2D build 6 B2")
     with_set = STAGES["raising-a-build"].tasks[1]
-    assert "R11" in verdict_text(with_set.position, "4D build 9 B1 3S")
+    assert "R11" in verdict(with_set.position, "4D build 9 B1 3S")
 
 
 @pytest.mark.parametrize("stage", BUILDING, ids=lambda s: s.name)

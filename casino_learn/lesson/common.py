@@ -1,0 +1,111 @@
+"""Small display helpers the lessons call, so a learner reads pictures and sentences, not Python loops.
+
+Each helper returns an object that Jupyter shows as HTML (the last line of a cell), built by the
+pure functions of :mod:`casino_learn.render`. The lessons speak from the learner's seat: "You"
+and "Opponent".
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .. import render
+from ..cards import Card, parse_card
+from ..describe import describe_move
+from ..moves import Move
+from ..state import GameState
+from ..variants import RuleSet, get_rules
+
+#: What the pictures call the two players of a lesson position.
+NAMES = ["You", "Opponent"]
+
+
+@dataclass(frozen=True)
+class Shown:
+    """HTML that Jupyter displays (``str(shown)`` is the HTML too)."""
+
+    html: str
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __str__(self) -> str:
+        return self.html
+
+
+def _names(state: GameState, names: Sequence[str] | None) -> list[str] | None:
+    return list(names) if names else (NAMES if state.players == 2 else None)
+
+
+def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
+    """The table and your hand: all that matters in a lesson position."""
+    return Shown(render.position_html(state, names=_names(state, names)))
+
+
+def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequence[str] | None = None) -> Shown:
+    """A move before and after, described in words (``caption`` adds a sentence under it)."""
+    picture = render.move_html(state, move, names=_names(state, names), notation=False)
+    extra = f'<p class="casino-caption">{html.escape(caption)}</p>' if caption else ""
+    return Shown(picture + extra)
+
+
+def explain(state: GameState, move: Move | str) -> Shown:
+    """Whether ``move`` is allowed, in words: the rules it breaks and why, or what it does."""
+    move = Move.parse(move) if isinstance(move, str) else move
+    problems = state.check(move)
+    words = describe_move(state, move, tense="suggestion")
+    if not problems:
+        return Shown(f'<div class="casino-explain"><p>Allowed: you may {html.escape(words)}.</p></div>')
+    return Shown(f'<div class="casino-explain"><p>Not allowed: you may not {html.escape(words)}.</p>'
+                 f"{render.violations_html(problems)}</div>")
+
+
+def legal_moves(state: GameState, kinds: Sequence[str] = ("capture", "build", "raise", "add", "trail")) -> Shown:
+    """Every move you may make, of the kinds taught so far, grouped by kind, in words."""
+    return Shown(render.legal_moves_html(state, names=_names(state, None), kinds=kinds))
+
+
+def card_values(variant: str | RuleSet, cards: Iterable[Card | str]) -> Shown:
+    """A small table: each card's picture, its name and the values it may stand for (§1.2)."""
+    rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
+    rows = []
+    for item in cards:
+        card = item if isinstance(item, Card) else parse_card(item)
+        values = sorted(rules.values_alone(card))
+        worth = " or ".join(str(v) for v in values) if values else "no number: it only takes a card of its own rank (R5)"
+        rows.append(f"<tr><td>{render.card_svg(card, width=40)}</td><td>{html.escape(card.name)}</td>"
+                    f"<td>{html.escape(worth)}</td></tr>")
+    head = "<tr><th>Card</th><th>Name</th><th>Worth</th></tr>"
+    return Shown(f'<table class="casino-values">{head}{"".join(rows)}</table>')
+
+
+
+
+#: How a verdict is said (module-level, for a translator).
+VERDICT_WORDS = {"allowed": "Allowed: you may {move}.", "refused": "Not allowed: you may not {move}."}
+
+
+def verdict(state: GameState, move: Move | str) -> str:
+    """Whether ``move`` is allowed, as plain sentences: what it does, or each rule it breaks on
+    its own indented line (a raise is called a raise, allowed or not)."""
+    move = Move.parse(move) if isinstance(move, str) else move
+    words = _raise_words(state, move) or describe_move(state, move, tense="suggestion")
+    problems = state.check(move)
+    if not problems:
+        return VERDICT_WORDS["allowed"].format(move=words)
+    return "\n".join([VERDICT_WORDS["refused"].format(move=words), *(f"    {p}" for p in problems)])
+
+
+def _raise_words(state: GameState, move: Move) -> str:
+    """A build move onto a build of another value is a raise (allowed or not): say so."""
+    if move.kind != "build" or not move.builds:
+        return ""
+    raised = [b for b in state.table.builds if b.id in move.builds and b.value != move.value]
+    if len(raised) != 1:
+        return ""
+    build = raised[0]
+    loose = " and ".join(card.symbol for card in sorted(move.loose))
+    extra = f" and the loose {loose}" if loose else ""
+    return f"raise {build.id} from {build.value} to {move.value} with {move.card.symbol}{extra}"

@@ -1,0 +1,176 @@
+"""Lesson 4's helpers: the deal walked through (§3) and the restrictions on one page (§7)."""
+
+from __future__ import annotations
+
+import html
+import random as _random
+
+from .. import names as _naming
+from .. import render
+from ..agents import get_agent as _get_agent
+from ..game import Game as _Game
+from ..restrictions import RULES as _RULE_TEXTS
+from ..state import GameState
+from ..state import rounds_per_deal as _rounds_per_deal
+from .common import Shown
+
+#: The words of the deal walk-through (one place for a translator).
+DEAL_WORDS = {
+    "dealt": ("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
+              "The dealer gives four cards to each player and puts four cards face up on the table. "
+              "The other {stock} cards stay face down in the stock."),
+    "round": ("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
+              "No cards go to the table now: only the first round puts cards on the table. The table is "
+              "what the last round left. {first} plays first again. {stock_words}"),
+    "played": "What happened in round {round}, move by move:",
+    "last": ("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
+             "\u201clast\u201d so that everyone knows no more cards will come."),
+    "end": ("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
+            "go to the player who made the last capture (§9); if nobody captured anything in the "
+            "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
+    "next": ("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
+             "{play_verb} first."),
+    "stock_some": "The stock still has {stock} cards.",
+    "stock_none": "The stock is now empty.",
+}
+
+
+def _seat_verb(name: str, singular: str, plural: str) -> str:
+    return _naming.verb(name, singular, plural)
+
+
+class DealWalk:
+    """One real, seeded deal played by the computer for every seat, shown step by step:
+    ``dealt()``, ``round(n)``, ``last_round()``, ``end()``, ``next_deal()``; ``counts()`` and
+    ``rounds()`` say checkable facts in sentences. You are seat 0; in the first deal Opponent
+    deals, so You play first (as in the lessons' games)."""
+
+    def __init__(self, seed: int = 1, variant: str = "classic", players: int = 2, level: str = "beginner") -> None:
+        self.players = players
+        self.names = _naming.seat_names(players, 0)
+        self.game = _Game(variant, players, seed=seed, first_dealer=players - 1, names=self.names)
+        rng = _random.Random(seed)
+        agents = [_get_agent(level) for _ in range(players)]
+        self.starts: list[GameState] = [self.game.state]  # the state at the start of each round
+        self.moves: list[list[str]] = [[]]  # each round's moves, in words
+        while not self.game.state.deal_over:
+            state = self.game.state
+            seat = state.to_move
+            self.moves[-1].append(self.game.play(agents[seat].choose(state.view(seat), rng)))
+            after = self.game.state
+            if not after.deal_over and after.round != state.round:
+                self.starts.append(after)
+                self.moves.append([])
+        self.final = self.game.state
+        self.following = self.game.next_deal()  # the deal passes on (§3)
+
+    # --- pictures ---------------------------------------------------------------------------------
+    def _picture(self, state: GameState) -> str:
+        return render.state_html(state, seat=0, names=self.names)
+
+    def _said(self, text: str) -> str:
+        return f'<p class="casino-caption">{text}</p>'
+
+    def _moves_html(self, number: int) -> str:
+        items = "".join(f"<li>{html.escape(m)}</li>" for m in self.moves[number - 1])
+        return self._said(DEAL_WORDS["played"].format(round=number)) + f'<ol class="casino-list">{items}</ol>'
+
+    def dealt(self) -> Shown:
+        """The deal as dealt: four cards each, four to the table, the rest in the stock."""
+        state = self.starts[0]
+        first = self.names[state.to_move]
+        words = DEAL_WORDS["dealt"].format(dealer=self.names[state.dealer], first=first, stock=len(state.stock),
+                                           play_verb=_seat_verb(first, "plays", "play"))
+        return Shown(self._said(html.escape(words)) + self._picture(state))
+
+    def round(self, number: int) -> Shown:
+        """Round ``number`` (2 or later) as it starts, after the moves of the round before it."""
+        if not 2 <= number <= len(self.starts):
+            raise ValueError(f"this deal has rounds 2 to {len(self.starts)} after the first")
+        state = self.starts[number - 1]
+        dealer = self.names[state.dealer]
+        stock = (DEAL_WORDS["stock_some"].format(stock=len(state.stock)) if state.stock
+                 else DEAL_WORDS["stock_none"])
+        words = DEAL_WORDS["round"].format(round=number, rounds=state.rounds, first=self.names[state.to_move],
+                                           dealer_verb=f"{dealer} {_seat_verb(dealer, 'deals', 'deal')}",
+                                           stock_words=stock)
+        return Shown(self._moves_html(number - 1) + self._said(html.escape(words)) + self._picture(state))
+
+    def last_round(self) -> Shown:
+        """The start of the last round: the stock is empty ("last", §3)."""
+        state = self.starts[-1]
+        return Shown(self._said(DEAL_WORDS["last"].format(round=state.round, rounds=state.rounds)) + self._picture(state))
+
+    def end(self) -> Shown:
+        """The end of the deal: the last round's moves, and where the leftovers went (§9)."""
+        return Shown(self._moves_html(len(self.starts)) + self._said(DEAL_WORDS["end"]) + self._picture(self.final))
+
+    def next_deal(self) -> Shown:
+        """The first round of the next deal: the deal has passed to the next player (§3)."""
+        state = self.following
+        dealer, first = self.names[state.dealer], self.names[state.to_move]
+        words = DEAL_WORDS["next"].format(dealer=dealer, deal_verb=_seat_verb(dealer, "deals", "deal"), first=first,
+                                          play_verb=_seat_verb(first, "plays", "play"))
+        return Shown(self._said(html.escape(words)) + self._picture(state))
+
+    # --- facts a lesson checks ------------------------------------------------------------------------
+    def counts(self) -> str:
+        """How the pack is shared out by the first round, in sentences."""
+        state = self.starts[0]
+        hands = ", ".join(f"{self.names[s]} {_seat_verb(self.names[s], 'holds', 'hold')} {len(state.hands[s])} cards"
+                          for s in range(self.players))
+        total = sum(len(h) for h in state.hands) + len(state.table.cards) + len(state.stock)
+        return (f"After the first round is dealt: {hands}; the table has {len(state.table.cards)} cards; "
+                f"the stock has {len(state.stock)} cards.\nAltogether {total} cards: the whole pack.")
+
+    def rounds(self) -> str:
+        """How many rounds this deal had, and how many a deal has for each number of players."""
+        table = 4
+        lines = [f"This deal had {len(self.starts)} rounds, and {self.names[self.starts[-1].dealer]} "
+                 f"dealt every one of them."]
+        for players in (2, 3, 4):
+            n = _rounds_per_deal(players)
+            lines.append(f"With {players} players: {n} rounds, because {table} + {n} × {4 * players} = "
+                         f"{table + n * 4 * players} cards.")
+        return "\n".join(lines)
+
+
+def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2) -> DealWalk:
+    """A real deal to walk through step by step (§3); see :class:`DealWalk`."""
+    return DealWalk(seed, variant, players)
+
+
+#: The restrictions by name, as a learner says them (RULES.md §7).
+RULE_NAMES = {
+    "R1": "One card each turn", "R2": "Exact value", "R3": "Count each card once", "R4": "A build is taken whole",
+    "R5": "Face cards pair only", "R6": "A build needs a table card", "R7": "Keep a capturer",
+    "R8": "The owner keeps a capturer", "R9": "The owner may not trail", "R10": "Only single builds are raised",
+    "R11": "Only your played card changes a value", "R12": "No raising your own build",
+    "R13": "Hands off your partner's build", "R14": "No trailing a card that matches a loose card",
+    "R15": "Build values a card can capture",
+}
+#: Which game each restriction belongs to (RULES.md §7, "Applies to").
+RULE_GAMES = {"R5": "Classic only", "R12": "Royal only (lesson 6)", "R13": "Royal partners only (lesson 6)",
+              "R14": "Royal only (lesson 6)"}
+#: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
+RULE_SENTENCES = {
+    "R2": "Every set you capture, and every build you take, must be worth exactly your card's value.",
+    "R5": "J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.",
+    "R13": "In a four-player partnership game you may not raise or add to your partner's build.",
+    "R15": ("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
+            "Royal 2-14."),
+}
+
+
+def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
+    """The fifteen restrictions on one page: name, number (a link to the rules reference),
+    one plain sentence, and the game it belongs to."""
+    rows = []
+    for code, text in _RULE_TEXTS.items():
+        sentence = RULE_SENTENCES.get(code, text)
+        number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
+        rows.append(f"<tr><td>{html.escape(RULE_NAMES[code])}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
+                    f"<td>{html.escape(RULE_GAMES.get(code, 'Both'))}</td></tr>")
+    head = "<tr><th>Rule</th><th>Number</th><th>In one sentence</th><th>Game</th></tr>"
+    return Shown(f'<table class="casino-rules-reference">{head}{"".join(rows)}</table>')
+
