@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
-from ..cards import Card, parse_card
+from ..cards import Card, full_deck, parse_card
 from ..describe import describe_move
 from ..state import GameState
 from ..variants import RuleSet, get_rules
@@ -81,3 +81,11 @@ def computer_players() -> str:
 
     return "\n".join(f"{level:9} {LEVEL_DESCRIPTIONS[level]}" for level in LEVELS)
 
+
+
+def rest_of_pack(cards: Iterable[Card | str] | str) -> list[Card]:
+    """The cards of the pack that are not among ``cards`` (e.g. your captured cards when the
+    opponent's are known: every card is in the pack once)."""
+    items = cards.split() if isinstance(cards, str) else cards
+    taken = {item if isinstance(item, Card) else parse_card(item) for item in items}
+    return [card for card in full_deck() if card not in taken]

@@ -96,7 +96,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 
 # %% [check: card-spellings]
 cards = cl.parse_cards("10D, 10♦ + td, ten of diamonds")
-print("Four ways of typing it, one card:", " ".join(card.symbol for card in cards))
+print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 
 # %% [markdown]
 # ## Where your progress is kept

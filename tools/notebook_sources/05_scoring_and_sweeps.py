@@ -19,7 +19,7 @@ import casino_learn as cl
 from casino_learn import plots, render
 from casino_learn.agents import GreedyAgent
 from IPython.display import HTML
-from casino_learn.lesson import game_end, leftovers_after, score_items, show
+from casino_learn.lesson import game_end, leftovers_after, rest_of_pack, score_items, show
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
@@ -83,7 +83,7 @@ stage("sweep")
 
 # %%
 opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = [card for card in cl.full_deck() if card not in opponent_cards]
+your_cards = rest_of_pack(opponent_cards)
 counting = cl.get_rules("classic", sweeps_enabled=True)
 cancelling = cl.get_rules("classic", sweeps_enabled=True, sweeps_cancel=True)
 
@@ -136,7 +136,7 @@ plots.score_breakdown(deal, names=["You", "Opponent"]);
 
 # %% [check: tied-items]
 nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [[c for c in your_cards if c not in nines], opponent_cards + nines]))
+print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
 
 # %% [markdown]
 # ## Playing to 21
