@@ -48,11 +48,11 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
 
 #: Verb forms by tense: what happened ("You captured ...") or advice ("capture ... with ...").
 _VERBS: dict[str, dict[str, str]] = {
-    "past": {"capture": "captured", "raise": "raised", "build": "built", "trail": "trailed",
+    "past": {"capture": "captured", "raise": "raised", "build": "built", "trail": "trailed", "add": "added",
              "sweep": " (a sweep: the table is empty)", "clear": " and cleared the table",
              "more": " and added more to it",
              "last_clear": " and cleared the table with the last card of the deal (not a sweep with these rules)"},
-    "suggestion": {"capture": "capture", "raise": "raise", "build": "build", "trail": "trail",
+    "suggestion": {"capture": "capture", "raise": "raise", "build": "build", "trail": "trail", "add": "add",
                    "sweep": " (a sweep: it empties the table)", "clear": " and clear the table",
                    "more": " and add more to it",
                    "last_clear": " and clear the table with the last card of the deal (not a sweep with these rules)"},
@@ -110,6 +110,18 @@ def describe_move(state: "GameState", move: Move | str, who: str = "You", tense:
             # Each group makes the value: "3♦ and 2♣+A♥", never one sum "3♦+2♣+A♥" (learner trial).
             groups = _join([_group(list(g)) for g in sorted(made.groups, key=lambda g: (len(g), [c.rank for c in g]))])
             return f"{lead}{words['build']} {move.value} with {groups} (a multiple build: each group makes {move.value}){end}"
+        absorbed = [b for b in (state.table.get_build(i) for i in builds) if b is not None]
+        if plan is None and len(absorbed) == 1 and absorbed[0].value != move.value:
+            # An illegal raise is still called a raise, so the rule it breaks makes sense.
+            old = absorbed[0]
+            loose = f" and the loose {' and '.join(used)}" if used else ""
+            return f"{lead}{words['raise']} {old.id} from {old.value} to {move.value} with {card}{loose}{end}"
+        if made is not None and absorbed:
+            # Adding: name the groups that join the build, one by one (never one sum).
+            kept = {group for build in absorbed for group in build.groups}
+            new = [g for g in made.groups if g not in kept]
+            groups = _join([_group(list(g)) for g in new])
+            return f"{lead}{words['add']} {groups} to {_join(builds)} (a build of {move.value}){end}"
         text = f"{lead}{words['build']} {move.value} with {'+'.join(parts)}"
         if builds:
             text += f", adding to {_join(builds)}"

@@ -89,23 +89,10 @@ VERDICT_WORDS = {"allowed": "Allowed: you may {move}.", "refused": "Not allowed:
 
 def verdict(state: GameState, move: Move | str) -> str:
     """Whether ``move`` is allowed, as plain sentences: what it does, or each rule it breaks on
-    its own indented line (a raise is called a raise, allowed or not)."""
+    its own indented line."""
     move = Move.parse(move) if isinstance(move, str) else move
-    words = _raise_words(state, move) or describe_move(state, move, tense="suggestion")
+    words = describe_move(state, move, tense="suggestion")
     problems = state.check(move)
     if not problems:
         return VERDICT_WORDS["allowed"].format(move=words)
     return "\n".join([VERDICT_WORDS["refused"].format(move=words), *(f"    {p}" for p in problems)])
-
-
-def _raise_words(state: GameState, move: Move) -> str:
-    """A build move onto a build of another value is a raise (allowed or not): say so."""
-    if move.kind != "build" or not move.builds:
-        return ""
-    raised = [b for b in state.table.builds if b.id in move.builds and b.value != move.value]
-    if len(raised) != 1:
-        return ""
-    build = raised[0]
-    loose = " and ".join(card.symbol for card in sorted(move.loose))
-    extra = f" and the loose {loose}" if loose else ""
-    return f"raise {build.id} from {build.value} to {move.value} with {move.card.symbol}{extra}"
