@@ -259,7 +259,8 @@ def table_svg(
 
     ``highlight`` rings cards (``Card`` or code) and builds (id such as "B1"). Every card carries
     a ``<title>`` and ``aria-label``. ``paper=True`` draws it for printing: no felt, no filled
-    badges, dark text on white.
+    badges, dark text on white, and a build's badge on one line ("B1: build of 8"; its shape and
+    owner stay in the title, and a printed question names them in words).
     """
     ink = _PAPER if paper else _SCREEN
     marked_cards: set[Card] = set()
@@ -274,8 +275,9 @@ def table_svg(
     w = float(width)
     h = w * 1.4
     gap = max(8.0, round(w * 0.22))
-    pad = 14.0
+    pad = 10.0 if paper else 14.0
     caption = 20.0
+    badge_h = 20.0 if paper else 36.0
     row_limit = per_row * w + (per_row - 1) * gap
     min_inner = 4 * w + 3 * gap
 
@@ -307,7 +309,7 @@ def table_svg(
             offsets = _build_offsets(b, w)
             pile_w = offsets[-1][1] + w
             line1, line2 = _build_badge(b, names)
-            text_w = max(_text_width(line1, 13), _text_width(line2, 12)) + 14
+            text_w = _text_width(line1, 12) + 12 if paper else max(_text_width(line1, 13), _text_width(line2, 12)) + 14
             slots.append((b, offsets, pile_w, line1, line2, max(pile_w + 8, text_w)))
         build_rows: list[list[tuple[Build, list[tuple[Card, float]], float, str, str, float]]] = [[]]
         used = 0.0
@@ -336,19 +338,27 @@ def table_svg(
                                             selected=card in marked_cards))
                 by = y + h + 10
                 bw = slot_w - 4
-                parts.append(
-                    f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="36" rx="7" '
-                    f'{ink["badge"]}/>'
-                    f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 15)}" font-family="{FONT}" font-size="13" '
-                    f'font-weight="bold" fill="{ink["badge_text"]}" text-anchor="middle">{escape(line1)}</text>'
-                    f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 30)}" font-family="{FONT}" font-size="12" '
-                    f'fill="{ink["text"]}" text-anchor="middle">{escape(line2)}</text>'
-                )
+                if paper:  # one line: the printed question names the build's shape and owner
+                    parts.append(
+                        f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="{_num(badge_h)}" rx="5" '
+                        f'{ink["badge"]}/>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 14)}" font-family="{FONT}" font-size="12" '
+                        f'font-weight="bold" fill="{ink["badge_text"]}" text-anchor="middle">{escape(line1)}</text>'
+                    )
+                else:
+                    parts.append(
+                        f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="36" rx="7" '
+                        f'{ink["badge"]}/>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 15)}" font-family="{FONT}" font-size="13" '
+                        f'font-weight="bold" fill="{ink["badge_text"]}" text-anchor="middle">{escape(line1)}</text>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 30)}" font-family="{FONT}" font-size="12" '
+                        f'fill="{ink["text"]}" text-anchor="middle">{escape(line2)}</text>'
+                    )
                 parts.append("</g>")
                 body.append("".join(parts))
                 x += slot_w + gap
             inner_w = max(inner_w, x - gap - pad)
-            y += h + 10 + 36 + gap
+            y += h + 10 + badge_h + gap
     if table.is_empty:
         inner_w = min_inner
         height = pad * 2 + h * 0.6
