@@ -216,6 +216,16 @@ _FELT = "#256b3c"
 _FELT_EDGE = "#174a28"
 _ON_FELT = "#f3f1e4"
 
+#: Colours of the table picture: green felt on screen; on paper (``table_svg(paper=True)``) no
+#: background ink at all, only a thin grey outline and dark text, so a printed sheet costs no toner
+#: for the felt and reads on any printer.
+_SCREEN = {"felt": _FELT, "edge": _FELT_EDGE, "text": _ON_FELT, "badge_text": "#ffffff",
+           "badge": 'fill="#0b2a16" fill-opacity="0.85"', "pile": 'fill="#000000" fill-opacity="0.14"',
+           "pile_edge": 'stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.5" stroke-dasharray="5 4"'}
+_PAPER = {"felt": "none", "edge": "#9a9a9a", "text": "#333333", "badge_text": "#111111",
+          "badge": 'fill="none" stroke="#9a9a9a" stroke-width="1"', "pile": 'fill="none"',
+          "pile_edge": 'stroke="#9a9a9a" stroke-width="1.2" stroke-dasharray="5 4"'}
+
 
 def _build_badge(build: Build, names: Sequence[str] | None) -> tuple[str, str]:
     owner = names[build.owner] if names is not None and build.owner < len(names) else f"seat {build.owner}"
@@ -243,13 +253,17 @@ def table_svg(
     width: int = 64,
     highlight: Iterable[Card | str] = (),
     per_row: int = 8,
+    paper: bool = False,
 ) -> str:
     """The table as one SVG picture: loose cards in rows, builds as overlapped piles with a badge
     such as "B1: build of 8, multiple, owner: North" (``names[owner]``, else "seat N").
 
     ``highlight`` rings cards (``Card`` or code) and builds (id such as "B1"). Every card carries
-    a ``<title>`` and ``aria-label``.
+    a ``<title>`` and ``aria-label``. ``paper=True`` draws it for printing: no felt, no filled
+    badges, dark text on white, and a build's badge on one line ("B1: build of 8"; its shape and
+    owner stay in the title, and a printed question names them in words).
     """
+    ink = _PAPER if paper else _SCREEN
     marked_cards: set[Card] = set()
     marked_builds: set[str] = set()
     for item in highlight:
@@ -262,13 +276,14 @@ def table_svg(
     w = float(width)
     h = w * 1.4
     gap = max(8.0, round(w * 0.22))
-    pad = 14.0
+    pad = 10.0 if paper else 14.0
     caption = 20.0
+    badge_h = 20.0 if paper else 36.0
     row_limit = per_row * w + (per_row - 1) * gap
     min_inner = 4 * w + 3 * gap
 
     def caption_text(x: float, y: float, text: str) -> str:
-        return (f'<text x="{_num(x)}" y="{_num(y)}" font-family="{FONT}" font-size="12" fill="{_ON_FELT}" '
+        return (f'<text x="{_num(x)}" y="{_num(y)}" font-family="{FONT}" font-size="12" fill="{ink["text"]}" '
                 f'opacity="0.85">{escape(text)}</text>')
 
     body: list[str] = []
@@ -295,7 +310,7 @@ def table_svg(
             offsets = _build_offsets(b, w)
             pile_w = offsets[-1][1] + w
             line1, line2 = _build_badge(b, names)
-            text_w = max(_text_width(line1, 13), _text_width(line2, 12)) + 14
+            text_w = _text_width(line1, 12) + 12 if paper else max(_text_width(line1, 13), _text_width(line2, 12)) + 14
             slots.append((b, offsets, pile_w, line1, line2, max(pile_w + 8, text_w)))
         build_rows: list[list[tuple[Build, list[tuple[Card, float]], float, str, str, float]]] = [[]]
         used = 0.0
@@ -312,37 +327,45 @@ def table_svg(
                 marked = b.id in marked_builds
                 px = x + (slot_w - pile_w) / 2
                 outline = (f'stroke="{HIGHLIGHT}" stroke-width="3"' if marked
-                           else 'stroke="#ffffff" stroke-opacity="0.55" stroke-width="1.5" stroke-dasharray="5 4"')
+                           else ink["pile_edge"])
                 parts = [
                     f'<g class="casino-build" role="group" aria-label={quoteattr(badge)} data-build="{b.id}">',
                     f"<title>{escape(badge)}</title>",
                     (f'<rect x="{_num(px - 5)}" y="{_num(y - 5)}" width="{_num(pile_w + 10)}" height="{_num(h + 10)}" '
-                     f'rx="9" fill="#000000" fill-opacity="0.14" {outline}/>'),
+                     f'rx="9" {ink["pile"]} {outline}/>'),
                 ]
                 for card, dx in offsets:
                     parts.append(card_group(card, x=px + dx, y=y, width=w, four_color=four_color,
                                             selected=card in marked_cards))
                 by = y + h + 10
                 bw = slot_w - 4
-                parts.append(
-                    f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="36" rx="7" '
-                    f'fill="#0b2a16" fill-opacity="0.85"/>'
-                    f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 15)}" font-family="{FONT}" font-size="13" '
-                    f'font-weight="bold" fill="#ffffff" text-anchor="middle">{escape(line1)}</text>'
-                    f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 30)}" font-family="{FONT}" font-size="12" '
-                    f'fill="{_ON_FELT}" text-anchor="middle">{escape(line2)}</text>'
-                )
+                if paper:  # one line: the printed question names the build's shape and owner
+                    parts.append(
+                        f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="{_num(badge_h)}" rx="5" '
+                        f'{ink["badge"]}/>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 14)}" font-family="{FONT}" font-size="12" '
+                        f'font-weight="bold" fill="{ink["badge_text"]}" text-anchor="middle">{escape(line1)}</text>'
+                    )
+                else:
+                    parts.append(
+                        f'<rect x="{_num(x + 2)}" y="{_num(by)}" width="{_num(bw)}" height="36" rx="7" '
+                        f'{ink["badge"]}/>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 15)}" font-family="{FONT}" font-size="13" '
+                        f'font-weight="bold" fill="{ink["badge_text"]}" text-anchor="middle">{escape(line1)}</text>'
+                        f'<text x="{_num(x + slot_w / 2)}" y="{_num(by + 30)}" font-family="{FONT}" font-size="12" '
+                        f'fill="{ink["text"]}" text-anchor="middle">{escape(line2)}</text>'
+                    )
                 parts.append("</g>")
                 body.append("".join(parts))
                 x += slot_w + gap
             inner_w = max(inner_w, x - gap - pad)
-            y += h + 10 + 36 + gap
+            y += h + 10 + badge_h + gap
     if table.is_empty:
         inner_w = min_inner
         height = pad * 2 + h * 0.6
         body.append(
             f'<text x="{_num(pad + inner_w / 2)}" y="{_num(height / 2 + 5)}" font-family="{FONT}" font-size="15" '
-            f'fill="{_ON_FELT}" text-anchor="middle">The table is empty</text>'
+            f'fill="{ink["text"]}" text-anchor="middle">The table is empty</text>'
         )
         title = "The table is empty"
     else:
@@ -355,8 +378,8 @@ def table_svg(
         f'<svg xmlns="{SVG_NS}" width="{_num(total_w)}" height="{_num(height)}" '
         f'viewBox="0 0 {_num(total_w)} {_num(height)}" role="img" aria-label={quoteattr(title)} class="casino-table">'
         f"<title>{escape(title)}</title>"
-        f'<rect x="1" y="1" width="{_num(total_w - 2)}" height="{_num(height - 2)}" rx="14" fill="{_FELT}" '
-        f'stroke="{_FELT_EDGE}" stroke-width="2"/>'
+        f'<rect x="1" y="1" width="{_num(total_w - 2)}" height="{_num(height - 2)}" rx="14" fill="{ink["felt"]}" '
+        f'stroke="{ink["edge"]}" stroke-width="{1 if paper else 2}"/>'
         + "".join(body)
         + "</svg>"
     )

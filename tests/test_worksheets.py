@@ -1,20 +1,26 @@
 """Teacher tools: worksheets (byte-identical for the same seed, with an answer key computed by
-the engine) and the class report (CSV + a chart per topic; unreadable files listed)."""
+the engine; laid out for paper, a few pages for ten questions; safe file names; a capped count
+with a progress line) and the class report (CSV + a chart per topic; unreadable files listed)."""
 
 from __future__ import annotations
 
 import argparse
 import csv
 import html
+import io
+import os
+import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from casino_learn.exercises import Progress, make_exercise
 from casino_learn.exercises.classreport import CSV_COLUMNS, class_report
-from casino_learn.exercises.cli import register_cli
+from casino_learn.exercises.cli import ProgressLine, register_cli
 from casino_learn.exercises.registry import TOPICS, WORKSHEET_TOPICS
-from casino_learn.exercises.worksheet import worksheet_exercises, write_worksheet
+from casino_learn.exercises.worksheet import MAX_COUNT, file_part, worksheet_exercises, write_worksheet
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -23,13 +29,13 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-@pytest.mark.parametrize("topic", ["building", "scoring", "royal"])
-def test_same_seed_gives_byte_identical_files(tmp_path: Path, topic: str) -> None:
-    a = write_worksheet(topic, 6, 42, "classic", tmp_path / "a")
-    b = write_worksheet(topic, 6, 42, "classic", tmp_path / "b")
+@pytest.mark.parametrize("topic, variant", [("building", "classic"), ("scoring", "classic"), ("royal", None)])
+def test_same_seed_gives_byte_identical_files(tmp_path: Path, topic: str, variant: str | None) -> None:
+    a = write_worksheet(topic, 6, 42, variant, tmp_path / "a")
+    b = write_worksheet(topic, 6, 42, variant, tmp_path / "b")
     for x, y in zip(a, b):
         assert x.name == y.name and x.read_bytes() == y.read_bytes()
-    c = write_worksheet(topic, 6, 43, "classic", tmp_path / "c")
+    c = write_worksheet(topic, 6, 43, variant, tmp_path / "c")
     assert c[0].read_bytes() != a[0].read_bytes()
 
 
@@ -55,7 +61,9 @@ def test_difficulty_rises_over_the_sheet_and_topics_map_to_kinds() -> None:
     assert [e.difficulty for e in exercises] == sorted(e.difficulty for e in exercises)
     assert {e.difficulty for e in exercises} == {1, 2, 3}
     assert len({e.kind for e in exercises}) == 10
-    assert all(e.variant == "royal" for e in worksheet_exercises("royal", 3, 1, "classic"))
+    assert all(e.variant == "royal" for e in worksheet_exercises("royal", 3, 1))  # the royal topic is Royal by default
+    assert all(e.variant == "royal" for e in worksheet_exercises("royal", 3, 1, "royal"))
+    assert all(e.variant == "classic" for e in worksheet_exercises("building", 3, 1))
     assert set(WORKSHEET_TOPICS) >= {"capturing", "building", "trailing", "scoring", "royal", "mixed"}
     with pytest.raises(ValueError, match="Unknown topic"):
         worksheet_exercises("juggling", 3, 1)
@@ -64,8 +72,173 @@ def test_difficulty_rises_over_the_sheet_and_topics_map_to_kinds() -> None:
 def test_worksheet_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = _parser().parse_args(["worksheet", "--topic", "building", "--count", "3", "--seed", "42", "--variant", "royal", "--out", str(tmp_path)])
     assert args.func(args) == 0
-    out = capsys.readouterr().out
+    out, err = capsys.readouterr()
     assert "worksheet-building-royal-42.html" in out and (tmp_path / "answers-building-royal-42.html").exists()
+    assert err == ""  # no progress line when stderr is not a terminal, unless asked
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    args = _parser().parse_args(["worksheet", *argv])
+    code = args.func(args)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- print layout (issue 13) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("paper, size", [("a4", "A4"), ("letter", "letter")])
+def test_sheets_are_laid_out_for_paper(tmp_path: Path, paper: str, size: str) -> None:
+    sheet, key = write_worksheet("mixed", 10, 1, out_dir=tmp_path, paper=paper)
+    for text in (sheet.read_text(encoding="utf-8"), key.read_text(encoding="utf-8")):
+        assert f"@page {{ size: {size};" in text and "counter(pages)" in text
+        assert "break-inside: avoid" in text
+        # No background ink: no green felt, no filled build badges, no coloured page background.
+        assert "#256b3c" not in text and "#0b2a16" not in text
+        assert set(re.findall(r"background(?:-color)?:\s*([^;}]+)", text)) <= {"#fff"}
+    text = sheet.read_text(encoding="utf-8")
+    assert "class='table'" in text and "class='hand'" in text
+    cards = re.findall(r'<svg [^>]*class="casino-card"[^>]*>', text)
+    widths = {float(re.search(r' width="([\d.]+)"', c).group(1)) for c in cards}  # type: ignore[union-attr]
+    assert widths and all(38 <= w <= 50 for w in widths), widths  # about 1 cm on paper
+    assert "Name:" in text and "Class:" in text and "Date:" in text
+    assert "class='key-list'" in key.read_text(encoding="utf-8")  # the key in two columns
+    with pytest.raises(ValueError, match="paper"):
+        write_worksheet("mixed", 2, 1, out_dir=tmp_path, paper="a3")
+
+
+def test_paper_option(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(["--topic", "capturing", "--count", "2", "--paper", "letter", "--out", str(tmp_path)], capsys)
+    assert code == 0 and "size: letter;" in (tmp_path / "worksheet-capturing-classic-0.html").read_text(encoding="utf-8")
+    code, _, _ = _run(["--topic", "capturing", "--count", "2", "--out", str(tmp_path / "a4")], capsys)
+    assert "size: A4;" in (tmp_path / "a4" / "worksheet-capturing-classic-0.html").read_text(encoding="utf-8")
+
+
+def test_count_is_capped_with_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert MAX_COUNT == 200
+    for bad in (0, -3, MAX_COUNT + 1, 10_000):
+        with pytest.raises(ValueError, match=f"1 to {MAX_COUNT}"):
+            worksheet_exercises("mixed", bad, 1)
+        code, out, err = _run(["--topic", "mixed", "--count", str(bad), "--out", str(tmp_path)], capsys)
+        assert code == 2 and out == ""
+        assert f"--count must be 1 to {MAX_COUNT}" in err and str(bad) in err and "--seed" in err
+    assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_progress_line_on_request(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _run(["--topic", "capturing", "--count", "4", "--progress", "--out", str(tmp_path)], capsys)
+    assert code == 0 and err.splitlines()[-1] == "Making worksheet: 4/4"
+    code, _, err = _run(["--topic", "capturing", "--count", "4", "--no-progress", "--out", str(tmp_path)], capsys)
+    assert code == 0 and err == ""
+    # Into a log file: a line every tenth of the way, and the last one.
+    log = io.StringIO()
+    write_worksheet("capturing", 30, 1, out_dir=tmp_path, progress=ProgressLine(log))
+    assert log.getvalue().splitlines() == [f"Making worksheet: {n}/30" for n in range(3, 31, 3)]
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    term = Terminal()
+    worksheet_exercises("capturing", 3, 1, progress=ProgressLine(term))
+    assert term.getvalue() == "\rMaking worksheet: 1/3\rMaking worksheet: 2/3\rMaking worksheet: 3/3\n"
+
+
+def test_royal_topic_with_classic_variant_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(ValueError, match="'royal' topic .* Royal Casino"):
+        worksheet_exercises("royal", 3, 1, "classic")
+    code, out, err = _run(["--topic", "royal", "--variant", "classic", "--out", str(tmp_path)], capsys)
+    assert code == 2 and out == "" and "--variant royal" in err and "leave the variant out" in err
+    assert not list(tmp_path.iterdir())
+    code, out, _ = _run(["--topic", "royal", "--count", "2", "--out", str(tmp_path)], capsys)
+    assert code == 0 and "worksheet-royal-royal-0.html" in out
+
+
+# --- file names -------------------------------------------------------------------------------------
+
+
+NAMES = ["Zoë", "Zoé", "Zoe\u0308", "王伟", "李娜", "Мария", "Ana", "ana", "ANA", "7B", "7b", "../../etc/passwd", "CON", "a/b", "a\\b",
+         "   ", "..", "<script>", "O'Brien", "x" * 300, "Ana Lisa", "Ana_Lisa", "😀"]
+
+
+def test_file_parts_are_safe_and_distinct() -> None:
+    parts = {name: file_part(name) for name in NAMES}
+    for name, part in parts.items():
+        assert re.fullmatch(r"[\w-]+", part), (name, part)
+        assert part not in (".", "..") and len(part) <= 49 and not part.startswith("-")
+    # Distinct names give distinct parts, even on a file system that ignores case; "Zoë" written
+    # with a combining diaeresis is the same name as "Zoë".
+    distinct = {unicodedata_nfc(n).strip() for n in NAMES}
+    assert len({parts[n].casefold() for n in NAMES}) == len(distinct)
+    assert parts["Zoë"] == parts["Zoe\u0308"] != parts["Zoé"]
+    assert parts["Zoë"].startswith("Zoë-") and parts["王伟"].startswith("王伟-") and parts["Мария"].startswith("Мария-")
+
+
+def unicodedata_nfc(text: str) -> str:
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text)
+
+
+def test_negative_seeds_and_names_give_safe_distinct_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    sheet, key = write_worksheet("capturing", 2, -1, out_dir=tmp_path)
+    assert sheet.name == "worksheet-capturing-classic-minus1.html" and key.name == "answers-capturing-classic-minus1.html"
+    assert "--" not in sheet.name
+    assert write_worksheet("capturing", 2, 1, out_dir=tmp_path)[0].name == "worksheet-capturing-classic-1.html"
+    written = set()
+    for student in ["Zoë", "Zoé", "王伟", "李娜", "Мария", "Ana", "ana", "../x", "<script>"]:
+        sheet, key = write_worksheet("capturing", 2, 5, out_dir=tmp_path, class_name="7B Größe", student=student)
+        assert sheet.parent == tmp_path and key.parent == tmp_path  # never outside the folder
+        assert sheet.name.casefold() not in written
+        written.add(sheet.name.casefold())
+        text = sheet.read_text(encoding="utf-8")
+        assert html.escape(student) in text and "7B Größe" in text and "<script>" not in text
+        assert student in key.read_text(encoding="utf-8") or html.escape(student) in key.read_text(encoding="utf-8")
+    assert len(list(tmp_path.glob("worksheet-capturing-classic-5-7B_Größe-*.html"))) == 9
+    code, out, _ = _run(["--topic", "capturing", "--count", "2", "--seed", "-1", "--class", "七年级", "--student", "Zoë",
+                         "--out", str(tmp_path / "cli")], capsys)
+    assert code == 0 and f"worksheet-capturing-classic-minus1-{file_part('七年级')}-{file_part('Zoë')}.html" in out
+
+
+# --- printed with a real browser --------------------------------------------------------------------
+
+
+def _chromium() -> str | None:
+    """$CASINO_CHROMIUM, else Chromium or Chrome on the PATH (as the browser tests find it)."""
+    for candidate in (os.environ.get("CASINO_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+                      shutil.which("chromium-browser"), shutil.which("google-chrome")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    return None
+
+
+def _pdf_pages(pdf: Path) -> int:
+    try:
+        from pypdf import PdfReader
+    except ImportError:  # Chromium writes one "/Type /Page" object per page, uncompressed
+        return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf.read_bytes()))
+    return len(PdfReader(pdf).pages)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_ten_questions_print_on_a_few_pages(tmp_path: Path, paper: str) -> None:
+    """Printed to PDF by headless Chromium: a ten-question sheet is at most four pages (about
+    three), the answer key at most three, on the paper asked for."""
+    chromium = _chromium()
+    if chromium is None:
+        pytest.skip("Chromium not found (install chromium or set CASINO_CHROMIUM): cannot print the worksheet to count its pages")
+    sheet, key = write_worksheet("mixed", 10, 1, out_dir=tmp_path, paper=paper)
+    for page, most in ((sheet, 4), (key, 3)):
+        pdf = page.with_suffix(".pdf")
+        done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                               f"--user-data-dir={tmp_path / 'profile'}", f"--print-to-pdf={pdf}", page.as_uri()],
+                              capture_output=True, text=True, timeout=120)
+        assert pdf.exists(), done.stderr[-2000:]
+        pages = _pdf_pages(pdf)
+        assert 1 <= pages <= most, (page.name, pages)
+        width_mm = {"a4": 210, "letter": 216}[paper]
+        box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf.read_bytes())
+        assert box is not None and abs(float(box.group(1)) / 72 * 25.4 - width_mm) < 2, box
 
 
 def _progress_file(home: Path, learner: str, solved: int) -> Path:
