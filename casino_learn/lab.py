@@ -2,14 +2,19 @@
 
 Each study plays seeded deals with computer players and returns plain data (lists and
 dicts) that a chart or a table can show. ``progress(done, total)`` is called as deals finish,
-so a notebook can drive a progress bar.
+so a notebook can drive a progress bar (:func:`show_progress`).
+
+A notebook cell is one call: the ``*_sentence`` helpers say a result in plain words, and the
+``*_chart`` helpers return a matplotlib Figure that Jupyter shows once (it is closed in pyplot,
+so it is neither shown twice nor kept open). matplotlib is imported only inside the chart
+helpers, never when this module is imported.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .agents import get_agent
 from .cards import shuffled_deck
@@ -18,7 +23,15 @@ from .scoring import score_deal
 from .state import GameState, new_deal
 from .variants import RuleSet, get_rules
 
-__all__ = ["DealRecord", "simulate_deals", "sweep_study", "ace_study", "summarise", "DuplicateResult", "duplicate_deals", "progress_bar"]
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+__all__ = [
+    "DealRecord", "simulate_deals", "sweep_study", "ace_study", "ace_hands", "summarise",
+    "DuplicateResult", "duplicate_deals", "compare_levels", "progress_bar", "show_progress",
+    "sweep_sentence", "ace_sentence", "levels_sentence", "sweeps_chart", "ace_worth_chart", "levels_chart",
+]
 
 Progress = Callable[[int, int], None]
 
@@ -53,7 +66,7 @@ def simulate_deals(
         start = new_deal(rules, players, i % players, rng)
         end = play_deal(start, agents, rng)
         score = score_deal(rules, end.piles, end.sweeps)
-        records.append(DealRecord(start, end, score.deal_points, end.sweeps))
+        records.append(DealRecord(start, end, score.deal_points, end.sweeps, {"levels": tuple(levels)}))
         if progress is not None:
             progress(i + 1, deals)
     return records
@@ -71,11 +84,20 @@ def sweep_study(records: Sequence[DealRecord]) -> dict[int, int]:
 def ace_study(records: Sequence[DealRecord]) -> dict[int, float]:
     """Average points of seat 0's side by the number of aces in seat 0's first hand
     (in Royal an ace captures as 14, §1.3): ``{aces held: average points}``."""
+    return {aces: sum(p) / len(p) for aces, p in _points_by_aces(records).items()}
+
+
+def ace_hands(records: Sequence[DealRecord]) -> dict[int, int]:
+    """How many first hands of seat 0 held 0, 1, 2, ... aces: ``{aces held: hands}``."""
+    return {aces: len(p) for aces, p in _points_by_aces(records).items()}
+
+
+def _points_by_aces(records: Sequence[DealRecord]) -> dict[int, list[int]]:
     totals: dict[int, list[int]] = {}
     for r in records:
         aces = sum(1 for c in r.start.hands[0] if c.is_ace)
         totals.setdefault(aces, []).append(r.points[r.start.side_of(0)])
-    return {aces: sum(p) / len(p) for aces, p in sorted(totals.items())}
+    return dict(sorted(totals.items()))
 
 
 def summarise(records: Sequence[DealRecord]) -> dict[str, float]:
@@ -170,3 +192,125 @@ def progress_bar(description: str = "Simulating") -> tuple[object, Progress]:
             bar.bar_style = "success"
 
     return bar, update
+
+
+def show_progress(description: str = "Simulating") -> Progress:
+    """Show an ipywidgets progress bar in the notebook and return the callback that moves it:
+    ``lab.simulate_deals(..., progress=lab.show_progress("300 deals"))``."""
+    from IPython.display import display
+
+    bar, update = progress_bar(description)
+    display(bar)
+    return update
+
+
+def compare_levels(
+    matches: Sequence[tuple[str, str]],
+    pairs: int = 100,
+    seed: int = 1,
+    variant: str = "royal",
+    progress: Progress | None = None,
+) -> list[DuplicateResult]:
+    """:func:`duplicate_deals` for each (stronger, weaker) pair of levels, each with the same
+    ``seed``; ``progress`` counts the pairs of deals of all the comparisons together."""
+    results = []
+    total = len(matches) * pairs
+    for i, (level_a, level_b) in enumerate(matches):
+        step = None if progress is None else _offset(progress, i * pairs, total)
+        results.append(duplicate_deals(level_a, level_b, pairs=pairs, seed=seed, variant=variant, progress=step))
+    return results
+
+
+def _offset(progress: Progress, before: int, total: int) -> Progress:
+    return lambda done, _: progress(before + done, total)
+
+
+# ---------------------------------------------------------------------------------------------
+# Results in words
+
+
+_ACES = {0: "no ace", 1: "one ace", 2: "two aces", 3: "three aces", 4: "four aces"}
+
+
+def _number(x: float) -> str:
+    """One decimal (3.14 -> "3.1")."""
+    return f"{x:.1f}"
+
+
+def sweep_sentence(records: Sequence[DealRecord]) -> str:
+    """Sweeps per deal and the share of deals with one or more, and with two or more, sweeps."""
+    n = max(len(records), 1)
+    summary = summarise(records)
+    several = sum(1 for r in records if sum(r.sweeps) >= 2) / n
+    return (f"Sweeps per deal: {_number(summary['sweeps per deal'])}. "
+            f"Deals with at least one sweep: {summary['deals with a sweep']:.0%}; with two or more: {several:.0%}.")
+
+
+def ace_sentence(records: Sequence[DealRecord]) -> str:
+    """Average points of a first hand's side by the aces it held, with how many hands each is."""
+    hands = ace_hands(records)
+    parts = [f"{_ACES.get(a, f'{a} aces')} {_number(points)} ({hands[a]} hand{'s' if hands[a] != 1 else ''})"
+             for a, points in ace_study(records).items()]
+    return "Average points in the deal, by aces in the first hand: " + ", ".join(parts) + "."
+
+
+def levels_sentence(results: Sequence[DuplicateResult]) -> str:
+    """One line per comparison: the first level's extra points per deal, its 95% interval and
+    the deals each level won (the other deals were drawn)."""
+    lines = []
+    for r in results:
+        low, high = r.confidence_interval()
+        more = "more" if r.mean_difference >= 0 else "fewer"
+        if r.mean_difference < 0:  # the interval of how many fewer
+            low, high = -high, -low
+        lines.append(f"{r.level_a.capitalize()} against {r.level_b}: {r.level_a} scores {_number(abs(r.mean_difference))} "
+                     f"{more} points per deal (95% interval {_number(low)} to {_number(high)}) "
+                     f"and wins {r.deals_won_a} deals to {r.deals_won_b}.")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Charts (matplotlib is imported here only)
+
+
+def _chart(draw: Callable[["Axes"], Any], size: tuple[float, float] = (6.0, 3.0)) -> "Figure":
+    """A new figure drawn by ``draw(ax)``, closed in pyplot and returned: Jupyter shows the
+    returned Figure once, and no window or open figure is left behind."""
+    from matplotlib import pyplot as plt
+
+    fig, ax = plt.subplots(figsize=size)
+    draw(ax)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def _who(records: Sequence[DealRecord]) -> str:
+    """ "300 deals, greedy players" (the levels, if :func:`simulate_deals` recorded them)."""
+    levels = sorted(set(records[0].extra.get("levels", ()))) if records else []
+    players = f", {' and '.join(levels)} players" if levels else ""
+    return f"{len(records)} deal{'s' if len(records) != 1 else ''}{players}"
+
+
+def sweeps_chart(records: Sequence[DealRecord]) -> "Figure":
+    """Bars of how many deals had 0, 1, 2, ... sweeps (both players together)."""
+    from . import plots
+
+    variant = "Royal" if records and records[0].start.rules.is_royal else "Classic"
+    title = f"How many sweeps in a {variant} deal? ({_who(records)})"
+    return _chart(lambda ax: plots.sweep_bars(sweep_study(records), ax=ax, title=title))
+
+
+def ace_worth_chart(records: Sequence[DealRecord]) -> "Figure":
+    """Bars of the average points of a side by the aces in its first hand, with how many hands."""
+    from . import plots
+
+    title = f"Aces in your first hand and your score ({_who(records)})"
+    return _chart(lambda ax: plots.ace_bars(ace_study(records), ace_hands(records), ax=ax, title=title))
+
+
+def levels_chart(results: Sequence[DuplicateResult]) -> "Figure":
+    """Bars of the stronger level's extra points per deal, with 95% intervals."""
+    from . import plots
+
+    return _chart(lambda ax: plots.skill_bars(results, ax=ax))

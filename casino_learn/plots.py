@@ -1,4 +1,5 @@
-"""Matplotlib pictures: the table, one deal's points by item, and a match's running totals.
+"""Matplotlib pictures: the table, one deal's points by item, a match's running totals, and the
+strategy lab's bar charts (sweeps per deal, points by aces held, skill on duplicate deals).
 
 matplotlib is imported here only, never when ``casino_learn`` itself is imported. Every helper
 draws on ``ax`` (a new figure if ``None``), returns the Axes and never calls ``plt.show()``.
@@ -6,7 +7,7 @@ draws on ``ax`` (a new figure if ``None``), returns the Axes and never calls ``p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
@@ -20,9 +21,10 @@ from .svg import suit_color
 from .table import Table
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .lab import DuplicateResult
     from .state import GameState, PlayerView
 
-__all__ = ["table_figure", "score_breakdown", "match_progress", "SEGMENTS"]
+__all__ = ["table_figure", "score_breakdown", "match_progress", "sweep_bars", "ace_bars", "skill_bars", "SEGMENTS"]
 
 #: The bar segments of :func:`score_breakdown`, in counting order: (label, items, colour).
 SEGMENTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
@@ -242,5 +244,71 @@ def match_progress(
     ax.set_ylim(0, top + 3)
     ax.set_title("Scores after each deal")
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def _bar_labels(ax: Axes, xs: Sequence[float], heights: Sequence[float], texts: Sequence[str]) -> None:
+    """Small words above (or below, for a negative bar) each bar."""
+    for x, h, text in zip(xs, heights, texts):
+        ax.annotate(text, (x, h), textcoords="offset points", xytext=(0, 3 if h >= 0 else -3),
+                    ha="center", va="bottom" if h >= 0 else "top", fontsize=8)
+
+
+def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str = "How many sweeps in a deal?") -> Axes:
+    """Bars of how many deals had 0, 1, 2, ... sweeps (``{sweeps: deals}``, as from
+    :func:`casino_learn.lab.sweep_study`), each labelled with its number of deals."""
+    ax = _axes(ax, (6.0, 3.0))
+    xs = list(counts)
+    heights = list(counts.values())
+    ax.bar(xs, heights, color="#4c72b0")
+    _bar_labels(ax, xs, heights, [str(h) for h in heights])
+    ax.set_xticks(xs)
+    ax.set_xlabel("sweeps in the deal (both players together)")
+    ax.set_ylabel("number of deals")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_ylim(0, max(heights + [1]) * 1.15)
+    ax.set_title(title)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axes | None = None,
+             title: str = "Aces in your first hand and your score") -> Axes:
+    """One bar per number of aces in a first hand: the average points of that player's side in
+    the deal (``{aces: points}``, as from :func:`casino_learn.lab.ace_study`), each labelled
+    with how many hands it averages (``hands``: ``{aces: hands}``), since a bar of few hands wobbles."""
+    ax = _axes(ax, (6.0, 3.0))
+    xs = list(range(len(averages)))
+    heights = list(averages.values())
+    ax.bar(xs, heights, color="#dd8452")
+    _bar_labels(ax, xs, heights, [f"{h:.1f} ({hands.get(a, 0)} hand{'s' if hands.get(a, 0) != 1 else ''})"
+                                  for a, h in averages.items()])
+    ax.set_xticks(xs, [str(a) for a in averages])
+    ax.set_xlabel("aces in your first four cards")
+    ax.set_ylabel("average points in the deal")
+    ax.set_ylim(0, max(heights + [1]) * 1.2)
+    ax.set_title(title)
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, title: str | None = None) -> Axes:
+    """One bar per comparison on duplicate deals (:func:`casino_learn.lab.duplicate_deals`): the
+    first level's extra points per deal, with its 95% confidence interval as an error bar."""
+    ax = _axes(ax, (6.0, 3.0))
+    xs = list(range(len(results)))
+    means = [r.mean_difference for r in results]
+    intervals = [r.confidence_interval() for r in results]
+    errors = [[m - low for m, (low, _) in zip(means, intervals)], [high - m for m, (_, high) in zip(means, intervals)]]
+    ax.bar(xs, means, yerr=errors, capsize=6, color="#55a868")
+    ax.axhline(0, color="grey", linewidth=1)
+    ax.set_xticks(xs, [f"{r.level_a}\nvs {r.level_b}" for r in results])
+    ax.set_ylabel("extra points per deal")
+    if title is None:
+        pairs = sorted({r.pairs for r in results})
+        each = f" ({pairs[0]} pairs each)" if len(pairs) == 1 else f" (pairs: {', '.join(map(str, pairs))})" if pairs else ""
+        title = f"Skill on duplicate deals{each}"
+    ax.set_title(title)
     ax.spines[["top", "right"]].set_visible(False)
     return ax

@@ -93,13 +93,9 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # can play thousands of deals in a few seconds, so we can **count**.
 #
 # Each experiment below uses a fixed *seed*, so everybody gets the same numbers. Change the seed
-# or the number of deals and run the cell again to see how much the answers wobble. (These cells
-# are longer than usual: you may read the code, but you need not.)
+# or the number of deals and run the cells again to see how much the answers wobble.
 
 # %%
-import matplotlib.pyplot as plt
-from IPython.display import display
-
 from casino_learn import lab
 
 # %% [markdown]
@@ -110,19 +106,13 @@ from casino_learn import lab
 # deals and count the sweeps in each deal.
 
 # %%
-bar, update = lab.progress_bar("300 deals")
-display(bar)
-records = lab.simulate_deals("royal", players=2, levels=["greedy"], deals=300, seed=1, progress=update)
-sweeps = lab.sweep_study(records)
-summary = lab.summarise(records)
-print(f"sweeps per deal: {summary['sweeps per deal']:.2f}; deals with at least one sweep: {summary['deals with a sweep']:.0%}")
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 deals"))
+
+# %% [check: sweeps]
+print(lab.sweep_sentence(records))
 
 # %%
-fig, ax = plt.subplots(figsize=(6, 3))
-ax.bar(list(sweeps), list(sweeps.values()), color="#4c72b0")
-ax.set_xlabel("sweeps in the deal (both players together)")
-ax.set_ylabel("number of deals")
-ax.set_title("How many sweeps in a Royal deal? (300 deals, greedy players)");
+lab.sweeps_chart(records)
 
 # %% [markdown]
 # Sweeps are common: most deals have several. That is why Royal makes them cancel — otherwise
@@ -133,13 +123,11 @@ ax.set_title("How many sweeps in a Royal deal? (300 deals, greedy players)");
 # In Royal an ace is a strong card: played alone it counts as 1 or **14**, whichever you need
 # ([§1.3](10_rules_reference.ipynb#s1.3)), and each ace is also worth a point at the end. Do players who start a deal with aces in their first hand score more?
 
+# %% [check: aces]
+print(lab.ace_sentence(records))
+
 # %%
-aces = lab.ace_study(records)
-fig, ax = plt.subplots(figsize=(6, 3))
-ax.bar([str(a) for a in aces], list(aces.values()), color="#dd8452")
-ax.set_xlabel("aces in your first four cards")
-ax.set_ylabel("average points in the deal")
-ax.set_title("Aces in your first hand and your score");
+lab.ace_worth_chart(records)
 
 # %% [markdown]
 # Compare the bars: does a first hand with an ace score more than one without? Each ace is a
@@ -154,26 +142,13 @@ ax.set_title("Aces in your first hand and your score");
 # player scores, with a 95% confidence interval (the range the true answer is very likely in).
 
 # %%
-pairs = [("greedy", "beginner"), ("careful", "greedy")]
-bar, update = lab.progress_bar("comparing")
-display(bar)
-results = []
-for i, (strong, weak) in enumerate(pairs):
-    results.append(lab.duplicate_deals(strong, weak, pairs=40, seed=3, progress=lambda d, t, i=i: update(i * t + d, len(pairs) * t)))
-for r in results:
-    low, high = r.confidence_interval()
-    print(f"{r.level_a} vs {r.level_b}: {r.mean_difference:+.2f} points per deal (95% interval {low:+.2f} to {high:+.2f}); "
-          f"deals won {r.deals_won_a} to {r.deals_won_b}")
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparing"))
+
+# %% [check: levels]
+print(lab.levels_sentence(results))
 
 # %%
-fig, ax = plt.subplots(figsize=(6, 3))
-labels = [f"{r.level_a}\nvs {r.level_b}" for r in results]
-means = [r.mean_difference for r in results]
-errors = [[m - r.confidence_interval()[0] for m, r in zip(means, results)], [r.confidence_interval()[1] - m for m, r in zip(means, results)]]
-ax.bar(labels, means, yerr=errors, capsize=6, color="#55a868")
-ax.axhline(0, color="grey", linewidth=1)
-ax.set_ylabel("extra points per deal")
-ax.set_title("Skill on duplicate deals (40 pairs each)");
+lab.levels_chart(results)
 
 # %% [markdown]
 # Greedy play beats random play by a lot, and careful play — which also thinks about what it
