@@ -43,7 +43,8 @@ class ExerciseWidget:
         w.answer("8D, 6H+2D")      # the same as typing and pressing Check
         w.hint(); w.show_solution()
 
-    Progress (attempts, hints, time) is recorded in ``progress``; by default (``"auto"``) in
+    Other keyword arguments are the kind's own options (``question="leftovers"`` for the_deal),
+    kept for "New exercise". Progress (attempts, hints, time) is recorded in ``progress``; by default (``"auto"``) in
     the file of the learner remembered on this computer (:func:`remember_learner`), if any.
     ``progress=None`` records nothing.
     """
@@ -57,7 +58,9 @@ class ExerciseWidget:
         *,
         progress: Progress | None | str = AUTO,
         four_color: bool = False,
+        **options: Any,
     ) -> None:
+        self.options = dict(options)  # the kind's own choices, e.g. question="leftovers" (practice_map)
         self._auto_progress = progress == AUTO
         self.progress: Progress | None = progress if isinstance(progress, Progress) else None
         self.four_color = four_color
@@ -100,7 +103,7 @@ class ExerciseWidget:
             self._show(kind)
         else:
             self.kind, self.seed, self.variant, self.difficulty = kind, seed, variant, difficulty
-            self._show(make_exercise(kind, seed, variant, difficulty))
+            self._show(make_exercise(kind, seed, variant, difficulty, **self.options))
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -275,7 +278,7 @@ class ExerciseWidget:
     def new(self) -> Exercise:
         """A fresh exercise of the same kind (the next seed)."""
         self.seed += 1
-        self._show(make_exercise(self.kind, self.seed, self.variant, self.difficulty))
+        self._show(make_exercise(self.kind, self.seed, self.variant, self.difficulty, **self.options))
         return self.exercise
 
     def _record(self) -> None:
