@@ -6,7 +6,7 @@
     >>> ex.check("8D, 6H+2D").feedback  # doctest: +SKIP
     >>> ex.hint(); ex.solution()        # doctest: +SKIP
 
-Ten kinds (:data:`EXERCISE_KINDS`, each with a topic and the rule numbers it teaches), for
+Eleven kinds (:data:`EXERCISE_KINDS`, each with a topic and the rule numbers it teaches), for
 Classic and Royal, at levels 1-3. Every stored solution is computed by the rules engine
 (``generate`` / ``check`` / ``score_deal`` / ``GameState.apply``), never written by hand.
 

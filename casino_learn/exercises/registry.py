@@ -1,4 +1,4 @@
-"""The ten exercise kinds, their topics and rules, and :func:`make_exercise`."""
+"""The eleven exercise kinds, their topics and rules, and :func:`make_exercise`."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "inpu
 #: The modules of ``kinds/``, one per exercise kind, in course order. Adding a kind is writing
 #: its module (an :class:`Exercise` subclass decorated with :func:`register`) and adding it here.
 KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add",
-                                 "may_trail", "spot_illegal", "score_deal", "royal_count_out", "sweeps_and_leftovers",
+                                 "may_trail", "spot_illegal", "the_deal", "score_deal", "royal_count_out", "sweeps_and_leftovers",
                                  "best_move")
 
 _CLASSES: dict[str, type[Exercise]] = {}
