@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from casino_learn.exercises import make_exercise
-from casino_learn.exercises.kinds.the_deal import LEVELS, QUESTIONS
+from casino_learn.exercises.kinds.the_deal import LEVELS, NOT_ROYAL, QUESTIONS
 from casino_learn.exercises.registry import restore_exercise
 
 #: §3.6, written out by hand (not computed by the engine).
@@ -18,7 +18,7 @@ def _expected(data: dict) -> object:
     players, rnd = data["players"], data["round"]
     return {
         "cards_each": 4, "table_first": 4, "table_later": 0, "rounds": ROUNDS[players], "last_round": ROUNDS[players],
-        "is_last": rnd == ROUNDS[players], "stock_after": 52 - 4 - 4 * players * rnd, "cards_played": 4 * ROUNDS[players],
+        "is_last": rnd == ROUNDS[players], "no_capture": None, "stock_after": 52 - 4 - 4 * players * rnd, "cards_played": 4 * ROUNDS[players],
         "first_player": (data["dealer"] + 1) % players, "next_dealer": (data["dealer"] + 1) % players,
     }.get(data["question"], data["expected"])
 
@@ -26,6 +26,10 @@ def _expected(data: dict) -> object:
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 @pytest.mark.parametrize("variant", ["classic", "royal"])
 def test_every_question_has_the_answer_of_the_rules(question: str, variant: str) -> None:
+    if variant == "royal" and question in NOT_ROYAL:
+        with pytest.raises(ValueError, match="R14"):
+            make_exercise("the_deal", 1, variant, 3, question=question)
+        return
     for seed in range(8):
         ex = make_exercise("the_deal", seed, variant, 3, question=question)
         assert ex.data["question"] == question
@@ -40,7 +44,17 @@ def test_levels_ask_their_own_questions() -> None:
     for level, keys in LEVELS.items():
         seen = {make_exercise("the_deal", s, "classic", level).data["question"] for s in range(40)}
         assert seen == set(keys), (level, seen)
+        royal = {make_exercise("the_deal", s, "royal", level).data["question"] for s in range(40)}
+        assert royal == set(keys) - set(NOT_ROYAL), (level, royal)
     assert {make_exercise("the_deal", s, "royal", 1).data["players"] for s in range(20)} == {2}
+
+
+def test_without_a_capture_the_leftovers_go_to_nobody() -> None:
+    ex = make_exercise("the_deal", 2, "classic", 3, question="no_capture")
+    assert ex.expected is None and ex.answer == "nobody"
+    for answer in ("nobody", "no one", "None", "noone"):
+        assert ex.retry().check(answer).correct, answer
+    assert not ex.retry().check("You").correct
 
 
 def test_leftovers_go_to_the_last_capturer() -> None:
@@ -77,7 +91,7 @@ def test_players_by_name_and_yes_no() -> None:
 def test_a_wrong_answer_does_not_give_the_answer_away() -> None:
     for question in QUESTIONS:
         for seed in range(6):
-            ex = make_exercise("the_deal", seed, "royal", 3, question=question)
+            ex = make_exercise("the_deal", seed, "classic" if question in NOT_ROYAL else "royal", 3, question=question)
             wrong = {"number": str(int(ex.data["expected"] or 0) + 1), "yes_no": "no" if ex.answer == "yes" else "yes"}.get(
                 ex.question.answer, next(n for n in ex.names.names if n != ex.answer))
             result = ex.retry().check(wrong)

@@ -15,15 +15,17 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ...cards import full_deck
 from ...match import Match
-from ...state import GameState
+from ...state import GameState, rounds_per_deal
+from ...table import Table
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, parse_yes_no
 from ..core import AnswerError, Exercise, Result
 from ..registry import register
 from ..scoring_answers import Names
 
-__all__ = ["QUESTIONS", "DealFacts", "TheDeal", "deal_facts"]
+__all__ = ["NOT_ROYAL", "QUESTIONS", "DealFacts", "TheDeal", "capture_free_end", "deal_facts"]
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,14 @@ def deal_facts(rules: RuleSet, players: int, dealer: int, rng: random.Random) ->
                      len(state.leftovers), state.leftovers_to, match.dealer)
 
 
+def capture_free_end(rules: RuleSet, players: int, dealer: int) -> GameState:
+    """The end of a deal in which nobody captured (Classic): every card was trailed, so all 52 lie
+    on the table when the last hand is empty; the engine then hands out the leftovers (§9)."""
+    last_hands = GameState(rules, players, dealer, (dealer + 1) % players, ((),) * players, Table(tuple(full_deck())),
+                           round=rounds_per_deal(players))
+    return last_hands._end_of_deal()
+
+
 # --- the questions (learner-facing words kept together for translators) -------------------------------
 @dataclass(frozen=True)
 class Question:
@@ -129,6 +139,10 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("cards_played", "number", "How many cards do you play yourself in one whole deal?",
              "First work out how many rounds a deal has with this many players (§3.6).",
              "You play one card per turn and four per round; count the rounds (§3.6)."),
+    Question("no_capture", "player", "Nobody captured a single card in this whole deal: every card was trailed, so all 52 "
+             "cards lie on the table when the deal ends. Who takes them?",
+             "At the end of a deal the cards left on the table go to one particular player, if there is one (§9).",
+             "The cards left at the end of a deal go to the last player who captured. Who is that here (§9)?"),
     Question("leftovers", "player", "The deal is over and {left} still on the table. {capturer} the last capture of the "
              "deal. Who takes the cards left on the table?",
              "The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9).",
@@ -138,8 +152,11 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
 LEVELS: dict[int, tuple[str, ...]] = {
     1: ("cards_each", "table_first", "table_later", "first_player"),
     2: ("rounds", "last_round", "is_last", "first_player", "next_dealer"),
-    3: ("stock_after", "cards_played", "next_dealer", "leftovers"),
+    3: ("stock_after", "cards_played", "next_dealer", "leftovers", "no_capture"),
 }
+#: Questions that cannot be asked in Royal: without a capture every card would have to be trailed,
+#: and R14 forbids trailing a card onto a loose card of its own rank.
+NOT_ROYAL = ("no_capture",)
 _PLAYER_WORDS = {2: "Two players", 3: "Three players", 4: "Four players, you and your partner against two opponents"}
 _ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
 _ORDINALS.update({f"{i}{s}": i for i, s in ((1, "st"), (2, "nd"), (3, "rd"), *((i, "th") for i in range(4, 11)))})
@@ -179,7 +196,7 @@ class TheDeal(Exercise):
         self.facts = facts
         self.question = QUESTIONS[question]
         self.names = Names.of_seats(rules, facts.players)
-        self.expected: int | bool | None = self._expected(question, round_asked)
+        self.expected: int | bool | None = self._expected(rules, question, round_asked)
         self.why = self._why(question, round_asked)
         names = self.names
         players = _PLAYER_WORDS[facts.players]
@@ -193,7 +210,7 @@ class TheDeal(Exercise):
         if self.question.answer == "number":
             fmt = "a number, e.g. '7' or 'seven'"
         elif self.question.answer == "player":
-            fmt = f"who: {names.choices('nobody' if question == 'leftovers' else None)}"
+            fmt = f"who: {names.choices('nobody' if question in ('leftovers', 'no_capture') else None)}"
         else:
             fmt = "'yes' or 'no'"
         answer = self._shown(self.expected)
@@ -209,9 +226,11 @@ class TheDeal(Exercise):
         unknown = set(options) - {"question"}
         if unknown:
             raise TypeError(f"the_deal takes only the option 'question', not {', '.join(sorted(unknown))}")
-        question = options.get("question") or rng.choice(LEVELS[difficulty])
+        question = options.get("question") or rng.choice([q for q in LEVELS[difficulty] if not (rules.is_royal and q in NOT_ROYAL)])
         if question not in QUESTIONS:
             raise ValueError(f"Unknown question {question!r}: expected one of {', '.join(QUESTIONS)}.")
+        if rules.is_royal and question in NOT_ROYAL:
+            raise ValueError(f"The question {question!r} is Classic only: in Royal a deal without a capture is impossible (R14).")
         players = 2 if difficulty == 1 else rng.choice([2, 3, 4])
         facts = deal_facts(rules, players, rng.randrange(players), rng)
         while question == "leftovers" and facts.leftovers_to is None:  # a deal that ends with cards on the table
@@ -225,7 +244,7 @@ class TheDeal(Exercise):
         return cls(rules=rules, facts=facts, question=question, round_asked=round_asked, seed=seed, difficulty=difficulty,
                    options=options)
 
-    def _expected(self, key: str, round_asked: int) -> int | bool | None:
+    def _expected(self, rules: RuleSet, key: str, round_asked: int) -> int | bool | None:
         f = self.facts
         return {
             "cards_each": f.hand_sizes[0],
@@ -239,6 +258,7 @@ class TheDeal(Exercise):
             "stock_after": f.stock_left[round_asked - 1],
             "cards_played": f.played_by_you,
             "leftovers": f.leftovers_to,
+            "no_capture": capture_free_end(rules, f.players, f.dealer).leftovers_to,
         }[key]
 
     def _why(self, key: str, round_asked: int) -> str:
@@ -266,6 +286,9 @@ class TheDeal(Exercise):
                            f"so {f.stock_left[round_asked - 1]} are left.",
             "cards_played": f"{rounds[0].upper()}{rounds[1:]}, and you play four cards in each: "
                             f"4 × {f.rounds} = {f.played_by_you}.",
+            "no_capture": "Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
+                          "go to nobody (§9). (In Royal this cannot happen: a card may not be trailed onto a loose card of "
+                          "its own rank, R14.)",
             "leftovers": (f"The cards left at the end go to the last player who captured: {names.name(f.leftovers_to)}. "
                           "Collecting them is never a sweep (§9)." if f.leftovers_to is not None else
                           "Nobody captured anything in this deal, so the cards left go to nobody (§9)."),
