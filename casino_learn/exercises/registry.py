@@ -67,7 +67,10 @@ def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", diff
     """A new exercise of ``kind`` (see :data:`EXERCISE_KINDS`), reproducible from ``seed``.
 
     ``variant`` is ``"classic"`` or ``"royal"`` (or a RuleSet); ``difficulty`` 1-3.
-    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``).
+    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``; the options
+    that make sure a rule occurs are listed in :mod:`casino_learn.exercises` and used by
+    :mod:`.practice_map`). They are kept on the exercise, so ``retry()``, ``to_dict()`` and
+    :func:`restore_exercise` give the same exercise.
     """
     if kind not in EXERCISE_KINDS:
         raise ValueError(f"Unknown exercise kind {kind!r}: expected one of {', '.join(EXERCISE_KINDS)}.")

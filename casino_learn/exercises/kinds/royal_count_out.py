@@ -50,13 +50,15 @@ class CountOut(Exercise):
     Difficulty rises: level 1 asks one thing, the result, with one player on 18, 19 or 20 and the
     other far behind (only the designated item decides); 2: a player locks during the count (scores,
     lost items and result asked); 3: both near 21 (who goes out too), or an overtime deal, where
-    nothing is lost. Classic: who wins at 21 (§11.2), level 3 being a tie at the top."""
+    nothing is lost. Classic: who wins at 21 (§11.2), level 3 being a tie at the top. The option
+    ``overtime=True`` (Royal) always gives a deal played in overtime, at any level."""
 
     kind = "royal_count_out"
     title = "Counting out"
     topic = "scoring"
     taught_rules = ()
-    description = "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2)."
+    description = ("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "
+                   "wins at 21 (§11.2).")
     input_style = "text"
 
     @property
@@ -122,12 +124,22 @@ class CountOut(Exercise):
     # --- generating -------------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CountOut:
+        if set(options) - {"overtime"}:
+            raise TypeError(f"royal_count_out takes only the option 'overtime', not {', '.join(sorted(set(options) - {'overtime'}))}")
+        force_overtime = bool(options.get("overtime"))
+        if force_overtime and not rules.is_royal:
+            raise ValueError("overtime=True is Royal only: Classic plays another deal after a tie (§11.2).")
+
         def attempt() -> CountOut | None:
             sweeps = [rng.randint(0, 2), rng.randint(0, 2)] if rules.sweeps_enabled and difficulty >= 2 else [0, 0]
             state = finished_deal(rules, rng, 2, split_cards(rng, 2, rng.randint(0, 6)), sweeps)
             overtime = False
             plain = engine_score(rules, state.piles, sweeps)
-            if rules.is_royal:
+            if force_overtime:  # a deal played in overtime: plain addition, nothing lost (§12.3)
+                overtime = True
+                tie = rng.randint(21, 23)
+                before = [tie, tie]
+            elif rules.is_royal:
                 if difficulty == 1:  # one player locked from the start, the other too far behind to lock
                     before = [rng.randint(18, 20), rng.randint(0, 6)]
                 elif difficulty == 2:
@@ -153,7 +165,9 @@ class CountOut(Exercise):
                 return None
             score = engine_score(rules, state.piles, sweeps, before, overtime)
             notes = {e.note for e in score.count_log}
-            if rules.is_royal:
+            if force_overtime:
+                pass
+            elif rules.is_royal:
                 if difficulty == 1 and not notes & {"goes out", "locked"}:
                     return None
                 if difficulty == 2 and "locked" not in notes:

@@ -63,7 +63,8 @@ class ScoreDeal(Exercise):
     title = "Score the deal"
     topic = "scoring"
     taught_rules = ()
-    description = "Count cards and spades, award the items, add the points (§11.1, §10)."
+    description = ("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
+                   "piles shown one by one, counted together (§2).")
     input_style = "text"
 
     @property

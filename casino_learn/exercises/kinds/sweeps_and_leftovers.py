@@ -52,7 +52,7 @@ class SweepsAndLeftovers(Exercise):
     title = "Sweeps and leftovers"
     topic = "scoring"
     taught_rules = ()
-    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)?"
+    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)? case='cancel': sweeps that cancel (Royal)."
     input_style = "text"
 
     def __init__(self, *, state: GameState, move: Move, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:

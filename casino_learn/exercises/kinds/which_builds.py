@@ -50,7 +50,8 @@ class WhichBuilds(ChooseAllowedExercise):
     title = "Which builds may you make?"
     topic = "building"
     taught_rules = ("R6", "R7", "R11", "R15")
-    description = "A build needs a table card and a card kept in hand to capture it (§6.2)."
+    description = ("A build needs a table card and a card kept in hand to capture it (§6.2); focus='ace' or 'high' for the "
+                   "builds of aces (Classic 1, Royal 14) and Royal builds of 11-14.")
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> WhichBuilds:
