@@ -335,7 +335,7 @@ def test_result_html_uses_theme_variables() -> None:
 
 
 def test_kinds_are_described() -> None:
-    assert len(EXERCISE_KINDS) == 10
+    assert len(EXERCISE_KINDS) == 11
     for name, info in EXERCISE_KINDS.items():
         assert info.name == name and info.topic and info.title
         assert all(RULE.fullmatch(r) for r in info.rules)

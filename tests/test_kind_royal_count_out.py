@@ -69,7 +69,24 @@ def test_scores_by_name_in_any_order() -> None:
 
 
 def test_the_format_example_parses() -> None:
-    for variant in ("classic", "royal"):
-        ex = make_exercise("royal_count_out", 1, variant, 1)
+    for variant, level, parts in (("classic", 1, {"scores", "result"}), ("royal", 1, {"result"}), ("royal", 2, {"scores", "result"})):
+        ex = make_exercise("royal_count_out", 1, variant, level)
         example = ex.answer_format.split("e.g. '")[1].split("'")[0]
-        assert set(ex.parse(example)) == {"scores", "result"}
+        assert set(ex.parse(example)) == parts
+        if parts == {"result"}:
+            assert ex.retry().check(example).counted and example not in ex.accepted_answers()
+
+
+def test_royal_difficulty_rises() -> None:
+    """Issue 15: Royal level 1 asks one thing, the result, with one player locked from the start and
+    the other far behind; level 2 asks more; level 3 has two players near 21 or overtime."""
+    for seed in range(20):
+        one = make_exercise("royal_count_out", seed, "royal", 1)
+        near, far = sorted(one.score.scores_before, reverse=True)
+        assert one.required == ["result"] and 18 <= near <= 20 and far <= 6
+        assert all(e.total_after <= 17 for e in one.score.count_log if e.side == one.score.scores_before.index(far))
+        two = make_exercise("royal_count_out", seed, "royal", 2)
+        assert two.required == ["scores", "lost", "result"] and any(e.note == "locked" for e in two.score.count_log)
+        three = make_exercise("royal_count_out", seed, "royal", 3)
+        assert len(three.required) >= 3
+        assert three.score.overtime or min(three.score.scores_before) >= 17

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from casino_learn.exercises import make_exercise
 from casino_learn.exercises.core import AnswerError
 
@@ -82,3 +84,22 @@ def test_parts_separated_by_commas_are_read() -> None:
     ex = make_exercise("score_deal", 5, "classic", 1)
     assert ex.check(ex.answer.replace(";", ",")).correct
     assert ex.retry().check("cards 31 21, spades 5 8, points 8 3").correct
+
+
+# --- issue 15: partners' captured cards count together (partnership=True) ------------------------------
+@pytest.mark.parametrize("variant", ["classic", "royal"])
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_partnership_shows_each_partner_and_counts_them_together(variant: str, level: int) -> None:
+    from casino_learn.exercises.registry import restore_exercise
+
+    for seed in range(6):
+        ex = make_exercise("score_deal", seed, variant, level, partnership=True)
+        seats = ex.seat_piles
+        assert ex.state.players == 4 and seats is not None and all(seats.piles)
+        for side in (0, 1):
+            assert sorted(seats.piles[side] + seats.piles[side + 2]) == sorted(ex.state.piles[side])
+            assert seats.sweeps[side] + seats.sweeps[side + 2] == ex.state.sweeps[side]
+            assert ex.score.counts[side][0] == len(seats.piles[side]) + len(seats.piles[side + 2])
+        assert "Partner took" in ex.prompt and "You and Partner" in ex.answer
+        assert ex.check(ex.answer).correct
+        assert restore_exercise(ex.to_dict()).prompt == ex.prompt == ex.retry().prompt

@@ -4,7 +4,10 @@ learner is 'You' and the others are named."""
 
 from __future__ import annotations
 
+import pytest
+
 from casino_learn.exercises import make_exercise
+from casino_learn.exercises.registry import restore_exercise
 
 
 def test_parts_not_asked_are_refused_not_ignored() -> None:
@@ -54,3 +57,28 @@ def test_natural_sentences() -> None:
         assert ex.retry().check(answer).correct, answer
     wrong = ex.retry().check(f"{sweep}, you")
     assert not wrong.correct and "not You" in str(wrong)
+
+
+# --- issue 15: sweep cancellation, guaranteed by case="cancel" ------------------------------------------
+def test_case_cancel_guarantees_that_sweeps_of_both_players_cancel() -> None:
+    for level in (1, 2, 3):
+        for seed in range(10):
+            ex = make_exercise("sweeps_and_leftovers", seed, "royal", level, case="cancel")
+            score = ex.after.score()
+            assert ex.after.deal_over and min(score.raw_sweeps) >= 1
+            assert list(score.net_sweeps) == [max(0, score.raw_sweeps[0] - score.raw_sweeps[1]),
+                                              max(0, score.raw_sweeps[1] - score.raw_sweeps[0])]
+            assert ex.check(ex.answer).correct
+            sweep, points = ex.answer.split("; ")
+            assert ex.retry().check(f"{sweep}, {' '.join(str(n) for n in score.net_sweeps)}").correct
+            assert ex.retry().check(f"sweep: {sweep}; points: {points}").correct
+            assert not ex.retry().check(f"{sweep}; {score.raw_sweeps[0]} {score.raw_sweeps[1]}").correct
+            again = restore_exercise(ex.to_dict())
+            assert (again.prompt, again.answer) == (ex.prompt, ex.answer) and ex.retry().prompt == ex.prompt
+
+
+def test_case_cancel_is_royal_only_and_options_are_checked() -> None:
+    with pytest.raises(ValueError, match="Royal"):
+        make_exercise("sweeps_and_leftovers", 1, "classic", 1, case="cancel")
+    with pytest.raises(TypeError):
+        make_exercise("sweeps_and_leftovers", 1, "royal", 1, case="nobody")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_learn.exercises import Progress, make_exercise
+from casino_learn.exercises import EXERCISE_KINDS, Progress, make_exercise
 from casino_learn.exercises.classreport import CSV_COLUMNS, class_report
 from casino_learn.exercises.cli import ProgressLine, register_cli
 from casino_learn.exercises.registry import TOPICS, WORKSHEET_TOPICS
@@ -263,7 +263,7 @@ def test_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert [f for f, _ in report.unreadable] == [str(broken), str(missing)]
     assert broken.read_text() == "{oops"  # a teacher's report never changes a learner's file
     rows = list(csv.DictReader(report.csv_path.open(encoding="utf-8")))
-    assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 2 * 10 + 2
+    assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 2 * len(EXERCISE_KINDS) + 2
     ana = {r["kind"]: r for r in rows if r["learner"] == "ana"}
     assert ana["card_values"]["correct"] == "3" and ana["card_values"]["mastery_percent"] == "100"
     assert ana["may_trail"]["status"] == "needs help" and ana["which_builds"]["status"] == "not started"

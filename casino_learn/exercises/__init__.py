@@ -6,7 +6,7 @@
     >>> ex.check("8D, 6H+2D").feedback  # doctest: +SKIP
     >>> ex.hint(); ex.solution()        # doctest: +SKIP
 
-Ten kinds (:data:`EXERCISE_KINDS`, each with a topic and the rule numbers it teaches), for
+Eleven kinds (:data:`EXERCISE_KINDS`, each with a topic and the rule numbers it teaches), for
 Classic and Royal, at levels 1-3. Every stored solution is computed by the rules engine
 (``generate`` / ``check`` / ``score_deal`` / ``GameState.apply``), never written by hand.
 
@@ -24,10 +24,19 @@ them all). Typical answers (typed text, or click data in brackets):
 * ``score_deal``, ``royal_count_out``: labelled parts with names in any order,
   ``"points: You 7, Opponent 4"`` or ``"points: 7 4"`` [a dict]; results ``"You win"``,
   ``"overtime"``, ``"next deal"``, ``"tie"``.
-* ``sweeps_and_leftovers``: ``"no, Opponent"`` [a dict].
+* ``the_deal``: a number (``"6"``, ``"six"``, ``"round 6"``), a player (``"Opponent"``, ``"nobody"``)
+  or ``"yes"``/``"no"``, as the question asks [an int, a seat index or a bool].
+* ``sweeps_and_leftovers``: ``"no, Opponent"`` [a dict]; with ``case="cancel"``:
+  ``"no; You 1, Opponent 0"``.
 * ``best_move``: a letter [an index]; every move as good as the best is right.
 
 A malformed answer gives ``Result(counted=False)`` naming the bad token; it is not an attempt.
+
+Options that make sure a rule occurs (``make_exercise(kind, seed, variant, level, **options)``):
+``the_deal`` question=..., ``which_builds`` focus="ace"/"high", ``spot_illegal`` rule="R9",
+``score_deal`` partnership=True, ``sweeps_and_leftovers`` case="cancel", ``royal_count_out``
+overtime=True. :mod:`.practice_map` lists, for every rule the course teaches, the specs that
+certainly practise it.
 """
 
 from __future__ import annotations

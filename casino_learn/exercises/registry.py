@@ -1,4 +1,4 @@
-"""The ten exercise kinds, their topics and rules, and :func:`make_exercise`."""
+"""The eleven exercise kinds, their topics and rules, and :func:`make_exercise`."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "inpu
 #: The modules of ``kinds/``, one per exercise kind, in course order. Adding a kind is writing
 #: its module (an :class:`Exercise` subclass decorated with :func:`register`) and adding it here.
 KIND_MODULES: tuple[str, ...] = ("card_values", "find_captures", "which_builds", "raise_or_add",
-                                 "may_trail", "spot_illegal", "score_deal", "royal_count_out", "sweeps_and_leftovers",
+                                 "may_trail", "spot_illegal", "the_deal", "score_deal", "royal_count_out", "sweeps_and_leftovers",
                                  "best_move")
 
 _CLASSES: dict[str, type[Exercise]] = {}
@@ -67,7 +67,10 @@ def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", diff
     """A new exercise of ``kind`` (see :data:`EXERCISE_KINDS`), reproducible from ``seed``.
 
     ``variant`` is ``"classic"`` or ``"royal"`` (or a RuleSet); ``difficulty`` 1-3.
-    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``).
+    Extra ``options`` go to the generator (``best_move`` takes ``margin`` and ``evaluator``; the options
+    that make sure a rule occurs are listed in :mod:`casino_learn.exercises` and used by
+    :mod:`.practice_map`). They are kept on the exercise, so ``retry()``, ``to_dict()`` and
+    :func:`restore_exercise` give the same exercise.
     """
     if kind not in EXERCISE_KINDS:
         raise ValueError(f"Unknown exercise kind {kind!r}: expected one of {', '.join(EXERCISE_KINDS)}.")

@@ -47,15 +47,18 @@ def _has(text: str, phrases: tuple[str, ...]) -> bool:
 @register
 class CountOut(Exercise):
     """Royal: who goes out, which points are lost to the 18/19/20 locks, is there overtime?
-    Level 1: one player on 18-20; 2: a player locks during the count (lost items asked);
-    3: both near 21, or an overtime deal. Classic: who wins at 21 (§11.2), level 3 being a tie
-    at the top."""
+    Difficulty rises: level 1 asks one thing, the result, with one player on 18, 19 or 20 and the
+    other far behind (only the designated item decides); 2: a player locks during the count (scores,
+    lost items and result asked); 3: both near 21 (who goes out too), or an overtime deal, where
+    nothing is lost. Classic: who wins at 21 (§11.2), level 3 being a tie at the top. The option
+    ``overtime=True`` (Royal) always gives a deal played in overtime, at any level."""
 
     kind = "royal_count_out"
     title = "Counting out"
     topic = "scoring"
     taught_rules = ()
-    description = "Royal: the 18/19/20 locks and overtime (§12.2-§12.3); Classic: who wins at 21 (§11.2)."
+    description = ("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "
+                   "wins at 21 (§11.2).")
     input_style = "text"
 
     @property
@@ -90,9 +93,9 @@ class CountOut(Exercise):
             Part("result", "Result", self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
         ]
         if rules.is_royal:
-            required = {1: ["scores", "result"], 2: ["scores", "lost", "result"], 3: ["scores", "out", "lost", "result"]}[difficulty]
+            required = {1: ["result"], 2: ["scores", "lost", "result"], 3: ["scores", "out", "lost", "result"]}[difficulty]
             if score.overtime:
-                required = ["scores", "result"]
+                required = ["scores", "lost", "result"]
         else:
             required = ["scores", "result"]
         self.required = required
@@ -101,12 +104,17 @@ class CountOut(Exercise):
                + ("; 'lost: spades, AS' and 'who goes out: You' where asked" if rules.is_royal else "")
                + (". The result is who wins, 'overtime' or 'next deal'" if rules.is_royal
                   else ". The result is who wins, or 'next deal' (a tie at 21 or more plays on, §11.2)"))
+        if required == ["result"]:  # the example names the player far behind, who cannot win
+            far = list(score.scores_before).index(min(score.scores_before))
+            fmt = f"who wins, e.g. '{names.names[far]} {'win' if far == 0 else 'wins'}', or 'next deal'"
         answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
         before = names.labelled(score.scores_before)
+        ask = (f"Count the deal{' item by item, in order' if lock else ''}: give "
+               f"{join_words([by_key[k].label.lower() for k in required])}.")
+        if required == ["result"]:
+            ask = "Count the deal item by item, in order. Does someone win, or is there another deal?"
         prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino. Scores before this deal: {before}"
-                  f"{' (the game is in overtime)' if score.overtime else ''}.\n"
-                  f"{piles_text(state, names)}\nCount the deal{' item by item, in order' if lock else ''}: give "
-                  f"{join_words([by_key[k].label.lower() for k in required])}.")
+                  f"{' (the game is in overtime)' if score.overtime else ''}.\n{piles_text(state, names)}\n{ask}")
         hints = self._hints(lock)
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, state=state, options=options,
@@ -116,14 +124,24 @@ class CountOut(Exercise):
     # --- generating -------------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CountOut:
+        if set(options) - {"overtime"}:
+            raise TypeError(f"royal_count_out takes only the option 'overtime', not {', '.join(sorted(set(options) - {'overtime'}))}")
+        force_overtime = bool(options.get("overtime"))
+        if force_overtime and not rules.is_royal:
+            raise ValueError("overtime=True is Royal only: Classic plays another deal after a tie (§11.2).")
+
         def attempt() -> CountOut | None:
             sweeps = [rng.randint(0, 2), rng.randint(0, 2)] if rules.sweeps_enabled and difficulty >= 2 else [0, 0]
             state = finished_deal(rules, rng, 2, split_cards(rng, 2, rng.randint(0, 6)), sweeps)
             overtime = False
             plain = engine_score(rules, state.piles, sweeps)
-            if rules.is_royal:
-                if difficulty == 1:
-                    before = [rng.randint(18, 20), rng.randint(4, 14)]
+            if force_overtime:  # a deal played in overtime: plain addition, nothing lost (§12.3)
+                overtime = True
+                tie = rng.randint(21, 23)
+                before = [tie, tie]
+            elif rules.is_royal:
+                if difficulty == 1:  # one player locked from the start, the other too far behind to lock
+                    before = [rng.randint(18, 20), rng.randint(0, 6)]
                 elif difficulty == 2:
                     before = [rng.randint(15, 19), rng.randint(6, 16)]
                 else:
@@ -147,7 +165,9 @@ class CountOut(Exercise):
                 return None
             score = engine_score(rules, state.piles, sweeps, before, overtime)
             notes = {e.note for e in score.count_log}
-            if rules.is_royal:
+            if force_overtime:
+                pass
+            elif rules.is_royal:
                 if difficulty == 1 and not notes & {"goes out", "locked"}:
                     return None
                 if difficulty == 2 and "locked" not in notes:
@@ -178,6 +198,8 @@ class CountOut(Exercise):
 
     def _lost_why(self) -> str:
         locked = [e for e in self.score.count_log if e.note == "locked" and e.side is not None]
+        if self.score.overtime:
+            return "Nothing is lost: in overtime there are no locks, every point counts (§12.3)."
         if not locked:
             return "Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2)."
         return " ".join(f"{ITEM_NAMES[e.item]} is lost: {self.names.names[e.side]} {'are' if e.side == 0 else 'is'} locked on "
@@ -287,7 +309,8 @@ class CountOut(Exercise):
         return ("winner", index)
 
     def parse(self, answer: Any) -> dict[str, Any]:
-        return parse_labelled(answer, self._fields(), self.answer_format, "scores", self.names)
+        default = "result" if self.required == ["result"] else "scores"  # an unlabelled answer is the one asked for
+        return parse_labelled(answer, self._fields(), self.answer_format, default, self.names)
 
     def _tie_at_top(self) -> bool:
         after = self.score.scores_after

@@ -4,13 +4,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from ... import names as naming
+from ...cards import Card, format_cards
 from ...scoring import ITEM_NAMES, ITEMS, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState, sides_count
 from ...variants import RuleSet
-from ..core import Exercise, Result, join_words, search
+from ..core import Exercise, Result, count_words, join_words, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -51,13 +54,17 @@ def _examples(n: int) -> dict[str, tuple[int, ...]]:
 class ScoreDeal(Exercise):
     """Score a finished deal. Level 1: two players, no ties or sweeps; ask cards, spades and
     points. 2: close counts (maybe a tie) and sweeps (Royal); also who wins each item.
-    3: three players or two partnerships."""
+    3: three players or two partnerships.
+
+    Option ``partnership=True``: four players in two partnerships at any level, each player's
+    captured cards (and sweeps) shown separately, so the learner adds the partners' piles together (§2)."""
 
     kind = "score_deal"
     title = "Score the deal"
     topic = "scoring"
     taught_rules = ()
-    description = "Count cards and spades, award the items, add the points (§11.1, §10)."
+    description = ("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
+                   "piles shown one by one, counted together (§2).")
     input_style = "text"
 
     @property
@@ -65,8 +72,9 @@ class ScoreDeal(Exercise):
         return 0  # the questions call side 0 "You", whoever played last
 
     def __init__(self, *, state: GameState, score: DealScore, required: list[str], seed: int, difficulty: int,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, seat_piles: SeatPiles | None = None) -> None:
         self.score = score
+        self.seat_piles = seat_piles
         self.names = Names.of_sides(state.rules, state.players)
         self.required = required
         self.parts = self._make_parts(state, score)
@@ -82,16 +90,18 @@ class ScoreDeal(Exercise):
                 fmt += f", 'sweeps: {self.names.labelled(ex['sweeps'])}'"
         answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
         rules = state.rules
-        prompt = (f"The deal is over ({'Royal' if rules.is_royal else 'Classic'} Casino).\n{piles_text(state, self.names)}\n"
+        shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
+        prompt = (f"The deal is over ({'Royal' if rules.is_royal else 'Classic'} Casino).\n{shown}\n"
                   f"Score the deal: give {join_words([by_key[k].label.lower() for k in required])}.")
         most = score.awards[0].side
+        together = "Partners' captured cards and sweeps count together, as one side (§2). " if seat_piles else ""
         hints = (
-            "The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
+            together + "The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
             "A tie for most cards or spades scores nothing."
             + (" Sweeps score 1 each after opposing sweeps cancel (§10)." if rules.sweeps_enabled else " In Classic sweeps do not score."),
             "Go item by item: count the cards and the ♠ in each pile, then find 10♦, 2♠ and the four aces, then add up "
             f"{'each side' if state.players == 4 and len(self.names) == 2 else 'each player'}'s items. " + ("Nobody has strictly the most cards." if most is None else
-                                       f"{self.names.names[most]} {'have' if most == 0 else 'has'} the most cards."),
+                                       f"{self.names.names[most]} {naming.verb(self.names.names[most], 'has', 'have')} the most cards."),
             f"Card counts: {self.names.labelled([c for c, _ in score.counts])}. Now count the ♠ and find the special cards.",
         )
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
@@ -101,7 +111,12 @@ class ScoreDeal(Exercise):
     # --- generating ---------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> ScoreDeal:
-        players = 2 if difficulty < 3 else rng.choice([3, 4])
+        partnership = bool(options.get("partnership"))
+        if set(options) - {"partnership"}:
+            raise TypeError(f"score_deal takes only the option 'partnership', not {', '.join(sorted(set(options) - {'partnership'}))}")
+        if partnership and not rules.four_player_partnerships:
+            raise ValueError("partnership=True needs rules with four_player_partnerships (RULES.md §2, §14).")
+        players = 4 if partnership else 2 if difficulty < 3 else rng.choice([3, 4])
         sides = sides_count(rules, players)
         def attempt() -> tuple[GameState, DealScore] | None:
             sweeps = [0] * sides
@@ -123,22 +138,29 @@ class ScoreDeal(Exercise):
         required = ["cards", "spades", "points"]
         if difficulty >= 2:
             required[2:2] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
-        return cls(state=state, score=score, required=required, seed=seed, difficulty=difficulty, options=options)
+        seat_piles = SeatPiles.split(rng, state) if partnership else None
+        return cls(state=state, score=score, required=required, seed=seed, difficulty=difficulty, options=options,
+                   seat_piles=seat_piles)
 
     def _make_parts(self, state: GameState, score: DealScore) -> list[Part]:
         names = self.names
         counts = [c for c, _ in score.counts]
         spades = [s for _, s in score.counts]
+        count_why = f"Count each pile: {names.labelled(counts)}."
+        spade_why = f"Count the ♠ in each pile: {names.labelled(spades)}."
+        if self.seat_piles is not None:
+            count_why = f"Add the partners' piles together: {self.seat_piles.sums(len)}."
+            spade_why = f"Add the partners' ♠ together: {self.seat_piles.sums(lambda p: sum(c.is_spade for c in p))}."
         parts = [
-            Part("cards", "Cards", counts, f"Count each pile: {names.labelled(counts)}.", names.labelled(counts),
+            Part("cards", "Cards", counts, count_why, names.labelled(counts),
                  "Count the cards in each pile again, leftovers included."),
-            Part("spades", "Spades", spades, f"Count the ♠ in each pile: {names.labelled(spades)}.", names.labelled(spades),
+            Part("spades", "Spades", spades, spade_why, names.labelled(spades),
                  "Count the ♠ in each pile again."),
         ]
         for a in score.awards:
             if a.item in ("cards", "spades"):
                 values = counts if a.item == "cards" else spades
-                why = (f"{names.names[a.side]} {'have' if a.side == 0 else 'has'} strictly the most ({max(values)})."
+                why = (f"{names.names[a.side]} {naming.verb(names.names[a.side], 'has', 'have')} strictly the most ({max(values)})."
                        if a.side is not None else f"The top is tied at {max(values)}, so nobody scores it (§11.1).")
                 rule = _ITEM_RULE
             else:
@@ -210,3 +232,39 @@ class _PerSide:
 
     def __call__(self, value: Any) -> list[int]:
         return self.names.read_values(value, self.what, self.example)
+
+
+class SeatPiles:
+    """A partnership deal's side piles split into the four players' own piles (and sweeps), as
+    they lie in front of each player: partners add theirs together (§2)."""
+
+    def __init__(self, rules: RuleSet, piles: tuple[tuple[Card, ...], ...], sweeps: tuple[int, ...]) -> None:
+        self.names = Names.of_seats(rules, 4)
+        self.sides = Names.of_sides(rules, 4)
+        self.piles, self.sweeps = piles, sweeps
+
+    @classmethod
+    def split(cls, rng: random.Random, state: GameState) -> SeatPiles:
+        piles: list[tuple[Card, ...]] = [(), (), (), ()]
+        sweeps = [0, 0, 0, 0]
+        for side, pile in enumerate(state.piles):
+            cards = list(pile)
+            rng.shuffle(cards)
+            cut = rng.randint(len(cards) // 3, len(cards) - len(cards) // 3)
+            piles[side], piles[side + 2] = tuple(sorted(cards[:cut])), tuple(sorted(cards[cut:]))
+            mine = rng.randint(0, state.sweeps[side])
+            sweeps[side], sweeps[side + 2] = mine, state.sweeps[side] - mine
+        return cls(state.rules, tuple(piles), tuple(sweeps))
+
+    def text(self, rules: RuleSet) -> str:
+        lines = ["Four players in two partnerships: you and Partner against Opponent 1 and Opponent 2."]
+        for seat in (0, 2, 1, 3):
+            sweep = f", {count_words(self.sweeps[seat], 'sweep')}" if rules.sweeps_enabled else ""
+            lines.append(f"{self.names.names[seat]} took {len(self.piles[seat])} cards{sweep}: "
+                         f"{format_cards(self.piles[seat], symbols=True)}")
+        return "\n".join(lines)
+
+    def sums(self, measure: Callable[[tuple[Card, ...]], int]) -> str:
+        """``"You and Partner 14 + 12 = 26; Opponents 13 + 13 = 26"``."""
+        return "; ".join(f"{self.sides.names[side]} {measure(self.piles[side])} + {measure(self.piles[side + 2])} = "
+                         f"{measure(self.piles[side]) + measure(self.piles[side + 2])}" for side in (0, 1))

@@ -32,6 +32,20 @@ _FILLER = {"and", "breaks", "break", "broke", "because", "rule", "move", "is", "
 _KIND_WORDS = {"capture": "a capture", "build": "a build", "trail": "a trail"}
 
 
+def _wanted_rule(rules: RuleSet, options: dict[str, Any]) -> str | None:
+    """The option ``rule="R9"``: the illegal move breaks this rule (first), whatever the level."""
+    if set(options) - {"rule"}:
+        raise TypeError(f"spot_illegal takes only the option 'rule', not {', '.join(sorted(set(options) - {'rule'}))}")
+    wanted = options.get("rule")
+    if wanted is None:
+        return None
+    applies = {"R5": not rules.is_royal, "R12": not rules.may_raise_own_build, "R13": rules.partner_build_restriction,
+               "R14": rules.no_trail_matching_loose}
+    if wanted not in RULES or not applies.get(wanted, True):
+        raise ValueError(f"rule={wanted!r} cannot be broken in {rules.variant.title()}: choose another rule or variant.")
+    return str(wanted)
+
+
 def _order(rules: set[str] | frozenset[str]) -> list[str]:
     return sorted(rules, key=lambda r: int(r[1:]))
 
@@ -67,13 +81,14 @@ def near_moves(state: GameState) -> list[Move]:
 class SpotIllegal(Exercise):
     """Exactly one of these moves is illegal: which, and which rule does it break? Level 1:
     3 moves, plain rules (R1, R2, R5, R9, R14); 2: 4 moves (R4, R6-R8, R15); 3: 5 moves,
-    subtle rules (R3, R4, R8, R10-R13), sometimes four players."""
+    subtle rules (R3, R4, R8, R10-R13), sometimes four players. The option ``rule="R9"`` makes
+    the illegal move break that rule, at any level (R5 is Classic only; R12-R14 Royal only)."""
 
     kind = "spot_illegal"
     title = "Spot the illegal move"
     topic = "trailing"
     taught_rules = tuple(f"R{i}" for i in range(1, 16))
-    description = "Find the one illegal move and name the rule it breaks (§7)."
+    description = "Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule."
     input_style = "choose_one_rule"
 
     def __init__(self, *, state: GameState, moves: list[Candidate], seed: int, difficulty: int,
@@ -100,19 +115,21 @@ class SpotIllegal(Exercise):
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SpotIllegal:
         total = {1: 3, 2: 4, 3: 5}[difficulty]
+        wanted = _wanted_rule(rules, options)
+        tiers = {wanted} if wanted else _TIERS[difficulty]
         def attempt() -> SpotIllegal | None:
-            players = 4 if difficulty == 3 and rng.random() < 0.4 else 2
+            players = 4 if wanted == "R13" or (not wanted and difficulty == 3 and rng.random() < 0.4) else 2
             state = random_position(rng, rules, players, rng.randrange(2, 30))
             if state is None or len(state.hand) < 2 or len(state.legal_moves) < total - 1:
                 return None
-            bad = [c for c in candidates(state, near_moves(state)) if not c.legal and c.rule in _TIERS[difficulty]]
+            bad = [c for c in candidates(state, near_moves(state)) if not c.legal and c.rule in tiers]
             if not bad:
                 return None
             by_rule: dict[str, list[Candidate]] = {}
             for c in bad:
                 by_rule.setdefault(c.rule or "", []).append(c)
             rule = rng.choice(sorted(by_rule))
-            if rng.random() > _COMMON.get(rule, 1.0):
+            if not wanted and rng.random() > _COMMON.get(rule, 1.0):
                 return None  # common rules are kept only sometimes, so the rarer ones get their turn
             pool = by_rule[rule]
             if rule == "R11":  # prefer a table card changing a build's value to a nonsense sum
@@ -126,7 +143,7 @@ class SpotIllegal(Exercise):
             if len({move_text(state, c.move) for c in chosen}) < len(chosen):
                 return None  # two choices would read the same
             return cls(state=state, moves=chosen, seed=seed, difficulty=difficulty, options=options)
-        return search(attempt, what="spot_illegal", seed=seed, tries=300)
+        return search(attempt, what="spot_illegal", seed=seed, tries=3000 if wanted else 300)
 
     # --- answering --------------------------------------------------------------------------------------------
     def parse(self, answer: Any) -> tuple[int, frozenset[str]]:

@@ -1,6 +1,12 @@
 """``sweeps_and_leftovers``: is this capture a sweep (§10), and who takes the cards left on the
 table at the end of the deal (§9)? The answers come from playing the move with
-``GameState.apply``. The learner is always "You" (seat 0) and makes the move."""
+``GameState.apply``. The learner is always "You" (seat 0) and makes the move.
+
+With the option ``case="cancel"`` (Royal, or any rules with ``sweeps_cancel``) both players have
+made sweeps this deal, and after the last card you say how many sweep points each scores once
+they cancel (§10). (Leftovers that go to nobody, §9, are practised by ``the_deal``: a deal without
+a capture ends with all 52 cards on the table, too many for a position.)
+"""
 
 from __future__ import annotations
 
@@ -13,9 +19,9 @@ from ...errors import CardParseError
 from ...moves import Move
 from ...state import GameState
 from ...variants import RuleSet
-from ..answers import NONE_WORDS, parse_yes_no, split_tokens
+from ..answers import NONE_WORDS, parse_number, parse_yes_no, split_tokens
 from ..capturing import best_captures, capture_groups
-from ..core import AnswerError, Exercise, Result, search
+from ..core import AnswerError, Exercise, Result, count_words, search
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
 from ..scoring_answers import Names, table_words
@@ -23,11 +29,15 @@ from ..sheets import Part, grade_parts
 
 __all__ = ["SweepsAndLeftovers"]
 
+_CANCEL_QUESTION = "Is it a sweep? How many sweep points do you and your opponent each score for this deal?"
 _QUESTION = {1: "Is it a sweep?", 2: "Is it a sweep? Who takes the cards left on the table?",
              3: "Is it a sweep? Who takes the cards left on the table, and which cards are they?"}
 _SWEEP_RULE = "A sweep is a capture that leaves the table completely empty (§10)."
 _LEFTOVER_RULE = "The cards left at the end of the deal go to the last player who captured (§9)."
 _CARDS_RULE = "Picture the table after the move: list every card still lying there."
+_CANCEL_RULE = "Opposing sweeps cancel one for one: only the difference scores, for the player with more sweeps (§10)."
+CASES = ("cancel",)
+_POINTS_LABELS = ("sweep points", "points", "sweep point", "net sweeps", "scores", "score")
 _FILLER = {"sweep", "leftovers", "leftover", "who", "cards", "card", "takes", "take", "taken", "goes", "go", "to", "the", "it",
            "is", "a", "and", "them", "they", "its", "it's", "that's", "thats", "this", "left", "are", "get", "gets", "collects",
            "collect", "was", "so", "table", "on", "of", "by", "then", "there"}
@@ -42,17 +52,22 @@ class SweepsAndLeftovers(Exercise):
     title = "Sweeps and leftovers"
     topic = "scoring"
     taught_rules = ()
-    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)?"
+    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)? case='cancel': sweeps that cancel (Royal)."
     input_style = "text"
 
     def __init__(self, *, state: GameState, move: Move, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:
         rules = state.rules
         self.move = move
+        self.case: str | None = (options or {}).get("case")
         self.names = Names.of_seats(rules, state.players)
         names = self.names
         after = state.apply(move)
+        self.after = after
         sweep = after.last_sweep
-        who = after.leftovers_to if difficulty >= 2 else None
+        final = difficulty >= 2 or self.case is not None
+        self.asks_leftovers = difficulty >= 2 and self.case is None
+        self.asks_cards = difficulty >= 3 and self.case is None
+        who = after.leftovers_to if self.asks_leftovers else None
         left = frozenset(after.leftovers)
         counts = "; it scores a point" if rules.sweeps_enabled else "; in Classic sweeps score nothing"
         took = ""
@@ -65,44 +80,61 @@ class SweepsAndLeftovers(Exercise):
             sweep_why = "A trail captures nothing, so it is never a sweep (§10)."
         if who is None:
             who_why = ("Nothing is left on the table, so nobody collects leftovers." if not left
-                       else "Nobody captured anything this deal (§9).")
+                       else "Nobody captured anything this deal, so the cards left on the table go to nobody (§9).")
         else:
             who_why = (f"The cards left at the end go to the last player who captured: {self._who(who)} (§9). "
                        "Collecting them is never a sweep.")
         self.parts = [Part("sweep", "Sweep", sweep, sweep_why, "yes" if sweep else "no", _SWEEP_RULE)]
         self.required = ["sweep"]
-        if difficulty >= 2:
+        if self.asks_leftovers:
             self.parts.append(Part("leftovers", "Who takes the leftovers", who, who_why, names.name(who), _LEFTOVER_RULE, "nobody"))
             self.required.append("leftovers")
-        if difficulty >= 3:
+        if self.asks_cards:
             self.parts.append(Part("cards", "Leftover cards", left, f"Left on the table: {cards_text(left) if left else 'nothing'}.",
                                    cards_text(left) if left else "none", _CARDS_RULE))
             self.required.append("cards")
+        if self.case == "cancel":
+            score = after.score()
+            net = list(score.net_sweeps)
+            why = (f"Sweeps made this deal, this move included: {names.labelled(score.raw_sweeps)}. They cancel one for one, "
+                   f"so the sweep points are {names.labelled(net)} (§10).")
+            self.parts.append(Part("sweep_points", "Sweep points", net, why, names.labelled(net), _CANCEL_RULE))
+            self.required.append("sweep_points")
         fmt = {1: "'yes' or 'no'",
                2: f"'yes' or 'no' for the sweep, then who takes the leftovers ({names.choices('nobody')}), e.g. 'no, {names.names[1]}'",
                3: f"sweep yes or no, who takes the leftovers ({names.choices('nobody')}) and which cards, "
                   f"e.g. 'no, {names.names[1]}, 4♠ 2♦'"}[difficulty]
+        if self.case == "cancel":
+            fmt = f"'yes' or 'no' for the sweep, then the sweep points of each player, e.g. 'no; {names.labelled([0, 5])}'"
         players = (f"{state.players} players, in playing order: you, then {' then '.join(names.names[1:])}.\n"
                    if state.players > 2 else "")
         before = ("" if state.last_capturer is None else
                   f"Before this move, {self._who(state.last_capturer)} made the last capture. ")
-        when = "It is the very last card of the deal. " if difficulty >= 2 else ""
+        if self.case == "cancel":
+            made = [count_words(n, "sweep") for n in state.sweeps]
+            before += f"So far this deal you have made {made[0]} and {names.names[1]} {made[1]}. "
+        when = "It is the very last card of the deal. " if final else ""
         action = f"You play {move.card.symbol} and take {took}." if took else f"You play: {move_text(state, move)}."
-        prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{_QUESTION[difficulty]}"
+        question = _CANCEL_QUESTION if self.case == "cancel" else _QUESTION[difficulty]
+        prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{question}"
         if move.is_capture:
             h3 = f"The move takes {took}. Is every card on the table in one of those groups?"
         else:
             h3 = "A trail takes nothing: which cards lie on the table after it?"
-        if difficulty >= 2:
+        if self.asks_leftovers:
             h3 += " Then: who made the last capture of the deal, counting this move?"
+        if self.case == "cancel":
+            h3 += " Then count each player's sweeps, this move included, and cancel them one for one."
         hints = (
             ("A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
              "goes to the last player who captured; that is never a sweep (§9)."),
             "Picture the table after the move: is anything still lying there?"
-            + (" Who captured last, counting this move?" if difficulty >= 2 else ""),
+            + (" Who captured last, counting this move?" if self.asks_leftovers else ""),
             h3,
         )
-        answer = ", ".join(p.shown for p in self.parts)
+        answer = ", ".join(p.shown for p in self.parts if p.key != "sweep_points")
+        if self.case == "cancel":
+            answer += f"; {self.parts[-1].shown}"
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, state=state, cards=(move.card,), options=options,
                          data={"move": str(move), "sweep": sweep, "leftovers_to": who, "leftovers": sorted(c.code for c in left)})
@@ -113,7 +145,12 @@ class SweepsAndLeftovers(Exercise):
     # --- generating -----------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> SweepsAndLeftovers:
-        players = 3 if difficulty == 3 and rng.random() < 0.4 else 2
+        case = options.get("case")
+        if set(options) - {"case"} or case not in (None, *CASES):
+            raise TypeError(f"sweeps_and_leftovers takes only the option case='cancel', not {options}")
+        if case == "cancel" and not rules.sweeps_cancel:
+            raise ValueError("Sweeps cancel only in Royal (sweeps_cancel, RULES.md §10): use variant='royal'.")
+        players = 2 if case else 3 if difficulty == 3 and rng.random() < 0.4 else 2
         values = list(range(4, 15)) if rules.is_royal else list(range(4, 11))
         def attempt() -> SweepsAndLeftovers | None:
             pool = CardPool(rng)
@@ -139,12 +176,13 @@ class SweepsAndLeftovers(Exercise):
                 loose += pool.take_many(rng.randint(1, 2), high)
             rng.randrange(players)  # (the mover was once random; the learner is now always seat 0)
             mover = 0
-            final = difficulty >= 2
+            final = difficulty >= 2 or case == "cancel"
             hand = [card] if final else [card] + pool.take_many(rng.randint(1, 3))
             last = rng.choice([s for s in range(players) if s != mover] + ([mover] if rng.random() < 0.3 else []))
+            sweeps = [rng.randint(1, difficulty + 1) for _ in range(2)] if case else [0] * (players if players < 4 else 2)
             try:
                 state = make_state(rules, pool, loose=loose, hands={mover: hand}, players=players, mover=mover,
-                                   last_capturer=last, final_play=final, sweeps=[0] * (players if players < 4 else 2))
+                                   last_capturer=last, final_play=final, sweeps=sweeps)
             except SceneError:
                 return None
             caps, best = best_captures(state, card)
@@ -192,6 +230,8 @@ class SweepsAndLeftovers(Exercise):
                     out["sweep"] = parse_yes_no(value)
                 elif key == "leftovers":
                     out["leftovers"] = self._seat(value)
+                elif key == "sweep_points" and self.case == "cancel":
+                    out["sweep_points"] = self._points(value)
                 elif key == "cards" and isinstance(value, (list, tuple, set, frozenset)):
                     out["cards"] = frozenset(self._card(c) for c in value)
                 elif key == "cards" and isinstance(value, str):
@@ -200,18 +240,47 @@ class SweepsAndLeftovers(Exercise):
                 else:
                     raise AnswerError(f"{key}: {value!r}", expected, f"I cannot use {key!r} = {value!r} here")
         elif isinstance(answer, str) and answer.strip():
-            out = self._read_text(answer)
+            out = self._read_cancel(answer) if self.case == "cancel" else self._read_text(answer)
         else:
             raise AnswerError("" if isinstance(answer, str) else repr(answer), expected,
                               "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
         if not out:
             raise AnswerError(str(answer).strip(), expected)
-        if self.difficulty < 2 and "leftovers" in out:
-            raise AnswerError(str(answer).strip(), expected, "This question asks only whether it is a sweep")
-        if self.difficulty < 3 and "cards" in out:
+        if not self.asks_leftovers and "leftovers" in out:
+            raise AnswerError(str(answer).strip(), expected, "This question does not ask who takes the leftovers"
+                              if self.case else "This question asks only whether it is a sweep")
+        if not self.asks_cards and "cards" in out:
             raise AnswerError(str(answer).strip(), expected, "This question does not ask which cards are left")
-        if self.difficulty >= 3 and "cards" not in out and "leftovers" in out and out["leftovers"] is None:
+        if self.asks_cards and "cards" not in out and "leftovers" in out and out["leftovers"] is None:
             out["cards"] = frozenset()  # nobody takes leftovers: there are none
+        return out
+
+    def _points(self, value: Any) -> list[int]:
+        return self.names.read_values(value, "the sweep points", (0, 5))
+
+    def _read_cancel(self, answer: str) -> dict[str, Any]:
+        """'no; You 1, Opponent 0', 'yes, 2 0' or 'sweep: no; points: 0 1': the sweep, then the points."""
+        chunks = [c.strip() for c in re.split(r"[;\n]+", answer) if c.strip()]
+        if len(chunks) == 1:
+            first, _, rest = chunks[0].replace(",", " ", 1).partition(" ")
+            if parse_yes_no(first) is not None and rest.strip():
+                chunks = [first, rest.strip()]
+        out: dict[str, Any] = {}
+        for chunk in chunks:
+            label, colon, value = chunk.partition(":")
+            if not colon:
+                label, value = "", chunk
+            label = " ".join(label.lower().split())
+            numbers = any(parse_number(w) is not None for w in re.split(r"[\s,]+", value))
+            if label in _POINTS_LABELS or (not label and numbers):
+                if "sweep_points" in out:
+                    raise AnswerError(chunk, self.answer_format, "The sweep points are given twice")
+                out["sweep_points"] = self._points(value)
+                continue
+            for key, got in self._read_text(chunk).items():
+                if key in out and out[key] != got:
+                    raise AnswerError(answer.strip(), self.answer_format, "The answer says both yes and no")
+                out[key] = got
         return out
 
     def _read_text(self, answer: str) -> dict[str, Any]:

@@ -1,0 +1,357 @@
+"""``the_deal``: how a deal goes (§3, §9): four cards each per round, four to the table in the
+first round only, how many rounds, who plays first, who deals next, the dealer's "last", and
+who takes the cards left on the table at the end.
+
+Every right answer is read off a real deal played with the rules engine (``new_deal``, random
+legal moves, ``Match.finish_deal`` for the next dealer), never written by hand. One question per
+exercise, answered by a number, a player's name, or yes/no. The option ``question`` picks the
+question (one of :data:`QUESTIONS`); without it the level picks one at random.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import full_deck
+from ...match import Match
+from ...state import GameState, rounds_per_deal
+from ...table import Table
+from ...variants import RuleSet
+from ..answers import NONE_WORDS, parse_number, parse_yes_no
+from ..core import AnswerError, Exercise, Result
+from ..registry import register
+from ..scoring_answers import Names
+
+__all__ = ["NOT_ROYAL", "QUESTIONS", "DealFacts", "TheDeal", "capture_free_end", "deal_facts"]
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What happened in one deal, as the engine dealt and played it."""
+
+    players: int
+    dealer: int
+    first_player: int
+    hand_sizes: tuple[int, ...]   # cards each player received at the start of round 1, 2, ...
+    table_dealt: tuple[int, ...]  # cards dealt face up to the table at the start of each round
+    stock_left: tuple[int, ...]   # cards left in the stock after each round was dealt
+    last_round: int               # the round during which the engine shows "last" (§3.7)
+    played_by_you: int            # cards you (seat 0) played in the whole deal
+    last_capturer: int | None
+    leftovers: int
+    leftovers_to: int | None
+    next_dealer: int
+
+    @property
+    def rounds(self) -> int:
+        return len(self.hand_sizes)
+
+
+def deal_facts(rules: RuleSet, players: int, dealer: int, rng: random.Random) -> DealFacts:
+    """Deal with ``dealer`` and play the deal to its end with random legal moves, recording each round."""
+    match = Match(rules, players, rng=rng, first_dealer=dealer)
+    state = match.new_deal()
+    hands: list[int] = []
+    table: list[int] = []
+    stock: list[int] = []
+    last = 0
+    before = 52
+
+    def start_of_round(s: GameState) -> None:
+        nonlocal before, last
+        sizes = {len(h) for h in s.hands}
+        assert len(sizes) == 1, "every player gets the same number of cards"
+        hands.append(sizes.pop())
+        table.append(before - len(s.stock) - hands[-1] * players)
+        stock.append(len(s.stock))
+        before = len(s.stock)
+        if s.last_round and not last:
+            last = s.round
+
+    start_of_round(state)
+    first = state.to_move
+    played = 0
+    capturer = None
+    while not state.deal_over:
+        played += state.to_move == 0
+        round_before = state.round
+        state = state.apply(rng.choice(list(state.legal_moves)))
+        capturer = state.last_capturer
+        if not state.deal_over and state.round != round_before:
+            start_of_round(state)
+    match.finish_deal(state)
+    return DealFacts(players, dealer, first, tuple(hands), tuple(table), tuple(stock), last, played, capturer,
+                     len(state.leftovers), state.leftovers_to, match.dealer)
+
+
+def capture_free_end(rules: RuleSet, players: int, dealer: int) -> GameState:
+    """The end of a deal in which nobody captured (Classic): every card was trailed, so all 52 lie
+    on the table when the last hand is empty; the engine then hands out the leftovers (§9)."""
+    last_hands = GameState(rules, players, dealer, (dealer + 1) % players, ((),) * players, Table(tuple(full_deck())),
+                           round=rounds_per_deal(players))
+    return last_hands._end_of_deal()
+
+
+# --- the questions (learner-facing words kept together for translators) -------------------------------
+@dataclass(frozen=True)
+class Question:
+    """One question: its words, what kind of answer it takes, a first hint, and the rule to
+    apply when wrong (neither states the answer)."""
+
+    key: str
+    answer: str  # "number", "player" or "yes_no"
+    text: str
+    hint: str
+    rule: str
+
+
+_ROUNDS_HINT = "A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3.4)."
+_ROUNDS_RULE = ("After the table cards, the other 48 cards go to the players four at a time each, so count how many rounds "
+                "that takes with this many players (§3.6).")
+_LAST_RULE = "The dealer says \"last\" when dealing the final round of the deal (§3.7); count the rounds first (§3.6)."
+QUESTIONS: dict[str, Question] = {q.key: q for q in (
+    Question("cards_each", "number", "At the start of each round, how many cards does each player get?",
+             "Each round, every player gets the same number of cards and plays them one per turn (§3.4-§3.5).",
+             "Count the cards in your hand at the start of a round (§3.4-§3.5)."),
+    Question("table_first", "number", "In the first round, how many cards does the dealer put face up on the table?",
+             "In the first round the table gets as many cards as each player (§3.4).",
+             "Count the loose cards on the table right after the first round is dealt (§3.4)."),
+    Question("table_later", "number", "The dealer is dealing round {round}. How many cards go face up to the table this time?",
+             "Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3.4, §6.3).",
+             "What does the dealer deal in the rounds after the first one (§3.5)?"),
+    Question("first_player", "player", "{dealer} the dealer. Who plays first?",
+             "The dealer does not play first (§3.3).",
+             "The first player is the one after the dealer in playing order (§3.3)."),
+    Question("rounds", "number", "How many rounds of four cards each are there in one deal?", _ROUNDS_HINT, _ROUNDS_RULE),
+    Question("last_round", "number", "In which round does the dealer say \"last\"?", _ROUNDS_HINT, _LAST_RULE),
+    Question("is_last", "yes_no", "The dealer is about to deal round {round}. Does the dealer say \"last\"?", _ROUNDS_HINT,
+             _LAST_RULE),
+    Question("next_dealer", "player", "{dealer} the dealer of this deal. Who deals the next deal?",
+             "After every deal the deal moves on by one player, the same way as play goes (§3.2).",
+             "The deal passes to the next player in playing order: the one who played first in this deal (§3.2)."),
+    Question("stock_after", "number", "How many cards are left in the stock once round {round} has been dealt?",
+             "Count the cards dealt so far: the table's cards once, then four for every player in each round (§3.4-§3.5).",
+             "The first round deals four cards to the table and four to each player; every later round four to each "
+             "player (§3.4-§3.5). Take them away from 52."),
+    Question("cards_played", "number", "How many cards do you play yourself in one whole deal?",
+             "First work out how many rounds a deal has with this many players (§3.6).",
+             "You play one card per turn and four per round; count the rounds (§3.6)."),
+    Question("no_capture", "player", "Nobody captured a single card in this whole deal: every card was trailed, so all 52 "
+             "cards lie on the table when the deal ends. Who takes them?",
+             "At the end of a deal the cards left on the table go to one particular player, if there is one (§9).",
+             "The cards left at the end of a deal go to the last player who captured. Who is that here (§9)?"),
+    Question("leftovers", "player", "The deal is over and {left} still on the table. {capturer} the last capture of the "
+             "deal. Who takes the cards left on the table?",
+             "The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9).",
+             "The cards left at the end of a deal go to the last player who captured (§9)."),
+)}
+#: Which questions each level asks (level 1: the deal itself; 2: rounds and turns; 3: counting it through).
+LEVELS: dict[int, tuple[str, ...]] = {
+    1: ("cards_each", "table_first", "table_later", "first_player"),
+    2: ("rounds", "last_round", "is_last", "first_player", "next_dealer"),
+    3: ("stock_after", "cards_played", "next_dealer", "leftovers", "no_capture"),
+}
+#: Questions that cannot be asked in Royal: without a capture every card would have to be trailed,
+#: and R14 forbids trailing a card onto a loose card of its own rank.
+NOT_ROYAL = ("no_capture",)
+_PLAYER_WORDS = {2: "Two players", 3: "Three players", 4: "Four players, you and your partner against two opponents"}
+_ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
+_ORDINALS.update({f"{i}{s}": i for i, s in ((1, "st"), (2, "nd"), (3, "rd"), *((i, "th") for i in range(4, 11)))})
+_FILLER = {"cards", "card", "rounds", "round", "the", "in", "a", "there", "are", "is", "it", "of", "each", "per", "player",
+           "players", "i", "play", "left", "on", "table", "stock", "get", "gets", "deal", "deals", "plays", "first", "takes",
+           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times"}
+_TENS = {"twenty", "thirty", "forty", "fifty"}
+_ZERO_WORDS = NONE_WORDS | {"no", "zero", "nil", "nought"}
+
+
+def _mid(name: str) -> str:
+    """A name inside a sentence: "you", "Opponent 1"."""
+    return "you" if name == "You" else name
+
+
+def _verb(name: str, word: str) -> str:
+    """``("You", "are")`` -> ``"You are"``; ``("Opponent", "are")`` -> ``"Opponent is"``."""
+    singular = {"are": "is", "made": "made"}
+    return f"{name} {word if name == 'You' else singular.get(word, word)}"
+
+
+@register
+class TheDeal(Exercise):
+    """How a deal goes. Level 1: cards per round, table cards, who plays first (two players);
+    2: rounds per deal, "last", who plays first and who deals next (2-4 players); 3: the stock
+    after a round, the cards you play in a deal, who deals next, who takes the leftovers."""
+
+    kind = "the_deal"
+    title = "The deal"
+    topic = "scoring"
+    taught_rules = ()
+    description = "Four cards each per round, four to the table in round 1 only, rounds per deal, who plays first and deals next, \"last\" (§3, §9)."
+    input_style = "text"
+
+    def __init__(self, *, rules: RuleSet, facts: DealFacts, question: str, round_asked: int, seed: int, difficulty: int,
+                 options: dict[str, Any] | None = None) -> None:
+        self.facts = facts
+        self.question = QUESTIONS[question]
+        self.names = Names.of_seats(rules, facts.players)
+        self.expected: int | bool | None = self._expected(rules, question, round_asked)
+        self.why = self._why(question, round_asked)
+        names = self.names
+        players = _PLAYER_WORDS[facts.players]
+        order = f" In playing order: you, then {', then '.join(names.names[1:])}." if facts.players > 2 else ""
+        game = "Royal" if rules.is_royal else "Classic"
+        left = f"{facts.leftovers} card{'s are' if facts.leftovers != 1 else ' is'}"
+        capturer = names.name(facts.last_capturer, "Nobody")
+        text = self.question.text.format(round=round_asked, dealer=_verb(names.names[facts.dealer], "are"), left=left,
+                                         capturer=_verb(capturer, "made"))
+        prompt = f"{game} Casino. {players}.{order}\n{text}"
+        if self.question.answer == "number":
+            fmt = "a number, e.g. '7' or 'seven'"
+        elif self.question.answer == "player":
+            fmt = f"who: {names.choices('nobody' if question in ('leftovers', 'no_capture') else None)}"
+        else:
+            fmt = "'yes' or 'no'"
+        answer = self._shown(self.expected)
+        hints = (self.question.hint, self.question.rule)
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
+                         hints=hints, options=options,
+                         data={"question": question, "players": facts.players, "round": round_asked, "expected": self.expected,
+                               "dealer": facts.dealer})
+
+    # --- generating -----------------------------------------------------------------------------------------
+    @classmethod
+    def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> TheDeal:
+        unknown = set(options) - {"question"}
+        if unknown:
+            raise TypeError(f"the_deal takes only the option 'question', not {', '.join(sorted(unknown))}")
+        question = options.get("question") or rng.choice([q for q in LEVELS[difficulty] if not (rules.is_royal and q in NOT_ROYAL)])
+        if question not in QUESTIONS:
+            raise ValueError(f"Unknown question {question!r}: expected one of {', '.join(QUESTIONS)}.")
+        if rules.is_royal and question in NOT_ROYAL:
+            raise ValueError(f"The question {question!r} is Classic only: in Royal a deal without a capture is impossible (R14).")
+        players = 2 if difficulty == 1 else rng.choice([2, 3, 4])
+        facts = deal_facts(rules, players, rng.randrange(players), rng)
+        while question == "leftovers" and facts.leftovers_to is None:  # a deal that ends with cards on the table
+            facts = deal_facts(rules, players, rng.randrange(players), rng)
+        if question == "is_last":
+            round_asked = facts.rounds if rng.random() < 0.4 else rng.randint(2, facts.rounds)
+        elif question == "table_later":
+            round_asked = rng.randint(2, facts.rounds)
+        else:
+            round_asked = rng.randint(1, facts.rounds - 1)
+        return cls(rules=rules, facts=facts, question=question, round_asked=round_asked, seed=seed, difficulty=difficulty,
+                   options=options)
+
+    def _expected(self, rules: RuleSet, key: str, round_asked: int) -> int | bool | None:
+        f = self.facts
+        return {
+            "cards_each": f.hand_sizes[0],
+            "table_first": f.table_dealt[0],
+            "table_later": f.table_dealt[round_asked - 1],
+            "first_player": f.first_player,
+            "rounds": f.rounds,
+            "last_round": f.last_round,
+            "is_last": round_asked == f.last_round,
+            "next_dealer": f.next_dealer,
+            "stock_after": f.stock_left[round_asked - 1],
+            "cards_played": f.played_by_you,
+            "leftovers": f.leftovers_to,
+            "no_capture": capture_free_end(rules, f.players, f.dealer).leftovers_to,
+        }[key]
+
+    def _why(self, key: str, round_asked: int) -> str:
+        f, names = self.facts, self.names
+        first = names.names[f.first_player]
+        dealer = names.names[f.dealer]
+        rounds = f"48 cards, four to each of {f.players} players, make {f.rounds} rounds (§3.6)"
+        return {
+            "cards_each": "Every round each player gets four cards, and plays them one per turn (§3.4-§3.5).",
+            "table_first": "The first round puts four cards face up on the table as loose cards (§3.4).",
+            "table_later": "Only the first round puts cards on the table; later rounds give cards to the players only (§3.5).",
+            "first_player": f"The player after the dealer in playing order plays first, in every round of the deal (§3.3). "
+                            f"After {_mid(dealer)} comes {_mid(first)}.",
+            "rounds": f"After the four table cards, {rounds}.",
+            "last_round": f"{rounds[0].upper()}{rounds[1:]}; the dealer says \"last\" when dealing the final one (§3.7).",
+            "is_last": (f"Yes: {rounds}, so round {round_asked} is the final round, and the dealer says \"last\" (§3.7)."
+                        if round_asked == f.last_round else
+                        f"No: {rounds}, so round {round_asked} is not the final round; \"last\" comes with round "
+                        f"{f.last_round} (§3.7)."),
+            "next_dealer": f"The deal passes to the next player in playing order, the one who played first in this deal (§3.2): "
+                           f"after {_mid(dealer)} comes {_mid(names.names[f.next_dealer])}.",
+            "stock_after": f"Round 1 deals 4 cards to the table and {4 * f.players} to the players, each later round "
+                           f"{4 * f.players} to the players (§3.4-§3.5). By the end of round {round_asked}, "
+                           f"4 + {round_asked} × {4 * f.players} = {52 - f.stock_left[round_asked - 1]} cards have been dealt, "
+                           f"so {f.stock_left[round_asked - 1]} are left.",
+            "cards_played": f"{rounds[0].upper()}{rounds[1:]}, and you play four cards in each: "
+                            f"4 × {f.rounds} = {f.played_by_you}.",
+            "no_capture": "Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
+                          "go to nobody (§9). (In Royal this cannot happen: a card may not be trailed onto a loose card of "
+                          "its own rank, R14.)",
+            "leftovers": (f"The cards left at the end go to the last player who captured: {names.name(f.leftovers_to)}. "
+                          "Collecting them is never a sweep (§9)." if f.leftovers_to is not None else
+                          "Nobody captured anything in this deal, so the cards left go to nobody (§9)."),
+        }[key]
+
+    def _shown(self, value: int | bool | None) -> str:
+        if self.question.answer == "player":
+            return self.names.name(value if isinstance(value, int) else None)
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+    # --- answering --------------------------------------------------------------------------------------------
+    def parse(self, answer: Any) -> int | bool | None:
+        kind = self.question.answer
+        if kind == "player":
+            if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.names):
+                return answer
+            return self.names.read_one(answer, "who") if isinstance(answer, str) else self._bad(answer)
+        if kind == "yes_no":
+            if isinstance(answer, bool):
+                return answer
+            said = parse_yes_no(str(answer)) if isinstance(answer, str) else None
+            return said if said is not None else self._bad(answer)
+        if isinstance(answer, int) and not isinstance(answer, bool):
+            return answer
+        if not isinstance(answer, str):
+            return self._bad(answer)
+        return self._number(answer)
+
+    def _number(self, text: str) -> int:
+        words = [w for w in re.split(r"[\s,;.!?:()\"']+", text.lower().replace("-", " ")) if w]
+        found: list[int] = []
+        i = 0
+        while i < len(words):
+            word = words[i]
+            tens, ones = parse_number(word), parse_number(words[i + 1]) if i + 1 < len(words) else None
+            if word in _TENS and ones is not None and 1 <= ones <= 9 and tens is not None:  # "twenty four"
+                found.append(tens + ones)
+                i += 2
+                continue
+            number = parse_number(word)
+            if number is None:
+                number = _ORDINALS.get(word, 0 if word in _ZERO_WORDS else None)
+            if number is not None:
+                found.append(number)
+            elif word not in _FILLER:
+                raise AnswerError(word, self.answer_format, f"{word!r} is not a number")
+            i += 1
+        if len(found) != 1:
+            raise AnswerError(text.strip(), self.answer_format, "I need a number" if not found else "Give one number only")
+        return found[0]
+
+    def _bad(self, answer: Any) -> Any:
+        raise AnswerError(str(answer) if isinstance(answer, str) else repr(answer), self.answer_format)
+
+    def grade(self, value: int | bool | None) -> Result:
+        if value == self.expected and type(value) is type(self.expected):
+            return Result(True, False, self.why)
+        if self.question.answer == "yes_no":
+            return Result(False, False, self.question.rule)
+        said = self.names.name(value if isinstance(value, int) else None) if self.question.answer == "player" else str(value)
+        return Result(False, False, f"Not {said}. {self.question.rule}")
+
+    def explanation(self) -> str:
+        return self.why
