@@ -149,6 +149,14 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
+# One more, with aces: in Classic an ace played on a loose ace, while you keep a third ace, makes a
+# multiple build of **1**, the only build of 1 there is (the build-value rule,
+# [R15](10_rules_reference.ipynb#R15)).
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+
+# %% [markdown]
 # ## What you learned
 #
 # * A build uses the card you play **and** table cards (the table-card rule, **R6**), at a value a

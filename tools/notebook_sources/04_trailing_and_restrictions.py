@@ -109,6 +109,15 @@ deal.end()
 deal.next_deal()
 
 # %% [markdown]
+# Check what you know about the deal: each question is read off a real deal the kit dealt.
+
+# %%
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+
+# %% [markdown]
 # ## Your first game
 #
 # Time to play one whole deal against the computer's **Beginner**. You play first. What to look

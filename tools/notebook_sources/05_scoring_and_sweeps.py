@@ -187,6 +187,16 @@ ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
 ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
+# Two questions on the end of a deal: who takes the leftovers, and what happens to them when nobody
+# captured anything at all.
+
+# %%
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+
+# %%
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+
+# %% [markdown]
 # The last box counts a whole deal and asks how the game stands after it: a winner, or another deal.
 
 # %%
