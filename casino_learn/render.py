@@ -365,7 +365,7 @@ def move_html(
     if after.last_sweep and before.rules.sweeps_enabled:
         notes.append(f"Sweep! {escape(mover)} emptied the table with a capture (§10).")
     elif move.kind == CAPTURE and after.last_sweep:
-        notes.append("The table is now empty (sweeps do not score in these rules).")
+        notes.append("The table is now empty.")
     if after.deal_over:
         table_after, _, _ = play_on_table(before.rules, before.table, before.to_move, move,
                                           before.legal_moves.plan(move), before.next_build)

@@ -36,7 +36,7 @@ TAUGHT_IN_TEXT: dict[str, tuple[tuple[str, str], ...]] = {
     "Little Casino": (("05_scoring_and_sweeps", "The eleven points"),),
     "aces": (("05_scoring_and_sweeps", "The eleven points"),),
     "sweeps": (("05_scoring_and_sweeps", "Sweeps"), ("06_royal_casino", "Sweeps score, and cancel (§10)")),
-    "sweep cancellation": (("05_scoring_and_sweeps", "Sweeps that cancel"), ("06_royal_casino", "Sweeps score, and cancel (§10)")),
+    "sweep cancellation": (("06_royal_casino", "Sweeps score, and cancel (§10)"),),
     "leftovers": (("05_scoring_and_sweeps", "The end of a deal"),),
     "leftovers to nobody": (("05_scoring_and_sweeps", "The end of a deal"),),
     "partnerships": (("06_royal_casino", "Four players: two partnerships (§2, R13)"),),

@@ -60,8 +60,8 @@ stage("making-a-build")
 #
 # You may only build a value you can capture later: the keep-a-capturer rule
 # ([R7](10_rules_reference.ipynb#R7)). The value itself must be one a card can capture: the
-# build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic, and 1 only for single
-# aces. Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
+# build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic (and 1, but only for
+# an ace played on a loose ace: stage 4 shows it). Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
 # your hand; A♥ and 2♣ on the table), and about a build of 12:
 
 # %% [check: builds-explained]

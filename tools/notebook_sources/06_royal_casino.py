@@ -128,7 +128,7 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # In Classic you may raise any single build, your own too. In Royal the **no-raising-your-own-build
 # rule** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only a build that belongs to
 # **someone else**. Your own build keeps its value. You may still add a group of the same value to
-# it, capture it, or make a new build from loose cards.
+# it, capture it, or make a new build with your card and loose cards.
 #
 # Your build of 5 (3♣ + 2♥) is on the table and you hold 2♠, 5♦ and 7♥. Could you raise it to 7?
 
