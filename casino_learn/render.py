@@ -41,7 +41,7 @@ STYLE = """<style>
 .casino-view .casino-muted{color:var(--jp-ui-font-color1,#222)}
 .casino-view .casino-header{font-size:1.15em;font-weight:600;display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center}
 .casino-view .casino-pill{display:inline-block;padding:1px 9px;border-radius:10px;font-size:.85em;font-weight:600;
- background:var(--jp-warn-color0,#e65100);color:#fff}
+ background:#9c3a00;color:#fff}
 .casino-view .casino-turn{margin:4px 0 8px;font-weight:600;color:var(--jp-brand-color1,#1976d2)}
 .casino-view .casino-seats{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
 .casino-view .casino-seat{border:1px solid var(--jp-border-color2,#ccc);border-radius:6px;padding:6px 8px;
