@@ -186,6 +186,8 @@ class MoveSelection:
         if action in (CAPTURE, BUILD) and not self.items:
             return f"Click the table cards or builds your {self.card.symbol} will {'take' if action == CAPTURE else 'build with'}."
         attempt = replace(self, action=action, value=None).attempted()
+        if attempt is None and action == BUILD and not self.state.rules.values_alone(self.card):
+            return f"{self.card.symbol} is a face card: in Classic a face card never builds and is never part of a build (R5)."
         if attempt is None:
             return f"These cards make no build with {self.card.symbol} (R6)."
         problems = check(self.state, attempt)

@@ -214,8 +214,10 @@ class GameTable:
         return self.view._repr_mimebundle_(**kwargs)
 
     def _unfinished(self, session: MatchSession) -> bool:
-        """A saved match worth resuming: not won, and for a one-deal table, its deal not over."""
-        return not session.over and not (self.one_deal and session.state.deal_over)
+        """A saved match worth resuming: not won, the learner has played in it (a match only dealt is
+        not offered: learner trial), and for a one-deal table, its deal not over."""
+        started = bool(session.game.match.deals) or any(e.seat == session.human for e in session.game.history)
+        return started and not session.over and not (self.one_deal and session.state.deal_over)
 
     def _describe_level(self) -> None:
         level = self.level_picker.value

@@ -255,6 +255,8 @@ class MoveBuilder:
 
     def _after_selection(self, announce: bool = True) -> None:
         selection = self.selection()
+        if announce and 'casino-feedback' in self.feedback.value and '✘' in self.feedback.value:
+            self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
         actions = selection.actions
         with self.card_table.hold_sync():
             self._syncing = True
@@ -346,6 +348,8 @@ class MoveBuilder:
         selection = self.selection()
         if not selection.actions.get(action):
             why = selection.why_not(action)
+            if len(why) > 1 and why[0].isupper() and why[1].islower():  # "…: these cards", not "…: These cards"
+                why = why[0].lower() + why[1:]
             text = f"{ACTION_WORDS.get(action, action)} is not possible: {why}"
             self.feedback.value = feedback_html(False, html.escape(text))
             self.card_table.announce = text

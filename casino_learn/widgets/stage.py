@@ -113,7 +113,9 @@ class TaskWidget:
             self.stars = stars_for(self.tries, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
             said = f"{WORDS['solved']} {stars_html(self.stars)} {html.escape(self.task.success)}"
-            self.feedback.value = feedback_html(True, said)
+            self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
+            self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
+            self.builder.card_table.announce = f"{_text} {WORDS['solved']} {self.task.success}"
             self._record()
             self.heading.value = self._heading(self.number, self.count)
             if self.on_solved is not None:
@@ -123,6 +125,7 @@ class TaskWidget:
         self.builder.game.undo()
         self.builder.refresh()
         self.builder.feedback.value = ""
+        self.builder.card_table.announce = f"{why} {WORDS['taken_back']}"  # the table's own words are stale now
         self.feedback.value = feedback_html(False, f"{html.escape(why)} {WORDS['taken_back']}")
 
     def _refused(self, _result: PlayResult) -> None:

@@ -64,7 +64,8 @@ stage("several-sets")
 # %% [markdown]
 # ## Stage 4: A card is never counted twice
 #
-# On the table of stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦), look at the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
+# Back to the table pictured under stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, with 8♥ in your hand): look at
+# the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
 # 5♣ + 2♦ + A♣. But it is only one card, so you must choose: either 5 + 3, or 5 + 2 + A. The sets you
 # take must be **separate**: no card is used twice. This is rule <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # So this 8 can never take the ace and the 3 together. If you try, the kit refuses:

@@ -24,17 +24,21 @@ from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, r
 __all__ = ["FindCaptures"]
 
 ANSWER_FORMAT = "the table cards and builds you take, e.g. '8D, 6H+2D, B1'"
+#: The same without builds, for a table that has none (builds come in lesson 3).
+ANSWER_FORMAT_LOOSE = "the table cards you take, e.g. '8D, 6H+2D'"
 
 
 # --- words (kept together for translators) ---------------------------------------------------------
 def prompt_text(state: GameState, played: Card) -> str:
-    return (f"You play {played.symbol}. Take as many table cards as you can with it: name every card and build you take.\n"
+    what = "every card and build" if state.table.builds else "every card"  # builds come in lesson 3 (learner trial)
+    return (f"You play {played.symbol}. Take as many table cards as you can with it: name {what} you take.\n"
             f"{table_text(state)}\nYour hand: {cards_text(state.hand)}")
 
 
-def rule_hint(played: Card, v: int) -> str:
-    return (f"{played.symbol} captures {v}: every loose card worth {v}, every group of loose cards adding up to {v}, "
-            f"and every build of {v}, all in one move, as long as no card is used twice (§6.1, R2, R3).")
+def rule_hint(played: Card, v: int, builds: bool = True) -> str:
+    build = f", and every build of {v}" if builds else ""
+    return (f"{played.symbol} captures {v}: every loose card worth {v} and every group of loose cards adding up to {v}"
+            f"{build}, all in one move, as long as no card is used twice (§6.1, R2, R3).")
 
 
 def _sets(n: int) -> str:
@@ -68,7 +72,7 @@ class FindCaptures(Exercise):
         # the one shown first: the capture in the most groups (the richest to explain)
         self.main = max(best, key=lambda m: (len(capture_groups(state, m)), str(m)))
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt_text(state, played),
-                         answer_format=ANSWER_FORMAT, answer=capture_answer_text(state, self.main), hints=self._hints(state),
+                         answer_format=ANSWER_FORMAT if state.table.builds else ANSWER_FORMAT_LOOSE, answer=capture_answer_text(state, self.main), hints=self._hints(state),
                          state=state, cards=(played,), options=options,
                          data={"card": played.code, "best": [str(m) for m in best], "size": self.top})
 
@@ -84,7 +88,7 @@ class FindCaptures(Exercise):
             third = f"One of the groups is {label}; find the others."
         else:
             third = f"All {self.top} cards go in one group adding up to {v}."
-        return (rule_hint(self.played, self.value or 0), count, third)
+        return (rule_hint(self.played, self.value or 0, bool(state.table.builds)), count, third)
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> FindCaptures:
@@ -129,7 +133,7 @@ class FindCaptures(Exercise):
             missing = min(sum(1 for _, items in capture_groups(state, m) if not items <= named) for m in supersets)
             return Result(False, True,
                           f"Your capture is allowed and takes {_cards(size)}, but you can take {top}: you missed "
-                          f"{_sets(missing)} worth {v} (a card, cards adding up to {v}, or a build).",
+                          f"{_sets(missing)} worth {v} (a card, cards adding up to {v}{', or a build' if state.table.builds else ''}).",
                           details=(f"{played.symbol} may take every set worth {v} at once, as long as no card is used twice (§6.1, R3).",))
         best_groups = {items for m in self.best for _, items in capture_groups(state, m)}
         mine = capture_groups(state, move)
