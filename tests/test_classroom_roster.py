@@ -24,8 +24,8 @@ from casino_learn.classroom import (
     read_names,
     read_names_file,
     read_token,
+    roster,
 )
-from casino_learn.classroom import roster
 from casino_learn.exercises.progress import Progress, read_progress_data
 from casino_learn.exercises.registry import make_exercise
 
