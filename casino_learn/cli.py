@@ -8,6 +8,7 @@
     casino-learn class-report FILES... --out DIR
     casino-learn app [--port 8866] [--ip 0.0.0.0]
     casino-learn rules [--variant classic|royal|both] [--output PATH] [--no-open]
+    casino-learn handout --variant classic|royal [--paper a4|letter] [--output PATH] [--no-open]
     casino-learn class new NAME --students names.txt [--variant --opponent --level --url]
     casino-learn class show NAME | add NAME --students F | codes NAME --new STUDENT | settings NAME --variant ...
 """
@@ -118,6 +119,26 @@ def _rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _handout(args: argparse.Namespace) -> int:
+    """Write the one-page rules summary of one game, ready to print; print where, and open it."""
+    from .exercises.progress import default_home
+    from .files import write_atomically
+    from .handout import default_name, handout_html
+
+    page = handout_html(args.variant, args.paper)
+    path = Path(args.output).expanduser() if args.output else default_home() / default_name(args.variant, args.paper)
+    write_atomically(path, page)
+    print(path.resolve())
+    if not args.no_open:
+        try:
+            opened = webbrowser.open(path.resolve().as_uri())
+        except Exception:  # a missing or broken browser never makes the command fail
+            opened = False
+        if not opened:
+            print("(no web browser could be opened: open the file above yourself, then print it)")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -147,6 +168,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
     rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
     rules.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
+    handout = sub.add_parser("handout", help="write a one-page rules summary of one game to print and hand out")
+    handout.add_argument("--variant", choices=["classic", "royal"], required=True)
+    handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help="the paper it is laid out for (default: a4)")
+    handout.add_argument("--output", "-o", metavar="PATH",
+                         help="where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)")
+    handout.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
     args = parser.parse_args(argv)
     try:
         if args.command == "positions":
@@ -157,6 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return serve(args.port, args.ip, open_browser=not args.no_browser)
         if args.command == "rules":
             return _rules(args)
+        if args.command == "handout":
+            return _handout(args)
         return int(args.func(args))
     except (OSError, ValueError) as e:
         print(f"casino-learn: {e}", file=sys.stderr)

@@ -81,16 +81,16 @@ TERMS: tuple[Term, ...] = (
     Term("partner", "In a four-player game, the player opposite you. Partners form one side; each still owns "
          "their own builds.", 6, ("§2", "R13")),
     Term("sweep", "A capture that leaves the table empty. In Royal each sweep scores 1 point, after the "
-         "sides' sweeps cancel each other; in Classic sweeps score nothing unless a teacher switches them on.",
+         "sides' sweeps cancel each other; in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling.",
          5, ("§10",)),
     Term("leftovers", "The cards still on the table when a deal ends. They go to the side of the last player "
          "who captured, or to nobody if no one captured. Taking them is never a sweep.", 5, ("§9",)),
-    Term("round", "Four cards dealt to each player and played out, one card per turn.", 10, ("§3",)),
-    Term("deal", "One shuffle of the whole pack, played out in several rounds and then scored.", 5,
+    Term("round", "Four cards dealt to each player and played out, one card per turn.", 4, ("§3",)),
+    Term("deal", "One shuffle of the whole pack, played out in several rounds and then scored.", 4,
          ("§3", "§11.1")),
     Term("dealer", "The player who deals the cards. The player after the dealer plays first; the next deal "
-         "is dealt by that player.", 10, ("§3",)),
-    Term("last", "What the dealer says when dealing the final round of a deal.", 10, ("§3",)),
+         "is dealt by that player.", 4, ("§3",)),
+    Term("last", "What the dealer says when dealing the final round of a deal.", 4, ("§3",)),
     Term("most cards", "3 points for the side that captured strictly the most cards in a deal (a tie: "
          "nobody).", 5, ("§11.1",)),
     Term("most spades", "1 point for the side that captured strictly the most spades (a tie: nobody).", 5,

@@ -41,7 +41,7 @@ STYLE = """<style>
 .casino-view .casino-muted{color:var(--jp-ui-font-color1,#222)}
 .casino-view .casino-header{font-size:1.15em;font-weight:600;display:flex;flex-wrap:wrap;gap:6px 10px;align-items:center}
 .casino-view .casino-pill{display:inline-block;padding:1px 9px;border-radius:10px;font-size:.85em;font-weight:600;
- background:var(--jp-warn-color0,#e65100);color:#fff}
+ background:#9c3a00;color:#fff}
 .casino-view .casino-turn{margin:4px 0 8px;font-weight:600;color:var(--jp-brand-color1,#1976d2)}
 .casino-view .casino-seats{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}
 .casino-view .casino-seat{border:1px solid var(--jp-border-color2,#ccc);border-radius:6px;padding:6px 8px;
@@ -365,7 +365,7 @@ def move_html(
     if after.last_sweep and before.rules.sweeps_enabled:
         notes.append(f"Sweep! {escape(mover)} emptied the table with a capture (§10).")
     elif move.kind == CAPTURE and after.last_sweep:
-        notes.append("The table is now empty (sweeps do not score in these rules).")
+        notes.append("The table is now empty.")
     if after.deal_over:
         table_after, _, _ = play_on_table(before.rules, before.table, before.to_move, move,
                                           before.legal_moves.plan(move), before.next_build)

@@ -144,3 +144,72 @@ def test_the_check_tag_is_one_nbval_compares() -> None:
     from nbval.plugin import metadata_tags
 
     assert metadata_tags.get(CHECK_TAG) == "check"
+
+
+# --- the coverage map (issue 15): every item taught, and practised by a stage or an embedded exercise ---
+
+from casino_learn.course import STAGES  # noqa: E402
+from casino_learn.course.coverage import STAGE_ITEMS, TAUGHT_IN_TEXT, stages_for  # noqa: E402
+from casino_learn.exercises.practice_map import ITEMS, PRACTICE_MAP, Spec  # noqa: E402
+
+COURSE = sorted(p.stem for p in NOTEBOOKS.glob("0[0-8]_*.ipynb"))
+
+
+def embedded_exercises() -> dict[str, list[Spec]]:
+    """Every ExerciseWidget(kind, seed=, variant=, difficulty=, **options) a lesson embeds, as specs."""
+    found: dict[str, list[Spec]] = {}
+    for name in COURSE:
+        for code in code_cells(name):
+            for node in ast.walk(ast.parse(code)):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ExerciseWidget":
+                    args = [ast.literal_eval(a) for a in node.args]
+                    kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg}
+                    kind = args[0] if args else kwargs.pop("kind")
+                    variant = kwargs.pop("variant", "classic")
+                    difficulty = kwargs.pop("difficulty", 1)
+                    kwargs.pop("seed", None)
+                    kwargs.pop("progress", None)
+                    found.setdefault(name, []).append(Spec(kind, variant, difficulty, kwargs))
+    return found
+
+
+def headings(name: str) -> set[str]:
+    out = set()
+    for cell in load(name)["cells"]:
+        if cell["cell_type"] == "markdown":
+            out.update(m.strip() for m in re.findall(r"^#{1,4} (.+)$", source(cell), re.MULTILINE))
+    return out
+
+
+@pytest.mark.parametrize("item", ITEMS)
+def test_every_item_is_taught_by_a_stage_or_a_lesson_section(item: str) -> None:
+    stages = stages_for(item)
+    sections = TAUGHT_IN_TEXT.get(item, ())
+    assert stages or sections, f"{item!r} is taught nowhere: give a stage its code or name a lesson section"
+    for lesson, heading in sections:
+        assert heading in headings(lesson), f"{item!r}: {lesson} has no heading {heading!r}"
+
+
+@pytest.mark.parametrize("item", ITEMS)
+def test_every_item_is_practised_by_a_stage_or_an_embedded_exercise(item: str) -> None:
+    embedded = [(lesson, spec) for lesson, specs in embedded_exercises().items()
+                for spec in specs if spec in PRACTICE_MAP[item]]
+    assert stages_for(item) or embedded, (
+        f"{item!r} is practised nowhere: embed one of {PRACTICE_MAP[item]} in a lesson, or add a stage")
+
+
+def test_the_stage_items_name_real_stages() -> None:
+    for item, names in STAGE_ITEMS.items():
+        assert item in ITEMS and set(names) <= set(STAGES), item
+
+
+def test_every_stage_is_shown_in_its_lesson() -> None:
+    for stage in STAGES.values():
+        lesson = next(n for n in COURSE if n.startswith(f"{stage.lesson:02d}_"))
+        assert any(f'stage("{stage.name}")' in code or f"StageWidget(\"{stage.name}\")" in code
+                   for code in code_cells(lesson)), f"stage {stage.name!r} is not shown in {lesson}"
+
+
+def test_the_map_finds_gaps() -> None:
+    assert "R12" not in [i for i in ITEMS if not stages_for(i)]
+    assert stages_for("no such rule") == []

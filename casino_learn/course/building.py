@@ -102,10 +102,6 @@ STAGES = (
                  hints=("9 + 3 = 12, and no card captures 12 in Classic.",
                         "Which of your cards makes a value with 2♦ that you hold?"),
                  success="3♠ + 2♦ = 5, and your 5♣ will capture it."),
-            Task(MakeBuild(1, text="Make a build of 1."), hand="AS AC 7H", table="AD 4C",
-                 hints=("Play an ace onto the loose ace and announce 1.",
-                        "You need another ace in your hand to capture it: you have two."),
-                 success="Two single aces, each worth 1, and your other ace will capture them."),
         ),
     ),
     Stage(
@@ -114,8 +110,8 @@ STAGES = (
         title="Stage 3: Capturing a build",
         rule=("A build is captured only <b>whole</b>, by a card of its value: the whole-build rule (R4). "
               "A 9 takes a build of 9, all its cards at once. Nobody may take a card out of a build, and a "
-              "build never counts in a sum. With the same card you may also take other sets worth that "
-              "value in the same capture: loose cards and other builds of that value."),
+              "build never counts in a sum. In the same capture, the same card may also take sets of loose "
+              "cards worth that value, and other builds of that value."),
         rules=("R4",),
         example=Example(hand="9C 2H", table="6D 3S", builds=(("B1", 9, "5C+4D", 1),), move="9C capture 3S 6D B1",
                         caption=("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
@@ -171,6 +167,11 @@ STAGES = (
                  hints=("Find three groups worth 9: one with your card, two from the table.",
                         "9♥ alone, 6♣ + 3♦, and 5♥ + 4♠."),
                  success="Three groups of 9 in one build, and 9♣ will capture it all."),
+            Task(MakeBuild(1, text="Make a build of 1."), hand="AS AC 7H", table="AD 4C",
+                 hints=("Play an ace onto the loose ace and announce 1.",
+                        "You need another ace in your hand to capture it: you have two."),
+                 success=("A multiple build of 1: two groups, one single ace each, and your other ace will capture "
+                          "them. It is the only build of 1 there is (R15).")),
             Task(CaptureBuild("B1", text="Capture the multiple build."), hand="8C 5S", table="5D",
                  builds=(("B1", 8, "8D, 5H+3C", 1),),
                  hints=("One 8 takes the whole multiple build, all its groups together.",),

@@ -133,7 +133,7 @@ class MakeBuild(Goal):
         if not self.text:
             what = "a multiple build" if self.multiple else "a build"
             value = f" of {self.value}" if self.value is not None else ""
-            object.__setattr__(self, "text", f"Make {what}{value} that you can capture on your next turn.")
+            object.__setattr__(self, "text", f"Make {what}{value}, keeping a card that captures it.")
 
     def met(self, state: GameState, move: Move) -> bool:
         if kind_of(state, move) != "build" or (self.value is not None and move.value != self.value):

@@ -74,7 +74,7 @@ STAGES = (
               "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
-                        caption="You built 13 with 5♥ + 8♦. You keep K♠, which captures it on your next turn."),
+                        caption="You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first."),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(11), hand="4C JD", table="7S 3H", variant=ROYAL,
@@ -104,7 +104,7 @@ STAGES = (
         rule=("The no-raising-your-own-build rule "
               '(<a href="10_rules_reference.ipynb#R12">R12</a>): in Royal you may <b>raise</b> only a build '
               "that belongs to <b>someone else</b>. Your own build keeps its value: you may add a group of the "
-              "same value to it, capture it, or make a new build from loose cards. (In Classic you may raise "
+              "same value to it, capture it, or make a new build with your card and loose cards. (In Classic you may raise "
               "your own build.)"),
         rules=("R12",),
         example=Example(hand="2S 7H", table="4C", move="2S build 7 B1", builds=(("B1", 5, "3C+2H", 1),), variant=ROYAL,
@@ -123,7 +123,7 @@ STAGES = (
                  success="You raised Opponent's build: 6 + 2 = 8. Your own build of 5 could not be raised (R12)."),
             Task(MakeBuild(10, text="Make a build of 10 that you can capture next turn."), hand="7C 3D 10S", table="7H",
                  builds=(("B1", 7, "4S+3H", 0),), variant=ROYAL,
-                 hints=("Your build of 7 may not become 10 (R12).", "A new build from loose cards is fine: 3♦ + 7♥ = 10."),
+                 hints=("Your build of 7 may not become 10 (R12).", "A new build with your card and a loose card is fine: 3♦ + 7♥ = 10."),
                  success="3 + 7 = 10 is a new build; your build of 7 stays as it is, and you keep 7♣ for it."),
         ),
     ),

@@ -68,7 +68,7 @@ POINTS = Stage(
         Task(_best(("9S capture 2S 7C",), "Make the best move: two captures take two cards each.",
                    "Little Casino, 2♠, is a point.",
                    (("9S capture 2H 7C", "That takes two cards too, but it leaves Little Casino (2♠) on the table, "
-                                         "where the opponent's 2, or a 7 with it, would take a point."),)),
+                                         "where the opponent's 2 would take a point."),)),
              hand="JH 9S JC 5S", table="7C 2H 2S",
              hints=("Which table card is worth a point?", "7♣ + 2♠ makes 9."),
              success="Same number of cards, and a point more: 2♠ is yours."),
@@ -90,8 +90,8 @@ POINTS = Stage(
              success="Two aces, two points: yours, and out of the opponent's reach."),
         Task(_best(("5H trail",), "You cannot capture or build: choose the card to trail.",
                    "Trail a card that scores nothing.",
-                   (("AD trail", "An ace on the table is a point the opponent may take with an ace, or in a sum."),
-                    ("10D trail", "Big Casino on the table is 2 points the opponent may take with a 10, or in a sum."))),
+                   (("AD trail", "An ace on the table is a point the opponent may take with an ace, or with a sum that includes it."),
+                    ("10D trail", "Big Casino on the table is 2 points the opponent may take with a 10."))),
              hand="AD 10D 5H", table="8S JS KH QC",
              hints=("Which of your cards score points?",),
              success="5♥ scores nothing: if the opponent takes it, you lose only a card."),
@@ -102,7 +102,7 @@ GUARD = Stage(
     name="guard-your-build",
     lesson=8,
     title="Principle 2: Guard your build",
-    rule=("A build is not yours until you capture it: the opponent may take it with a card of its value, or raise "
+    rule=("A build's cards are not yours until you capture it: the opponent may take it with a card of its value, or raise "
           "it. So when your build holds points, or you can take it together with more cards now, <b>capture it "
           "now</b>. Leaving it on the table for another turn only pays when it is safe and will gather more."),
     rules=("R7", "R8"),
@@ -142,7 +142,7 @@ COUNT = Stage(
     lesson=8,
     title="Principle 3: Count what has gone",
     rule=("Remember the cards already played. If every other card of a value is gone, nobody else can capture "
-          "with that value: a build of that value is <b>safe</b> (a multiple build cannot even be raised), "
+          "with that value, and a <b>multiple</b> build of that value is <b>safe</b> (nobody may raise a multiple build), "
           "so you can let it gather cards. If some are still out, the opponent may hold one."),
     rules=("§4",),
     example=Example(hand="9C 5H KD", table="4D 2S 7C", move="5H build 9 4D 2S 7C",
@@ -156,7 +156,7 @@ COUNT = Stage(
                                                  "a multiple build of 9 is safe, and next turn your 9♣ takes five."),)),
                      hand="9C 5H KD", table="4D 2S 7C", gone="9D 9H 9S",
                      hints=("Which cards could capture a build of 9?", "You can build 9 twice over: 5♥+4♦ and 2♠+7♣."),
-                     success="Safe: every other 9 has gone, so the five cards and Little Casino are yours next turn."),
+                     success="Safe: every other 9 has gone, so these five cards, Little Casino among them, are yours next turn."),
         Task(_best(("9C capture 2S 7C",),
                    "The same cards, but no 9 has gone yet: three are still out. Make the best move.",
                    "With three 9s out, a build of 9 may be taken: take the points now.",

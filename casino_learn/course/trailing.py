@@ -17,8 +17,10 @@ STAGES = (
         rule=("To <b>trail</b>, you play a card from your hand and leave it on the table as a new loose card. "
               "You take nothing. A trail is always allowed unless a rule forbids it, and in Classic Casino only "
               "one rule does: the owner of a build may not trail (the next stage). Nothing makes you capture: "
-              "you may trail a card even when it could take something."),
-        rules=("§6.3",),
+              "you may trail a card even when it could take something. And every turn you must play exactly one "
+              "card: you may not pass (the one-card rule, <a href=\"10_rules_reference.ipynb#R1\">R1</a>), so when "
+              "you can neither capture nor build, you trail."),
+        rules=("§6.3", "R1"),
         terms=("trail",),
         taught=ALL_KINDS,
         example=Example(hand="9H 5S", table="KD 3C 7D", move="9H trail",

@@ -281,7 +281,7 @@ class Judge:
             cards = j.captured
             spades = sum(1 for c in cards if c.is_spade)
             points = [c for c in cards if card_points(c.code)]
-            text = f"It wins {count_words(len(cards), 'card')} for your pile (your {move.card.symbol} included)"
+            text = f"It wins {count_words(len(cards), 'card')} for you (your {move.card.symbol} included)"
             if spades:
                 text += f", {count_words(spades, 'spade')} among them"
             if points:

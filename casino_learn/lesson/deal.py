@@ -21,12 +21,12 @@ DEAL_WORDS = {
               "The other {stock} cards stay face down in the stock."),
     "round": ("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
               "No cards go to the table now: only the first round puts cards on the table. The table is "
-              "what the last round left. {first} plays first again. {stock_words}"),
+              "what the last round left. {first} {play_verb} first again. {stock_words}"),
     "played": "What happened in round {round}, move by move:",
     "last": ("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
              "\u201clast\u201d so that everyone knows no more cards will come."),
     "end": ("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
-            "go to the player who made the last capture (§9); if nobody captured anything in the "
+            "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
             "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
     "next": ("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
              "{play_verb} first."),
@@ -93,6 +93,7 @@ class DealWalk:
                  else DEAL_WORDS["stock_none"])
         words = DEAL_WORDS["round"].format(round=number, rounds=state.rounds, first=self.names[state.to_move],
                                            dealer_verb=f"{dealer} {_seat_verb(dealer, 'deals', 'deal')}",
+                                           play_verb=_seat_verb(self.names[state.to_move], "plays", "play"),
                                            stock_words=stock)
         return Shown(self._moves_html(number - 1) + self._said(html.escape(words)) + self._picture(state))
 

@@ -77,7 +77,7 @@ def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequenc
 
 def computer_players() -> str:
     """The computer players, weakest first, one line each."""
-    from .agents import LEVEL_DESCRIPTIONS, LEVELS
+    from ..agents import LEVEL_DESCRIPTIONS, LEVELS
 
     return "\n".join(f"{level:9} {LEVEL_DESCRIPTIONS[level]}" for level in LEVELS)
 

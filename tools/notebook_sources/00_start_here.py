@@ -112,12 +112,12 @@ print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 # | Lesson | What you learn |
 # |---|---|
 # | 01 Cards and values | the pack, how to type a card, what each card is worth |
-# | 02 Capturing | taking cards: pairs, sums, several sets at once, face cards |
-# | 03 Building | making builds to take on a later turn |
-# | 04 Trailing and the rules | when you may trail; all the rules on one page |
-# | 05 Scoring and sweeps | the points of a deal, clearing the table, the game to 21 |
+# | 02 Capturing | five small stages: pairing, sums, several sets at once, never twice, face cards |
+# | 03 Building | seven stages: making a build, keeping a card to take it, capturing a build, multiple builds, owning a build, adding, raising |
+# | 04 Trailing, the deal and your first game | when you may trail; how the cards are dealt; one deal against the computer; all the rules on one page |
+# | 05 Scoring and sweeps | the end of a deal, clearing the table, the points of a deal, the game to 21 |
 # | 06 Royal Casino | what changes in the Royal version |
 # | 07 Play a full game | a whole game against the computer |
-# | 08 Strategy lab | questions answered by simulation |
+# | 08 Strategy | five principles as puzzles, then best moves, then questions answered by simulation |
 # | 09 Teacher guide | lessons, worksheets, class reports, the classroom app |
 # | 10 Rules reference | every rule, and the glossary |

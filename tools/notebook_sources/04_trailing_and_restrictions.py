@@ -94,7 +94,7 @@ print(deal.rounds())
 
 # %% [markdown]
 # **The end of the deal.** When the last card has been played, the cards still on the table, the
-# **leftovers**, go to the player who made the last capture (to nobody, if nobody captured at
+# **leftovers**, go to the side of the player who made the last capture (to nobody, if nobody captured at
 # all): one more reason to capture late in the deal! (The picture's note says taking them is never a *sweep*: a sweep means clearing the
 # table with a capture, which lesson 5 explains.)
 
@@ -107,6 +107,15 @@ deal.end()
 
 # %%
 deal.next_deal()
+
+# %% [markdown]
+# Check what you know about the deal: each question is read off a real deal the kit dealt.
+
+# %%
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 
 # %% [markdown]
 # ## Your first game
@@ -134,8 +143,8 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 #
 # Everything you have learned fits into fifteen rules. Most are for both games. Lesson 2 taught
 # capturing ([R2](10_rules_reference.ipynb#R2), [R3](10_rules_reference.ipynb#R3),
-# [R4](10_rules_reference.ipynb#R4), [R5](10_rules_reference.ipynb#R5)); lesson 3 building
-# ([R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),
+# [R5](10_rules_reference.ipynb#R5)); lesson 3 building ([R4](10_rules_reference.ipynb#R4),
+# [R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),
 # [R8](10_rules_reference.ipynb#R8), [R10](10_rules_reference.ipynb#R10),
 # [R11](10_rules_reference.ipynb#R11), [R15](10_rules_reference.ipynb#R15)); this lesson the turn
 # and trailing ([R1](10_rules_reference.ipynb#R1), [R9](10_rules_reference.ipynb#R9)). Three are

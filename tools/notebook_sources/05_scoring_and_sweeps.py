@@ -63,7 +63,7 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 # * Collecting the leftovers at the end of a deal is **never** a sweep, but a capture that empties
 #   the table on the very last card (the last line above) **is**.
 # * In **Classic** Casino sweeps score **nothing**, unless the players agree before the game to
-#   count them: then each sweep is worth **1 point**.
+#   count them: then each sweep is worth **1 point** (in the kit, a teacher switches them on).
 #
 # Try it: clear the table.
 
@@ -71,25 +71,13 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 stage("sweep")
 
 # %% [markdown]
-# ### Sweeps that cancel
-#
-# Some players who count sweeps also let them **cancel** one for one: the side with more sweeps
-# scores only the difference, and the other side scores none. (Royal Casino always plays it this
-# way: lesson 6.)
-#
-# **Worked example.** In one deal you made 3 sweeps and Opponent made 1. Without cancelling, you
-# score 3 sweep points and Opponent 1. With cancelling, one of your sweeps cancels Opponent's one:
-# you score 3 − 1 = **2** and Opponent **0**. The kit agrees (the other cards here are the deal below):
+# When sweeps are counted in Classic, each one scores 1 point, and the two sides' sweeps do not
+# cancel each other ([§10](10_rules_reference.ipynb#s10)). Royal Casino counts them differently:
+# lesson 6 shows how.
 
 # %%
 opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
 your_cards = rest_of_pack(opponent_cards)
-counting = cl.get_rules("classic", sweeps_enabled=True)
-cancelling = cl.get_rules("classic", sweeps_enabled=True, sweeps_cancel=True)
-
-# %% [check: sweeps-cancel]
-print("Without cancelling:", score_items(counting, [your_cards, opponent_cards], sweeps=(3, 1)).splitlines()[-2])
-print("With cancelling:   ", score_items(cancelling, [your_cards, opponent_cards], sweeps=(3, 1)).splitlines()[-2])
 
 # %% [markdown]
 # ## The eleven points
@@ -185,6 +173,16 @@ ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
 
 # %%
 ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+
+# %% [markdown]
+# Two questions on the end of a deal: who takes the leftovers, and what happens to them when nobody
+# captured anything at all.
+
+# %%
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+
+# %%
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
 
 # %% [markdown]
 # The last box counts a whole deal and asks how the game stands after it: a winner, or another deal.

@@ -113,12 +113,22 @@ tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
 stage("royal-builds")
 
 # %% [markdown]
+# Practise: which of these builds may you make? The first question always offers a build of 11 to
+# 14; the second always has aces in it (an ace on an ace: 14, or 2, never 1).
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+
+# %%
+ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+
+# %% [markdown]
 # ## Not your own build (R12)
 #
 # In Classic you may raise any single build, your own too. In Royal the **no-raising-your-own-build
 # rule** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only a build that belongs to
 # **someone else**. Your own build keeps its value. You may still add a group of the same value to
-# it, capture it, or make a new build from loose cards.
+# it, capture it, or make a new build with your card and loose cards.
 #
 # Your build of 5 (3♣ + 2♥) is on the table and you hold 2♠, 5♦ and 7♥. Could you raise it to 7?
 
@@ -127,6 +137,12 @@ tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3
 
 # %%
 stage("royal-not-your-own-build")
+
+# %% [markdown]
+# Practise: raise or add? One of the moves offered here always raises your own build.
+
+# %%
+ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 
 # %% [markdown]
 # ## No trailing a matched card (R14)
@@ -155,6 +171,13 @@ stage("royal-no-trailing-a-matched-card")
 # %% [check: sweeps]
 tell_sweeps(3, 1)
 tell_sweeps(2, 2)
+
+# %% [markdown]
+# Practise: both players already have sweeps here. Does your capture sweep, and after cancelling,
+# who scores how many sweep points?
+
+# %%
+ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
 
 # %% [markdown]
 # ## The count-out (§12.1)
@@ -270,9 +293,9 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # %% [markdown]
 # ### Practise the count-out
 #
-# Three count-outs, from easy to hard. Count the items **in order** and watch for locks. The first
-# has one side already near 21; in the second a side becomes locked during the count; in the third
-# both sides are near 21.
+# Four count-outs, from easy to hard. Count the items **in order** and watch for locks. In the first
+# one side is already near 21 and you say only who wins; in the second a side becomes locked during
+# the count; in the third both sides are near 21; the fourth is an overtime deal, where nothing locks.
 
 # %%
 ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
@@ -283,6 +306,9 @@ ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
 # %%
 ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
 
+# %%
+ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+
 # %% [markdown]
 # ## Four players: two partnerships (§2, R13)
 #
@@ -292,6 +318,13 @@ ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
 
 # %% [check: partners]
 tell_partners(13, 14, 17, 8)
+
+# %% [markdown]
+# Practise: score a four-player deal. Each partner's captured cards are listed on their own; add
+# them up per side before you compare.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
 # But each **build** still belongs to one player. The **partner's-build rule**

@@ -115,8 +115,8 @@ print(lab.sweep_sentence(records))
 lab.sweeps_chart(records)
 
 # %% [markdown]
-# Sweeps are common: most deals have several. That is why Royal makes them cancel — otherwise
-# they would decide too many games.
+# Sweeps are common: most deals have several. In Royal the two sides' sweeps cancel one for one,
+# so only the difference scores.
 #
 # ### 2. How much is an ace worth?
 #
@@ -159,6 +159,6 @@ lab.levels_chart(results)
 #
 # * Take the points (10♦, 2♠, aces) and never trail them when another card will do.
 # * Guard your build: take it home unless it is safe and will gather more.
-# * Count what has gone: when every other card of a value is gone, your build of that value is safe.
+# * Count what has gone: when every other card of a value is gone, your multiple build of that value is safe.
 # * Watch the sweep risk: do not leave a table one card can clear.
 # * Build when you hold the capturer and the build gathers points or several cards.

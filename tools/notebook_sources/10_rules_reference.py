@@ -469,17 +469,17 @@
 #
 # <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other; in Classic sweeps score nothing unless a teacher switches them on. *(Lesson 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other; in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 5; [§9](#s9))*
 #
-# <a id="g-round"></a>**round**: Four cards dealt to each player and played out, one card per turn. *(rules reference; [§3](#s3))*
+# <a id="g-round"></a>**round**: Four cards dealt to each player and played out, one card per turn. *(Lesson 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then scored. *(Lesson 5; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then scored. *(Lesson 4; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**dealer**: The player who deals the cards. The player after the dealer plays first; the next deal is dealt by that player. *(rules reference; [§3](#s3))*
+# <a id="g-dealer"></a>**dealer**: The player who deals the cards. The player after the dealer plays first; the next deal is dealt by that player. *(Lesson 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**last**: What the dealer says when dealing the final round of a deal. *(rules reference; [§3](#s3))*
+# <a id="g-last"></a>**last**: What the dealer says when dealing the final round of a deal. *(Lesson 4; [§3](#s3))*
 #
 # <a id="g-most-cards"></a>**most cards**: 3 points for the side that captured strictly the most cards in a deal (a tie: nobody). *(Lesson 5; [§11.1](#s11.1))*
 #

@@ -54,7 +54,7 @@ class CountOut(Exercise):
     ``overtime=True`` (Royal) always gives a deal played in overtime, at any level."""
 
     kind = "royal_count_out"
-    title = "Counting out"
+    title = "Counting the deal: who wins?"
     topic = "scoring"
     taught_rules = ()
     description = ("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "

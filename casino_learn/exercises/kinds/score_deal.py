@@ -99,7 +99,7 @@ class ScoreDeal(Exercise):
             together + "The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
             "A tie for most cards or spades scores nothing."
             + (" Sweeps score 1 each after opposing sweeps cancel (§10)." if rules.sweeps_enabled else " In Classic sweeps do not score."),
-            "Go item by item: count the cards and the ♠ in each pile, then find 10♦, 2♠ and the four aces, then add up "
+            "Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, then add up "
             f"{'each side' if state.players == 4 and len(self.names) == 2 else 'each player'}'s items. " + ("Nobody has strictly the most cards." if most is None else
                                        f"{self.names.names[most]} {naming.verb(self.names.names[most], 'has', 'have')} the most cards."),
             f"Card counts: {self.names.labelled([c for c, _ in score.counts])}. Now count the ♠ and find the special cards.",
@@ -146,14 +146,14 @@ class ScoreDeal(Exercise):
         names = self.names
         counts = [c for c, _ in score.counts]
         spades = [s for _, s in score.counts]
-        count_why = f"Count each pile: {names.labelled(counts)}."
-        spade_why = f"Count the ♠ in each pile: {names.labelled(spades)}."
+        count_why = f"Count each side's captured cards: {names.labelled(counts)}."
+        spade_why = f"Count the ♠ in each side's captured cards: {names.labelled(spades)}."
         if self.seat_piles is not None:
-            count_why = f"Add the partners' piles together: {self.seat_piles.sums(len)}."
+            count_why = f"Add the partners' captured cards together: {self.seat_piles.sums(len)}."
             spade_why = f"Add the partners' ♠ together: {self.seat_piles.sums(lambda p: sum(c.is_spade for c in p))}."
         parts = [
             Part("cards", "Cards", counts, count_why, names.labelled(counts),
-                 "Count the cards in each pile again, leftovers included."),
+                 "Count each side's captured cards again, leftovers included."),
             Part("spades", "Spades", spades, spade_why, names.labelled(spades),
                  "Count the ♠ in each pile again."),
         ]

@@ -1,0 +1,409 @@
+"""A one-page rules summary to print and hand out, one per game (``casino-learn handout``).
+
+:func:`handout_html` writes a standalone HTML page laid out for paper (``paper="a4"`` or
+``"letter"``: an ``@page`` rule sets the sheet and its margins), with no background ink, cards
+drawn small with the kit's own SVG (:mod:`casino_learn.svg`, the table with ``paper=True``) and
+plain sentences. It holds, for one variant: the card values, the turn (capture, build, trail: one
+line each and a tiny example), the restrictions of that game (short name first, then the rule
+number), the deal, the scoring items and how the game is won (Classic: strictly the highest total
+at 21 or more; Royal: the count-out with the 18 / 19 / 20 locks and overtime).
+
+Everything comes from the kit's own texts and values, so the sheet cannot drift from the rules:
+the restriction names and sentences of lesson 4 (:mod:`casino_learn.lesson.deal`,
+:mod:`casino_learn.restrictions`) for the rules :func:`casino_learn.rulebook.entries` says apply,
+card values, rounds and target from :mod:`casino_learn.variants` and :mod:`casino_learn.state`,
+items and points from :mod:`casino_learn.scoring`, a few words from :mod:`casino_learn.glossary`.
+The examples are real positions (:data:`EXAMPLES`), checked by the engine in the tests.
+
+    >>> "R14" in handout_html("royal") and "R14" not in handout_html("classic")
+    True
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from .cards import Card, parse_card, parse_cards
+from .glossary import term
+from .moves import Move
+from .rulebook import entries
+from .scoring import ITEM_NAMES, ITEMS, POINTS
+from .state import GameState, rounds_per_deal
+from .svg import FONT, SVG_NS, card_group, card_svg
+from .table import Build
+from .variants import RuleSet, get_rules
+
+__all__ = ["PAPER_SIZES", "VARIANTS", "Example", "EXAMPLES", "restriction_codes", "handout_html", "default_name"]
+
+#: ``paper`` values and their CSS ``@page`` size (the same as the worksheets').
+PAPER_SIZES = {"a4": "A4", "letter": "letter"}
+VARIANTS = ("classic", "royal")
+_GAME = {"classic": "Classic Casino", "royal": "Royal Casino"}
+
+#: Card width in CSS pixels (96 to the inch): 22 px is about 6 mm, small but readable.
+CARD = 22
+#: The cards beside the scoring items: about 4 mm.
+SMALL = 15
+#: The words of the sheet that are not taken from the rulebook (one place for a translator).
+WORDS = {
+    "title": "{game}: the rules on one page",
+    "aim": ("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+            "scores points at the end of each deal. Deals are played until one side wins: the target is {target} points."),
+    "values_classic": "An ace is 1 and 2 to 10 are worth their number. J, Q and K have no number.",
+    "values_royal": ("An ace on its own is 1 or 14, whichever you need: a played ace captures at 14, and it can also "
+                     "take loose aces. In a group of two or more cards (a sum, or part of a build) an ace is always 1."),
+    "turn": "On your turn you play exactly one card from your hand, in one of three ways. You may not pass.",
+    "capture": ("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
+                "to it, or a build of that value. You may take several of them at once if no card is counted twice."),
+    "capture_classic": " A J, Q or K takes only one card of its own rank.",
+    "build": ("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
+              "still hold a card of that value, to capture the build later. You can also raise a build or add to one."),
+    "trail": "Put your card on the table by itself, capturing nothing.",
+    "trail_classic": " You may not trail while you own a build.",
+    "trail_royal": " You may not trail while you own a build, or while a loose card of the same rank is on the table.",
+    "deal": ("The dealer gives each player 4 cards and puts 4 cards face up on the table. When every hand is empty, "
+             "each player gets 4 more, but no more go to the table: {rounds}. The dealer says \u201clast\u201d "
+             "when dealing the final round."),
+    "first_classic": ("The player on the dealer's left plays first; play goes clockwise. That player deals next "
+                      "time. The first dealer is chosen at random."),
+    "first_royal": ("The player on the dealer's right plays first; play goes counter-clockwise. That player deals "
+                    "next time. The first dealer is chosen at random."),
+    "partners": "With 4 players, partners sit opposite each other and put their captured cards together: one side.",
+    "leftovers": ("At the end of a deal, the cards left on the table go to the side of the last player who "
+                  "captured, if anyone did; that is never a sweep."),
+    "score_intro": "Then every side counts its captured cards:",
+    "tie": "Most cards and most spades go to the side with strictly the most (a tie: nobody).",
+    "sum": "Without sweeps that is {total} points a deal (fewer after a tie).",
+    "sweep_classic": "Sweeps (captures that leave the table empty) score nothing in Classic.",
+    "sweep_royal": ("<b>Sweeps</b> (captures that leave the table empty): 1 point each, but sweeps cancel one for "
+                    "one: the side with the most scores how many more it has than the next (a tie at the top: nobody)."),
+    "win_classic": ("Scores add up from deal to deal. After a deal, if one side has <b>strictly the highest</b> total "
+                    "and it is {target} or more, that side wins. If two or more sides are tied for the highest total "
+                    "at {target} or more, play another deal. If nobody has {target} yet, play the next deal."),
+    "win_classic_example": "23 against 22: 23 wins. 22 against 22: play another deal.",
+    "count_royal": ("Points are counted <b>one item at a time</b> in this order: {order}, then sweep points one by "
+                    "one. Each side's total starts at its score before the deal."),
+    "open_royal": "At {low} or less, every item you take is added.",
+    "lock_royal": ("At {locks} you are <b>locked</b>: only the item that makes exactly {target} counts ({which}). "
+                   "Any other item you take is lost, sweeps too (your sweeps still cancel the others')."),
+    "out_royal": "Reaching {target} is <b>going out</b>: you score nothing more, but the count goes on to the end.",
+    "end_royal": ("Then: if exactly one side went out, it wins. If two or more went out in the same deal, it is "
+                  "<b>overtime</b>: the next deals are simply added up (no locks, sweeps score), and after each one a "
+                  "side with strictly the highest total wins, or you play on. If nobody went out, play the next deal."),
+    "win_royal_example": ("You are on 17 and take most cards and Big Casino: 17 + 3 = 20, then Big Casino is lost, "
+                          "because at 20 only Little Casino counts."),
+    "words": "Words",
+    "footer": ("Rule numbers R1-R15 are those of the course's rules reference (casino-learn rules). "
+               "These are the standard rules; a teacher can change some of them."),
+}
+
+#: What a locked side can still score (RULES.md §12.2), by how far it is below the target.
+_DESIGNATED = {3: "cards", 2: "big_casino", 1: "little_casino"}
+#: Glossary words printed at the foot of the sheet (their first sentence).
+_TERMS = ("loose card", "single build", "multiple build", "raise")
+
+
+@dataclass(frozen=True)
+class Example:
+    """A tiny example: a hand, a table and an allowed ``move`` (the one drawn); ``words`` say
+    what happens, and ``checks`` are further moves they speak of. The tests check every one with
+    the engine."""
+
+    kind: str
+    hand: str
+    table: str
+    move: Move
+    words: str
+    #: Every move the words speak of, with the rule that refuses it ("" when it is allowed).
+    checks: tuple[tuple[Move, str], ...] = ()
+
+
+#: The examples of the turn, per variant: each is checked by the engine in tests/test_handout.py.
+EXAMPLES: dict[str, tuple[Example, ...]] = {
+    "classic": (
+        Example("capture", "8H", "8D 5C 3S KD", Move.capture("8H", "8D 5C 3S"),
+                "You play 8♥: take 8♦ and 5♣ + 3♠ together. K♦ stays: only a K takes a K."),
+        Example("build", "3H 8S", "5D", Move.build("3H", 8, "5D"),
+                "You hold 3♥ and 8♠. Put 3♥ on the 5♦ and say \u201cbuilding 8\u201d; later take it with 8♠."),
+        Example("trail", "7H", "7C 3D", Move.trail("7H"),
+                "You may trail 7♥, even though it could take 7♣."),
+    ),
+    "royal": (
+        Example("capture", "QH", "7C 5D QS 4H", Move.capture("QH", "7C 5D QS"),
+                "You play Q♥ (12): take 7♣ + 5♦ and Q♠ together. 4♥ stays."),
+        Example("build", "4H KS", "9D", Move.build("4H", 13, "9D"),
+                "You hold 4♥ and K♠. Put 4♥ on the 9♦ and say \u201cbuilding 13\u201d; later take it with K♠."),
+        Example("trail", "7H 9S", "7C 3D", Move.trail("9S"),
+                "You may trail 9♠, but not 7♥: a 7 lies on the table (R14).",
+                ((Move.trail("9S"), ""), (Move.trail("7H"), "R14"), (Move.capture("7H", "7C"), ""))),
+    ),
+}
+
+
+def _check(variant: str, paper: str) -> None:
+    if variant not in VARIANTS:
+        raise ValueError(f"Unknown variant {variant!r}: expected 'classic' or 'royal'.")
+    if paper not in PAPER_SIZES:
+        raise ValueError(f"Unknown paper {paper!r}: expected {' or '.join(repr(p) for p in PAPER_SIZES)}.")
+
+
+def restriction_codes(variant: str) -> list[str]:
+    """The restrictions that apply to ``variant`` ("R1" ... "R15"), as the rulebook says."""
+    return [e.code for e in entries(variant) if e.is_restriction]
+
+
+def default_name(variant: str, paper: str = "a4") -> str:
+    """``handout-royal-a4.html``."""
+    _check(variant, paper)
+    return f"handout-{variant}-{paper}.html"
+
+
+def _cards(cards: str | list[Card], width: int = CARD) -> str:
+    items = parse_cards(cards) if isinstance(cards, str) else cards
+    return "<span class='cards'>" + "".join(card_svg(c, width=width) for c in items) + "</span>"
+
+
+def _first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0]
+
+
+def _plain(text: str) -> str:
+    return text.replace("**", "").replace("`", "")
+
+
+def _short(definition: str) -> str:
+    """A glossary definition cut to its first sentence, without the example in it:
+    "A build with one group." for "A build with one group, for example 5 + 3 announced as 8."."""
+    return _first_sentence(_plain(definition)).split(", for example")[0].rstrip(".") + "."
+
+
+def _values(rules: RuleSet) -> str:
+    shown = ["AS", "2H", "7D", "10C", "JS", "QH", "KD"]
+    groups: list[tuple[str, list[Card]]] = []  # cards of the same worth side by side share one caption
+    for code in shown:
+        card = parse_card(code)
+        values = sorted(rules.values_alone(card))
+        worth = " or ".join(str(v) for v in values) if values else "no number"
+        if groups and worth == groups[-1][0] and not values:
+            groups[-1][1].append(card)
+        else:
+            groups.append((worth, [card]))
+    cells = [f"<figure>{''.join(card_svg(c, width=CARD + 4) for c in cards)}<figcaption>{html.escape(worth)}</figcaption></figure>"
+             for worth, cards in groups]
+    note = WORDS[f"values_{rules.variant}"]
+    top = f"Highest value: {rules.max_value}."
+    return f"<div class='values'>{''.join(cells)}</div><p>{html.escape(note)} {top}</p>"
+
+
+def _turn(rules: RuleSet) -> str:
+    v = rules.variant
+    text = {"capture": WORDS["capture"] + (WORDS["capture_classic"] if v == "classic" else ""),
+            "build": WORDS["build"],
+            "trail": WORDS["trail"] + WORDS[f"trail_{v}"]}
+    rows = []
+    for ex in EXAMPLES[v]:
+        picture = f"<span class='on'>hand</span>{_cards(ex.hand)}<span class='on'>table</span>{_cards(ex.table)}"
+        if ex.kind == "build":
+            state = _example_state(v, ex)
+            after = state.apply(ex.move).table
+            picture += "<span class='on' aria-label='after'>→</span>" + "".join(_build_svg(b) for b in after.builds)
+        rows.append(f"<div class='move'><h3>{ex.kind.capitalize()}</h3><p>{text[ex.kind]}</p>"
+                    f"<div class='ex'><div class='pics'>{picture}</div><p>{html.escape(ex.words)}</p></div></div>")
+    return "".join(rows)
+
+
+def _build_svg(build: Build, width: int = CARD) -> str:
+    """A build drawn small for paper, as the kit's paper table draws one (``table_svg(paper=True)``:
+    its cards overlapped inside a dashed grey outline, no fill), with its value beside it."""
+    cards = [c for g in build.groups for c in sorted(g, reverse=True)]
+    step, pad = width * 0.42, 3.0
+    pile_w = width + step * (len(cards) - 1)
+    h = width * 1.4
+    label = f"build of {build.value}"
+    text_w = len(label) * 6.2
+    total_w = pile_w + 2 * pad + 4 + text_w
+    body = [f'<rect x="1" y="1" width="{pile_w + 2 * pad - 2:g}" height="{h + 2 * pad - 2:g}" rx="4" fill="none" '
+            'stroke="#9a9a9a" stroke-width="1" stroke-dasharray="3 2"/>']
+    body += [card_group(c, x=pad + i * step, y=pad, width=width) for i, c in enumerate(cards)]
+    body.append(f'<text x="{pile_w + 2 * pad + 4:g}" y="{pad + h / 2 + 4:g}" font-family="{FONT}" font-size="11" '
+                f'font-weight="bold" fill="#111">{html.escape(label)}</text>')
+    return (f'<svg xmlns="{SVG_NS}" width="{total_w:g}" height="{h + 2 * pad:g}" viewBox="0 0 {total_w:g} {h + 2 * pad:g}" '
+            f'role="img" aria-label="{html.escape(label)}: {html.escape(", ".join(c.name for c in cards))}" '
+            f'class="casino-build">{"".join(body)}</svg>')
+
+
+def _example_state(variant: str, ex: Example) -> GameState:
+    from .positions import position
+
+    return position(variant, hand=ex.hand, table=ex.table)
+
+
+def _rule_sentence(code: str, rules: RuleSet) -> str:
+    from .lesson.deal import RULE_SENTENCES
+    from .restrictions import RULES
+
+    if code == "R15":
+        extra = " (or 1 for a multiple build of single aces)" if not rules.is_royal else ", never 1"
+        return f"A build's value must be one a card can capture: 2 to {rules.max_value}{extra}."
+    return RULE_SENTENCES.get(code, RULES[code])
+
+
+def _restrictions(rules: RuleSet) -> str:
+    from .lesson.deal import RULE_NAMES
+
+    items = []
+    for code in restriction_codes(rules.variant):
+        items.append(f"<li><b>{html.escape(RULE_NAMES[code])}</b> <span class='code'>({code})</span>: "
+                     f"{html.escape(_rule_sentence(code, rules))}</li>")
+    return f"<ul class='rules'>{''.join(items)}</ul>"
+
+
+def _deal(rules: RuleSet) -> str:
+    said = ", ".join(f"{rounds_per_deal(p)} {'rounds ' if p == 2 else ''}with {p}" for p in (2, 3, 4))
+    return (f"<p>{html.escape(WORDS['deal'].format(rounds=said))} {html.escape(WORDS['first_' + rules.variant])}</p>"
+            f"<p>{html.escape(WORDS['partners'])}</p>")
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def _item(item: str) -> str:
+    """Name, card pictures and points of one scoring item (the four aces as one: "Each ace")."""
+    if item.startswith("ace_"):
+        name, codes = "Each ace", " ".join(i.replace("ace_", "A") for i in ITEMS if i.startswith("ace_"))
+    else:
+        name, codes = ITEM_NAMES[item].split(" (")[0], {"big_casino": "10D", "little_casino": "2S"}.get(item, "")
+    pictures = _cards(codes, SMALL) if codes else ""
+    return f"<div><b>{html.escape(name)}</b>{pictures}<span>{_points(POINTS[item])}</span></div>"
+
+
+def _scoring(rules: RuleSet) -> str:
+    """The items two by two: most cards and spades beside Big and Little Casino, then the aces."""
+    items = "".join(_item(i) for i in ("cards", "big_casino", "spades", "little_casino", "ace_S"))
+    total = sum(POINTS[i] for i in ITEMS)
+    sweep = WORDS["sweep_royal"] if rules.sweeps_enabled else html.escape(WORDS["sweep_classic"])
+    return (f"<p>{html.escape(WORDS['leftovers'])} {WORDS['score_intro']}</p><div class='items'>{items}</div>"
+            f"<p>{WORDS['tie']} {WORDS['sum'].format(total=total)} {sweep}</p>")
+
+
+def _winning(rules: RuleSet) -> str:
+    target = rules.target_score
+    if not rules.is_royal:
+        return (f"<p>{WORDS['win_classic'].format(target=target)}</p>"
+                f"<p class='eg'>Example: {html.escape(WORDS['win_classic_example'])}</p>")
+    order = [_item_name(i) for i in ITEMS if not i.startswith("ace_")]
+    order.append("the aces " + " ".join(_ace_symbols()))
+    which = ", ".join(f"at {target - k} {_item_name(item)}" for k, item in sorted(_DESIGNATED.items(), reverse=True))
+    locks = f"{target - 3}, {target - 2} or {target - 1}"
+    parts = [f"<p>{WORDS['count_royal'].format(order=', '.join(order))}</p><ul class='count'>",
+             f"<li>{WORDS['open_royal'].format(low=target - 4)}</li>",
+             f"<li>{WORDS['lock_royal'].format(locks=locks, target=target, which=which)}</li>",
+             f"<li>{WORDS['out_royal'].format(target=target)}</li></ul>",
+             f"<p>{WORDS['end_royal']}</p>",
+             f"<p class='eg'>Example: {html.escape(WORDS['win_royal_example'])}</p>"]
+    return "".join(parts)
+
+
+def _item_name(item: str) -> str:
+    """"most cards", "Big Casino": the item's name inside a sentence."""
+    name = ITEM_NAMES[item].split(" (")[0]
+    return name[0].lower() + name[1:] if name.startswith("Most") else name
+
+
+def _ace_symbols() -> list[str]:
+    return [parse_card(i.replace("ace_", "A")).suit.symbol for i in ITEMS if i.startswith("ace_")]
+
+
+def _words() -> str:
+    items = [f"<b>{html.escape(t)}</b>: {html.escape(_short(term(t).definition))}" for t in _TERMS]
+    return f"<section class='box words'><h2>{WORDS['words']}</h2><p>" + " · ".join(items) + "</p></section>"
+
+
+_CSS = """
+@page { size: %(size)s; margin: 8mm 11mm; }
+html { -webkit-print-color-adjust: economy; print-color-adjust: economy; }
+* { box-sizing: border-box; }
+body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; font-size: 8pt;
+  line-height: 1.22; color: #111; background: #fff; max-width: 190mm; margin: 1em auto; padding: 0 1em; }
+header { display: flex; align-items: flex-end; gap: 6mm; border-bottom: 1.4pt solid #111; padding-bottom: 0.8mm; }
+h1 { font-size: 14pt; margin: 0; flex: 1; }
+header .name { font-size: 9pt; border-bottom: 0.6pt solid #555; width: 55mm; padding-bottom: 0.3mm; }
+.aim { margin: 1mm 0 1.2mm; font-size: 8.6pt; }
+h2 { font-size: 8.6pt; margin: 0 0 0.6mm; text-transform: uppercase; letter-spacing: 0.05em; }
+h2 span { text-transform: none; letter-spacing: 0; font-weight: normal; font-size: 8pt; margin-left: 1.5mm; }
+h3 { font-size: 8.4pt; margin: 0; }
+p { margin: 0 0 0.7mm; }
+p:last-child { margin-bottom: 0; }
+.box { border: 0.6pt solid #888; border-radius: 2mm; padding: 1.1mm 2.2mm 1.1mm; margin-bottom: 1.4mm;
+  break-inside: avoid; page-break-inside: avoid; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 2.2mm; align-items: start; }
+.row.top { grid-template-columns: 0.8fr 1.2fr; align-items: stretch; }
+.values { display: flex; gap: 1.4mm; margin-bottom: 0.6mm; }
+.values figure svg + svg { margin-left: 1px; }
+.values figure { margin: 0; text-align: center; font-size: 7.4pt; font-weight: 600; }
+.values figcaption { white-space: nowrap; }
+svg { vertical-align: middle; }
+.cards svg { margin-right: 1px; }
+.move { display: grid; grid-template-columns: 12mm 1.25fr 1fr; gap: 2mm; border-top: 0.4pt solid #ccc;
+  padding: 0.6mm 0; align-items: center; }
+.move p { margin: 0; }
+.ex { display: flex; flex-direction: column; gap: 0.3mm; font-size: 7.6pt; }
+.pics { display: flex; align-items: center; flex-wrap: wrap; gap: 0.4mm 1.2mm; }
+.pics > svg.casino-table { height: 15mm; width: auto; }
+.on { font-size: 6.6pt; color: #444; text-transform: uppercase; letter-spacing: 0.03em; }
+ul { margin: 0; padding-left: 3.5mm; }
+ul.rules { columns: 3; column-gap: 4mm; font-size: 7.8pt; }
+ul.rules li { break-inside: avoid; margin-bottom: 0.3mm; }
+.code { color: #333; }
+.items { display: grid; grid-template-columns: 1fr 1fr; gap: 0.3mm 3mm; margin: 0.3mm 0 0.8mm; }
+.items > div { display: flex; align-items: center; gap: 1.2mm; white-space: nowrap; min-height: 5.6mm; }
+.items > div:last-child { grid-column: 1 / 3; }
+.items b { min-width: 21mm; }
+.note { color: #444; font-style: italic; }
+.eg { font-size: 7.6pt; font-style: italic; }
+ul.count li { margin-bottom: 0.3mm; }
+.words p { font-size: 7.6pt; }
+footer { font-size: 7pt; color: #444; border-top: 0.5pt solid #999; padding-top: 0.5mm; }
+@media print { body { max-width: none; margin: 0; padding: 0; } }
+"""
+
+
+def _bottom(rules: RuleSet) -> list[str]:
+    """Scoring and who wins side by side, the words under the shorter of the two (scoring in
+    Royal, whose count-out takes room; who wins in Classic)."""
+    scoring = f"<section class='box'><h2>Scoring a deal</h2>{_scoring(rules)}</section>"
+    winning = f"<section class='box'><h2>Who wins</h2>{_winning(rules)}</section>"
+    if rules.is_royal:
+        return [f"<div>{scoring}{_words()}</div>", winning]
+    return [scoring, f"<div>{winning}{_words()}</div>"]
+
+
+def handout_html(variant: str, paper: str = "a4") -> str:
+    """The one-page rules summary for ``variant`` ("classic" or "royal") as a standalone HTML
+    page laid out for ``paper`` ("a4" or "letter"). ValueError for anything else."""
+    _check(variant, paper)
+    rules = get_rules(variant)
+    game = _GAME[variant]
+    title = WORDS["title"].format(game=game)
+    body = [
+        f"<header><h1>{html.escape(title)}</h1><span class='name'>Name:</span></header>",
+        f"<p class='aim'>{html.escape(WORDS['aim'].format(target=rules.target_score))}</p>",
+        "<div class='row top'>",
+        f"<section class='box'><h2>Card values</h2>{_values(rules)}</section>",
+        f"<section class='box'><h2>The deal</h2>{_deal(rules)}</section>",
+        "</div>",
+        f"<section class='box'><h2>Your turn <span>{WORDS['turn']}</span></h2>{_turn(rules)}</section>",
+        f"<section class='box'><h2>The rules of play</h2>{_restrictions(rules)}</section>",
+        "<div class='row'>",
+        *_bottom(rules),
+        "</div>",
+        f"<footer>{html.escape(WORDS['footer'])}</footer>",
+    ]
+    css = _CSS % {"size": PAPER_SIZES[paper]}
+    return ("<!DOCTYPE html>\n<html lang='en'>\n<head>\n<meta charset='utf-8'>\n"
+            f"<title>{html.escape(title)}</title>\n<style>{css}</style>\n</head>\n<body>\n<main>\n"
+            + "\n".join(body) + "\n</main>\n</body>\n</html>\n")
+
