@@ -12,6 +12,9 @@ from .style import page_html
 
 __all__ = ["SHEET_WORDS", "join_sheet_html"]
 
+#: Cards on one printed page (two columns of four).
+PER_PAGE = 8
+
 #: Words on the sheet (translators: keep the {placeholders}).
 SHEET_WORDS: dict[str, str] = {
     "title": "Join codes: {klass}",
@@ -28,7 +31,8 @@ SHEET_WORDS: dict[str, str] = {
 
 SHEET_CSS = """
 @page{size:A4;margin:10mm}
-.cards{display:grid;grid-template-columns:1fr 1fr;gap:0;border-top:1px dashed var(--line);border-left:1px dashed var(--line)}
+.cards{display:grid;grid-template-columns:1fr 1fr;gap:0;border-top:1px dashed var(--line);border-left:1px dashed var(--line);
+ margin-bottom:6mm}
 .card{border-right:1px dashed var(--line);border-bottom:1px dashed var(--line);padding:5mm 6mm;min-height:64mm;
  break-inside:avoid;page-break-inside:avoid;display:flex;flex-direction:column;gap:2mm}
 .card .klass{font-size:.8em;color:var(--muted);text-transform:uppercase;letter-spacing:.05em}
@@ -38,9 +42,11 @@ SHEET_CSS = """
  border:2px solid var(--fg);border-radius:6px;padding:1mm 3mm;align-self:flex-start}
 .card ol{margin:1mm 0 0;padding-left:1.3em;font-size:.9em}
 .card .url{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-weight:700;overflow-wrap:anywhere}
-@media print{body{max-width:none;padding:0;font-size:11pt}.intro{display:none}
- .cards{border-color:#000}.card{border-color:#000;height:68mm}.card:nth-child(8n){break-after:page}
- .card .code{border-color:#000}}
+@media print{body{max-width:none;padding:0;font-size:10pt}h1,.intro{display:none}
+ .card{padding:3.5mm 5mm;gap:1mm}.card .who{font-size:1.3em}.card .code{font-size:1.6em}.card ol{font-size:.9em;margin:0}
+ .cards{border-color:#000;margin:0;grid-template-rows:repeat(4,64mm);break-after:page;page-break-after:always}
+ .cards:last-child{break-after:auto;page-break-after:auto}
+ .card{border-color:#000;height:64mm;min-height:0;overflow:hidden}.card .code{border-color:#000}}
 """
 
 
@@ -69,5 +75,5 @@ def join_sheet_html(classroom: ClassRoom, codes: Mapping[str, str], url: str) ->
     title = SHEET_WORDS["title"].format(klass=classroom.name)
     body = (f"<h1>{escape(title)}</h1>"
             f'<p class="intro panel no-print">{escape(SHEET_WORDS["intro"].format(klass=classroom.name))}</p>'
-            f'<div class="cards">{"".join(cards)}</div>')
+            + "".join(f'<div class="cards">{"".join(cards[i:i + PER_PAGE])}</div>' for i in range(0, len(cards), PER_PAGE)))
     return page_html(title, body, extra_css=SHEET_CSS)

@@ -38,7 +38,8 @@ td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
  text-decoration:none;background:transparent;font:inherit;cursor:pointer}
 label{font-weight:600}select,input{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);
  border-radius:4px;padding:3px 6px}
-@media print{html,body{background:#fff !important;color:#000 !important}a{color:#000}
+@media print{:root{--bg:#fff;--fg:#000;--muted:#333;--line:#000;--panel:#fff;--accent:#000}
+ html,body{background:#fff !important;color:#000 !important}a{color:#000}
  .panel,table.grid th{background:none !important}.no-print{display:none !important}
  .status{border:1px solid #000;background:none !important;color:#000 !important}}
 """
