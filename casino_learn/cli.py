@@ -9,6 +9,8 @@
     casino-learn app [--port 8866] [--ip 0.0.0.0]
     casino-learn rules [--variant classic|royal|both] [--output PATH] [--no-open]
     casino-learn handout --variant classic|royal [--paper a4|letter] [--output PATH] [--no-open]
+    casino-learn class new NAME --students names.txt [--variant --opponent --level --url]
+    casino-learn class show NAME | add NAME --students F | codes NAME --new STUDENT | settings NAME --variant ...
 """
 
 from __future__ import annotations
@@ -154,6 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--agents", default="random,greedy")
     register_cli(sub)
+    # --- classroom: casino-learn class new|show|add|codes|settings (casino_learn/classroom/cli.py) ---
+    from .classroom.cli import register_class_cli
+    register_class_cli(sub)
+    # --- end classroom ---
     app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")

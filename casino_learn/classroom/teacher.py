@@ -1,0 +1,366 @@
+"""The teacher's view of a class: per student and topic, mastery and attempts; stars from the
+course's stages; who **needs help** (tried, and struggling) kept apart from who has **not
+started**; a page that refreshes itself, a CSV export and a projector page.
+
+Progress is read from each student's own folder (``<class>/students/<id>/progress-*.json``)
+without changing anything: a file that cannot be read is shown as such ("unreadable file", with
+the reason), never moved or deleted from here. The statuses are those of
+:func:`casino_learn.exercises.report.class_status`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from ..exercises.progress import KindStats, ProgressError, read_progress_data
+from ..exercises.registry import EXERCISE_KINDS, TOPICS
+from ..exercises.report import class_status
+from .roster import LEVELS, OPPONENTS, STUDENTS_DIR, VARIANTS, ClassRoom
+from .style import page_html
+
+__all__ = ["CSV_COLUMNS", "DOING_WELL", "NEEDS_HELP", "NOT_STARTED", "TEACHER_WORDS", "UNREADABLE", "StudentRow", "TopicCell",
+           "class_csv", "class_rows", "projector_html", "settings_form_html", "stage_tasks", "teacher_view_html"]
+
+NEEDS_HELP = "needs help"
+NOT_STARTED = "not started"
+DOING_WELL = "doing well"
+UNREADABLE = "unreadable file"
+#: A student whose course tasks average fewer stars than this (over at least COURSE_MIN_TASKS
+#: tasks) is struggling in the course: mostly shown the move, or got there after many tries.
+COURSE_HELP_STARS = 1.5
+COURSE_MIN_TASKS = 3
+
+#: Teacher-facing words (translators: keep the {placeholders}).
+TEACHER_WORDS: dict[str, str] = {
+    "title": "Class {klass}: teacher view",
+    "settings": "Game: {variant} · Computer player: {opponent} · Exercise level: {level}",
+    "refresh": "Updated at {time}. This page updates itself every {seconds} seconds.",
+    "needs_help": "Needs help (tried, and struggling)",
+    "not_started": "Not started yet",
+    "doing_well": "Doing well",
+    "nobody": "nobody",
+    "count": "{n} of {total} students",
+    "csv": "Download as a spreadsheet (CSV)",
+    "projector": "Projector view",
+    "student": "Student",
+    "status": "Status",
+    "stars": "Course stars",
+    "last": "Last active",
+    "never": "not yet",
+    "just_now": "just now",
+    "minutes_ago": "{n} min ago",
+    "hours_ago": "{n} h ago",
+    "cell": "{percent}% · {attempts} tries",
+    "cell_empty": "–",
+    "stars_cell": "{earned} of {possible} ★",
+    "course": "course",
+    "unreadable": "The progress file could not be read ({why}); it was left as it is.",
+    "legend": "Mastery is the average credit per exercise (1 for right first time without hints, ½ for right later). "
+              "“Needs help” means the student tried and is struggling (low mastery or many hints); "
+              "“not started” means nothing was tried yet.",
+    "settings_title": "Class settings",
+    "variant": "Game",
+    "opponent": "Computer player",
+    "level": "Exercise level",
+    "save": "Save the settings",
+    "projector_title": "Casino on the projector",
+    "projector_note": "All hands are shown, so the class can follow every move.",
+    "no_students": "This class has no students yet.",
+}
+VARIANT_WORDS = {"classic": "Classic Casino", "royal": "Royal Casino"}
+STATUS_CLASS = {NEEDS_HELP: "s-help", NOT_STARTED: "s-idle", "getting there": "s-mid", "mastered": "s-ok",
+                DOING_WELL: "s-ok", UNREADABLE: "s-help"}
+
+CSV_COLUMNS = ("student", "student_id", "part", "name", "exercises", "attempts", "correct", "first_try", "hints", "minutes",
+               "mastery_percent", "stars", "stars_possible", "status", "last_active", "problem")
+
+
+@dataclass
+class TopicCell:
+    """A student's totals in one topic, and the teacher's word for them."""
+
+    topic: str
+    stats: KindStats
+    status: str
+
+    @property
+    def mastery(self) -> float:
+        return self.stats.mastery
+
+    @property
+    def attempts(self) -> int:
+        return self.stats.attempts
+
+    @property
+    def exercises(self) -> int:
+        return self.stats.exercises
+
+
+@dataclass
+class StudentRow:
+    """One student's line of the teacher view."""
+
+    id: str
+    name: str
+    topics: dict[str, TopicCell]
+    #: Per course stage: (stars earned, stars possible), in course order.
+    stages: dict[str, tuple[int, int]]
+    #: "needs help", "not started", "doing well" or "unreadable file".
+    status: str
+    #: The topics (and "course") where the student tried and is struggling.
+    needs_help_in: list[str] = field(default_factory=list)
+    #: When the student's progress was last saved (seconds since the epoch), or None.
+    last_active: float | None = None
+    problem: str = ""
+
+    @property
+    def stars(self) -> int:
+        return sum(e for e, _ in self.stages.values())
+
+    @property
+    def stars_possible(self) -> int:
+        return sum(p for _, p in self.stages.values())
+
+    @property
+    def attempts(self) -> int:
+        return sum(c.attempts for c in self.topics.values())
+
+
+def stage_tasks() -> dict[str, int]:
+    """The course's stages in course order, with their number of tasks."""
+    from ..course.stages import STAGES, get_stage
+
+    if not STAGES:
+        get_stage("pairing")  # fills STAGES
+    return {name: len(stage.tasks) for name, stage in STAGES.items()}
+
+
+def _sum(into: KindStats, more: KindStats) -> None:
+    for f in fields(KindStats):
+        setattr(into, f.name, getattr(into, f.name) + getattr(more, f.name))
+
+
+def _read_student(folder: Path) -> tuple[dict[str, KindStats], dict[str, int], float | None, str]:
+    """Totals per kind, best stars per task, last save time and any problem, from every progress
+    file in a student's folder (nothing is written)."""
+    stats: dict[str, KindStats] = {}
+    stars: dict[str, int] = {}
+    last: float | None = None
+    problems = []
+    files = sorted(folder.glob("progress-*.json")) if folder.is_dir() else []
+    for path in files:
+        try:
+            data = read_progress_data(path)
+            mtime = path.stat().st_mtime
+        except (OSError, ProgressError, UnicodeDecodeError) as e:
+            problems.append(str(e))
+            continue
+        for kind, s in data.stats.items():
+            _sum(stats.setdefault(kind, KindStats()), s)
+        for task, n in data.stars.items():
+            stars[task] = max(n, stars.get(task, 0))
+        last = mtime if last is None else max(last, mtime)
+    return stats, stars, last, "; ".join(problems)
+
+
+def class_rows(classroom: ClassRoom) -> list[StudentRow]:
+    """Every student's line, in class order."""
+    tasks = stage_tasks()
+    rows = []
+    for student in classroom.students:
+        stats, stars, last, problem = _read_student(classroom.folder / STUDENTS_DIR / student.id)
+        totals = {t: KindStats() for t in TOPICS}
+        for kind, s in stats.items():
+            topic = EXERCISE_KINDS[kind].topic if kind in EXERCISE_KINDS else None
+            if topic in totals:
+                _sum(totals[topic], s)
+        topics = {t: TopicCell(t, s, class_status(s)) for t, s in totals.items()}
+        stages = {}
+        for name, count in tasks.items():
+            earned = sum(stars.get(f"{name}:{i + 1}", 0) for i in range(count))
+            stages[name] = (earned, 3 * count)
+        helped = [t for t, c in topics.items() if c.status == NEEDS_HELP]
+        done = [n for task, n in stars.items() if task.split(":")[0] in tasks]
+        if len(done) >= COURSE_MIN_TASKS and sum(done) / len(done) < COURSE_HELP_STARS:
+            helped.append("course")
+        started = any(c.exercises for c in topics.values()) or bool(done)
+        if problem and not started:
+            status = UNREADABLE
+        elif helped:
+            status = NEEDS_HELP
+        elif not started:
+            status = NOT_STARTED
+        else:
+            status = DOING_WELL
+        rows.append(StudentRow(student.id, student.name, topics, stages, status, helped, last, problem))
+    return rows
+
+
+def _cell_text(value: Any) -> str:
+    """A CSV cell that a spreadsheet will not run as a formula."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _stamp(when: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(when)) if when else ""
+
+
+def class_csv(classroom: ClassRoom) -> str:
+    """The teacher view as CSV: one line per student and topic, then one per student and course
+    stage (stars). Cells that a spreadsheet could take for a formula are quoted with ``'``."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in class_rows(classroom):
+        last = _stamp(row.last_active)
+        for topic, cell in row.topics.items():
+            s = cell.stats
+            status = UNREADABLE if row.status == UNREADABLE else cell.status
+            writer.writerow([_cell_text(row.name), row.id, "topic", topic, s.exercises, s.attempts, s.correct, s.first_try, s.hints,
+                             f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", "", "", status, last, _cell_text(row.problem)])
+        for stage, (earned, possible) in row.stages.items():
+            writer.writerow([_cell_text(row.name), row.id, "stage", stage, "", "", "", "", "", "", "", earned, possible,
+                             "", last, ""])
+    return out.getvalue()
+
+
+def _pill(status: str) -> str:
+    return f'<span class="status {STATUS_CLASS.get(status, "s-idle")}">{escape(status)}</span>'
+
+
+def _ago(when: float | None, now: float) -> str:
+    if when is None:
+        return TEACHER_WORDS["never"]
+    minutes = int(max(0.0, now - when) // 60)
+    if minutes < 1:
+        return TEACHER_WORDS["just_now"]
+    if minutes < 120:
+        return TEACHER_WORDS["minutes_ago"].format(n=minutes)
+    return TEACHER_WORDS["hours_ago"].format(n=minutes // 60)
+
+
+def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, str] | None = None) -> str:
+    """A form that posts ``variant``, ``opponent`` and ``level`` to ``action`` (plus ``hidden``
+    fields, e.g. Tornado's ``_xsrf``)."""
+    s = classroom.settings
+
+    def select(name: str, options: Sequence[Any], current: Any, words: Mapping[Any, str] | None = None) -> str:
+        opts = "".join(f'<option value="{escape(str(o))}"{" selected" if o == current else ""}>'
+                       f'{escape((words or {}).get(o, str(o)))}</option>' for o in options)
+        return (f'<label for="set-{name}">{escape(TEACHER_WORDS[name])}</label> '
+                f'<select id="set-{name}" name="{name}">{opts}</select>')
+
+    extra = "".join(f'<input type="hidden" name="{escape(k)}" value="{escape(v)}">' for k, v in (hidden or {}).items())
+    return (f'<form method="post" action="{escape(action)}" class="panel actions no-print">'
+            f'<strong>{escape(TEACHER_WORDS["settings_title"])}</strong>{extra}'
+            f'{select("variant", VARIANTS, s.variant, VARIANT_WORDS)}{select("opponent", OPPONENTS, s.opponent)}'
+            f'{select("level", LEVELS, s.level)}<button class="button" type="submit">{escape(TEACHER_WORDS["save"])}</button></form>')
+
+
+def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: float | None = None,
+                      csv_url: str | None = "teacher.csv", projector_url: str | None = None,
+                      settings_action: str | None = None, hidden: Mapping[str, str] | None = None) -> str:
+    """The teacher's page: a summary (who needs help, who has not started), the settings, and a
+    table of every student and topic. It reloads itself every ``refresh_seconds`` (a meta
+    refresh; 0 or None: never). ``csv_url``/``projector_url`` add links; ``settings_action``
+    adds a settings form posting there (with ``hidden`` fields)."""
+    now = time.time() if now is None else now
+    rows = class_rows(classroom)
+    words = TEACHER_WORDS
+    s = classroom.settings
+    title = words["title"].format(klass=classroom.name)
+    parts = [f"<h1>{escape(title)}</h1>",
+             f'<p>{escape(words["settings"].format(variant=VARIANT_WORDS.get(s.variant, s.variant), opponent=s.opponent, level=s.level))}</p>']
+    if refresh_seconds:
+        parts.append(f'<p class="muted">{escape(words["refresh"].format(time=time.strftime("%H:%M:%S", time.localtime(now)), seconds=refresh_seconds))}</p>')
+    links = []
+    if csv_url:
+        links.append(f'<a class="button" href="{escape(csv_url)}" download>{escape(words["csv"])}</a>')
+    if projector_url:
+        links.append(f'<a class="button" href="{escape(projector_url)}">{escape(words["projector"])}</a>')
+    if links:
+        parts.append(f'<div class="actions no-print">{"".join(links)}</div>')
+    if settings_action:
+        parts.append(settings_form_html(classroom, settings_action, hidden))
+
+    total = len(rows)
+    helped = [r for r in rows if r.status in (NEEDS_HELP, UNREADABLE)]
+    idle = [r for r in rows if r.status == NOT_STARTED]
+    well = [r for r in rows if r.status == DOING_WELL]
+
+    def who(group: list[StudentRow], with_topics: bool = False) -> str:
+        if not group:
+            return escape(words["nobody"])
+        names = []
+        for r in group:
+            extra = f" ({', '.join(r.needs_help_in) or r.status})" if with_topics else ""
+            names.append(f"<strong>{escape(r.name)}</strong>{escape(extra)}")
+        return ", ".join(names)
+
+    parts.append(
+        '<section class="panel" aria-label="summary">'
+        f'<p>{_pill(NEEDS_HELP)} {escape(words["needs_help"])}: {escape(words["count"].format(n=len(helped), total=total))} — {who(helped, True)}</p>'
+        f'<p>{_pill(NOT_STARTED)} {escape(words["not_started"])}: {escape(words["count"].format(n=len(idle), total=total))} — {who(idle)}</p>'
+        f'<p>{_pill(DOING_WELL)} {escape(words["doing_well"])}: {escape(words["count"].format(n=len(well), total=total))}</p>'
+        "</section>")
+    if not rows:
+        parts.append(f"<p>{escape(words['no_students'])}</p>")
+    else:
+        head = "".join(f'<th scope="col">{escape(t.capitalize())}</th>' for t in TOPICS)
+        body = []
+        for r in rows:
+            cells = []
+            for t in TOPICS:
+                c = r.topics[t]
+                if c.exercises:
+                    text = words["cell"].format(percent=round(100 * c.mastery), attempts=c.attempts)
+                    cells.append(f'<td>{escape(text)}<br>{_pill(c.status)}</td>')
+                else:
+                    cells.append(f'<td><span class="muted">{escape(words["cell_empty"])}</span></td>')
+            status = _pill(r.status)
+            if r.problem:
+                status += f'<br><span class="muted">{escape(words["unreadable"].format(why=r.problem))}</span>'
+            stars = words["stars_cell"].format(earned=r.stars, possible=r.stars_possible)
+            body.append(f'<tr><th scope="row">{escape(r.name)}</th><td>{status}</td>{"".join(cells)}'
+                        f'<td class="num">{escape(stars)}</td><td>{escape(_ago(r.last_active, now))}</td></tr>')
+        parts.append(f'<table class="grid"><thead><tr><th scope="col">{escape(words["student"])}</th>'
+                     f'<th scope="col">{escape(words["status"])}</th>{head}<th scope="col" class="num">{escape(words["stars"])}</th>'
+                     f'<th scope="col">{escape(words["last"])}</th></tr></thead><tbody>{"".join(body)}</tbody></table>')
+    parts.append(f'<p class="muted">{escape(words["legend"])}</p>')
+    return page_html(title, "".join(parts), refresh_seconds=refresh_seconds or None)
+
+
+PROJECTOR_CSS = """
+body{max-width:none;font-size:22px}
+.casino-view{background:var(--panel) !important;color:var(--fg) !important;border-color:var(--line) !important;font-size:22px !important}
+.casino-view h3,.casino-view h4,.casino-view .casino-label,.casino-view .casino-muted,.casino-view .casino-seat-name,
+.casino-view p,.casino-view li{color:var(--fg) !important}
+.casino-view .casino-turn{color:var(--accent) !important}
+.casino-view .casino-seat,.casino-view .casino-note,.casino-view table.casino-grid th{background:var(--bg) !important;
+ border-color:var(--line) !important}
+"""
+
+
+def projector_html(state: Any, *, names: list[str] | None = None, title: str | None = None, width: int = 120,
+                   refresh_seconds: int | None = None) -> str:
+    """A whole page for the projector: big cards, every hand face up, the four-colour deck
+    (♠ black, ♥ red, ♦ blue, ♣ green), so the class can follow a game from the back of the room.
+    ``state`` is a :class:`~casino_learn.state.GameState`; ``names`` name the seats (default
+    "Player 1", "Player 2", ...)."""
+    from .. import names as naming
+    from ..render import STYLE, state_html
+
+    if names is None and hasattr(state, "hands"):
+        names = [naming.NUMBERED_PLAYER.format(n=i + 1) for i in range(state.players)]
+    heading = title or TEACHER_WORDS["projector_title"]
+    body = (f"<h1>{escape(heading)}</h1><p>{escape(TEACHER_WORDS['projector_note'])}</p>"
+            f"{STYLE}{state_html(state, show_all=True, names=names, four_color=True, width=width)}")
+    return page_html(heading, body, refresh_seconds=refresh_seconds, extra_css=PROJECTOR_CSS)
