@@ -98,45 +98,40 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _rules(args: argparse.Namespace) -> int:
-    """Write the rules reference page for one game (or both), print where, and open it."""
+def _write_page(html_text: str, output: str | None, default_name: str, no_open: bool, then: str = "") -> int:
+    """Write a page (to ``output`` or the kit's folder), print where, and open it in the browser
+    unless ``no_open``; a missing or broken browser never makes the command fail."""
     from .exercises.progress import default_home
     from .files import write_atomically
+
+    path = Path(output).expanduser() if output else default_home() / default_name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomically(path, html_text)
+    print(path.resolve())
+    if not no_open:
+        try:
+            opened = webbrowser.open(path.resolve().as_uri())
+        except Exception:
+            opened = False
+        if not opened:
+            print(f"(no web browser could be opened: open the file above yourself{then})")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    """Write the rules reference page for one game (or both), print where, and open it."""
     from .rulebook import rules_html
 
     variant = None if args.variant == "both" else args.variant
-    path = Path(args.output).expanduser() if args.output else default_home() / f"rules-{args.variant}.html"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomically(path, rules_html(variant))
-    print(path.resolve())
-    if not args.no_open:
-        try:
-            opened = webbrowser.open(path.resolve().as_uri())
-        except Exception:  # a missing or broken browser never makes the command fail
-            opened = False
-        if not opened:
-            print("(no web browser could be opened: open the file above yourself)")
-    return 0
+    return _write_page(rules_html(variant), args.output, f"rules-{args.variant}.html", args.no_open)
 
 
 def _handout(args: argparse.Namespace) -> int:
     """Write the one-page rules summary of one game, ready to print; print where, and open it."""
-    from .exercises.progress import default_home
-    from .files import write_atomically
     from .handout import default_name, handout_html
 
-    page = handout_html(args.variant, args.paper)
-    path = Path(args.output).expanduser() if args.output else default_home() / default_name(args.variant, args.paper)
-    write_atomically(path, page)
-    print(path.resolve())
-    if not args.no_open:
-        try:
-            opened = webbrowser.open(path.resolve().as_uri())
-        except Exception:  # a missing or broken browser never makes the command fail
-            opened = False
-        if not opened:
-            print("(no web browser could be opened: open the file above yourself, then print it)")
-    return 0
+    return _write_page(handout_html(args.variant, args.paper), args.output, default_name(args.variant, args.paper),
+                       args.no_open, ", then print it")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

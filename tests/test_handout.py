@@ -5,10 +5,7 @@ the engine agrees with, and a command that writes the file."""
 from __future__ import annotations
 
 import html
-import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -20,6 +17,7 @@ from casino_learn.positions import position
 from casino_learn.rulebook import entry
 from casino_learn.scoring import score_deal
 from casino_learn.variants import get_rules
+from tests.printing import paper_width_mm, pdf_pages, print_to_pdf
 
 CASES = [(v, p) for v in ("classic", "royal") for p in ("a4", "letter")]
 
@@ -114,36 +112,10 @@ def test_cli_writes_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
 # --- printed with a real browser --------------------------------------------------------------------
 
 
-def _chromium() -> str | None:
-    """$CASINO_CHROMIUM, else Chromium or Chrome on the PATH (as the worksheet tests find it)."""
-    for candidate in (os.environ.get("CASINO_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
-                      shutil.which("chromium-browser"), shutil.which("google-chrome")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
-
-
-def _pdf_pages(pdf: Path) -> int:
-    try:
-        from pypdf import PdfReader
-    except ImportError:  # Chromium writes one "/Type /Page" object per page, uncompressed
-        return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf.read_bytes()))
-    return len(PdfReader(pdf).pages)
-
-
 @pytest.mark.parametrize("variant, paper", CASES)
 def test_prints_on_one_page(tmp_path: Path, variant: str, paper: str) -> None:
-    chromium = _chromium()
-    if chromium is None:
-        pytest.skip("Chromium not found (install chromium or set CASINO_CHROMIUM): cannot print the handout to count its pages")
     page = tmp_path / default_name(variant, paper)
     page.write_text(handout_html(variant, paper), encoding="utf-8")
-    pdf = page.with_suffix(".pdf")
-    done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                           f"--user-data-dir={tmp_path / 'profile'}", f"--print-to-pdf={pdf}", page.as_uri()],
-                          capture_output=True, text=True, timeout=120)
-    assert pdf.exists(), done.stderr[-2000:]
-    assert _pdf_pages(pdf) == 1, f"the {variant} handout takes {_pdf_pages(pdf)} pages on {paper}"
-    width_mm = {"a4": 210, "letter": 216}[paper]
-    box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf.read_bytes())
-    assert box is not None and abs(float(box.group(1)) / 72 * 25.4 - width_mm) < 2, box
+    pdf = print_to_pdf(page, tmp_path, "the handout")
+    assert pdf_pages(pdf) == 1, f"the {variant} handout takes {pdf_pages(pdf)} pages on {paper}"
+    assert abs(paper_width_mm(pdf) - {"a4": 210, "letter": 216}[paper]) < 2

@@ -8,10 +8,7 @@ import argparse
 import csv
 import html
 import io
-import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -21,6 +18,7 @@ from casino_learn.exercises.classreport import CSV_COLUMNS, class_report
 from casino_learn.exercises.cli import ProgressLine, register_cli
 from casino_learn.exercises.registry import TOPICS, WORKSHEET_TOPICS
 from casino_learn.exercises.worksheet import MAX_COUNT, file_part, worksheet_exercises, write_worksheet
+from tests.printing import paper_width_mm, pdf_pages, print_to_pdf
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -203,42 +201,16 @@ def test_negative_seeds_and_names_give_safe_distinct_files(tmp_path: Path, capsy
 # --- printed with a real browser --------------------------------------------------------------------
 
 
-def _chromium() -> str | None:
-    """$CASINO_CHROMIUM, else Chromium or Chrome on the PATH (as the browser tests find it)."""
-    for candidate in (os.environ.get("CASINO_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
-                      shutil.which("chromium-browser"), shutil.which("google-chrome")):
-        if candidate and Path(candidate).exists():
-            return candidate
-    return None
-
-
-def _pdf_pages(pdf: Path) -> int:
-    try:
-        from pypdf import PdfReader
-    except ImportError:  # Chromium writes one "/Type /Page" object per page, uncompressed
-        return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf.read_bytes()))
-    return len(PdfReader(pdf).pages)
-
-
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_ten_questions_print_on_a_few_pages(tmp_path: Path, paper: str) -> None:
     """Printed to PDF by headless Chromium: a ten-question sheet is at most four pages (about
     three), the answer key at most three, on the paper asked for."""
-    chromium = _chromium()
-    if chromium is None:
-        pytest.skip("Chromium not found (install chromium or set CASINO_CHROMIUM): cannot print the worksheet to count its pages")
     sheet, key = write_worksheet("mixed", 10, 1, out_dir=tmp_path, paper=paper)
     for page, most in ((sheet, 4), (key, 3)):
-        pdf = page.with_suffix(".pdf")
-        done = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                               f"--user-data-dir={tmp_path / 'profile'}", f"--print-to-pdf={pdf}", page.as_uri()],
-                              capture_output=True, text=True, timeout=120)
-        assert pdf.exists(), done.stderr[-2000:]
-        pages = _pdf_pages(pdf)
+        pdf = print_to_pdf(page, tmp_path, "the worksheet")
+        pages = pdf_pages(pdf)
         assert 1 <= pages <= most, (page.name, pages)
-        width_mm = {"a4": 210, "letter": 216}[paper]
-        box = re.search(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", pdf.read_bytes())
-        assert box is not None and abs(float(box.group(1)) / 72 * 25.4 - width_mm) < 2, box
+        assert abs(paper_width_mm(pdf) - {"a4": 210, "letter": 216}[paper]) < 2
 
 
 def _progress_file(home: Path, learner: str, solved: int) -> Path:
