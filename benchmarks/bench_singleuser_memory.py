@@ -1,9 +1,8 @@
 """Memory of one student's single-user server, for the cluster sizing (deploy/kubernetes/).
 
-Lays out a folder as the single-user image does (deploy/kubernetes/Dockerfile): the course in
-``notebooks/``, the classroom app's pages in ``app/``, the student's own files in ``work/``; starts
-``jupyter lab`` on it with the image's settings (tools/jupyter_course_config.py, the app's Voilà
-template), then in headless Chromium:
+Lays out a student's folder: the course in ``notebooks/``, the classroom app's pages in ``app/``;
+starts ``jupyter lab`` on it with a student server's settings (tools/jupyter_course_config.py, the
+app's Voilà template, progress in ``work/.casino_learn``), then in headless Chromium:
 
 1. waits with nothing open (the server alone);
 2. opens a lesson in JupyterLab and runs all its cells (the "course" default URL);

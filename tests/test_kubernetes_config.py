@@ -5,9 +5,10 @@ Dockerfile's COPY sources exist and its CMD is the chart's ``singleuser.cmd`` an
 hub tests start; the teacher service's role is minimal; the CPU and memory values parse and agree
 with the sizing table of deploy/kubernetes/README.md; the per-class start page works as documented.
 
-Names marked FROM_BRANCH_HUB come from the school-server work (branch ``hub``, issue 14's design:
-``casino_learn/hub/``, ``deploy/jupyterhub/``). Until that branch is merged these tests check our
-files against the design's names; once ``casino_learn/hub/`` exists they check the code itself.
+Names marked FROM_BRANCH_HUB come from the school-server work (branch ``hub``: ``casino_learn/hub/``,
+``deploy/jupyterhub/``). Until that branch is merged these tests check our files against those names
+(as written here); once ``casino_learn/hub/`` exists they check them against its code, and that the
+cluster's spawn hook decides what a server opens exactly as the school server's does.
 """
 
 from __future__ import annotations
@@ -24,27 +25,31 @@ import pytest
 import tomllib
 import yaml  # PyYAML: a dependency of jupyter-events, hence of jupyterlab (the kit's own dependency)
 
-from casino_learn.app import APP_DIR, TEMPLATE
+from casino_learn.app import APP_DIR
 from casino_learn.notebook_saving import is_course_notebook
 from conftest import ROOT
 
 DEPLOY = ROOT / "deploy" / "kubernetes"
 HUB_PACKAGE = ROOT / "casino_learn" / "hub"
 
-#: Issue 14's design names that branch ``hub`` provides (checked against the code once it is merged).
+#: Names that branch ``hub`` provides (checked against its code once it is merged).
 FROM_BRANCH_HUB = {
     "teacher service module": "casino_learn.hub.teacher_service",
+    "student server module": "casino_learn.hub.singleuser",
     "hub config in the package": "casino_learn/hub/jupyterhub_config.py",
     "school server config": "deploy/jupyterhub/jupyterhub_config.py",
     "school server command": "casino-learn hub",
-    "class group prefix": "class-",
-    "teacher group prefix": "teachers-",
+    "class group": "class-{name}",  # classes.CLASS_GROUP
+    "service name": "casino-teacher",  # classes.SERVICE_NAME: /services/casino-teacher/
+    "service role": "casino-teacher-service",  # classes.SERVICE_ROLE
+    "teacher role": "casino-teacher",  # classes.TEACHER_ROLE
+    "homes variable": "CASINO_HUB_HOMES",  # the teacher service's home folder template, with {username}
+    "course url": "/lab/tree/notebooks/00_start_here.ipynb",  # classes.COURSE_URL
+    "app url": "/voila/tree",  # classes.APP_URL (the server's root is then the app's pages)
 }
-#: Names this deployment adds on top of the design; branch ``hub`` must use the same ones.
-SERVICE_NAME = "teacher"  # the teacher service's name: /services/teacher/
-HOME_ROOT_VARIABLE = "CASINO_LEARN_HOME_ROOT"  # where the teacher service finds <home root>/<user>/.casino_learn
-#: JupyterHub's default Spawner.cmd, which the school server (and its tests) start for each student.
-HUB_SINGLEUSER_COMMAND = ["jupyterhub-singleuser"]
+SERVICE_NAME = FROM_BRANCH_HUB["service name"]
+#: The command the school server (and its tests) start for each student (its Spawner.cmd).
+HUB_SINGLEUSER_COMMAND = ["python", "-m", FROM_BRANCH_HUB["student server module"]]
 
 #: One student's server, measured by benchmarks/bench_singleuser_memory.py (RSS in MiB, /proc).
 MEASURED_MIB = {"lesson run": 176, "strategy lab run": 235, "lesson + app play page": 246, "busiest likely": 430}
@@ -158,12 +163,12 @@ def test_the_image_installs_the_kit_from_source_with_the_app() -> None:
 
 def test_the_image_cmd_is_the_charts_and_the_hubs() -> None:
     (cmd,) = [json.loads(args) for instruction, args in dockerfile() if instruction == "CMD"]
-    assert cmd == shlex.split(values()["singleuser"]["cmd"]) == HUB_SINGLEUSER_COMMAND
-    # the school server's config (branch hub) starts the same command, or JupyterHub's default
-    for config in (HUB_PACKAGE / "jupyterhub_config.py", ROOT / FROM_BRANCH_HUB["school server config"]):
-        if config.exists():
-            for m in re.finditer(r"Spawner\.cmd\s*=\s*(.+)", config.read_text()):
-                assert "jupyterhub-singleuser" in m.group(1), f"{config}: {m.group(0)}"
+    assert cmd == values()["singleuser"]["cmd"] == HUB_SINGLEUSER_COMMAND
+    config = HUB_PACKAGE / "jupyterhub_config.py"
+    if config.exists():  # branch hub merged: the school server starts the same module
+        m = re.search(r'Spawner\.cmd\s*=\s*\[sys\.executable, "-m", "([\w.]+)"\]', config.read_text())
+        assert m and m.group(1) == cmd[2], f"{config} starts another command than the image"
+        assert module_exists(cmd[2])
     assert [a for i, a in dockerfile() if i == "USER"] == [str(values()["singleuser"]["uid"])]
 
 
@@ -176,51 +181,48 @@ def test_jupyterhub_in_the_image_matches_the_charts_hub() -> None:
     assert set(re.findall(r"--version (\S+)", readme)) == {chart}
 
 
-def test_every_server_keeps_the_course_clean_and_shows_the_apps_template() -> None:
+def test_every_server_culls_the_kernels_of_closed_tabs() -> None:
     etc = {dest: ROOT / source for source, dest in copies() if dest.startswith("/etc/jupyter/")}
-    course_config = etc["/etc/jupyter/jupyter_server_config.py"]
-    assert course_config == ROOT / "tools" / "jupyter_course_config.py"  # as `make lab`
-    hook = re.search(r'pre_save_hook = "([\w.]+)"', course_config.read_text()).group(1)
-    module, name = hook.rsplit(".", 1)
-    assert callable(getattr(importlib.import_module(module), name))
     server = json.loads(etc["/etc/jupyter/jupyter_server_config.json"].read_text())
-    assert server["VoilaConfiguration"]["template"] == TEMPLATE
-    # the template is found on JUPYTER_PATH, where the image copies the app's share folder
-    share = image_env()["JUPYTER_PATH"]
-    assert image_to_repo(f"{share}/voila/templates/{TEMPLATE}/conf.json").is_file()
     from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
-    from voila.configuration import VoilaConfiguration
-    for cls, section in ((VoilaConfiguration, "VoilaConfiguration"), (MappingKernelManager, "MappingKernelManager")):
-        assert set(server[section]) <= set(cls.class_trait_names(config=True)), section
+    assert set(server) == {"MappingKernelManager"}
+    assert set(server["MappingKernelManager"]) <= set(MappingKernelManager.class_trait_names(config=True))
+    assert server["MappingKernelManager"]["cull_idle_timeout"] > 0 and server["MappingKernelManager"]["cull_connected"] is False
 
 
 # --- the start pages, the students' folders ------------------------------------------------------
 
 
-def start_page_file(url: str) -> Path | None:
-    """The repository file behind a default URL of a student's server (root: the image's WORKDIR)."""
-    (workdir,) = [a for i, a in dockerfile() if i == "WORKDIR"]
-    m = re.fullmatch(r"/(?:lab/tree|voila/render)/(.+)", url)
-    assert m, f"{url} is neither a JupyterLab nor a Voila page"
-    return image_to_repo(f"{workdir}/{m.group(1)}")
-
-
-def test_the_start_pages_are_the_course_and_the_app_in_the_image() -> None:
+def test_the_start_pages_are_the_course_and_the_app() -> None:
     v = values()
     urls = v["custom"]["casinoLearn"]["defaultUrls"]
-    assert set(urls) == {"course", "app"} and v["custom"]["casinoLearn"]["defaultMode"] in urls
-    assert v["singleuser"]["defaultUrl"] == urls[v["custom"]["casinoLearn"]["defaultMode"]]
-    course = start_page_file(urls["course"])
-    assert course == ROOT / "notebooks" / "00_start_here.ipynb" and course.is_file()
-    assert is_course_notebook(urls["course"].removeprefix("/lab/tree/"))  # saved without outputs
-    assert start_page_file(urls["app"]) == APP_DIR / "play.ipynb"
-    assert (APP_DIR / "practice.ipynb").is_file()  # the README's other app page
+    assert urls == {"course": FROM_BRANCH_HUB["course url"], "app": FROM_BRANCH_HUB["app url"]}
+    assert v["singleuser"]["defaultUrl"] == urls["app"]  # a student in no class: the app, as on the school server
+    # the course page is the student's copy of the course the image carries (CASINO_LEARN_COURSE)
+    lesson = urls["course"].removeprefix("/lab/tree/")
+    assert is_course_notebook(lesson)  # saved without outputs
+    course = image_env()["CASINO_LEARN_COURSE"]
+    assert v["singleuser"]["extraEnv"]["CASINO_LEARN_COURSE"] == course
+    assert image_to_repo(f"{course}/{lesson.split('/', 1)[1]}") == ROOT / lesson and (ROOT / lesson).is_file()
+    # the app's start page lists the installed kit's pages
+    assert {p.name for p in APP_DIR.glob("*.ipynb")} == {"play.ipynb", "practice.ipynb"}
+    if HUB_PACKAGE.exists():
+        classes = importlib.import_module("casino_learn.hub.classes")
+        assert urls == {"course": classes.COURSE_URL, "app": classes.APP_URL}
 
 
-def run_default_url_hook(classes: dict[str, str], groups: list[str]) -> str:
+class Group(SimpleNamespace):
+    pass
+
+
+def fake_spawner(groups: dict[str, dict[str, str]]) -> SimpleNamespace:
+    user = SimpleNamespace(name="ana", groups=[Group(name=n, properties=p) for n, p in groups.items()])
+    return SimpleNamespace(user=user, default_url="", environment={"CASINO_LEARN_HOME": "/home/jovyan/.casino_learn"})
+
+
+def run_spawn_hook(groups: dict[str, dict[str, str]]) -> SimpleNamespace:
     """Run the chart's extraConfig as the hub would (z2jh's get_config, the config object c)."""
     v = values()
-    v["custom"]["casinoLearn"]["classes"] = classes
 
     def get_config(key: str, default: Any = None) -> Any:
         node: Any = v
@@ -233,27 +235,46 @@ def run_default_url_hook(classes: dict[str, str], groups: list[str]) -> str:
     c = SimpleNamespace(KubeSpawner=SimpleNamespace())
     for source in v["hub"]["extraConfig"].values():
         exec(compile(source, "extraConfig", "exec"), {"get_config": get_config, "c": c})
-    spawner = SimpleNamespace(user=SimpleNamespace(groups=[SimpleNamespace(name=g) for g in groups]), default_url="")
+    spawner = fake_spawner(groups)
     c.KubeSpawner.pre_spawn_hook(spawner)
-    return spawner.default_url
+    return spawner
 
 
-def test_each_class_starts_on_the_course_or_the_app_as_set() -> None:
+CASES = [
+    {"class-7b": {"opens": "app"}},
+    {"class-7b": {"opens": "course"}},
+    {"class-7b": {"opens": "app"}, "class-chess": {"opens": "course"}},
+    {"class-7b": {}},
+    {"teachers-7b": {"opens": "course"}},  # a teacher's group does not choose
+    {},
+]
+
+
+@pytest.mark.parametrize("groups", CASES)
+def test_each_class_opens_the_course_or_the_app_as_it_chose(groups: dict[str, dict[str, str]]) -> None:
     urls = values()["custom"]["casinoLearn"]["defaultUrls"]
-    prefix = FROM_BRANCH_HUB["class group prefix"]
-    assert run_default_url_hook({"7b": "app"}, [prefix + "7b"]) == urls["app"]
-    assert run_default_url_hook({"7b": "app"}, [prefix + "8a"]) == urls["course"]
-    assert run_default_url_hook({"7b": "app"}, ["teachers-7b"]) == urls["course"]  # a class's teacher: the course
-    assert run_default_url_hook({}, []) == urls["course"]
+    chose_course = any(n.startswith("class-") and p.get("opens") == "course" for n, p in groups.items())
+    opens = "course" if chose_course else "app"
+    spawner = run_spawn_hook(groups)
+    assert spawner.default_url == urls[opens]
+    assert spawner.environment == {"CASINO_LEARN_HOME": "/home/jovyan/.casino_learn", "CASINO_LEARN_OPENS": opens}
+    if HUB_PACKAGE.exists():  # the school server's hook decides the same
+        classes = importlib.import_module("casino_learn.hub.classes")
+        theirs = fake_spawner(groups)
+        classes.prepare_spawner(theirs, "/home/{username}")
+        assert (theirs.default_url, theirs.environment["CASINO_LEARN_OPENS"]) == (spawner.default_url, opens)
 
 
-def test_progress_is_kept_in_the_students_persistent_folder() -> None:
+def test_progress_is_kept_in_the_students_persistent_home() -> None:
     single = values()["singleuser"]
     home = image_env()["CASINO_LEARN_HOME"]
     assert single["extraEnv"]["CASINO_LEARN_HOME"] == home
     mount = single["storage"]["homeMountPath"]
-    assert home.startswith(mount + "/") and home.rsplit("/", 1)[1] == ".casino_learn"
-    # the course is in the image, not hidden under the mounted volume
+    assert [a for i, a in dockerfile() if i == "WORKDIR"] == [mount]
+    assert home == f"{mount}/.casino_learn"
+    if HUB_PACKAGE.exists():
+        assert home.rsplit("/", 1)[1] == importlib.import_module("casino_learn.hub.classes").LEARNER_DIR
+    # nothing of the image is hidden under the mounted volume
     assert not any(dest.startswith(mount) for _, dest in copies())
     assert single["storage"]["type"] == "static" and single["storage"]["static"]["subPath"] == "{username}"
     (init,) = single["initContainers"]
@@ -271,8 +292,9 @@ def test_one_shared_volume_for_the_students_and_the_teacher_service() -> None:
     assert volume["persistentVolumeClaim"] == {"claimName": name, "readOnly": True}
     (mount,) = teacher_container()["volumeMounts"]
     assert mount["name"] == name and mount["readOnly"] is True
-    # <home root>/<user>/.casino_learn: the students' subPath folders, seen by the teacher service
-    assert container_env(teacher_container())[HOME_ROOT_VARIABLE] == mount["mountPath"]
+    # <homes>/<user>/.casino_learn: the students' subPath folders, as the teacher service sees them
+    subpath = v["singleuser"]["storage"]["static"]["subPath"]
+    assert container_env(teacher_container())[FROM_BRANCH_HUB["homes variable"]] == f"{mount['mountPath']}/{subpath}"
 
 
 # --- the teacher service ------------------------------------------------------------------------
@@ -285,9 +307,8 @@ def test_the_teacher_service_runs_the_kits_module() -> None:
     assert module == FROM_BRANCH_HUB["teacher service module"]
     if HUB_PACKAGE.exists():  # branch hub merged: the module itself, and the variable it reads
         assert module_exists(module), f"{module} is named in values.yaml but not in the kit"
-        sources = " ".join(p.read_text() for p in HUB_PACKAGE.glob("*.py"))
-        assert HOME_ROOT_VARIABLE in sources, f"casino_learn/hub does not read {HOME_ROOT_VARIABLE}"
-        assert re.search(rf"['\"]{SERVICE_NAME}['\"]", sources), f"casino_learn/hub does not name the service {SERVICE_NAME!r}"
+        variable = FROM_BRANCH_HUB["homes variable"]
+        assert variable in (HUB_PACKAGE / "teacher_service.py").read_text(), f"the teacher service does not read {variable}"
     assert container["image"] == "{name}:{tag}".format(**values()["singleuser"]["image"])
     assert values()["singleuser"]["initContainers"][0]["image"] == container["image"]
 
@@ -316,12 +337,19 @@ def test_the_teacher_service_is_wired_to_the_hub() -> None:
 
 def test_the_teacher_service_has_its_own_minimal_role() -> None:
     roles = values()["hub"]["loadRoles"]
-    (own,) = [r for r in roles.values() if SERVICE_NAME in r.get("services", [])]
-    assert set(own["scopes"]) == {"list:groups", "read:groups"}
+    own = roles[FROM_BRANCH_HUB["service role"]]
+    assert own["scopes"] == ["read:groups"] and own["services"] == [SERVICE_NAME]
     assert not own.get("users") and not own.get("groups")
-    # teachers may reach the service, students may not (the hub answers them 403)
-    (access,) = [r for r in roles.values() if f"access:services!service={SERVICE_NAME}" in r["scopes"]]
-    assert access["scopes"] == [f"access:services!service={SERVICE_NAME}"] and access["groups"] == ["teachers"]
+    # teachers may reach the service (school.yaml lists their groups), students may not (the hub answers 403)
+    access = roles[FROM_BRANCH_HUB["teacher role"]]
+    assert access["scopes"] == [f"access:services!service={SERVICE_NAME}"] and access["groups"] == []
+    assert set(roles) == {FROM_BRANCH_HUB["service role"], FROM_BRANCH_HUB["teacher role"]}
+    if HUB_PACKAGE.exists():  # the school server's roles, the same names and scopes
+        classes = importlib.import_module("casino_learn.hub.classes")
+        assert (classes.SERVICE_NAME, classes.SERVICE_ROLE, classes.TEACHER_ROLE) == (
+            SERVICE_NAME, FROM_BRANCH_HUB["service role"], FROM_BRANCH_HUB["teacher role"])
+        for role in classes.hub_roles(classes.School()):
+            assert role["scopes"] == roles[role["name"]]["scopes"]
     assert not any(s.startswith(("admin", "access:servers", "servers", "users", "tokens")) for r in roles.values() for s in r["scopes"])
 
 
@@ -329,6 +357,8 @@ def test_native_authenticator_without_admins_in_students_servers() -> None:
     config = values()["hub"]["config"]
     assert config["JupyterHub"]["authenticator_class"] == "nativeauthenticator.NativeAuthenticator"
     assert config["JupyterHub"]["admin_access"] is False
+    native = config["NativeAuthenticator"]
+    assert native["open_signup"] is False and native["allow_all"] is True  # approval by an admin, as on the school server
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     extras = " ".join(" ".join(r) for r in project["optional-dependencies"].values())
     if "hub" in project["optional-dependencies"]:  # branch hub merged: the school server uses the same one
