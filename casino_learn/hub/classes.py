@@ -42,12 +42,12 @@ TEACHER_GROUP = "teachers-{name}"
 SERVICE_NAME = "casino-teacher"
 SERVICE_ROLE = "casino-teacher-service"
 TEACHER_ROLE = "casino-teacher"
-#: Folders in a student's home: progress (``CASINO_LEARN_HOME``), the app pages and the course.
+#: Folders in a student's home: progress (``CASINO_LEARN_HOME``) and the student's copy of the course.
 LEARNER_DIR = ".casino_learn"
-APP_LINK = "casino_app"
 COURSE_DIR = "notebooks"
-#: Where a student's server opens (relative to the server's own URL), per ``opens``.
-APP_URL = f"/voila/tree/{APP_LINK}"
+#: Where a student's server opens (relative to the server's own URL), per ``opens``: the app's
+#: start page listing the play and practice pages (the server's root is then the app's folder).
+APP_URL = "/voila/tree"
 COURSE_URL = f"/lab/tree/{COURSE_DIR}/00_start_here.ipynb"
 
 _CLASS_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")

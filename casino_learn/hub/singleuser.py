@@ -4,10 +4,10 @@ The hub's spawner runs this (as the student, in the student's home) instead of
 ``jupyterhub-singleuser``. It prepares the home, then becomes ``jupyterhub-singleuser``:
 
 * ``~/.casino_learn`` (progress and saved matches; ``CASINO_LEARN_HOME``), only the owner may read it;
-* ``~/casino_app``: a link to the kit's play and practice pages (opened with Voilà's
-  ``/voila/tree/casino_app`` when the class chose "app");
-* ``~/notebooks``: the student's own copy of the course (``$CASINO_LEARN_COURSE``), copied
-  once; notebooks already there are never overwritten;
+* when the class chose "app" (``CASINO_LEARN_OPENS``): the server's root is the kit's folder of
+  play and practice pages, opened with Voilà (``/voila/tree``), as in ``casino-learn app``;
+* when it chose "course": the root is the home, with the student's own copy of the course in
+  ``~/notebooks`` (from ``$CASINO_LEARN_COURSE``; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs.
 """
 
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from ..app import APP_DIR, TEMPLATE, voila_env
-from .classes import APP_LINK, COURSE_DIR, LEARNER_DIR
+from .classes import COURSE_DIR, LEARNER_DIR
 
 __all__ = ["prepare_home", "singleuser_command", "main"]
 
@@ -34,9 +34,6 @@ def prepare_home(home: Path, course: str | None = None) -> None:
                 os.chmod(folder, 0o700)  # students' homes are theirs alone (where the spawner gives each a user)
         except OSError:
             pass
-    link = home / APP_LINK
-    if not link.exists() and not link.is_symlink():
-        link.symlink_to(APP_DIR, target_is_directory=True)
     if course and Path(course).is_dir():
         mine = home / COURSE_DIR
         mine.mkdir(exist_ok=True)
@@ -45,11 +42,11 @@ def prepare_home(home: Path, course: str | None = None) -> None:
                 shutil.copyfile(source, mine / source.name)
 
 
-def singleuser_command(args: list[str], home: Path) -> list[str]:
-    """``jupyterhub-singleuser`` with the kit's settings, then the spawner's own arguments."""
+def singleuser_command(args: list[str], root: Path) -> list[str]:
+    """``jupyterhub-singleuser`` serving ``root``, with the kit's settings, then the spawner's own arguments."""
     exe = shutil.which("jupyterhub-singleuser", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
     cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
-    cmd += [f"--ServerApp.root_dir={home}", f"--VoilaConfiguration.template={TEMPLATE}",
+    cmd += [f"--ServerApp.root_dir={root}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
             "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -60,9 +57,10 @@ def singleuser_command(args: list[str], home: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     home = Path(os.environ.get("HOME") or Path.cwd())
-    prepare_home(home, os.environ.get("CASINO_LEARN_COURSE"))
+    app = os.environ.get("CASINO_LEARN_OPENS", "app") != "course"
+    prepare_home(home, None if app else os.environ.get("CASINO_LEARN_COURSE"))
     os.chdir(home)
-    cmd, env = singleuser_command(args, home), voila_env()
+    cmd, env = singleuser_command(args, APP_DIR if app else home), voila_env()
     os.execve(cmd[0], cmd, env)
     return 0  # pragma: no cover
 
