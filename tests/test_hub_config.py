@@ -19,8 +19,7 @@ import pytest
 
 from casino_learn.exercises.progress import Progress
 from casino_learn.hub import CONFIG, PROXY_FILES, hub_env
-from casino_learn.hub.classes import (APP_URL, COURSE_URL, SERVICE_NAME, HubClass, SchoolError, default_url, hub_groups, hub_roles,
-                                      load_school, opens_for, parse_school, prepare_spawner, taught_classes)
+from casino_learn.hub import classes as hc
 from conftest import ROOT
 
 DEPLOY = ROOT / "deploy" / "jupyterhub"
@@ -56,12 +55,12 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert c.JupyterHub.load_groups["class-7A"] == {"users": ["ana", "ben"], "properties": {"class": "7A", "opens": "app"}}
     assert c.JupyterHub.load_groups["teachers-8B"]["users"] == ["mr-kim", "ms-lee"]
     (service,) = c.JupyterHub.services
-    assert service["name"] == SERVICE_NAME and "api_token" not in service  # OAuth through the hub, no shared token
+    assert service["name"] == hc.SERVICE_NAME and "api_token" not in service  # OAuth through the hub, no shared token
     assert service["command"][1:] == ["-m", "casino_learn.hub.teacher_service"]
     roles = {r["name"]: r for r in c.JupyterHub.load_roles}
     assert roles["casino-teacher-service"]["scopes"] == ["read:groups"]
-    assert roles["casino-teacher-service"]["services"] == [SERVICE_NAME]
-    assert roles["casino-teacher"]["scopes"] == [f"access:services!service={SERVICE_NAME}"]
+    assert roles["casino-teacher-service"]["services"] == [hc.SERVICE_NAME]
+    assert roles["casino-teacher"]["scopes"] == [f"access:services!service={hc.SERVICE_NAME}"]
     assert roles["casino-teacher"]["groups"] == ["teachers-7A", "teachers-8B"]
     assert not any(r.get("name") == "admin" for r in c.JupyterHub.load_roles)
     assert c.Spawner.cmd[1:] == ["-m", "casino_learn.hub.singleuser"]
@@ -71,7 +70,7 @@ def test_minimal_scopes_are_real_jupyterhub_scopes() -> None:
     pytest.importorskip("jupyterhub")
     from jupyterhub.scopes import scope_definitions
 
-    for role in hub_roles(parse_school(SCHOOL)):
+    for role in hc.hub_roles(hc.parse_school(SCHOOL)):
         for scope in role["scopes"]:
             assert scope.split("!")[0] in scope_definitions, scope
 
@@ -79,7 +78,7 @@ def test_minimal_scopes_are_real_jupyterhub_scopes() -> None:
 def test_deploy_wrapper_loads_the_shipped_config(tmp_path: Path) -> None:
     c = load_config(tmp_path, DEPLOY / "jupyterhub_config.py")
     assert c.JupyterHub.authenticator_class == "nativeauthenticator.NativeAuthenticator"
-    assert c.JupyterHub.services[0]["name"] == SERVICE_NAME
+    assert c.JupyterHub.services[0]["name"] == hc.SERVICE_NAME
 
 
 def test_proxy_package_files_are_the_deploy_ones_and_pin_one_proxy() -> None:
@@ -93,34 +92,34 @@ def test_proxy_package_files_are_the_deploy_ones_and_pin_one_proxy() -> None:
 
 
 def test_school_file_rules() -> None:
-    school = parse_school(SCHOOL)
+    school = hc.parse_school(SCHOOL)
     assert school.classes["7A"].students == ("ana", "ben")  # JupyterHub keeps names in lower case
-    assert load_school(None).classes == {}
+    assert hc.load_school(None).classes == {}
     for bad, words in [({"classes": {"7 A": {}}}, "class name"), ({"classes": {"7A": {"opens": "lab"}}}, "opens"),
                        ({"classes": {"7A": {"students": ["a b"]}}}, "cannot be a user name"),
                        ({"classes": {"7A": {"students": ["x"], "teachers": ["x"]}}}, "both teacher and student"),
                        ({"class": {}}, "unknown keys")]:
-        with pytest.raises(SchoolError, match=words):
-            parse_school(bad)
-    example = load_school(DEPLOY / "school.example.json")
+        with pytest.raises(hc.SchoolError, match=words):
+            hc.parse_school(bad)
+    example = hc.load_school(DEPLOY / "school.example.json")
     assert example.classes and example.admins
 
 
 def test_groups_decide_teachers_and_what_opens() -> None:
-    groups = hub_groups(parse_school(SCHOOL))
-    assert taught_classes(["class-7A", "teachers-7A", "teachers-8B", "teachers-"]) == ["7A", "8B"]
-    assert taught_classes(["class-7A"]) == []
-    assert opens_for({"class-7A": groups["class-7A"]["properties"]}) == "app"
-    assert opens_for({"class-8B": groups["class-8B"]["properties"], "class-7A": {}}) == "course"
-    assert opens_for({}) == "app"
-    assert default_url("course") == COURSE_URL and default_url("app") == APP_URL
+    groups = hc.hub_groups(hc.parse_school(SCHOOL))
+    assert hc.taught_classes(["class-7A", "teachers-7A", "teachers-8B", "teachers-"]) == ["7A", "8B"]
+    assert hc.taught_classes(["class-7A"]) == []
+    assert hc.opens_for({"class-7A": groups["class-7A"]["properties"]}) == "app"
+    assert hc.opens_for({"class-8B": groups["class-8B"]["properties"], "class-7A": {}}) == "course"
+    assert hc.opens_for({}) == "app"
+    assert hc.default_url("course") == hc.COURSE_URL and hc.default_url("app") == hc.APP_URL
 
 
 def test_spawn_hook_points_each_student_at_their_own_home() -> None:
     group = SimpleNamespace(name="class-8B", properties={"class": "8B", "opens": "course"})
     spawner = SimpleNamespace(user=SimpleNamespace(name="cy", groups=[group]), environment={"KEEP": "1"}, default_url="")
-    prepare_spawner(spawner, "/srv/homes/{username}", "/srv/course")
-    assert spawner.default_url == COURSE_URL
+    hc.prepare_spawner(spawner, "/srv/homes/{username}", "/srv/course")
+    assert spawner.default_url == hc.COURSE_URL
     assert spawner.environment == {"KEEP": "1", "CASINO_LEARN_HOME": "/srv/homes/cy/.casino_learn", "CASINO_LEARN_OPENS": "course",
                                    "CASINO_LEARN_COURSE": "/srv/course"}
 
@@ -133,7 +132,7 @@ def test_hub_class_reads_progress_from_each_students_home(tmp_path: Path) -> Non
     ex = make_exercise("card_values", 1, "classic", 1)
     ex.check(ex.answer)
     Progress.load("Ana", home=tmp_path / "ana" / ".casino_learn").record(ex)
-    room = HubClass("7A", ["ben", "ana"], homes)
+    room = hc.HubClass("7A", ["ben", "ana"], homes)
     rows = {r.id: r for r in class_rows(room)}
     assert rows["ana"].topics["capturing"].exercises == 1 and rows["ben"].status == "not started"
     assert "ana,ana,topic,capturing,1," in class_csv(room)

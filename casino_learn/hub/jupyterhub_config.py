@@ -25,7 +25,7 @@ from pathlib import Path
 import casino_learn
 from casino_learn.hub.classes import SERVICE_NAME, hub_groups, hub_roles, load_school, prepare_spawner
 
-c = get_config()  # noqa: F821
+c = get_config()  # type: ignore[name-defined]  # noqa: F821  (JupyterHub gives it to config files)
 
 state = Path(os.environ.get("CASINO_HUB_STATE") or Path.cwd()).expanduser().resolve()
 state.mkdir(parents=True, exist_ok=True, mode=0o700)

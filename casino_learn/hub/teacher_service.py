@@ -24,11 +24,10 @@ from html import escape
 from typing import Any
 from urllib.parse import quote
 
-from tornado import ioloop, web
-from tornado.httpclient import AsyncHTTPClient, HTTPClientError
-
 from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
 from jupyterhub.utils import url_path_join
+from tornado import ioloop, web
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from ..classroom.style import page_html
 from ..classroom.teacher import class_csv, teacher_view_html
