@@ -96,6 +96,8 @@ class Hub:
     log: Path
     #: Every PID seen under the hub (proxy, teacher service, students' servers, kernels).
     seen: set[int] = field(default_factory=set)
+    #: The command lines of the processes :meth:`stop` had to stop itself.
+    left_commands: dict[int, str] = field(default_factory=dict)
 
     @property
     def homes(self) -> Path:
@@ -126,6 +128,10 @@ class Hub:
         left = []
         for pid in sorted(self.seen):
             if alive(pid):
+                try:
+                    self.left_commands[pid] = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()[:200]
+                except OSError:
+                    pass
                 left.append(pid)
                 try:
                     os.kill(pid, signal.SIGTERM)
