@@ -156,3 +156,16 @@ def test_named_modules_commands_and_files_exist() -> None:
     with pytest.raises(SystemExit) as done:
         main(["hub", "--help"])
     assert done.value.code == 0
+
+
+def test_students_servers_get_distinct_ports_outside_the_kernels_range() -> None:
+    ports = range(41000, 41010)
+    first = hc.server_port("test-ana", ports)
+    second = hc.server_port("test-ben", ports)
+    assert first != second and first in ports and second in ports
+    assert hc.server_port("test-ana", ports) == first  # the same student keeps their port
+    assert hc.SERVER_PORTS.stop <= 32768  # below Linux's ephemeral ports, where kernels' ports come from
+    group = SimpleNamespace(name="class-7A", properties={"opens": "app"})
+    spawner = SimpleNamespace(user=SimpleNamespace(name="test-cy", groups=[group]), environment={}, default_url="", port=0)
+    hc.prepare_spawner(spawner, "/h/{username}", None, ports=ports)
+    assert spawner.port in ports and spawner.port not in (first, second)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import socket
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -216,10 +217,36 @@ class HubClass(ClassRoom):
         raise PermissionError("a hub class does not make students' folders: each student's server does")
 
 
-def prepare_spawner(spawner: Any, homes: str, course: str | None = None) -> None:
+#: Ports for students' servers on one machine (local process spawners): below Linux's ephemeral
+#: range (32768-60999), from which every kernel takes its own random ports. JupyterHub's default
+#: picks a free ephemeral port and the server binds it only once started (40 s when a whole class
+#: arrives), so a kernel starting meanwhile could take it and the student's server fail.
+SERVER_PORTS = range(20000, 30000)
+_server_ports: dict[str, int] = {}
+
+
+def server_port(username: str, ports: range = SERVER_PORTS) -> int:
+    """A port for ``username``'s server that no other student's server was given and that is free now."""
+    taken = {port for user, port in _server_ports.items() if user != username}
+    mine = _server_ports.get(username)
+    for port in ([mine] if mine else []) + [p for p in ports if p != mine]:
+        if port in taken:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _server_ports[username] = port
+        return port
+    raise RuntimeError(f"no free port left for students' servers in {ports}")
+
+
+def prepare_spawner(spawner: Any, homes: str, course: str | None = None, ports: range | None = None) -> None:
     """The hub's ``pre_spawn_hook``: the student's server keeps progress in their own home and
     opens what their class chose (``default_url``); ``course`` is the folder of the course's
-    notebooks, copied into a new home by :mod:`casino_learn.hub.singleuser`."""
+    notebooks, copied into a new home by :mod:`casino_learn.hub.singleuser`. ``ports``: give the
+    server a port from this range (:func:`server_port`; for spawners that run local processes)."""
     groups = {g.name: dict(g.properties or {}) for g in spawner.user.groups}
     opens = opens_for(groups)
     home = home_folder(homes, spawner.user.name)
@@ -228,3 +255,5 @@ def prepare_spawner(spawner: Any, homes: str, course: str | None = None) -> None
     if course:
         env["CASINO_LEARN_COURSE"] = course
     spawner.environment = {**dict(spawner.environment or {}), **env}
+    if ports is not None:
+        spawner.port = server_port(spawner.user.name, ports)

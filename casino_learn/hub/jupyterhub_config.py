@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 import casino_learn
-from casino_learn.hub.classes import SERVICE_NAME, hub_groups, hub_roles, load_school, prepare_spawner
+from casino_learn.hub.classes import SERVER_PORTS, SERVICE_NAME, hub_groups, hub_roles, load_school, prepare_spawner
 
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (JupyterHub gives it to config files)
 
@@ -68,7 +68,8 @@ c.JupyterHub.load_roles = hub_roles(school)
 c.JupyterHub.spawner_class = "simple"  # one machine, no root: see the note at the top
 c.SimpleLocalProcessSpawner.home_dir_template = homes
 c.Spawner.cmd = [sys.executable, "-m", "casino_learn.hub.singleuser"]
-c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course)
+# Each server gets its own port outside the kernels' random range (see classes.SERVER_PORTS):
+c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course, ports=SERVER_PORTS)
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 90
 c.Spawner.mem_limit = "1G"  # enforced only by spawners that can (systemd, Docker, Kubernetes)
