@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,app]'
+	$(BIN)/python -m pip install --quiet -e '.[test,app,hub]'
 	touch $(STAMP)
 
 # JupyterLab refuses to run as root unless told to (as on shared lab machines and containers).

@@ -467,6 +467,12 @@ class ClassRoom:
         raise RosterError(MESSAGES["no_student"].format(name=wanted, klass=self.name,
                                                         names=", ".join(s.name for s in self.students)))
 
+    def progress_folder(self, student_id: str) -> Path:
+        """Where the teacher view reads the student's progress (nothing is made or changed):
+        ``students/<id>/`` here; a school hub's classes (:class:`casino_learn.hub.classes.HubClass`)
+        read each student's own home instead."""
+        return self.folder / STUDENTS_DIR / student_id
+
     def student_home(self, student_id: str) -> Path:
         """The student's own folder (their ``CASINO_LEARN_HOME``), made if missing. Only ids of
         this class are accepted, so a forged id cannot reach another folder."""

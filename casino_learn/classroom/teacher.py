@@ -2,7 +2,8 @@
 course's stages; who **needs help** (tried, and struggling) kept apart from who has **not
 started**; a page that refreshes itself, a CSV export and a projector page.
 
-Progress is read from each student's own folder (``<class>/students/<id>/progress-*.json``)
+Progress is read from each student's own folder (``<class>/students/<id>/progress-*.json``, or
+the student's home on a school hub: :meth:`ClassRoom.progress_folder`)
 without changing anything: a file that cannot be read is shown as such ("unreadable file", with
 the reason), never moved or deleted from here. The statuses are those of
 :func:`casino_learn.exercises.report.class_status`.
@@ -22,7 +23,7 @@ from typing import Any
 from ..exercises.progress import KindStats, ProgressError, read_progress_data
 from ..exercises.registry import EXERCISE_KINDS, TOPICS
 from ..exercises.report import class_status
-from .roster import LEVELS, OPPONENTS, STUDENTS_DIR, VARIANTS, ClassRoom
+from .roster import LEVELS, OPPONENTS, VARIANTS, ClassRoom
 from .style import page_html
 
 __all__ = ["CSV_COLUMNS", "DOING_WELL", "NEEDS_HELP", "NOT_STARTED", "TEACHER_WORDS", "UNREADABLE", "StudentRow", "TopicCell",
@@ -175,7 +176,7 @@ def class_rows(classroom: ClassRoom) -> list[StudentRow]:
     tasks = stage_tasks()
     rows = []
     for student in classroom.students:
-        stats, stars, last, problem = _read_student(classroom.folder / STUDENTS_DIR / student.id)
+        stats, stars, last, problem = _read_student(classroom.progress_folder(student.id))
         totals = {t: KindStats() for t in TOPICS}
         for kind, s in stats.items():
             topic = EXERCISE_KINDS[kind].topic if kind in EXERCISE_KINDS else None
@@ -267,18 +268,21 @@ def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, s
 
 def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: float | None = None,
                       csv_url: str | None = "teacher.csv", projector_url: str | None = None,
-                      settings_action: str | None = None, hidden: Mapping[str, str] | None = None) -> str:
+                      settings_action: str | None = None, hidden: Mapping[str, str] | None = None,
+                      show_settings: bool = True) -> str:
     """The teacher's page: a summary (who needs help, who has not started), the settings, and a
     table of every student and topic. It reloads itself every ``refresh_seconds`` (a meta
     refresh; 0 or None: never). ``csv_url``/``projector_url`` add links; ``settings_action``
-    adds a settings form posting there (with ``hidden`` fields)."""
+    adds a settings form posting there (with ``hidden`` fields). ``show_settings=False`` leaves
+    out the game/computer player/level line (a school hub's classes have no such settings)."""
     now = time.time() if now is None else now
     rows = class_rows(classroom)
     words = TEACHER_WORDS
     s = classroom.settings
     title = words["title"].format(klass=classroom.name)
-    parts = [f"<h1>{escape(title)}</h1>",
-             f'<p>{escape(words["settings"].format(variant=VARIANT_WORDS.get(s.variant, s.variant), opponent=s.opponent, level=s.level))}</p>']
+    parts = [f"<h1>{escape(title)}</h1>"]
+    if show_settings:
+        parts.append(f'<p>{escape(words["settings"].format(variant=VARIANT_WORDS.get(s.variant, s.variant), opponent=s.opponent, level=s.level))}</p>')
     if refresh_seconds:
         parts.append(f'<p class="muted">{escape(words["refresh"].format(time=time.strftime("%H:%M:%S", time.localtime(now)), seconds=refresh_seconds))}</p>')
     links = []

@@ -1,0 +1,24 @@
+# The school's own hub configuration: loads the kit's (casino_learn/hub/jupyterhub_config.py),
+# then applies the school's changes written below. Run it with
+#
+#     casino-learn hub --state /srv/casino-hub --config deploy/jupyterhub/jupyterhub_config.py --ip 0.0.0.0 ...
+#
+# (or `jupyterhub -f deploy/jupyterhub/jupyterhub_config.py` with the CASINO_HUB_* variables that
+# casino-learn hub would set; see the top of the kit's file). README.md in this folder explains each part.
+from casino_learn.hub import CONFIG
+
+c = get_config()  # noqa: F821
+load_subconfig(str(CONFIG))  # noqa: F821
+
+# --- the school's changes --------------------------------------------------------------------------
+# Keeping students apart on a real server (README.md, "Keeping students apart"): a Unix user of its own
+# per student, made by systemd while their server runs (pip install jupyterhub-systemdspawner; the hub
+# runs as root). Start the hub with  --homes "/var/lib/{username}"  so progress is found there.
+#
+# c.JupyterHub.spawner_class = "systemdspawner.SystemdSpawner"
+# c.SystemdSpawner.dynamic_users = True   # home /var/lib/<name> -> /var/lib/private/<name>; /var/lib/private is root's alone
+# c.SystemdSpawner.mem_limit = "1G"
+# c.SystemdSpawner.cpu_limit = 1.0
+# c.SystemdSpawner.isolate_tmp = True
+# c.SystemdSpawner.isolate_devices = True
+# c.SystemdSpawner.disable_user_sudo = True
