@@ -80,6 +80,17 @@ def children(pid: int) -> list[int]:
     return found
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def rss_mb(pid: int) -> float:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -214,6 +225,9 @@ class Kernel:
 @dataclass
 class Result:
     page_ready: list[float] = field(default_factory=list)
+    by_page: dict[str, list[float]] = field(default_factory=dict)
+    timeline: list[tuple[float, str, float]] = field(default_factory=list)
+    t0: float = field(default_factory=time.monotonic)
     moves: list[float] = field(default_factory=list)
     exercises: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
@@ -272,6 +286,8 @@ class Student:
             self.result.without_game += 1
             raise RuntimeError(f"{page}: no {wanted} among the widgets")
         self.result.page_ready.append(time.monotonic() - start)
+        self.result.by_page.setdefault(page, []).append(time.monotonic() - start)
+        self.result.timeline.append((round(start - self.result.t0, 2), page, round(time.monotonic() - start, 2)))
         return kernel, kernel_id.group(1)
 
     async def leave(self, kernel: Kernel, kernel_id: str, beacon: bool) -> None:
@@ -375,10 +391,18 @@ async def wait_ready(base: str, log: Path, process: subprocess.Popen, pooled: bo
             await http.fetch(base + "/", request_timeout=2)
             text = log.read_text(errors="replace")
             if not pooled or text.count("Kernel pool of") >= 2:
-                return
+                break
         except Exception:  # noqa: BLE001
             pass
         await asyncio.sleep(0.5)
+    # The pools are "filled" when their kernels have started; they are ready when the pages have run
+    # up to the point where they wait for a student: when the server and its kernels are quiet.
+    while time.monotonic() < deadline:
+        tree = [process.pid, *children(process.pid)]
+        before = cpu_seconds(tree)
+        await asyncio.sleep(2)
+        if cpu_seconds(tree) - before < 0.2:
+            return
     raise RuntimeError("server not ready in time:\n" + log.read_text(errors="replace")[-3000:])
 
 
@@ -428,7 +452,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             await asyncio.sleep(args.spread * i / max(1, args.students))
             await students[i].run(args, i)
 
-        t_class = time.monotonic()
+        t_class = result.t0 = time.monotonic()
         await asyncio.gather(*(arrive(i) for i in range(args.students)))
         class_seconds = time.monotonic() - t_class
         left = time.monotonic() - t_start
@@ -442,8 +466,10 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             "command": " ".join(["python", "benchmarks/bench_classroom.py", *sys.argv[1:]]),
             "server": " ".join(cmd[2:]), "cpus": os.cpu_count(), "students": args.students, "spread_s": args.spread,
             "startup_s": round(startup, 1), "class_s": round(class_seconds, 1),
-            "page_ready_s": summary(result.page_ready), "move_s": summary(result.moves), "exercise_s": summary(result.exercises),
+            "page_ready_s": summary(result.page_ready), "page_ready_by_page_s": {k: summary(v) for k, v in result.by_page.items()},
+            "move_s": summary(result.moves), "exercise_s": summary(result.exercises),
             "pages_without_game": result.without_game, "errors": result.errors[:10], "error_count": len(result.errors),
+            "timeline": sorted(result.timeline) if args.timeline else None,
             "idle": idle.__dict__, "peak": max(samples, key=lambda s: s.rss_mb).__dict__ if samples else None,
             "peak_kernels": max((s.kernels for s in during), default=0),
             "after": after.__dict__, "after_s": args.after,
@@ -478,6 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-class", action="store_true", help="the app without a class (no sign-in)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=Path, help="also write the report here")
+    parser.add_argument("--timeline", action="store_true", help="list every page: when it was asked for, and how long it took")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder (server log)")
     parser.add_argument("server_args", nargs="*", help="more arguments for casino-learn app (after --)")
     args = parser.parse_args(argv)

@@ -118,7 +118,7 @@ def _rules(args: argparse.Namespace) -> int:
 def _app(args: argparse.Namespace) -> int:
     from .classroom import server
 
-    pool = None if args.pool is None else {page: args.pool for page in server.PAGES}
+    pool = None if args.pool is None else server.pool_for(args.pool)
     cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
     return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
                         variant=args.variant, opponent=args.opponent, level=args.level, pool=pool,
@@ -152,7 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.add_argument("--variant", choices=["classic", "royal"], help="the game on both pages (with --class: saved as the class setting)")
     app.add_argument("--opponent", choices=list(LEVELS), help="the computer opponent's level")
     app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
-    app.add_argument("--pool", type=int, metavar="N", help="pages kept ready per page for students arriving together (default: 8 play, 4 practice)")
+    app.add_argument("--pool", type=int, metavar="N", help="play pages kept ready for students arriving together, and half as many practice pages (default: the class size; 0: none)")
     app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
     rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
