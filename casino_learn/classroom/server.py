@@ -150,8 +150,8 @@ def _settings_form_html(settings: Any, xsrf_form: str, base: str, message: str =
 
 
 def pool_for(pages: int) -> dict[str, int]:
-    """Pre-heated pages to keep: ``pages`` play pages and half as many practice pages."""
-    return {"play.ipynb": max(0, pages), "practice.ipynb": max(0, (pages + 1) // 2)}
+    """Pre-heated pages to keep: ``pages`` of each (a class that moves to practice together finds it ready too)."""
+    return {"play.ipynb": max(0, pages), "practice.ipynb": max(0, pages)}
 
 
 def voila_arguments(*, port: int, ip: str, open_browser: bool, pool: dict[str, int] | None = None,
