@@ -38,6 +38,11 @@ SIGN_IN_AGAIN = ('<div class="casino-learn-signin-again" role="alert"><h2>Please
 DEFAULTS = {"variant": "classic", "opponent": "greedy", "level": 1}
 
 
+#: The links above a student's page (the token keeps them signed in from page to page).
+NAV = ('<nav class="casino-learn-nav" aria-label="Pages" style="display:flex;gap:1.5em;flex-wrap:wrap;margin:0 0 .8em">'
+       "{who}{links}</nav>")
+
+
 @dataclass(frozen=True)
 class Visitor:
     """Who opened the page, and what to give them."""
@@ -49,6 +54,21 @@ class Visitor:
     seed: int
     home: str | None  # the student's own folder (None: the default home)
     class_mode: bool = False
+    token: str = ""
+
+    def nav(self, here: str) -> str:
+        """Links to the other page (and, signed in, the student's name and "Sign out")."""
+        query = f"?t={self.token}" if self.token else ""
+        pages = [("play.ipynb", "Play a game"), ("practice.ipynb", "Practise")]
+        links = "".join(f'<a href="{page}{html.escape(query)}">{words}</a>' for page, words in pages if page != here)
+        start = os.environ.get("VOILA_BASE_URL") or "/"
+        if self.class_mode:
+            links += f'<a href="{html.escape(start)}signout">Sign out</a>'
+            who = f"<span>Signed in as <b>{html.escape(self.name or '')}</b></span>"
+        else:
+            links += f'<a href="{html.escape(start)}">Start page</a>'
+            who = ""
+        return NAV.format(who=who, links=links)
 
 
 def _query_string() -> str:
@@ -131,7 +151,8 @@ def visitor(query: str | None = None, environ: dict[str, str] | None = None) -> 
     home = str(room.student_home(student.id))
     env["CASINO_LEARN_HOME"] = home
     settings = room.settings
-    return Visitor(student.name, settings.variant, settings.opponent, int(settings.level), int(_seed(room, student.id)), home, True)
+    return Visitor(student.name, settings.variant, settings.opponent, int(settings.level), int(_seed(room, student.id)), home, True,
+                   token)
 
 
 def _secret(room: Any) -> bytes:
@@ -154,6 +175,13 @@ def _sign_in_again() -> Any:
     return HTML(SIGN_IN_AGAIN.format(start=html.escape(start)))
 
 
+def _with_nav(who: Visitor, here: str, content: Any) -> Any:
+    import ipywidgets as widgets
+
+    view = getattr(content, "view", content)
+    return widgets.VBox([widgets.HTML(who.nav(here)), view])
+
+
 def play_page(query: str | None = None) -> Any:
     """The play page's content: the student's own table, or "please sign in again"."""
     from ..widgets import GameTable
@@ -162,11 +190,11 @@ def play_page(query: str | None = None) -> Any:
     if who is None:
         return _sign_in_again()
     if not who.class_mode:
-        return GameTable(who.variant, players=2, level=who.opponent, seed=who.seed)
+        return _with_nav(who, "play.ipynb", GameTable(who.variant, players=2, level=who.opponent, seed=who.seed))
     table = GameTable(who.variant, players=2, level=who.opponent, seed=who.seed, save_as="app-play")
     for picker in (table.variant_picker, table.level_picker, table.seed_box):
         picker.disabled = True  # the class settings, chosen by the teacher; each student their own deals
-    return table
+    return _with_nav(who, "play.ipynb", table)
 
 
 def practice_page(query: str | None = None) -> Any:
@@ -180,11 +208,11 @@ def practice_page(query: str | None = None) -> Any:
         page = PracticePage(remembered_name=False, show_path=False)  # many students share the app's computer
         page.variant.value = who.variant
         page.difficulty.value = who.level
-        return page
+        return _with_nav(who, "practice.ipynb", page)
     page = PracticePage(home=who.home, seed=who.seed, remembered_name=False, show_path=False)
     page.name.value = who.name or ""
     page.name.disabled = True  # signed in: the progress is this student's and nobody else's
     page.variant.value = who.variant
     page.variant.disabled = True
     page.difficulty.value = who.level
-    return page
+    return _with_nav(who, "practice.ipynb", page)

@@ -28,7 +28,7 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import tornado.web
 
@@ -125,30 +125,6 @@ def start_page_html(*, class_name: str | None, message: str = "", xsrf_form: str
     return page_html(_START_TITLE, body)
 
 
-def _settings_form_html(settings: Any, xsrf_form: str, base: str, message: str = "") -> str:
-    def select(name: str, label: str, options: Sequence[tuple[str, str]], current: object) -> str:
-        opts = "".join(f'<option value="{html.escape(v)}"{" selected" if str(current) == v else ""}>{html.escape(t)}</option>'
-                       for v, t in options)
-        return f'<label for="s-{name}">{label}</label><select id="s-{name}" name="{name}">{opts}</select>'
-
-    from ..agents import LEVELS
-
-    alert = f'<p class="alert" role="alert">{html.escape(message)}</p>' if message else ""
-    return (
-        '<section aria-labelledby="settings-h" class="casino-class-settings" style="margin:1.5rem 0;padding:1rem;border:1px solid">'
-        '<h2 id="settings-h">Class settings</h2>'
-        "<p>They apply to every page a student opens from now on (a page already open keeps its game).</p>"
-        f"{alert}"
-        f'<form method="post" action="{base}teacher/settings">{xsrf_form}'
-        + select("variant", "Game", [("classic", "Classic Casino"), ("royal", "Royal Casino")], settings.variant)
-        + select("opponent", "Computer opponent", [(lv, lv.title()) for lv in LEVELS], settings.opponent)
-        + select("level", "Exercise level", [("1", "Level 1"), ("2", "Level 2"), ("3", "Level 3")], settings.level)
-        + '<button type="submit">Save settings</button></form>'
-        f'<p><a href="{base}teacher.csv">Download the class as CSV</a> · <a href="{base}signout">Leave the teacher view</a></p>'
-        "</section>"
-    )
-
-
 def pool_for(pages: int) -> dict[str, int]:
     """Pre-heated pages to keep: ``pages`` of each (a class that moves to practice together finds it ready too)."""
     return {"play.ipynb": max(0, pages), "practice.ipynb": max(0, pages)}
@@ -183,7 +159,7 @@ def _make_app_class() -> type:
     """Voilà's application with our handlers (built on demand: Voilà is an optional dependency)."""
     from voila.app import Voila
     from voila.request_info_handler import RequestInfoSocketHandler
-    from voila.static_file_handler import TemplateStaticFileHandler
+    from voila.static_file_handler import MultiStaticFileHandler, TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
     from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler, WebsocketHandler
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
@@ -271,7 +247,7 @@ def _make_app_class() -> type:
             if not self.teacher():
                 self.finish(_teacher_key_page(self.xsrf_form_html(), self.base))
                 return
-            self.finish(self.app.teacher_page(self.xsrf_form_html(), self.base))
+            self.finish(self.app.teacher_page(self.xsrf_token.decode(), self.base))
 
         def post(self) -> None:
             room = self.app.room
@@ -312,7 +288,7 @@ def _make_app_class() -> type:
                                        level=self.get_body_argument("level", None))
             except ValueError as e:
                 self.set_status(400)
-                self.finish(self.app.teacher_page(self.xsrf_form_html(), self.base, str(e)))
+                self.finish(self.app.teacher_page(self.xsrf_token.decode(), self.base, str(e)))
                 return
             self.redirect(f"{self.base}teacher", status=303)
 
@@ -347,6 +323,15 @@ def _make_app_class() -> type:
             if not re.fullmatch(r"[\w.-]+/static/[\w./-]+", path) or ".." in path.split("/"):
                 raise tornado.web.HTTPError(404)
             return str(super().parse_url_path(path))
+
+    class Static(MultiStaticFileHandler):
+        """Voilà's static files; a file that is not there is 404 (Voilà's handler said 403)."""
+
+        def validate_absolute_path(self, root: str, absolute_path: str) -> str | None:
+            try:
+                return super().validate_absolute_path(root, absolute_path)  # type: ignore[no-any-return]
+            except tornado.web.HTTPError as e:
+                raise tornado.web.HTTPError(404) if e.status_code == 403 else e
 
     class LocalRequestInfo(RequestInfoSocketHandler):
         """Voilà's "here is your page's address" socket, for the kernels on this computer only."""
@@ -399,6 +384,8 @@ def _make_app_class() -> type:
                     spec = (pattern, Page, *spec[2:])
                 elif handler is TemplateStaticFileHandler:
                     spec = (pattern, TemplateStatic, *spec[2:])
+                elif handler is MultiStaticFileHandler:
+                    spec = (pattern, Static, *spec[2:])
                 elif handler is RequestInfoSocketHandler:
                     spec = (pattern, LocalRequestInfo, *spec[2:])
                 elif handler is VoilaKernelWebsocketHandler:
@@ -412,9 +399,7 @@ def _make_app_class() -> type:
 
         # -- the class ---------------------------------------------------------------------------
         def load_room(self) -> Any:
-            from .roster import ClassRoom
-
-            self.room = ClassRoom.load(os.environ[_class_env()])
+            self.room.reload_if_changed()  # the class file may have changed (a code renewed, settings saved)
             return self.room
 
         def student_of(self, token: str) -> str | None:
@@ -423,26 +408,24 @@ def _make_app_class() -> type:
             return read_token(self.secret, token)
 
         def save_settings(self, **given: Any) -> None:
-            from .roster import ClassSettings
+            changes = {k: v for k, v in given.items() if v not in (None, "")}
+            if "level" in changes:
+                try:
+                    changes["level"] = int(changes["level"])
+                except ValueError:
+                    raise ValueError("The exercise level is 1, 2 or 3.") from None
+            self.load_room().set_settings(**changes)  # checked by ClassSettings: a clear message for a wrong value
 
-            room = self.load_room()
-            current = room.settings
-            values = {k: getattr(current, k) for k in ("variant", "opponent", "level")}
-            values.update({k: v for k, v in given.items() if v not in (None, "")})
-            values["level"] = int(values["level"])
-            room.settings = ClassSettings(**values)
-            room.save()
-
-        def teacher_page(self, xsrf_form: str, base: str, message: str = "") -> str:
+        def teacher_page(self, xsrf_token: str, base: str, message: str = "") -> str:
             from .teacher import teacher_view_html
 
-            room = self.load_room()
-            page = teacher_view_html(room)
-            form = _settings_form_html(room.settings, xsrf_form, base, message)
-            at = page.rfind("</main>")
-            if at < 0:
-                at = page.rfind("</body>")
-            return page[:at] + form + page[at:] if at >= 0 else page + form
+            page = teacher_view_html(self.load_room(), csv_url=f"{base}teacher.csv", settings_action=f"{base}teacher/settings",
+                                     hidden={"_xsrf": xsrf_token})
+            if message:  # a refused setting: said at the top of the page
+                alert = f'<p class="alert" role="alert" style="font-weight:600">{html.escape(message)}</p>'
+                at = page.find("</h1>")
+                page = page[:at + 5] + alert + page[at + 5:] if at >= 0 else alert + page
+            return page
 
     return ClassroomVoila
 
@@ -512,12 +495,6 @@ def _staggered(factory: Any) -> Any:
     return make
 
 
-def _class_env() -> str:
-    from .page import CLASS_ENV
-
-    return CLASS_ENV
-
-
 def _teacher_key_page(xsrf_form: str, base: str, message: str = "") -> str:
     alert = f'<p class="alert" role="alert">{html.escape(message)}</p>' if message else ""
     body = ("<h1>Teacher view</h1><p>Type the teacher key of this class (it was shown when the class was made).</p>"
@@ -546,15 +523,12 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
     given = {"variant": variant, "opponent": opponent, "level": level}
     room = None
     if class_name is not None:
-        from .roster import ClassRoom, ClassSettings
+        from .roster import ClassRoom
 
         room = ClassRoom.load(class_name, home=home)
-        if any(v is not None for v in given.values()):
-            current = room.settings
-            values = {k: getattr(current, k) for k in given}
-            values.update({k: v for k, v in given.items() if v is not None})
-            room.settings = ClassSettings(**values)  # checked: a clear message for a wrong value
-            room.save()
+        if any(v is not None for v in given.values()):  # saved as the class's settings (the teacher page shows them)
+            changes: dict[str, Any] = {k: v for k, v in given.items() if v is not None}
+            room.set_settings(**changes)
         os.environ[CLASS_ENV] = str(Path(room.folder).resolve())
     else:
         from ..agents import LEVELS
