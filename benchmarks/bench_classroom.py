@@ -225,6 +225,7 @@ class Kernel:
 @dataclass
 class Result:
     page_ready: list[float] = field(default_factory=list)
+    sign_in: list[float] = field(default_factory=list)
     by_page: dict[str, list[float]] = field(default_factory=dict)
     timeline: list[tuple[float, str, float]] = field(default_factory=list)
     t0: float = field(default_factory=time.monotonic)
@@ -255,7 +256,9 @@ class Student:
         if self.code is None:
             return
         body = urlencode({"code": self.code, "_xsrf": self.cookies.get("_xsrf", "")})
+        start = time.monotonic()
         response = await self.fetch("/signin", method="POST", body=body)
+        self.result.sign_in.append(time.monotonic() - start)
         location = response.headers.get("Location", "")
         match = re.search(r"[?&]t=([^&]+)", location)
         if response.code != 303 or not match:
@@ -381,7 +384,7 @@ def summary(values: list[float]) -> dict[str, float]:
             "max": round(max(values), 3) if values else float("nan")}
 
 
-async def wait_ready(base: str, log: Path, process: subprocess.Popen, pooled: bool, seconds: float = 300) -> None:
+async def wait_ready(base: str, log: Path, process: subprocess.Popen, pooled: bool, kernels: int = 0, seconds: float = 300) -> None:
     deadline = time.monotonic() + seconds
     http = AsyncHTTPClient()
     while time.monotonic() < deadline:
@@ -397,11 +400,14 @@ async def wait_ready(base: str, log: Path, process: subprocess.Popen, pooled: bo
         await asyncio.sleep(0.5)
     # The pools are "filled" when their kernels have started; they are ready when the pages have run
     # up to the point where they wait for a student: when the server and its kernels are quiet.
+    quiet = 0
     while time.monotonic() < deadline:
         tree = [process.pid, *children(process.pid)]
         before = cpu_seconds(tree)
         await asyncio.sleep(2)
-        if cpu_seconds(tree) - before < 0.2:
+        started = sum(map(is_kernel, tree))
+        quiet = quiet + 1 if started >= kernels and cpu_seconds(tree) - before < 0.2 else 0
+        if quiet >= 2:
             return
     raise RuntimeError("server not ready in time:\n" + log.read_text(errors="replace")[-3000:])
 
@@ -438,7 +444,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     t_start = time.monotonic()
     samples: list[Sample] = []
     try:
-        await wait_ready(base, log, process, pooled=args.pool != 0)
+        pages = args.students if args.pool is None and not args.no_class else (args.pool if args.pool is not None else 0)
+        expected = 2 * pages if pages else (6 if args.pool is None else 0)  # the app's pools: see casino_learn/classroom/server.py
+        await wait_ready(base, log, process, pooled=args.pool != 0, kernels=expected)
         startup = time.monotonic() - t_start
         await asyncio.sleep(3)
         idle = sample(process.pid, t_start)
@@ -452,6 +460,7 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
             await asyncio.sleep(args.spread * i / max(1, args.students))
             await students[i].run(args, i)
 
+        load_before = os.getloadavg()[0]  # other work on the computer skews every number: say how busy it was
         t_class = result.t0 = time.monotonic()
         await asyncio.gather(*(arrive(i) for i in range(args.students)))
         class_seconds = time.monotonic() - t_class
@@ -465,8 +474,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
         report = {
             "command": " ".join(["python", "benchmarks/bench_classroom.py", *sys.argv[1:]]),
             "server": " ".join(cmd[2:]), "cpus": os.cpu_count(), "students": args.students, "spread_s": args.spread,
+            "load_average_before": round(load_before, 2),
             "startup_s": round(startup, 1), "class_s": round(class_seconds, 1),
-            "page_ready_s": summary(result.page_ready), "page_ready_by_page_s": {k: summary(v) for k, v in result.by_page.items()},
+            "sign_in_s": summary(result.sign_in), "page_ready_s": summary(result.page_ready), "page_ready_by_page_s": {k: summary(v) for k, v in result.by_page.items()},
             "move_s": summary(result.moves), "exercise_s": summary(result.exercises),
             "pages_without_game": result.without_game, "errors": result.errors[:10], "error_count": len(result.errors),
             "timeline": sorted(result.timeline) if args.timeline else None,
