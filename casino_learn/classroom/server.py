@@ -407,12 +407,12 @@ def _make_app_class() -> type:
         _hasher: Any = None
 
         async def hashing(self, function: Any, *args: Any) -> Any:
-            """Run a slow hash on one worker thread (one core for hashing, the other for pages)."""
+            """Run a slow hash on a worker thread (hashlib lets go of the GIL: the event loop keeps serving pages)."""
             import asyncio
             from concurrent.futures import ThreadPoolExecutor
 
             if self._hasher is None:
-                self._hasher = ThreadPoolExecutor(max_workers=1, thread_name_prefix="casino-codes")
+                self._hasher = ThreadPoolExecutor(max_workers=2, thread_name_prefix="casino-codes")
             return await asyncio.get_running_loop().run_in_executor(self._hasher, function, *args)
 
         def student_of(self, token: str) -> str | None:
