@@ -6,7 +6,7 @@
     casino-learn simulate --variant royal --players 2 --games 200 --seed 1 --agents random,greedy
     casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --out DIR
     casino-learn class-report FILES... --out DIR
-    casino-learn app [--port 8866] [--ip 0.0.0.0]
+    casino-learn app [--class NAME] [--variant royal] [--opponent careful] [--level 2] [--port 8866] [--ip 0.0.0.0]
     casino-learn rules [--variant classic|royal|both] [--output PATH] [--no-open]
     casino-learn handout --variant classic|royal [--paper a4|letter] [--output PATH] [--no-open]
     casino-learn class new NAME --students names.txt [--variant --opponent --level --url]
@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
-from .app import serve
 from .exercises.cli import register_cli
 from .match import Match
 from .positions import check_files, load_positions, sample_positions, with_engine_moves
@@ -168,6 +167,16 @@ def _hub(args: argparse.Namespace) -> int:
         return 2
 
 
+def _app(args: argparse.Namespace) -> int:
+    from .classroom import server
+
+    pool = None if args.pool is None else server.pool_for(args.pool)
+    cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
+    return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
+                        variant=args.variant, opponent=args.opponent, level=args.level, pool=pool,
+                        cull_idle=cull, cull_interval=max(1, min(server.CULL_INTERVAL, cull // 2 or 1)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -192,10 +201,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --- school hub: casino-learn hub (casino_learn/hub/) ---
     register_hub_cli(sub)
     # --- end school hub ---
+    from .agents import LEVELS
+
     app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
     app.add_argument("--port", type=int, default=8866)
     app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")
     app.add_argument("--no-browser", action="store_true")
+    app.add_argument("--class", dest="class_name", metavar="NAME", help="serve this class: students sign in with their codes (see: casino-learn class new)")
+    app.add_argument("--variant", choices=["classic", "royal"], help="the game on both pages (with --class: saved as the class setting)")
+    app.add_argument("--opponent", choices=list(LEVELS), help="the computer opponent's level")
+    app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
+    app.add_argument("--pool", type=int, metavar="N", help="play pages kept ready for students arriving together, and half as many practice pages (default: the class size; 0: none)")
+    app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
     rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
     rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
@@ -213,7 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "app":
-            return serve(args.port, args.ip, open_browser=not args.no_browser)
+            return _app(args)
         if args.command == "rules":
             return _rules(args)
         if args.command == "handout":

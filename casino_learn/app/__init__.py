@@ -2,13 +2,13 @@
 
 Students see widgets, not code, and cannot run code of their own: Voilà only runs the two
 notebooks shipped here. ``casino-learn app --ip 0.0.0.0 --port 8866`` lets other computers on
-the classroom network open ``http://<teacher's computer>:8866``.
+the classroom network open ``http://<teacher's computer>:8866``; ``--class NAME`` adds sign-in
+with personal codes and the teacher view (the server is :mod:`casino_learn.classroom.server`).
 """
 
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -39,18 +39,7 @@ def voila_env(environ: dict[str, str] | None = None) -> dict[str, str]:
 
 
 def serve(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True) -> int:
-    """Run the app until interrupted (Ctrl+C). Returns Voilà's exit code."""
-    try:
-        import voila  # noqa: F401
-    except ImportError:
-        print("The classroom app needs Voilà: pip install 'casino-learn[app]' (or pip install voila).", file=sys.stderr)
-        return 2
-    where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
-    print(f"casino_learn classroom app on http://{ip}:{port}/ ({where}); press Ctrl+C to stop.", flush=True)
-    cmd, env = voila_command(port, ip, open_browser), voila_env()
-    if hasattr(os, "execve"):
-        os.execve(cmd[0], cmd, env)  # become Voilà, so stopping this process stops the server
-    try:  # pragma: no cover - platforms without exec
-        return subprocess.call(cmd, env=env)
-    except KeyboardInterrupt:  # pragma: no cover
-        return 0
+    """Run the app for one learner (no class) until interrupted; see :mod:`casino_learn.classroom.server`."""
+    from ..classroom.server import serve as serve_class
+
+    return serve_class(port=port, ip=ip, open_browser=open_browser)

@@ -21,6 +21,7 @@ __all__ = ["PracticePage"]
 
 # Learner-facing words (translators: keep the {placeholders}).
 HELLO = "Hello {name}! Your progress is kept in <code>{path}</code>."
+HELLO_NO_PATH = "Hello {name}! Your progress is kept for you."
 ADAPTIVE_BUTTON = "Practise my weak spots"
 NEXT_BUTTON = "Next exercise"
 ADAPTIVE_INTRO = ("The kit chooses each exercise for you: your weakest topic first, one level harder after {up} right at the "
@@ -37,10 +38,12 @@ class PracticePage:
         page.next()                                 # the level follows the answers; the next pick
     """
 
-    def __init__(self, home: str | Path | None = None, seed: int = 1, *, remembered_name: bool = True) -> None:
+    def __init__(self, home: str | Path | None = None, seed: int = 1, *, remembered_name: bool = True, show_path: bool = True) -> None:
         """``remembered_name=False`` leaves the name box empty instead of showing the learner
-        remembered on this computer (the classroom app: many students, one computer)."""
+        remembered on this computer (the classroom app: many students, one computer);
+        ``show_path=False`` does not name the progress file (the app: no server path on a student's page)."""
         self.home = home
+        self.show_path = show_path
         self.seed = seed
         self.rng = random.Random(seed)
         self.progress: Progress | None = None
@@ -87,7 +90,8 @@ class PracticePage:
         if self.progress is None or self.progress.learner != name:
             self.progress = Progress.load(name, home=self.home)
         notes = "".join(f"<p>{html.escape(m)}</p>" for m in self.progress.messages)
-        self.message.value = message_html(HELLO.format(name=html.escape(name), path=html.escape(str(self.progress.path))) + notes)
+        hello = HELLO if self.show_path else HELLO_NO_PATH
+        self.message.value = message_html(hello.format(name=html.escape(name), path=html.escape(str(self.progress.path))) + notes)
         return self.progress
 
     def start(self, name: str | None = None, kind: str | None = None, variant: str | None = None, difficulty: int | None = None) -> ExerciseWidget | None:

@@ -18,6 +18,7 @@ import time
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM_ARGS = [
@@ -115,14 +116,42 @@ def start_lab() -> Server:
     return Server(url, process, folder, log)
 
 
-def start_voila(notebook: str | None = None, port: int | None = None) -> Server:
-    """The classroom app (``casino-learn app``) on a free port."""
+def start_voila(notebook: str | None = None, port: int | None = None, args: list[str] | None = None,
+                prepare: Callable[[Path], object] | None = None) -> Server:
+    """The classroom app (``casino-learn app``) on a free port; ``args`` are more options for it
+    (e.g. ``--class``), and ``prepare(home)`` runs first with the server's CASINO_LEARN_HOME."""
     folder = Path(tempfile.mkdtemp(prefix="casino-voila-"))
     env = isolated_env(folder)
+    if prepare is not None:
+        prepare(Path(env["CASINO_LEARN_HOME"]))
     port = port or free_port()
     log = folder / "server.log"
-    cmd = [sys.executable, "-m", "casino_learn", "app", "--port", str(port), "--ip", "127.0.0.1", "--no-browser"]
+    cmd = [sys.executable, "-m", "casino_learn", "app", "--port", str(port), "--ip", "127.0.0.1", "--no-browser", *(args or [])]
     process = subprocess.Popen(cmd, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     _wait_for(url, process, log)
     return Server(url, process, folder, log)
+
+
+def kernels_of(server: Server) -> int:
+    """How many kernels the server is running now (its child processes, from /proc)."""
+    parent: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent[int(entry.name)] = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    found, todo = [], [server.process.pid]
+    while todo:
+        pid = todo.pop()
+        kids = [c for c, p in parent.items() if p == pid]
+        found += kids
+        todo += kids
+    count = 0
+    for pid in found:
+        try:
+            count += b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            pass
+    return count

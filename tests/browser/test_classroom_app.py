@@ -22,10 +22,23 @@ def app(browser) -> Iterator[Server]:
     server.stop()
 
 
-def test_the_start_page_lists_play_and_practice(page: Page, app: Server) -> None:
+def test_the_start_page_leads_to_play_and_practice(page: Page, app: Server) -> None:
+    """Without a class: the kit's start page (not Voilà's file list) with the two pages."""
     page.goto(app.url + "/")
-    expect(page.get_by_text("play.ipynb")).to_be_visible(timeout=TIMEOUT)
-    expect(page.get_by_text("practice.ipynb")).to_be_visible(timeout=TIMEOUT)
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Play and practise Casino")
+    expect(page.get_by_role("link", name="Play a game")).to_have_attribute("href", "/voila/render/play.ipynb")
+    expect(page.get_by_role("link", name="Practise")).to_have_attribute("href", "/voila/render/practice.ipynb")
+    assert "play.ipynb" not in page.inner_text("body")
+
+
+def test_nothing_is_loaded_from_the_internet(page: Page, app: Server) -> None:
+    """Every asset is served by the app itself: a classroom without internet gets whole pages."""
+    outside: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((app.url, "data:", "blob:")) else None)
+    page.goto(app.url + "/voila/render/play.ipynb")
+    expect(page.locator("body")).to_contain_text("Match score", timeout=90_000)
+    page.goto(app.url + "/")
+    assert not outside, outside
 
 
 def test_play_a_move_in_the_app(page: Page, app: Server) -> None:

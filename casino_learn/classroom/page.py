@@ -1,0 +1,218 @@
+"""What the app's two pages run in their kernel: who the student is, then their table or practice.
+
+The classroom server (:mod:`casino_learn.classroom.server`) starts each page's kernel with the
+class folder in ``$CASINO_LEARN_CLASS``. The page's address carries a signed token
+(``/voila/render/play.ipynb?t=<token>``, made at sign-in by :mod:`casino_learn.classroom.tokens`);
+the kernel reads the token from the address (a pre-heated kernel waits here for its page to be
+asked for, :func:`voila.utils.get_query_string`), checks it with the class secret, and only then
+points ``$CASINO_LEARN_HOME`` at that student's own folder and applies the class settings. A
+student who edits the address gets "please sign in again", never someone else's progress.
+
+Without a class (``casino-learn app`` alone) the pages work as before for one learner, with the
+settings given on the command line (``$CASINO_LEARN_APP_SETTINGS``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+import os
+import threading
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qs
+
+__all__ = ["CLASS_ENV", "SETTINGS_ENV", "Visitor", "visitor", "play_page", "practice_page", "SIGN_IN_AGAIN"]
+
+#: The class folder (set by the server for its kernels; absent without a class).
+CLASS_ENV = "CASINO_LEARN_CLASS"
+#: Settings for the app without a class, as JSON: {"variant": .., "opponent": .., "level": ..}.
+SETTINGS_ENV = "CASINO_LEARN_APP_SETTINGS"
+#: The page's answer to a missing, wrong or expired token: plain words and the way back.
+SIGN_IN_AGAIN = ('<div class="casino-learn-signin-again" role="alert"><h2>Please sign in again</h2>'
+                 "<p>This page does not know who you are any more (the link is old, or it was changed). "
+                 '<a href="{start}">Go to the start page and type your code</a>.</p></div>')
+#: What the app uses when nothing is set: both pages the same game (Classic, which the course
+#: teaches first), against the "greedy" opponent, exercises at level 1.
+DEFAULTS = {"variant": "classic", "opponent": "greedy", "level": 1}
+
+
+#: The links above a student's page (the token keeps them signed in from page to page).
+NAV = ('<nav class="casino-learn-nav" aria-label="Pages" style="display:flex;gap:1.5em;flex-wrap:wrap;margin:0 0 .8em">'
+       "{who}{links}</nav>")
+
+
+@dataclass(frozen=True)
+class Visitor:
+    """Who opened the page, and what to give them."""
+
+    name: str | None  # the student's name (None: the app without a class)
+    variant: str
+    opponent: str
+    level: int
+    seed: int
+    home: str | None  # the student's own folder (None: the default home)
+    class_mode: bool = False
+    token: str = ""
+
+    def nav(self, here: str) -> str:
+        """Links to the other page (and, signed in, the student's name and "Sign out")."""
+        query = f"?t={self.token}" if self.token else ""
+        pages = [("play.ipynb", "Play a game"), ("practice.ipynb", "Practise")]
+        links = "".join(f'<a href="{page}{html.escape(query)}">{words}</a>' for page, words in pages if page != here)
+        start = os.environ.get("VOILA_BASE_URL") or "/"
+        if self.class_mode:
+            links += f'<a href="{html.escape(start)}signout">Sign out</a>'
+            who = f"<span>Signed in as <b>{html.escape(self.name or '')}</b></span>"
+        else:
+            links += f'<a href="{html.escape(start)}">Start page</a>'
+            who = ""
+        return NAV.format(who=who, links=links)
+
+
+def _query_string() -> str:
+    """The page's query string: a pre-heated kernel waits here until its page is requested.
+
+    What :func:`voila.utils.get_query_string` does, without importing Voilà into the kernel:
+    ``import voila.utils`` brings Voilà's server, Jupyter Server and nbconvert along, about 5 s of
+    CPU and 50 MB for every student's kernel (measured on the classroom server, issue 13).
+    """
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        os.environ.update(_request_info())
+    return os.environ.get("QUERY_STRING", "")
+
+
+def _request_info() -> dict[str, str]:
+    """Ask the server (Voilà's ``/voila/query/<kernel id>`` socket) for this page's request."""
+    protocol = os.environ.get("VOILA_WS_PROTOCOL", "ws")
+    host = os.environ.get("VOILA_APP_IP", "127.0.0.1")
+    port = os.environ.get("VOILA_APP_PORT", "8866")
+    base = os.environ.get("VOILA_WS_BASE_URL") or os.environ.get("VOILA_SERVER_URL", "/")
+    url = f"{protocol}://{host}:{port}{base}voila/query/{os.environ.get('VOILA_KERNEL_ID', '')}"
+    answer: dict[str, str] = {}
+
+    async def receive() -> None:
+        from tornado.websocket import websocket_connect
+
+        socket = await websocket_connect(url, connect_timeout=10)
+        message = await socket.read_message()  # sent when a student asks for the page: wait as long as it takes
+        socket.close()
+        info = json.loads(message or "{}")
+        answer.update({str(k): str(v) for k, v in info.items()} if isinstance(info, dict) else {})
+
+    def run() -> None:  # the kernel's own event loop is busy running this cell
+        try:
+            asyncio.run(receive())
+        except Exception:  # noqa: BLE001 - no request info: the page asks the student to sign in again
+            pass
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join()
+    return answer
+
+
+def _solo_settings() -> dict[str, Any]:
+    settings = dict(DEFAULTS)
+    try:
+        given = json.loads(os.environ.get(SETTINGS_ENV) or "{}")
+    except ValueError:
+        given = {}
+    if isinstance(given, dict):
+        settings.update({k: v for k, v in given.items() if k in DEFAULTS and v is not None})
+    return settings
+
+
+def visitor(query: str | None = None, environ: dict[str, str] | None = None) -> Visitor | None:
+    """Who the page is for, from the token in its address; ``None`` when the token does not hold.
+
+    In class mode this sets ``CASINO_LEARN_HOME`` (in ``environ``, default ``os.environ``) to the
+    student's folder, so everything the page saves goes there.
+    """
+    env = os.environ if environ is None else environ
+    query = _query_string() if query is None else query
+    folder = env.get(CLASS_ENV)
+    if not folder:
+        s = _solo_settings()
+        return Visitor(None, str(s["variant"]), str(s["opponent"]), int(s["level"]), 1, None)
+    from .roster import ClassRoom
+    from .tokens import read_token
+
+    token = (parse_qs(query).get("t") or [""])[0]
+    try:
+        room = ClassRoom.load(folder)
+    except (OSError, ValueError):
+        return None
+    student_id = read_token(_secret(room), token) if token else None
+    student = next((s for s in room.students if s.id == student_id), None) if student_id else None
+    if student is None:
+        return None
+    home = str(room.student_home(student.id))
+    env["CASINO_LEARN_HOME"] = home
+    settings = room.settings
+    return Visitor(student.name, settings.variant, settings.opponent, int(settings.level), int(_seed(room, student.id)), home, True,
+                   token)
+
+
+def _secret(room: Any) -> bytes:
+    secret = room.secret
+    return secret if isinstance(secret, bytes) else str(secret).encode()
+
+
+def _seed(room: Any, student_id: str) -> int:
+    for owner in (room, room.settings):
+        seed_for = getattr(owner, "seed_for", None)
+        if seed_for is not None:
+            return int(seed_for(student_id))
+    return 1
+
+
+def _sign_in_again() -> Any:
+    from IPython.display import HTML
+
+    start = os.environ.get("VOILA_BASE_URL") or "/"
+    return HTML(SIGN_IN_AGAIN.format(start=html.escape(start)))
+
+
+def _with_nav(who: Visitor, here: str, content: Any) -> Any:
+    import ipywidgets as widgets
+
+    view = getattr(content, "view", content)
+    return widgets.VBox([widgets.HTML(who.nav(here)), view])
+
+
+def play_page(query: str | None = None) -> Any:
+    """The play page's content: the student's own table, or "please sign in again"."""
+    from ..widgets import GameTable
+
+    who = visitor(query)
+    if who is None:
+        return _sign_in_again()
+    if not who.class_mode:
+        return _with_nav(who, "play.ipynb", GameTable(who.variant, players=2, level=who.opponent, seed=who.seed))
+    table = GameTable(who.variant, players=2, level=who.opponent, seed=who.seed, save_as="app-play")
+    for picker in (table.variant_picker, table.level_picker, table.seed_box):
+        picker.disabled = True  # the class settings, chosen by the teacher; each student their own deals
+    return _with_nav(who, "play.ipynb", table)
+
+
+def practice_page(query: str | None = None) -> Any:
+    """The practice page's content: the student's own progress, or "please sign in again"."""
+    from ..widgets.practice import PracticePage
+
+    who = visitor(query)
+    if who is None:
+        return _sign_in_again()
+    if not who.class_mode:
+        page = PracticePage(remembered_name=False, show_path=False)  # many students share the app's computer
+        page.variant.value = who.variant
+        page.difficulty.value = who.level
+        return _with_nav(who, "practice.ipynb", page)
+    page = PracticePage(home=who.home, seed=who.seed, remembered_name=False, show_path=False)
+    page.name.value = who.name or ""
+    page.name.disabled = True  # signed in: the progress is this student's and nobody else's
+    page.variant.value = who.variant
+    page.variant.disabled = True
+    page.difficulty.value = who.level
+    return _with_nav(who, "practice.ipynb", page)
