@@ -22,6 +22,7 @@ kernel. This module is a small subclass of Voilà's application that
 
 from __future__ import annotations
 
+import hmac
 import html
 import json
 import os
@@ -305,13 +306,16 @@ def _make_app_class() -> type:
             app = self.settings["casino_classroom"]
             if app.room is not None:
                 token = self.get_argument("t", "")
-                if not token:  # from a link without the token (e.g. typed): the signed-in student's cookie
-                    cookie = self.get_signed_cookie(_COOKIE_STUDENT)
-                    if cookie:
-                        self.redirect(f"{self.base_url}voila/render/{name}?t={cookie.decode()}")
-                        return
-                if not token or app.student_of(token) is None:
-                    self.redirect(f"{self.base_url}?again=1")  # no kernel spent on a stale or made-up link
+                signed = self.get_signed_cookie(_COOKIE_STUDENT)
+                cookie = signed.decode() if signed else ""
+                if not token and cookie:  # from a link without the token (e.g. typed): the signed-in student's cookie
+                    self.redirect(f"{self.base_url}voila/render/{name}?t={cookie}")
+                    return
+                # The address alone is not a key (teacher trial): the page opens only in the browser that
+                # signed in as that student (its sign-in cookie carries the same token), so a copied link,
+                # another student's browser or the history after Sign out leads back to the sign-in page.
+                if not token or not cookie or not hmac.compare_digest(token, cookie) or app.student_of(token) is None:
+                    self.redirect(f"{self.base_url}?again=1")  # no kernel spent on a stale, copied or made-up link
                     return
             # Voilà's page sends "shut down my kernel" when it is closed, with this cookie's value;
             # Voilà never sets the cookie, so without this every kernel stayed until culled.

@@ -109,8 +109,24 @@ def check_two_students(browser: Browser, server: Server, made: ClassServer, page
     assert len(holders) == 1, holders
     # a student who edits the address is not someone else: the token is checked in the kernel
     page = pages["Zoë"]
+    ana_address = pages["Ana"].url
     page.goto(server.url + "/voila/render/practice.ipynb?t=made-up")
     expect(page.get_by_role("alert")).to_contain_text("sign in again", ignore_case=True, timeout=TIMEOUT)
+    # the address is not a key (teacher trial): Ana's page address opens neither in Zoë's browser nor in a
+    # browser that never signed in, and after Sign out Ana's own browser needs her code again
+    page.goto(ana_address)
+    expect(page.get_by_role("alert")).to_contain_text("sign in again", ignore_case=True, timeout=TIMEOUT)
+    stranger = browser.new_context().new_page()
+    try:
+        stranger.goto(ana_address)
+        expect(stranger.get_by_role("alert")).to_contain_text("sign in again", ignore_case=True, timeout=TIMEOUT)
+        assert "Signed in as" not in stranger.content()
+    finally:
+        stranger.context.close()
+    ana = pages["Ana"]
+    ana.goto(server.url + "/signout")
+    ana.goto(ana_address)
+    expect(ana.get_by_role("alert")).to_contain_text("sign in again", ignore_case=True, timeout=TIMEOUT)
 
 
 def test_the_teacher_view_shows_both_students(page: Page, klass: tuple[Server, ClassServer]) -> None:
