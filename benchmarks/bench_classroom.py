@@ -445,7 +445,9 @@ async def main_async(args: argparse.Namespace) -> dict[str, Any]:
     samples: list[Sample] = []
     try:
         pages = args.students if args.pool is None and not args.no_class else (args.pool if args.pool is not None else 0)
-        expected = 2 * pages if pages else (6 if args.pool is None else 0)  # the app's pools: see casino_learn/classroom/server.py
+        from casino_learn.classroom.server import POOL, pool_for
+
+        expected = sum(pool_for(pages).values()) if pages else (sum(POOL.values()) if args.pool is None else 0)
         await wait_ready(base, log, process, pooled=args.pool != 0, kernels=expected)
         startup = time.monotonic() - t_start
         await asyncio.sleep(3)
