@@ -35,7 +35,7 @@ def test_the_server_preheats_pages_culls_idle_kernels_and_waits_for_busy_kernels
     args = server.voila_arguments(port=9999, ip="0.0.0.0", open_browser=False, pool=server.pool_for(30), cull_idle=60, cull_interval=15)
     assert "--preheat_kernel=True" in args and "--no-browser" in args
     pools = json.loads(next(a for a in args if a.startswith("--VoilaKernelManager.kernel_pools_config=")).split("=", 1)[1])
-    assert pools == {"play.ipynb": {"pool_size": 30}, "practice.ipynb": {"pool_size": 30}}
+    assert pools == {"play.ipynb": {"pool_size": 36}, "practice.ipynb": {"pool_size": 30}}
     assert "--MappingKernelManager.cull_idle_timeout=60" in args and "--MappingKernelManager.cull_connected=False" in args
     assert f"--VoilaExecutor.iopub_timeout={server.IOPUB_TIMEOUT}" in args and server.IOPUB_TIMEOUT > 4
     assert "--VoilaConfiguration.show_tracebacks=False" in args

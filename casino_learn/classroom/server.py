@@ -52,6 +52,8 @@ CULL_INTERVAL = 15
 FILL_DELAY = 1.0
 REFILL_GAP = 1.5
 QUIET = 3.0
+#: ...but a pool with fewer than LOW pages left is refilled even while pages are being asked for.
+LOW = 2
 #: At start-up, one kernel every STARTUP_GAP seconds: 45 kernels started at once drew the same free
 #: TCP port now and then ("Address already in use"), and the kernel that lost restarted in a loop.
 STARTUP_GAP = 0.3
@@ -127,8 +129,12 @@ def start_page_html(*, class_name: str | None, message: str = "", xsrf_form: str
 
 
 def pool_for(pages: int) -> dict[str, int]:
-    """Pre-heated pages to keep: ``pages`` of each (a class that moves to practice together finds it ready too)."""
-    return {"play.ipynb": max(0, pages), "practice.ipynb": max(0, pages)}
+    """Pre-heated pages to keep for a class of ``pages``: one play page each and a fifth more (for
+    reloads and late-comers), and one practice page each (a class that moves on together finds
+    it ready too). Measured with 30 students on 2 cores: with 30 play pages, the 15 reloads came
+    after the pool was used up and waited up to 6.5 s for new kernels."""
+    pages = max(0, pages)
+    return {"play.ipynb": pages + (max(2, pages // 5) if pages else 0), "practice.ipynb": pages}
 
 
 def voila_arguments(*, port: int, ip: str, open_browser: bool, pool: dict[str, int] | None = None,
@@ -493,11 +499,12 @@ def _staggered(factory: Any) -> Any:
 
                 while True:
                     await asyncio.sleep(REFILL_GAP)
-                    if time.monotonic() - self._last_request < QUIET:
-                        continue
                     wanting = [name for name in self._pools if self._missing(name) > 0]
                     if not wanting:
                         return
+                    running_low = any(len(self._pools[name]) < LOW for name in wanting)
+                    if time.monotonic() - self._last_request < QUIET and not running_low:
+                        continue
                     name = max(wanting, key=self._missing)
                     config = self.kernel_pools_config.setdefault(name, {})
                     size = config.get("pool_size", 0)
