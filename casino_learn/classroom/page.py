@@ -192,8 +192,9 @@ def play_page(query: str | None = None) -> Any:
     if not who.class_mode:
         return _with_nav(who, "play.ipynb", GameTable(who.variant, players=2, level=who.opponent, seed=who.seed))
     table = GameTable(who.variant, players=2, level=who.opponent, seed=who.seed, save_as="app-play")
-    for picker in (table.variant_picker, table.level_picker, table.seed_box):
+    for picker in (table.variant_picker, table.level_picker, table.seed_box, table.players_picker, table.show_all_box):
         picker.disabled = True  # the class settings, chosen by the teacher; each student their own deals
+    table.show_all_box.layout.display = "none"  # the computer's cards stay hidden from a student (teacher trial)
     return _with_nav(who, "play.ipynb", table)
 
 
