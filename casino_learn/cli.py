@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.add_argument("--variant", choices=["classic", "royal"], help="the game on both pages (with --class: saved as the class setting)")
     app.add_argument("--opponent", choices=list(LEVELS), help="the computer opponent's level")
     app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
-    app.add_argument("--pool", type=int, metavar="N", help="play pages kept ready for students arriving together, and half as many practice pages (default: the class size; 0: none)")
+    app.add_argument("--pool", type=int, metavar="N", help="pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)")
     app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
     rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")

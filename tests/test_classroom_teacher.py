@@ -233,3 +233,17 @@ def test_thirty_cards_print_on_four_pages(tmp_path: Path) -> None:
     page.write_text(join_sheet_html(room, codes, "http://192.168.100.200:8866/"), encoding="utf-8")
     assert page.read_text(encoding="utf-8").count('<div class="cards">') == 4
     assert pdf_pages(print_to_pdf(page, tmp_path, "the join-code sheet")) == 4
+
+
+def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
+    from casino_learn.classroom.roster import ClassSettings
+    from casino_learn.classroom.teacher import projector_page
+
+    royal = projector_page(ClassSettings(variant="royal", opponent="greedy"), 0, "/")
+    assert "Royal Casino: a deal between two computer players, move 0 of" in royal
+    assert "Next move" in royal and "Previous move" not in royal
+    later = projector_page(ClassSettings(), 5, "/")
+    assert "move 5 of" in later and "?move=4" in later and "?move=6" in later
+    end = projector_page(ClassSettings(), 10_000, "/")  # past the end: the last move, no "Next"
+    assert "Next move" not in end
+    assert projector_page(ClassSettings(), 5, "/") == later, "the same class, the same deal"

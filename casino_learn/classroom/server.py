@@ -287,6 +287,21 @@ def _make_app_class() -> type:
             self.set_header("Content-Disposition", 'attachment; filename="class.csv"')
             self.finish(class_csv(self.app.load_room()))
 
+    class Projector(Base):
+        """The teacher's projector view: a deal of the class's game between two computer players,
+        move by move (``?move=N``), big cards, every hand face up, the four-colour deck."""
+
+        def get(self) -> None:
+            if not self.teacher():
+                raise tornado.web.HTTPError(403)
+            from .teacher import projector_page
+
+            try:
+                step = max(0, int(self.get_argument("move", "0")))
+            except ValueError:
+                step = 0
+            self.finish(projector_page(self.app.load_room().settings, step, self.base))
+
     class TeacherSettings(Base):
         def post(self) -> None:
             if not self.teacher():
@@ -406,6 +421,7 @@ def _make_app_class() -> type:
             ours = [
                 (base, Start), (base + "signin", SignIn), (base + "signout", SignOut), (base + "teacher", Teacher),
                 (base + "teacher.csv", TeacherCsv), (base + "teacher/settings", TeacherSettings),
+                (base + "teacher/projector", Projector),
             ]
             return ours + kept + [(base + ".*", NotFound)]
 
@@ -443,7 +459,7 @@ def _make_app_class() -> type:
             from .teacher import teacher_view_html
 
             page = teacher_view_html(self.load_room(), csv_url=f"{base}teacher.csv", settings_action=f"{base}teacher/settings",
-                                     hidden={"_xsrf": xsrf_token})
+                                     hidden={"_xsrf": xsrf_token}, projector_url=f"{base}teacher/projector")
             if message:  # a refused setting: said at the top of the page
                 alert = f'<p class="alert" role="alert" style="font-weight:600">{html.escape(message)}</p>'
                 at = page.find("</h1>")

@@ -368,3 +368,42 @@ def projector_html(state: Any, *, names: list[str] | None = None, title: str | N
     body = (f"<h1>{escape(heading)}</h1><p>{escape(TEACHER_WORDS['projector_note'])}</p>"
             f"{STYLE}{state_html(state, show_all=True, names=names, four_color=True, width=width)}")
     return page_html(heading, body, refresh_seconds=refresh_seconds, extra_css=PROJECTOR_CSS)
+
+
+#: Words of the projector page's steps (module-level, for a translator).
+PROJECTOR_WORDS = {"title": "{game}: a deal between two computer players, move {step} of {total}",
+                   "next": "Next move", "previous": "Previous move", "start": "From the start", "back": "Back to the class"}
+
+
+def projector_page(settings: Any, step: int, base: str = "/") -> str:
+    """The projector view of the class's game: a deal between two computer players of the class's
+    level (seeded by the class, so the same every time), shown after ``step`` moves with every hand
+    face up, and links to step through it."""
+    import random as _random
+
+    from ..agents import get_agent
+    from ..state import new_deal
+    from ..variants import get_rules
+
+    rules = get_rules(settings.variant)
+    rng = _random.Random(settings.seed)
+    state = new_deal(rules, players=2, rng=rng)
+    agents = [get_agent(settings.opponent), get_agent(settings.opponent)]
+    states = [state]
+    while not state.deal_over and len(states) < 200:
+        state = state.apply(agents[state.to_move].choose(state.view(state.to_move), rng))
+        states.append(state)
+    step = min(step, len(states) - 1)
+    words = PROJECTOR_WORDS
+    game = "Royal Casino" if rules.is_royal else "Classic Casino"
+    title = words["title"].format(game=game, step=step, total=len(states) - 1)
+    page = projector_html(states[step], names=["Player 1", "Player 2"], title=title)
+    links = [f'<a class="button" href="{escape(base)}teacher">{escape(words["back"])}</a>',
+             f'<a class="button" href="?move=0">{escape(words["start"])}</a>']
+    if step > 0:
+        links.append(f'<a class="button" href="?move={step - 1}">{escape(words["previous"])}</a>')
+    if step < len(states) - 1:
+        links.append(f'<a class="button" href="?move={step + 1}">{escape(words["next"])}</a>')
+    nav = f'<div class="actions no-print">{"".join(links)}</div>'
+    at = page.find("<body>")
+    return page[:at + 6] + nav + page[at + 6:] if at >= 0 else nav + page
