@@ -59,6 +59,7 @@ TEACHER_WORDS: dict[str, str] = {
     "minutes_ago": "{n} min ago",
     "hours_ago": "{n} h ago",
     "cell": "{percent}% · {attempts} tries",
+    "cell_one": "{percent}% · 1 try",
     "cell_empty": "–",
     "stars_cell": "{earned} of {possible} ★",
     "course": "course",
@@ -325,7 +326,8 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             for t in TOPICS:
                 c = r.topics[t]
                 if c.exercises:
-                    text = words["cell"].format(percent=round(100 * c.mastery), attempts=c.attempts)
+                    text = words["cell_one" if c.attempts == 1 else "cell"].format(percent=round(100 * c.mastery),
+                                                                                  attempts=c.attempts)
                     cells.append(f'<td>{escape(text)}<br>{_pill(c.status)}</td>')
                 else:
                     cells.append(f'<td><span class="muted">{escape(words["cell_empty"])}</span></td>')
