@@ -4,29 +4,12 @@ card values to the partnership rule, each a little harder than the one before.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..positions import position
-from ..state import GameState
-from ..table import Build
 from .goals import AddToBuild, CaptureBuild, MakeBuild, RaiseBuild, TakeCard, TakeCards, TrailCard
 from .stages import Example, Stage, Task, register
 
 ROYAL = "royal"
 #: The kinds of move the live tables list as legal: lesson 6 comes after every kind is taught.
 ALL_KINDS = ("capture", "build", "raise", "add", "trail")
-
-
-@dataclass(frozen=True)
-class TableExample(Example):
-    """An example with more than two players (the partnership stage's picture has four)."""
-
-    players: int = 2
-
-    @property
-    def position(self) -> GameState:
-        builds = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in self.builds]
-        return position(self.variant, hand=self.hand, table=self.table, builds=builds, players=self.players)
 
 
 STAGES = (
@@ -167,7 +150,7 @@ STAGES = (
               '(<a href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> your '
               "partner's build. You <b>may capture</b> it, and you may make a separate build of the same value."),
         rules=("R13", "§2"),
-        example=TableExample(hand="2S 9C", table="4C", move="2S build 9 B2", players=4, variant=ROYAL,
+        example=Example(hand="2S 9C", table="4C", move="2S build 9 B2", players=4, variant=ROYAL,
                              builds=(("B1", 5, "3C+2H", 2), ("B2", 7, "4S+3H", 1)),
                              caption=("You raised Opponent 1's build of 7 to 9 with 2♠, keeping 9♣ to capture it. "
                                       "Partner's build of 5 you may not raise or add to.")),

@@ -22,6 +22,13 @@ from .goals import Goal
 __all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS"]
 
 
+def _position(variant: str, hand: str, table: str, builds: tuple[tuple[str, int, str, int], ...],
+              players: int, options: tuple[tuple[str, Any], ...] = ()) -> GameState:
+    """A lesson position from a task's or an example's compact fields."""
+    made = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in builds]
+    return position(variant, hand=hand, table=table, builds=made, players=players, **dict(options))
+
+
 @dataclass(frozen=True)
 class Task:
     """A position and a goal. ``builds`` are ``(id, value, groups, owner)`` like
@@ -40,9 +47,7 @@ class Task:
     @property
     def position(self) -> GameState:
         """The task's position (built fresh each time: a task never changes)."""
-        builds = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in self.builds]
-        return position(self.variant, hand=self.hand, table=self.table, builds=builds,
-                        players=self.players, **dict(self.options))
+        return _position(self.variant, self.hand, self.table, self.builds, self.players, self.options)
 
     @property
     def instruction(self) -> str:
@@ -62,11 +67,11 @@ class Example:
     caption: str = ""
     builds: tuple[tuple[str, int, str, int], ...] = ()
     variant: str = "classic"
+    players: int = 2
 
     @property
     def position(self) -> GameState:
-        builds = [Build.of(i, v, groups, owner=owner) for i, v, groups, owner in self.builds]
-        return position(self.variant, hand=self.hand, table=self.table, builds=builds)
+        return _position(self.variant, self.hand, self.table, self.builds, self.players)
 
 
 @dataclass(frozen=True)
