@@ -28,6 +28,9 @@ def pytest_configure(config: pytest.Config) -> None:
     so the kernels inherit it (each xdist worker gets its own folder)."""
     folder = tempfile.mkdtemp(prefix="casino-learn-home-")
     os.environ["CASINO_LEARN_HOME"] = folder
+    # Tests speak English unless they choose a language (issue 16); a Spanish notebook calls
+    # cl.set_language("es") itself. Kernels inherit this too.
+    os.environ["CASINO_LEARN_LANG"] = "en"
     config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 

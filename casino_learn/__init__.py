@@ -15,6 +15,7 @@ from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards,
 from .describe import describe_move
 from .errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
 from .game import Game
+from .i18n import get_language, language, set_language
 from .legal import LegalMoves
 from .match import Match, play_deal, play_match
 from .moves import Move
@@ -34,5 +35,6 @@ __all__ = [
     "Build", "Table", "Move", "LegalMoves", "check", "describe_move",
     "GameState", "PlayerView", "new_deal", "position", "Game", "Match", "play_deal", "play_match",
     "DealScore", "score_deal", "Violation", "RULES",
+    "set_language", "get_language", "language",
     "CasinoError", "CardParseError", "MoveParseError", "RuleSetError", "PositionError", "IllegalMoveError",
 ]

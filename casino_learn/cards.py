@@ -12,6 +12,7 @@ from enum import Enum
 from typing import Iterable, Iterator, Sequence
 
 from .errors import CardParseError
+from .i18n import N_, _, pgettext
 
 __all__ = [
     "Suit",
@@ -40,8 +41,13 @@ class Suit(Enum):
 
     @property
     def word(self) -> str:
-        """Plural English name: ``"diamonds"``."""
+        """Plural English name: ``"diamonds"`` (the key of :attr:`spoken`)."""
         return self.name.lower()
+
+    @property
+    def spoken(self) -> str:
+        """The suit as players say it in the language in use: ``"diamonds"``, ``"diamantes"``, ``"ouros"``."""
+        return _(_SUIT_SPOKEN[self.value])
 
     @property
     def order(self) -> int:
@@ -53,6 +59,8 @@ class Suit(Enum):
 
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: Suit names as players say them (Translators: Portuguese (Brazil): espadas, copas, ouros, paus).
+_SUIT_SPOKEN = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 _SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -68,6 +76,20 @@ _RANK_WORDS = {
 def rank_symbol(rank: int) -> str:
     """``1 -> "A"``, ``10 -> "10"``, ``12 -> "Q"``."""
     return _RANK_SYMBOLS.get(rank, str(rank))
+
+
+def rank_word(rank: int) -> str:
+    """A rank as players say it in a card's name, in the language in use: ``"ace"``, ``"7"``,
+    ``"queen"`` (``"as"``, ``"reina"`` in Spanish; ``"ás"``, ``"dama"`` in Portuguese)."""
+    if rank == 1:
+        return pgettext("card rank", "ace")
+    if rank == 11:
+        return pgettext("card rank", "jack")
+    if rank == 12:
+        return pgettext("card rank", "queen")
+    if rank == 13:
+        return pgettext("card rank", "king")
+    return str(rank)
 
 
 class Card:
@@ -129,9 +151,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The spoken name: ``"10 of diamonds"``, ``"ace of spades"``."""
-        rank = _RANK_WORDS[self.rank] if self.rank in (1, 11, 12, 13) else str(self.rank)
-        return f"{rank} of {self.suit.word}"
+        """The spoken name in the language in use: ``"10 of diamonds"``, ``"ace of spades"``
+        (``"as de picas"``, ``"ás de espadas"``)."""
+        return _("{rank} of {suit}", rank=rank_word(self.rank), suit=self.suit.spoken)
 
     @property
     def is_face(self) -> bool:
@@ -181,7 +203,21 @@ for _r, _w in _RANK_WORDS.items():
 for _r in range(2, 11):
     _RANK_TEXT[str(_r)] = _r
 
-_SUIT_TEXT: dict[str, Suit] = {}
+# Card names typed in Spanish or Portuguese are read in any language (issue 16): "7 de picas",
+# "as de corazones", "dama de paus", "valete de ouros"; accents optional.
+_FOREIGN_RANKS = {
+    "as": 1, "ás": 1, "uno": 1, "um": 1, "dos": 2, "dois": 2, "duas": 2, "tres": 3, "três": 3, "cuatro": 4,
+    "quatro": 4, "cinco": 5, "seis": 6, "siete": 7, "sete": 7, "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
+    "diez": 10, "dez": 10, "jota": 11, "valete": 11, "reina": 12, "dama": 12, "rey": 13, "rei": 13,
+}
+_RANK_TEXT.update(_FOREIGN_RANKS)
+_FOREIGN_SUITS = {
+    "picas": Suit.SPADES, "pica": Suit.SPADES, "espadas": Suit.SPADES, "espada": Suit.SPADES,
+    "corazones": Suit.HEARTS, "corazón": Suit.HEARTS, "corazon": Suit.HEARTS, "copas": Suit.HEARTS, "copa": Suit.HEARTS,
+    "diamantes": Suit.DIAMONDS, "diamante": Suit.DIAMONDS, "ouros": Suit.DIAMONDS, "ouro": Suit.DIAMONDS,
+    "tréboles": Suit.CLUBS, "treboles": Suit.CLUBS, "trébol": Suit.CLUBS, "trebol": Suit.CLUBS, "paus": Suit.CLUBS, "pau": Suit.CLUBS,
+}
+_SUIT_TEXT: dict[str, Suit] = dict(_FOREIGN_SUITS)
 for _s in _SUITS:
     _SUIT_TEXT[_s.value.lower()] = _s
     _SUIT_TEXT[_s.symbol] = _s
@@ -191,7 +227,7 @@ for _s in _SUITS:
 _SUIT_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
 
 _COMPACT = re.compile(r"^(10|[2-9]|[atjqk])\s*([shdc♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
-_WORDS = re.compile(r"^(\w+)\s+(?:of\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
+_WORDS = re.compile(r"^(\w+)\s+(?:(?:of|de)\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
 _EXPECTED_SUITS = "S, H, D, C (or ♠ ♥ ♦ ♣, or spades/hearts/diamonds/clubs)"
 
 
@@ -238,12 +274,16 @@ def _raise_generic(token: str) -> Card:
     raise CardParseError(token)
 
 
+_RANK_ALTERNATIVES = "|".join(sorted(
+    {"ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", *_FOREIGN_RANKS},
+    key=len, reverse=True,
+))
+_SUIT_ALTERNATIVES = "|".join(sorted({"spades?", "hearts?", "diamonds?", "clubs?", *_FOREIGN_SUITS}, key=len, reverse=True))
 _PHRASE = re.compile(
-    r"\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|10|[2-9]|[atjqk])\s+of\s+"
-    r"(spades?|hearts?|diamonds?|clubs?)\b",
+    rf"\b({_RANK_ALTERNATIVES}|10|[2-9]|[atjqk])\s+(?:of|de)\s+({_SUIT_ALTERNATIVES})(?!\w)",
     re.IGNORECASE,
 )
-_SEPARATORS = re.compile(r"[\s,;+&]+|\band\b", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;+&]+|\b(?:and|y|e)\b", re.IGNORECASE)
 
 
 def tokenize_cards(text: str) -> list[str]:
