@@ -1,0 +1,32 @@
+"""Shared grammar for sentences built from a list, in the language in use (issue 16).
+
+A message is always written whole with named placeholders (:mod:`casino_learn.i18n`); only a
+list of items is joined here, because "A, B and C" is "A, B y C" in Spanish and "A, B e C" in
+Portuguese. Standard library only (the rules core uses it).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .i18n import _
+
+__all__ = ["join_and", "join_or"]
+
+
+def join_and(parts: Sequence[str]) -> str:
+    """``["A"]`` → ``"A"``; ``["A", "B", "C"]`` → ``"A, B and C"`` (``"A, B y C"``, ``"A, B e C"``)."""
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    # Translators: the last two items of a list, e.g. "8♦, 6♥ and 2♦".
+    return _("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
+
+
+def join_or(parts: Sequence[str]) -> str:
+    """``["A", "B", "C"]`` → ``"A, B or C"`` (``"A, B o C"``, ``"A, B ou C"``)."""
+    parts = list(parts)
+    if len(parts) <= 1:
+        return "".join(parts)
+    # Translators: the last two choices of a list, e.g. "an 8, a 9 or a 10".
+    return _("{items} or {last}", items=", ".join(parts[:-1]), last=parts[-1])
