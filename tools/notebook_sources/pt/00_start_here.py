@@ -16,7 +16,7 @@
 #
 # Quando todas as cartas foram jogadas, aquela **rodada** termina e os pontos são contados com as
 # cartas capturadas. Os pontos vão se somando de uma rodada para a outra. Quando uma rodada termina
-# com alguém com **21 ou mais**, ganha o jogador com o **maior total**; se dois jogadores empatam no
+# e alguém tem **21 ou mais**, ganha o jogador com o **maior total**; se dois jogadores empatam no
 # maior total, vocês jogam mais uma rodada.
 # (Quatro jogadores também podem jogar em duas duplas de parceiros: você vai conhecê-las mais tarde.)
 #
@@ -74,7 +74,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # O kit guarda o seu progresso: quais exercícios você tentou e resolveu, e as dicas que usou. Assim
 # ele pode mostrar o que você deve treinar em seguida. Digite seu nome e aperte **Guardar meu
 # progresso**. Você só precisa fazer isso uma vez neste computador: depois, toda lição mostra
-# *Você é …* acima dos exercícios, com **Meu progresso** para ver como você está indo, e **Trocar
+# *Você é …* acima dos exercícios, com **Meu progresso** para ver como você está indo, e **Mudar
 # nome** se outra pessoa usar este computador. Qualquer nome serve — Zoë, 王伟 ou Мария também.
 
 # %%
@@ -87,7 +87,7 @@ LearnerCard()
 #
 # Cada lição tem exercícios. Digite sua resposta (ou clique) e aperte **Conferir**. Uma resposta
 # errada recebe um comentário que diz o que deu errado; **Dica** dá uma pista (cada dica conta um
-# pouco mais), e **Mostrar solução** explica a resposta completa. Erros de digitação não contam
+# pouco mais), e **Ver a solução** explica a resposta completa. Erros de digitação não contam
 # contra você. Tente este aqui: ele pergunta quanto vale uma carta, o que a lição 01 explica.
 
 # %%

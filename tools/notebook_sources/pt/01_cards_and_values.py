@@ -100,7 +100,7 @@ stage("card-values")
 # ## Teste você mesmo
 #
 # Três exercícios curtos. Digite sua resposta e aperte **Conferir**. Travou? **Dica** dá uma pista
-# (cada dica conta um pouco mais), e **Mostrar solução** dá a resposta com o motivo. **Novo
+# (cada dica conta um pouco mais), e **Ver a solução** dá a resposta com o motivo. **Novo
 # exercício** traz outro do mesmo tipo.
 
 # %%
