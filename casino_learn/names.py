@@ -31,7 +31,7 @@ from .i18n import N_, _
 __all__ = [
     "YOU", "OPPONENT", "OPPONENTS", "PARTNER", "seat_names", "side_names", "side_of_seat", "is_partnership",
     "verb", "is_plural", "possessive", "deals_line", "turn_line", "wins_line", "team_name", "scores_line",
-    "you", "opponent", "opponents", "partner", "is_you", "is_us", "shown",
+    "you", "opponent", "opponents", "partner", "is_you", "is_us", "is_several", "shown", "is_default_names", "english_seat_names",
 ]
 
 YOU = N_("You")
@@ -130,6 +130,27 @@ def seat_names(
     return _default_seat_names(players, viewer, partnerships)
 
 
+def is_default_names(names: Sequence[str] | None, players: int, viewer: int | None, partnerships: bool = True) -> bool:
+    """Are ``names`` the default seat names for ``viewer``, in English or in the language in use?"""
+    if names is None:
+        return False
+    from .i18n import language
+
+    given = [str(n) for n in names]
+    if given == _default_seat_names(players, viewer, partnerships):
+        return True
+    with language("en"):
+        return given == _default_seat_names(players, viewer, partnerships)
+
+
+def english_seat_names(players: int, viewer: int | None = 0, partnerships: bool = True) -> list[str]:
+    """The default seat names in English (kept in records, said with :func:`shown` when read)."""
+    from .i18n import language
+
+    with language("en"):
+        return _default_seat_names(players, viewer, partnerships)
+
+
 def team_name(first: str, second: str) -> str:
     """Two partners together: "You and Partner", "Ana and Cy"."""
     return _(TEAM, first=first, second=second)
@@ -181,7 +202,7 @@ def possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") and is_plural(name) else "'s")
 
 
-def _is_several(name: str) -> bool:
+def is_several(name: str) -> bool:
     """A side of more than one player: "Opponents", "You and Partner", "Ana and Cy"."""
     return name in (OPPONENTS, opponents()) or " and " in name or (not is_you(name) and is_us(name))
 
@@ -209,7 +230,7 @@ def wins_line(name: str) -> str:
     """"You win the game!", "Opponents win the game!", "Ana wins the game!"."""
     if is_you(name):
         return _("You win the game!")
-    if _is_several(name):
+    if is_several(name):
         # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner", "Ana and Cy".
         return _("{name} win the game!", name=name)
     # Translators: {name} is one player, e.g. "Opponent", "Ana".

@@ -286,8 +286,10 @@ class Violation:
 
     rule: str
     code: str
+    _params: tuple[tuple[str, Any], ...]
     cards: tuple[Card, ...]
     items: tuple[str, ...]
+    _text: str | None
 
     def __init__(
         self,

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
+from .i18n import _
 from .legal import LegalMoves, Plan, picker
 from .movegen import generate, partition, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -213,7 +214,7 @@ class GameState:
     def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> DealScore:
         """Score the finished deal (§11, §12)."""
         if not self.deal_over:
-            raise ValueError("The deal is not over yet: it is scored only when every card has been played (§9).")
+            raise ValueError(_("The deal is not over yet: it is scored only when every card has been played (§9)."))
         return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
 
     # --- views ----------------------------------------------------------------------------------------
