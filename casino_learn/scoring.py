@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from .cards import Card
-from .i18n import N_, _, pgettext
+from .i18n import N_, _
 from .names import is_several, is_you, shown, side_names
 from .variants import RuleSet
 

@@ -193,7 +193,7 @@ class GameState:
         return state._end_of_deal()
 
     def _next_round(self) -> "GameState":
-        hands, _, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
+        hands, _table, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
         return self._evolve(hands=hands, stock=stock, round=self.round + 1, to_move=(self.dealer + 1) % self.players)
 
     def _end_of_deal(self) -> "GameState":
@@ -329,7 +329,7 @@ def _deal_round(
     order = [(dealer + 1 + k) % players for k in range(players - 1)]
     step = 2 if in_twos else 1
     top = 0
-    for _ in range(4 // step):
+    for _round in range(4 // step):
         for seat in order:
             hands[seat] += stock[top:top + step]
             top += step
