@@ -315,6 +315,10 @@ class Violation:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("A Violation cannot be changed.")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled as it was made (code and params, or a ready message)."""
+        return (_rebuilt, (self.rule, self.code, self._params, self.cards, self.items, self._text))
+
     @property
     def params(self) -> dict[str, Any]:
         """The plain values the sentence is worded from (a fresh dict)."""
@@ -355,3 +359,10 @@ class Violation:
         from .render import violations_html
 
         return violations_html([self])
+
+
+def _rebuilt(rule: str, code: str, params: tuple, cards: tuple, items: tuple, text: str | None) -> Violation:
+    violation = Violation.__new__(Violation)
+    for name, value in (("rule", rule), ("code", code), ("_params", params), ("cards", cards), ("items", items), ("_text", text)):
+        object.__setattr__(violation, name, value)
+    return violation

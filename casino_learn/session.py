@@ -30,7 +30,7 @@ from . import names as naming
 from .agents import LEVELS, get_agent
 from .exercises.progress import current_learner, default_home, progress_path
 from .files import move_aside, write_atomically
-from .game import Game
+from .game import Game, HistoryEntry
 from .i18n import N_, _
 from .match import Agent
 from .moves import Move
@@ -55,10 +55,19 @@ CORRUPT_MESSAGE = N_("Your saved match {path} could not be read ({reason}). It w
 
 @dataclass(frozen=True)
 class Frame:
-    """One picture of the replay: a state and the words under it."""
+    """One picture of the replay: a state and the words under it (:attr:`caption`, in the
+    language in use): the deal as dealt, or move ``number`` of ``total`` (``entry``)."""
 
     state: GameState
-    caption: str
+    entry: HistoryEntry | None = None
+    number: int = 0
+    total: int = 0
+
+    @property
+    def caption(self) -> str:
+        if self.entry is None:
+            return _(DEALT_CAPTION)
+        return _(MOVE_CAPTION, number=self.number, total=self.total, text=self.entry.description)
 
 
 @dataclass(frozen=True)
@@ -100,7 +109,6 @@ class MatchSession:
         self.game = Game(variant, players, seed=self.seed, first_dealer=players - 1, names=names)
         self.opponents: dict[int, Agent] = {seat: get_agent(level) for seat in range(players) if seat != human}
         self.rng = random.Random(self.seed * 7919 + 17)  # the computer players' choices
-        self.events: list[str] = []
         self.last_deal: list[Frame] = []
 
     # --- what there is to see ------------------------------------------------------------------
@@ -148,6 +156,11 @@ class MatchSession:
     def over(self) -> bool:
         return self.game.winner is not None
 
+    @property
+    def events(self) -> list[str]:
+        """The moves of this deal in words, in the language in use ("You trailed 9♦.")."""
+        return [e.description for e in self.game.history]
+
     def summary(self) -> str:
         """One line for a "resume" button: "Royal, deal 2, You 7 – Opponent 4"."""
         scores = " – ".join(f"{n} {s}" for n, s in zip(self.side_names, self.scores))
@@ -188,7 +201,6 @@ class MatchSession:
         return self._record(text)
 
     def _record(self, text: str) -> str:
-        self.events.append(text)
         if self.state.deal_over:
             self.last_deal = self._frames()
         self._changed()
@@ -207,7 +219,6 @@ class MatchSession:
             self.game.undo()
             if entry.seat == self.human:
                 break
-        self.events = [e.description for e in self.game.history]
         self._changed()
         return entry.move
 
@@ -216,7 +227,6 @@ class MatchSession:
         if not self.state.deal_over or self.over:
             return None
         self.game.next_deal()
-        self.events = []
         self._changed()
         return self.state
 
@@ -224,10 +234,10 @@ class MatchSession:
     def _frames(self) -> list[Frame]:
         history = self.game.history
         total = len(history)
-        frames = [Frame(history[0].before if history else self.state, _(DEALT_CAPTION))]
+        frames = [Frame(history[0].before if history else self.state)]
         for i, entry in enumerate(history, start=1):
             after = history[i].before if i < total else self.state
-            frames.append(Frame(after, _(MOVE_CAPTION, number=i, total=total, text=entry.description)))
+            frames.append(Frame(after, entry, i, total))
         return frames
 
     def leftovers(self) -> tuple[tuple[str, ...], int | None]:
@@ -275,7 +285,6 @@ class MatchSession:
         session.game = game
         session.opponents = {seat: get_agent(session.level) for seat in range(game.players) if seat != session.human}
         session.rng = rng
-        session.events = [e.description for e in game.history]
         session.last_deal = session._frames() if game.state.deal_over else []
         return session
 

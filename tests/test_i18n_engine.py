@@ -95,6 +95,19 @@ def test_a_ready_message_still_makes_a_violation() -> None:
         Violation("R4")
 
 
+def test_a_violation_copies_and_pickles_with_its_code() -> None:
+    import copy
+    import pickle
+
+    [v] = owner_position().check("4C trail")
+    for twin in (copy.deepcopy(v), pickle.loads(pickle.dumps(v)), copy.copy(v)):
+        assert twin == v and twin.code == v.code and twin.params == v.params
+        with cl.language("es"):
+            assert twin.message == v.message != RULES["R9"]
+    ready = Violation("R4", "B1 is a build: take it whole.")
+    assert pickle.loads(pickle.dumps(ready)).message == ready.message
+
+
 def test_to_json_carries_rule_code_params_and_message() -> None:
     [v] = owner_position().check("4C trail")
     data = v.to_json()
@@ -248,3 +261,21 @@ def test_names_in_the_language_in_use() -> None:
         assert naming.wins_line("Rivales") == "¡Rivales ganan la partida!"
     with cl.language("pt"):
         assert naming.turn_line(naming.you()) == "Sua vez" and naming.turn_line("Adversário") == "Vez de Adversário"
+
+
+def test_a_match_session_log_and_replay_speak_the_language_in_use() -> None:
+    from casino_learn.session import MatchSession
+
+    s = MatchSession("classic", players=2, level="greedy", seed=1)
+    s.play_until_my_turn()
+    s.play(s.legal_moves[0])
+    assert s.events[-1].startswith("You ")
+    with cl.language("es"):
+        assert s.events[-1].startswith(("Tiraste", "Capturaste", "Construiste", "Subiste", "Añadiste"))
+        assert s.summary().startswith("Clásico, reparto 1, Tú ")
+    while not s.state.deal_over:
+        s.play_until_my_turn() if s.waiting else s.play(s.legal_moves[0])
+    with cl.language("pt"):
+        assert s.last_deal[0].caption == "A rodada como foi distribuída."
+        assert s.last_deal[1].caption.startswith(f"Jogada 1 de {len(s.last_deal) - 1}: ")
+    assert s.last_deal[0].caption == "The deal as it was dealt."
