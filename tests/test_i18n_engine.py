@@ -74,8 +74,8 @@ def test_every_code_is_worded_in_every_language() -> None:
     """Each code's sentence in all three languages, from made-up but complete parameters: the
     same rule and section numbers and the same cards in each, no placeholder left."""
     base = {"card": "7♠", "cards": ("6♥", "2♦"), "hand": ("8♦",), "on_table": False, "items": ("B7",), "rule": "R2",
-              "builds": ("B1", "B2"), "values": (8, 9), "build": "B1", "shape": "single", "build_value": 8,
-              "royal": True, "value": 12, "rank": 12, "have": 7, "total": 9}
+            "builds": ("B1", "B2"), "values": (8, 9), "build": "B1", "shape": "single", "build_value": 8,
+            "royal": True, "value": 12, "rank": 12, "have": 7, "total": 9}
     for code, word in WORDINGS.items():
         rule = code.split(".")[0]
         params = {**base, "rule": rule}
