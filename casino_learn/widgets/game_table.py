@@ -500,7 +500,7 @@ class GameTable:
         if self.one_deal:
             raise ValueError("A one-deal table plays no match: play its deal with play_deal().")
         agent = choose_for_me
-        for _ in range(max_moves):
+        for _turn in range(max_moves):
             if self.game.winner is not None:
                 return self.game.winner
             if self.state.deal_over:
