@@ -227,7 +227,7 @@ def compare_levels(
 
 
 def _offset(progress: Progress, before: int, total: int) -> Progress:
-    return lambda done, _: progress(before + done, total)
+    return lambda done, _total: progress(before + done, total)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -255,9 +255,12 @@ def sweep_sentence(records: Sequence[DealRecord]) -> str:
     n = max(len(records), 1)
     summary = summarise(records)
     several = sum(1 for r in records if sum(r.sweeps) >= 2) / n
+    sweeps = _number(summary["sweeps per deal"])
+    one = format(summary["deals with a sweep"], ".0%")
+    two = format(several, ".0%")
     # Translators: {one} and {two} are percentages such as "35%".
     return _("Sweeps per deal: {sweeps}. Deals with at least one sweep: {one}; with two or more: {two}.",
-             sweeps=_number(summary['sweeps per deal']), one=f"{summary['deals with a sweep']:.0%}", two=f"{several:.0%}")
+             sweeps=sweeps, one=one, two=two)
 
 
 def ace_sentence(records: Sequence[DealRecord]) -> str:

@@ -307,7 +307,7 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
     heights = list(averages.values())
     ax.bar(xs, heights, color="#dd8452")
     # Translators: above a bar: average points, then how many hands it averages, e.g. "3.2 (40 hands)".
-    _bar_labels(ax, xs, heights, [ngettext("{points} ({n} hand)", "{points} ({n} hands)", hands.get(a, 0), points=f"{h:.1f}")
+    _bar_labels(ax, xs, heights, [ngettext("{points} ({n} hand)", "{points} ({n} hands)", hands.get(a, 0), points=format(h, ".1f"))
                                   for a, h in averages.items()])
     ax.set_xticks(xs, [str(a) for a in averages])
     ax.set_xlabel(_("aces in your first four cards"))

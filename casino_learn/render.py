@@ -27,6 +27,44 @@ __all__ = [
     "legal_moves_html", "score_sheet_html", "side_names", "STYLE",
 ]
 
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('The deal is over.'),
+    N_('your cards are below'),
+    N_('Captured'),
+    N_('no cards'),
+    N_('Last round'),
+    N_('Table'),
+    N_('Your hand'),
+    N_('Played'),
+    N_('Before'),
+    N_('No rule is broken: this move is legal.'),
+    N_('Move'),
+    N_('In words'),
+    N_('overtime deal'),
+    N_('Item'),
+    N_('Won by'),
+    N_('Points'),
+    N_('Scored'),
+    N_('tied'),
+    N_('not counted'),
+    N_('(locked)'),
+    N_('(already out)'),
+    N_('(goes out)'),
+    N_('Sweeps do not score in these rules (§10).'),
+    N_('Cards'),
+    N_('Spades'),
+    N_('Sweeps'),
+    N_('Net sweeps'),
+    N_('Cards and spades'),
+    N_('The count, item by item'),
+    N_('Starting from: {scores}.'),
+    N_('Totals'),
+    N_('This deal'),
+    N_('After'),
+)
+
 #: The stylesheet every HTML fragment carries. Only ``casino-`` classes, only theme variables.
 STYLE = """<style>
 .casino-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);

@@ -16,12 +16,19 @@ from ..cards import Card, parse_card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
-from ..i18n import _
+from ..i18n import N_, _
 from ..restrictions import RULES
 from ..variants import get_rules
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
+
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('Hints'),
+    N_('Solution'),
+)
 
 def _short(text: str, limit: int = 70) -> str:
     """A rule's text for a menu: whole words, with "…" when cut."""

@@ -28,6 +28,12 @@ from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["TaskWidget", "StageWidget", "stage", "stars_html"]
 
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('not solved yet'),
+)
+
 NAMES = ["You", "Opponent"]  # the seats of a stage's two-player position, in English (see _names)
 
 
