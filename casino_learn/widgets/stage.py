@@ -17,7 +17,7 @@ import ipywidgets as widgets
 
 from .. import names as naming
 from .. import render
-from ..course.stages import STAR_WORDS, Stage, Task, get_stage, stars_for
+from ..course.stages import Stage, Task, get_stage, star_words, stars_for
 from ..describe import describe_move
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..game import Game
@@ -61,12 +61,6 @@ WORDS = {
 }
 
 
-def _t(text: str) -> str:
-    """A text from the course (a title, an instruction, a hint) in the language in use, if the
-    catalog has it; an empty text stays empty."""
-    return _(text) if text else text
-
-
 def _w(key: str, **params: object) -> str:
     """One of :data:`WORDS` in the language in use."""
     return _(WORDS[key], **params)
@@ -76,7 +70,7 @@ def stars_html(stars: int | None, total: int = 3) -> str:
     """Stars as pictures with words for a screen reader (``None``: not solved yet)."""
     if stars is None:
         return f'<span class="casino-stars casino-muted" title="{html.escape(_("not solved yet"))}">☆☆☆</span>'
-    label = html.escape(_t(STAR_WORDS[stars]) if stars in STAR_WORDS else _("{count} stars", count=stars))
+    label = html.escape(star_words(stars))
     return (f'<span class="casino-stars" role="img" aria-label="{label}" title="{label}" '
             f'style="color:var(--jp-warn-color1,#b8860b);letter-spacing:2px">'
             f'{"★" * stars}{"☆" * (total - stars)}</span>')
@@ -117,7 +111,7 @@ class TaskWidget:
     def _heading(self, number: int, count: int) -> str:
         words = _w("task", number=number, count=count)
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
-                f'{html.escape(_t(self.task.instruction))} {stars_html(self.best)}</div>')
+                f'{html.escape(self.task.instruction)} {stars_html(self.best)}</div>')
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -139,7 +133,7 @@ class TaskWidget:
         if self.task.goal.met(state, move):
             self.stars = stars_for(self.tries, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
-            success = _t(self.task.success)
+            success = self.task.success
             said = f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}"
             self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
             self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
@@ -164,7 +158,7 @@ class TaskWidget:
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
         if self.hints < len(self.task.hints):
-            text = _t(self.task.hints[self.hints])
+            text = self.task.hints[self.hints]
             self.hints += 1
         else:
             text = _w("no_hints")
@@ -230,14 +224,14 @@ class StageWidget:
                                  taught=self.stage.taught, progress=progress, on_solved=self._solved)
                       for i, task in enumerate(self.stage.tasks)]
         self.index = 0
-        self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(_t(self.stage.title))}</h3>')
+        self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
         parts: list[widgets.Widget] = [self.title]
         if show_rule:
-            parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{_t(self.stage.rule)}</div>'))
+            parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, names=_names(), notation=False)
-            caption = html.escape(_t(example.caption))
+            caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
         self.summary = widgets.HTML()
@@ -304,7 +298,7 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
         total = 3 * sum(len(s.tasks) for s in stages)
         parts = ", ".join(
-            f"{html.escape(_t(s.title))} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
+            f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
         rows.append(f"<li><b>{html.escape(_(STARS_LINE, lesson=lesson, won=won, total=total))}</b>: {parts}</li>")
     return f"<h4>{html.escape(_(STARS_HEADING))}</h4><ul>{''.join(rows)}</ul>"
