@@ -15,7 +15,7 @@ from . import names as naming
 from .cards import Card
 from .describe import describe_move
 from .errors import IllegalMoveError
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, pgettext
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .restrictions import RULES, Violation
 from .scoring import ITEM_NAMES, DealScore
@@ -632,7 +632,7 @@ def score_sheet_html(
         rows.append(row + "</tr>")
     if rules.sweeps_enabled:
         winners = [f"{escape(label[s])}: {n}" for s, n in enumerate(score.net_sweeps) if n]
-        nobody = _("none (after cancelling)") if rules.sweeps_cancel else _("none")
+        nobody = _("none (after cancelling)") if rules.sweeps_cancel else pgettext("no sweeps", "none")
         won = ", ".join(winners) if winners else f'<span class="casino-muted">{escape(nobody)}</span>'
         sweeps_item = _("Sweeps (net)") if rules.sweeps_cancel else _("Sweeps")
         row = (f'<tr><td>{escape(sweeps_item)}</td><td>{won}</td>'

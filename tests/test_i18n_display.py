@@ -105,7 +105,7 @@ def test_game_table_in_spanish_and_portuguese() -> None:
     assert t.new_game_button.description == "Nueva partida"
     assert _labels(t.variant_picker) == ["Casino Real", "Casino clásico"]
     assert t.players_picker.description == "Jugadores:" and "2 jugadores" in _labels(t.players_picker)
-    assert "Glotón" in _labels(t.level_picker)
+    assert "Codicioso" in _labels(t.level_picker)
     assert t.step_button.description == "Jugada de la computadora ▶"
     assert "Casino Real</b>, reparto 1. Puntuación de la partida:" in t.scoreboard.value
     assert "Baraja: quedan" in t.picture.value

@@ -21,7 +21,7 @@ from ..course.stages import Stage, Task, get_stage, star_words, stars_for
 from ..describe import describe_move
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..game import Game
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from ..moves import Move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
@@ -172,7 +172,7 @@ class TaskWidget:
         state = self.task.position
         solutions = self.task.solutions()
         self.shown = True
-        words = describe_move(state, solutions[0], tense="suggestion") if solutions else _("none")
+        words = describe_move(state, solutions[0], tense="suggestion") if solutions else pgettext("no move", "none")
         text = _w("solution", move=words)
         self.start_again(keep_feedback=True)
         self.feedback.value = message_html(html.escape(text))
