@@ -117,6 +117,12 @@ StateLike = Union[GameState, PlayerView]
 # --- small helpers ------------------------------------------------------------------------------
 
 
+def _is_you(name: str) -> bool:
+    """The learner's default name ("You"), in English or in the language in use: a sentence about
+    the learner is its own message ("No puedes…", not "Tú no puede…")."""
+    return name == naming.YOU or name == _(naming.YOU)
+
+
 def _cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n)
 
@@ -367,11 +373,18 @@ def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[s
         text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
                  cards=cards)
         return f'<div class="casino-note">{escape(text)}</div>'
-    if _teams(state):
+    if _teams(state) and _is_you(who[to]):
+        # Translators: {side} is the learner's partnership ("You and Partner").
+        text = _("The deal is over. The leftovers {cards} went to {side}: You made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)])
+    elif _teams(state):
         # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
+    elif _is_you(who[to]):
+        text = _("The deal is over. The leftovers {cards} went to You, who made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards)
     else:
         text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, name=who[to])
@@ -418,12 +431,21 @@ def move_html(
         after = before.apply(move)
     except IllegalMoveError as e:
         if notation:
-            # Translators: after a move's code in bold, e.g. "8H capture 8D: You may not play this."
-            words = _("{name} may not play this.", name=mover)
+            if _is_you(mover):
+                # Translators: after a move's code in bold, e.g. "8H capture 8D: You may not play this."
+                words = _("You may not play this.")
+            else:
+                # Translators: after a move's code in bold, e.g. "8H capture 8D: Opponent may not play this."
+                words = _("{name} may not play this.", name=mover)
             line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(words)}</p>'
         else:
-            # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
-            words = _("{name} may not {move}.", name=mover, move=describe_move(before, move, tense="suggestion"))
+            said = describe_move(before, move, tense="suggestion")
+            if _is_you(mover):
+                # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
+                words = _("You may not {move}.", move=said)
+            else:
+                # Translators: {name} is a player ("Opponent"); {move} a move in words, e.g. "capture 8♦ with 8♥".
+                words = _("{name} may not {move}.", name=mover, move=said)
             line = f'<p>{escape(words)}</p>'
         pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
         return _wrap(line + pics + _violations_list(e.violations), "casino-move", _("Illegal move {move}", move=str(move)))
@@ -431,7 +453,10 @@ def move_html(
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
-        notes.append(escape(_("Sweep! {name} emptied the table with a capture (§10).", name=mover)))
+        if _is_you(mover):
+            notes.append(escape(_("Sweep! You emptied the table with a capture (§10).")))
+        else:
+            notes.append(escape(_("Sweep! {name} emptied the table with a capture (§10).", name=mover)))
     elif move.kind == CAPTURE and after.last_sweep:
         notes.append(escape(_("The table is now empty.")))
     if after.deal_over:
@@ -443,10 +468,18 @@ def move_html(
             taker = who[after.leftovers_to]
             if _teams(before):
                 team = naming.side_names(before.players, before.to_move if viewer is None else viewer, names)
-                # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
-                text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
-                         "last capture); this is never a sweep (§9).", cards=left,
-                         side=team[before.side_of(after.leftovers_to)], name=taker)
+                side = team[before.side_of(after.leftovers_to)]
+                if _is_you(taker):
+                    # Translators: {side} is the learner's partnership ("You and Partner").
+                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} (You made the "
+                             "last capture); this is never a sweep (§9).", cards=left, side=side)
+                else:
+                    # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
+                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
+                             "last capture); this is never a sweep (§9).", cards=left, side=side, name=taker)
+            elif _is_you(taker):
+                text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
+                         "last capture; this is never a sweep (§9).", cards=left)
             else:
                 text = _("That was the last card of the deal. The leftovers {cards} go to {name}, who made the "
                          "last capture; this is never a sweep (§9).", cards=left, name=taker)

@@ -56,6 +56,7 @@ LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.
 LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
 # Translators: {taker} is a player, e.g. "You", "Opponent 1".
 LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9). Taking them is never a sweep.")
+LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to You, who made the last capture (§9). Taking them is never a sweep.")
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")
@@ -99,6 +100,8 @@ def end_of_deal_html(session: MatchSession) -> str:
         leftovers = _(LEFTOVERS_NONE)
     elif taker is None:
         leftovers = _(LEFTOVERS_NOBODY, cards=cards)
+    elif names[taker] in (naming.YOU, _(naming.YOU)):
+        leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
     else:
         leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=names[taker])
     parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
