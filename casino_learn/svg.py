@@ -205,10 +205,6 @@ def card_svg(
 # --- the table ------------------------------------------------------------------------------------
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else word + 's'}"
-
-
 def _text_width(text: str, size: float) -> float:
     """A generous estimate of rendered text width in pixels (no font metrics in pure Python)."""
     return len(text) * size * 0.6
