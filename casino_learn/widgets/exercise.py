@@ -327,12 +327,12 @@ class ExerciseWidget:
                     self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages))
         if self.progress is not None:
             try:
-                said = len(self.progress.messages)
+                before = len(self.progress.messages)
                 with warnings.catch_warnings():  # said in the feedback, not as a red warning
                     warnings.simplefilter("ignore", ProgressWarning)
                     self.progress.record(self.exercise)
-                if len(self.progress.messages) > said:  # e.g. the file was found damaged while saving
-                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages[said:]))
+                if len(self.progress.messages) > before:  # e.g. the file was found damaged while saving
+                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages[before:]))
             except OSError as e:
                 # Translators: {problem} is the system's error message.
                 said = _("Your progress could not be saved: {problem}. Your answers still count here.", problem=str(e))
