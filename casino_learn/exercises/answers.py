@@ -11,8 +11,8 @@ from typing import Any
 
 from ..cards import Card, parse_card, tokenize_cards
 from ..errors import CardParseError, MoveParseError
-from ..moves import Move
 from ..i18n import N_, _, ngettext
+from ..moves import Move
 from .core import AnswerError
 
 __all__ = [
@@ -336,7 +336,7 @@ def parse_fields(
     """
     def key_of(label: str) -> str:
         norm = " ".join(label.lower().replace("_", " ").split())
-        for key, (aliases, _) in fields.items():
+        for key, (aliases, _reader) in fields.items():
             if norm == key.replace("_", " ") or norm in aliases:
                 return key
         # Translators: {label} is the label the learner typed; {asked} lists the labels asked for.

@@ -362,7 +362,7 @@ T = TypeVar("T")
 def search(attempt: Callable[[], T | None], *, what: str, seed: int, tries: int = 500) -> T:
     """Call ``attempt`` (which draws from the generator's seeded rng) until it returns a
     position that fits, at most ``tries`` times: the one retry loop every generator shares."""
-    for _ in range(tries):
+    for _attempt in range(tries):
         found = attempt()
         if found is not None:
             return found

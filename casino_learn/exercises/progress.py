@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import move_aside, write_atomically
+from ..i18n import N_, _
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
@@ -110,26 +111,31 @@ MAX_NAME = 40
 NAME_SIGNS = ".'’-"
 
 # Learner-facing messages (translators: keep the {placeholders}).
-NAME_EMPTY = "Type your name first, so that your progress is kept in your own file."
-NAME_TOO_LONG = "Your name can be at most {limit} characters long."
-NAME_BAD_SIGN = "Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”."
-NAME_NO_LETTER = "Your name needs at least one letter."
-NAME_HIDDEN_SIGN = "Your name has a hidden sign in it (perhaps copied with the name): please type it again."
+NAME_EMPTY = N_("Type your name first, so that your progress is kept in your own file.")
+NAME_TOO_LONG = N_("Your name can be at most {limit} characters long.")
+NAME_BAD_SIGN = N_("Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”.")
+NAME_NO_LETTER = N_("Your name needs at least one letter.")
+NAME_HIDDEN_SIGN = N_("Your name has a hidden sign in it (perhaps copied with the name): please type it again.")
+#: What the learner reads when their progress file could not be read (it is kept, never deleted).
+FILE_UNREADABLE_NEW = N_("Your progress file {path} could not be read: {problem}. It was kept as {backup} "
+                         "and a fresh progress file was started; nothing was deleted.")
+FILE_UNREADABLE_KEPT = N_("Your progress file {path} could not be read: {problem}. It was kept as {backup}; "
+                          "nothing was deleted.")
 
 
 def check_learner_name(name: str) -> str:
     """The name as it is kept (spaces trimmed, Unicode in composed form, so "Zoë" typed two
-    ways is one learner), or ValueError with a message for the learner."""
+    ways is one learner), or ValueError with a message for the learner (in the language in use)."""
     clean = _exact(name)
     if not clean:
-        raise ValueError(NAME_EMPTY)
+        raise ValueError(_(NAME_EMPTY))
     if len(clean) > MAX_NAME:
-        raise ValueError(NAME_TOO_LONG.format(limit=MAX_NAME))
+        raise ValueError(_(NAME_TOO_LONG, limit=MAX_NAME))
     for ch in clean:
         if not (ch == " " or ch in NAME_SIGNS or unicodedata.category(ch)[0] in "LMN"):
-            raise ValueError(NAME_HIDDEN_SIGN if not ch.isprintable() else NAME_BAD_SIGN.format(sign=ch))
+            raise ValueError(_(NAME_HIDDEN_SIGN) if not ch.isprintable() else _(NAME_BAD_SIGN, sign=ch))
     if not any(unicodedata.category(ch)[0] == "L" for ch in clean):
-        raise ValueError(NAME_NO_LETTER)
+        raise ValueError(_(NAME_NO_LETTER))
     return clean
 
 
@@ -268,15 +274,20 @@ def read_progress_data(path: str | Path) -> ProgressData:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ProgressError(f"it is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        # Translators: why a progress file cannot be read; {problem} is Python's own (English) words.
+        raise ProgressError(_("it is not valid JSON (line {line}, column {column}: {problem})", line=e.lineno,
+                              column=e.colno, problem=e.msg)) from None
     except RecursionError:
-        raise ProgressError("it is nested too deeply to be a progress file") from None
+        raise ProgressError(_("it is nested too deeply to be a progress file")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError(f"it is not a casino_learn progress file (expected \"format\": \"{FORMAT}\")")
+        # Translators: {expected} is the JSON text "format": "..." and stays as it is.
+        raise ProgressError(_("it is not a casino_learn progress file (expected {expected})",
+                              expected=f"\"format\": \"{FORMAT}\""))
     learner = data.get("learner")
     kinds = data.get("kinds", {})
     if not isinstance(learner, str) or not isinstance(kinds, dict):
-        raise ProgressError("it needs a \"learner\" name and a \"kinds\" object")
+        # Translators: "learner" and "kinds" are the file's JSON keys and stay in English.
+        raise ProgressError(_("it needs a \"learner\" name and a \"kinds\" object"))
     stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
     served, levels = _practice_from_json(data.get("practice"))
     return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")))
@@ -366,8 +377,7 @@ class Progress:
             progress.stars = data.stars
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
-            message = (f"Your progress file {path} could not be read: {e}. It was kept as {backup} "
-                       f"and a fresh progress file was started; nothing was deleted.")
+            message = _(FILE_UNREADABLE_NEW, path=path, problem=e, backup=backup)
             progress.messages.append(message)
             warnings.warn(message, ProgressWarning, stacklevel=2)
         return progress
@@ -441,8 +451,7 @@ class Progress:
             disk = read_progress_data(self.path)
         except (ProgressError, UnicodeDecodeError) as e:
             backup = self._move_aside(str(e))
-            message = (f"Your progress file {self.path} could not be read: {e}. It was kept as {backup}; "
-                       f"nothing was deleted.")
+            message = _(FILE_UNREADABLE_KEPT, path=self.path, problem=e, backup=backup)
             self.messages.append(message)
             warnings.warn(message, ProgressWarning, stacklevel=3)
             return

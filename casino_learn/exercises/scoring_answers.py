@@ -20,12 +20,12 @@ from typing import Any
 
 from .. import names as naming
 from ..cards import format_cards, full_deck
+from ..grammar import join_or
+from ..i18n import N_, _, ngettext, pgettext
 from ..scoring import ITEM_NAMES, DealScore
 from ..state import GameState, rounds_per_deal, sides_count
 from ..table import Table
 from ..variants import RuleSet
-from ..grammar import join_or
-from ..i18n import N_, _, ngettext, pgettext
 from .answers import NONE_WORDS, TIE_WORDS, cannot_use, empty_answer, parse_number, plain
 from .core import AnswerError, join_words
 
@@ -421,13 +421,13 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
     player's name ("You: 7, Opponent: 4") is a value, not a label."""
     def key_of(label: str) -> str | None:
         norm = " ".join(label.lower().replace("_", " ").split())
-        for key, (aliases, _) in fields.items():
+        for key, (aliases, _reader) in fields.items():
             if norm == key.replace("_", " ").lower() or norm in aliases:
                 return key
         return None
 
     def asked() -> str:
-        return ", ".join(aliases[0] if aliases else k.replace("_", " ") for k, (aliases, _) in fields.items())
+        return ", ".join(aliases[0] if aliases else k.replace("_", " ") for k, (aliases, _reader) in fields.items())
 
     out: dict[str, Any] = {}
 
@@ -520,7 +520,7 @@ def split_cards(rng: random.Random, sides: int, spread: int) -> list[int]:
     """Pile sizes adding up to 52, moved ``spread`` cards away from an even split."""
     base = [52 // sides] * sides
     base[0] += 52 - sum(base)
-    for _ in range(spread):
+    for _step in range(spread):
         a, b = rng.sample(range(sides), 2)
         base[a] += 1
         base[b] -= 1
