@@ -390,24 +390,9 @@ def seat_name(state: GameState, seat: int) -> str:
 
 def table_words(state: GameState) -> str:
     """The table in words, each build's owner named from the learner's seat (no seat numbers)."""
-    from .scenes import cards_text
+    from .scenes import table_text
 
-    lines = [_("Table: {cards}", cards=cards_text(state.table.loose)) if state.table.loose else _("Table: no loose cards")]
-    for b in state.table.builds:
-        groups = ", ".join("+".join(c.symbol for c in g) for g in b.groups)
-        mine = (b.owner - state.to_move) % state.players == 0
-        params = {"id": b.id, "value": b.value, "groups": groups, "owner": seat_name(state, b.owner)}
-        # Translators: one build on the table, e.g. "B1: single build of 8 (5♠+3♦), owned by Opponent".
-        if b.shape == "single":
-            text = (_("{id}: single build of {value} ({groups}), owned by you", **params) if mine
-                    else _("{id}: single build of {value} ({groups}), owned by {owner}", **params))
-        elif b.shape == "multiple":
-            text = (_("{id}: multiple build of {value} ({groups}), owned by you", **params) if mine
-                    else _("{id}: multiple build of {value} ({groups}), owned by {owner}", **params))
-        else:
-            text = f"{b.id}: {b.shape} build of {b.value} ({groups}), owned by {seat_name(state, b.owner)}"
-        lines.append("  " + text)
-    return "\n".join(lines)
+    return table_text(state)
 
 
 # --- labelled parts: "cards: 27 25; points: You 7, Opponent 4" ---------------------------------------------
