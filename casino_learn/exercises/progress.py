@@ -280,9 +280,9 @@ def read_progress_data(path: str | Path) -> ProgressData:
     except RecursionError:
         raise ProgressError(_("it is nested too deeply to be a progress file")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
+        expected = '"format": "' + FORMAT + '"'
         # Translators: {expected} is the JSON text "format": "..." and stays as it is.
-        raise ProgressError(_("it is not a casino_learn progress file (expected {expected})",
-                              expected=f"\"format\": \"{FORMAT}\""))
+        raise ProgressError(_("it is not a casino_learn progress file (expected {expected})", expected=expected))
     learner = data.get("learner")
     kinds = data.get("kinds", {})
     if not isinstance(learner, str) or not isinstance(kinds, dict):

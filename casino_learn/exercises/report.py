@@ -132,13 +132,15 @@ class ProgressReport:
             cells = (html.escape(topic_name(topic).capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
                      f"{round(100 * s.mastery)}%", html.escape(status_words(mastery_label(s))))
             rows.append("<tr>" + "".join(f"<td style='padding:2px 8px;'>{c}</td>" for c in cells) + "</tr>")
+        title = _("Progress of {learner}", learner=self.learner)
+        numbers, next_ = _("The numbers"), _("Next:")
         return (f"<div class='casino-learn-progress' style='color: var(--jp-ui-font-color1, inherit); "
                 f"font-family: var(--jp-ui-font-family, sans-serif);'>"
-                f"<strong>{html.escape(_('Progress of {learner}', learner=self.learner))}</strong>"
+                f"<strong>{html.escape(title)}</strong>"
                 f"<div>{mastery_svg(self.topics)}</div>"
-                f"<details><summary>{html.escape(_('The numbers'))}</summary>"
+                f"<details><summary>{html.escape(numbers)}</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"</details><p><b>{html.escape(_('Next:'))}</b> {html.escape(self.suggestion)}</p></div>")
+                f"</details><p><b>{html.escape(next_)}</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:
         return self.html

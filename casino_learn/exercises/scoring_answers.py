@@ -473,8 +473,9 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                     break
         if key is None:
             if default is None or len(parts) != 1:
+                example = "'" + expected_label_example(fields) + "'"
                 raise AnswerError(part, expected, _("{part} has no label; write it like {example}", part=repr(part),
-                                                    example=f"'{expected_label_example(fields)}'"))
+                                                    example=example))
             key = default
         if not str(value).strip():
             raise AnswerError(part, expected, _("{part} has no value", part=repr(part)))

@@ -159,10 +159,12 @@ def _pictures(ex: Exercise, render: tuple[Callable[..., str], Callable[..., str]
         if state is not None and not state.deal_over:
             if ex.kind not in ("sweeps_and_leftovers",) or len(state.hand) > 1:
                 cards = "".join(card_svg(c, width=CARD_WIDTH) for c in state.hand)
-                parts.append(f"<figure class='hand'><figcaption>{html.escape(_('Your hand'))}</figcaption>{cards}</figure>")
+                caption = html.escape(_("Your hand"))
+                parts.append(f"<figure class='hand'><figcaption>{caption}</figcaption>{cards}</figure>")
             if len(state.table):
                 who = seat_names(state.players, ex.learner_seat, None, partnerships=state.players == 4 and len(state.piles) == 2)
-                parts.append(f"<figure class='table'><figcaption>{html.escape(_('Table'))}</figcaption>"
+                caption = html.escape(_("Table"))
+                parts.append(f"<figure class='table'><figcaption>{caption}</figcaption>"
                              f"{table_svg(state.table, names=who, width=CARD_WIDTH, per_row=12, paper=True)}</figure>")
         elif state is None and ex.cards:
             parts.append("<figure class='hand'>" + "".join(card_svg(c, width=CARD_WIDTH + 8) for c in ex.cards) + "</figure>")
@@ -217,20 +219,21 @@ def write_worksheet(topic: str, count: int, seed: int, variant: str | None = Non
     sheet, key = [], []
     for n, ex in enumerate(exercises, 1):
         # Translators: after a question's title on a worksheet.
-        title = (f"{n}. {html.escape(kind_title(ex.kind))} "
-                 f"<small>{html.escape(_('(level {level})', level=ex.difficulty))}</small>")
+        level = html.escape(_("(level {level})", level=ex.difficulty))
+        title = f"{n}. {html.escape(kind_title(ex.kind))} <small>{level}</small>"
         choices = ""
         pictures = _pictures(ex, render)
         if ex.choices:
             two = " two" if not pictures and len(ex.choices) > 2 and max(len(c) for c in ex.choices) <= 36 else ""
             choices = f"<ol class='choices{two}' type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in ex.choices) + "</ol>"
         tall = " tall" if ex.kind in ("score_deal", "royal_count_out") else ""
+        # Translators: the box where a learner writes the answer; {format} says what to write.
+        box = html.escape(_("Answer ({format}):", format=ex.answer_format))
         sheet.append(f"<section class='item'>\n<h2>{title}</h2>\n<div class='body'><div class='words'><p class='prompt'>{html.escape(ex.prompt)}</p>"
-                     f"{choices}</div>{pictures}</div>\n<div class='answer{tall}'>"
-                     # Translators: the box where a learner writes the answer; {format} says what to write.
-                     f"{html.escape(_('Answer ({format}):', format=ex.answer_format))}</div>\n</section>\n")
+                     f"{choices}</div>{pictures}</div>\n<div class='answer{tall}'>{box}</div>\n</section>\n")
         shown = ex.key_text()  # every accepted answer: the key is the checking
-        key.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='key'>{html.escape(_('Answer: {answer}', answer=shown))}</p>\n"
+        key_line = html.escape(_("Answer: {answer}", answer=shown))
+        key.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='key'>{key_line}</p>\n"
                    f"<p class='solution'>{html.escape(ex.explanation())}</p>\n</section>\n")
     labels = [file_part(x) for x in (class_name, student) if x and x.strip()]
     name = "-".join([topic.strip().lower(), variant, _seed_part(seed), *labels])
