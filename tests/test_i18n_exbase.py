@@ -135,3 +135,26 @@ def test_progress_data_does_not_depend_on_the_language_and_a_corrupt_file_is_kep
     assert "no se borró nada" in again.messages[0]
     kept = [p for p in tmp_path.rglob("*") if p.is_file() and p.read_text(encoding="utf-8", errors="replace") == "{not json"]
     assert kept, "the unreadable file is kept"
+
+
+def test_the_coach_speaks_spanish_and_portuguese_with_the_same_cards() -> None:
+    import random
+    import re
+
+    from casino_learn.exercises.evaluation import coach_advice
+    from casino_learn.exercises.scenes import random_position
+
+    state = random_position(random.Random(4), get_rules("classic"), 2, 8)
+    assert state is not None
+    english = coach_advice(state)
+    with cl.language("es"):
+        spanish = coach_advice(state)
+    with cl.language("pt"):
+        portuguese = coach_advice(state)
+    assert english.text.startswith("Try this: capture 10♦ with 10♠.")
+    assert spanish.text.startswith("Prueba esto: captura 10♦ con 10♠. Ganas 2 cartas")
+    assert "Casino grande, 2 puntos" in spanish.text
+    assert portuguese.text.startswith("Tente isto: capture 10♦ com 10♠.") and "Cassino grande, 2 pontos" in portuguese.text
+    cards = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
+    assert cards.findall(spanish.text) == cards.findall(english.text) == cards.findall(portuguese.text)
+    assert spanish.move == english.move
