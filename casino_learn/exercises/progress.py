@@ -72,7 +72,7 @@ class KindStats:
     @classmethod
     def from_json(cls, data: Any, where: str) -> KindStats:
         if not isinstance(data, dict):
-            raise ProgressError(f"{where} should be an object, not {type(data).__name__}")
+            raise ProgressError(_("{where} should be an object, not {kind}", where=where, kind=type(data).__name__))
         out = cls()
         for f in fields(cls):
             if f.name not in data:
@@ -80,22 +80,22 @@ class KindStats:
             value = data[f.name]
             whole = f.type in ("int", int)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             if isinstance(value, float) and not math.isfinite(value):
-                raise ProgressError(f"{where}.{f.name} should be a finite number, not {value!r}")
+                raise ProgressError(_("{where} should be a finite number, not {value}", where=where + "." + f.name, value=repr(value)))
             if value > 10**9:
-                raise ProgressError(f"{where}.{f.name} is too large to be a real count: {value!r}")
+                raise ProgressError(_("{where} is too large to be a real count: {value}", where=where + "." + f.name, value=repr(value)))
             if value < 0:
-                raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             if whole and isinstance(value, float) and not value.is_integer():
-                raise ProgressError(f"{where}.{f.name} should be a whole number, not {value!r}")
+                raise ProgressError(_("{where} should be a whole number, not {value}", where=where + "." + f.name, value=repr(value)))
             try:
                 number = int(value) if whole else float(value)
             except OverflowError:
-                raise ProgressError(f"{where}.{f.name} is too large: {value!r}") from None
+                raise ProgressError(_("{where} is too large: {value}", where=where + "." + f.name, value=repr(value))) from None
             setattr(out, f.name, number)
         if out.correct > out.exercises or out.first_try > out.correct:
-            raise ProgressError(f"{where}: the numbers do not add up (more solved than exercises)")
+            raise ProgressError(_("{where}: the numbers do not add up (more solved than exercises)", where=where))
         return out
 
 
@@ -213,17 +213,17 @@ class LevelState:
     @classmethod
     def from_json(cls, data: Any, where: str) -> LevelState:
         if not isinstance(data, dict):
-            raise ProgressError(f"{where} should be an object, not {type(data).__name__}")
+            raise ProgressError(_("{where} should be an object, not {kind}", where=where, kind=type(data).__name__))
         out = cls()
         for f in fields(cls):
             if f.name not in data:
                 continue
             value = data[f.name]
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ProgressError(f"{where}.{f.name} should be a whole number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a whole number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             setattr(out, f.name, value)
         if out.level not in (1, 2, 3):
-            raise ProgressError(f"{where}.level should be 1, 2 or 3, not {out.level!r}")
+            raise ProgressError(_("{where} should be 1, 2 or 3, not {value}", where=where + ".level", value=repr(out.level)))
         return out
 
 
@@ -231,13 +231,13 @@ def _practice_from_json(data: Any) -> tuple[int, dict[str, LevelState]]:
     if data is None:
         return 0, {}
     if not isinstance(data, dict):
-        raise ProgressError(f"\"practice\" should be an object, not {type(data).__name__}")
+        raise ProgressError(_("{where} should be an object, not {kind}", where="\"practice\"", kind=type(data).__name__))
     served = data.get("served", 0)
     if isinstance(served, bool) or not isinstance(served, int) or served < 0:
-        raise ProgressError(f"practice.served should be a whole number of at least 0, not {served!r}")
+        raise ProgressError(_("{where} should be a whole number of at least 0, not {value}", where="practice.served", value=repr(served)))
     kinds = data.get("kinds", {})
     if not isinstance(kinds, dict):
-        raise ProgressError("practice.kinds should be an object")
+        raise ProgressError(_("{where} should be an object", where="practice.kinds"))
     return served, {str(k): LevelState.from_json(v, f"practice.kinds.{k}") for k, v in kinds.items()}
 
 
@@ -257,11 +257,11 @@ def _stars_from_json(data: Any) -> dict[str, int]:
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise ProgressError("\"stars\" must be an object of task names and stars")
+        raise ProgressError(_("{where} must be an object of task names and stars", where="\"stars\""))
     out: dict[str, int] = {}
     for task, stars in data.items():
         if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
-            raise ProgressError(f"stars.{task} must be a whole number from 0 to 3, not {stars!r}")
+            raise ProgressError(_("{where} must be a whole number from 0 to 3, not {value}", where="stars." + str(task), value=repr(stars)))
         out[str(task)] = stars
     return out
 
