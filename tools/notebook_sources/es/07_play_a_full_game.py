@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lección 7: Juega una partida completa
 #
-# ¡Es hora de jugar una partida entera de Casino clásico! Tú eres **Tú**; la computadora juega en los otros puestos.
+# ¡Es hora de jugar una partida entera de Casino clásico! En la mesa te llamas **Tú**; la computadora juega en los otros puestos.
 # La mesa empieza una partida de Casino clásico para dos jugadores; puedes elegir qué tan fuerte juega la computadora y luego pulsar
 # **Nueva partida**. (La misma mesa también juega Casino Real, cuando hayas hecho la lección 6).
 #
