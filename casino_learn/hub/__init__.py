@@ -257,11 +257,13 @@ def run_hub(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, schoo
                   cull_after=cull_after)
     folder = preflight(state, ip=ip, port=port, school=school, course=course, config=config, ports_from=ports_from, env=env)
     env["CASINO_LEARN_COURSE"] = str(folder)
-    proxy = ensure_proxy(state / "proxy")
+    given = os.environ.get("CASINO_HUB_PROXY")  # a configurable-http-proxy installed otherwise (no npm registry here)
+    proxy = Path(given) if given and os.access(given, os.X_OK) else ensure_proxy(state / "proxy")
     env["CASINO_HUB_PROXY"] = str(proxy)
     cmd = hub_command(config) + list(extra_args or [])
     where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
-    print(f"casino_learn school hub on http://{ip}:{port}/ ({where}); state in {state}; press Ctrl+C to stop.", flush=True)
+    scheme = "https" if env.get("CASINO_HUB_SSL_CERT") else "http"
+    print(f"casino_learn school hub on {scheme}://{ip}:{port}/ ({where}); state in {state}; press Ctrl+C to stop.", flush=True)
     os.chdir(state)
     os.execve(cmd[0], cmd, env)  # become JupyterHub, so stopping this process stops the hub
     return 0  # pragma: no cover
