@@ -440,3 +440,41 @@ def test_the_readme_chooser_has_four_ways_each_with_commands() -> None:
     assert "make lab" in chooser and "casino-learn app" in chooser and "deploy/kubernetes/README.md" in chooser
     assert FROM_BRANCH_HUB["school server command"] in chooser
     assert PurePosixPath("deploy/kubernetes/values.yaml").as_posix() in chooser
+
+
+# --- backups, the hub's database, the classes from the school file ---------------------------------
+
+
+def test_the_backup_cronjob_copies_the_database_consistently_from_the_volumes_that_exist() -> None:
+    pvc, job = list(yaml.safe_load_all((DEPLOY / "casino-learn-backup.yaml").read_text()))
+    assert pvc["kind"] == "PersistentVolumeClaim" and job["kind"] == "CronJob" and job["apiVersion"] == "batch/v1"
+    pod = job["spec"]["jobTemplate"]["spec"]["template"]["spec"]
+    claims = {v["name"]: v["persistentVolumeClaim"]["claimName"] for v in pod["volumes"]}
+    homes = yaml.safe_load((DEPLOY / "casino-learn-homes.yaml").read_text())["metadata"]["name"]
+    assert claims == {"hub-db": "hub-db-dir", "homes": homes, "backup": pvc["metadata"]["name"]}
+    assert values()["hub"]["db"]["type"] == "sqlite-pvc"  # the chart's PVC hub-db-dir holds jupyterhub.sqlite
+    (container,) = pod["containers"]
+    mounts = {m["name"]: m for m in container["volumeMounts"]}
+    assert set(mounts) == set(claims) and mounts["hub-db"]["readOnly"] and mounts["homes"]["readOnly"]
+    script = container["command"][-1]
+    assert ".backup(" in script and f"{mounts['hub-db']['mountPath']}/jupyterhub.sqlite" in script  # SQLite's online backup
+    assert "cp " not in script and "cat " not in script  # never a plain copy of a live database
+    (term,) = pod["affinity"]["podAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]
+    assert term["labelSelector"]["matchLabels"] == {"app": "jupyterhub", "component": "hub"}  # hub-db-dir is ReadWriteOnce
+    assert container["image"] == values()["hub"]["extraContainers"][0]["image"]  # the kit's image: it has Python
+
+
+def test_the_hub_database_volume_has_a_size() -> None:
+    assert k8s_quantity(values()["hub"]["db"]["pvc"]["storage"]) >= 2**30
+    assert "**1Gi**" in (DEPLOY / "README.md").read_text()
+
+
+def test_the_readme_example_of_classes_is_what_the_converter_prints() -> None:
+    """deploy/kubernetes/README.md shows `casino-learn hub values` output: it must parse and have the chart's keys."""
+    readme = (DEPLOY / "README.md").read_text()
+    block = readme.split("casino-learn hub values --school school.json > classes.yaml\n```", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    classes = yaml.safe_load(block)
+    assert set(classes["hub"]["config"]["JupyterHub"]["load_groups"]) == {"class-7A", "teachers-7A"}
+    assert classes["hub"]["loadRoles"][FROM_BRANCH_HUB["teacher role"]]["groups"] == ["teachers-7A"]
+    assert classes["hub"]["config"]["Authenticator"]["admin_users"] == values()["hub"]["config"]["Authenticator"]["admin_users"]
+    assert "type: secret" in readme and "kubectl create secret tls" in readme  # own TLS certificate
