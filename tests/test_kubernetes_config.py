@@ -45,7 +45,7 @@ FROM_BRANCH_HUB = {
     "teacher role": "casino-teacher",  # classes.TEACHER_ROLE
     "homes variable": "CASINO_HUB_HOMES",  # the teacher service's home folder template, with {username}
     "course url": "/lab/tree/notebooks/00_start_here.ipynb",  # classes.COURSE_URL
-    "app url": "/voila/tree",  # classes.APP_URL (the server's root is then the app's pages)
+    "app url": "/voila/render/practice.ipynb",  # classes.APP_URL (the server's root is then the app's pages)
 }
 SERVICE_NAME = FROM_BRANCH_HUB["service name"]
 #: The command the school server (and its tests) start for each student (its Spawner.cmd).
@@ -204,8 +204,9 @@ def test_the_start_pages_are_the_course_and_the_app() -> None:
     course = image_env()["CASINO_LEARN_COURSE"]
     assert v["singleuser"]["extraEnv"]["CASINO_LEARN_COURSE"] == course
     assert image_to_repo(f"{course}/{lesson.split('/', 1)[1]}") == ROOT / lesson and (ROOT / lesson).is_file()
-    # the app's start page lists the installed kit's pages
+    # the app's start page is one of the installed kit's pages
     assert {p.name for p in APP_DIR.glob("*.ipynb")} == {"play.ipynb", "practice.ipynb"}
+    assert (APP_DIR / urls["app"].removeprefix("/voila/render/")).is_file()
     if HUB_PACKAGE.exists():
         classes = importlib.import_module("casino_learn.hub.classes")
         assert urls == {"course": classes.COURSE_URL, "app": classes.APP_URL}

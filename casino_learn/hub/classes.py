@@ -50,8 +50,8 @@ CULLER_SCOPES = ["list:users", "read:users:activity", "read:servers", "delete:se
 LEARNER_DIR = ".casino_learn"
 COURSE_DIR = "notebooks"
 #: Where a student's server opens (relative to the server's own URL), per ``opens``: the app's
-#: start page listing the play and practice pages (the server's root is then the app's folder).
-APP_URL = "/voila/tree"
+#: practice page, which links to the play page (the server's root is then the app's folder).
+APP_URL = "/voila/render/practice.ipynb"
 COURSE_URL = f"/lab/tree/{COURSE_DIR}/00_start_here.ipynb"
 
 _CLASS_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")

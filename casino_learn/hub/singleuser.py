@@ -5,7 +5,7 @@ The hub's spawner runs this (as the student, in the student's home) instead of
 
 * ``~/.casino_learn`` (progress and saved matches; ``CASINO_LEARN_HOME``), only the owner may read it;
 * when the class chose "app" (``CASINO_LEARN_OPENS``): the server's root is the kit's folder of
-  play and practice pages, opened with Voilà (``/voila/tree``), as in ``casino-learn app``;
+  play and practice pages, opened with Voilà (the practice page, ``/voila/render/practice.ipynb``), as in ``casino-learn app``;
 * when it chose "course": the root is the home, with the student's own copy of the course in
   ``~/notebooks`` (from ``$CASINO_LEARN_COURSE``; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
