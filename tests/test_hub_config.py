@@ -337,6 +337,7 @@ def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch)
     """pip install '.[app,hub]' (not editable) has no checkout: the course is installed as data files
     into <prefix>/share/casino_learn/notebooks, where the hub looks for it."""
     import sys
+
     import tomllib
 
     import casino_learn.hub as hub

@@ -213,6 +213,8 @@ def _spawner_name(config: str | Path, env: dict[str, str]) -> str:
     os.environ.update(env)
     try:
         c = PyFileConfigLoader(Path(config).name, str(Path(config).resolve().parent)).load_config()
+    except Exception as e:  # a school's own config: say which file, in one line
+        raise HubSetupError(f"the configuration {config} could not be read: {type(e).__name__}: {e}".splitlines()[0]) from None
     finally:
         os.environ.clear()
         os.environ.update(saved)

@@ -27,7 +27,16 @@ from pathlib import Path
 
 from casino_learn.hub import CULL_AFTER, PORTS_FROM, course_folder
 from casino_learn.hub.classes import (
-    CULLER_NAME, SERVER_PORTS, SERVICE_NAME, culler_role, hub_groups, hub_roles, landing_url, load_school, prepare_spawner)
+    CULLER_NAME,
+    SERVER_PORTS,
+    SERVICE_NAME,
+    culler_role,
+    hub_groups,
+    hub_roles,
+    landing_url,
+    load_school,
+    prepare_spawner,
+)
 
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (JupyterHub gives it to config files)
 
