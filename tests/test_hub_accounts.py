@@ -45,7 +45,7 @@ def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path,
     assert main(["hub", "accounts", "--state", str(tmp_path), "--class", "7A", "--out", str(sheet),
                  "--url", "https://hub.school.example"]) == 0
     out = capsys.readouterr().out
-    assert "ben: has an account already" in out and "2 accounts made for class 7A: ana, cy" in out
+    assert "ben: has an account already (left as it is; their sign-up waits for approval at /hub/authorize)" in out and "2 accounts made for class 7A: ana, cy" in out
     page = sheet.read_text()
     passwords = dict(re.findall(r'aria-label="(\w+)".*?<div class="code">(\w+)</div>', page))
     assert set(passwords) == {"ana", "cy"}

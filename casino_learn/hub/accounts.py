@@ -47,6 +47,8 @@ class Accounts:
     created: dict[str, str] = field(default_factory=dict)
     #: students of the class who already had an account (left as they were).
     existing: list[str] = field(default_factory=list)
+    #: those of ``existing`` whose sign-up still waits for a hub admin's approval (/hub/authorize).
+    waiting: list[str] = field(default_factory=list)
 
 
 def first_password(length: int = PASSWORD_LENGTH) -> str:
@@ -76,6 +78,8 @@ def make_accounts(db_url: str, school: School, klass: str) -> Accounts:
         for user in school.classes[klass].students:
             if auth.user_exists(user):
                 out.existing.append(user)
+                if not auth.get_user(user).is_authorized:
+                    out.waiting.append(user)
                 continue
             password = first_password()
             info = auth.create_user(user, password)

@@ -87,7 +87,8 @@ def accounts(args: argparse.Namespace) -> int:
         print(f"casino-learn hub accounts: {e}", file=sys.stderr)
         return 2
     for user in made.existing:
-        print(f"{user}: has an account already (left as it is)")
+        note = "; their sign-up waits for approval at /hub/authorize" if user in made.waiting else ""
+        print(f"{user}: has an account already (left as it is{note})")
     if not made.created:
         print(f"No new accounts for class {args.klass}.")
         return 0
