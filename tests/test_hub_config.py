@@ -265,7 +265,10 @@ def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_p
     with pytest.raises(HubSetupError, match="as root"):
         preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0)
     mine = tmp_path / "systemd_config.py"
-    mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'systemdspawner.SystemdSpawner'\n")
+    mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'no_such_spawner_x.Spawner'\n")
+    with pytest.raises(HubSetupError, match="the spawner no_such_spawner_x.Spawner is not installed"):
+        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1, env=env, euid=0)
+    mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'jupyterhub.spawner.LocalProcessSpawner'\n")
     assert preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1, env=env,
                      euid=0) == tmp_path / "course"
 

@@ -244,6 +244,17 @@ def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, sch
     folder = check_course(course)
     spawner = _spawner_name(config, env if env is not None else hub_env(state, ip=ip, port=port, school=school,
                                                                         course=folder, ports_from=ports_from))
+    module = spawner.rpartition(".")[0]
+    if module:
+        import importlib.util
+
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise HubSetupError(f"the spawner {spawner} is not installed: pip install {module.split('.')[0].replace('_', '-')} "
+                                "(SystemdSpawner: pip install jupyterhub-systemdspawner)")
     check_root(ip, spawner, euid)
     check_ports(ip, port, ports_from)
     return folder
