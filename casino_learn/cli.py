@@ -25,12 +25,19 @@ from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
+from .i18n import LANGUAGES, language
 from .exercises.cli import register_cli
 from .match import Match
 from .positions import check_files, load_positions, sample_positions, with_engine_moves
 from .variants import get_rules
 
-__all__ = ["main"]
+__all__ = ["main", "add_lang_option"]
+
+
+def add_lang_option(parser: argparse.ArgumentParser, what: str = "the page") -> None:
+    """``--lang en|es|pt``: the language of ``what`` (default: CASINO_LEARN_LANG or the system's)."""
+    parser.add_argument("--lang", choices=list(LANGUAGES),
+                        help=f"the language of {what}: en, es or pt (default: CASINO_LEARN_LANG or the system's)")
 
 
 def _positions(args: argparse.Namespace) -> int:
@@ -174,7 +181,7 @@ def _app(args: argparse.Namespace) -> int:
     cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
     return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
                         variant=args.variant, opponent=args.opponent, level=args.level, pool=pool,
-                        cull_idle=cull, cull_interval=max(1, min(server.CULL_INTERVAL, cull // 2 or 1)))
+                        cull_idle=cull, cull_interval=max(1, min(server.CULL_INTERVAL, cull // 2 or 1)), lang=args.lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -213,17 +220,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
     app.add_argument("--pool", type=int, metavar="N", help="pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)")
     app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
+    add_lang_option(app, "the pages and the students' games")
     rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
     rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
     rules.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
+    add_lang_option(rules)
     handout = sub.add_parser("handout", help="write a one-page rules summary of one game to print and hand out")
     handout.add_argument("--variant", choices=["classic", "royal"], required=True)
     handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help="the paper it is laid out for (default: a4)")
     handout.add_argument("--output", "-o", metavar="PATH",
                          help="where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)")
     handout.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
+    add_lang_option(handout, "the sheet")
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None):
+        with language(args.lang):  # every page and message of this command
+            return _run(args)
+    return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.command == "positions":
             return _positions(args)

@@ -9,6 +9,7 @@ from .. import names as _naming
 from .. import render
 from ..agents import get_agent as _get_agent
 from ..game import Game as _Game
+from ..i18n import N_, _
 from ..restrictions import RULES as _RULE_TEXTS
 from ..state import GameState
 from ..state import rounds_per_deal as _rounds_per_deal
@@ -16,22 +17,22 @@ from .common import Shown
 
 #: The words of the deal walk-through (one place for a translator).
 DEAL_WORDS = {
-    "dealt": ("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
+    "dealt": (N_("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
               "The dealer gives four cards to each player and puts four cards face up on the table. "
-              "The other {stock} cards stay face down in the stock."),
-    "round": ("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
+              "The other {stock} cards stay face down in the stock.")),
+    "round": (N_("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
               "No cards go to the table now: only the first round puts cards on the table. The table is "
-              "what the last round left. {first} {play_verb} first again. {stock_words}"),
-    "played": "What happened in round {round}, move by move:",
-    "last": ("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
-             "\u201clast\u201d so that everyone knows no more cards will come."),
-    "end": ("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
+              "what the last round left. {first} {play_verb} first again. {stock_words}")),
+    "played": N_("What happened in round {round}, move by move:"),
+    "last": (N_("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
+             "\u201clast\u201d so that everyone knows no more cards will come.")),
+    "end": (N_("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
             "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
-            "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
-    "next": ("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
-             "{play_verb} first."),
-    "stock_some": "The stock still has {stock} cards.",
-    "stock_none": "The stock is now empty.",
+            "whole deal, they go to nobody. Then the deal is scored (lesson 5).")),
+    "next": (N_("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
+             "{play_verb} first.")),
+    "stock_some": N_("The stock still has {stock} cards."),
+    "stock_none": N_("The stock is now empty."),
 }
 
 
@@ -143,23 +144,23 @@ def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2)
 
 #: The restrictions by name, as a learner says them (RULES.md §7).
 RULE_NAMES = {
-    "R1": "One card each turn", "R2": "Exact value", "R3": "Count each card once", "R4": "A build is taken whole",
-    "R5": "Face cards pair only", "R6": "A build needs a table card", "R7": "Keep a capturer",
-    "R8": "The owner keeps a capturer", "R9": "The owner may not trail", "R10": "Only single builds are raised",
-    "R11": "Only your played card changes a value", "R12": "No raising your own build",
-    "R13": "Hands off your partner's build", "R14": "No trailing a card that matches a loose card",
-    "R15": "Build values a card can capture",
+    "R1": N_("One card each turn"), "R2": N_("Exact value"), "R3": N_("Count each card once"), "R4": N_("A build is taken whole"),
+    "R5": N_("Face cards pair only"), "R6": N_("A build needs a table card"), "R7": N_("Keep a capturer"),
+    "R8": N_("The owner keeps a capturer"), "R9": N_("The owner may not trail"), "R10": N_("Only single builds are raised"),
+    "R11": N_("Only your played card changes a value"), "R12": N_("No raising your own build"),
+    "R13": N_("Hands off your partner's build"), "R14": N_("No trailing a card that matches a loose card"),
+    "R15": N_("Build values a card can capture"),
 }
 #: Which game each restriction belongs to (RULES.md §7, "Applies to").
-RULE_GAMES = {"R5": "Classic only", "R12": "Royal only (lesson 6)", "R13": "Royal partners only (lesson 6)",
-              "R14": "Royal only (lesson 6)"}
+RULE_GAMES = {"R5": N_("Classic only"), "R12": N_("Royal only (lesson 6)"), "R13": N_("Royal partners only (lesson 6)"),
+              "R14": N_("Royal only (lesson 6)")}
 #: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
 RULE_SENTENCES = {
-    "R2": "Every set you capture, and every build you take, must be worth exactly your card's value.",
-    "R5": "J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.",
-    "R13": "In a four-player partnership game you may not raise or add to your partner's build.",
-    "R15": ("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
-            "Royal 2-14."),
+    "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
+    "R5": N_("J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
+    "R13": N_("In a four-player partnership game you may not raise or add to your partner's build."),
+    "R15": (N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
+            "Royal 2-14.")),
 }
 
 
@@ -168,10 +169,12 @@ def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
     one plain sentence, and the game it belongs to."""
     rows = []
     for code, text in _RULE_TEXTS.items():
-        sentence = RULE_SENTENCES.get(code, text)
+        sentence = _(RULE_SENTENCES.get(code, text))
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
-        rows.append(f"<tr><td>{html.escape(RULE_NAMES[code])}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
-                    f"<td>{html.escape(RULE_GAMES.get(code, 'Both'))}</td></tr>")
-    head = "<tr><th>Rule</th><th>Number</th><th>In one sentence</th><th>Game</th></tr>"
+        rows.append(f"<tr><td>{html.escape(_(RULE_NAMES[code]))}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
+                    f"<td>{html.escape(_(RULE_GAMES.get(code, N_('Both'))))}</td></tr>")
+    # Translators: the column headings of lesson 4's table of the fifteen restrictions.
+    head = (f"<tr><th>{_('Rule')}</th><th>{_('Number')}</th><th>{_('In one sentence')}</th>"
+            f"<th>{_('Game')}</th></tr>")
     return Shown(f'<table class="casino-rules-reference">{head}{"".join(rows)}</table>')
 
