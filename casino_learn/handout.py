@@ -216,12 +216,14 @@ def _turn(rules: RuleSet) -> str:
             "trail": _(WORDS["trail"]) + _(WORDS[f"trail_{v}"])}
     rows = []
     for ex in EXAMPLES[v]:
-        picture = (f"<span class='on'>{html.escape(pgettext('handout example', 'hand'))}</span>{_cards(ex.hand)}"
-                   f"<span class='on'>{html.escape(pgettext('handout example', 'table'))}</span>{_cards(ex.table)}")
+        # Translators: the small labels before the cards of a handout example.
+        hand, table = html.escape(pgettext("handout example", "hand")), html.escape(pgettext("handout example", "table"))
+        picture = f"<span class='on'>{hand}</span>{_cards(ex.hand)}<span class='on'>{table}</span>{_cards(ex.table)}"
         if ex.kind == "build":
             state = _example_state(v, ex)
             after = state.apply(ex.move).table
-            picture += f"<span class='on' aria-label='{html.escape(pgettext('handout example', 'after'))}'>→</span>" + "".join(_build_svg(b) for b in after.builds)
+            after_label = html.escape(pgettext("handout example", "after"))
+            picture += f"<span class='on' aria-label='{after_label}'>→</span>" + "".join(_build_svg(b) for b in after.builds)
         rows.append(f"<div class='move'><h3>{html.escape(_(KINDS[ex.kind]))}</h3><p>{text[ex.kind]}</p>"
                     f"<div class='ex'><div class='pics'>{picture}</div><p>{html.escape(_(ex.words))}</p></div></div>")
     return "".join(rows)
@@ -394,8 +396,8 @@ footer { font-size: 7pt; color: #444; border-top: 0.5pt solid #999; padding-top:
 def _bottom(rules: RuleSet) -> list[str]:
     """Scoring and who wins side by side, the words under the shorter of the two (scoring in
     Royal, whose count-out takes room; who wins in Classic)."""
-    scoring = f"<section class='box'><h2>{_('Scoring a deal')}</h2>{_scoring(rules)}</section>"
-    winning = f"<section class='box'><h2>{_('Who wins')}</h2>{_winning(rules)}</section>"
+    scoring = "<section class='box'><h2>" + _("Scoring a deal") + f"</h2>{_scoring(rules)}</section>"
+    winning = "<section class='box'><h2>" + _("Who wins") + f"</h2>{_winning(rules)}</section>"
     if rules.is_royal:
         return [f"<div>{scoring}{_words()}</div>", winning]
     return [scoring, f"<div>{winning}{_words()}</div>"]
@@ -410,14 +412,14 @@ def handout_html(variant: str, paper: str = "a4") -> str:
     title = _(WORDS["title"], game=game)
     body = [
         # Translators: on the printed sheet, where a student writes their name.
-        f"<header><h1>{html.escape(title)}</h1><span class='name'>{_('Name:')}</span></header>",
+        f"<header><h1>{html.escape(title)}</h1><span class='name'>" + _("Name:") + "</span></header>",
         f"<p class='aim'>{html.escape(_(WORDS['aim'], target=rules.target_score))}</p>",
         "<div class='row top'>",
-        f"<section class='box'><h2>{_('Card values')}</h2>{_values(rules)}</section>",
-        f"<section class='box'><h2>{_('The deal')}</h2>{_deal(rules)}</section>",
+        "<section class='box'><h2>" + _("Card values") + f"</h2>{_values(rules)}</section>",
+        "<section class='box'><h2>" + _("The deal") + f"</h2>{_deal(rules)}</section>",
         "</div>",
-        f"<section class='box'><h2>{_('Your turn')} <span>{_(WORDS['turn'])}</span></h2>{_turn(rules)}</section>",
-        f"<section class='box'><h2>{_('The rules of play')}</h2>{_restrictions(rules)}</section>",
+        "<section class='box'><h2>" + _("Your turn") + f" <span>{_(WORDS['turn'])}</span></h2>{_turn(rules)}</section>",
+        "<section class='box'><h2>" + _("The rules of play") + f"</h2>{_restrictions(rules)}</section>",
         "<div class='row'>",
         *_bottom(rules),
         "</div>",

@@ -653,6 +653,7 @@ def rules_html(variant: str | None = None, glossary: bool = True) -> str:
         # Translators: {game} is "Royal Casino".
         intro += " " + _("This page is for {game}: all fifteen restrictions are here, those of Classic only "
                          "marked as such; sections for Classic only are left out.", game=game)
+    contents = html.escape(_("Contents"))
     return "\n".join([
         "<!DOCTYPE html>",
         f'<html lang="{get_language()}">',
@@ -667,7 +668,7 @@ def rules_html(variant: str | None = None, glossary: bool = True) -> str:
         '<main class="cl-rulebook">',
         "<h1>" + html.escape(_("Rules reference: {game}", game=game)) + "</h1>",
         f"<p>{intro}</p>",
-        f'<nav aria-label="{html.escape(_("Contents"))}"><h2 id="contents">{html.escape(_("Contents"))}</h2><ol>' + "".join(toc) + "</ol></nav>",
+        f'<nav aria-label="{contents}"><h2 id="contents">{contents}</h2><ol>' + "".join(toc) + "</ol></nav>",
         *body,
         "</main>",
         "</body>",

@@ -128,7 +128,7 @@ def contents() -> str:
         lines.append(f"{indent}* [{e.shown_title}](#{e.anchor})")
         if e.code == "§7":
             lines.append("  * " + ", ".join(f"[{r.code}](#{r.anchor})" for r in entries() if r.is_restriction))
-    lines.append(f"* [{_('Glossary: the words of the game')}](#glossary)")
+    lines.append("* [" + _("Glossary: the words of the game") + "](#glossary)")
     return "\n".join(lines)
 
 

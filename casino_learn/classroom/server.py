@@ -107,6 +107,7 @@ def start_page_html(*, class_name: str | None, message: str = "", xsrf_form: str
     """The start page: the kit's title, what to do, and the sign-in form (or, without a class, the two pages)."""
     alert = f'<p class="alert" role="alert">{html.escape(message)}</p>' if message else ""
     title = _(_START_TITLE)
+    teacher_link = f'<a href="{base}teacher">'
     if class_name is None:
         body = ("<h1>" + html.escape(title) + "</h1>" + alert
                 + "<p>" + _("Play Casino against the computer, or practise one skill at a time.") + "</p>"
@@ -131,7 +132,7 @@ def start_page_html(*, class_name: str | None, message: str = "", xsrf_form: str
         + '<button type="submit">' + _("Sign in") + "</button>"
         + '<p id="code-help">' + _("Capital or small letters are both fine.") + "</p></form><small>"
         # Translators: HTML; {start} and {end} surround the link to the teacher view.
-        + _("Teacher? {start}Open the teacher view{end}.", start=f'<a href="{base}teacher">', end="</a>")
+        + _("Teacher? {start}Open the teacher view{end}.", start=teacher_link, end="</a>")
         + "</small>"
     )
     return page_html(title, body)
@@ -215,7 +216,8 @@ def _make_app_class() -> type:
 
         def write_error(self, status_code: int, **kwargs: Any) -> None:
             words = {404: N_("There is no page at this address."), 403: N_("This is not allowed."), 429: N_("Too many tries: wait a minute.")}
-            text = _(words.get(status_code, N_("Something went wrong on the teacher's computer. Try again in a moment.")))
+            other = N_("Something went wrong on the teacher's computer. Try again in a moment.")
+            text = _(words.get(status_code, other))
             self.finish(page_html(f"{status_code}", f"<h1>{status_code}</h1><p>{html.escape(text)}</p>"
                                                     f'<p><a href="{self.base}">' + _("Go to the start page") + "</a></p>"))
 

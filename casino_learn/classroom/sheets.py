@@ -57,12 +57,13 @@ def join_sheet_html(classroom: ClassRoom, codes: Mapping[str, str], url: str) ->
     in class order; ``url`` is the address students type."""
     cards = []
     by_key = dict(codes)
+    link = f'<span class="url">{escape(url)}</span>'
     for student in classroom.students:
         code = by_key.get(student.id, by_key.get(student.name))
         if code is None:
             continue
         steps = "".join(f"<li>{text}</li>" for text in (
-            _(SHEET_WORDS["step1"], url=f'<span class="url">{escape(url)}</span>'),
+            _(SHEET_WORDS["step1"], url=link),
             escape(_(SHEET_WORDS["step2"])), escape(_(SHEET_WORDS["step3"]))))
         cards.append(
             f'<section class="card" aria-label="{escape(student.name)}">'

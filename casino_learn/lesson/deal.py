@@ -17,22 +17,22 @@ from .common import Shown
 
 #: The words of the deal walk-through (one place for a translator).
 DEAL_WORDS = {
-    "dealt": (N_("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
+    "dealt": ("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
               "The dealer gives four cards to each player and puts four cards face up on the table. "
-              "The other {stock} cards stay face down in the stock.")),
-    "round": (N_("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
+              "The other {stock} cards stay face down in the stock."),
+    "round": ("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
               "No cards go to the table now: only the first round puts cards on the table. The table is "
-              "what the last round left. {first} {play_verb} first again. {stock_words}")),
-    "played": N_("What happened in round {round}, move by move:"),
-    "last": (N_("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
-             "\u201clast\u201d so that everyone knows no more cards will come.")),
-    "end": (N_("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
+              "what the last round left. {first} {play_verb} first again. {stock_words}"),
+    "played": "What happened in round {round}, move by move:",
+    "last": ("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
+             "\u201clast\u201d so that everyone knows no more cards will come."),
+    "end": ("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
             "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
-            "whole deal, they go to nobody. Then the deal is scored (lesson 5).")),
-    "next": (N_("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
-             "{play_verb} first.")),
-    "stock_some": N_("The stock still has {stock} cards."),
-    "stock_none": N_("The stock is now empty."),
+            "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
+    "next": ("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
+             "{play_verb} first."),
+    "stock_some": "The stock still has {stock} cards.",
+    "stock_none": "The stock is now empty.",
 }
 
 
@@ -154,6 +154,7 @@ RULE_NAMES = {
 #: Which game each restriction belongs to (RULES.md §7, "Applies to").
 RULE_GAMES = {"R5": N_("Classic only"), "R12": N_("Royal only (lesson 6)"), "R13": N_("Royal partners only (lesson 6)"),
               "R14": N_("Royal only (lesson 6)")}
+BOTH_GAMES = N_("Both")
 #: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
 RULE_SENTENCES = {
     "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
@@ -172,9 +173,9 @@ def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
         sentence = _(RULE_SENTENCES.get(code, text))
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
         rows.append(f"<tr><td>{html.escape(_(RULE_NAMES[code]))}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
-                    f"<td>{html.escape(_(RULE_GAMES.get(code, N_('Both'))))}</td></tr>")
+                    f"<td>{html.escape(_(RULE_GAMES.get(code, BOTH_GAMES)))}</td></tr>")
     # Translators: the column headings of lesson 4's table of the fifteen restrictions.
-    head = (f"<tr><th>{_('Rule')}</th><th>{_('Number')}</th><th>{_('In one sentence')}</th>"
-            f"<th>{_('Game')}</th></tr>")
+    head = ("<tr><th>" + _("Rule") + "</th><th>" + _("Number") + "</th><th>" + _("In one sentence") + "</th><th>"
+            + _("Game") + "</th></tr>")
     return Shown(f'<table class="casino-rules-reference">{head}{"".join(rows)}</table>')
 
