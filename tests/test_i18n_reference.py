@@ -168,3 +168,14 @@ def test_rules_reference_notebook_in_spanish_keeps_the_anchors():
     assert spanish.count("# %%") == english.count("# %%")
     assert tool.source_path("pt") == tool.SOURCE.parent / "pt" / tool.SOURCE.name
     assert entry("R9").title in english
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_translated_rules_reference_notebook_is_up_to_date(lang):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_rules_reference", ROOT / "tools" / "make_rules_reference.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.source_path(lang).read_text(encoding="utf-8") == tool.source_text(lang), (
+        f"run: python tools/make_rules_reference.py --lang {lang}")
