@@ -179,3 +179,27 @@ def test_translated_rules_reference_notebook_is_up_to_date(lang):
     spec.loader.exec_module(tool)
     assert tool.source_path(lang).read_text(encoding="utf-8") == tool.source_text(lang), (
         f"run: python tools/make_rules_reference.py --lang {lang}")
+
+
+def test_lesson_helpers_speak_spanish_and_portuguese():
+    from casino_learn import royal_lesson
+    from casino_learn.lesson import scoring
+    from casino_learn.lesson.capturing import values_in_words
+
+    with cl.language("es"):
+        assert scoring.game_end("classic", [15, 18], [7, 3]).endswith("Tú ganas (22 es el total más alto, y es al menos 21).")
+        assert values_in_words("classic", "QH") == "Q♥ no tiene número: solo toma otra reina, una a la vez (R5)."
+        assert values_in_words("classic", "KH") == "K♥ no tiene número: solo toma otro rey, uno a la vez (R5)."
+    with cl.language("pt"):
+        assert values_in_words("royal", "AS") == "A♠ vale 1 ou 14."
+        assert "empate no topo com 22" in scoring.game_end("classic", [15, 18], [7, 4])
+
+
+def test_royal_lesson_sweeps_in_portuguese(capsys):
+    from casino_learn import royal_lesson
+
+    with cl.language("pt"):
+        royal_lesson.tell_sweeps(3, 1)
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["Você fez 3 varridas e Adversário fez 1: elas se cancelam uma por uma.",
+                   "Você marca 2 pontos de varrida, o outro lado nenhum."]
