@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
-from .i18n import LANGUAGES, language
+from .i18n import LANGUAGES, N_, _, language
 from .exercises.cli import register_cli
 from .match import Match
 from .positions import check_files, load_positions, sample_positions, with_engine_moves
@@ -34,10 +34,18 @@ from .variants import get_rules
 __all__ = ["main", "add_lang_option"]
 
 
-def add_lang_option(parser: argparse.ArgumentParser, what: str = "the page") -> None:
-    """``--lang en|es|pt``: the language of ``what`` (default: CASINO_LEARN_LANG or the system's)."""
-    parser.add_argument("--lang", choices=list(LANGUAGES),
-                        help=f"the language of {what}: en, es or pt (default: CASINO_LEARN_LANG or the system's)")
+#: The ``--lang`` option's help, per command (whole sentences, for a translator).
+LANG_HELP = {
+    "page": N_("the language of the page: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+    "sheet": N_("the language of the sheet: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+    "app": N_("the language of the pages and the students' games: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+}
+
+
+def add_lang_option(parser: argparse.ArgumentParser, what: str = "page") -> None:
+    """``--lang en|es|pt``: the language of the command's output (default: CASINO_LEARN_LANG or the
+    system's); ``what`` is a key of :data:`LANG_HELP`."""
+    parser.add_argument("--lang", choices=list(LANGUAGES), help=_(LANG_HELP[what]))
 
 
 def _positions(args: argparse.Namespace) -> int:
@@ -86,7 +94,7 @@ def _simulate(args: argparse.Namespace) -> int:
     wins = [0] * n_sides
     points = [0] * n_sides
     deals = sweeps = 0
-    for _ in range(args.games):
+    for _game in range(args.games):
         match = Match(rules, args.players, rng=rng)
         winner = match.play(agents, rng)
         wins[winner] += 1
@@ -105,7 +113,7 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_page(html_text: str, output: str | None, default_name: str, no_open: bool, then: str = "") -> int:
+def _write_page(html_text: str, output: str | None, default_name: str, no_open: bool, to_print: bool = False) -> int:
     """Write a page (to ``output`` or the kit's folder), print where, and open it in the browser
     unless ``no_open``; a missing or broken browser never makes the command fail."""
     from .exercises.progress import default_home
@@ -121,7 +129,10 @@ def _write_page(html_text: str, output: str | None, default_name: str, no_open: 
         except Exception:
             opened = False
         if not opened:
-            print(f"(no web browser could be opened: open the file above yourself{then})")
+            if to_print:
+                print(_("(no web browser could be opened: open the file above yourself, then print it)"))
+            else:
+                print(_("(no web browser could be opened: open the file above yourself)"))
     return 0
 
 
@@ -138,22 +149,22 @@ def _handout(args: argparse.Namespace) -> int:
     from .handout import default_name, handout_html
 
     return _write_page(handout_html(args.variant, args.paper), args.output, default_name(args.variant, args.paper),
-                       args.no_open, ", then print it")
+                       args.no_open, to_print=True)
 
 
 def register_hub_cli(sub: argparse._SubParsersAction) -> None:
     """``casino-learn hub``: the school server (JupyterHub), see casino_learn/hub/ and deploy/jupyterhub/README.md."""
-    hub = sub.add_parser("hub", help="run the school server: JupyterHub with a log-in for every student and teacher")
-    hub.add_argument("--state", metavar="DIR", help="the hub's folder: database, secrets, proxy, school file "
-                     "(default: hub in your casino_learn folder; e.g. /srv/casino-hub on a server)")
-    hub.add_argument("--school", metavar="FILE", help="the school file: classes, teachers, students (default: DIR/school.json)")
-    hub.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers connect (then use --ssl-cert/--ssl-key)")
+    hub = sub.add_parser("hub", help=_("run the school server: JupyterHub with a log-in for every student and teacher"))
+    hub.add_argument("--state", metavar="DIR", help=_("the hub's folder: database, secrets, proxy, school file "
+                     "(default: hub in your casino_learn folder; e.g. /srv/casino-hub on a server)"))
+    hub.add_argument("--school", metavar="FILE", help=_("the school file: classes, teachers, students (default: DIR/school.json)"))
+    hub.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers connect (then use --ssl-cert/--ssl-key)"))
     hub.add_argument("--port", type=int, default=8000)
-    hub.add_argument("--homes", metavar="TEMPLATE", help="students' home folders, with {username} (default: DIR/homes/{username})")
-    hub.add_argument("--course", metavar="DIR", help="the course's notebooks to copy into each new home (default: the kit's notebooks/)")
-    hub.add_argument("--ssl-cert", metavar="FILE", help="HTTPS certificate (needed whenever passwords cross a network)")
+    hub.add_argument("--homes", metavar="TEMPLATE", help=_("students' home folders, with {username} (default: DIR/homes/{username})"))
+    hub.add_argument("--course", metavar="DIR", help=_("the course's notebooks to copy into each new home (default: the kit's notebooks/)"))
+    hub.add_argument("--ssl-cert", metavar="FILE", help=_("HTTPS certificate (needed whenever passwords cross a network)"))
     hub.add_argument("--ssl-key", metavar="FILE")
-    hub.add_argument("--config", metavar="FILE", help="a jupyterhub_config.py of your own (e.g. deploy/jupyterhub/jupyterhub_config.py)")
+    hub.add_argument("--config", metavar="FILE", help=_("a jupyterhub_config.py of your own (e.g. deploy/jupyterhub/jupyterhub_config.py)"))
     hub.set_defaults(func=_hub)
 
 
@@ -170,7 +181,7 @@ def _hub(args: argparse.Namespace) -> int:
         return run_hub(args.state or default_home() / "hub", ip=args.ip, port=args.port, school=args.school, homes=args.homes,
                        course=args.course, config=args.config or CONFIG)
     except HubSetupError as e:
-        print(f"casino-learn hub: {e}", file=sys.stderr)
+        print(_("casino-learn hub: {error}", error=e), file=sys.stderr)
         return 2
 
 
@@ -185,16 +196,16 @@ def _app(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
+    parser = argparse.ArgumentParser(prog="casino-learn", description=_("casino_learn: Casino and Royal Casino for learners."))
     sub = parser.add_subparsers(dest="command", required=True)
-    pos = sub.add_parser("positions", help="check, list or sample RULES.md §15 positions")
+    pos = sub.add_parser("positions", help=_("check, list or sample RULES.md §15 positions"))
     pos.add_argument("action", choices=["check", "moves", "sample"])
     pos.add_argument("files", nargs="*")
     pos.add_argument("--seed", type=int, default=0)
     pos.add_argument("--count", type=int, default=10)
     pos.add_argument("--variant", choices=["classic", "royal"], default="classic")
     pos.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
-    sim = sub.add_parser("simulate", help="play whole matches between computer players")
+    sim = sub.add_parser("simulate", help=_("play whole matches between computer players"))
     sim.add_argument("--variant", choices=["classic", "royal"], default="royal")
     sim.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
     sim.add_argument("--games", type=int, default=100)
@@ -210,29 +221,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --- end school hub ---
     from .agents import LEVELS
 
-    app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
+    app = sub.add_parser("app", help=_("serve the play and practice pages to a class as a web app (Voila)"))
     app.add_argument("--port", type=int, default=8866)
-    app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")
+    app.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers on the classroom network connect"))
     app.add_argument("--no-browser", action="store_true")
-    app.add_argument("--class", dest="class_name", metavar="NAME", help="serve this class: students sign in with their codes (see: casino-learn class new)")
-    app.add_argument("--variant", choices=["classic", "royal"], help="the game on both pages (with --class: saved as the class setting)")
-    app.add_argument("--opponent", choices=list(LEVELS), help="the computer opponent's level")
-    app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
-    app.add_argument("--pool", type=int, metavar="N", help="pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)")
-    app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
-    add_lang_option(app, "the pages and the students' games")
-    rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
+    app.add_argument("--class", dest="class_name", metavar="NAME", help=_("serve this class: students sign in with their codes (see: casino-learn class new)"))
+    app.add_argument("--variant", choices=["classic", "royal"], help=_("the game on both pages (with --class: saved as the class setting)"))
+    app.add_argument("--opponent", choices=list(LEVELS), help=_("the computer opponent's level"))
+    app.add_argument("--level", type=int, choices=[1, 2, 3], help=_("the exercise level"))
+    app.add_argument("--pool", type=int, metavar="N", help=_("pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)"))
+    app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help=_("shut a closed page's game down after this long (default 60)"))
+    add_lang_option(app, "app")
+    rules = sub.add_parser("rules", help=_("write the rules reference and glossary as a web page, and open it"))
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
-    rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
-    rules.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
+    rules.add_argument("--output", "-o", metavar="PATH", help=_("where to write the page (default: rules-VARIANT.html in your casino_learn folder)"))
+    rules.add_argument("--no-open", action="store_true", help=_("do not open the page in a web browser"))
     add_lang_option(rules)
-    handout = sub.add_parser("handout", help="write a one-page rules summary of one game to print and hand out")
+    handout = sub.add_parser("handout", help=_("write a one-page rules summary of one game to print and hand out"))
     handout.add_argument("--variant", choices=["classic", "royal"], required=True)
-    handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help="the paper it is laid out for (default: a4)")
+    handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help=_("the paper it is laid out for (default: a4)"))
     handout.add_argument("--output", "-o", metavar="PATH",
-                         help="where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)")
-    handout.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
-    add_lang_option(handout, "the sheet")
+                         help=_("where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)"))
+    handout.add_argument("--no-open", action="store_true", help=_("do not open the page in a web browser"))
+    add_lang_option(handout, "sheet")
     args = parser.parse_args(argv)
     if getattr(args, "lang", None):
         with language(args.lang):  # every page and message of this command
@@ -254,5 +265,5 @@ def _run(args: argparse.Namespace) -> int:
             return _handout(args)
         return int(args.func(args))
     except (OSError, ValueError) as e:
-        print(f"casino-learn: {e}", file=sys.stderr)
+        print(_("casino-learn: {error}", error=e), file=sys.stderr)
         return 2

@@ -157,35 +157,35 @@ def _run_class(args: argparse.Namespace) -> int:
 
 def register_class_cli(subparsers: argparse._SubParsersAction) -> None:
     """Add ``class new|show|add|codes|settings`` to the main command line."""
-    cls = subparsers.add_parser("class", help="make a class with personal join codes, and look after it")
+    cls = subparsers.add_parser("class", help=_("make a class with personal join codes, and look after it"))
     actions = cls.add_subparsers(dest="action", required=True)
 
     def lang_option(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--lang", choices=list(LANGUAGES), help="the language of the messages and the join-code sheet "
-                       "(en, es, pt; default: CASINO_LEARN_LANG or the system's)")
+        p.add_argument("--lang", choices=list(LANGUAGES), help=_("the language of the messages and the join-code sheet "
+                                                                 "(en, es, pt; default: CASINO_LEARN_LANG or the system's)"))
 
     def settings_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--variant", choices=VARIANTS, help="the game the class plays (default classic)")
-        p.add_argument("--opponent", choices=OPPONENTS, help="the computer player (default beginner)")
-        p.add_argument("--level", type=int, choices=LEVELS, help="the exercise level, 1 to 3 (default 1)")
+        p.add_argument("--variant", choices=VARIANTS, help=_("the game the class plays (default classic)"))
+        p.add_argument("--opponent", choices=OPPONENTS, help=_("the computer player (default beginner)"))
+        p.add_argument("--level", type=int, choices=LEVELS, help=_("the exercise level, 1 to 3 (default 1)"))
 
-    new = actions.add_parser("new", help="make a class from a list of names and write the join-code sheet")
-    new.add_argument("name", help="the class name, e.g. \"7A\"")
-    new.add_argument("--students", required=True, metavar="FILE", help="a text file with one name per line (# starts a comment)")
-    new.add_argument("--url", help=f"the address students type (default: this computer, port {DEFAULT_PORT})")
+    new = actions.add_parser("new", help=_("make a class from a list of names and write the join-code sheet"))
+    new.add_argument("name", help=_("the class name, e.g. \"7A\""))
+    new.add_argument("--students", required=True, metavar="FILE", help=_("a text file with one name per line (# starts a comment)"))
+    new.add_argument("--url", help=_("the address students type (default: this computer, port {port})", port=DEFAULT_PORT))
     settings_options(new)
-    show = actions.add_parser("show", help="the students and settings of a class (never the codes)")
+    show = actions.add_parser("show", help=_("the students and settings of a class (never the codes)"))
     show.add_argument("name")
-    add = actions.add_parser("add", help="add students to a class and write their join-code sheet")
+    add = actions.add_parser("add", help=_("add students to a class and write their join-code sheet"))
     add.add_argument("name")
     add.add_argument("--students", required=True, metavar="FILE")
     add.add_argument("--url")
-    codes = actions.add_parser("codes", help="a new code for a student who lost theirs, or a new teacher key")
+    codes = actions.add_parser("codes", help=_("a new code for a student who lost theirs, or a new teacher key"))
     codes.add_argument("name")
-    codes.add_argument("--new", metavar="STUDENT", help="the student's name (as on the list)")
-    codes.add_argument("--teacher", action="store_true", help="make a new teacher key")
+    codes.add_argument("--new", metavar="STUDENT", help=_("the student's name (as on the list)"))
+    codes.add_argument("--teacher", action="store_true", help=_("make a new teacher key"))
     codes.add_argument("--url")
-    st = actions.add_parser("settings", help="change the game, computer player or exercise level of a class")
+    st = actions.add_parser("settings", help=_("change the game, computer player or exercise level of a class"))
     st.add_argument("name")
     settings_options(st)
     for p in (new, show, add, codes, st):
