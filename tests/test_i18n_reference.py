@@ -203,3 +203,15 @@ def test_royal_lesson_sweeps_in_portuguese(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out == ["Você fez 3 varridas e Adversário fez 1: elas se cancelam uma por uma.",
                    "Você marca 2 pontos de varrida, o outro lado nenhum."]
+
+
+def test_app_pages_speak_the_language():
+    from casino_learn.classroom.page import Visitor, intro_html
+
+    with cl.language("es"):
+        who = Visitor(name="Zoë", variant="classic", opponent="greedy", level=1, seed=1, home=None, class_mode=True, token="t")
+        nav = who.nav("play.ipynb")
+        assert "Sesión de <b>Zoë</b>" in nav and "Practicar" in nav and "Salir" in nav
+        assert intro_html("play.ipynb").startswith("<h1>Juega Casino</h1>")
+    with cl.language("pt"):
+        assert "Praticar meus pontos fracos" in intro_html("practice.ipynb")
