@@ -585,7 +585,7 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
     try:
         import voila  # noqa: F401
     except ImportError:
-        print("The classroom app needs Voilà: pip install 'casino-learn[app]' (or pip install voila).", file=sys.stderr)
+        print(_("The classroom app needs Voilà: pip install 'casino-learn[app]' (or pip install voila)."), file=sys.stderr)
         return 2
     from .page import CLASS_ENV, SETTINGS_ENV
 
@@ -621,9 +621,12 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
         from .roster import RateLimiter
 
         app.room, app.secret, app.limiter = room, _secret(room), RateLimiter()
-    where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
-    who = f"class {room.name}" if room is not None else "one learner (no class)"
-    print(f"casino_learn classroom app for {who} on http://{ip}:{port}/ ({where}); press Ctrl+C to stop.", flush=True)
+    where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
+    who = _("class {name}", name=room.name) if room is not None else _("one learner (no class)")
+    # Translators: {who} is "class 7A" or "one learner (no class)", {where} who can connect.
+    url = f"http://{ip}:{port}/"
+    print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.", who=who, url=url,
+            where=where), flush=True)
     app.initialize(voila_arguments(port=port, ip=ip, open_browser=open_browser, pool=pool, cull_idle=cull_idle, cull_interval=cull_interval))
     app.start()
     return 0
