@@ -58,12 +58,12 @@ def _positions(args: argparse.Namespace) -> int:
             else:
                 failed += 1
                 for f in r.failures:
-                    print(f"FAIL {r.position_id}: {f}")
-        print(f"{passed} passed, {failed} failed")
+                    print(_("FAIL {position}: {failure}", position=r.position_id, failure=f))
+        print(_("{passed} passed, {failed} failed", passed=passed, failed=failed))
         return 1 if failed or not results else 0
     if args.action == "moves":
         if len(args.files) != 1:
-            print("positions moves takes exactly one FILE", file=sys.stderr)
+            print(_("positions moves takes exactly one FILE"), file=sys.stderr)
             return 2
         load_positions(args.files[0])  # validates the file
         with open(args.files[0], encoding="utf-8") as fh:
@@ -79,13 +79,13 @@ def _positions(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
+        print(_("--games must be at least 1"), file=sys.stderr)
         return 2
     names = [n.strip() for n in args.agents.split(",") if n.strip()]
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
-        print(f"--agents needs one name per player ({args.players}), or one name for all", file=sys.stderr)
+        print(_("--agents needs one name per player ({players}), or one name for all", players=args.players), file=sys.stderr)
         return 2
     rules = get_rules(args.variant)
     rng = random.Random(args.seed)
@@ -103,13 +103,16 @@ def _simulate(args: argparse.Namespace) -> int:
             for s in range(n_sides):
                 points[s] += d.deal_points[s]
             sweeps += sum(d.raw_sweeps)
-    print(f"{args.games} {args.variant} matches, {args.players} players, seed {args.seed}")
+    print(_("{games} {variant} matches, {players} players, seed {seed}", games=args.games, variant=args.variant,
+            players=args.players, seed=args.seed))
     for s in range(n_sides):
         seats = [i for i in range(args.players) if (i % 2 if n_sides == 2 and args.players == 4 else i) == s]
         who = "+".join(f"{names[i]}@{i}" for i in seats)
-        print(f"side {s} ({who}): wins {wins[s]} ({100 * wins[s] / args.games:.1f}%), "
-              f"average points per deal {points[s] / max(deals, 1):.2f}")
-    print(f"sweeps per deal {sweeps / max(deals, 1):.2f}; deals per game {deals / args.games:.2f}")
+        percent, average = f"{100 * wins[s] / args.games:.1f}", f"{points[s] / max(deals, 1):.2f}"
+        print(_("side {side} ({who}): wins {wins} ({percent}%), average points per deal {average}", side=s, who=who,
+                wins=wins[s], percent=percent, average=average))
+    per_deal, per_game = f"{sweeps / max(deals, 1):.2f}", f"{deals / args.games:.2f}"
+    print(_("sweeps per deal {sweeps}; deals per game {deals}", sweeps=per_deal, deals=per_game))
     return 0
 
 
