@@ -187,7 +187,10 @@ def _plain(text: str) -> str:
 def _short(definition: str) -> str:
     """A glossary definition cut to its first sentence, without the example in it:
     "A build with one group." for "A build with one group, for example 5 + 3 announced as 8."."""
-    return _first_sentence(_plain(definition)).split(", for example")[0].rstrip(".") + "."
+    # Translators: where a glossary definition's example starts ("A build with one group, for example 5 + 3 ...");
+    # the handout cuts the definition there. Write it as it appears in your glossary's definitions.
+    marker = pgettext("glossary definition", ", for example")
+    return _first_sentence(_plain(definition)).split(marker)[0].rstrip(".") + "."
 
 
 def _values(rules: RuleSet) -> str:
