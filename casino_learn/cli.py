@@ -12,6 +12,7 @@
     casino-learn class new NAME --students names.txt [--variant --opponent --level --url]
     casino-learn class show NAME | add NAME --students F | codes NAME --new STUDENT | settings NAME --variant ...
     casino-learn hub [--state DIR] [--school FILE] [--ip 0.0.0.0] [--port 8000] [--homes TEMPLATE]
+    casino-learn hub accounts --state DIR --class NAME [--out sheet.html] | hub values --school FILE
 """
 
 from __future__ import annotations
@@ -156,36 +157,10 @@ def _handout(args: argparse.Namespace) -> int:
 
 
 def register_hub_cli(sub: argparse._SubParsersAction) -> None:
-    """``casino-learn hub``: the school server (JupyterHub), see casino_learn/hub/ and deploy/jupyterhub/README.md."""
-    hub = sub.add_parser("hub", help=_("run the school server: JupyterHub with a log-in for every student and teacher"))
-    hub.add_argument("--state", metavar="DIR", help=_("the hub's folder: database, secrets, proxy, school file "
-                     "(default: hub in your casino_learn folder; e.g. /srv/casino-hub on a server)"))
-    hub.add_argument("--school", metavar="FILE", help=_("the school file: classes, teachers, students (default: DIR/school.json)"))
-    hub.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers connect (then use --ssl-cert/--ssl-key)"))
-    hub.add_argument("--port", type=int, default=8000)
-    hub.add_argument("--homes", metavar="TEMPLATE", help=_("students' home folders, with {username} (default: DIR/homes/{username})"))
-    hub.add_argument("--course", metavar="DIR", help=_("the course's notebooks to copy into each new home (default: the kit's notebooks/)"))
-    hub.add_argument("--ssl-cert", metavar="FILE", help=_("HTTPS certificate (needed whenever passwords cross a network)"))
-    hub.add_argument("--ssl-key", metavar="FILE")
-    hub.add_argument("--config", metavar="FILE", help=_("a jupyterhub_config.py of your own (e.g. deploy/jupyterhub/jupyterhub_config.py)"))
-    hub.set_defaults(func=_hub)
+    """``casino-learn hub`` (and ``hub accounts``, ``hub values``): the school server, see casino_learn/hub/cli.py."""
+    from .hub.cli import register
 
-
-def _hub(args: argparse.Namespace) -> int:
-    import os
-
-    from .exercises.progress import default_home
-    from .hub import CONFIG, HubSetupError, run_hub
-
-    if args.ssl_cert:
-        os.environ["CASINO_HUB_SSL_CERT"] = str(Path(args.ssl_cert).expanduser().resolve())
-        os.environ["CASINO_HUB_SSL_KEY"] = str(Path(args.ssl_key).expanduser().resolve()) if args.ssl_key else ""
-    try:
-        return run_hub(args.state or default_home() / "hub", ip=args.ip, port=args.port, school=args.school, homes=args.homes,
-                       course=args.course, config=args.config or CONFIG)
-    except HubSetupError as e:
-        print(_("casino-learn hub: {error}", error=e), file=sys.stderr)
-        return 2
+    register(sub)
 
 
 def _app(args: argparse.Namespace) -> int:

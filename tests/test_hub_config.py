@@ -54,7 +54,7 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert c.JupyterHub.db_url.endswith(str(tmp_path / "jupyterhub.sqlite"))
     assert c.JupyterHub.load_groups["class-7A"] == {"users": ["ana", "ben"], "properties": {"class": "7A", "opens": "app"}}
     assert c.JupyterHub.load_groups["teachers-8B"]["users"] == ["mr-kim", "ms-lee"]
-    (service,) = c.JupyterHub.services
+    service, culler = c.JupyterHub.services
     assert service["name"] == hc.SERVICE_NAME and "api_token" not in service  # OAuth through the hub, no shared token
     assert service["command"][1:] == ["-m", "casino_learn.hub.teacher_service"]
     roles = {r["name"]: r for r in c.JupyterHub.load_roles}
@@ -64,6 +64,43 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert roles["casino-teacher"]["groups"] == ["teachers-7A", "teachers-8B"]
     assert not any(r.get("name") == "admin" for r in c.JupyterHub.load_roles)
     assert c.Spawner.cmd[1:] == ["-m", "casino_learn.hub.singleuser"]
+    # The idle culler: a service with a role of only the scopes it needs, 20 minutes by default.
+    assert culler["name"] == hc.CULLER_NAME and culler["command"][1:3] == ["-m", "jupyterhub_idle_culler"]
+    assert "--timeout=1200" in culler["command"] and "api_token" not in culler
+    assert roles[hc.CULLER_NAME] == {**roles[hc.CULLER_NAME], "scopes": ["list:users", "read:users:activity", "read:servers",
+                                                                         "delete:servers"], "services": [hc.CULLER_NAME]}
+    assert c.JupyterHub.default_url is hc.landing_url
+    assert c.JupyterHub.hub_bind_url == "http://127.0.0.1:8081"
+
+
+def test_culler_time_and_internal_ports_come_from_the_options(tmp_path: Path) -> None:
+    import os
+
+    saved = dict(os.environ)
+    os.environ.update(CASINO_HUB_CULL_AFTER="0", CASINO_HUB_PORTS_FROM="9301")
+    try:
+        c = load_config(tmp_path)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    assert [s["name"] for s in c.JupyterHub.services] == [hc.SERVICE_NAME]  # --cull-after 0: no culler
+    assert hc.CULLER_NAME not in {r["name"] for r in c.JupyterHub.load_roles}
+    assert c.JupyterHub.hub_bind_url == "http://127.0.0.1:9301"
+    assert c.ConfigurableHTTPProxy.api_url == "http://127.0.0.1:9302"
+    assert c.JupyterHub.services[0]["url"] == "http://127.0.0.1:9303"
+    env = hub_env(tmp_path, ports_from=9301, cull_after=60, environ={})
+    assert env["CASINO_HUB_PORTS_FROM"] == "9301" and env["CASINO_HUB_CULL_AFTER"] == "60"
+
+
+def test_teachers_and_admins_land_without_a_server_of_their_own() -> None:
+    def handler(name: str, groups: list[str], admin: bool = False) -> Any:
+        user = SimpleNamespace(name=name, admin=admin, groups=[SimpleNamespace(name=g) for g in groups])
+        return SimpleNamespace(current_user=user, base_url="/")
+
+    assert hc.landing_url(handler("ms-lee", ["teachers-7A"])) == "/services/casino-teacher/"
+    assert hc.landing_url(handler("it-office", [], admin=True)) == "/hub/authorize"
+    assert hc.landing_url(handler("ana", ["class-7A"])) == ""  # JupyterHub's default: her own server
+    assert hc.landing_url(SimpleNamespace(current_user=None, base_url="/")) == ""
 
 
 def test_minimal_scopes_are_real_jupyterhub_scopes() -> None:
@@ -169,3 +206,156 @@ def test_students_servers_get_distinct_ports_outside_the_kernels_range() -> None
     spawner = SimpleNamespace(user=SimpleNamespace(name="test-cy", groups=[group]), environment={}, default_url="", port=0)
     hc.prepare_spawner(spawner, "/h/{username}", None, ports=ports)
     assert spawner.port in ports and spawner.port not in (first, second)
+
+
+# --- what casino-learn hub checks before it starts (issue: the IT person's first try) -------------------
+
+def _school_file(tmp_path: Path, school: dict[str, Any] = SCHOOL) -> Path:
+    path = tmp_path / "school.json"
+    path.write_text(json.dumps(school))
+    return path
+
+
+def _course(tmp_path: Path) -> Path:
+    folder = tmp_path / "course"
+    folder.mkdir(exist_ok=True)
+    (folder / "00_start_here.ipynb").write_text("{}")
+    return folder
+
+
+def test_preflight_refuses_a_school_without_file_or_admin(tmp_path: Path) -> None:
+    from casino_learn.hub import HubSetupError, check_school
+
+    with pytest.raises(HubSetupError, match=r"no school file at .*school\.json.*--school FILE.*school\.example\.json"):
+        check_school(tmp_path / "school.json")
+    with pytest.raises(HubSetupError, match=r"names no admin.*\"admins\""):
+        check_school(_school_file(tmp_path, {"classes": SCHOOL["classes"]}))
+    check_school(_school_file(tmp_path))
+
+
+def test_preflight_finds_the_course_or_names_the_option(tmp_path: Path) -> None:
+    from casino_learn.hub import COURSE_START, HubSetupError, check_course, course_folder
+
+    assert (course_folder() / COURSE_START).is_file()  # this checkout's notebooks/
+    assert check_course(_course(tmp_path)) == tmp_path / "course"
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(HubSetupError, match=r"has no 00_start_here\.ipynb: pass --course PATH"):
+        check_course(tmp_path / "empty")
+
+
+def test_preflight_refuses_root_with_the_simple_spawner_on_a_network(tmp_path: Path) -> None:
+    from casino_learn.hub import HubSetupError, check_root
+
+    with pytest.raises(HubSetupError, match=r"as root.*SystemdSpawner.*Keeping students apart.*ordinary user"):
+        check_root("0.0.0.0", "simple", euid=0)
+    check_root("127.0.0.1", "simple", euid=0)  # a trial on the server itself
+    check_root("0.0.0.0", "simple", euid=1000)
+    check_root("0.0.0.0", "systemdspawner.SystemdSpawner", euid=0)
+    assert len(str(pytest.raises(HubSetupError, check_root, "0.0.0.0", "simple", 0).value).splitlines()) == 1
+
+
+def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub import CONFIG, HubSetupError, preflight
+    from tests.browser.hubserver import free_run
+
+    _school_file(tmp_path)
+    first = free_run(4)
+    env = hub_env(tmp_path, port=first, ports_from=first + 1)
+    with pytest.raises(HubSetupError, match="as root"):
+        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0)
+    mine = tmp_path / "systemd_config.py"
+    mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'no_such_spawner_x.Spawner'\n")
+    with pytest.raises(HubSetupError, match="the spawner no_such_spawner_x.Spawner is not installed"):
+        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1, env=env, euid=0)
+    mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'jupyterhub.spawner.LocalProcessSpawner'\n")
+    assert preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1, env=env,
+                     euid=0) == tmp_path / "course"
+
+
+def test_preflight_names_a_busy_port_and_the_option(tmp_path: Path) -> None:
+    import socket
+
+    from casino_learn.hub import HubSetupError, check_ports
+    from tests.browser.hubserver import free_run
+
+    first = free_run(5)
+    check_ports("127.0.0.1", first, first + 1)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", first + 2))
+        busy.listen()
+        with pytest.raises(HubSetupError, match=rf"port {first + 2} \(the proxy's API\) is already in use.*--internal-ports-from"):
+            check_ports("127.0.0.1", first, first + 1)
+        with pytest.raises(HubSetupError, match=rf"port {first + 2} on 127.0.0.1 is already in use.*--port"):
+            check_ports("127.0.0.1", first + 2, first + 3)
+    with pytest.raises(HubSetupError, match="internal ports"):
+        check_ports("127.0.0.1", first + 1, first + 1)
+
+
+def test_hub_extra_has_what_the_hub_runs_and_the_cli_says_what_is_missing(tmp_path: Path, monkeypatch, capsys) -> None:
+    import tomllib
+
+    import casino_learn.hub as hub
+
+    extra = {re.split(r"[<>=]", r)[0] for r in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["hub"]}
+    assert {pip for _module, pip in hub.HUB_PACKAGES} <= extra
+    monkeypatch.setattr(hub, "HUB_PACKAGES", hub.HUB_PACKAGES + (("no_such_module_x", "voila-missing"),))
+    from casino_learn.cli import main
+
+    assert main(["hub", "--state", str(tmp_path), "--port", "1"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("casino-learn hub: the school hub needs voila-missing: pip install 'casino-learn[hub]'")
+    assert len(err.splitlines()) == 1
+    for readme in (ROOT / "README.md", DEPLOY / "README.md"):
+        assert "pip install -e '.[hub]'" in readme.read_text(), readme
+
+
+def test_students_servers_have_no_terminals_and_no_news(tmp_path: Path) -> None:
+    from casino_learn.hub.singleuser import prepare_home, singleuser_command
+
+    cmd = singleuser_command(["--port=1"], tmp_path)
+    assert "--ServerApp.terminals_enabled=False" in cmd and "--LabApp.news_url=None" in cmd
+    assert cmd[-1] == "--port=1"  # the spawner's own arguments come last
+    course = _course(tmp_path)
+    (course / "es").mkdir()
+    (course / "es" / "00_start_here.ipynb").write_text("{}")
+    home = tmp_path / "home"
+    home.mkdir()
+    prepare_home(home, str(course))
+    assert (home / "notebooks" / "00_start_here.ipynb").exists() and (home / "notebooks" / "es" / "00_start_here.ipynb").exists()
+
+
+def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
+    pytest.importorskip("ipywidgets")
+    from casino_learn.classroom.page import practice_page
+
+    monkeypatch.delenv("CASINO_LEARN_CLASS", raising=False)
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")
+    view = practice_page("")
+    box = view.children[1].children[0].children[0]
+    assert box.value == "ana" and box.disabled
+
+
+def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch) -> None:
+    """pip install '.[app,hub]' (not editable) has no checkout: the course is installed as data files
+    into <prefix>/share/casino_learn/notebooks, where the hub looks for it."""
+    import sys
+
+    import tomllib
+
+    import casino_learn.hub as hub
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    assert "notebooks/*.ipynb" in data["share/casino_learn/notebooks"]
+    for lang in ("es", "pt"):
+        assert f"notebooks/{lang}/*.ipynb" in data[f"share/casino_learn/notebooks/{lang}"]
+    site = tmp_path / "lib" / "site-packages" / "casino_learn" / "hub"
+    site.mkdir(parents=True)
+    monkeypatch.setattr(hub, "HERE", site)
+    monkeypatch.setattr(sys, "prefix", str(tmp_path))
+    monkeypatch.setattr("sysconfig.get_path", lambda *a, **k: str(tmp_path / "nowhere"))
+    assert hub.course_folder() is None
+    shipped = tmp_path / "share" / "casino_learn" / "notebooks"
+    shipped.mkdir(parents=True)
+    (shipped / hub.COURSE_START).write_text("{}")
+    assert hub.course_folder() == shipped

@@ -45,7 +45,7 @@ FROM_BRANCH_HUB = {
     "teacher role": "casino-teacher",  # classes.TEACHER_ROLE
     "homes variable": "CASINO_HUB_HOMES",  # the teacher service's home folder template, with {username}
     "course url": "/lab/tree/notebooks/00_start_here.ipynb",  # classes.COURSE_URL
-    "app url": "/voila/tree",  # classes.APP_URL (the server's root is then the app's pages)
+    "app url": "/voila/render/practice.ipynb",  # classes.APP_URL (the server's root is then the app's pages)
 }
 SERVICE_NAME = FROM_BRANCH_HUB["service name"]
 #: The command the school server (and its tests) start for each student (its Spawner.cmd).
@@ -204,8 +204,9 @@ def test_the_start_pages_are_the_course_and_the_app() -> None:
     course = image_env()["CASINO_LEARN_COURSE"]
     assert v["singleuser"]["extraEnv"]["CASINO_LEARN_COURSE"] == course
     assert image_to_repo(f"{course}/{lesson.split('/', 1)[1]}") == ROOT / lesson and (ROOT / lesson).is_file()
-    # the app's start page lists the installed kit's pages
+    # the app's start page is one of the installed kit's pages
     assert {p.name for p in APP_DIR.glob("*.ipynb")} == {"play.ipynb", "practice.ipynb"}
+    assert (APP_DIR / urls["app"].removeprefix("/voila/render/")).is_file()
     if HUB_PACKAGE.exists():
         classes = importlib.import_module("casino_learn.hub.classes")
         assert urls == {"course": classes.COURSE_URL, "app": classes.APP_URL}
@@ -440,3 +441,41 @@ def test_the_readme_chooser_has_four_ways_each_with_commands() -> None:
     assert "make lab" in chooser and "casino-learn app" in chooser and "deploy/kubernetes/README.md" in chooser
     assert FROM_BRANCH_HUB["school server command"] in chooser
     assert PurePosixPath("deploy/kubernetes/values.yaml").as_posix() in chooser
+
+
+# --- backups, the hub's database, the classes from the school file ---------------------------------
+
+
+def test_the_backup_cronjob_copies_the_database_consistently_from_the_volumes_that_exist() -> None:
+    pvc, job = list(yaml.safe_load_all((DEPLOY / "casino-learn-backup.yaml").read_text()))
+    assert pvc["kind"] == "PersistentVolumeClaim" and job["kind"] == "CronJob" and job["apiVersion"] == "batch/v1"
+    pod = job["spec"]["jobTemplate"]["spec"]["template"]["spec"]
+    claims = {v["name"]: v["persistentVolumeClaim"]["claimName"] for v in pod["volumes"]}
+    homes = yaml.safe_load((DEPLOY / "casino-learn-homes.yaml").read_text())["metadata"]["name"]
+    assert claims == {"hub-db": "hub-db-dir", "homes": homes, "backup": pvc["metadata"]["name"]}
+    assert values()["hub"]["db"]["type"] == "sqlite-pvc"  # the chart's PVC hub-db-dir holds jupyterhub.sqlite
+    (container,) = pod["containers"]
+    mounts = {m["name"]: m for m in container["volumeMounts"]}
+    assert set(mounts) == set(claims) and mounts["hub-db"]["readOnly"] and mounts["homes"]["readOnly"]
+    script = container["command"][-1]
+    assert ".backup(" in script and f"{mounts['hub-db']['mountPath']}/jupyterhub.sqlite" in script  # SQLite's online backup
+    assert "cp " not in script and "cat " not in script  # never a plain copy of a live database
+    (term,) = pod["affinity"]["podAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"]
+    assert term["labelSelector"]["matchLabels"] == {"app": "jupyterhub", "component": "hub"}  # hub-db-dir is ReadWriteOnce
+    assert container["image"] == values()["hub"]["extraContainers"][0]["image"]  # the kit's image: it has Python
+
+
+def test_the_hub_database_volume_has_a_size() -> None:
+    assert k8s_quantity(values()["hub"]["db"]["pvc"]["storage"]) >= 2**30
+    assert "**1Gi**" in (DEPLOY / "README.md").read_text()
+
+
+def test_the_readme_example_of_classes_is_what_the_converter_prints() -> None:
+    """deploy/kubernetes/README.md shows `casino-learn hub values` output: it must parse and have the chart's keys."""
+    readme = (DEPLOY / "README.md").read_text()
+    block = readme.split("casino-learn hub values --school school.json > classes.yaml\n```", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]
+    classes = yaml.safe_load(block)
+    assert set(classes["hub"]["config"]["JupyterHub"]["load_groups"]) == {"class-7A", "teachers-7A"}
+    assert classes["hub"]["loadRoles"][FROM_BRANCH_HUB["teacher role"]]["groups"] == ["teachers-7A"]
+    assert classes["hub"]["config"]["Authenticator"]["admin_users"] == values()["hub"]["config"]["Authenticator"]["admin_users"]
+    assert "type: secret" in readme and "kubectl create secret tls" in readme  # own TLS certificate

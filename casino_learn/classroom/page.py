@@ -238,6 +238,9 @@ def practice_page(query: str | None = None) -> Any:
         return _sign_in_again()
     if not who.class_mode:
         page = PracticePage(remembered_name=False, show_path=False)  # many students share the app's computer
+        if os.environ.get("JUPYTERHUB_USER"):  # the school hub: the student's log-in is their name, and no other
+            page.name.value = os.environ["JUPYTERHUB_USER"]
+            page.name.disabled = True
         page.variant.value = who.variant
         page.difficulty.value = who.level
         return _with_nav(who, "practice.ipynb", page)

@@ -138,7 +138,7 @@ class Stage:
     lesson: int
     title: str = Translated()  # type: ignore[assignment]
     rule: str = Translated()  # type: ignore[assignment]
-    tasks: tuple[Task, ...]
+    tasks: tuple[Task, ...]  # type: ignore[misc]  # a Translated field has no default (it reads MISSING)
     rules: tuple[str, ...] = ()
     example: Example | None = None
     taught: tuple[str, ...] = ("capture", "trail")

@@ -8,10 +8,14 @@
 * :mod:`.teacher_service` — the teacher view as a JupyterHub service (OAuth, minimal scopes).
 * :mod:`.singleuser` — a student's server: prepares their home, then runs ``jupyterhub-singleuser``.
 
-``casino-learn hub`` (:func:`run_hub`) installs the proxy with ``npm ci`` into the hub's state
-folder on first use (nothing global) and runs ``jupyterhub -f <this folder>/jupyterhub_config.py``.
-Everything here but :func:`hub_env` and :func:`ensure_proxy` needs the ``hub`` extra
-(``pip install 'casino-learn[hub]'``).
+``casino-learn hub`` (:func:`run_hub`) first checks what the hub needs (:func:`preflight`: the
+packages of the ``hub`` extra, a school file with an admin, the course, free ports, not root with
+the simple spawner on a network), installs the proxy with ``npm ci`` into the hub's state folder on
+first use (nothing global) and runs ``jupyterhub -f <this folder>/jupyterhub_config.py``.
+``casino-learn hub accounts`` (:mod:`.accounts`) makes a class's accounts and their printed sheet;
+``casino-learn hub values`` (:mod:`.values`) prints the Kubernetes (Helm) values of the classes.
+Everything here but :func:`hub_env`, :func:`preflight` and :func:`ensure_proxy` needs the ``hub``
+extra (``pip install 'casino-learn[hub]'``).
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-__all__ = ["CONFIG", "PROXY_FILES", "HubSetupError", "ensure_proxy", "hub_command", "hub_env", "node_missing", "run_hub"]
+__all__ = ["CONFIG", "CULL_AFTER", "PORTS_FROM", "PROXY_FILES", "HubSetupError", "course_folder", "ensure_proxy", "hub_command",
+           "hub_env", "internal_ports", "missing_packages", "node_missing", "preflight", "run_hub"]
 
 HERE = Path(__file__).resolve().parent
 #: The hub's configuration file, as installed with the kit.
@@ -31,6 +36,17 @@ CONFIG = HERE / "jupyterhub_config.py"
 #: configurable-http-proxy's package.json and package-lock.json (the same as deploy/jupyterhub's).
 PROXY_FILES = (HERE / "package.json", HERE / "package-lock.json")
 PROXY_BIN = Path("node_modules") / ".bin" / "configurable-http-proxy"
+#: The first of the three internal ports (hub API, proxy API, teacher service) and the idle culler's default.
+PORTS_FROM = 8081
+CULL_AFTER = 1200
+#: What the hub's server side needs: (module, pip name); all in the ``hub`` extra.
+HUB_PACKAGES = (("jupyterhub", "jupyterhub"), ("nativeauthenticator", "jupyterhub-nativeauthenticator"),
+                ("voila", "voila"), ("jupyterhub_idle_culler", "jupyterhub-idle-culler"))
+INSTALL_HINT = "pip install 'casino-learn[hub]' (from a checkout: pip install -e '.[hub]')"
+#: The first lesson of the course: a course folder without it is not the course.
+COURSE_START = "00_start_here.ipynb"
+SCHOOL_EXAMPLE = ('{"admins": ["it-office"], "classes": {"7A": {"teachers": ["ms-lee"], "students": ["ana", "ben"], '
+                  '"opens": "app"}}}')
 NODE_HELP = ("The school hub needs Node.js (version 20 or newer) and npm for its proxy (configurable-http-proxy): "
              "on Debian/Ubuntu `sudo apt-get install nodejs npm`, or see https://nodejs.org.")
 
@@ -73,13 +89,42 @@ def ensure_proxy(folder: str | Path, quiet: bool = False) -> Path:
     return program
 
 
+def course_folder(explicit: str | Path | None = None) -> Path | None:
+    """The course's notebooks: ``explicit`` (``--course``), else the checkout's ``notebooks/`` next
+    to the package, else the installed kit's ``<prefix>/share/casino_learn/notebooks`` (pyproject's
+    data-files); None when none of them has the course's first lesson."""
+    if explicit:
+        return Path(explicit).expanduser().resolve()
+    import sysconfig
+
+    candidates = [HERE.parents[1] / "notebooks", Path(sys.prefix) / "share" / "casino_learn" / "notebooks",
+                  Path(sysconfig.get_path("data")) / "share" / "casino_learn" / "notebooks"]
+    user_data = sysconfig.get_path("data", f"{os.name}_user") if os.name == "posix" else None
+    if user_data:
+        candidates.append(Path(user_data) / "share" / "casino_learn" / "notebooks")
+    for folder in candidates:
+        if (folder / COURSE_START).is_file():
+            return folder.resolve()
+    return None
+
+
+def internal_ports(first: int = PORTS_FROM) -> dict[int, str]:
+    """The hub's three internal ports (on 127.0.0.1) and what each is for."""
+    return {first: "the hub's internal API", first + 1: "the proxy's API", first + 2: "the teacher service"}
+
+
 def hub_env(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
             homes: str | None = None, proxy: str | Path | None = None, course: str | Path | None = None,
+            ports_from: int | None = None, cull_after: int | None = None,
             environ: dict[str, str] | None = None) -> dict[str, str]:
     """The environment that ``jupyterhub_config.py`` reads (``CASINO_HUB_*``); see its docstring."""
     env = dict(os.environ if environ is None else environ)
     state = Path(state).expanduser().resolve()
     env.update(CASINO_HUB_STATE=str(state), CASINO_HUB_IP=ip, CASINO_HUB_PORT=str(port))
+    if ports_from is not None:
+        env["CASINO_HUB_PORTS_FROM"] = str(ports_from)
+    if cull_after is not None:
+        env["CASINO_HUB_CULL_AFTER"] = str(cull_after)
     if school is not None:
         env["CASINO_HUB_SCHOOL"] = str(Path(school).expanduser().resolve())
     if homes is not None:
@@ -96,22 +141,142 @@ def hub_command(config: str | Path = CONFIG) -> list[str]:
     return [sys.executable, "-m", "jupyterhub", "-f", str(config)]
 
 
+def missing_packages() -> list[str]:
+    """The pip names of the hub extra's packages that are not installed here."""
+    import importlib.util
+
+    return [pip for module, pip in HUB_PACKAGES if importlib.util.find_spec(module) is None]
+
+
+def _port_taken(host: str, port: int) -> bool:
+    import socket
+
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the hub and the proxy bind: TIME_WAIT is no clash
+        try:
+            s.bind((host, port))
+        except OSError:
+            return True
+    return False
+
+
+def check_ports(ip: str, port: int, ports_from: int = PORTS_FROM) -> None:
+    """:class:`HubSetupError` naming the first port the hub needs that is already in use."""
+    if port in internal_ports(ports_from):
+        raise HubSetupError(f"--port {port} is one of the hub's internal ports ({ports_from}-{ports_from + 2}): "
+                            f"choose another --port or --internal-ports-from")
+    if _port_taken("" if ip in ("0.0.0.0", "*") else ip, port):
+        raise HubSetupError(f"port {port} on {ip} is already in use (another hub or program?): stop it or choose another --port")
+    for internal, what in internal_ports(ports_from).items():
+        if _port_taken("127.0.0.1", internal):
+            raise HubSetupError(f"port {internal} ({what}) is already in use (another hub?): start this hub with "
+                                f"--internal-ports-from PORT, a port where it and the next two are free (e.g. {ports_from + 100})")
+
+
+def check_school(path: str | Path) -> None:
+    """:class:`HubSetupError` unless ``path`` is a school file that names at least one admin."""
+    from .classes import SchoolError, load_school
+
+    path = Path(path)
+    example = Path(__file__).resolve().parents[2] / "deploy" / "jupyterhub" / "school.example.json"
+    where = f"start from {example}" if example.exists() else f"e.g. {SCHOOL_EXAMPLE}"
+    if not path.is_file():
+        raise HubSetupError(f"no school file at {path}: write it (or pass --school FILE) with at least one admin, {where}")
+    try:
+        school = load_school(path)
+    except SchoolError as e:
+        raise HubSetupError(str(e)) from None
+    if not school.admins:
+        raise HubSetupError(f"the school file {path} names no admin, so nobody could approve anyone: add "
+                            f"\"admins\": [\"it-office\"] (your user name), {where}")
+
+
+def check_course(course: str | Path | None) -> Path:
+    """The course folder, or :class:`HubSetupError` saying how to name it (``--course PATH``)."""
+    folder = course_folder(course)
+    if folder is None:
+        raise HubSetupError("the course's notebooks were not found in this installation: pass --course PATH "
+                            f"(a folder with {COURSE_START}, e.g. the notebooks/ folder of a casino_learn checkout)")
+    if not (folder / COURSE_START).is_file():
+        raise HubSetupError(f"the course folder {folder} has no {COURSE_START}: pass --course PATH, the folder of the course's notebooks")
+    return folder
+
+
+SIMPLE_SPAWNERS = {"simple", "jupyterhub.spawner.SimpleLocalProcessSpawner", "SimpleLocalProcessSpawner"}
+
+
+def _spawner_name(config: str | Path, env: dict[str, str]) -> str:
+    """The spawner ``config`` chooses, read with JupyterHub's own config loader under ``env``."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    saved = dict(os.environ)
+    os.environ.update(env)
+    try:
+        c = PyFileConfigLoader(Path(config).name, str(Path(config).resolve().parent)).load_config()
+    except Exception as e:  # a school's own config: say which file, in one line
+        raise HubSetupError(f"the configuration {config} could not be read: {type(e).__name__}: {e}".splitlines()[0]) from None
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    spawner = c.JupyterHub.get("spawner_class", "simple") if "JupyterHub" in c else "simple"
+    return spawner if isinstance(spawner, str) else f"{spawner.__module__}.{spawner.__name__}"
+
+
+def check_root(ip: str, spawner: str, euid: int | None = None) -> None:
+    """:class:`HubSetupError` when root would run every student's server as root on a network."""
+    euid = (os.geteuid() if hasattr(os, "geteuid") else 1) if euid is None else euid
+    if euid == 0 and spawner in SIMPLE_SPAWNERS and ip not in ("127.0.0.1", "localhost", "::1"):
+        raise HubSetupError("running as root with the simple spawner would run every student's server as root "
+                            "(any student could read everyone's files): use SystemdSpawner as in "
+                            "deploy/jupyterhub/README.md \"Keeping students apart\", or run as an ordinary user for a trial")
+
+
+def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
+              course: str | Path | None = None, config: str | Path = CONFIG, ports_from: int = PORTS_FROM,
+              env: dict[str, str] | None = None, euid: int | None = None) -> Path:
+    """Everything ``casino-learn hub`` checks before it starts anything; returns the course folder.
+    :class:`HubSetupError` with a one-line reason when the hub would not work."""
+    missing = missing_packages()
+    if missing:
+        raise HubSetupError(f"the school hub needs {', '.join(missing)}: {INSTALL_HINT}")
+    state = Path(state).expanduser().resolve()
+    check_school(Path(school).expanduser() if school else state / "school.json")
+    folder = check_course(course)
+    spawner = _spawner_name(config, env if env is not None else hub_env(state, ip=ip, port=port, school=school,
+                                                                        course=folder, ports_from=ports_from))
+    module = spawner.rpartition(".")[0]
+    if module:
+        import importlib.util
+
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            raise HubSetupError(f"the spawner {spawner} is not installed: pip install {module.split('.')[0].replace('_', '-')} "
+                                "(SystemdSpawner: pip install jupyterhub-systemdspawner)")
+    check_root(ip, spawner, euid)
+    check_ports(ip, port, ports_from)
+    return folder
+
+
 def run_hub(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
             homes: str | None = None, course: str | Path | None = None, config: str | Path = CONFIG,
-            extra_args: list[str] | None = None) -> int:
-    """Install the proxy if needed, then become JupyterHub (``casino-learn hub``)."""
-    try:
-        import jupyterhub  # noqa: F401
-        import nativeauthenticator  # noqa: F401
-    except ImportError:
-        raise HubSetupError("The school hub needs JupyterHub: pip install 'casino-learn[hub]'") from None
+            ports_from: int = PORTS_FROM, cull_after: int = CULL_AFTER, extra_args: list[str] | None = None) -> int:
+    """Check, install the proxy if needed, then become JupyterHub (``casino-learn hub``)."""
     state = Path(state).expanduser().resolve()
     state.mkdir(parents=True, exist_ok=True, mode=0o700)
-    proxy = ensure_proxy(state / "proxy")
-    env = hub_env(state, ip=ip, port=port, school=school, homes=homes, proxy=proxy, course=course)
+    env = hub_env(state, ip=ip, port=port, school=school, homes=homes, course=course_folder(course), ports_from=ports_from,
+                  cull_after=cull_after)
+    folder = preflight(state, ip=ip, port=port, school=school, course=course, config=config, ports_from=ports_from, env=env)
+    env["CASINO_LEARN_COURSE"] = str(folder)
+    given = os.environ.get("CASINO_HUB_PROXY")  # a configurable-http-proxy installed otherwise (no npm registry here)
+    proxy = Path(given) if given and os.access(given, os.X_OK) else ensure_proxy(state / "proxy")
+    env["CASINO_HUB_PROXY"] = str(proxy)
     cmd = hub_command(config) + list(extra_args or [])
     where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
-    print(f"casino_learn school hub on http://{ip}:{port}/ ({where}); state in {state}; press Ctrl+C to stop.", flush=True)
+    scheme = "https" if env.get("CASINO_HUB_SSL_CERT") else "http"
+    print(f"casino_learn school hub on {scheme}://{ip}:{port}/ ({where}); state in {state}; press Ctrl+C to stop.", flush=True)
     os.chdir(state)
     os.execve(cmd[0], cmd, env)  # become JupyterHub, so stopping this process stops the hub
     return 0  # pragma: no cover

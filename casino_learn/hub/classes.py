@@ -32,8 +32,8 @@ from ..classroom.roster import ClassRoom, ClassSettings, Student
 from ..i18n import _
 
 __all__ = ["CLASS_GROUP", "COURSE_URL", "APP_URL", "LEARNER_DIR", "OPENS", "SERVICE_NAME", "SERVICE_ROLE", "TEACHER_GROUP",
-           "TEACHER_ROLE", "HubClass", "School", "SchoolClass", "SchoolError", "default_url", "home_folder", "hub_groups",
-           "hub_roles", "load_school", "opens_for", "progress_folder", "taught_classes"]
+           "TEACHER_ROLE", "CULLER_NAME", "CULLER_SCOPES", "HubClass", "School", "SchoolClass", "SchoolError", "default_url", "home_folder", "hub_groups",
+           "hub_roles", "culler_role", "landing_url", "load_school", "opens_for", "progress_folder", "taught_classes"]
 
 #: What a class's students see when their server starts: the course in JupyterLab, or the app pages.
 OPENS: tuple[str, ...] = ("app", "course")
@@ -44,12 +44,15 @@ TEACHER_GROUP = "teachers-{name}"
 SERVICE_NAME = "casino-teacher"
 SERVICE_ROLE = "casino-teacher-service"
 TEACHER_ROLE = "casino-teacher"
+#: jupyterhub-idle-culler, run by the hub as a service, and its role's scopes (only what it needs).
+CULLER_NAME = "idle-culler"
+CULLER_SCOPES = ["list:users", "read:users:activity", "read:servers", "delete:servers"]
 #: Folders in a student's home: progress (``CASINO_LEARN_HOME``) and the student's copy of the course.
 LEARNER_DIR = ".casino_learn"
 COURSE_DIR = "notebooks"
 #: Where a student's server opens (relative to the server's own URL), per ``opens``: the app's
-#: start page listing the play and practice pages (the server's root is then the app's folder).
-APP_URL = "/voila/tree"
+#: practice page, which links to the play page (the server's root is then the app's folder).
+APP_URL = "/voila/render/practice.ipynb"
 COURSE_URL = f"/lab/tree/{COURSE_DIR}/00_start_here.ipynb"
 
 _CLASS_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
@@ -175,6 +178,28 @@ def hub_roles(school: School) -> list[dict[str, Any]]:
          "scopes": [f"access:services!service={SERVICE_NAME}"],
          "groups": [k.teacher_group for k in school.classes.values()]},
     ]
+
+
+def culler_role() -> dict[str, Any]:
+    """The idle culler's role: list users, see their servers' activity, stop idle servers; nothing else."""
+    return {"name": CULLER_NAME, "description": "Stop servers that have been idle (jupyterhub-idle-culler)",
+            "scopes": list(CULLER_SCOPES), "services": [CULLER_NAME]}
+
+
+def landing_url(handler: Any) -> str:
+    """``c.JupyterHub.default_url``: where a user lands after log-in (or at ``/``) when no ``next`` is
+    asked for. Teachers: the teacher view; hub admins in no class: the approval page; students and
+    everyone else: "" (JupyterHub's default: their own server)."""
+    user = getattr(handler, "current_user", None)
+    if user is None:
+        return ""
+    base = str(getattr(handler, "base_url", "/") or "/")
+    groups = [g.name for g in getattr(user, "groups", [])]
+    if taught_classes(groups):
+        return f"{base.rstrip('/')}/services/{SERVICE_NAME}/"
+    if getattr(user, "admin", False) and not any(g.startswith(CLASS_GROUP.format(name="")) for g in groups):
+        return f"{base.rstrip('/')}/hub/authorize"
+    return ""
 
 
 def taught_classes(groups: Iterable[str]) -> list[str]:

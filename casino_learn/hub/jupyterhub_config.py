@@ -9,9 +9,12 @@
 #   CASINO_HUB_HOMES   students' home folders, with {username} (default <state>/homes/{username})
 #   CASINO_HUB_PROXY   the configurable-http-proxy program (casino-learn hub installs it with npm)
 #   CASINO_HUB_SSL_CERT / CASINO_HUB_SSL_KEY   serve HTTPS (do this whenever the hub is on a network)
-#   CASINO_LEARN_COURSE  the course's notebooks, copied into each new home (default: the kit's notebooks/)
+#   CASINO_LEARN_COURSE  the course's notebooks, copied into each new home (default: the checkout's
+#                        notebooks/, or the installed kit's <prefix>/share/casino_learn/notebooks)
 #   CASINO_HUB_PORTS_FROM  first of three free internal ports (hub API, proxy API, teacher service;
-#                        default 8081)
+#                        default 8081; casino-learn hub --internal-ports-from)
+#   CASINO_HUB_CULL_AFTER  stop a server idle this many seconds (default 1200; 0: never;
+#                        casino-learn hub --cull-after), by jupyterhub-idle-culler run as a hub service
 #
 # Spawner: SimpleLocalProcessSpawner runs every student's server as the Unix user running the
 # hub. It needs no root and no other setup, which is why the tests use it, but it does NOT keep
@@ -22,8 +25,18 @@ import os
 import sys
 from pathlib import Path
 
-import casino_learn
-from casino_learn.hub.classes import SERVER_PORTS, SERVICE_NAME, hub_groups, hub_roles, load_school, prepare_spawner
+from casino_learn.hub import CULL_AFTER, PORTS_FROM, course_folder
+from casino_learn.hub.classes import (
+    CULLER_NAME,
+    SERVER_PORTS,
+    SERVICE_NAME,
+    culler_role,
+    hub_groups,
+    hub_roles,
+    landing_url,
+    load_school,
+    prepare_spawner,
+)
 
 c = get_config()  # type: ignore[name-defined]  # noqa: F821  (JupyterHub gives it to config files)
 
@@ -31,10 +44,11 @@ state = Path(os.environ.get("CASINO_HUB_STATE") or Path.cwd()).expanduser().reso
 state.mkdir(parents=True, exist_ok=True, mode=0o700)
 ip = os.environ.get("CASINO_HUB_IP", "127.0.0.1")
 port = int(os.environ.get("CASINO_HUB_PORT", "8000"))
-first_internal = int(os.environ.get("CASINO_HUB_PORTS_FROM", "8081"))
+first_internal = int(os.environ.get("CASINO_HUB_PORTS_FROM") or PORTS_FROM)
+cull_after = int(os.environ.get("CASINO_HUB_CULL_AFTER") or CULL_AFTER)
 school = load_school(os.environ.get("CASINO_HUB_SCHOOL") or state / "school.json")
 homes = os.environ.get("CASINO_HUB_HOMES") or str(state / "homes" / "{username}")
-course = os.environ.get("CASINO_LEARN_COURSE") or str(Path(casino_learn.__file__).resolve().parents[1] / "notebooks")
+course = os.environ.get("CASINO_LEARN_COURSE") or str(course_folder() or "")
 
 # --- the hub and its proxy ------------------------------------------------------------------------
 c.JupyterHub.bind_url = f"http://{ip}:{port}/"
@@ -74,6 +88,9 @@ c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 90
 c.Spawner.mem_limit = "1G"  # enforced only by spawners that can (systemd, Docker, Kubernetes)
 c.JupyterHub.redirect_to_server = True
+# Teachers land on the teacher view and hub admins on the approval page, without a server of their own
+# started for them; students (everyone else) go to their own server as before:
+c.JupyterHub.default_url = landing_url
 
 # --- the teacher view: a service authenticated through the hub (OAuth), its own minimal role -------
 c.JupyterHub.services = [{
@@ -84,3 +101,12 @@ c.JupyterHub.services = [{
     "environment": {"CASINO_HUB_HOMES": homes},
     "oauth_no_confirm": True,
 }]
+
+# --- idle servers are stopped (jupyterhub-idle-culler as a service; a role of only the scopes it needs) --
+if cull_after > 0:
+    c.JupyterHub.services.append({
+        "name": CULLER_NAME,
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={cull_after}",
+                    f"--cull-every={max(30, min(300, cull_after // 4))}"],
+    })
+    c.JupyterHub.load_roles.append(culler_role())

@@ -5,10 +5,11 @@ The hub's spawner runs this (as the student, in the student's home) instead of
 
 * ``~/.casino_learn`` (progress and saved matches; ``CASINO_LEARN_HOME``), only the owner may read it;
 * when the class chose "app" (``CASINO_LEARN_OPENS``): the server's root is the kit's folder of
-  play and practice pages, opened with Voilà (``/voila/tree``), as in ``casino-learn app``;
+  play and practice pages, opened with Voilà (the practice page, ``/voila/render/practice.ipynb``), as in ``casino-learn app``;
 * when it chose "course": the root is the home, with the student's own copy of the course in
   ``~/notebooks`` (from ``$CASINO_LEARN_COURSE``; notebooks already there are never overwritten);
-* Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs.
+* Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
+* no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt.
 """
 
 from __future__ import annotations
@@ -37,9 +38,12 @@ def prepare_home(home: Path, course: str | None = None) -> None:
     if course and Path(course).is_dir():
         mine = home / COURSE_DIR
         mine.mkdir(exist_ok=True)
-        for source in sorted(Path(course).glob("*.ipynb")):
-            if not (mine / source.name).exists():
-                shutil.copyfile(source, mine / source.name)
+        sources = sorted(Path(course).glob("*.ipynb")) + sorted(Path(course).glob("*/*.ipynb"))  # and es/, pt/
+        for source in sources:
+            target = mine / source.relative_to(course)
+            if not target.exists():
+                target.parent.mkdir(exist_ok=True)
+                shutil.copyfile(source, target)
 
 
 def singleuser_command(args: list[str], root: Path) -> list[str]:
@@ -48,7 +52,9 @@ def singleuser_command(args: list[str], root: Path) -> list[str]:
     cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
     cmd += [f"--ServerApp.root_dir={root}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
-            "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean"]
+            "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean",
+            "--ServerApp.terminals_enabled=False",  # never a shell: with a shared Unix user it would reach every home
+            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # only where the hub itself runs everyone as root (the one-machine test setup)
     return cmd + list(args)

@@ -73,9 +73,12 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
     for user in STUDENTS:
         log_in(pages[user], hub, user)
     ana, ben, cy = (pages[u] for u in STUDENTS)
-    for page in (ana, ben):
-        page.wait_for_url(re.compile(r"/user/[a-z]+/voila/tree"), timeout=120_000)
-        expect(page.get_by_text("practice.ipynb")).to_be_visible(timeout=TIMEOUT)
+    for page in (ana, ben):  # the practice page, with their log-in as their name (not to be changed)
+        page.wait_for_url(re.compile(r"/user/[a-z]+/voila/render/practice.ipynb"), timeout=120_000)
+        expect(page.get_by_text("Your name:")).to_be_visible(timeout=90_000)
+        name_box = page.locator(".widget-text").filter(has_text="Your name:").locator("input")
+        expect(name_box).to_have_value(page.url.split("/user/")[1].split("/")[0])
+        expect(name_box).to_be_disabled()
     cy.wait_for_url(re.compile(r"/user/cy/lab/tree/notebooks/00_start_here.ipynb"), timeout=120_000)
     expect(cy.locator(".jp-Notebook").first).to_be_visible(timeout=90_000)
     shot(cy, "course")
@@ -84,7 +87,6 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
     ana.goto(hub.url + "/user/ana/voila/render/practice.ipynb")
     area = ana.locator("body")
     expect(area.get_by_text("Your name:")).to_be_visible(timeout=90_000)
-    area.locator(".widget-text").filter(has_text="Your name:").locator("input").fill("Ana")
     click(area, "Start")
     expect(area).to_contain_text("Exercise: What does this card capture?", timeout=TIMEOUT)
     type_into(ana, area.locator("input[placeholder*='value']").first, make_exercise("card_values", 1, "classic", 1).answer)
@@ -104,10 +106,15 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
     reply = ana.goto(hub.url + "/services/casino-teacher/")
     assert reply is not None and reply.status == 403, (reply.status if reply else None, ana.url)
 
-    # The teacher logs in, straight to the teacher service: her one class, with A's exercise.
+    # No terminal on a student's server (with one shared Unix user it would reach every home).
+    reply = ana.goto(hub.url + "/user/ana/api/terminals")
+    assert reply is not None and reply.status == 404, (reply.status if reply else None, ana.url)
+
+    # The teacher logs in and lands on the teacher service (no server of her own): her one class, with A's exercise.
     lee = new_page(browser)
-    log_in(lee, hub, TEACHER, next_url="/services/casino-teacher/")
+    log_in(lee, hub, TEACHER)
     lee.wait_for_url(re.compile(r"/services/casino-teacher/class/7A$"), timeout=TIMEOUT)
+    assert not (hub.homes / TEACHER).exists(), "no server was started for the teacher"
     view = lee.locator("body")
     expect(view).to_contain_text("Class 7A: teacher view")
     row = lee.locator("tr", has=lee.locator("th", has_text="ana"))

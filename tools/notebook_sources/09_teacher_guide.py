@@ -195,6 +195,26 @@ print(pick.why(ben))
 # ten questions with no background ink; `casino-learn handout --variant classic` writes a one-page
 # rules summary for each student's desk.
 #
+# ## On the school server
+#
+# If your school runs the kit on its own server (JupyterHub, set up by the IT office with
+# `casino-learn hub`), there is nothing to install in the classroom:
+#
+# * **Log in.** You and your students log in at `https://<school server>/hub/login` with the user
+#   name and password the school's hub admin gave you (change the first password at
+#   `https://<school server>/hub/change-password`).
+# * **Your teacher view.** Open `https://<school server>/services/casino-teacher/` (it is also
+#   under **Services** in the hub's menu). It shows only your own classes: the same live page as
+#   the classroom app's teacher view (who needs help, who has not started, mastery per topic,
+#   course stars), refreshed every 10 seconds, with the CSV download. No teacher key is needed:
+#   the log-in is enough.
+# * **What students see.** Each student gets their own server with their own progress. A class
+#   set to *app* opens the play and practice pages (their name is their log-in name); a class set
+#   to *course* opens these notebooks in JupyterLab, each student with their own copy. Students
+#   cannot open your teacher view or each other's work.
+# * **Classes and accounts** are in the school's school file; ask the hub admin to add a class or
+#   a student, or to reset a forgotten password.
+#
 # ## Try the exercises yourself
 
 # %%

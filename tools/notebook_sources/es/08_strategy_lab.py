@@ -1,0 +1,166 @@
+# %% [markdown]
+# # Lección 8: Estrategia
+#
+# Ya conoces todas las reglas. Ahora: ¿cómo se juega **bien**? Esta lección primero te da cinco principios en
+# palabras sencillas, cada uno con acertijos en una mesa en vivo. Luego buscas la mejor jugada en posiciones completas,
+# y al final, en el **laboratorio**, la computadora juega miles de repartos para que podamos contar qué funciona.
+#
+# Un acertijo queda resuelto cuando haces una de las mejores jugadas; una jugada más débil se deshace, con una oración que
+# te dice por qué es más débil. Cada respuesta la comprobó el jugador más fuerte de la computadora en el kit, el
+# *experto*, que se imagina muchas veces las cartas escondidas y juega cada caso hasta el final.
+
+# %%
+import casino_learn as cl
+cl.set_language("es")
+from casino_learn.widgets.learner import learner_line
+from casino_learn.widgets.stage import stage
+
+learner_line()  # quién eres, y Mi progreso
+
+# %% [markdown]
+# ## Principio 1: Llévate los puntos, nunca los regales
+#
+# De los 11 puntos de un reparto, 7 están en cartas que valen puntos por sí solas: el Casino grande (10♦) 2, el Casino chico (2♠) 1 y
+# los cuatro ases 1 cada uno. Los otros 4 (más cartas, más picas) se reparten a lo largo de todo el reparto.
+# Así que una captura que se lleva una carta con puntos casi siempre vale más que una que se lleva una carta de más, y
+# tirar una carta con puntos es un regalo para el rival.
+
+# %%
+stage("points-first")
+
+# %% [markdown]
+# ## Principio 2: Cuida tu construcción
+#
+# Tu construcción está en la mesa, donde el rival puede verla. Si tiene una carta de su valor,
+# la captura, con puntos y todo. Deja una construcción en la mesa solo cuando está segura y va a juntar más cartas; si no,
+# llévatela ya.
+
+# %%
+stage("guard-your-build")
+
+# %% [markdown]
+# ## Principio 3: Cuenta lo que ya salió
+#
+# Cada carta está una sola vez en la baraja. Si los otros tres 9 ya están en las cartas capturadas, el 9 de
+# tu mano es la única carta que puede llevarse una construcción de 9. Hazla una construcción múltiple, que nadie puede
+# subir, y no la puedes perder. Los buenos jugadores llevan la cuenta de los ases, los 10, los 2 y los valores
+# de sus construcciones.
+
+# %%
+stage("count-what-has-gone")
+
+# %% [markdown]
+# ## Principio 4: Cuidado con el riesgo de barrida
+#
+# Una **barrida** (una captura que deja la mesa vacía, [§10](10_rules_reference.ipynb#s10)) vale un punto
+# en el Casino Real, y en el clásico cuando los jugadores se ponen de acuerdo en contar las barridas. Después de jugar, mira la mesa
+# que dejas: ¿puede una sola carta llevársela toda?
+
+# %%
+stage("sweep-risk")
+
+# %% [markdown]
+# ## Principio 5: Cuándo construir
+#
+# Una construcción te cuesta una carta ahora y te paga en el próximo turno. Vale la pena cuando tienes la carta que
+# la captura (tienes que tenerla, por la regla de quedarse con una carta para capturar, [R7](10_rules_reference.ipynb#R7)) y la
+# construcción junta puntos o varias cartas. Tener dos cartas del valor de la construcción la hace más segura.
+
+# %%
+stage("when-to-build")
+
+# %% [markdown]
+# ## Ponte a prueba: la mejor jugada
+#
+# Ahora, posiciones completas, con los cinco principios a la vez. Elige la más fuerte de las jugadas de la lista.
+# Cualquier opción tan buena como la mejor está bien; si eliges mal, se te dice qué gana tu jugada y qué deja,
+# y **Muéstrame** te explica por qué la mejor es mejor.
+
+# %%
+from casino_learn.widgets.exercise import ExerciseWidget
+
+ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+
+# %%
+ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
+
+# %%
+ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+
+# %% [markdown]
+# ## El laboratorio: contar qué funciona
+#
+# Algunas preguntas son difíciles de responder solo pensando: *¿Cada cuánto alguien barre la mesa? ¿Cuánto
+# vale un as para ti? ¿Los jugadores listos de verdad hacen más puntos, o todo es suerte?* Una computadora
+# puede jugar miles de repartos en unos segundos, así que podemos **contar**.
+#
+# Cada experimento de abajo usa una *semilla* (seed) fija, así que todos obtienen los mismos números. Cambia la semilla
+# o el número de repartos y vuelve a ejecutar las celdas para ver cuánto se mueven las respuestas.
+
+# %%
+from casino_learn import lab
+
+# %% [markdown]
+# ### 1. ¿Cada cuánto hay barridas en el Casino Real?
+#
+# En el Casino Real cada barrida vale un punto, pero las barridas de los dos jugadores se cancelan una por una
+# ([§10](10_rules_reference.ipynb#s10)). Dejemos que dos jugadores *codiciosos* de la computadora jueguen 300
+# repartos y contemos las barridas de cada reparto.
+
+# %%
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 repartos"))
+
+# %% [check: sweeps]
+print(lab.sweep_sentence(records))
+
+# %%
+lab.sweeps_chart(records)
+
+# %% [markdown]
+# Las barridas son comunes: la mayoría de los repartos tienen varias. En el Casino Real las barridas de los dos bandos se cancelan una por una,
+# así que solo cuenta la diferencia.
+#
+# ### 2. ¿Cuánto vale un as?
+#
+# En el Casino Real el as es una carta fuerte: jugado solo cuenta 1 o **14**, lo que te convenga
+# ([§1.3](10_rules_reference.ipynb#s1.3)), y además cada as vale un punto al final. ¿Los jugadores que empiezan un reparto con ases en su primera mano hacen más puntos?
+
+# %% [check: aces]
+print(lab.ace_sentence(records))
+
+# %%
+lab.ace_worth_chart(records)
+
+# %% [markdown]
+# Compara las barras: ¿una primera mano con un as hace más puntos que una sin as? Cada as es un
+# punto por sí mismo y puede capturar como 14, pero las barras se mueven mucho con solo 300 repartos (pocas manos tienen
+# dos ases): haz el experimento con más repartos y mira si se mantiene lo mismo.
+#
+# ### 3. ¿Los mejores jugadores de verdad hacen más puntos?
+#
+# Para comparar dos jugadores de la computadora de forma justa, usamos **repartos duplicados**: cada baraja mezclada se
+# reparte dos veces, y la segunda vez los jugadores cambian de puesto, así que los dos reciben las mismas cartas. La suerte
+# se cancela y solo queda la habilidad. Las barras muestran cuántos puntos más por reparto hace el jugador
+# más fuerte, con un intervalo de confianza del 95 % (el rango donde es muy probable que esté la respuesta verdadera).
+
+# %%
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
+
+# %% [check: levels]
+print(lab.levels_sentence(results))
+
+# %%
+lab.levels_chart(results)
+
+# %% [markdown]
+# El juego codicioso le gana por mucho al juego al azar, y el juego cuidadoso, que también piensa en lo que
+# le deja al siguiente jugador, le gana al codicioso. El *experto* busca todavía más lejos; la prueba de rendimiento
+# del kit (`benchmarks/bench_agents.py`) lo mide en cientos de repartos duplicados.
+#
+# ## Lo que aprendiste
+#
+# * Llévate los puntos (10♦, 2♠, ases) y nunca los tires cuando te sirve otra carta.
+# * Cuida tu construcción: llévatela, a menos que esté segura y vaya a juntar más cartas.
+# * Cuenta lo que ya salió: cuando todas las demás cartas de un valor ya salieron, tu construcción múltiple de ese valor está segura.
+# * Cuidado con el riesgo de barrida: no dejes una mesa que una sola carta pueda llevarse entera.
+# * Construye cuando tienes la carta que la captura y la construcción junta puntos o varias cartas.
