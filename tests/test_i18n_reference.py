@@ -68,7 +68,7 @@ def test_handout_in_portuguese_carries_lang_pt():
         page = handout_html("royal")
     assert "<html lang='pt'>" in page
     assert "Cassino Real: as regras em uma página" in page
-    assert "A sua vez" in page and "Quem ganha" in page
+    assert "Sua vez" in page and "Quem ganha" in page
     assert "(R14)" in page
     assert "<html lang='en'>" in handout_html("royal")  # English is unchanged
 

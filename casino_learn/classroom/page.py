@@ -210,7 +210,7 @@ def _with_nav(who: Visitor, here: str, content: Any) -> Any:
     import ipywidgets as widgets
 
     view = getattr(content, "view", content)
-    return widgets.VBox([widgets.HTML(intro_html(here)), widgets.HTML(who.nav(here)), view])
+    return widgets.VBox([widgets.HTML(intro_html(here) + who.nav(here)), view])
 
 
 def play_page(query: str | None = None) -> Any:
