@@ -26,12 +26,27 @@ from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
+from .i18n import LANGUAGES, N_, _, language
 from .exercises.cli import register_cli
 from .match import Match
 from .positions import check_files, load_positions, sample_positions, with_engine_moves
 from .variants import get_rules
 
-__all__ = ["main"]
+__all__ = ["main", "add_lang_option"]
+
+
+#: The ``--lang`` option's help, per command (whole sentences, for a translator).
+LANG_HELP = {
+    "page": N_("the language of the page: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+    "sheet": N_("the language of the sheet: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+    "app": N_("the language of the pages and the students' games: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+}
+
+
+def add_lang_option(parser: argparse.ArgumentParser, what: str = "page") -> None:
+    """``--lang en|es|pt``: the language of the command's output (default: CASINO_LEARN_LANG or the
+    system's); ``what`` is a key of :data:`LANG_HELP`."""
+    parser.add_argument("--lang", choices=list(LANGUAGES), help=_(LANG_HELP[what]))
 
 
 def _positions(args: argparse.Namespace) -> int:
@@ -44,12 +59,12 @@ def _positions(args: argparse.Namespace) -> int:
             else:
                 failed += 1
                 for f in r.failures:
-                    print(f"FAIL {r.position_id}: {f}")
-        print(f"{passed} passed, {failed} failed")
+                    print(_("FAIL {position}: {failure}", position=r.position_id, failure=f))
+        print(_("{passed} passed, {failed} failed", passed=passed, failed=failed))
         return 1 if failed or not results else 0
     if args.action == "moves":
         if len(args.files) != 1:
-            print("positions moves takes exactly one FILE", file=sys.stderr)
+            print(_("positions moves takes exactly one FILE"), file=sys.stderr)
             return 2
         load_positions(args.files[0])  # validates the file
         with open(args.files[0], encoding="utf-8") as fh:
@@ -65,13 +80,13 @@ def _positions(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
-        print("--games must be at least 1", file=sys.stderr)
+        print(_("--games must be at least 1"), file=sys.stderr)
         return 2
     names = [n.strip() for n in args.agents.split(",") if n.strip()]
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
-        print(f"--agents needs one name per player ({args.players}), or one name for all", file=sys.stderr)
+        print(_("--agents needs one name per player ({players}), or one name for all", players=args.players), file=sys.stderr)
         return 2
     rules = get_rules(args.variant)
     rng = random.Random(args.seed)
@@ -80,7 +95,7 @@ def _simulate(args: argparse.Namespace) -> int:
     wins = [0] * n_sides
     points = [0] * n_sides
     deals = sweeps = 0
-    for _ in range(args.games):
+    for _game in range(args.games):
         match = Match(rules, args.players, rng=rng)
         winner = match.play(agents, rng)
         wins[winner] += 1
@@ -89,17 +104,20 @@ def _simulate(args: argparse.Namespace) -> int:
             for s in range(n_sides):
                 points[s] += d.deal_points[s]
             sweeps += sum(d.raw_sweeps)
-    print(f"{args.games} {args.variant} matches, {args.players} players, seed {args.seed}")
+    print(_("{games} {variant} matches, {players} players, seed {seed}", games=args.games, variant=args.variant,
+            players=args.players, seed=args.seed))
     for s in range(n_sides):
         seats = [i for i in range(args.players) if (i % 2 if n_sides == 2 and args.players == 4 else i) == s]
         who = "+".join(f"{names[i]}@{i}" for i in seats)
-        print(f"side {s} ({who}): wins {wins[s]} ({100 * wins[s] / args.games:.1f}%), "
-              f"average points per deal {points[s] / max(deals, 1):.2f}")
-    print(f"sweeps per deal {sweeps / max(deals, 1):.2f}; deals per game {deals / args.games:.2f}")
+        percent, average = f"{100 * wins[s] / args.games:.1f}", f"{points[s] / max(deals, 1):.2f}"
+        print(_("side {side} ({who}): wins {wins} ({percent}%), average points per deal {average}", side=s, who=who,
+                wins=wins[s], percent=percent, average=average))
+    per_deal, per_game = f"{sweeps / max(deals, 1):.2f}", f"{deals / args.games:.2f}"
+    print(_("sweeps per deal {sweeps}; deals per game {deals}", sweeps=per_deal, deals=per_game))
     return 0
 
 
-def _write_page(html_text: str, output: str | None, default_name: str, no_open: bool, then: str = "") -> int:
+def _write_page(html_text: str, output: str | None, default_name: str, no_open: bool, to_print: bool = False) -> int:
     """Write a page (to ``output`` or the kit's folder), print where, and open it in the browser
     unless ``no_open``; a missing or broken browser never makes the command fail."""
     from .exercises.progress import default_home
@@ -115,7 +133,10 @@ def _write_page(html_text: str, output: str | None, default_name: str, no_open: 
         except Exception:
             opened = False
         if not opened:
-            print(f"(no web browser could be opened: open the file above yourself{then})")
+            if to_print:
+                print(_("(no web browser could be opened: open the file above yourself, then print it)"))
+            else:
+                print(_("(no web browser could be opened: open the file above yourself)"))
     return 0
 
 
@@ -132,7 +153,7 @@ def _handout(args: argparse.Namespace) -> int:
     from .handout import default_name, handout_html
 
     return _write_page(handout_html(args.variant, args.paper), args.output, default_name(args.variant, args.paper),
-                       args.no_open, ", then print it")
+                       args.no_open, to_print=True)
 
 
 def register_hub_cli(sub: argparse._SubParsersAction) -> None:
@@ -149,20 +170,20 @@ def _app(args: argparse.Namespace) -> int:
     cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
     return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
                         variant=args.variant, opponent=args.opponent, level=args.level, pool=pool,
-                        cull_idle=cull, cull_interval=max(1, min(server.CULL_INTERVAL, cull // 2 or 1)))
+                        cull_idle=cull, cull_interval=max(1, min(server.CULL_INTERVAL, cull // 2 or 1)), lang=args.lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="casino-learn", description="casino_learn: Casino and Royal Casino for learners.")
+    parser = argparse.ArgumentParser(prog="casino-learn", description=_("casino_learn: Casino and Royal Casino for learners."))
     sub = parser.add_subparsers(dest="command", required=True)
-    pos = sub.add_parser("positions", help="check, list or sample RULES.md §15 positions")
+    pos = sub.add_parser("positions", help=_("check, list or sample RULES.md §15 positions"))
     pos.add_argument("action", choices=["check", "moves", "sample"])
     pos.add_argument("files", nargs="*")
     pos.add_argument("--seed", type=int, default=0)
     pos.add_argument("--count", type=int, default=10)
     pos.add_argument("--variant", choices=["classic", "royal"], default="classic")
     pos.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
-    sim = sub.add_parser("simulate", help="play whole matches between computer players")
+    sim = sub.add_parser("simulate", help=_("play whole matches between computer players"))
     sim.add_argument("--variant", choices=["classic", "royal"], default="royal")
     sim.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
     sim.add_argument("--games", type=int, default=100)
@@ -178,27 +199,37 @@ def main(argv: Sequence[str] | None = None) -> int:
     # --- end school hub ---
     from .agents import LEVELS
 
-    app = sub.add_parser("app", help="serve the play and practice pages to a class as a web app (Voila)")
+    app = sub.add_parser("app", help=_("serve the play and practice pages to a class as a web app (Voila)"))
     app.add_argument("--port", type=int, default=8866)
-    app.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers on the classroom network connect")
+    app.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers on the classroom network connect"))
     app.add_argument("--no-browser", action="store_true")
-    app.add_argument("--class", dest="class_name", metavar="NAME", help="serve this class: students sign in with their codes (see: casino-learn class new)")
-    app.add_argument("--variant", choices=["classic", "royal"], help="the game on both pages (with --class: saved as the class setting)")
-    app.add_argument("--opponent", choices=list(LEVELS), help="the computer opponent's level")
-    app.add_argument("--level", type=int, choices=[1, 2, 3], help="the exercise level")
-    app.add_argument("--pool", type=int, metavar="N", help="pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)")
-    app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help="shut a closed page's game down after this long (default 60)")
-    rules = sub.add_parser("rules", help="write the rules reference and glossary as a web page, and open it")
+    app.add_argument("--class", dest="class_name", metavar="NAME", help=_("serve this class: students sign in with their codes (see: casino-learn class new)"))
+    app.add_argument("--variant", choices=["classic", "royal"], help=_("the game on both pages (with --class: saved as the class setting)"))
+    app.add_argument("--opponent", choices=list(LEVELS), help=_("the computer opponent's level"))
+    app.add_argument("--level", type=int, choices=[1, 2, 3], help=_("the exercise level"))
+    app.add_argument("--pool", type=int, metavar="N", help=_("pre-heated pages for N students arriving together: N play pages and a fifth more, and N practice pages (default: the class size; 0: none)"))
+    app.add_argument("--cull-after", type=int, metavar="SECONDS", default=None, help=_("shut a closed page's game down after this long (default 60)"))
+    add_lang_option(app, "app")
+    rules = sub.add_parser("rules", help=_("write the rules reference and glossary as a web page, and open it"))
     rules.add_argument("--variant", choices=["classic", "royal", "both"], default="both")
-    rules.add_argument("--output", "-o", metavar="PATH", help="where to write the page (default: rules-VARIANT.html in your casino_learn folder)")
-    rules.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
-    handout = sub.add_parser("handout", help="write a one-page rules summary of one game to print and hand out")
+    rules.add_argument("--output", "-o", metavar="PATH", help=_("where to write the page (default: rules-VARIANT.html in your casino_learn folder)"))
+    rules.add_argument("--no-open", action="store_true", help=_("do not open the page in a web browser"))
+    add_lang_option(rules)
+    handout = sub.add_parser("handout", help=_("write a one-page rules summary of one game to print and hand out"))
     handout.add_argument("--variant", choices=["classic", "royal"], required=True)
-    handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help="the paper it is laid out for (default: a4)")
+    handout.add_argument("--paper", choices=["a4", "letter"], default="a4", help=_("the paper it is laid out for (default: a4)"))
     handout.add_argument("--output", "-o", metavar="PATH",
-                         help="where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)")
-    handout.add_argument("--no-open", action="store_true", help="do not open the page in a web browser")
+                         help=_("where to write the page (default: handout-VARIANT-PAPER.html in your casino_learn folder)"))
+    handout.add_argument("--no-open", action="store_true", help=_("do not open the page in a web browser"))
+    add_lang_option(handout, "sheet")
     args = parser.parse_args(argv)
+    if getattr(args, "lang", None):
+        with language(args.lang):  # every page and message of this command
+            return _run(args)
+    return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         if args.command == "positions":
             return _positions(args)
@@ -212,5 +243,5 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _handout(args)
         return int(args.func(args))
     except (OSError, ValueError) as e:
-        print(f"casino-learn: {e}", file=sys.stderr)
+        print(_("casino-learn: {error}", error=e), file=sys.stderr)
         return 2

@@ -27,9 +27,11 @@ from dataclasses import dataclass
 
 from .cards import Card, parse_card, parse_cards
 from .glossary import term
+from .grammar import join_or
+from .i18n import N_, _, get_language, ngettext, pgettext
 from .moves import Move
 from .rulebook import entries
-from .scoring import ITEM_NAMES, ITEMS, POINTS
+from .scoring import ITEMS, POINTS
 from .state import GameState, rounds_per_deal
 from .svg import FONT, SVG_NS, card_group, card_svg
 from .table import Build
@@ -40,7 +42,7 @@ __all__ = ["PAPER_SIZES", "VARIANTS", "Example", "EXAMPLES", "restriction_codes"
 #: ``paper`` values and their CSS ``@page`` size (the same as the worksheets').
 PAPER_SIZES = {"a4": "A4", "letter": "letter"}
 VARIANTS = ("classic", "royal")
-_GAME = {"classic": "Classic Casino", "royal": "Royal Casino"}
+_GAME = {"classic": N_("Classic Casino"), "royal": N_("Royal Casino")}
 
 #: Card width in CSS pixels (96 to the inch): 22 px is about 6 mm, small but readable.
 CARD = 22
@@ -48,56 +50,65 @@ CARD = 22
 SMALL = 15
 #: The words of the sheet that are not taken from the rulebook (one place for a translator).
 WORDS = {
-    "title": "{game}: the rules on one page",
-    "aim": ("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
-            "scores points at the end of each deal. Deals are played until one side wins: the target is {target} points."),
-    "values_classic": "An ace is 1 and 2 to 10 are worth their number. J, Q and K have no number.",
-    "values_royal": ("An ace on its own is 1 or 14, whichever you need: a played ace captures at 14, and it can also "
-                     "take loose aces. In a group of two or more cards (a sum, or part of a build) an ace is always 1."),
-    "turn": "On your turn you play exactly one card from your hand, in one of three ways. You may not pass.",
-    "capture": ("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
-                "to it, or a build of that value. You may take several of them at once if no card is counted twice."),
-    "capture_classic": " A J, Q or K takes only one card of its own rank.",
-    "build": ("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
-              "still hold a card of that value, to capture the build later. You can also raise a build or add to one."),
-    "trail": "Put your card on the table by itself, capturing nothing.",
-    "trail_classic": " You may not trail while you own a build.",
-    "trail_royal": " You may not trail while you own a build, or while a loose card of the same rank is on the table.",
-    "deal": ("The dealer gives each player 4 cards and puts 4 cards face up on the table. When every hand is empty, "
+    "title": N_("{game}: the rules on one page"),
+    "aim": (N_("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+            "scores points at the end of each deal. Deals are played until one side wins: the target is {target} points.")),
+    "values_classic": N_("An ace is 1 and 2 to 10 are worth their number. J, Q and K have no number."),
+    "values_royal": (N_("An ace on its own is 1 or 14, whichever you need: a played ace captures at 14, and it can also "
+                     "take loose aces. In a group of two or more cards (a sum, or part of a build) an ace is always 1.")),
+    "turn": N_("On your turn you play exactly one card from your hand, in one of three ways. You may not pass."),
+    "capture": (N_("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
+                "to it, or a build of that value. You may take several of them at once if no card is counted twice.")),
+    "capture_classic": N_(" A J, Q or K takes only one card of its own rank."),
+    "build": (N_("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
+              "still hold a card of that value, to capture the build later. You can also raise a build or add to one.")),
+    "trail": N_("Put your card on the table by itself, capturing nothing."),
+    "trail_classic": N_(" You may not trail while you own a build."),
+    "trail_royal": N_(" You may not trail while you own a build, or while a loose card of the same rank is on the table."),
+    "deal": (N_("The dealer gives each player 4 cards and puts 4 cards face up on the table. When every hand is empty, "
              "each player gets 4 more, but no more go to the table: {rounds}. The dealer says \u201clast\u201d "
-             "when dealing the final round."),
-    "first_classic": ("The player on the dealer's left plays first; play goes clockwise. That player deals next "
-                      "time. The first dealer is chosen at random."),
-    "first_royal": ("The player on the dealer's right plays first; play goes counter-clockwise. That player deals "
-                    "next time. The first dealer is chosen at random."),
-    "partners": "With 4 players, partners sit opposite each other and put their captured cards together: one side.",
-    "leftovers": ("At the end of a deal, the cards left on the table go to the side of the last player who "
-                  "captured, if anyone did; that is never a sweep."),
-    "score_intro": "Then every side counts its captured cards:",
-    "tie": "Most cards and most spades go to the side with strictly the most (a tie: nobody).",
-    "sum": "Without sweeps that is {total} points a deal (fewer after a tie).",
-    "sweep_classic": "Sweeps (captures that leave the table empty) score nothing in Classic.",
-    "sweep_royal": ("<b>Sweeps</b> (captures that leave the table empty): 1 point each, but sweeps cancel one for "
-                    "one: the side with the most scores how many more it has than the next (a tie at the top: nobody)."),
-    "win_classic": ("Scores add up from deal to deal. After a deal, if one side has <b>strictly the highest</b> total "
+             "when dealing the final round.")),
+    "first_classic": (N_("The player on the dealer's left plays first; play goes clockwise. That player deals next "
+                      "time. The first dealer is chosen at random.")),
+    "first_royal": (N_("The player on the dealer's right plays first; play goes counter-clockwise. That player deals "
+                    "next time. The first dealer is chosen at random.")),
+    "partners": N_("With 4 players, partners sit opposite each other and put their captured cards together: one side."),
+    "leftovers": (N_("At the end of a deal, the cards left on the table go to the side of the last player who "
+                  "captured, if anyone did; that is never a sweep.")),
+    "score_intro": N_("Then every side counts its captured cards:"),
+    "tie": N_("Most cards and most spades go to the side with strictly the most (a tie: nobody)."),
+    "sum": N_("Without sweeps that is {total} points a deal (fewer after a tie)."),
+    "sweep_classic": N_("Sweeps (captures that leave the table empty) score nothing in Classic."),
+    "sweep_royal": (N_("<b>Sweeps</b> (captures that leave the table empty): 1 point each, but sweeps cancel one for "
+                    "one: the side with the most scores how many more it has than the next (a tie at the top: nobody).")),
+    "win_classic": (N_("Scores add up from deal to deal. After a deal, if one side has <b>strictly the highest</b> total "
                     "and it is {target} or more, that side wins. If two or more sides are tied for the highest total "
-                    "at {target} or more, play another deal. If nobody has {target} yet, play the next deal."),
-    "win_classic_example": "23 against 22: 23 wins. 22 against 22: play another deal.",
-    "count_royal": ("Points are counted <b>one item at a time</b> in this order: {order}, then sweep points one by "
-                    "one. Each side's total starts at its score before the deal."),
-    "open_royal": "At {low} or less, every item you take is added.",
-    "lock_royal": ("At {locks} you are <b>locked</b>: only the item that makes exactly {target} counts ({which}). "
-                   "Any other item you take is lost, sweeps too (your sweeps still cancel the others')."),
-    "out_royal": "Reaching {target} is <b>going out</b>: you score nothing more, but the count goes on to the end.",
-    "end_royal": ("Then: if exactly one side went out, it wins. If two or more went out in the same deal, it is "
+                    "at {target} or more, play another deal. If nobody has {target} yet, play the next deal.")),
+    "win_classic_example": N_("23 against 22: 23 wins. 22 against 22: play another deal."),
+    "count_royal": (N_("Points are counted <b>one item at a time</b> in this order: {order}, then sweep points one by "
+                    "one. Each side's total starts at its score before the deal.")),
+    "open_royal": N_("At {low} or less, every item you take is added."),
+    "lock_royal": (N_("At {locks} you are <b>locked</b>: only the item that makes exactly {target} counts ({which}). "
+                   "Any other item you take is lost, sweeps too (your sweeps still cancel the others').")),
+    "out_royal": N_("Reaching {target} is <b>going out</b>: you score nothing more, but the count goes on to the end."),
+    "end_royal": (N_("Then: if exactly one side went out, it wins. If two or more went out in the same deal, it is "
                   "<b>overtime</b>: the next deals are simply added up (no locks, sweeps score), and after each one a "
-                  "side with strictly the highest total wins, or you play on. If nobody went out, play the next deal."),
-    "win_royal_example": ("You are on 17 and take most cards and Big Casino: 17 + 3 = 20, then Big Casino is lost, "
-                          "because at 20 only Little Casino counts."),
-    "words": "Words",
-    "footer": ("Rule numbers R1-R15 are those of the course's rules reference (casino-learn rules). "
-               "These are the standard rules; a teacher can change some of them."),
+                  "side with strictly the highest total wins, or you play on. If nobody went out, play the next deal.")),
+    "win_royal_example": (N_("You are on 17 and take most cards and Big Casino: 17 + 3 = 20, then Big Casino is lost, "
+                          "because at 20 only Little Casino counts.")),
+    "words": N_("Words"),
+    "footer": (N_("Rule numbers R1-R15 are those of the course's rules reference (casino-learn rules). "
+               "These are the standard rules; a teacher can change some of them.")),
 }
+
+#: The three ways to play, as headings of the handout.
+KINDS = {"capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail")}
+#: The scoring items inside a sentence ("at 18 most cards"; Royal's count-out order).
+ITEMS_IN_SENTENCE = {"cards": N_("most cards"), "spades": N_("most spades"), "big_casino": N_("Big Casino"),
+                     "little_casino": N_("Little Casino")}
+#: The scoring items as the handout lists them, with the four aces as one.
+ITEMS_LISTED = {"cards": N_("Most cards"), "spades": N_("Most spades"), "big_casino": N_("Big Casino"),
+                "little_casino": N_("Little Casino"), "aces": N_("Each ace")}
 
 #: What a locked side can still score (RULES.md §12.2), by how far it is below the target.
 _DESIGNATED = {3: "cards", 2: "big_casino", 1: "little_casino"}
@@ -124,19 +135,19 @@ class Example:
 EXAMPLES: dict[str, tuple[Example, ...]] = {
     "classic": (
         Example("capture", "8H", "8D 5C 3S KD", Move.capture("8H", "8D 5C 3S"),
-                "You play 8♥: take 8♦ and 5♣ + 3♠ together. K♦ stays: only a K takes a K."),
+                N_("You play 8♥: take 8♦ and 5♣ + 3♠ together. K♦ stays: only a K takes a K.")),
         Example("build", "3H 8S", "5D", Move.build("3H", 8, "5D"),
-                "You hold 3♥ and 8♠. Put 3♥ on the 5♦ and say \u201cbuilding 8\u201d; later take it with 8♠."),
+                N_("You hold 3♥ and 8♠. Put 3♥ on the 5♦ and say \u201cbuilding 8\u201d; later take it with 8♠.")),
         Example("trail", "7H", "7C 3D", Move.trail("7H"),
-                "You may trail 7♥, even though it could take 7♣."),
+                N_("You may trail 7♥, even though it could take 7♣.")),
     ),
     "royal": (
         Example("capture", "QH", "7C 5D QS 4H", Move.capture("QH", "7C 5D QS"),
-                "You play Q♥ (12): take 7♣ + 5♦ and Q♠ together. 4♥ stays."),
+                N_("You play Q♥ (12): take 7♣ + 5♦ and Q♠ together. 4♥ stays.")),
         Example("build", "4H KS", "9D", Move.build("4H", 13, "9D"),
-                "You hold 4♥ and K♠. Put 4♥ on the 9♦ and say \u201cbuilding 13\u201d; later take it with K♠."),
+                N_("You hold 4♥ and K♠. Put 4♥ on the 9♦ and say \u201cbuilding 13\u201d; later take it with K♠.")),
         Example("trail", "7H 9S", "7C 3D", Move.trail("9S"),
-                "You may trail 9♠, but not 7♥: a 7 lies on the table (R14).",
+                N_("You may trail 9♠, but not 7♥: a 7 lies on the table (R14)."),
                 ((Move.trail("9S"), ""), (Move.trail("7H"), "R14"), (Move.capture("7H", "7C"), ""))),
     ),
 }
@@ -176,7 +187,10 @@ def _plain(text: str) -> str:
 def _short(definition: str) -> str:
     """A glossary definition cut to its first sentence, without the example in it:
     "A build with one group." for "A build with one group, for example 5 + 3 announced as 8."."""
-    return _first_sentence(_plain(definition)).split(", for example")[0].rstrip(".") + "."
+    # Translators: where a glossary definition's example starts ("A build with one group, for example 5 + 3 ...");
+    # the handout cuts the definition there. Write it as it appears in your glossary's definitions.
+    marker = pgettext("glossary definition", ", for example")
+    return _first_sentence(_plain(definition)).split(marker)[0].rstrip(".") + "."
 
 
 def _values(rules: RuleSet) -> str:
@@ -185,32 +199,36 @@ def _values(rules: RuleSet) -> str:
     for code in shown:
         card = parse_card(code)
         values = sorted(rules.values_alone(card))
-        worth = " or ".join(str(v) for v in values) if values else "no number"
+        # Translators: under a card on the handout: its value(s), e.g. "1 or 14", or "no number" (a Classic face card).
+        worth = join_or([str(v) for v in values]) if values else _("no number")
         if groups and worth == groups[-1][0] and not values:
             groups[-1][1].append(card)
         else:
             groups.append((worth, [card]))
     cells = [f"<figure>{''.join(card_svg(c, width=CARD + 4) for c in cards)}<figcaption>{html.escape(worth)}</figcaption></figure>"
              for worth, cards in groups]
-    note = WORDS[f"values_{rules.variant}"]
-    top = f"Highest value: {rules.max_value}."
+    note = _(WORDS[f"values_{rules.variant}"])
+    top = _("Highest value: {value}.", value=rules.max_value)
     return f"<div class='values'>{''.join(cells)}</div><p>{html.escape(note)} {top}</p>"
 
 
 def _turn(rules: RuleSet) -> str:
     v = rules.variant
-    text = {"capture": WORDS["capture"] + (WORDS["capture_classic"] if v == "classic" else ""),
-            "build": WORDS["build"],
-            "trail": WORDS["trail"] + WORDS[f"trail_{v}"]}
+    text = {"capture": _(WORDS["capture"]) + (_(WORDS["capture_classic"]) if v == "classic" else ""),
+            "build": _(WORDS["build"]),
+            "trail": _(WORDS["trail"]) + _(WORDS[f"trail_{v}"])}
     rows = []
     for ex in EXAMPLES[v]:
-        picture = f"<span class='on'>hand</span>{_cards(ex.hand)}<span class='on'>table</span>{_cards(ex.table)}"
+        # Translators: the small labels before the cards of a handout example.
+        hand, table = html.escape(pgettext("handout example", "hand")), html.escape(pgettext("handout example", "table"))
+        picture = f"<span class='on'>{hand}</span>{_cards(ex.hand)}<span class='on'>{table}</span>{_cards(ex.table)}"
         if ex.kind == "build":
             state = _example_state(v, ex)
             after = state.apply(ex.move).table
-            picture += "<span class='on' aria-label='after'>→</span>" + "".join(_build_svg(b) for b in after.builds)
-        rows.append(f"<div class='move'><h3>{ex.kind.capitalize()}</h3><p>{text[ex.kind]}</p>"
-                    f"<div class='ex'><div class='pics'>{picture}</div><p>{html.escape(ex.words)}</p></div></div>")
+            after_label = html.escape(pgettext("handout example", "after"))
+            picture += f"<span class='on' aria-label='{after_label}'>→</span>" + "".join(_build_svg(b) for b in after.builds)
+        rows.append(f"<div class='move'><h3>{html.escape(_(KINDS[ex.kind]))}</h3><p>{text[ex.kind]}</p>"
+                    f"<div class='ex'><div class='pics'>{picture}</div><p>{html.escape(_(ex.words))}</p></div></div>")
     return "".join(rows)
 
 
@@ -221,7 +239,8 @@ def _build_svg(build: Build, width: int = CARD) -> str:
     step, pad = width * 0.42, 3.0
     pile_w = width + step * (len(cards) - 1)
     h = width * 1.4
-    label = f"build of {build.value}"
+    # Translators: beside a build drawn on the handout.
+    label = _("build of {value}", value=build.value)
     text_w = len(label) * 6.2
     total_w = pile_w + 2 * pad + 4 + text_w
     body = [f'<rect x="1" y="1" width="{pile_w + 2 * pad - 2:g}" height="{h + 2 * pad - 2:g}" rx="4" fill="none" '
@@ -245,9 +264,11 @@ def _rule_sentence(code: str, rules: RuleSet) -> str:
     from .restrictions import RULES
 
     if code == "R15":
-        extra = " (or 1 for a multiple build of single aces)" if not rules.is_royal else ", never 1"
-        return f"A build's value must be one a card can capture: 2 to {rules.max_value}{extra}."
-    return RULE_SENTENCES.get(code, RULES[code])
+        if rules.is_royal:
+            return _("A build's value must be one a card can capture: 2 to {top}, never 1.", top=rules.max_value)
+        return _("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple build of single aces).",
+                 top=rules.max_value)
+    return _(RULE_SENTENCES.get(code, RULES[code]))
 
 
 def _restrictions(rules: RuleSet) -> str:
@@ -255,27 +276,29 @@ def _restrictions(rules: RuleSet) -> str:
 
     items = []
     for code in restriction_codes(rules.variant):
-        items.append(f"<li><b>{html.escape(RULE_NAMES[code])}</b> <span class='code'>({code})</span>: "
+        items.append(f"<li><b>{html.escape(_(RULE_NAMES[code]))}</b> <span class='code'>({code})</span>: "
                      f"{html.escape(_rule_sentence(code, rules))}</li>")
     return f"<ul class='rules'>{''.join(items)}</ul>"
 
 
 def _deal(rules: RuleSet) -> str:
-    said = ", ".join(f"{rounds_per_deal(p)} {'rounds ' if p == 2 else ''}with {p}" for p in (2, 3, 4))
-    return (f"<p>{html.escape(WORDS['deal'].format(rounds=said))} {html.escape(WORDS['first_' + rules.variant])}</p>"
-            f"<p>{html.escape(WORDS['partners'])}</p>")
+    # Translators: how many rounds a deal has with 2, 3 and 4 players, inside the "deal" sentence.
+    said = _("{two} rounds with 2, {three} with 3, {four} with 4", two=rounds_per_deal(2), three=rounds_per_deal(3),
+             four=rounds_per_deal(4))
+    return (f"<p>{html.escape(_(WORDS['deal'], rounds=said))} {html.escape(_(WORDS['first_' + rules.variant]))}</p>"
+            f"<p>{html.escape(_(WORDS['partners']))}</p>")
 
 
 def _points(n: int) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
+    return ngettext("{n} point", "{n} points", n)
 
 
 def _item(item: str) -> str:
     """Name, card pictures and points of one scoring item (the four aces as one: "Each ace")."""
     if item.startswith("ace_"):
-        name, codes = "Each ace", " ".join(i.replace("ace_", "A") for i in ITEMS if i.startswith("ace_"))
+        name, codes = _(ITEMS_LISTED["aces"]), " ".join(i.replace("ace_", "A") for i in ITEMS if i.startswith("ace_"))
     else:
-        name, codes = ITEM_NAMES[item].split(" (")[0], {"big_casino": "10D", "little_casino": "2S"}.get(item, "")
+        name, codes = _(ITEMS_LISTED[item]), {"big_casino": "10D", "little_casino": "2S"}.get(item, "")
     pictures = _cards(codes, SMALL) if codes else ""
     return f"<div><b>{html.escape(name)}</b>{pictures}<span>{_points(POINTS[item])}</span></div>"
 
@@ -284,33 +307,35 @@ def _scoring(rules: RuleSet) -> str:
     """The items two by two: most cards and spades beside Big and Little Casino, then the aces."""
     items = "".join(_item(i) for i in ("cards", "big_casino", "spades", "little_casino", "ace_S"))
     total = sum(POINTS[i] for i in ITEMS)
-    sweep = WORDS["sweep_royal"] if rules.sweeps_enabled else html.escape(WORDS["sweep_classic"])
-    return (f"<p>{html.escape(WORDS['leftovers'])} {WORDS['score_intro']}</p><div class='items'>{items}</div>"
-            f"<p>{WORDS['tie']} {WORDS['sum'].format(total=total)} {sweep}</p>")
+    sweep = _(WORDS["sweep_royal"]) if rules.sweeps_enabled else html.escape(_(WORDS["sweep_classic"]))
+    return (f"<p>{html.escape(_(WORDS['leftovers']))} {_(WORDS['score_intro'])}</p><div class='items'>{items}</div>"
+            f"<p>{_(WORDS['tie'])} {_(WORDS['sum'], total=total)} {sweep}</p>")
 
 
 def _winning(rules: RuleSet) -> str:
     target = rules.target_score
     if not rules.is_royal:
-        return (f"<p>{WORDS['win_classic'].format(target=target)}</p>"
-                f"<p class='eg'>Example: {html.escape(WORDS['win_classic_example'])}</p>")
+        return (f"<p>{_(WORDS['win_classic'], target=target)}</p>"
+                f"<p class='eg'>{_('Example: {example}', example=html.escape(_(WORDS['win_classic_example'])))}</p>")
     order = [_item_name(i) for i in ITEMS if not i.startswith("ace_")]
-    order.append("the aces " + " ".join(_ace_symbols()))
-    which = ", ".join(f"at {target - k} {_item_name(item)}" for k, item in sorted(_DESIGNATED.items(), reverse=True))
-    locks = f"{target - 3}, {target - 2} or {target - 1}"
-    parts = [f"<p>{WORDS['count_royal'].format(order=', '.join(order))}</p><ul class='count'>",
-             f"<li>{WORDS['open_royal'].format(low=target - 4)}</li>",
-             f"<li>{WORDS['lock_royal'].format(locks=locks, target=target, which=which)}</li>",
-             f"<li>{WORDS['out_royal'].format(target=target)}</li></ul>",
-             f"<p>{WORDS['end_royal']}</p>",
-             f"<p class='eg'>Example: {html.escape(WORDS['win_royal_example'])}</p>"]
+    # Translators: the last item of Royal's count-out order; {suits} is "♠ ♣ ♥ ♦".
+    order.append(_("the aces {suits}", suits=" ".join(_ace_symbols())))
+    # Translators: what a locked side can still score, e.g. "at 18 most cards".
+    which = ", ".join(_("at {score} {item}", score=target - k, item=_item_name(item))
+                      for k, item in sorted(_DESIGNATED.items(), reverse=True))
+    locks = join_or([str(target - 3), str(target - 2), str(target - 1)])
+    parts = [f"<p>{_(WORDS['count_royal'], order=', '.join(order))}</p><ul class='count'>",
+             f"<li>{_(WORDS['open_royal'], low=target - 4)}</li>",
+             f"<li>{_(WORDS['lock_royal'], locks=locks, target=target, which=which)}</li>",
+             f"<li>{_(WORDS['out_royal'], target=target)}</li></ul>",
+             f"<p>{_(WORDS['end_royal'])}</p>",
+             f"<p class='eg'>{_('Example: {example}', example=html.escape(_(WORDS['win_royal_example'])))}</p>"]
     return "".join(parts)
 
 
 def _item_name(item: str) -> str:
     """"most cards", "Big Casino": the item's name inside a sentence."""
-    name = ITEM_NAMES[item].split(" (")[0]
-    return name[0].lower() + name[1:] if name.startswith("Most") else name
+    return _(ITEMS_IN_SENTENCE[item])
 
 
 def _ace_symbols() -> list[str]:
@@ -318,8 +343,8 @@ def _ace_symbols() -> list[str]:
 
 
 def _words() -> str:
-    items = [f"<b>{html.escape(t)}</b>: {html.escape(_short(term(t).definition))}" for t in _TERMS]
-    return f"<section class='box words'><h2>{WORDS['words']}</h2><p>" + " · ".join(items) + "</p></section>"
+    items = [f"<b>{html.escape(term(t).shown_term)}</b>: {html.escape(_short(term(t).shown_definition))}" for t in _TERMS]
+    return f"<section class='box words'><h2>{_(WORDS['words'])}</h2><p>" + " · ".join(items) + "</p></section>"
 
 
 _CSS = """
@@ -374,8 +399,8 @@ footer { font-size: 7pt; color: #444; border-top: 0.5pt solid #999; padding-top:
 def _bottom(rules: RuleSet) -> list[str]:
     """Scoring and who wins side by side, the words under the shorter of the two (scoring in
     Royal, whose count-out takes room; who wins in Classic)."""
-    scoring = f"<section class='box'><h2>Scoring a deal</h2>{_scoring(rules)}</section>"
-    winning = f"<section class='box'><h2>Who wins</h2>{_winning(rules)}</section>"
+    scoring = "<section class='box'><h2>" + _("Scoring a deal") + f"</h2>{_scoring(rules)}</section>"
+    winning = "<section class='box'><h2>" + _("Who wins") + f"</h2>{_winning(rules)}</section>"
     if rules.is_royal:
         return [f"<div>{scoring}{_words()}</div>", winning]
     return [scoring, f"<div>{winning}{_words()}</div>"]
@@ -386,24 +411,25 @@ def handout_html(variant: str, paper: str = "a4") -> str:
     page laid out for ``paper`` ("a4" or "letter"). ValueError for anything else."""
     _check(variant, paper)
     rules = get_rules(variant)
-    game = _GAME[variant]
-    title = WORDS["title"].format(game=game)
+    game = _(_GAME[variant])
+    title = _(WORDS["title"], game=game)
     body = [
-        f"<header><h1>{html.escape(title)}</h1><span class='name'>Name:</span></header>",
-        f"<p class='aim'>{html.escape(WORDS['aim'].format(target=rules.target_score))}</p>",
+        # Translators: on the printed sheet, where a student writes their name.
+        f"<header><h1>{html.escape(title)}</h1><span class='name'>" + _("Name:") + "</span></header>",
+        f"<p class='aim'>{html.escape(_(WORDS['aim'], target=rules.target_score))}</p>",
         "<div class='row top'>",
-        f"<section class='box'><h2>Card values</h2>{_values(rules)}</section>",
-        f"<section class='box'><h2>The deal</h2>{_deal(rules)}</section>",
+        "<section class='box'><h2>" + _("Card values") + f"</h2>{_values(rules)}</section>",
+        "<section class='box'><h2>" + _("The deal") + f"</h2>{_deal(rules)}</section>",
         "</div>",
-        f"<section class='box'><h2>Your turn <span>{WORDS['turn']}</span></h2>{_turn(rules)}</section>",
-        f"<section class='box'><h2>The rules of play</h2>{_restrictions(rules)}</section>",
+        "<section class='box'><h2>" + _("Your turn") + f" <span>{_(WORDS['turn'])}</span></h2>{_turn(rules)}</section>",
+        "<section class='box'><h2>" + _("The rules of play") + f"</h2>{_restrictions(rules)}</section>",
         "<div class='row'>",
         *_bottom(rules),
         "</div>",
-        f"<footer>{html.escape(WORDS['footer'])}</footer>",
+        f"<footer>{html.escape(_(WORDS['footer']))}</footer>",
     ]
     css = _CSS % {"size": PAPER_SIZES[paper]}
-    return ("<!DOCTYPE html>\n<html lang='en'>\n<head>\n<meta charset='utf-8'>\n"
+    return (f"<!DOCTYPE html>\n<html lang='{get_language()}'>\n<head>\n<meta charset='utf-8'>\n"
             f"<title>{html.escape(title)}</title>\n<style>{css}</style>\n</head>\n<body>\n<main>\n"
             + "\n".join(body) + "\n</main>\n</body>\n</html>\n")
 

@@ -17,6 +17,8 @@ from .describe import describe_move
 from .lesson import Shown
 from .moves import Move
 from .names import side_names
+from .grammar import join_or
+from .i18n import N_, _, ngettext
 from .scoring import DealScore, score_deal
 from .state import GameState
 from .variants import get_rules
@@ -25,15 +27,30 @@ __all__ = ["TWO", "TEAMS", "deal", "captured", "tell_count", "tell_result", "tel
            "tell_sweeps", "tell_partners", "count_out_explorer"]
 
 #: The two sides of a two-player lesson position, and of a partnership game.
-TWO = ["You", "Opponent"]
+TWO = [N_("You"), N_("Opponent")]
 TEAMS = side_names(4, viewer=0, partnerships=True)
 
 #: Results in words (module-level, for a translator).
 RESULT_WORDS = {
-    "winner": "Result: {who} {verb} the game: {reason}.",
-    "overtime": "Result: overtime, because {reason}.",
-    "continue": "Result: nobody has won yet; the game goes on with another deal.",
+    # Translators: {reason} is the engine's reason, e.g. "they reached 21 first".
+    "you_win": N_("Result: {who} win the game: {reason}."),
+    "winner": N_("Result: {who} wins the game: {reason}."),
+    "overtime": N_("Result: overtime, because {reason}."),
+    "continue": N_("Result: nobody has won yet; the game goes on with another deal."),
 }
+
+
+def _is_you(name: str) -> bool:
+    return name in ("You", _("You"))
+
+
+def _two(names: Sequence[str] | None) -> list[str]:
+    """The names given, or "You" and "Opponent" in the language in use."""
+    return list(names) if names else [_(name) for name in TWO]
+
+
+#: The four players of a partnership lesson, by name.
+PLAYER_WORDS = {"You": N_("You"), "Partner": N_("Partner"), "Opponent 1": N_("Opponent 1"), "Opponent 2": N_("Opponent 2")}
 
 
 def _cards(cards: str | Iterable[Card]) -> list[Card]:
@@ -56,12 +73,13 @@ def deal(opponent: str | Iterable[Card] | None = None, *, you: str | Iterable[Ca
                       overtime=overtime)
 
 
-def captured(score: DealScore, names: Sequence[str] = TWO) -> Shown:
+def captured(score: DealScore, names: Sequence[str] | None = None) -> Shown:
     """Each side's captured cards as pictures, with how many cards and spades."""
+    names = _two(names)
     rows = []
     for side, pile in enumerate(score.piles):
         cards, spades = score.counts[side]
-        head = f"{html.escape(names[side])}: {cards} cards, {spades} spades"
+        head = _("{name}: {cards} cards, {spades} spades", name=html.escape(names[side]), cards=cards, spades=spades)
         rows.append(f"<p><b>{head}</b></p>{render.hand_html(sorted(pile), width=34)}")
     return Shown("".join(rows))
 
@@ -70,25 +88,35 @@ def _result_line(score: DealScore, names: Sequence[str]) -> str:
     result = score.result
     if result.status == "winner" and result.winner is not None:
         who = names[result.winner]
-        return RESULT_WORDS["winner"].format(who=who, verb="win" if who == "You" else "wins",
-                                             reason=result.reason)
+        return _(RESULT_WORDS["you_win" if _is_you(who) else "winner"], who=who, reason=result.reason)
     if result.status == "overtime":
-        return RESULT_WORDS["overtime"].format(reason=result.reason)
-    return RESULT_WORDS["continue"]
+        return _(RESULT_WORDS["overtime"], reason=result.reason)
+    return _(RESULT_WORDS["continue"])
 
 
-def tell_count(score: DealScore, names: Sequence[str] = TWO) -> None:
+def _scores_line(kind: str, names: Sequence[str], scores: Sequence[int]) -> str:
+    if kind == "before":
+        # Translators: e.g. "Before the deal: You 17, Opponent 13."
+        return _("Before the deal: {first} {first_score}, {second} {second_score}.", first=names[0],
+                 first_score=scores[0], second=names[1], second_score=scores[1])
+    return _("After the deal: {first} {first_score}, {second} {second_score}.", first=names[0],
+             first_score=scores[0], second=names[1], second_score=scores[1])
+
+
+def tell_count(score: DealScore, names: Sequence[str] | None = None) -> None:
     """Print the ordered count item by item (§12.1), then the scores and the result."""
-    print(f"Before the deal: {names[0]} {score.scores_before[0]}, {names[1]} {score.scores_before[1]}.")
+    names = _two(names)
+    print(_scores_line("before", names, score.scores_before))
     for step in score.count_log:
         print(step.explain(names=list(names)))
-    print(f"After the deal: {names[0]} {score.scores_after[0]}, {names[1]} {score.scores_after[1]}.")
+    print(_scores_line("after", names, score.scores_after))
     print(_result_line(score, names))
 
 
-def tell_result(score: DealScore, names: Sequence[str] = TWO) -> None:
+def tell_result(score: DealScore, names: Sequence[str] | None = None) -> None:
     """Print only the scores after the deal and the result."""
-    print(f"After the deal: {names[0]} {score.scores_after[0]}, {names[1]} {score.scores_after[1]}.")
+    names = _two(names)
+    print(_scores_line("after", names, score.scores_after))
     print(_result_line(score, names))
 
 
@@ -98,9 +126,9 @@ def tell(state: GameState, move: Move | str) -> None:
     words = describe_move(state, move, tense="suggestion")
     problems = state.check(move)
     if not problems:
-        print(f"Allowed: you may {words}.")
+        print(_("Allowed: you may {move}.", move=words))
         return
-    print(f"Not allowed: you may not {words}.")
+    print(_("Not allowed: you may not {move}.", move=words))
     for problem in problems:
         print(f"  {problem}")
 
@@ -110,21 +138,25 @@ def tell_values(cards: str) -> None:
     rules = get_rules("royal")
     for card in parse_cards(cards):
         alone = sorted(rules.values_alone(card))
-        worth = " or ".join(str(v) for v in alone)
-        print(f"{card.symbol}: worth {worth} on its own; played, it captures at {rules.capture_value(card)}.")
+        worth = join_or([str(v) for v in alone])
+        print(_("{card}: worth {worth} on its own; played, it captures at {value}.", card=card.symbol, worth=worth,
+                value=rules.capture_value(card)))
 
 
 def tell_sweeps(you: int, opponent: int) -> None:
     """Print how the two sides' sweeps cancel in Royal (§10)."""
     score = score_deal(get_rules("royal"), [list(full_deck())[:26], list(full_deck())[26:]], sweeps=[you, opponent])
     net = score.net_sweeps
-    print(f"You made {you} sweep{'' if you == 1 else 's'} and Opponent made {opponent}: they cancel one for one.")
+    print(ngettext("You made {n} sweep and Opponent made {opponent}: they cancel one for one.",
+                   "You made {n} sweeps and Opponent made {opponent}: they cancel one for one.", you, opponent=opponent))
     if net[0] == net[1] == 0:
-        print("Nobody scores a sweep point.")
+        print(_("Nobody scores a sweep point."))
+    elif net[0]:
+        print(ngettext("You score {n} sweep point, the other side none.",
+                       "You score {n} sweep points, the other side none.", net[0]))
     else:
-        side = 0 if net[0] else 1
-        print(f"{TWO[side]} {'score' if side == 0 else 'scores'} {net[side]} sweep point"
-              f"{'' if net[side] == 1 else 's'}, the other side none.")
+        print(ngettext("Opponent scores {n} sweep point, the other side none.",
+                       "Opponent scores {n} sweep points, the other side none.", net[1]))
 
 
 def tell_partners(you: int, partner: int, opponent_1: int, opponent_2: int) -> None:
@@ -132,28 +164,36 @@ def tell_partners(you: int, partner: int, opponent_1: int, opponent_2: int) -> N
     mine, theirs = you + partner, opponent_1 + opponent_2
     if mine + theirs != 52:
         raise ValueError("the four players' captured cards must make the whole pack of 52")
-    print(f"You took {you} cards and Partner {partner}: together {mine} cards for your side.")
-    print(f"Opponent 1 took {opponent_1} and Opponent 2 {opponent_2}: together {theirs} for theirs.")
+    print(_("You took {you} cards and Partner {partner}: together {mine} cards for your side.", you=you, partner=partner,
+            mine=mine))
+    print(_("Opponent 1 took {first} and Opponent 2 {second}: together {theirs} for theirs.", first=opponent_1,
+            second=opponent_2, theirs=theirs))
     deck = list(full_deck())
     score = score_deal(get_rules("royal"), [deck[:mine], deck[mine:]], sweeps=[0, 0])
     side = score.awards[0].side
     if side is None:
-        print("The sides are tied, so nobody scores most cards.")
+        print(_("The sides are tied, so nobody scores most cards."))
         return
-    print(f"Most cards (3 points) goes to {TEAMS[side]}: partners' captured cards count together.")
+    if side == 0:
+        print(_("Most cards (3 points) goes to You and Partner: partners' captured cards count together."))
+    else:
+        print(_("Most cards (3 points) goes to Opponents: partners' captured cards count together."))
     counts = {"You": you, "Partner": partner, "Opponent 1": opponent_1, "Opponent 2": opponent_2}
     best = max(counts, key=lambda name: counts[name])
     members = ("You", "Partner") if side == 0 else ("Opponent 1", "Opponent 2")
     if best not in members and list(counts.values()).count(counts[best]) == 1:
-        print(f"{best} took the most cards alone ({counts[best]}), but players are not counted alone: sides are.")
+        # Translators: {name} is "Opponent 1" or "Opponent 2" (or "Partner").
+        print(_("{name} took the most cards alone ({n}), but players are not counted alone: sides are.",
+                name=_(PLAYER_WORDS[best]), n=counts[best]))
 
 
-def count_out_explorer(opponent: str, names: Sequence[str] = TWO):  # pragma: no cover - a widget to play with
+def count_out_explorer(opponent: str, names: Sequence[str] | None = None):  # pragma: no cover - a widget to play with
     """Sliders for the scores before a deal (the Opponent captured ``opponent``) and the score sheet."""
     import ipywidgets as widgets
     from IPython.display import HTML, display
 
     wide = {"description_width": "initial"}
+    names = _two(names)
 
     def show_count(you_before: int, opponent_before: int, your_sweeps: int) -> None:
         score = deal(opponent, before=(you_before, opponent_before), sweeps=(your_sweeps, 0))
@@ -161,7 +201,7 @@ def count_out_explorer(opponent: str, names: Sequence[str] = TWO):  # pragma: no
 
     return widgets.interactive(
         show_count,
-        you_before=widgets.IntSlider(value=17, min=0, max=20, description="Your score before", style=wide),
-        opponent_before=widgets.IntSlider(value=13, min=0, max=20, description="Opponent's score before", style=wide),
-        your_sweeps=widgets.IntSlider(value=0, min=0, max=3, description="Your sweeps", style=wide),
+        you_before=widgets.IntSlider(value=17, min=0, max=20, description=_("Your score before"), style=wide),
+        opponent_before=widgets.IntSlider(value=13, min=0, max=20, description=_("Opponent's score before"), style=wide),
+        your_sweeps=widgets.IntSlider(value=0, min=0, max=3, description=_("Your sweeps"), style=wide),
     )

@@ -26,6 +26,8 @@ import html
 import re
 from dataclasses import dataclass
 
+from .i18n import N_, _, get_language
+
 __all__ = [
     "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href",
     "applies_label", "markup_html", "entry_markdown", "entry_html", "rules_html", "page_entries",
@@ -44,7 +46,9 @@ class RuleEntry:
     """One rule (``code`` "R1".."R15") or section (``code`` "§3", "§12.2") in plain words.
 
     ``text`` and ``example`` may use ``**bold**`` and ```code``` marks (the same in Markdown and,
-    through :func:`markup_html`, in HTML); ``see`` lists related codes."""
+    through :func:`markup_html`, in HTML); ``see`` lists related codes. ``title``, ``text`` and
+    ``example`` are the English catalog texts; the ``shown_*`` properties give them in the language
+    in use (issue 16)."""
 
     code: str
     title: str
@@ -52,6 +56,18 @@ class RuleEntry:
     variants: tuple[str, ...]
     example: str = ""
     see: tuple[str, ...] = ()
+
+    @property
+    def shown_title(self) -> str:
+        return _(self.title)
+
+    @property
+    def shown_text(self) -> str:
+        return _(self.text)
+
+    @property
+    def shown_example(self) -> str:
+        return _(self.example) if self.example else ""
 
     @property
     def anchor(self) -> str:
@@ -84,100 +100,100 @@ _R = "R"
 ENTRIES: tuple[RuleEntry, ...] = (
     # §1 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§1", "Cards and values (§1)",
-        "The game uses one ordinary pack of 52 cards, with no jokers. Every card has a **value**, and "
+        "§1", N_("Cards and values (§1)"),
+        N_("The game uses one ordinary pack of 52 cards, with no jokers. Every card has a **value**, and "
         "the value decides what the card can capture and build. Classic and Royal give the picture "
-        "cards and the ace different values.",
-        BOTH, "A 7 captures cards worth 7, in both games.", ("§1.1", "§1.2", "§1.3")),
+        "cards and the ace different values."),
+        BOTH, N_("A 7 captures cards worth 7, in both games."), ("§1.1", "§1.2", "§1.3")),
     RuleEntry(
-        "§1.1", "The pack and how cards are written (§1.1)",
-        "A card is written as its rank and then its suit. The ranks are A 2 3 4 5 6 7 8 9 10 J Q K and "
+        "§1.1", N_("The pack and how cards are written (§1.1)"),
+        N_("A card is written as its rank and then its suit. The ranks are A 2 3 4 5 6 7 8 9 10 J Q K and "
         "the suits are ♠ spades (`S`), ♥ hearts (`H`), ♦ diamonds (`D`) and ♣ clubs (`C`). Every card "
         "in the pack is different, so a name like `10D` means one card. The order in which cards are "
-        "sorted on screen means nothing in the rules.",
-        BOTH, "`10D` is the ten of diamonds (10♦), `AS` the ace of spades (A♠), `KH` the king of hearts (K♥)."),
+        "sorted on screen means nothing in the rules."),
+        BOTH, N_("`10D` is the ten of diamonds (10♦), `AS` the ace of spades (A♠), `KH` the king of hearts (K♥).")),
     RuleEntry(
-        "§1.2", "Card values (§1.2)",
-        "**Classic**: an ace is 1 and the cards 2 to 10 are worth their number. J, Q and K are **face "
+        "§1.2", N_("Card values (§1.2)"),
+        N_("**Classic**: an ace is 1 and the cards 2 to 10 are worth their number. J, Q and K are **face "
         "cards** with no number at all (R5), so the highest value in Classic is 10. **Royal**: the ace "
         "is 1 or 14 (§1.3), 2 to 10 are worth their number, J is 11, Q is 12 and K is 13, so the highest "
-        "value is 14.",
-        BOTH, "In Royal a king (13) can capture 6 + 7; in Classic a king can only take another king.",
+        "value is 14."),
+        BOTH, N_("In Royal a king (13) can capture 6 + 7; in Classic a king can only take another king."),
         ("R5", "§1.3")),
     RuleEntry(
-        "§1.3", "The Royal ace: 1 or 14 (§1.3)",
-        "An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and "
+        "§1.3", N_("The Royal ace: 1 or 14 (§1.3)"),
+        N_("An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and "
         "it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of two or "
         "more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go "
-        "over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).",
+        "over 14. Holding an ace is enough to capture a build of 14 later (R7, R8)."),
         ROYAL_ONLY,
-        "With A♥ you can take 9♣ + 5♦ (14) and a loose A♦ together. With 8♠ you can take 3♣ + 4♥ + A♠, "
-        "where the ace counts 1.",
+        N_("With A♥ you can take 9♣ + 5♦ (14) and a loose A♦ together. With 8♠ you can take 3♣ + 4♥ + A♠, "
+        "where the ace counts 1."),
         ("§1.2", "R15")),
     # §2 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§2", "Players, sides and seat order (§2)",
-        "Two, three or four people play. With two or three players everyone plays alone. With four, "
+        "§2", N_("Players, sides and seat order (§2)"),
+        N_("Two, three or four people play. With two or three players everyone plays alone. With four, "
         "the usual game is two **partnerships**: partners sit opposite each other, so turns go "
         "you, opponent, partner, opponent. A **side** is one player alone, or one partnership: partners "
         "put their captured cards together and score as one side. A build still belongs to the one "
         "player who owns it, not to the side (R8, R9, R13). In **Classic** the player on the dealer's "
         "left plays first and play goes **clockwise**; in **Royal** the player on the dealer's right "
         "plays first and play goes **counter-clockwise**. Which way round you draw the seats changes "
-        "nothing else in the rules.",
-        BOTH, "Four players, seats 0 to 3 in playing order: seats 0 and 2 are one side, seats 1 and 3 the other.",
+        "nothing else in the rules."),
+        BOTH, N_("Four players, seats 0 to 3 in playing order: seats 0 and 2 are one side, seats 1 and 3 the other."),
         ("§3", "R13")),
     # §3 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§3", "The deal (§3)",
-        "A game is a series of **deals**, and each deal uses the whole pack in several **rounds**. In "
+        "§3", N_("The deal (§3)"),
+        N_("A game is a series of **deals**, and each deal uses the whole pack in several **rounds**. In "
         "the first round each player gets four cards, and four more go face up to the table as loose "
         "cards. When every hand is empty, each player gets four more cards, but **no more cards go to "
         "the table**. That makes 6 rounds with 2 players, 4 rounds with 3 players and 3 rounds with 4 "
         "players. The first dealer is chosen at random. The player after the dealer (on the dealer's "
         "left in Classic, on the right in Royal) plays first in every round of the deal. For the next "
         "deal, the job of dealer moves on to that player. When dealing the final round, the dealer "
-        "says **\"last\"** so that everyone knows these are the last cards of the deal.",
+        "says **\"last\"** so that everyone knows these are the last cards of the deal."),
         BOTH,
-        "Two players: 4 cards to the table, then 6 rounds of 4 cards each: 4 + 6 × 2 × 4 = 52 cards.",
+        N_("Two players: 4 cards to the table, then 6 rounds of 4 cards each: 4 + 6 × 2 × 4 = 52 cards."),
         ("§2", "§9")),
     # §4 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§4", "The table: loose cards and builds (§4)",
-        "A **loose card** is a single face-up card on the table that is not part of a build. A "
+        "§4", N_("The table: loose cards and builds (§4)"),
+        N_("A **loose card** is a single face-up card on the table that is not part of a build. A "
         "**build** is cards put together on the table under an announced **value**; it can only be "
         "captured as a whole (R4). It is made of **groups**, each worth exactly the value: a **single "
         "build** has one group, a **multiple build** has two or more. The **owner** of a build is the "
         "player who most recently made it, raised it or added to it. Each side also keeps its captured "
-        "cards face down and counts its sweeps. Your hand is secret; the table is seen by everyone.",
+        "cards face down and counts its sweeps. Your hand is secret; the table is seen by everyone."),
         BOTH,
-        "A build of 8 with the groups 5♦ + 3♣ and 8♦ is a multiple build; the player who made it owns it.",
+        N_("A build of 8 with the groups 5♦ + 3♣ and 8♦ is a multiple build; the player who made it owns it."),
         ("R4", "§6.2")),
     # §5 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§5", "Your turn (§5)",
-        "On your turn you play **exactly one card** from your hand, face up, in one of three ways: you "
+        "§5", N_("Your turn (§5)"),
+        N_("On your turn you play **exactly one card** from your hand, face up, in one of three ways: you "
         "**capture** (§6.1), **build** (§6.2) or **trail** (§6.3). You may not pass (R1). Then it is the "
-        "next player's turn.",
-        BOTH, "You hold 5♠ and 9♥: you must play one of them, even if you would rather wait.",
+        "next player's turn."),
+        BOTH, N_("You hold 5♠ and 9♥: you must play one of them, even if you would rather wait."),
         ("R1", "§6.1", "§6.2", "§6.3")),
     # §6 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§6.1", "Capturing (§6.1)",
-        "Play a card and take table cards worth **exactly** its value (R2). You can take one loose card "
+        "§6.1", N_("Capturing (§6.1)"),
+        N_("Play a card and take table cards worth **exactly** its value (R2). You can take one loose card "
         "that matches it (**pairing**), two or more loose cards that add up to it (**a sum**), or a "
         "build of that value. In one capture you may take several such **sets** and builds at once, as "
         "long as no card is in two of them (R3). You choose what to take: nothing makes you take "
         "everything you could. In Classic a J, Q or K takes exactly one loose card of the same rank (R5). "
         "The cards you take, and your own card, go to your side's captured cards, and you become the "
-        "last player who captured. If the table is then empty, that is a **sweep** (§10).",
+        "last player who captured. If the table is then empty, that is a **sweep** (§10)."),
         BOTH,
-        "Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you can take 8♦, 6♥ + 2♦ and 5♣ + 3♠ all at once. "
-        "The ace and the 3 can never both be taken, because both sums would need the 5♣.",
+        N_("Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you can take 8♦, 6♥ + 2♦ and 5♣ + 3♠ all at once. "
+        "The ace and the 3 can never both be taken, because both sums would need the 5♣."),
         ("R2", "R3", "R4", "R5", "§10")),
     RuleEntry(
-        "§6.2", "Building (§6.2)",
-        "Play a card with a number (never a Classic face card) onto the table and **announce a value**; "
+        "§6.2", N_("Building (§6.2)"),
+        N_("Play a card with a number (never a Classic face card) onto the table and **announce a value**; "
         "the result is one build of that value, and you own it. Your card either starts a new group, "
         "alone or with loose cards that add up to the value together with it (**make** a build), or goes "
         "on top of a single build, whose value goes up by your card's value, an ace adding 1 (**raise** "
@@ -185,213 +201,213 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "already on the table with that value: this is how you **add** to a build, whose value stays "
         "the same. A build with more than one group is a multiple build. At least one card from the "
         "table must be used (R6), and afterwards you must still hold a card of the value (R7, R8), "
-        "because you will want to capture the build on a later turn.",
+        "because you will want to capture the build on a later turn."),
         BOTH,
-        "Table A♥ 2♣, you hold 3♦ 3♠ 6♣. Playing 3♦ you may build 6 (A + 2 + 3, and you keep 6♣) or a "
+        N_("Table A♥ 2♣, you hold 3♦ 3♠ 6♣. Playing 3♦ you may build 6 (A + 2 + 3, and you keep 6♣) or a "
         "multiple build of 3 (the 3 and A + 2, and you keep 3♠). You may not build 4 or 5: you hold no "
-        "4 and no 5.",
+        "4 and no 5."),
         ("§4", "R6", "R7", "R8", "R10", "R11", "R12", "R13", "R15")),
     RuleEntry(
-        "§6.3", "Trailing (§6.3)",
-        "To **trail** is to put your card face up on the table as a new loose card, capturing nothing. "
+        "§6.3", N_("Trailing (§6.3)"),
+        N_("To **trail** is to put your card face up on the table as a new loose card, capturing nothing. "
         "You may trail any card, even one that could capture, except in two cases: while you own a "
-        "build (R9), and, in Royal, while a loose card of the same rank is on the table (R14).",
+        "build (R9), and, in Royal, while a loose card of the same rank is on the table (R14)."),
         BOTH,
-        "Classic, table 7♣ 3♦: you may trail 7♥ even though it could take 7♣. In Royal you could not.",
+        N_("Classic, table 7♣ 3♦: you may trail 7♥ even though it could take 7♣. In Royal you could not."),
         ("R9", "R14")),
     # §7 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§7", "The fifteen restrictions R1 to R15 (§7)",
-        "Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it "
+        "§7", N_("The fifteen restrictions R1 to R15 (§7)"),
+        N_("Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it "
         "names the rule the move breaks, for example \"(R9)\". Most apply to both games; R5 is for "
-        "Classic only, and R12, R13 and R14 are for Royal only. No rule ever forces you to capture.",
+        "Classic only, and R12, R13 and R14 are for Royal only. No rule ever forces you to capture."),
         BOTH, "", tuple(f"R{i}" for i in range(1, 16))),
     # R1-R15 --------------------------------------------------------------------------------
     RuleEntry(
-        "R1", "The one-card rule (R1)",
-        "Every turn you play exactly one card from **your own hand**. You may not pass, and you may not "
-        "play a card that is on the table.",
-        BOTH, "K♦ lies on the table: you cannot play it; play one of the cards in your hand.", ("§5",)),
+        "R1", N_("The one-card rule (R1)"),
+        N_("Every turn you play exactly one card from **your own hand**. You may not pass, and you may not "
+        "play a card that is on the table."),
+        BOTH, N_("K♦ lies on the table: you cannot play it; play one of the cards in your hand."), ("§5",)),
     RuleEntry(
-        "R2", "The exact-value rule (R2)",
-        "Everything you capture must be worth **exactly** your card's value: a loose card that matches "
+        "R2", N_("The exact-value rule (R2)"),
+        N_("Everything you capture must be worth **exactly** your card's value: a loose card that matches "
         "it, two or more loose cards that add up to it, or a build announced at that value. Not more, "
-        "not less.",
-        BOTH, "With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7).", ("§6.1",)),
+        "not less."),
+        BOTH, N_("With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7)."), ("§6.1",)),
     RuleEntry(
-        "R3", "The count-each-card-once rule (R3)",
-        "A table card can be counted only once. The cards you capture must split into separate sets, "
-        "each worth your card's value; in a build, every table card is in exactly one group.",
+        "R3", N_("The count-each-card-once rule (R3)"),
+        N_("A table card can be counted only once. The cards you capture must split into separate sets, "
+        "each worth your card's value; in a build, every table card is in exactly one group."),
         BOTH,
-        "Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, "
-        "because there is only one 5♣.",
+        N_("Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, "
+        "because there is only one 5♣."),
         ("§6.1",)),
     RuleEntry(
-        "R4", "The whole-build rule (R4)",
-        "A build is captured only **whole**, by a card equal to its announced value. It is never part "
-        "of a sum, it is never split, and its cards are never taken one by one.",
+        "R4", N_("The whole-build rule (R4)"),
+        N_("A build is captured only **whole**, by a card equal to its announced value. It is never part "
+        "of a sum, it is never split, and its cards are never taken one by one."),
         BOTH,
-        "A build of 9 (5♣ + 4♦) is taken by a 9. A 10 cannot take it with a loose ace (\"9 + 1\"), and "
-        "a 5 cannot take the 5♣ out of it.",
+        N_("A build of 9 (5♣ + 4♦) is taken by a 9. A 10 cannot take it with a loose ace (\"9 + 1\"), and "
+        "a 5 cannot take the 5♣ out of it."),
         ("§4", "§6.1")),
     RuleEntry(
-        "R5", "The face-card rule (R5)",
-        "In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a "
-        "sum, and a played face card captures exactly **one** loose card of the same rank, nothing else.",
+        "R5", N_("The face-card rule (R5)"),
+        N_("In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a "
+        "sum, and a played face card captures exactly **one** loose card of the same rank, nothing else."),
         CLASSIC_ONLY,
-        "Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only "
-        "one of them.",
+        N_("Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only "
+        "one of them."),
         ("§1.2",)),
     RuleEntry(
-        "R6", "The table-card rule (R6)",
-        "A build needs the card you play **and** at least one card from the table (a loose card or a "
+        "R6", N_("The table-card rule (R6)"),
+        N_("A build needs the card you play **and** at least one card from the table (a loose card or a "
         "build already there). Table cards alone never make a build, and your card alone is a trail, "
-        "not a build.",
+        "not a build."),
         BOTH,
-        "Table A♥ 2♣: putting 3♦ on A♥ + 2♣ makes a build of 6; laying 3♦ down alone is not a build of 3.",
+        N_("Table A♥ 2♣: putting 3♦ on A♥ + 2♣ makes a build of 6; laying 3♦ down alone is not a build of 3."),
         ("§6.2",)),
     RuleEntry(
-        "R7", "The keep-a-capturer rule (R7)",
-        "After you make, raise or add to a build, you must still hold a card of its value, so that you "
-        "can capture it later. The card you have just played does not count.",
+        "R7", N_("The keep-a-capturer rule (R7)"),
+        N_("After you make, raise or add to a build, you must still hold a card of its value, so that you "
+        "can capture it later. The card you have just played does not count."),
         BOTH,
-        "Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 + 2), "
-        "because you hold no 5.",
+        N_("Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 + 2), "
+        "because you hold no 5."),
         ("R8", "§6.2")),
     RuleEntry(
-        "R8", "The owner-keeps-a-capturer rule (R8)",
-        "While you own a build, every move you make must leave you holding a card that captures it. So "
+        "R8", N_("The owner-keeps-a-capturer rule (R8)"),
+        N_("While you own a build, every move you make must leave you holding a card that captures it. So "
         "your last card of that value may be used only to capture that build, and your last card in "
-        "hand must capture your build.",
+        "hand must capture your build."),
         BOTH,
-        "You own a build of 8 (5♣ + 3♦) and hold 8♥ 6♠ 4♠, with a loose 8♦ on the table. Taking only the "
+        N_("You own a build of 8 (5♣ + 3♦) and hold 8♥ 6♠ 4♠, with a loose 8♦ on the table. Taking only the "
         "8♦ with 8♥ is not allowed: your build would be left with no 8 to capture it. Taking 8♦ and your "
-        "build together is fine.",
+        "build together is fine."),
         ("R7", "R9")),
     RuleEntry(
-        "R9", "The owner-may-not-trail rule (R9)",
-        "If you own a build you may not trail: you must capture, build or add to a build. If nothing "
+        "R9", N_("The owner-may-not-trail rule (R9)"),
+        N_("If you own a build you may not trail: you must capture, build or add to a build. If nothing "
         "else is possible you capture your own build, and R8 makes sure you can. Some Classic players "
-        "allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on.",
+        "allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on."),
         BOTH,
-        "You own a build of 8 and hold 8♥ 6♠ 4♠: trailing 4♠ is not allowed.",
+        N_("You own a build of 8 and hold 8♥ 6♠ 4♠: trailing 4♠ is not allowed."),
         ("R8", "§6.3")),
     RuleEntry(
-        "R10", "Only single builds are raised (R10)",
-        "You can raise (change the value of) only a **single** build, one with one group. A **multiple** "
-        "build keeps its value for ever: it can only get more groups of the same value.",
+        "R10", N_("Only single builds are raised (R10)"),
+        N_("You can raise (change the value of) only a **single** build, one with one group. A **multiple** "
+        "build keeps its value for ever: it can only get more groups of the same value."),
         BOTH,
-        "A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with 4♣ and a "
-        "loose A♦ you may add a new group of 5 to it (while still holding a 5).",
+        N_("A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with 4♣ and a "
+        "loose A♦ you may add a new group of 5 to it (while still holding a 5)."),
         ("R11", "§6.2")),
     RuleEntry(
-        "R11", "Only your played card changes a value (R11)",
-        "When you raise a build, the only card that changes its value is the one you play from your "
+        "R11", N_("Only your played card changes a value (R11)"),
+        N_("When you raise a build, the only card that changes its value is the one you play from your "
         "hand. Loose table cards can join a build only as complete groups worth exactly its (new) "
-        "value; they never push its value up.",
+        "value; they never push its value up."),
         BOTH,
-        "A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well to make "
-        "9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7).",
+        N_("A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well to make "
+        "9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7)."),
         ("R10", "§6.2")),
     RuleEntry(
-        "R12", "No raising your own build (R12)",
-        "In Royal you may raise only a single build that **another** player owns, never your own. You may "
+        "R12", N_("No raising your own build (R12)"),
+        N_("In Royal you may raise only a single build that **another** player owns, never your own. You may "
         "still add groups of the same value to your own build. In Classic raising your own build is "
-        "allowed.",
+        "allowed."),
         ROYAL_ONLY,
-        "Royal: you own a build of 5 (3♣ + 2♥); playing 2♠ on it to make 7 is not allowed.",
+        N_("Royal: you own a build of 5 (3♣ + 2♥); playing 2♠ on it to make 7 is not allowed."),
         ("R10", "§6.2")),
     RuleEntry(
-        "R13", "Hands off your partner's build (R13)",
-        "In a Royal partnership game you may not raise a build your **partner** owns, and may not add to "
+        "R13", N_("Hands off your partner's build (R13)"),
+        N_("In a Royal partnership game you may not raise a build your **partner** owns, and may not add to "
         "it or put it into your own build. You may capture it, and you may make a separate build of the "
-        "same value.",
+        "same value."),
         ROYAL_ONLY,
-        "Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make 7; you "
-        "may take it with a 5.",
+        N_("Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make 7; you "
+        "may take it with a 5."),
         ("§2", "§6.2")),
     RuleEntry(
-        "R14", "No trailing a card that matches a loose card (R14)",
-        "In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace "
-        "is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count.",
+        "R14", N_("No trailing a card that matches a loose card (R14)"),
+        N_("In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace "
+        "is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count."),
         ROYAL_ONLY,
-        "Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it.",
+        N_("Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it."),
         ("§6.3",)),
     RuleEntry(
-        "R15", "Build values a card can capture (R15)",
-        "The value you announce for a build must be one that some card could capture. Classic: 2 to 10, "
+        "R15", N_("Build values a card can capture (R15)"),
+        N_("The value you announce for a build must be one that some card could capture. Classic: 2 to 10, "
         "or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1: single aces "
-        "built together make 14, and A + A may instead be a single build of 2.",
+        "built together make 14, and A + A may instead be a single build of 2."),
         BOTH,
-        "Royal: A♥ played onto a loose A♦ can be announced as 14 (two aces, each 14) or 2 (A + A), never "
+        N_("Royal: A♥ played onto a loose A♦ can be announced as 14 (two aces, each 14) or 2 (A + A), never "
         "as 1. In Classic the same move can be announced as 1 or 2. (Either way you must still hold a "
-        "card of the value: another ace, or a 2.)",
+        "card of the value: another ace, or a 2.)"),
         ("§1.2", "§1.3", "§6.2")),
     # §9 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§9", "The end of a round and of a deal (§9)",
-        "When every hand is empty and cards are left in the pack, the dealer deals the next round; the "
+        "§9", N_("The end of a round and of a deal (§9)"),
+        N_("When every hand is empty and cards are left in the pack, the dealer deals the next round; the "
         "table stays as it is. When the pack is used up too, the deal ends: the cards still on the "
         "table (the **leftovers**) go to the side of the **last player who captured**. Taking the "
         "leftovers is **never** a sweep. If nobody captured anything in the whole deal, the leftovers go "
-        "to nobody. Then the deal is scored (§11 or §12).",
+        "to nobody. Then the deal is scored (§11 or §12)."),
         BOTH,
-        "Last turn of the deal: you hold 6♣, the table is 6♥ 4♠ 2♦ and player 0 made the last capture. "
+        N_("Last turn of the deal: you hold 6♣, the table is 6♥ 4♠ 2♦ and player 0 made the last capture. "
         "If you trail, all four cards go to player 0's side. If you take 6♥, you are now the last "
         "player who captured and you also get 4♠ 2♦ (not a sweep). If you take 6♥ and 4♠ + 2♦, the "
-        "table is empty after your capture: that is a sweep.",
+        "table is empty after your capture: that is a sweep."),
         ("§3", "§10", "§11.1")),
     # §10 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§10", "Sweeps (§10)",
-        "A **sweep** is a capture that leaves the table empty: no loose cards and no builds. A capture "
+        "§10", N_("Sweeps (§10)"),
+        N_("A **sweep** is a capture that leaves the table empty: no loose cards and no builds. A capture "
         "that empties the table on the very last play of a deal is a sweep too, but taking the "
         "leftovers at the end never is. After a sweep the next player has to trail, since there is "
         "nothing to take. **Royal**: each sweep is worth 1 point, but the sides' sweeps **cancel** one "
         "for one: the side with more sweeps scores the difference. With three sides, only the side with "
         "strictly the most sweeps scores, its count minus the second-highest count; if the top is tied, "
         "nobody scores sweeps. **Classic**: sweeps score nothing, unless a teacher switches them on "
-        "(then 1 point each, with no cancelling).",
+        "(then 1 point each, with no cancelling)."),
         BOTH,
-        "Royal: you made 3 sweeps and your opponent 1, so you score 2 sweep points and your opponent none.",
+        N_("Royal: you made 3 sweeps and your opponent 1, so you score 2 sweep points and your opponent none."),
         ("§6.1", "§11.1", "§12.2")),
     # §11 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§11.1", "Scoring a deal (§11.1)",
-        "At the end of a deal, after the leftovers are handed out, each side looks at its captured "
+        "§11.1", N_("Scoring a deal (§11.1)"),
+        N_("At the end of a deal, after the leftovers are handed out, each side looks at its captured "
         "cards. **Most cards**: 3 points, to the side with strictly the most (a tie: nobody). **Most "
         "spades**: 1 point, the same way. **Big Casino** (10♦): 2 points. **Little Casino** (2♠): 1 "
         "point. **Each ace** (A♠, A♣, A♥, A♦): 1 point. Sweeps: 1 point each where they score (§10). "
         "Without sweeps there are 11 points in every deal, fewer if the cards (or, with three sides, the "
-        "spades) are tied. With two sides the spades can never tie, because there are 13.",
+        "spades) are tied. With two sides the spades can never tie, because there are 13."),
         BOTH,
-        "Two players. You took 28 cards with 6 spades, 10♦, A♠ and A♥: cards 3 + Big Casino 2 + two aces "
-        "2 = 7 points. Your opponent has 7 spades, 2♠, A♣ and A♦: 1 + 1 + 2 = 4. Together: 11.",
+        N_("Two players. You took 28 cards with 6 spades, 10♦, A♠ and A♥: cards 3 + Big Casino 2 + two aces "
+        "2 = 7 points. Your opponent has 7 spades, 2♠, A♣ and A♦: 1 + 1 + 2 = 4. Together: 11."),
         ("§9", "§10", "§11.2", "§12.1")),
     RuleEntry(
-        "§11.2", "Winning a Classic game (§11.2)",
-        "Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has "
+        "§11.2", N_("Winning a Classic game (§11.2)"),
+        N_("Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has "
         "**strictly the highest** total and it is 21 or more, that side wins (even if several sides "
         "passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, "
         "another deal is played and the same test is made after it. If nobody has 21 yet, the next "
-        "deal is played.",
+        "deal is played."),
         CLASSIC_ONLY,
-        "23 against 22: the side with 23 wins. 22 against 22: play another deal.",
+        N_("23 against 22: the side with 23 wins. 22 against 22: play another deal."),
         ("§11.1",)),
     # §12 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§12.1", "The Royal count-out (§12.1)",
-        "Royal scores the same items as Classic (§11.1), but counts them **one at a time, in a fixed "
+        "§12.1", N_("The Royal count-out (§12.1)"),
+        N_("Royal scores the same items as Classic (§11.1), but counts them **one at a time, in a fixed "
         "order**: most cards, most spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, and then sweeps, "
         "one sweep point at a time. Each side keeps a **running total** that starts at its score before "
-        "the deal. The order matters because of the 18, 19 and 20 locks (§12.2).",
+        "the deal. The order matters because of the 18, 19 and 20 locks (§12.2)."),
         ROYAL_ONLY,
-        "A side on 15 that takes most cards and Big Casino counts 15 → 18 (cards) → locked at 18, so "
-        "Big Casino adds nothing.",
+        N_("A side on 15 that takes most cards and Big Casino counts 15 → 18 (cards) → locked at 18, so "
+        "Big Casino adds nothing."),
         ("§11.1", "§12.2")),
     RuleEntry(
-        "§12.2", "The 18 / 19 / 20 locks (§12.2)",
-        "While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or "
+        "§12.2", N_("The 18 / 19 / 20 locks (§12.2)"),
+        N_("While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or "
         "20** the side is **locked**: only one item can still score for it, the one that brings it to "
         "exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino "
         "(20 + 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes "
@@ -399,22 +415,22 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "sweeps still cancel the other sides' sweeps. A side that has gone out scores nothing more in "
         "that count. The lock is judged on the running total at the moment each item is counted. There "
         "are no locks in overtime (§12.3). (This is the kit's standard, strict reading; a teacher can "
-        "switch on a gentler one.)",
+        "switch on a gentler one.)"),
         ROYAL_ONLY,
-        "Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14 (spades) → "
-        "16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost.",
+        N_("Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14 (spades) → "
+        "16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost."),
         ("§12.1", "§12.3", "§10")),
     RuleEntry(
-        "§12.3", "The end of a Royal game, and overtime (§12.3)",
-        "The count of a deal is not stopped when a side goes out: every item is counted. Then: if "
+        "§12.3", N_("The end of a Royal game, and overtime (§12.3)"),
+        N_("The count of a deal is not stopped when a side goes out: every item is counted. Then: if "
         "exactly one side has reached 21, it wins. If two or more sides reached 21 in the same deal, "
         "the game goes into **overtime**: further deals are scored by plain adding up, with no locks "
         "and with sweeps scoring (after cancelling), and after each of them a side with strictly the "
         "highest total wins; otherwise overtime goes on. If nobody reached 21, the next deal is played "
-        "normally.",
+        "normally."),
         ROYAL_ONLY,
-        "Scores 19 and 20. Side 0 takes Big Casino (19 + 2 = 21) and side 1 takes Little Casino (20 + 1 "
-        "= 21): both are out in the same deal, so overtime begins.",
+        N_("Scores 19 and 20. Side 0 takes Big Casino (19 + 2 = 21) and side 1 takes Little Casino (20 + 1 "
+        "= 21): both are out in the same deal, so overtime begins."),
         ("§12.1", "§12.2")),
 )
 
@@ -456,10 +472,14 @@ def page_entries(variant: str | None = None) -> list[RuleEntry]:
     return [e for e in ENTRIES if e.is_restriction or e.applies_to(variant)]
 
 
+#: Where an entry applies (one place for a translator).
+APPLIES = {"both": N_("Classic and Royal"), "royal": N_("Royal only"), "classic": N_("Classic only")}
+
+
 def applies_label(e: RuleEntry) -> str:
     if set(e.variants) == set(BOTH):
-        return "Classic and Royal"
-    return "Royal only" if e.variants == ROYAL_ONLY else "Classic only"
+        return _(APPLIES["both"])
+    return _(APPLIES["royal"]) if e.variants == ROYAL_ONLY else _(APPLIES["classic"])
 
 
 def _plain(text: str) -> str:
@@ -469,9 +489,11 @@ def _plain(text: str) -> str:
 def rule_text(code: str) -> str:
     """One entry as plain text: its title, the text, where it applies and the example."""
     e = entry(code)
-    lines = [e.title, _plain(e.text), f"Applies to: {applies_label(e)}."]
+    # Translators: under a rule's text, e.g. "Applies to: Royal only."
+    lines = [e.shown_title, _plain(e.shown_text), _("Applies to: {where}.", where=applies_label(e))]
     if e.example:
-        lines.append("Example: " + _plain(e.example))
+        # Translators: {example} is the example of a rule, in plain text.
+        lines.append(_("Example: {example}", example=_plain(e.shown_example)))
     return "\n".join(lines)
 
 
@@ -520,15 +542,17 @@ def entry_markdown(e: RuleEntry, notebook: str | None = None) -> str:
     """One entry as a Markdown cell, starting with its anchor ``<a id="R9"></a>``. Links to other
     entries point into ``notebook`` (None: the same notebook)."""
     level = "###" if e.parent else "##"
-    parts = [f'<a id="{e.anchor}"></a>', "", f"{level} {e.title}", "", f"*{applies_label(e)}.* {e.text}"]
+    parts = [f'<a id="{e.anchor}"></a>', "", f"{level} {e.shown_title}", "", f"*{applies_label(e)}.* {e.shown_text}"]
     if e.code == "§7":
-        parts += [""] + [f"* {rule_link(c, notebook)}: {entry(c).title.rsplit(' (', 1)[0]} "
+        parts += [""] + [f"* {rule_link(c, notebook)}: {entry(c).shown_title.rsplit(' (', 1)[0]} "
                          f"({applies_label(entry(c))})" for c in e.see]
     else:
         if e.example:
-            parts += ["", f"**Example.** {e.example}"]
+            # Translators: Markdown; keep the ** marks. {example} is the example of a rule.
+            parts += ["", _("**Example.** {example}", example=e.shown_example)]
         if e.see:
-            parts += ["", f"See also: {_see_md(e, notebook)}."]
+            # Translators: {links} are links to other rules, e.g. "R8, §6.3".
+            parts += ["", _("See also: {links}.", links=_see_md(e, notebook))]
     return "\n".join(parts)
 
 
@@ -540,22 +564,25 @@ def entry_html(e: RuleEntry, variant: str | None = None, notebook: str | None = 
     level = "h3" if e.parent else "h2"
     other = not e.applies_to(variant)
     cls = "cl-entry cl-other" if other else "cl-entry"
-    label = applies_label(e) + (": not used in this game" if other else "")
+    # Translators: {where} is "Royal only" or "Classic only", on a rules page for the other game.
+    label = _("{where}: not used in this game", where=applies_label(e)) if other else applies_label(e)
     parts = [f'<section class="{cls}" id="{html.escape(e.anchor)}" aria-labelledby="{html.escape(e.anchor)}-t">',
-             f'<{level} id="{html.escape(e.anchor)}-t">{html.escape(e.title)}</{level}>',
+             f'<{level} id="{html.escape(e.anchor)}-t">{html.escape(e.shown_title)}</{level}>',
              f'<p class="cl-applies">{html.escape(label)}</p>',
-             f"<p>{markup_html(e.text, True, notebook, present)}</p>"]
+             f"<p>{markup_html(e.shown_text, True, notebook, present)}</p>"]
     if e.code == "§7":
         items = "".join(
-            f'<li><a href="{html.escape(rule_href(c, notebook))}">{html.escape(entry(c).title)}</a>'
+            f'<li><a href="{html.escape(rule_href(c, notebook))}">{html.escape(entry(c).shown_title)}</a>'
             f' <span class="cl-tag">{html.escape(applies_label(entry(c)))}</span></li>' for c in see)
         parts.append(f'<ul class="cl-list">{items}</ul>')
     else:
         if e.example:
-            parts.append(f'<p class="cl-example"><strong>Example.</strong> {markup_html(e.example, True, notebook, present)}</p>')
+            # Translators: HTML; keep the <strong> marks. {example} is the example of a rule.
+            parts.append('<p class="cl-example">' + _("<strong>Example.</strong> {example}",
+                         example=markup_html(e.shown_example, True, notebook, present)) + "</p>")
         if see:
             links = ", ".join(f'<a href="{html.escape(rule_href(c, notebook))}">{html.escape(c)}</a>' for c in see)
-            parts.append(f'<p class="cl-see">See also: {links}.</p>')
+            parts.append('<p class="cl-see">' + _("See also: {links}.", links=links) + "</p>")
     parts.append("</section>")
     return "\n".join(parts)
 
@@ -590,7 +617,7 @@ CSS = """
 .cl-rulebook .cl-where{font-size:.9em}
 """
 
-_VARIANT_TITLE = {None: "Casino and Royal Casino", "classic": "Classic Casino", "royal": "Royal Casino"}
+_VARIANT_TITLE = {None: N_("Casino and Royal Casino"), "classic": N_("Classic Casino"), "royal": N_("Royal Casino")}
 
 
 def rules_html(variant: str | None = None, glossary: bool = True) -> str:
@@ -598,44 +625,50 @@ def rules_html(variant: str | None = None, glossary: bool = True) -> str:
     for both): a table of contents, every entry with its anchor (``R9``, ``s12.2``) and, with
     ``glossary``, the glossary of the game's words (anchors ``g-build`` ...). No internet needed."""
     shown = page_entries(variant)
-    game = _VARIANT_TITLE[variant]
+    game = _(_VARIANT_TITLE[variant])
     toc = []
     for e in shown:
         if e.is_restriction:
             continue
         sub = ""
         if e.code == "§7":
-            sub = "<ol>" + "".join(f'<li><a href="#{x.anchor}">{html.escape(x.title)}</a></li>' for x in shown if x.is_restriction) + "</ol>"
-        toc.append(f'<li><a href="#{e.anchor}">{html.escape(e.title)}</a>{sub}</li>')
+            sub = "<ol>" + "".join(f'<li><a href="#{x.anchor}">{html.escape(x.shown_title)}</a></li>' for x in shown if x.is_restriction) + "</ol>"
+        toc.append(f'<li><a href="#{e.anchor}">{html.escape(e.shown_title)}</a>{sub}</li>')
     present = frozenset(e.code for e in shown)
     body = [entry_html(e, variant, None, present) for e in shown]
     if glossary:
         from .glossary import glossary_html
 
-        toc.append('<li><a href="#glossary">Glossary: the words of the game</a></li>')
+        toc.append('<li><a href="#glossary">' + html.escape(_("Glossary: the words of the game")) + "</a></li>")
         body.append(glossary_html(notebook=None, style=False, present=present))
-    intro = ("These are the rules the kit follows, in plain words. Lessons and messages cite them by "
-             "number: <strong>R1</strong> to <strong>R15</strong> are the fifteen restrictions, and "
-             "<strong>§</strong> numbers are sections of the rule book.")
-    if variant is not None:
-        other = "Royal" if variant == "classic" else "Classic"
-        intro += (f" This page is for {game}: all fifteen restrictions are here, those of {other} only "
-                  "marked as such; sections for " + other + " only are left out.")
+    # Translators: HTML, keep the <strong> marks.
+    intro = _("These are the rules the kit follows, in plain words. Lessons and messages cite them by "
+              "number: <strong>R1</strong> to <strong>R15</strong> are the fifteen restrictions, and "
+              "<strong>§</strong> numbers are sections of the rule book.")
+    if variant == "classic":
+        # Translators: {game} is "Classic Casino".
+        intro += " " + _("This page is for {game}: all fifteen restrictions are here, those of Royal only "
+                         "marked as such; sections for Royal only are left out.", game=game)
+    elif variant == "royal":
+        # Translators: {game} is "Royal Casino".
+        intro += " " + _("This page is for {game}: all fifteen restrictions are here, those of Classic only "
+                         "marked as such; sections for Classic only are left out.", game=game)
+    contents = html.escape(_("Contents"))
     return "\n".join([
         "<!DOCTYPE html>",
-        '<html lang="en">',
+        f'<html lang="{get_language()}">',
         "<head>",
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="color-scheme" content="light dark">',
-        f"<title>Rules reference: {html.escape(game)}</title>",
+        "<title>" + html.escape(_("Rules reference: {game}", game=game)) + "</title>",
         f"<style>\nbody{{margin:0}}\n{CSS}</style>",
         "</head>",
         "<body>",
         '<main class="cl-rulebook">',
-        f"<h1>Rules reference: {html.escape(game)}</h1>",
+        "<h1>" + html.escape(_("Rules reference: {game}", game=game)) + "</h1>",
         f"<p>{intro}</p>",
-        '<nav aria-label="Contents"><h2 id="contents">Contents</h2><ol>' + "".join(toc) + "</ol></nav>",
+        f'<nav aria-label="{contents}"><h2 id="contents">{contents}</h2><ol>' + "".join(toc) + "</ol></nav>",
         *body,
         "</main>",
         "</body>",

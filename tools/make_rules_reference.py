@@ -4,10 +4,15 @@ Usage inside the repo: ``python tools/make_rules_reference.py`` writes
 ``tools/notebook_sources/10_rules_reference.py`` from :mod:`casino_learn.rulebook` and
 :mod:`casino_learn.glossary`, then ``notebooks/10_rules_reference.ipynb`` from that source (as
 ``tools/make_notebook.py`` does). tests/test_rulebook.py checks the source is up to date.
+
+``python tools/make_rules_reference.py --lang es`` (or ``pt``) writes the translated reference,
+``tools/notebook_sources/es/10_rules_reference.py`` and ``notebooks/es/10_rules_reference.ipynb``,
+from the same rule book in the language's catalog (issue 16); the notebook's own words are below.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -15,9 +20,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from casino_learn.glossary import glossary_markdown  # noqa: E402
+from casino_learn.i18n import _, language  # noqa: E402
 from casino_learn.rulebook import NOTEBOOK, entries, entry_markdown  # noqa: E402
 
 SOURCE = ROOT / "tools" / "notebook_sources" / (Path(NOTEBOOK).stem + ".py")
+
+
+def source_path(lang: str = "en") -> Path:
+    """``tools/notebook_sources/10_rules_reference.py``, or ``.../<lang>/10_rules_reference.py``."""
+    return SOURCE if lang == "en" else SOURCE.parent / lang / SOURCE.name
 
 INTRO = """\
 # Rules reference and glossary
@@ -45,6 +56,64 @@ from casino_learn.rulebook import rule_text
 
 print(rule_text("R9"))"""
 
+#: The notebook's own words in the translated courses (the entries come from the catalog).
+TRANSLATED = {
+    "es": {
+        "intro": """\
+# Referencia de las reglas y glosario
+
+Este cuaderno es el libro de reglas del curso en palabras sencillas. Las lecciones y los mensajes del
+kit citan las reglas por número: **R1** a **R15** son las quince restricciones (jugadas que no están
+permitidas), y los números con **§**, como §6.2, son secciones del libro de reglas. Haz clic en un número
+en una lección, o en el índice de abajo, para saltar a él. Aquí no hay nada que ejecutar: solo lee.
+
+Cada entrada dice si se aplica al Casino **clásico**, al Casino **Real** o a los dos, y trae un ejemplo
+pequeño. Las palabras del juego se explican en el [glosario](#glossary) al final.
+
+**Índice**
+""",
+        "outro": """\
+## Buscar una regla desde Python
+
+Los mismos textos están en el kit. `rule_text` imprime una entrada; en una terminal,
+`casino-learn rules --variant royal --lang es` (o `--variant classic`) escribe esta referencia como
+una página web para un juego y la abre en tu navegador.""",
+        "lookup": """\
+import casino_learn as cl
+cl.set_language("es")
+from casino_learn.rulebook import rule_text
+
+print(rule_text("R9"))""",
+    },
+    "pt": {
+        "intro": """\
+# Referência das regras e glossário
+
+Este caderno é o livro de regras do curso em palavras simples. As lições e as mensagens do kit citam
+as regras pelo número: **R1** a **R15** são as quinze restrições (jogadas que não são permitidas), e os
+números com **§**, como §6.2, são seções do livro de regras. Clique em um número numa lição, ou no
+sumário abaixo, para ir até ele. Nada aqui precisa ser executado: é só ler.
+
+Cada entrada diz se vale para o Cassino **clássico**, para o Cassino **Real** ou para os dois, e traz um
+pequeno exemplo. As palavras do jogo são explicadas no [glossário](#glossary) no final.
+
+**Sumário**
+""",
+        "outro": """\
+## Procurar uma regra pelo Python
+
+Os mesmos textos estão no kit. `rule_text` mostra uma entrada; num terminal,
+`casino-learn rules --variant royal --lang pt` (ou `--variant classic`) escreve esta referência como
+uma página web para um jogo e a abre no seu navegador.""",
+        "lookup": """\
+import casino_learn as cl
+cl.set_language("pt")
+from casino_learn.rulebook import rule_text
+
+print(rule_text("R9"))""",
+    },
+}
+
 
 def _markdown_cell(text: str) -> str:
     return "# %% [markdown]\n" + "\n".join(("# " + line) if line else "#" for line in text.splitlines())
@@ -56,32 +125,41 @@ def contents() -> str:
         if e.is_restriction:
             continue
         indent = "  " if e.parent else ""
-        lines.append(f"{indent}* [{e.title}](#{e.anchor})")
+        lines.append(f"{indent}* [{e.shown_title}](#{e.anchor})")
         if e.code == "§7":
             lines.append("  * " + ", ".join(f"[{r.code}](#{r.anchor})" for r in entries() if r.is_restriction))
-    lines.append("* [Glossary: the words of the game](#glossary)")
+    lines.append("* [" + _("Glossary: the words of the game") + "](#glossary)")
     return "\n".join(lines)
 
 
-def source_text() -> str:
-    """The whole notebook source (percent format), generated from the rule book."""
-    cells = [_markdown_cell(INTRO + "\n" + contents())]
-    cells += [_markdown_cell(entry_markdown(e)) for e in entries()]
-    cells.append(_markdown_cell(glossary_markdown()))
-    cells.append(_markdown_cell(OUTRO))
-    cells.append("# %%\n" + LOOKUP)
+def source_text(lang: str = "en") -> str:
+    """The whole notebook source (percent format), generated from the rule book, in ``lang``."""
+    words = TRANSLATED.get(lang, {"intro": INTRO, "outro": OUTRO, "lookup": LOOKUP})
+    with language(lang):
+        cells = [_markdown_cell(words["intro"] + "\n" + contents())]
+        cells += [_markdown_cell(entry_markdown(e)) for e in entries()]
+        cells.append(_markdown_cell(glossary_markdown()))
+    cells.append(_markdown_cell(words["outro"]))
+    cells.append("# %%\n" + words["lookup"])
+    option = "" if lang == "en" else f" --lang {lang}"
     header = ("# Generated by tools/make_rules_reference.py from casino_learn/rulebook.py and casino_learn/glossary.py:\n"
-              "# edit those and run  python tools/make_rules_reference.py  (not this file).\n\n")
+              f"# edit those and run  python tools/make_rules_reference.py{option}  (not this file).\n\n")
     return header + "\n\n".join(cells) + "\n"
 
 
-def main() -> None:
-    SOURCE.write_text(source_text(), encoding="utf-8")
-    print("wrote", SOURCE.relative_to(ROOT))
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Write the rules reference notebook from the rule book.")
+    parser.add_argument("--lang", choices=["en", *TRANSLATED], default="en",
+                        help="the course's language: en (notebooks/), es or pt (notebooks/<lang>/)")
+    lang = parser.parse_args(argv).lang
+    source = source_path(lang)
+    source.parent.mkdir(parents=True, exist_ok=True)
+    source.write_text(source_text(lang), encoding="utf-8")
+    print("wrote", source.relative_to(ROOT))
     sys.path.insert(0, str(ROOT / "tools"))
     import make_notebook
 
-    print("wrote", make_notebook.build(SOURCE).relative_to(ROOT))
+    print("wrote", make_notebook.build(source).relative_to(ROOT))
 
 
 if __name__ == "__main__":

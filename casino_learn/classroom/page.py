@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs
 
+from ..i18n import N_, _
+
 __all__ = ["CLASS_ENV", "SETTINGS_ENV", "Visitor", "visitor", "play_page", "practice_page", "SIGN_IN_AGAIN"]
 
 #: The class folder (set by the server for its kernels; absent without a class).
@@ -30,16 +32,36 @@ CLASS_ENV = "CASINO_LEARN_CLASS"
 #: Settings for the app without a class, as JSON: {"variant": .., "opponent": .., "level": ..}.
 SETTINGS_ENV = "CASINO_LEARN_APP_SETTINGS"
 #: The page's answer to a missing, wrong or expired token: plain words and the way back.
-SIGN_IN_AGAIN = ('<div class="casino-learn-signin-again" role="alert"><h2>Please sign in again</h2>'
-                 "<p>This page does not know who you are any more (the link is old, or it was changed). "
-                 '<a href="{start}">Go to the start page and type your code</a>.</p></div>')
+SIGN_IN_AGAIN = ('<div class="casino-learn-signin-again" role="alert"><h2>{heading}</h2>'
+                 "<p>{text}</p></div>")
+#: Its words (whole sentences; {start} and {end} surround the link to the start page).
+SIGN_IN_WORDS = {
+    "heading": N_("Please sign in again"),
+    "text": N_("This page does not know who you are any more (the link is old, or it was changed). "
+               "{start}Go to the start page and type your code{end}."),
+}
+#: The title and instructions at the top of each page (HTML; the buttons are named as the page labels them).
+PAGE_WORDS = {
+    "play.ipynb": (N_("Play Casino"),
+                   N_("Click a card from your hand, the table cards it uses, then <b>Capture</b>, <b>Build</b> or "
+                      "<b>Trail</b>, and <b>Play</b>. Press <b>Computer's move ▶</b> to see what the computer does, "
+                      "and <b>New game</b> to deal again.")),
+    "practice.ipynb": (N_("Practise"),
+                       N_("Type your name, then press <b>Practise my weak spots</b>: the kit chooses each exercise for "
+                          "you, from your weakest topic, and makes it harder or easier as you go. Or choose what to "
+                          "practise and press <b>Start</b>. Answer, press <b>Check</b>, and use <b>Hint</b> when you "
+                          "are stuck. <b>My progress</b> shows how you are doing and what to practise next.")),
+}
+#: The links above a student's page.
+NAV_WORDS = {"play.ipynb": N_("Play a game"), "practice.ipynb": N_("Practise"), "signout": N_("Sign out"),
+             "start": N_("Start page"), "pages": N_("Pages")}
 #: What the app uses when nothing is set: both pages the same game (Classic, which the course
 #: teaches first), against the "greedy" opponent, exercises at level 1.
 DEFAULTS = {"variant": "classic", "opponent": "greedy", "level": 1}
 
 
 #: The links above a student's page (the token keeps them signed in from page to page).
-NAV = ('<nav class="casino-learn-nav" aria-label="Pages" style="display:flex;gap:1.5em;flex-wrap:wrap;margin:0 0 .8em">'
+NAV = ('<nav class="casino-learn-nav" aria-label="{pages}" style="display:flex;gap:1.5em;flex-wrap:wrap;margin:0 0 .8em">'
        "{who}{links}</nav>")
 
 
@@ -59,16 +81,17 @@ class Visitor:
     def nav(self, here: str) -> str:
         """Links to the other page (and, signed in, the student's name and "Sign out")."""
         query = f"?t={self.token}" if self.token else ""
-        pages = [("play.ipynb", "Play a game"), ("practice.ipynb", "Practise")]
-        links = "".join(f'<a href="{page}{html.escape(query)}">{words}</a>' for page, words in pages if page != here)
+        pages = ("play.ipynb", "practice.ipynb")
+        links = "".join(f'<a href="{page}{html.escape(query)}">{_(NAV_WORDS[page])}</a>' for page in pages if page != here)
         start = os.environ.get("VOILA_BASE_URL") or "/"
         if self.class_mode:
-            links += f'<a href="{html.escape(start)}signout">Sign out</a>'
-            who = f"<span>Signed in as <b>{html.escape(self.name or '')}</b></span>"
+            links += f'<a href="{html.escape(start)}signout">{_(NAV_WORDS["signout"])}</a>'
+            # Translators: HTML; {name} is the student's name.
+            who = "<span>" + _("Signed in as <b>{name}</b>", name=html.escape(self.name or "")) + "</span>"
         else:
-            links += f'<a href="{html.escape(start)}">Start page</a>'
+            links += f'<a href="{html.escape(start)}">{_(NAV_WORDS["start"])}</a>'
             who = ""
-        return NAV.format(who=who, links=links)
+        return NAV.format(who=who, links=links, pages=html.escape(_(NAV_WORDS["pages"])))
 
 
 def _query_string() -> str:
@@ -172,14 +195,22 @@ def _sign_in_again() -> Any:
     from IPython.display import HTML
 
     start = os.environ.get("VOILA_BASE_URL") or "/"
-    return HTML(SIGN_IN_AGAIN.format(start=html.escape(start)))
+    link = f'<a href="{html.escape(start)}">'
+    text = _(SIGN_IN_WORDS["text"], start=link, end="</a>")
+    return HTML(SIGN_IN_AGAIN.format(heading=html.escape(_(SIGN_IN_WORDS["heading"])), text=text))
+
+
+def intro_html(here: str) -> str:
+    """The page's title and what to do, in the language in use (``here``: "play.ipynb" or "practice.ipynb")."""
+    title, text = PAGE_WORDS[here]
+    return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>"
 
 
 def _with_nav(who: Visitor, here: str, content: Any) -> Any:
     import ipywidgets as widgets
 
     view = getattr(content, "view", content)
-    return widgets.VBox([widgets.HTML(who.nav(here)), view])
+    return widgets.VBox([widgets.HTML(intro_html(here) + who.nav(here)), view])
 
 
 def play_page(query: str | None = None) -> Any:

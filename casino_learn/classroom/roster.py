@@ -40,6 +40,8 @@ from typing import Any
 
 from ..exercises.progress import _locked, check_learner_name, default_home
 from ..files import write_atomically
+from ..grammar import join_or
+from ..i18n import N_, _
 
 __all__ = ["CLASS_FILE", "CODE_WORDS", "MESSAGES", "OPPONENTS", "VARIANTS", "ClassFileError", "ClassRoom", "ClassSettings",
            "RateLimiter", "RosterError", "Student", "class_folder", "list_classes", "name_id", "normalise_code",
@@ -74,25 +76,25 @@ KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 
 #: Learner- and teacher-facing messages (translators: keep the {placeholders}).
 MESSAGES: dict[str, str] = {
-    "wrong_code": "That code is not right. Check the code on your card and type it again.",
-    "empty_code": "Type the code from your card, for example BEAR-4827.",
-    "too_many": "Too many wrong codes. Wait {seconds} seconds, then try again; ask your teacher if you lost your card.",
-    "wrong_key": "That teacher key is not right.",
-    "bad_variant": "The game must be one of {choices}, not “{value}”.",
-    "bad_opponent": "The computer player must be one of {choices}, not “{value}”.",
-    "bad_level": "The exercise level must be 1, 2 or 3, not “{value}”.",
-    "bad_name": "Line {line}: “{name}” cannot be used as a name: {why}",
-    "duplicate": "Line {line}: “{name}” is already on line {first}. Two students need two different names "
-                 "(add an initial, for example “{name} B.”).",
-    "no_names": "The list of students is empty: write one name per line (lines starting with # are ignored).",
-    "already_in_class": "“{name}” is already in the class.",
-    "no_student": "There is no student “{name}” in the class {klass}. The students are: {names}.",
-    "no_class": "There is no class “{name}” (looked in {folder}). Create it with: casino-learn class new \"{name}\" --students names.txt",
-    "class_exists": "There is already a class “{name}” in {folder}. Choose another name, or use casino-learn class show \"{name}\".",
-    "class_name": "The class needs a name with at least one letter or digit.",
-    "corrupt": "The class file {path} could not be read: {why}. It was left exactly as it is (nothing was deleted or "
-               "changed). Restore it from a backup, or create the class again under another name.",
-    "names_file": "Could not read the list of students {path}: {why}",
+    "wrong_code": N_("That code is not right. Check the code on your card and type it again."),
+    "empty_code": N_("Type the code from your card, for example BEAR-4827."),
+    "too_many": N_("Too many wrong codes. Wait {seconds} seconds, then try again; ask your teacher if you lost your card."),
+    "wrong_key": N_("That teacher key is not right."),
+    "bad_variant": N_("The game must be one of {choices}, not “{value}”."),
+    "bad_opponent": N_("The computer player must be one of {choices}, not “{value}”."),
+    "bad_level": N_("The exercise level must be 1, 2 or 3, not “{value}”."),
+    "bad_name": N_("Line {line}: “{name}” cannot be used as a name: {why}"),
+    "duplicate": N_("Line {line}: “{name}” is already on line {first}. Two students need two different names "
+                 "(add an initial, for example “{name} B.”)."),
+    "no_names": N_("The list of students is empty: write one name per line (lines starting with # are ignored)."),
+    "already_in_class": N_("“{name}” is already in the class."),
+    "no_student": N_("There is no student “{name}” in the class {klass}. The students are: {names}."),
+    "no_class": N_("There is no class “{name}” (looked in {folder}). Create it with: casino-learn class new \"{name}\" --students names.txt"),
+    "class_exists": N_("There is already a class “{name}” in {folder}. Choose another name, or use casino-learn class show \"{name}\"."),
+    "class_name": N_("The class needs a name with at least one letter or digit."),
+    "corrupt": N_("The class file {path} could not be read: {why}. It was left exactly as it is (nothing was deleted or "
+               "changed). Restore it from a backup, or create the class again under another name."),
+    "names_file": N_("Could not read the list of students {path}: {why}"),
 }
 
 
@@ -134,13 +136,13 @@ def read_names(text: str) -> list[str]:
         try:
             name = check_learner_name(line)
         except ValueError as e:
-            raise RosterError(MESSAGES["bad_name"].format(line=number, name=line, why=e)) from None
+            raise RosterError(_(MESSAGES["bad_name"], line=number, name=line, why=e)) from None
         if name in first:
-            raise RosterError(MESSAGES["duplicate"].format(line=number, name=name, first=first[name]))
+            raise RosterError(_(MESSAGES["duplicate"], line=number, name=name, first=first[name]))
         first[name] = number
         names.append(name)
     if not names:
-        raise RosterError(MESSAGES["no_names"])
+        raise RosterError(_(MESSAGES["no_names"]))
     return names
 
 
@@ -150,7 +152,7 @@ def read_names_file(path: str | Path) -> list[str]:
         text = Path(path).expanduser().read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         why = "it is not a UTF-8 text file" if isinstance(e, UnicodeDecodeError) else (e.strerror or str(e))
-        raise RosterError(MESSAGES["names_file"].format(path=path, why=why)) from None
+        raise RosterError(_(MESSAGES["names_file"], path=path, why=why)) from None
     return read_names(text)
 
 
@@ -167,11 +169,11 @@ def normalise_code(code: str) -> str:
 
 
 def _new_code() -> str:
-    return f"{secrets.choice(CODE_WORDS)}-{''.join(secrets.choice(CODE_DIGITS) for _ in range(4))}"
+    return f"{secrets.choice(CODE_WORDS)}-{''.join(secrets.choice(CODE_DIGITS) for _digit in range(4))}"
 
 
 def _new_key() -> str:
-    raw = "".join(secrets.choice(KEY_ALPHABET) for _ in range(16))
+    raw = "".join(secrets.choice(KEY_ALPHABET) for _char in range(16))
     return "-".join(raw[i:i + 4] for i in range(0, 16, 4))
 
 
@@ -226,14 +228,14 @@ class ClassSettings:
         if opponent == "random":
             opponent = "beginner"
         if variant not in VARIANTS:
-            raise RosterError(MESSAGES["bad_variant"].format(choices=" or ".join(VARIANTS), value=self.variant))
+            raise RosterError(_(MESSAGES["bad_variant"], choices=join_or(list(VARIANTS)), value=self.variant))
         if opponent not in OPPONENTS:
-            raise RosterError(MESSAGES["bad_opponent"].format(choices=", ".join(OPPONENTS), value=self.opponent))
+            raise RosterError(_(MESSAGES["bad_opponent"], choices=", ".join(OPPONENTS), value=self.opponent))
         level = self.level
         if isinstance(level, str) and level.strip().isdigit():
             level = int(level.strip())
         if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-            raise RosterError(MESSAGES["bad_level"].format(value=self.level))
+            raise RosterError(_(MESSAGES["bad_level"], value=self.level))
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise RosterError(f"The class seed must be a whole number, not {self.seed!r}.")
         object.__setattr__(self, "variant", variant)
@@ -314,11 +316,11 @@ class ClassRoom:
         ``{student id: code}``: shown this once, only their hashes are kept."""
         clean = _exact(name)
         if not re.search(r"\w", clean):
-            raise RosterError(MESSAGES["class_name"])
+            raise RosterError(_(MESSAGES["class_name"]))
         names = read_names("\n".join(student_names))
         folder = class_folder(clean, home)
         if (folder / CLASS_FILE).exists():
-            raise RosterError(MESSAGES["class_exists"].format(name=clean, folder=folder))
+            raise RosterError(_(MESSAGES["class_exists"], name=clean, folder=folder))
         if settings is None:
             settings = ClassSettings()
         if settings.seed == 0:
@@ -330,7 +332,7 @@ class ClassRoom:
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         with _locked(folder / CLASS_FILE):
             if (folder / CLASS_FILE).exists():
-                raise RosterError(MESSAGES["class_exists"].format(name=clean, folder=folder))
+                raise RosterError(_(MESSAGES["class_exists"], name=clean, folder=folder))
             room._write()
         for student in room.students:
             room.student_home(student.id)
@@ -365,7 +367,7 @@ class ClassRoom:
                 matches.append(other)
         if len(matches) == 1:
             return matches[0]
-        raise RosterError(MESSAGES["no_class"].format(name=name, folder=folder.parent))
+        raise RosterError(_(MESSAGES["no_class"], name=name, folder=folder.parent))
 
     @classmethod
     def _read(cls, folder: Path) -> ClassRoom:
@@ -373,7 +375,7 @@ class ClassRoom:
         try:
             text = path.read_text(encoding="utf-8")
         except UnicodeDecodeError:
-            raise ClassFileError(MESSAGES["corrupt"].format(path=path, why="it is not UTF-8 text")) from None
+            raise ClassFileError(_(MESSAGES["corrupt"], path=path, why=_("it is not UTF-8 text"))) from None
         try:
             data = json.loads(text)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -398,10 +400,11 @@ class ClassRoom:
             room = cls(folder, str(data.get("name", folder.name)), settings, students, teacher, bytes.fromhex(secret),
                        str(data.get("created", "")))
         except json.JSONDecodeError as e:
-            raise ClassFileError(MESSAGES["corrupt"].format(path=path, why=f"it is not valid JSON (line {e.lineno}, "
-                                                                              f"column {e.colno}: {e.msg})")) from None
+            why = _("it is not valid JSON (line {line}, column {column}: {error})", line=e.lineno, column=e.colno,
+                    error=e.msg)
+            raise ClassFileError(_(MESSAGES["corrupt"], path=path, why=why)) from None
         except (RosterError, ValueError, TypeError, RecursionError) as e:
-            raise ClassFileError(MESSAGES["corrupt"].format(path=path, why=e)) from None
+            raise ClassFileError(_(MESSAGES["corrupt"], path=path, why=e)) from None
         return room
 
     def to_json(self) -> dict[str, Any]:
@@ -464,7 +467,7 @@ class ClassRoom:
         folded = [s for s in self.students if s.name.casefold() == wanted.casefold()]
         if len(folded) == 1:
             return folded[0]
-        raise RosterError(MESSAGES["no_student"].format(name=wanted, klass=self.name,
+        raise RosterError(_(MESSAGES["no_student"], name=wanted, klass=self.name,
                                                         names=", ".join(s.name for s in self.students)))
 
     def progress_folder(self, student_id: str) -> Path:
@@ -492,7 +495,7 @@ class ClassRoom:
             clean = check_learner_name(name)
             sid = name_id(clean)
             if sid in known:
-                raise RosterError(MESSAGES["already_in_class"].format(name=clean))
+                raise RosterError(_(MESSAGES["already_in_class"], name=clean))
             code = _new_code()
             while normalise_code(code) in taken:
                 code = _new_code()
@@ -652,4 +655,4 @@ class RateLimiter:
 
     def message(self, client: str) -> str:
         """What to show a client who may not try now."""
-        return MESSAGES["too_many"].format(seconds=self.retry_after(client))
+        return _(MESSAGES["too_many"], seconds=self.retry_after(client))

@@ -33,9 +33,11 @@ from typing import Any
 
 import tornado.web
 
+from ..i18n import ENVIRONMENT_VARIABLE, N_, _, get_language, set_language
+
 __all__ = [
     "PAGES", "POOL", "pool_for", "CULL_IDLE", "CULL_INTERVAL", "FILL_DELAY", "IOPUB_TIMEOUT",
-    "voila_arguments", "serve", "start_page_html", "class_folder",
+    "voila_arguments", "serve", "start_page_html", "class_folder", "server_environment",
 ]
 
 #: The pages a student may open (everything else under /voila/render/ is 404).
@@ -63,7 +65,7 @@ IOPUB_TIMEOUT = 60
 
 _COOKIE_TEACHER = "casino_teacher"
 _COOKIE_STUDENT = "casino_student"
-_START_TITLE = "casino_learn — Play and practise Casino"
+_START_TITLE = N_("casino_learn — Play and practise Casino")
 
 
 # --- pieces that need no Voilà (tested directly) -------------------------------------------------------
@@ -96,7 +98,7 @@ small{display:block;margin-top:2rem}
 
 def page_html(title: str, body: str) -> str:
     """A whole page of ours: a language, a title, the content in a <main> landmark, no outside assets."""
-    return (f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
+    return (f'<!DOCTYPE html><html lang="{get_language()}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
             '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">'
             f"<style>{_STYLE}</style></head><body><main>{body}</main></body></html>")
 
@@ -104,28 +106,53 @@ def page_html(title: str, body: str) -> str:
 def start_page_html(*, class_name: str | None, message: str = "", xsrf_form: str = "", base: str = "/") -> str:
     """The start page: the kit's title, what to do, and the sign-in form (or, without a class, the two pages)."""
     alert = f'<p class="alert" role="alert">{html.escape(message)}</p>' if message else ""
+    title = _(_START_TITLE)
+    teacher_link = f'<a href="{base}teacher">'
     if class_name is None:
-        body = (f"<h1>{html.escape(_START_TITLE)}</h1>{alert}"
-                "<p>Play Casino against the computer, or practise one skill at a time.</p>"
-                f'<p class="links"><a href="{base}voila/render/play.ipynb">Play a game</a>'
-                f'<a href="{base}voila/render/practice.ipynb">Practise</a></p>')
-        return page_html(_START_TITLE, body)
+        body = ("<h1>" + html.escape(title) + "</h1>" + alert
+                + "<p>" + _("Play Casino against the computer, or practise one skill at a time.") + "</p>"
+                + f'<p class="links"><a href="{base}voila/render/play.ipynb">' + _("Play a game") + "</a>"
+                + f'<a href="{base}voila/render/practice.ipynb">' + _("Practise") + "</a></p>")
+        return page_html(title, body)
     body = (
-        f"<h1>{html.escape(_START_TITLE)}</h1><p>Class: <b>{html.escape(class_name)}</b></p>"
-        "<ol><li>Find your code on the card your teacher gave you (it looks like <b>TIGER-4821</b>).</li>"
-        "<li>Type it below and press <b>Sign in</b>.</li>"
-        "<li>Play against the computer, then practise. Your progress is kept for you alone: "
-        "nobody else sees it, and you find it again next time with the same code.</li></ol>"
-        f"{alert}"
-        f'<form class="signin" method="post" action="{base}signin">{xsrf_form}'
-        '<label for="code">Your code</label>'
-        '<input type="text" id="code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" '
+        "<h1>" + html.escape(title) + "</h1><p>"
+        # Translators: HTML; {klass} is the class's name, e.g. "7A".
+        + _("Class: <b>{klass}</b>", klass=html.escape(class_name)) + "</p><ol><li>"
+        # Translators: HTML; TIGER-4821 is an example of a code: keep it.
+        + _("Find your code on the card your teacher gave you (it looks like <b>TIGER-4821</b>).") + "</li><li>"
+        # Translators: HTML; "Sign in" is the button's label, translate it as the button.
+        + _("Type it below and press <b>Sign in</b>.") + "</li><li>"
+        + _("Play against the computer, then practise. Your progress is kept for you alone: "
+            "nobody else sees it, and you find it again next time with the same code.") + "</li></ol>"
+        + alert
+        + f'<form class="signin" method="post" action="{base}signin">{xsrf_form}'
+        + '<label for="code">' + _("Your code") + "</label>"
+        + '<input type="text" id="code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" '
         'required maxlength="40" aria-describedby="code-help">'
-        '<button type="submit">Sign in</button>'
-        '<p id="code-help">Capital or small letters are both fine.</p></form>'
-        f'<small>Teacher? <a href="{base}teacher">Open the teacher view</a>.</small>'
+        + '<button type="submit">' + _("Sign in") + "</button>"
+        + '<p id="code-help">' + _("Capital or small letters are both fine.") + "</p></form><small>"
+        # Translators: HTML; {start} and {end} surround the link to the teacher view.
+        + _("Teacher? {start}Open the teacher view{end}.", start=teacher_link, end="</a>")
+        + "</small>"
     )
-    return page_html(_START_TITLE, body)
+    return page_html(title, body)
+
+
+def server_environment(lang: str | None = None, environ: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment the app's server runs in, and so its kernels (they inherit it): Voilà's
+    (:func:`casino_learn.app.voila_env`) and, with ``lang``, ``CASINO_LEARN_LANG`` so that every
+    page speaks the language of the app (``casino-learn app --lang es``)."""
+    from ..app import voila_env
+
+    env = voila_env(environ)
+    if lang is not None:
+        from ..i18n import normalize_language
+
+        found = normalize_language(lang)
+        if found is None:
+            raise ValueError(f"unknown language {lang!r}: use en, es or pt")
+        env[ENVIRONMENT_VARIABLE] = found
+    return env
 
 
 def pool_for(pages: int) -> dict[str, int]:
@@ -188,10 +215,11 @@ def _make_app_class() -> type:
             self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'")
 
         def write_error(self, status_code: int, **kwargs: Any) -> None:
-            words = {404: "There is no page at this address.", 403: "This is not allowed.", 429: "Too many tries: wait a minute."}
-            text = words.get(status_code, "Something went wrong on the teacher's computer. Try again in a moment.")
+            words = {404: N_("There is no page at this address."), 403: N_("This is not allowed."), 429: N_("Too many tries: wait a minute.")}
+            other = N_("Something went wrong on the teacher's computer. Try again in a moment.")
+            text = _(words.get(status_code, other))
             self.finish(page_html(f"{status_code}", f"<h1>{status_code}</h1><p>{html.escape(text)}</p>"
-                                                    f'<p><a href="{self.base}">Go to the start page</a></p>'))
+                                                    f'<p><a href="{self.base}">' + _("Go to the start page") + "</a></p>"))
 
         def student_token(self) -> str | None:
             token = self.get_signed_cookie(_COOKIE_STUDENT)
@@ -210,7 +238,7 @@ def _make_app_class() -> type:
             if room is None:
                 self.finish(start_page_html(class_name=None, base=self.base))
                 return
-            again = "You were signed out: please sign in again." if self.get_argument("again", "") else ""
+            again = _("You were signed out: please sign in again.") if self.get_argument("again", "") else ""
             self.finish(start_page_html(class_name=room.name, message=again, xsrf_form=self.xsrf_form_html(), base=self.base))
 
     class SignIn(Base):
@@ -224,7 +252,7 @@ def _make_app_class() -> type:
             if not limiter.allowed(client):
                 self.set_status(429)
                 self.finish(start_page_html(class_name=room.name, base=self.base, xsrf_form=self.xsrf_form_html(),
-                                            message="Too many wrong codes from this computer. Wait a minute, then try again."))
+                                            message=_("Too many wrong codes from this computer. Wait a minute, then try again.")))
                 return
             # Checking a code hashes it against every student's (about 6 ms each, on purpose): off the
             # server's event loop, which would otherwise stop serving pages while 30 students sign in.
@@ -233,7 +261,7 @@ def _make_app_class() -> type:
                 limiter.failed(client)
                 self.set_status(403)
                 self.finish(start_page_html(class_name=room.name, base=self.base, xsrf_form=self.xsrf_form_html(),
-                                            message="That code is not right. Check the card from your teacher and type it again."))
+                                            message=_("That code is not right. Check the card from your teacher and type it again.")))
                 return
             limiter.succeeded(client)
             from .tokens import make_token
@@ -266,12 +294,12 @@ def _make_app_class() -> type:
             client = "teacher:" + (self.request.remote_ip or "?")
             if not self.app.limiter.allowed(client):
                 self.set_status(429)
-                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, "Too many wrong keys. Wait a minute, then try again."))
+                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, _("Too many wrong keys. Wait a minute, then try again.")))
                 return
             if not await self.app.hashing(room.check_teacher_key, self.get_body_argument("key", "")):
                 self.app.limiter.failed(client)
                 self.set_status(403)
-                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, "That is not the teacher key of this class."))
+                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, _("That is not the teacher key of this class.")))
                 return
             self.app.limiter.succeeded(client)
             self.set_signed_cookie(_COOKIE_TEACHER, "1", expires_days=1, httponly=True, samesite="Strict")
@@ -537,27 +565,34 @@ def _staggered(factory: Any) -> Any:
 
 def _teacher_key_page(xsrf_form: str, base: str, message: str = "") -> str:
     alert = f'<p class="alert" role="alert">{html.escape(message)}</p>' if message else ""
-    body = ("<h1>Teacher view</h1><p>Type the teacher key of this class (it was shown when the class was made).</p>"
-            f'{alert}<form class="signin" method="post" action="{base}teacher">{xsrf_form}'
-            '<label for="key">Teacher key</label><input type="password" id="key" name="key" autocomplete="off" required>'
-            f'<button type="submit">Open</button></form><p><a href="{base}">Back to the start page</a></p>')
-    return page_html("Teacher view — casino_learn", body)
+    body = ("<h1>" + _("Teacher view") + "</h1><p>"
+            + _("Type the teacher key of this class (it was shown when the class was made).") + "</p>"
+            + f'{alert}<form class="signin" method="post" action="{base}teacher">{xsrf_form}'
+            + '<label for="key">' + _("Teacher key") + "</label>"
+            + '<input type="password" id="key" name="key" autocomplete="off" required>'
+            + '<button type="submit">' + _("Open") + f'</button></form><p><a href="{base}">'
+            + _("Back to the start page") + "</a></p>")
+    return page_html(_("Teacher view — casino_learn"), body)
 
 
 def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True,
           variant: str | None = None, opponent: str | None = None, level: int | None = None,
           pool: dict[str, int] | None = None, cull_idle: int = CULL_IDLE, cull_interval: int = CULL_INTERVAL,
-          home: str | Path | None = None) -> int:
-    """Run the classroom server until interrupted (Ctrl+C). Returns an exit code."""
+          home: str | Path | None = None, lang: str | None = None) -> int:
+    """Run the classroom server until interrupted (Ctrl+C). Returns an exit code. ``lang`` ("en",
+    "es", "pt"; None: the environment's) is the language of our pages and, through
+    ``CASINO_LEARN_LANG`` (:func:`server_environment`), of every student's page."""
     try:
         import voila  # noqa: F401
     except ImportError:
-        print("The classroom app needs Voilà: pip install 'casino-learn[app]' (or pip install voila).", file=sys.stderr)
+        print(_("The classroom app needs Voilà: pip install 'casino-learn[app]' (or pip install voila)."), file=sys.stderr)
         return 2
-    from ..app import voila_env
     from .page import CLASS_ENV, SETTINGS_ENV
 
-    os.environ.update(voila_env())  # our template folder on JUPYTER_PATH
+    # Our template folder on JUPYTER_PATH, and the language: kernels inherit this environment.
+    os.environ.update(server_environment(lang))
+    if lang is not None:
+        set_language(lang)
     # A pre-heated kernel asks the server for its page's address on this address:
     os.environ["VOILA_APP_IP"] = "127.0.0.1" if ip in ("0.0.0.0", "", "::", "localhost") else ip
     given = {"variant": variant, "opponent": opponent, "level": level}
@@ -586,9 +621,12 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
         from .roster import RateLimiter
 
         app.room, app.secret, app.limiter = room, _secret(room), RateLimiter()
-    where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
-    who = f"class {room.name}" if room is not None else "one learner (no class)"
-    print(f"casino_learn classroom app for {who} on http://{ip}:{port}/ ({where}); press Ctrl+C to stop.", flush=True)
+    where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
+    who = _("class {name}", name=room.name) if room is not None else _("one learner (no class)")
+    # Translators: {who} is "class 7A" or "one learner (no class)", {where} who can connect.
+    url = f"http://{ip}:{port}/"
+    print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.", who=who, url=url,
+            where=where), flush=True)
     app.initialize(voila_arguments(port=port, ip=ip, open_browser=open_browser, pool=pool, cull_idle=cull_idle, cull_interval=cull_interval))
     app.start()
     return 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
+from ..i18n import N_, _
 from .roster import ClassRoom
 from .style import page_html
 
@@ -17,16 +18,16 @@ PER_PAGE = 8
 
 #: Words on the sheet (translators: keep the {placeholders}).
 SHEET_WORDS: dict[str, str] = {
-    "title": "Join codes: {klass}",
-    "intro": "Cut along the dashed lines and give every student their own card. The codes are not kept anywhere "
+    "title": N_("Join codes: {klass}"),
+    "intro": N_("Cut along the dashed lines and give every student their own card. The codes are not kept anywhere "
              "else: keep this sheet safe, or print it and delete the file. A student who loses a card gets a new "
-             "code with: casino-learn class codes \"{klass}\" --new \"NAME\"",
-    "card_heading": "Casino class {klass}",
-    "your_code": "Your code",
-    "step1": "Open a web browser and go to {url}",
-    "step2": "Type your code and press “Sign in”.",
-    "step3": "Keep this card to yourself: your code opens your own games and progress.",
-    "cut": "cut here",
+             "code with: casino-learn class codes \"{klass}\" --new \"NAME\""),
+    "card_heading": N_("Casino class {klass}"),
+    "your_code": N_("Your code"),
+    "step1": N_("Open a web browser and go to {url}"),
+    "step2": N_("Type your code and press “Sign in”."),
+    "step3": N_("Keep this card to yourself: your code opens your own games and progress."),
+    "cut": N_("cut here"),
 }
 
 SHEET_CSS = """
@@ -56,24 +57,25 @@ def join_sheet_html(classroom: ClassRoom, codes: Mapping[str, str], url: str) ->
     in class order; ``url`` is the address students type."""
     cards = []
     by_key = dict(codes)
+    link = f'<span class="url">{escape(url)}</span>'
     for student in classroom.students:
         code = by_key.get(student.id, by_key.get(student.name))
         if code is None:
             continue
         steps = "".join(f"<li>{text}</li>" for text in (
-            SHEET_WORDS["step1"].format(url=f'<span class="url">{escape(url)}</span>'),
-            escape(SHEET_WORDS["step2"]), escape(SHEET_WORDS["step3"])))
+            _(SHEET_WORDS["step1"], url=link),
+            escape(_(SHEET_WORDS["step2"])), escape(_(SHEET_WORDS["step3"]))))
         cards.append(
             f'<section class="card" aria-label="{escape(student.name)}">'
-            f'<div class="klass">{escape(SHEET_WORDS["card_heading"].format(klass=classroom.name))}</div>'
+            f'<div class="klass">{escape(_(SHEET_WORDS["card_heading"], klass=classroom.name))}</div>'
             f'<div class="who">{escape(student.name)}</div>'
-            f'<div class="code-label">{escape(SHEET_WORDS["your_code"])}</div>'
+            f'<div class="code-label">{escape(_(SHEET_WORDS["your_code"]))}</div>'
             f'<div class="code">{escape(code)}</div><ol>{steps}</ol></section>')
     unknown = [k for k in by_key if k not in {s.id for s in classroom.students} | {s.name for s in classroom.students}]
     if unknown:
         raise KeyError(f"not students of {classroom.name}: {', '.join(unknown)}")
-    title = SHEET_WORDS["title"].format(klass=classroom.name)
+    title = _(SHEET_WORDS["title"], klass=classroom.name)
     body = (f"<h1>{escape(title)}</h1>"
-            f'<p class="intro panel no-print">{escape(SHEET_WORDS["intro"].format(klass=classroom.name))}</p>'
+            f'<p class="intro panel no-print">{escape(_(SHEET_WORDS["intro"], klass=classroom.name))}</p>'
             + "".join(f'<div class="cards">{"".join(cards[i:i + PER_PAGE])}</div>' for i in range(0, len(cards), PER_PAGE)))
     return page_html(title, body, extra_css=SHEET_CSS)

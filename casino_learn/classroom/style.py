@@ -45,9 +45,14 @@ label{font-weight:600}select,input{font:inherit;color:var(--fg);background:var(-
 """
 
 
-def page_html(title: str, body: str, *, refresh_seconds: int | None = None, extra_css: str = "", lang: str = "en") -> str:
+def page_html(title: str, body: str, *, refresh_seconds: int | None = None, extra_css: str = "", lang: str | None = None) -> str:
     """A whole HTML page: ``body`` is trusted HTML, ``title`` is plain text. With
-    ``refresh_seconds`` the page reloads itself (a meta refresh: works without scripts)."""
+    ``refresh_seconds`` the page reloads itself (a meta refresh: works without scripts).
+    ``lang`` (default: the language in use) is the page's ``<html lang>``."""
+    if lang is None:
+        from ..i18n import get_language
+
+        lang = get_language()
     refresh = f'<meta http-equiv="refresh" content="{int(refresh_seconds)}">' if refresh_seconds else ""
     return (f'<!DOCTYPE html>\n<html lang="{escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">{refresh}'

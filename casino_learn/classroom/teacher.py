@@ -23,6 +23,7 @@ from typing import Any
 from ..exercises.progress import KindStats, ProgressError, read_progress_data
 from ..exercises.registry import EXERCISE_KINDS, TOPICS
 from ..exercises.report import class_status
+from ..i18n import N_, _
 from .roster import LEVELS, OPPONENTS, VARIANTS, ClassRoom
 from .style import page_html
 
@@ -40,43 +41,43 @@ COURSE_MIN_TASKS = 3
 
 #: Teacher-facing words (translators: keep the {placeholders}).
 TEACHER_WORDS: dict[str, str] = {
-    "title": "Class {klass}: teacher view",
-    "settings": "Game: {variant} · Computer player: {opponent} · Exercise level: {level}",
-    "refresh": "Updated at {time}. This page updates itself every {seconds} seconds.",
-    "needs_help": "Needs help (tried, and struggling)",
-    "not_started": "Not started yet",
-    "doing_well": "Doing well",
-    "nobody": "nobody",
-    "count": "{n} of {total} students",
-    "csv": "Download as a spreadsheet (CSV)",
-    "projector": "Projector view",
-    "student": "Student",
-    "status": "Status",
-    "stars": "Course stars",
-    "last": "Last active",
-    "never": "not yet",
-    "just_now": "just now",
-    "minutes_ago": "{n} min ago",
-    "hours_ago": "{n} h ago",
-    "cell": "{percent}% · {attempts} tries",
-    "cell_one": "{percent}% · 1 try",
-    "cell_empty": "–",
-    "stars_cell": "{earned} of {possible} ★",
-    "course": "course",
-    "unreadable": "The progress file could not be read ({why}); it was left as it is.",
-    "legend": "Mastery is the average credit per exercise (1 for right first time without hints, ½ for right later). "
+    "title": N_("Class {klass}: teacher view"),
+    "settings": N_("Game: {variant} · Computer player: {opponent} · Exercise level: {level}"),
+    "refresh": N_("Updated at {time}. This page updates itself every {seconds} seconds."),
+    "needs_help": N_("Needs help (tried, and struggling)"),
+    "not_started": N_("Not started yet"),
+    "doing_well": N_("Doing well"),
+    "nobody": N_("nobody"),
+    "count": N_("{n} of {total} students"),
+    "csv": N_("Download as a spreadsheet (CSV)"),
+    "projector": N_("Projector view"),
+    "student": N_("Student"),
+    "status": N_("Status"),
+    "stars": N_("Course stars"),
+    "last": N_("Last active"),
+    "never": N_("not yet"),
+    "just_now": N_("just now"),
+    "minutes_ago": N_("{n} min ago"),
+    "hours_ago": N_("{n} h ago"),
+    "cell": N_("{percent}% · {attempts} tries"),
+    "cell_one": N_("{percent}% · 1 try"),
+    "cell_empty": N_("–"),
+    "stars_cell": N_("{earned} of {possible} ★"),
+    "course": N_("course"),
+    "unreadable": N_("The progress file could not be read ({why}); it was left as it is."),
+    "legend": N_("Mastery is the average credit per exercise (1 for right first time without hints, ½ for right later). "
               "“Needs help” means the student tried and is struggling (low mastery or many hints); "
-              "“not started” means nothing was tried yet.",
-    "settings_title": "Class settings",
-    "variant": "Game",
-    "opponent": "Computer player",
-    "level": "Exercise level",
-    "save": "Save the settings",
-    "projector_title": "Casino on the projector",
-    "projector_note": "All hands are shown, so the class can follow every move.",
-    "no_students": "This class has no students yet.",
+              "“not started” means nothing was tried yet."),
+    "settings_title": N_("Class settings"),
+    "variant": N_("Game"),
+    "opponent": N_("Computer player"),
+    "level": N_("Exercise level"),
+    "save": N_("Save the settings"),
+    "projector_title": N_("Casino on the projector"),
+    "projector_note": N_("All hands are shown, so the class can follow every move."),
+    "no_students": N_("This class has no students yet."),
 }
-VARIANT_WORDS = {"classic": "Classic Casino", "royal": "Royal Casino"}
+VARIANT_WORDS = {"classic": N_("Classic Casino"), "royal": N_("Royal Casino")}
 STATUS_CLASS = {NEEDS_HELP: "s-help", NOT_STARTED: "s-idle", "getting there": "s-mid", "mastered": "s-ok",
                 DOING_WELL: "s-ok", UNREADABLE: "s-help"}
 
@@ -234,19 +235,35 @@ def class_csv(classroom: ClassRoom) -> str:
     return out.getvalue()
 
 
+#: The statuses as the teacher reads them (the statuses themselves are English codes).
+STATUS_WORDS = {NEEDS_HELP: N_("needs help"), NOT_STARTED: N_("not started"), DOING_WELL: N_("doing well"),
+                UNREADABLE: N_("unreadable file"), "getting there": N_("getting there"), "mastered": N_("mastered")}
+#: The topics as column headings and in "needs help (...)"; "course" is the course's stages.
+TOPIC_WORDS = {"capturing": N_("capturing"), "building": N_("building"), "trailing": N_("trailing"),
+               "scoring": N_("scoring"), "strategy": N_("strategy"), "course": N_("course")}
+
+
+def _status_word(status: str) -> str:
+    return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+
+
+def _topic_word(topic: str) -> str:
+    return _(TOPIC_WORDS[topic]) if topic in TOPIC_WORDS else topic
+
+
 def _pill(status: str) -> str:
-    return f'<span class="status {STATUS_CLASS.get(status, "s-idle")}">{escape(status)}</span>'
+    return f'<span class="status {STATUS_CLASS.get(status, "s-idle")}">{escape(_status_word(status))}</span>'
 
 
 def _ago(when: float | None, now: float) -> str:
     if when is None:
-        return TEACHER_WORDS["never"]
+        return _(TEACHER_WORDS["never"])
     minutes = int(max(0.0, now - when) // 60)
     if minutes < 1:
-        return TEACHER_WORDS["just_now"]
+        return _(TEACHER_WORDS["just_now"])
     if minutes < 120:
-        return TEACHER_WORDS["minutes_ago"].format(n=minutes)
-    return TEACHER_WORDS["hours_ago"].format(n=minutes // 60)
+        return _(TEACHER_WORDS["minutes_ago"], n=minutes)
+    return _(TEACHER_WORDS["hours_ago"], n=minutes // 60)
 
 
 def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, str] | None = None) -> str:
@@ -256,15 +273,15 @@ def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, s
 
     def select(name: str, options: Sequence[Any], current: Any, words: Mapping[Any, str] | None = None) -> str:
         opts = "".join(f'<option value="{escape(str(o))}"{" selected" if o == current else ""}>'
-                       f'{escape((words or {}).get(o, str(o)))}</option>' for o in options)
-        return (f'<label for="set-{name}">{escape(TEACHER_WORDS[name])}</label> '
+                       f'{escape(_((words or {})[o]) if o in (words or {}) else str(o))}</option>' for o in options)
+        return (f'<label for="set-{name}">{escape(_(TEACHER_WORDS[name]))}</label> '
                 f'<select id="set-{name}" name="{name}">{opts}</select>')
 
     extra = "".join(f'<input type="hidden" name="{escape(k)}" value="{escape(v)}">' for k, v in (hidden or {}).items())
     return (f'<form method="post" action="{escape(action)}" class="panel actions no-print">'
-            f'<strong>{escape(TEACHER_WORDS["settings_title"])}</strong>{extra}'
+            f'<strong>{escape(_(TEACHER_WORDS["settings_title"]))}</strong>{extra}'
             f'{select("variant", VARIANTS, s.variant, VARIANT_WORDS)}{select("opponent", OPPONENTS, s.opponent)}'
-            f'{select("level", LEVELS, s.level)}<button class="button" type="submit">{escape(TEACHER_WORDS["save"])}</button></form>')
+            f'{select("level", LEVELS, s.level)}<button class="button" type="submit">{escape(_(TEACHER_WORDS["save"]))}</button></form>')
 
 
 def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: float | None = None,
@@ -280,17 +297,17 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
     rows = class_rows(classroom)
     words = TEACHER_WORDS
     s = classroom.settings
-    title = words["title"].format(klass=classroom.name)
+    title = _(words["title"], klass=classroom.name)
     parts = [f"<h1>{escape(title)}</h1>"]
     if show_settings:
-        parts.append(f'<p>{escape(words["settings"].format(variant=VARIANT_WORDS.get(s.variant, s.variant), opponent=s.opponent, level=s.level))}</p>')
+        parts.append(f'<p>{escape(_(words["settings"], variant=_(VARIANT_WORDS[s.variant]) if s.variant in VARIANT_WORDS else s.variant, opponent=s.opponent, level=s.level))}</p>')
     if refresh_seconds:
-        parts.append(f'<p class="muted">{escape(words["refresh"].format(time=time.strftime("%H:%M:%S", time.localtime(now)), seconds=refresh_seconds))}</p>')
+        parts.append(f'<p class="muted">{escape(_(words["refresh"], time=time.strftime("%H:%M:%S", time.localtime(now)), seconds=refresh_seconds))}</p>')
     links = []
     if csv_url:
-        links.append(f'<a class="button" href="{escape(csv_url)}" download>{escape(words["csv"])}</a>')
+        links.append(f'<a class="button" href="{escape(csv_url)}" download>{escape(_(words["csv"]))}</a>')
     if projector_url:
-        links.append(f'<a class="button" href="{escape(projector_url)}">{escape(words["projector"])}</a>')
+        links.append(f'<a class="button" href="{escape(projector_url)}">{escape(_(words["projector"]))}</a>')
     if links:
         parts.append(f'<div class="actions no-print">{"".join(links)}</div>')
     if settings_action:
@@ -303,44 +320,44 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
 
     def who(group: list[StudentRow], with_topics: bool = False) -> str:
         if not group:
-            return escape(words["nobody"])
+            return escape(_(words["nobody"]))
         names = []
         for r in group:
-            extra = f" ({', '.join(r.needs_help_in) or r.status})" if with_topics else ""
+            extra = f" ({', '.join(_topic_word(t) for t in r.needs_help_in) or _status_word(r.status)})" if with_topics else ""
             names.append(f"<strong>{escape(r.name)}</strong>{escape(extra)}")
         return ", ".join(names)
 
     parts.append(
-        '<section class="panel" aria-label="summary">'
-        f'<p>{_pill(NEEDS_HELP)} {escape(words["needs_help"])}: {escape(words["count"].format(n=len(helped), total=total))} — {who(helped, True)}</p>'
-        f'<p>{_pill(NOT_STARTED)} {escape(words["not_started"])}: {escape(words["count"].format(n=len(idle), total=total))} — {who(idle)}</p>'
-        f'<p>{_pill(DOING_WELL)} {escape(words["doing_well"])}: {escape(words["count"].format(n=len(well), total=total))}</p>'
+        '<section class="panel" aria-label="' + escape(_("summary")) + '">'
+        f'<p>{_pill(NEEDS_HELP)} {escape(_(words["needs_help"]))}: {escape(_(words["count"], n=len(helped), total=total))} — {who(helped, True)}</p>'
+        f'<p>{_pill(NOT_STARTED)} {escape(_(words["not_started"]))}: {escape(_(words["count"], n=len(idle), total=total))} — {who(idle)}</p>'
+        f'<p>{_pill(DOING_WELL)} {escape(_(words["doing_well"]))}: {escape(_(words["count"], n=len(well), total=total))}</p>'
         "</section>")
     if not rows:
-        parts.append(f"<p>{escape(words['no_students'])}</p>")
+        parts.append(f"<p>{escape(_(words['no_students']))}</p>")
     else:
-        head = "".join(f'<th scope="col">{escape(t.capitalize())}</th>' for t in TOPICS)
+        head = "".join(f'<th scope="col">{escape(_topic_word(t).capitalize())}</th>' for t in TOPICS)
         body = []
         for r in rows:
             cells = []
             for t in TOPICS:
                 c = r.topics[t]
                 if c.exercises:
-                    text = words["cell_one" if c.attempts == 1 else "cell"].format(percent=round(100 * c.mastery),
+                    text = _(words["cell_one" if c.attempts == 1 else "cell"], percent=round(100 * c.mastery),
                                                                                   attempts=c.attempts)
                     cells.append(f'<td>{escape(text)}<br>{_pill(c.status)}</td>')
                 else:
-                    cells.append(f'<td><span class="muted">{escape(words["cell_empty"])}</span></td>')
+                    cells.append(f'<td><span class="muted">{escape(_(words["cell_empty"]))}</span></td>')
             status = _pill(r.status)
             if r.problem:
-                status += f'<br><span class="muted">{escape(words["unreadable"].format(why=r.problem))}</span>'
-            stars = words["stars_cell"].format(earned=r.stars, possible=r.stars_possible)
+                status += f'<br><span class="muted">{escape(_(words["unreadable"], why=r.problem))}</span>'
+            stars = _(words["stars_cell"], earned=r.stars, possible=r.stars_possible)
             body.append(f'<tr><th scope="row">{escape(r.name)}</th><td>{status}</td>{"".join(cells)}'
                         f'<td class="num">{escape(stars)}</td><td>{escape(_ago(r.last_active, now))}</td></tr>')
-        parts.append(f'<table class="grid"><thead><tr><th scope="col">{escape(words["student"])}</th>'
-                     f'<th scope="col">{escape(words["status"])}</th>{head}<th scope="col" class="num">{escape(words["stars"])}</th>'
-                     f'<th scope="col">{escape(words["last"])}</th></tr></thead><tbody>{"".join(body)}</tbody></table>')
-    parts.append(f'<p class="muted">{escape(words["legend"])}</p>')
+        parts.append(f'<table class="grid"><thead><tr><th scope="col">{escape(_(words["student"]))}</th>'
+                     f'<th scope="col">{escape(_(words["status"]))}</th>{head}<th scope="col" class="num">{escape(_(words["stars"]))}</th>'
+                     f'<th scope="col">{escape(_(words["last"]))}</th></tr></thead><tbody>{"".join(body)}</tbody></table>')
+    parts.append(f'<p class="muted">{escape(_(words["legend"]))}</p>')
     return page_html(title, "".join(parts), refresh_seconds=refresh_seconds or None)
 
 
@@ -361,20 +378,20 @@ def projector_html(state: Any, *, names: list[str] | None = None, title: str | N
     (♠ black, ♥ red, ♦ blue, ♣ green), so the class can follow a game from the back of the room.
     ``state`` is a :class:`~casino_learn.state.GameState`; ``names`` name the seats (default
     "Player 1", "Player 2", ...)."""
-    from .. import names as naming
     from ..render import STYLE, state_html
 
     if names is None and hasattr(state, "hands"):
-        names = [naming.NUMBERED_PLAYER.format(n=i + 1) for i in range(state.players)]
-    heading = title or TEACHER_WORDS["projector_title"]
-    body = (f"<h1>{escape(heading)}</h1><p>{escape(TEACHER_WORDS['projector_note'])}</p>"
+        names = [_(PROJECTOR_WORDS["player"], n=i + 1) for i in range(state.players)]
+    heading = title or _(TEACHER_WORDS["projector_title"])
+    body = (f"<h1>{escape(heading)}</h1><p>{escape(_(TEACHER_WORDS['projector_note']))}</p>"
             f"{STYLE}{state_html(state, show_all=True, names=names, four_color=True, width=width)}")
     return page_html(heading, body, refresh_seconds=refresh_seconds, extra_css=PROJECTOR_CSS)
 
 
 #: Words of the projector page's steps (module-level, for a translator).
-PROJECTOR_WORDS = {"title": "{game}: a deal between two computer players, move {step} of {total}",
-                   "next": "Next move", "previous": "Previous move", "start": "From the start", "back": "Back to the class"}
+PROJECTOR_WORDS = {"title": N_("{game}: a deal between two computer players, move {step} of {total}"),
+                   "next": N_("Next move"), "previous": N_("Previous move"), "start": N_("From the start"), "back": N_("Back to the class"),
+                   "player": N_("Player {n}")}
 
 
 def projector_page(settings: Any, step: int, base: str = "/") -> str:
@@ -397,15 +414,15 @@ def projector_page(settings: Any, step: int, base: str = "/") -> str:
         states.append(state)
     step = min(step, len(states) - 1)
     words = PROJECTOR_WORDS
-    game = "Royal Casino" if rules.is_royal else "Classic Casino"
-    title = words["title"].format(game=game, step=step, total=len(states) - 1)
-    page = projector_html(states[step], names=["Player 1", "Player 2"], title=title)
-    links = [f'<a class="button" href="{escape(base)}teacher">{escape(words["back"])}</a>',
-             f'<a class="button" href="?move=0">{escape(words["start"])}</a>']
+    game = _(VARIANT_WORDS["royal" if rules.is_royal else "classic"])
+    title = _(words["title"], game=game, step=step, total=len(states) - 1)
+    page = projector_html(states[step], names=[_(PROJECTOR_WORDS["player"], n=1), _(PROJECTOR_WORDS["player"], n=2)], title=title)
+    links = [f'<a class="button" href="{escape(base)}teacher">{escape(_(words["back"]))}</a>',
+             f'<a class="button" href="?move=0">{escape(_(words["start"]))}</a>']
     if step > 0:
-        links.append(f'<a class="button" href="?move={step - 1}">{escape(words["previous"])}</a>')
+        links.append(f'<a class="button" href="?move={step - 1}">{escape(_(words["previous"]))}</a>')
     if step < len(states) - 1:
-        links.append(f'<a class="button" href="?move={step + 1}">{escape(words["next"])}</a>')
+        links.append(f'<a class="button" href="?move={step + 1}">{escape(_(words["next"]))}</a>')
     nav = f'<div class="actions no-print">{"".join(links)}</div>'
     at = page.find("<body>")
     return page[:at + 6] + nav + page[at + 6:] if at >= 0 else nav + page

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..classroom.roster import ClassRoom, ClassSettings, Student
+from ..i18n import _
 
 __all__ = ["CLASS_GROUP", "COURSE_URL", "APP_URL", "LEARNER_DIR", "OPENS", "SERVICE_NAME", "SERVICE_ROLE", "TEACHER_GROUP",
            "TEACHER_ROLE", "CULLER_NAME", "CULLER_SCOPES", "HubClass", "School", "SchoolClass", "SchoolError", "default_url", "home_folder", "hub_groups",
@@ -93,13 +94,13 @@ class School:
 
 def _users(value: Any, where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SchoolError(f"{where} must be a list of user names, e.g. [\"ana\", \"ben\"]")
+        raise SchoolError(_("{where} must be a list of user names, e.g. {example}", where=where, example='["ana", "ben"]'))
     out = []
     for raw in value:
         name = raw.strip().lower()  # JupyterHub keeps user names in lower case
         if not _USER_NAME.match(name):
-            raise SchoolError(f"{where}: “{raw}” cannot be a user name: use lower-case letters, digits and . _ - @ "
-                              "(no spaces, commas or slashes), at most 64 signs")
+            raise SchoolError(_("{where}: “{name}” cannot be a user name: use lower-case letters, digits and . _ - @ "
+                                "(no spaces, commas or slashes), at most 64 signs", where=where, name=raw))
         out.append(name)
     return tuple(dict.fromkeys(out))
 
@@ -107,36 +108,40 @@ def _users(value: Any, where: str) -> tuple[str, ...]:
 def parse_school(data: Any) -> School:
     """A :class:`School` from the parsed JSON; :class:`SchoolError` says what is wrong."""
     if not isinstance(data, dict):
-        raise SchoolError("the school file must hold an object with \"classes\" (and optionally \"admins\")")
+        raise SchoolError(_("the school file must hold an object with \"classes\" (and optionally \"admins\")"))
     unknown = set(data) - {"admins", "classes", "comment"}
     if unknown:
-        raise SchoolError(f"unknown keys {sorted(unknown)}: the school file has \"admins\" and \"classes\"")
+        raise SchoolError(_("unknown keys {keys}: the school file has \"admins\" and \"classes\"", keys=sorted(unknown)))
     admins = _users(data.get("admins", []), "\"admins\"")
     raw_classes = data.get("classes", {})
     if not isinstance(raw_classes, dict):
-        raise SchoolError("\"classes\" must be an object: {\"7A\": {\"teachers\": [...], \"students\": [...]}}")
+        raise SchoolError(_("\"classes\" must be an object: {example}",
+                            example='{"7A": {"teachers": [...], "students": [...]}}'))
     classes = {}
     for name, spec in raw_classes.items():
         if not _CLASS_NAME.match(name):
-            raise SchoolError(f"the class name “{name}” must be letters, digits, '.', '_' or '-' (at most 40), e.g. \"7A\"")
+            raise SchoolError(_("the class name “{name}” must be letters, digits, '.', '_' or '-' (at most 40), e.g. \"7A\"",
+                                name=name))
         if not isinstance(spec, dict):
-            raise SchoolError(f"class {name} must be an object with \"teachers\" and \"students\"")
+            raise SchoolError(_("class {name} must be an object with \"teachers\" and \"students\"", name=name))
         extra = set(spec) - {"teachers", "students", "opens"}
         if extra:
-            raise SchoolError(f"class {name}: unknown keys {sorted(extra)} (a class has \"teachers\", \"students\", \"opens\")")
+            raise SchoolError(_("class {name}: unknown keys {keys} (a class has \"teachers\", \"students\", \"opens\")",
+                                name=name, keys=sorted(extra)))
         opens = spec.get("opens", "app")
         if opens not in OPENS:
-            raise SchoolError(f"class {name}: \"opens\" must be \"app\" (the play and practice pages) or "
-                              f"\"course\" (the course in JupyterLab), not {opens!r}")
+            raise SchoolError(_("class {name}: \"opens\" must be \"app\" (the play and practice pages) or "
+                                "\"course\" (the course in JupyterLab), not {value}", name=name, value=repr(opens)))
         teachers = _users(spec.get("teachers", []), f"class {name} \"teachers\"")
         students = _users(spec.get("students", []), f"class {name} \"students\"")
         both = set(teachers) & set(students)
         if both:
-            raise SchoolError(f"class {name}: {sorted(both)} cannot be both teacher and student of the class")
+            raise SchoolError(_("class {name}: {users} cannot be both teacher and student of the class", name=name,
+                                users=sorted(both)))
         classes[name] = SchoolClass(name, teachers, students, opens)
     lower = [n.lower() for n in classes]
     if len(set(lower)) != len(lower):
-        raise SchoolError("two classes have the same name in different case")
+        raise SchoolError(_("two classes have the same name in different case"))
     return School(admins, classes)
 
 
@@ -147,7 +152,7 @@ def load_school(path: str | Path | None) -> School:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise SchoolError(f"the school file {path} could not be read: {e}") from None
+        raise SchoolError(_("the school file {path} could not be read: {error}", path=path, error=e)) from None
     try:
         return parse_school(data)
     except SchoolError as e:

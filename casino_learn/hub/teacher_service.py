@@ -30,6 +30,7 @@ from tornado import ioloop, web
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from ..classroom.style import page_html
+from ..i18n import N_, _
 from ..classroom.teacher import class_csv, teacher_view_html
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
@@ -37,13 +38,13 @@ __all__ = ["SERVICE_WORDS", "make_app", "main"]
 
 #: Teacher-facing words (translators: keep the {placeholders}).
 SERVICE_WORDS: dict[str, str] = {
-    "title": "Your classes",
-    "intro": "Choose a class to see its students' progress (the page updates itself).",
-    "none": "You are not the teacher of any class yet. The school's hub admin adds you to a class "
-            "(the group “teachers-<class>”).",
-    "not_yours": "This is not one of your classes.",
-    "no_group": "The class {klass} has no students' group “{group}” on the hub.",
-    "back": "All your classes",
+    "title": N_("Your classes"),
+    "intro": N_("Choose a class to see its students' progress (the page updates itself)."),
+    "none": N_("You are not the teacher of any class yet. The school's hub admin adds you to a class "
+            "(the group “teachers-<class>”)."),
+    "not_yours": N_("This is not one of your classes."),
+    "no_group": N_("The class {klass} has no students' group “{group}” on the hub."),
+    "back": N_("All your classes"),
 }
 
 
@@ -59,14 +60,14 @@ class TeacherHandler(HubOAuthenticated, web.RequestHandler):
 
     async def hub_class(self, name: str) -> HubClass:
         if name not in self.teacher_classes():
-            raise web.HTTPError(403, SERVICE_WORDS["not_yours"])
+            raise web.HTTPError(403, _(SERVICE_WORDS["not_yours"]))
         group = CLASS_GROUP.format(name=name)
         url = url_path_join(self.hub_auth.api_url, "groups", quote(group, safe=""))
         try:
             reply = await AsyncHTTPClient().fetch(url, headers={"Authorization": f"token {self.hub_auth.api_token}"})
         except HTTPClientError as e:
             if e.code == 404:
-                raise web.HTTPError(404, SERVICE_WORDS["no_group"].format(klass=name, group=group)) from None
+                raise web.HTTPError(404, _(SERVICE_WORDS["no_group"], klass=name, group=group)) from None
             raise
         students = json.loads(reply.body).get("users", [])
         return HubClass(name, students, self.homes())
@@ -90,9 +91,9 @@ class ClassesHandler(TeacherHandler):
         w = SERVICE_WORDS
         if classes:
             items = "".join(f'<li><a href="class/{quote(k)}">{escape(k)}</a></li>' for k in classes)
-            body = f"<h1>{escape(w['title'])}</h1><p>{escape(w['intro'])}</p><ul>{items}</ul>"
+            body = f"<h1>{escape(_(w['title']))}</h1><p>{escape(_(w['intro']))}</p><ul>{items}</ul>"
         else:
-            body = f"<h1>{escape(w['title'])}</h1><p>{escape(w['none'])}</p>"
+            body = f"<h1>{escape(_(w['title']))}</h1><p>{escape(_(w['none']))}</p>"
         self.finish(page_html(w["title"], body))
 
 
@@ -102,7 +103,7 @@ class ClassHandler(TeacherHandler):
         room = await self.hub_class(name)
         page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(name)}.csv", show_settings=False)
         if len(self.teacher_classes()) > 1:
-            back = f'<p class="no-print"><a href="../">{escape(SERVICE_WORDS["back"])}</a></p>'
+            back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
             page = page.replace("<h1>", back + "<h1>", 1)
         self.finish(page)
 

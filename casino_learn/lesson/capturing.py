@@ -7,19 +7,25 @@ from typing import Iterable
 from .. import render
 from ..cards import Card, parse_card
 from ..describe import describe_move
+from ..grammar import join_or
+from ..i18n import N_, _
 from ..state import GameState
 from ..variants import RuleSet, get_rules
 from .common import Shown
 
 #: Learner-facing words of the helpers below (module-level, for a translator).
 CAPTURE_WORDS = {
-    "face": "has no number: it takes only another {rank}, one at a time (R5).",
-    "worth": "is worth {values}.",
-    "captures": "With {card} you may capture in {count} ways:",
-    "no_captures": "{card} can capture nothing here.",
+    # Translators: {card} is a card symbol (J♠), {values} its values ("1 or 14").
+    "worth": N_("{card} is worth {values}."),
+    "captures": N_("With {card} you may capture in {count} ways:"),
+    "no_captures": N_("{card} can capture nothing here."),
 }
-
-_FACE_RANKS = {11: "jack", 12: "queen", 13: "king"}
+#: A Classic face card's sentence, one per rank ("another jack / queen / king": the word's gender differs).
+FACE_WORDS = {
+    11: N_("{card} has no number: it takes only another jack, one at a time (R5)."),
+    12: N_("{card} has no number: it takes only another queen, one at a time (R5)."),
+    13: N_("{card} has no number: it takes only another king, one at a time (R5)."),
+}
 
 
 def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
@@ -43,9 +49,9 @@ def values_in_words(variant: str | RuleSet, cards: Iterable[Card | str] | str) -
     for card in _cards(cards):
         values = sorted(rules.values_alone(card))
         if values:
-            lines.append(f"{card.symbol} " + CAPTURE_WORDS["worth"].format(values=" or ".join(str(v) for v in values)))
+            lines.append(_(CAPTURE_WORDS["worth"], card=card.symbol, values=join_or([str(v) for v in values])))
         else:
-            lines.append(f"{card.symbol} " + CAPTURE_WORDS["face"].format(rank=_FACE_RANKS.get(card.rank, str(card.rank))))
+            lines.append(_(FACE_WORDS[card.rank], card=card.symbol))
     return "\n".join(lines)
 
 
@@ -54,9 +60,9 @@ def captures_with(state: GameState, card: Card | str) -> str:
     played = card if isinstance(card, Card) else parse_card(card)
     moves = [m for m in state.legal_moves if m.is_capture and m.card == played]
     if not moves:
-        return CAPTURE_WORDS["no_captures"].format(card=played.symbol)
+        return _(CAPTURE_WORDS["no_captures"], card=played.symbol)
     moves.sort(key=lambda m: (len(m.loose) + len(m.builds), describe_move(state, m, tense="suggestion")))
-    lines = [CAPTURE_WORDS["captures"].format(card=played.symbol, count=len(moves))]
+    lines = [_(CAPTURE_WORDS["captures"], card=played.symbol, count=len(moves))]
     said = [describe_move(state, m, tense="suggestion") for m in moves]
     lines += [f"{i}. {words[0].upper()}{words[1:]}." for i, words in enumerate(said, 1)]
     return "\n".join(lines)

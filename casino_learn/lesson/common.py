@@ -11,6 +11,8 @@ import html
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ..grammar import join_or
+from ..i18n import N_, _
 from .. import render
 from ..cards import Card, parse_card
 from ..describe import describe_move
@@ -19,7 +21,7 @@ from ..state import GameState
 from ..variants import RuleSet, get_rules
 
 #: What the pictures call the two players of a lesson position.
-NAMES = ["You", "Opponent"]
+NAMES = [N_("You"), N_("Opponent")]
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,12 @@ class Shown:
 
 
 def _names(state: GameState, names: Sequence[str] | None) -> list[str] | None:
-    return list(names) if names else (NAMES if state.players == 2 else None)
+    return list(names) if names else (default_names() if state.players == 2 else None)
+
+
+def default_names() -> list[str]:
+    """"You" and "Opponent" in the language in use."""
+    return [_(name) for name in NAMES]
 
 
 def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
@@ -57,8 +64,8 @@ def explain(state: GameState, move: Move | str) -> Shown:
     problems = state.check(move)
     words = describe_move(state, move, tense="suggestion")
     if not problems:
-        return Shown(f'<div class="casino-explain"><p>Allowed: you may {html.escape(words)}.</p></div>')
-    return Shown(f'<div class="casino-explain"><p>Not allowed: you may not {html.escape(words)}.</p>'
+        return Shown('<div class="casino-explain"><p>' + _(VERDICT_WORDS["allowed"], move=html.escape(words)) + "</p></div>")
+    return Shown('<div class="casino-explain"><p>' + _(VERDICT_WORDS["refused"], move=html.escape(words)) + "</p>"
                  f"{render.violations_html(problems)}</div>")
 
 
@@ -74,17 +81,18 @@ def card_values(variant: str | RuleSet, cards: Iterable[Card | str]) -> Shown:
     for item in cards:
         card = item if isinstance(item, Card) else parse_card(item)
         values = sorted(rules.values_alone(card))
-        worth = " or ".join(str(v) for v in values) if values else "no number: it only takes a card of its own rank (R5)"
+        worth = join_or([str(v) for v in values]) if values else _("no number: it only takes a card of its own rank (R5)")
         rows.append(f"<tr><td>{render.card_svg(card, width=40)}</td><td>{html.escape(card.name)}</td>"
                     f"<td>{html.escape(worth)}</td></tr>")
-    head = "<tr><th>Card</th><th>Name</th><th>Worth</th></tr>"
+    # Translators: the column headings of lesson 1's table of card values.
+    head = "<tr><th>" + _("Card") + "</th><th>" + _("Name") + "</th><th>" + _("Worth") + "</th></tr>"
     return Shown(f'<table class="casino-values">{head}{"".join(rows)}</table>')
 
 
 
 
 #: How a verdict is said (module-level, for a translator).
-VERDICT_WORDS = {"allowed": "Allowed: you may {move}.", "refused": "Not allowed: you may not {move}."}
+VERDICT_WORDS = {"allowed": N_("Allowed: you may {move}."), "refused": N_("Not allowed: you may not {move}.")}
 
 
 def verdict(state: GameState, move: Move | str) -> str:
@@ -94,5 +102,5 @@ def verdict(state: GameState, move: Move | str) -> str:
     words = describe_move(state, move, tense="suggestion")
     problems = state.check(move)
     if not problems:
-        return VERDICT_WORDS["allowed"].format(move=words)
-    return "\n".join([VERDICT_WORDS["refused"].format(move=words), *(f"    {p}" for p in problems)])
+        return _(VERDICT_WORDS["allowed"], move=words)
+    return "\n".join([_(VERDICT_WORDS["refused"], move=words), *(f"    {p}" for p in problems)])

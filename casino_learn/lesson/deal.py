@@ -9,34 +9,51 @@ from .. import names as _naming
 from .. import render
 from ..agents import get_agent as _get_agent
 from ..game import Game as _Game
+from ..i18n import N_, _
 from ..restrictions import RULES as _RULE_TEXTS
 from ..state import GameState
 from ..state import rounds_per_deal as _rounds_per_deal
 from .common import Shown
 
-#: The words of the deal walk-through (one place for a translator).
+#: The words of the deal walk-through (one place for a translator). {dealer_deals} and
+#: {first_plays} are whole clauses from DEAL_CLAUSES ("Opponent deals", "You play").
 DEAL_WORDS = {
-    "dealt": ("{dealer} deals, so {first} {play_verb} first: the player after the dealer always starts (§3). "
-              "The dealer gives four cards to each player and puts four cards face up on the table. "
-              "The other {stock} cards stay face down in the stock."),
-    "round": ("Round {round} of {rounds}. Every hand was empty, so {dealer_verb} four more cards to each player. "
-              "No cards go to the table now: only the first round puts cards on the table. The table is "
-              "what the last round left. {first} {play_verb} first again. {stock_words}"),
-    "played": "What happened in round {round}, move by move:",
-    "last": ("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
-             "\u201clast\u201d so that everyone knows no more cards will come."),
-    "end": ("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
-            "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
-            "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
-    "next": ("The next deal: the deal passes to the next player, so now {dealer} {deal_verb}, and {first} "
-             "{play_verb} first."),
-    "stock_some": "The stock still has {stock} cards.",
-    "stock_none": "The stock is now empty.",
+    "dealt": N_("{dealer_deals}, so {first_plays} first: the player after the dealer always starts (§3). "
+                "The dealer gives four cards to each player and puts four cards face up on the table. "
+                "The other {stock} cards stay face down in the stock."),
+    "round": N_("Round {round} of {rounds}. Every hand was empty, so {dealer_deals} four more cards to each player. "
+                "No cards go to the table now: only the first round puts cards on the table. The table is "
+                "what the last round left. {first_plays} first again. {stock_words}"),
+    "played": N_("What happened in round {round}, move by move:"),
+    "last": N_("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
+               "\u201clast\u201d so that everyone knows no more cards will come."),
+    "end": N_("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
+              "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
+              "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
+    "next": N_("The next deal: the deal passes to the next player, so now {dealer_deals}, and {first_plays} "
+               "first."),
+    "stock_some": N_("The stock still has {stock} cards."),
+    "stock_none": N_("The stock is now empty."),
+    # Translators: {hands} lists DEAL_CLAUSES "holds" clauses ("You hold 4 cards, Opponent holds 4 cards").
+    "counts": N_("After the first round is dealt: {hands}; the table has {table} cards; the stock has {stock} cards.\n"
+                 "Altogether {total} cards: the whole pack."),
+    "rounds": N_("This deal had {n} rounds, and {dealer} dealt every one of them."),
+    "rounds_for": N_("With {players} players: {n} rounds, because {table} + {n} × {per_round} = {total} cards."),
+}
+#: Whole clauses about a seat: the learner ("You") or anyone else, each in its own words.
+DEAL_CLAUSES = {
+    "deals": (N_("You deal"), N_("{name} deals")),
+    "plays": (N_("You play"), N_("{name} plays")),
+    "holds": (N_("You hold {n} cards"), N_("{name} holds {n} cards")),
 }
 
 
-def _seat_verb(name: str, singular: str, plural: str) -> str:
-    return _naming.verb(name, singular, plural)
+def _clause(kind: str, name: str, **params: object) -> str:
+    """"You play" for the learner, "Opponent plays" for anyone else (in the language in use)."""
+    yours, others = DEAL_CLAUSES[kind]
+    if name in ("You", _("You")):
+        return _(yours, **params) if params else _(yours)
+    return _(others, name=name, **params)
 
 
 class DealWalk:
@@ -73,14 +90,14 @@ class DealWalk:
 
     def _moves_html(self, number: int) -> str:
         items = "".join(f"<li>{html.escape(m)}</li>" for m in self.moves[number - 1])
-        return self._said(DEAL_WORDS["played"].format(round=number)) + f'<ol class="casino-list">{items}</ol>'
+        return self._said(_(DEAL_WORDS["played"], round=number)) + f'<ol class="casino-list">{items}</ol>'
 
     def dealt(self) -> Shown:
         """The deal as dealt: four cards each, four to the table, the rest in the stock."""
         state = self.starts[0]
         first = self.names[state.to_move]
-        words = DEAL_WORDS["dealt"].format(dealer=self.names[state.dealer], first=first, stock=len(state.stock),
-                                           play_verb=_seat_verb(first, "plays", "play"))
+        words = _(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.names[state.dealer]),
+                  first_plays=_clause("plays", first), stock=len(state.stock))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     def round(self, number: int) -> Shown:
@@ -89,50 +106,44 @@ class DealWalk:
             raise ValueError(f"this deal has rounds 2 to {len(self.starts)} after the first")
         state = self.starts[number - 1]
         dealer = self.names[state.dealer]
-        stock = (DEAL_WORDS["stock_some"].format(stock=len(state.stock)) if state.stock
-                 else DEAL_WORDS["stock_none"])
-        words = DEAL_WORDS["round"].format(round=number, rounds=state.rounds, first=self.names[state.to_move],
-                                           dealer_verb=f"{dealer} {_seat_verb(dealer, 'deals', 'deal')}",
-                                           play_verb=_seat_verb(self.names[state.to_move], "plays", "play"),
-                                           stock_words=stock)
+        stock = (_(DEAL_WORDS["stock_some"], stock=len(state.stock)) if state.stock
+                 else _(DEAL_WORDS["stock_none"]))
+        words = _(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", dealer),
+                  first_plays=_clause("plays", self.names[state.to_move]), stock_words=stock)
         return Shown(self._moves_html(number - 1) + self._said(html.escape(words)) + self._picture(state))
 
     def last_round(self) -> Shown:
         """The start of the last round: the stock is empty ("last", §3)."""
         state = self.starts[-1]
-        return Shown(self._said(DEAL_WORDS["last"].format(round=state.round, rounds=state.rounds)) + self._picture(state))
+        return Shown(self._said(_(DEAL_WORDS["last"], round=state.round, rounds=state.rounds)) + self._picture(state))
 
     def end(self) -> Shown:
         """The end of the deal: the last round's moves, and where the leftovers went (§9)."""
-        return Shown(self._moves_html(len(self.starts)) + self._said(DEAL_WORDS["end"]) + self._picture(self.final))
+        return Shown(self._moves_html(len(self.starts)) + self._said(_(DEAL_WORDS["end"])) + self._picture(self.final))
 
     def next_deal(self) -> Shown:
         """The first round of the next deal: the deal has passed to the next player (§3)."""
         state = self.following
         dealer, first = self.names[state.dealer], self.names[state.to_move]
-        words = DEAL_WORDS["next"].format(dealer=dealer, deal_verb=_seat_verb(dealer, "deals", "deal"), first=first,
-                                          play_verb=_seat_verb(first, "plays", "play"))
+        words = _(DEAL_WORDS["next"], dealer_deals=_clause("deals", dealer), first_plays=_clause("plays", first))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     # --- facts a lesson checks ------------------------------------------------------------------------
     def counts(self) -> str:
         """How the pack is shared out by the first round, in sentences."""
         state = self.starts[0]
-        hands = ", ".join(f"{self.names[s]} {_seat_verb(self.names[s], 'holds', 'hold')} {len(state.hands[s])} cards"
-                          for s in range(self.players))
+        hands = ", ".join(_clause("holds", self.names[s], n=len(state.hands[s])) for s in range(self.players))
         total = sum(len(h) for h in state.hands) + len(state.table.cards) + len(state.stock)
-        return (f"After the first round is dealt: {hands}; the table has {len(state.table.cards)} cards; "
-                f"the stock has {len(state.stock)} cards.\nAltogether {total} cards: the whole pack.")
+        return _(DEAL_WORDS["counts"], hands=hands, table=len(state.table.cards), stock=len(state.stock), total=total)
 
     def rounds(self) -> str:
         """How many rounds this deal had, and how many a deal has for each number of players."""
         table = 4
-        lines = [f"This deal had {len(self.starts)} rounds, and {self.names[self.starts[-1].dealer]} "
-                 f"dealt every one of them."]
+        lines = [_(DEAL_WORDS["rounds"], n=len(self.starts), dealer=self.names[self.starts[-1].dealer])]
         for players in (2, 3, 4):
             n = _rounds_per_deal(players)
-            lines.append(f"With {players} players: {n} rounds, because {table} + {n} × {4 * players} = "
-                         f"{table + n * 4 * players} cards.")
+            lines.append(_(DEAL_WORDS["rounds_for"], players=players, n=n, table=table, per_round=4 * players,
+                           total=table + n * 4 * players))
         return "\n".join(lines)
 
 
@@ -143,23 +154,24 @@ def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2)
 
 #: The restrictions by name, as a learner says them (RULES.md §7).
 RULE_NAMES = {
-    "R1": "One card each turn", "R2": "Exact value", "R3": "Count each card once", "R4": "A build is taken whole",
-    "R5": "Face cards pair only", "R6": "A build needs a table card", "R7": "Keep a capturer",
-    "R8": "The owner keeps a capturer", "R9": "The owner may not trail", "R10": "Only single builds are raised",
-    "R11": "Only your played card changes a value", "R12": "No raising your own build",
-    "R13": "Hands off your partner's build", "R14": "No trailing a card that matches a loose card",
-    "R15": "Build values a card can capture",
+    "R1": N_("One card each turn"), "R2": N_("Exact value"), "R3": N_("Count each card once"), "R4": N_("A build is taken whole"),
+    "R5": N_("Face cards pair only"), "R6": N_("A build needs a table card"), "R7": N_("Keep a capturer"),
+    "R8": N_("The owner keeps a capturer"), "R9": N_("The owner may not trail"), "R10": N_("Only single builds are raised"),
+    "R11": N_("Only your played card changes a value"), "R12": N_("No raising your own build"),
+    "R13": N_("Hands off your partner's build"), "R14": N_("No trailing a card that matches a loose card"),
+    "R15": N_("Build values a card can capture"),
 }
 #: Which game each restriction belongs to (RULES.md §7, "Applies to").
-RULE_GAMES = {"R5": "Classic only", "R12": "Royal only (lesson 6)", "R13": "Royal partners only (lesson 6)",
-              "R14": "Royal only (lesson 6)"}
+RULE_GAMES = {"R5": N_("Classic only"), "R12": N_("Royal only (lesson 6)"), "R13": N_("Royal partners only (lesson 6)"),
+              "R14": N_("Royal only (lesson 6)")}
+BOTH_GAMES = N_("Both")
 #: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
 RULE_SENTENCES = {
-    "R2": "Every set you capture, and every build you take, must be worth exactly your card's value.",
-    "R5": "J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.",
-    "R13": "In a four-player partnership game you may not raise or add to your partner's build.",
-    "R15": ("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
-            "Royal 2-14."),
+    "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
+    "R5": N_("J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
+    "R13": N_("In a four-player partnership game you may not raise or add to your partner's build."),
+    "R15": (N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
+            "Royal 2-14.")),
 }
 
 
@@ -168,10 +180,12 @@ def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
     one plain sentence, and the game it belongs to."""
     rows = []
     for code, text in _RULE_TEXTS.items():
-        sentence = RULE_SENTENCES.get(code, text)
+        sentence = _(RULE_SENTENCES.get(code, text))
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
-        rows.append(f"<tr><td>{html.escape(RULE_NAMES[code])}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
-                    f"<td>{html.escape(RULE_GAMES.get(code, 'Both'))}</td></tr>")
-    head = "<tr><th>Rule</th><th>Number</th><th>In one sentence</th><th>Game</th></tr>"
+        rows.append(f"<tr><td>{html.escape(_(RULE_NAMES[code]))}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
+                    f"<td>{html.escape(_(RULE_GAMES.get(code, BOTH_GAMES)))}</td></tr>")
+    # Translators: the column headings of lesson 4's table of the fifteen restrictions.
+    head = ("<tr><th>" + _("Rule") + "</th><th>" + _("Number") + "</th><th>" + _("In one sentence") + "</th><th>"
+            + _("Game") + "</th></tr>")
     return Shown(f'<table class="casino-rules-reference">{head}{"".join(rows)}</table>')
 

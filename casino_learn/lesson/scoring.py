@@ -8,71 +8,87 @@ from ..cards import Card, full_deck, parse_card
 from ..describe import describe_move
 from ..state import GameState
 from ..variants import RuleSet, get_rules
-from .common import NAMES, _names
+from ..i18n import N_, _
+from .common import _names, default_names
 
 #: Learner-facing words of the scoring helpers (module-level, for a translator).
-ITEM_WORDS = {"cards": "Most cards (3)", "spades": "Most spades (1)", "big_casino": "Big Casino, 10♦ (2)",
-              "little_casino": "Little Casino, 2♠ (1)", "ace_S": "A♠ (1)", "ace_C": "A♣ (1)", "ace_H": "A♥ (1)",
+ITEM_WORDS = {"cards": N_("Most cards (3)"), "spades": N_("Most spades (1)"), "big_casino": N_("Big Casino, 10♦ (2)"),
+              "little_casino": N_("Little Casino, 2♠ (1)"), "ace_S": "A♠ (1)", "ace_C": "A♣ (1)", "ace_H": "A♥ (1)",
               "ace_D": "A♦ (1)"}
-NOBODY = "nobody"
+NOBODY = N_("nobody")
+#: The end of a deal's last move, one whole sentence per case ({move} is the move in words).
+LEFTOVER_WORDS = {
+    "none": N_("If you {move}: nothing is left over."),
+    "sweep": N_("If you {move}: nothing is left over. It is a sweep: 1 point."),
+    "sweep_off": N_("If you {move}: nothing is left over. It is a sweep (a point only when sweeps are counted)."),
+    # Translators: {cards} are card symbols ("4♠ 2♦"), {side} who gets them ("Opponent", "nobody").
+    "some": N_("If you {move}: {cards} left over, to {side}."),
+}
 
 
 def leftovers_after(state: GameState, names: Sequence[str] | None = None) -> str:
     """For the last card of a deal: each legal move in words, the cards left on the table and the
     side they go to (RULES.md §9), one line each. ``print`` it."""
-    who = _names(state, names) or [f"Player {s + 1}" for s in range(state.players)]
+    who = _names(state, names) or [_("Player {n}", n=s + 1) for s in range(state.players)]
     lines = []
     for move in state.legal_moves:
         after = state.apply(move)
         words = describe_move(state, move, tense="suggestion")
         if not after.leftovers:
-            sweep = (" It is a sweep: 1 point." if state.rules.sweeps_enabled else
-                     " It is a sweep (a point only when sweeps are counted).") if after.last_sweep else ""
-            lines.append(f"If you {words}: nothing is left over.{sweep}")
+            case = ("sweep" if state.rules.sweeps_enabled else "sweep_off") if after.last_sweep else "none"
+            lines.append(_(LEFTOVER_WORDS[case], move=words))
             continue
         left = " ".join(card.symbol for card in after.leftovers)
-        to = NOBODY if after.leftovers_to is None else who[after.leftovers_to]
-        lines.append(f"If you {words}: {left} left over, to {to}.")
+        to = _(NOBODY) if after.leftovers_to is None else who[after.leftovers_to]
+        lines.append(_(LEFTOVER_WORDS["some"], move=words, cards=left, side=to))
     return "\n".join(lines)
 
 
 def _side_name(side: int | None, names: Sequence[str]) -> str:
-    return NOBODY + " (a tie)" if side is None else names[side]
+    return _("nobody (a tie)") if side is None else names[side]
 
 
 def score_items(variant: str | RuleSet, piles: Sequence[Sequence[Card | str]], sweeps: Sequence[int] = (0, 0),
-                names: Sequence[str] = NAMES) -> str:
+                names: Sequence[str] | None = None) -> str:
     """Who wins each scoring item of a deal (RULES.md §11.1), the counts, the sweeps and the points, as lines."""
+    names = list(names) if names else default_names()
     from ..scoring import score_deal
 
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     cards = [[c if isinstance(c, Card) else parse_card(c) for c in pile] for pile in piles]
     deal = score_deal(rules, cards, list(sweeps))
-    lines = [f"Cards: {', '.join(f'{n} {c[0]}' for n, c in zip(names, deal.counts))}. "
-             f"Spades: {', '.join(f'{n} {c[1]}' for n, c in zip(names, deal.counts))}."]
-    lines += [f"{ITEM_WORDS[a.item]}: {_side_name(a.side, names)}" for a in deal.awards]
+    # Translators: {cards} and {spades} list each side with its count, e.g. "You 28, Opponent 24".
+    lines = [_("Cards: {cards}. Spades: {spades}.", cards=", ".join(f"{n} {c[0]}" for n, c in zip(names, deal.counts)),
+               spades=", ".join(f"{n} {c[1]}" for n, c in zip(names, deal.counts)))]
+    lines += [f"{_(ITEM_WORDS[a.item])}: {_side_name(a.side, names)}" for a in deal.awards]
     if rules.sweeps_enabled:
-        lines.append("Sweep points: " + ", ".join(f"{n} {s}" for n, s in zip(names, deal.net_sweeps)))
-    lines.append("Points this deal: " + ", ".join(f"{n} {p}" for n, p in zip(names, deal.deal_points))
-                 + f" ({sum(deal.deal_points)} in all)")
+        lines.append(_("Sweep points: {points}", points=", ".join(f"{n} {s}" for n, s in zip(names, deal.net_sweeps))))
+    lines.append(_("Points this deal: {points} ({total} in all)",
+                   points=", ".join(f"{n} {p}" for n, p in zip(names, deal.deal_points)), total=sum(deal.deal_points)))
     return "\n".join(lines)
 
 
-def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequence[int], names: Sequence[str] = NAMES) -> str:
+def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequence[int],
+             names: Sequence[str] | None = None) -> str:
     """The totals after a deal and what happens next (RULES.md §11.2, Classic): a winner, or another deal."""
+    names = list(names) if names else default_names()
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     after = [b + p for b, p in zip(before, deal_points)]
     top = max(after)
     leaders = [n for n, t in zip(names, after) if t == top]
     if top < rules.target_score:
-        verdict = f"nobody has {rules.target_score} yet: another deal"
+        verdict = _("nobody has {target} yet: another deal", target=rules.target_score)
     elif len(leaders) > 1:
-        verdict = f"tied at the top with {top}: another deal"
+        verdict = _("tied at the top with {top}: another deal", top=top)
+    elif leaders[0] in ("You", _("You")):
+        verdict = _("{name} win ({top} is the highest total, and at least {target})", name=leaders[0], top=top,
+                    target=rules.target_score)
     else:
-        verb = "win" if leaders[0] == "You" else "wins"
-        verdict = f"{leaders[0]} {verb} ({top} is the highest total, and at least {rules.target_score})"
+        verdict = _("{name} wins ({top} is the highest total, and at least {target})", name=leaders[0], top=top,
+                    target=rules.target_score)
     totals = ", ".join(f"{n} {b} + {p} = {a}" for n, b, p, a in zip(names, before, deal_points, after))
-    return f"{totals}: {verdict}."
+    # Translators: {totals} are the sides' sums ("You 15 + 7 = 22, Opponent 18 + 4 = 22"), {verdict} what happens next.
+    return _("{totals}: {verdict}.", totals=totals, verdict=verdict)
 
 
 def computer_players() -> str:
