@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Sequence
 
 from .agents import get_agent
-from .i18n import LANGUAGES, N_, _, language
 from .exercises.cli import register_cli
+from .i18n import LANGUAGES, N_, _, language
 from .match import Match
 from .positions import check_files, load_positions, sample_positions, with_engine_moves
 from .variants import get_rules

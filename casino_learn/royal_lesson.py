@@ -14,11 +14,11 @@ from typing import Iterable, Sequence
 from . import render
 from .cards import Card, full_deck, parse_cards
 from .describe import describe_move
+from .grammar import join_or
+from .i18n import N_, _, ngettext
 from .lesson import Shown
 from .moves import Move
 from .names import side_names
-from .grammar import join_or
-from .i18n import N_, _, ngettext
 from .scoring import DealScore, score_deal
 from .state import GameState
 from .variants import get_rules

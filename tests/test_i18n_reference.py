@@ -182,7 +182,6 @@ def test_translated_rules_reference_notebook_is_up_to_date(lang):
 
 
 def test_lesson_helpers_speak_spanish_and_portuguese():
-    from casino_learn import royal_lesson
     from casino_learn.lesson import scoring
     from casino_learn.lesson.capturing import values_in_words
 

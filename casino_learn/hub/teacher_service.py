@@ -30,8 +30,8 @@ from tornado import ioloop, web
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from ..classroom.style import page_html
-from ..i18n import N_, _
 from ..classroom.teacher import class_csv, teacher_view_html
+from ..i18n import N_, _
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
 __all__ = ["SERVICE_WORDS", "make_app", "main"]

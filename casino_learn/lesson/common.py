@@ -11,11 +11,11 @@ import html
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..grammar import join_or
-from ..i18n import N_, _
 from .. import render
 from ..cards import Card, parse_card
 from ..describe import describe_move
+from ..grammar import join_or
+from ..i18n import N_, _
 from ..moves import Move
 from ..state import GameState
 from ..variants import RuleSet, get_rules

@@ -6,9 +6,9 @@ from typing import Iterable, Sequence
 
 from ..cards import Card, full_deck, parse_card
 from ..describe import describe_move
+from ..i18n import N_, _
 from ..state import GameState
 from ..variants import RuleSet, get_rules
-from ..i18n import N_, _
 from .common import _names, default_names
 
 #: Learner-facing words of the scoring helpers (module-level, for a translator).
