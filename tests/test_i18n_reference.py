@@ -214,3 +214,12 @@ def test_app_pages_speak_the_language():
         assert intro_html("play.ipynb").startswith("<h1>Juega Casino</h1>")
     with cl.language("pt"):
         assert "Praticar meus pontos fracos" in intro_html("practice.ipynb")
+
+
+def test_the_app_pages_say_their_language_on_html() -> None:
+    """Voilà's play/practice pages (nbconvert's lang attribute) and our page frame carry the language."""
+    with cl.language("es"):
+        args = server.voila_arguments(port=9999, ip="127.0.0.1", open_browser=False, pool={})
+    assert "--HTMLExporter.language_code=es" in args
+    frame = (Path(server.__file__).resolve().parents[1] / "app/share/voila/templates/casino-app/page.html").read_text()
+    assert '<html lang="{{ page_language | default(\'en\') }}">' in frame

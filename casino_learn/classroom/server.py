@@ -177,6 +177,7 @@ def voila_arguments(*, port: int, ip: str, open_browser: bool, pool: dict[str, i
         f"--VoilaExecutor.iopub_timeout={iopub_timeout}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}", f"--MappingKernelManager.cull_interval={cull_interval}",
         "--MappingKernelManager.cull_connected=False",  # a student with the page open keeps their game
+        f"--HTMLExporter.language_code={get_language()}",  # <html lang> of the play and practice pages
     ]
     if any(pool.values()):
         config = {page: {"pool_size": int(pool.get(page, 0))} for page in PAGES}
@@ -425,6 +426,7 @@ def _make_app_class() -> type:
             finally:
                 voila.app.voila_kernel_manager_factory = original
             settings["casino_classroom"] = self
+            settings["voila_jinja2_env"].globals["page_language"] = get_language()  # <html lang> of page.html
             return settings
 
         def init_handlers(self) -> list:
