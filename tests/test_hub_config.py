@@ -359,3 +359,19 @@ def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch)
     shipped.mkdir(parents=True)
     (shipped / hub.COURSE_START).write_text("{}")
     assert hub.course_folder() == shipped
+
+
+def test_a_class_chooses_its_language() -> None:
+    """A class with "lang": "es" gets the kit's words in Spanish (CASINO_LEARN_LANG) and, when it
+    opens the course, the Spanish lessons (issue 16); a bad language is refused by name."""
+    school = hc.parse_school({"admins": ["it"], "classes": {"9C": {"teachers": ["t"], "students": ["ana"], "opens": "course",
+                                                                   "lang": "es"}}})
+    properties = hc.hub_groups(school)["class-9C"]["properties"]
+    assert properties["lang"] == "es"
+    group = SimpleNamespace(name="class-9C", properties=properties)
+    spawner = SimpleNamespace(user=SimpleNamespace(name="ana", groups=[group]), environment={}, default_url="")
+    hc.prepare_spawner(spawner, "/srv/homes/{username}", "/srv/course")
+    assert spawner.environment["CASINO_LEARN_LANG"] == "es"
+    assert spawner.default_url.endswith("/es/00_start_here.ipynb")
+    with pytest.raises(hc.SchoolError, match="lang"):
+        hc.parse_school({"admins": ["it"], "classes": {"9C": {"teachers": ["t"], "students": ["ana"], "lang": "fr"}}})

@@ -29,11 +29,11 @@ from pathlib import Path
 from typing import Any
 
 from ..classroom.roster import ClassRoom, ClassSettings, Student
-from ..i18n import _
+from ..i18n import _, normalize_language
 
 __all__ = ["CLASS_GROUP", "COURSE_URL", "APP_URL", "LEARNER_DIR", "OPENS", "SERVICE_NAME", "SERVICE_ROLE", "TEACHER_GROUP",
            "TEACHER_ROLE", "CULLER_NAME", "CULLER_SCOPES", "HubClass", "School", "SchoolClass", "SchoolError", "default_url", "home_folder", "hub_groups",
-           "hub_roles", "culler_role", "landing_url", "load_school", "opens_for", "progress_folder", "taught_classes"]
+           "hub_roles", "culler_role", "landing_url", "load_school", "lang_for", "opens_for", "progress_folder", "taught_classes"]
 
 #: What a class's students see when their server starts: the course in JupyterLab, or the app pages.
 OPENS: tuple[str, ...] = ("app", "course")
@@ -69,6 +69,8 @@ class SchoolClass:
     teachers: tuple[str, ...]
     students: tuple[str, ...]
     opens: str = "app"
+    #: The language of the class's pages and course ("en", "es", "pt"; "" = the server's own).
+    lang: str = ""
 
     @property
     def group(self) -> str:
@@ -124,10 +126,14 @@ def parse_school(data: Any) -> School:
                                 name=name))
         if not isinstance(spec, dict):
             raise SchoolError(_("class {name} must be an object with \"teachers\" and \"students\"", name=name))
-        extra = set(spec) - {"teachers", "students", "opens"}
+        extra = set(spec) - {"teachers", "students", "opens", "lang"}
         if extra:
-            raise SchoolError(_("class {name}: unknown keys {keys} (a class has \"teachers\", \"students\", \"opens\")",
+            raise SchoolError(_("class {name}: unknown keys {keys} (a class has \"teachers\", \"students\", \"opens\", \"lang\")",
                                 name=name, keys=sorted(extra)))
+        lang = spec.get("lang", "")
+        if lang and normalize_language(str(lang)) != lang:
+            raise SchoolError(_("class {name}: \"lang\" must be \"en\", \"es\" or \"pt\", not {value}", name=name,
+                                value=repr(lang)))
         opens = spec.get("opens", "app")
         if opens not in OPENS:
             raise SchoolError(_("class {name}: \"opens\" must be \"app\" (the play and practice pages) or "
@@ -138,7 +144,7 @@ def parse_school(data: Any) -> School:
         if both:
             raise SchoolError(_("class {name}: {users} cannot be both teacher and student of the class", name=name,
                                 users=sorted(both)))
-        classes[name] = SchoolClass(name, teachers, students, opens)
+        classes[name] = SchoolClass(name, teachers, students, opens, lang)
     lower = [n.lower() for n in classes]
     if len(set(lower)) != len(lower):
         raise SchoolError(_("two classes have the same name in different case"))
@@ -163,7 +169,8 @@ def hub_groups(school: School) -> dict[str, dict[str, Any]]:
     """``c.JupyterHub.load_groups``: two groups per class."""
     groups: dict[str, dict[str, Any]] = {}
     for k in school.classes.values():
-        groups[k.group] = {"users": list(k.students), "properties": {"class": k.name, "opens": k.opens}}
+        properties = {"class": k.name, "opens": k.opens, **({"lang": k.lang} if k.lang else {})}
+        groups[k.group] = {"users": list(k.students), "properties": properties}
         groups[k.teacher_group] = {"users": list(k.teachers), "properties": {"class": k.name}}
     return groups
 
@@ -216,8 +223,18 @@ def opens_for(groups: Mapping[str, Mapping[str, Any]]) -> str:
     return "course" if "course" in chosen else "app"
 
 
-def default_url(opens: str) -> str:
-    return COURSE_URL if opens == "course" else APP_URL
+def lang_for(groups: Mapping[str, Mapping[str, Any]]) -> str:
+    """The language a user's classes chose ("" if none did; the first class by name wins)."""
+    prefix = CLASS_GROUP.format(name="")
+    chosen = [str(props["lang"]) for name, props in sorted(groups.items()) if name.startswith(prefix) and props.get("lang")]
+    return chosen[0] if chosen else ""
+
+
+def default_url(opens: str, lang: str = "") -> str:
+    """Where a server opens: the practice page, or the course's first lesson in the class's language."""
+    if opens != "course":
+        return APP_URL
+    return COURSE_URL.replace("/00_start_here", f"/{lang}/00_start_here") if lang in ("es", "pt") else COURSE_URL
 
 
 def home_folder(template: str, username: str) -> Path:
@@ -279,9 +296,12 @@ def prepare_spawner(spawner: Any, homes: str, course: str | None = None, ports: 
     server a port from this range (:func:`server_port`; for spawners that run local processes)."""
     groups = {g.name: dict(g.properties or {}) for g in spawner.user.groups}
     opens = opens_for(groups)
+    lang = lang_for(groups)
     home = home_folder(homes, spawner.user.name)
-    spawner.default_url = default_url(opens)
+    spawner.default_url = default_url(opens, lang)
     env = {"CASINO_LEARN_HOME": str(home / LEARNER_DIR), "CASINO_LEARN_OPENS": opens}
+    if lang:
+        env["CASINO_LEARN_LANG"] = lang  # the kit's words in the student's server and its kernels
     if course:
         env["CASINO_LEARN_COURSE"] = course
     spawner.environment = {**dict(spawner.environment or {}), **env}
