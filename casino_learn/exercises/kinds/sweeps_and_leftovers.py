@@ -140,7 +140,8 @@ class SweepsAndLeftovers(Exercise):
         # Translators: {groups} are the groups taken, e.g. "8♦ and 6♥+2♦"; {move} a move in words.
         action = (_("You play {card} and take {groups}.", card=move.card.symbol, groups=took) if took
                   else _("You play: {move}.", move=move_text(state, move)))
-        question = _(_CANCEL_QUESTION if self.case == "cancel" else _QUESTION[difficulty])
+        question_text = _CANCEL_QUESTION if self.case == "cancel" else _QUESTION[difficulty]
+        question = _(question_text)
         prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{question}"
         if move.is_capture:
             h3 = _("The move takes {groups}. Is every card on the table in one of those groups?", groups=took)
