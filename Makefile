@@ -9,14 +9,28 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,app,hub]'
+	$(BIN)/python -m pip install --quiet -e '.[test,app,hub,lang]'
 	touch $(STAMP)
 
 # JupyterLab refuses to run as root unless told to (as on shared lab machines and containers).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# The course's language (issue 16): `make lab LANG=es` or `LANG=pt`, else the system's (es_DO.UTF-8 is
+# Spanish), else English. A translated course opens from notebooks/<lang>/ with JupyterLab's own menus in
+# that language (its language pack; the setting lives in the venv, not in the learner's own settings).
+COURSE_LANG := $(filter es pt,$(firstword $(subst _, ,$(subst ., ,$(subst -, ,$(LANG))))))
+LAB_LOCALE := $(if $(filter es,$(COURSE_LANG)),es_ES,pt_BR)
+LAB_SETTINGS := $(abspath $(VENV))/lab-settings/$(LAB_LOCALE)
+# A bare "es" is not a locale the C library knows: the server then runs with C.UTF-8.
+LAB_ENV := $(if $(COURSE_LANG),env CASINO_LEARN_LANG=$(COURSE_LANG) JUPYTERLAB_SETTINGS_DIR=$(LAB_SETTINGS) \
+	$(if $(findstring .,$(LANG)),,LANG=C.UTF-8),)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab $(ALLOW_ROOT) --config=tools/jupyter_course_config.py notebooks/00_start_here.ipynb
+ifneq ($(COURSE_LANG),)
+	mkdir -p $(LAB_SETTINGS)/@jupyterlab/translation-extension
+	printf '{"locale": "%s"}\n' $(LAB_LOCALE) > $(LAB_SETTINGS)/@jupyterlab/translation-extension/plugin.jupyterlab-settings
+endif
+	$(LAB_ENV) $(BIN)/jupyter lab $(ALLOW_ROOT) --config=tools/jupyter_course_config.py notebooks/$(if $(COURSE_LANG),$(COURSE_LANG)/,)00_start_here.ipynb
 
 test: $(STAMP)
 	$(BIN)/python -m pytest

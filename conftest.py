@@ -34,8 +34,16 @@ def pytest_configure(config: pytest.Config) -> None:
     config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
+def reference_path(notebook: Path) -> Path:
+    """``notebooks/02_capturing.ipynb`` → ``tests/notebook_outputs/02_capturing.json``; a translated
+    lesson ``notebooks/es/02_capturing.ipynb`` → ``tests/notebook_outputs/es/02_capturing.json``."""
+    lang = notebook.parent.name
+    folder = REFERENCES / lang if notebook.parent.parent.name == "notebooks" and len(lang) == 2 else REFERENCES
+    return folder / f"{notebook.stem}.json"
+
+
 def _references(notebook: Path) -> dict[str, str]:
-    path = REFERENCES / f"{notebook.stem}.json"
+    path = reference_path(notebook)
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
@@ -51,7 +59,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         if cell_id not in refs:
             raise pytest.UsageError(
                 f"{notebook.name} cell {cell_id} is tagged {TAG} but has no reference output in "
-                f"{REFERENCES.name}/{notebook.stem}.json: run  python tools/store_checked_outputs.py {notebook}"
+                f"{reference_path(notebook).relative_to(REFERENCES.parent.parent)}: run  python tools/store_checked_outputs.py {notebook}"
             )
         import nbformat
 

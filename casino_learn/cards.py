@@ -283,7 +283,10 @@ _PHRASE = re.compile(
     rf"\b({_RANK_ALTERNATIVES}|10|[2-9]|[atjqk])\s+(?:of|de)\s+({_SUIT_ALTERNATIVES})(?!\w)",
     re.IGNORECASE,
 )
-_SEPARATORS = re.compile(r"[\s,;+&]+|\b(?:and|y|e)\b", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;+&]+|\band\b", re.IGNORECASE)
+# "y" (Spanish) and "e" (Portuguese) mean "and" between card names, but "E" is also a choice
+# letter in answers: parse_cards drops them, tokenize_cards keeps them as words.
+_AND_WORDS = {"y", "e"}
 
 
 def tokenize_cards(text: str) -> list[str]:
@@ -299,7 +302,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     first bad token, naming it.
     """
     tokens = tokenize_cards(text) if isinstance(text, str) else list(text)
-    return [parse_card(t) for t in tokens]
+    return [parse_card(t) for t in tokens if not (isinstance(t, str) and t.strip().lower() in _AND_WORDS)]
 
 
 def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:

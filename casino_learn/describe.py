@@ -1,12 +1,16 @@
-"""Plain-English descriptions of moves, for feedback lines and move lists."""
+"""Moves in words, for feedback lines and move lists, in the language in use (issue 16)."""
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import TYPE_CHECKING
 
 from .cards import Card
+from .grammar import join_and
+from .i18n import N_, _
 from .movegen import capture_sets
 from .moves import BUILD, CAPTURE, Move
+from .names import YOU, is_you, shown
 from .table import Build
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -16,9 +20,7 @@ __all__ = ["describe_move", "capture_targets"]
 
 
 def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_and(parts)
 
 
 def _group(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -42,21 +44,91 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
             parts = sorted((_group(list(group)) for group in split), key=lambda p: ("+" in p, p))
     for b in sorted(move.builds):
         build = state.table.get_build(b)
-        parts.append(f"{b} (build of {build.value})" if build else b)
+        # Translators: a build taken in a capture, e.g. "B1 (build of 8)".
+        parts.append(_("{build} (build of {value})", build=b, value=build.value) if build else b)
     return parts
 
 
-#: Verb forms by tense: what happened ("You captured ...") or advice ("capture ... with ...").
-_VERBS: dict[str, dict[str, str]] = {
-    "past": {"capture": "captured", "raise": "raised", "build": "built", "trail": "trailed", "add": "added",
-             "sweep": " (a sweep: the table is empty)", "clear": " and cleared the table",
-             "more": " and added more to it",
-             "last_clear": " and cleared the table with the last card of the deal (not a sweep with these rules)"},
-    "suggestion": {"capture": "capture", "raise": "raise", "build": "build", "trail": "trail", "add": "add",
-                   "sweep": " (a sweep: it empties the table)", "clear": " and clear the table",
-                   "more": " and add more to it",
-                   "last_clear": " and clear the table with the last card of the deal (not a sweep with these rules)"},
+#: Every move sentence, whole, in three forms: what the learner did ("You captured ..."), what another
+#: player did ("{who} captured ...", {who} is e.g. "Opponent") and advice ("capture ... with ...",
+#: no subject and no full stop, ready to put in a sentence).
+_SENTENCES: dict[str, tuple[str, str, str]] = {
+    "capture": (
+        N_("You captured {targets} with {card}."),
+        N_("{who} captured {targets} with {card}."),
+        N_("capture {targets} with {card}"),
+    ),
+    "capture_sweep": (
+        N_("You captured {targets} with {card} (a sweep: the table is empty)."),
+        N_("{who} captured {targets} with {card} (a sweep: the table is empty)."),
+        N_("capture {targets} with {card} (a sweep: it empties the table)"),
+    ),
+    "capture_clear": (
+        N_("You captured {targets} with {card} and cleared the table."),
+        N_("{who} captured {targets} with {card} and cleared the table."),
+        N_("capture {targets} with {card} and clear the table"),
+    ),
+    "capture_last_clear": (
+        N_("You captured {targets} with {card} and cleared the table with the last card of the deal (not a sweep with these rules)."),
+        N_("{who} captured {targets} with {card} and cleared the table with the last card of the deal (not a sweep with these rules)."),
+        N_("capture {targets} with {card} and clear the table with the last card of the deal (not a sweep with these rules)"),
+    ),
+    "raise": (
+        N_("You raised {build} from {old} to {value} with {card}."),
+        N_("{who} raised {build} from {old} to {value} with {card}."),
+        N_("raise {build} from {old} to {value} with {card}"),
+    ),
+    "raise_more": (
+        N_("You raised {build} from {old} to {value} with {card} and added more to it."),
+        N_("{who} raised {build} from {old} to {value} with {card} and added more to it."),
+        N_("raise {build} from {old} to {value} with {card} and add more to it"),
+    ),
+    "raise_loose": (
+        N_("You raised {build} from {old} to {value} with {card} and the loose {loose}."),
+        N_("{who} raised {build} from {old} to {value} with {card} and the loose {loose}."),
+        N_("raise {build} from {old} to {value} with {card} and the loose {loose}"),
+    ),
+    "multiple": (
+        N_("You built {value} with {groups} (a multiple build: each group makes {value})."),
+        N_("{who} built {value} with {groups} (a multiple build: each group makes {value})."),
+        N_("build {value} with {groups} (a multiple build: each group makes {value})"),
+    ),
+    "add": (
+        N_("You added {groups} to {builds} (a build of {value})."),
+        N_("{who} added {groups} to {builds} (a build of {value})."),
+        N_("add {groups} to {builds} (a build of {value})"),
+    ),
+    "build": (
+        N_("You built {value} with {cards}."),
+        N_("{who} built {value} with {cards}."),
+        N_("build {value} with {cards}"),
+    ),
+    "build_adding": (
+        N_("You built {value} with {cards}, adding to {builds}."),
+        N_("{who} built {value} with {cards}, adding to {builds}."),
+        N_("build {value} with {cards}, adding to {builds}"),
+    ),
+    "trail": (
+        N_("You trailed {card}."),
+        N_("{who} trailed {card}."),
+        N_("trail {card}"),
+    ),
 }
+_TENSES = ("past", "suggestion")
+
+
+def _say(event: str, who: str, tense: str, **params: object) -> str:
+    you_form, other_form, advice = _SENTENCES[event]
+    if tense == "suggestion":
+        return _(advice, **params)
+    if is_you(who):
+        return _(you_form, **params)
+    return _(other_form, who=shown(who), **params)
+
+
+def _and_each(parts: list[str]) -> str:
+    """"A and B and C": each pair joined (the loose cards of an illegal raise)."""
+    return reduce(lambda a, b: join_and([a, b]), parts) if parts else ""
 
 
 def _made_build(state: "GameState", move: Move) -> Build | None:
@@ -67,63 +139,60 @@ def _made_build(state: "GameState", move: Move) -> Build | None:
     return None
 
 
-def describe_move(state: "GameState", move: Move | str, who: str = "You", tense: str = "past") -> str:
-    """A move in words.
+def describe_move(state: "GameState", move: Move | str, who: str = YOU, tense: str = "past") -> str:
+    """A move in words, in the language in use.
 
     ``tense="past"`` (default) says what happened, with ``who`` as the subject and a full stop:
     ``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"Opponent trailed 9♦."``.
     ``tense="suggestion"`` gives advice in the present tense, with no subject and no full stop,
     ready to put in a sentence: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"trail 9♦"``.
     """
-    if tense not in _VERBS:
+    if tense not in _TENSES:
         raise ValueError(f"tense must be 'past' or 'suggestion', not {tense!r}")
     if isinstance(move, str):
         move = Move.parse(move)
-    words = _VERBS[tense]
-    lead = "" if tense == "suggestion" else f"{who} "
-    end = "" if tense == "suggestion" else "."
     card = move.card.symbol
     if move.kind == CAPTURE:
-        text = f"{lead}{words['capture']} {_join(capture_targets(state, move))} with {card}"
+        targets = _join(capture_targets(state, move))
+        event = "capture"
         after = len(state.table) - len(move.loose) - len(move.builds)
         if after == 0:
             rules = state.rules
             if not rules.sweeps_enabled:
-                text += words["clear"]
+                event = "capture_clear"
             elif rules.sweep_on_final_play or not state.last_play_of_deal:
-                text += words["sweep"]
+                event = "capture_sweep"
             else:  # §10, A16
-                text += words["last_clear"]
-        return text + end
+                event = "capture_last_clear"
+        return _say(event, who, tense, targets=targets, card=card)
     if move.kind == BUILD:
         plan = state.legal_moves.plan(move) if move in state.legal_moves else None
         used = [c.symbol for c in sorted(move.loose, reverse=True)]
         if plan is not None and plan.raised is not None:
-            text = f"{lead}{words['raise']} {plan.raised.id} from {plan.raised.value} to {move.value} with {card}"
-            if plan.extra_mask or plan.absorbed:
-                text += words["more"]
-            return text + end
+            event = "raise_more" if plan.extra_mask or plan.absorbed else "raise"
+            return _say(event, who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card)
         builds = sorted(move.builds)
         parts = [card] + used
         made = _made_build(state, move) if plan is not None else None
         if made is not None and made.shape == "multiple" and not builds:
             # Each group makes the value: "3♦ and 2♣+A♥", never one sum "3♦+2♣+A♥" (learner trial).
             groups = _join([_group(list(g)) for g in sorted(made.groups, key=lambda g: (len(g), [c.rank for c in g]))])
-            return f"{lead}{words['build']} {move.value} with {groups} (a multiple build: each group makes {move.value}){end}"
+            return _say("multiple", who, tense, value=move.value, groups=groups)
         absorbed = [b for b in (state.table.get_build(i) for i in builds) if b is not None]
         if plan is None and len(absorbed) == 1 and absorbed[0].value != move.value:
             # An illegal raise is still called a raise, so the rule it breaks makes sense.
             old = absorbed[0]
-            loose = f" and the loose {' and '.join(used)}" if used else ""
-            return f"{lead}{words['raise']} {old.id} from {old.value} to {move.value} with {card}{loose}{end}"
+            if used:
+                return _say("raise_loose", who, tense, build=old.id, old=old.value, value=move.value, card=card,
+                            loose=_and_each(used))
+            return _say("raise", who, tense, build=old.id, old=old.value, value=move.value, card=card)
         if made is not None and absorbed:
             # Adding: name the groups that join the build, one by one (never one sum).
             kept = {group for build in absorbed for group in build.groups}
             new = [g for g in made.groups if g not in kept]
             groups = _join([_group(list(g)) for g in new])
-            return f"{lead}{words['add']} {groups} to {_join(builds)} (a build of {move.value}){end}"
-        text = f"{lead}{words['build']} {move.value} with {'+'.join(parts)}"
+            return _say("add", who, tense, groups=groups, builds=_join(builds), value=move.value)
         if builds:
-            text += f", adding to {_join(builds)}"
-        return text + end
-    return f"{lead}{words['trail']} {card}{end}"
+            return _say("build_adding", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
+        return _say("build", who, tense, value=move.value, cards="+".join(parts))
+    return _say("trail", who, tense, card=card)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from .i18n import _
+
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Move
     from .restrictions import Violation
@@ -21,11 +23,9 @@ class CardParseError(CasinoError):
         self.token = token
         super().__init__(
             message
-            or (
-                f"Cannot read {token!r} as a card: expected a rank (A, 2-10, J, Q, K; "
-                f"also T for ten) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), "
-                f"for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1)."
-            )
+            # Translators: {token} is what the learner typed, in quotes, e.g. '1X'. Keep the card codes.
+            or _("Cannot read {token} as a card: expected a rank (A, 2-10, J, Q, K; also T for ten) followed by a suit "
+                 "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1).", token=repr(token))
         )
 
 
@@ -36,8 +36,10 @@ class MoveParseError(CasinoError):
         self.text = text
         self.problem = problem
         super().__init__(
-            f"Cannot read the move {text!r}: {problem}. Examples of moves: "
-            f"'9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'."
+            # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
+            # Keep the example moves as they are (the notation is the same in every language).
+            _("Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'.",
+              text=repr(text), problem=problem)
         )
 
 
@@ -68,11 +70,18 @@ class IllegalMoveError(CasinoError):
         self.move = move
         self.violations = tuple(violations)
         self.position = position
-        reasons = " ".join(v.message for v in self.violations) or "no reason given"
-        text = f"Illegal move {str(move)!r}: {reasons}"
-        if replay is not None:
-            text += f"\nReplay it with: {replay}"
-        super().__init__(text)
+        self.replay = replay
+        super().__init__(self.worded())
+
+    def worded(self) -> str:
+        """The message in the language in use now (the exception's own text was worded when it was raised)."""
+        reasons = " ".join(v.message for v in self.violations) or _("no reason given")
+        # Translators: {move} is the move in notation, in quotes, e.g. '9D trail'; {reasons} the rules it breaks.
+        text = _("Illegal move {move}: {reasons}", move=repr(str(self.move)), reasons=reasons)
+        if self.replay is not None:
+            # Translators: {replay} is Python code that rebuilds the position; do not translate it.
+            text += "\n" + _("Replay it with: {replay}", replay=self.replay)
+        return text
 
     @property
     def rules(self) -> tuple[str, ...]:

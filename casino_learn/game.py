@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 from .describe import describe_move
 from .errors import MoveParseError
+from .i18n import _
 from .legal import LegalMoves
 from .match import Agent, Match
 from .moves import Move
-from .names import seat_names
+from .names import english_seat_names, is_default_names, seat_names
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet
@@ -21,12 +22,18 @@ __all__ = ["Game", "HistoryEntry"]
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """One move of the current deal: the state before it, the move, and what it did."""
+    """One move of the current deal: the state before it, the move, and who played it
+    (``who``, the seat's name); :attr:`description` says it in the language in use."""
 
     before: GameState
     move: Move
     seat: int
-    description: str
+    who: str
+
+    @property
+    def description(self) -> str:
+        """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥.") in the language in use."""
+        return describe_move(self.before, self.move, who=self.who)
 
 
 class Game:
@@ -53,6 +60,8 @@ class Game:
         names: list[str] | None = None,
     ) -> None:
         self.match = Match(rules, players, rng=rng, seed=seed, first_dealer=first_dealer)
+        self._viewer: int | None = 0
+        self._names: list[str] | None = None
         self.names = names or _default_names(self.match, viewer=0)
         self.state: GameState = self.match.new_deal()
         self.history: list[HistoryEntry] = []
@@ -67,6 +76,7 @@ class Game:
         game.match = match
         if names == [f"Seat {i}" for i in range(match.players)]:
             names = None  # the old default names, kept in games saved before the naming scheme
+        game._viewer, game._names = viewer, None
         game.names = names or _default_names(match, viewer)
         game.state = state
         game.history = []
@@ -80,6 +90,34 @@ class Game:
         ``names`` the learner is the player to move."""
         match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
         return cls.resume(match, state, names, viewer=state.to_move)
+
+    # --- names ---------------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """One name per seat. The default names ("You", "Opponent", ...) are said in the language
+        in use whenever they are read; names given by the caller are kept as given."""
+        if self._names is not None:
+            return list(self._names)
+        return _default_names(self.match, self._viewer)
+
+    @names.setter
+    def names(self, value: list[str]) -> None:
+        players, partnerships = self.match.players, self.match.rules.four_player_partnerships
+        for viewer in [*range(players), None]:
+            if is_default_names(value, players, viewer, partnerships):
+                self._viewer, self._names = viewer, None
+                return
+        self._names = list(value)
+
+    @property
+    def viewer(self) -> int | None:
+        """The learner's seat when the names are the default ones (None: "Player 1", ... or given names)."""
+        return self._viewer if self._names is None else None
+
+    @property
+    def given_names(self) -> list[str] | None:
+        """The names given by the caller, or None for the default names (for saving)."""
+        return None if self._names is None else list(self._names)
 
     # --- read-only views ------------------------------------------------------------------------
     @property
@@ -125,8 +163,10 @@ class Game:
         before = self.state
         after = before.apply(move)
         seat = before.to_move
-        text = describe_move(before, move, who=self.names[seat])
-        self.history.append(HistoryEntry(before, move, seat, text))
+        names = self._names or english_seat_names(self.players, self._viewer, self.rules.four_player_partnerships)
+        entry = HistoryEntry(before, move, seat, names[seat])
+        text = entry.description
+        self.history.append(entry)
         self.state = after
         if after.deal_over:
             self.deal_score = self.match.finish_deal(after)
@@ -141,9 +181,9 @@ class Game:
     def undo(self) -> Move:
         """Take back the last move of the current deal (not once the deal has been scored)."""
         if not self.history:
-            raise ValueError("There is no move to undo in this deal.")
+            raise ValueError(_("There is no move to undo in this deal."))
         if self.state.deal_over:
-            raise ValueError("The deal is over and has been scored; start the next deal instead.")
+            raise ValueError(_("The deal is over and has been scored; start the next deal instead."))
         entry = self.history.pop()
         self.state = entry.before
         return entry.move
@@ -151,7 +191,7 @@ class Game:
     def next_deal(self) -> GameState:
         """Start the next deal once the current one is over (the deal passes on, §3.2)."""
         if not self.state.deal_over:
-            raise ValueError("Finish the current deal first: every card must be played (§9).")
+            raise ValueError(_("Finish the current deal first: every card must be played (§9)."))
         assert self.deal_score is not None
         self.past_deals.append((self.start_of_deal, self.history, self.deal_score))
         self.state = self.match.new_deal()
@@ -168,6 +208,6 @@ class Game:
         return state_html(self.state, names=self.names)
 
 
-def _default_names(match: Match, viewer: int) -> list[str]:
+def _default_names(match: Match, viewer: int | None) -> list[str]:
     """The seats seen by the learner at ``viewer``: "You", "Opponent", "Partner", ..."""
     return seat_names(match.players, viewer, partnerships=match.rules.four_player_partnerships)

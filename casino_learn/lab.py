@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .agents import get_agent
 from .cards import shuffled_deck
+from .grammar import join_and
+from .i18n import N_, _, ngettext
 from .match import play_deal
 from .scoring import score_deal
 from .state import GameState, new_deal
@@ -179,10 +181,13 @@ def duplicate_deals(
     return DuplicateResult(level_a, level_b, diffs, points_a, points_b, won_a, won_b)
 
 
-def progress_bar(description: str = "Simulating") -> tuple[object, Progress]:
+def progress_bar(description: str | None = None) -> tuple[object, Progress]:
     """An ipywidgets progress bar and the callback that moves it (for notebooks)."""
     import ipywidgets as widgets
 
+    if description is None:
+        # Translators: the label of a progress bar while the computer plays many deals.
+        description = _("Simulating")
     bar = widgets.IntProgress(value=0, min=0, max=1, description=description, bar_style="info")
 
     def update(done: int, total: int) -> None:
@@ -194,7 +199,7 @@ def progress_bar(description: str = "Simulating") -> tuple[object, Progress]:
     return bar, update
 
 
-def show_progress(description: str = "Simulating") -> Progress:
+def show_progress(description: str | None = None) -> Progress:
     """Show an ipywidgets progress bar in the notebook and return the callback that moves it:
     ``lab.simulate_deals(..., progress=lab.show_progress("300 deals"))``."""
     from IPython.display import display
@@ -222,14 +227,22 @@ def compare_levels(
 
 
 def _offset(progress: Progress, before: int, total: int) -> Progress:
-    return lambda done, _: progress(before + done, total)
+    return lambda done, _total: progress(before + done, total)
 
 
 # ---------------------------------------------------------------------------------------------
 # Results in words
 
 
-_ACES = {0: "no ace", 1: "one ace", 2: "two aces", 3: "three aces", 4: "four aces"}
+_ACES = {0: N_("no ace"), 1: N_("one ace"), 2: N_("two aces"), 3: N_("three aces"), 4: N_("four aces")}
+
+#: The computer levels' names as the lab's sentences and charts say them (translated when shown).
+LEVEL_NAMES = {"beginner": N_("beginner"), "greedy": N_("greedy"), "careful": N_("careful"), "expert": N_("expert")}
+
+
+def level_name(name: str) -> str:
+    """A computer level's name in the language in use (an unknown one as it is)."""
+    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 def _number(x: float) -> str:
@@ -242,16 +255,23 @@ def sweep_sentence(records: Sequence[DealRecord]) -> str:
     n = max(len(records), 1)
     summary = summarise(records)
     several = sum(1 for r in records if sum(r.sweeps) >= 2) / n
-    return (f"Sweeps per deal: {_number(summary['sweeps per deal'])}. "
-            f"Deals with at least one sweep: {summary['deals with a sweep']:.0%}; with two or more: {several:.0%}.")
+    sweeps = _number(summary["sweeps per deal"])
+    one = format(summary["deals with a sweep"], ".0%")
+    two = format(several, ".0%")
+    # Translators: {one} and {two} are percentages such as "35%".
+    return _("Sweeps per deal: {sweeps}. Deals with at least one sweep: {one}; with two or more: {two}.",
+             sweeps=sweeps, one=one, two=two)
 
 
 def ace_sentence(records: Sequence[DealRecord]) -> str:
     """Average points of a first hand's side by the aces it held, with how many hands each is."""
     hands = ace_hands(records)
-    parts = [f"{_ACES.get(a, f'{a} aces')} {_number(points)} ({hands[a]} hand{'s' if hands[a] != 1 else ''})"
-             for a, points in ace_study(records).items()]
-    return "Average points in the deal, by aces in the first hand: " + ", ".join(parts) + "."
+    parts = [
+        # Translators: e.g. "two aces 4.1 (37 hands)": aces held, average points, how many hands.
+        ngettext("{aces} {points} ({n} hand)", "{aces} {points} ({n} hands)", hands[a],
+                 aces=_(_ACES[a]) if a in _ACES else _("{count} aces", count=a), points=_number(points))
+        for a, points in ace_study(records).items()]
+    return _("Average points in the deal, by aces in the first hand: {items}.", items=", ".join(parts))
 
 
 def levels_sentence(results: Sequence[DuplicateResult]) -> str:
@@ -260,12 +280,21 @@ def levels_sentence(results: Sequence[DuplicateResult]) -> str:
     lines = []
     for r in results:
         low, high = r.confidence_interval()
-        more = "more" if r.mean_difference >= 0 else "fewer"
         if r.mean_difference < 0:  # the interval of how many fewer
             low, high = -high, -low
-        lines.append(f"{r.level_a.capitalize()} against {r.level_b}: {r.level_a} scores {_number(abs(r.mean_difference))} "
-                     f"{more} points per deal (95% interval {_number(low)} to {_number(high)}) "
-                     f"and wins {r.deals_won_a} deals to {r.deals_won_b}.")
+        first, second = level_name(r.level_a), level_name(r.level_b)
+        values = dict(First=first[:1].upper() + first[1:], first=first, second=second,
+                      points=_number(abs(r.mean_difference)), low=_number(low), high=_number(high),
+                      won=r.deals_won_a, lost=r.deals_won_b)
+        if r.mean_difference >= 0:
+            # Translators: {First}/{first} are the same computer level (capitalised or not), e.g. "Greedy".
+            line = _("{First} against {second}: {first} scores {points} more points per deal "
+                     "(95% interval {low} to {high}) and wins {won} deals to {lost}.", **values)
+        else:
+            # Translators: {First}/{first} are the same computer level (capitalised or not), e.g. "Greedy".
+            line = _("{First} against {second}: {first} scores {points} fewer points per deal "
+                     "(95% interval {low} to {high}) and wins {won} deals to {lost}.", **values)
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -288,16 +317,21 @@ def _chart(draw: Callable[["Axes"], Any], size: tuple[float, float] = (6.0, 3.0)
 def _who(records: Sequence[DealRecord]) -> str:
     """ "300 deals, greedy players" (the levels, if :func:`simulate_deals` recorded them)."""
     levels = sorted(set(records[0].extra.get("levels", ()))) if records else []
-    players = f", {' and '.join(levels)} players" if levels else ""
-    return f"{len(records)} deal{'s' if len(records) != 1 else ''}{players}"
+    deals = ngettext("{n} deal", "{n} deals", len(records))
+    if not levels:
+        return deals
+    # Translators: e.g. "300 deals, greedy players" or "300 deals, careful and greedy players".
+    return _("{deals}, {levels} players", deals=deals, levels=join_and([level_name(x) for x in levels]))
 
 
 def sweeps_chart(records: Sequence[DealRecord]) -> "Figure":
     """Bars of how many deals had 0, 1, 2, ... sweeps (both players together)."""
     from . import plots
 
-    variant = "Royal" if records and records[0].start.rules.is_royal else "Classic"
-    title = f"How many sweeps in a {variant} deal? ({_who(records)})"
+    if records and records[0].start.rules.is_royal:
+        title = _("How many sweeps in a Royal deal? ({who})", who=_who(records))
+    else:
+        title = _("How many sweeps in a Classic deal? ({who})", who=_who(records))
     return _chart(lambda ax: plots.sweep_bars(sweep_study(records), ax=ax, title=title))
 
 
@@ -305,7 +339,7 @@ def ace_worth_chart(records: Sequence[DealRecord]) -> "Figure":
     """Bars of the average points of a side by the aces in its first hand, with how many hands."""
     from . import plots
 
-    title = f"Aces in your first hand and your score ({_who(records)})"
+    title = _("Aces in your first hand and your score ({who})", who=_who(records))
     return _chart(lambda ax: plots.ace_bars(ace_study(records), ace_hands(records), ax=ax, title=title))
 
 

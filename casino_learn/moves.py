@@ -18,6 +18,7 @@ from typing import Any, Iterable, Literal, NamedTuple
 
 from .cards import Card, parse_card, tokenize_cards
 from .errors import CardParseError, MoveParseError
+from .i18n import _
 
 __all__ = ["Move", "TRAIL", "CAPTURE", "BUILD", "build_sort_key"]
 
@@ -141,13 +142,14 @@ class Move(_MoveFields):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str) or not text.strip():
-            raise MoveParseError(str(text), "it is empty")
+            raise MoveParseError(str(text), _("it is empty"))
         tokens = tokenize_cards(text)
         kind_at = next((i for i, t in enumerate(tokens) if t.lower() in _KIND_WORDS), None)
         if kind_at is None:
-            raise MoveParseError(text, "it names no kind of move; expected 'trail', 'capture' or 'build'")
+            # Translators: what is wrong with a typed move; keep 'trail', 'capture', 'build' (the notation's words).
+            raise MoveParseError(text, _("it names no kind of move; expected 'trail', 'capture' or 'build'"))
         if kind_at != 1:
-            raise MoveParseError(text, "expected the played card first, then the kind of move")
+            raise MoveParseError(text, _("expected the played card first, then the kind of move"))
         try:
             card = parse_card(tokens[0])
         except CardParseError as e:
@@ -156,16 +158,18 @@ class Move(_MoveFields):
         rest = tokens[kind_at + 1:]
         if kind == TRAIL:
             if rest:
-                raise MoveParseError(text, "a trail takes nothing from the table")
+                raise MoveParseError(text, _("a trail takes nothing from the table"))
             return cls(card, TRAIL)
         value = None
         if kind == BUILD:
             if not rest or not rest[0].isdigit():
-                raise MoveParseError(text, "a build needs its declared value after 'build', e.g. '3C build 8 5S'")
+                raise MoveParseError(text, _("a build needs its declared value after 'build', e.g. '3C build 8 5S'"))
             value = int(rest[0])
             rest = rest[1:]
         if not rest:
-            raise MoveParseError(text, f"a {kind} must name the table cards or builds it {'takes' if kind == CAPTURE else 'uses'}")
+            if kind == CAPTURE:
+                raise MoveParseError(text, _("a capture must name the table cards or builds it takes"))
+            raise MoveParseError(text, _("a build must name the table cards or builds it uses"))
         try:
             loose, builds = _split_items(rest)
         except CardParseError as e:
@@ -221,6 +225,7 @@ def _split_items(items: Iterable[Card | str] | str) -> tuple[frozenset[Card], fr
             except CardParseError as e:
                 raise CardParseError(
                     str(item),
-                    f"Cannot read {item!r} as a table item: expected a card such as 8D or a build id such as B1.",
+                    # Translators: {item} is what the learner typed, in quotes.
+                    _("Cannot read {item} as a table item: expected a card such as 8D or a build id such as B1.", item=repr(item)),
                 ) from e
     return frozenset(loose), frozenset(builds)

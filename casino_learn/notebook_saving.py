@@ -20,12 +20,17 @@ __all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "strip_ou
 COURSE_FOLDER = "notebooks"
 #: The course's own notebooks: "00_start_here.ipynb" ... (a learner's "Untitled.ipynb" or
 #: "07_play_a_full_game-Copy1.ipynb" in the same folder is theirs and keeps its outputs).
+#: The translated courses' folders inside it (issue 16).
+_LANGUAGE_FOLDERS = ("es", "pt")
 _COURSE_NAME = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
 
 
 def is_course_notebook(path: str) -> bool:
-    """Whether ``path`` (relative to the server's root) is one of the course's notebooks."""
+    """Whether ``path`` (relative to the server's root) is one of the course's notebooks, English
+    (``notebooks/02_capturing.ipynb``) or translated (``notebooks/es/02_capturing.ipynb``)."""
     parts = path.replace("\\", "/").strip("/").split("/")
+    if len(parts) == 3 and parts[1] in _LANGUAGE_FOLDERS:
+        parts = [parts[0], parts[2]]
     return len(parts) == 2 and parts[0] == COURSE_FOLDER and bool(_COURSE_NAME.match(parts[1]))
 
 

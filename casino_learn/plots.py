@@ -13,11 +13,13 @@ from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
+from . import names as naming
 from .cards import Card
-from .names import seat_names, verb
+from .i18n import N_, _, ngettext
+from .names import seat_names
 from .render import side_names
 from .scoring import DealScore
-from .svg import suit_color
+from .svg import _build_badge, suit_color
 from .table import Table
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,14 +29,19 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["table_figure", "score_breakdown", "match_progress", "sweep_bars", "ace_bars", "skill_bars", "SEGMENTS"]
 
 #: The bar segments of :func:`score_breakdown`, in counting order: (label, items, colour).
+#: The labels are English here and translated when drawn.
 SEGMENTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    ("Most cards (3)", ("cards",), "#4e79a7"),
-    ("Most spades (1)", ("spades",), "#59a14f"),
-    ("Big Casino 10♦ (2)", ("big_casino",), "#e15759"),
-    ("Little Casino 2♠ (1)", ("little_casino",), "#f28e2b"),
-    ("Aces (1 each)", ("ace_S", "ace_C", "ace_H", "ace_D"), "#b07aa1"),
-    ("Sweeps (1 each)", ("sweep",), "#76b7b2"),
+    (N_("Most cards (3)"), ("cards",), "#4e79a7"),
+    (N_("Most spades (1)"), ("spades",), "#59a14f"),
+    (N_("Big Casino 10♦ (2)"), ("big_casino",), "#e15759"),
+    (N_("Little Casino 2♠ (1)"), ("little_casino",), "#f28e2b"),
+    (N_("Aces (1 each)"), ("ace_S", "ace_C", "ace_H", "ace_D"), "#b07aa1"),
+    (N_("Sweeps (1 each)"), ("sweep",), "#76b7b2"),
 )
+
+
+def _is_you(name: str) -> bool:
+    return name == naming.YOU or name == _(naming.YOU)
 
 _FELT = "#256b3c"
 
@@ -44,7 +51,7 @@ def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     if ax is None:
         from matplotlib import pyplot as plt
 
-        _, ax = plt.subplots(figsize=size)
+        _figure, ax = plt.subplots(figsize=size)
     return ax
 
 
@@ -96,7 +103,7 @@ def table_figure(
     else:
         who = seat_names(state.players, state.to_move if seat is None else seat, names,
                          partnerships=state.players == 4 and len(state.piles) == 2)
-    labels = [f"{b.id}: build of {b.value}\n{b.shape}, owner: {who[b.owner]}" for b in table.builds]
+    labels = ["\n".join(_build_badge(b, who)) for b in table.builds]
     slots = [max(p, 0.095 * max(len(t) for t in lab.split("\n"))) for p, lab in zip(piles, labels)]
     width = max(min(len(loose), per_row) * step, sum(w + 0.4 for w in slots), 5.0) + 0.4
     build_h = 2.6 if table.builds else 0.0
@@ -132,10 +139,10 @@ def table_figure(
         ax.text(x + slot / 2, y - 0.2, label, ha="center", va="top", color="white", fontsize=8, zorder=3)
         x += slot + 0.4
     if table.is_empty:
-        ax.text(width / 2, felt_h / 2, "The table is empty", ha="center", va="center", color="white", fontsize=12)
+        ax.text(width / 2, felt_h / 2, _("The table is empty"), ha="center", va="center", color="white", fontsize=12)
     bottom = 0.0
     if seat is not None:
-        hand_title = "Your hand" if who[seat] == "You" else f"Hand of {who[seat]}"
+        hand_title = _("Your hand") if _is_you(who[seat]) else _("Hand of {name}", name=who[seat])
         ax.text(0.0, -0.25, hand_title, ha="left", va="top", fontsize=9)
         for i, card in enumerate(hand):
             _draw_card(ax, card, 0.3 + i * step, -2.05, four_color)
@@ -145,17 +152,23 @@ def table_figure(
     ax.set_aspect("equal")
     ax.axis("off")
     if isinstance(state, Table):
-        ax.set_title("The table")
+        ax.set_title(_("The table"))
     else:
         rounds = 48 // (4 * state.players)
-        variant = "Royal" if state.rules.is_royal else "Classic"
-        ax.set_title(f"{variant} Casino: round {state.round} of {rounds}" + (" (last round)" if state.last_round else ""))
+        game = _("Royal Casino") if state.rules.is_royal else _("Classic Casino")
+        if state.last_round:
+            # Translators: a figure's title, e.g. "Classic Casino: round 6 of 6 (last round)".
+            title = _("{game}: round {round} of {rounds} (last round)", game=game, round=state.round, rounds=rounds)
+        else:
+            # Translators: a figure's title, e.g. "Classic Casino: round 2 of 6".
+            title = _("{game}: round {round} of {rounds}", game=game, round=state.round, rounds=rounds)
+        ax.set_title(title)
     return ax
 
 
 def _scored_by_item(score: DealScore) -> list[dict[str, int]]:
     """Points actually scored per side and item, from the ordered count (locks included)."""
-    out: list[dict[str, int]] = [{} for _ in range(score.sides)]
+    out: list[dict[str, int]] = [{} for _side in range(score.sides)]
     for entry in score.count_log:
         if entry.side is not None:
             out[entry.side][entry.item] = out[entry.side].get(entry.item, 0) + entry.points_scored
@@ -181,18 +194,20 @@ def score_breakdown(
     bottoms = [0] * sides
     for label, items, color in SEGMENTS:
         heights = [sum(scored[s].get(i, 0) for i in items) for s in range(sides)]
-        ax.bar(xs, heights, bottom=bottoms, color=color, edgecolor="white", linewidth=0.8, label=label, width=0.6)
+        ax.bar(xs, heights, bottom=bottoms, color=color, edgecolor="white", linewidth=0.8, label=_(label), width=0.6)
         bottoms = [b + h for b, h in zip(bottoms, heights)]
     for s, total in enumerate(bottoms):
         ax.text(s, total + 0.15, str(total), ha="center", va="bottom", fontweight="bold")
     ax.set_xticks(xs, labels)
-    ax.set_ylabel("points scored this deal")
+    ax.set_ylabel(_("points scored this deal"))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylim(0, max(max(bottoms) + 1.5, 4))
     lost = sum(1 for e in score.count_log if e.note == "locked")
-    title = "Points by item this deal"
     if lost:
-        title += f" ({lost} item{'s' if lost != 1 else ''} lost to a lock)"
+        title = ngettext("Points by item this deal ({n} item lost to a lock)",
+                         "Points by item this deal ({n} items lost to a lock)", lost)
+    else:
+        title = _("Points by item this deal")
     ax.set_title(title)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
@@ -213,7 +228,7 @@ def match_progress(
     are labelled by ``names``, else "You" (the side of seat ``viewer``) and "Opponent"."""
     ax = _axes(ax, (7.0, 4.0))
     if not deals:
-        ax.set_title("No deals scored yet")
+        ax.set_title(_("No deals scored yet"))
         return ax
     rules = deals[0].rules
     goal = rules.target_score if target is None else target
@@ -223,26 +238,35 @@ def match_progress(
     for s in range(sides):
         ys = [deals[0].scores_before[s]] + [d.scores_after[s] for d in deals]
         ax.plot(xs, ys, marker="o", linewidth=2, label=labels[s])
-    ax.axhline(goal, color="#444444", linestyle="--", linewidth=1.2, label=f"target {goal}")
+    ax.axhline(goal, color="#444444", linestyle="--", linewidth=1.2, label=_("target {score}", score=goal))
     if rules.near_target_locks:
-        ax.axhspan(goal - 3.5, goal - 0.5, color="#f28e2b", alpha=0.18, label="lock zone (§12.2)")
-        ax.text(0.01, goal - 2, f"lock zone (§12.2): {goal - 3}, {goal - 2}, {goal - 1}", va="center", ha="left",
+        ax.axhspan(goal - 3.5, goal - 0.5, color="#f28e2b", alpha=0.18, label=_("lock zone (§12.2)"))
+        zone = _("lock zone (§12.2): {three}, {two}, {one}", three=goal - 3, two=goal - 2, one=goal - 1)
+        ax.text(0.01, goal - 2, zone, va="center", ha="left",
                 fontsize=8, color="#9a4d00", transform=ax.get_yaxis_transform())
     for i, d in enumerate(deals, 1):
         if d.result.status == "overtime":
-            ax.annotate("overtime", (i, max(d.scores_after)), textcoords="offset points", xytext=(0, 8),
+            ax.annotate(_("overtime"), (i, max(d.scores_after)), textcoords="offset points", xytext=(0, 8),
                         ha="center", fontsize=8)
         elif d.result.status == "winner" and d.result.winner is not None:
             winner = labels[d.result.winner]
-            ax.annotate(f"{winner} {verb(winner, 'wins', 'win')}", (i, d.scores_after[d.result.winner]),
+            if _is_you(winner):
+                said = _("You win")
+            elif naming.is_plural(winner):
+                # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner".
+                said = _("{name} win", name=winner)
+            else:
+                # Translators: {name} is one player, e.g. "Opponent", "Ana".
+                said = _("{name} wins", name=winner)
+            ax.annotate(said, (i, d.scores_after[d.result.winner]),
                         textcoords="offset points", xytext=(0, 8), ha="center", fontsize=8, fontweight="bold")
     ax.set_xticks(xs)
     ax.set_xlim(-0.3, len(deals) + 0.6)
-    ax.set_xlabel("deal")
-    ax.set_ylabel("total score")
+    ax.set_xlabel(_("deal"))
+    ax.set_ylabel(_("total score"))
     top = max(goal, max(max(d.scores_after) for d in deals))
     ax.set_ylim(0, top + 3)
-    ax.set_title("Scores after each deal")
+    ax.set_title(_("Scores after each deal"))
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     ax.spines[["top", "right"]].set_visible(False)
     return ax
@@ -255,7 +279,7 @@ def _bar_labels(ax: Axes, xs: Sequence[float], heights: Sequence[float], texts: 
                     ha="center", va="bottom" if h >= 0 else "top", fontsize=8)
 
 
-def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str = "How many sweeps in a deal?") -> Axes:
+def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str | None = None) -> Axes:
     """Bars of how many deals had 0, 1, 2, ... sweeps (``{sweeps: deals}``, as from
     :func:`casino_learn.lab.sweep_study`), each labelled with its number of deals."""
     ax = _axes(ax, (6.0, 3.0))
@@ -264,17 +288,17 @@ def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str 
     ax.bar(xs, heights, color="#4c72b0")
     _bar_labels(ax, xs, heights, [str(h) for h in heights])
     ax.set_xticks(xs)
-    ax.set_xlabel("sweeps in the deal (both players together)")
-    ax.set_ylabel("number of deals")
+    ax.set_xlabel(_("sweeps in the deal (both players together)"))
+    ax.set_ylabel(_("number of deals"))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylim(0, max(heights + [1]) * 1.15)
-    ax.set_title(title)
+    ax.set_title(title if title is not None else _("How many sweeps in a deal?"))
     ax.spines[["top", "right"]].set_visible(False)
     return ax
 
 
 def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axes | None = None,
-             title: str = "Aces in your first hand and your score") -> Axes:
+             title: str | None = None) -> Axes:
     """One bar per number of aces in a first hand: the average points of that player's side in
     the deal (``{aces: points}``, as from :func:`casino_learn.lab.ace_study`), each labelled
     with how many hands it averages (``hands``: ``{aces: hands}``), since a bar of few hands wobbles."""
@@ -282,13 +306,14 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
     xs = list(range(len(averages)))
     heights = list(averages.values())
     ax.bar(xs, heights, color="#dd8452")
-    _bar_labels(ax, xs, heights, [f"{h:.1f} ({hands.get(a, 0)} hand{'s' if hands.get(a, 0) != 1 else ''})"
+    # Translators: above a bar: average points, then how many hands it averages, e.g. "3.2 (40 hands)".
+    _bar_labels(ax, xs, heights, [ngettext("{points} ({n} hand)", "{points} ({n} hands)", hands.get(a, 0), points=format(h, ".1f"))
                                   for a, h in averages.items()])
     ax.set_xticks(xs, [str(a) for a in averages])
-    ax.set_xlabel("aces in your first four cards")
-    ax.set_ylabel("average points in the deal")
+    ax.set_xlabel(_("aces in your first four cards"))
+    ax.set_ylabel(_("average points in the deal"))
     ax.set_ylim(0, max(heights + [1]) * 1.2)
-    ax.set_title(title)
+    ax.set_title(title if title is not None else _("Aces in your first hand and your score"))
     ax.spines[["top", "right"]].set_visible(False)
     return ax
 
@@ -300,15 +325,23 @@ def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, 
     xs = list(range(len(results)))
     means = [r.mean_difference for r in results]
     intervals = [r.confidence_interval() for r in results]
-    errors = [[m - low for m, (low, _) in zip(means, intervals)], [high - m for m, (_, high) in zip(means, intervals)]]
+    errors = [[m - low for m, (low, _high) in zip(means, intervals)], [high - m for m, (_low, high) in zip(means, intervals)]]
     ax.bar(xs, means, yerr=errors, capsize=6, color="#55a868")
     ax.axhline(0, color="grey", linewidth=1)
-    ax.set_xticks(xs, [f"{r.level_a}\nvs {r.level_b}" for r in results])
-    ax.set_ylabel("extra points per deal")
+    from .lab import level_name as _level
+
+    # Translators: under a bar, two computer levels compared, e.g. "greedy\nvs beginner".
+    ax.set_xticks(xs, [_("{first}\nvs {second}", first=_level(r.level_a), second=_level(r.level_b)) for r in results])
+    ax.set_ylabel(_("extra points per deal"))
     if title is None:
         pairs = sorted({r.pairs for r in results})
-        each = f" ({pairs[0]} pairs each)" if len(pairs) == 1 else f" (pairs: {', '.join(map(str, pairs))})" if pairs else ""
-        title = f"Skill on duplicate deals{each}"
+        if len(pairs) == 1:
+            title = _("Skill on duplicate deals ({n} pairs each)", n=pairs[0])
+        elif pairs:
+            title = _("Skill on duplicate deals (pairs: {counts})", counts=", ".join(map(str, pairs)))
+        else:
+            title = _("Skill on duplicate deals")
     ax.set_title(title)
     ax.spines[["top", "right"]].set_visible(False)
     return ax
+

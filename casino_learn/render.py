@@ -15,6 +15,7 @@ from . import names as naming
 from .cards import Card
 from .describe import describe_move
 from .errors import IllegalMoveError
+from .i18n import N_, _, ngettext, pgettext
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .restrictions import RULES, Violation
 from .scoring import ITEM_NAMES, DealScore
@@ -25,6 +26,44 @@ __all__ = [
     "card_label", "card_svg", "hand_html", "table_svg", "state_html", "move_html", "violations_html",
     "legal_moves_html", "score_sheet_html", "side_names", "STYLE",
 ]
+
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('The deal is over.'),
+    N_('your cards are below'),
+    N_('Captured'),
+    N_('no cards'),
+    N_('Last round'),
+    N_('Table'),
+    N_('Your hand'),
+    N_('Played'),
+    N_('Before'),
+    N_('No rule is broken: this move is legal.'),
+    N_('Move'),
+    N_('In words'),
+    N_('overtime deal'),
+    N_('Item'),
+    N_('Won by'),
+    N_('Points'),
+    N_('Scored'),
+    N_('tied'),
+    N_('not counted'),
+    N_('(locked)'),
+    N_('(already out)'),
+    N_('(goes out)'),
+    N_('Sweeps do not score in these rules (§10).'),
+    N_('Cards'),
+    N_('Spades'),
+    N_('Sweeps'),
+    N_('Net sweeps'),
+    N_('Cards and spades'),
+    N_('The count, item by item'),
+    N_('Starting from: {scores}.'),
+    N_('Totals'),
+    N_('This deal'),
+    N_('After'),
+)
 
 #: The stylesheet every HTML fragment carries. Only ``casino-`` classes, only theme variables.
 STYLE = """<style>
@@ -78,13 +117,23 @@ StateLike = Union[GameState, PlayerView]
 # --- small helpers ------------------------------------------------------------------------------
 
 
-def _plural(n: int, word: str, words: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+def _is_you(name: str) -> bool:
+    """The learner's default name ("You"), in English or in the language in use: a sentence about
+    the learner is its own message ("No puedes…", not "Tú no puede…")."""
+    return name == naming.YOU or name == _(naming.YOU)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n)
+
+
+def _legal_moves(n: int) -> str:
+    return ngettext("{n} legal move", "{n} legal moves", n)
 
 
 def _variant_title(rules: object) -> str:
     variant = getattr(rules, "variant", "classic")
-    return "Royal Casino" if variant == "royal" else "Classic Casino"
+    return _("Royal Casino") if variant == "royal" else _("Classic Casino")
 
 
 def _options_note(rules: object) -> str:
@@ -95,7 +144,9 @@ def _options_note(rules: object) -> str:
     if not extra:
         return ""
     text = ", ".join(f"{k}={v}" for k, v in extra.items())
-    return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">options: {escape(text)}</span>'
+    # Translators: the rule options a game was set up with, e.g. "options: sweeps=False".
+    words = _("options: {options}", options=text)
+    return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">{escape(words)}</span>'
 
 
 def _teams(state: StateLike) -> bool:
@@ -148,7 +199,7 @@ def hand_html(
     """A row of cards (inline SVGs) in a flex ``<div>``; ``stacked`` overlaps them like a held pile."""
     chosen = set(selected)
     cards = list(cards)
-    label = "hand of " + _plural(len(cards), "card")
+    label = escape(ngettext("hand of {n} card", "hand of {n} cards", len(cards)))
     parts = []
     for i, card in enumerate(cards):
         svg = card_svg(card, face_down=face_down, four_color=four_color, width=width, selected=card in chosen)
@@ -202,7 +253,7 @@ def state_html(
     header, label = _state_header(state, who)
     parts = [header]
     if state.deal_over:
-        parts.append('<div class="casino-turn">The deal is over.</div>')
+        parts.append(f'<div class="casino-turn">{escape(_("The deal is over."))}</div>')
     else:
         turn = escape(naming.turn_line(who[state.to_move]))
         parts.append(f'<div class="casino-turn">{turn}</div>')
@@ -215,35 +266,48 @@ def state_html(
         size = len(state.hand) if view and s == seat else (state.hand_sizes[s] if view else len(state.hands[s]))  # type: ignore[union-attr]
         title = escape(who[s])
         if s == seat and not own_hand:
-            hand = '<span class="casino-muted">your cards are below</span>'
+            hand = f'<span class="casino-muted">{escape(_("your cards are below"))}</span>'
         elif s == seat or show_all:
             cards = state.hand if view else state.hands[s]  # type: ignore[union-attr]
-            hand = hand_html(cards, four_color=four_color, width=width) if cards else '<span class="casino-muted">no cards</span>'
+            hand = hand_html(cards, four_color=four_color, width=width) if cards else _no_cards()
         else:
             hand = (hand_html([None] * size, face_down=True, width=40, stacked=True) if size
-                    else '<span class="casino-muted">no cards</span>')
-        count = f'<div class="casino-muted">{_plural(size, "card")} in hand</div>' if size else ""
+                    else _no_cards())
+        in_hand = ngettext("{n} card in hand", "{n} cards in hand", size)
+        count = f'<div class="casino-muted">{escape(in_hand)}</div>' if size else ""
         cls = "casino-seat casino-to-move" if s == state.to_move and not state.deal_over else "casino-seat"
         seat_blocks.append(f'<div class="{cls}"><div class="casino-seat-name">{title}</div>{hand}{count}</div>')
     parts.append(f'<div class="casino-seats">{"".join(seat_blocks)}</div>')
 
     labels = []
     for side in range(sides):
-        text = f"{escape(side_label[side])}: {_plural(len(state.piles[side]), 'card')}"
+        cards_words = _cards(len(state.piles[side]))
         if rules.sweeps_enabled:
-            text += f", {_plural(state.sweeps[side], 'sweep')}"
-        labels.append(f"<li>{text}</li>")
+            # Translators: one side's captured pile, e.g. "You: 12 cards, 1 sweep".
+            text = _("{side}: {cards}, {sweeps}", side=side_label[side], cards=cards_words,
+                     sweeps=ngettext("{n} sweep", "{n} sweeps", state.sweeps[side]))
+        else:
+            # Translators: one side's captured pile, e.g. "You: 12 cards".
+            text = _("{side}: {cards}", side=side_label[side], cards=cards_words)
+        labels.append(f"<li>{escape(text)}</li>")
     stock = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
-    facts = [f"Stock: {_plural(stock, 'card')} left to deal"]
+    stock_words = ngettext("Stock: {n} card left to deal", "Stock: {n} cards left to deal", stock)
     if state.last_capturer is not None:
-        facts.append(f"last capture: {escape(who[state.last_capturer])}")
+        # Translators: under the captured piles, e.g. "Stock: 24 cards left to deal; last capture: You."
+        facts = _("{stock}; last capture: {name}.", stock=stock_words, name=who[state.last_capturer])
+    else:
+        facts = _("{stock}.", stock=stock_words)
     parts.append(
-        f'{_part_label("Captured")}<ul class="casino-list">{"".join(labels)}</ul>'
-        f'<p class="casino-muted">{"; ".join(facts)}.</p>'
+        f'{_part_label(_("Captured"))}<ul class="casino-list">{"".join(labels)}</ul>'
+        f'<p class="casino-muted">{escape(facts)}</p>'
     )
     if state.deal_over:
         parts.append(_leftovers_note(state, who, side_label))
     return _wrap("".join(parts), "casino-state", label)
+
+
+def _no_cards() -> str:
+    return f'<span class="casino-muted">{escape(_("no cards"))}</span>'
 
 
 def _is_dealt(state: StateLike) -> bool:
@@ -273,12 +337,14 @@ def _state_header(state: StateLike, who: Sequence[str]) -> tuple[str, str]:
     label = _variant_title(rules)
     if dealt:
         rounds = 48 // (4 * state.players)
-        head += ['<span class="casino-muted">·</span>', f"<span>Round {state.round} of {rounds}</span>",
+        round_words = _("Round {round} of {rounds}", round=state.round, rounds=rounds)
+        head += ['<span class="casino-muted">·</span>', f"<span>{escape(round_words)}</span>",
                  '<span class="casino-muted">·</span>', f"<span>{escape(naming.deals_line(who[state.dealer]))}</span>"]
-        label = f"{label}, round {state.round} of {rounds}"
+        # Translators: the picture's label, e.g. "Classic Casino, round 2 of 6".
+        label = _("{game}, round {round} of {rounds}", game=label, round=state.round, rounds=rounds)
     if state.last_round:
-        head.append('<span class="casino-pill" title="The dealer said &quot;last&quot;: no cards are left to deal (§3.7)">'
-                    "Last round</span>")
+        why = _('The dealer said "last": no cards are left to deal (§3.7)')
+        head.append(f'<span class="casino-pill" title="{escape(why, {chr(34): "&quot;"})}">{escape(_("Last round"))}</span>')
     opts = _options_note(rules)
     if opts:
         head.append(opts)
@@ -289,28 +355,40 @@ def position_html(state: StateLike, *, names: list[str] | None = None, four_colo
     """Just the table and the hand of the player to move: all that matters in a lesson position
     (no other seats, piles or stock)."""
     hand = state.hand
-    mine = hand_html(hand, four_color=four_color, width=width) if hand else '<span class="casino-muted">no cards</span>'
+    mine = hand_html(hand, four_color=four_color, width=width) if hand else _no_cards()
     who = _seat_names(state, names, state.to_move)
-    body = (f"{_part_label('Table')}{table_svg(state.table, four_color=four_color, names=who, width=width)}"
-            f"{_part_label('Your hand')}{mine}")
-    return _wrap(body, "casino-position", "A lesson position: the table and your hand")
+    body = (f"{_part_label(_('Table'))}{table_svg(state.table, four_color=four_color, names=who, width=width)}"
+            f"{_part_label(_('Your hand'))}{mine}")
+    return _wrap(body, "casino-position", _("A lesson position: the table and your hand"))
 
 
 def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[str]) -> str:
     left = tuple(getattr(state, "leftovers", ()))
     to = getattr(state, "leftovers_to", None)
     if not left:
-        return '<div class="casino-note">The deal is over. The table was empty, so there were no leftovers.</div>'
+        text = _("The deal is over. The table was empty, so there were no leftovers.")
+        return f'<div class="casino-note">{escape(text)}</div>'
     cards = " ".join(c.symbol for c in left)
     if to is None:
-        return (f'<div class="casino-note">The deal is over. Nobody captured anything, so the leftovers '
-                f'({cards}) went to nobody (§9).</div>')
-    if _teams(state):
-        taker = f"{escape(side_label[state.side_of(to)])}: {escape(who[to])} made the last capture"
+        text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
+                 cards=cards)
+        return f'<div class="casino-note">{escape(text)}</div>'
+    if _teams(state) and _is_you(who[to]):
+        # Translators: {side} is the learner's partnership ("You and Partner").
+        text = _("The deal is over. The leftovers {cards} went to {side}: You made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)])
+    elif _teams(state):
+        # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
+        text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)],
+                 name=who[to])
+    elif _is_you(who[to]):
+        text = _("The deal is over. The leftovers {cards} went to You, who made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards)
     else:
-        taker = f"{escape(who[to])}, who made the last capture"
-    return (f'<div class="casino-note">The deal is over. The leftovers {cards} went to {taker}. '
-            f'Taking the leftovers is never a sweep (§9).</div>')
+        text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards, name=who[to])
+    return f'<div class="casino-note">{escape(text)}</div>'
 
 
 # --- one move ---------------------------------------------------------------------------------------
@@ -344,56 +422,83 @@ def move_html(
     mover = who[before.to_move]
     items: list[Card | str] = [*move.loose, *move.builds]
     played = (
-        f'<figure style="text-align:center"><figcaption>Played</figcaption>'
+        f'<figure style="text-align:center"><figcaption>{escape(_("Played"))}</figcaption>'
         f"{card_svg(move.card, four_color=four_color, width=width, selected=True)}</figure>"
     )
-    table_before = (f"<figure><figcaption>Before</figcaption>"
+    table_before = (f"<figure><figcaption>{escape(_('Before'))}</figcaption>"
                     f"{table_svg(before.table, four_color=four_color, names=who, width=width, highlight=items)}</figure>")
     try:
         after = before.apply(move)
     except IllegalMoveError as e:
         if notation:
-            line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(mover)} may not play this.</p>'
+            if _is_you(mover):
+                # Translators: after a move's code in bold, e.g. "8H capture 8D: You may not play this."
+                words = _("You may not play this.")
+            else:
+                # Translators: after a move's code in bold, e.g. "8H capture 8D: Opponent may not play this."
+                words = _("{name} may not play this.", name=mover)
+            line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(words)}</p>'
         else:
-            words = describe_move(before, move, tense="suggestion")
-            line = f'<p>{escape(mover)} may not {escape(words)}.</p>'
+            said = describe_move(before, move, tense="suggestion")
+            if _is_you(mover):
+                # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
+                words = _("You may not {move}.", move=said)
+            else:
+                # Translators: {name} is a player ("Opponent"); {move} a move in words, e.g. "capture 8♦ with 8♥".
+                words = _("{name} may not {move}.", name=mover, move=said)
+            line = f'<p>{escape(words)}</p>'
         pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
-        return _wrap(line + pics + _violations_list(e.violations), "casino-move", f"Illegal move {move}")
+        return _wrap(line + pics + _violations_list(e.violations), "casino-move", _("Illegal move {move}", move=str(move)))
     text = describe_move(before, move, who=mover)
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
-        notes.append(f"Sweep! {escape(mover)} emptied the table with a capture (§10).")
+        if _is_you(mover):
+            notes.append(escape(_("Sweep! You emptied the table with a capture (§10).")))
+        else:
+            notes.append(escape(_("Sweep! {name} emptied the table with a capture (§10).", name=mover)))
     elif move.kind == CAPTURE and after.last_sweep:
-        notes.append("The table is now empty.")
+        notes.append(escape(_("The table is now empty.")))
     if after.deal_over:
-        table_after, _, _ = play_on_table(before.rules, before.table, before.to_move, move,
+        table_after, _unused_plan, _unused_next = play_on_table(before.rules, before.table, before.to_move, move,
                                           before.legal_moves.plan(move), before.next_build)
-        caption = "After (then the deal ends)"
+        caption = _("After (then the deal ends)")
         left = " ".join(c.symbol for c in after.leftovers)
         if after.leftovers and after.leftovers_to is not None:
             taker = who[after.leftovers_to]
             if _teams(before):
                 team = naming.side_names(before.players, before.to_move if viewer is None else viewer, names)
-                taker = f"{team[before.side_of(after.leftovers_to)]} ({taker} made the last capture)"
+                side = team[before.side_of(after.leftovers_to)]
+                if _is_you(taker):
+                    # Translators: {side} is the learner's partnership ("You and Partner").
+                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} (You made the "
+                             "last capture); this is never a sweep (§9).", cards=left, side=side)
+                else:
+                    # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
+                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
+                             "last capture); this is never a sweep (§9).", cards=left, side=side, name=taker)
+            elif _is_you(taker):
+                text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
+                         "last capture; this is never a sweep (§9).", cards=left)
             else:
-                taker += ", who made the last capture"
-            notes.append(f"That was the last card of the deal. The leftovers {left} go to "
-                         f"{escape(taker)}; this is never a sweep (§9).")
+                text = _("That was the last card of the deal. The leftovers {cards} go to {name}, who made the "
+                         "last capture; this is never a sweep (§9).", cards=left, name=taker)
+            notes.append(escape(text))
         elif after.leftovers:
-            notes.append(f"That was the last card of the deal. Nobody captured anything, so the leftovers {left} go to nobody (§9).")
+            notes.append(escape(_("That was the last card of the deal. Nobody captured anything, so the leftovers "
+                                  "{cards} go to nobody (§9).", cards=left)))
         else:
-            notes.append("That was the last card of the deal; nothing is left on the table.")
+            notes.append(escape(_("That was the last card of the deal; nothing is left on the table.")))
     else:
         table_after = after.table
-        caption = "After"
+        caption = _("After")
     if move.kind == TRAIL:
         marks: list[Card | str] = [move.card]
     elif move.kind == BUILD:
         marks = [f"B{before.next_build}"]
     else:
         marks = []
-    table_after_pic = (f"<figure><figcaption>{caption}</figcaption>"
+    table_after_pic = (f"<figure><figcaption>{escape(caption)}</figcaption>"
                        f"{table_svg(table_after, four_color=four_color, names=who, width=width, highlight=marks)}</figure>")
     pics = (f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">'
             f"{table_before}{played}{table_after_pic}</div>")
@@ -406,10 +511,11 @@ def move_html(
 
 def _violations_list(violations: Sequence[Violation]) -> str:
     if not violations:
-        return '<div class="casino-note casino-ok">No rule is broken: this move is legal.</div>'
+        return f'<div class="casino-note casino-ok">{escape(_("No rule is broken: this move is legal."))}</div>'
     items = []
     for v in violations:
         title = RULES.get(v.rule, "")
+        title = _(title) if title else ""
         items.append(
             f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
             + (f'<br/><small class="casino-muted">{escape(v.rule)}: {escape(title)}</small>' if title else "")
@@ -422,17 +528,21 @@ def violations_html(violations: Iterable[Violation]) -> str:
     """The rules a move breaks: the rule number in bold, the message about these cards, and the
     rule's general statement in smaller text. An empty list says the move is legal."""
     violations = list(violations)
-    label = "No rule is broken" if not violations else "Rules broken: " + ", ".join(v.rule for v in violations)
+    if not violations:
+        label = _("No rule is broken")
+    else:
+        # Translators: {rules} are rule numbers, e.g. "R2, R9".
+        label = _("Rules broken: {rules}", rules=", ".join(v.rule for v in violations))
     return _wrap(_violations_list(violations), "casino-violations", label)
 
 
 #: Headings of the legal-move list, one per kind of move (:data:`casino_learn.selection.KINDS`).
 LEGAL_MOVE_HEADINGS = {
-    "capture": "Captures", "build": "New builds", "raise": "Raising a build",
-    "add": "Adding to a build", "trail": "Trails",
+    "capture": N_("Captures"), "build": N_("New builds"), "raise": N_("Raising a build"),
+    "add": N_("Adding to a build"), "trail": N_("Trails"),
 }
 #: Said under a paced list when some legal moves are of kinds the lesson has not taught yet.
-LEGAL_MOVES_LATER = "Other kinds of move are possible too; you will meet them in a later lesson."
+LEGAL_MOVES_LATER = N_("Other kinds of move are possible too; you will meet them in a later lesson.")
 
 
 def legal_moves_html(
@@ -450,17 +560,20 @@ def legal_moves_html(
     moves = list(state.legal_moves)
     who = _seat_names(state, names, state.to_move if viewer is None else viewer)[state.to_move]
     if not moves:
-        reason = "the deal is over" if state.deal_over else "it is not this player's turn"
-        return _wrap(f'<p class="casino-muted">No legal moves: {reason}.</p>', "casino-legal")
+        if state.deal_over:
+            text = _("No legal moves: the deal is over.")
+        else:
+            text = _("No legal moves: it is not this player's turn.")
+        return _wrap(f'<p class="casino-muted">{escape(text)}</p>', "casino-legal")
     if kinds is None:
         rows = []
         for i, m in enumerate(moves, 1):
             rows.append(f'<tr><td class="casino-num">{i}</td><td><code>{escape(str(m))}</code></td>'
                         f"<td>{escape(describe_move(state, m, who=who))}</td></tr>")  # type: ignore[arg-type]
-        body = (f'<h4>{_plural(len(moves), "legal move")}</h4><table class="casino-grid">'
-                f'<thead><tr><th class="casino-num">#</th><th>Move</th><th>In words</th></tr></thead>'
+        body = (f'<h4>{escape(_legal_moves(len(moves)))}</h4><table class="casino-grid">'
+                f'<thead><tr><th class="casino-num">#</th><th>{escape(_("Move"))}</th><th>{escape(_("In words"))}</th></tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table>')
-        return _wrap(body, "casino-legal", _plural(len(moves), "legal move"))
+        return _wrap(body, "casino-legal", _legal_moves(len(moves)))
     unknown = set(kinds) - set(KINDS)
     if unknown:
         raise ValueError(f"unknown kinds of move {sorted(unknown)}: choose from {', '.join(KINDS)}")
@@ -475,24 +588,28 @@ def legal_moves_html(
         words = words[:1].upper() + words[1:]
         groups[kind].append(f'<li data-move="{escape(str(m))}">{escape(words)}</li>')
     shown = sum(len(items) for items in groups.values())
-    parts = [f"<h4>{_plural(shown, 'legal move')} you know so far</h4>" if hidden else f"<h4>{_plural(shown, 'legal move')}</h4>"]
+    if hidden:
+        heading = ngettext("{n} legal move you know so far", "{n} legal moves you know so far", shown)
+    else:
+        heading = _legal_moves(shown)
+    parts = [f"<h4>{escape(heading)}</h4>"]
     for kind, items in groups.items():
         if items:
-            parts.append(f'<h5>{LEGAL_MOVE_HEADINGS[kind]} ({len(items)})</h5><ul class="casino-legal-{kind}">{"".join(items)}</ul>')
+            parts.append(f'<h5>{escape(_(LEGAL_MOVE_HEADINGS[kind]))} ({len(items)})</h5><ul class="casino-legal-{kind}">{"".join(items)}</ul>')
     if hidden:
-        parts.append(f'<p class="casino-muted">{LEGAL_MOVES_LATER}</p>')
-    return _wrap("".join(parts), "casino-legal", _plural(shown, "legal move"))
+        parts.append(f'<p class="casino-muted">{escape(_(LEGAL_MOVES_LATER))}</p>')
+    return _wrap("".join(parts), "casino-legal", _legal_moves(shown))
 
 
 # --- the score sheet ----------------------------------------------------------------------------------
 
 
 def _lock_intro(target: int) -> str:
-    return (
-        f"Royal counts the items one at a time, in this order. A side on {target - 3} can score only with "
-        f"most cards, on {target - 2} only with Big Casino, on {target - 1} only with Little Casino, and that "
-        f"item takes it to exactly {target}: it goes out. Anything else it wins is lost, and a side on "
-        f"{target - 3} or more never scores sweeps (§12.2)."
+    return _(
+        "Royal counts the items one at a time, in this order. A side on {three} can score only with "
+        "most cards, on {two} only with Big Casino, on {one} only with Little Casino, and that "
+        "item takes it to exactly {target}: it goes out. Anything else it wins is lost, and a side on "
+        "{three} or more never scores sweeps (§12.2).", three=target - 3, two=target - 2, one=target - 1, target=target,
     )
 
 
@@ -511,44 +628,47 @@ def score_sheet_html(
     if players is None:
         players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
     label = side_names(names, sides, viewer=viewer, players=players)
-    who_heading = "Team" if players == 4 and sides == 2 else "Player"
+    who_heading = escape(_("Team") if players == 4 and sides == 2 else _("Player"))
     locks = rules.near_target_locks or rules.is_royal  # an ordered count to show (§12.1)
     target = rules.target_score
     log = list(score.count_log)
 
-    title = f"Score sheet: {_variant_title(rules)}"
+    sheet_title = _("Score sheet: {game}", game=_variant_title(rules))
+    title = escape(sheet_title)
     if score.overtime:
-        title += ' <span class="casino-pill">overtime deal</span>'
+        title += f' <span class="casino-pill">{escape(_("overtime deal"))}</span>'
     parts = [f"<h3>{title}</h3>"]
 
     # Items.
-    head = '<tr><th>Item</th><th>Won by</th><th class="casino-num">Points</th>'
-    head += '<th class="casino-num">Scored</th></tr>' if locks else "</tr>"
+    head = (f'<tr><th>{escape(_("Item"))}</th><th>{escape(_("Won by"))}</th>'
+            f'<th class="casino-num">{escape(_("Points"))}</th>')
+    head += f'<th class="casino-num">{escape(_("Scored"))}</th></tr>' if locks else "</tr>"
     rows = []
     for i, award in enumerate(score.awards):
-        won = escape(label[award.side]) if award.side is not None else '<span class="casino-muted">tied</span>'
-        row = f"<tr><td>{escape(ITEM_NAMES[award.item])}</td><td>{won}</td><td class=\"casino-num\">{award.points}</td>"
+        won = escape(label[award.side]) if award.side is not None else f'<span class="casino-muted">{escape(_("tied"))}</span>'
+        row = f"<tr><td>{escape(_(ITEM_NAMES[award.item]))}</td><td>{won}</td><td class=\"casino-num\">{award.points}</td>"
         if locks:
             entry = log[i] if i < len(log) and log[i].item == award.item else None
             if award.side is None:
                 scored = "–"
             elif entry is None:
-                scored = '<span class="casino-muted">not counted</span>'
+                scored = f'<span class="casino-muted">{escape(_("not counted"))}</span>'
             elif entry.note == "locked":
-                scored = '0 <span class="casino-locked">(locked)</span>'
+                scored = f'0 <span class="casino-locked">{escape(_("(locked)"))}</span>'
             elif entry.note == "already out":
-                scored = '0 <span class="casino-muted">(already out)</span>'
+                scored = f'0 <span class="casino-muted">{escape(_("(already out)"))}</span>'
             elif entry.note == "goes out":
-                scored = f'{entry.points_scored} <span class="casino-out">(goes out)</span>'
+                scored = f'{entry.points_scored} <span class="casino-out">{escape(_("(goes out)"))}</span>'
             else:
                 scored = str(entry.points_scored)
             row += f'<td class="casino-num">{scored}</td>'
         rows.append(row + "</tr>")
     if rules.sweeps_enabled:
         winners = [f"{escape(label[s])}: {n}" for s, n in enumerate(score.net_sweeps) if n]
-        nobody = "none (after cancelling)" if rules.sweeps_cancel else "none"
-        won = ", ".join(winners) if winners else f'<span class="casino-muted">{nobody}</span>'
-        row = (f'<tr><td>Sweeps{" (net)" if rules.sweeps_cancel else ""}</td><td>{won}</td>'
+        nobody = _("none (after cancelling)") if rules.sweeps_cancel else pgettext("no sweeps", "none")
+        won = ", ".join(winners) if winners else f'<span class="casino-muted">{escape(nobody)}</span>'
+        sweeps_item = _("Sweeps (net)") if rules.sweeps_cancel else _("Sweeps")
+        row = (f'<tr><td>{escape(sweeps_item)}</td><td>{won}</td>'
                f'<td class="casino-num">{sum(score.net_sweeps)}</td>')
         if locks:
             sweep_points = sum(e.points_scored for e in log if e.item == "sweep")
@@ -556,12 +676,14 @@ def score_sheet_html(
         rows.append(row + "</tr>")
     parts.append(f'<table class="casino-grid"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>')
     if not rules.sweeps_enabled:
-        parts.append('<p class="casino-muted">Sweeps do not score in these rules (§10).</p>')
+        parts.append(f'<p class="casino-muted">{escape(_("Sweeps do not score in these rules (§10)."))}</p>')
 
     # Counts per side.
-    head = f'<tr><th>{who_heading}</th><th class="casino-num">Cards</th><th class="casino-num">Spades</th>'
+    head = (f'<tr><th>{who_heading}</th><th class="casino-num">{escape(_("Cards"))}</th>'
+            f'<th class="casino-num">{escape(_("Spades"))}</th>')
     if rules.sweeps_enabled:
-        head += '<th class="casino-num">Sweeps</th>' + ('<th class="casino-num">Net sweeps</th>' if rules.sweeps_cancel else "")
+        head += f'<th class="casino-num">{escape(_("Sweeps"))}</th>' + (
+            f'<th class="casino-num">{escape(_("Net sweeps"))}</th>' if rules.sweeps_cancel else "")
     rows = []
     for s in range(sides):
         cards, spades = score.counts[s]
@@ -571,28 +693,29 @@ def score_sheet_html(
             if rules.sweeps_cancel:
                 row += f'<td class="casino-num">{score.net_sweeps[s]}</td>'
         rows.append(row + "</tr>")
-    parts.append(f'<h4>Cards and spades</h4><table class="casino-grid"><thead>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+    parts.append(f'<h4>{escape(_("Cards and spades"))}</h4><table class="casino-grid"><thead>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     if rules.sweeps_enabled and rules.sweeps_cancel and any(score.raw_sweeps):
-        parts.append('<p class="casino-muted">Sweeps cancel one for one: only the side with strictly the most scores, '
-                     'the difference (§10).</p>')
+        text = _("Sweeps cancel one for one: only the side with strictly the most scores, the difference (§10).")
+        parts.append(f'<p class="casino-muted">{escape(text)}</p>')
 
     # The ordered count (Royal).
     if locks:
         if score.overtime:
-            intro = "Overtime: the items are simply added, with no locks, and sweeps score (§12.3)."
+            intro = _("Overtime: the items are simply added, with no locks, and sweeps score (§12.3).")
         elif rules.near_target_locks:
             intro = _lock_intro(target)
         else:
-            intro = (f"Without the {target - 3}/{target - 2}/{target - 1} locks the items are simply added in order; "
-                     f"a side that reaches {target} goes out and scores nothing more in this count (§12.3, A32).")
+            intro = _("Without the {three}/{two}/{one} locks the items are simply added in order; "
+                      "a side that reaches {target} goes out and scores nothing more in this count (§12.3, A32).",
+                      three=target - 3, two=target - 2, one=target - 1, target=target)
         lines = []
         for e in log:
             cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""
             lines.append(f"<li{cls}>{escape(e.explain(target, names=label))}</li>")
         start = ", ".join(f"{escape(label[s])} {score.scores_before[s]}" for s in range(sides))
         parts.append(
-            f'<h4>The count, item by item</h4><p class="casino-muted">{intro}</p>'
-            f"<p>Starting from: {start}.</p>"
+            f'<h4>{escape(_("The count, item by item"))}</h4><p class="casino-muted">{escape(intro)}</p>'
+            f"<p>{_('Starting from: {scores}.', scores=start)}</p>"
             f'<ol class="casino-list">{"".join(lines)}</ol>'
         )
 
@@ -603,11 +726,13 @@ def score_sheet_html(
         for s in range(sides)
     ]
     parts.append(
-        f'<h4>Totals</h4><table class="casino-grid"><thead><tr><th>{who_heading}</th><th class="casino-num">Before</th>'
-        f'<th class="casino-num">This deal</th><th class="casino-num">After</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<h4>{escape(_("Totals"))}</h4><table class="casino-grid"><thead><tr><th>{who_heading}</th>'
+        f'<th class="casino-num">{escape(_("Before"))}</th>'
+        f'<th class="casino-num">{escape(_("This deal"))}</th><th class="casino-num">{escape(_("After"))}</th></tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table>'
     )
     parts.append(_result_html(score, label))
-    return _wrap("".join(parts), "casino-score", title.split(" <")[0])
+    return _wrap("".join(parts), "casino-score", sheet_title)
 
 
 def _result_html(score: DealScore, label: Sequence[str]) -> str:
@@ -617,9 +742,9 @@ def _result_html(score: DealScore, label: Sequence[str]) -> str:
     if result.status == "winner" and result.winner is not None:
         text, cls = f"{escape(naming.wins_line(label[result.winner]))}{reason}", "casino-ok"
     elif result.status == "overtime":
-        text = ("Overtime! The next deal is scored by plain addition with no locks; "
-                "then the strictly highest total wins (§12.3)." + reason)
+        text = escape(_("Overtime! The next deal is scored by plain addition with no locks; "
+                        "then the strictly highest total wins (§12.3).")) + reason
         cls = ""
     else:
-        text, cls = f"No winner yet: play another deal.{reason}", ""
+        text, cls = escape(_("No winner yet: play another deal.")) + reason, ""
     return f'<div class="casino-note casino-result {cls}">{text}</div>'

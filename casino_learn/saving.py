@@ -12,6 +12,7 @@ from .errors import PositionError
 from .game import Game
 from .match import Match
 from .moves import Move
+from .names import english_seat_names
 from .scoring import score_deal
 from .state import GameState
 from .table import Build, Table
@@ -104,7 +105,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     version, internal, gauss = match.rng.getstate()
     return {
         "format": GAME_FORMAT,
-        "names": list(game.names),
+        "names": game.given_names or english_seat_names(game.players, game.viewer, game.rules.four_player_partnerships),
         "deals": [
             {"piles": [_codes(p) for p in d.piles], "sweeps": list(d.raw_sweeps),
              "scores_before": list(d.scores_before), "overtime": d.overtime}

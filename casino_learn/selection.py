@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .cards import Card, parse_card
+from .i18n import _
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .state import GameState
 from .validation import check
@@ -66,7 +67,7 @@ class MoveSelection:
         if text.upper().startswith("B") and text[1:].isdigit():
             build_id = text.upper()
             if self.state.table.get_build(build_id) is None:
-                raise ValueError(f"There is no build {build_id} on the table.")
+                raise ValueError(_("There is no build {build} on the table.", build=build_id))
             return build_id
         return parse_card(text)
 
@@ -178,19 +179,27 @@ class MoveSelection:
     def why_not(self, action: str) -> str:
         """Why ``action`` is not possible with this selection: a sentence citing the rule."""
         if self.card is None:
-            return "Choose a card from your hand first."
+            return _("Choose a card from your hand first.")
+        card = self.card.symbol
         if self.actions.get(action):
             return ""
         if action == TRAIL and self.items:
-            return f"A trail uses no table cards: unselect them to put {self.card.symbol} down on its own."
-        if action in (CAPTURE, BUILD) and not self.items:
-            return f"Click the table cards or builds your {self.card.symbol} will {'take' if action == CAPTURE else 'build with'}."
+            return _("A trail uses no table cards: unselect them to put {card} down on its own.", card=card)
+        if action == CAPTURE and not self.items:
+            return _("Click the table cards or builds your {card} will take.", card=card)
+        if action == BUILD and not self.items:
+            return _("Click the table cards or builds your {card} will build with.", card=card)
         attempt = replace(self, action=action, value=None).attempted()
         if attempt is None and action == BUILD and not self.state.rules.values_alone(self.card):
-            return f"{self.card.symbol} is a face card: in Classic a face card never builds and is never part of a build (R5)."
+            return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
+                     card=card)
         if attempt is None:
-            return f"These cards make no build with {self.card.symbol} (R6)."
+            return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
         if problems:
             return str(problems[0])
-        return f"No {action} with {self.card.symbol} uses exactly these cards."
+        if action == CAPTURE:
+            return _("No capture with {card} uses exactly these cards.", card=card)
+        if action == BUILD:
+            return _("No build with {card} uses exactly these cards.", card=card)
+        return _("No trail with {card} uses exactly these cards.", card=card)

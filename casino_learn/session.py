@@ -30,7 +30,8 @@ from . import names as naming
 from .agents import LEVELS, get_agent
 from .exercises.progress import current_learner, default_home, progress_path
 from .files import move_aside, write_atomically
-from .game import Game
+from .game import Game, HistoryEntry
+from .i18n import N_, _
 from .match import Agent
 from .moves import Move
 from .saving import game_from_dict, game_to_dict
@@ -41,20 +42,32 @@ __all__ = ["MatchSession", "Frame", "LoadResult", "match_path", "load_match", "S
 SAVE_FORMAT = "casino-match/1"
 
 #: Words for the replay and the summary (one place for a translator).
-DEALT_CAPTION = "The deal as it was dealt."
-MOVE_CAPTION = "Move {number} of {total}: {text}"
-SUMMARY = "{variant}, deal {deal}, {scores}"
-VARIANT_TITLES = {"royal": "Royal", "classic": "Classic"}
-CORRUPT_MESSAGE = ("Your saved match {path} could not be read ({reason}). It was kept as {backup}; "
-                   "nothing was deleted. A new game was started.")
+DEALT_CAPTION = N_("The deal as it was dealt.")
+# Translators: under a picture of the replay; {text} says the move, e.g. "You trailed 9♦.".
+MOVE_CAPTION = N_("Move {number} of {total}: {text}")
+# Translators: a "resume" button, e.g. "Royal, deal 2, You 7 – Opponent 4".
+SUMMARY = N_("{variant}, deal {deal}, {scores}")
+VARIANT_TITLES = {"royal": N_("Royal"), "classic": N_("Classic")}
+# Translators: {path} and {backup} are file paths; {reason} is a technical reason (not translated).
+CORRUPT_MESSAGE = N_("Your saved match {path} could not be read ({reason}). It was kept as {backup}; "
+                     "nothing was deleted. A new game was started.")
 
 
 @dataclass(frozen=True)
 class Frame:
-    """One picture of the replay: a state and the words under it."""
+    """One picture of the replay: a state and the words under it (:attr:`caption`, in the
+    language in use): the deal as dealt, or move ``number`` of ``total`` (``entry``)."""
 
     state: GameState
-    caption: str
+    entry: HistoryEntry | None = None
+    number: int = 0
+    total: int = 0
+
+    @property
+    def caption(self) -> str:
+        if self.entry is None:
+            return _(DEALT_CAPTION)
+        return _(MOVE_CAPTION, number=self.number, total=self.total, text=self.entry.description)
 
 
 @dataclass(frozen=True)
@@ -96,7 +109,6 @@ class MatchSession:
         self.game = Game(variant, players, seed=self.seed, first_dealer=players - 1, names=names)
         self.opponents: dict[int, Agent] = {seat: get_agent(level) for seat in range(players) if seat != human}
         self.rng = random.Random(self.seed * 7919 + 17)  # the computer players' choices
-        self.events: list[str] = []
         self.last_deal: list[Frame] = []
 
     # --- what there is to see ------------------------------------------------------------------
@@ -144,11 +156,17 @@ class MatchSession:
     def over(self) -> bool:
         return self.game.winner is not None
 
+    @property
+    def events(self) -> list[str]:
+        """The moves of this deal in words, in the language in use ("You trailed 9♦.")."""
+        return [e.description for e in self.game.history]
+
     def summary(self) -> str:
         """One line for a "resume" button: "Royal, deal 2, You 7 – Opponent 4"."""
         scores = " – ".join(f"{n} {s}" for n, s in zip(self.side_names, self.scores))
-        return SUMMARY.format(variant=VARIANT_TITLES.get(self.game.rules.variant, self.game.rules.name),
-                              deal=self.deal_number, scores=scores)
+        variant = self.game.rules.variant
+        return _(SUMMARY, variant=_(VARIANT_TITLES[variant]) if variant in VARIANT_TITLES else self.game.rules.name,
+                 deal=self.deal_number, scores=scores)
 
     # --- the turn loop ---------------------------------------------------------------------------
     def step(self) -> str | None:
@@ -174,7 +192,7 @@ class MatchSession:
         """The learner plays ``move``; an illegal move raises
         :class:`~casino_learn.errors.IllegalMoveError` and changes nothing."""
         if not self.my_turn:
-            raise ValueError("It is not your turn." if not self.state.deal_over else "The deal is over.")
+            raise ValueError(_("It is not your turn.") if not self.state.deal_over else _("The deal is over."))
         return self._record(self.game.play(move))
 
     def learner_played(self, text: str) -> str:
@@ -183,7 +201,6 @@ class MatchSession:
         return self._record(text)
 
     def _record(self, text: str) -> str:
-        self.events.append(text)
         if self.state.deal_over:
             self.last_deal = self._frames()
         self._changed()
@@ -202,7 +219,6 @@ class MatchSession:
             self.game.undo()
             if entry.seat == self.human:
                 break
-        self.events = [e.description for e in self.game.history]
         self._changed()
         return entry.move
 
@@ -211,7 +227,6 @@ class MatchSession:
         if not self.state.deal_over or self.over:
             return None
         self.game.next_deal()
-        self.events = []
         self._changed()
         return self.state
 
@@ -219,10 +234,10 @@ class MatchSession:
     def _frames(self) -> list[Frame]:
         history = self.game.history
         total = len(history)
-        frames = [Frame(history[0].before if history else self.state, DEALT_CAPTION)]
+        frames = [Frame(history[0].before if history else self.state)]
         for i, entry in enumerate(history, start=1):
             after = history[i].before if i < total else self.state
-            frames.append(Frame(after, MOVE_CAPTION.format(number=i, total=total, text=entry.description)))
+            frames.append(Frame(after, entry, i, total))
         return frames
 
     def leftovers(self) -> tuple[tuple[str, ...], int | None]:
@@ -270,7 +285,6 @@ class MatchSession:
         session.game = game
         session.opponents = {seat: get_agent(session.level) for seat in range(game.players) if seat != session.human}
         session.rng = rng
-        session.events = [e.description for e in game.history]
         session.last_deal = session._frames() if game.state.deal_over else []
         return session
 
@@ -310,4 +324,4 @@ def load_match(path: str | Path, clock: Callable[[], float] = time.time) -> Load
     except (ValueError, OSError, OverflowError, RecursionError) as e:  # JSON, format, illegal moves, bad cards, huge numbers
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
         backup = move_aside(path, clock)
-        return LoadResult(None, CORRUPT_MESSAGE.format(path=path, reason=reason, backup=backup), backup)
+        return LoadResult(None, _(CORRUPT_MESSAGE, path=path, reason=reason, backup=backup), backup)

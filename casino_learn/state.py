@@ -15,6 +15,7 @@ from typing import Any, Sequence
 
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
+from .i18n import _
 from .legal import LegalMoves, Plan, picker
 from .movegen import generate, partition, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -192,7 +193,7 @@ class GameState:
         return state._end_of_deal()
 
     def _next_round(self) -> "GameState":
-        hands, _, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
+        hands, _table, stock = _deal_round(self.stock, self.players, self.dealer, False, self.rules.deal_in_twos)
         return self._evolve(hands=hands, stock=stock, round=self.round + 1, to_move=(self.dealer + 1) % self.players)
 
     def _end_of_deal(self) -> "GameState":
@@ -213,7 +214,7 @@ class GameState:
     def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> DealScore:
         """Score the finished deal (§11, §12)."""
         if not self.deal_over:
-            raise ValueError("The deal is not over yet: it is scored only when every card has been played (§9).")
+            raise ValueError(_("The deal is not over yet: it is scored only when every card has been played (§9)."))
         return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
 
     # --- views ----------------------------------------------------------------------------------------
@@ -328,7 +329,7 @@ def _deal_round(
     order = [(dealer + 1 + k) % players for k in range(players - 1)]
     step = 2 if in_twos else 1
     top = 0
-    for _ in range(4 // step):
+    for _round in range(4 // step):
         for seat in order:
             hands[seat] += stock[top:top + step]
             top += step

@@ -16,6 +16,7 @@ from typing import Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from .cards import Card, Suit, parse_card, rank_symbol
+from .i18n import N_, _, ngettext
 from .table import Build, Table
 
 __all__ = [
@@ -25,7 +26,8 @@ __all__ = [
 
 SVG_NS = "http://www.w3.org/2000/svg"
 FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Arial, Helvetica, sans-serif"
-FACE_DOWN_LABEL = "face-down card"
+#: Spoken for a card you may not see (translated where it is used).
+FACE_DOWN_LABEL = N_("face-down card")
 #: The colour of the ring round a selected card or build (visible on white cards and green felt).
 HIGHLIGHT = "#ffb300"
 
@@ -67,7 +69,7 @@ def card_label(card: Card | str | None) -> str:
     ``None`` (a card you may not see) is ``"face-down card"``.
     """
     if card is None:
-        return FACE_DOWN_LABEL
+        return _(FACE_DOWN_LABEL)
     if not isinstance(card, Card):
         card = parse_card(card)
     return card.name
@@ -203,10 +205,6 @@ def card_svg(
 # --- the table ------------------------------------------------------------------------------------
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else word + 's'}"
-
-
 def _text_width(text: str, size: float) -> float:
     """A generous estimate of rendered text width in pixels (no font metrics in pure Python)."""
     return len(text) * size * 0.6
@@ -228,8 +226,20 @@ _PAPER = {"felt": "none", "edge": "#9a9a9a", "text": "#333333", "badge_text": "#
 
 
 def _build_badge(build: Build, names: Sequence[str] | None) -> tuple[str, str]:
-    owner = names[build.owner] if names is not None and build.owner < len(names) else f"seat {build.owner}"
-    return f"{build.id}: build of {build.value}", f"{build.shape}, owner: {owner}"
+    if names is not None and build.owner < len(names):
+        owner = names[build.owner]
+    else:
+        # Translators: a seat with no name, e.g. "seat 1".
+        owner = _("seat {number}", number=build.owner)
+    # Translators: the badge under a build on the table, e.g. "B1: build of 8".
+    line1 = _("{build}: build of {value}", build=build.id, value=build.value)
+    if build.shape == "multiple":
+        # Translators: second line of a build's badge, e.g. "multiple, owner: You".
+        line2 = _("multiple, owner: {owner}", owner=owner)
+    else:
+        # Translators: second line of a build's badge, e.g. "single, owner: You".
+        line2 = _("single, owner: {owner}", owner=owner)
+    return line1, line2
 
 
 def _build_offsets(build: Build, w: float) -> list[tuple[Card, float]]:
@@ -291,7 +301,7 @@ def table_svg(
     inner_w = 0.0
     loose = list(table.loose)
     if loose:
-        body.append(caption_text(pad, y + 12, f"Loose cards ({len(loose)})"))
+        body.append(caption_text(pad, y + 12, _("Loose cards ({n})", n=len(loose))))
         y += caption
         for start in range(0, len(loose), per_row):
             row = loose[start:start + per_row]
@@ -303,7 +313,7 @@ def table_svg(
     if table.builds:
         if loose:
             y += 2
-        body.append(caption_text(pad, y + 12, f"Builds ({len(table.builds)})"))
+        body.append(caption_text(pad, y + 12, _("Builds ({n})", n=len(table.builds))))
         y += caption
         slots = []
         for b in table.builds:
@@ -363,16 +373,21 @@ def table_svg(
     if table.is_empty:
         inner_w = min_inner
         height = pad * 2 + h * 0.6
+        title = _("The table is empty")
         body.append(
             f'<text x="{_num(pad + inner_w / 2)}" y="{_num(height / 2 + 5)}" font-family="{FONT}" font-size="15" '
-            f'fill="{ink["text"]}" text-anchor="middle">The table is empty</text>'
+            f'fill="{ink["text"]}" text-anchor="middle">{escape(title)}</text>'
         )
-        title = "The table is empty"
     else:
         height = y - gap + pad
-        title = "The table: " + ", ".join(
-            [_plural(len(loose), "loose card")] + ([_plural(len(table.builds), "build")] if table.builds else [])
-        )
+        loose_words = ngettext("{n} loose card", "{n} loose cards", len(loose))
+        if table.builds:
+            # Translators: the table picture's title, e.g. "The table: 3 loose cards, 1 build".
+            title = _("The table: {loose}, {builds}", loose=loose_words,
+                      builds=ngettext("{n} build", "{n} builds", len(table.builds)))
+        else:
+            # Translators: the table picture's title, e.g. "The table: 3 loose cards".
+            title = _("The table: {loose}", loose=loose_words)
     total_w = pad * 2 + max(inner_w, min_inner)
     return (
         f'<svg xmlns="{SVG_NS}" width="{_num(total_w)}" height="{_num(height)}" '

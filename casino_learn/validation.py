@@ -14,7 +14,7 @@ from .cards import Card
 from .describe import describe_move
 from .movegen import partition, sum_subsets, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .restrictions import Violation
+from .restrictions import Violation, capturer_name
 from .table import Build
 from .variants import RuleSet
 
@@ -24,28 +24,21 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["check", "value_name", "explain"]
 
 _ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15", "R7", "R9", "R8", "R14"]
-_FACE_WORDS = {11: "jack", 12: "queen", 13: "king"}
 
 
 def value_name(rules: RuleSet, value: int) -> str:
-    """How a learner names the card that captures ``value``: ``"8"``, ``"queen"``, ``"ace"``."""
-    if (value == 14 and rules.is_royal) or (value == 1 and not rules.is_royal):
-        return "ace"
-    if rules.is_royal and value in _FACE_WORDS:
-        return _FACE_WORDS[value]
-    return str(value)
+    """How a learner names the card that captures ``value``, in the language in use: ``"8"``,
+    ``"queen"``, ``"ace"`` (``"reina"``, ``"as"``; ``"dama"``, ``"ás"``). With its article:
+    :func:`casino_learn.restrictions.a_capturer` ("an ace", "una reina")."""
+    return capturer_name(value, rules.is_royal)
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou8" or word in ("11",) else "a ") + word
+def _symbols(cards: Sequence[Card]) -> list[str]:
+    return [c.symbol for c in sorted(cards)]
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return "+".join(c.symbol for c in sorted(cards))
-
-
-def _build_label(b: Build) -> str:
-    return f"{b.id} (a {b.shape} build of {b.value})"
+def _build_params(b: Build) -> dict:
+    return {"build": b.id, "shape": b.shape, "build_value": b.value}
 
 
 def check(state: "GameState", move: Move | str) -> list[Violation]:
@@ -53,16 +46,15 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     if isinstance(move, str):
         move = Move.parse(move)
     if state.deal_over:
-        return [Violation("R1", "The deal is over: every card has been played, so no more moves are made (§9).")]
+        return [Violation("R1", code="R1.deal-over")]
     rules = state.rules
     mover = state.to_move
     hand = state.hands[mover]
     out: list[Violation] = []
     card = move.card
     if card not in hand:
-        where = " It is on the table." if card in state.table.cards else ""
-        held = " ".join(c.symbol for c in hand) or "nothing"
-        out.append(Violation("R1", f"You do not hold {card.symbol}; you must play one card from your own hand ({held}).{where}", (card,)))
+        out.append(Violation("R1", cards=(card,), code="R1.not-in-hand", params={
+            "card": card.symbol, "hand": [c.symbol for c in hand], "on_table": card in state.table.cards}))
         rest = list(hand)
     else:
         rest = [c for c in hand if c is not card]
@@ -77,16 +69,14 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     for b in table.builds:  # cards named from inside a build (R4)
         inside = sorted(c for c in missing if any(c in g for g in b.groups))
         if inside:
-            use = "paired or built with" if len(inside) == 1 else "taken or built with"
-            out.append(Violation(
-                "R4", f"{_cards(inside)} {'is' if len(inside) == 1 else 'are'} inside {_build_label(b)}: its cards are never "
-                f"{use} on their own, only the whole build is captured, by {_a(value_name(rules, b.value))} (R4).", tuple(inside), (b.id,),
-            ))
+            out.append(Violation("R4", cards=tuple(inside), items=(b.id,), code="R4.inside-build", params={
+                "cards": _symbols(inside), **_build_params(b), "royal": rules.is_royal}))
             missing = [c for c in missing if c not in inside]
     if missing or missing_builds:
         rule = "R6" if move.kind == BUILD else "R2"
         names = [c.symbol for c in sorted(missing)] + sorted(missing_builds)
-        out.append(Violation(rule, f"{', '.join(names)} {'is' if len(names) == 1 else 'are'} not a loose card or build on the table ({rule}).", tuple(missing), tuple(names)))
+        out.append(Violation(rule, cards=tuple(missing), items=tuple(names), code=f"{rule}.not-on-table",
+                             params={"items": names, "rule": rule}))
     loose = [c for c in move.loose if c in table.loose]
     builds = [table.build(b) for b in sorted(move.builds) if table.get_build(b) is not None]
     owned = [b for b in table.builds if b.owner == mover]
@@ -94,12 +84,13 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
 
     if move.kind == TRAIL:
         if owned and not rules.owner_may_trail:
-            owned_text = ", ".join(f"the {b.value}-build ({b.id})" for b in owned)
-            out.append(Violation("R9", f"You own {owned_text}, so you may not trail {card.symbol} (R9): capture, build or add to a build instead.", (card,), tuple(b.id for b in owned)))
+            out.append(Violation("R9", cards=(card,), items=tuple(b.id for b in owned), code="R9.owner-may-not-trail", params={
+                "card": card.symbol, "builds": [b.id for b in owned], "values": [b.value for b in owned]}))
         if rules.no_trail_matching_loose:
             same = [c for c in table.loose if c.rank == card.rank]
             if same:
-                out.append(Violation("R14", f"A loose {_cards(same)} is on the table, so you may not trail {card.symbol} (R14): capture it or build with it instead.", (card, *same)))
+                out.append(Violation("R14", cards=(card, *same), code="R14.same-rank-loose",
+                                     params={"card": card.symbol, "cards": _symbols(same)}))
     elif move.kind == CAPTURE:
         consumed = _check_capture(rules, card, loose, builds, table.loose, out)
     else:
@@ -108,7 +99,8 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     # R8: every build the mover still owns after the move needs a matching card in hand.
     for b in owned:
         if b not in consumed and b.value not in rest_values:
-            out.append(Violation("R8", f"You own {_build_label(b)} and would have no {value_name(rules, b.value)} left in your hand to capture it (R8).", (card,), (b.id,)))
+            out.append(Violation("R8", cards=(card,), items=(b.id,), code="R8.no-capturer-left",
+                                 params={"card": card.symbol, **_build_params(b), "royal": rules.is_royal}))
     out.sort(key=lambda v: _ORDER.index(v.rule))
     return out
 
@@ -118,22 +110,23 @@ def _check_capture(
 ) -> list[Build]:
     if not loose and not builds:
         if not any(v.rule in ("R2", "R4") for v in out):  # else the items named are not loose on the table
-            out.append(Violation("R2", f"A capture must take at least one card or build with {card.symbol} (R2).", (card,)))
+            out.append(Violation("R2", cards=(card,), code="R2.nothing-taken", params={"card": card.symbol}))
         return []
     value = rules.capture_value(card)
     if value is None:  # Classic face card (R5)
-        word = _FACE_WORDS[card.rank]
+        face = {"card": card.symbol, "rank": card.rank}
         if builds:
-            out.append(Violation("R5", f"In Classic a {word} has no number, so {card.symbol} cannot capture a build ({', '.join(b.id for b in builds)}) (R5).", (card,), tuple(b.id for b in builds)))
+            out.append(Violation("R5", cards=(card,), items=tuple(b.id for b in builds), code="R5.face-captures-build",
+                                 params={**face, "builds": [b.id for b in builds]}))
         others = [c for c in loose if c.rank != card.rank]
         same = [c for c in loose if c.rank == card.rank]
         if others:
-            out.append(Violation("R5", f"In Classic a {word} captures only another {word}: {_cards(others)} cannot be taken with {card.symbol} (R5).", (card, *others)))
+            out.append(Violation("R5", cards=(card, *others), code="R5.face-only-same-rank", params={**face, "cards": _symbols(others)}))
         if rules.face_card_capture == "one" and len(same) > 1:
-            out.append(Violation("R5", f"A {word} captures exactly one {word} at a time, so {card.symbol} cannot take {_cards(same)} together (R5).", (card, *same)))
+            out.append(Violation("R5", cards=(card, *same), code="R5.face-one-at-a-time", params={**face, "cards": _symbols(same)}))
         left = [c for c in on_table if c.rank == card.rank and c not in same]
         if rules.face_card_capture == "all" and same and left:
-            out.append(Violation("R5", f"With face_card_capture = all a {word} takes every loose {word} together, so {card.symbol} must take {_cards(left)} too (R5).", (card, *left)))
+            out.append(Violation("R5", cards=(card, *left), code="R5.face-takes-all", params={**face, "cards": _symbols(left)}))
         return []
     # Builds of another value: part of a sum (R4) or simply the wrong value (R2).
     good_builds = []
@@ -142,14 +135,17 @@ def _check_capture(
         if b.value == value:
             good_builds.append(b)
         elif b.value < value and _sums_to(loose_nums, value - b.value):
-            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other cards to make {value} (R4).", (card,), (b.id,)))
+            out.append(Violation("R4", cards=(card,), items=(b.id,), code="R4.build-in-sum-cards",
+                                 params={"card": card.symbol, **_build_params(b), "value": value}))
         elif b.value < value and _sums_to(loose_nums + [o.value for o in builds if o is not b and o.value != value], value - b.value):
-            out.append(Violation("R4", f"{_build_label(b)} counts only as a whole {b.value}; it cannot be added to other builds to make {value} (R4).", (card,), (b.id,)))
+            out.append(Violation("R4", cards=(card,), items=(b.id,), code="R4.build-in-sum-builds",
+                                 params={"card": card.symbol, **_build_params(b), "value": value}))
         else:
-            out.append(Violation("R2", f"{_build_label(b)} is worth {b.value}, not {value}: only {_a(value_name(rules, b.value))} can capture it (R2).", (card,), (b.id,)))
+            out.append(Violation("R2", cards=(card,), items=(b.id,), code="R2.build-wrong-value",
+                                 params={"card": card.symbol, **_build_params(b), "value": value, "royal": rules.is_royal}))
     faces = [c for c in loose if rules.num(c) is None]
     if faces:
-        out.append(Violation("R5", f"In Classic {_cards(faces)} has no number; only a card of the same rank can capture it, not {card.symbol} (R5).", (card, *faces)))
+        out.append(Violation("R5", cards=(card, *faces), code="R5.face-in-sum", params={"card": card.symbol, "cards": _symbols(faces)}))
     numeric = sorted(c for c in loose if rules.num(c) is not None)
     _check_sets(rules, numeric, value, card, out)
     return good_builds
@@ -176,11 +172,8 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
     else:
         if not groups:
             have = rules.num(card) or 0
-            if have > value:
-                msg = f"{card.symbol} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11)."
-            else:
-                msg = f"{card.symbol} ({have}) needs table cards adding up to {value - have} to make {value}, and the cards you chose do not (R11)."
-            out.append(Violation("R11", msg, (card,)))
+            code = "R11.card-too-big" if have > value else "R11.card-needs-table"
+            out.append(Violation("R11", cards=(card,), code=code, params={"card": card.symbol, "have": have, "value": value}))
             return False
         if any(partition(full & ~g, vsets) is not None for g in groups):
             return True
@@ -191,15 +184,17 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
     rest = [c for c in cards if c not in strays]
     if strays:
         if groups is None:
-            out.append(Violation("R2", f"{_cards(strays)} {'is' if len(strays) == 1 else 'are'} not part of any set worth exactly {value} among the cards you chose, so {card.symbol} cannot take {'it' if len(strays) == 1 else 'them'} (R2).", (card, *strays)))
+            out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards",
+                                 params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
         else:
-            out.append(Violation("R11", f"{_cards(strays)} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).", (card, *strays)))
+            out.append(Violation("R11", cards=(card, *strays), code="R11.stray-in-build",
+                                 params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
         split_ok = not rest or (1 << len(rest)) - 1 in value_sets(rules, rest, value)[1] or groups is not None
     else:
         split_ok = False
     if not split_ok:
-        kind = "sets" if groups is None else "groups"
-        out.append(Violation("R3", f"{_cards(rest)} cannot be split into separate {kind} of {value} without counting a card twice (R3).", tuple(rest)))
+        code = "R3.no-split-sets" if groups is None else "R3.no-split-groups"
+        out.append(Violation("R3", cards=tuple(rest), code=code, params={"cards": _symbols(rest), "value": value}))
     return False
 
 
@@ -209,22 +204,21 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
     partner = state.partner_of(mover) if rules.partner_build_restriction else None
     nc = rules.num(card)
     if nc is None:
-        out.append(Violation("R5", f"In Classic {card.symbol} is a face card with no number, so it cannot be used to build (R5).", (card,)))
+        out.append(Violation("R5", cards=(card,), code="R5.face-cannot-build", params={"card": card.symbol}))
         return []
     if value not in rules.build_values():
         if rules.is_royal and value == 1:
-            msg = "In Royal the value 1 is never declared: a build of single aces is 14, and A+A may be a single 2 (R15)."
+            out.append(Violation("R15", cards=(card,), code="R15.royal-no-1", params={"card": card.symbol}))
         else:
-            allowed = "2-14" if rules.is_royal else "2-10 (1 only for a multiple build of single aces)"
-            msg = f"No card captures {value} in {rules.variant.title()}, so a build cannot be declared {value}: use {allowed} (R15)."
-        out.append(Violation("R15", msg, (card,)))
+            out.append(Violation("R15", cards=(card,), code="R15.no-such-value",
+                                 params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
     if not loose and not builds:
         if not any(v.rule in ("R4", "R6") for v in out):  # else the items named are not loose on the table
-            out.append(Violation("R6", f"A build needs {card.symbol} and at least one card or build from the table; playing it alone is a trail (R6).", (card,)))
+            out.append(Violation("R6", cards=(card,), code="R6.build-alone", params={"card": card.symbol}))
         return []
     faces = [c for c in loose if rules.num(c) is None]
     if faces:
-        out.append(Violation("R5", f"In Classic {_cards(faces)} has no number and can never be part of a build (R5).", tuple(faces)))
+        out.append(Violation("R5", cards=tuple(faces), code="R5.face-not-in-build", params={"cards": _symbols(faces)}))
     loose = [c for c in loose if rules.num(c) is not None]
     absorbed: list[Build] = []
     raises: list[Build] = []
@@ -233,23 +227,28 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         if b.value == value:
             absorbed.append(b)
             if partner is not None and b.owner == partner:
-                out.append(Violation("R13", f"{_build_label(b)} belongs to your partner; you may capture it but not add to it (R13).", (card,), (b.id,)))
+                out.append(Violation("R13", cards=(card,), items=(b.id,), code="R13.partner-add",
+                                     params={"card": card.symbol, **_build_params(b)}))
             continue
         # Any other build is one the move tries to raise: the ownership rules apply whatever the sum.
         if b.is_multiple:
             wrong_build = True
-            out.append(Violation("R10", f"{_build_label(b)} is a multiple build: its value {b.value} can never change, so it cannot become {value} (R10).", (card,), (b.id,)))
+            out.append(Violation("R10", cards=(card,), items=(b.id,), code="R10.multiple-fixed",
+                                 params={"card": card.symbol, **_build_params(b), "value": value}))
         elif b.value + nc == value:
             raises.append(b)
         else:
             wrong_build = True
-            out.append(Violation("R11", f"Raising {_build_label(b)} with {card.symbol} gives {b.value + nc}, not {value}: only the played card changes a build's value, never table cards (R11).", (card,), (b.id,)))
+            out.append(Violation("R11", cards=(card,), items=(b.id,), code="R11.raise-wrong-sum",
+                                 params={"card": card.symbol, **_build_params(b), "total": b.value + nc, "value": value}))
         if b.owner == mover and not rules.may_raise_own_build and not b.is_multiple:
-            out.append(Violation("R12", f"{_build_label(b)} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.", (card,), (b.id,)))
+            out.append(Violation("R12", cards=(card,), items=(b.id,), code="R12.own-raise", params={"card": card.symbol, **_build_params(b)}))
         if partner is not None and b.owner == partner:
-            out.append(Violation("R13", f"{_build_label(b)} belongs to your partner; you may not raise it (R13).", (card,), (b.id,)))
+            out.append(Violation("R13", cards=(card,), items=(b.id,), code="R13.partner-raise",
+                                 params={"card": card.symbol, **_build_params(b)}))
     if len(raises) > 1:
-        out.append(Violation("R11", f"One card raises one build: {card.symbol} cannot raise {', '.join(b.id for b in raises)} together (R11).", (card,), tuple(b.id for b in raises)))
+        out.append(Violation("R11", cards=(card,), items=tuple(b.id for b in raises), code="R11.one-build-per-card",
+                             params={"card": card.symbol, "builds": [b.id for b in raises]}))
     numeric = sorted(loose)
     if raises or wrong_build:
         groups = [0]  # the played card joins the raised build; table cards only as whole sets
@@ -261,9 +260,10 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
     if structure_ok and value == 1 and not rules.is_royal:
         # Classic value 1 is only for a multiple build of single aces (R15).
         if numeric and any(c.rank != 1 for c in numeric):
-            out.append(Violation("R15", "A build of 1 is allowed only as single aces laid together (R15).", (card,)))
+            out.append(Violation("R15", cards=(card,), code="R15.one-only-aces", params={"card": card.symbol}))
     if value not in rest_values:
-        out.append(Violation("R7", f"After playing {card.symbol} you would hold no {value_name(rules, value)} to capture the build of {value} (R7).", (card,)))
+        out.append(Violation("R7", cards=(card,), code="R7.no-capturer-kept",
+                             params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
     return absorbed + raises[:1]
 
 

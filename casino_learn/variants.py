@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from .cards import Card
 from .errors import RuleSetError
+from .i18n import _
 
 __all__ = ["RuleSet", "CLASSIC", "ROYAL", "PRESETS", "get_rules"]
 
@@ -58,14 +59,15 @@ class RuleSet:
             if f.name in _CHOICES:
                 if value not in _CHOICES[f.name]:
                     raise RuleSetError(
-                        f"RuleSet option {f.name} must be one of {', '.join(map(repr, _CHOICES[f.name]))}, "
-                        f"not {value!r} (RULES.md §14)."
+                        # Translators: {option} is an option's name in code, {choices} its values in quotes; keep both.
+                        _("RuleSet option {option} must be one of {choices}, not {value} (RULES.md §14).", option=f.name,
+                          choices=", ".join(map(repr, _CHOICES[f.name])), value=repr(value))
                     )
             elif f.name == "target_score":
                 if not isinstance(value, int) or isinstance(value, bool) or value < 5:
-                    raise RuleSetError(f"RuleSet option target_score must be a whole number of at least 5, not {value!r}.")
+                    raise RuleSetError(_("RuleSet option target_score must be a whole number of at least 5, not {value}.", value=repr(value)))
             elif not isinstance(value, bool):
-                raise RuleSetError(f"RuleSet option {f.name} must be true or false, not {value!r} (RULES.md §14).")
+                raise RuleSetError(_("RuleSet option {option} must be true or false, not {value} (RULES.md §14).", option=f.name, value=repr(value)))
         royal = self.variant == "royal"
         # num(c) of §1.4, indexed by rank (0 unused). None = Classic face card.
         num: tuple[int | None, ...] = tuple([None] + [r if (r <= 10 or royal) else None for r in range(1, 14)])
@@ -143,8 +145,12 @@ def _check_names(options: dict[str, Any]) -> None:
     for key in options:
         if key not in names:
             close = difflib.get_close_matches(key, names, n=1)
-            hint = f" Did you mean {close[0]!r}?" if close else ""
-            raise RuleSetError(f"Unknown RuleSet option {key!r}.{hint} The options are: {', '.join(names)} (RULES.md §14).")
+            if close:
+                # Translators: {option} is what was typed, {close} the nearest option name, {options} every option name.
+                raise RuleSetError(_("Unknown RuleSet option {option}. Did you mean {close}? The options are: {options} (RULES.md §14).",
+                                     option=repr(key), close=repr(close[0]), options=", ".join(names)))
+            raise RuleSetError(_("Unknown RuleSet option {option}. The options are: {options} (RULES.md §14).",
+                                 option=repr(key), options=", ".join(names)))
 
 
 CLASSIC = RuleSet()
@@ -176,6 +182,6 @@ def get_rules(name: "str | RuleSet" = "classic", **overrides: Any) -> RuleSet:
         if key in ("royal casino", "dominican"):
             key = "royal"
         if key not in PRESETS:
-            raise RuleSetError(f"Unknown rules preset {name!r}: expected 'classic' or 'royal' (RULES.md §14).")
+            raise RuleSetError(_("Unknown rules preset {name}: expected 'classic' or 'royal' (RULES.md §14).", name=repr(name)))
         base = PRESETS[key]
     return base.with_options(**overrides) if overrides else base

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 import casino_learn as cl
-from casino_learn import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

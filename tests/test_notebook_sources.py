@@ -12,6 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = sorted((ROOT / "tools" / "notebook_sources").glob("*.py"))
+#: Translated lessons (issue 16): tools/notebook_sources/<lang>/X.py → notebooks/<lang>/X.ipynb.
+TRANSLATED = sorted((ROOT / "tools" / "notebook_sources").glob("*/*.py"))
 
 
 def _maker():
@@ -22,12 +24,17 @@ def _maker():
     return module
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=[s.stem for s in SOURCES])
+def _name(source: Path) -> str:
+    return source.stem if source.parent.name == "notebook_sources" else f"{source.parent.name}/{source.stem}"
+
+
+@pytest.mark.parametrize("source", SOURCES + TRANSLATED, ids=[_name(s) for s in SOURCES + TRANSLATED])
 def test_notebook_matches_its_source(source: Path) -> None:
-    stored = nbformat.read(ROOT / "notebooks" / f"{source.stem}.ipynb", as_version=4)
-    built = _maker().notebook_for(source)
+    maker = _maker()
+    stored = nbformat.read(maker.target_of(source), as_version=4)
+    built = maker.notebook_for(source)
     assert [(c.cell_type, c.get("id"), c.source) for c in stored.cells] == [(c.cell_type, c.get("id"), c.source) for c in built.cells], (
-        f"notebooks/{source.stem}.ipynb differs from its source: run  python tools/make_notebook.py {source.stem}")
+        f"notebooks/{_name(source)}.ipynb differs from its source: run  python tools/make_notebook.py {_name(source)}")
     for cell in stored.cells:
         if cell.cell_type == "code":
             assert not cell.outputs and cell.execution_count is None, f"{source.stem} cell {cell.get('id')} was saved with outputs"
@@ -36,3 +43,5 @@ def test_notebook_matches_its_source(source: Path) -> None:
 def test_every_notebook_has_a_source() -> None:
     notebooks = {p.stem for p in (ROOT / "notebooks").glob("*.ipynb")}
     assert notebooks == {s.stem for s in SOURCES}
+    translated = {p.relative_to(ROOT / "notebooks").with_suffix("").as_posix() for p in (ROOT / "notebooks").glob("[a-z][a-z]/*.ipynb")}
+    assert translated == {_name(s) for s in TRANSLATED}

@@ -1,7 +1,9 @@
 """Write a course notebook from a compact Python description (cells stored without outputs).
 
 Usage inside the repo: ``python tools/make_notebook.py`` rebuilds every notebook whose source
-lives in ``tools/notebook_sources/*.py``. A source file is Python with cells separated by lines
+lives in ``tools/notebook_sources/*.py`` (English, into ``notebooks/``) or
+``tools/notebook_sources/<lang>/*.py`` (a translation, into ``notebooks/<lang>/``; issue 16).
+``python tools/make_notebook.py 02_capturing es/02_capturing`` rebuilds only those. A source file is Python with cells separated by lines
 ``# %% [markdown]`` or ``# %%`` (the "percent" format understood by Jupytext and VS Code); a cell
 whose printed output the tests check is headed ``# %% [check: <name>]`` (tagged, with a stable id).
 """
@@ -67,15 +69,35 @@ def notebook_for(source: Path) -> nbformat.NotebookNode:
     return nb
 
 
+#: The translated courses: ``tools/notebook_sources/<lang>/`` → ``notebooks/<lang>/``.
+LANGUAGES = ("es", "pt")
+
+
+def target_of(source: Path) -> Path:
+    """Where a source's notebook goes: ``notebooks/`` for English, ``notebooks/<lang>/`` for a translation."""
+    lang = source.parent.name if source.parent != SOURCES else None
+    folder = ROOT / "notebooks" / lang if lang else ROOT / "notebooks"
+    return folder / f"{source.stem}.ipynb"
+
+
+def sources() -> list[Path]:
+    found = sorted(SOURCES.glob("*.py"))
+    for lang in LANGUAGES:
+        found += sorted((SOURCES / lang).glob("*.py"))
+    return found
+
+
 def build(source: Path) -> Path:
-    out = ROOT / "notebooks" / f"{source.stem}.ipynb"
+    out = target_of(source)
+    out.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(notebook_for(source), out)
     return out
 
 
 def main(names: list[str]) -> None:
-    for source in sorted(SOURCES.glob("*.py")):
-        if not names or source.stem in names:
+    for source in sources():
+        name = source.stem if source.parent == SOURCES else f"{source.parent.name}/{source.stem}"
+        if not names or name in names:
             print("wrote", build(source).relative_to(ROOT))
 
 

@@ -123,7 +123,8 @@ def add(path: Path) -> None:
                 if not isinstance(text, list) or len(text) != 2:
                     unknown.append(f"{message_id} (needs [singular, plural])")
                     continue
-                target.string = tuple(text)
+                # CLDR gives Spanish and Portuguese a third form (for exact millions): it takes the plural.
+                target.string = (text[0],) + (text[1],) * (catalog.num_plurals - 1)
             else:
                 target.string = text
             target.flags.discard("fuzzy")

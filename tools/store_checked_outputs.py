@@ -42,8 +42,10 @@ def store(path: Path) -> int:
         if other or not done.outputs:
             raise SystemExit(f"{path} cell {cell.get('id')}: a checked cell must print text only (got {other or 'no output'}).")
         refs[cell["id"]] = "".join(o.text for o in done.outputs)
-    REFERENCES.mkdir(parents=True, exist_ok=True)
-    target = REFERENCES / f"{path.stem}.json"
+    lang = path.resolve().parent.name
+    folder = REFERENCES / lang if path.resolve().parent.parent.name == "notebooks" and len(lang) == 2 else REFERENCES
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{path.stem}.json"
     if refs:
         target.write_text(json.dumps(refs, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     elif target.exists():

@@ -7,6 +7,7 @@ the Royal build values up to 14) are lesson 6's; the owner-may-not-trail rule (R
 from __future__ import annotations
 
 from ..cards import parse_card
+from ..i18n import N_, _
 from ..moves import Move
 from ..selection import kind_of
 from ..state import GameState
@@ -25,8 +26,8 @@ def _takes_7c_and_keeps_build(state: GameState, move: Move) -> bool:
 
 def _why_not_7c(state: GameState, move: Move) -> str:
     if "B1" in move.builds:
-        return "That capture is allowed, but it takes your build too. The task is to keep your build on the table."
-    return "That move is allowed, but 7♣ is still on the table afterwards."
+        return _("That capture is allowed, but it takes your build too. The task is to keep your build on the table.")
+    return _("That move is allowed, but 7♣ is still on the table afterwards.")
 
 
 def _raise_with_set(state: GameState, move: Move) -> bool:
@@ -35,255 +36,255 @@ def _raise_with_set(state: GameState, move: Move) -> bool:
 
 def _why_not_raise_with_set(state: GameState, move: Move) -> str:
     if kind_of(state, move) == "raise":
-        return "That raise is allowed, but 6♣ and 3♠ are still loose. They make 9 together: put them in as a group."
-    return "That move is allowed, but it does not raise the build to 9."
+        return _("That raise is allowed, but 6♣ and 3♠ are still loose. They make 9 together: put them in as a group.")
+    return _("That move is allowed, but it does not raise the build to 9.")
 
 
 STAGES = (
     Stage(
         name="making-a-build",
         lesson=3,
-        title="Stage 1: Making a build",
-        rule=("To <b>build</b>, play a card from your hand onto one or more table cards and <b>announce</b> "
-              "what they add up to: “building nine!”. The cards stay on the table as one <b>build</b>, "
-              "which can be captured only by a card of that value, on a later turn. "
-              "A build always needs your card <b>and</b> at least one card from the table: "
-              "the table-card rule (R6). Your card on its own is not a build: that would be a trail (lesson 4)."),
+        title=N_("Stage 1: Making a build"),
+        rule=N_("To <b>build</b>, play a card from your hand onto one or more table cards and <b>announce</b> "
+                "what they add up to: “building nine!”. The cards stay on the table as one <b>build</b>, "
+                "which can be captured only by a card of that value, on a later turn. "
+                "A build always needs your card <b>and</b> at least one card from the table: "
+                "the table-card rule (R6). Your card on its own is not a build: that would be a trail (lesson 4)."),
         rules=("§6.2", "R6"),
         terms=("build",),
         example=Example(hand="6D 10H 2C", table="4S 8C", move="6D build 10 4S",
-                        caption=("You played 6♦ onto the loose 4♠ and announced ten: 6♦+4♠ is 6 + 4 = 10. The "
-                                 "two cards are now one build of 10, B1, and it is yours. Next turn your 10♥ "
-                                 "can capture it, unless your opponent takes it first with a 10.")),
+                        caption=N_("You played 6♦ onto the loose 4♠ and announced ten: 6♦+4♠ is 6 + 4 = 10. The "
+                                   "two cards are now one build of 10, B1, and it is yours. Next turn your 10♥ "
+                                   "can capture it, unless your opponent takes it first with a 10.")),
         taught=("capture", "build", "trail"),
         tasks=(
             Task(MakeBuild(9), hand="5H 9C KS", table="4D 7S 10C",
-                 hints=("Which table card makes 9 with one of your cards?",
-                        "5 + 4 = 9: click 5♥, then 4♦, then Build."),
-                 success="5♥ + 4♦ = 9, and your 9♣ will capture it."),
+                 hints=(N_("Which table card makes 9 with one of your cards?"),
+                        N_("5 + 4 = 9: click 5♥, then 4♦, then Build.")),
+                 success=N_("5♥ + 4♦ = 9, and your 9♣ will capture it.")),
             Task(MakeBuild(8), hand="3H 8C QD", table="2S 3C 7D",
-                 hints=("A build may use more than one table card.",
-                        "3 + 2 + 3 = 8: play 3♥ onto 2♠ and 3♣."),
-                 success="3♥ + 2♠ + 3♣ = 8, and 8♣ stays in your hand to capture it."),
+                 hints=(N_("A build may use more than one table card."),
+                        N_("3 + 2 + 3 = 8: play 3♥ onto 2♠ and 3♣.")),
+                 success=N_("3♥ + 2♠ + 3♣ = 8, and 8♣ stays in your hand to capture it.")),
             Task(MakeBuild(10), hand="4H 10D 7C", table="6S 3D",
-                 hints=("You hold a 10: which of your other cards makes 10 with a table card?",),
-                 success="A build of 10, and your 10♦ will capture it."),
+                 hints=(N_("You hold a 10: which of your other cards makes 10 with a table card?"),),
+                 success=N_("A build of 10, and your 10♦ will capture it.")),
             Task(MakeBuild(7), hand="2H 5S 7C", table="AD 4C",
-                 hints=("An ace is worth 1.", "2 + 1 + 4 = 7: play 2♥ onto A♦ and 4♣, and announce 7."),
-                 success="2♥ + A♦ + 4♣ = 7, and your 7♣ will capture it."),
+                 hints=(N_("An ace is worth 1."), N_("2 + 1 + 4 = 7: play 2♥ onto A♦ and 4♣, and announce 7.")),
+                 success=N_("2♥ + A♦ + 4♣ = 7, and your 7♣ will capture it.")),
         ),
     ),
     Stage(
         name="keeping-a-capturer",
         lesson=3,
-        title="Stage 2: Keep a card to capture it",
-        rule=("You may build only a value you can capture later. After building you must <b>still hold a card "
-              "of that value</b>: the keep-a-capturer rule (R7). The card you just played does not count. "
-              "The value must also be one a card can capture: the build-value rule (R15). In Classic that "
-              "is 2 to 10; there is no build of 11 or 12. Jacks, queens and kings are never part of a "
-              "build: the face-card rule (R5). One more value is allowed: <b>1</b>, when you play an ace onto a loose ace and "
-              "keep another ace to capture them (two single aces, each worth 1)."),
+        title=N_("Stage 2: Keep a card to capture it"),
+        rule=N_("You may build only a value you can capture later. After building you must <b>still hold a card "
+                "of that value</b>: the keep-a-capturer rule (R7). The card you just played does not count. "
+                "The value must also be one a card can capture: the build-value rule (R15). In Classic that "
+                "is 2 to 10; there is no build of 11 or 12. Jacks, queens and kings are never part of a "
+                "build: the face-card rule (R5). One more value is allowed: <b>1</b>, when you play an ace onto a loose ace and "
+                "keep another ace to capture them (two single aces, each worth 1)."),
         rules=("R7", "R15"),
         example=Example(hand="4H 9C", table="5D 3C", move="4H build 9 5D",
-                        caption=("You built B1, a build of 9, with 4♥+5♦ and still hold 9♣ to capture it. With the same 4♥ "
-                                 "you may not build 7 with 3♣ (you hold no 7), nor 12 with 5♦ and 3♣ "
-                                 "(no card captures 12 in Classic).")),
+                        caption=N_("You built B1, a build of 9, with 4♥+5♦ and still hold 9♣ to capture it. With the same 4♥ "
+                                   "you may not build 7 with 3♣ (you hold no 7), nor 12 with 5♦ and 3♣ "
+                                   "(no card captures 12 in Classic).")),
         taught=("capture", "build", "trail"),
         tasks=(
             Task(MakeBuild(), hand="3S 8H KD", table="5C 4D 9S",
-                 hints=("Only one build is allowed here: which value do you hold a card for?",
-                        "The 9♠ is on the table, not in your hand. You hold 8♥: make 8."),
-                 success="3♠ + 5♣ = 8, and you keep 8♥ to capture it."),
+                 hints=(N_("Only one build is allowed here: which value do you hold a card for?"),
+                        N_("The 9♠ is on the table, not in your hand. You hold 8♥: make 8.")),
+                 success=N_("3♠ + 5♣ = 8, and you keep 8♥ to capture it.")),
             Task(MakeBuild(), hand="6H 3S", table="3D 9C",
-                 hints=("The card you play does not count as your capturing card.",
-                        "3♠ + 3♦ = 6, and you keep 6♥."),
-                 success="A build of 6, and 6♥ stays in your hand to capture it."),
+                 hints=(N_("The card you play does not count as your capturing card."),
+                        N_("3♠ + 3♦ = 6, and you keep 6♥.")),
+                 success=N_("A build of 6, and 6♥ stays in your hand to capture it.")),
             Task(MakeBuild(), hand="9H 3S 5C", table="3C 2D",
-                 hints=("9 + 3 = 12, and no card captures 12 in Classic.",
-                        "Which of your cards makes a value with 2♦ that you hold?"),
-                 success="3♠ + 2♦ = 5, and your 5♣ will capture it."),
+                 hints=(N_("9 + 3 = 12, and no card captures 12 in Classic."),
+                        N_("Which of your cards makes a value with 2♦ that you hold?")),
+                 success=N_("3♠ + 2♦ = 5, and your 5♣ will capture it.")),
         ),
     ),
     Stage(
         name="capturing-a-build",
         lesson=3,
-        title="Stage 3: Capturing a build",
-        rule=("A build is captured only <b>whole</b>, by a card of its value: the whole-build rule (R4). "
-              "A 9 takes a build of 9, all its cards at once. Nobody may take a card out of a build, and a "
-              "build never counts in a sum. In the same capture, the same card may also take sets of loose "
-              "cards worth that value, and other builds of that value."),
+        title=N_("Stage 3: Capturing a build"),
+        rule=N_("A build is captured only <b>whole</b>, by a card of its value: the whole-build rule (R4). "
+                "A 9 takes a build of 9, all its cards at once. Nobody may take a card out of a build, and a "
+                "build never counts in a sum. In the same capture, the same card may also take sets of loose "
+                "cards worth that value, and other builds of that value."),
         rules=("R4",),
         example=Example(hand="9C 2H", table="6D 3S", builds=(("B1", 9, "5C+4D", 1),), move="9C capture 3S 6D B1",
-                        caption=("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
-                                 "6♦+3♠, also worth 9: four table cards.")),
+                        caption=N_("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
+                                   "6♦+3♠, also worth 9: four table cards.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(CaptureBuild("B1", text="Capture your opponent's build."), hand="7D 4S 2C", table="3D 5S",
+            Task(CaptureBuild("B1", text=N_("Capture your opponent's build.")), hand="7D 4S 2C", table="3D 5S",
                  builds=(("B1", 7, "4H+3C", 1),),
-                 hints=("What is the build worth? Which card of yours has that value?",),
-                 success="7♦ takes the whole build of 7."),
-            Task(TakeCards(4, text="Take four table cards with one card."), hand="8S 6C", table="6D 2H",
+                 hints=(N_("What is the build worth? Which card of yours has that value?"),),
+                 success=N_("7♦ takes the whole build of 7.")),
+            Task(TakeCards(4, text=N_("Take four table cards with one card.")), hand="8S 6C", table="6D 2H",
                  builds=(("B1", 8, "5C+3D", 1),),
-                 hints=("A card that takes the build may take loose sets of the same value too.",
-                        "6♦ + 2♥ = 8: take them with the build of 8."),
-                 success="8♠ takes the build of 8 and the set 6♦+2♥."),
-            Task(TakeCards(4, text="Take both builds with one card."), hand="10H 3S", table="",
+                 hints=(N_("A card that takes the build may take loose sets of the same value too."),
+                        N_("6♦ + 2♥ = 8: take them with the build of 8.")),
+                 success=N_("8♠ takes the build of 8 and the set 6♦+2♥.")),
+            Task(TakeCards(4, text=N_("Take both builds with one card.")), hand="10H 3S", table="",
                  builds=(("B1", 10, "6D+4S", 1), ("B2", 10, "7H+3C", 1)),
-                 hints=("Both builds are worth 10.", "Click 10♥, then B1 and B2, then Capture."),
-                 success="One 10 takes both builds of 10."),
-            Task(TakeCards(2, text="Take two table cards with one card."), hand="5H 9S", table="5S 2D",
+                 hints=(N_("Both builds are worth 10."), N_("Click 10♥, then B1 and B2, then Capture.")),
+                 success=N_("One 10 takes both builds of 10.")),
+            Task(TakeCards(2, text=N_("Take two table cards with one card.")), hand="5H 9S", table="5S 2D",
                  builds=(("B1", 9, "5C+4D", 1),),
-                 hints=("5♥ cannot take the 5♣ out of the build: a build goes only whole (the whole-build rule, R4).",
-                        "Which card takes the whole build?"),
-                 success="9♠ takes both cards of the build of 9."),
+                 hints=(N_("5♥ cannot take the 5♣ out of the build: a build goes only whole (the whole-build rule, R4)."),
+                        N_("Which card takes the whole build?")),
+                 success=N_("9♠ takes both cards of the build of 9.")),
         ),
     ),
     Stage(
         name="multiple-builds",
         lesson=3,
-        title="Stage 4: Multiple builds",
-        rule=("A build can hold <b>several groups of the same value</b>: a <b>multiple build</b>. Each group is "
-              "worth the build's value on its own: one card of that value, or cards that add up to it. "
-              "Your card makes one group (alone, or with loose cards), and you may put other loose groups "
-              "of that value with it. You still need a card to capture it (the keep-a-capturer rule, R7), and one card of its value "
-              "captures all its groups at once. A build with one group is a <b>single build</b>. "
-              "(The build of 1 in Stage 2 was a multiple build: two groups, each a single ace.)"),
+        title=N_("Stage 4: Multiple builds"),
+        rule=N_("A build can hold <b>several groups of the same value</b>: a <b>multiple build</b>. Each group is "
+                "worth the build's value on its own: one card of that value, or cards that add up to it. "
+                "Your card makes one group (alone, or with loose cards), and you may put other loose groups "
+                "of that value with it. You still need a card to capture it (the keep-a-capturer rule, R7), and one card of its value "
+                "captures all its groups at once. A build with one group is a <b>single build</b>. "
+                "(The build of 1 in Stage 2 was a multiple build: two groups, each a single ace.)"),
         rules=("§4", "§6.2"),
         terms=("group",),
         example=Example(hand="8S 8C 2H", table="5D 3C 8D", move="8S build 8 3C 5D 8D",
-                        caption=("You played 8♠ and announced eight. The build has three groups, each worth 8: "
-                                 "8♠ alone, 5♦+3♣, and 8♦ alone. It is one multiple build of 8, B1, and your "
-                                 "8♣ will capture all of it on a later turn.")),
+                        caption=N_("You played 8♠ and announced eight. The build has three groups, each worth 8: "
+                                   "8♠ alone, 5♦+3♣, and 8♦ alone. It is one multiple build of 8, B1, and your "
+                                   "8♣ will capture all of it on a later turn.")),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(6, multiple=True), hand="6H 6C 9S", table="6D 4S 2C",
-                 hints=("Your 6 is a group of 6 on its own. Which table cards are worth 6 too?",),
-                 success="A multiple build of 6: every group is worth 6, and your other 6 will capture it."),
+                 hints=(N_("Your 6 is a group of 6 on its own. Which table cards are worth 6 too?"),),
+                 success=N_("A multiple build of 6: every group is worth 6, and your other 6 will capture it.")),
             Task(MakeBuild(7, multiple=True), hand="3S 7H 10C", table="4D 7C",
-                 hints=("3♠ + 4♦ = 7 is one group. Is there another group of 7 on the table?",
-                        "Play 3♠ onto 4♦ and 7♣, and announce 7."),
-                 success="Two groups of 7: 3♠+4♦ and 7♣, and 7♥ will capture them."),
+                 hints=(N_("3♠ + 4♦ = 7 is one group. Is there another group of 7 on the table?"),
+                        N_("Play 3♠ onto 4♦ and 7♣, and announce 7.")),
+                 success=N_("Two groups of 7: 3♠+4♦ and 7♣, and 7♥ will capture them.")),
             Task(BuildWithGroups(3, 9), hand="5H 9C 2S", table="4S 9H 6C 3D",
-                 hints=("Find three groups worth 9: one with your card, two from the table.",
-                        "9♥ alone, 6♣ + 3♦, and 5♥ + 4♠."),
-                 success="Three groups of 9 in one build, and 9♣ will capture it all."),
-            Task(MakeBuild(1, text="Make a build of 1."), hand="AS AC 7H", table="AD 4C",
-                 hints=("Play an ace onto the loose ace and announce 1.",
-                        "You need another ace in your hand to capture it: you have two."),
-                 success=("A multiple build of 1: two groups, one single ace each, and your other ace will capture "
-                          "them. It is the only build of 1 there is (R15).")),
-            Task(CaptureBuild("B1", text="Capture the multiple build."), hand="8C 5S", table="5D",
+                 hints=(N_("Find three groups worth 9: one with your card, two from the table."),
+                        N_("9♥ alone, 6♣ + 3♦, and 5♥ + 4♠.")),
+                 success=N_("Three groups of 9 in one build, and 9♣ will capture it all.")),
+            Task(MakeBuild(1, text=N_("Make a build of 1.")), hand="AS AC 7H", table="AD 4C",
+                 hints=(N_("Play an ace onto the loose ace and announce 1."),
+                        N_("You need another ace in your hand to capture it: you have two.")),
+                 success=N_("A multiple build of 1: two groups, one single ace each, and your other ace will capture "
+                            "them. It is the only build of 1 there is (R15).")),
+            Task(CaptureBuild("B1", text=N_("Capture the multiple build.")), hand="8C 5S", table="5D",
                  builds=(("B1", 8, "8D, 5H+3C", 1),),
-                 hints=("One 8 takes the whole multiple build, all its groups together.",),
-                 success="8♣ takes both groups of the build of 8."),
+                 hints=(N_("One 8 takes the whole multiple build, all its groups together."),),
+                 success=N_("8♣ takes both groups of the build of 8.")),
         ),
     ),
     Stage(
         name="owning-a-build",
         lesson=3,
-        title="Stage 5: Owning a build",
-        rule=("A build belongs to the player who last made, raised or added to it: its <b>owner</b> (§4). "
-              "The label under the build says “owner: You” or “owner: Opponent”. An owner has a duty: while you own a build you must keep "
-              "a card that captures it, the owner-keeps-a-capturer rule (R8). You may not spend your last "
-              "card of its value on anything else, only on capturing the build. (An owner may not trail "
-              "either: that is coming in lesson 4.)"),
+        title=N_("Stage 5: Owning a build"),
+        rule=N_("A build belongs to the player who last made, raised or added to it: its <b>owner</b> (§4). "
+                "The label under the build says “owner: You” or “owner: Opponent”. An owner has a duty: while you own a build you must keep "
+                "a card that captures it, the owner-keeps-a-capturer rule (R8). You may not spend your last "
+                "card of its value on anything else, only on capturing the build. (An owner may not trail "
+                "either: that is coming in lesson 4.)"),
         rules=("§4", "R8"),
         terms=("owner",),
         example=Example(hand="8H 6S 4S", table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),), move="8H capture 8D B1",
-                        caption=("You own B1, a build of 8 (5♣+3♦), and hold only one 8. Taking the loose 8♦ "
-                                 "alone with 8♥ is not allowed: your build would have no 8 left to capture it "
-                                 "(R8). Here 8♥ takes 8♦ and your build together: three table cards.")),
+                        caption=N_("You own B1, a build of 8 (5♣+3♦), and hold only one 8. Taking the loose 8♦ "
+                                   "alone with 8♥ is not allowed: your build would have no 8 left to capture it "
+                                   "(R8). Here 8♥ takes 8♦ and your build together: three table cards.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(TakeCard("8D", text="Take the loose 8♦. Careful: you own a build of 8."), hand="8H 6S 4S",
+            Task(TakeCard("8D", text=N_("Take the loose 8♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
                  table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),),
-                 hints=("You have only one 8, and your build needs it.",
-                        "Take 8♦ and your build together."),
-                 success="Your 8 took the build it was kept for, and 8♦ with it."),
-            Task(Predicate("Take the loose 7♣ and keep your build of 7 on the table.", _takes_7c_and_keeps_build,
+                 hints=(N_("You have only one 8, and your build needs it."),
+                        N_("Take 8♦ and your build together.")),
+                 success=N_("Your 8 took the build it was kept for, and 8♦ with it.")),
+            Task(Predicate(N_("Take the loose 7♣ and keep your build of 7 on the table."), _takes_7c_and_keeps_build,
                            _why_not_7c), hand="7H 7D 5S", table="7C 2D", builds=(("B1", 7, "4C+3S", 0),),
-                 hints=("You hold two 7s: one may go, as long as the other stays for your build.",),
-                 success="One 7 took 7♣, and the other still guards your build."),
+                 hints=(N_("You hold two 7s: one may go, as long as the other stays for your build."),),
+                 success=N_("One 7 took 7♣, and the other still guards your build.")),
             Task(MakeBuild(9), hand="6C 5H 9D", table="4C 3S", builds=(("B1", 6, "4D+2S", 0),),
-                 hints=("You own a build of 6 and hold only one 6: do not play it.",
-                        "5♥ + 4♣ = 9, and you keep both 9♦ and 6♣."),
-                 success="Now you own two builds, and you hold a card for each: 9♦ and 6♣."),
+                 hints=(N_("You own a build of 6 and hold only one 6: do not play it."),
+                        N_("5♥ + 4♣ = 9, and you keep both 9♦ and 6♣.")),
+                 success=N_("Now you own two builds, and you hold a card for each: 9♦ and 6♣.")),
         ),
     ),
     Stage(
         name="adding-to-a-build",
         lesson=3,
-        title="Stage 6: Adding to a build",
-        rule=("You may <b>add</b> to a build, yours or your opponent's, without changing its value: play a card "
-              "that makes a new group of the same value (your card alone, or with loose cards) and put that "
-              "group on the build. Only whole groups worth the build's value go in. The build now has one "
-              "more group (it is a multiple build), it is <b>yours</b>, and you must hold a card of its value "
-              "(the keep-a-capturer rule, R7). The table then shows it as a new build with the next free name, for example B2 instead "
-              "of B1: the same cards plus your group."),
+        title=N_("Stage 6: Adding to a build"),
+        rule=N_("You may <b>add</b> to a build, yours or your opponent's, without changing its value: play a card "
+                "that makes a new group of the same value (your card alone, or with loose cards) and put that "
+                "group on the build. Only whole groups worth the build's value go in. The build now has one "
+                "more group (it is a multiple build), it is <b>yours</b>, and you must hold a card of its value "
+                "(the keep-a-capturer rule, R7). The table then shows it as a new build with the next free name, for example B2 instead "
+                "of B1: the same cards plus your group."),
         rules=("§6.2", "§4"),
         example=Example(hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),), move="6S build 8 2C B1",
-                        caption=("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
-                                 "(6 + 2 = 8) and put that group on it. The build now has two groups, 6♠+2♣ and "
-                                 "5♣+3♦, and is still worth 8. It is yours now, and the table names it B2. Your "
-                                 "8♥ will capture it.")),
+                        caption=N_("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
+                                   "(6 + 2 = 8) and put that group on it. The build now has two groups, 6♠+2♣ and "
+                                   "5♣+3♦, and is still worth 8. It is yours now, and the table names it B2. Your "
+                                   "8♥ will capture it.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(AddToBuild(text="Add a group to your opponent's build of 9."), hand="4S 9D 2H", table="5C 7D",
+            Task(AddToBuild(text=N_("Add a group to your opponent's build of 9.")), hand="4S 9D 2H", table="5C 7D",
                  builds=(("B1", 9, "6H+3C", 1),),
-                 hints=("Make a group of 9 with your card and a loose card, and click the build too.",
-                        "4♠ + 5♣ = 9: click 4♠, 5♣ and B1, then Build."),
-                 success="The build of 9 has two groups now, and it is yours."),
-            Task(AddToBuild(text="Add to the build of 5 with one card from your hand."), hand="5H 5C 8S",
+                 hints=(N_("Make a group of 9 with your card and a loose card, and click the build too."),
+                        N_("4♠ + 5♣ = 9: click 4♠, 5♣ and B1, then Build.")),
+                 success=N_("The build of 9 has two groups now, and it is yours.")),
+            Task(AddToBuild(text=N_("Add to the build of 5 with one card from your hand.")), hand="5H 5C 8S",
                  table="KD", builds=(("B1", 5, "3S+2D", 1),),
-                 hints=("A 5 is a group of 5 on its own.", "Click a 5, then B1, then Build."),
-                 success="Your 5 is a second group of 5; your other 5 will capture the build."),
-            Task(AddToBuild(text="Make your opponent's build of 8 yours without changing its value."),
+                 hints=(N_("A 5 is a group of 5 on its own."), N_("Click a 5, then B1, then Build.")),
+                 success=N_("Your 5 is a second group of 5; your other 5 will capture the build.")),
+            Task(AddToBuild(text=N_("Make your opponent's build of 8 yours without changing its value.")),
                  hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),),
-                 hints=("A build becomes yours when you add to it.",
-                        "6♠ + 2♣ = 8: put that group on B1."),
-                 success="The build of 8 is yours now, and 8♥ will capture it."),
-            Task(AddToBuild(text="Add to the build of 10."), hand="3H 10S", table="7D 2S 5C",
+                 hints=(N_("A build becomes yours when you add to it."),
+                        N_("6♠ + 2♣ = 8: put that group on B1.")),
+                 success=N_("The build of 8 is yours now, and 8♥ will capture it.")),
+            Task(AddToBuild(text=N_("Add to the build of 10.")), hand="3H 10S", table="7D 2S 5C",
                  builds=(("B1", 10, "6C+4D", 1),),
-                 hints=("Your 3♥ must make a group of exactly 10 with loose cards.",
-                        "3 + 7 = 10, or 3 + 2 + 5 = 10."),
-                 success="A second group of 10 on the build, and your 10♠ will capture it."),
+                 hints=(N_("Your 3♥ must make a group of exactly 10 with loose cards."),
+                        N_("3 + 7 = 10, or 3 + 2 + 5 = 10.")),
+                 success=N_("A second group of 10 on the build, and your 10♠ will capture it.")),
         ),
     ),
     Stage(
         name="raising-a-build",
         lesson=3,
-        title="Stage 7: Raising a build",
-        rule=("To <b>raise</b> a build, play one card from your hand onto it and announce the new, higher value: "
-              "a build of 5 plus your 2 becomes a build of 7. You then own it and must hold a 7 (the keep-a-capturer rule, R7). "
-              "In Classic you may raise your opponent's build or your own. Two rules limit raising. "
-              "Only a <b>single</b> build (one group) can be raised: the single-build rule (R10); a multiple "
-              "build keeps its value for ever. And only the <b>card you play</b> changes the value: the "
-              "played-card rule (R11). Loose cards may join the raised build only as whole groups worth the "
-              "new value. Like an added build, a raised build gets the next free name."),
+        title=N_("Stage 7: Raising a build"),
+        rule=N_("To <b>raise</b> a build, play one card from your hand onto it and announce the new, higher value: "
+                "a build of 5 plus your 2 becomes a build of 7. You then own it and must hold a 7 (the keep-a-capturer rule, R7). "
+                "In Classic you may raise your opponent's build or your own. Two rules limit raising. "
+                "Only a <b>single</b> build (one group) can be raised: the single-build rule (R10); a multiple "
+                "build keeps its value for ever. And only the <b>card you play</b> changes the value: the "
+                "played-card rule (R11). Loose cards may join the raised build only as whole groups worth the "
+                "new value. Like an added build, a raised build gets the next free name."),
         rules=("R10", "R11", "§6.2"),
         example=Example(hand="2S 7H 5D", table="4C 9D", builds=(("B1", 5, "3C+2H", 1),), move="2S build 7 B1",
-                        caption=("Your opponent's build of 5 (3♣+2♥) plus your 2♠ makes 7. You announced seven: "
-                                 "the build is now one group, 3♣+2♥+2♠, worth 7 and named B2, and it is yours. 7♥ in your "
-                                 "hand will capture it.")),
+                        caption=N_("Your opponent's build of 5 (3♣+2♥) plus your 2♠ makes 7. You announced seven: "
+                                   "the build is now one group, 3♣+2♥+2♠, worth 7 and named B2, and it is yours. 7♥ in your "
+                                   "hand will capture it.")),
         taught=ALL_KINDS,
         tasks=(
             Task(RaiseBuild(7), hand="2S 3H 5D 7H", table="4C 9D 2D", builds=(("B1", 5, "3C+2H", 1),),
-                 hints=("5 + 2 = 7, and you hold a 7.", "Click 2♠, then B1, then Build, and announce 7."),
-                 success="The build is worth 7 now, it is yours, and 7♥ will capture it."),
-            Task(Predicate("Raise the build to 9 and put 6♣ and 3♠ into it too.", _raise_with_set,
+                 hints=(N_("5 + 2 = 7, and you hold a 7."), N_("Click 2♠, then B1, then Build, and announce 7.")),
+                 success=N_("The build is worth 7 now, it is yours, and 7♥ will capture it.")),
+            Task(Predicate(N_("Raise the build to 9 and put 6♣ and 3♠ into it too."), _raise_with_set,
                            _why_not_raise_with_set), hand="4D 9S", table="6C 3S", builds=(("B1", 5, "3C+2H", 1),),
-                 hints=("4♦ raises the build from 5 to 9.",
-                        "6♣ + 3♠ = 9 is a whole group of the new value: click them too."),
-                 success="Raised to 9, with the group 6♣+3♠ in it: two groups of 9."),
-            Task(RaiseBuild(text="Raise one of the builds (only one of them can be raised)."), hand="2D 8C 6S",
+                 hints=(N_("4♦ raises the build from 5 to 9."),
+                        N_("6♣ + 3♠ = 9 is a whole group of the new value: click them too.")),
+                 success=N_("Raised to 9, with the group 6♣+3♠ in it: two groups of 9.")),
+            Task(RaiseBuild(text=N_("Raise one of the builds (only one of them can be raised).")), hand="2D 8C 6S",
                  table="", builds=(("B1", 6, "4H+2C, 6D", 1), ("B2", 4, "3S+AC", 1)),
-                 hints=("A multiple build keeps its value (the single-build rule, R10). Which build has one group?",
-                        "B2 is 3♠+A♣ = 4; your 2♦ makes it 6, and you hold 6♠."),
-                 success="Only the single build B2 could be raised: 4 + 2 = 6."),
-            Task(RaiseBuild(9, text="Raise your own build to 9."), hand="3S 9D 6H", table="10C",
+                 hints=(N_("A multiple build keeps its value (the single-build rule, R10). Which build has one group?"),
+                        N_("B2 is 3♠+A♣ = 4; your 2♦ makes it 6, and you hold 6♠.")),
+                 success=N_("Only the single build B2 could be raised: 4 + 2 = 6.")),
+            Task(RaiseBuild(9, text=N_("Raise your own build to 9.")), hand="3S 9D 6H", table="10C",
                  builds=(("B1", 6, "4H+2C", 0),),
-                 hints=("6 + 3 = 9, and you hold a 9.",),
-                 success="In Classic you may raise your own build: now it is worth 9."),
+                 hints=(N_("6 + 3 = 9, and you hold a 9."),),
+                 success=N_("In Classic you may raise your own build: now it is worth 9.")),
         ),
     ),
 )

@@ -3,6 +3,10 @@
 A goal looks at the position before a move and the (legal) move the learner made: ``met`` says
 whether it reaches the goal and ``why_not`` says, in a sentence, what the move did instead.
 Goals use the rules core only (no widgets), so every task is tested without a browser.
+
+Languages (issue 16): a goal's ``text`` is the English instruction a stage module gave it, marked
+with ``N_()`` (or ``""`` for the goal's own wording); ``instruction`` and ``why_not`` are said in the
+language in use, as whole sentences, with number words that agree with what they count.
 """
 
 from __future__ import annotations
@@ -13,22 +17,76 @@ from typing import Callable
 
 from ..cards import Card, parse_card
 from ..describe import describe_move
+from ..i18n import N_, _, ngettext, pgettext
 from ..moves import Move
 from ..selection import kind_of
 from ..state import GameState
 
 __all__ = [
     "Goal", "TakeCards", "TakeCard", "Sweep", "MakeBuild", "RaiseBuild", "AddToBuild", "TrailCard",
-    "CaptureBuild", "AnyOf", "OneOfMoves", "Predicate", "cards_taken",
+    "CaptureBuild", "AnyOf", "OneOfMoves", "Predicate", "cards_taken", "number_word", "count_words",
 ]
 
-#: Words for numbers of cards a learner reads (module-level, for a translator).
+#: Words for numbers of cards a learner reads, in English (the tests read captions with it). In the
+#: language in use they come from :func:`number_word`, which agrees with the noun counted.
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
+def _numbers_of_cards() -> dict[int, str]:
+    # Translators: how many cards, written before the word "card(s)" (Spanish "una carta, dos cartas";
+    # Portuguese "uma carta, duas cartas").
+    return {1: pgettext("number of cards", "one"), 2: pgettext("number of cards", "two"),
+            3: pgettext("number of cards", "three"), 4: pgettext("number of cards", "four"),
+            5: pgettext("number of cards", "five"), 6: pgettext("number of cards", "six"),
+            7: pgettext("number of cards", "seven"), 8: pgettext("number of cards", "eight")}
+
+
+def _numbers_of_groups() -> dict[int, str]:
+    # Translators: how many groups of a build, written before the word "group(s)" (Spanish "un grupo,
+    # dos grupos"; Portuguese "um grupo, dois grupos").
+    return {1: pgettext("number of groups", "one"), 2: pgettext("number of groups", "two"),
+            3: pgettext("number of groups", "three"), 4: pgettext("number of groups", "four"),
+            5: pgettext("number of groups", "five"), 6: pgettext("number of groups", "six"),
+            7: pgettext("number of groups", "seven"), 8: pgettext("number of groups", "eight")}
+
+
+def _numbers_of_items() -> dict[int, str]:
+    # Translators: how many things (loose cards and builds) stay on the table, written before the word
+    # "item(s)" as you translate it in "{number} items would stay on the table".
+    return {1: pgettext("number of items", "one"), 2: pgettext("number of items", "two"),
+            3: pgettext("number of items", "three"), 4: pgettext("number of items", "four"),
+            5: pgettext("number of items", "five"), 6: pgettext("number of items", "six"),
+            7: pgettext("number of items", "seven"), 8: pgettext("number of items", "eight")}
+
+
+_NUMBERS = {"card": _numbers_of_cards, "table card": _numbers_of_cards, "group": _numbers_of_groups,
+            "item": _numbers_of_items}
+
+
+def number_word(n: int, thing: str = "card") -> str:
+    """``n`` in words, in the language in use, agreeing with the ``thing`` counted ("card", "table
+    card", "group", "item"): ``number_word(2)`` → "two" ("dos", "duas"); above eight, digits."""
+    return _NUMBERS[thing]().get(n, str(n))
+
+
 def count_words(n: int, thing: str = "card") -> str:
-    """``count_words(5)`` → "five cards"; ``count_words(1)`` → "one card"."""
-    return f"{NUMBER_WORDS.get(n, str(n))} {thing}{'' if n == 1 else 's'}"
+    """``count_words(5)`` → "five cards"; ``count_words(1)`` → "one card"; in the language in use.
+    ``thing`` is "card", "table card", "group" or "item"."""
+    number = number_word(n, thing)
+    if thing == "card":
+        return ngettext("{number} card", "{number} cards", n, number=number)
+    if thing == "table card":
+        return ngettext("{number} table card", "{number} table cards", n, number=number)
+    if thing == "group":
+        return ngettext("{number} group", "{number} groups", n, number=number)
+    if thing == "item":
+        # Translators: things left on the table (loose cards and builds).
+        return ngettext("{number} item", "{number} items", n, number=number)
+    raise ValueError(f"no words for counting {thing!r}")
+
+
+def _lower_first(text: str) -> str:
+    return f"{text[0].lower()}{text[1:]}" if text else text
 
 
 def cards_taken(state: GameState, move: Move) -> tuple[Card, ...]:
@@ -46,9 +104,19 @@ def _card(card: Card | str) -> Card:
 
 
 class Goal(ABC):
-    """What a task asks for. ``text`` is the instruction the learner reads."""
+    """What a task asks for. ``text`` is the instruction as a stage module wrote it (English, marked
+    with ``N_()``; ``""`` for the goal's own wording); ``instruction`` is what the learner reads."""
 
     text: str
+
+    @property
+    def instruction(self) -> str:
+        """The instruction the learner reads, in the language in use."""
+        return _(self.text) if self.text else self._own_instruction()
+
+    def _own_instruction(self) -> str:
+        """The goal's own wording when a stage gives none."""
+        return ""
 
     @abstractmethod
     def met(self, state: GameState, move: Move) -> bool:
@@ -56,7 +124,8 @@ class Goal(ABC):
 
     def why_not(self, state: GameState, move: Move) -> str:
         """Why ``move`` does not reach the goal, in a sentence (the move was legal)."""
-        return f"That move is allowed, but it is not what this task asks: {self.text[0].lower()}{self.text[1:]}"
+        # Translators: {task} is the task's instruction, e.g. "take a card with your K♥."
+        return _("That move is allowed, but it is not what this task asks: {task}", task=_lower_first(self.instruction))
 
     def solutions(self, state: GameState) -> list[Move]:
         """Every legal move that reaches the goal (a task must have at least one)."""
@@ -70,18 +139,22 @@ class TakeCards(Goal):
     count: int
     text: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.text:
-            object.__setattr__(self, "text", f"Take {count_words(self.count, 'table card')} with one card.")
+    def _own_instruction(self) -> str:
+        return ngettext("Take {number} table card with one card.", "Take {number} table cards with one card.",
+                        self.count, number=number_word(self.count, "table card"))
 
     def met(self, state: GameState, move: Move) -> bool:
         return len(cards_taken(state, move)) >= self.count
 
     def why_not(self, state: GameState, move: Move) -> str:
         if not move.is_capture:
-            return f"That move is allowed, but it takes no cards. The task is to take {count_words(self.count)}."
+            return ngettext("That move is allowed, but it takes no cards. The task is to take {number} card.",
+                            "That move is allowed, but it takes no cards. The task is to take {number} cards.",
+                            self.count, number=number_word(self.count))
         got = len(cards_taken(state, move))
-        return f"That capture is allowed, but it takes {count_words(got)}. Can you find one that takes {count_words(self.count)}?"
+        # Translators: {got} and {wanted} are counted cards, e.g. "two cards", "three cards".
+        return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?",
+                 got=count_words(got), wanted=count_words(self.count))
 
 
 @dataclass(frozen=True)
@@ -91,31 +164,34 @@ class TakeCard(Goal):
     card: str
     text: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.text:
-            object.__setattr__(self, "text", f"Take the {_card(self.card).symbol} from the table.")
+    def _own_instruction(self) -> str:
+        # Translators: {card} is a card symbol such as 8♦.
+        return _("Take the {card} from the table.", card=_card(self.card).symbol)
 
     def met(self, state: GameState, move: Move) -> bool:
         return _card(self.card) in cards_taken(state, move)
 
     def why_not(self, state: GameState, move: Move) -> str:
-        return f"That move is allowed, but the {_card(self.card).symbol} is still on the table afterwards."
+        return _("That move is allowed, but the {card} is still on the table afterwards.", card=_card(self.card).symbol)
 
 
 @dataclass(frozen=True)
 class Sweep(Goal):
     """Take every card and build on the table (a sweep, RULES.md §10)."""
 
-    text: str = "Clear the whole table in one move: a sweep."
+    text: str = N_("Clear the whole table in one move: a sweep.")
 
     def met(self, state: GameState, move: Move) -> bool:
         return move.is_capture and len(move.loose) == len(state.table.loose) and len(move.builds) == len(state.table.builds)
 
     def why_not(self, state: GameState, move: Move) -> str:
         if not move.is_capture:
-            return "That move is allowed, but it takes nothing, so the table is not cleared."
+            return _("That move is allowed, but it takes nothing, so the table is not cleared.")
         left = len(state.table.loose) - len(move.loose) + len(state.table.builds) - len(move.builds)
-        return f"That capture is allowed, but {count_words(left, 'item')} would stay on the table."
+        # Translators: the items are the loose cards and builds a capture leaves.
+        return ngettext("That capture is allowed, but {number} item would stay on the table.",
+                        "That capture is allowed, but {number} items would stay on the table.",
+                        left, number=number_word(left, "item"))
 
 
 @dataclass(frozen=True)
@@ -129,11 +205,14 @@ class MakeBuild(Goal):
     multiple: bool | None = None
     text: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.text:
-            what = "a multiple build" if self.multiple else "a build"
-            value = f" of {self.value}" if self.value is not None else ""
-            object.__setattr__(self, "text", f"Make {what}{value}, keeping a card that captures it.")
+    def _own_instruction(self) -> str:
+        if self.multiple:
+            if self.value is None:
+                return _("Make a multiple build, keeping a card that captures it.")
+            return _("Make a multiple build of {value}, keeping a card that captures it.", value=self.value)
+        if self.value is None:
+            return _("Make a build, keeping a card that captures it.")
+        return _("Make a build of {value}, keeping a card that captures it.", value=self.value)
 
     def met(self, state: GameState, move: Move) -> bool:
         if kind_of(state, move) != "build" or (self.value is not None and move.value != self.value):
@@ -147,11 +226,11 @@ class MakeBuild(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         kind = kind_of(state, move)
         if kind != "build":
-            return f"That move is allowed, but it does not make a new build: you {_verb(kind)}."
+            return _("That move is allowed, but it does not make a new build: {you_did}.", you_did=_verb(kind))
         if self.value is not None and move.value != self.value:
-            return f"That build is allowed, but it is worth {move.value}, not {self.value}."
-        return ("That build is allowed, but it has only one group: a multiple build has two or more."
-                if self.multiple else "That build is allowed, but it has more than one group.")
+            return _("That build is allowed, but it is worth {value}, not {wanted}.", value=move.value, wanted=self.value)
+        return (_("That build is allowed, but it has only one group: a multiple build has two or more.")
+                if self.multiple else _("That build is allowed, but it has more than one group."))
 
 
 @dataclass(frozen=True)
@@ -161,10 +240,10 @@ class RaiseBuild(Goal):
     to: int | None = None
     text: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.text:
-            to = f" to {self.to}" if self.to is not None else ""
-            object.__setattr__(self, "text", f"Raise the build{to}.")
+    def _own_instruction(self) -> str:
+        if self.to is None:
+            return _("Raise the build.")
+        return _("Raise the build to {value}.", value=self.to)
 
     def met(self, state: GameState, move: Move) -> bool:
         return kind_of(state, move) == "raise" and (self.to is None or move.value == self.to)
@@ -172,21 +251,22 @@ class RaiseBuild(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         kind = kind_of(state, move)
         if kind == "raise":
-            return f"That raise is allowed, but it makes the build worth {move.value}, not {self.to}."
-        return f"That move is allowed, but it does not raise a build: you {_verb(kind)}."
+            return _("That raise is allowed, but it makes the build worth {value}, not {wanted}.",
+                     value=move.value, wanted=self.to)
+        return _("That move is allowed, but it does not raise a build: {you_did}.", you_did=_verb(kind))
 
 
 @dataclass(frozen=True)
 class AddToBuild(Goal):
     """Add a group to a build, keeping its value."""
 
-    text: str = "Add to the build: keep its value and put more cards in it."
+    text: str = N_("Add to the build: keep its value and put more cards in it.")
 
     def met(self, state: GameState, move: Move) -> bool:
         return kind_of(state, move) == "add"
 
     def why_not(self, state: GameState, move: Move) -> str:
-        return f"That move is allowed, but it does not add to a build: you {_verb(kind_of(state, move))}."
+        return _("That move is allowed, but it does not add to a build: {you_did}.", you_did=_verb(kind_of(state, move)))
 
 
 @dataclass(frozen=True)
@@ -194,13 +274,13 @@ class CaptureBuild(Goal):
     """Capture a build (any, or the one named ``build``)."""
 
     build: str | None = None
-    text: str = "Capture the build."
+    text: str = N_("Capture the build.")
 
     def met(self, state: GameState, move: Move) -> bool:
         return move.is_capture and (self.build in move.builds if self.build else bool(move.builds))
 
     def why_not(self, state: GameState, move: Move) -> str:
-        return "That move is allowed, but the build is still on the table afterwards."
+        return _("That move is allowed, but the build is still on the table afterwards.")
 
 
 @dataclass(frozen=True)
@@ -208,15 +288,15 @@ class TrailCard(Goal):
     """Trail (``card``: that card)."""
 
     card: str | None = None
-    text: str = "Trail a card: put it on the table without taking anything."
+    text: str = N_("Trail a card: put it on the table without taking anything.")
 
     def met(self, state: GameState, move: Move) -> bool:
         return move.is_trail and (self.card is None or move.card == _card(self.card))
 
     def why_not(self, state: GameState, move: Move) -> str:
         if move.is_trail:
-            return f"That trail is allowed, but the task asks you to trail the {_card(self.card or '').symbol}."
-        return f"That move is allowed, but it is not a trail: you {_verb(kind_of(state, move))}."
+            return _("That trail is allowed, but the task asks you to trail the {card}.", card=_card(self.card or '').symbol)
+        return _("That move is allowed, but it is not a trail: {you_did}.", you_did=_verb(kind_of(state, move)))
 
 
 @dataclass(frozen=True)
@@ -236,7 +316,8 @@ class AnyOf(Goal):
 @dataclass(frozen=True)
 class OneOfMoves(Goal):
     """One of the listed moves (compact notation, e.g. ``"8H capture 8D 6H 2D"``); ``reason``
-    says why a learner should prefer them, ``wrong`` maps other moves to a sentence about them."""
+    says why a learner should prefer them, ``wrong`` maps other moves to a sentence about them
+    (``text``, ``reason`` and each sentence in English marked with ``N_()``, said in the language in use)."""
 
     moves: tuple[str, ...]
     text: str = ""
@@ -252,9 +333,12 @@ class OneOfMoves(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         for notation, sentence in self.wrong:
             if Move.parse(notation) == move:
-                return sentence
+                return _(sentence)
         words = describe_move(state, move, tense="suggestion")
-        return f"You may {words}, but there is a better move here. {self.reason}".strip()
+        # Translators: {move} is advice without a subject, e.g. "capture 8♦ with 8♥"; {reason} is a
+        # sentence saying why another move is better (it may be empty).
+        return _("You may {move}, but there is a better move here. {reason}", move=words,
+                 reason=_(self.reason) if self.reason else "").strip()
 
 
 @dataclass(frozen=True)
@@ -272,12 +356,14 @@ class Predicate(Goal):
         return self.explain(state, move) if self.explain else super().why_not(state, move)
 
 
-_VERB = {"capture": "captured", "build": "made a new build", "raise": "raised a build",
-         "add": "added to a build", "trail": "trailed"}
+#: What a learner's move did, said after a colon ("it does not make a new build: you captured").
+_VERB = {"capture": N_("you captured"), "build": N_("you made a new build"), "raise": N_("you raised a build"),
+         "add": N_("you added to a build"), "trail": N_("you trailed")}
 
 
 def _verb(kind: str) -> str:
-    return _VERB.get(kind, kind)
+    """What a move of ``kind`` did, in the language in use ("you captured")."""
+    return _(_VERB[kind]) if kind in _VERB else kind
 
 
 # --- lesson 3 (building): goals about the build a move leaves on the table -------------------------
@@ -302,10 +388,13 @@ class BuildWithGroups(Goal):
     value: int | None = None
     text: str = ""
 
-    def __post_init__(self) -> None:
-        if not self.text:
-            value = f" of {self.value}" if self.value is not None else ""
-            object.__setattr__(self, "text", f"Make a build{value} with {count_words(self.groups, 'group')}.")
+    def _own_instruction(self) -> str:
+        number = number_word(self.groups, "group")
+        if self.value is None:
+            return ngettext("Make a build with {number} group.", "Make a build with {number} groups.",
+                            self.groups, number=number)
+        return ngettext("Make a build of {value} with {number} group.", "Make a build of {value} with {number} groups.",
+                        self.groups, number=number, value=self.value)
 
     def met(self, state: GameState, move: Move) -> bool:
         build = build_made(state, move)
@@ -315,8 +404,12 @@ class BuildWithGroups(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         build = build_made(state, move)
         if build is None:
-            return f"That move is allowed, but it makes no build: you {_verb(kind_of(state, move))}."
+            return _("That move is allowed, but it makes no build: {you_did}.", you_did=_verb(kind_of(state, move)))
         if self.value is not None and build.value != self.value:
-            return f"That build is allowed, but it is worth {build.value}, not {self.value}."
-        return (f"That build is allowed, but it has {count_words(len(build.groups), 'group')}, "
-                f"not {NUMBER_WORDS.get(self.groups, str(self.groups))}.")
+            return _("That build is allowed, but it is worth {value}, not {wanted}.", value=build.value, wanted=self.value)
+        # Translators: {groups} is how many groups the build has ("two groups"); {number} how many the
+        # task asks for, a number word on its own ("three").
+        return ngettext("That build is allowed, but it has {groups}, not {number}.",
+                        "That build is allowed, but it has {groups}, not {number}.",
+                        self.groups, groups=count_words(len(build.groups), "group"),
+                        number=number_word(self.groups, "group"))

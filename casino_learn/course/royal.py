@@ -4,6 +4,7 @@ card values to the partnership rule, each a little harder than the one before.""
 
 from __future__ import annotations
 
+from ..i18n import N_
 from .goals import AddToBuild, CaptureBuild, MakeBuild, RaiseBuild, TakeCard, TakeCards, TrailCard
 from .stages import Example, Stage, Task, register
 
@@ -16,162 +17,162 @@ STAGES = (
     Stage(
         name="royal-values",
         lesson=6,
-        title="Royal stage 1: Royal values and the ace",
-        rule=("In Royal every card has a number: <b>J = 11, Q = 12, K = 13</b>, so a king can take 6 + 7. "
-              "An <b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: a played ace captures at 14, "
-              "and it also takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts "
-              "<b>1</b> (14 plus anything would be more than 14, the highest value). "
-              '<a href="10_rules_reference.ipynb#s1.3">§1.3</a>'),
+        title=N_("Royal stage 1: Royal values and the ace"),
+        rule=N_("In Royal every card has a number: <b>J = 11, Q = 12, K = 13</b>, so a king can take 6 + 7. "
+                "An <b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: a played ace captures at 14, "
+                "and it also takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts "
+                "<b>1</b> (14 plus anything would be more than 14, the highest value). "
+                '<a href="10_rules_reference.ipynb#s1.3">§1.3</a>'),
         rules=("§1.2", "§1.3"),
         example=Example(hand="AH 8C", table="9C 5D AD 3S", move="AH capture 9C 5D AD", variant=ROYAL,
-                        caption=("Your A♥ counted 14: it took 9♣ + 5♦ (9 + 5 = 14) and the lone A♦ (an ace takes an ace). "
-                                 "The 3♠ stayed on the table: nothing with it makes exactly 14.")),
+                        caption=N_("Your A♥ counted 14: it took 9♣ + 5♦ (9 + 5 = 14) and the lone A♦ (an ace takes an ace). "
+                                   "The 3♠ stayed on the table: nothing with it makes exactly 14.")),
         taught=ALL_KINDS,
         tasks=(
             Task(TakeCards(2), hand="KH 4C", table="6C 7D 2S", variant=ROYAL,
-                 hints=("In Royal a king is worth 13.", "Which two table cards add up to 13?"),
-                 success="K♥ counts 13, and 6 + 7 = 13."),
-            Task(TakeCards(4, text="Take four table cards with your ace."), hand="AH 5C", table="9C 5D 8S 6H 2D",
+                 hints=(N_("In Royal a king is worth 13."), N_("Which two table cards add up to 13?")),
+                 success=N_("K♥ counts 13, and 6 + 7 = 13.")),
+            Task(TakeCards(4, text=N_("Take four table cards with your ace.")), hand="AH 5C", table="9C 5D 8S 6H 2D",
                  variant=ROYAL,
-                 hints=("A played ace captures at 14.", "Look for two pairs of table cards that each add up to 14."),
-                 success="Your ace counted 14: 9 + 5 and 8 + 6 are two sets of 14."),
+                 hints=(N_("A played ace captures at 14."), N_("Look for two pairs of table cards that each add up to 14.")),
+                 success=N_("Your ace counted 14: 9 + 5 and 8 + 6 are two sets of 14.")),
             Task(TakeCard("AD"), hand="8C 2H", table="3S 4H AD 9D", variant=ROYAL,
-                 hints=("Inside a group of two or more cards, an ace counts 1.",
-                        "Which table cards make 8 together with an ace counted as 1?"),
-                 success="3 + 4 + 1 = 8: inside a group the ace counts 1."),
+                 hints=(N_("Inside a group of two or more cards, an ace counts 1."),
+                        N_("Which table cards make 8 together with an ace counted as 1?")),
+                 success=N_("3 + 4 + 1 = 8: inside a group the ace counts 1.")),
             Task(TakeCards(4), hand="QS 3C", table="7H 5D JC AD 10S", variant=ROYAL,
-                 hints=("A queen is worth 12, a jack 11.", "A jack and an ace make one set of 12 (inside a group the ace is 1)."),
-                 success="Q♠ counts 12: 7 + 5 = 12 and J + A = 11 + 1 = 12."),
+                 hints=(N_("A queen is worth 12, a jack 11."), N_("A jack and an ace make one set of 12 (inside a group the ace is 1).")),
+                 success=N_("Q♠ counts 12: 7 + 5 = 12 and J + A = 11 + 1 = 12.")),
         ),
     ),
     Stage(
         name="royal-builds",
         lesson=6,
-        title="Royal stage 2: Building with J, Q, K and the ace",
-        rule=("In Royal a build can be worth anything from <b>2 to 14</b> "
-              '(the build-values rule, <a href="10_rules_reference.ipynb#R15">R15</a>): '
-              "a jack captures a build of 11, a queen 12, a king 13, and an <b>ace</b> a build of <b>14</b>. "
-              "As always, the keep-a-capturer rule "
-              '(<a href="10_rules_reference.ipynb#R7">R7</a>) says you must keep in your hand a card that will capture it. '
-              "An ace played onto a loose ace can be a build of <b>14</b> (two groups, one ace each) "
-              "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
+        title=N_("Royal stage 2: Building with J, Q, K and the ace"),
+        rule=N_("In Royal a build can be worth anything from <b>2 to 14</b> "
+                '(the build-values rule, <a href="10_rules_reference.ipynb#R15">R15</a>): '
+                "a jack captures a build of 11, a queen 12, a king 13, and an <b>ace</b> a build of <b>14</b>. "
+                "As always, the keep-a-capturer rule "
+                '(<a href="10_rules_reference.ipynb#R7">R7</a>) says you must keep in your hand a card that will capture it. '
+                "An ace played onto a loose ace can be a build of <b>14</b> (two groups, one ace each) "
+                "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
-                        caption="You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first."),
+                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first.")),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(11), hand="4C JD", table="7S 3H", variant=ROYAL,
-                 hints=("A jack captures a build of 11.", "Which table card makes 11 with your 4♣?"),
-                 success="4 + 7 = 11, and your jack will capture it."),
+                 hints=(N_("A jack captures a build of 11."), N_("Which table card makes 11 with your 4♣?")),
+                 success=N_("4 + 7 = 11, and your jack will capture it.")),
             Task(MakeBuild(14), hand="6S AC", table="8H 3D", variant=ROYAL,
-                 hints=("An ace you keep in your hand captures a build of 14.", "Which table card makes 14 with your 6♠?"),
-                 success="6 + 8 = 14, and your A♣ captures at 14."),
+                 hints=(N_("An ace you keep in your hand captures a build of 14."), N_("Which table card makes 14 with your 6♠?")),
+                 success=N_("6 + 8 = 14, and your A♣ captures at 14.")),
             Task(MakeBuild(12, multiple=True), hand="5C QH", table="7D 9S 3H", variant=ROYAL,
-                 hints=("A multiple build has two or more groups, each worth the build's value.",
-                        "5 + 7 = 12 is one group; which two table cards are another 12?"),
-                 success="5 + 7 and 9 + 3: two groups of 12, and your queen captures them all."),
-            Task(MakeBuild(14, text="Make a build of 14 with an ace from your hand and the ace on the table."),
+                 hints=(N_("A multiple build has two or more groups, each worth the build's value."),
+                        N_("5 + 7 = 12 is one group; which two table cards are another 12?")),
+                 success=N_("5 + 7 and 9 + 3: two groups of 12, and your queen captures them all.")),
+            Task(MakeBuild(14, text=N_("Make a build of 14 with an ace from your hand and the ace on the table.")),
                  hand="AS AH", table="AD 5C", variant=ROYAL,
-                 hints=("Play one ace onto the A♦ and keep the other one.",
-                        "Two single aces build 14 (each ace alone counts 14); your other ace captures it."),
-                 success="A build of 14 with two groups of one ace each; your other ace captures it."),
-            Task(MakeBuild(2, text="Make a build of 2 with the two aces."), hand="AS 2C", table="AH 9D", variant=ROYAL,
-                 hints=("Inside one group the aces count 1 each.", "Play A♠ onto A♥: 1 + 1 = 2, and you keep 2♣."),
-                 success="A + A as one group is 1 + 1 = 2, and your 2♣ captures it."),
+                 hints=(N_("Play one ace onto the A♦ and keep the other one."),
+                        N_("Two single aces build 14 (each ace alone counts 14); your other ace captures it.")),
+                 success=N_("A build of 14 with two groups of one ace each; your other ace captures it.")),
+            Task(MakeBuild(2, text=N_("Make a build of 2 with the two aces.")), hand="AS 2C", table="AH 9D", variant=ROYAL,
+                 hints=(N_("Inside one group the aces count 1 each."), N_("Play A♠ onto A♥: 1 + 1 = 2, and you keep 2♣.")),
+                 success=N_("A + A as one group is 1 + 1 = 2, and your 2♣ captures it.")),
         ),
     ),
     Stage(
         name="royal-not-your-own-build",
         lesson=6,
-        title="Royal stage 3: Not your own build",
-        rule=("The no-raising-your-own-build rule "
-              '(<a href="10_rules_reference.ipynb#R12">R12</a>): in Royal you may <b>raise</b> only a build '
-              "that belongs to <b>someone else</b>. Your own build keeps its value: you may add a group of the "
-              "same value to it, capture it, or make a new build with your card and loose cards. (In Classic you may raise "
-              "your own build.)"),
+        title=N_("Royal stage 3: Not your own build"),
+        rule=N_("The no-raising-your-own-build rule "
+                '(<a href="10_rules_reference.ipynb#R12">R12</a>): in Royal you may <b>raise</b> only a build '
+                "that belongs to <b>someone else</b>. Your own build keeps its value: you may add a group of the "
+                "same value to it, capture it, or make a new build with your card and loose cards. (In Classic you may raise "
+                "your own build.)"),
         rules=("R12",),
         example=Example(hand="2S 7H", table="4C", move="2S build 7 B1", builds=(("B1", 5, "3C+2H", 1),), variant=ROYAL,
-                        caption=("You raised Opponent's build of 5 to 7 with 2♠: allowed, because it is not yours. "
-                                 "You keep 7♥ to capture it. Now the build is yours, so you may not raise it again.")),
+                        caption=N_("You raised Opponent's build of 5 to 7 with 2♠: allowed, because it is not yours. "
+                                   "You keep 7♥ to capture it. Now the build is yours, so you may not raise it again.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(AddToBuild(text="Your build of 5 is on the table. Add to it, keeping its value 5."),
+            Task(AddToBuild(text=N_("Your build of 5 is on the table. Add to it, keeping its value 5.")),
                  hand="2D 5S 7H", table="3S", builds=(("B1", 5, "3C+2H", 0),), variant=ROYAL,
-                 hints=("You may not raise your own build to 7 (R12).", "2♦ and the loose 3♠ make another group of 5."),
-                 success="2 + 3 = 5 joins your build: it stays a build of 5, now with two groups."),
-            Task(RaiseBuild(to=8, text="Raise a build to 8."), hand="3H 2S 8D 5C", table="",
+                 hints=(N_("You may not raise your own build to 7 (R12)."), N_("2♦ and the loose 3♠ make another group of 5.")),
+                 success=N_("2 + 3 = 5 joins your build: it stays a build of 5, now with two groups.")),
+            Task(RaiseBuild(to=8, text=N_("Raise a build to 8.")), hand="3H 2S 8D 5C", table="",
                  builds=(("B1", 5, "4S+AH", 0), ("B2", 6, "4C+2H", 1)), variant=ROYAL,
-                 hints=("One build is yours and one is Opponent's. Which may you raise?",
-                        "Opponent's build of 6 plus 2♠ makes 8, and you keep 8♦ (and 5♣ for your own build)."),
-                 success="You raised Opponent's build: 6 + 2 = 8. Your own build of 5 could not be raised (R12)."),
-            Task(MakeBuild(10, text="Make a build of 10 that you can capture next turn."), hand="7C 3D 10S", table="7H",
+                 hints=(N_("One build is yours and one is Opponent's. Which may you raise?"),
+                        N_("Opponent's build of 6 plus 2♠ makes 8, and you keep 8♦ (and 5♣ for your own build).")),
+                 success=N_("You raised Opponent's build: 6 + 2 = 8. Your own build of 5 could not be raised (R12).")),
+            Task(MakeBuild(10, text=N_("Make a build of 10 that you can capture next turn.")), hand="7C 3D 10S", table="7H",
                  builds=(("B1", 7, "4S+3H", 0),), variant=ROYAL,
-                 hints=("Your build of 7 may not become 10 (R12).", "A new build with your card and a loose card is fine: 3♦ + 7♥ = 10."),
-                 success="3 + 7 = 10 is a new build; your build of 7 stays as it is, and you keep 7♣ for it."),
+                 hints=(N_("Your build of 7 may not become 10 (R12)."), N_("A new build with your card and a loose card is fine: 3♦ + 7♥ = 10.")),
+                 success=N_("3 + 7 = 10 is a new build; your build of 7 stays as it is, and you keep 7♣ for it.")),
         ),
     ),
     Stage(
         name="royal-no-trailing-a-matched-card",
         lesson=6,
-        title="Royal stage 4: No trailing a matched card",
-        rule=("The no-trailing-a-matched-card rule "
-              '(<a href="10_rules_reference.ipynb#R14">R14</a>): in Royal you may <b>not trail</b> a card while a '
-              "<b>loose</b> card of the same rank lies on the table (an ace is stopped by a loose ace). Capture or "
-              "build with that card instead. Cards inside a build do not count. Nothing forces you to capture: "
-              "a card that could capture a sum may still be trailed."),
+        title=N_("Royal stage 4: No trailing a matched card"),
+        rule=N_("The no-trailing-a-matched-card rule "
+                '(<a href="10_rules_reference.ipynb#R14">R14</a>): in Royal you may <b>not trail</b> a card while a '
+                "<b>loose</b> card of the same rank lies on the table (an ace is stopped by a loose ace). Capture or "
+                "build with that card instead. Cards inside a build do not count. Nothing forces you to capture: "
+                "a card that could capture a sum may still be trailed."),
         rules=("R14", "§6.3"),
         example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
-                        caption=("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
-                                 "because 7♣ lies loose on the table.")),
+                        caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
+                                   "because 7♣ lies loose on the table.")),
         taught=ALL_KINDS,
         tasks=(
             Task(TrailCard(), hand="7H 9S QD", table="7C 3D QS", variant=ROYAL,
-                 hints=("Which of your cards has no loose card of the same rank on the table?",),
-                 success="9♠ may be trailed; 7♥ and Q♦ each have a loose card of their rank on the table."),
-            Task(MakeBuild(8, text="Your 4♥ may not be trailed here. Use it to make a build of 8."), hand="4H 8C",
+                 hints=(N_("Which of your cards has no loose card of the same rank on the table?"),),
+                 success=N_("9♠ may be trailed; 7♥ and Q♦ each have a loose card of their rank on the table.")),
+            Task(MakeBuild(8, text=N_("Your 4♥ may not be trailed here. Use it to make a build of 8.")), hand="4H 8C",
                  table="4S 2D", variant=ROYAL,
-                 hints=("A loose 4♠ is on the table, so 4♥ must capture or build.", "4 + 4 = 8, and you keep 8♣."),
-                 success="Capturing is not forced: 4♥ may build instead of trailing."),
+                 hints=(N_("A loose 4♠ is on the table, so 4♥ must capture or build."), N_("4 + 4 = 8, and you keep 8♣.")),
+                 success=N_("Capturing is not forced: 4♥ may build instead of trailing.")),
             Task(TrailCard(), hand="6S 9D", table="9C 2H", builds=(("B1", 9, "6H+3C", 1),), variant=ROYAL,
-                 hints=("Only loose cards stop a trail.", "The 6♥ is inside a build, so it does not stop 6♠."),
-                 success="6♠ may be trailed: the 6♥ is inside a build, not loose. 9♦ could not be (9♣ is loose)."),
+                 hints=(N_("Only loose cards stop a trail."), N_("The 6♥ is inside a build, so it does not stop 6♠.")),
+                 success=N_("6♠ may be trailed: the 6♥ is inside a build, not loose. 9♦ could not be (9♣ is loose).")),
             Task(TrailCard(), hand="AS 4D 10H", table="AD 4C 6S", variant=ROYAL,
-                 hints=("An ace is stopped by a loose ace, a 4 by a loose 4.",
-                        "10♥ could capture 4 + 6, but nothing forces a capture."),
-                 success="10♥ may be trailed: no loose 10 is on the table, and capturing is never forced."),
+                 hints=(N_("An ace is stopped by a loose ace, a 4 by a loose 4."),
+                        N_("10♥ could capture 4 + 6, but nothing forces a capture.")),
+                 success=N_("10♥ may be trailed: no loose 10 is on the table, and capturing is never forced.")),
         ),
     ),
     Stage(
         name="royal-partners",
         lesson=6,
-        title="Royal stage 5: Partners",
-        rule=("With four players, partners sit <b>opposite</b> each other and their captured cards count together. "
-              "Each build still belongs to one player. The partner's-build rule "
-              '(<a href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> your '
-              "partner's build. You <b>may capture</b> it, and you may make a separate build of the same value."),
+        title=N_("Royal stage 5: Partners"),
+        rule=N_("With four players, partners sit <b>opposite</b> each other and their captured cards count together. "
+                "Each build still belongs to one player. The partner's-build rule "
+                '(<a href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> your '
+                "partner's build. You <b>may capture</b> it, and you may make a separate build of the same value."),
         rules=("R13", "§2"),
         example=Example(hand="2S 9C", table="4C", move="2S build 9 B2", players=4, variant=ROYAL,
                              builds=(("B1", 5, "3C+2H", 2), ("B2", 7, "4S+3H", 1)),
-                             caption=("You raised Opponent 1's build of 7 to 9 with 2♠, keeping 9♣ to capture it. "
-                                      "Partner's build of 5 you may not raise or add to.")),
+                             caption=N_("You raised Opponent 1's build of 7 to 9 with 2♠, keeping 9♣ to capture it. "
+                                        "Partner's build of 5 you may not raise or add to.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(CaptureBuild("B1", text="Capture your partner's build."), hand="5D 8C", table="3S",
+            Task(CaptureBuild("B1", text=N_("Capture your partner's build.")), hand="5D 8C", table="3S",
                  builds=(("B1", 5, "3C+2H", 2),), players=4, variant=ROYAL,
-                 hints=("Capturing a partner's build is allowed.", "Which card of yours is worth 5?"),
-                 success="You may always capture a partner's build; the cards go to your side's captured cards."),
-            Task(RaiseBuild(to=9, text="Raise a build of 7 to 9."), hand="2S 9C", table="",
+                 hints=(N_("Capturing a partner's build is allowed."), N_("Which card of yours is worth 5?")),
+                 success=N_("You may always capture a partner's build; the cards go to your side's captured cards.")),
+            Task(RaiseBuild(to=9, text=N_("Raise a build of 7 to 9.")), hand="2S 9C", table="",
                  builds=(("B1", 7, "4S+3H", 2), ("B2", 7, "5C+2D", 1)), players=4, variant=ROYAL,
-                 hints=("One build of 7 is Partner's, the other Opponent 1's.", "Raise Opponent 1's build with 2♠."),
-                 success="You raised Opponent 1's build; Partner's build may not be raised (R13)."),
-            Task(MakeBuild(8, text="Make a build of 8 of your own."), hand="6H 8S", table="2C",
+                 hints=(N_("One build of 7 is Partner's, the other Opponent 1's."), N_("Raise Opponent 1's build with 2♠.")),
+                 success=N_("You raised Opponent 1's build; Partner's build may not be raised (R13).")),
+            Task(MakeBuild(8, text=N_("Make a build of 8 of your own.")), hand="6H 8S", table="2C",
                  builds=(("B1", 8, "5C+3D", 2),), players=4, variant=ROYAL,
-                 hints=("You may not add to Partner's build of 8, but you may make a separate one.", "6 + 2 = 8."),
-                 success="A separate build of 8 next to Partner's: allowed, and you keep 8♠ to capture it."),
-            Task(AddToBuild(text="Add 4♦ and 5♠ to a build of 9."), hand="4D 9H", table="5S",
+                 hints=(N_("You may not add to Partner's build of 8, but you may make a separate one."), N_("6 + 2 = 8.")),
+                 success=N_("A separate build of 8 next to Partner's: allowed, and you keep 8♠ to capture it.")),
+            Task(AddToBuild(text=N_("Add 4♦ and 5♠ to a build of 9.")), hand="4D 9H", table="5S",
                  builds=(("B1", 9, "6C+3H", 2), ("B2", 9, "7D+2S", 3)), players=4, variant=ROYAL,
-                 hints=("Which build of 9 is not your partner's?", "Add to Opponent 2's build: 4 + 5 = 9."),
-                 success="You added a group of 9 to Opponent 2's build, which is now yours. Partner's build stays as it is."),
+                 hints=(N_("Which build of 9 is not your partner's?"), N_("Add to Opponent 2's build: 4 + 5 = 9.")),
+                 success=N_("You added a group of 9 to Opponent 2's build, which is now yours. Partner's build stays as it is.")),
         ),
     ),
 )

@@ -6,6 +6,11 @@ groups the tasks of one idea ("pairing", "the owner may not trail"). Stages are 
 lesson notebooks show them with :class:`casino_learn.widgets.StageWidget`, the tests check that
 every task can be solved and that not every move solves it, and the coverage map
 (:mod:`casino_learn.course.coverage`) says which stage teaches which rule.
+
+Languages (issue 16): a stage module writes every learner text in English marked with ``N_()``
+(``title=N_("Stage 1: Pairing")``, ``hints=(N_("..."), N_("..."))``); the fields that hold them are
+:class:`Translated`, so ``stage.title``, ``stage.rule``, ``example.caption``, ``task.hints`` and
+``task.success`` are read in the language in use, and :func:`english` gives the text as written.
 """
 
 from __future__ import annotations
@@ -13,13 +18,57 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from ..i18n import N_, _, ngettext
 from ..moves import Move
 from ..positions import position
 from ..state import GameState
 from ..table import Build
 from .goals import Goal
 
-__all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS"]
+__all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS", "star_words",
+           "Translated", "english"]
+
+_NO_DEFAULT = object()
+
+
+class Translated:
+    """A dataclass field of learner text: it keeps the English it was given (marked with ``N_()``
+    where written) and is read in the language in use; a tuple of texts (hints) is read item by item.
+
+    A descriptor, so a stage module still writes ``Stage(title=N_("..."))`` and a widget still reads
+    ``stage.title``; the English is ``english(stage, "title")``.
+    """
+
+    def __init__(self, default: Any = _NO_DEFAULT) -> None:
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+        self.slot = f"_english_{name}"
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:  # the dataclass asks the class for the field's default
+            if self.default is _NO_DEFAULT:
+                raise AttributeError(self.name)
+            return self.default
+        return _translated(obj.__dict__[self.slot])
+
+    def __set__(self, obj: Any, value: Any) -> None:  # the frozen dataclass's __init__ sets it once
+        obj.__dict__[self.slot] = value
+
+
+def _translated(value: Any) -> Any:
+    if isinstance(value, str):
+        return _(value) if value else value  # _("") would be the catalog's header
+    if isinstance(value, tuple):
+        return tuple(_translated(v) for v in value)
+    return value
+
+
+def english(obj: Any, name: str) -> Any:
+    """The English a :class:`Translated` field was given (``english(stage, "rule")``)."""
+    return obj.__dict__[f"_english_{name}"]
+
 
 
 def _position(variant: str, hand: str, table: str, builds: tuple[tuple[str, int, str, int], ...],
@@ -39,8 +88,8 @@ class Task:
     table: str = ""
     builds: tuple[tuple[str, int, str, int], ...] = ()
     variant: str = "classic"
-    hints: tuple[str, ...] = ()
-    success: str = ""
+    hints: tuple[str, ...] = Translated(())  # type: ignore[assignment]
+    success: str = Translated("")  # type: ignore[assignment]
     players: int = 2
     options: tuple[tuple[str, Any], ...] = ()
 
@@ -51,7 +100,8 @@ class Task:
 
     @property
     def instruction(self) -> str:
-        return self.goal.text
+        """What the task asks, in the language in use."""
+        return self.goal.instruction
 
     def solutions(self) -> list[Move]:
         return self.goal.solutions(self.position)
@@ -64,7 +114,7 @@ class Example:
     hand: str
     table: str
     move: str
-    caption: str = ""
+    caption: str = Translated("")  # type: ignore[assignment]
     builds: tuple[tuple[str, int, str, int], ...] = ()
     variant: str = "classic"
     players: int = 2
@@ -78,6 +128,7 @@ class Example:
 class Stage:
     """One idea of the course.
 
+    ``title`` and ``rule`` are read in the language in use (:class:`Translated`).
     ``rule`` is the rule in plain words (simple HTML allowed: ``<b>``, ``<i>``); ``rules`` the
     rule numbers and sections it teaches (for the coverage map and the rules reference);
     ``example`` a move shown before and after; ``taught`` the kinds of move the table lists as legal so far.
@@ -85,9 +136,9 @@ class Stage:
 
     name: str
     lesson: int
-    title: str
-    rule: str
-    tasks: tuple[Task, ...]
+    title: str = Translated()  # type: ignore[assignment]
+    rule: str = Translated()  # type: ignore[assignment]
+    tasks: tuple[Task, ...]  # type: ignore[misc]  # a Translated field has no default (it reads MISSING)
     rules: tuple[str, ...] = ()
     example: Example | None = None
     taught: tuple[str, ...] = ("capture", "trail")
@@ -119,13 +170,20 @@ def get_stage(name: str) -> Stage:
         raise KeyError(f"no stage called {name!r}; the stages are: {', '.join(STAGES)}") from None
 
 
-#: How the stars are said (module-level, for a translator).
+#: How the stars are said (module-level, for a translator; in English: show them with :func:`star_words`).
 STAR_WORDS = {
-    3: "three stars: right first time, no hints",
-    2: "two stars: right with one hint or by the third try",
-    1: "one star: you got there",
-    0: "no stars: the kit showed you the move",
+    3: N_("three stars: right first time, no hints"),
+    2: N_("two stars: right with one hint or by the third try"),
+    1: N_("one star: you got there"),
+    0: N_("no stars: the kit showed you the move"),
 }
+
+
+def star_words(stars: int) -> str:
+    """How ``stars`` stars are said, in the language in use."""
+    if stars in STAR_WORDS:
+        return _(STAR_WORDS[stars])
+    return ngettext("{n} star", "{n} stars", stars)
 
 
 def stars_for(tries: int, hints: int, shown: bool) -> int:

@@ -25,9 +25,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from ..i18n import N_, _
 from .core import Exercise
 from .progress import KindStats, LevelState, Progress
-from .registry import EXERCISE_KINDS, TOPICS
+from .registry import EXERCISE_KINDS, TOPICS, kind_title
 from .report import mastery_label
 
 __all__ = ["LEVEL_DOWN_AFTER", "LEVEL_UP_AFTER", "REVIEW_EVERY", "Pick", "finish", "next_exercise", "outcome", "serve",
@@ -38,12 +39,12 @@ LEVEL_DOWN_AFTER = 2   # misses in a row to go one level down
 REVIEW_EVERY = 5       # every 5th exercise reviews a mastered kind
 
 # Learner-facing reasons (translators: keep the {placeholders}).
-WHY_REVIEW = "A quick review of “{title}”, which you have mastered, so that you keep it."
-WHY_WEAKEST = "“{title}” is your weakest spot so far ({percent}% mastery), so you practise it now."
-WHY_NEW = "You have not tried “{title}” yet: time for something new."
-WHY_ALL_MASTERED = "You have mastered every topic. Here is “{title}” again, at level {level}."
-LEVEL_UP = "{count} right at the first try in a row: “{title}” moves up to level {level}."
-LEVEL_DOWN = "That one was hard: “{title}” goes back to level {level} for now."
+WHY_REVIEW = N_("A quick review of “{title}”, which you have mastered, so that you keep it.")
+WHY_WEAKEST = N_("“{title}” is your weakest spot so far ({percent}% mastery), so you practise it now.")
+WHY_NEW = N_("You have not tried “{title}” yet: time for something new.")
+WHY_ALL_MASTERED = N_("You have mastered every topic. Here is “{title}” again, at level {level}.")
+LEVEL_UP = N_("{count} right at the first try in a row: “{title}” moves up to level {level}.")
+LEVEL_DOWN = N_("That one was hard: “{title}” goes back to level {level} for now.")
 
 
 @dataclass(frozen=True)
@@ -62,10 +63,10 @@ class Pick:
 
     def why(self, progress: Progress) -> str:
         """The reason in words for the learner."""
-        title = EXERCISE_KINDS[self.kind].title
+        title = kind_title(self.kind)
         stats = progress.stats.get(self.kind, KindStats())
         template = {"review": WHY_REVIEW, "weakest": WHY_WEAKEST, "new": WHY_NEW, "all mastered": WHY_ALL_MASTERED}[self.reason]
-        return template.format(title=title, percent=round(100 * stats.mastery), level=self.level)
+        return _(template, title=title, percent=round(100 * stats.mastery), level=self.level)
 
 
 def outcome(exercise: Exercise, *, solution_seen: bool = False) -> str:
@@ -163,9 +164,9 @@ def finish(progress: Progress, exercise: Exercise, *, solution_seen: bool = Fals
     after = progress.change_level(exercise.kind, lambda state, _served: update_level(state, result))
     if save:
         progress.save()
-    title = EXERCISE_KINDS[exercise.kind].title
+    title = kind_title(exercise.kind)
     if after.level > before.level:
-        return LEVEL_UP.format(count=LEVEL_UP_AFTER, title=title, level=after.level)
+        return _(LEVEL_UP, count=LEVEL_UP_AFTER, title=title, level=after.level)
     if after.level < before.level:
-        return LEVEL_DOWN.format(title=title, level=after.level)
+        return _(LEVEL_DOWN, title=title, level=after.level)
     return ""

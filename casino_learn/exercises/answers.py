@@ -5,11 +5,13 @@ numbers, yes/no, labelled fields) or structured click data. Every reader raises
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..cards import Card, parse_card, tokenize_cards
 from ..errors import CardParseError, MoveParseError
+from ..i18n import N_, _, ngettext
 from ..moves import Move
 from .core import AnswerError
 
@@ -18,6 +20,7 @@ __all__ = [
     "NONE_WORDS",
     "NUMBER_WORDS",
     "TIE_WORDS",
+    "plain",
     "YES",
     "parse_choices",
     "parse_fields",
@@ -30,18 +33,59 @@ __all__ = [
     "split_tokens",
 ]
 
-YES = {"yes", "y", "yep", "yeah", "true", "allowed", "ok", "may", "can"}
-NO = {"no", "n", "nope", "false", "not", "forbidden", "cannot", "can't", "mustn't", "illegal"}
+# Words a learner types are read in every language the kit speaks, whatever the language in use
+# (English, Spanish, Portuguese), compared without accents ("si" is "sí", "nao" is "não").
+YES = {"yes", "y", "yep", "yeah", "true", "allowed", "ok", "may", "can",
+       "si", "sí", "claro", "vale", "puede", "se puede", "sim", "s", "pode"}
+NO = {"no", "n", "nope", "false", "not", "forbidden", "cannot", "can't", "mustn't", "illegal",
+      "não", "nao", "nop", "nem", "prohibido", "proibido"}
 NONE_WORDS = {"none", "nothing", "nobody", "noone", "no-one", "-", "—", "tie", "tied", "neither", "draw", "drawn", "even", "equal",
-              "empate", "ninguno", "nadie", "nenhum", "ninguém"}
+              "empate", "empatado", "empatados", "empatadas", "ninguno", "ninguna", "nadie", "nada", "ningún",
+              "nenhum", "nenhuma", "ninguém", "ninguem", "ningun"}
 #: Words for a tie / draw (a subset of :data:`NONE_WORDS`), for result answers.
-TIE_WORDS = {"tie", "tied", "draw", "drawn", "even", "equal", "neither", "empate"}
-#: Whole numbers written as words, as learners type them (0-21 and the tens up to 100).
+TIE_WORDS = {"tie", "tied", "draw", "drawn", "even", "equal", "neither", "empate", "empatado", "empatados", "empatadas"}
+#: Whole numbers written as words, as learners type them (0-21 and the tens up to 100), in
+#: English, Spanish and Portuguese (compared without accents: "dieciseis", "tres").
 NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty twenty-one".split())}
 NUMBER_WORDS.update({"twentyone": 21, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
                      "ninety": 90, "hundred": 100, "a hundred": 100, "one hundred": 100, "nil": 0, "nought": 0})
+#: Spanish: cero, uno/una/un ... veinte, veintiuno, and the tens.
+NUMBER_WORDS.update({w: i for i, w in enumerate(
+    "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete "
+    "dieciocho diecinueve veinte veintiuno".split())})
+NUMBER_WORDS.update({"un": 1, "una": 1, "veintiun": 21, "veintiuna": 21, "veinte y uno": 21, "diez y seis": 16,
+                     "diez y siete": 17, "diez y ocho": 18, "diez y nueve": 19, "treinta": 30, "cuarenta": 40,
+                     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100})
+#: Portuguese: zero, um/uma ... vinte, vinte e um, and the tens (Brazilian and European spellings).
+NUMBER_WORDS.update({w: i for i, w in enumerate(
+    "zero um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
+    "dezoito dezenove vinte".split())})
+NUMBER_WORDS.update({"uma": 1, "duas": 2, "quatorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19,
+                     "vinte e um": 21, "vinte e uma": 21, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60,
+                     "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100})
+
+
+def plain(text: str) -> str:
+    """``text`` in lower case without accents (``"Sí"`` -> ``"si"``, ``"Você"`` -> ``"voce"``), to
+    compare words a learner typed in any language."""
+    decomposed = unicodedata.normalize("NFD", text.lower())
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+_YES_PLAIN = {plain(w) for w in YES}
+_NO_PLAIN = {plain(w) for w in NO}
+_NONE_PLAIN = {plain(w) for w in NONE_WORDS}
+#: Words joining choices or numbers that mean nothing by themselves ("A y C", "7 e 4").
+_JOINERS = {"and", "or", "y", "o", "ou", "u"}
+
+
+def is_none_word(token: str) -> bool:
+    """True for 'none', 'nobody', 'tie', 'empate', 'nadie', 'ninguém'... (any language)."""
+    return plain(token.strip()) in _NONE_PLAIN
+
+
 _BUILD_ID = re.compile(r"^b\d+$", re.IGNORECASE)
 _RULE = re.compile(r"^r(\d{1,2})$", re.IGNORECASE)
 _SPLIT = re.compile(r"[\s,;+&/|]+")
@@ -49,20 +93,36 @@ CHOICE_WORDS = "ABCDEFGHIJ"
 
 
 def split_tokens(text: str) -> list[str]:
-    """Words of an answer; card phrases such as 'ten of diamonds' stay one token."""
-    return [t for t in tokenize_cards(text.replace(";", " ").replace("|", " ")) if t.strip()]
+    """Words of an answer; card phrases such as 'ten of diamonds' stay one token. A capital ``E``
+    standing alone is the choice letter E (the card reader takes a lone "e" as Portuguese "and")."""
+    text = _LONE_E.sub(_E_MARK, text.replace(";", " ").replace("|", " "))
+    return [t.replace(_E_MARK, "E") for t in tokenize_cards(text) if t.strip()]
+
+
+_LONE_E = re.compile(r"(?<![\w♠♥♦♣])E(?![\w♠♥♦♣])")
+_E_MARK = "\ue000"
 
 
 def _text(answer: Any, expected: str) -> str:
     if not isinstance(answer, str):
-        raise AnswerError(repr(answer), expected, f"I cannot use {answer!r} as an answer here")
+        raise AnswerError(repr(answer), expected, cannot_use(answer))
     if not answer.strip():
-        raise AnswerError("", expected, "The answer is empty")
+        raise AnswerError("", expected, empty_answer())
     return answer
 
 
+def cannot_use(answer: Any) -> str:
+    """The problem for click data of the wrong shape."""
+    # Translators: {answer} is what the page sent as an answer, e.g. [1, 2].
+    return _("I cannot use {answer} as an answer here", answer=repr(answer))
+
+
+def empty_answer() -> str:
+    return _("The answer is empty")
+
+
 # --- cards and table items ----------------------------------------------------------------------
-ITEMS_EXPECTED = "table cards such as 8D or 6♥ and build ids such as B1, separated by spaces, commas or +"
+ITEMS_EXPECTED = N_("table cards such as 8D or 6♥ and build ids such as B1, separated by spaces, commas or +")
 
 
 def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card], frozenset[str]]:
@@ -71,13 +131,14 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
     if isinstance(answer, Move):
         return frozenset(answer.loose), frozenset(answer.builds)
     if isinstance(answer, str):
-        tokens: list[Any] = split_tokens(_text(answer, ITEMS_EXPECTED))
-        if tokens and played is not None and tokens[0].lower() in ("capture", "take", "takes", "captures"):
+        tokens: list[Any] = split_tokens(_text(answer, _(ITEMS_EXPECTED)))
+        if tokens and played is not None and plain(tokens[0]) in ("capture", "take", "takes", "captures", "capturo", "capturar",
+                                                                   "tomo", "capturas", "capturo", "pego"):
             tokens = tokens[1:]
     elif isinstance(answer, Iterable):
         tokens = list(answer)
     else:
-        raise AnswerError(repr(answer), ITEMS_EXPECTED)
+        raise AnswerError(repr(answer), _(ITEMS_EXPECTED))
     loose: set[Card] = set()
     builds: set[str] = set()
     for t in tokens:
@@ -85,7 +146,7 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
             loose.add(t)
             continue
         if not isinstance(t, str):
-            raise AnswerError(repr(t), ITEMS_EXPECTED)
+            raise AnswerError(repr(t), _(ITEMS_EXPECTED))
         word = t.strip()
         if _BUILD_ID.match(word):
             builds.add(word.upper())
@@ -93,9 +154,10 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
         try:
             loose.add(parse_card(word))
         except CardParseError as e:
-            raise AnswerError(e.token, ITEMS_EXPECTED, f"{word!r} is not a card or a build id") from None
+            # Translators: {word} is what the learner typed, in quotes.
+            raise AnswerError(e.token, _(ITEMS_EXPECTED), _("{word} is not a card or a build id", word=repr(word))) from None
     if not loose and not builds:
-        raise AnswerError("", ITEMS_EXPECTED, "No cards or builds were named")
+        raise AnswerError("", _(ITEMS_EXPECTED), _("No cards or builds were named"))
     return frozenset(loose), frozenset(builds)
 
 
@@ -103,12 +165,15 @@ def parse_move(answer: Any) -> Move:
     """A move in text notation (``"8H capture 8D 6H+2D"``) or a :class:`Move`."""
     if isinstance(answer, Move):
         return answer
-    expected = "a move such as '9D trail', '8H capture 8D 6H 2D' or '3C build 8 5S B1'"
+    # Translators: the move notation stays in English (trail, capture, build).
+    expected = _("a move such as '9D trail', '8H capture 8D 6H 2D' or '3C build 8 5S B1'")
     text = _text(answer, expected)
     try:
         return Move.parse(text)
     except MoveParseError as e:
-        raise AnswerError(text, expected, f"I could not read the move {text!r}: {e.problem}") from None
+        # Translators: {move} is the move the learner typed, in quotes; {problem} says what is wrong with it.
+        raise AnswerError(text, expected, _("I could not read the move {move}: {problem}", move=repr(text),
+                                            problem=e.problem)) from None
 
 
 # --- choices, rules, yes/no, numbers -----------------------------------------------------------------
@@ -124,7 +189,11 @@ def _choice_index(token: str, n: int) -> int | None:
 def parse_choices(answer: Any, n: int, *, allow_none: bool = True) -> frozenset[int]:
     """Chosen options as 0-based indices. Text: letters ``"A C"`` or 1-based numbers ``"1 3"``;
     click data: an int or a list of ints (0-based)."""
-    expected = f"the letters of your choices (A to {CHOICE_WORDS[n - 1]}), e.g. 'A C'" + (", or 'none'" if allow_none else "")
+    if allow_none:
+        # Translators: {last} is the last choice letter, e.g. D. Learners may type 'none' in any language.
+        expected = _("the letters of your choices (A to {last}), e.g. 'A C', or 'none'", last=CHOICE_WORDS[n - 1])
+    else:
+        expected = _("the letters of your choices (A to {last}), e.g. 'A C'", last=CHOICE_WORDS[n - 1])
     if isinstance(answer, bool):
         raise AnswerError(repr(answer), expected)
     if isinstance(answer, int):
@@ -133,19 +202,22 @@ def parse_choices(answer: Any, n: int, *, allow_none: bool = True) -> frozenset[
         out = set()
         for a in answer:
             if isinstance(a, bool) or not isinstance(a, int) or not 0 <= a < n:
-                raise AnswerError(repr(a), f"choice indices from 0 to {n - 1}")
+                raise AnswerError(repr(a), _("choice indices from 0 to {last}", last=n - 1))
             out.add(a)
         return frozenset(out)
     text = _text(answer, expected)
     picked: set[int] = set()
     for token in _SPLIT.split(text.strip()):
-        if not token or token.lower() in ("and", "or"):
+        low = plain(token)
+        # "A e C" (Portuguese "and"): "e" joins only when E is not one of the choices.
+        if not token or low in _JOINERS or (low == "e" and n < 5 and token == "e"):
             continue
-        if allow_none and token.lower() in NONE_WORDS:
+        if allow_none and low in _NONE_PLAIN:
             continue
         index = _choice_index(token, n)
         if index is None:
-            raise AnswerError(token, expected, f"{token!r} is not one of the choices")
+            # Translators: {token} is what the learner typed, in quotes.
+            raise AnswerError(token, expected, _("{token} is not one of the choices", token=repr(token)))
         picked.add(index)
     return frozenset(picked)
 
@@ -165,12 +237,12 @@ def parse_rules(tokens: list[str], expected: str) -> tuple[set[str], list[str]]:
     while i < len(tokens):
         t = tokens[i]
         low = t.lower()
-        if low in ("r", "rule") and i + 1 < len(tokens) and tokens[i + 1].isdigit():
+        if plain(low) in ("r", "rule", "regla", "regra") and i + 1 < len(tokens) and tokens[i + 1].isdigit():
             t, i = "R" + tokens[i + 1], i + 1
         rule = rule_of(t)
         if rule is not None:
             if not 1 <= int(rule[1:]) <= 15:
-                raise AnswerError(t, expected, f"{t} is not a rule: the rules are R1 to R15")
+                raise AnswerError(t, expected, _("{rule} is not a rule: the rules are R1 to R15", rule=t))
             rules.add(rule)
         else:
             rest.append(tokens[i])
@@ -179,9 +251,10 @@ def parse_rules(tokens: list[str], expected: str) -> tuple[set[str], list[str]]:
 
 
 def parse_number(token: str) -> int | None:
-    """A whole number written in digits (``"14"``, ``"+3"``) or words (``"four"``, ``"Twenty one"``);
+    """A whole number written in digits (``"14"``, ``"+3"``) or words in English, Spanish or
+    Portuguese (``"four"``, ``"Twenty one"``, ``"catorce"``, ``"dezesseis"``, ``"vinte e um"``);
     None when ``token`` is not one. Numbers longer than 6 digits are not numbers a learner means."""
-    t = token.strip().lower().replace("\u2212", "-")
+    t = plain(token.strip()).replace("\u2212", "-")
     if re.fullmatch(r"[+-]?\d{1,6}", t):
         return int(t)
     t = " ".join(t.replace("-", " ").split())
@@ -191,10 +264,12 @@ def parse_number(token: str) -> int | None:
 
 
 def parse_yes_no(token: str) -> bool | None:
-    low = token.strip().lower().rstrip("!.")
-    if low in YES:
+    """True for yes (``"yes"``, ``"sí"``, ``"si"``, ``"sim"``), False for no (``"no"``, ``"não"``,
+    ``"nao"``), else None."""
+    low = plain(token.strip()).strip("!.¡¿?")
+    if low in _YES_PLAIN:
         return True
-    if low in NO:
+    if low in _NO_PLAIN:
         return False
     return None
 
@@ -221,19 +296,27 @@ def parse_int_list(answer: Any, expected: str, *, count: int | None = None, none
         for token in _SPLIT.split(text.strip()):
             if not token:
                 continue
-            low = token.lower()
-            if none_ok and low in NONE_WORDS:
+            low = plain(token)
+            if none_ok and low in _NONE_PLAIN:
                 values.append(None)
             elif parse_number(token) is not None:
                 values.append(parse_number(token))
-            elif low in ("side", "seat", "and", "to", "points", "pts", "point"):
+            elif low in ("side", "seat", "and", "to", "points", "pts", "point", "y", "e", "punto", "puntos", "ponto",
+                         "pontos", "bando", "lado"):
                 continue
             else:
-                raise AnswerError(token, expected, f"{token!r} is not a number")
+                raise AnswerError(token, expected, not_a_number(token))
     if count is not None and len(values) != count:
         raise AnswerError(" ".join("-" if v is None else str(v) for v in values) or "(nothing)", expected,
-                          f"I need {count} value{'s' if count != 1 else ''}, one per side, but got {len(values)}")
+                          # Translators: {got} is how many values the learner gave.
+                          ngettext("I need {n} value, one per side, but got {got}",
+                                   "I need {n} values, one per side, but got {got}", count, got=len(values)))
     return values
+
+
+def not_a_number(token: str) -> str:
+    # Translators: {token} is what the learner typed, in quotes.
+    return _("{token} is not a number", token=repr(token))
 
 
 # --- labelled fields -------------------------------------------------------------------------------------
@@ -253,11 +336,12 @@ def parse_fields(
     """
     def key_of(label: str) -> str:
         norm = " ".join(label.lower().replace("_", " ").split())
-        for key, (aliases, _) in fields.items():
+        for key, (aliases, _reader) in fields.items():
             if norm == key.replace("_", " ") or norm in aliases:
                 return key
-        raise AnswerError(label, expected, f"{label!r} is not one of the things asked for "
-                          f"({', '.join(k.replace('_', ' ') for k in fields)})")
+        # Translators: {label} is the label the learner typed; {asked} lists the labels asked for.
+        raise AnswerError(label, expected, _("{label} is not one of the things asked for ({asked})", label=repr(label),
+                                             asked=", ".join(k.replace("_", " ") for k in fields)))
 
     out: dict[str, Any] = {}
     if isinstance(answer, Mapping):
@@ -274,8 +358,9 @@ def parse_fields(
         elif default is not None and len(parts) == 1:
             key, value = default, part
         else:
-            raise AnswerError(part, expected, f"{part!r} has no label; write it like 'points: 7 4'")
+            raise AnswerError(part, expected, _("{part} has no label; write it like {example}", part=repr(part),
+                                                example="'points: 7 4'"))
         if not value.strip():
-            raise AnswerError(part, expected, f"{label.strip()!r} has no value")
+            raise AnswerError(part, expected, _("{part} has no value", part=repr(label.strip())))
         out[key] = fields[key][1](value.strip())
     return out

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..describe import describe_move
+from ..i18n import N_, _, ngettext
 from ..moves import Move
 from ..restrictions import Violation
 from ..state import GameState
@@ -31,19 +32,23 @@ def why_legal(state: GameState, move: Move) -> str:
     """A sentence saying why a legal move is allowed, citing the rules it satisfies."""
     rules = state.rules
     if move.is_trail:
-        text = "you own no build, so you may trail (R9)"
         if rules.no_trail_matching_loose:
-            text += f", and no loose {move.card.symbol[:-1]} is on the table (R14)"
-        elif state.table.builds_of(state.to_move) and rules.owner_may_trail:
-            text = "the house rule lets owners trail, and you keep a card for your build (R8)"
-        return text + "."
+            # Translators: why trailing is allowed; {rank} is a rank as on the card (7, Q).
+            return _("you own no build, so you may trail (R9), and no loose {rank} is on the table (R14).",
+                     rank=move.card.symbol[:-1])
+        if state.table.builds_of(state.to_move) and rules.owner_may_trail:
+            return _("the house rule lets owners trail, and you keep a card for your build (R8).")
+        return _("you own no build, so you may trail (R9).")
     said = describe_move(state, move).rstrip(".")
     if move.is_capture:
-        return f"{said}: every target is worth exactly {rules.capture_value(move.card) or move.card.symbol} (R2)."
+        # Translators: {move} describes the capture; {value} is the capturing card's value.
+        return _("{move}: every target is worth exactly {value} (R2).", move=said,
+                 value=rules.capture_value(move.card) or move.card.symbol)
     rest = [c for c in state.hand if c is not move.card]
     held = [c for c in rest if rules.matches(c, move.value or 0)]
-    return (f"{said}; it uses a table card (R6) and you still hold {cards_text(held)} "
-            f"to capture the {value_card_name(rules, move.value or 0)}-build (R7).")
+    # Translators: why a build is allowed; {move} describes it, {cards} the cards kept, {value} the build's value (8, queen).
+    return _("{move}; it uses a table card (R6) and you still hold {cards} to capture the {value}-build (R7).", move=said,
+             cards=cards_text(held), value=value_card_name(rules, move.value or 0))
 
 
 class Candidate:
@@ -110,7 +115,7 @@ def read_choices(answer: Any, options: Sequence[Candidate]) -> frozenset[int]:
         out = set()
         for m in answer:
             if m not in index:
-                raise AnswerError(str(m), "one of the moves listed", f"{m} is not one of the choices")
+                raise AnswerError(str(m), _("one of the moves listed"), _("{token} is not one of the choices", token=str(m)))
             out.add(index[m])
         return frozenset(out)
     try:
@@ -151,26 +156,28 @@ def violation_text(violation: Violation) -> str:
     return violation.message
 
 
-def _are(n: int) -> str:
-    return "is" if n == 1 else "are"
-
-
 def _letters(indices: Sequence[int]) -> str:
     return join_words([letter(i) for i in sorted(indices)])
 
 
 def allowed_text(good: Sequence[int]) -> str:
-    return f"{_letters(good)} {_are(len(good))} allowed."
+    # Translators: {letters} are choice letters, e.g. "A and C".
+    return ngettext("{letters} is allowed.", "{letters} are allowed.", len(good), letters=_letters(good))
 
 
 def missing_text(n: int) -> str:
-    return "One more choice is allowed too." if n == 1 else f"{n} more choices are allowed too."
+    return ngettext("One more choice is allowed too.", "{n} more choices are allowed too.", n)
 
 
-NONE_OF_YOURS_TEXT = "None of your choices is allowed."
-NONE_CHOSEN_TEXT = "You chose none, but at least one of them is allowed."
-ALL_RIGHT_TEXT = "You chose exactly the allowed ones: {letters}."
-NONE_ALLOWED_TEXT = "None of them is allowed."
+def not_allowed_text(index: int, violation: Violation) -> str:
+    # Translators: {letter} is a choice letter; {why} the rule it breaks, in a sentence.
+    return _("{letter} is not allowed: {why}", letter=letter(index), why=violation_text(violation))
+
+
+NONE_OF_YOURS_TEXT = N_("None of your choices is allowed.")
+NONE_CHOSEN_TEXT = N_("You chose none, but at least one of them is allowed.")
+ALL_RIGHT_TEXT = N_("You chose exactly the allowed ones: {letters}.")
+NONE_ALLOWED_TEXT = N_("None of them is allowed.")
 
 
 def judge_choices(state: GameState, options: Sequence[Candidate], chosen: frozenset[int]) -> Result:
@@ -178,19 +185,18 @@ def judge_choices(state: GameState, options: Sequence[Candidate], chosen: frozen
     and how many allowed ones are missing (never which: that would give the answer away)."""
     legal = frozenset(i for i, c in enumerate(options) if c.legal)
     if chosen == legal:
-        text = ALL_RIGHT_TEXT.format(letters=_letters(list(legal))) if legal else NONE_ALLOWED_TEXT
+        text = _(ALL_RIGHT_TEXT, letters=_letters(list(legal))) if legal else _(NONE_ALLOWED_TEXT)
         return Result(True, False, text,
-                      details=tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}"
-                                    for i in range(len(options)) if i not in legal))
+                      details=tuple(not_allowed_text(i, options[i].violations[0]) for i in range(len(options)) if i not in legal))
     good = sorted(chosen & legal)
     bad = sorted(chosen - legal)
     missing = len(legal - chosen)
     if not chosen:
-        return Result(False, False, NONE_CHOSEN_TEXT)
-    parts = [allowed_text(good) if good else NONE_OF_YOURS_TEXT]  # each wrong one is explained below
+        return Result(False, False, _(NONE_CHOSEN_TEXT))
+    parts = [allowed_text(good) if good else _(NONE_OF_YOURS_TEXT)]  # each wrong one is explained below
     if missing:
         parts.append(missing_text(missing))
-    details = tuple(f"{letter(i)} is not allowed: {violation_text(options[i].violations[0])}" for i in bad)
+    details = tuple(not_allowed_text(i, options[i].violations[0]) for i in bad)
     return Result(False, bool(good), " ".join(parts), details=details)
 
 
@@ -203,13 +209,15 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
     lines = []
     for i, c in enumerate(options):
         if c.legal:
-            lines.append(f"{letter(i)}) allowed: {why_legal(state, c.move)}")
+            # Translators: a line of the worked solution; {why} is a sentence.
+            lines.append(_("{letter}) allowed: {why}", letter=letter(i), why=why_legal(state, c.move)))
         else:
-            lines.append(f"{letter(i)}) not allowed ({c.rule}): " + " ".join(violation_text(v) for v in c.violations))
+            lines.append(_("{letter}) not allowed ({rule}): {why}", letter=letter(i), rule=c.rule,
+                           why=" ".join(violation_text(v) for v in c.violations)))
     return "\n".join(lines)
 
 
-CHOOSE_ALLOWED_FORMAT = "the letters of every allowed choice, e.g. 'A C', or 'none'"
+CHOOSE_ALLOWED_FORMAT = N_("the letters of every allowed choice, e.g. 'A C', or 'none'")
 
 
 class ChooseAllowedExercise(Exercise):
@@ -224,9 +232,11 @@ class ChooseAllowedExercise(Exercise):
         self.candidates: tuple[Candidate, ...] = tuple(offered)
         legal = [i for i, c in enumerate(self.candidates) if c.legal]
         n = len(legal)
-        count_hint = f"{n} of the {len(self.candidates)} choices {_are(n)} allowed."
+        # Translators: a hint; {total} is how many choices there are.
+        count_hint = ngettext("{n} of the {total} choices is allowed.", "{n} of the {total} choices are allowed.", n,
+                              total=len(self.candidates))
         super().__init__(
-            seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=CHOOSE_ALLOWED_FORMAT,
+            seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(CHOOSE_ALLOWED_FORMAT),
             answer=" ".join(letter(i) for i in legal) or "none", hints=tuple(hints) + (count_hint,), state=state,
             choices=choice_labels(self.candidates), options=options,
             data={"moves": [c.move.to_json() for c in self.candidates], "legal": legal, "rules": [c.rule for c in self.candidates]},

@@ -13,8 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..i18n import _, ngettext
 from .progress import KindStats, ProgressError, read_progress_file
-from .registry import EXERCISE_KINDS, TOPICS
+from .registry import EXERCISE_KINDS, TOPICS, topic_name
 from .report import class_status
 
 __all__ = ["CSV_COLUMNS", "UNREADABLE", "ClassReport", "class_report", "example_class"]
@@ -39,19 +40,25 @@ class ClassReport:
     not_started: list[tuple[str, str]] = field(default_factory=list)
 
     def __str__(self) -> str:
-        lines = [f"{len(self.learners)} learner{'' if len(self.learners) == 1 else 's'}; summary: {self.csv_path}"]
-        lines += [f"chart: {p}" for p in self.charts]
+        # Translators: the first line of the class report; {path} is the CSV file.
+        lines = [ngettext("{n} learner; summary: {path}", "{n} learners; summary: {path}", len(self.learners),
+                          path=self.csv_path)]
+        lines += [_("chart: {path}", path=p) for p in self.charts]
         helped: dict[str, list[str]] = {}
         for name, topic in self.needs_help:
-            helped.setdefault(name, []).append(topic)
+            helped.setdefault(name, []).append(topic_name(topic))
         if helped:
-            lines.append("needs help (tried, struggling): " + "; ".join(f"{n} ({', '.join(ts)})" for n, ts in helped.items()))
+            # Translators: {learners} lists learners with their topics, e.g. "Ben (capturing, building); Chen (scoring)".
+            lines.append(_("needs help (tried, struggling): {learners}",
+                           learners="; ".join(f"{n} ({', '.join(ts)})" for n, ts in helped.items())))
         else:
-            lines.append("needs help (tried, struggling): nobody")
+            lines.append(_("needs help (tried, struggling): nobody"))
         if self.unreadable:
             n = len(self.unreadable)
-            lines.append(f"{n} file{'' if n == 1 else 's'} could not be read (also listed in {self.csv_path.name}):")
-            lines += [f"  could not read {f}: {why}" for f, why in self.unreadable]
+            lines.append(ngettext("{n} file could not be read (also listed in {csv}):",
+                                  "{n} files could not be read (also listed in {csv}):", n, csv=self.csv_path.name))
+            # Translators: {file} is a progress file; {problem} why it could not be read.
+            lines += ["  " + _("could not read {file}: {problem}", file=f, problem=why) for f, why in self.unreadable]
         return "\n".join(lines)
 
 
@@ -122,7 +129,8 @@ def _charts(learners: list[tuple[str, dict[str, KindStats]]], out: Path) -> list
         FigureCanvasAgg(fig)
         ax = fig.add_subplot(1, 1, 1)
         rows = [t[topic] for t in totals]
-        mastery_bars(ax, names, [r.mastery for r in rows], f"Mastery: {topic}", [class_status(r) for r in rows],
+        mastery_bars(ax, names, [r.mastery for r in rows], _("Mastery: {topic}", topic=topic_name(topic)),
+                     [class_status(r) for r in rows],
                      [_note(r) for r in rows])
         fig.tight_layout()
         path = out / f"mastery-{topic}.png"
@@ -135,7 +143,9 @@ def _note(s: KindStats) -> str:
     """A short note for a chart bar: "3 tries, 0 solved, 3 hints"."""
     if not s.exercises:
         return ""
-    return f"{s.attempts} tr{'y' if s.attempts == 1 else 'ies'}, {s.correct} solved, {s.hints} hint{'' if s.hints == 1 else 's'}"
+    # Translators: a note by a learner's bar, e.g. "3 tries, 0 solved, 3 hints" (three pieces joined by commas).
+    return ", ".join((ngettext("{n} try", "{n} tries", s.attempts), ngettext("{n} solved", "{n} solved", s.correct),
+                      ngettext("{n} hint", "{n} hints", s.hints)))
 
 
 def example_class(folder: str | Path, learners: Iterable[tuple[str, int]] = (("Ana", 3), ("Ben", 1), ("Chen", 2))) -> list[Path]:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from ..cards import Card
+from ..grammar import join_and
+from ..i18n import N_, _
 from ..state import GameState
 from ..variants import RuleSet
 
@@ -26,8 +28,24 @@ __all__ = ["AnswerError", "Exercise", "KindInfo", "Result", "search"]
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
 
-#: Verdict words the widget already shows as a title; feedback must not repeat them.
+#: Verdict words the widget already shows as a title; feedback must not repeat them (in English
+#: and in the language in use).
 _VERDICT_PREFIXES = ("Correct!", "Right!", "Not quite.", "Not quite", "Partly right.", "Partly right", "Wrong.")
+#: The verdict shown as a title above the feedback, per :attr:`Result.status`.
+VERDICT_TITLES = {
+    "correct": N_("Correct!"),
+    "partly": N_("Partly right."),
+    "wrong": N_("Not quite."),
+    "unreadable": N_("I could not read that (not counted)."),
+    "fault": N_("Not checked."),
+}
+
+
+def _verdict_prefixes() -> tuple[str, ...]:
+    translated = tuple(_(VERDICT_TITLES[k]) for k in ("correct", "partly", "wrong"))
+    # "¡Correcto!" starts with "¡": the translated titles are stripped too, with and without the final sign.
+    more = tuple(t.rstrip(".!") for t in translated)
+    return tuple(dict.fromkeys(_VERDICT_PREFIXES + translated + more))
 
 
 class AnswerError(ValueError):
@@ -37,8 +55,9 @@ class AnswerError(ValueError):
     def __init__(self, token: str, expected: str, problem: str | None = None) -> None:
         self.token = token
         self.expected = expected
-        self.problem = problem or f"I could not read {token!r}"
-        super().__init__(f"{self.problem}. Expected {expected}.")
+        # Translators: {token} is the bit of the learner's answer that could not be read, in quotes.
+        self.problem = problem or _("I could not read {token}", token=repr(token))
+        super().__init__(_("{problem}. Expected {expected}.", problem=self.problem, expected=expected))
 
 
 @dataclass(frozen=True)
@@ -63,7 +82,7 @@ class Result:
         changed = True
         while changed:
             changed = False
-            for word in _VERDICT_PREFIXES:
+            for word in _verdict_prefixes():
                 if text.startswith(word) and (len(text) == len(word) or not text[len(word)].isalpha()):
                     text = text[len(word):].lstrip(" .!")
                     changed = True
@@ -90,8 +109,7 @@ class Result:
             "unreadable": "var(--jp-info-color1, #0288d1)",
             "fault": "var(--jp-info-color1, #0288d1)",
         }[self.status]
-        title = {"correct": "Correct!", "partly": "Partly right.", "wrong": "Not quite.",
-                 "unreadable": "I could not read that (not counted).", "fault": "Not checked."}[self.status]
+        title = html.escape(_(VERDICT_TITLES[self.status]))
         items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
         return (
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
@@ -234,7 +252,9 @@ class Exercise(ABC):
         try:
             parsed = self.parse(answer)
         except AnswerError as e:
-            result = Result(False, False, f"{e.problem}. Expected {e.expected}.", counted=False)
+            # Translators: {problem} says what could not be read; {expected} what the exercise wants.
+            result = Result(False, False, _("{problem}. Expected {expected}.", problem=e.problem, expected=e.expected),
+                            counted=False)
             self.history.append(result)
             return result
         except Exception:  # a fault in the kit, never the learner's
@@ -253,8 +273,9 @@ class Exercise(ABC):
 
     def _fault(self, answer: Any) -> Result:
         _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
-        result = Result(False, False, "Sorry: the kit could not check this answer. That is a fault in the kit, not in "
-                        "your answer, and it was not counted as a try. Try writing it another way, or ask your teacher.",
+        result = Result(False, False, _("Sorry: the kit could not check this answer. That is a fault in the kit, not in "
+                                        "your answer, and it was not counted as a try. Try writing it another way, or ask "
+                                        "your teacher."),
                         counted=False, fault=True)
         self.history.append(result)
         return result
@@ -278,11 +299,14 @@ class Exercise(ABC):
     def key_text(self) -> str:
         """The answer as the key prints it: the stored answer and every other accepted one."""
         others = [a for a in self.accepted_answers() if a != self.answer]
-        return self.answer + (f" (also right: {'; '.join(others)})" if others else "")
+        if not others:
+            return self.answer
+        # Translators: in an answer key: the stored answer, then every other accepted answer.
+        return _("{answer} (also right: {others})", answer=self.answer, others="; ".join(others))
 
     def solution(self) -> str:
         """The full worked solution, computed by the rules engine."""
-        return f"Answer: {self.key_text()}\n{self.explanation()}"
+        return _("Answer: {answer}", answer=self.key_text()) + f"\n{self.explanation()}"
 
     @property
     def time_spent(self) -> float:
@@ -314,8 +338,10 @@ class Exercise(ABC):
         return f"<{type(self).__name__} {self.kind} seed={self.seed} {self.variant} level {self.difficulty}>"
 
     def _repr_html_(self) -> str:
-        parts = [f"<p><strong>{html.escape(self.title)}</strong> "
-                 f"<small>({self.variant}, level {self.difficulty})</small></p>",
+        # Translators: under an exercise's title: its variant (Classic or Royal) and level 1-3.
+        level = _("({variant}, level {level})", variant=variant_name(self.variant), level=self.difficulty)
+        parts = [f"<p><strong>{html.escape(_(self.title))}</strong> "
+                 f"<small>{html.escape(level)}</small></p>",
                  f"<p style='white-space: pre-wrap'>{html.escape(self.prompt)}</p>"]
         if self.choices:
             parts.append("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in self.choices) + "</ol>")
@@ -336,7 +362,7 @@ T = TypeVar("T")
 def search(attempt: Callable[[], T | None], *, what: str, seed: int, tries: int = 500) -> T:
     """Call ``attempt`` (which draws from the generator's seeded rng) until it returns a
     position that fits, at most ``tries`` times: the one retry loop every generator shares."""
-    for _ in range(tries):
+    for _attempt in range(tries):
         found = attempt()
         if found is not None:
             return found
@@ -349,13 +375,21 @@ def letter(index: int) -> str:
 
 
 def count_words(n: int, singular: str, plural: str | None = None) -> str:
-    """``(1, "choice")`` -> ``"1 choice"``; ``(3, "choice")`` -> ``"3 choices"``."""
+    """``(1, "choice")`` -> ``"1 choice"``; ``(3, "choice")`` -> ``"3 choices"``.
+
+    English only (it adds an "s"): a translated sentence uses :func:`casino_learn.i18n.ngettext`."""
     return f"{n} {singular if n == 1 else plural or singular + 's'}"
 
 
 def join_words(parts: Sequence[str]) -> str:
-    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
-    parts = list(parts)
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    """``["a", "b", "c"]`` -> ``"a, b and c"`` ("a, b y c" in Spanish): :func:`casino_learn.grammar.join_and`."""
+    return join_and(parts)
+
+
+#: The variants' names in a sentence, as a learner reads them (lower case in English).
+VARIANT_NAMES = {"classic": N_("classic"), "royal": N_("royal")}
+
+
+def variant_name(variant: str) -> str:
+    """``"classic"`` -> ``"classic"`` ("clásico") in the language in use (an unknown code is kept)."""
+    return _(VARIANT_NAMES[variant]) if variant in VARIANT_NAMES else variant

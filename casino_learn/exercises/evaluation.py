@@ -23,11 +23,12 @@ from typing import Any
 from ..agents.careful import CarefulAgent, Judgement, best_capture, chance_none_held, opponents_before_next_turn
 from ..agents.worth import CARD_SHARE, SPADE_SHARE, CardWorth, card_points, point_item
 from ..cards import Card, Suit
+from ..i18n import N_, _, ngettext, pgettext
 from ..movegen import capture_sets
 from ..moves import Move
 from ..state import GameState, PlayerView
 from ..table import Build, Table
-from .core import count_words, join_words
+from .core import join_words
 
 __all__ = ["CoachAdvice", "Evaluation", "Judge", "MoveValue", "chance_words", "coach_advice", "evaluate_moves",
            "move_words"]
@@ -37,15 +38,46 @@ EXPERT_MARGIN = 0.5    # the expert's values are averages over imagined deals: a
 PRUNED_GAP = 1.0       # a move the expert did not search counts this far below its weakest
 
 # --- learner-facing words (kept together for translators) -------------------------------------------------------
-YOU = "You"
-OPPONENT = "Opponent"
-PARTNER = "Partner"
+YOU = N_("You")
+OPPONENT = N_("Opponent")
+PARTNER = N_("Partner")
 _RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-_ITEM_WORDS = {"big_casino": "Big Casino", "little_casino": "Little Casino"}
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
-_GERUNDS = {"trail": "trailing", "capture": "capturing", "build": "building", "raise": "raising"}
-COACH_TITLE = "Coach"
-DETAILS_TITLE = "Details (the numbers behind the advice)"
+_ITEM_WORDS = {"big_casino": N_("Big Casino"), "little_casino": N_("Little Casino")}
+COACH_TITLE = N_("Coach")
+DETAILS_TITLE = N_("Details (the numbers behind the advice)")
+
+
+def _number_word(n: int) -> str:
+    """How many builds, in words: "two", "three", "four" (else the digits)."""
+    # Translators: a number of builds ("your two builds of 13"); "construcción"/"construção" are feminine.
+    words = {2: pgettext("number of builds", "two"), 3: pgettext("number of builds", "three"),
+             4: pgettext("number of builds", "four")}
+    return words.get(n, str(n))
+
+
+def _moves_template(kind: str, gerund: bool, together: bool) -> str:
+    """The words of a move: an instruction ("capture 8♦ with 8♥") or, with ``gerund``, a move
+    named in a comparison ("capturing 8♦ with 8♥ is better than …")."""
+    # Translators: a move as an instruction to the learner ("Try this: capture 8♦ and 6♥+2♦ with 8♥.").
+    instruction = {
+        ("trail", False): N_("trail {card}"),
+        ("capture", False): N_("capture {items} with {card}"),
+        ("build", False): N_("build {value} with {cards}"),
+        ("build", True): N_("build {value} with {cards}, together with {joined}"),
+        ("raise", False): N_("raise {build} to {value} with {card}"),
+        ("raise", True): N_("raise {build} to {value} with {card}, together with {joined}"),
+    }
+    # Translators: a move named as the subject or object of a comparison
+    # ("Trailing 10♦ is better than capturing 7♠ with 7♦, because …").
+    named = {
+        ("trail", False): N_("trailing {card}"),
+        ("capture", False): N_("capturing {items} with {card}"),
+        ("build", False): N_("building {value} with {cards}"),
+        ("build", True): N_("building {value} with {cards}, together with {joined}"),
+        ("raise", False): N_("raising {build} to {value} with {card}"),
+        ("raise", True): N_("raising {build} to {value} with {card}, together with {joined}"),
+    }
+    return (named if gerund else instruction)[(kind, together)]
 
 
 def _signed(x: float) -> str:
@@ -56,28 +88,40 @@ def _signed(x: float) -> str:
 def chance_words(p: float) -> str:
     """A chance in words: ``"very unlikely"``, ``"unlikely (about 1 in 5)"``, ``"quite possible
     (about 1 in 3)"``, ``"likely (about 2 in 3)"``."""
+    # Translators: how likely the next opponent holds the card they need.
     if p <= 0.0:
-        return "impossible"
+        return _("impossible")
     if p < 0.08:
-        return "very unlikely"
+        return _("very unlikely")
     if p < 0.25:
-        return f"unlikely (about 1 in {round(1 / p)})"
+        return _("unlikely (about 1 in {n})", n=round(1 / p))
     if p < 0.45:
-        return f"quite possible (about {'1 in 3' if p < 0.37 else '2 in 5'})"
+        return _("quite possible (about 1 in 3)") if p < 0.37 else _("quite possible (about 2 in 5)")
     if p < 0.6:
-        return "about an even chance"
+        return _("about an even chance")
     if p < 0.95:
         n, d = min(((2, 3), (3, 4), (4, 5), (9, 10)), key=lambda f: abs(f[0] / f[1] - p))
-        return f"likely (about {n} in {d})"
-    return "almost certain"
+        return _("likely (about {n} in {d})", n=n, d=d)
+    return _("almost certain")
 
 
 def rank_word(rank: int, article: bool = True) -> str:
-    """``"an 8"``, ``"a queen"``, ``"an ace"`` (or without the article)."""
-    word = _RANK_WORDS.get(rank, str(rank))
+    """``"an 8"``, ``"a queen"``, ``"an ace"`` (or without the article), in the language in use."""
     if not article:
-        return word
-    return ("an " if word[0] in "a8" or word in ("11",) else "a ") + word
+        return _RANK_WORDS.get(rank, str(rank)) if rank in _RANK_WORDS else str(rank)
+    # Translators: the card the next opponent needs, with its article ("if they hold a queen").
+    if rank == 1:
+        return pgettext("card to capture with", "an ace")
+    if rank == 11:
+        return pgettext("card to capture with", "a jack")
+    if rank == 12:
+        return pgettext("card to capture with", "a queen")
+    if rank == 13:
+        return pgettext("card to capture with", "a king")
+    if rank == 8:
+        return pgettext("card to capture with", "an 8")
+    # Translators: a number card with its article, e.g. "a 7" ("un 7", "um 7").
+    return pgettext("card to capture with", "a {value}", value=rank)
 
 
 def _group(cards: Sequence[Card]) -> str:
@@ -91,9 +135,11 @@ def _capitalize(text: str) -> str:
 def _point_words(card: Card) -> str:
     """``"10♦ (Big Casino, 2 points)"``, ``"A♥ (an ace, 1 point)"``."""
     item = point_item(card)
-    points = count_words(card_points(card.code), "point")
-    name = _ITEM_WORDS.get(item or "", "an ace")
-    return f"{card.symbol} ({name}, {points})"
+    points = ngettext("{n} point", "{n} points", card_points(card.code))
+    # Translators: a point card that is not a Casino: "A♥ (an ace, 1 point)".
+    name = _(_ITEM_WORDS[item]) if item in _ITEM_WORDS else pgettext("point card", "an ace")
+    # Translators: a point card in a sentence, e.g. "10♦ (Big Casino, 2 points)".
+    return _("{card} ({name}, {points})", card=card.symbol, name=name, points=points)
 
 
 @dataclass(frozen=True)
@@ -136,14 +182,14 @@ class CoachAdvice:
         return " ".join(self.sentences)
 
     def __str__(self) -> str:
-        return self.text + ("\n" + DETAILS_TITLE + ":\n" + "\n".join(f"  {d}" for d in self.details) if self.details else "")
+        return self.text + ("\n" + _(DETAILS_TITLE) + ":\n" + "\n".join(f"  {d}" for d in self.details) if self.details else "")
 
     def to_html(self) -> str:
         """The sentences, and the details in a collapsed ``<details>`` element."""
-        body = f"<b>{html.escape(COACH_TITLE)}:</b> " + " ".join(html.escape(s) for s in self.sentences)
+        body = f"<b>{html.escape(_(COACH_TITLE))}:</b> " + " ".join(html.escape(s) for s in self.sentences)
         if self.details:
             items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
-            body += (f'<details class="casino-coach-details"><summary>{html.escape(DETAILS_TITLE)}</summary>'
+            body += (f'<details class="casino-coach-details"><summary>{html.escape(_(DETAILS_TITLE))}</summary>'
                      f'<ul style="font-size:0.9em">{items}</ul></details>')
         # The move in notation only as data (for tests and tools), never as text the learner reads.
         return f'<div class="casino-coach" data-move="{html.escape(str(self.move))}">{body}</div>'
@@ -178,50 +224,53 @@ class Judge:
         names = []
         for seat in range(view.players):
             if seat == view.seat:
-                names.append(YOU)
+                names.append(_(YOU))
             elif view.side_of(seat) == view.side_of(view.seat):
-                names.append(PARTNER)
+                names.append(_(PARTNER))
             else:
-                names.append(OPPONENT)
+                names.append(_(OPPONENT))
         return names
 
     # --- who ----------------------------------------------------------------------------------
     def who(self, seat: int) -> str:
-        return YOU if seat == self.view.seat else self.names[seat]
-
-    def whose(self, seat: int) -> str:
-        """``"your"``, ``"Opponent's"``."""
-        return "your" if seat == self.view.seat else f"{self.names[seat]}'s"
+        return _(YOU) if seat == self.view.seat else self.names[seat]
 
     def build_words(self, build: Build) -> str:
         """``"your build of 8"``, ``"Opponent's build of 9"``."""
-        return f"{self.whose(build.owner)} build of {build.value}"
+        return self._builds_of(build.owner, build.value, 1)
+
+    def _builds_of(self, owner: int, value: int, n: int) -> str:
+        if owner == self.view.seat:
+            # Translators: the learner's build(s) in a sentence: "your build of 8", "your two builds of 13".
+            return (_("your build of {value}", value=value) if n == 1
+                    else _("your {count} builds of {value}", count=_number_word(n), value=value))
+        # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13".
+        return (_("{name}'s build of {value}", name=self.names[owner], value=value) if n == 1
+                else _("{name}'s {count} builds of {value}", name=self.names[owner], count=_number_word(n), value=value))
 
     def builds_words(self, builds: Sequence[Build]) -> list[str]:
         """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
         counts: dict[tuple[int, int], int] = {}
         for b in builds:
             counts[(b.owner, b.value)] = counts.get((b.owner, b.value), 0) + 1
-        return [f"{self.whose(owner)} build of {value}" if n == 1 else f"{self.whose(owner)} {_NUMBER_WORDS.get(n, str(n))} builds of {value}"
-                for (owner, value), n in counts.items()]
+        return [self._builds_of(owner, value, n) for (owner, value), n in counts.items()]
 
     # --- moves in words -----------------------------------------------------------------------------
     def move_words(self, move: Move, gerund: bool = False) -> str:
         """The move as an instruction: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"build 8 with 3♦+5♣"``,
         ``"raise Opponent's build of 6 to 9 with 3♣"``, ``"trail 9♦"``; with ``gerund``:
         ``"capturing 8♦ …"``, ``"trailing 9♦"``."""
-        text = self._move_words(move)
-        if gerund:
-            verb, _, rest = text.partition(" ")
-            text = _GERUNDS.get(verb, verb) + " " + rest
-        return text
+        kind, params = self._move_parts(move)
+        together = "joined" in params
+        return _(_moves_template(kind, gerund, together), **params)
 
-    def _move_words(self, move: Move) -> str:
+    def _move_parts(self, move: Move) -> tuple[str, dict[str, Any]]:
+        """The move's kind ("trail", "capture", "build", "raise") and the words that fill it."""
         view, rules = self.view, self.rules
         table = view.table
         card = move.card.symbol
         if move.is_trail:
-            return f"trail {card}"
+            return "trail", {"card": card}
         loose = table.loose
         plan = view.legal_moves.plan(move) if move in view.legal_moves else None
         if move.is_capture:
@@ -231,22 +280,22 @@ class Judge:
             parts = [_group(g) for g in split] if split is not None else [c.symbol for c in sorted(move.loose)]
             parts = sorted(parts, key=lambda p: ("+" in p, p))
             parts += self.builds_words([b for b in (table.get_build(i) for i in sorted(move.builds)) if b is not None])
-            return f"capture {join_words(parts)} with {card}"
+            return "capture", {"items": join_words(parts), "card": card}
         value = move.value
         if plan is None:  # not a legal move: plain words
-            return f"build {value} with {_group([move.card, *move.loose])}"
+            return "build", {"value": value, "cards": _group([move.card, *move.loose])}
         extra = capture_sets(rules, loose, value, plan.extra_mask) if plan.extra_mask and value is not None else None
         extras = [_group(g) for g in extra] if extra is not None else ([_group([c for i, c in enumerate(loose) if plan.extra_mask >> i & 1])]
                                                                         if plan.extra_mask else [])
         if plan.raised is not None:
-            text = f"raise {self.build_words(plan.raised)} to {value} with {card}"
+            kind, params = "raise", {"build": self.build_words(plan.raised), "value": value, "card": card}
         else:
             group = [c for i, c in enumerate(loose) if plan.group_mask >> i & 1]
-            text = f"build {value} with {_group([move.card, *group])}"
+            kind, params = "build", {"value": value, "cards": _group([move.card, *group])}
         joined = extras + self.builds_words(plan.absorbed)
         if joined:
-            text += f", together with {join_words(joined)}"
-        return text
+            params["joined"] = join_words(joined)
+        return kind, params
 
     # --- chances ------------------------------------------------------------------------------------
     def chance_next_holds(self, rank: int) -> float:
@@ -281,27 +330,44 @@ class Judge:
             cards = j.captured
             spades = sum(1 for c in cards if c.is_spade)
             points = [c for c in cards if card_points(c.code)]
-            text = f"It wins {count_words(len(cards), 'card')} for you (your {move.card.symbol} included)"
-            if spades:
-                text += f", {count_words(spades, 'spade')} among them"
-            if points:
-                text += f", and {join_words([_point_words(c) for c in points])}"
-            text += "."
+            n, card = len(cards), move.card.symbol
+            spade_words = ngettext("{n} spade", "{n} spades", spades)
+            point_words = join_words([_point_words(c) for c in points])
+            # Translators: what a capture wins; {card} is the capturing card, {spades} e.g. "2 spades",
+            # {points} the point cards, e.g. "10♦ (Big Casino, 2 points)".
+            if spades and points:
+                text = ngettext("It wins {n} card for you (your {card} included), {spades} among them, and {points}.",
+                                "It wins {n} cards for you (your {card} included), {spades} among them, and {points}.", n,
+                                card=card, spades=spade_words, points=point_words)
+            elif spades:
+                text = ngettext("It wins {n} card for you (your {card} included), {spades} among them.",
+                                "It wins {n} cards for you (your {card} included), {spades} among them.", n,
+                                card=card, spades=spade_words)
+            elif points:
+                text = ngettext("It wins {n} card for you (your {card} included), and {points}.",
+                                "It wins {n} cards for you (your {card} included), and {points}.", n,
+                                card=card, points=point_words)
+            else:
+                text = ngettext("It wins {n} card for you (your {card} included).",
+                                "It wins {n} cards for you (your {card} included).", n, card=card)
             if j.sweep and self.rules.sweeps_enabled:
-                text += " It clears the table: a sweep, worth 1 point."
+                text += " " + _("It clears the table: a sweep, worth 1 point.")
             elif j.sweep:
-                text += " It clears the table, though a sweep earns no point in this game."
+                text += " " + _("It clears the table, though a sweep earns no point in this game.")
             return text
         if move.is_build:
             new = self._new_build(move)
             value = move.value
             holder = next((c for c in self.view.hand if c != move.card and value is not None and self.rules.matches(c, value)), None)
-            keep = f", to take with your {holder.symbol} next turn" if holder is not None else ""
-            what = f"{self.build_words(new)}" if new is not None else f"a build of {value}"
-            return f"It takes nothing now, but it makes {what}{keep}."
+            # Translators: {build} is e.g. "your build of 8".
+            what = self.build_words(new) if new is not None else _("a build of {value}", value=value)
+            if holder is not None:
+                return _("It takes nothing now, but it makes {build}, to take with your {card} next turn.", build=what,
+                         card=holder.symbol)
+            return _("It takes nothing now, but it makes {build}.", build=what)
         if card_points(move.card.code):
-            return f"It takes nothing, and it puts {_point_words(move.card)} on the table for anyone to take."
-        return "It takes nothing, and it gives away no point card."
+            return _("It takes nothing, and it puts {card} on the table for anyone to take.", card=_point_words(move.card))
+        return _("It takes nothing, and it gives away no point card.")
 
     def _new_build(self, move: Move) -> Build | None:
         table = self.table_after(move)
@@ -313,23 +379,32 @@ class Judge:
         if j.final_play:
             table = self.table_after(j.move)
             if not table.cards:
-                return "It is the last card of the deal, and the table is empty after it."
+                return _("It is the last card of the deal, and the table is empty after it.")
             last = self.view.seat if j.move.is_capture else self.view.last_capturer
             if last is None:
-                return "It is the last card of the deal; nobody has captured yet, so the cards on the table stay unclaimed (§9)."
-            side = "your side" if self.view.side_of(last) == self.view.side_of(self.view.seat) else f"{self.who(last)}'s side"
-            return (f"It is the last card of the deal: the {count_words(len(table.cards), 'card')} left on the table go to "
-                    f"{side}, the last to capture (§9).")
+                return _("It is the last card of the deal; nobody has captured yet, so the cards on the table stay unclaimed (§9).")
+            n = len(table.cards)
+            if self.view.side_of(last) == self.view.side_of(self.view.seat):
+                return ngettext("It is the last card of the deal: the {n} card left on the table goes to your side, the last "
+                                "to capture (§9).",
+                                "It is the last card of the deal: the {n} cards left on the table go to your side, the last "
+                                "to capture (§9).", n)
+            # Translators: {name} is the player who captured last, e.g. "Opponent".
+            return ngettext("It is the last card of the deal: the {n} card left on the table goes to {name}'s side, the last "
+                            "to capture (§9).",
+                            "It is the last card of the deal: the {n} cards left on the table go to {name}'s side, the last "
+                            "to capture (§9).", n, name=self.who(last))
         if self.next_opponent is None:
-            return "Nobody plays before your next turn."
+            return _("Nobody plays before your next turn.")
         name = self.who(self.next_opponent)
         threat = self.threat_words(j)
         if not threat:
             table = self.table_after(j.move)
             if not table.cards:
-                return f"It leaves {name} an empty table: nothing to capture."
-            return f"It leaves {name} nothing to capture with any card they might hold."
-        return f"Then {threat}."
+                return _("It leaves {name} an empty table: nothing to capture.", name=name)
+            return _("It leaves {name} nothing to capture with any card they might hold.", name=name)
+        # Translators: {threat} is what the next opponent could capture, e.g. "Opponent could capture 7♠ with a 7 …".
+        return _("Then {threat}.", threat=threat)
 
     def build_sentences(self, j: Judgement, skip: int | None = None) -> list[str]:
         """Builds the move takes, keeps or puts at risk (not a build of value ``skip``)."""
@@ -341,9 +416,9 @@ class Judge:
             ours = [b for b in taken if view.side_of(b.owner) == view.side_of(view.seat)]
             theirs = [b for b in taken if b not in ours]
             if ours:
-                out.append(f"It collects {join_words(self.builds_words(ours))}.")
+                out.append(_("It collects {builds}.", builds=join_words(self.builds_words(ours))))
             if theirs:
-                out.append(f"It takes {join_words(self.builds_words(theirs))} before they can.")
+                out.append(_("It takes {builds} before they can.", builds=join_words(self.builds_words(theirs))))
         if j.final_play:
             return out
         for build, safe in j.kept_builds:
@@ -354,14 +429,15 @@ class Judge:
             label = self.build_words(build)
             label = label[:1].upper() + label[1:]
             if move.is_build and mine and build.value == move.value and build == self._new_build(move):
-                subject = f"Your new build of {build.value}"
+                subject = _("Your new build of {value}", value=build.value)
             else:
                 subject = label
             if risk <= 0.0:
-                out.append(f"{subject} is safe: no opponent can take it before your next turn.")
+                # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
+                out.append(_("{build} is safe: no opponent can take it before your next turn.", build=subject))
             else:
-                out.append(f"{subject} stays on the table: an opponent could take it first with "
-                           f"{rank_word_for_value(self.rules, build.value)}, which is {chance_words(risk)}.")
+                out.append(_("{build} stays on the table: an opponent could take it first with {card}, which is {chance}.",
+                             build=subject, card=rank_word_for_value(self.rules, build.value), chance=chance_words(risk)))
         return out
 
     def reasons(self, j: Judgement) -> list[str]:
@@ -373,7 +449,7 @@ class Judge:
         threat = self.main_threat(j)
         if threat is None:
             return None
-        _, _, builds, _ = best_capture(self.rules, self.worth, self.table_after(j.move), threat[0])
+        builds = best_capture(self.rules, self.worth, self.table_after(j.move), threat[0])[2]
         mine = [b for b in builds if self.view.side_of(b.owner) == self.view.side_of(self.view.seat)]
         return mine[0].value if mine else None
 
@@ -385,21 +461,34 @@ class Judge:
         out: list[tuple[float, str, str]] = []
         if a.taken - b.taken > 0.01:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
-            what = f", including {join_words([_point_words(c) for c in extra])}" if extra else ""
-            sweep = ", and it sweeps the table" if a.sweep and not b.sweep and self.rules.sweeps_enabled else ""
-            out.append((a.taken - b.taken, f"it wins more now{what}{sweep}", "it wins less now"))
+            including = join_words([_point_words(c) for c in extra])
+            sweeps = a.sweep and not b.sweep and self.rules.sweeps_enabled
+            # Translators: reasons in a comparison of two moves ("… is better than …, because it wins more now").
+            if extra and sweeps:
+                more = _("it wins more now, including {cards}, and it sweeps the table", cards=including)
+            elif extra:
+                more = _("it wins more now, including {cards}", cards=including)
+            elif sweeps:
+                more = _("it wins more now, and it sweeps the table")
+            else:
+                more = _("it wins more now")
+            out.append((a.taken - b.taken, more, _("it wins less now")))
         if b.reply - a.reply > 0.01:
-            out.append((b.reply - a.reply, f"it leaves {name} less to capture", f"it leaves {name} more to capture"))
+            out.append((b.reply - a.reply, _("it leaves {name} less to capture", name=name),
+                        _("it leaves {name} more to capture", name=name)))
         if a.builds_value - b.builds_value > 0.01:
             if b.kept_builds:  # both keep a build: say which is worth more, not that one keeps a build
-                better, worse = "the build it keeps is safer and worth more to you next turn", "its build is less sure to be yours next turn"
+                better = _("the build it keeps is safer and worth more to you next turn")
+                worse = _("its build is less sure to be yours next turn")
             else:
-                better, worse = "it keeps a build you can take next turn", "it makes no build to take next turn"
+                better, worse = _("it keeps a build you can take next turn"), _("it makes no build to take next turn")
             out.append((a.builds_value - b.builds_value, better, worse))
         if b.trail_cost - a.trail_cost > 0.01:
-            out.append((b.trail_cost - a.trail_cost, "it keeps your point cards", f"it gives away {_point_words(b.move.card)}"))
+            out.append((b.trail_cost - a.trail_cost, _("it keeps your point cards"),
+                        _("it gives away {card}", card=_point_words(b.move.card))))
         if a.leftover - b.leftover > 0.01:
-            out.append((a.leftover - b.leftover, "the cards left at the end go to your side", "the cards left at the end do not go to your side"))
+            out.append((a.leftover - b.leftover, _("the cards left at the end go to your side"),
+                        _("the cards left at the end do not go to your side")))
         out.sort(key=lambda t: -t[0])
         return out
 
@@ -410,16 +499,23 @@ class Judge:
         first = _capitalize(self.move_words(a.move, gerund=True))
         second = self.move_words(b.move, gerund=True)
         if not diffs:
-            return f"{first} is better than {second} when everything is added up."
-        text = f"{first} is better than {second}, because {', and '.join(d[1] for d in diffs[:2])}"
+            # Translators: {first} and {second} are moves, e.g. "Trailing 10♦", "capturing 7♠ with 7♦".
+            return _("{first} is better than {second} when everything is added up.", first=first, second=second)
+        reasons = diffs[0][1]
+        if len(diffs) > 1:
+            # Translators: two reasons joined, e.g. "it wins more now, and it keeps your point cards".
+            reasons = _("{reason}, and {other}", reason=reasons, other=diffs[1][1])
         costs = self.differences(b, a)
         if costs:
-            text += f", even though {costs[0][2]}"
-        text += "."
+            # Translators: {reasons} why the first move is better; {cost} what it loses.
+            text = _("{first} is better than {second}, because {reasons}, even though {cost}.", first=first, second=second,
+                     reasons=reasons, cost=costs[0][2])
+        else:
+            text = _("{first} is better than {second}, because {reasons}.", first=first, second=second, reasons=reasons)
         if b.reply - a.reply > 0.01:
             threat = self.threat_words(b)
             if threat:
-                text += f" After {second}, {threat}."
+                text += " " + _("After {move}, {threat}.", move=second, threat=threat)
         return text
 
     def why_as_good(self, a: Judgement, b: Judgement) -> str:
@@ -427,13 +523,15 @@ class Judge:
         first = _capitalize(self.move_words(b.move, gerund=True))
         gains = self.differences(b, a)
         costs = self.differences(a, b)
+        # Translators: {move} is a move named in a comparison, e.g. "Trailing 10♦".
         if not gains and not costs:
-            return f"{first} is just as good: it wins the same and leaves {self._next_name()} the same."
+            return _("{move} is just as good: it wins the same and leaves {name} the same.", move=first, name=self._next_name())
         if gains and costs:
-            return f"{first} is about as good: {gains[0][1]}, but {costs[0][2]}; the two roughly balance."
+            return _("{move} is about as good: {gain}, but {cost}; the two roughly balance.", move=first, gain=gains[0][1],
+                     cost=costs[0][2])
         if costs:
-            return f"{first} is nearly as good: the difference is small ({costs[0][2]})."
-        return f"{first} is just as good: {gains[0][1]}."
+            return _("{move} is nearly as good: the difference is small ({cost}).", move=first, cost=costs[0][2])
+        return _("{move} is just as good: {gain}.", move=first, gain=gains[0][1])
 
     def threat_words(self, j: Judgement) -> str:
         """``"Opponent could capture 10♦ (Big Casino, 2 points) if they hold a 10, which is likely
@@ -443,42 +541,56 @@ class Judge:
             return ""
         rank, _worth, chance = threat
         name = self.who(self.next_opponent)
-        _, taken, builds, sweep = best_capture(self.rules, self.worth, self.table_after(j.move), rank)
+        _best, taken, builds, sweep = best_capture(self.rules, self.worth, self.table_after(j.move), rank)
         parts = [_point_words(c) if card_points(c.code) else c.symbol for c in sorted(taken)]
-        parts += ["their own " + f"build of {b.value}" if b.owner == self.next_opponent else self.build_words(b) for b in builds]
-        base = f"{name} could capture {join_words(parts)}"
-        sweeping = ", sweeping the table" if sweep and self.rules.sweeps_enabled else ""
-        text = f"{base} with {rank_word(rank)}{sweeping}"
+        # Translators: the next opponent's own build in a list of what they could capture.
+        parts += [_("their own build of {value}", value=b.value) if b.owner == self.next_opponent else self.build_words(b)
+                  for b in builds]
+        items, card = join_words(parts), rank_word(rank)
+        sweeping = sweep and self.rules.sweeps_enabled
         if chance >= 1.0 and any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                                  for b in self.view.table.builds):
             if not taken and all(b.owner == self.next_opponent for b in builds):
-                return (f"{name} can collect their own build of {join_words([str(b.value) for b in builds])}: they own it, "
-                        f"so they surely hold {rank_word(rank)} (R8)")
-            return text + f", and they surely hold {rank_word(rank)}: they own a build of that value (R8)"
-        return f"{base}{sweeping} if they hold {rank_word(rank)}, which is {chance_words(chance)}"
+                # Translators: {values} are build values, e.g. "9"; {card} e.g. "a 9".
+                return _("{name} can collect their own build of {values}: they own it, so they surely hold {card} (R8)",
+                         name=name, values=join_words([str(b.value) for b in builds]), card=card)
+            if sweeping:
+                return _("{name} could capture {items} with {card}, sweeping the table, and they surely hold {card}: they own "
+                         "a build of that value (R8)", name=name, items=items, card=card)
+            return _("{name} could capture {items} with {card}, and they surely hold {card}: they own a build of that value (R8)",
+                     name=name, items=items, card=card)
+        # Translators: {items} what they could capture, {card} e.g. "a 10", {chance} e.g. "likely (about 2 in 3)".
+        if sweeping:
+            return _("{name} could capture {items}, sweeping the table, if they hold {card}, which is {chance}", name=name,
+                     items=items, card=card, chance=chance_words(chance))
+        return _("{name} could capture {items} if they hold {card}, which is {chance}", name=name, items=items, card=card,
+                 chance=chance_words(chance))
 
     def _next_name(self) -> str:
-        return self.who(self.next_opponent) if self.next_opponent is not None else OPPONENT
+        return self.who(self.next_opponent) if self.next_opponent is not None else _(OPPONENT)
 
     def details(self, j: Judgement, score: float | None = None) -> str:
         """One line of numbers for a move: its code, words and the parts of its score."""
-        parts = [f"wins {_signed(j.taken)}"]
+        # Translators: the parts of a move's value in the coach's details; {value} is a signed number (+0.49).
+        parts = [_("wins {value}", value=_signed(j.taken))]
         if abs(j.builds_value) >= 0.005:
-            parts.append(f"builds kept {_signed(j.builds_value)}")
+            parts.append(_("builds kept {value}", value=_signed(j.builds_value)))
         if abs(j.reply) >= 0.005:
-            parts.append(f"next player's expected reply {_signed(-j.reply)}")
+            parts.append(_("next player's expected reply {value}", value=_signed(-j.reply)))
         if abs(j.trail_cost) >= 0.005:
-            parts.append(f"point card trailed {_signed(-j.trail_cost)}")
+            parts.append(_("point card trailed {value}", value=_signed(-j.trail_cost)))
         if abs(j.leftover) >= 0.005:
-            parts.append(f"leftovers {_signed(j.leftover)}")
+            parts.append(_("leftovers {value}", value=_signed(j.leftover)))
         shown = j.score if score is None else score
-        return f"[{j.move}] {self.move_words(j.move)}: {_signed(shown)} points ({', '.join(parts)})"
+        # Translators: one line of the coach's details: the move in notation, in words, its value and its parts.
+        return _("[{code}] {move}: {value} points ({parts})", code=j.move, move=self.move_words(j.move), value=_signed(shown),
+                 parts=", ".join(parts))
 
 
 def rank_word_for_value(rules: Any, value: int) -> str:
     """The card that takes a build of ``value``: ``"an 8"``, ``"an ace"`` (Royal 14), ``"a king"``."""
     if rules.is_royal and value == 14:
-        return "an ace"
+        return pgettext("card to capture with", "an ace")
     return rank_word(value)
 
 
@@ -525,9 +637,10 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
     ranked = _careful_values(judge)
     best = ranked[0]
     j = best.judgement
-    sentences = [f"Try this: {judge.move_words(best.move)}."]
+    # Translators: the coach's suggestion; {move} is an instruction, e.g. "capture 8♦ and 6♥+2♦ with 8♥".
+    sentences = [_("Try this: {move}.", move=judge.move_words(best.move))]
     if len(ranked) == 1:
-        sentences.append("It is your only legal move.")
+        sentences.append(_("It is your only legal move."))
     sentences += judge.reasons(j)
     others = [v for v in ranked[1:]]
     tempting = max(ranked, key=lambda v: (v.judgement.taken, -ranked.index(v)))
@@ -537,10 +650,15 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
             sentences.append(judge.why_as_good(j, rival.judgement))
         else:
             sentences.append(judge.why_better(j, rival.judgement))
-    details = [f"Card worth: each card {CARD_SHARE:.2f} of a point (its share of the 3 points for cards), each spade "
-               f"{SPADE_SHARE:.2f} more (its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1"
-               + (", a sweep 1" if judge.rules.sweeps_enabled else "") + "."]
+    card_share, spade_share = f"{CARD_SHARE:.2f}", f"{SPADE_SHARE:.2f}"
+    if judge.rules.sweeps_enabled:
+        worth = _("Card worth: each card {card} of a point (its share of the 3 points for cards), each spade {spade} more "
+                  "(its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1, a sweep 1.", card=card_share, spade=spade_share)
+    else:
+        worth = _("Card worth: each card {card} of a point (its share of the 3 points for cards), each spade {spade} more "
+                  "(its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1.", card=card_share, spade=spade_share)
+    details = [worth]
     details += [judge.details(v.judgement) for v in ranked[:4]]
     if len(ranked) > 4:
-        details.append(f"... and {count_words(len(ranked) - 4, 'weaker move')}.")
+        details.append(ngettext("... and {n} weaker move.", "... and {n} weaker moves.", len(ranked) - 4))
     return CoachAdvice(best.move, tuple(sentences), tuple(details))

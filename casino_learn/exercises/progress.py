@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import move_aside, write_atomically
+from ..i18n import N_, _
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
@@ -71,7 +72,7 @@ class KindStats:
     @classmethod
     def from_json(cls, data: Any, where: str) -> KindStats:
         if not isinstance(data, dict):
-            raise ProgressError(f"{where} should be an object, not {type(data).__name__}")
+            raise ProgressError(_("{where} should be an object, not {kind}", where=where, kind=type(data).__name__))
         out = cls()
         for f in fields(cls):
             if f.name not in data:
@@ -79,22 +80,22 @@ class KindStats:
             value = data[f.name]
             whole = f.type in ("int", int)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             if isinstance(value, float) and not math.isfinite(value):
-                raise ProgressError(f"{where}.{f.name} should be a finite number, not {value!r}")
+                raise ProgressError(_("{where} should be a finite number, not {value}", where=where + "." + f.name, value=repr(value)))
             if value > 10**9:
-                raise ProgressError(f"{where}.{f.name} is too large to be a real count: {value!r}")
+                raise ProgressError(_("{where} is too large to be a real count: {value}", where=where + "." + f.name, value=repr(value)))
             if value < 0:
-                raise ProgressError(f"{where}.{f.name} should be a number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             if whole and isinstance(value, float) and not value.is_integer():
-                raise ProgressError(f"{where}.{f.name} should be a whole number, not {value!r}")
+                raise ProgressError(_("{where} should be a whole number, not {value}", where=where + "." + f.name, value=repr(value)))
             try:
                 number = int(value) if whole else float(value)
             except OverflowError:
-                raise ProgressError(f"{where}.{f.name} is too large: {value!r}") from None
+                raise ProgressError(_("{where} is too large: {value}", where=where + "." + f.name, value=repr(value))) from None
             setattr(out, f.name, number)
         if out.correct > out.exercises or out.first_try > out.correct:
-            raise ProgressError(f"{where}: the numbers do not add up (more solved than exercises)")
+            raise ProgressError(_("{where}: the numbers do not add up (more solved than exercises)", where=where))
         return out
 
 
@@ -110,26 +111,31 @@ MAX_NAME = 40
 NAME_SIGNS = ".'’-"
 
 # Learner-facing messages (translators: keep the {placeholders}).
-NAME_EMPTY = "Type your name first, so that your progress is kept in your own file."
-NAME_TOO_LONG = "Your name can be at most {limit} characters long."
-NAME_BAD_SIGN = "Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”."
-NAME_NO_LETTER = "Your name needs at least one letter."
-NAME_HIDDEN_SIGN = "Your name has a hidden sign in it (perhaps copied with the name): please type it again."
+NAME_EMPTY = N_("Type your name first, so that your progress is kept in your own file.")
+NAME_TOO_LONG = N_("Your name can be at most {limit} characters long.")
+NAME_BAD_SIGN = N_("Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”.")
+NAME_NO_LETTER = N_("Your name needs at least one letter.")
+NAME_HIDDEN_SIGN = N_("Your name has a hidden sign in it (perhaps copied with the name): please type it again.")
+#: What the learner reads when their progress file could not be read (it is kept, never deleted).
+FILE_UNREADABLE_NEW = N_("Your progress file {path} could not be read: {problem}. It was kept as {backup} "
+                         "and a fresh progress file was started; nothing was deleted.")
+FILE_UNREADABLE_KEPT = N_("Your progress file {path} could not be read: {problem}. It was kept as {backup}; "
+                          "nothing was deleted.")
 
 
 def check_learner_name(name: str) -> str:
     """The name as it is kept (spaces trimmed, Unicode in composed form, so "Zoë" typed two
-    ways is one learner), or ValueError with a message for the learner."""
+    ways is one learner), or ValueError with a message for the learner (in the language in use)."""
     clean = _exact(name)
     if not clean:
-        raise ValueError(NAME_EMPTY)
+        raise ValueError(_(NAME_EMPTY))
     if len(clean) > MAX_NAME:
-        raise ValueError(NAME_TOO_LONG.format(limit=MAX_NAME))
+        raise ValueError(_(NAME_TOO_LONG, limit=MAX_NAME))
     for ch in clean:
         if not (ch == " " or ch in NAME_SIGNS or unicodedata.category(ch)[0] in "LMN"):
-            raise ValueError(NAME_HIDDEN_SIGN if not ch.isprintable() else NAME_BAD_SIGN.format(sign=ch))
+            raise ValueError(_(NAME_HIDDEN_SIGN) if not ch.isprintable() else _(NAME_BAD_SIGN, sign=ch))
     if not any(unicodedata.category(ch)[0] == "L" for ch in clean):
-        raise ValueError(NAME_NO_LETTER)
+        raise ValueError(_(NAME_NO_LETTER))
     return clean
 
 
@@ -207,17 +213,17 @@ class LevelState:
     @classmethod
     def from_json(cls, data: Any, where: str) -> LevelState:
         if not isinstance(data, dict):
-            raise ProgressError(f"{where} should be an object, not {type(data).__name__}")
+            raise ProgressError(_("{where} should be an object, not {kind}", where=where, kind=type(data).__name__))
         out = cls()
         for f in fields(cls):
             if f.name not in data:
                 continue
             value = data[f.name]
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ProgressError(f"{where}.{f.name} should be a whole number of at least 0, not {value!r}")
+                raise ProgressError(_("{where} should be a whole number of at least 0, not {value}", where=where + "." + f.name, value=repr(value)))
             setattr(out, f.name, value)
         if out.level not in (1, 2, 3):
-            raise ProgressError(f"{where}.level should be 1, 2 or 3, not {out.level!r}")
+            raise ProgressError(_("{where} should be 1, 2 or 3, not {value}", where=where + ".level", value=repr(out.level)))
         return out
 
 
@@ -225,13 +231,13 @@ def _practice_from_json(data: Any) -> tuple[int, dict[str, LevelState]]:
     if data is None:
         return 0, {}
     if not isinstance(data, dict):
-        raise ProgressError(f"\"practice\" should be an object, not {type(data).__name__}")
+        raise ProgressError(_("{where} should be an object, not {kind}", where="\"practice\"", kind=type(data).__name__))
     served = data.get("served", 0)
     if isinstance(served, bool) or not isinstance(served, int) or served < 0:
-        raise ProgressError(f"practice.served should be a whole number of at least 0, not {served!r}")
+        raise ProgressError(_("{where} should be a whole number of at least 0, not {value}", where="practice.served", value=repr(served)))
     kinds = data.get("kinds", {})
     if not isinstance(kinds, dict):
-        raise ProgressError("practice.kinds should be an object")
+        raise ProgressError(_("{where} should be an object", where="practice.kinds"))
     return served, {str(k): LevelState.from_json(v, f"practice.kinds.{k}") for k, v in kinds.items()}
 
 
@@ -251,11 +257,11 @@ def _stars_from_json(data: Any) -> dict[str, int]:
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise ProgressError("\"stars\" must be an object of task names and stars")
+        raise ProgressError(_("{where} must be an object of task names and stars", where="\"stars\""))
     out: dict[str, int] = {}
     for task, stars in data.items():
         if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
-            raise ProgressError(f"stars.{task} must be a whole number from 0 to 3, not {stars!r}")
+            raise ProgressError(_("{where} must be a whole number from 0 to 3, not {value}", where="stars." + str(task), value=repr(stars)))
         out[str(task)] = stars
     return out
 
@@ -268,15 +274,20 @@ def read_progress_data(path: str | Path) -> ProgressData:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise ProgressError(f"it is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        # Translators: why a progress file cannot be read; {problem} is Python's own (English) words.
+        raise ProgressError(_("it is not valid JSON (line {line}, column {column}: {problem})", line=e.lineno,
+                              column=e.colno, problem=e.msg)) from None
     except RecursionError:
-        raise ProgressError("it is nested too deeply to be a progress file") from None
+        raise ProgressError(_("it is nested too deeply to be a progress file")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError(f"it is not a casino_learn progress file (expected \"format\": \"{FORMAT}\")")
+        expected = '"format": "' + FORMAT + '"'
+        # Translators: {expected} is the JSON text "format": "..." and stays as it is.
+        raise ProgressError(_("it is not a casino_learn progress file (expected {expected})", expected=expected))
     learner = data.get("learner")
     kinds = data.get("kinds", {})
     if not isinstance(learner, str) or not isinstance(kinds, dict):
-        raise ProgressError("it needs a \"learner\" name and a \"kinds\" object")
+        # Translators: "learner" and "kinds" are the file's JSON keys and stay in English.
+        raise ProgressError(_("it needs a \"learner\" name and a \"kinds\" object"))
     stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
     served, levels = _practice_from_json(data.get("practice"))
     return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")))
@@ -366,8 +377,7 @@ class Progress:
             progress.stars = data.stars
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
-            message = (f"Your progress file {path} could not be read: {e}. It was kept as {backup} "
-                       f"and a fresh progress file was started; nothing was deleted.")
+            message = _(FILE_UNREADABLE_NEW, path=path, problem=e, backup=backup)
             progress.messages.append(message)
             warnings.warn(message, ProgressWarning, stacklevel=2)
         return progress
@@ -441,8 +451,7 @@ class Progress:
             disk = read_progress_data(self.path)
         except (ProgressError, UnicodeDecodeError) as e:
             backup = self._move_aside(str(e))
-            message = (f"Your progress file {self.path} could not be read: {e}. It was kept as {backup}; "
-                       f"nothing was deleted.")
+            message = _(FILE_UNREADABLE_KEPT, path=self.path, problem=e, backup=backup)
             self.messages.append(message)
             warnings.warn(message, ProgressWarning, stacklevel=3)
             return

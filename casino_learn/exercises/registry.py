@@ -6,11 +6,12 @@ import random
 from importlib import import_module
 from typing import Any, TypeVar
 
+from ..i18n import N_, _
 from ..variants import RuleSet, get_rules
 from .core import Exercise, KindInfo
 
-__all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "WORKSHEET_TOPICS", "input_style", "kinds_for_topic", "make_exercise", "register",
-           "restore_exercise"]
+__all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "TOPIC_NAMES", "WORKSHEET_TOPICS", "input_style", "kind_title",
+           "kinds_for_topic", "make_exercise", "register", "restore_exercise", "topic_name"]
 
 #: The modules of ``kinds/``, one per exercise kind, in course order. Adding a kind is writing
 #: its module (an :class:`Exercise` subclass decorated with :func:`register`) and adding it here.
@@ -53,6 +54,31 @@ WORKSHEET_TOPICS: dict[str, tuple[str, ...]] = {
     "mixed": tuple(EXERCISE_KINDS),
 }
 
+#: The topics as a learner or teacher reads them (the keys stay English codes in files).
+TOPIC_NAMES: dict[str, str] = {
+    "capturing": N_("capturing"),
+    "building": N_("building"),
+    "trailing": N_("trailing"),
+    "scoring": N_("scoring"),
+    "strategy": N_("strategy"),
+    # Translators: the worksheet topic of Royal Casino's own rules.
+    "royal": N_("royal"),
+    # Translators: the worksheet topic with every kind of exercise.
+    "mixed": N_("mixed"),
+}
+
+
+def topic_name(topic: str) -> str:
+    """A topic code (``"capturing"``) in the language in use; another text is shown as it is."""
+    key = topic.strip().lower()
+    return _(TOPIC_NAMES[key]) if key in TOPIC_NAMES else topic
+
+
+def kind_title(kind: str) -> str:
+    """The title of an exercise kind in the language in use."""
+    return _(EXERCISE_KINDS[kind].title) if kind in EXERCISE_KINDS else kind
+
+
 def kinds_for_topic(topic: str) -> tuple[str, ...]:
     """The exercise kinds of a worksheet topic (or a single kind name)."""
     key = topic.strip().lower()
@@ -60,7 +86,9 @@ def kinds_for_topic(topic: str) -> tuple[str, ...]:
         return WORKSHEET_TOPICS[key]
     if key in EXERCISE_KINDS:
         return (key,)
-    raise ValueError(f"Unknown topic {topic!r}: expected one of {', '.join(WORKSHEET_TOPICS)} or an exercise kind.")
+    # Translators: {topic} is what the teacher typed; {topics} the topic codes (they stay in English).
+    raise ValueError(_("Unknown topic {topic}: expected one of {topics} or an exercise kind.", topic=repr(topic),
+                       topics=", ".join(WORKSHEET_TOPICS)))
 
 
 def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", difficulty: int = 1, **options: Any) -> Exercise:

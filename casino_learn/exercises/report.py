@@ -8,11 +8,12 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
+from ..i18n import N_, _, pgettext
 from .progress import KindStats, Progress
-from .registry import EXERCISE_KINDS, TOPICS
+from .registry import EXERCISE_KINDS, TOPICS, kind_title, topic_name
 
-__all__ = ["HELP_HINTS", "HELP_MASTERY", "MASTERED", "MIN_EXERCISES", "ProgressReport", "class_status", "mastery_label",
-           "mastery_svg", "needs_help", "progress_report"]
+__all__ = ["HELP_HINTS", "HELP_MASTERY", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
+           "mastery_label", "mastery_svg", "needs_help", "progress_report", "status_words"]
 
 MASTERED = 0.8      # mastery at or above this counts as mastered ...
 MIN_EXERCISES = 3   # ... once at least this many exercises were done
@@ -20,12 +21,25 @@ HELP_MASTERY = 0.4  # a learner who tried, with mastery below this, needs help .
 HELP_HINTS = 1.0    # ... and so does one who used this many hints per exercise or more (not yet mastered)
 
 # Learner-facing words (translators: keep the {placeholders}).
-NEXT_ALL_MASTERED = "Everything is mastered. Try level 3, or Royal if you played Classic."
-NEXT_PRACTISE = "Practise “{title}”: your mastery is {percent}% so far."
-NEXT_NEW = "Try something new: “{title}”."
-NEXT_KEEP_GOING = "Keep going with “{title}”: your mastery is {percent}%."
-PICTURE_TITLE = "Mastery per topic (the dashed line is “mastered”, 80%)"
+NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
+NEXT_PRACTISE = N_("Practise “{title}”: your mastery is {percent}% so far.")
+NEXT_NEW = N_("Try something new: “{title}”.")
+NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery is {percent}%.")
+PICTURE_TITLE = N_("Mastery per topic (the dashed line is “mastered”, 80%)")
 NOT_STARTED = "not started"
+#: The status codes (kept in English in files and CSV) as a learner or teacher reads them.
+STATUS_WORDS: dict[str, str] = {
+    "not started": N_("not started"),
+    "mastered": N_("mastered"),
+    "getting there": N_("getting there"),
+    "needs practice": N_("needs practice"),
+    "needs help": N_("needs help"),
+}
+
+
+def status_words(status: str) -> str:
+    """A status code (``"needs help"``) in the language in use."""
+    return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
 
 def mastery_label(stats: KindStats | None) -> str:
@@ -61,20 +75,20 @@ def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 520) -> st
     height = row_h * len(rows) + 8
     parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{width}" height="{height}" '
               f'viewBox="0 0 {width} {height}" style="font-family: var(--jp-ui-font-family, sans-serif); font-size: 12px;">'),
-             f"<title>{html.escape(PICTURE_TITLE)}</title>"]
+             f"<title>{html.escape(_(PICTURE_TITLE))}</title>"]
     for i, (name, s) in enumerate(rows):
         y = 4 + i * row_h
         parts.append(f'<text x="{label_w - 6}" y="{y + 14}" text-anchor="end" '
-                     f'style="fill: var(--jp-ui-font-color1, #222);">{html.escape(name.capitalize())}</text>')
+                     f'style="fill: var(--jp-ui-font-color1, #222);">{html.escape(topic_name(name).capitalize())}</text>')
         parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w}" height="14" rx="2" '
                      f'style="fill: var(--jp-layout-color3, #e0e0e0);{" stroke: var(--jp-ui-font-color2, #888); stroke-dasharray: 3 2;" if s.exercises == 0 else ""}"/>')
         if s.exercises == 0:
-            words = NOT_STARTED
+            words = status_words(NOT_STARTED)
         else:
             pct = round(100 * s.mastery)
             colour = "var(--jp-success-color1, #388e3c)" if mastery_label(s) == "mastered" else "var(--jp-brand-color1, #1976d2)"
             parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * s.mastery:.1f}" height="14" rx="2" style="fill: {colour};"/>')
-            words = f"{pct}% {mastery_label(s)}"
+            words = f"{pct}% {status_words(mastery_label(s))}"
         parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 14}" style="fill: var(--jp-ui-font-color1, #222);">{html.escape(words)}</text>')
     line_x = label_w + bar_w * MASTERED
     parts.append(f'<line x1="{line_x:.1f}" y1="2" x2="{line_x:.1f}" y2="{height - 2}" '
@@ -95,30 +109,38 @@ class ProgressReport:
 
     @property
     def text(self) -> str:
-        lines = [f"Progress of {self.learner}", f"{'topic':<12} {'done':>5} {'solved':>6} {'hints':>5} {'min':>5} {'mastery':>8}  status"]
+        # Translators: the columns of the learner's progress table in plain text (keep them short).
+        topic_, done, solved, hints = (pgettext("progress table column", "topic"), pgettext("progress table column", "done"),
+                                       pgettext("progress table column", "solved"), pgettext("progress table column", "hints"))
+        minutes, mastery, status = (pgettext("progress table column", "min"), pgettext("progress table column", "mastery"),
+                                    pgettext("progress table column", "status"))
+        lines = [_("Progress of {learner}", learner=self.learner),
+                 f"{topic_:<12} {done:>5} {solved:>6} {hints:>5} {minutes:>5} {mastery:>8}  {status}"]
         for topic, s in self.topics:
-            lines.append(f"{topic:<12} {s.exercises:>5} {s.correct:>6} {s.hints:>5} {s.seconds / 60:>5.1f} "
-                         f"{100 * s.mastery:>7.0f}%  {mastery_label(s)}")
-        lines.append(f"Next: {self.suggestion}")
+            lines.append(f"{topic_name(topic):<12} {s.exercises:>5} {s.correct:>6} {s.hints:>5} {s.seconds / 60:>5.1f} "
+                         f"{100 * s.mastery:>7.0f}%  {status_words(mastery_label(s))}")
+        lines.append(_("Next: {suggestion}", suggestion=self.suggestion))
         return "\n".join(lines)
 
     @property
     def html(self) -> str:
         """The picture (SVG bars per topic), a table with the numbers, and what to do next."""
         head = "".join(f"<th style='text-align:left; padding:2px 8px;'>{h}</th>"
-                       for h in ("Topic", "Exercises", "Solved", "Hints", "Minutes", "Mastery", ""))
+                       for h in (_("Topic"), _("Exercises"), _("Solved"), _("Hints"), _("Minutes"), _("Mastery"), ""))
         rows = []
         for topic, s in self.topics:
-            cells = (html.escape(topic.capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
-                     f"{round(100 * s.mastery)}%", mastery_label(s))
+            cells = (html.escape(topic_name(topic).capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
+                     f"{round(100 * s.mastery)}%", html.escape(status_words(mastery_label(s))))
             rows.append("<tr>" + "".join(f"<td style='padding:2px 8px;'>{c}</td>" for c in cells) + "</tr>")
+        title = _("Progress of {learner}", learner=self.learner)
+        numbers, next_ = _("The numbers"), _("Next:")
         return (f"<div class='casino-learn-progress' style='color: var(--jp-ui-font-color1, inherit); "
                 f"font-family: var(--jp-ui-font-family, sans-serif);'>"
-                f"<strong>Progress of {html.escape(self.learner)}</strong>"
+                f"<strong>{html.escape(title)}</strong>"
                 f"<div>{mastery_svg(self.topics)}</div>"
-                f"<details><summary>The numbers</summary>"
+                f"<details><summary>{html.escape(numbers)}</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"</details><p><b>Next:</b> {html.escape(self.suggestion)}</p></div>")
+                f"</details><p><b>{html.escape(next_)}</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:
         return self.html
@@ -133,16 +155,16 @@ def progress_report(progress: Progress) -> ProgressReport:
     per_topic = progress.topic_stats()
     topics = tuple((t, per_topic.get(t, KindStats())) for t in TOPICS)
     kinds = tuple((k, progress.stats.get(k, KindStats())) for k in EXERCISE_KINDS)
-    suggestion, kind = NEXT_ALL_MASTERED, None
+    suggestion, kind = _(NEXT_ALL_MASTERED), None
     fresh = [k for k, s in kinds if s.exercises == 0]
     weak = sorted((s.mastery, k) for k, s in kinds if s.exercises and mastery_label(s) != "mastered")
     if weak and weak[0][0] < 0.4:
         kind = weak[0][1]
-        suggestion = NEXT_PRACTISE.format(title=EXERCISE_KINDS[kind].title, percent=round(100 * weak[0][0]))
+        suggestion = _(NEXT_PRACTISE, title=kind_title(kind), percent=round(100 * weak[0][0]))
     elif fresh:
         kind = fresh[0]
-        suggestion = NEXT_NEW.format(title=EXERCISE_KINDS[kind].title)
+        suggestion = _(NEXT_NEW, title=kind_title(kind))
     elif weak:
         kind = weak[0][1]
-        suggestion = NEXT_KEEP_GOING.format(title=EXERCISE_KINDS[kind].title, percent=round(100 * weak[0][0]))
+        suggestion = _(NEXT_KEEP_GOING, title=kind_title(kind), percent=round(100 * weak[0][0]))
     return ProgressReport(progress.learner, topics, kinds, suggestion, kind)

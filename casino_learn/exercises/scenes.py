@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from .. import names as naming
 from ..cards import Card, full_deck
+from ..i18n import _
 from ..moves import Move
 from ..state import GameState, new_deal
 from ..table import Build, Table
@@ -63,7 +64,7 @@ class CardPool:
 
     def take_many(self, n: int, pred: Callable[[Card], bool] = lambda c: True) -> list[Card]:
         out = []
-        for _ in range(n):
+        for _i in range(n):
             c = self.take(pred)
             if c is None:
                 break
@@ -83,7 +84,7 @@ def random_sum(rules: RuleSet, pool: CardPool, value: int, parts: int) -> tuple[
     rng = pool.rng
     if parts < 1 or value < parts:
         return None
-    for _ in range(30):
+    for _try in range(30):
         cuts = sorted(rng.sample(range(1, value), parts - 1))
         nums = [b - a for a, b in zip([0] + cuts, cuts + [value])]
         if any(n > top for n in nums):
@@ -108,7 +109,7 @@ def make_build(rules: RuleSet, pool: CardPool, value: int, owner: int, build_id:
     if first is None:
         return None
     made.append(first)
-    for _ in range(groups - 1):
+    for _group in range(groups - 1):
         group: tuple[Card, ...] | None
         if pool.rng.random() < 0.5 and value <= (13 if rules.is_royal else 10):
             c = pool.take_value(rules, value)
@@ -175,7 +176,8 @@ def make_state(
 
 # --- words -----------------------------------------------------------------------------------------
 def cards_text(cards: Iterable[Card], joiner: str = " ") -> str:
-    return joiner.join(c.symbol for c in sorted(cards)) or "(none)"
+    # Translators: shown instead of a list of cards when there is none.
+    return joiner.join(c.symbol for c in sorted(cards)) or _("(none)")
 
 
 def value_card_name(rules: RuleSet, value: int) -> str:
@@ -203,13 +205,23 @@ def owner_name(state: GameState, seat: int, viewer: int | None = None) -> str:
 
 
 def build_text(state: GameState, build: Build) -> str:
+    """``"B1: single build of 8 (5♠+3♦), owned by Opponent"`` in the language in use."""
     groups = ", ".join("+".join(c.symbol for c in g) for g in build.groups)
-    owner = "you" if build.owner == state.to_move else owner_name(state, build.owner)  # "you" mid-sentence
-    return f"{build.id}: {build.shape} build of {build.value} ({groups}), owned by {owner}"
+    mine = build.owner == state.to_move
+    params = {"id": build.id, "value": build.value, "groups": groups,
+              "owner": "you" if mine else owner_name(state, build.owner)}
+    # Translators: one build on the table; {groups} are its cards, {owner} a player's name ("Opponent").
+    if build.shape == "single":
+        return (_("{id}: single build of {value} ({groups}), owned by you", **params) if mine
+                else _("{id}: single build of {value} ({groups}), owned by {owner}", **params))
+    if build.shape == "multiple":
+        return (_("{id}: multiple build of {value} ({groups}), owned by you", **params) if mine
+                else _("{id}: multiple build of {value} ({groups}), owned by {owner}", **params))
+    return "{id}: {shape} build of {value} ({groups}), owned by {owner}".format(shape=build.shape, **params)
 
 
 def table_text(state: GameState) -> str:
-    lines = [f"Table: {cards_text(state.table.loose)}" if state.table.loose else "Table: no loose cards"]
+    lines = [_("Table: {cards}", cards=cards_text(state.table.loose)) if state.table.loose else _("Table: no loose cards")]
     lines += [f"  {build_text(state, b)}" for b in state.table.builds]
     return "\n".join(lines)
 
@@ -222,26 +234,27 @@ def move_text(state: GameState, move: Move) -> str:
     builds = []
     for bid in sorted(move.builds):
         b = state.table.get_build(bid)
-        builds.append(f"{bid} (build of {b.value})" if b is not None else bid)
+        # Translators: a build named in a move, e.g. "B1 (build of 6)".
+        builds.append(_("{id} (build of {value})", id=bid, value=b.value) if b is not None else bid)
     if move.is_trail:
-        return f"Trail {card}"
+        # Translators: the moves of a multiple-choice question, in plain words; {card} is a card symbol (9♦).
+        return _("Trail {card}", card=card)
     if move.is_capture:
-        return f"Play {card} and take {join_words(loose + builds)}"
+        return _("Play {card} and take {items}", card=card, items=join_words(loose + builds))
+    if builds and loose:
+        return _("Play {card} onto {builds}, with {cards} from the table, as a build of {value}", card=card,
+                 builds=join_words(builds), cards=join_words(loose), value=move.value)
     if builds:
-        text = f"Play {card} onto {join_words(builds)}"
-        if loose:
-            text += f", with {join_words(loose)} from the table,"
-    elif loose:
-        text = f"Play {card} on {join_words(loose)}"
-    else:
-        text = f"Play {card} by itself"
-    return text + f" as a build of {move.value}"
+        return _("Play {card} onto {builds} as a build of {value}", card=card, builds=join_words(builds), value=move.value)
+    if loose:
+        return _("Play {card} on {cards} as a build of {value}", card=card, cards=join_words(loose), value=move.value)
+    return _("Play {card} by itself as a build of {value}", card=card, value=move.value)
 
 
 def random_position(rng: random.Random, rules: RuleSet, players: int, plies: int) -> GameState | None:
     """A position reached by random play that likes building (so builds appear on the table)."""
     state = new_deal(rules, players, rng.randrange(players), rng)
-    for _ in range(plies):
+    for _ply in range(plies):
         moves = list(state.legal_moves)
         builds = [m for m in moves if m.is_build]
         move = rng.choice(builds) if builds and rng.random() < 0.5 else rng.choice(moves)

@@ -20,12 +20,14 @@ from typing import Any
 
 from .. import names as naming
 from ..cards import format_cards, full_deck
+from ..grammar import join_or
+from ..i18n import N_, _, ngettext, pgettext
 from ..scoring import ITEM_NAMES, DealScore
 from ..state import GameState, rounds_per_deal, sides_count
 from ..table import Table
 from ..variants import RuleSet
-from .answers import NONE_WORDS, TIE_WORDS, parse_number
-from .core import AnswerError, count_words, join_words
+from .answers import NONE_WORDS, TIE_WORDS, cannot_use, empty_answer, parse_number, plain
+from .core import AnswerError, join_words
 
 __all__ = [
     "Names",
@@ -38,40 +40,74 @@ __all__ = [
     "table_words",
 ]
 
-# --- names (learner-facing: a translator finds them here) ------------------------------------------
+# --- names (learner-facing: the names themselves come from casino_learn.names, in the language in use) -----
 YOU = naming.YOU
 OPPONENT = naming.OPPONENT
 PARTNER = naming.PARTNER
 OUR_SIDE = naming.team_name(naming.YOU, naming.PARTNER)
 THEIR_SIDE = naming.OPPONENTS
 
-_YOU_WORDS = ("you", "me", "i", "myself", "mine", "yours", "your side", "my side")
+# What a learner may type for each player or side: English, Spanish and Portuguese are always read
+# (lower case, without accents: "tu" is "Tú", "voce" is "Você", "companero" is "Compañero").
+_YOU_WORDS = ("you", "me", "i", "myself", "mine", "yours", "your side", "my side",
+              "tu", "yo", "mi", "mio", "tu bando", "mi bando", "voce", "vc", "eu", "mim", "seu lado", "meu lado")
 _OPPONENT_WORDS = ("opponent", "the opponent", "your opponent", "opp", "them", "they", "other", "the other",
-                   "other player", "the other player", "him", "her", "opponents")
-_FIRST_WORDS = ("opponent 1", "opponent one", "first opponent", "opp 1", "1st opponent", "next player", "next opponent")
-_SECOND_WORDS = ("opponent 2", "opponent two", "second opponent", "opp 2", "2nd opponent")
-_THIRD_WORDS = ("opponent 3", "opponent three", "third opponent", "opp 3", "3rd opponent")
+                   "other player", "the other player", "him", "her", "opponents",
+                   "rival", "el rival", "tu rival", "oponente", "el oponente", "contrario", "el otro", "otro", "rivales",
+                   "adversario", "o adversario", "seu adversario", "o outro", "outro", "adversarios")
+_FIRST_WORDS = ("opponent 1", "opponent one", "first opponent", "opp 1", "1st opponent", "next player", "next opponent",
+                "rival 1", "rival uno", "primer rival", "oponente 1", "adversario 1", "adversario um", "primeiro adversario")
+_SECOND_WORDS = ("opponent 2", "opponent two", "second opponent", "opp 2", "2nd opponent",
+                 "rival 2", "rival dos", "segundo rival", "oponente 2", "adversario 2", "adversario dois", "segundo adversario")
+_THIRD_WORDS = ("opponent 3", "opponent three", "third opponent", "opp 3", "3rd opponent",
+                "rival 3", "rival tres", "tercer rival", "oponente 3", "adversario 3", "adversario tres", "terceiro adversario")
 _LEFT_WORDS = ("left opponent", "left", "the left opponent", "opponent on the left", "opponent on your left",
-               "player on the left", "player on your left", "left player")
+               "player on the left", "player on your left", "left player",
+               "izquierda", "la izquierda", "rival de la izquierda", "esquerda", "a esquerda", "adversario da esquerda")
 _RIGHT_WORDS = ("right opponent", "right", "the right opponent", "opponent on the right", "opponent on your right",
-                "player on the right", "player on your right", "right player")
-_ACROSS_WORDS = ("opponent across", "across", "opposite", "opponent opposite", "the opponent across")
-_PARTNER_WORDS = ("partner", "your partner", "my partner")
+                "player on the right", "player on your right", "right player",
+                "derecha", "la derecha", "rival de la derecha", "direita", "a direita", "adversario da direita")
+_ACROSS_WORDS = ("opponent across", "across", "opposite", "opponent opposite", "the opponent across",
+                 "enfrente", "rival de enfrente", "em frente", "adversario da frente", "adversario em frente")
+_PARTNER_WORDS = ("partner", "your partner", "my partner", "companero", "companera", "tu companero", "mi companero",
+                  "parceiro", "parceira", "seu parceiro", "meu parceiro")
 _OUR_WORDS = ("you and partner", "you and your partner", "you and partner", "you + partner", "you & partner", "you and your team",
               "your partner and you", "me and my partner", "my partner and me", "partner and you", "us", "we", "our side",
-              "your side", "your team", "our team", "you", "me", "i")
+              "your side", "your team", "our team", "you", "me", "i",
+              "tu y companero", "tu y tu companero", "companero y tu", "nosotros", "nuestro bando", "tu bando", "tu", "yo",
+              "voce e parceiro", "voce e seu parceiro", "parceiro e voce", "nos", "nosso lado", "seu lado", "voce", "eu")
 _THEIR_WORDS = ("opponents", "the opponents", "your opponents", "opponent", "them", "they", "their side", "other side",
-                "the other side", "others", "the others")
+                "the other side", "others", "the others",
+                "rivales", "los rivales", "tus rivales", "ellos", "el otro bando", "rival",
+                "adversarios", "os adversarios", "seus adversarios", "eles", "o outro lado", "adversario")
 
-#: Words that may stand between names and numbers without meaning anything.
+#: Words that may stand between names and numbers without meaning anything (any language).
 _FILLER = {"and", "has", "have", "had", "gets", "get", "got", "scores", "score", "scored", "with", "on", "is", "are", "at",
            "points", "point", "pts", "pt", "cards", "card", "spades", "spade", "sweeps", "sweep", "the", "of", "for", "to",
-           "=", "-", "–", "total", "totals", "each", "sides", "side"}
+           "=", "-", "–", "total", "totals", "each", "sides", "side",
+           "y", "e", "tiene", "tienes", "tienen", "tengo", "tem", "tenho", "puntos", "punto", "pontos", "ponto", "cartas",
+           "carta", "picas", "espadas", "barridas", "barrida", "varridas", "varrida", "con", "com", "de", "del", "do", "da",
+           "el", "la", "los", "las", "o", "os", "para", "cada", "bando", "bandos", "lado", "lados", "es", "sao", "son"}
+#: Words around a name that mean nothing by themselves ("Opponent wins", "gana Rival", "Você ganha").
+_WHO_FILLER = ("has", "have", "gets", "got", "wins", "won", "win", "it", "the", "it's",
+               "gana", "ganan", "gano", "ganas", "tiene", "el", "la", "ganha", "ganhou", "ganham", "tem", "o", "a")
+_NOBODY = ("no one", "noone", "nobody", "nadie", "ninguno", "ninguem", "nenhum", "empate")
+#: The word for nobody in a list of choices ("You, Opponent or none").
+NONE_WORD = N_("none")
+
+
+def _none_word(none: str | None) -> str | None:
+    """The learner's word for "nobody": "none" and "nobody" are said in the language in use."""
+    if none == "none":
+        return _(NONE_WORD)
+    if none == "nobody":
+        return _("nobody")
+    return none
 
 
 def _norm(text: str) -> list[str]:
-    """Lower-case words of ``text``; punctuation that only separates is dropped."""
-    text = text.lower().replace("’", "'")
+    """Lower-case words of ``text`` without accents; punctuation that only separates is dropped."""
+    text = plain(text).replace("’", "'")
     text = re.sub(r"(?<=\d)\s*[-/–]\s*(?=\d)", " ", text)  # "7-4", "7/4": two numbers
     text = re.sub(r"[,;:=()!?\[\]{}]", " ", text)
     text = re.sub(r"(?<=\w)'s\b", "", text)  # "opponent's 4" -> "opponent 4"
@@ -89,35 +125,42 @@ class Names:
     def of_seats(cls, rules: RuleSet, players: int) -> Names:
         """One name per seat; seat 0 is the learner. Seat 1 plays next: on your left when play
         goes clockwise (Classic), on your right when it goes counter-clockwise (Royal)."""
-        if players == 2:
-            return cls((YOU, OPPONENT), (_YOU_WORDS, _OPPONENT_WORDS))
         shown = naming.seat_names(players, viewer=0, partnerships=rules.four_player_partnerships)
+        if players == 2:
+            return cls._with_names(tuple(shown), (_YOU_WORDS, _OPPONENT_WORDS))
         clockwise = rules.display_direction == "clockwise"
         # Seat 1 plays next: on your left when play goes clockwise (Classic), on your right otherwise.
         nxt, last = (_LEFT_WORDS, _RIGHT_WORDS) if clockwise else (_RIGHT_WORDS, _LEFT_WORDS)
         if players == 3:
-            return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + last))
+            return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + last))
         if rules.four_player_partnerships:
-            return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _PARTNER_WORDS, _SECOND_WORDS + last))
-        return cls(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + _ACROSS_WORDS, _THIRD_WORDS + last))
+            return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _PARTNER_WORDS, _SECOND_WORDS + last))
+        return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + _ACROSS_WORDS, _THIRD_WORDS + last))
+
+    @classmethod
+    def _with_names(cls, names: tuple[str, ...], aliases: tuple[tuple[str, ...], ...]) -> Names:
+        """The names as shown (in the language in use), each also read as typed (any case, no accents)."""
+        return cls(names, tuple(tuple(dict.fromkeys((*words, " ".join(_norm(name))))) for name, words in zip(names, aliases)))
 
     @classmethod
     def of_sides(cls, rules: RuleSet, players: int) -> Names:
         """One name per scoring side: the seats' names, or the two partnerships."""
         if sides_count(rules, players) == 2 and players == 4:
-            return cls((OUR_SIDE, THEIR_SIDE), (_OUR_WORDS, _THEIR_WORDS))
+            sides = naming.side_names(players, viewer=0, partnerships=True)
+            return cls._with_names(tuple(sides), (_OUR_WORDS, _THEIR_WORDS))
         return cls.of_seats(rules, players)
 
     def __len__(self) -> int:
         return len(self.names)
 
     def name(self, index: int | None, none: str = "nobody") -> str:
-        return none if index is None else self.names[index]
+        return (_none_word(none) or "") if index is None else self.names[index]
 
     def choices(self, none: str | None = None) -> str:
-        """``"You or Opponent"`` (``"You, Opponent or nobody"`` with ``none``)."""
-        words = list(self.names) + ([none] if none else [])
-        return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+        """``"You or Opponent"`` (``"You, Opponent or nobody"`` with ``none``), in the language in use."""
+        shown = _none_word(none)
+        words = list(self.names) + ([shown] if shown else [])
+        return join_or(words)
 
     def labelled(self, values: Sequence[Any]) -> str:
         """``[7, 4]`` -> ``"You 7, Opponent 4"``."""
@@ -142,33 +185,35 @@ class Names:
     # --- readers ---------------------------------------------------------------------------------------
     def example(self, values: Sequence[int]) -> str:
         """How to type one value per side: ``"'You 7, Opponent 4' or '7 4'"``."""
-        return f"'{self.labelled(values)}' or '{' '.join(str(v) for v in values)}'"
+        # Translators: two ways to type one value per side, e.g. 'You 7, Opponent 4' or '7 4'.
+        return _("'{labelled}' or '{numbers}'", labelled=self.labelled(values), numbers=" ".join(str(v) for v in values))
 
     def read_values(self, value: Any, what: str, example: Sequence[int]) -> list[int]:
         """One whole number per side: labelled in any order, or plain in the order of the names."""
-        expected = f"{what} for {join_words(list(self.names))}, e.g. {self.example(example)}"
+        # Translators: {what} is what is asked (e.g. "points"); {names} the players; {example} how to type it.
+        expected = _("{what} for {names}, e.g. {example}", what=what, names=join_words(list(self.names)),
+                     example=self.example(example))
         n = len(self.names)
         if isinstance(value, Mapping):
             out: dict[int, int] = {}
             for label, v in value.items():
                 index = self.find(str(label))
                 if index is None:
-                    raise AnswerError(str(label), expected, f"{str(label)!r} is not one of {self.choices()}")
+                    raise AnswerError(str(label), expected, self._not_one_of(str(label)))
                 out[index] = self._number(v, expected)
             return self._complete(out, expected)
         if isinstance(value, (list, tuple)):
             numbers = [self._number(v, expected) for v in value]
             if len(numbers) != n:
-                raise AnswerError(" ".join(map(str, numbers)) or "(nothing)", expected,
-                                  f"I need {n} numbers, one for each of {join_words(list(self.names))}, but got {len(numbers)}")
+                raise AnswerError(" ".join(map(str, numbers)) or "(nothing)", expected, self._need_numbers(len(numbers)))
             return numbers
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise AnswerError(repr(value), expected)
         if isinstance(value, int):
-            raise AnswerError(str(value), expected, f"I need {n} numbers, one for each of {join_words(list(self.names))}")
+            raise AnswerError(str(value), expected, self._need_numbers(None))
         words = _norm(value)
         if not words:
-            raise AnswerError("", expected, "The answer is empty")
+            raise AnswerError("", expected, empty_answer())
         items: list[tuple[str, int]] = []  # ("name", index) or ("number", value)
         i = 0
         while i < len(words):
@@ -186,14 +231,15 @@ class Names:
             if single is not None:
                 items.append(("number", single))
             elif words[i] not in _FILLER:
-                raise AnswerError(words[i], expected, f"{words[i]!r} is not a number or one of {self.choices()}")
+                # Translators: {token} is what the learner typed, in quotes; {choices} the players' names.
+                raise AnswerError(words[i], expected, _("{token} is not a number or one of {choices}", token=repr(words[i]),
+                                                        choices=self.choices()))
             i += 1
         names = [x for kind, x in items if kind == "name"]
         numbers = [x for kind, x in items if kind == "number"]
         if not names:
             if len(numbers) != n:
-                raise AnswerError(" ".join(map(str, numbers)) or value.strip(), expected,
-                                  f"I need {n} numbers, one for each of {join_words(list(self.names))}, but got {len(numbers)}")
+                raise AnswerError(" ".join(map(str, numbers)) or value.strip(), expected, self._need_numbers(len(numbers)))
             return numbers
         # Labelled: "You 7, Opponent 4" (name first) or "7 You, 4 Opponent" (number first).
         name_first = items[0][0] == "name"
@@ -202,57 +248,73 @@ class Names:
         for kind, x in items:
             if (kind == "name") == name_first:
                 if pending is not None:
-                    raise AnswerError(value.strip(), expected, "Each name needs one number next to it")
+                    raise AnswerError(value.strip(), expected, _("Each name needs one number next to it"))
                 pending = x
                 continue
             if pending is None:
-                raise AnswerError(value.strip(), expected, "Each name needs one number next to it")
+                raise AnswerError(value.strip(), expected, _("Each name needs one number next to it"))
             index = pending if name_first else x
             number = x if name_first else pending
             if index in got:
-                raise AnswerError(self.names[index], expected, f"{self.names[index]} is given twice")
+                raise AnswerError(self.names[index], expected, _("{name} is given twice", name=self.names[index]))
             got[index] = number
             pending = None
         if pending is not None:
-            raise AnswerError(value.strip(), expected, "Each name needs one number next to it")
+            raise AnswerError(value.strip(), expected, _("Each name needs one number next to it"))
         return self._complete(got, expected)
+
+    def _not_one_of(self, token: str, none: str | None = None) -> str:
+        # Translators: {token} is what the learner typed, in quotes; {choices} the names they may use.
+        return _("{token} is not one of {choices}", token=repr(token), choices=self.choices(none))
+
+    def _need_numbers(self, got: int | None) -> str:
+        names = join_words(list(self.names))
+        if got is None:
+            # Translators: {names} are the players, e.g. "You and Opponent".
+            return ngettext("I need {n} number, one for each of {names}", "I need {n} numbers, one for each of {names}",
+                            len(self.names), names=names)
+        # Translators: {names} are the players; {got} how many numbers the learner gave.
+        return ngettext("I need {n} number, one for each of {names}, but got {got}",
+                        "I need {n} numbers, one for each of {names}, but got {got}", len(self.names), names=names, got=got)
 
     def _number(self, value: Any, expected: str) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
         number = parse_number(str(value)) if isinstance(value, str) else None
         if number is None:
-            raise AnswerError(str(value), expected, f"{str(value)!r} is not a number")
+            raise AnswerError(str(value), expected, _("{token} is not a number", token=repr(str(value))))
         return number
 
     def _complete(self, got: Mapping[int, int], expected: str) -> list[int]:
         missing = [self.names[i] for i in range(len(self.names)) if i not in got]
         if missing:
             raise AnswerError(", ".join(f"{self.names[i]} {v}" for i, v in sorted(got.items())) or "(nothing)", expected,
-                              f"Give a number for {join_words(missing)} too")
+                              _("Give a number for {names} too", names=join_words(missing)))
         return [got[i] for i in range(len(self.names))]
 
     def read_one(self, value: Any, what: str) -> int | None:
         """One player or side by name, or None for nobody (a tie)."""
-        expected = f"{what}: {self.choices('none')} (nobody, for a tie)"
+        # Translators: {what} is what is asked; {choices} the names, e.g. "You, Opponent or none".
+        expected = _("{what}: {choices} (nobody, for a tie)", what=what, choices=self.choices("none"))
         if value is None:
             return None
         if not isinstance(value, str):
-            raise AnswerError(repr(value), expected, f"Say who by name: {self.choices('none')}")
-        words = [w for w in _norm(value) if w not in ("has", "have", "gets", "got", "wins", "won", "win", "it", "the", "it's")]
+            raise AnswerError(repr(value), expected, _("Say who by name: {choices}", choices=self.choices("none")))
+        words = [w for w in _norm(value) if w not in _WHO_FILLER]
         if not words:
-            raise AnswerError(value.strip(), expected, "The answer is empty" if not value.strip() else f"Say who: {self.choices('none')}")
+            raise AnswerError(value.strip(), expected, empty_answer() if not value.strip()
+                              else _("Say who: {choices}", choices=self.choices("none")))
         text = " ".join(words)
-        if text in NONE_WORDS or text in TIE_WORDS or text in ("no one", "noone", "nobody"):
+        if _is_nobody(text):
             return None
         index = self.find(text)
         if index is None:
-            raise AnswerError(value.strip(), expected, f"{value.strip()!r} is not one of {self.choices('none')}")
+            raise AnswerError(value.strip(), expected, self._not_one_of(value.strip(), "none"))
         return index
 
     def read_sequence(self, value: Any, count: int, what: str, example: str) -> list[int | None]:
         """``count`` names in order, 'none' for nobody: ``"You, Opponent, none, You"``."""
-        expected = f"{what}, e.g. '{example}'"
+        expected = _("{what}, e.g. '{example}'", what=what, example=example)
         if isinstance(value, (list, tuple)):
             value = ", ".join("none" if v is None else str(v) for v in value)
         if not isinstance(value, str):
@@ -266,29 +328,34 @@ class Names:
                 out.append(hit[0])
                 i += hit[1]
                 continue
-            if words[i] in NONE_WORDS or words[i] in TIE_WORDS or words[i] in ("nobody", "noone"):
+            if _is_nobody(words[i]):
                 out.append(None)
             elif words[i] == "no" and i + 1 < len(words) and words[i + 1] == "one":
                 out.append(None)
                 i += 1
-            elif words[i] not in ("and", "the"):
-                raise AnswerError(words[i], expected, f"{words[i]!r} is not one of {self.choices('none')}")
+            elif words[i] not in ("and", "the", "y", "e", "el", "la", "o", "a"):
+                raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
             i += 1
         if len(out) != count:
-            raise AnswerError(value.strip() or "(nothing)", expected, f"I need {count} names (or 'none'), but got {len(out)}")
+            # Translators: {got} is how many names the learner gave.
+            raise AnswerError(value.strip() or "(nothing)", expected,
+                              ngettext("I need {n} name (or 'none'), but got {got}", "I need {n} names (or 'none'), but got {got}",
+                                       count, got=len(out)))
         return out
 
     def read_many(self, value: Any, what: str) -> frozenset[int]:
         """Several players or sides by name (``"You and Opponent"``, ``"both"``), or none."""
-        expected = f"{what}: {self.choices('none')}, or 'both'"
+        # Translators: {what} is what is asked; {choices} the names. Learners may type 'both' in any language.
+        expected = _("{what}: {choices}, or 'both'", what=what, choices=self.choices("none"))
         if isinstance(value, (list, tuple, set, frozenset)):
             value = ", ".join(str(v) for v in value)
         if not isinstance(value, str):
             raise AnswerError(repr(value), expected)
         words = _norm(value)
         if not words:
-            raise AnswerError("", expected, "The answer is empty")
-        if " ".join(words) in ("both", "all", "everyone", "both sides", "both of us", "all of them"):
+            raise AnswerError("", expected, empty_answer())
+        if " ".join(words) in ("both", "all", "everyone", "both sides", "both of us", "all of them", "ambos", "los dos",
+                               "todos", "ambos bandos", "os dois", "ambos os lados", "todos eles"):
             return frozenset(range(len(self.names)))
         found: set[int] = set()
         i = 0
@@ -298,28 +365,34 @@ class Names:
                 found.add(hit[0])
                 i += hit[1]
                 continue
-            if words[i] not in NONE_WORDS and words[i] not in ("and", "go", "goes", "out", "no", "one", "nobody"):
-                raise AnswerError(words[i], expected, f"{words[i]!r} is not one of {self.choices('none')}")
+            if not _is_nobody(words[i]) and words[i] not in ("and", "go", "goes", "out", "no", "one", "nobody", "y", "e",
+                                                            "sale", "salen", "sai", "saem"):
+                raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
             i += 1
         return frozenset(found)
+
+
+_NONE_PLAIN = {plain(w) for w in NONE_WORDS | TIE_WORDS}
+
+
+def _is_nobody(text: str) -> bool:
+    """'none', 'nobody', 'tie', 'nadie', 'empate', 'ninguém'... (``text`` already plain)."""
+    return text in _NONE_PLAIN or text in _NOBODY
 
 
 def seat_name(state: GameState, seat: int) -> str:
     """The name of ``seat`` as the player to move (always "You") sees it: "you" in a sentence,
     else "Opponent", "Partner", "Opponent 1"... (:mod:`casino_learn.names`)."""
     relative = (seat - state.to_move) % state.players
-    return "you" if relative == 0 else Names.of_seats(state.rules, state.players).names[relative]
+    # Translators: the learner named inside a sentence ("owned by you").
+    return pgettext("in a sentence", "you") if relative == 0 else Names.of_seats(state.rules, state.players).names[relative]
 
 
 def table_words(state: GameState) -> str:
     """The table in words, each build's owner named from the learner's seat (no seat numbers)."""
-    from .scenes import cards_text
+    from .scenes import table_text
 
-    lines = [f"Table: {cards_text(state.table.loose)}" if state.table.loose else "Table: no loose cards"]
-    for b in state.table.builds:
-        groups = ", ".join("+".join(c.symbol for c in g) for g in b.groups)
-        lines.append(f"  {b.id}: {b.shape} build of {b.value} ({groups}), owned by {seat_name(state, b.owner)}")
-    return "\n".join(lines)
+    return table_text(state)
 
 
 # --- labelled parts: "cards: 27 25; points: You 7, Opponent 4" ---------------------------------------------
@@ -333,32 +406,33 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
     player's name ("You: 7, Opponent: 4") is a value, not a label."""
     def key_of(label: str) -> str | None:
         norm = " ".join(label.lower().replace("_", " ").split())
-        for key, (aliases, _) in fields.items():
+        for key, (aliases, _reader) in fields.items():
             if norm == key.replace("_", " ").lower() or norm in aliases:
                 return key
         return None
 
     def asked() -> str:
-        return ", ".join(aliases[0] if aliases else k.replace("_", " ") for k, (aliases, _) in fields.items())
+        return ", ".join(aliases[0] if aliases else k.replace("_", " ") for k, (aliases, _reader) in fields.items())
 
     out: dict[str, Any] = {}
 
     def put(key: str, value: Any, shown: str) -> None:
         if key in out:
-            raise AnswerError(shown, expected, f"{shown!r} is given twice")
+            raise AnswerError(shown, expected, _("{name} is given twice", name=repr(shown)))
         out[key] = fields[key][1](value)
 
     if isinstance(answer, Mapping):
         for label, given in answer.items():
             named = key_of(str(label))
             if named is None:
-                raise AnswerError(str(label), expected, f"{str(label)!r} is not one of the things asked for ({asked()})")
+                raise AnswerError(str(label), expected, _("{label} is not one of the things asked for ({asked})",
+                                                          label=repr(str(label)), asked=asked()))
             put(named, given, str(label))
         if not out:
-            raise AnswerError("", expected, "The answer is empty")
+            raise AnswerError("", expected, empty_answer())
         return out
     if not isinstance(answer, str):
-        raise AnswerError(repr(answer), expected, f"I cannot use {answer!r} as an answer here")
+        raise AnswerError(repr(answer), expected, cannot_use(answer))
     def starts_with_label(piece: str) -> bool:
         head = re.split(r"[:=]", piece, maxsplit=1)[0] if re.search(r"[:=]", piece) else ""
         words = piece.split()
@@ -378,7 +452,7 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                 merged.append(piece)
         parts += [m for m in merged if m]
     if not parts:
-        raise AnswerError("", expected, "The answer is empty")
+        raise AnswerError("", expected, empty_answer())
     for part in parts:
         key: str | None = None
         value = part
@@ -388,7 +462,8 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
             if key is not None:
                 value = rest
             elif names.find(label) is None and not (default is not None and len(parts) == 1):
-                raise AnswerError(label.strip(), expected, f"{label.strip()!r} is not one of the things asked for ({asked()})")
+                raise AnswerError(label.strip(), expected, _("{label} is not one of the things asked for ({asked})",
+                                                             label=repr(label.strip()), asked=asked()))
         if key is None:  # "points You 7, Opponent 4": a label followed by a space
             words = part.split()
             for size in range(min(4, len(words) - 1), 0, -1):
@@ -398,10 +473,12 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                     break
         if key is None:
             if default is None or len(parts) != 1:
-                raise AnswerError(part, expected, f"{part!r} has no label; write it like '{expected_label_example(fields)}'")
+                example = "'" + expected_label_example(fields) + "'"
+                raise AnswerError(part, expected, _("{part} has no label; write it like {example}", part=repr(part),
+                                                    example=example))
             key = default
         if not str(value).strip():
-            raise AnswerError(part, expected, f"{part!r} has no value")
+            raise AnswerError(part, expected, _("{part} has no value", part=repr(part)))
         put(key, str(value).strip(), part)
     return out
 
@@ -429,7 +506,7 @@ def split_cards(rng: random.Random, sides: int, spread: int) -> list[int]:
     """Pile sizes adding up to 52, moved ``spread`` cards away from an even split."""
     base = [52 // sides] * sides
     base[0] += 52 - sum(base)
-    for _ in range(spread):
+    for _step in range(spread):
         a, b = rng.sample(range(sides), 2)
         base[a] += 1
         base[b] -= 1
@@ -440,15 +517,23 @@ def piles_text(state: GameState, names: Names) -> str:
     """One line per side: who took how many cards (and sweeps), and the cards."""
     lines = []
     for side, pile in enumerate(state.piles):
-        sweep = f", {count_words(state.sweeps[side], 'sweep')}" if state.rules.sweeps_enabled else ""
-        lines.append(f"{names.names[side]} took {len(pile)} cards{sweep}: {format_cards(pile, symbols=True)}")
+        cards = format_cards(pile, symbols=True)
+        if state.rules.sweeps_enabled:
+            sweeps = ngettext("{n} sweep", "{n} sweeps", state.sweeps[side])
+            # Translators: one side's pile at the end of a deal, e.g. "Opponent took 25 cards, 1 sweep: 7♠ …".
+            lines.append(ngettext("{name} took {n} card, {sweeps}: {cards}", "{name} took {n} cards, {sweeps}: {cards}",
+                                  len(pile), name=names.names[side], sweeps=sweeps, cards=cards))
+        else:
+            lines.append(ngettext("{name} took {n} card: {cards}", "{name} took {n} cards: {cards}", len(pile),
+                                  name=names.names[side], cards=cards))
     return "\n".join(lines)
 
 
 def points_why(score: DealScore, side: int, names: Names, total: bool = True) -> str:
     """``"You: 3 (Most cards) + 2 (Big Casino (10♦)) = 5"`` (without the total: the items only)."""
-    bits = [f"{a.points} ({ITEM_NAMES[a.item]})" for a in score.awards if a.side == side and a.points]
+    bits = [f"{a.points} ({_(ITEM_NAMES[a.item])})" for a in score.awards if a.side == side and a.points]
     if score.net_sweeps[side] and score.rules.sweeps_enabled:
-        bits.append(f"{score.net_sweeps[side]} (sweeps)")
+        # Translators: points for sweeps in a sum, e.g. "2 (sweeps)".
+        bits.append(_("{points} (sweeps)", points=score.net_sweeps[side]))
     text = f"{names.names[side]}: " + (" + ".join(bits) or "0")
     return text + (f" = {score.deal_points[side]}" if total and bits else "")

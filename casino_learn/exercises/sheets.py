@@ -9,24 +9,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
+from ..i18n import N_, _
 from ..scoring import ITEM_NAMES, ITEMS
-from .answers import NONE_WORDS
+from .answers import NONE_WORDS, plain
 from .core import AnswerError, Result, join_words
 from .scoring_answers import Names
 
 __all__ = ["ITEM_ALIASES", "Part", "format_sides", "grade_parts", "item_codes", "item_list", "read_items"]
 
-#: How learners write the scoring items (lower case).
+#: How learners write the scoring items (lower case, without accents), in English, Spanish and Portuguese.
 ITEM_ALIASES: dict[str, tuple[str, ...]] = {
-    "cards": ("cards", "most cards", "card"),
-    "spades": ("spades", "most spades", "spade"),
-    "big_casino": ("big casino", "big", "10d", "10♦", "td", "ten of diamonds"),
-    "little_casino": ("little casino", "little", "2s", "2♠", "two of spades"),
-    "ace_S": ("ace of spades", "as", "a♠", "ace s"),
-    "ace_C": ("ace of clubs", "ac", "a♣", "ace c"),
-    "ace_H": ("ace of hearts", "ah", "a♥", "ace h"),
-    "ace_D": ("ace of diamonds", "ad", "a♦", "ace d"),
-    "sweep": ("sweep", "sweeps"),
+    "cards": ("cards", "most cards", "card", "cartas", "mas cartas", "mais cartas"),
+    "spades": ("spades", "most spades", "spade", "picas", "mas picas", "espadas", "mais espadas"),
+    "big_casino": ("big casino", "big", "10d", "10♦", "td", "ten of diamonds", "casino grande", "cassino grande",
+                   "10 de diamantes", "diez de diamantes", "10 de ouros", "dez de ouros"),
+    "little_casino": ("little casino", "little", "2s", "2♠", "two of spades", "casino chico", "cassino pequeno",
+                      "2 de picas", "dos de picas", "2 de espadas", "dois de espadas"),
+    "ace_S": ("ace of spades", "as", "a♠", "ace s", "as de picas", "as de espadas"),
+    "ace_C": ("ace of clubs", "ac", "a♣", "ace c", "as de treboles", "as de paus"),
+    "ace_H": ("ace of hearts", "ah", "a♥", "ace h", "as de corazones", "as de copas"),
+    "ace_D": ("ace of diamonds", "ad", "a♦", "ace d", "as de diamantes", "as de ouros"),
+    "sweep": ("sweep", "sweeps", "barrida", "barridas", "varrida", "varridas"),
 }
 
 
@@ -53,12 +56,13 @@ def format_sides(values: Sequence[Any]) -> str:
 
 def read_items(value: Any) -> frozenset[str]:
     """Scoring items named in words: ``"spades, ace of hearts, sweep"`` or ``"none"``."""
-    expected = "scoring items such as 'spades, big casino, AH, sweep', or 'none'"
+    # Translators: the item words stay as learners may type them (English words are always read).
+    expected = _("scoring items such as 'spades, big casino, AH, sweep', or 'none'")
     if isinstance(value, (list, tuple, set, frozenset)):
         value = ", ".join(str(v) for v in value)
     if not isinstance(value, str):
         raise AnswerError(repr(value), expected)
-    text = " " + " ".join(value.lower().replace("_", " ").split()) + " "
+    text = " " + " ".join(plain(value).replace("_", " ").split()) + " "
     found: set[str] = set()
     pairs = sorted(((alias, key) for key, aliases in ITEM_ALIASES.items() for alias in aliases), key=lambda p: -len(p[0]))
     for alias, key in pairs:
@@ -69,9 +73,13 @@ def read_items(value: Any) -> frozenset[str]:
     for key in ITEMS:
         if re.search(r"(?<![\w])" + re.escape(key.lower().replace("_", " ")) + r"(?![\w])", text):
             found.add(key)
-    left = [t for t in re.split(r"[\s,;+&]+", text) if t and t not in NONE_WORDS and t not in ("and", "lost", "the", "for", "side", "of")]
+    nothing = {plain(w) for w in NONE_WORDS}
+    left = [t for t in re.split(r"[\s,;+&]+", text)
+            if t and t not in nothing and t not in ("and", "lost", "the", "for", "side", "of", "y", "e", "de", "la", "las", "los",
+                                                    "el", "a", "as", "os", "o", "para")]
     if left:
-        raise AnswerError(left[0], expected, f"{left[0]!r} is not a scoring item")
+        # Translators: {token} is what the learner typed, in quotes.
+        raise AnswerError(left[0], expected, _("{token} is not a scoring item", token=repr(left[0])))
     return frozenset(found)
 
 
@@ -85,24 +93,32 @@ def item_codes(items: Sequence[str] | frozenset[str]) -> str:
 
 
 def item_list(items: Sequence[str] | frozenset[str]) -> str:
+    """The items' names in the language in use: ``"Most spades, Sweep"`` (``"none"`` if empty)."""
     ordered = [i for i in list(ITEMS) + ["sweep"] if i in items]
-    return ", ".join(ITEM_NAMES[i] for i in ordered) or "none"
+    return ", ".join(_(ITEM_NAMES[i]) for i in ordered) or _(NONE)
+
+
+def _side(i: int) -> str:
+    # Translators: a scoring side without a name, numbered from 0.
+    return _("side {number}", number=i)
 
 
 def _who(names: Names | None, indices: Sequence[int]) -> str:
-    return join_words([names.names[i] if names is not None else f"side {i}" for i in indices])
+    return join_words([names.names[i] if names is not None else _side(i) for i in indices])
 
 
 #: Learner-facing words of a wrong part (kept here for translators).
-WRONG_HEAD = "No part is right yet."
-RIGHT_SO_FAR = "Already right: {parts}."
-STILL_TO_GIVE = "Still to give: {parts}."
+WRONG_HEAD = N_("No part is right yet.")
+RIGHT_SO_FAR = N_("Already right: {parts}.")
+STILL_TO_GIVE = N_("Still to give: {parts}.")
+#: "nobody"/"nothing" as a value ("'none' is not right").
+NONE = N_("none")
 
 
 def _element(x: Any, names: Names | None) -> str:
     """A player (by name), a card (by symbol) or a scoring item (by name)."""
     if isinstance(x, int) and not isinstance(x, bool):
-        return names.names[x] if names is not None else f"side {x}"
+        return names.names[x] if names is not None else _side(x)
     if isinstance(x, Card):
         return x.symbol
     return item_list([x])
@@ -115,25 +131,38 @@ def _wrong_note(part: Part, given: Any, names: Names | None) -> str:
         bad = [i for i, (g, w) in enumerate(zip(given, want)) if g != w]
         good = [i for i in range(len(want)) if i not in bad]
         if good:
-            text = f"{part.label}: right for {_who(names, good)}, not right for {_who(names, bad)}."
+            # Translators: {part} is a part of the answer (e.g. "points"); {right} and {wrong} name players.
+            text = _("{part}: right for {right}, not right for {wrong}.", part=part.label, right=_who(names, good),
+                     wrong=_who(names, bad))
         else:
-            text = f"{part.label}: not right for anyone."
+            text = _("{part}: not right for anyone.", part=part.label)
     elif isinstance(want, frozenset) and isinstance(given, frozenset):
         extra = sorted(given - want, key=lambda x: (str(type(x)), str(x)))
-        text = f"{part.label}: "
         if extra:
-            shown = [_element(i, names) for i in extra]
-            text += f"{join_words(shown)} should not be there"
-            text += "; something is missing too." if want - given else "."
+            shown = join_words([_element(i, names) for i in extra])
+            # Translators: {extra} lists the players, cards or scoring items given that are wrong.
+            text = (_("{part}: {extra} should not be there; something is missing too.", part=part.label, extra=shown)
+                    if want - given else _("{part}: {extra} should not be there.", part=part.label, extra=shown))
         else:
-            text += "something is missing." if given else "'none' is not right."
+            text = (_("{part}: something is missing.", part=part.label) if given
+                    else _("{part}: '{none}' is not right.", part=part.label, none=_(NONE)))
     elif part.key != "sweep" and (isinstance(want, int) or want is None) and not isinstance(want, bool) \
             and (isinstance(given, int) or given is None) and not isinstance(given, bool):
-        text = (f"{part.label}: '{part.none}' is not right." if given is None else
-                f"{part.label}: not {names.names[given] if names is not None else _show(given)}.")
+        # Translators: {none} is how the learner said "nobody"; {value} the player or number they gave.
+        text = (_("{part}: '{none}' is not right.", part=part.label, none=_show_none(part.none)) if given is None else
+                _("{part}: not {value}.", part=part.label, value=names.names[given] if names is not None else _show(given)))
     else:
-        text = f"{part.label}: '{_show(given)}' is not right."
+        text = _("{part}: '{value}' is not right.", part=part.label, value=_show(given))
     return text + (f" {part.rule}" if part.rule else "")
+
+
+def _show_none(word: str) -> str:
+    """A part's word for "nobody" ("none", "nobody"), in the language in use."""
+    if word == "none":
+        return _(NONE)
+    if word == "nobody":
+        return _("nobody")
+    return word
 
 
 def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Sequence[str], done: str,
@@ -151,23 +180,28 @@ def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Seque
     if not wrong and not missing:
         return Result(True, False, done)
     if missing:
-        details.append(STILL_TO_GIVE.format(parts=join_words(missing)))
+        details.append(_(STILL_TO_GIVE, parts=join_words(missing)))
     if len(required) == 1 and len(details) == 1:
         return Result(False, False, details[0])
-    head = RIGHT_SO_FAR.format(parts=join_words(right)) if right else WRONG_HEAD
+    head = _(RIGHT_SO_FAR, parts=join_words(right)) if right else _(WRONG_HEAD)
     return Result(False, bool(right), head, details=tuple(details))
 
 
 def _show(value: Any) -> str:
     if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):  # a game result
         status, winner = value
-        return {"winner": f"winner {winner}", "overtime": "overtime"}.get(status, "next deal")
+        if status == "winner":
+            # Translators: a game result the learner gave, e.g. "winner Opponent".
+            return _("winner {name}", name=winner)
+        # Translators: game results the learner gave (Royal count-out).
+        return _("overtime") if status == "overtime" else _("next deal")
     if isinstance(value, (list, tuple)):
         return format_sides(value)
     if isinstance(value, frozenset):
         return item_list(value)
     if value is None:
-        return "none"
+        return _(NONE)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        # Translators: a yes/no answer the learner gave, quoted back.
+        return _("yes") if value else _("no")
     return str(value)

@@ -23,9 +23,10 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from ..i18n import _, get_language, ngettext
 from ..names import seat_names
 from .core import Exercise
-from .registry import EXERCISE_KINDS, kinds_for_topic, make_exercise
+from .registry import kind_title, kinds_for_topic, make_exercise, topic_name
 
 __all__ = ["MAX_COUNT", "PAPER_SIZES", "file_part", "worksheet_exercises", "worksheet_variant", "write_worksheet"]
 
@@ -44,7 +45,7 @@ ProgressFn = Callable[[int, int], None]
 CARD_WIDTH = 40
 
 _CSS = """
-@page { size: %(size)s; margin: 10mm 12mm 12mm; @bottom-center { content: "%(footer)s · page " counter(page) " of " counter(pages); font: 8pt system-ui, sans-serif; color: #666; } }
+@page { size: %(size)s; margin: 10mm 12mm 12mm; @bottom-center { content: %(footer)s; font: 8pt system-ui, sans-serif; color: #666; } }
 html { -webkit-print-color-adjust: economy; print-color-adjust: economy; }
 body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; font-size: 10pt; color: #111; background: #fff; max-width: 186mm; margin: 1em auto; padding: 0 1em; line-height: 1.3; }
 header { border-bottom: 1.5pt solid #111; margin-bottom: 2mm; padding-bottom: 1.5mm; }
@@ -83,19 +84,20 @@ def worksheet_variant(topic: str, variant: str | None = None) -> str:
     "royal" topic and Classic otherwise. Raises ValueError for an unknown variant and for the
     "royal" topic with the classic variant (it practises rules Classic Casino does not have)."""
     if variant is not None and variant not in ("classic", "royal"):
-        raise ValueError(f"Unknown variant {variant!r}: expected 'classic' or 'royal'.")
+        # Translators: {variant} is what the teacher typed; 'classic' and 'royal' stay as they are (they are typed).
+        raise ValueError(_("Unknown variant {variant}: expected 'classic' or 'royal'.", variant=repr(variant)))
     if topic.strip().lower() == "royal":
         if variant == "classic":
-            raise ValueError("The 'royal' topic practises Royal Casino's own rules, so it cannot be made for Classic Casino: "
-                             "use the variant 'royal' (--variant royal), or leave the variant out.")
+            raise ValueError(_("The 'royal' topic practises Royal Casino's own rules, so it cannot be made for Classic Casino: "
+                               "use the variant 'royal' (--variant royal), or leave the variant out."))
         return "royal"
     return variant or "classic"
 
 
 def _check_count(count: int) -> None:
     if not 1 <= count <= MAX_COUNT:
-        raise ValueError(f"A worksheet has 1 to {MAX_COUNT} questions, not {count}: "
-                         f"for more, make several worksheets with different seeds.")
+        raise ValueError(_("A worksheet has 1 to {limit} questions, not {count}: "
+                           "for more, make several worksheets with different seeds.", limit=MAX_COUNT, count=count))
 
 
 def file_part(text: str) -> str:
@@ -157,10 +159,12 @@ def _pictures(ex: Exercise, render: tuple[Callable[..., str], Callable[..., str]
         if state is not None and not state.deal_over:
             if ex.kind not in ("sweeps_and_leftovers",) or len(state.hand) > 1:
                 cards = "".join(card_svg(c, width=CARD_WIDTH) for c in state.hand)
-                parts.append(f"<figure class='hand'><figcaption>Your hand</figcaption>{cards}</figure>")
+                caption = html.escape(_("Your hand"))
+                parts.append(f"<figure class='hand'><figcaption>{caption}</figcaption>{cards}</figure>")
             if len(state.table):
                 who = seat_names(state.players, ex.learner_seat, None, partnerships=state.players == 4 and len(state.piles) == 2)
-                parts.append("<figure class='table'><figcaption>Table</figcaption>"
+                caption = html.escape(_("Table"))
+                parts.append(f"<figure class='table'><figcaption>{caption}</figcaption>"
                              f"{table_svg(state.table, names=who, width=CARD_WIDTH, per_row=12, paper=True)}</figure>")
         elif state is None and ex.cards:
             parts.append("<figure class='hand'>" + "".join(card_svg(c, width=CARD_WIDTH + 8) for c in ex.cards) + "</figure>")
@@ -169,9 +173,20 @@ def _pictures(ex: Exercise, render: tuple[Callable[..., str], Callable[..., str]
     return "".join(parts)
 
 
+def _footer(title: str) -> str:
+    """The CSS ``content`` of the page footer: "<title> · page 2 of 3" in the language in use."""
+    def quoted(text: str) -> str:
+        return '"' + text.replace("\\", "").replace('"', "'") + '"'
+    # Translators: the footer of a printed page; {page} and {pages} are filled in by the browser.
+    words = _("{title} · page {page} of {pages}", title="\x00", page="\x01", pages="\x02")
+    out = quoted(words).replace("\x00", title.replace("\\", "").replace('"', "'"))
+    out = out.replace("\x01", '" counter(page) "').replace("\x02", '" counter(pages) "')
+    return out.removeprefix('"" ').removesuffix(' ""')
+
+
 def _page(title: str, meta: str, head_extra: str, body: str, paper: str) -> str:
-    css = _CSS % {"size": PAPER_SIZES[paper], "footer": title.replace("\\", "").replace('"', "'")}
-    return ("<!DOCTYPE html>\n<html lang='en'>\n<head>\n<meta charset='utf-8'>\n"
+    css = _CSS % {"size": PAPER_SIZES[paper], "footer": _footer(title)}
+    return (f"<!DOCTYPE html>\n<html lang='{get_language()}'>\n<head>\n<meta charset='utf-8'>\n"
             f"<title>{html.escape(title)}</title>\n<style>{css}</style>\n</head>\n<body>\n"
             f"<header>\n<h1>{html.escape(title)}</h1>\n<p class='meta'>{html.escape(meta)}</p>\n{head_extra}</header>\n"
             f"{body}</body>\n</html>\n")
@@ -181,8 +196,9 @@ def _who_line(class_name: str | None, student: str | None) -> str:
     """The lines a learner fills in (or already filled in with the names given)."""
     def field(label: str, value: str | None, extra: str = "") -> str:
         return f"<span{extra}>{label}: {html.escape(value) if value else ''}</span>"
-    return ("<p class='who'>" + field("Name", student) + field("Class", class_name, " class='short'")
-            + field("Date", None, " class='short'") + "</p>\n")
+    # Translators: the lines at the top of a worksheet where a learner writes their name, class and the date.
+    return ("<p class='who'>" + field(html.escape(_("Name")), student) + field(html.escape(_("Class")), class_name, " class='short'")
+            + field(html.escape(_("Date")), None, " class='short'") + "</p>\n")
 
 
 def write_worksheet(topic: str, count: int, seed: int, variant: str | None = None, out_dir: str | Path = ".",
@@ -195,36 +211,50 @@ def write_worksheet(topic: str, count: int, seed: int, variant: str | None = Non
     (see :func:`file_part`). Raises ValueError for a count outside 1 to :data:`MAX_COUNT`, an
     unknown topic, variant or paper, or the "royal" topic with the classic variant."""
     if paper not in PAPER_SIZES:
-        raise ValueError(f"Unknown paper {paper!r}: expected {' or '.join(repr(p) for p in PAPER_SIZES)}.")
+        raise ValueError(_("Unknown paper {paper}: expected {sizes}.", paper=repr(paper),
+                           sizes=" or ".join(repr(p) for p in PAPER_SIZES)))
     exercises = worksheet_exercises(topic, count, seed, variant, difficulty, progress)
     variant = exercises[0].variant
     render = _renderer()
     sheet, key = [], []
     for n, ex in enumerate(exercises, 1):
-        title = f"{n}. {EXERCISE_KINDS[ex.kind].title} <small>(level {ex.difficulty})</small>"
+        # Translators: after a question's title on a worksheet.
+        level = html.escape(_("(level {level})", level=ex.difficulty))
+        title = f"{n}. {html.escape(kind_title(ex.kind))} <small>{level}</small>"
         choices = ""
         pictures = _pictures(ex, render)
         if ex.choices:
             two = " two" if not pictures and len(ex.choices) > 2 and max(len(c) for c in ex.choices) <= 36 else ""
             choices = f"<ol class='choices{two}' type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in ex.choices) + "</ol>"
         tall = " tall" if ex.kind in ("score_deal", "royal_count_out") else ""
+        # Translators: the box where a learner writes the answer; {format} says what to write.
+        box = html.escape(_("Answer ({format}):", format=ex.answer_format))
         sheet.append(f"<section class='item'>\n<h2>{title}</h2>\n<div class='body'><div class='words'><p class='prompt'>{html.escape(ex.prompt)}</p>"
-                     f"{choices}</div>{pictures}</div>\n<div class='answer{tall}'>Answer ({html.escape(ex.answer_format)}):</div>\n</section>\n")
+                     f"{choices}</div>{pictures}</div>\n<div class='answer{tall}'>{box}</div>\n</section>\n")
         shown = ex.key_text()  # every accepted answer: the key is the checking
-        key.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='key'>Answer: {html.escape(shown)}</p>\n"
+        key_line = html.escape(_("Answer: {answer}", answer=shown))
+        key.append(f"<section class='item'>\n<h2>{title}</h2>\n<p class='key'>{key_line}</p>\n"
                    f"<p class='solution'>{html.escape(ex.explanation())}</p>\n</section>\n")
     labels = [file_part(x) for x in (class_name, student) if x and x.strip()]
     name = "-".join([topic.strip().lower(), variant, _seed_part(seed), *labels])
-    meta = (f"{'Royal' if variant == 'royal' else 'Classic'} Casino · topic: {topic} · {count} questions · seed {seed}. "
-            f"Rule numbers (R1-R15, §) refer to the rules of the course.")
+    shown_topic = topic_name(topic)
+    if variant == "royal":
+        # Translators: under a worksheet's title; {topic} is the topic, {seed} makes the same sheet again.
+        meta = ngettext("Royal Casino · topic: {topic} · {n} question · seed {seed}.",
+                        "Royal Casino · topic: {topic} · {n} questions · seed {seed}.", count, topic=shown_topic, seed=seed)
+    else:
+        meta = ngettext("Classic Casino · topic: {topic} · {n} question · seed {seed}.",
+                        "Classic Casino · topic: {topic} · {n} questions · seed {seed}.", count, topic=shown_topic, seed=seed)
+    meta += " " + _("Rule numbers (R1-R15, §) refer to the rules of the course.")
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     sheet_path = out / f"worksheet-{name}.html"
     key_path = out / f"answers-{name}.html"
     who = _who_line(class_name, student)
-    sheet_path.write_text(_page(f"Casino worksheet: {topic}", meta, who, "<main>\n" + "".join(sheet) + "</main>\n", paper),
+    sheet_path.write_text(_page(_("Casino worksheet: {topic}", topic=shown_topic), meta, who, "<main>\n" + "".join(sheet) + "</main>\n", paper),
                           encoding="utf-8", newline="\n")
-    key_meta = meta + (f" Class: {class_name}." if class_name else "") + (f" Learner: {student}." if student else "")
-    key_path.write_text(_page(f"Answer key: {topic}", key_meta, "", "<main class='key-list'>\n" + "".join(key) + "</main>\n", paper),
+    key_meta = (meta + (" " + _("Class: {name}.", name=class_name) if class_name else "")
+                + (" " + _("Learner: {name}.", name=student) if student else ""))
+    key_path.write_text(_page(_("Answer key: {topic}", topic=shown_topic), key_meta, "", "<main class='key-list'>\n" + "".join(key) + "</main>\n", paper),
                         encoding="utf-8", newline="\n")
     return sheet_path, key_path

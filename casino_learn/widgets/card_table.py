@@ -25,22 +25,35 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
+from ..i18n import N_, _
+
 __all__ = ["CardTable", "EVENTS", "KEY_HELP", "WORDS"]
 
 _ASSETS = Path(__file__).with_name("assets")
 
-#: The keys, said on screen under the table (a translator edits this line only).
-KEY_HELP = (
+#: The keys, said on screen under the table (English here; worded when a table is built).
+# Translators: the key letters C, B, T, V, P, U, X stay as they are (they are the keys to press).
+KEY_HELP = N_(
     "Keys: Tab into the cards, arrows to move, Space to select; "
     "C Capture, B Build, T Trail, V next value, P Play, U Undo, X Clear."
 )
 
-#: Every other word the table shows or speaks (a translator edits these only).
+#: Every other word the table shows or speaks (English here; worded when a table is built).
 WORDS = {
-    "capture": "Capture", "build": "Build", "trail": "Trail", "actions": "Actions",
-    "value": "Value:", "build_value": "Build value", "chosen": "chosen", "selected": "selected",
-    "not_possible": "is not possible now.",
+    "capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail"), "actions": N_("Actions"),
+    "value": N_("Value:"), "build_value": N_("Build value"),
+    # Translators: said after an action's name by a screen reader, e.g. "Capture, chosen".
+    "chosen": N_("chosen"),
+    # Translators: said after a card's name by a screen reader, e.g. "8 of hearts, selected".
+    "selected": N_("selected"),
+    # Translators: said after an action's name, e.g. "Build is not possible now."
+    "not_possible": N_("is not possible now."),
 }
+
+
+def table_words() -> dict[str, str]:
+    """:data:`WORDS` in the language in use."""
+    return {key: _(text) for key, text in WORDS.items()}
 
 #: What the browser may report: a card or build pressed, an action, a value, play/clear/undo.
 EVENTS = ("toggle", "action", "value", "play", "clear", "undo")
@@ -78,6 +91,8 @@ class CardTable(anywidget.AnyWidget):
     words = traitlets.Dict(WORDS).tag(sync=True)
 
     def __init__(self, on_event: Callable[[str, dict[str, Any]], None] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("key_help", _(KEY_HELP))
+        kwargs.setdefault("words", table_words())
         super().__init__(**kwargs)
         self._on_event = on_event
         self.on_msg(self._message)
@@ -117,6 +132,7 @@ class CardTable(anywidget.AnyWidget):
                 f'style="display:inline-block;margin:2px 4px;text-align:center">{i["svg"]}'
                 f'<figcaption aria-hidden="true">{html.escape(str(i.get("caption", "")))}</figcaption></figure>'
                 for i in self.items if i.get("zone") == zone)
-            title = self.headings.get(f"{zone}_short", zone.title())  # a picture: nothing to click
+            fallback = _("Table") if zone == "table" else _("Hand")
+            title = self.headings.get(f"{zone}_short", fallback)  # a picture: nothing to click
             rows.append(f"<p><b>{html.escape(str(title))}</b></p><div>{cards}</div>")
         return f'<div class="casino-card-table-static">{"".join(rows)}</div>'

@@ -16,11 +16,19 @@ from ..cards import Card, parse_card
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
+from ..i18n import N_, _
 from ..restrictions import RULES
 from ..variants import get_rules
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
+
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('Hints'),
+    N_('Solution'),
+)
 
 def _short(text: str, limit: int = 70) -> str:
     """A rule's text for a menu: whole words, with "…" when cut."""
@@ -29,7 +37,15 @@ def _short(text: str, limit: int = 70) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-_RULE_OPTIONS = [("— rule —", None)] + [(f"{r}: {_short(RULES[r])}", r) for r in RULES]
+def _rule_options() -> list[tuple[str, str | None]]:
+    """The rule menu, worded in the language in use (built with each widget, not at import)."""
+    return [(_("— rule —"), None)] + [(f"{r}: {_short(_(RULES[r]))}", r) for r in RULES]
+
+
+def _variant_name(variant: str) -> str:
+    return _("Royal Casino") if get_rules(variant).is_royal else _("Classic Casino")
+
+
 _CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
 _ONE_CHOICE = {"choose_one", "choose_one_rule"}
 #: Progress of the remembered learner: the default, so every lesson's exercises are kept.
@@ -69,13 +85,15 @@ class ExerciseWidget:
         self.picture = widgets.HTML()
         self.clickables = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.choice_buttons = widgets.VBox()
-        self.rule_picker = widgets.Dropdown(options=_RULE_OPTIONS, value=None, description="Rule:", layout=widgets.Layout(width="460px", display="none"))
-        self.yes_no = widgets.ToggleButtons(options=[("Yes", True), ("No", False)], value=None, description="Allowed?", layout=widgets.Layout(display="none"))
-        self.text = widgets.Text(placeholder="type your answer here", layout=widgets.Layout(width="420px"))
-        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check")
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o")
-        self.solution_button = widgets.Button(description="Show solution", icon="eye")
-        self.new_button = widgets.Button(description="New exercise", icon="refresh")
+        self.rule_picker = widgets.Dropdown(options=_rule_options(), value=None, description=_("Rule:"),
+                                            layout=widgets.Layout(width="460px", display="none"))
+        self.yes_no = widgets.ToggleButtons(options=[(_("Yes"), True), (_("No"), False)], value=None, description=_("Allowed?"),
+                                            layout=widgets.Layout(display="none"))
+        self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="420px"))
+        self.check_button = widgets.Button(description=_("Check"), button_style="primary", icon="check")
+        self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o")
+        self.solution_button = widgets.Button(description=_("Show solution"), icon="eye")
+        self.new_button = widgets.Button(description=_("New exercise"), icon="refresh")
         self.feedback = widgets.HTML()
         self.checked_answer = widgets.HTML()
         self.hints_box = widgets.HTML()
@@ -115,12 +133,15 @@ class ExerciseWidget:
         self.clicked: list[Card | str] = []
         self.chosen: list[int] = []
         info = EXERCISE_KINDS[exercise.kind]
-        variant = "Royal Casino" if get_rules(exercise.variant).is_royal else "Classic Casino"
         # The rules a kind practises are not listed here: for "May you trail?" they narrowed the
         # answer to three rules (learner trial).
+        # Translators: an exercise's title, e.g. "Exercise: Find the captures".
+        heading = _("Exercise: {title}", title=_(info.title) if info.title else info.title)
+        # Translators: after the exercise's title, e.g. "— Classic Casino, level 2".
+        level = _("— {game}, level {level}", game=_variant_name(exercise.variant), level=exercise.difficulty)
         self.title.value = (
-            f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Exercise: {html.escape(info.title)}</b> '
-            f'<span style="color:var(--jp-ui-font-color1,#222)">— {variant}, level {exercise.difficulty}</span></div>'
+            f'<div style="color:var(--jp-ui-font-color1,#222)"><b>{html.escape(heading)}</b> '
+            f'<span style="color:var(--jp-ui-font-color1,#222)">{html.escape(level)}</span></div>'
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None:
@@ -136,8 +157,9 @@ class ExerciseWidget:
             for card in table.loose:
                 self._items[card] = card_item(card, self._click, four_color=self.four_color, width=44)
             for b in table.builds:
-                self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", f"build of {b.value}", lambda sel: "", self._click)
-            self.clickables.children = [widgets.HTML("Or click the table items:")] + [i.box for i in self._items.values()]
+                # Translators: a build button's tooltip, e.g. "build of 8".
+                self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", _("build of {value}", value=b.value), lambda sel: "", self._click)
+            self.clickables.children = [widgets.HTML(html.escape(_("Or click the table items:")))] + [i.box for i in self._items.values()]
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []
@@ -186,7 +208,7 @@ class ExerciseWidget:
         """Click a table card or build of the position (``"8D"``, ``"B1"``)."""
         key: Card | str = item.upper() if isinstance(item, str) and item.upper().startswith("B") and item[1:].isdigit() else parse_card(item)
         if key not in self._items:
-            raise ValueError(f"{item} is not a table item of this exercise.")
+            raise ValueError(_("{item} is not a table item of this exercise.", item=item))
         button = self._items[key].button
         button.value = not button.value
         return self
@@ -220,7 +242,7 @@ class ExerciseWidget:
         style = input_style(self.exercise.kind)
         letters = "ABCDEFGHIJ"
         if style == "yes_no_rule" and isinstance(answer, tuple):
-            return "Yes" if answer[0] else "No" + (f", {answer[1]}" if answer[1] else "")
+            return _("Yes") if answer[0] else _("No") + (f", {answer[1]}" if answer[1] else "")
         if style == "choose_one_rule" and isinstance(answer, tuple):
             return letters[answer[0]] + (f", {answer[1]}" if answer[1] else "")
         if isinstance(answer, int):
@@ -237,13 +259,19 @@ class ExerciseWidget:
             answer = self.text.value.strip() or self._click_answer()
         if answer is None or answer == "":
             self.checked_answer.value = ""
-            self.feedback.value = message_html("Type an answer (" + html.escape(self.exercise.answer_format) + "), or click your choice, then press Check.")
+            # Translators: {format} shows how to write the answer, e.g. "8D, 6H+2D".
+            said = _("Type an answer ({format}), or click your choice, then press Check.", format=self.exercise.answer_format)
+            self.feedback.value = message_html(html.escape(said))
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
         self.result = self.exercise.check(answer)
         # An unreadable answer is said to be not counted once, in the verdict's title (learner trial).
-        label = f" (try {self.exercise.attempts})" if self.result.counted else ""
-        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">Your answer{label}: '
+        if self.result.counted:
+            # Translators: above the feedback, e.g. "Your answer (try 2):" then the answer in bold.
+            label = html.escape(_("Your answer (try {number}):", number=self.exercise.attempts))
+        else:
+            label = html.escape(_("Your answer:"))
+        self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">{label} '
                                      f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:
@@ -260,8 +288,9 @@ class ExerciseWidget:
         text = self.exercise.hint()
         shown = self.exercise.hints[: self.exercise.hints_used]
         items = "".join(f"<li>{html.escape(h)}</li>" for h in shown)
-        more = "" if text is not None and self.exercise.hints_left else "<p><i>No more hints: press Show solution to see the full answer.</i></p>"
-        self.hints_box.value = f'<div style="color:var(--jp-ui-font-color1,#222)"><b>Hints</b><ol>{items}</ol>{more}</div>'
+        no_more = html.escape(_("No more hints: press Show solution to see the full answer."))
+        more = "" if text is not None and self.exercise.hints_left else f"<p><i>{no_more}</i></p>"
+        self.hints_box.value = f'<div style="color:var(--jp-ui-font-color1,#222)"><b>{html.escape(_("Hints"))}</b><ol>{items}</ol>{more}</div>'
         self._record()
         return text
 
@@ -270,7 +299,7 @@ class ExerciseWidget:
         text = self.exercise.solution()
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
-            f"<b>Solution</b>\n{html.escape(text)}</div>"
+            f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"
         )
         self._record()
         return text
@@ -291,19 +320,23 @@ class ExerciseWidget:
                         self.progress = Progress.load(learner)
                 except OSError as e:
                     self.progress = None
-                    self.feedback.value += message_html(f"Your progress could not be read: {html.escape(str(e))}. Your answers still count here.")
+                    # Translators: {problem} is the system's error message.
+                    said = _("Your progress could not be read: {problem}. Your answers still count here.", problem=str(e))
+                    self.feedback.value += message_html(html.escape(said))
                 if self.progress is not None and self.progress.messages:
                     self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages))
         if self.progress is not None:
             try:
-                said = len(self.progress.messages)
+                before = len(self.progress.messages)
                 with warnings.catch_warnings():  # said in the feedback, not as a red warning
                     warnings.simplefilter("ignore", ProgressWarning)
                     self.progress.record(self.exercise)
-                if len(self.progress.messages) > said:  # e.g. the file was found damaged while saving
-                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages[said:]))
+                if len(self.progress.messages) > before:  # e.g. the file was found damaged while saving
+                    self.feedback.value += message_html(" ".join(html.escape(m) for m in self.progress.messages[before:]))
             except OSError as e:
-                self.feedback.value += message_html(f"Your progress could not be saved: {html.escape(str(e))}. Your answers still count here.")
+                # Translators: {problem} is the system's error message.
+                said = _("Your progress could not be saved: {problem}. Your answers still count here.", problem=str(e))
+                self.feedback.value += message_html(html.escape(said))
 
 
 def exercise_set(kinds: list[str], seed: int = 1, variant: str = "classic", difficulty: int = 1,

@@ -31,6 +31,7 @@ from ..agents import LEVEL_DESCRIPTIONS, LEVELS
 from ..cards import parse_card
 from ..describe import describe_move
 from ..game import Game
+from ..i18n import N_, _, pgettext
 from ..match import Agent
 from ..moves import Move
 from ..session import MatchSession, load_match, match_path
@@ -40,25 +41,40 @@ from .move_builder import MoveBuilder, PlayResult
 
 #: Which table saves to which file (per kernel): the newest table of a key is the one that saves.
 _SAVING: dict[Path, weakref.ref[GameTable]] = {}
-SUPERSEDED_NOTE = ("This table is no longer saved: the same match is open in a newer table below or in a "
-                   "cell you ran again. Play on there.")
+SUPERSEDED_NOTE = N_("This table is no longer saved: the same match is open in a newer table below or in a "
+                     "cell you ran again. Play on there.")
 
 __all__ = ["GameTable", "seat_names", "side_names"]
 
-#: The words of the table (one place for a translator).
-RESUME_QUESTION = "You have a match that is not finished."
-RESUME_LABEL = "Resume your match ({summary})"
-START_NEW_LABEL = "Start a new game"
-SAVED_NOTE = "Your match is saved after every move: if the notebook restarts, run this cell again to resume it."
-LEFTOVERS_NONE = "The table was empty at the end, so there were no leftovers."
-LEFTOVERS_NOBODY = "Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9)."
-LEFTOVERS_TAKEN = "The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9). Taking them is never a sweep."
-SWEEPS_NONE = "Sweeps: none in this deal."
-SWEEPS_LINE = "Sweeps: {items}."
-END_OF_DEAL_TITLE = "End of the deal"
-ONE_DEAL_SCOREBOARD = "<b>{variant}</b>: one deal against the computer."
-ONE_DEAL_OVER = ("The deal is over: read where the leftovers went and the score sheet. "
-                 "Press <b>New game</b> to play another deal.")
+#: The words of the table (one place for a translator; English here, worded when shown).
+RESUME_QUESTION = N_("You have a match that is not finished.")
+# Translators: a button; {summary} describes the saved match, e.g. "Royal Casino, deal 2, You 5, Opponent 3".
+RESUME_LABEL = N_("Resume your match ({summary})")
+START_NEW_LABEL = N_("Start a new game")
+SAVED_NOTE = N_("Your match is saved after every move: if the notebook restarts, run this cell again to resume it.")
+LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.")
+LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
+# Translators: {taker} is a player, e.g. "You", "Opponent 1".
+LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9). Taking them is never a sweep.")
+LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to You, who made the last capture (§9). Taking them is never a sweep.")
+SWEEPS_NONE = N_("Sweeps: none in this deal.")
+# Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
+SWEEPS_LINE = N_("Sweeps: {items}.")
+END_OF_DEAL_TITLE = N_("End of the deal")
+# Translators: {variant} is the game, e.g. "Classic Casino"; keep the <b> tags.
+ONE_DEAL_SCOREBOARD = N_("<b>{variant}</b>: one deal against the computer.")
+ONE_DEAL_OVER = N_("The deal is over: read where the leftovers went and the score sheet. "
+                   "Press <b>New game</b> to play another deal.")
+#: The computer levels as the picker shows them (the key is the level's code).
+LEVEL_TITLES = {"beginner": N_("Beginner"), "greedy": N_("Greedy"), "careful": N_("Careful"), "expert": N_("Expert")}
+
+
+def _level_title(level: str) -> str:
+    return _(LEVEL_TITLES[level]) if level in LEVEL_TITLES else level.title()
+
+
+def _variant_name(royal: bool) -> str:
+    return _("Royal Casino") if royal else _("Classic Casino")
 
 
 def seat_names(players: int, viewer: int = 0) -> list[str]:
@@ -81,20 +97,22 @@ def end_of_deal_html(session: MatchSession) -> str:
     codes, taker = session.leftovers()
     cards = " ".join(parse_card(c).symbol for c in codes)
     if not codes:
-        leftovers = LEFTOVERS_NONE
+        leftovers = _(LEFTOVERS_NONE)
     elif taker is None:
-        leftovers = LEFTOVERS_NOBODY.format(cards=cards)
+        leftovers = _(LEFTOVERS_NOBODY, cards=cards)
+    elif names[taker] in (naming.YOU, _(naming.YOU)):
+        leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
     else:
-        leftovers = LEFTOVERS_TAKEN.format(cards=cards, taker=names[taker])
+        leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=names[taker])
     parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
     if state.rules.sweeps_enabled:
         sides = session.side_names
         if any(state.sweeps):
             items = ", ".join(f"{sides[i]} {n}" for i, n in enumerate(state.sweeps))
-            parts.append(f"<p class=\"casino-sweeps\">{html.escape(SWEEPS_LINE.format(items=items))}</p>")
+            parts.append(f"<p class=\"casino-sweeps\">{html.escape(_(SWEEPS_LINE, items=items))}</p>")
         else:
-            parts.append(f"<p class=\"casino-sweeps\">{html.escape(SWEEPS_NONE)}</p>")
-    return message_html(f"<b>{html.escape(END_OF_DEAL_TITLE)}</b>" + "".join(parts))
+            parts.append(f"<p class=\"casino-sweeps\">{html.escape(_(SWEEPS_NONE))}</p>")
+    return message_html(f"<b>{html.escape(_(END_OF_DEAL_TITLE))}</b>" + "".join(parts))
 
 
 class GameTable:
@@ -121,38 +139,45 @@ class GameTable:
         one_deal: bool = False,
     ) -> None:
         self.one_deal = one_deal
-        self.variant_picker = widgets.Dropdown(options=[("Royal Casino", "royal"), ("Classic Casino", "classic")], value=variant, description="Game:")
-        self.players_picker = widgets.Dropdown(options=[("2 players", 2), ("3 players", 3), ("4 (partners)", 4)], value=players, description="Players:")
-        self.level_picker = widgets.Dropdown(options=[(name.title(), name) for name in LEVELS], value=level, description="Opponent:")
+        self.variant_picker = widgets.Dropdown(options=[(_variant_name(True), "royal"), (_variant_name(False), "classic")],
+                                               value=variant, description=_("Game:"))
+        self.players_picker = widgets.Dropdown(options=[(_("2 players"), 2), (_("3 players"), 3), (_("4 (partners)"), 4)],
+                                               value=players, description=_("Players:"))
+        self.level_picker = widgets.Dropdown(options=[(_level_title(name), name) for name in LEVELS], value=level,
+                                             description=_("Opponent:"))
         self.level_note = widgets.HTML()
-        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**9, description="Seed:", layout=widgets.Layout(width="180px"))
-        self.new_game_button = widgets.Button(description="New game", icon="refresh", button_style="primary")
-        self.show_all_box = widgets.Checkbox(value=show_all, description="Show all hands (teaching)")
-        self.four_color_box = widgets.Checkbox(value=four_color, description="Four-colour cards")
+        # Translators: the number that chooses the shuffle (the same seed deals the same cards).
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**9, description=_("Seed:"), layout=widgets.Layout(width="180px"))
+        self.new_game_button = widgets.Button(description=_("New game"), icon="refresh", button_style="primary")
+        self.show_all_box = widgets.Checkbox(value=show_all, description=_("Show all hands (teaching)"))
+        self.four_color_box = widgets.Checkbox(value=four_color, description=_("Four-colour cards"))
         self.scoreboard = widgets.HTML()
         self.picture = widgets.HTML()
         self.log = widgets.HTML()
-        self.step_button = widgets.Button(description="Computer's move ▶", tooltip="Show the next computer move", layout=widgets.Layout(width="auto"))
-        self.until_button = widgets.Button(description="Play on to my turn ▶▶", tooltip="Play every computer move until it is your turn", layout=widgets.Layout(width="auto"))
+        self.step_button = widgets.Button(description=_("Computer's move ▶"), tooltip=_("Show the next computer move"),
+                                          layout=widgets.Layout(width="auto"))
+        self.until_button = widgets.Button(description=_("Play on to my turn ▶▶"), tooltip=_("Play every computer move until it is your turn"),
+                                           layout=widgets.Layout(width="auto"))
         self.message = widgets.HTML()
-        self.coach_button = widgets.Button(description="Coach: what would you play?", icon="graduation-cap", layout=widgets.Layout(width="auto"),
-                                           tooltip="Suggests a good move and says why (it sees only your cards)")
+        self.coach_button = widgets.Button(description=_("Coach: what would you play?"), icon="graduation-cap", layout=widgets.Layout(width="auto"),
+                                           tooltip=_("Suggests a good move and says why (it sees only your cards)"))
         self.coach_box = widgets.HTML()
         self.end_of_deal = widgets.HTML()
         self.score_sheet = widgets.HTML()
         self.deal_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
         self.match_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
-        self.next_deal_button = widgets.Button(description="Next deal", icon="forward", button_style="primary")
+        self.next_deal_button = widgets.Button(description=_("Next deal"), icon="forward", button_style="primary")
         # The slider's own number is the move number: 0 is the deal as dealt, N the state after move N.
-        self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description="Move:", continuous_update=False, layout=widgets.Layout(width="420px"))
+        self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description=_("Move:"), continuous_update=False, layout=widgets.Layout(width="420px"))
         self.replay_view = widgets.HTML()
-        self.replay_box = widgets.VBox([widgets.HTML("<b>Replay of the last deal, every hand visible</b>"), self.replay_slider, self.replay_view], layout=widgets.Layout(display="none"))
+        replay_title = html.escape(_("Replay of the last deal, every hand visible"))
+        self.replay_box = widgets.VBox([widgets.HTML(f"<b>{replay_title}</b>"), self.replay_slider, self.replay_view], layout=widgets.Layout(display="none"))
         self.builder_box = widgets.VBox()
         self.saved_note = widgets.HTML()
         self.notice = widgets.HTML()  # a saved match that could not be read
         self.resume_question = widgets.HTML()
-        self.resume_button = widgets.Button(description="Resume your match", button_style="primary", layout=widgets.Layout(width="auto"))
-        self.start_new_button = widgets.Button(description=START_NEW_LABEL, layout=widgets.Layout(width="auto"))
+        self.resume_button = widgets.Button(description=_("Resume your match"), button_style="primary", layout=widgets.Layout(width="auto"))
+        self.start_new_button = widgets.Button(description=_(START_NEW_LABEL), layout=widgets.Layout(width="auto"))
         self.resume_box = widgets.VBox([self.resume_question, widgets.HBox([self.resume_button, self.start_new_button], layout=widgets.Layout(flex_flow="row wrap"))],
                                        layout=widgets.Layout(display="none"))
 
@@ -205,8 +230,8 @@ class GameTable:
         if load_message:
             self.notice.value = feedback_html(False, html.escape(load_message))
         if self.saved is not None:
-            self.resume_button.description = RESUME_LABEL.format(summary=self.saved.summary())
-            self.resume_question.value = message_html(html.escape(RESUME_QUESTION))
+            self.resume_button.description = _(RESUME_LABEL, summary=self.saved.summary())
+            self.resume_question.value = message_html(html.escape(_(RESUME_QUESTION)))
             self.resume_box.layout.display = None
             self.play_area.layout.display = "none"
 
@@ -221,7 +246,10 @@ class GameTable:
 
     def _describe_level(self) -> None:
         level = self.level_picker.value
-        self.level_note.value = f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(level.title())}: {html.escape(LEVEL_DESCRIPTIONS[level])} (applies to the next new game)</span>'
+        # Translators: {level} is a computer level ("Greedy"), {description} says how it plays.
+        note = _("{level}: {description} (applies to the next new game)", level=_level_title(level),
+                 description=_(LEVEL_DESCRIPTIONS[level]))
+        self.level_note.value = f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(note)}</span>'
 
     # --- the session --------------------------------------------------------------------------------
     def _start(self, session: MatchSession, save: bool = True) -> None:
@@ -230,7 +258,7 @@ class GameTable:
         if session.path is not None:
             self._claim(session.path)
         session.listeners.append(self._session_changed)
-        self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(SAVED_NOTE)}</span>'
+        self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(_(SAVED_NOTE))}</span>'
                                  if session.path is not None else "")
         session.save()
         self._rebuild_builder()
@@ -246,7 +274,7 @@ class GameTable:
         if table is not None and table is not self:
             table.session.path = None
             table.saved_note.value = ""
-            table.notice.value = message_html(html.escape(SUPERSEDED_NOTE))
+            table.notice.value = message_html(html.escape(_(SUPERSEDED_NOTE)))
         _SAVING[key] = weakref.ref(self)
 
     def _close_offer(self) -> None:
@@ -349,13 +377,18 @@ class GameTable:
         sides = self.session.side_names
         scores = html.escape(naming.scores_line(sides, game.scores))
         target = game.rules.target_score
-        overtime = " — <b>overtime</b> (§12.3)" if game.match.overtime else ""
-        variant = "Royal Casino" if game.rules.is_royal else "Classic Casino"
-        self.scoreboard.value = message_html(
-            ONE_DEAL_SCOREBOARD.format(variant=variant) if self.one_deal else
-            f"<b>{variant}</b>, deal {self.session.deal_number}. "
-            f"Match score: {scores} (first to {target}){overtime}."
-        )
+        variant = html.escape(_variant_name(game.rules.is_royal))
+        if self.one_deal:
+            board = _(ONE_DEAL_SCOREBOARD, variant=variant)
+        elif game.match.overtime:
+            # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
+            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (first to {target}) — <b>overtime</b> (§12.3).",
+                      variant=variant, deal=self.session.deal_number, scores=scores, target=target)
+        else:
+            # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
+            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (first to {target}).",
+                      variant=variant, deal=self.session.deal_number, scores=scores, target=target)
+        self.scoreboard.value = message_html(board)
         # At the end of the deal every hand is empty: the full state hides nothing, and it knows
         # where the leftovers went (a player's view does not).
         shown = state if self.show_all_box.value or state.deal_over else state.view(self.human)
@@ -369,9 +402,12 @@ class GameTable:
         self.step_button.disabled = not waiting
         self.until_button.disabled = not waiting
         if waiting:
-            self.message.value = message_html(f"{html.escape(game.names[state.to_move])} is to play: press <b>Computer's move ▶</b>.")
+            # Translators: {name} is a computer player; keep the <b> tags round the button's name.
+            self.message.value = message_html(_("{name} is to play: press <b>Computer's move ▶</b>.",
+                                                name=html.escape(game.names[state.to_move])))
         elif self.my_turn:
-            self.message.value = message_html("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")
+            self.message.value = message_html(html.escape(
+                _("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")))
         self.log.value = self._log_html()
         self.next_deal_button.layout.display = None if state.deal_over and game.winner is None and not self.one_deal else "none"
         if not state.deal_over:
@@ -386,7 +422,8 @@ class GameTable:
         if not events:
             return ""
         items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-8:])
-        return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>This deal so far</b><ol start="{max(1, len(events) - 7)}">{items}</ol></div>'
+        title = html.escape(_("This deal so far"))
+        return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>{title}</b><ol start="{max(1, len(events) - 7)}">{items}</ol></div>'
 
     def coach(self) -> str:
         """Suggest a move for the learner and say why, judged from the learner's own view: plain
@@ -413,11 +450,12 @@ class GameTable:
         """Take back the learner's last move of this deal, and the computer moves after it."""
         move = self.session.undo()
         if move is None:
-            self.builder.feedback.value = feedback_html(False, "There is none of your moves to take back in this deal.")
+            self.builder.feedback.value = feedback_html(False, html.escape(_("There is none of your moves to take back in this deal.")))
             return None
         words = describe_move(self.state, move, tense="suggestion")  # the state is back before the move
-        self.builder.feedback.value = message_html(f"Took back your move ({html.escape(words)}).")
-        self.builder.card_table.announce = f"Took back your move ({words})."
+        said = _("Took back your move ({move}).", move=words)
+        self.builder.feedback.value = message_html(html.escape(said))
+        self.builder.card_table.announce = said
         return move
 
     def play_move(self, move: Move | str) -> PlayResult:
@@ -463,14 +501,25 @@ class GameTable:
             self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
             self.match_chart.layout.display = None
         if game.winner is not None:
-            self.message.value = feedback_html(
-                game.winner == game.state.side_of(self.human),
-                f"<b>{html.escape(names[game.winner])} won the match</b>: {html.escape(naming.scores_line(names, game.scores))}. "
-                "Press New game to play again.")
+            winner = names[game.winner]
+            scores = html.escape(naming.scores_line(names, game.scores))
+            if winner in (naming.YOU, _(naming.YOU)):
+                # Translators: {scores} e.g. "You 11, Opponent 8"; keep the <b> tags.
+                said = _("<b>You won the match</b>: {scores}. Press New game to play again.", scores=scores)
+            elif naming.is_plural(winner):
+                # Translators: {name} is a side of two ("Opponents", "You and Partner"); {scores} e.g. "You 11, Opponents 8".
+                said = _("<b>{name} won the match</b>: {scores}. Press New game to play again.",
+                         name=html.escape(winner), scores=scores)
+            else:
+                # Translators: {name} is one player ("Opponent", "Ana"); {scores} e.g. "You 8, Opponent 11"; keep the <b> tags.
+                said = pgettext("one winner", "<b>{name} won the match</b>: {scores}. Press New game to play again.",
+                                name=html.escape(winner), scores=scores)
+            self.message.value = feedback_html(game.winner == game.state.side_of(self.human), said)
         elif self.one_deal:
-            self.message.value = message_html(ONE_DEAL_OVER)
+            self.message.value = message_html(_(ONE_DEAL_OVER))
         else:
-            self.message.value = message_html("The deal is over: read where the leftovers went and the score sheet, then press <b>Next deal</b>.")
+            self.message.value = message_html(
+                _("The deal is over: read where the leftovers went and the score sheet, then press <b>Next deal</b>."))
         frames = self.session.last_deal
         self.replay_slider.max = len(frames) - 1
         self.replay_slider.value = 0
@@ -500,7 +549,7 @@ class GameTable:
         if self.one_deal:
             raise ValueError("A one-deal table plays no match: play its deal with play_deal().")
         agent = choose_for_me
-        for _ in range(max_moves):
+        for _turn in range(max_moves):
             if self.game.winner is not None:
                 return self.game.winner
             if self.state.deal_over:

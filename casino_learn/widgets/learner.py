@@ -18,22 +18,26 @@ import ipywidgets as widgets
 
 from ..exercises.progress import Progress, check_learner_name, current_learner, remember_learner
 from ..exercises.report import progress_report
+from ..i18n import N_, _
 from .common import message_html
 
 __all__ = ["LearnerCard", "learner_line", "my_progress"]
 
-# Learner-facing words (translators: keep the {placeholders}).
-ASK_NAME = "What is your name?"
-NAME_PLACEHOLDER = "e.g. Ana"
-KEEP_BUTTON = "Keep my progress"
-YOU_ARE = "You are <b>{name}</b> — your progress is kept."
-NOBODY_YET = "Your progress is not kept yet: give your name in lesson 00 (or here) first."
-SAVED_NAME = "Hello {name}! From now on every lesson keeps your progress."
-CHANGE_BUTTON = "Change name"
-PROGRESS_BUTTON = "My progress"
-HIDE_PROGRESS_BUTTON = "Hide my progress"
-CANNOT_SAVE = "Your name could not be kept on this computer: {problem}. Your answers still count here."
-NO_NAME_FOR_PROGRESS = "Give your name first: then the kit keeps your progress and shows it here."
+# Learner-facing words (English here, worded when shown; translators: keep the {placeholders}).
+ASK_NAME = N_("What is your name?")
+# Translators: an example name in the name box; any common first name.
+NAME_PLACEHOLDER = N_("e.g. Ana")
+KEEP_BUTTON = N_("Keep my progress")
+# Translators: keep the <b> tags round the name.
+YOU_ARE = N_("You are <b>{name}</b> — your progress is kept.")
+NOBODY_YET = N_("Your progress is not kept yet: give your name in lesson 00 (or here) first.")
+SAVED_NAME = N_("Hello {name}! From now on every lesson keeps your progress.")
+CHANGE_BUTTON = N_("Change name")
+PROGRESS_BUTTON = N_("My progress")
+HIDE_PROGRESS_BUTTON = N_("Hide my progress")
+# Translators: {problem} is the system's error message.
+CANNOT_SAVE = N_("Your name could not be kept on this computer: {problem}. Your answers still count here.")
+NO_NAME_FOR_PROGRESS = N_("Give your name first: then the kit keeps your progress and shows it here.")
 
 
 class LearnerCard:
@@ -50,12 +54,12 @@ class LearnerCard:
     def __init__(self, home: str | Path | None = None, *, compact: bool = False) -> None:
         self.home = home
         self.compact = compact
-        self.name_box = widgets.Text(placeholder=NAME_PLACEHOLDER, continuous_update=False, layout=widgets.Layout(width="240px"))
-        self.question = widgets.HTML(f"<b>{html.escape(ASK_NAME)}</b>")
-        self.keep_button = widgets.Button(description=KEEP_BUTTON, button_style="primary", icon="check", layout=widgets.Layout(width="auto"))
-        self.change_button = widgets.Button(description=CHANGE_BUTTON, icon="pencil",
+        self.name_box = widgets.Text(placeholder=_(NAME_PLACEHOLDER), continuous_update=False, layout=widgets.Layout(width="240px"))
+        self.question = widgets.HTML(f"<b>{html.escape(_(ASK_NAME))}</b>")
+        self.keep_button = widgets.Button(description=_(KEEP_BUTTON), button_style="primary", icon="check", layout=widgets.Layout(width="auto"))
+        self.change_button = widgets.Button(description=_(CHANGE_BUTTON), icon="pencil",
                                             layout=widgets.Layout(width="auto"))
-        self.progress_button = widgets.Button(description=PROGRESS_BUTTON, icon="bar-chart", layout=widgets.Layout(width="auto"))
+        self.progress_button = widgets.Button(description=_(PROGRESS_BUTTON), icon="bar-chart", layout=widgets.Layout(width="auto"))
         self.line = widgets.HTML()
         self.message = widgets.HTML()
         self.report = widgets.HTML()
@@ -85,10 +89,10 @@ class LearnerCard:
         self.ask_row.layout.display = None if asking else "none"
         self.known_row.layout.display = "none" if asking else None
         if name is not None:
-            self.line.value = f'<span style="color: var(--jp-ui-font-color1, #222);">{YOU_ARE.format(name=html.escape(name))}</span>'
+            self.line.value = f'<span style="color: var(--jp-ui-font-color1, #222);">{_(YOU_ARE, name=html.escape(name))}</span>'
         elif self.compact:
-            self.question.value = f"<b>{html.escape(ASK_NAME)}</b> <span style='color: var(--jp-ui-font-color1, #222);'>" \
-                                  f"({html.escape(NOBODY_YET)})</span>"
+            self.question.value = f"<b>{html.escape(_(ASK_NAME))}</b> <span style='color: var(--jp-ui-font-color1, #222);'>" \
+                                  f"({html.escape(_(NOBODY_YET))})</span>"
 
     def set_name(self, name: str | None = None) -> bool:
         """Remember ``name`` (or the typed one). On a name that cannot be used, says why and
@@ -106,9 +110,9 @@ class LearnerCard:
             self.message.value = message_html(html.escape(str(e)))
             return False
         except OSError as e:
-            self.message.value = message_html(html.escape(CANNOT_SAVE.format(problem=e.strerror or e)))
+            self.message.value = message_html(html.escape(_(CANNOT_SAVE, problem=e.strerror or e)))
             return False
-        self.message.value = message_html(html.escape(SAVED_NAME.format(name=clean)))
+        self.message.value = message_html(html.escape(_(SAVED_NAME, name=clean)))
         self.report.value = ""
         self._show(clean)
         return True
@@ -122,19 +126,19 @@ class LearnerCard:
             self._typing = True
         self.message.value = ""
         self.report.value = ""
-        self.progress_button.description = PROGRESS_BUTTON
+        self.progress_button.description = _(PROGRESS_BUTTON)
         self._show(None)
 
     def show_progress(self) -> str:
         """Show the learner's mastery per topic and what to practise next; returns the HTML."""
         self.report.value = my_progress_html(self.home)
-        self.progress_button.description = HIDE_PROGRESS_BUTTON
+        self.progress_button.description = _(HIDE_PROGRESS_BUTTON)
         return self.report.value
 
     def toggle_progress(self) -> None:
         if self.report.value:
             self.report.value = ""
-            self.progress_button.description = PROGRESS_BUTTON
+            self.progress_button.description = _(PROGRESS_BUTTON)
         else:
             self.show_progress()
 
@@ -143,7 +147,7 @@ def my_progress_html(home: str | Path | None = None) -> str:
     """The remembered learner's progress report as HTML (a message if no name was given)."""
     name = current_learner(home)
     if name is None:
-        return message_html(html.escape(NO_NAME_FOR_PROGRESS))
+        return message_html(html.escape(_(NO_NAME_FOR_PROGRESS)))
     progress = Progress.load(name, home=home)
     notes = "".join(f"<p>{html.escape(m)}</p>" for m in progress.messages)
     from .stage import stars_summary_html

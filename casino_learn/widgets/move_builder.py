@@ -21,6 +21,7 @@ from ..cards import Card, parse_card
 from ..describe import describe_move
 from ..errors import CardParseError, IllegalMoveError
 from ..game import Game
+from ..i18n import N_, _
 from ..moves import Move
 from ..restrictions import Violation
 from ..selection import ACTIONS, KINDS, MoveSelection
@@ -47,11 +48,20 @@ class PlayResult:
         return [v.rule for v in self.violations]
 
 
-#: Words on the card table (module-level, for a translator).
-TABLE_HEADING = "Table — click the cards or builds your card will use:"
-HAND_HEADING = "Your hand — click the card to play:"
-NOT_YOUR_TURN = "It is not your turn."
-ACTION_WORDS = {"capture": "Capture", "build": "Build", "trail": "Trail"}
+#: Words on the card table (module-level, for a translator; worded when shown).
+TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
+HAND_HEADING = N_("Your hand — click the card to play:")
+NOT_YOUR_TURN = N_("It is not your turn.")
+ACTION_WORDS = {"capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail")}
+
+
+def _action_word(action: str) -> str:
+    return _(ACTION_WORDS[action]) if action in ACTION_WORDS else action
+
+
+def _is_you(name: str) -> bool:
+    """The learner's default name, in English or in the language in use."""
+    return name == naming.YOU or name == _(naming.YOU)
 
 
 class MoveBuilder:
@@ -110,13 +120,15 @@ class MoveBuilder:
 
         self.status = widgets.HTML()
         self.card_table = CardTable(on_event=self._on_event, headings={
-            "table": TABLE_HEADING, "hand": HAND_HEADING, "table_short": "Table", "hand_short": "Your hand"})
+            "table": _(TABLE_HEADING), "hand": _(HAND_HEADING), "table_short": _("Table"), "hand_short": _("Your hand"),
+            "table_empty": _("The table is empty."), "hand_empty": _("No cards in hand.")})
         self.card_table.observe(self._on_selected_trait, names="selected")
         self.value_hint = widgets.HTML()
-        self.play_button = widgets.Button(description="Play", button_style="primary", icon="check", tooltip="Play the move you have chosen (key P)")
-        self.clear_button = widgets.Button(description="Clear", icon="eraser", tooltip="Unselect everything (key X)")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", tooltip="Take back the last move (key U)")
-        self.moves_button = widgets.Button(description="Show me the legal moves", icon="list", layout=widgets.Layout(width="auto"))
+        self.play_button = widgets.Button(description=_("Play"), button_style="primary", icon="check",
+                                          tooltip=_("Play the move you have chosen (key P)"))
+        self.clear_button = widgets.Button(description=_("Clear"), icon="eraser", tooltip=_("Unselect everything (key X)"))
+        self.undo_button = widgets.Button(description=_("Undo"), icon="undo", tooltip=_("Take back the last move (key U)"))
+        self.moves_button = widgets.Button(description=_("Show me the legal moves"), icon="list", layout=widgets.Layout(width="auto"))
         self.feedback = widgets.HTML()
         self.moves_list = widgets.HTML()
         self.undo_button.layout.display = None if allow_undo else "none"
@@ -179,13 +191,18 @@ class MoveBuilder:
         names = self._seat_names()
         who = names[state.to_move] if not state.deal_over else ""
         if state.deal_over:
-            turn = "The deal is over."
+            turn = html.escape(_("The deal is over."))
         elif self.my_turn:
-            turn = "Your turn." if names[self.seat] == naming.YOU else f"Your turn ({html.escape(names[self.seat])})."
+            if _is_you(names[self.seat]):
+                turn = html.escape(_("Your turn."))
+            else:
+                # Translators: {name} is the learner's seat name when it is not "You", e.g. "Ana".
+                turn = html.escape(_("Your turn ({name}).", name=names[self.seat]))
         elif not state.hands[state.to_move]:  # a lesson position: nobody else has cards here
-            turn = "Your move is played. Press <b>Undo</b> to try another one."
+            # Translators: <b>…</b> is bold; keep the tags round the Undo button's name.
+            turn = _("Your move is played. Press <b>Undo</b> to try another one.")
         else:
-            turn = f"Waiting for {html.escape(who)} to play."
+            turn = html.escape(_("Waiting for {name} to play.", name=who))
         self.status.value = message_html(turn)
         with self.card_table.hold_sync():
             self.card_table.items = self._table_items()
@@ -202,17 +219,22 @@ class MoveBuilder:
         items: list[dict] = []
         for card in state.table.loose:
             items.append({"id": card.code, "zone": "table", "kind": "card", "caption": card.symbol,
-                          "label": f"{card.name}, on the table",
+                          # Translators: a card button's spoken label, e.g. "8 of hearts, on the table".
+                          "label": _("{card}, on the table", card=card.name),
                           "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
         for b in state.table.builds:
             picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40)
             items.append({"id": b.id, "zone": "table", "kind": "build", "caption": f"{b.id}: {b.value}",
-                          "label": f"{b.id}: {b.shape} build of {b.value}, owner {names[b.owner]}",
+                          "label": _build_label(b, names[b.owner]),
                           "svg": _untitled(picture)})
-        where = "in your hand" if names[self.seat] == naming.YOU else f"in the hand of {names[self.seat]}"
         for card in state.hands[self.seat]:
+            if _is_you(names[self.seat]):
+                # Translators: a card button's spoken label, e.g. "8 of hearts, in your hand".
+                label = _("{card}, in your hand", card=card.name)
+            else:
+                label = _("{card}, in the hand of {name}", card=card.name, name=names[self.seat])
             items.append({"id": card.code, "zone": "hand", "kind": "card", "caption": card.symbol,
-                          "label": f"{card.name}, {where}",
+                          "label": label,
                           "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
         return items
 
@@ -266,7 +288,7 @@ class MoveBuilder:
                 self._syncing = False
             self.card_table.actions = {
                 a: {"enabled": bool(actions[a]) and self.my_turn,
-                    "why": selection.why_not(a) if self.my_turn else NOT_YOUR_TURN} for a in ACTIONS}
+                    "why": selection.why_not(a) if self.my_turn else _(NOT_YOUR_TURN)} for a in ACTIONS}
             self._update_value_picker()
             if announce:
                 self.card_table.announce = self._selection_words(selection)
@@ -274,18 +296,25 @@ class MoveBuilder:
     def _selection_words(self, selection: MoveSelection) -> str:
         """What is selected and what it can become, in one or two sentences (the live region)."""
         if self.selected_card is None and not self.selected_items:
-            return "Nothing is selected."
+            return _("Nothing is selected.")
         picked = [self.selected_card.symbol] if self.selected_card is not None else []
         picked += [i if isinstance(i, str) else i.symbol for i in self.selected_items]
-        text = "Selected: " + ", ".join(picked) + "."
+        # Translators: {items} are card symbols and build names, e.g. "8♥, 8♦, B1".
+        said = [_("Selected: {items}.", items=", ".join(picked))]
         if self.selected_card is None:
-            return text + " Now click the card from your hand to play."
-        possible = [ACTION_WORDS[a] for a, ok in selection.actions.items() if ok]
+            said.append(_("Now click the card from your hand to play."))
+            return " ".join(said)
+        possible = [_action_word(a) for a, ok in selection.actions.items() if ok]
         if self.action and not selection.actions.get(self.action):  # chosen earlier, not possible now
-            text += f" {ACTION_WORDS.get(self.action, self.action)} is not possible now: {selection.why_not(self.action)}"
+            # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
+            said.append(_("{action} is not possible now: {why}", action=_action_word(self.action),
+                          why=selection.why_not(self.action)))
         if possible:
-            return text + " You can " + " or ".join(possible) + "."
-        return text + " No move uses exactly these cards: click a card again to unselect it."
+            # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
+            said.append(_("You can {actions}.", actions=_join_or_words(possible)))
+        else:
+            said.append(_("No move uses exactly these cards: click a card again to unselect it."))
+        return " ".join(said)
 
     def selection(self) -> MoveSelection:
         """The learner's selection as a pure model (legal actions and build values, reasons)."""
@@ -311,8 +340,10 @@ class MoveBuilder:
             return
         if self.card_table.value not in legal:
             self.card_table.value = 0
-        choices = " or ".join(str(v) for v in legal)
-        self.value_hint.value = message_html(f"These cards can make {choices}: choose the value you announce (key V).")
+        choices = _join_or_words([str(v) for v in legal])
+        # Translators: {values} are build values joined with "or", e.g. "6 or 8".
+        text = _("These cards can make {values}: choose the value you announce (key V).", values=choices)
+        self.value_hint.value = message_html(html.escape(text))
 
     def _on_event(self, event: str, data: dict) -> None:
         """A press on the card table (a click, a tap or a key)."""
@@ -320,7 +351,7 @@ class MoveBuilder:
             self._undo_pressed()
             return
         if not self.my_turn:
-            self.card_table.announce = NOT_YOUR_TURN
+            self.card_table.announce = _(NOT_YOUR_TURN)
             return
         try:
             if event == "toggle":
@@ -350,14 +381,20 @@ class MoveBuilder:
             why = selection.why_not(action)
             if len(why) > 1 and why[0].isupper() and why[1].islower():  # "…: these cards", not "…: These cards"
                 why = why[0].lower() + why[1:]
-            text = f"{ACTION_WORDS.get(action, action)} is not possible: {why}"
+            # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
+            text = _("{action} is not possible: {why}", action=_action_word(action), why=why)
             self.feedback.value = feedback_html(False, html.escape(text))
             self.card_table.announce = text
             return
         self.choose(action)
         self.feedback.value = ""
-        self.card_table.announce = f"{ACTION_WORDS[action]} chosen." + (
-            " Choose the value you announce." if self.selection().needs_value else " Press P or Play to play it.")
+        if self.selection().needs_value:
+            # Translators: {action} is Capture, Build or Trail.
+            said = _("{action} chosen. Choose the value you announce.", action=_action_word(action))
+        else:
+            # Translators: {action} is Capture, Build or Trail; P is the key to press, Play the button.
+            said = _("{action} chosen. Press P or Play to play it.", action=_action_word(action))
+        self.card_table.announce = said
 
     def _undo_pressed(self) -> None:
         if not self.allow_undo:
@@ -370,7 +407,7 @@ class MoveBuilder:
         if isinstance(token, str) and _BUILD_ID.match(token.strip()):
             build_id = token.strip().upper()
             if self.state.table.get_build(build_id) is None:
-                return self._refuse(f"There is no build {build_id} on the table.")
+                return self._refuse(_("There is no build {build} on the table.", build=build_id))
             self._toggle_item(build_id, build_id not in self.selected_items)
             return self
         try:
@@ -382,8 +419,9 @@ class MoveBuilder:
         elif card in self.state.table.loose:
             self._toggle_item(card, card not in self.selected_items)
         else:
-            where = "inside a build (take the whole build instead)" if card in self.state.table.cards else "not in your hand or on the table"
-            return self._refuse(f"{card.symbol} is {where}.")
+            if card in self.state.table.cards:
+                return self._refuse(_("{card} is inside a build (take the whole build instead).", card=card.symbol))
+            return self._refuse(_("{card} is not in your hand or on the table.", card=card.symbol))
         return self
 
     def choose(self, action: str) -> "MoveBuilder":
@@ -391,7 +429,7 @@ class MoveBuilder:
         then says which rule it breaks)."""
         key = action.strip().lower()
         if key not in ACTIONS:
-            return self._refuse(f"Choose 'capture', 'build' or 'trail', not {action!r}.")
+            return self._refuse(_("Choose 'capture', 'build' or 'trail', not {action}.", action=repr(action)))
         self.card_table.action = key
         self._after_selection(announce=False)
         return self
@@ -399,7 +437,7 @@ class MoveBuilder:
     def declare(self, value: int) -> "MoveBuilder":
         """Pick the value to announce for a build."""
         self.card_table.value = int(value)
-        self.card_table.announce = f"Value {value} chosen."
+        self.card_table.announce = _("Value {value} chosen.", value=value)
         return self
 
     def clear(self) -> None:
@@ -409,7 +447,7 @@ class MoveBuilder:
         self.card_table.value = 0
         self.feedback.value = ""
         self.refresh()
-        self.card_table.announce = "Nothing is selected."
+        self.card_table.announce = _("Nothing is selected.")
 
     def _refuse(self, text: str) -> "MoveBuilder":
         self.feedback.value = feedback_html(False, html.escape(text))
@@ -422,22 +460,22 @@ class MoveBuilder:
         card = self.selected_card
         action = self.action
         if not self.my_turn:
-            self.feedback.value = feedback_html(False, NOT_YOUR_TURN)
+            self.feedback.value = feedback_html(False, html.escape(_(NOT_YOUR_TURN)))
             return None
         if card is None:
-            self.feedback.value = feedback_html(False, "First click the card from your hand that you want to play.")
+            self.feedback.value = feedback_html(False, html.escape(_("First click the card from your hand that you want to play.")))
             return None
         if action is None:
-            self.feedback.value = feedback_html(False, "Choose what to do with it: Capture, Build or Trail.")
+            self.feedback.value = feedback_html(False, html.escape(_("Choose what to do with it: Capture, Build or Trail.")))
             return None
         if action == "trail":
             return Move.trail(card)
         if not self.selected_items:
             if action == "capture":
-                text = "Click the table cards or builds you want to take."
+                text = _("Click the table cards or builds you want to take.")
             else:
-                text = "Click the table cards or builds to build with (R6: a build needs a card from the table)."
-            self.feedback.value = feedback_html(False, text)
+                text = _("Click the table cards or builds to build with (R6: a build needs a card from the table).")
+            self.feedback.value = feedback_html(False, html.escape(text))
             return None
         if action == "capture":
             return Move.capture(card, self.selected_items)
@@ -445,7 +483,7 @@ class MoveBuilder:
         if value is None and not self.selection().values:
             return self.selection().attempted()  # no legal build with these cards: refused with its rule
         if value is None:
-            self.feedback.value = feedback_html(False, "Choose the value you announce for the build.")
+            self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
             return None
         return Move.build(card, int(value), self.selected_items)
 
@@ -460,10 +498,12 @@ class MoveBuilder:
         try:
             text = self.game.play(move)
         except IllegalMoveError as err:
-            self.feedback.value = feedback_html(False, f"Not allowed: {html.escape(describe_move(self.state, move, tense='suggestion'))}") \
-                + render.violations_html(list(err.violations))
+            # Translators: {move} is the refused move in words, e.g. "capture 8♦ with 8♥".
+            refused = _("Not allowed: {move}", move=describe_move(self.state, move, tense="suggestion"))
+            self.feedback.value = feedback_html(False, html.escape(refused)) + render.violations_html(list(err.violations))
             self.last_result = PlayResult(False, move, str(err).split("\n")[0], list(err.violations))
-            self.card_table.announce = "Not allowed. " + " ".join(str(v) for v in err.violations)
+            # Translators: said by a screen reader, then every broken rule's sentence.
+            self.card_table.announce = _("Not allowed. {reasons}", reasons=" ".join(str(v) for v in err.violations))
             if self.on_refused is not None:
                 self.on_refused(self.last_result)
             return self.last_result
@@ -502,19 +542,35 @@ class MoveBuilder:
             self.card_table.announce = str(e)
             return None
         words = describe_move(self.state, move, tense="suggestion")
-        self.feedback.value = message_html(f"Took back your move ({html.escape(words)}).")
+        # Translators: {move} is the move in words, e.g. "capture 8♦ with 8♥".
+        self.feedback.value = message_html(html.escape(_("Took back your move ({move}).", move=words)))
         self.selected_card = None
         self.selected_items = []
         self.card_table.action = ""
         self.card_table.value = 0
         self.refresh()
-        self.card_table.announce = "Took back your last move."
+        self.card_table.announce = _("Took back your last move.")
         return move
 
     def show_legal_moves(self) -> str:
         """List the legal moves of the kinds taught so far, grouped by kind, in words."""
         self.moves_list.value = render.legal_moves_html(self.state, names=self._seat_names(), kinds=self.taught)
         return self.moves_list.value
+
+
+def _build_label(build: object, owner: str) -> str:
+    """A build button's spoken label: "B1: single build of 8, owner You"."""
+    if build.shape == "multiple":  # type: ignore[attr-defined]
+        return _("{build}: multiple build of {value}, owner {owner}", build=build.id, value=build.value, owner=owner)  # type: ignore[attr-defined]
+    return _("{build}: single build of {value}, owner {owner}", build=build.id, value=build.value, owner=owner)  # type: ignore[attr-defined]
+
+
+def _join_or_words(words: list[str]) -> str:
+    """Choices joined with "or" (all of them: "Capture or Build or Trail", as the table says)."""
+    if len(words) <= 1:
+        return "".join(words)
+    # Translators: two choices, e.g. "Capture or Build" (a longer list repeats it: "6 or 7 or 8").
+    return _("{first} or {second}", first=words[0], second=_join_or_words(words[1:]))
 
 
 def _untitled(svg: str) -> str:

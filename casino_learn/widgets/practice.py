@@ -14,19 +14,22 @@ import ipywidgets as widgets
 from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
 from ..exercises.progress import check_learner_name, current_learner
+from ..i18n import N_, _
 from .common import message_html
 from .exercise import ExerciseWidget
 
 __all__ = ["PracticePage"]
 
-# Learner-facing words (translators: keep the {placeholders}).
-HELLO = "Hello {name}! Your progress is kept in <code>{path}</code>."
-HELLO_NO_PATH = "Hello {name}! Your progress is kept for you."
-ADAPTIVE_BUTTON = "Practise my weak spots"
-NEXT_BUTTON = "Next exercise"
-ADAPTIVE_INTRO = ("The kit chooses each exercise for you: your weakest topic first, one level harder after {up} right at the "
-                  "first try in a row, easier after {down} misses in a row, and now and then a review of what you have mastered.")
-LEVEL_NOW = "Level {level}."
+# Learner-facing words (English here, worded when shown; translators: keep the {placeholders}).
+# Translators: {path} is the progress file's path; keep the <code> tags.
+HELLO = N_("Hello {name}! Your progress is kept in <code>{path}</code>.")
+HELLO_NO_PATH = N_("Hello {name}! Your progress is kept for you.")
+ADAPTIVE_BUTTON = N_("Practise my weak spots")
+NEXT_BUTTON = N_("Next exercise")
+# Translators: {up} and {down} are numbers of answers, e.g. 3 and 2.
+ADAPTIVE_INTRO = N_("The kit chooses each exercise for you: your weakest topic first, one level harder after {up} right at the "
+                    "first try in a row, easier after {down} misses in a row, and now and then a review of what you have mastered.")
+LEVEL_NOW = N_("Level {level}.")
 
 
 class PracticePage:
@@ -49,20 +52,22 @@ class PracticePage:
         self.progress: Progress | None = None
         self.exercise: ExerciseWidget | None = None
         self.pick: Pick | None = None
-        self.name = widgets.Text(description="Your name:", placeholder="e.g. Ana", value=(current_learner(home) or "") if remembered_name else "")
+        self.name = widgets.Text(description=_("Your name:"), placeholder=_("e.g. Ana"), value=(current_learner(home) or "") if remembered_name else "")
         self.kind = widgets.Dropdown(
-            options=[(info.title, name) for name, info in EXERCISE_KINDS.items()], description="Practise:",
+            options=[(_(info.title) if info.title else info.title, name) for name, info in EXERCISE_KINDS.items()],
+            description=_("Practise:"),
             layout=widgets.Layout(width="420px"),
         )
-        self.variant = widgets.Dropdown(options=[("Classic", "classic"), ("Royal", "royal")], description="Game:")
-        self.difficulty = widgets.Dropdown(options=[("Level 1", 1), ("Level 2", 2), ("Level 3", 3)], description="Level:")
-        self.start_button = widgets.Button(description="Start", button_style="primary", icon="play")
+        # Translators: the two games in a short menu.
+        self.variant = widgets.Dropdown(options=[(_("Classic"), "classic"), (_("Royal"), "royal")], description=_("Game:"))
+        self.difficulty = widgets.Dropdown(options=[(_("Level {level}", level=n), n) for n in (1, 2, 3)], description=_("Level:"))
+        self.start_button = widgets.Button(description=_("Start"), button_style="primary", icon="play")
         # "primary", not "success": white on JupyterLab's light-theme green is 4.1:1, below the 4.5:1
         # that small text needs (axe colour-contrast, issue 12); its blue passes in both themes.
-        self.adaptive_button = widgets.Button(description=ADAPTIVE_BUTTON, button_style="primary", icon="magic",
+        self.adaptive_button = widgets.Button(description=_(ADAPTIVE_BUTTON), button_style="primary", icon="magic",
                                               layout=widgets.Layout(width="auto"))
-        self.next_button = widgets.Button(description=NEXT_BUTTON, icon="forward", layout=widgets.Layout(display="none"))
-        self.report_button = widgets.Button(description="My progress", icon="bar-chart")
+        self.next_button = widgets.Button(description=_(NEXT_BUTTON), icon="forward", layout=widgets.Layout(display="none"))
+        self.report_button = widgets.Button(description=_("My progress"), icon="bar-chart")
         self.message = widgets.HTML()
         self.why = widgets.HTML()
         self.area = widgets.VBox()
@@ -91,7 +96,7 @@ class PracticePage:
             self.progress = Progress.load(name, home=self.home)
         notes = "".join(f"<p>{html.escape(m)}</p>" for m in self.progress.messages)
         hello = HELLO if self.show_path else HELLO_NO_PATH
-        self.message.value = message_html(hello.format(name=html.escape(name), path=html.escape(str(self.progress.path))) + notes)
+        self.message.value = message_html(_(hello, name=html.escape(name), path=html.escape(str(self.progress.path))) + notes)
         return self.progress
 
     def start(self, name: str | None = None, kind: str | None = None, variant: str | None = None, difficulty: int | None = None) -> ExerciseWidget | None:
@@ -125,7 +130,7 @@ class PracticePage:
         if self._load() is None:
             return None
         self.exercise = None
-        return self._serve(ADAPTIVE_INTRO.format(up=LEVEL_UP_AFTER, down=LEVEL_DOWN_AFTER))
+        return self._serve(_(ADAPTIVE_INTRO, up=LEVEL_UP_AFTER, down=LEVEL_DOWN_AFTER))
 
     def next(self) -> ExerciseWidget | None:
         """Finish the current exercise (its level may move) and show the next one."""
@@ -148,7 +153,7 @@ class PracticePage:
         self.exercise = ExerciseWidget(pick.kind, pick.seed, self.variant.value, pick.level, progress=progress)
         self.exercise.new_button.layout.display = "none"  # the next exercise is chosen by the kit
         lines = [note] if note else []
-        lines.append(pick.why(progress) + " " + LEVEL_NOW.format(level=pick.level))
+        lines.append(pick.why(progress) + " " + _(LEVEL_NOW, level=pick.level))
         self.why.value = message_html("<br>".join(html.escape(line) for line in lines))
         self.area.children = [self.exercise.view]
         self.next_button.layout.display = None

@@ -15,41 +15,62 @@ from typing import Callable
 
 import ipywidgets as widgets
 
+from .. import names as naming
 from .. import render
-from ..course.stages import STAR_WORDS, Stage, Task, get_stage, stars_for
+from ..course.stages import Stage, Task, get_stage, star_words, stars_for
 from ..describe import describe_move
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..game import Game
+from ..i18n import N_, _, pgettext
 from ..moves import Move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["TaskWidget", "StageWidget", "stage", "stars_html"]
 
-NAMES = ["You", "Opponent"]
+#: Words said inside f-strings below, marked here for the catalog (an f-string hides them
+#: from the extractor); each is translated with ``_`` where it is shown.
+_MARKED = (
+    N_('not solved yet'),
+)
 
-#: Learner-facing words (module-level, for a translator).
+NAMES = ["You", "Opponent"]  # the seats of a stage's two-player position, in English (see _names)
+
+
+def _names() -> list[str]:
+    """The two seats of a stage's position as the learner sees them, in the language in use."""
+    return naming.seat_names(2, 0)
+
+
+#: Learner-facing words (module-level, for a translator; English here, worded when shown).
 WORDS = {
-    "task": "Task {number} of {count}.",
-    "hint": "Hint",
-    "show": "Show me a solution",
-    "again": "Start again",
-    "next": "Next task",
-    "solved": "Solved!",
-    "taken_back": "Your move was taken back: try again.",
-    "refused": "Not allowed, as the table says below. Try again.",
-    "no_hints": "No more hints. Press “Show me a solution” if you are stuck.",
-    "solution": "One solution: {move}. Play it on the table to go on (no stars this time).",
-    "stage_done": "Stage complete: {stars} of {total} stars.",
-    "last_task": "That was the last task of this stage.",
+    "task": N_("Task {number} of {count}."),
+    "hint": N_("Hint"),
+    "show": N_("Show me a solution"),
+    "again": N_("Start again"),
+    "next": N_("Next task"),
+    "first": N_("First task"),
+    "solved": N_("Solved!"),
+    "taken_back": N_("Your move was taken back: try again."),
+    "refused": N_("Not allowed, as the table says below. Try again."),
+    "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
+    # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
+    "solution": N_("One solution: {move}. Play it on the table to go on (no stars this time)."),
+    "stage_done": N_("Stage complete: {stars} of {total} stars."),
+    "last_task": N_("That was the last task of this stage."),
 }
+
+
+def _w(key: str, **params: object) -> str:
+    """One of :data:`WORDS` in the language in use."""
+    return _(WORDS[key], **params)
 
 
 def stars_html(stars: int | None, total: int = 3) -> str:
     """Stars as pictures with words for a screen reader (``None``: not solved yet)."""
     if stars is None:
-        return '<span class="casino-stars casino-muted" title="not solved yet">☆☆☆</span>'
-    label = html.escape(STAR_WORDS.get(stars, f"{stars} stars"))
+        return f'<span class="casino-stars casino-muted" title="{html.escape(_("not solved yet"))}">☆☆☆</span>'
+    label = html.escape(star_words(stars))
     return (f'<span class="casino-stars" role="img" aria-label="{label}" title="{label}" '
             f'style="color:var(--jp-warn-color1,#b8860b);letter-spacing:2px">'
             f'{"★" * stars}{"☆" * (total - stars)}</span>')
@@ -74,12 +95,12 @@ class TaskWidget:
         self.progress: Progress | None = None if isinstance(progress, str) else progress
         self.number, self.count = number, count
         self.heading = widgets.HTML(self._heading(number, count))
-        self.builder = MoveBuilder(task.position, names=NAMES, taught=taught,
+        self.builder = MoveBuilder(task.position, names=_names(), taught=taught,
                                    on_played=self._played, on_refused=self._refused)
         self.feedback = widgets.HTML()
-        self.hint_button = widgets.Button(description=WORDS["hint"], icon="lightbulb-o")
-        self.show_button = widgets.Button(description=WORDS["show"], icon="eye", layout=widgets.Layout(width="auto"))
-        self.again_button = widgets.Button(description=WORDS["again"], icon="refresh")
+        self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
+        self.show_button = widgets.Button(description=_w("show"), icon="eye", layout=widgets.Layout(width="auto"))
+        self.again_button = widgets.Button(description=_w("again"), icon="refresh")
         self.hint_button.on_click(lambda _b: self.hint())
         self.show_button.on_click(lambda _b: self.show_solution())
         self.again_button.on_click(lambda _b: self.start_again())
@@ -88,7 +109,7 @@ class TaskWidget:
         self.view = widgets.VBox([self.heading, self.builder.view, buttons, self.feedback])
 
     def _heading(self, number: int, count: int) -> str:
-        words = WORDS["task"].format(number=number, count=count)
+        words = _w("task", number=number, count=count)
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
                 f'{html.escape(self.task.instruction)} {stars_html(self.best)}</div>')
 
@@ -112,10 +133,11 @@ class TaskWidget:
         if self.task.goal.met(state, move):
             self.stars = stars_for(self.tries, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
-            said = f"{WORDS['solved']} {stars_html(self.stars)} {html.escape(self.task.success)}"
+            success = self.task.success
+            said = f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}"
             self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
             self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
-            self.builder.card_table.announce = f"{_text} {WORDS['solved']} {self.task.success}"
+            self.builder.card_table.announce = f"{_text} {_w('solved')} {success}"
             self._record()
             self.heading.value = self._heading(self.number, self.count)
             if self.on_solved is not None:
@@ -125,13 +147,13 @@ class TaskWidget:
         self.builder.game.undo()
         self.builder.refresh()
         self.builder.feedback.value = ""
-        self.builder.card_table.announce = f"{why} {WORDS['taken_back']}"  # the table's own words are stale now
-        self.feedback.value = feedback_html(False, f"{html.escape(why)} {WORDS['taken_back']}")
+        self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}")
 
     def _refused(self, _result: PlayResult) -> None:
         if not self.solved:
             self.tries += 1
-            self.feedback.value = message_html(WORDS["refused"])
+            self.feedback.value = message_html(html.escape(_w("refused")))
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
@@ -139,8 +161,10 @@ class TaskWidget:
             text = self.task.hints[self.hints]
             self.hints += 1
         else:
-            text = WORDS["no_hints"]
-        self.feedback.value = message_html(f"<b>{WORDS['hint']}:</b> {html.escape(text)}")
+            text = _w("no_hints")
+        # Translators: before a hint's text, e.g. "Hint: look for an 8."
+        label = _("{label}:", label=_w("hint"))
+        self.feedback.value = message_html(f"<b>{html.escape(label)}</b> {html.escape(text)}")
         return text
 
     def show_solution(self) -> str:
@@ -148,15 +172,15 @@ class TaskWidget:
         state = self.task.position
         solutions = self.task.solutions()
         self.shown = True
-        words = describe_move(state, solutions[0], tense="suggestion") if solutions else "none"
-        text = WORDS["solution"].format(move=words)
+        words = describe_move(state, solutions[0], tense="suggestion") if solutions else pgettext("no move", "none")
+        text = _w("solution", move=words)
         self.start_again(keep_feedback=True)
         self.feedback.value = message_html(html.escape(text))
         return text
 
     def start_again(self, keep_feedback: bool = False) -> None:
         """Put the position back as it was (stars already won are kept)."""
-        self.builder.game = Game.from_state(self.task.position, NAMES)
+        self.builder.game = Game.from_state(self.task.position, _names())
         self.builder.clear()
         self.builder.feedback.value = ""
         self.builder.moves_list.value = ""
@@ -182,7 +206,9 @@ class TaskWidget:
                     warnings.simplefilter("ignore", ProgressWarning)
                     self.best = self.progress.record_stars(self.key, self.stars)
             except OSError as e:
-                self.feedback.value += message_html(f"Your stars could not be saved: {html.escape(str(e))}. They still count here.")
+                # Translators: {problem} is the system's error message.
+                said = _("Your stars could not be saved: {problem}. They still count here.", problem=str(e))
+                self.feedback.value += message_html(html.escape(said))
 
 
 class StageWidget:
@@ -204,12 +230,12 @@ class StageWidget:
             parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
-            picture = render.move_html(example.position, example.move, names=NAMES, notation=False)
+            picture = render.move_html(example.position, example.move, names=_names(), notation=False)
             caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
         self.summary = widgets.HTML()
-        self.next_button = widgets.Button(description=WORDS["next"], icon="arrow-right", button_style="primary")
+        self.next_button = widgets.Button(description=_w("next"), icon="arrow-right", button_style="primary")
         self.next_button.on_click(lambda _b: self.next())
         self.holder = widgets.VBox([self.tasks[0].view])
         self.view = widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary])
@@ -240,10 +266,10 @@ class StageWidget:
         won = sum(s or 0 for s in self.stars)
         row = " ".join(stars_html(s) for s in self.stars)
         done = all(s is not None for s in self.stars)
-        words = WORDS["stage_done"].format(stars=won, total=3 * len(self.tasks)) if done else ""
+        words = _w("stage_done", stars=won, total=3 * len(self.tasks)) if done else ""
         self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
         last = self.index == len(self.tasks) - 1
-        self.next_button.description = "First task" if last else WORDS["next"]
+        self.next_button.description = _w("first") if last else _w("next")
 
 
 def stage(name: str) -> StageWidget:
@@ -252,9 +278,9 @@ def stage(name: str) -> StageWidget:
 
 
 #: How the stars summary is said (module-level, for a translator).
-STARS_HEADING = "Stars in the course's stages"
-STARS_LINE = "Lesson {lesson}: {won} of {total} stars"
-STARS_NONE = "No stage tasks solved yet: each stage in lessons 2 to 8 has tasks with up to three stars."
+STARS_HEADING = N_("Stars in the course's stages")
+STARS_LINE = N_("Lesson {lesson}: {won} of {total} stars")
+STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 2 to 8 has tasks with up to three stars.")
 
 
 def stars_summary_html(stars: dict[str, int]) -> str:
@@ -266,7 +292,7 @@ def stars_summary_html(stars: dict[str, int]) -> str:
     for item in STAGES.values():
         lessons.setdefault(item.lesson, []).append(item)
     if not any(stars.get(f"{s.name}:{i}") is not None for s in STAGES.values() for i in range(1, len(s.tasks) + 1)):
-        return f"<p>{html.escape(STARS_NONE)}</p>"
+        return f"<p>{html.escape(_(STARS_NONE))}</p>"
     rows = []
     for lesson, stages in sorted(lessons.items()):
         won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
@@ -274,5 +300,5 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         parts = ", ".join(
             f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
-        rows.append(f"<li><b>{html.escape(STARS_LINE.format(lesson=lesson, won=won, total=total))}</b>: {parts}</li>")
-    return f"<h4>{html.escape(STARS_HEADING)}</h4><ul>{''.join(rows)}</ul>"
+        rows.append(f"<li><b>{html.escape(_(STARS_LINE, lesson=lesson, won=won, total=total))}</b>: {parts}</li>")
+    return f"<h4>{html.escape(_(STARS_HEADING))}</h4><ul>{''.join(rows)}</ul>"

@@ -170,5 +170,5 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # * **Add** to any build at its value; **raise** only a single build (**R10**), and only with the
 #   card you play (**R11**).
 #
-# Next: **Lesson 4, Trailing and the fifteen rules**, where you also meet the rule that an owner
+# Next: **Lesson 4, Trailing, the deal, and your first game**, where you also meet the rule that an owner
 # may not trail.

@@ -1,0 +1,160 @@
+"""The exercises' own layer in Spanish and Portuguese (issue 16): answers typed in either language
+are read (numbers in words, "empate", yes/no, the players' names), wrong-answer feedback stays
+specific without giving the answer away, worksheets and the CLI speak the chosen language, and a
+progress file's data never depends on the language."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import casino_learn as cl
+from casino_learn.exercises import Progress, make_exercise
+from casino_learn.exercises.answers import parse_number, parse_yes_no
+from casino_learn.exercises.scoring_answers import Names
+from casino_learn.exercises.worksheet import write_worksheet
+from casino_learn.variants import get_rules
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> None:
+    yield
+    cl.set_language(None)
+
+
+@pytest.mark.parametrize(("word", "value"), [
+    ("catorce", 14), ("Dieciséis", 16), ("dieciseis", 16), ("veintiuno", 21), ("uno", 1), ("una", 1), ("cero", 0),
+    ("catorze", 14), ("quatorze", 14), ("dezesseis", 16), ("vinte e um", 21), ("um", 1), ("uma", 1), ("duas", 2),
+    ("três", 3), ("fourteen", 14),
+])
+def test_numbers_in_words_are_read_in_every_language(word: str, value: int) -> None:
+    for lang in ("en", "es", "pt"):
+        with cl.language(lang):
+            assert parse_number(word) == value
+
+
+@pytest.mark.parametrize(("word", "value"), [("sí", True), ("Si", True), ("sim", True), ("não", False), ("nao", False),
+                                             ("no", False), ("yes", True)])
+def test_yes_and_no_in_every_language(word: str, value: bool) -> None:
+    assert parse_yes_no(word) is value
+
+
+def test_side_names_and_empate_are_read_in_spanish_and_portuguese() -> None:
+    classic = get_rules("classic")
+    for lang in ("es", "pt", "en"):
+        with cl.language(lang):
+            two = Names.of_sides(classic, 2)
+            assert two.read_values("Tú 7, Rival 4", "points", [7, 4]) == [7, 4]
+            assert two.read_values("Adversário 4 Você 7", "points", [7, 4]) == [7, 4]
+            assert two.read_values("You 7, Opponent 4", "points", [7, 4]) == [7, 4]
+            assert two.read_values("siete cuatro", "points", [7, 4]) == [7, 4]
+            assert two.read_one("empate", "most cards") is None
+            assert two.read_one("Rival", "most cards") == 1
+            seats = Names.of_seats(classic, 4)
+            assert seats.read_one("Compañero", "who") == 2
+            assert seats.read_one("parceiro", "who") == 2
+            assert seats.read_one("Partner", "who") == 2
+
+
+def test_an_exercise_takes_si_and_nao_with_a_rule() -> None:
+    yes = make_exercise("may_trail", 1, "classic", 1)
+    no = make_exercise("may_trail", 0, "classic", 1)
+    assert yes.answer == "yes" and no.answer == "no R9"
+    with cl.language("es"):
+        assert yes.check("sí").correct
+    with cl.language("pt"):
+        assert no.check("não R9").correct
+
+
+def test_wrong_choice_feedback_in_spanish_names_the_choice_and_rule_without_the_answer() -> None:
+    ex = make_exercise("which_builds", 0, "classic", 1)
+    assert ex.answer == "C"
+    with cl.language("en"):
+        english = ex.check("A")
+    with cl.language("es"):
+        spanish = ex.check("A")
+    assert english.feedback == "None of your choices is allowed. One more choice is allowed too."
+    assert spanish.feedback == "Ninguna de tus opciones está permitida. Hay 1 opción más que también está permitida."
+    assert not spanish.correct and spanish.counted
+    assert spanish.details[0].startswith("A no está permitida: ") and "(R7)" in spanish.details[0]
+    assert "C" not in spanish.feedback  # the allowed choice is not given away
+    with cl.language("es"):
+        unreadable = ex.check("zz")
+    assert not unreadable.counted
+    assert unreadable.feedback == ("'zz' no es una de las opciones. Se esperaba: las letras de tus opciones (de A a C), "
+                                   "por ejemplo 'A C', o 'ninguna'.")
+
+
+def test_a_worksheet_in_portuguese(tmp_path: Path) -> None:
+    with cl.language("pt"):
+        sheet, key = write_worksheet("capturing", 3, 5, out_dir=tmp_path, class_name="7A")
+    page = sheet.read_text(encoding="utf-8")
+    answers = key.read_text(encoding="utf-8")
+    assert "<html lang='pt'>" in page and "<html lang='pt'>" in answers
+    assert "<h1>Folha de exercícios de Cassino: capturar</h1>" in page
+    assert "Cassino clássico · tema: capturar · 3 perguntas · semente 5." in page
+    assert "Nome:" in page and "Turma: 7A" in page and "(nível 1)" in page and "Resposta (" in page
+    assert "página \" counter(page) \" de \" counter(pages)" in page
+    assert "<h1>Gabarito: capturar</h1>" in answers
+    # The same arguments in English give the English sheet, unchanged.
+    sheet_en, _key = write_worksheet("capturing", 3, 5, out_dir=tmp_path / "en", class_name="7A")
+    english = sheet_en.read_text(encoding="utf-8")
+    assert "<html lang='en'>" in english and "<h1>Casino worksheet: capturing</h1>" in english
+    assert sheet.name == sheet_en.name  # file names never depend on the language
+
+
+def test_cli_lang_option(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from casino_learn.cli import main
+
+    assert main(["worksheet", "--topic", "building", "--count", "2", "--seed", "3", "--out", str(tmp_path), "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "hoja de ejercicios: " in out and "solucionario: " in out
+    page = next(tmp_path.glob("worksheet-*.html")).read_text(encoding="utf-8")
+    assert "<html lang='es'>" in page and "Hoja de ejercicios de Casino: construir" in page
+    assert main(["worksheet", "--topic", "building", "--count", "0", "--out", str(tmp_path), "--lang", "pt"]) == 2
+    assert "--count deve ser de 1 a 200" in capsys.readouterr().err
+
+
+def test_progress_data_does_not_depend_on_the_language_and_a_corrupt_file_is_kept(tmp_path: Path) -> None:
+    with cl.language("pt"):
+        progress = Progress.load("Zoë", home=tmp_path)
+        ex = make_exercise("may_trail", 1, "classic", 1)
+        ex.check("sim")
+        progress.record(ex)
+    data = json.loads(progress.path.read_text(encoding="utf-8"))
+    assert set(data["kinds"]) == {"may_trail"} and data["kinds"]["may_trail"]["correct"] == 1
+    report = cl.exercises.progress_report(progress)
+    with cl.language("es"):
+        assert "Progreso de Zoë" in report.text and "capturar" in report.text
+    progress.path.write_text("{not json", encoding="utf-8")
+    with cl.language("es"), pytest.warns(cl.exercises.ProgressWarning):
+        again = Progress.load("Zoë", home=tmp_path)
+    assert again.messages[0].startswith("No se pudo leer tu archivo de progreso")
+    assert "no se borró nada" in again.messages[0]
+    kept = [p for p in tmp_path.rglob("*") if p.is_file() and p.read_text(encoding="utf-8", errors="replace") == "{not json"]
+    assert kept, "the unreadable file is kept"
+
+
+def test_the_coach_speaks_spanish_and_portuguese_with_the_same_cards() -> None:
+    import random
+    import re
+
+    from casino_learn.exercises.evaluation import coach_advice
+    from casino_learn.exercises.scenes import random_position
+
+    state = random_position(random.Random(4), get_rules("classic"), 2, 8)
+    assert state is not None
+    english = coach_advice(state)
+    with cl.language("es"):
+        spanish = coach_advice(state)
+    with cl.language("pt"):
+        portuguese = coach_advice(state)
+    assert english.text.startswith("Try this: capture 10♦ with 10♠.")
+    assert spanish.text.startswith("Prueba esto: captura 10♦ con 10♠. Ganas 2 cartas")
+    assert "Casino grande, 2 puntos" in spanish.text
+    assert portuguese.text.startswith("Tente isto: capture 10♦ com 10♠.") and "Cassino grande, 2 pontos" in portuguese.text
+    cards = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
+    assert cards.findall(spanish.text) == cards.findall(english.text) == cards.findall(portuguese.text)
+    assert spanish.move == english.move

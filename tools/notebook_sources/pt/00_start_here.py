@@ -1,0 +1,127 @@
+# %% [markdown]
+# # Comece aqui: Cassino
+#
+# Bem-vindo! O **Cassino** é um jogo de cartas para dois, três ou quatro jogadores. Você joga contra
+# um **adversário**, e as cartas que você ganha valem pontos.
+#
+# No começo, quatro cartas ficam viradas para cima na **mesa**, e você e seu adversário têm quatro
+# cartas cada um na **mão**. Vocês jogam um de cada vez. Na sua vez, você joga **uma carta** da sua
+# mão e faz uma destas três coisas com ela:
+#
+# * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3).
+#   As cartas que você pega viram suas **cartas capturadas**;
+# * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
+#   pegar numa vez seguinte;
+# * **descartar**: só deixar sua carta na mesa.
+#
+# Quando todas as cartas foram jogadas, aquela **rodada** termina e os pontos são contados com as
+# cartas capturadas. Os pontos vão se somando de uma rodada para a outra. Quando uma rodada termina
+# e alguém tem **21 ou mais**, ganha o jogador com o **maior total**; se dois jogadores empatam no
+# maior total, vocês jogam mais uma rodada.
+# (Quatro jogadores também podem jogar em duas duplas de parceiros: você vai conhecê-las mais tarde.)
+#
+# Você vai aprender cada uma dessas palavras numa lição só dela. O **Cassino Real**, uma versão
+# jogada na República Dominicana, muda algumas regras: a lição 06 mostra o que muda. Até lá, toda
+# lição é de **Cassino clássico**.
+#
+# Dois lugares para consultar, a qualquer momento: a <a href="10_rules_reference.ipynb" style="text-decoration:underline">referência das regras</a>, que
+# traz todas as regras do jogo (quando uma lição cita uma regra, como a regra das figuras (R5), o
+# link leva para lá), e o <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glossário</a> dela, que explica o que
+# cada palavra do jogo quer dizer.
+#
+# Rode cada célula com **Shift + Enter** (ou com o botão ▶), de cima para baixo.
+
+# %%
+import casino_learn as cl
+cl.set_language("pt")
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
+
+# %% [markdown]
+# ## Uma mesa de cartas
+#
+# Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
+# mão**. Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
+# adversário também tem quatro, viradas para baixo, então você nunca as vê.
+
+# %%
+start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
+start
+
+# %% [markdown]
+# ## Clicando nas cartas
+#
+# Esta é uma **mesa ao vivo**. Tente uma captura:
+#
+# 1. clique no **8♥** da sua mão (a carta escolhida sobe e ganha um ✓);
+# 2. clique no **8♦** da mesa: ele também vale 8;
+# 3. aperte **Capturar** e depois **Jogar**.
+#
+# Só dá para escolher as ações que as suas cartas permitem; aperte uma que está cinza e o kit
+# explica por quê. **Desfazer** volta uma jogada. **Mostre-me as jogadas permitidas** lista as
+# capturas e os descartes que você pode fazer (construir fica para a lição 03).
+#
+# Sem mouse? Aperte **Tab** para chegar às cartas, as setas para andar entre elas e **Espaço** para
+# escolher; depois **C** para Capturar, **T** para Descartar e **P** para Jogar (as teclas estão
+# listadas embaixo da mesa).
+
+# %%
+MoveBuilder(start, taught=("capture", "trail"))
+
+# %% [markdown]
+# ## Seu nome
+#
+# O kit guarda o seu progresso: quais exercícios você tentou e resolveu, e as dicas que usou. Assim
+# ele pode mostrar o que você deve treinar em seguida. Digite seu nome e aperte **Guardar meu
+# progresso**. Você só precisa fazer isso uma vez neste computador: depois, toda lição mostra
+# *Você é …* acima dos exercícios, com **Meu progresso** para ver como você está indo, e **Mudar
+# nome** se outra pessoa usar este computador. Qualquer nome serve — Zoë, 王伟 ou Мария também.
+
+# %%
+from casino_learn.widgets.learner import LearnerCard
+
+LearnerCard()
+
+# %% [markdown]
+# ## Conferindo as respostas
+#
+# Cada lição tem exercícios. Digite sua resposta (ou clique) e aperte **Conferir**. Uma resposta
+# errada recebe um comentário que diz o que deu errado; **Dica** dá uma pista (cada dica conta um
+# pouco mais), e **Ver a solução** explica a resposta completa. Erros de digitação não contam
+# contra você. Tente este aqui: ele pergunta quanto vale uma carta, o que a lição 01 explica.
+
+# %%
+ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+
+# %% [markdown]
+# Quando o kit pedir para você digitar uma carta, escreva do jeito que você fala: `10D`, `10♦`, `td`
+# e `dez de ouros` querem dizer, todos, o dez de ouros. O kit lê todos como a mesma carta:
+
+# %% [check: card-spellings]
+cards = cl.parse_cards("10D, 10♦ + td, dez de ouros")
+print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols=True))
+
+# %% [markdown]
+# ## Onde fica o seu progresso
+#
+# Depois que você deu seu nome, todo exercício que você responde, em qualquer lição, é somado a um
+# pequeno arquivo de progresso com o seu nome. **Meu progresso** (em toda lição) mostra o quanto
+# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica na pasta indicada pela
+# variável de ambiente `CASINO_LEARN_HOME`, ou numa pasta `.casino_learn` dentro da sua pasta pessoal.
+# Um arquivo estragado nunca é jogado fora: ele é guardado como cópia de segurança e um novo é
+# começado.
+#
+# ## As lições
+#
+# | Lição | O que você aprende |
+# |---|---|
+# | 01 Cartas e valores | o baralho, como digitar uma carta, quanto vale cada carta |
+# | 02 Capturar | cinco etapas pequenas: pares, somas, vários conjuntos de uma vez, nunca duas vezes, figuras |
+# | 03 Construir | sete etapas: fazer uma construção, guardar uma carta para pegá-la, capturar uma construção, construções múltiplas, ser dono de uma construção, adicionar, aumentar |
+# | 04 Descartar, a rodada e sua primeira partida | quando você pode descartar; como as cartas são distribuídas; uma rodada contra o computador; todas as regras numa página só |
+# | 05 Pontos e varridas | o fim de uma rodada, limpar a mesa, os pontos de uma rodada, a partida até 21 |
+# | 06 Cassino Real | o que muda na versão Real |
+# | 07 Jogue uma partida inteira | uma partida completa contra o computador |
+# | 08 Estratégia | cinco princípios em forma de desafios, depois as melhores jogadas, depois perguntas respondidas por simulação |
+# | 09 Guia do professor | lições, folhas de exercícios, relatórios da turma, o aplicativo da sala de aula |
+# | 10 Referência das regras | todas as regras, e o glossário |

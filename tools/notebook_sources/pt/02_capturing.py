@@ -1,0 +1,135 @@
+# %% [markdown]
+# # Lição 2: Capturar
+#
+# *Mais ou menos 25 minutos.* Rode cada célula com **Shift + Enter**, de cima para baixo.
+#
+# Capturar é o jeito de ganhar cartas. Você joga uma carta da sua mão e pega cartas da mesa que valem
+# **exatamente** o valor da sua carta. A lição tem cinco etapas pequenas, uma ideia em cada:
+#
+# 1. **fazer pares**: pegar uma carta do mesmo valor,
+# 2. **somar**: pegar cartas que somam o valor da sua carta,
+# 3. **vários conjuntos de uma vez**,
+# 4. uma carta **nunca é contada duas vezes**,
+# 5. **as figuras**.
+#
+# Cada etapa explica a sua regra em palavras, mostra uma jogada de exemplo antes e depois, e então
+# dá 3 ou 4 tarefas numa mesa ao vivo. Clique numa carta da sua mão, clique nas cartas da mesa que
+# ela deve pegar, aperte **Capturar** e depois **Jogar**. Uma jogada certa ganha até três estrelas
+# (três se for de primeira e sem dica). Uma jogada que não cumpre o objetivo é explicada e desfeita.
+# **Dica** conta um pouco mais a cada vez; **Próxima tarefa** segue em frente.
+#
+# Tudo aqui é **Cassino clássico**. As regras por trás disso estão na referência das regras:
+# <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>, <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>,
+# <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a> e <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>.
+
+# %%
+import casino_learn as cl
+cl.set_language("pt")
+from casino_learn.lesson import captures_with, show, verdict
+from casino_learn.widgets.exercise import ExerciseWidget
+from casino_learn.widgets.stage import stage
+
+# %% [markdown]
+# ## Etapa 1: Fazer pares
+
+# %%
+stage("pairing")
+
+# %% [markdown]
+# ## Etapa 2: Somar
+#
+# A regra do valor exato é a <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> na referência das regras.
+
+# %%
+stage("sums")
+
+# %% [markdown]
+# Se você escolher cartas que não somam o valor da sua carta, o kit diz qual regra você quebrou.
+# Aqui você tem o 8♥ e tenta pegar 5♣ + 2♦, que dá só 7:
+
+# %%
+table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
+show(table)
+
+# %% [check: not-exact]
+print(verdict(table, "8H capture 5C 2D"))
+
+# %% [markdown]
+# ## Etapa 3: Vários conjuntos de uma vez
+#
+# A melhor parte de capturar. (Na referência das regras: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
+
+# %%
+stage("several-sets")
+
+# %% [markdown]
+# ## Etapa 4: Uma carta nunca é contada duas vezes
+#
+# Volte à mesa da imagem da etapa 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, com o 8♥ na sua mão): olhe o 5♣. Ele está
+# em **dois** conjuntos de 8: 5♣ + 3♠ e
+# 5♣ + 2♦ + A♣. Mas ele é uma carta só, então você precisa escolher: ou 5 + 3, ou 5 + 2 + A. Os
+# conjuntos que você pega precisam ser **separados**: nenhuma carta é usada duas vezes. Esta é a
+# regra <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
+# Então este 8 nunca pode pegar o ás e o 3 juntos. Se você tentar, o kit não deixa:
+
+# %% [check: counted-twice]
+print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+
+# %%
+stage("never-twice")
+
+# %% [markdown]
+# Aqui estão todas as capturas que o seu 8♥ pode fazer nessa mesa. Duas delas não podem ficar
+# maiores: o 8♦ com 5♣ + 3♠ e 6♥ + 2♦, que pega cinco cartas da mesa, e o 8♦ com 5♣ + 2♦ + A♣, que
+# pega quatro. Qualquer uma delas é permitida: você escolhe.
+
+# %% [check: eight-captures]
+print(captures_with(table, "8H"))
+
+# %% [markdown]
+# ## Etapa 5: As figuras
+#
+# Lembra da lição 01: no Cassino clássico, o valete, a dama e o rei não têm número. A regra das
+# figuras é a <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> na referência das regras.
+
+# %%
+stage("face-cards")
+
+# %% [markdown]
+# Mesmo com duas damas na mesa, a sua dama pega só uma delas:
+
+# %% [check: two-queens]
+queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
+print(verdict(queens, "QH capture QS QD"))
+
+# %% [markdown]
+# ## Teste você mesmo
+#
+# Em cada exercício: pegue **o maior número possível de cartas da mesa** com a carta que você joga.
+# Digite os conjuntos (por exemplo `8D, 6H+2D`) ou clique nas cartas e depois aperte **Conferir**.
+# Use **Dica** se travar.
+
+# %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # quem você é, e Meu progresso
+
+# %%
+ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
+
+# %%
+ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
+
+# %% [markdown]
+# ## O que você aprendeu
+#
+# * Uma captura pega cartas da mesa que valem **exatamente** o valor da sua carta: uma carta do
+#   mesmo valor (fazer par) ou cartas que somam esse valor (a regra do valor exato, **R2**).
+# * Você pode pegar **vários conjuntos de uma vez**, cada um valendo o valor da sua carta.
+# * Os conjuntos precisam ser separados: uma carta nunca é contada duas vezes (**R3**).
+# * No Cassino clássico, uma figura pega só **uma** carta da mesma figura (a regra das figuras, **R5**).
+#
+# A seguir: **Lição 3, Construir**, em que você junta cartas na mesa para pegá-las numa vez seguinte.

@@ -1,0 +1,182 @@
+# %% [markdown]
+# # Lição 3: Construir
+#
+# *Mais ou menos 30 minutos.* Rode cada célula com **Shift + Enter**, de cima para baixo.
+#
+# Uma **construção** é um conjunto de cartas que você junta na mesa agora, para poder capturá-las
+# **numa vez seguinte**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
+# "construindo oito!". A partir daí, a construção só pode ser pega inteira, por uma carta desse valor.
+#
+# Esta lição tem sete etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
+# simples e um exemplo, e depois dá de 3 a 5 tarefas numa mesa ao vivo: clique nas cartas, aperte
+# **Construir** (ou **Capturar**) e depois **Jogar**. Uma jogada que não cumpre a tarefa é explicada
+# e desfeita. Você ganha até três estrelas por tarefa: certo de primeira e sem dica.
+#
+# 1. fazer uma construção, 2. guardar uma carta para capturá-la, 3. capturar uma construção,
+# 4. construções múltiplas, 5. ser dono de uma construção, 6. adicionar a uma construção,
+# 7. aumentar uma construção.
+
+# %%
+import casino_learn as cl
+cl.set_language("pt")
+from casino_learn.lesson import legal_moves, verdicts
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
+from casino_learn.widgets.stage import stage
+
+# %% [markdown]
+# ## A sua primeira construção
+#
+# Você tem 3♦, 3♠ e 6♣. Na mesa estão A♥ e 2♣ (o
+# [exemplo das regras no §6.2](10_rules_reference.ipynb#s6.2)). Jogue o 3♦ sobre o A♥ e o 2♣:
+# 1 + 2 + 3 = **6**, e você anuncia **"construindo seis"**. Na próxima vez você pode pegar as três
+# cartas com o seu 6♣, a não ser que o seu adversário as pegue antes com um 6.
+#
+# Experimente: clique no **3♦**, depois no **A♥** e no **2♣**, e aperte **Construir**. Essas cartas
+# formam 3 *ou* 6, então a mesa pergunta qual valor você anuncia: escolha **6** (clique nele, ou
+# aperte **V**) e depois **Jogar**. Aperte **Desfazer** e experimente **Mostre-me as jogadas
+# permitidas**.
+
+# %%
+start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
+MoveBuilder(start, names=["Você", "Adversário"], taught=("capture", "build", "trail"))
+
+# %% [markdown]
+# Por que o 3♦ com o A♥ e o 2♣ também poderia ser anunciado como **3**? O seu 3♦ vale 3 sozinho, e
+# A♥ + 2♣ também vale 3: são dois **grupos** de 3, que você capturaria com o seu outro 3, o 3♠. Uma
+# construção com vários grupos é uma **construção múltipla** (Etapa 4). Aqui estão todas as
+# construções que você pode fazer:
+
+# %%
+legal_moves(start, kinds=("build",))
+
+# %% [markdown]
+# ## Etapa 1: Fazer uma construção
+#
+# Uma construção precisa da carta que você joga **e** de pelo menos uma carta da mesa: a regra da
+# carta da mesa ([R6](10_rules_reference.ipynb#R6)). Construa o valor que as suas tarefas pedem.
+
+# %%
+stage("making-a-build")
+
+# %% [markdown]
+# ## Etapa 2: Guarde uma carta para capturá-la
+#
+# Você só pode construir um valor que possa capturar depois: a regra de guardar uma carta para
+# capturar ([R7](10_rules_reference.ipynb#R7)). O próprio valor precisa ser um que uma carta possa
+# capturar: a regra do valor da construção ([R15](10_rules_reference.ipynb#R15)), de 2 a 10 no
+# Cassino clássico (e 1, mas só para um ás jogado sobre um ás solto: a etapa 4 mostra isso). Aqui
+# está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na
+# sua mão; A♥ e 2♣ na mesa), e sobre uma construção de 12:
+
+# %% [check: builds-explained]
+verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+
+# %%
+stage("keeping-a-capturer")
+
+# %% [markdown]
+# ## Etapa 3: Capturar uma construção
+#
+# Uma construção só sai inteira, por uma carta do seu valor: a regra da construção inteira
+# ([R4](10_rules_reference.ipynb#R4)). Agora capture algumas construções.
+
+# %%
+stage("capturing-a-build")
+
+# %% [markdown]
+# ## Etapa 4: Construções múltiplas
+#
+# Numa construção múltipla, cada **grupo** vale o valor da construção. A mesa desenha cada grupo
+# separado do seguinte, para você conferir um por um.
+
+# %%
+stage("multiple-builds")
+
+# %% [markdown]
+# ## Etapa 5: Ser dono de uma construção
+#
+# Quem é o dono de uma construção faz parte da mesa ([§4](10_rules_reference.ipynb#s4)): a
+# etiqueta embaixo de cada construção diz "dono: Você" ou "dono: Adversário". O dono guarda uma
+# carta para capturá-la: a regra do dono que guarda uma carta para capturar
+# ([R8](10_rules_reference.ipynb#R8)). O dono também não pode descartar: essa regra vem na lição 4.
+
+# %%
+stage("owning-a-build")
+
+# %% [markdown]
+# ## Etapa 6: Adicionar a uma construção
+#
+# Adicionar mantém o valor de uma construção e dá a ela mais um grupo. Olhe a etiqueta da
+# construção: depois que você adiciona a ela, ela diz "dono: Você", e a construção ganha um nome novo.
+
+# %%
+stage("adding-to-a-build")
+
+# %% [markdown]
+# ## Etapa 7: Aumentar uma construção
+#
+# Aumentar muda o valor de uma construção, com a carta que você joga e nada mais: a regra da
+# construção simples ([R10](10_rules_reference.ipynb#R10)) e a regra da carta jogada
+# ([R11](10_rules_reference.ipynb#R11)). Aqui está o que a mesa diz sobre dois aumentos que ela não
+# permite:
+
+# %% [check: raising-explained]
+multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
+verdicts(multiple, "2S build 7 B1")
+single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+verdicts(single, "2S build 9 B1 2D")
+
+# %%
+stage("raising-a-build")
+
+# %% [markdown]
+# ## Teste você mesmo
+#
+# Escolha **todas** as jogadas permitidas (pode haver mais de uma) e depois aperte **Conferir**.
+# Pense em qual carta você ainda teria na mão depois!
+
+# %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # quem você é, e Meu progresso
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+
+# %%
+ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+
+# %% [markdown]
+# Mais um, com ases: no Cassino clássico, um ás jogado sobre um ás solto, enquanto você guarda um
+# terceiro ás, forma uma construção múltipla de **1**, a única construção de 1 que existe (a regra
+# do valor da construção, [R15](10_rules_reference.ipynb#R15)).
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+
+# %% [markdown]
+# ## O que você aprendeu
+#
+# * Uma construção usa a carta que você joga **e** cartas da mesa (a regra da carta da mesa, **R6**),
+#   num valor que uma carta possa capturar (a regra do valor da construção, **R15**: de 2 a 10, ou 1
+#   para ases sozinhos), e você precisa guardar uma carta para capturá-la (a regra de guardar uma
+#   carta para capturar, **R7**).
+# * Uma construção só é capturada inteira, por uma carta do seu valor (**R4**), junto com outros
+#   conjuntos desse valor, se você quiser.
+# * Uma construção **simples** tem um grupo; uma construção **múltipla** tem vários grupos do mesmo
+#   valor.
+# * O **dono** é quem a fez, aumentou ou adicionou a ela por último (§4); o dono guarda uma carta
+#   para capturá-la (a regra do dono que guarda uma carta para capturar, **R8**).
+# * **Adicione** a qualquer construção no valor dela; **aumente** só uma construção simples
+#   (**R10**), e só com a carta que você joga (**R11**).
+#
+# A seguir: **Lição 4, Descartar, a rodada e sua primeira partida**, em que você também conhece a
+# regra de que o dono não pode descartar.
