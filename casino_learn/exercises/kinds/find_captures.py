@@ -113,7 +113,7 @@ class FindCaptures(Exercise):
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
-                raise AnswerError(played.code, ITEMS_EXPECTED,
+                raise AnswerError(played.code, _(ITEMS_EXPECTED),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
         return Move(played, CAPTURE, None, loose, builds)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...cards import Card
 from ...grammar import join_and
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...moves import Move
 from ...restrictions import RULES
 from ...state import GameState
@@ -56,7 +56,8 @@ class MayTrail(Exercise):
         self.candidate = Candidate(state, Move.trail(card))
         self.broken = frozenset(v.rule for v in self.candidate.violations)
         order = _rule_order(self.broken)
-        answer = "yes" if not self.broken else "no " + " ".join(order)
+        # Translators: typed answers, read back in every language ("sí"/"sim", "no"/"não").
+        answer = pgettext("typed answer", "yes") if not self.broken else pgettext("typed answer", "no") + " " + " ".join(order)
         game = _("Royal Casino.") if rules.is_royal else _("Classic Casino.")
         if rules.owner_may_trail:
             game += " " + _("(House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)")

@@ -57,7 +57,7 @@ def _most_cards(names: Names, most: int | None) -> str:
     """Hint 2's last sentence: who has the most cards (the verb agrees with the name)."""
     if most is None:
         return _("Nobody has strictly the most cards.")
-    if most == 0 and names.names[0] == naming.YOU:
+    if most == 0 and naming.is_you(names.names[0]):
         return _("You have the most cards.")
     if naming.is_plural(names.names[most]):
         # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.
@@ -193,7 +193,7 @@ class ScoreDeal(Exercise):
                 values = counts if a.item == "cards" else spades
                 if a.side is None:
                     why = _("The top is tied at {n}, so nobody scores it (§11.1).", n=max(values))
-                elif a.side == 0 and names.names[0] == naming.YOU:
+                elif a.side == 0 and naming.is_you(names.names[0]):
                     why = _("You have strictly the most ({n}).", n=max(values))
                 elif naming.is_plural(names.names[a.side]):
                     # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.

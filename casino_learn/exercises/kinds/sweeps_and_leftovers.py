@@ -17,11 +17,11 @@ from typing import Any
 from ...cards import Card, parse_card
 from ...errors import CardParseError
 from ...grammar import join_and
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...moves import Move
 from ...state import GameState
 from ...variants import RuleSet
-from ..answers import NONE_WORDS, parse_number, parse_yes_no, split_tokens
+from ..answers import NONE_WORDS, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
@@ -42,7 +42,10 @@ CASES = ("cancel",)
 _POINTS_LABELS = ("sweep points", "points", "sweep point", "net sweeps", "scores", "score")
 _FILLER = {"sweep", "leftovers", "leftover", "who", "cards", "card", "takes", "take", "taken", "goes", "go", "to", "the", "it",
            "is", "a", "and", "them", "they", "its", "it's", "that's", "thats", "this", "left", "are", "get", "gets", "collects",
-           "collect", "was", "so", "table", "on", "of", "by", "then", "there"}
+           "collect", "was", "so", "table", "on", "of", "by", "then", "there",
+           # Spanish and Portuguese words around the answer ("no, las lleva Tú", "não, fica com Você")
+           "y", "e", "la", "las", "el", "los", "se", "lleva", "llevan", "barrida", "varrida", "cartas", "carta", "sobrantes",
+           "fica", "ficam", "com", "para", "de", "da", "do", "que", "sobram", "es", "é"}
 
 
 @register
@@ -92,7 +95,8 @@ class SweepsAndLeftovers(Exercise):
         else:
             who_why = _("The cards left at the end go to the last player who captured: {player} (§9). "
                         "Collecting them is never a sweep.", player=names.names[who])
-        self.parts = [Part("sweep", _("Sweep"), sweep, sweep_why, "yes" if sweep else "no", _(_SWEEP_RULE))]
+        self.parts = [Part("sweep", _("Sweep"), sweep, sweep_why,
+                           pgettext("typed answer", "yes") if sweep else pgettext("typed answer", "no"), _(_SWEEP_RULE))]
         self.required = ["sweep"]
         if self.asks_leftovers:
             self.parts.append(Part("leftovers", _("Who takes the leftovers"), who, who_why, names.name(who), _(_LEFTOVER_RULE),
@@ -315,13 +319,14 @@ class SweepsAndLeftovers(Exercise):
         text = re.sub(r"\bno[\s-]one\b", "nobody", answer.lower())
         text = re.sub(r"[:=()!?.]", " ", text)
         tokens = [t.strip().lower() for t in split_tokens(text)]
+        words = [plain(t) for t in tokens]  # names are matched without accents ("tú", "você")
         out: dict[str, Any] = {}
         cards: set[Card] = set()
         nones = 0
         i = 0
         while i < len(tokens):
             t = tokens[i]
-            hit = self.names._match(tokens, i)
+            hit = self.names._match(words, i)
             if hit is not None and not (t in ("left", "right") and hit[1] == 1):  # "cards left" is not a player
                 if "leftovers" in out and out["leftovers"] != hit[0]:
                     raise AnswerError(answer.strip(), expected, _("The answer names two players for the leftovers"))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import full_deck
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...match import Match
 from ...state import GameState, rounds_per_deal
 from ...table import Table
@@ -348,7 +348,7 @@ class TheDeal(Exercise):
         if self.question.answer == "player":
             return self.names.name(value if isinstance(value, int) else None)
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return pgettext("typed answer", "yes") if value else pgettext("typed answer", "no")
         return str(value)
 
     # --- answering --------------------------------------------------------------------------------------------
