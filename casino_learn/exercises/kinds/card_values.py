@@ -28,8 +28,12 @@ from ..scenes import CardPool
 __all__ = ["CardValues"]
 
 _RANK_WORDS = {"j": 11, "jack": 11, "jacks": 11, "q": 12, "queen": 12, "queens": 12, "k": 13, "king": 13, "kings": 13,
-               "ace": 1, "aces": 1}
-_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take"}
+               "ace": 1, "aces": 1,
+               # Spanish and Portuguese ("as" alone is also a Portuguese article, so only the plural "ases")
+               "jota": 11, "jotas": 11, "reina": 12, "reinas": 12, "rey": 13, "reyes": 13, "ases": 1,
+               "valete": 11, "valetes": 11, "dama": 12, "damas": 12, "rei": 13, "reis": 13, "ás": 1}
+_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take",
+           "otra", "otro", "outra", "outro", "un", "una", "um", "uma", "el", "la", "y", "e", "solo", "só", "captura", "toma", "pega"}
 _LETTER = {11: "J", 12: "Q", 13: "K"}
 _SPLIT_PARTS = re.compile(r"[;\n|]+")
 

@@ -13,7 +13,7 @@ from ...scoring import ITEM_NAMES, CountEntry, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState
 from ...variants import RuleSet
-from ..answers import TIE_WORDS
+from ..answers import TIE_WORDS, plain
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
@@ -22,28 +22,38 @@ from ..sheets import Part, grade_parts, item_codes, read_items
 __all__ = ["CountOut"]
 
 _FIELDS: dict[str, tuple[str, ...]] = {
-    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points"),
-    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides"),
-    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked"),
-    "result": ("result", "winner", "who wins", "outcome", "game"),
+    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points",
+               "puntuación", "puntuacion", "puntos", "totales", "placar", "pontos", "totais"),
+    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides", "quién sale", "quien sale", "sale", "quem sai", "sai"),
+    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked", "perdidos", "puntos perdidos",
+             "pontos perdidos", "bloqueados"),
+    "result": ("result", "winner", "who wins", "outcome", "game", "resultado", "ganador", "quién gana", "quien gana",
+               "vencedor", "quem vence"),
 }
 _SCORES_EXAMPLE = (21, 17)
 
 # How learners say what happens after the deal (lower case, whole phrases).
-_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death")
+_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death",
+             "prórroga", "prorrogação", "tiempo extra")
 _CONTINUE = ("next deal", "another deal", "new deal", "play on", "play another deal", "keep playing", "keep going", "continue",
              "carry on", "go on", "play again", "another round", "next round", "nobody yet", "no winner yet", "no one yet",
-             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over")
-_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing")
+             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over",
+             "otro reparto", "siguiente reparto", "nuevo reparto", "seguir jugando", "se sigue jugando", "sigue", "continúa",
+             "outra rodada", "próxima rodada", "nova rodada", "continuar", "continua", "nadie todavía", "ninguém ainda")
+_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing",
+           "nadie", "ninguno", "nadie gana", "ninguém", "nenhum", "ninguém vence")
 _TIES = tuple(sorted(TIE_WORDS - {"neither"})) + ("a tie", "a draw", "its a tie", "it's a tie", "tied game")
 #: Why another way of saying the result is right too (shown with the solution and in answer keys).
 ALSO_RIGHT = {"tie": N_("'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet."),
               "nobody": N_("'nobody' is right too: nobody has won, and the game goes on with another deal.")}
-_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have"}
+_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have",
+              "gana", "ganas", "ganan", "gano", "ganador", "vence", "vences", "venceu", "vencedor", "ganha", "ganhou", "el", "la",
+              "es", "e"}
 
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
-    return any(re.search(r"(?<![\w])" + re.escape(p) + r"(?![\w])", text) for p in phrases)
+    text = plain(text)  # accents do not matter ("prórroga" is "prorroga")
+    return any(re.search(r"(?<![\w])" + re.escape(plain(p)) + r"(?![\w])", text) for p in phrases)
 
 
 @register
@@ -340,7 +350,7 @@ class CountOut(Exercise):
             return ("tie", None)
         if _has(text, _NOBODY):  # in Classic, nobody winning always means another deal (§11.2)
             return ("nobody", None) if royal else ("continue", None)
-        words = [w for w in text.split() if w not in _WIN_WORDS]
+        words = [w for w in text.split() if plain(w) not in _WIN_WORDS]
         index = self.names.find(" ".join(words)) if words else None
         if index is None:
             raise AnswerError(value.strip(), expected, _("I could not read the result {answer!r}", answer=value.strip()))

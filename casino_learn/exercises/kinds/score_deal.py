@@ -24,19 +24,20 @@ __all__ = ["ScoreDeal"]
 
 #: How each part is labelled in a typed answer (the first alias is the one shown).
 _FIELDS: dict[str, tuple[str, ...]] = {
-    "cards": ("cards", "card count", "number of cards", "cards count", "count"),
-    "spades": ("spades", "spade count", "number of spades", "spades count"),
-    "most_cards": ("most cards", "3 points"),
-    "most_spades": ("most spades",),
-    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds"),
-    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades"),
-    "ace_S": ("ace of spades", "as", "a♠"),
-    "ace_C": ("ace of clubs", "ac", "a♣"),
-    "ace_H": ("ace of hearts", "ah", "a♥"),
-    "ace_D": ("ace of diamonds", "ad", "a♦"),
-    "aces": ("aces", "the aces"),
-    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps"),
-    "points": ("points", "point", "score", "scores", "total", "totals", "deal points"),
+    "cards": ("cards", "card count", "number of cards", "cards count", "count", "cartas", "número de cartas"),
+    "spades": ("spades", "spade count", "number of spades", "spades count", "picas", "espadas"),
+    "most_cards": ("most cards", "3 points", "más cartas", "mas cartas", "mais cartas"),
+    "most_spades": ("most spades", "más picas", "mas picas", "mais espadas"),
+    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds", "casino grande", "cassino grande"),
+    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades", "casino chico", "cassino pequeno"),
+    "ace_S": ("ace of spades", "as", "a♠", "as de picas", "ás de espadas", "as de espadas"),
+    "ace_C": ("ace of clubs", "ac", "a♣", "as de tréboles", "as de treboles", "ás de paus", "as de paus"),
+    "ace_H": ("ace of hearts", "ah", "a♥", "as de corazones", "ás de copas", "as de copas"),
+    "ace_D": ("ace of diamonds", "ad", "a♦", "as de diamantes", "ás de ouros", "as de ouros"),
+    "aces": ("aces", "the aces", "ases"),
+    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps", "barridas", "barrida", "puntos de barrida", "varridas", "varrida",
+               "pontos de varrida"),
+    "points": ("points", "point", "score", "scores", "total", "totals", "deal points", "puntos", "pontos", "totales", "totais"),
 }
 _ITEM_CARD = {"big_casino": "10♦", "little_casino": "2♠", "ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
 #: Example values shown in the answer format and in error messages (2 or 3 sides).

@@ -163,9 +163,19 @@ NOT_ROYAL = ("no_capture",)
 _PLAYER_WORDS = {2: N_("Two players"), 3: N_("Three players"), 4: N_("Four players, you and your partner against two opponents")}
 _ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
 _ORDINALS.update({f"{i}{s}": i for i, s in ((1, "st"), (2, "nd"), (3, "rd"), *((i, "th") for i in range(4, 11)))})
+# Spanish and Portuguese ordinals ("la tercera", "na quarta"), and 1ª / 1º
+for _i, _words in enumerate(("primera primero primer primeira primeiro", "segunda segundo", "tercera tercero tercer terceira terceiro",
+                             "cuarta cuarto quarta quarto", "quinta quinto", "sexta sexto", "séptima séptimo sétima sétimo",
+                             "octava octavo oitava oitavo", "novena noveno nona nono", "décima décimo"), start=1):
+    _ORDINALS.update({w: _i for w in _words.split()})
+    _ORDINALS.update({f"{_i}ª": _i, f"{_i}º": _i})
 _FILLER = {"cards", "card", "rounds", "round", "the", "in", "a", "there", "are", "is", "it", "of", "each", "per", "player",
            "players", "i", "play", "left", "on", "table", "stock", "get", "gets", "deal", "deals", "plays", "first", "takes",
-           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times"}
+           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times",
+           # Spanish and Portuguese words around a number ("en la ronda 3", "na volta 3", "quedan 20 cartas")
+           "cartas", "carta", "ronda", "rondas", "volta", "voltas", "la", "el", "las", "los", "en", "na", "de", "da", "do", "cada",
+           "jugador", "jogador", "mesa", "se", "o", "os", "y", "e", "por", "quedan", "sobram", "ficam", "hay", "há", "juego",
+           "jogo", "juegas", "jogas", "reparto", "rodada", "turno", "vez", "dice", "diz", "última", "ultima"}
 _TENS = {"twenty", "thirty", "forty", "fifty"}
 _ZERO_WORDS = NONE_WORDS | {"no", "zero", "nil", "nought"}
 
