@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from ...grammar import join_and
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...scoring import ITEM_NAMES, CountEntry, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState
@@ -31,6 +31,15 @@ _FIELDS: dict[str, tuple[str, ...]] = {
                "vencedor", "quem vence"),
 }
 _SCORES_EXAMPLE = (21, 17)
+#: Each field's label in an answer key, in the language in use (each translation is one of the aliases above:
+#: Translators: these labels are typed before ":" in an answer and must stay words the answer reader knows).
+_FIELD_LABELS = {"scores": N_("scores"), "out": N_("who goes out"), "lost": N_("lost"), "result": N_("result")}
+#: The results as a learner types them (translated where shown; read in every language).
+_RESULT_WORDS = {"overtime": N_("overtime"), "continue": N_("next deal"), "tie": N_("tie"), "nobody": N_("nobody")}
+
+
+def _field_label(key: str) -> str:
+    return _(_FIELD_LABELS[key])
 
 # How learners say what happens after the deal (lower case, whole phrases).
 _OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death",
@@ -129,7 +138,7 @@ class CountOut(Exercise):
             far = list(score.scores_before).index(min(score.scores_before))
             fmt = (_("who wins, e.g. '{player} win', or 'next deal'", player=names.names[far]) if far == 0
                    else _("who wins, e.g. '{player} wins', or 'next deal'", player=names.names[far]))
-        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+        answer = "; ".join(f"{_field_label(k)}: {by_key[k].shown}" for k in required)
         before = names.labelled(score.scores_before)
         parts = join_and([by_key[k].label.lower() for k in required])
         ask = (_("Count the deal item by item, in order: give {parts}.", parts=parts) if lock
@@ -244,8 +253,10 @@ class CountOut(Exercise):
     def _result_text(self, result: tuple[str, int | None]) -> str:
         status, winner = result
         if status == "winner" and winner is not None:
-            return f"{self.names.names[winner]} {'win' if winner == 0 else 'wins'}"
-        return {"overtime": "overtime", "continue": "next deal", "tie": "tie", "nobody": "nobody"}[status]
+            # Translators: a typed result, read back in every language (the verb is one of the words the reader skips).
+            return (pgettext("typed answer", "{player} win", player=self.names.names[winner]) if winner == 0 else
+                    pgettext("typed answer", "{player} wins", player=self.names.names[winner]))
+        return _(_RESULT_WORDS[status])
 
     def _result_why(self) -> str:
         score, rules = self.score, self.score.rules
@@ -402,5 +413,6 @@ class CountOut(Exercise):
         out = [self.answer]
         shown = self._result_text(self.result)
         for alt in self._alternatives():
-            out.append(self.answer.replace(f"result: {shown}", f"result: {self._result_text(alt)}"))
+            label = _field_label("result")
+            out.append(self.answer.replace(f"{label}: {shown}", f"{label}: {self._result_text(alt)}"))
         return tuple(out)

@@ -39,6 +39,11 @@ _FIELDS: dict[str, tuple[str, ...]] = {
                "pontos de varrida"),
     "points": ("points", "point", "score", "scores", "total", "totals", "deal points", "puntos", "pontos", "totales", "totais"),
 }
+#: Each field's label in an answer key, in the language in use (each translation is one of the aliases above).
+_FIELD_LABELS = {"cards": N_("cards"), "spades": N_("spades"), "most_cards": N_("most cards"), "most_spades": N_("most spades"),
+                 "big_casino": N_("big casino"), "little_casino": N_("little casino"), "ace_S": N_("ace of spades"),
+                 "ace_C": N_("ace of clubs"), "ace_H": N_("ace of hearts"), "ace_D": N_("ace of diamonds"), "aces": N_("aces"),
+                 "sweeps": N_("sweeps"), "points": N_("points")}
 _ITEM_CARD = {"big_casino": "10♦", "little_casino": "2♠", "ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
 #: Example values shown in the answer format and in error messages (2 or 3 sides).
 _EXAMPLES: dict[int, dict[str, tuple[int, ...]]] = {
@@ -100,14 +105,14 @@ class ScoreDeal(Exercise):
         # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
         # line, {numbers} numbers alone.
         fmt = _("one line per part, e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
-                example="; ".join(f"{k}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
+                example="; ".join(f"{_(_FIELD_LABELS[k])}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
                 numbers=" ".join(map(str, ex["points"])))
         if difficulty >= 2:
             fmt += _("; who wins each item: 'most cards: {you}', 'big casino: {other}', 'aces: {aces}' (♠ ♣ ♥ ♦, 'none' for nobody)",
                      you=self.names.names[0], other=self.names.names[1], aces=self._aces_example())
             if state.rules.sweeps_enabled:
-                fmt += f", 'sweeps: {self.names.labelled(ex['sweeps'])}'"
-        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+                fmt += f", '{_(_FIELD_LABELS['sweeps'])}: {self.names.labelled(ex['sweeps'])}'"
+        answer = "; ".join(f"{_(_FIELD_LABELS[k])}: {by_key[k].shown}" for k in required)
         rules = state.rules
         shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
         asked = join_and([by_key[k].label.lower() for k in required])
@@ -223,7 +228,7 @@ class ScoreDeal(Exercise):
 
     def _aces_example(self) -> str:
         n = self.names.names
-        return ", ".join([n[0], n[1], n[1], "none"])
+        return ", ".join([n[0], n[1], n[1], _("none")])
 
     # --- answering ------------------------------------------------------------------------------------------
     def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
