@@ -19,7 +19,6 @@ from ...errors import CardParseError
 from ...i18n import N_, _, ngettext
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, split_tokens
-from ..capturing import FACE_WORD
 from ...grammar import join_and
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
@@ -162,7 +161,9 @@ class CardValues(Exercise):
     def _right_answers(rules: RuleSet, card: Card) -> tuple[str, ...]:
         v = rules.capture_value(card)
         if v is None:
-            return ("none", _LETTER[card.rank], f"another {FACE_WORD[card.rank]}")
+            # Translators: typed answers, read back in every language ("otra reina", "outra dama").
+            another = {11: _("another jack"), 12: _("another queen"), 13: _("another king")}[card.rank]
+            return (_("none"), _LETTER[card.rank], another)
         if rules.is_royal and card.is_ace:
             # §1.3: alone (played included) an ace counts 1 or 14; played, it captures at 14 and
             # takes loose aces by pairing. Both "14" and "1 14" are true answers.
