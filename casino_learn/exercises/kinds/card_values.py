@@ -16,10 +16,10 @@ from typing import Any
 
 from ...cards import Card, parse_card
 from ...errors import CardParseError
+from ...grammar import join_and
 from ...i18n import N_, _, ngettext
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, split_tokens
-from ...grammar import join_and
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool
