@@ -5,21 +5,37 @@ rules engine (``legal_moves``); this module only measures and words them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Card
+from ..i18n import N_, _, pgettext
 from ..movegen import capture_sets, value_sets
 from ..moves import CAPTURE, Move
 from ..state import GameState
-from .scenes import value_card_name
 
-__all__ = ["FACE_WORD", "best_captures", "capture_answer_text", "capture_groups", "capture_size", "leftover_reasons"]
+__all__ = ["FACE_WORD", "a_capturing_card", "best_captures", "capture_answer_text", "capture_groups", "capture_size", "leftover_reasons"]
 
 #: Classic face cards by rank, as a learner names them.
-FACE_WORD = {11: "jack", 12: "queen", 13: "king"}
+#: Translate with ``_()`` where shown; typed answers are read in English by ``card_values``.
+FACE_WORD = {11: N_("jack"), 12: N_("queen"), 13: N_("king")}
 
 
-def _a(word: str) -> str:
-    """``"8"`` -> ``"an 8"``, ``"queen"`` -> ``"a queen"``."""
-    return ("an " if word[0] in "aeiou8" or word in ("11", "18") else "a ") + word
+def a_capturing_card(rules: Any, value: int) -> str:
+    """The card that captures ``value``, with its article, in the language in use:
+    ``"an 8"``, ``"a queen"``, ``"an ace"`` (a whole message each: articles differ by language)."""
+    if (value == 14 and rules.is_royal) or (value == 1 and not rules.is_royal):
+        return pgettext("capturing card", "an ace")
+    if rules.is_royal and value == 11:
+        return pgettext("capturing card", "a jack")
+    if rules.is_royal and value == 12:
+        return pgettext("capturing card", "a queen")
+    if rules.is_royal and value == 13:
+        return pgettext("capturing card", "a king")
+    if value in (8, 11, 18):
+        # Translators: a number card by its value, e.g. "an 8" (English article before a vowel sound).
+        return pgettext("capturing card", "an {value}", value=value)
+    # Translators: a number card by its value, e.g. "a 7".
+    return pgettext("capturing card", "a {value}", value=value)
 
 
 def capture_size(state: GameState, move: Move) -> int:
@@ -42,7 +58,8 @@ def capture_groups(state: GameState, move: Move) -> list[tuple[str, frozenset[st
             out.append(("+".join(c.symbol for c in g), frozenset(c.code for c in g)))
         out.sort(key=lambda t: (len(t[1]), t[0]))
     for b in sorted(move.builds):
-        out.append((f"{b} (build of {state.table.build(b).value})", frozenset({b})))
+        # Translators: a build among the groups a capture takes, e.g. "B1 (build of 8)"; keep the id first.
+        out.append((_("{build} (build of {value})", build=b, value=state.table.build(b).value), frozenset({b})))
     return out
 
 
@@ -75,19 +92,40 @@ def leftover_reasons(state: GameState, best: Move) -> list[str]:
     if v is None:  # a Classic face card takes one card of its rank (R5)
         for c in loose:
             if c not in best.loose:
-                reasons.append(f"{c.symbol} stays: a {FACE_WORD[best.card.rank]} takes exactly one card of its own rank (R5).")
+                reasons.append(_face_stays(c.symbol, best.card.rank))
         return reasons
-    vsets, _ = value_sets(rules, loose, v)
+    vsets, _unused = value_sets(rules, loose, v)
     for i, c in enumerate(loose):
         if c in best.loose:
             continue
         if rules.num(c) is None:
-            reasons.append(f"{c.symbol} stays: it is a face card and only a {FACE_WORD[c.rank]} takes it (R5).")
+            reasons.append(_only_face_takes(c.symbol, c.rank))
         elif any(s >> i & 1 for s in vsets):
-            reasons.append(f"{c.symbol} stays: the only sets of {v} it fits in need a card already taken (R3).")
+            reasons.append(_("{card} stays: the only sets of {value} it fits in need a card already taken (R3).",
+                             card=c.symbol, value=v))
         else:
-            reasons.append(f"{c.symbol} stays: no set worth exactly {v} contains it (R2).")
+            reasons.append(_("{card} stays: no set worth exactly {value} contains it (R2).", card=c.symbol, value=v))
     for b in state.table.builds:
         if b.id not in best.builds:
-            reasons.append(f"{b.id} stays: it is a build of {b.value}, and only {_a(value_card_name(rules, b.value))} captures it whole (R4).")
+            # Translators: {capturer} is a card with its article, e.g. "an 8", "a queen".
+            reasons.append(_("{build} stays: it is a build of {value}, and only {capturer} captures it whole (R4).",
+                             build=b.id, value=b.value, capturer=a_capturing_card(rules, b.value)))
     return reasons
+
+
+def _face_stays(card: str, rank: int) -> str:
+    """Why a card stays when a Classic face card of ``rank`` captures (R5), one message per face."""
+    if rank == 11:
+        return _("{card} stays: a jack takes exactly one card of its own rank (R5).", card=card)
+    if rank == 12:
+        return _("{card} stays: a queen takes exactly one card of its own rank (R5).", card=card)
+    return _("{card} stays: a king takes exactly one card of its own rank (R5).", card=card)
+
+
+def _only_face_takes(card: str, rank: int) -> str:
+    """Why a Classic face card stays: only a card of its rank takes it (R5)."""
+    if rank == 11:
+        return _("{card} stays: it is a face card and only a jack takes it (R5).", card=card)
+    if rank == 12:
+        return _("{card} stays: it is a face card and only a queen takes it (R5).", card=card)
+    return _("{card} stays: it is a face card and only a king takes it (R5).", card=card)

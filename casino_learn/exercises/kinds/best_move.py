@@ -12,11 +12,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...grammar import join_and
+from ...i18n import N_, _, ngettext
 from ...moves import Move, MoveParseError
 from ...state import GameState
 from ...variants import RuleSet
 from ..answers import parse_choices
-from ..core import AnswerError, Exercise, Result, count_words, join_words, letter
+from ..core import AnswerError, Exercise, Result, letter
 from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves
 from ..registry import register
 from ..scenes import cards_text, random_position, table_text
@@ -27,11 +29,21 @@ __all__ = ["BestMove"]
 _CHOICES = {2: 4, 3: 5}
 #: How many confirming searches by the expert are tried before the careful model decides alone.
 _EXPERT_TRIES = 6
-_PROMPT = ("{game} Casino, two players. You hold {hand}.\n{table}\nCards still to be dealt: {stock}.\n"
-           "Which of these moves is best? Choose one letter.")
-_FORMAT = "one letter, A to {last}"
-_HINT_POINTS = ("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
-                "{sweeps}. Then think about what each move leaves on the table for {opponent}.")
+# Translators: {hand} is a list of cards, {table} the table on its own lines, {stock} a number of cards.
+_PROMPT_CLASSIC = N_("Classic Casino, two players. You hold {hand}.\n{table}\nCards still to be dealt: {stock}.\n"
+                     "Which of these moves is best? Choose one letter.")
+_PROMPT_ROYAL = N_("Royal Casino, two players. You hold {hand}.\n{table}\nCards still to be dealt: {stock}.\n"
+                   "Which of these moves is best? Choose one letter.")
+# Translators: {last} is the last choice letter, e.g. "D".
+_FORMAT = N_("one letter, A to {last}")
+# Translators: {opponent} is the opponent's name, e.g. "Opponent".
+_HINT_POINTS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1. "
+                  "Then think about what each move leaves on the table for {opponent}.")
+_HINT_POINTS_SWEEPS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
+                         ", and each sweep 1. Then think about what each move leaves on the table for {opponent}.")
+#: Hint 2 by the kind of the best move (translated where shown).
+_KIND_HINTS = {"capture": N_("The best move is a capture."), "build": N_("The best move is a build."),
+               "trail": N_("The best move is a trail.")}
 
 
 def _letters(n: int) -> str:
@@ -47,11 +59,11 @@ class BestMove(Exercise):
     ranks and the expert must agree), ``margin`` (points; default the evaluator's own)."""
 
     kind = "best_move"
-    title = "Find the best move"
+    title = N_("Find the best move")
     topic = "strategy"
     taught_rules = ()
-    description = ("Choose the strongest listed move: judged by what each move wins, what it leaves the opponent "
-                   "and the builds it keeps (the computer players' own model, confirmed by the expert's search).")
+    description = N_("Choose the strongest listed move: judged by what each move wins, what it leaves the opponent "
+                     "and the builds it keeps (the computer players' own model, confirmed by the expert's search).")
     input_style = "choose_one"
 
     def __init__(self, *, moves: list[Move], accepted: list[Move], evaluation: Evaluation, judge: Judge, margin: float,
@@ -71,7 +83,7 @@ class BestMove(Exercise):
             raise ValueError(f"evaluator must be 'careful' or 'expert', not {evaluator!r}")
         fallback: tuple[GameState, Judge, Evaluation, list[Move], list[Move], float] | None = None
         confirmations = 0
-        for _ in range(400):
+        for _try in range(400):
             state = random_position(rng, rules, 2, rng.randrange(0, 40))
             if state is None:
                 continue
@@ -112,16 +124,19 @@ class BestMove(Exercise):
         labels = [_label(judge, m) for m in moves]
         best = _best_of(ev, moves)
         careful_best = judge.judgements[best.move]
-        opponent = judge.names[1 - state.to_move] if state.players == 2 else "the next player"
+        opponent = judge.names[1 - state.to_move] if state.players == 2 else _("the next player")
         kinds = {m.kind for m in moves}
+        second = (_(_KIND_HINTS[best.move.kind]) if len(kinds) > 1
+                  else _("Compare what each move leaves behind, not only what it takes."))
+        if len(accepted) > 1:
+            second += " " + _("More than one choice is equally good.")
         hints = [
-            _HINT_POINTS.format(sweeps=", and each sweep 1" if rules.sweeps_enabled else "", opponent=opponent),
-            (f"The best move is a {best.move.kind}." if len(kinds) > 1 else "Compare what each move leaves behind, not only what it takes.")
-            + (" More than one choice is equally good." if len(accepted) > 1 else ""),
+            _(_HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, opponent=opponent),
+            second,
             _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
         ]
-        prompt = _PROMPT.format(game="Royal" if rules.is_royal else "Classic", hand=cards_text(state.hand),
-                                table=table_text(state), stock=len(state.stock))
+        prompt = _(_PROMPT_ROYAL if rules.is_royal else _PROMPT_CLASSIC, hand=cards_text(state.hand),
+                   table=table_text(state), stock=len(state.stock))
         options: dict[str, Any] = {}
         if margin_option is not None:
             options["margin"] = margin_option
@@ -132,7 +147,7 @@ class BestMove(Exercise):
                 "accepted": [str(m) for m in accepted], "choices": [str(m) for m in moves],
                 "values": {str(v.move): v.score for v in ev.values}}
         return cls(moves=moves, accepted=accepted, evaluation=ev, judge=judge, margin=margin, seed=seed, rules=rules,
-                   difficulty=difficulty, prompt=prompt, answer_format=_FORMAT.format(last=letter(len(moves) - 1)),
+                   difficulty=difficulty, prompt=prompt, answer_format=_(_FORMAT, last=letter(len(moves) - 1)),
                    answer=letter(moves.index(best.move)), hints=hints, state=state, choices=labels, data=data,
                    options=options)
 
@@ -148,11 +163,11 @@ class BestMove(Exercise):
 
     def parse(self, answer: Any) -> Move:
         n = len(self.moves)
-        expected = _FORMAT.format(last=letter(n - 1))
+        expected = _(_FORMAT, last=letter(n - 1))
         if isinstance(answer, Move):
             if answer in self.moves:
                 return answer
-            raise AnswerError(str(answer), expected, "That move is not one of the choices")
+            raise AnswerError(str(answer), expected, _("That move is not one of the choices"))
         if isinstance(answer, str) and answer.strip():
             text = answer.strip()
             label = _normal(text)
@@ -164,13 +179,13 @@ class BestMove(Exercise):
                 try:
                     move = Move.parse(text)
                 except (MoveParseError, ValueError):
-                    raise AnswerError(text, expected, f"{text!r} is not one of the letters") from None
+                    raise AnswerError(text, expected, _("{token!r} is not one of the letters", token=text)) from None
                 if move in self.moves:
                     return move
-                raise AnswerError(text, expected, "That move is not one of the choices")
+                raise AnswerError(text, expected, _("That move is not one of the choices"))
         picked = parse_choices(answer, n, allow_none=False)
         if len(picked) != 1:
-            raise AnswerError(str(answer), expected, "Choose exactly one letter")
+            raise AnswerError(str(answer), expected, _("Choose exactly one letter"))
         return self.moves[next(iter(picked))]
 
     def grade(self, move: Move) -> Result:
@@ -181,39 +196,56 @@ class BestMove(Exercise):
         if move in self.accepted:
             others = [m for m in self.accepted if m != move]
             if move == self.best.move:
-                text = f"{_cap(judge.move_words(move))} is the best move here. {judge.gain_sentence(mine)} {judge.leave_sentence(mine)}"
+                # Translators: {move} is a move in words ("Capture 8♦ with 8♥"); {gain} and {leave} are sentences.
+                text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move)),
+                         gain=judge.gain_sentence(mine), leave=judge.leave_sentence(mine))
             else:
-                text = f"{mine_letter} is as good as the best. {judge.why_as_good(best, mine)}"
-            details = tuple(f"{letter(self.moves.index(m))} is right too. "
-                            + (judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
-                               f"{_cap(judge.move_words(m))} is the best move.") for m in others)
+                text = _("{letter} is as good as the best. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
+            details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
+                              why=(judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
+                                   _("{move} is the best move.", move=_cap(judge.move_words(m))))) for m in others)
             return Result(True, False, text, details=details)
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin
         diffs = judge.differences(best, mine)
-        better = diffs[0][1].split(",")[0] if diffs else "it is stronger when everything is added up"
-        lead = "A good move, but there is a better one." if partly else "There is a better move."
-        return Result(False, partly, f"{lead} {_cap(judge.move_words(move, gerund=True))}: {_lower(judge.gain_sentence(mine))} "
-                      f"{judge.leave_sentence(mine)} Another choice does better: {better}.")
+        better = diffs[0][1].split(",")[0] if diffs else _("it is stronger when everything is added up")
+        lead = _("A good move, but there is a better one.") if partly else _("There is a better move.")
+        # Translators: {lead} is a sentence; {move} a move as a gerund ("Capturing 8♦"); {gain}/{leave} sentences;
+        # {better} says how another choice does better (no letter: the answer stays hidden).
+        return Result(False, partly, _("{lead} {move}: {gain} {leave} Another choice does better: {better}.", lead=lead,
+                                       move=_cap(judge.move_words(move, gerund=True)), gain=_lower(judge.gain_sentence(mine)),
+                                       leave=judge.leave_sentence(mine), better=better))
 
     def explanation(self) -> str:
         judge = self.judge
         best = self.best
         bj = judge.judgements[best.move]
         best_letter = letter(self.moves.index(best.move))
-        lines = [f"{best_letter} is the best move: {judge.move_words(best.move)}.", " ".join(judge.reasons(bj))]
+        lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move)),
+                 " ".join(judge.reasons(bj))]
         for i, move in enumerate(self.moves):
             if move == best.move:
                 continue
             j = judge.judgements[move]
             if move in self.accepted:
-                lines.append(f"{letter(i)} is right too. {judge.why_as_good(bj, j)}")
+                lines.append(_("{letter} is right too. {why}", letter=letter(i), why=judge.why_as_good(bj, j)))
             else:
-                lines.append(f"{letter(i)}: {judge.why_better(bj, j)}")
+                lines.append(_("{letter}: {why}", letter=letter(i), why=judge.why_better(bj, j)))
         confirmed = "+expert" in str(self.data.get("evaluator"))
-        lines.append(f"{DETAILS_TITLE}: moves within {self.margin:g} points of the best are accepted"
-                     + (" (ranked by the expert's search)" if self.evaluation.evaluator == "expert" else "")
-                     + ("; the expert's search agrees" if confirmed else "") + ".")
+        margin = f"{self.margin:g}"
+        if self.evaluation.evaluator == "expert" and confirmed:
+            # Translators: {title} is the details heading; {margin} a number of points, e.g. "0.5".
+            accepted = _("{title}: moves within {margin} points of the best are accepted (ranked by the expert's search); "
+                         "the expert's search agrees.", title=_(DETAILS_TITLE), margin=margin)
+        elif self.evaluation.evaluator == "expert":
+            accepted = _("{title}: moves within {margin} points of the best are accepted (ranked by the expert's search).",
+                         title=_(DETAILS_TITLE), margin=margin)
+        elif confirmed:
+            accepted = _("{title}: moves within {margin} points of the best are accepted; the expert's search agrees.",
+                         title=_(DETAILS_TITLE), margin=margin)
+        else:
+            accepted = _("{title}: moves within {margin} points of the best are accepted.", title=_(DETAILS_TITLE), margin=margin)
+        lines.append(accepted)
         for i, move in enumerate(self.moves):
             mark = "✔" if move in self.accepted else " "
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")
@@ -223,7 +255,11 @@ class BestMove(Exercise):
         """The answer key line: every accepted letter with its move in words."""
         letters = "ABCDEFGHIJ"
         parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)])})" for a in self.accepted_answers()]
-        return parts[0] if len(parts) == 1 else f"{join_words(parts)}: {count_words(len(parts), 'answer')}, each is right"
+        if len(parts) == 1:
+            return parts[0]
+        # Translators: answer key line, e.g. "A (capture 8♦ with 8♥) and C (...): 2 answers, each is right".
+        return ngettext("{answers}: {n} answer, each is right", "{answers}: {n} answers, each is right", len(parts),
+                        answers=join_and(parts))
 
 
 # --- helpers ----------------------------------------------------------------------------------------
@@ -299,6 +335,7 @@ def _focus_hint(judge: Judge, best: Any, rejected: list[Any]) -> str:
             key = diffs[0][1].split(",")[0]
             reasons[key] = reasons.get(key, 0) + 1
     if not reasons:
-        return "Add up what each move wins now and what it gives away."
+        return _("Add up what each move wins now and what it gives away.")
     main = max(reasons, key=lambda k: reasons[k])
-    return f"Look for the move where {main}: that is what makes it better than the others."
+    # Translators: {advantage} is a clause from the move judge, e.g. "you take more points now".
+    return _("Look for the move where {advantage}: that is what makes it better than the others.", advantage=main)

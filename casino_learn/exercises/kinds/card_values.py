@@ -16,103 +16,122 @@ from typing import Any
 
 from ...cards import Card, parse_card
 from ...errors import CardParseError
+from ...grammar import join_and
+from ...i18n import N_, _, ngettext
 from ...variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, split_tokens
-from ..capturing import FACE_WORD
-from ..core import AnswerError, Exercise, Result, join_words, search
+from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool
 
 __all__ = ["CardValues"]
 
 _RANK_WORDS = {"j": 11, "jack": 11, "jacks": 11, "q": 12, "queen": 12, "queens": 12, "k": 13, "king": 13, "kings": 13,
-               "ace": 1, "aces": 1}
-_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take"}
+               "ace": 1, "aces": 1,
+               # Spanish and Portuguese ("as" alone is also a Portuguese article, so only the plural "ases")
+               "jota": 11, "jotas": 11, "reina": 12, "reinas": 12, "rey": 13, "reyes": 13, "ases": 1,
+               "valete": 11, "valetes": 11, "dama": 12, "damas": 12, "rei": 13, "reis": 13, "ás": 1}
+_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take",
+           "otra", "otro", "outra", "outro", "un", "una", "um", "uma", "el", "la", "y", "e", "solo", "só", "captura", "toma", "pega"}
 _LETTER = {11: "J", 12: "Q", 13: "K"}
 _SPLIT_PARTS = re.compile(r"[;\n|]+")
 
 
 # --- words (kept together for translators) ---------------------------------------------------------
-def _variant_name(rules: RuleSet) -> str:
-    return "Royal Casino" if rules.is_royal else "Classic Casino"
-
-
 def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
     """What to type; the example is never the answer."""
     if len(cards) == 1:
         example = "9" if rules.capture_value(cards[0]) == 5 else "5"
-        return f"the value as a number, e.g. '{example}'" + ("" if rules.is_royal else ", or 'none'")
+        if rules.is_royal:
+            return _("the value as a number, e.g. '{example}'", example=example)
+        return _("the value as a number, e.g. '{example}', or 'none'", example=example)
     if rules.is_royal:
-        return f"{len(cards)} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'"
-    return f"{len(cards)} values, one per card in order, separated by ';', e.g. '5; none; 2'"
+        return _("{n} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'", n=len(cards))
+    return _("{n} values, one per card in order, separated by ';', e.g. '5; none; 2'", n=len(cards))
 
 
 def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
-    none = "" if rules.is_royal else " Write 'none' for a card that has no number."
     if len(cards) == 1:
-        return f"In {_variant_name(rules)}, you play {cards[0].symbol}. What value does it capture? Write the number.{none}"
+        if rules.is_royal:
+            return _("In Royal Casino, you play {card}. What value does it capture? Write the number.", card=cards[0].symbol)
+        return _("In Classic Casino, you play {card}. What value does it capture? Write the number. "
+                 "Write 'none' for a card that has no number.", card=cards[0].symbol)
     names = ", ".join(c.symbol for c in cards)
-    return (f"In {_variant_name(rules)}, what value does each of these cards capture when you play it: {names}? "
-            f"Answer for each card in order, separated by ';'.{none}")
+    if rules.is_royal:
+        return _("In Royal Casino, what value does each of these cards capture when you play it: {cards}? "
+                 "Answer for each card in order, separated by ';'.", cards=names)
+    return _("In Classic Casino, what value does each of these cards capture when you play it: {cards}? "
+             "Answer for each card in order, separated by ';'. Write 'none' for a card that has no number.", cards=names)
 
 
 def why_not(rules: RuleSet, card: Card) -> str:
     """The rule a wrong value for ``card`` breaks, without the value itself."""
     if not rules.is_royal and card.is_face:
-        return "A Classic face card has no number: it captures only a card of its own rank (R5)."
+        return _("A Classic face card has no number: it captures only a card of its own rank (R5).")
     if card.is_ace and rules.is_royal:
-        return "Played, a Royal ace captures at its high value (§1.3, §1.4)."
+        return _("Played, a Royal ace captures at its high value (§1.3, §1.4).")
     if card.is_ace:
-        return "In Classic an ace is the lowest number card, with a single value (§1.2)."
+        return _("In Classic an ace is the lowest number card, with a single value (§1.2).")
     if card.is_face:
-        return "In Royal the face cards count on from 10: jack, then queen, then king (§1.2)."
-    return "A number card counts its own number (§1.2)."
+        return _("In Royal the face cards count on from 10: jack, then queen, then king (§1.2).")
+    return _("A number card counts its own number (§1.2).")
 
 
 def value_explanation(rules: RuleSet, card: Card) -> str:
     """The worked answer for one card (shown once solved, or on request)."""
     v = rules.capture_value(card)
+    sym = card.symbol
     if v is None:
-        word = FACE_WORD[card.rank]
-        return f"In Classic a {word} has no number: {card.symbol} captures only another {word}, one at a time (R5)."
+        if card.rank == 11:
+            return _("In Classic a jack has no number: {card} captures only another jack, one at a time (R5).", card=sym)
+        if card.rank == 12:
+            return _("In Classic a queen has no number: {card} captures only another queen, one at a time (R5).", card=sym)
+        return _("In Classic a king has no number: {card} captures only another king, one at a time (R5).", card=sym)
     if rules.is_royal and card.is_ace:
-        return (f"A Royal ace alone counts 1 or 14, whichever you need (§1.3); played, {card.symbol} captures at 14 "
-                f"(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.4).")
+        return _("A Royal ace alone counts 1 or 14, whichever you need (§1.3); played, {card} captures at 14 "
+                 "(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.4).",
+                 card=sym)
     if rules.is_royal and card.is_face:
-        return (f"In Royal a {FACE_WORD[card.rank]} counts {v} (§1.2), so {card.symbol} captures {v}: "
-                f"another {FACE_WORD[card.rank]} or cards adding up to {v}.")
+        if card.rank == 11:
+            return _("In Royal a jack counts {value} (§1.2), so {card} captures {value}: another jack or cards adding up to "
+                     "{value}.", card=sym, value=v)
+        if card.rank == 12:
+            return _("In Royal a queen counts {value} (§1.2), so {card} captures {value}: another queen or cards adding up to "
+                     "{value}.", card=sym, value=v)
+        return _("In Royal a king counts {value} (§1.2), so {card} captures {value}: another king or cards adding up to "
+                 "{value}.", card=sym, value=v)
     if card.is_ace:
-        return f"In Classic an ace is always 1 (§1.2): {card.symbol} captures only another ace."
-    return f"{card.symbol} counts {v} (§1.2): it captures a {v}, or loose cards adding up to {v}."
+        return _("In Classic an ace is always 1 (§1.2): {card} captures only another ace.", card=sym)
+    # Translators: "a {value}" is a card of that value ("captures an 8" in English is written "a 8" here too).
+    return _("{card} counts {value} (§1.2): it captures a {value}, or loose cards adding up to {value}.", card=sym, value=v)
 
 
 def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
     """Two hints for one card, the second narrower; neither states the value."""
     if not rules.is_royal and card.is_face:
-        return ("A card with no number pairs only with a card of its own rank (R5).",
-                "Which table card could it take? Only one with the same letter in its corner (R5).")
+        return (_("A card with no number pairs only with a card of its own rank (R5)."),
+                _("Which table card could it take? Only one with the same letter in its corner (R5)."))
     if rules.is_royal and card.is_ace:
-        return ("An ace alone counts 1 or 14, whichever you need (§1.3).",
-                "Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4).")
+        return (_("An ace alone counts 1 or 14, whichever you need (§1.3)."),
+                _("Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4)."))
     if card.is_ace:
-        return ("In Classic an ace is a number card, the lowest of all (§1.2).",
-                "In Classic there is no 14: that is Royal only (§1.3).")
+        return (_("In Classic an ace is a number card, the lowest of all (§1.2)."),
+                _("In Classic there is no 14: that is Royal only (§1.3)."))
     if card.is_face:
-        return ("A Royal face card's number comes after 10, in the order of the ranks (§1.2).",
-                "Count on from 10: jack, then queen, then king (§1.2).")
-    return ("A number card captures cards worth its own number (§1.2, R2).",
-            "Look at the number in the card's corner.")
+        return (_("A Royal face card's number comes after 10, in the order of the ranks (§1.2)."),
+                _("Count on from 10: jack, then queen, then king (§1.2)."))
+    return (_("A number card captures cards worth its own number (§1.2, R2)."),
+            _("Look at the number in the card's corner."))
 
 
 def _show(values: frozenset[str]) -> str:
     """``{"14", "1"}`` -> ``"1 and 14"``."""
     if not values:
-        return "none"
-    return join_words(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
+        # Translators: no value at all, in feedback on a value answer.
+        return _("none")
+    return join_and(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
 
 
-def _is(values: frozenset[str]) -> str:
-    return "are" if len(values) > 1 else "is"
 
 
 @register
@@ -121,10 +140,10 @@ class CardValues(Exercise):
     3: three cards (ace, face, number) at once."""
 
     kind = "card_values"
-    title = "What does this card capture?"
+    title = N_("What does this card capture?")
     topic = "capturing"
     taught_rules = ("R5",)
-    description = "Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.4)."
+    description = N_("Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.4).")
 
     def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, cards: tuple[Card, ...],
                  options: dict[str, Any] | None = None) -> None:
@@ -142,7 +161,9 @@ class CardValues(Exercise):
     def _right_answers(rules: RuleSet, card: Card) -> tuple[str, ...]:
         v = rules.capture_value(card)
         if v is None:
-            return ("none", _LETTER[card.rank], f"another {FACE_WORD[card.rank]}")
+            # Translators: typed answers, read back in every language ("otra reina", "outra dama").
+            another = {11: _("another jack"), 12: _("another queen"), 13: _("another king")}[card.rank]
+            return (_("none"), _LETTER[card.rank], another)
         if rules.is_royal and card.is_ace:
             # §1.3: alone (played included) an ace counts 1 or 14; played, it captures at 14 and
             # takes loose aces by pairing. Both "14" and "1 14" are true answers.
@@ -152,13 +173,13 @@ class CardValues(Exercise):
     @staticmethod
     def _hints(rules: RuleSet, cards: tuple[Card, ...]) -> tuple[str, ...]:
         if rules.is_royal:
-            first = "In Royal every card has a number: 2-10 count the number printed on them, and the face cards have numbers too (§1.2)."
+            first = _("In Royal every card has a number: 2-10 count the number printed on them, and the face cards have numbers too (§1.2).")
         else:
-            first = "In Classic, A-10 are number cards; J, Q and K have no number at all (§1.2, R5)."
+            first = _("In Classic, A-10 are number cards; J, Q and K have no number at all (§1.2, R5).")
         steps: list[list[str]] = [[], []]
         for card in cards:
             for level, text in enumerate(card_hints(rules, card)):
-                text = text if len(cards) == 1 else f"{card.symbol}: {text}"
+                text = text if len(cards) == 1 else _("{card}: {text}", card=card.symbol, text=text)
                 if text not in steps[level]:
                     steps[level].append(text)
         return (first, " ".join(steps[0]), " ".join(steps[1]))
@@ -207,9 +228,10 @@ class CardValues(Exercise):
             try:
                 rank = parse_card(token).rank
             except (CardParseError, ValueError):
-                raise AnswerError(token, self._expected(), f"{token!r} is not a value") from None
+                raise AnswerError(token, self._expected(), _("{token!r} is not a value", token=token)) from None
         if rules.is_royal and (rank == 1 or rank >= 11):
-            raise AnswerError(token, self._expected(), f"{token!r} names a card; in Royal Casino write the number it counts")
+            raise AnswerError(token, self._expected(),
+                              _("{token!r} names a card; in Royal Casino write the number it counts", token=token))
         if rank >= 11:
             return _LETTER[rank]
         return str(rank)
@@ -225,12 +247,12 @@ class CardValues(Exercise):
                 out.add(str(p))
             return frozenset(out)
         if not isinstance(part, str):
-            raise AnswerError(repr(part), self._expected(), f"I cannot use {part!r} as an answer here")
+            raise AnswerError(repr(part), self._expected(), _("I cannot use {answer!r} as an answer here", answer=part))
         if not part.strip():
-            raise AnswerError("", self._expected(), "The answer is empty")
+            raise AnswerError("", self._expected(), _("The answer is empty"))
         tokens = split_tokens(part)
         if not tokens:
-            raise AnswerError(part, self._expected(), f"{part.strip()!r} is not a value")
+            raise AnswerError(part, self._expected(), _("{token!r} is not a value", token=part.strip()))
         values = {self._token_value(t, len(tokens)) for t in tokens}
         return frozenset(v for v in values if v is not None)
 
@@ -248,14 +270,16 @@ class CardValues(Exercise):
         elif isinstance(answer, (list, tuple)):
             parts = list(answer)
         else:
-            raise AnswerError(repr(answer), self._expected(), f"I cannot use {answer!r} as an answer here")
+            raise AnswerError(repr(answer), self._expected(), _("I cannot use {answer!r} as an answer here", answer=answer))
         if not parts:
-            raise AnswerError("", self._expected(), "The answer is empty")
+            raise AnswerError("", self._expected(), _("The answer is empty"))
         for p in parts:  # a word that is no value is named first, before counting
             self._parse_one(p)
         if len(parts) != n:
-            found = "1 answer" if len(parts) == 1 else f"{len(parts)} answers"
-            raise AnswerError(str(answer), self._expected(), f"I found {found} for {n} cards")
+            raise AnswerError(str(answer), self._expected(),
+                              # Translators: {n} answers were typed for {cards} cards (always 2 or more cards).
+                              ngettext("I found {n} answer for {cards} cards", "I found {n} answers for {cards} cards",
+                                       len(parts), cards=n))
         return parts
 
     def parse(self, answer: Any) -> tuple[frozenset[str], ...]:
@@ -273,35 +297,42 @@ class CardValues(Exercise):
         sym = card.symbol
         meanings = self._meanings(index)
         if given in meanings:
-            return "right", f"{sym}: right. " + value_explanation(rules, card)
+            return "right", _("{card}: right. {why}", card=sym, why=value_explanation(rules, card))
         # The rule behind a wrong value comes from the second try on: a first wrong try is told
         # only what is wrong (Hint gives the clues), so it never reads like the answer.
-        rule = " " + why_not(rules, card) if self.attempts >= 1 else " Press Hint for a clue."
+        rule = why_not(rules, card) if self.attempts >= 1 else _("Press Hint for a clue.")
         good = given & frozenset().union(*meanings)
         if good:
             extra = given - good
             if not extra:  # part of a right answer: "1" for a Royal ace
-                return "partly", f"{sym}: {_show(good)} is right, but it is not the whole answer.{rule}"
-            return "partly", f"{sym}: {_show(good)} is right, but {_show(extra)} {_is(extra)} not.{rule}"
+                # Translators: {rule} is a whole sentence: the rule, or "Press Hint for a clue."
+                return "partly", _("{card}: {values} is right, but it is not the whole answer. {rule}",
+                                   card=sym, values=_show(good), rule=rule)
+            return "partly", ngettext("{card}: {values} is right, but {extra} is not. {rule}",
+                                      "{card}: {values} is right, but {extra} are not. {rule}",
+                                      len(extra), card=sym, values=_show(good), extra=_show(extra), rule=rule)
         if not given:
-            return "wrong", f"{sym} does have a number.{rule}"
-        note = f"{sym}: {_show(given)} {_is(given)} not what it captures.{rule}"
+            return "wrong", _("{card} does have a number. {rule}", card=sym, rule=rule)
+        note = ngettext("{card}: {values} is not what it captures. {rule}", "{card}: {values} are not what it captures. {rule}",
+                        len(given), card=sym, values=_show(given), rule=rule)
         if "14" in given and not rules.is_royal:
-            note += " 14 is a Royal Casino value (§1.3)."
+            note += " " + _("14 is a Royal Casino value (§1.3).")
         return "wrong", note
 
     def grade(self, value: tuple[frozenset[str], ...]) -> Result:
         verdicts = [self._judge(i, given) for i, given in enumerate(value)]
-        right = sum(1 for status, _ in verdicts if status == "right")
+        right = sum(1 for status, _note in verdicts if status == "right")
         n = len(self.chosen)
         if n == 1:
             status, note = verdicts[0]
             return Result(status == "right", status == "partly", note)
         notes = tuple(note for _, note in verdicts)
         if right == n:
-            return Result(True, False, "All the values are right.", details=notes)
-        partly = right > 0 or any(status == "partly" for status, _ in verdicts)
-        return Result(False, partly, f"{right} of {n} cards right.", details=notes)
+            return Result(True, False, _("All the values are right."), details=notes)
+        partly = right > 0 or any(status == "partly" for status, _note in verdicts)
+        # Translators: {right} of {n} cards have the right value ({n} is 2 or more).
+        return Result(False, partly, ngettext("{right} of {n} card right.", "{right} of {n} cards right.", n, right=right),
+                      details=notes)
 
     def explanation(self) -> str:
         return "\n".join(value_explanation(self.rule_set, c) for c in self.chosen)

@@ -11,42 +11,42 @@ import random
 from typing import Any
 
 from ...cards import Card
+from ...grammar import join_and, join_or
+from ...i18n import N_, _, ngettext
 from ...moves import CAPTURE, Move
 from ...state import GameState
 from ...validation import check
 from ...variants import RuleSet
 from ..answers import ITEMS_EXPECTED, parse_items
 from ..capturing import best_captures, capture_answer_text, capture_groups, capture_size, leftover_reasons
-from ..core import AnswerError, Exercise, Result, join_words, search
+from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, random_sum, table_text
 
 __all__ = ["FindCaptures"]
 
-ANSWER_FORMAT = "the table cards and builds you take, e.g. '8D, 6H+2D, B1'"
+ANSWER_FORMAT = N_("the table cards and builds you take, e.g. '8D, 6H+2D, B1'")
 #: The same without builds, for a table that has none (builds come in lesson 3).
-ANSWER_FORMAT_LOOSE = "the table cards you take, e.g. '8D, 6H+2D'"
+ANSWER_FORMAT_LOOSE = N_("the table cards you take, e.g. '8D, 6H+2D'")
 
 
 # --- words (kept together for translators) ---------------------------------------------------------
 def prompt_text(state: GameState, played: Card) -> str:
-    what = "every card and build" if state.table.builds else "every card"  # builds come in lesson 3 (learner trial)
-    return (f"You play {played.symbol}. Take as many table cards as you can with it: name {what} you take.\n"
-            f"{table_text(state)}\nYour hand: {cards_text(state.hand)}")
+    if state.table.builds:  # builds come in lesson 3 (learner trial)
+        # Translators: {table} is the table described on its own lines, {hand} a list of cards.
+        return _("You play {card}. Take as many table cards as you can with it: name every card and build you take.\n"
+                 "{table}\nYour hand: {hand}", card=played.symbol, table=table_text(state), hand=cards_text(state.hand))
+    return _("You play {card}. Take as many table cards as you can with it: name every card you take.\n"
+             "{table}\nYour hand: {hand}", card=played.symbol, table=table_text(state), hand=cards_text(state.hand))
 
 
 def rule_hint(played: Card, v: int, builds: bool = True) -> str:
-    build = f", and every build of {v}" if builds else ""
-    return (f"{played.symbol} captures {v}: every loose card worth {v} and every group of loose cards adding up to {v}"
-            f"{build}, all in one move, as long as no card is used twice (§6.1, R2, R3).")
-
-
-def _sets(n: int) -> str:
-    return "1 more set" if n == 1 else f"{n} more sets"
-
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    if builds:
+        return _("{card} captures {value}: every loose card worth {value} and every group of loose cards adding up to {value}, "
+                 "and every build of {value}, all in one move, as long as no card is used twice (§6.1, R2, R3).",
+                 card=played.symbol, value=v)
+    return _("{card} captures {value}: every loose card worth {value} and every group of loose cards adding up to {value}, "
+             "all in one move, as long as no card is used twice (§6.1, R2, R3).", card=played.symbol, value=v)
 
 
 @register
@@ -56,38 +56,44 @@ class FindCaptures(Exercise):
     (a capture that cannot grow but is not the biggest)."""
 
     kind = "find_captures"
-    title = "Take as much as you can"
+    title = N_("Take as much as you can")
     topic = "capturing"
     taught_rules = ("R2", "R3", "R4", "R5")
-    description = "Every set worth the card's value and every build of that value, in one capture (§6.1)."
+    description = N_("Every set worth the card's value and every build of that value, in one capture (§6.1).")
     input_style = "click_items"
 
     def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, state: GameState, played: Card,
                  options: dict[str, Any] | None = None) -> None:
         self.played = played
         self.value = rules.capture_value(played)
-        _, best = best_captures(state, played)
+        best = best_captures(state, played)[1]
         self.best: tuple[Move, ...] = tuple(best)
         self.top = capture_size(state, best[0])
         # the one shown first: the capture in the most groups (the richest to explain)
         self.main = max(best, key=lambda m: (len(capture_groups(state, m)), str(m)))
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt_text(state, played),
-                         answer_format=ANSWER_FORMAT if state.table.builds else ANSWER_FORMAT_LOOSE, answer=capture_answer_text(state, self.main), hints=self._hints(state),
+                         answer_format=_(ANSWER_FORMAT if state.table.builds else ANSWER_FORMAT_LOOSE), answer=capture_answer_text(state, self.main), hints=self._hints(state),
                          state=state, cards=(played,), options=options,
                          data={"card": played.code, "best": [str(m) for m in best], "size": self.top})
 
     def _hints(self, state: GameState) -> tuple[str, ...]:
         v = self.value if self.value is not None else self.played.symbol
         groups = capture_groups(state, self.main)
-        count = (f"The biggest capture takes {self.top} table cards"
-                 + (f" in {len(groups)} separate groups." if len(self.best) == 1 else
-                    f"; there are {len(self.best)} ways to take that many, for example in {len(groups)} groups."))
+        if len(self.best) == 1:
+            count = ngettext("The biggest capture takes {n} table card in {groups} separate groups.",
+                             "The biggest capture takes {n} table cards in {groups} separate groups.",
+                             self.top, groups=len(groups))
+        else:
+            count = ngettext("The biggest capture takes {n} table card; there are {ways} ways to take that many, "
+                             "for example in {groups} groups.",
+                             "The biggest capture takes {n} table cards; there are {ways} ways to take that many, "
+                             "for example in {groups} groups.", self.top, ways=len(self.best), groups=len(groups))
         sums = sorted((g for g in groups if len(g[1]) > 1 and not g[0].startswith("B")), key=lambda g: -len(g[1]))
         if len(groups) >= 2:
             label = (sums or groups)[0][0]
-            third = f"One of the groups is {label}; find the others."
+            third = _("One of the groups is {group}; find the others.", group=label)
         else:
-            third = f"All {self.top} cards go in one group adding up to {v}."
+            third = _("All {n} cards go in one group adding up to {value}.", n=self.top, value=v)
         return (rule_hint(self.played, self.value or 0, bool(state.table.builds)), count, third)
 
     @classmethod
@@ -101,13 +107,14 @@ class FindCaptures(Exercise):
     def parse(self, answer: Any) -> Move:
         played = self.played
         if isinstance(answer, Move) and answer.card != played:
-            raise AnswerError(str(answer), f"a capture with {played.symbol}",
-                              f"The question is about playing {played.symbol}, not {answer.card.symbol}")
+            raise AnswerError(str(answer), _("a capture with {card}", card=played.symbol),
+                              _("The question is about playing {card}, not {other}", card=played.symbol, other=answer.card.symbol))
         loose, builds = parse_items(answer, played)
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
-                raise AnswerError(played.code, ITEMS_EXPECTED, f"{played.symbol} is the card you play; name the table cards it takes")
+                raise AnswerError(played.code, _(ITEMS_EXPECTED),
+                                  _("{card} is the card you play; name the table cards it takes", card=played.symbol))
         return Move(played, CAPTURE, None, loose, builds)
 
     def grade(self, move: Move) -> Result:
@@ -116,42 +123,69 @@ class FindCaptures(Exercise):
         played, v, top = self.played, self.value, self.top
         if move in self.best:
             others = [m for m in self.best if m != move]
-            text = f"{played.symbol} takes {join_words([g for g, _ in capture_groups(state, move)])}: {top} cards."
+            text = _("{card} takes {groups}: {n} cards.", card=played.symbol,
+                     groups=join_and([g for g, _items in capture_groups(state, move)]), n=top)
             if others:
-                text += " Another capture is just as big: " + " or ".join(capture_answer_text(state, m) for m in others) + "."
+                # Translators: {captures} are other captures as typed, e.g. "8♦, B1 or 6♥+2♦, B1".
+                text += " " + _("Another capture is just as big: {captures}.",
+                                captures=join_or([capture_answer_text(state, m) for m in others]))
             return Result(True, False, text)
         named = {c.code for c in move.loose} | set(move.builds)
         problems = check(state, move)
         if problems:
             closest = max(self.best, key=lambda m: len(named & set(m.items)))
             right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
-            good = f" These are right: {join_words(right)}." if right else ""
-            return Result(False, bool(right), f"That capture is not allowed.{good}", details=tuple(str(p) for p in problems))
+            text = _("That capture is not allowed.")
+            if right:
+                text += " " + _("These are right: {items}.", items=join_and(right))
+            return Result(False, bool(right), text, details=tuple(str(p) for p in problems))
         size = capture_size(state, move)
         supersets = [m for m in self.best if named <= set(m.items)]
         if supersets:
-            missing = min(sum(1 for _, items in capture_groups(state, m) if not items <= named) for m in supersets)
-            return Result(False, True,
-                          f"Your capture is allowed and takes {_cards(size)}, but you can take {top}: you missed "
-                          f"{_sets(missing)} worth {v} (a card, cards adding up to {v}{', or a build' if state.table.builds else ''}).",
-                          details=(f"{played.symbol} may take every set worth {v} at once, as long as no card is used twice (§6.1, R3).",))
-        best_groups = {items for m in self.best for _, items in capture_groups(state, m)}
+            missing = min(sum(1 for _label, items in capture_groups(state, m) if not items <= named) for m in supersets)
+            # Translators: {cards} is a count of cards, e.g. "3 cards"; {n} more sets are missing.
+            cards = ngettext("{n} card", "{n} cards", size)
+            if state.table.builds:
+                text = ngettext("Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more set worth "
+                                "{value} (a card, cards adding up to {value}, or a build).",
+                                "Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more sets worth "
+                                "{value} (a card, cards adding up to {value}, or a build).",
+                                missing, cards=cards, top=top, value=v)
+            else:
+                text = ngettext("Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more set worth "
+                                "{value} (a card, cards adding up to {value}).",
+                                "Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more sets worth "
+                                "{value} (a card, cards adding up to {value}).",
+                                missing, cards=cards, top=top, value=v)
+            return Result(False, True, text,
+                          details=(_("{card} may take every set worth {value} at once, as long as no card is used twice "
+                                     "(§6.1, R3).", card=played.symbol, value=v),))
+        best_groups = {items for m in self.best for _label, items in capture_groups(state, m)}
         mine = capture_groups(state, move)
-        blocking = [label for label, items in mine if items not in best_groups] or [label for label, _ in mine]
+        blocking = [label for label, items in mine if items not in best_groups] or [label for label, _items in mine]
         return Result(False, True,
-                      f"Your capture is allowed and takes {_cards(size)}, but it is not the biggest: taking "
-                      f"{join_words(blocking)} uses up cards that a bigger capture needs (R3: each card counts once). "
-                      f"The biggest takes {top} cards.")
+                      ngettext("Your capture is allowed and takes {n} card, but it is not the biggest: taking "
+                               "{groups} uses up cards that a bigger capture needs (R3: each card counts once). "
+                               "The biggest takes {top} cards.",
+                               "Your capture is allowed and takes {n} cards, but it is not the biggest: taking "
+                               "{groups} uses up cards that a bigger capture needs (R3: each card counts once). "
+                               "The biggest takes {top} cards.", size, groups=join_and(blocking), top=top))
 
     def explanation(self) -> str:
         state = self.state
         assert state is not None
-        v = self.value if self.value is not None else f"only another {self.played.symbol[:-1]}"
-        took = join_words([g for g, _ in capture_groups(state, self.main)])
-        lines = [f"Play {self.played.symbol} (it captures {v}) and take {took}: {self.top} table cards."]
+        took = join_and([g for g, _items in capture_groups(state, self.main)])
+        if self.value is not None:
+            head = _("Play {card} (it captures {value}) and take {groups}: {n} table cards.", card=self.played.symbol,
+                     value=self.value, groups=took, n=self.top)
+        else:
+            # Translators: {rank} is a rank letter, e.g. "Q".
+            head = _("Play {card} (it captures only another {rank}) and take {groups}: {n} table cards.",
+                     card=self.played.symbol, rank=self.played.symbol[:-1], groups=took, n=self.top)
+        lines = [head]
         for m in self.best:
             if m != self.main:
-                lines.append(f"Just as big: {join_words([g for g, _ in capture_groups(state, m)])}.")
+                lines.append(_("Just as big: {groups}.", groups=join_and([g for g, _items in capture_groups(state, m)])))
         lines += leftover_reasons(state, self.main)
         return "\n".join(lines)
 

@@ -8,6 +8,8 @@ import re
 from typing import Any
 
 from ...cards import Card
+from ...grammar import join_and
+from ...i18n import N_, _, ngettext, pgettext
 from ...moves import Move
 from ...restrictions import RULES
 from ...state import GameState
@@ -15,14 +17,14 @@ from ...table import Build
 from ...variants import RuleSet
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
-from ..core import AnswerError, Exercise, Result, join_words, search
+from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_build, make_state
 from ..scoring_answers import table_words
 
 __all__ = ["MayTrail"]
 
-FORMAT = "'yes', or 'no' and the rule number that forbids it, e.g. 'no R9'"
+FORMAT = N_("'yes', or 'no' and the rule number that forbids it, e.g. 'no R9'")
 
 
 def plain_rules(text: str) -> str:
@@ -42,10 +44,10 @@ class MayTrail(Exercise):
     together, or Classic with the house rule ``owner_may_trail`` (R8)."""
 
     kind = "may_trail"
-    title = "May you trail this card?"
+    title = N_("May you trail this card?")
     topic = "trailing"
     taught_rules = ("R8", "R9", "R14")
-    description = "When trailing is forbidden (§6.3)."
+    description = N_("When trailing is forbidden (§6.3).")
     input_style = "yes_no_rule"
 
     def __init__(self, *, state: GameState, card: Card, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:
@@ -54,12 +56,15 @@ class MayTrail(Exercise):
         self.candidate = Candidate(state, Move.trail(card))
         self.broken = frozenset(v.rule for v in self.candidate.violations)
         order = _rule_order(self.broken)
-        answer = "yes" if not self.broken else "no " + " ".join(order)
-        house = (" (House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)"
-                 if rules.owner_may_trail else "")
-        prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino.{house}\nYou hold {cards_text(state.hand)}.\n{table_words(state)}\n"
-                  f"May you trail {card.symbol}? If not, which rule forbids it?")
-        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=FORMAT, answer=answer,
+        # Translators: typed answers, read back in every language ("sí"/"sim", "no"/"não").
+        answer = pgettext("typed answer", "yes") if not self.broken else pgettext("typed answer", "no") + " " + " ".join(order)
+        game = _("Royal Casino.") if rules.is_royal else _("Classic Casino.")
+        if rules.owner_may_trail:
+            game += " " + _("(House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)")
+        # Translators: {game} is e.g. "Classic Casino.", {hand} a list of cards, {table} the table on its own lines.
+        prompt = _("{game}\nYou hold {hand}.\n{table}\nMay you trail {card}? If not, which rule forbids it?",
+                   game=game, hand=cards_text(state.hand), table=table_words(state), card=card.symbol)
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT), answer=answer,
                          hints=self._hints(state), state=state, cards=(card,), options=options,
                          data={"card": card.code, "rules": sorted(self.broken), "options": rules.overrides()})
 
@@ -74,16 +79,27 @@ class MayTrail(Exercise):
     def _hints(self, state: GameState) -> tuple[str, ...]:
         rules = state.rules
         royal = rules.no_trail_matching_loose
-        return (
-            "Trailing is allowed unless a restriction forbids it. Look at who owns each build on the table"
-            + (", and whether a loose card has the same rank as the card (cards inside builds do not count)." if royal else "."),
-            ("A build owner may trail only if they still keep a card to capture each build they own (house rule)"
-             if rules.owner_may_trail else "A player who owns a build may not trail")
-            + (", and a card whose rank matches a loose card on the table may not be trailed" if royal else "")
-            + ". Does anything here forbid it?",
-            "The rules that can forbid a trail here: " + " ".join(f"{r}: {RULES[r]}" for r in self._candidate_rules(state))
-            + f" Check each one against this table and {self.card.symbol}.",
-        )
+        if royal:
+            first = _("Trailing is allowed unless a restriction forbids it. Look at who owns each build on the table, "
+                      "and whether a loose card has the same rank as the card (cards inside builds do not count).")
+        else:
+            first = _("Trailing is allowed unless a restriction forbids it. Look at who owns each build on the table.")
+        if rules.owner_may_trail and royal:
+            second = _("A build owner may trail only if they still keep a card to capture each build they own (house rule), "
+                       "and a card whose rank matches a loose card on the table may not be trailed. Does anything here forbid it?")
+        elif rules.owner_may_trail:
+            second = _("A build owner may trail only if they still keep a card to capture each build they own (house rule). "
+                       "Does anything here forbid it?")
+        elif royal:
+            second = _("A player who owns a build may not trail, and a card whose rank matches a loose card on the table "
+                       "may not be trailed. Does anything here forbid it?")
+        else:
+            second = _("A player who owns a build may not trail. Does anything here forbid it?")
+        # Translators: {rules} lists rules as "R9: <the rule's text>", {card} is the card to trail.
+        third = _("The rules that can forbid a trail here: {rules} Check each one against this table and {card}.",
+                  rules=" ".join(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in self._candidate_rules(state)),
+                  card=self.card.symbol)
+        return (first, second, third)
 
     # --- generating -------------------------------------------------------------------------------------------
     @classmethod
@@ -157,26 +173,28 @@ class MayTrail(Exercise):
                     continue
                 got, rest = parse_rules(split_tokens(str(r)), FORMAT)
                 if rest or not got:
-                    raise AnswerError(str(r), FORMAT, f"{str(r)!r} is not a rule number")
+                    raise AnswerError(str(r), _(FORMAT), _("{token!r} is not a rule number", token=str(r)))
                 named |= got
             if answer[0] and named:
-                raise AnswerError(f"yes {' '.join(_rule_order(named))}", FORMAT, "A rule number goes with 'no', not with 'yes'")
+                raise AnswerError(f"yes {' '.join(_rule_order(named))}", _(FORMAT),
+                                  _("A rule number goes with 'no', not with 'yes'"))
             return answer[0], frozenset(named)
         if not isinstance(answer, str) or not answer.strip():
-            raise AnswerError("" if isinstance(answer, str) else repr(answer), FORMAT,
-                              "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
+            raise AnswerError("" if isinstance(answer, str) else repr(answer), _(FORMAT),
+                              _("The answer is empty") if isinstance(answer, str)
+                              else _("I cannot use {answer!r} as an answer here", answer=answer))
         rules, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
         for t in rest:
             if any(ch.isdigit() for ch in t):
-                raise AnswerError(t, FORMAT, f"{t!r} is not a rule number: write a rule like R9")
+                raise AnswerError(t, _(FORMAT), _("{token!r} is not a rule number: write a rule like R9", token=t))
         verdicts = {v for v in (parse_yes_no(t) for t in rest) if v is not None}
         if not verdicts and not rules:
             word = rest[0] if rest else answer.strip()
-            raise AnswerError(word, FORMAT, f"{word!r} is not yes, no or a rule number")
+            raise AnswerError(word, _(FORMAT), _("{token!r} is not yes, no or a rule number", token=word))
         if len(verdicts) > 1:
-            raise AnswerError(answer.strip(), FORMAT, "The answer says both yes and no")
+            raise AnswerError(answer.strip(), _(FORMAT), _("The answer says both yes and no"))
         if True in verdicts and rules:
-            raise AnswerError(answer.strip(), FORMAT, "A rule number goes with 'no', not with 'yes'")
+            raise AnswerError(answer.strip(), _(FORMAT), _("A rule number goes with 'no', not with 'yes'"))
         verdict = verdicts.pop() if verdicts else False
         return verdict, frozenset(rules)
 
@@ -188,19 +206,22 @@ class MayTrail(Exercise):
         owned = state.table.builds_of(state.to_move)
         if rule == "R9":
             if not owned:
-                return "R9 does not stop it: you own no build on the table."
-            return "R9 does not stop it: the house rule here lets a build owner trail."
+                return _("R9 does not stop it: you own no build on the table.")
+            return _("R9 does not stop it: the house rule here lets a build owner trail.")
         if rule == "R14":
             if not rules.no_trail_matching_loose:
-                return "R14 does not stop it: R14 is a Royal rule, and this is Classic."
+                return _("R14 does not stop it: R14 is a Royal rule, and this is Classic.")
             inside = any(c.rank == self.card.rank for b in state.table.builds for c in b.cards)
-            return (f"R14 does not stop it: no loose card on the table has the rank of {self.card.symbol}"
-                    + (" (a card inside a build does not count)." if inside else "."))
+            if inside:
+                return _("R14 does not stop it: no loose card on the table has the rank of {card} "
+                         "(a card inside a build does not count).", card=self.card.symbol)
+            return _("R14 does not stop it: no loose card on the table has the rank of {card}.", card=self.card.symbol)
         if rule == "R8":
             if not owned:
-                return "R8 does not stop it: you own no build, so there is no build to keep a card for."
-            return "R8 does not stop it: you still keep a card to capture each build you own."
-        return f"{rule} does not stop a trail here: {RULES[rule]}"
+                return _("R8 does not stop it: you own no build, so there is no build to keep a card for.")
+            return _("R8 does not stop it: you still keep a card to capture each build you own.")
+        # Translators: {text} is the rule's own sentence.
+        return _("{rule} does not stop a trail here: {text}", rule=rule, text=_(RULES[rule]))
 
     def grade(self, value: tuple[bool, frozenset[str]]) -> Result:
         verdict, named = value
@@ -209,32 +230,37 @@ class MayTrail(Exercise):
         assert state is not None
         if not self.broken:
             if verdict:
-                return Result(True, False, f"You may trail {card}: {why_legal(state, self.candidate.move)}")
+                # Translators: {why} says why the trail is allowed, citing rules.
+                return Result(True, False, _("You may trail {card}: {why}", card=card, why=why_legal(state, self.candidate.move)))
             if named:
-                return Result(False, False, f"Look again at why you think {card} may not be trailed.",
+                return Result(False, False, _("Look again at why you think {card} may not be trailed.", card=card),
                               details=tuple(self._why_not(r) for r in _rule_order(named)))
-            return Result(False, False, f"Which rule would forbid trailing {card}? Check each rule that can stop a trail "
-                          "against this table.")
+            return Result(False, False, _("Which rule would forbid trailing {card}? Check each rule that can stop a trail "
+                                          "against this table.", card=card))
         if verdict:
-            text = f"Look again: something on this table forbids trailing {card}."
+            text = _("Look again: something on this table forbids trailing {card}.", card=card)
             if self.attempts >= 1:  # from the second try on, where to look (the first try is told only that)
-                text += " Check the builds you own" + (" and the loose cards." if state.rules.no_trail_matching_loose else ".")
+                text += " " + (_("Check the builds you own and the loose cards.") if state.rules.no_trail_matching_loose
+                               else _("Check the builds you own."))
             else:
-                text += " Press Hint for a clue."
+                text += " " + _("Press Hint for a clue.")
             return Result(False, False, text)
         reasons = tuple(str(v) for v in self.candidate.violations)
         if named == self.broken:
-            return Result(True, False, f"You may not trail {card}.", details=reasons)
+            return Result(True, False, _("You may not trail {card}.", card=card), details=reasons)
         good, bad = named & self.broken, named - self.broken
         if not named:
-            return Result(False, True, f"'No' is right: you may not trail {card}. Which rule forbids it?")
+            return Result(False, True, _("'No' is right: you may not trail {card}. Which rule forbids it?", card=card))
         details = tuple(self._why_not(r) for r in _rule_order(bad))
         if good and not bad:
-            return Result(False, True, f"'No' is right, and so is {join_words(_rule_order(good))}; another rule forbids it too.")
-        head = f"'No' is right: you may not trail {card}."
+            return Result(False, True, ngettext("'No' is right, and so is {rules}; another rule forbids it too.",
+                                                "'No' is right, and so are {rules}; another rule forbids it too.",
+                                                len(good), rules=join_and(_rule_order(good))))
+        head = _("'No' is right: you may not trail {card}.", card=card)
         if good:
-            head += f" {join_words(_rule_order(good))} is right too."
-        return Result(False, True, head + f" But {join_words(_rule_order(bad))} {'is' if len(bad) == 1 else 'are'} not the reason.",
+            head += " " + ngettext("{rules} is right too.", "{rules} are right too.", len(good), rules=join_and(_rule_order(good)))
+        return Result(False, True, head + " " + ngettext("But {rules} is not the reason.", "But {rules} are not the reason.",
+                                                          len(bad), rules=join_and(_rule_order(bad))),
                       details=details)
 
     def explanation(self) -> str:

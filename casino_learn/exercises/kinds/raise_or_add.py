@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from ...cards import Card
+from ...i18n import N_, _
 from ...state import GameState
 from ...table import Build
 from ...variants import RuleSet
@@ -21,20 +22,26 @@ from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, t
 
 __all__ = ["RaiseOrAdd"]
 
-QUESTION = "Which of these may you do? Choose every one that is allowed."
-FOUR_PLAYERS = "Four players: you and your partner play against two opponents. "
+QUESTION = N_("Which of these may you do? Choose every one that is allowed.")
+# Translators: {hand} is a list of cards, {table} the table described on its own lines, {question} QUESTION.
+PROMPT = N_("You hold {hand}.\n{table}\n{question}")
+# Translators: the same prompt with four players.
+PROMPT_FOUR = N_("Four players: you and your partner play against two opponents. You hold {hand}.\n{table}\n{question}")
 
-
-RAISE_HINT = ("Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
-              "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7).")
-ROYAL_HINT = " In Royal you may not raise your own build (R12) and may not raise or add to your partner's (R13)."
-CLASSIC_HINT = " In Classic you may raise your own build too."
-OWNER_HINT = ("Look at who owns each build and whether it is single or multiple, then check which card you would "
-              "still hold to capture the new value.")
+RAISE_HINT_ROYAL = N_(
+    "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
+    "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7). "
+    "In Royal you may not raise your own build (R12) and may not raise or add to your partner's (R13).")
+RAISE_HINT_CLASSIC = N_(
+    "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
+    "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7). "
+    "In Classic you may raise your own build too.")
+OWNER_HINT = N_("Look at who owns each build and whether it is single or multiple, then check which card you would "
+                "still hold to capture the new value.")
 
 
 def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (RAISE_HINT + (ROYAL_HINT if rules.is_royal else CLASSIC_HINT), OWNER_HINT)
+    return (_(RAISE_HINT_ROYAL if rules.is_royal else RAISE_HINT_CLASSIC), _(OWNER_HINT))
 
 
 @register
@@ -44,18 +51,18 @@ class RaiseOrAdd(ChooseAllowedExercise):
     partner's build too (R13)."""
 
     kind = "raise_or_add"
-    title = "Raise or add to a build"
+    title = N_("Raise or add to a build")
     topic = "building"
     taught_rules = ("R7", "R10", "R11", "R12", "R13")
-    description = "Who may raise or add to which build (§6.2)."
+    description = N_("Who may raise or add to which build (§6.2).")
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> RaiseOrAdd:
         if options:
             raise TypeError(f"raise_or_add takes no options, not {', '.join(options)}")
         state, chosen = search(lambda: _attempt(rng, rules, difficulty), what="raise_or_add", seed=seed, tries=400)
-        who = FOUR_PLAYERS if state.players == 4 else ""
-        prompt = f"{who}You hold {cards_text(state.hand)}.\n{table_text(state)}\n{QUESTION}"
+        prompt = _(PROMPT_FOUR if state.players == 4 else PROMPT, hand=cards_text(state.hand), table=table_text(state),
+                   question=_(QUESTION))
         return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, offered=chosen, prompt=prompt,
                    hints=_hints(rules))
 

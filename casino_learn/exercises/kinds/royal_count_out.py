@@ -7,12 +7,14 @@ import random
 import re
 from typing import Any
 
+from ...grammar import join_and
+from ...i18n import N_, _, pgettext
 from ...scoring import ITEM_NAMES, CountEntry, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState
 from ...variants import RuleSet
-from ..answers import TIE_WORDS
-from ..core import AnswerError, Exercise, Result, join_words, search
+from ..answers import TIE_WORDS, plain
+from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts, item_codes, read_items
@@ -20,28 +22,47 @@ from ..sheets import Part, grade_parts, item_codes, read_items
 __all__ = ["CountOut"]
 
 _FIELDS: dict[str, tuple[str, ...]] = {
-    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points"),
-    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides"),
-    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked"),
-    "result": ("result", "winner", "who wins", "outcome", "game"),
+    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points",
+               "puntuación", "puntuacion", "puntos", "totales", "placar", "pontos", "totais"),
+    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides", "quién sale", "quien sale", "sale", "quem sai", "sai"),
+    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked", "perdidos", "puntos perdidos",
+             "pontos perdidos", "bloqueados"),
+    "result": ("result", "winner", "who wins", "outcome", "game", "resultado", "ganador", "quién gana", "quien gana",
+               "vencedor", "quem vence"),
 }
 _SCORES_EXAMPLE = (21, 17)
+#: Each field's label in an answer key, in the language in use (each translation is one of the aliases above:
+#: Translators: these labels are typed before ":" in an answer and must stay words the answer reader knows).
+_FIELD_LABELS = {"scores": N_("scores"), "out": N_("who goes out"), "lost": N_("lost"), "result": N_("result")}
+#: The results as a learner types them (translated where shown; read in every language).
+_RESULT_WORDS = {"overtime": N_("overtime"), "continue": N_("next deal"), "tie": N_("tie"), "nobody": N_("nobody")}
+
+
+def _field_label(key: str) -> str:
+    return _(_FIELD_LABELS[key])
 
 # How learners say what happens after the deal (lower case, whole phrases).
-_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death")
+_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death",
+             "prórroga", "prorrogação", "tiempo extra")
 _CONTINUE = ("next deal", "another deal", "new deal", "play on", "play another deal", "keep playing", "keep going", "continue",
              "carry on", "go on", "play again", "another round", "next round", "nobody yet", "no winner yet", "no one yet",
-             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over")
-_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing")
+             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over",
+             "otro reparto", "siguiente reparto", "nuevo reparto", "seguir jugando", "se sigue jugando", "sigue", "continúa",
+             "outra rodada", "próxima rodada", "nova rodada", "continuar", "continua", "nadie todavía", "ninguém ainda")
+_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing",
+           "nadie", "ninguno", "nadie gana", "ninguém", "nenhum", "ninguém vence")
 _TIES = tuple(sorted(TIE_WORDS - {"neither"})) + ("a tie", "a draw", "its a tie", "it's a tie", "tied game")
 #: Why another way of saying the result is right too (shown with the solution and in answer keys).
-ALSO_RIGHT = {"tie": "'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet.",
-              "nobody": "'nobody' is right too: nobody has won, and the game goes on with another deal."}
-_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have"}
+ALSO_RIGHT = {"tie": N_("'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet."),
+              "nobody": N_("'nobody' is right too: nobody has won, and the game goes on with another deal.")}
+_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have",
+              "gana", "ganas", "ganan", "gano", "ganador", "vence", "vences", "venceu", "vencedor", "ganha", "ganhou", "el", "la",
+              "es", "e"}
 
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
-    return any(re.search(r"(?<![\w])" + re.escape(p) + r"(?![\w])", text) for p in phrases)
+    text = plain(text)  # accents do not matter ("prórroga" is "prorroga")
+    return any(re.search(r"(?<![\w])" + re.escape(plain(p)) + r"(?![\w])", text) for p in phrases)
 
 
 @register
@@ -54,11 +75,11 @@ class CountOut(Exercise):
     ``overtime=True`` (Royal) always gives a deal played in overtime, at any level."""
 
     kind = "royal_count_out"
-    title = "Counting the deal: who wins?"
+    title = N_("Counting the deal: who wins?")
     topic = "scoring"
     taught_rules = ()
-    description = ("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "
-                   "wins at 21 (§11.2).")
+    description = N_("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "
+                     "wins at 21 (§11.2).")
     input_style = "text"
 
     @property
@@ -78,19 +99,24 @@ class CountOut(Exercise):
         self.result = (score.result.status, score.result.winner)
         lock = rules.near_target_locks and not score.overtime
         log = "\n".join(self._count_line(e) for e in score.count_log) if rules.near_target_locks else ""
+        if log:
+            count = _("The count:") + "\n" + log
+        else:
+            # Translators: {points} is each player's points of this deal; {before} the scores before, e.g. "You 12, Opponent 9".
+            count = _("The count: {points}, added to {before}.", points="; ".join(points_why(plain, s, names) for s in range(2)),
+                      before=names.labelled(score.scores_before))
         self.parts = [
-            Part("scores", "Scores after the deal", after, "The count: " + ("\n" + log if log else
-                 "; ".join(points_why(plain, s, names) for s in range(2)) + f", added to {names.labelled(score.scores_before)}."),
+            Part("scores", _("Scores after the deal"), after, count,
                  names.labelled(after),
-                 ("In overtime there are no locks: add every point to the score before (§12.3)." if score.overtime else
-                  "Count item by item in order (§12.1); a player on 18, 19 or 20 scores only their designated item (§12.2)."
-                  if rules.near_target_locks else "Add the points of this deal to the scores before it (§11.2).")),
-            Part("out", "Who goes out", out, self._out_why(),
+                 (_("In overtime there are no locks: add every point to the score before (§12.3).") if score.overtime else
+                  _("Count item by item in order (§12.1); a player on 18, 19 or 20 scores only their designated item (§12.2).")
+                  if rules.near_target_locks else _("Add the points of this deal to the scores before it (§11.2)."))),
+            Part("out", _("Who goes out"), out, self._out_why(),
                  " and ".join(names.names[s] for s in sorted(out)) or "none",
-                 f"A player goes out on reaching exactly {target} with their designated item (§12.2)."),
-            Part("lost", "Points lost to the locks", lost, self._lost_why(), item_codes(lost),
-                 "A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2)."),
-            Part("result", "Result", self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
+                 _("A player goes out on reaching exactly {target} with their designated item (§12.2).", target=target)),
+            Part("lost", _("Points lost to the locks"), lost, self._lost_why(), item_codes(lost),
+                 _("A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2).")),
+            Part("result", _("Result"), self.result, self._result_why(), self._result_text(self.result), self._result_rule()),
         ]
         if rules.is_royal:
             required = {1: ["result"], 2: ["scores", "lost", "result"], 3: ["scores", "out", "lost", "result"]}[difficulty]
@@ -100,21 +126,32 @@ class CountOut(Exercise):
             required = ["scores", "result"]
         self.required = required
         by_key = {p.key: p for p in self.parts}
-        fmt = (f"one line per part, e.g. 'scores: {names.labelled(_SCORES_EXAMPLE)}; result: {names.names[0]} win'"
-               + ("; 'lost: spades, AS' and 'who goes out: You' where asked" if rules.is_royal else "")
-               + (". The result is who wins, 'overtime' or 'next deal'" if rules.is_royal
-                  else ". The result is who wins, or 'next deal' (a tie at 21 or more plays on, §11.2)"))
+        # Translators: the words in quotes are typed answers (read in English); {scores} e.g. "You 21, Opponent 17".
+        if rules.is_royal:
+            fmt = _("one line per part, e.g. 'scores: {scores}; result: {you} win'; 'lost: spades, AS' and 'who goes out: You' "
+                    "where asked. The result is who wins, 'overtime' or 'next deal'",
+                    scores=names.labelled(_SCORES_EXAMPLE), you=names.names[0])
+        else:
+            fmt = _("one line per part, e.g. 'scores: {scores}; result: {you} win'. The result is who wins, or 'next deal' "
+                    "(a tie at 21 or more plays on, §11.2)", scores=names.labelled(_SCORES_EXAMPLE), you=names.names[0])
         if required == ["result"]:  # the example names the player far behind, who cannot win
             far = list(score.scores_before).index(min(score.scores_before))
-            fmt = f"who wins, e.g. '{names.names[far]} {'win' if far == 0 else 'wins'}', or 'next deal'"
-        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+            fmt = (_("who wins, e.g. '{player} win', or 'next deal'", player=names.names[far]) if far == 0
+                   else _("who wins, e.g. '{player} wins', or 'next deal'", player=names.names[far]))
+        answer = "; ".join(f"{_field_label(k)}: {by_key[k].shown}" for k in required)
         before = names.labelled(score.scores_before)
-        ask = (f"Count the deal{' item by item, in order' if lock else ''}: give "
-               f"{join_words([by_key[k].label.lower() for k in required])}.")
+        parts = join_and([by_key[k].label.lower() for k in required])
+        ask = (_("Count the deal item by item, in order: give {parts}.", parts=parts) if lock
+               else _("Count the deal: give {parts}.", parts=parts))
         if required == ["result"]:
-            ask = "Count the deal item by item, in order. Does someone win, or is there another deal?"
-        prompt = (f"{'Royal' if rules.is_royal else 'Classic'} Casino. Scores before this deal: {before}"
-                  f"{' (the game is in overtime)' if score.overtime else ''}.\n{piles_text(state, names)}\n{ask}")
+            ask = _("Count the deal item by item, in order. Does someone win, or is there another deal?")
+        game = _("Royal Casino.") if rules.is_royal else _("Classic Casino.")
+        # Translators: {game} e.g. "Royal Casino."; {before} the scores, e.g. "You 18, Opponent 15"; {piles} the captured
+        # cards on their own lines; {ask} the question.
+        prompt = (_("{game} Scores before this deal: {before} (the game is in overtime).\n{piles}\n{ask}", game=game,
+                    before=before, piles=piles_text(state, names), ask=ask) if score.overtime else
+                  _("{game} Scores before this deal: {before}.\n{piles}\n{ask}", game=game, before=before,
+                    piles=piles_text(state, names), ask=ask))
         hints = self._hints(lock)
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, state=state, options=options,
@@ -192,24 +229,34 @@ class CountOut(Exercise):
     def _out_why(self) -> str:
         gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]
         if not gone:
-            return f"Nobody reaches exactly {self.score.rules.target_score} with their designated item (§12.2)."
-        return " ".join(f"{self.names.names[e.side]} reach{'' if e.side == 0 else 'es'} {self.score.rules.target_score} "
-                        f"with {ITEM_NAMES[e.item]} and go{'' if e.side == 0 else 'es'} out (§12.2)." for e in gone if e.side is not None)
+            return _("Nobody reaches exactly {target} with their designated item (§12.2).", target=self.score.rules.target_score)
+        return " ".join(
+            # Translators: {item} is a scoring item, e.g. "Big Casino (10♦)".
+            _("You reach {target} with {item} and go out (§12.2).", target=self.score.rules.target_score, item=_(ITEM_NAMES[e.item]))
+            if e.side == 0 else
+            _("{player} reaches {target} with {item} and goes out (§12.2).", player=self.names.names[e.side],
+              target=self.score.rules.target_score, item=_(ITEM_NAMES[e.item]))
+            for e in gone if e.side is not None)
 
     def _lost_why(self) -> str:
         locked = [e for e in self.score.count_log if e.note == "locked" and e.side is not None]
         if self.score.overtime:
-            return "Nothing is lost: in overtime there are no locks, every point counts (§12.3)."
+            return _("Nothing is lost: in overtime there are no locks, every point counts (§12.3).")
         if not locked:
-            return "Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2)."
-        return " ".join(f"{ITEM_NAMES[e.item]} is lost: {self.names.names[e.side]} {'are' if e.side == 0 else 'is'} locked on "
-                        f"{e.total_after}." for e in locked if e.side is not None) + " (§12.2)"
+            return _("Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2).")
+        return " ".join(
+            _("{item} is lost: you are locked on {total}.", item=_(ITEM_NAMES[e.item]), total=e.total_after) if e.side == 0 else
+            _("{item} is lost: {player} is locked on {total}.", item=_(ITEM_NAMES[e.item]), player=self.names.names[e.side],
+              total=e.total_after)
+            for e in locked if e.side is not None) + " (§12.2)"
 
     def _result_text(self, result: tuple[str, int | None]) -> str:
         status, winner = result
         if status == "winner" and winner is not None:
-            return f"{self.names.names[winner]} {'win' if winner == 0 else 'wins'}"
-        return {"overtime": "overtime", "continue": "next deal", "tie": "tie", "nobody": "nobody"}[status]
+            # Translators: a typed result, read back in every language (the verb is one of the words the reader skips).
+            return (pgettext("typed answer", "{player} win", player=self.names.names[winner]) if winner == 0 else
+                    pgettext("typed answer", "{player} wins", player=self.names.names[winner]))
+        return _(_RESULT_WORDS[status])
 
     def _result_why(self) -> str:
         score, rules = self.score, self.score.rules
@@ -218,53 +265,63 @@ class CountOut(Exercise):
         if status == "winner" and winner is not None:
             who = self.names.names[winner]
             if score.overtime:
-                return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total after the overtime deal, "
-                        f"and win{'' if winner == 0 else 's'} (§12.3).")
+                return (_("{player} have strictly the highest total after the overtime deal, and win (§12.3).", player=who)
+                        if winner == 0 else
+                        _("{player} has strictly the highest total after the overtime deal, and wins (§12.3).", player=who))
             if rules.near_target_locks:
-                return f"{who} reached {t} and win{'' if winner == 0 else 's'} (§12.3)."
-            return (f"{who} {'have' if winner == 0 else 'has'} strictly the highest total at {t} or more, "
-                    f"and win{'' if winner == 0 else 's'} (§11.2).")
+                return (_("{player} reached {target} and win (§12.3).", player=who, target=t) if winner == 0 else
+                        _("{player} reached {target} and wins (§12.3).", player=who, target=t))
+            return (_("{player} have strictly the highest total at {target} or more, and win (§11.2).", player=who, target=t)
+                    if winner == 0 else
+                    _("{player} has strictly the highest total at {target} or more, and wins (§11.2).", player=who, target=t))
         if status == "overtime":
             if score.overtime:
-                return "Nobody is strictly highest after the overtime deal, so overtime goes on (§12.3)."
-            return f"Both players reached {t} in the same deal, so the game goes to overtime (§12.3)."
+                return _("Nobody is strictly highest after the overtime deal, so overtime goes on (§12.3).")
+            return _("Both players reached {target} in the same deal, so the game goes to overtime (§12.3).", target=t)
         if max(score.scores_after) >= t:
-            return f"The top totals are tied at {t} or more: play another deal (§11.2)."
-        return f"Nobody has reached {t} yet: play another deal ({'§12.3' if rules.near_target_locks else '§11.2'})."
+            return _("The top totals are tied at {target} or more: play another deal (§11.2).", target=t)
+        # Translators: {section} is a rule section, "§12.3" or "§11.2".
+        return _("Nobody has reached {target} yet: play another deal ({section}).", target=t,
+                 section="§12.3" if rules.near_target_locks else "§11.2")
 
     def _result_rule(self) -> str:
         rules = self.score.rules
         t = rules.target_score
         if not rules.near_target_locks:
-            return f"The strictly highest total at {t} or more wins; a tie at the top means another deal (§11.2)."
+            return _("The strictly highest total at {target} or more wins; a tie at the top means another deal (§11.2).", target=t)
         if self.score.overtime:
-            return "In overtime the strictly highest total wins; a tie means another overtime deal (§12.3)."
-        return (f"A player who reaches {t} goes out and wins; if both go out in the same deal, the game goes to overtime; "
-                f"otherwise play another deal (§12.3).")
+            return _("In overtime the strictly highest total wins; a tie means another overtime deal (§12.3).")
+        return _("A player who reaches {target} goes out and wins; if both go out in the same deal, the game goes to overtime; "
+                 "otherwise play another deal (§12.3).", target=t)
 
     def _hints(self, lock: bool) -> tuple[str, ...]:
         rules, score, names = self.score.rules, self.score, self.names
         t = rules.target_score
         if rules.is_royal and not score.overtime:
-            h1 = ("Royal counts the items in order: cards, spades, Big Casino, Little Casino, aces ♠ ♣ ♥ ♦, then sweeps (§12.1). "
-                  "On 18 only most cards scores, on 19 only Big Casino, on 20 only Little Casino (§12.2).")
+            h1 = _("Royal counts the items in order: cards, spades, Big Casino, Little Casino, aces ♠ ♣ ♥ ♦, then sweeps (§12.1). "
+                   "On 18 only most cards scores, on 19 only Big Casino, on 20 only Little Casino (§12.2).")
         elif rules.is_royal:
-            h1 = "In overtime there are no locks: just add the points; the strictly highest total wins (§12.3)."
+            h1 = _("In overtime there are no locks: just add the points; the strictly highest total wins (§12.3).")
         else:
-            h1 = (f"Classic adds all the points at the end of the deal. The strictly highest total at {t} or more wins; "
-                  "a tie at the top means another deal (§11.2).")
+            h1 = _("Classic adds all the points at the end of the deal. The strictly highest total at {target} or more wins; "
+                   "a tie at the top means another deal (§11.2).", target=t)
         if lock:
-            need = {t - 3: "most cards", t - 2: "Big Casino", t - 1: "Little Casino"}
-            locked = [f"{names.names[s]} start{'' if s == 0 else 's'} on {b}: only {need[b]} can still score for "
-                      f"{'you' if s == 0 else 'them'}" for s, b in enumerate(score.scores_before) if b in need]
-            h2 = ("; ".join(locked) + ". Watch for a total reaching 18, 19 or 20 during the count too."
-                  if locked else "Nobody starts on 18, 19 or 20, but watch for a total reaching them during the count.")
+            need = {t - 3: N_("most cards"), t - 2: N_("Big Casino"), t - 1: N_("Little Casino")}
+            # Translators: {item} is "most cards", "Big Casino" or "Little Casino"; {score} 18, 19 or 20.
+            locked = [_("You start on {score}: only {item} can still score for you", score=b, item=_(need[b])) if s == 0 else
+                      _("{player} starts on {score}: only {item} can still score for them", player=names.names[s], score=b,
+                        item=_(need[b]))
+                      for s, b in enumerate(score.scores_before) if b in need]
+            h2 = (_("{locked}. Watch for a total reaching 18, 19 or 20 during the count too.", locked="; ".join(locked))
+                  if locked else _("Nobody starts on 18, 19 or 20, but watch for a total reaching them during the count."))
         elif score.overtime:
-            h2 = "Add each player's points of this deal to their score before, then see who is strictly highest."
+            h2 = _("Add each player's points of this deal to their score before, then see who is strictly highest.")
         else:
-            h2 = f"Add each player's points of this deal to their score before, then compare the totals with {t}."
-        h3 = (f"Items won this deal{', before any locks' if lock else ''}: "
-              + "; ".join(points_why(self.plain, s, names, total=False) for s in range(2)) + ".")
+            h2 = _("Add each player's points of this deal to their score before, then compare the totals with {target}.", target=t)
+        won = "; ".join(points_why(self.plain, s, names, total=False) for s in range(2))
+        # Translators: {items} lists each player's items, e.g. "You: 3 (Most cards) + 1 (Ace of spades)".
+        h3 = (_("Items won this deal, before any locks: {items}.", items=won) if lock
+              else _("Items won this deal: {items}.", items=won))
         return (h1, h2, h3)
 
     # --- answering --------------------------------------------------------------------------------------------
@@ -273,26 +330,28 @@ class CountOut(Exercise):
                 "lost": (_FIELDS["lost"], read_items), "result": (_FIELDS["result"], self._read_result)}
 
     def _read_scores(self, value: Any) -> list[int]:
-        return self.names.read_values(value, "the scores after the deal", _SCORES_EXAMPLE)
+        return self.names.read_values(value, _("the scores after the deal"), _SCORES_EXAMPLE)
 
     def _read_out(self, value: Any) -> frozenset[int]:
-        return self.names.read_many(value, "who goes out")
+        return self.names.read_many(value, _("who goes out"))
 
     def _read_result(self, value: Any) -> tuple[str, int | None]:
         """What happens after the deal: a winner, overtime, another deal, a tie, or nobody (yet).
         Words that mean the same under this game's rules read the same ("nobody" in Classic is
         another deal)."""
-        expected = f"who wins ('{self.names.names[0]} win', '{self.names.names[1]} wins'), 'overtime' or 'next deal'"
+        # Translators: the quoted words are typed answers (read in English).
+        expected = _("who wins ('{you} win', '{other} wins'), 'overtime' or 'next deal'", you=self.names.names[0],
+                     other=self.names.names[1])
         if isinstance(value, tuple) and len(value) == 2 and value[0] in ("winner", "overtime", "continue", "tie", "nobody"):
             status, winner = value
             if status == "winner" and winner not in range(len(self.names)):
                 raise AnswerError(repr(value), expected)
             return (str(status), winner if status == "winner" else None)
         if not isinstance(value, str):
-            raise AnswerError(repr(value), expected, f"I cannot use {value!r} as a result")
+            raise AnswerError(repr(value), expected, _("I cannot use {answer!r} as a result", answer=value))
         text = " ".join(re.sub(r"[,;:.!?()]", " ", value.lower().replace("’", "'")).split())
         if not text:
-            raise AnswerError("", expected, "The result is empty")
+            raise AnswerError("", expected, _("The result is empty"))
         royal = self.score.rules.near_target_locks
         if _has(text, _OVERTIME):
             return ("overtime", None)
@@ -302,10 +361,10 @@ class CountOut(Exercise):
             return ("tie", None)
         if _has(text, _NOBODY):  # in Classic, nobody winning always means another deal (§11.2)
             return ("nobody", None) if royal else ("continue", None)
-        words = [w for w in text.split() if w not in _WIN_WORDS]
+        words = [w for w in text.split() if plain(w) not in _WIN_WORDS]
         index = self.names.find(" ".join(words)) if words else None
         if index is None:
-            raise AnswerError(value.strip(), expected, f"I could not read the result {value.strip()!r}")
+            raise AnswerError(value.strip(), expected, _("I could not read the result {answer!r}", answer=value.strip()))
         return ("winner", index)
 
     def parse(self, answer: Any) -> dict[str, Any]:
@@ -333,25 +392,27 @@ class CountOut(Exercise):
         if got is not None and got in self._alternatives():
             given["result"] = self.result
         elif got == ("nobody", None) and self.result[0] == "overtime":
-            notes["result"] = ("Result: right that nobody has won yet, but say what happens next: another deal, or overtime? "
-                               + self._result_rule())
+            notes["result"] = (_("Result: right that nobody has won yet, but say what happens next: another deal, or overtime?")
+                               + " " + self._result_rule())
         elif got is not None and got[0] == "winner" and got != self.result:
-            notes["result"] = f"Result: not a win for {self.names.names[got[1]]}. {self._result_rule()}"
+            # Translators: {rule} is the rule to apply, a whole sentence.
+            notes["result"] = _("Result: not a win for {player}. {rule}", player=self.names.names[got[1]], rule=self._result_rule())
         elif got is not None and got != self.result:
-            notes["result"] = f"Result: '{self._result_text(got)}' is not right. {self._result_rule()}"
+            notes["result"] = _("Result: '{answer}' is not right. {rule}", answer=self._result_text(got), rule=self._result_rule())
         return grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
 
     def explanation(self) -> str:
         by_key = {p.key: p for p in self.parts}
-        lines = [f"{by_key[k].label}: {by_key[k].shown}. {by_key[k].why}" for k in ("scores", "out", "lost", "result")
-                 if k in self.required or k == "scores"]
-        for status, _ in self._alternatives():
-            lines.append(ALSO_RIGHT[status].format(target=self.score.rules.target_score))
+        lines = [_("{label}: {shown}. {why}", label=by_key[k].label, shown=by_key[k].shown, why=by_key[k].why)
+                 for k in ("scores", "out", "lost", "result") if k in self.required or k == "scores"]
+        for status, _winner in self._alternatives():
+            lines.append(_(ALSO_RIGHT[status], target=self.score.rules.target_score))
         return "\n".join(lines)
 
     def accepted_answers(self) -> tuple[str, ...]:
         out = [self.answer]
         shown = self._result_text(self.result)
         for alt in self._alternatives():
-            out.append(self.answer.replace(f"result: {shown}", f"result: {self._result_text(alt)}"))
+            label = _field_label("result")
+            out.append(self.answer.replace(f"{label}: {shown}", f"{label}: {self._result_text(alt)}"))
         return tuple(out)

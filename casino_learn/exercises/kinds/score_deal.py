@@ -9,11 +9,13 @@ from typing import Any
 
 from ... import names as naming
 from ...cards import Card, format_cards
+from ...grammar import join_and
+from ...i18n import N_, _, ngettext
 from ...scoring import ITEM_NAMES, ITEMS, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState, sides_count
 from ...variants import RuleSet
-from ..core import Exercise, Result, count_words, join_words, search
+from ..core import Exercise, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -22,32 +24,51 @@ __all__ = ["ScoreDeal"]
 
 #: How each part is labelled in a typed answer (the first alias is the one shown).
 _FIELDS: dict[str, tuple[str, ...]] = {
-    "cards": ("cards", "card count", "number of cards", "cards count", "count"),
-    "spades": ("spades", "spade count", "number of spades", "spades count"),
-    "most_cards": ("most cards", "3 points"),
-    "most_spades": ("most spades",),
-    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds"),
-    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades"),
-    "ace_S": ("ace of spades", "as", "a♠"),
-    "ace_C": ("ace of clubs", "ac", "a♣"),
-    "ace_H": ("ace of hearts", "ah", "a♥"),
-    "ace_D": ("ace of diamonds", "ad", "a♦"),
-    "aces": ("aces", "the aces"),
-    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps"),
-    "points": ("points", "point", "score", "scores", "total", "totals", "deal points"),
+    "cards": ("cards", "card count", "number of cards", "cards count", "count", "cartas", "número de cartas"),
+    "spades": ("spades", "spade count", "number of spades", "spades count", "picas", "espadas"),
+    "most_cards": ("most cards", "3 points", "más cartas", "mas cartas", "mais cartas"),
+    "most_spades": ("most spades", "más picas", "mas picas", "mais espadas"),
+    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds", "casino grande", "cassino grande"),
+    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades", "casino chico", "cassino pequeno"),
+    "ace_S": ("ace of spades", "as", "a♠", "as de picas", "ás de espadas", "as de espadas"),
+    "ace_C": ("ace of clubs", "ac", "a♣", "as de tréboles", "as de treboles", "ás de paus", "as de paus"),
+    "ace_H": ("ace of hearts", "ah", "a♥", "as de corazones", "ás de copas", "as de copas"),
+    "ace_D": ("ace of diamonds", "ad", "a♦", "as de diamantes", "ás de ouros", "as de ouros"),
+    "aces": ("aces", "the aces", "ases"),
+    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps", "barridas", "barrida", "puntos de barrida", "varridas", "varrida",
+               "pontos de varrida"),
+    "points": ("points", "point", "score", "scores", "total", "totals", "deal points", "puntos", "pontos", "totales", "totais"),
 }
+#: Each field's label in an answer key, in the language in use (each translation is one of the aliases above).
+_FIELD_LABELS = {"cards": N_("cards"), "spades": N_("spades"), "most_cards": N_("most cards"), "most_spades": N_("most spades"),
+                 "big_casino": N_("big casino"), "little_casino": N_("little casino"), "ace_S": N_("ace of spades"),
+                 "ace_C": N_("ace of clubs"), "ace_H": N_("ace of hearts"), "ace_D": N_("ace of diamonds"), "aces": N_("aces"),
+                 "sweeps": N_("sweeps"), "points": N_("points")}
 _ITEM_CARD = {"big_casino": "10♦", "little_casino": "2♠", "ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
 #: Example values shown in the answer format and in error messages (2 or 3 sides).
 _EXAMPLES: dict[int, dict[str, tuple[int, ...]]] = {
     2: {"cards": (27, 25), "spades": (7, 6), "sweeps": (1, 0), "points": (7, 4)},
     3: {"cards": (18, 17, 17), "spades": (5, 4, 4), "sweeps": (1, 0, 0), "points": (5, 4, 2)},
 }
-_WHAT = {"cards": "the number of cards", "spades": "the number of spades", "sweeps": "the sweep points", "points": "the points"}
-_ITEM_RULE = "Only a player with strictly the most scores it; a tie at the top scores nothing (§11.1)."
+_WHAT = {"cards": N_("the number of cards"), "spades": N_("the number of spades"), "sweeps": N_("the sweep points"),
+         "points": N_("the points")}
+_ITEM_RULE = N_("Only a player with strictly the most scores it; a tie at the top scores nothing (§11.1).")
 
 
 def _examples(n: int) -> dict[str, tuple[int, ...]]:
     return _EXAMPLES[n] if n in _EXAMPLES else {k: tuple(v[0] for _ in range(n)) for k, v in _EXAMPLES[2].items()}
+
+
+def _most_cards(names: Names, most: int | None) -> str:
+    """Hint 2's last sentence: who has the most cards (the verb agrees with the name)."""
+    if most is None:
+        return _("Nobody has strictly the most cards.")
+    if most == 0 and naming.is_you(names.names[0]):
+        return _("You have the most cards.")
+    if naming.is_plural(names.names[most]):
+        # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.
+        return _("{player} have the most cards.", player=names.names[most])
+    return _("{player} has the most cards.", player=names.names[most])
 
 
 @register
@@ -60,11 +81,11 @@ class ScoreDeal(Exercise):
     captured cards (and sweeps) shown separately, so the learner adds the partners' piles together (§2)."""
 
     kind = "score_deal"
-    title = "Score the deal"
+    title = N_("Score the deal")
     topic = "scoring"
     taught_rules = ()
-    description = ("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
-                   "piles shown one by one, counted together (§2).")
+    description = N_("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
+                     "piles shown one by one, counted together (§2).")
     input_style = "text"
 
     @property
@@ -81,28 +102,43 @@ class ScoreDeal(Exercise):
         by_key = {p.key: p for p in self.parts}
         n = state.sides
         ex = _examples(n)
-        fmt = "one line per part, e.g. '" + "; ".join(f"{k}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points"))
-        fmt += f"' (numbers alone are read in this order: 'points: {' '.join(map(str, ex['points']))}')"
+        # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
+        # line, {numbers} numbers alone.
+        fmt = _("one line per part, e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
+                example="; ".join(f"{_(_FIELD_LABELS[k])}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
+                numbers=" ".join(map(str, ex["points"])))
         if difficulty >= 2:
-            fmt += (f"; who wins each item: 'most cards: {self.names.names[0]}', 'big casino: {self.names.names[1]}', "
-                    f"'aces: {self._aces_example()}' (♠ ♣ ♥ ♦, 'none' for nobody)")
+            fmt += _("; who wins each item: 'most cards: {you}', 'big casino: {other}', 'aces: {aces}' (♠ ♣ ♥ ♦, 'none' for nobody)",
+                     you=self.names.names[0], other=self.names.names[1], aces=self._aces_example())
             if state.rules.sweeps_enabled:
-                fmt += f", 'sweeps: {self.names.labelled(ex['sweeps'])}'"
-        answer = "; ".join(f"{_FIELDS[k][0]}: {by_key[k].shown}" for k in required)
+                fmt += f", '{_(_FIELD_LABELS['sweeps'])}: {self.names.labelled(ex['sweeps'])}'"
+        answer = "; ".join(f"{_(_FIELD_LABELS[k])}: {by_key[k].shown}" for k in required)
         rules = state.rules
         shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
-        prompt = (f"The deal is over ({'Royal' if rules.is_royal else 'Classic'} Casino).\n{shown}\n"
-                  f"Score the deal: give {join_words([by_key[k].label.lower() for k in required])}.")
+        asked = join_and([by_key[k].label.lower() for k in required])
+        # Translators: {piles} shows each side's captured cards on its own lines; {parts} the parts to give.
+        prompt = (_("The deal is over (Royal Casino).\n{piles}\nScore the deal: give {parts}.", piles=shown, parts=asked)
+                  if rules.is_royal else
+                  _("The deal is over (Classic Casino).\n{piles}\nScore the deal: give {parts}.", piles=shown, parts=asked))
         most = score.awards[0].side
-        together = "Partners' captured cards and sweeps count together, as one side (§2). " if seat_piles else ""
+        first = _("Partners' captured cards and sweeps count together, as one side (§2).") + " " if seat_piles else ""
+        first += _("The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
+                   "A tie for most cards or spades scores nothing.") + " "
+        first += (_("Sweeps score 1 each after opposing sweeps cancel (§10).") if rules.sweeps_enabled
+                  else _("In Classic sweeps do not score."))
+        if state.players == 4 and len(self.names) == 2:
+            second = _("Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, "
+                       "then add up each side's items.")
+        else:
+            second = _("Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, "
+                       "then add up each player's items.")
+        second += " " + _most_cards(self.names, most)
         hints = (
-            together + "The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
-            "A tie for most cards or spades scores nothing."
-            + (" Sweeps score 1 each after opposing sweeps cancel (§10)." if rules.sweeps_enabled else " In Classic sweeps do not score."),
-            "Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, then add up "
-            f"{'each side' if state.players == 4 and len(self.names) == 2 else 'each player'}'s items. " + ("Nobody has strictly the most cards." if most is None else
-                                       f"{self.names.names[most]} {naming.verb(self.names.names[most], 'has', 'have')} the most cards."),
-            f"Card counts: {self.names.labelled([c for c, _ in score.counts])}. Now count the ♠ and find the special cards.",
+            first,
+            second,
+            # Translators: {counts} lists each side with its number of cards, e.g. "You 27, Opponent 25".
+            _("Card counts: {counts}. Now count the ♠ and find the special cards.",
+              counts=self.names.labelled([c for c, _spades in score.counts])),
         )
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, state=state, data={"score": score.to_json(), "required": list(required)},
@@ -146,45 +182,53 @@ class ScoreDeal(Exercise):
         names = self.names
         counts = [c for c, _ in score.counts]
         spades = [s for _, s in score.counts]
-        count_why = f"Count each side's captured cards: {names.labelled(counts)}."
-        spade_why = f"Count the ♠ in each side's captured cards: {names.labelled(spades)}."
+        count_why = _("Count each side's captured cards: {counts}.", counts=names.labelled(counts))
+        spade_why = _("Count the ♠ in each side's captured cards: {counts}.", counts=names.labelled(spades))
         if self.seat_piles is not None:
-            count_why = f"Add the partners' captured cards together: {self.seat_piles.sums(len)}."
-            spade_why = f"Add the partners' ♠ together: {self.seat_piles.sums(lambda p: sum(c.is_spade for c in p))}."
+            # Translators: {sums} is e.g. "You and Partner 14 + 12 = 26; Opponents 13 + 13 = 26".
+            count_why = _("Add the partners' captured cards together: {sums}.", sums=self.seat_piles.sums(len))
+            spade_why = _("Add the partners' ♠ together: {sums}.", sums=self.seat_piles.sums(lambda p: sum(c.is_spade for c in p)))
         parts = [
-            Part("cards", "Cards", counts, count_why, names.labelled(counts),
-                 "Count each side's captured cards again, leftovers included."),
-            Part("spades", "Spades", spades, spade_why, names.labelled(spades),
-                 "Count the ♠ in each pile again."),
+            Part("cards", _("Cards"), counts, count_why, names.labelled(counts),
+                 _("Count each side's captured cards again, leftovers included.")),
+            Part("spades", _("Spades"), spades, spade_why, names.labelled(spades),
+                 _("Count the ♠ in each pile again.")),
         ]
         for a in score.awards:
             if a.item in ("cards", "spades"):
                 values = counts if a.item == "cards" else spades
-                why = (f"{names.names[a.side]} {naming.verb(names.names[a.side], 'has', 'have')} strictly the most ({max(values)})."
-                       if a.side is not None else f"The top is tied at {max(values)}, so nobody scores it (§11.1).")
-                rule = _ITEM_RULE
+                if a.side is None:
+                    why = _("The top is tied at {n}, so nobody scores it (§11.1).", n=max(values))
+                elif a.side == 0 and naming.is_you(names.names[0]):
+                    why = _("You have strictly the most ({n}).", n=max(values))
+                elif naming.is_plural(names.names[a.side]):
+                    # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.
+                    why = _("{player} have strictly the most ({n}).", player=names.names[a.side], n=max(values))
+                else:
+                    why = _("{player} has strictly the most ({n}).", player=names.names[a.side], n=max(values))
+                rule = _(_ITEM_RULE)
             else:
-                why = (f"{names.names[a.side]} took {_ITEM_CARD[a.item]}." if a.side is not None
-                       else f"Nobody took {_ITEM_CARD[a.item]}.")
-                rule = f"It goes to whoever took {_ITEM_CARD[a.item]} (§11.1)."
+                why = (_("{player} took {card}.", player=names.names[a.side], card=_ITEM_CARD[a.item]) if a.side is not None
+                       else _("Nobody took {card}.", card=_ITEM_CARD[a.item]))
+                rule = _("It goes to whoever took {card} (§11.1).", card=_ITEM_CARD[a.item])
             key = {"cards": "most_cards", "spades": "most_spades"}.get(a.item, a.item)
-            parts.append(Part(key, ITEM_NAMES[a.item], a.side, why, names.name(a.side, "none"), rule))
+            parts.append(Part(key, _(ITEM_NAMES[a.item]), a.side, why, names.name(a.side, "none"), rule))
         if state.rules.sweeps_enabled:
             net = list(score.net_sweeps)
-            why = (f"Sweeps made: {names.labelled(score.raw_sweeps)}; they cancel one for one, so the points are "
-                   f"{names.labelled(net)} (§10)." if state.rules.sweeps_cancel
-                   else f"Every sweep scores 1 (§10): {names.labelled(net)}.")
-            rule = ("Opposing sweeps cancel one for one; only the difference scores (§10)."
-                    if state.rules.sweeps_cancel else "Every sweep scores 1 (§10).")
-            parts.append(Part("sweeps", "Sweep points", net, why, names.labelled(net), rule))
+            why = (_("Sweeps made: {made}; they cancel one for one, so the points are {points} (§10).",
+                     made=names.labelled(score.raw_sweeps), points=names.labelled(net)) if state.rules.sweeps_cancel
+                   else _("Every sweep scores 1 (§10): {points}.", points=names.labelled(net)))
+            rule = (_("Opposing sweeps cancel one for one; only the difference scores (§10).")
+                    if state.rules.sweeps_cancel else _("Every sweep scores 1 (§10)."))
+            parts.append(Part("sweeps", _("Sweep points"), net, why, names.labelled(net), rule))
         points = list(score.deal_points)
-        parts.append(Part("points", "Points", points, "; ".join(points_why(score, s, names) for s in range(state.sides)) + ".",
-                          names.labelled(points), "Add up the items each player won (§11.1)."))
+        parts.append(Part("points", _("Points"), points, "; ".join(points_why(score, s, names) for s in range(state.sides)) + ".",
+                          names.labelled(points), _("Add up the items each player won (§11.1).")))
         return parts
 
     def _aces_example(self) -> str:
         n = self.names.names
-        return ", ".join([n[0], n[1], n[1], "none"])
+        return ", ".join([n[0], n[1], n[1], _("none")])
 
     # --- answering ------------------------------------------------------------------------------------------
     def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
@@ -201,13 +245,13 @@ class ScoreDeal(Exercise):
         return fields
 
     def _per_side(self, key: str) -> FieldReader:
-        return _PerSide(self.names, _WHAT[key], _examples(len(self.names))[key])
+        return _PerSide(self.names, _(_WHAT[key]), _examples(len(self.names))[key])
 
     def _read_winner(self, value: Any) -> int | None:
-        return self.names.read_one(value, "who wins the item")
+        return self.names.read_one(value, _("who wins the item"))
 
     def _read_aces(self, value: Any) -> list[int | None]:
-        return self.names.read_sequence(value, 4, "who took each ace, in the order ♠ ♣ ♥ ♦", self._aces_example())
+        return self.names.read_sequence(value, 4, _("who took each ace, in the order ♠ ♣ ♥ ♦"), self._aces_example())
 
     def parse(self, answer: Any) -> dict[str, Any]:
         got = parse_labelled(answer, self._fields(), self.answer_format, "points", self.names)
@@ -221,7 +265,7 @@ class ScoreDeal(Exercise):
         return grade_parts(self.parts, value, self.required, done, self.names)
 
     def explanation(self) -> str:
-        return "\n".join(f"{p.label}: {p.shown}. {p.why}" for p in self.parts)
+        return "\n".join(_("{label}: {shown}. {why}", label=p.label, shown=p.shown, why=p.why) for p in self.parts)
 
 
 class _PerSide:
@@ -257,11 +301,18 @@ class SeatPiles:
         return cls(state.rules, tuple(piles), tuple(sweeps))
 
     def text(self, rules: RuleSet) -> str:
-        lines = ["Four players in two partnerships: you and Partner against Opponent 1 and Opponent 2."]
+        lines = [_("Four players in two partnerships: you and {partner} against {first} and {second}.",
+                   partner=self.names.names[2], first=self.names.names[1], second=self.names.names[3])]
         for seat in (0, 2, 1, 3):
-            sweep = f", {count_words(self.sweeps[seat], 'sweep')}" if rules.sweeps_enabled else ""
-            lines.append(f"{self.names.names[seat]} took {len(self.piles[seat])} cards{sweep}: "
-                         f"{format_cards(self.piles[seat], symbols=True)}")
+            cards = format_cards(self.piles[seat], symbols=True)
+            if rules.sweeps_enabled:
+                # Translators: {sweeps} is a count of sweeps, e.g. "1 sweep"; {cards} the cards, e.g. "7♠ 2♦".
+                lines.append(ngettext("{player} took {n} card, {sweeps}: {cards}", "{player} took {n} cards, {sweeps}: {cards}",
+                                      len(self.piles[seat]), player=self.names.names[seat], cards=cards,
+                                      sweeps=ngettext("{n} sweep", "{n} sweeps", self.sweeps[seat])))
+            else:
+                lines.append(ngettext("{player} took {n} card: {cards}", "{player} took {n} cards: {cards}",
+                                      len(self.piles[seat]), player=self.names.names[seat], cards=cards))
         return "\n".join(lines)
 
     def sums(self, measure: Callable[[tuple[Card, ...]], int]) -> str:

@@ -7,6 +7,8 @@ import random
 from itertools import combinations
 from typing import Any
 
+from ...grammar import join_and
+from ...i18n import N_, _
 from ...movegen import value_sets
 from ...moves import Move
 from ...restrictions import RULES
@@ -15,7 +17,7 @@ from ...variants import RuleSet
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal
-from ..core import AnswerError, Exercise, Result, join_words, letter, search
+from ..core import AnswerError, Exercise, Result, letter, search
 from ..registry import register
 from ..scenes import cards_text, move_text, random_position
 from ..scoring_answers import table_words
@@ -23,13 +25,15 @@ from .may_trail import plain_rules
 
 __all__ = ["SpotIllegal", "near_moves"]
 
-FORMAT = "the letter of the illegal move and the rule it breaks, e.g. 'C R7'"
+FORMAT = N_("the letter of the illegal move and the rule it breaks, e.g. 'C R7'")
 _TIERS = {1: {"R1", "R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
 _COMMON = {"R1": 0.12, "R11": 0.2, "R2": 0.4, "R5": 0.6}
 #: Words a learner may put around the letter and the rule.
 _FILLER = {"and", "breaks", "break", "broke", "because", "rule", "move", "is", "illegal", "it", "the", "of", "answer", "choice",
            "option", "letter", "by", "since", "as", "this", "that", "one", "wrong", "not", "allowed"}
-_KIND_WORDS = {"capture": "a capture", "build": "a build", "trail": "a trail"}
+#: Hint 2 by the kind of the illegal move (translated where shown).
+_KIND_HINTS = {"capture": N_("The illegal move is a capture."), "build": N_("The illegal move is a build."),
+               "trail": N_("The illegal move is a trail.")}
 
 
 def _wanted_rule(rules: RuleSet, options: dict[str, Any]) -> str | None:
@@ -85,10 +89,10 @@ class SpotIllegal(Exercise):
     the illegal move break that rule, at any level (R5 is Classic only; R12-R14 Royal only)."""
 
     kind = "spot_illegal"
-    title = "Spot the illegal move"
+    title = N_("Spot the illegal move")
     topic = "trailing"
     taught_rules = tuple(f"R{i}" for i in range(1, 16))
-    description = "Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule."
+    description = N_("Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule.")
     input_style = "choose_one_rule"
 
     def __init__(self, *, state: GameState, moves: list[Candidate], seed: int, difficulty: int,
@@ -97,16 +101,24 @@ class SpotIllegal(Exercise):
         self.bad = next(i for i, c in enumerate(moves) if not c.legal)
         self.broken: list[str] = [v.rule for v in moves[self.bad].violations]
         rules = state.rules
-        prompt = (f"You hold {cards_text(state.hand)}.\n{table_words(state)}\n"
-                  f"Exactly one of these moves is illegal. Which one, and which rule does it break?")
+        # Translators: {hand} is a list of cards, {table} the table described on its own lines.
+        prompt = _("You hold {hand}.\n{table}\nExactly one of these moves is illegal. Which one, and which rule does it break?",
+                   hand=cards_text(state.hand), table=table_words(state))
+        if rules.is_royal:
+            first = _("Check each move against the rules: captures take sets worth exactly the card's value (R2), builds need a "
+                      "table card and a capturing card kept in hand (R6, R7), owners may not trail (R9), and in Royal a card "
+                      "matching a loose card may not be trailed (R14).")
+        else:
+            first = _("Check each move against the rules: captures take sets worth exactly the card's value (R2), builds need a "
+                      "table card and a capturing card kept in hand (R6, R7), owners may not trail (R9).")
         hints = (
-            "Check each move against the rules: captures take sets worth exactly the card's value (R2), builds need a "
-            "table card and a capturing card kept in hand (R6, R7), owners may not trail (R9)"
-            + (", and in Royal a card matching a loose card may not be trailed (R14)." if rules.is_royal else "."),
-            f"The illegal move is {_KIND_WORDS[moves[self.bad].move.kind]}.",
-            f"The rule it breaks says: {RULES[self.broken[0]]} Which move does that, and what is the rule's number?",
+            first,
+            _(_KIND_HINTS[moves[self.bad].move.kind]),
+            # Translators: {text} is the rule's own sentence (its number is not given: the learner finds it).
+            _("The rule it breaks says: {text} Which move does that, and what is the rule's number?",
+              text=_(RULES[self.broken[0]])),
         )
-        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=FORMAT,
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT),
                          answer=f"{letter(self.bad)} {self.broken[0]}", hints=hints, state=state,
                          choices=[move_text(state, c.move) for c in moves], options=options,
                          data={"moves": [c.move.to_json() for c in moves], "illegal": self.bad, "rules": list(self.broken)})
@@ -163,16 +175,17 @@ class SpotIllegal(Exercise):
             elif isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < n:
                 index = choice
             if index is None:
-                raise AnswerError(repr(choice), f"a choice index from 0 to {n - 1}")
+                raise AnswerError(repr(choice), _("a choice index from 0 to {last}", last=n - 1))
             named: set[str] = set()
             if rule:
                 named, rest = parse_rules(split_tokens(str(rule)), FORMAT)
                 if rest or not named:
-                    raise AnswerError(str(rule), FORMAT, f"{str(rule)!r} is not a rule number")
+                    raise AnswerError(str(rule), _(FORMAT), _("{token!r} is not a rule number", token=str(rule)))
             return index, frozenset(named)
         if not isinstance(answer, str) or not answer.strip():
-            raise AnswerError("" if isinstance(answer, str) else repr(answer), FORMAT,
-                              "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
+            raise AnswerError("" if isinstance(answer, str) else repr(answer), _(FORMAT),
+                              _("The answer is empty") if isinstance(answer, str)
+                              else _("I cannot use {answer!r} as an answer here", answer=answer))
         named, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
         picks = []
         for t in rest:
@@ -182,9 +195,10 @@ class SpotIllegal(Exercise):
             elif word.isdigit() and 1 <= int(word) <= n:
                 picks.append(int(word) - 1)
             elif word.lower() not in _FILLER and word:
-                raise AnswerError(t, FORMAT, f"{t!r} is not a choice letter or a rule number")
+                raise AnswerError(t, _(FORMAT), _("{token!r} is not a choice letter or a rule number", token=t))
         if len(set(picks)) != 1:
-            raise AnswerError(answer.strip(), FORMAT, "Name exactly one move by its letter" if picks else "Say which move, by its letter")
+            raise AnswerError(answer.strip(), _(FORMAT),
+                              _("Name exactly one move by its letter") if picks else _("Say which move, by its letter"))
         return picks[0], frozenset(named)
 
     def grade(self, value: tuple[int, frozenset[str]]) -> Result:
@@ -193,17 +207,23 @@ class SpotIllegal(Exercise):
         assert state is not None
         mark = letter(self.bad)
         if index != self.bad:
-            return Result(False, False, f"{letter(index)} is allowed: {why_legal(state, self.moves[index].move)} "
-                          "Look for the move that breaks a rule.")
+            # Translators: {letter} is a choice letter, {why} says why that move is allowed (citing rules).
+            return Result(False, False, _("{letter} is allowed: {why} Look for the move that breaks a rule.",
+                                          letter=letter(index), why=why_legal(state, self.moves[index].move)))
         broken = set(self.broken)
         good, wrong = named & broken, named - broken
         if named and not wrong:
-            return Result(True, False, f"{mark} is illegal: " + " ".join(v.message for v in self.moves[self.bad].violations))
+            # Translators: {why} is the engine's explanation of the broken rule(s).
+            return Result(True, False, _("{letter} is illegal: {why}", letter=mark,
+                                         why=" ".join(v.message for v in self.moves[self.bad].violations)))
         if not named:
-            return Result(False, True, f"{mark} is the illegal move. Which rule does it break?")
-        head = f"{mark} is the illegal move" + (f", and it does break {join_words(_order(good))}" if good else "") + "."
-        return Result(False, True, head + f" But it does not break {join_words(_order(wrong))}.",
-                      details=tuple(f"{r}: {RULES[r]}" for r in _order(wrong)))
+            return Result(False, True, _("{letter} is the illegal move. Which rule does it break?", letter=mark))
+        if good:
+            text = _("{letter} is the illegal move, and it does break {good}. But it does not break {wrong}.",
+                     letter=mark, good=join_and(_order(good)), wrong=join_and(_order(wrong)))
+        else:
+            text = _("{letter} is the illegal move. But it does not break {wrong}.", letter=mark, wrong=join_and(_order(wrong)))
+        return Result(False, True, text, details=tuple(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in _order(wrong)))
 
     def explanation(self) -> str:
         state = self.state
@@ -211,7 +231,7 @@ class SpotIllegal(Exercise):
         text = explain_options(state, self.moves)
         rules = _order(set(self.broken))
         if len(rules) > 1:
-            text += f"\n{letter(self.bad)} breaks {join_words(rules)}: naming any of them is right."
+            text += "\n" + _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
         return text
 
     def accepted_answers(self) -> tuple[str, ...]:

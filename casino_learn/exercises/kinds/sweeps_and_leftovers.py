@@ -16,12 +16,14 @@ from typing import Any
 
 from ...cards import Card, parse_card
 from ...errors import CardParseError
+from ...grammar import join_and
+from ...i18n import N_, _, ngettext, pgettext
 from ...moves import Move
 from ...state import GameState
 from ...variants import RuleSet
-from ..answers import NONE_WORDS, parse_number, parse_yes_no, split_tokens
+from ..answers import NONE_WORDS, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
-from ..core import AnswerError, Exercise, Result, count_words, search
+from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
 from ..scoring_answers import Names, table_words
@@ -29,18 +31,21 @@ from ..sheets import Part, grade_parts
 
 __all__ = ["SweepsAndLeftovers"]
 
-_CANCEL_QUESTION = "Is it a sweep? How many sweep points do you and your opponent each score for this deal?"
-_QUESTION = {1: "Is it a sweep?", 2: "Is it a sweep? Who takes the cards left on the table?",
-             3: "Is it a sweep? Who takes the cards left on the table, and which cards are they?"}
-_SWEEP_RULE = "A sweep is a capture that leaves the table completely empty (§10)."
-_LEFTOVER_RULE = "The cards left at the end of the deal go to the last player who captured (§9)."
-_CARDS_RULE = "Picture the table after the move: list every card still lying there."
-_CANCEL_RULE = "Opposing sweeps cancel one for one: only the difference scores, for the player with more sweeps (§10)."
+_CANCEL_QUESTION = N_("Is it a sweep? How many sweep points do you and your opponent each score for this deal?")
+_QUESTION = {1: N_("Is it a sweep?"), 2: N_("Is it a sweep? Who takes the cards left on the table?"),
+             3: N_("Is it a sweep? Who takes the cards left on the table, and which cards are they?")}
+_SWEEP_RULE = N_("A sweep is a capture that leaves the table completely empty (§10).")
+_LEFTOVER_RULE = N_("The cards left at the end of the deal go to the last player who captured (§9).")
+_CARDS_RULE = N_("Picture the table after the move: list every card still lying there.")
+_CANCEL_RULE = N_("Opposing sweeps cancel one for one: only the difference scores, for the player with more sweeps (§10).")
 CASES = ("cancel",)
 _POINTS_LABELS = ("sweep points", "points", "sweep point", "net sweeps", "scores", "score")
 _FILLER = {"sweep", "leftovers", "leftover", "who", "cards", "card", "takes", "take", "taken", "goes", "go", "to", "the", "it",
            "is", "a", "and", "them", "they", "its", "it's", "that's", "thats", "this", "left", "are", "get", "gets", "collects",
-           "collect", "was", "so", "table", "on", "of", "by", "then", "there"}
+           "collect", "was", "so", "table", "on", "of", "by", "then", "there",
+           # Spanish and Portuguese words around the answer ("no, las lleva Tú", "não, fica com Você")
+           "y", "e", "la", "las", "el", "los", "se", "lleva", "llevan", "barrida", "varrida", "cartas", "carta", "sobrantes",
+           "fica", "ficam", "com", "para", "de", "da", "do", "que", "sobram", "es", "é"}
 
 
 @register
@@ -49,10 +54,10 @@ class SweepsAndLeftovers(Exercise):
     and who takes the leftovers? 3: also name the leftover cards; sometimes three players."""
 
     kind = "sweeps_and_leftovers"
-    title = "Sweeps and leftovers"
+    title = N_("Sweeps and leftovers")
     topic = "scoring"
     taught_rules = ()
-    description = "Is it a sweep? Who takes the cards left at the end (§9, §10)? case='cancel': sweeps that cancel (Royal)."
+    description = N_("Is it a sweep? Who takes the cards left at the end (§9, §10)? case='cancel': sweeps that cancel (Royal).")
     input_style = "text"
 
     def __init__(self, *, state: GameState, move: Move, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:
@@ -69,67 +74,94 @@ class SweepsAndLeftovers(Exercise):
         self.asks_cards = difficulty >= 3 and self.case is None
         who = after.leftovers_to if self.asks_leftovers else None
         left = frozenset(after.leftovers)
-        counts = "; it scores a point" if rules.sweeps_enabled else "; in Classic sweeps score nothing"
         took = ""
         if move.is_capture:
             stay = after.table.cards if not after.deal_over else left
-            took = " and ".join(g for g, _ in capture_groups(state, move))
-            sweep_why = (f"The capture takes everything on the table, so it is a sweep (§10){counts}." if sweep else
-                         f"{cards_text(stay)} {'stays' if len(stay) == 1 else 'stay'} on the table, so it is not a sweep (§10).")
+            took = join_and([g for g, _items in capture_groups(state, move)])
+            if sweep and rules.sweeps_enabled:
+                sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); it scores a point.")
+            elif sweep:
+                sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); in Classic sweeps score nothing.")
+            else:
+                sweep_why = ngettext("{cards} stays on the table, so it is not a sweep (§10).",
+                                     "{cards} stay on the table, so it is not a sweep (§10).", len(stay), cards=cards_text(stay))
         else:
-            sweep_why = "A trail captures nothing, so it is never a sweep (§10)."
+            sweep_why = _("A trail captures nothing, so it is never a sweep (§10).")
         if who is None:
-            who_why = ("Nothing is left on the table, so nobody collects leftovers." if not left
-                       else "Nobody captured anything this deal, so the cards left on the table go to nobody (§9).")
+            who_why = (_("Nothing is left on the table, so nobody collects leftovers.") if not left
+                       else _("Nobody captured anything this deal, so the cards left on the table go to nobody (§9)."))
+        elif who == 0:
+            who_why = _("The cards left at the end go to the last player who captured: you (§9). Collecting them is never a sweep.")
         else:
-            who_why = (f"The cards left at the end go to the last player who captured: {self._who(who)} (§9). "
-                       "Collecting them is never a sweep.")
-        self.parts = [Part("sweep", "Sweep", sweep, sweep_why, "yes" if sweep else "no", _SWEEP_RULE)]
+            who_why = _("The cards left at the end go to the last player who captured: {player} (§9). "
+                        "Collecting them is never a sweep.", player=names.names[who])
+        self.parts = [Part("sweep", _("Sweep"), sweep, sweep_why,
+                           pgettext("typed answer", "yes") if sweep else pgettext("typed answer", "no"), _(_SWEEP_RULE))]
         self.required = ["sweep"]
         if self.asks_leftovers:
-            self.parts.append(Part("leftovers", "Who takes the leftovers", who, who_why, names.name(who), _LEFTOVER_RULE, "nobody"))
+            self.parts.append(Part("leftovers", _("Who takes the leftovers"), who, who_why, names.name(who), _(_LEFTOVER_RULE),
+                                   "nobody"))
             self.required.append("leftovers")
         if self.asks_cards:
-            self.parts.append(Part("cards", "Leftover cards", left, f"Left on the table: {cards_text(left) if left else 'nothing'}.",
-                                   cards_text(left) if left else "none", _CARDS_RULE))
+            self.parts.append(Part("cards", _("Leftover cards"), left,
+                                   _("Left on the table: {cards}.", cards=cards_text(left)) if left else _("Left on the table: nothing."),
+                                   cards_text(left) if left else "none", _(_CARDS_RULE)))
             self.required.append("cards")
         if self.case == "cancel":
             score = after.score()
             net = list(score.net_sweeps)
-            why = (f"Sweeps made this deal, this move included: {names.labelled(score.raw_sweeps)}. They cancel one for one, "
-                   f"so the sweep points are {names.labelled(net)} (§10).")
-            self.parts.append(Part("sweep_points", "Sweep points", net, why, names.labelled(net), _CANCEL_RULE))
+            # Translators: {made} and {points} list each player with a number, e.g. "You 2, Opponent 1".
+            why = _("Sweeps made this deal, this move included: {made}. They cancel one for one, "
+                    "so the sweep points are {points} (§10).", made=names.labelled(score.raw_sweeps), points=names.labelled(net))
+            self.parts.append(Part("sweep_points", _("Sweep points"), net, why, names.labelled(net), _(_CANCEL_RULE)))
             self.required.append("sweep_points")
-        fmt = {1: "'yes' or 'no'",
-               2: f"'yes' or 'no' for the sweep, then who takes the leftovers ({names.choices('nobody')}), e.g. 'no, {names.names[1]}'",
-               3: f"sweep yes or no, who takes the leftovers ({names.choices('nobody')}) and which cards, "
-                  f"e.g. 'no, {names.names[1]}, 4♠ 2♦'"}[difficulty]
+        if difficulty == 1:
+            fmt = _("'yes' or 'no'")
+        elif difficulty == 2:
+            # Translators: {choices} lists who may take them, e.g. "You, Opponent or nobody"; {example} a player's name.
+            fmt = _("'yes' or 'no' for the sweep, then who takes the leftovers ({choices}), e.g. 'no, {example}'",
+                    choices=names.choices('nobody'), example=names.names[1])
+        else:
+            fmt = _("sweep yes or no, who takes the leftovers ({choices}) and which cards, e.g. 'no, {example}, 4♠ 2♦'",
+                    choices=names.choices('nobody'), example=names.names[1])
         if self.case == "cancel":
-            fmt = f"'yes' or 'no' for the sweep, then the sweep points of each player, e.g. 'no; {names.labelled([0, 5])}'"
-        players = (f"{state.players} players, in playing order: you, then {' then '.join(names.names[1:])}.\n"
-                   if state.players > 2 else "")
-        before = ("" if state.last_capturer is None else
-                  f"Before this move, {self._who(state.last_capturer)} made the last capture. ")
+            fmt = _("'yes' or 'no' for the sweep, then the sweep points of each player, e.g. 'no; {example}'",
+                    example=names.labelled([0, 5]))
+        players = (_("{n} players, in playing order: you, then {others}.", n=state.players,
+                     others=_(" then ").join(names.names[1:])) + "\n" if state.players > 2 else "")
+        if state.last_capturer is None:
+            before = ""
+        elif state.last_capturer == 0:
+            before = _("Before this move, you made the last capture.") + " "
+        else:
+            before = _("Before this move, {player} made the last capture.", player=names.names[state.last_capturer]) + " "
         if self.case == "cancel":
-            made = [count_words(n, "sweep") for n in state.sweeps]
-            before += f"So far this deal you have made {made[0]} and {names.names[1]} {made[1]}. "
-        when = "It is the very last card of the deal. " if final else ""
-        action = f"You play {move.card.symbol} and take {took}." if took else f"You play: {move_text(state, move)}."
-        question = _CANCEL_QUESTION if self.case == "cancel" else _QUESTION[difficulty]
+            # Translators: {mine} and {theirs} are counts of sweeps, e.g. "1 sweep", "2 sweeps"; {player} the opponent.
+            before += _("So far this deal you have made {mine} and {player} {theirs}.",
+                        mine=ngettext("{n} sweep", "{n} sweeps", state.sweeps[0]), player=names.names[1],
+                        theirs=ngettext("{n} sweep", "{n} sweeps", state.sweeps[1])) + " "
+        when = _("It is the very last card of the deal.") + " " if final else ""
+        # Translators: {groups} are the groups taken, e.g. "8♦ and 6♥+2♦"; {move} a move in words.
+        action = (_("You play {card} and take {groups}.", card=move.card.symbol, groups=took) if took
+                  else _("You play: {move}.", move=move_text(state, move)))
+        question_text = _CANCEL_QUESTION if self.case == "cancel" else _QUESTION[difficulty]
+        question = _(question_text)
         prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{question}"
         if move.is_capture:
-            h3 = f"The move takes {took}. Is every card on the table in one of those groups?"
+            h3 = _("The move takes {groups}. Is every card on the table in one of those groups?", groups=took)
         else:
-            h3 = "A trail takes nothing: which cards lie on the table after it?"
+            h3 = _("A trail takes nothing: which cards lie on the table after it?")
         if self.asks_leftovers:
-            h3 += " Then: who made the last capture of the deal, counting this move?"
+            h3 += " " + _("Then: who made the last capture of the deal, counting this move?")
         if self.case == "cancel":
-            h3 += " Then count each player's sweeps, this move included, and cancel them one for one."
+            h3 += " " + _("Then count each player's sweeps, this move included, and cancel them one for one.")
+        second = _("Picture the table after the move: is anything still lying there?")
+        if self.asks_leftovers:
+            second += " " + _("Who captured last, counting this move?")
         hints = (
-            ("A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
-             "goes to the last player who captured; that is never a sweep (§9)."),
-            "Picture the table after the move: is anything still lying there?"
-            + (" Who captured last, counting this move?" if self.asks_leftovers else ""),
+            _("A sweep is a capture that leaves the table completely empty (§10). At the end of the deal, whatever is left "
+              "goes to the last player who captured; that is never a sweep (§9)."),
+            second,
             h3,
         )
         answer = ", ".join(p.shown for p in self.parts if p.key != "sweep_points")
@@ -138,9 +170,6 @@ class SweepsAndLeftovers(Exercise):
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, state=state, cards=(move.card,), options=options,
                          data={"move": str(move), "sweep": sweep, "leftovers_to": who, "leftovers": sorted(c.code for c in left)})
-
-    def _who(self, seat: int) -> str:
-        return "you" if seat == 0 else self.names.names[seat]
 
     # --- generating -----------------------------------------------------------------------------------------
     @classmethod
@@ -202,7 +231,7 @@ class SweepsAndLeftovers(Exercise):
         try:
             return parse_card(str(token))
         except (CardParseError, ValueError):
-            raise AnswerError(str(token), self.answer_format, f"{str(token)!r} is not a card") from None
+            raise AnswerError(str(token), self.answer_format, _("{token!r} is not a card", token=str(token))) from None
 
     def _seat(self, value: Any) -> int | None:
         if value is None:
@@ -215,7 +244,8 @@ class SweepsAndLeftovers(Exercise):
             found = self.names.find(value)
             if found is not None:
                 return found
-        raise AnswerError(str(value), self.answer_format, f"{str(value)!r} is not one of {self.names.choices('nobody')}")
+        raise AnswerError(str(value), self.answer_format,
+                          _("{token!r} is not one of {choices}", token=str(value), choices=self.names.choices('nobody')))
 
     def parse(self, answer: Any) -> dict[str, Any]:
         expected = self.answer_format
@@ -238,31 +268,32 @@ class SweepsAndLeftovers(Exercise):
                     out["cards"] = frozenset() if value.strip().lower() in NONE_WORDS else frozenset(
                         self._card(t) for t in split_tokens(value) if t.lower() not in ("and",))
                 else:
-                    raise AnswerError(f"{key}: {value!r}", expected, f"I cannot use {key!r} = {value!r} here")
+                    raise AnswerError(f"{key}: {value!r}", expected, _("I cannot use {key!r} = {value!r} here", key=key, value=value))
         elif isinstance(answer, str) and answer.strip():
             out = self._read_cancel(answer) if self.case == "cancel" else self._read_text(answer)
         else:
             raise AnswerError("" if isinstance(answer, str) else repr(answer), expected,
-                              "The answer is empty" if isinstance(answer, str) else f"I cannot use {answer!r} as an answer here")
+                              _("The answer is empty") if isinstance(answer, str)
+                              else _("I cannot use {answer!r} as an answer here", answer=answer))
         if not out:
             raise AnswerError(str(answer).strip(), expected)
         if not self.asks_leftovers and "leftovers" in out:
-            raise AnswerError(str(answer).strip(), expected, "This question does not ask who takes the leftovers"
-                              if self.case else "This question asks only whether it is a sweep")
+            raise AnswerError(str(answer).strip(), expected, _("This question does not ask who takes the leftovers")
+                              if self.case else _("This question asks only whether it is a sweep"))
         if not self.asks_cards and "cards" in out:
-            raise AnswerError(str(answer).strip(), expected, "This question does not ask which cards are left")
+            raise AnswerError(str(answer).strip(), expected, _("This question does not ask which cards are left"))
         if self.asks_cards and "cards" not in out and "leftovers" in out and out["leftovers"] is None:
             out["cards"] = frozenset()  # nobody takes leftovers: there are none
         return out
 
     def _points(self, value: Any) -> list[int]:
-        return self.names.read_values(value, "the sweep points", (0, 5))
+        return self.names.read_values(value, _("the sweep points"), (0, 5))
 
     def _read_cancel(self, answer: str) -> dict[str, Any]:
         """'no; You 1, Opponent 0', 'yes, 2 0' or 'sweep: no; points: 0 1': the sweep, then the points."""
         chunks = [c.strip() for c in re.split(r"[;\n]+", answer) if c.strip()]
         if len(chunks) == 1:
-            first, _, rest = chunks[0].replace(",", " ", 1).partition(" ")
+            first, _sep, rest = chunks[0].replace(",", " ", 1).partition(" ")
             if parse_yes_no(first) is not None and rest.strip():
                 chunks = [first, rest.strip()]
         out: dict[str, Any] = {}
@@ -274,12 +305,12 @@ class SweepsAndLeftovers(Exercise):
             numbers = any(parse_number(w) is not None for w in re.split(r"[\s,]+", value))
             if label in _POINTS_LABELS or (not label and numbers):
                 if "sweep_points" in out:
-                    raise AnswerError(chunk, self.answer_format, "The sweep points are given twice")
+                    raise AnswerError(chunk, self.answer_format, _("The sweep points are given twice"))
                 out["sweep_points"] = self._points(value)
                 continue
             for key, got in self._read_text(chunk).items():
                 if key in out and out[key] != got:
-                    raise AnswerError(answer.strip(), self.answer_format, "The answer says both yes and no")
+                    raise AnswerError(answer.strip(), self.answer_format, _("The answer says both yes and no"))
                 out[key] = got
         return out
 
@@ -288,16 +319,17 @@ class SweepsAndLeftovers(Exercise):
         text = re.sub(r"\bno[\s-]one\b", "nobody", answer.lower())
         text = re.sub(r"[:=()!?.]", " ", text)
         tokens = [t.strip().lower() for t in split_tokens(text)]
+        words = [plain(t) for t in tokens]  # names are matched without accents ("tú", "você")
         out: dict[str, Any] = {}
         cards: set[Card] = set()
         nones = 0
         i = 0
         while i < len(tokens):
             t = tokens[i]
-            hit = self.names._match(tokens, i)
+            hit = self.names._match(words, i)
             if hit is not None and not (t in ("left", "right") and hit[1] == 1):  # "cards left" is not a player
                 if "leftovers" in out and out["leftovers"] != hit[0]:
-                    raise AnswerError(answer.strip(), expected, "The answer names two players for the leftovers")
+                    raise AnswerError(answer.strip(), expected, _("The answer names two players for the leftovers"))
                 out["leftovers"] = hit[0]
                 i += hit[1]
                 continue
@@ -307,7 +339,7 @@ class SweepsAndLeftovers(Exercise):
             verdict = parse_yes_no(t)
             if verdict is not None:
                 if "sweep" in out and out["sweep"] != verdict:
-                    raise AnswerError(answer.strip(), expected, "The answer says both yes and no")
+                    raise AnswerError(answer.strip(), expected, _("The answer says both yes and no"))
                 out["sweep"] = verdict
                 continue
             if t in NONE_WORDS:
@@ -318,14 +350,14 @@ class SweepsAndLeftovers(Exercise):
                     out["cards"] = frozenset()  # a second 'none': no cards
                 continue
             if t in ("seat", "player", "side") or t.isdigit():
-                raise AnswerError(t, expected, f"Say who by name: {self.names.choices('nobody')}")
+                raise AnswerError(t, expected, _("Say who by name: {choices}", choices=self.names.choices('nobody')))
             try:
                 cards.add(parse_card(t))
             except (CardParseError, ValueError):
-                raise AnswerError(t, expected, f"{t!r} is not yes/no, a player or a card") from None
+                raise AnswerError(t, expected, _("{token!r} is not yes/no, a player or a card", token=t)) from None
         if cards:
             if out.get("cards") == frozenset():
-                raise AnswerError(answer.strip(), expected, "The answer says 'none' and names cards")
+                raise AnswerError(answer.strip(), expected, _("The answer says 'none' and names cards"))
             out["cards"] = frozenset(cards)
         return out
 

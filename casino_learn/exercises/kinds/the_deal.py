@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import full_deck
+from ...i18n import N_, _, ngettext, pgettext
 from ...match import Match
 from ...state import GameState, rounds_per_deal
 from ...table import Table
@@ -108,45 +109,46 @@ class Question:
     rule: str
 
 
-_ROUNDS_HINT = "A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3.4)."
-_ROUNDS_RULE = ("After the table cards, the other 48 cards go to the players four at a time each, so count how many rounds "
+_ROUNDS_HINT = N_("A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3.4).")
+_ROUNDS_RULE = N_("After the table cards, the other 48 cards go to the players four at a time each, so count how many rounds "
                 "that takes with this many players (§3.6).")
-_LAST_RULE = "The dealer says \"last\" when dealing the final round of the deal (§3.7); count the rounds first (§3.6)."
+_LAST_RULE = N_("The dealer says \"last\" when dealing the final round of the deal (§3.7); count the rounds first (§3.6).")
 QUESTIONS: dict[str, Question] = {q.key: q for q in (
-    Question("cards_each", "number", "At the start of each round, how many cards does each player get?",
-             "Each round, every player gets the same number of cards and plays them one per turn (§3.4-§3.5).",
-             "Count the cards in your hand at the start of a round (§3.4-§3.5)."),
-    Question("table_first", "number", "In the first round, how many cards does the dealer put face up on the table?",
-             "In the first round the table gets as many cards as each player (§3.4).",
-             "Count the loose cards on the table right after the first round is dealt (§3.4)."),
-    Question("table_later", "number", "The dealer is dealing round {round}. How many cards go face up to the table this time?",
-             "Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3.4, §6.3).",
-             "What does the dealer deal in the rounds after the first one (§3.5)?"),
-    Question("first_player", "player", "{dealer} the dealer. Who plays first?",
-             "The dealer does not play first (§3.3).",
-             "The first player is the one after the dealer in playing order (§3.3)."),
-    Question("rounds", "number", "How many rounds of four cards each are there in one deal?", _ROUNDS_HINT, _ROUNDS_RULE),
-    Question("last_round", "number", "In which round does the dealer say \"last\"?", _ROUNDS_HINT, _LAST_RULE),
-    Question("is_last", "yes_no", "The dealer is about to deal round {round}. Does the dealer say \"last\"?", _ROUNDS_HINT,
+    Question("cards_each", "number", N_("At the start of each round, how many cards does each player get?"),
+             N_("Each round, every player gets the same number of cards and plays them one per turn (§3.4-§3.5)."),
+             N_("Count the cards in your hand at the start of a round (§3.4-§3.5).")),
+    Question("table_first", "number", N_("In the first round, how many cards does the dealer put face up on the table?"),
+             N_("In the first round the table gets as many cards as each player (§3.4)."),
+             N_("Count the loose cards on the table right after the first round is dealt (§3.4).")),
+    Question("table_later", "number", N_("The dealer is dealing round {round}. How many cards go face up to the table this time?"),
+             N_("Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3.4, §6.3)."),
+             N_("What does the dealer deal in the rounds after the first one (§3.5)?")),
+    Question("first_player", "player", N_("{dealer} is the dealer. Who plays first?"),
+             N_("The dealer does not play first (§3.3)."),
+             N_("The first player is the one after the dealer in playing order (§3.3).")),
+    Question("rounds", "number", N_("How many rounds of four cards each are there in one deal?"), _ROUNDS_HINT, _ROUNDS_RULE),
+    Question("last_round", "number", N_("In which round does the dealer say \"last\"?"), _ROUNDS_HINT, _LAST_RULE),
+    Question("is_last", "yes_no", N_("The dealer is about to deal round {round}. Does the dealer say \"last\"?"), _ROUNDS_HINT,
              _LAST_RULE),
-    Question("next_dealer", "player", "{dealer} the dealer of this deal. Who deals the next deal?",
-             "After every deal the deal moves on by one player, the same way as play goes (§3.2).",
-             "The deal passes to the next player in playing order: the one who played first in this deal (§3.2)."),
-    Question("stock_after", "number", "How many cards are left in the stock once round {round} has been dealt?",
-             "Count the cards dealt so far: the table's cards once, then four for every player in each round (§3.4-§3.5).",
-             "The first round deals four cards to the table and four to each player; every later round four to each "
-             "player (§3.4-§3.5). Take them away from 52."),
-    Question("cards_played", "number", "How many cards do you play yourself in one whole deal?",
-             "First work out how many rounds a deal has with this many players (§3.6).",
-             "You play one card per turn and four per round; count the rounds (§3.6)."),
-    Question("no_capture", "player", "Nobody captured a single card in this whole deal: every card was trailed, so all 52 "
-             "cards lie on the table when the deal ends. Who takes them?",
-             "At the end of a deal the cards left on the table go to one particular player, if there is one (§9).",
-             "The cards left at the end of a deal go to the last player who captured. Who is that here (§9)?"),
-    Question("leftovers", "player", "The deal is over and {left} still on the table. {capturer} the last capture of the "
-             "deal. Who takes the cards left on the table?",
-             "The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9).",
-             "The cards left at the end of a deal go to the last player who captured (§9)."),
+    Question("next_dealer", "player", N_("{dealer} is the dealer of this deal. Who deals the next deal?"),
+             N_("After every deal the deal moves on by one player, the same way as play goes (§3.2)."),
+             N_("The deal passes to the next player in playing order: the one who played first in this deal (§3.2).")),
+    Question("stock_after", "number", N_("How many cards are left in the stock once round {round} has been dealt?"),
+             N_("Count the cards dealt so far: the table's cards once, then four for every player in each round (§3.4-§3.5)."),
+             N_("The first round deals four cards to the table and four to each player; every later round four to each "
+                "player (§3.4-§3.5). Take them away from 52.")),
+    Question("cards_played", "number", N_("How many cards do you play yourself in one whole deal?"),
+             N_("First work out how many rounds a deal has with this many players (§3.6)."),
+             N_("You play one card per turn and four per round; count the rounds (§3.6).")),
+    Question("no_capture", "player", N_("Nobody captured a single card in this whole deal: every card was trailed, so all 52 "
+                                        "cards lie on the table when the deal ends. Who takes them?"),
+             N_("At the end of a deal the cards left on the table go to one particular player, if there is one (§9)."),
+             N_("The cards left at the end of a deal go to the last player who captured. Who is that here (§9)?")),
+    # Translators: the text of this question is chosen in TheDeal._question_text (one message per case).
+    Question("leftovers", "player", N_("The deal is over and {n} cards are still on the table. {capturer} made the last "
+                                       "capture of the deal. Who takes the cards left on the table?"),
+             N_("The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9)."),
+             N_("The cards left at the end of a deal go to the last player who captured (§9).")),
 )}
 #: Which questions each level asks (level 1: the deal itself; 2: rounds and turns; 3: counting it through).
 LEVELS: dict[int, tuple[str, ...]] = {
@@ -157,25 +159,39 @@ LEVELS: dict[int, tuple[str, ...]] = {
 #: Questions that cannot be asked in Royal: without a capture every card would have to be trailed,
 #: and R14 forbids trailing a card onto a loose card of its own rank.
 NOT_ROYAL = ("no_capture",)
-_PLAYER_WORDS = {2: "Two players", 3: "Three players", 4: "Four players, you and your partner against two opponents"}
+# Translators: the players at the table, completed with "." in the prompt.
+_PLAYER_WORDS = {2: N_("Two players"), 3: N_("Three players"), 4: N_("Four players, you and your partner against two opponents")}
 _ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
 _ORDINALS.update({f"{i}{s}": i for i, s in ((1, "st"), (2, "nd"), (3, "rd"), *((i, "th") for i in range(4, 11)))})
+# Spanish and Portuguese ordinals ("la tercera", "na quarta"), and 1ª / 1º
+for _i, _words in enumerate(("primera primero primer primeira primeiro", "segunda segundo", "tercera tercero tercer terceira terceiro",
+                             "cuarta cuarto quarta quarto", "quinta quinto", "sexta sexto", "séptima séptimo sétima sétimo",
+                             "octava octavo oitava oitavo", "novena noveno nona nono", "décima décimo"), start=1):
+    _ORDINALS.update({w: _i for w in _words.split()})
+    _ORDINALS.update({f"{_i}ª": _i, f"{_i}º": _i})
 _FILLER = {"cards", "card", "rounds", "round", "the", "in", "a", "there", "are", "is", "it", "of", "each", "per", "player",
            "players", "i", "play", "left", "on", "table", "stock", "get", "gets", "deal", "deals", "plays", "first", "takes",
-           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times"}
+           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times",
+           # Spanish and Portuguese words around a number ("en la ronda 3", "na volta 3", "quedan 20 cartas")
+           "cartas", "carta", "ronda", "rondas", "volta", "voltas", "la", "el", "las", "los", "en", "na", "de", "da", "do", "cada",
+           "jugador", "jogador", "mesa", "se", "o", "os", "y", "e", "por", "quedan", "sobram", "ficam", "hay", "há", "juego",
+           "jogo", "juegas", "jogas", "reparto", "rodada", "turno", "vez", "dice", "diz", "última", "ultima"}
 _TENS = {"twenty", "thirty", "forty", "fifty"}
 _ZERO_WORDS = NONE_WORDS | {"no", "zero", "nil", "nought"}
 
 
-def _mid(name: str) -> str:
-    """A name inside a sentence: "you", "Opponent 1"."""
-    return "you" if name == "You" else name
+def _after(names: Names, before: int, after: int, first_played: bool = False) -> str:
+    """"After Opponent comes you." (one whole message per case: the learner is seat 0, and the
+    verb agrees with "you" differently in each language)."""
+    if before == 0:
+        return _("After you comes {player}.", player=names.names[after])
+    if after == 0:
+        return _("After {player} comes you.", player=names.names[before])
+    return _("After {player} comes {next}.", player=names.names[before], next=names.names[after])
 
 
-def _verb(name: str, word: str) -> str:
-    """``("You", "are")`` -> ``"You are"``; ``("Opponent", "are")`` -> ``"Opponent is"``."""
-    singular = {"are": "is", "made": "made"}
-    return f"{name} {word if name == 'You' else singular.get(word, word)}"
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 @register
@@ -185,10 +201,10 @@ class TheDeal(Exercise):
     after a round, the cards you play in a deal, who deals next, who takes the leftovers."""
 
     kind = "the_deal"
-    title = "The deal"
+    title = N_("The deal")
     topic = "scoring"
     taught_rules = ()
-    description = "Four cards each per round, four to the table in round 1 only, rounds per deal, who plays first and deals next, \"last\" (§3, §9)."
+    description = N_("Four cards each per round, four to the table in round 1 only, rounds per deal, who plays first and deals next, \"last\" (§3, §9).")
     input_style = "text"
 
     def __init__(self, *, rules: RuleSet, facts: DealFacts, question: str, round_asked: int, seed: int, difficulty: int,
@@ -199,26 +215,57 @@ class TheDeal(Exercise):
         self.expected: int | bool | None = self._expected(rules, question, round_asked)
         self.why = self._why(question, round_asked)
         names = self.names
-        players = _PLAYER_WORDS[facts.players]
-        order = f" In playing order: you, then {', then '.join(names.names[1:])}." if facts.players > 2 else ""
-        game = "Royal" if rules.is_royal else "Classic"
-        left = f"{facts.leftovers} card{'s are' if facts.leftovers != 1 else ' is'}"
-        capturer = names.name(facts.last_capturer, "Nobody")
-        text = self.question.text.format(round=round_asked, dealer=_verb(names.names[facts.dealer], "are"), left=left,
-                                         capturer=_verb(capturer, "made"))
-        prompt = f"{game} Casino. {players}.{order}\n{text}"
-        if self.question.answer == "number":
-            fmt = "a number, e.g. '7' or 'seven'"
-        elif self.question.answer == "player":
-            fmt = f"who: {names.choices('nobody' if question in ('leftovers', 'no_capture') else None)}"
+        players = _(_PLAYER_WORDS[facts.players])
+        if facts.players > 2:
+            # Translators: {others} are the other players, joined by ", then ".
+            order = " " + _("In playing order: you, then {others}.", others=_(", then ").join(names.names[1:]))
         else:
-            fmt = "'yes' or 'no'"
+            order = ""
+        text = self._question_text(question, round_asked)
+        # Translators: {players} is e.g. "Two players"; {order} the playing order sentence or nothing; {question} the question.
+        prompt = (_("Royal Casino. {players}.{order}\n{question}", players=players, order=order, question=text) if rules.is_royal
+                  else _("Classic Casino. {players}.{order}\n{question}", players=players, order=order, question=text))
+        if self.question.answer == "number":
+            fmt = _("a number, e.g. '7' or 'seven'")
+        elif self.question.answer == "player":
+            # Translators: {choices} lists the players to choose from, e.g. "You, Opponent or nobody".
+            fmt = _("who: {choices}", choices=names.choices('nobody' if question in ('leftovers', 'no_capture') else None))
+        else:
+            fmt = _("'yes' or 'no'")
         answer = self._shown(self.expected)
-        hints = (self.question.hint, self.question.rule)
+        hints = (_(self.question.hint), _(self.question.rule))
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, options=options,
                          data={"question": question, "players": facts.players, "round": round_asked, "expected": self.expected,
                                "dealer": facts.dealer})
+
+    def _question_text(self, key: str, round_asked: int) -> str:
+        """The question in the language in use (the learner's own seat is a message of its own)."""
+        f, names = self.facts, self.names
+        if key in ("first_player", "next_dealer") and f.dealer == 0:
+            return (_("You are the dealer. Who plays first?") if key == "first_player"
+                    else _("You are the dealer of this deal. Who deals the next deal?"))
+        if key in ("first_player", "next_dealer"):
+            return _(self.question.text, dealer=names.names[f.dealer])
+        if key == "leftovers":
+            if f.last_capturer == 0:
+                return ngettext("The deal is over and {n} card is still on the table. You made the last capture of the deal. "
+                                "Who takes the cards left on the table?",
+                                "The deal is over and {n} cards are still on the table. You made the last capture of the deal. "
+                                "Who takes the cards left on the table?", f.leftovers)
+            if f.last_capturer is None:
+                return ngettext("The deal is over and {n} card is still on the table. Nobody made the last capture of the deal. "
+                                "Who takes the cards left on the table?",
+                                "The deal is over and {n} cards are still on the table. Nobody made the last capture of the deal. "
+                                "Who takes the cards left on the table?", f.leftovers)
+            # Translators: {capturer} is a player's name, e.g. "Opponent 1".
+            return ngettext("The deal is over and {n} card is still on the table. {capturer} made the last capture of the "
+                            "deal. Who takes the cards left on the table?",
+                            "The deal is over and {n} cards are still on the table. {capturer} made the last capture of the "
+                            "deal. Who takes the cards left on the table?", f.leftovers, capturer=names.names[f.last_capturer])
+        if "{round}" in self.question.text:
+            return _(self.question.text, round=round_asked)
+        return _(self.question.text)
 
     # --- generating -----------------------------------------------------------------------------------------
     @classmethod
@@ -263,42 +310,55 @@ class TheDeal(Exercise):
 
     def _why(self, key: str, round_asked: int) -> str:
         f, names = self.facts, self.names
-        first = names.names[f.first_player]
-        dealer = names.names[f.dealer]
-        rounds = f"48 cards, four to each of {f.players} players, make {f.rounds} rounds (§3.6)"
-        return {
-            "cards_each": "Every round each player gets four cards, and plays them one per turn (§3.4-§3.5).",
-            "table_first": "The first round puts four cards face up on the table as loose cards (§3.4).",
-            "table_later": "Only the first round puts cards on the table; later rounds give cards to the players only (§3.5).",
-            "first_player": f"The player after the dealer in playing order plays first, in every round of the deal (§3.3). "
-                            f"After {_mid(dealer)} comes {_mid(first)}.",
-            "rounds": f"After the four table cards, {rounds}.",
-            "last_round": f"{rounds[0].upper()}{rounds[1:]}; the dealer says \"last\" when dealing the final one (§3.7).",
-            "is_last": (f"Yes: {rounds}, so round {round_asked} is the final round, and the dealer says \"last\" (§3.7)."
-                        if round_asked == f.last_round else
-                        f"No: {rounds}, so round {round_asked} is not the final round; \"last\" comes with round "
-                        f"{f.last_round} (§3.7)."),
-            "next_dealer": f"The deal passes to the next player in playing order, the one who played first in this deal (§3.2): "
-                           f"after {_mid(dealer)} comes {_mid(names.names[f.next_dealer])}.",
-            "stock_after": f"Round 1 deals 4 cards to the table and {4 * f.players} to the players, each later round "
-                           f"{4 * f.players} to the players (§3.4-§3.5). By the end of round {round_asked}, "
-                           f"4 + {round_asked} × {4 * f.players} = {52 - f.stock_left[round_asked - 1]} cards have been dealt, "
-                           f"so {f.stock_left[round_asked - 1]} are left.",
-            "cards_played": f"{rounds[0].upper()}{rounds[1:]}, and you play four cards in each: "
-                            f"4 × {f.rounds} = {f.played_by_you}.",
-            "no_capture": "Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
-                          "go to nobody (§9). (In Royal this cannot happen: a card may not be trailed onto a loose card of "
-                          "its own rank, R14.)",
-            "leftovers": (f"The cards left at the end go to the last player who captured: {names.name(f.leftovers_to)}. "
-                          "Collecting them is never a sweep (§9)." if f.leftovers_to is not None else
-                          "Nobody captured anything in this deal, so the cards left go to nobody (§9)."),
-        }[key]
+        # Translators: the rounds of one deal; {players} players (2-4), {rounds} rounds.
+        counted = dict(players=f.players, rounds=f.rounds)
+        if key == "cards_each":
+            return _("Every round each player gets four cards, and plays them one per turn (§3.4-§3.5).")
+        if key == "table_first":
+            return _("The first round puts four cards face up on the table as loose cards (§3.4).")
+        if key == "table_later":
+            return _("Only the first round puts cards on the table; later rounds give cards to the players only (§3.5).")
+        if key == "first_player":
+            return (_("The player after the dealer in playing order plays first, in every round of the deal (§3.3).") + " "
+                    + _after(names, f.dealer, f.first_player))
+        if key == "rounds":
+            return _("After the four table cards, 48 cards, four to each of {players} players, make {rounds} rounds (§3.6).",
+                     **counted)
+        if key == "last_round":
+            return _("48 cards, four to each of {players} players, make {rounds} rounds (§3.6); the dealer says \"last\" when "
+                     "dealing the final one (§3.7).", **counted)
+        if key == "is_last":
+            if round_asked == f.last_round:
+                return _("Yes: 48 cards, four to each of {players} players, make {rounds} rounds (§3.6), so round {round} is "
+                         "the final round, and the dealer says \"last\" (§3.7).", round=round_asked, **counted)
+            return _("No: 48 cards, four to each of {players} players, make {rounds} rounds (§3.6), so round {round} is not "
+                     "the final round; \"last\" comes with round {last} (§3.7).", round=round_asked, last=f.last_round, **counted)
+        if key == "next_dealer":
+            return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3.2):")
+                    + " " + _lower_first(_after(names, f.dealer, f.next_dealer)))
+        if key == "stock_after":
+            # Translators: {dealt} = 4 + {round} × {each} cards dealt; {left} cards left in the stock.
+            return _("Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
+                     "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {dealt} cards have been dealt, "
+                     "so {left} are left.", each=4 * f.players, round=round_asked,
+                     dealt=52 - f.stock_left[round_asked - 1], left=f.stock_left[round_asked - 1])
+        if key == "cards_played":
+            return _("48 cards, four to each of {players} players, make {rounds} rounds (§3.6), and you play four cards in "
+                     "each: 4 × {rounds} = {played}.", played=f.played_by_you, **counted)
+        if key == "no_capture":
+            return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
+                     "go to nobody (§9). (In Royal this cannot happen: a card may not be trailed onto a loose card of "
+                     "its own rank, R14.)")
+        if f.leftovers_to is not None:
+            return _("The cards left at the end go to the last player who captured: {player}. "
+                     "Collecting them is never a sweep (§9).", player=names.name(f.leftovers_to))
+        return _("Nobody captured anything in this deal, so the cards left go to nobody (§9).")
 
     def _shown(self, value: int | bool | None) -> str:
         if self.question.answer == "player":
             return self.names.name(value if isinstance(value, int) else None)
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return pgettext("typed answer", "yes") if value else pgettext("typed answer", "no")
         return str(value)
 
     # --- answering --------------------------------------------------------------------------------------------
@@ -336,10 +396,10 @@ class TheDeal(Exercise):
             if number is not None:
                 found.append(number)
             elif word not in _FILLER:
-                raise AnswerError(word, self.answer_format, f"{word!r} is not a number")
+                raise AnswerError(word, self.answer_format, _("{token!r} is not a number", token=word))
             i += 1
         if len(found) != 1:
-            raise AnswerError(text.strip(), self.answer_format, "I need a number" if not found else "Give one number only")
+            raise AnswerError(text.strip(), self.answer_format, _("I need a number") if not found else _("Give one number only"))
         return found[0]
 
     def _bad(self, answer: Any) -> Any:
@@ -349,9 +409,10 @@ class TheDeal(Exercise):
         if value == self.expected and type(value) is type(self.expected):
             return Result(True, False, self.why)
         if self.question.answer == "yes_no":
-            return Result(False, False, self.question.rule)
+            return Result(False, False, _(self.question.rule))
         said = self.names.name(value if isinstance(value, int) else None) if self.question.answer == "player" else str(value)
-        return Result(False, False, f"Not {said}. {self.question.rule}")
+        # Translators: {answer} is the learner's wrong answer (a number or a player); {rule} the rule to apply.
+        return Result(False, False, _("Not {answer}. {rule}", answer=said, rule=_(self.question.rule)))
 
     def explanation(self) -> str:
         return self.why

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...i18n import N_, _
 from ...moves import Move
 from ...state import GameState
 from ...table import Build
@@ -28,17 +29,19 @@ from ..scenes import CardPool, SceneError, cards_text, make_build, make_state, t
 
 __all__ = ["WhichBuilds"]
 
-QUESTION = "Which of these builds may you make? Choose every one that is allowed."
+QUESTION = N_("Which of these builds may you make? Choose every one that is allowed.")
+# Translators: {hand} is a list of cards, {table} the table described on its own lines, {question} QUESTION.
+PROMPT = N_("You hold {hand}.\n{table}\n{question}")
 
-
-BUILD_HINT = ("A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
-              "({values}, R15); and afterwards you must still hold a card that captures it (R7).")
-KEEP_HINT = ("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
-             "The card you play does not count (R7).")
+# Translators: {values} is a range of values, "2-14" or "2-10".
+BUILD_HINT = N_("A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
+                "({values}, R15); and afterwards you must still hold a card that captures it (R7).")
+KEEP_HINT = N_("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
+               "The card you play does not count (R7).")
 
 
 def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (BUILD_HINT.format(values="2-14" if rules.is_royal else "2-10"), KEEP_HINT)
+    return (_(BUILD_HINT, values="2-14" if rules.is_royal else "2-10"), _(KEEP_HINT))
 
 
 @register
@@ -47,11 +50,11 @@ class WhichBuilds(ChooseAllowedExercise):
     trap; 3: 5 choices, two allowed, and the trap of building with your only capturing card."""
 
     kind = "which_builds"
-    title = "Which builds may you make?"
+    title = N_("Which builds may you make?")
     topic = "building"
     taught_rules = ("R6", "R7", "R11", "R15")
-    description = ("A build needs a table card and a card kept in hand to capture it (§6.2); focus='ace' or 'high' for the "
-                   "builds of aces (Classic 1, Royal 14) and Royal builds of 11-14.")
+    description = N_("A build needs a table card and a card kept in hand to capture it (§6.2); focus='ace' or 'high' for the "
+                     "builds of aces (Classic 1, Royal 14) and Royal builds of 11-14.")
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> WhichBuilds:
@@ -62,7 +65,7 @@ class WhichBuilds(ChooseAllowedExercise):
             raise ValueError("focus='high' is Royal only: Classic builds go up to 10 (§1.2).")
         attempt = _ace_attempt if focus == "ace" else _attempt
         state, chosen = search(lambda: attempt(rng, rules, difficulty, focus), what="which_builds", seed=seed, tries=400)
-        prompt = f"You hold {cards_text(state.hand)}.\n{table_text(state)}\n{QUESTION}"
+        prompt = _(PROMPT, hand=cards_text(state.hand), table=table_text(state), question=_(QUESTION))
         return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, offered=chosen, prompt=prompt,
                    hints=_hints(rules), options=options)
 
