@@ -50,7 +50,8 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
 
 
 #: Every move sentence, whole, in three forms: what the learner did ("You captured ..."), what another
-#: player did ("{who} captured ...", {who} is e.g. "Opponent") and advice ("capture ... with ...",
+#: player did ("{who} captured ...", {who} is e.g. "Opponent") and advice ("capture ... with ...": an
+#: infinitive phrase, translated as one ("capturar ..."), since it follows "you may" and "if you choose"),
 #: no subject and no full stop, ready to put in a sentence).
 _SENTENCES: dict[str, tuple[str, str, str]] = {
     "capture": (

@@ -93,9 +93,11 @@ def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequenc
 
 def computer_players() -> str:
     """The computer players, weakest first, one line each."""
-    from ..agents import LEVEL_DESCRIPTIONS, LEVELS
+    from ..agents import LEVELS, level_description, level_name
 
-    return "\n".join(f"{level:9} {LEVEL_DESCRIPTIONS[level]}" for level in LEVELS)
+    names = {level: level_name(level) for level in LEVELS}
+    width = max(len(name) for name in names.values()) + 1
+    return "\n".join(f"{names[level]:{width}} {level_description(level)}" for level in LEVELS)
 
 
 
