@@ -52,7 +52,7 @@ def test_the_app_uses_its_template_with_a_main_landmark() -> None:
     page = (folder / "index.html.j2").read_text()
     assert "<main>" in page and "</main>" in page
     frame = (folder / "page.html").read_text()  # the start page's and error pages' frame
-    assert '<html lang="en">' in frame and "<main>" in frame and "</main>" in frame
+    assert '<html lang="{{ page_language | default(\'en\') }}">' in frame and "<main>" in frame and "</main>" in frame
     env = app.voila_env({"JUPYTER_PATH": "/somewhere"})
     assert env["JUPYTER_PATH"].split(os.pathsep) == [str(folder.parents[2]), "/somewhere"]
 

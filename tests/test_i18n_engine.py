@@ -213,7 +213,7 @@ def test_describe_move_in_spanish() -> None:
     with cl.language("es"):
         assert describe_move(s, move) == "Capturaste 8♦ y 6♥+2♦ con 8♥."
         assert describe_move(s, move, who="Opponent") == "Rival capturó 8♦ y 6♥+2♦ con 8♥."
-        assert describe_move(s, move, tense="suggestion") == "captura 8♦ y 6♥+2♦ con 8♥"
+        assert describe_move(s, move, tense="suggestion") == "capturar 8♦ y 6♥+2♦ con 8♥"  # an infinitive: "no puedes capturar …"
         assert describe_move(s, "3S trail") == "Tiraste 3♠."
     with cl.language("pt"):
         assert describe_move(s, move) == "Você capturou 8♦ e 6♥+2♦ com 8♥."
