@@ -92,16 +92,22 @@ def _wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float = 9
     raise RuntimeError(f"server did not answer at {url} within {seconds} s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
-def start_lab() -> Server:
-    """JupyterLab on the repository, with the kernel auto-started and news prompts off."""
+def start_lab(locale: str | None = None) -> Server:
+    """JupyterLab on the repository, with the kernel auto-started and news prompts off. With
+    ``locale`` ("es_ES", "pt_BR") its menus are in that language (its language pack, as
+    ``make lab LANG=es`` sets it) and the kit speaks it (CASINO_LEARN_LANG)."""
     folder = Path(tempfile.mkdtemp(prefix="casino-lab-"))
     env = isolated_env(folder)
     settings = folder / "settings"
     settings.mkdir()
-    (settings / "overrides.json").write_text(json.dumps({
+    overrides: dict = {
         "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
         "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
-    }))
+    }
+    if locale:
+        overrides["@jupyterlab/translation-extension:plugin"] = {"locale": locale}
+        env["CASINO_LEARN_LANG"] = locale.split("_")[0]
+    (settings / "overrides.json").write_text(json.dumps(overrides))
     port = free_port()
     log = folder / "server.log"
     cmd = [
