@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 __all__ = [
-    "LANGUAGES", "set_language", "get_language", "language", "normalize_language",
+    "LANGUAGES", "TRANSLATED", "set_language", "get_language", "language", "normalize_language",
     "_", "N_", "ngettext", "pgettext", "translations",
 ]
 
@@ -38,6 +38,8 @@ DOMAIN = "casino_learn"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: The languages the kit speaks, each named in itself.
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt": "Português (Brasil)"}
+#: The languages translated from English (each has a catalog, a glossary and translated lessons).
+TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != "en")
 #: The environment variable that chooses the language (issue 16).
 ENVIRONMENT_VARIABLE = "CASINO_LEARN_LANG"
 

@@ -14,14 +14,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .i18n import TRANSLATED
+
 __all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "strip_outputs"]
 
 #: The folder (relative to the server's root) whose notebooks are kept clean.
 COURSE_FOLDER = "notebooks"
+#: The translated courses' folders inside it (issue 16).
+_LANGUAGE_FOLDERS = TRANSLATED
 #: The course's own notebooks: "00_start_here.ipynb" ... (a learner's "Untitled.ipynb" or
 #: "07_play_a_full_game-Copy1.ipynb" in the same folder is theirs and keeps its outputs).
-#: The translated courses' folders inside it (issue 16).
-_LANGUAGE_FOLDERS = ("es", "pt")
 _COURSE_NAME = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
 
 

@@ -70,7 +70,8 @@ def notebook_for(source: Path) -> nbformat.NotebookNode:
 
 
 #: The translated courses: ``tools/notebook_sources/<lang>/`` → ``notebooks/<lang>/``.
-LANGUAGES = ("es", "pt")
+sys.path.insert(0, str(ROOT))
+from casino_learn.i18n import TRANSLATED as LANGUAGES  # noqa: E402
 
 
 def target_of(source: Path) -> Path:

@@ -31,7 +31,8 @@ LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "casino_learn.pot"
 DOMAIN = "casino_learn"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
-TRANSLATED = ("es", "pt")
+sys.path.insert(0, str(ROOT))
+from casino_learn.i18n import TRANSLATED  # noqa: E402  (the languages with a catalog)
 
 
 def po_path(lang: str) -> Path:
