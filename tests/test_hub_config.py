@@ -159,6 +159,11 @@ def test_spawn_hook_points_each_student_at_their_own_home() -> None:
     assert spawner.default_url == hc.COURSE_URL
     assert spawner.environment == {"KEEP": "1", "CASINO_LEARN_HOME": "/srv/homes/cy/.casino_learn", "CASINO_LEARN_OPENS": "course",
                                    "CASINO_LEARN_COURSE": "/srv/course"}
+    # SystemdSpawner with dynamic users: the hub and the teacher service read /var/lib/private/<name>
+    # (always there), the student's own server sees the same folder as /var/lib/<name>
+    hc.prepare_spawner(spawner, "/var/lib/private/{username}", "/srv/course")
+    assert spawner.environment["CASINO_LEARN_HOME"] == "/var/lib/cy/.casino_learn"
+    assert hc.progress_folder("/var/lib/private/{username}", "cy") == Path("/var/lib/private/cy/.casino_learn")
 
 
 def test_hub_class_reads_progress_from_each_students_home(tmp_path: Path) -> None:
@@ -451,3 +456,29 @@ def test_root_with_the_simple_spawner_on_this_computer_warns() -> None:
     assert "every student's code runs as root" in (root_warning("simple", euid=0) or "")
     assert root_warning("simple", euid=1000) is None
     assert root_warning("systemdspawner.SystemdSpawner", euid=0) is None
+
+
+def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_path: Path) -> None:
+    import os
+    import shutil
+    import sqlite3
+
+    script = DEPLOY / "casino-hub-backup.sh"
+    assert "umask 077" in script.read_text()
+    if not shutil.which("sqlite3"):
+        pytest.skip("no sqlite3 program here")
+    state, homes, backup = tmp_path / "state", tmp_path / "homes", tmp_path / "backup"
+    (homes / "ana" / ".casino_learn").mkdir(parents=True)
+    (homes / "ana" / ".casino_learn" / "progress-ana.json").write_text("{}")
+    state.mkdir()
+    missing = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    assert missing.returncode == 1 and "no hub database at" in missing.stderr and len(missing.stderr.splitlines()) == 1
+    with sqlite3.connect(state / "jupyterhub.sqlite") as db:
+        db.execute("create table users (name text)")
+    (state / "school.json").write_text("{}")  # no jupyterhub_config.py: the kit's own config was used
+    done = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    (day,) = [p for p in backup.iterdir()]
+    assert (day / "jupyterhub.sqlite").is_file() and (day / "school.json").is_file()
+    assert (day / "homes" / "ana" / ".casino_learn" / "progress-ana.json").is_file()
+    assert oct(backup.stat().st_mode & 0o777) == "0o700" and oct(os.stat(day / "jupyterhub.sqlite").st_mode & 0o077) == "0o0"
