@@ -67,6 +67,9 @@ def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path,
     assert "No new accounts for class 7A." in capsys.readouterr().out and not (tmp_path / "again.html").exists()
     assert main(["hub", "accounts", "--state", str(tmp_path), "--class", "9Z"]) == 2
     assert "no class '9Z'" in capsys.readouterr().err
+    # --teachers: the class's teachers get their accounts (and cards) too
+    assert main(["hub", "accounts", "--state", str(tmp_path), "--class", "7A", "--teachers", "--out", str(tmp_path / "t.html")]) == 0
+    assert "1 accounts made for class 7A: " + SCHOOL["classes"]["7A"]["teachers"][0] in capsys.readouterr().out
 
 
 def test_helm_values_of_the_classes_are_the_groups_of_the_one_machine_hub(tmp_path: Path, capsys) -> None:

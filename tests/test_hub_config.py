@@ -159,6 +159,11 @@ def test_spawn_hook_points_each_student_at_their_own_home() -> None:
     assert spawner.default_url == hc.COURSE_URL
     assert spawner.environment == {"KEEP": "1", "CASINO_LEARN_HOME": "/srv/homes/cy/.casino_learn", "CASINO_LEARN_OPENS": "course",
                                    "CASINO_LEARN_COURSE": "/srv/course"}
+    # SystemdSpawner with dynamic users: the hub and the teacher service read /var/lib/private/<name>
+    # (always there), the student's own server sees the same folder as /var/lib/<name>
+    hc.prepare_spawner(spawner, "/var/lib/private/{username}", "/srv/course")
+    assert spawner.environment["CASINO_LEARN_HOME"] == "/var/lib/cy/.casino_learn"
+    assert hc.progress_folder("/var/lib/private/{username}", "cy") == Path("/var/lib/private/cy/.casino_learn")
 
 
 def test_hub_class_reads_progress_from_each_students_home(tmp_path: Path) -> None:
@@ -321,8 +326,48 @@ def test_students_servers_have_no_terminals_and_no_news(tmp_path: Path) -> None:
     (course / "es" / "00_start_here.ipynb").write_text("{}")
     home = tmp_path / "home"
     home.mkdir()
+    (course / "09_teacher_guide.ipynb").write_text("{}")
+    (course / "es" / "09_teacher_guide.ipynb").write_text("{}")
     prepare_home(home, str(course))
-    assert (home / "notebooks" / "00_start_here.ipynb").exists() and (home / "notebooks" / "es" / "00_start_here.ipynb").exists()
+    mine = home / "notebooks"
+    assert (mine / "00_start_here.ipynb").exists()
+    assert not (mine / "es").exists() and not (mine / "09_teacher_guide.ipynb").exists()  # English only; no teacher guide
+    # The JupyterLab news prompt is off in the student's own settings, where the server reads them:
+    settings = home / ".jupyter" / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    assert json.loads(settings.read_text()) == {"fetchNews": "false"}
+    assert f"--LabApp.user_settings_dir={tmp_path / '.jupyter' / 'lab' / 'user-settings'}" in cmd
+    spanish = tmp_path / "home-es"
+    spanish.mkdir()
+    prepare_home(spanish, str(course), "es")
+    assert sorted(p.relative_to(spanish / "notebooks").as_posix() for p in (spanish / "notebooks").rglob("*.ipynb")) == ["es/00_start_here.ipynb"]
+
+
+def test_an_app_students_server_serves_the_pages_from_their_own_home(tmp_path: Path, monkeypatch) -> None:
+    """The root of every student's server is their home: the kit's page folder (in an editable
+    install, the checkout) is out of reach; the pages are copied in afresh at every start."""
+    import os
+
+    from casino_learn.app import APP_DIR
+    from casino_learn.hub import singleuser
+
+    home = tmp_path / "ana"
+    home.mkdir()
+    singleuser.prepare_home(home, None, app=True)
+    for page in APP_DIR.glob("*.ipynb"):
+        assert (home / page.name).read_bytes() == page.read_bytes()
+    (home / "practice.ipynb").chmod(0o600)
+    (home / "practice.ipynb").write_text("changed")
+    singleuser.prepare_home(home, None, app=True)
+    assert (home / "practice.ipynb").read_bytes() == (APP_DIR / "practice.ipynb").read_bytes()
+    started = {}
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("CASINO_LEARN_OPENS", "app")
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(home / ".casino_learn"))
+    monkeypatch.setattr(os, "execve", lambda exe, cmd, env: started.update(cmd=cmd))
+    monkeypatch.setattr(os, "chdir", lambda path: None)
+    singleuser.main(["--port=1"])
+    assert f"--ServerApp.root_dir={home}" in started["cmd"]
+    assert not any(str(APP_DIR) in arg for arg in started["cmd"])
 
 
 def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
@@ -375,3 +420,65 @@ def test_a_class_chooses_its_language() -> None:
     assert spawner.default_url.endswith("/es/00_start_here.ipynb")
     with pytest.raises(hc.SchoolError, match="lang"):
         hc.parse_school({"admins": ["it"], "classes": {"9C": {"teachers": ["t"], "students": ["ana"], "lang": "fr"}}})
+
+
+def test_on_the_hub_the_learner_is_the_login_everywhere(tmp_path: Path, monkeypatch) -> None:
+    """A course student's progress counts from their first exercise: no name to type in lesson 00."""
+    pytest.importorskip("ipywidgets")
+    from casino_learn.classroom.page import intro_html
+    from casino_learn.exercises.progress import current_learner
+    from casino_learn.widgets.learner import LearnerCard
+    from casino_learn.widgets.practice import PracticePage
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    assert current_learner() is None
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")
+    assert current_learner() == "ana"
+    card = LearnerCard()
+    assert card.learner == "ana" and card.ask_row.layout.display == "none" and card.change_button.layout.display == "none"
+    page = PracticePage()
+    assert page.name.value == "ana" and page.name.disabled
+    assert "You are logged in as <b>ana</b>." in intro_html("practice.ipynb") and "Type your name" not in intro_html("practice.ipynb")
+
+
+def test_the_teacher_view_links_to_the_hub_and_log_out() -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub.teacher_service import hub_links
+
+    links = hub_links("/")
+    assert 'href="/hub/home"' in links and 'href="/hub/logout"' in links and "Log out" in links
+
+
+def test_root_with_the_simple_spawner_on_this_computer_warns() -> None:
+    from casino_learn.hub import root_warning
+
+    assert "every student's code runs as root" in (root_warning("simple", euid=0) or "")
+    assert root_warning("simple", euid=1000) is None
+    assert root_warning("systemdspawner.SystemdSpawner", euid=0) is None
+
+
+def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_path: Path) -> None:
+    import os
+    import shutil
+    import sqlite3
+
+    script = DEPLOY / "casino-hub-backup.sh"
+    assert "umask 077" in script.read_text()
+    if not shutil.which("sqlite3"):
+        pytest.skip("no sqlite3 program here")
+    state, homes, backup = tmp_path / "state", tmp_path / "homes", tmp_path / "backup"
+    (homes / "ana" / ".casino_learn").mkdir(parents=True)
+    (homes / "ana" / ".casino_learn" / "progress-ana.json").write_text("{}")
+    state.mkdir()
+    missing = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    assert missing.returncode == 1 and "no hub database at" in missing.stderr and len(missing.stderr.splitlines()) == 1
+    with sqlite3.connect(state / "jupyterhub.sqlite") as db:
+        db.execute("create table users (name text)")
+    (state / "school.json").write_text("{}")  # no jupyterhub_config.py: the kit's own config was used
+    done = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    (day,) = [p for p in backup.iterdir()]
+    assert (day / "jupyterhub.sqlite").is_file() and (day / "school.json").is_file()
+    assert (day / "homes" / "ana" / ".casino_learn" / "progress-ana.json").is_file()
+    assert oct(backup.stat().st_mode & 0o777) == "0o700" and oct(os.stat(day / "jupyterhub.sqlite").st_mode & 0o077) == "0o0"

@@ -479,3 +479,36 @@ def test_the_readme_example_of_classes_is_what_the_converter_prints() -> None:
     assert classes["hub"]["loadRoles"][FROM_BRANCH_HUB["teacher role"]]["groups"] == ["teachers-7A"]
     assert classes["hub"]["config"]["Authenticator"]["admin_users"] == values()["hub"]["config"]["Authenticator"]["admin_users"]
     assert "type: secret" in readme and "kubectl create secret tls" in readme  # own TLS certificate
+
+
+def helm_merge(base: Any, overlay: Any) -> Any:
+    """Values merged as Helm merges ``--values`` files: maps key by key, everything else (lists too) replaced."""
+    if isinstance(base, dict) and isinstance(overlay, dict):
+        merged = dict(base)
+        for key, value in overlay.items():
+            merged[key] = helm_merge(base[key], value) if key in base else value
+        return merged
+    return overlay
+
+
+def test_the_school_example_overlay_keeps_the_containers_whole_with_the_schools_image() -> None:
+    """school.example.yaml merged over values.yaml: the teacher container still has its command,
+    ports and env; the home-folder step its command; every image is the school's, named once."""
+    school = yaml.safe_load((DEPLOY / "school.example.yaml").read_text())
+    merged = helm_merge(values(), school)
+    mine = f'{school["singleuser"]["image"]["name"]}:{school["singleuser"]["image"]["tag"]}'
+    assert not mine.startswith("registry.example.org")
+    ours = {c["name"]: c for c in values()["hub"]["extraContainers"] + values()["singleuser"]["initContainers"]}
+    containers = merged["hub"]["extraContainers"] + merged["singleuser"]["initContainers"]
+    assert {c["name"] for c in containers} == set(ours)
+    for container in containers:
+        assert container["image"] == mine, container["name"]
+        # the whole entry of values.yaml but the image: nothing dropped by Helm's list replacement
+        assert {k: v for k, v in container.items() if k != "image"} == {k: v for k, v in ours[container["name"]].items() if k != "image"}
+    teacher = next(c for c in merged["hub"]["extraContainers"] if c["name"] == "casino-learn-teacher")
+    assert teacher["command"] and teacher["ports"] and {e["name"] for e in teacher["env"]} >= {"JUPYTERHUB_API_TOKEN", "CASINO_HUB_HOMES"}
+    # values.yaml itself names its placeholder image once (a YAML anchor) for both containers
+    text = (DEPLOY / "values.yaml").read_text()
+    assert text.count("registry.example.org/casino-learn-singleuser:") == 1 and "*image" in text
+    readme = (DEPLOY / "README.md").read_text()
+    assert "school.example.yaml" in readme and "the two containers" not in readme

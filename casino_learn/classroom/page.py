@@ -52,6 +52,11 @@ PAGE_WORDS = {
                           "practise and press <b>Start</b>. Answer, press <b>Check</b>, and use <b>Hint</b> when you "
                           "are stuck. <b>My progress</b> shows how you are doing and what to practise next.")),
 }
+#: The practice page's instructions on the school hub, where the name is the log-in's (translators: keep the tags).
+HUB_PRACTICE_WORDS = N_("You are logged in as <b>{name}</b>. Press <b>Practise my weak spots</b>: the kit chooses each "
+                        "exercise for you, from your weakest topic, and makes it harder or easier as you go. Or choose "
+                        "what to practise and press <b>Start</b>. Answer, press <b>Check</b>, and use <b>Hint</b> when "
+                        "you are stuck. <b>My progress</b> shows how you are doing and what to practise next.")
 #: The links above a student's page.
 NAV_WORDS = {"play.ipynb": N_("Play a game"), "practice.ipynb": N_("Practise"), "signout": N_("Sign out"),
              "start": N_("Start page"), "pages": N_("Pages")}
@@ -203,6 +208,9 @@ def _sign_in_again() -> Any:
 def intro_html(here: str) -> str:
     """The page's title and what to do, in the language in use (``here``: "play.ipynb" or "practice.ipynb")."""
     title, text = PAGE_WORDS[here]
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if here == "practice.ipynb" and hub_user:  # the school hub: the name is the log-in's, not typed
+        return f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
     return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>"
 
 

@@ -38,7 +38,7 @@ from ..i18n import N_, _
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 
-__all__ = ["KindStats", "LevelState", "Progress", "ProgressError", "ProgressWarning", "check_learner_name", "current_learner",
+__all__ = ["KindStats", "LevelState", "Progress", "ProgressError", "ProgressWarning", "check_learner_name", "current_learner", "hub_learner",
            "default_home", "legacy_progress_path", "progress_path", "read_progress_data", "read_progress_file", "remember_learner"]
 
 FORMAT = "casino-learn-progress/1"
@@ -176,9 +176,20 @@ def remember_learner(name: str, home: str | Path | None = None) -> Path:
     return write_atomically(folder / LEARNER_FILE, json.dumps({"learner": clean}, ensure_ascii=False))
 
 
+def hub_learner() -> str | None:
+    """On the school hub, the student's hub user name (JupyterHub sets ``JUPYTERHUB_USER`` in their
+    server and its kernels): there the learner is who logged in, and no other name is asked."""
+    user = os.environ.get("JUPYTERHUB_USER", "").strip()
+    return _exact(user) if user else None
+
+
 def current_learner(home: str | Path | None = None) -> str | None:
-    """The remembered learner of this computer, or None if no name was given yet (or the
-    file cannot be read: the learner is then simply asked again)."""
+    """The learner: on the school hub the logged-in user (:func:`hub_learner`), else the one
+    remembered on this computer, or None if no name was given yet (or the file cannot be read:
+    the learner is then simply asked again)."""
+    hub = hub_learner()
+    if hub:
+        return hub
     try:
         data = json.loads((_folder(home) / LEARNER_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):

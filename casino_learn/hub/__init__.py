@@ -231,6 +231,15 @@ def check_root(ip: str, spawner: str, euid: int | None = None) -> None:
                             "deploy/jupyterhub/README.md \"Keeping students apart\", or run as an ordinary user for a trial")
 
 
+def root_warning(spawner: str, euid: int | None = None) -> str | None:
+    """One line for the trial that check_root lets through: root, the simple spawner, this computer only."""
+    euid = (os.geteuid() if hasattr(os, "geteuid") else 1) if euid is None else euid
+    if euid == 0 and spawner in SIMPLE_SPAWNERS:
+        return ("Warning: running as root with the simple spawner: every student's code runs as root on this computer "
+                "(a trial only; use SystemdSpawner for students, deploy/jupyterhub/README.md \"Keeping students apart\").")
+    return None
+
+
 def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
               course: str | Path | None = None, config: str | Path = CONFIG, ports_from: int = PORTS_FROM,
               env: dict[str, str] | None = None, euid: int | None = None) -> Path:
@@ -277,6 +286,9 @@ def run_hub(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, schoo
     where = "this computer only" if ip in ("127.0.0.1", "localhost") else "every computer that can reach this one"
     scheme = "https" if env.get("CASINO_HUB_SSL_CERT") else "http"
     print(f"casino_learn school hub on {scheme}://{ip}:{port}/ ({where}); state in {state}; press Ctrl+C to stop.", flush=True)
+    warning = root_warning(_spawner_name(config, env))
+    if warning:
+        print(warning, flush=True)
     os.chdir(state)
     os.execve(cmd[0], cmd, env)  # become JupyterHub, so stopping this process stops the hub
     return 0  # pragma: no cover

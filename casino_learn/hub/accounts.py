@@ -3,8 +3,8 @@
 For every student of the class in the school file who has no account yet, an account is made in
 NativeAuthenticator's own table (``users_info``) of the hub's database, through NativeAuthenticator
 itself (its ``create_user``: its checks and its bcrypt hashing), already authorized, with a random
-first password. A printable sheet gives each student their user name and first password, and tells
-them to change it at ``/hub/change-password``. Students who already have an account are left alone
+first password; with ``--teachers`` the class's teachers too. A printable sheet gives each their
+user name and first password, and tells them to change it at ``/hub/change-password``. Students who already have an account are left alone
 (and listed). It may run while the hub runs (SQLite locks the file for each write).
 """
 
@@ -67,15 +67,19 @@ def _authenticator(db_url: str):  # -> NativeAuthenticator bound to the hub's da
     return NativeAuthenticator(db=db, open_signup=False, minimum_password_length=8, check_common_password=True)
 
 
-def make_accounts(db_url: str, school: School, klass: str) -> Accounts:
-    """Make the missing accounts of ``klass``'s students in the hub database at ``db_url``."""
+def make_accounts(db_url: str, school: School, klass: str, teachers: bool = False) -> Accounts:
+    """Make the missing accounts of ``klass``'s students (``teachers``: and its teachers) in the hub
+    database at ``db_url``."""
     if klass not in school.classes:
         known = ", ".join(sorted(school.classes)) or "none"
         raise SchoolError(f"the school file has no class {klass!r} (its classes: {known})")
     auth = _authenticator(db_url)
     out = Accounts(klass)
     try:
-        for user in school.classes[klass].students:
+        people = list(school.classes[klass].students)
+        if teachers:
+            people += [t for t in school.classes[klass].teachers if t not in people]
+        for user in people:
             if auth.user_exists(user):
                 out.existing.append(user)
                 if not auth.get_user(user).is_authorized:

@@ -242,6 +242,17 @@ def home_folder(template: str, username: str) -> Path:
     return Path(template.format(username=username)).expanduser()
 
 
+#: systemd's DynamicUser keeps a service's StateDirectory in /var/lib/private/<name> (root's alone)
+#: and shows it to the service, while it runs, as /var/lib/<name>.
+DYNAMIC_PRIVATE = Path("/var/lib/private")
+
+
+def server_home(home: Path) -> Path:
+    """``home`` as the student's own server sees it: ``/var/lib/private/<name>`` (where the hub and
+    the teacher service read it, SystemdSpawner with dynamic users) is ``/var/lib/<name>`` there."""
+    return DYNAMIC_PRIVATE.parent / home.relative_to(DYNAMIC_PRIVATE) if home.is_relative_to(DYNAMIC_PRIVATE) else home
+
+
 def progress_folder(template: str, username: str) -> Path:
     """Where a student's progress is kept: ``<their home>/.casino_learn``."""
     return home_folder(template, username) / LEARNER_DIR
@@ -299,7 +310,7 @@ def prepare_spawner(spawner: Any, homes: str, course: str | None = None, ports: 
     lang = lang_for(groups)
     home = home_folder(homes, spawner.user.name)
     spawner.default_url = default_url(opens, lang)
-    env = {"CASINO_LEARN_HOME": str(home / LEARNER_DIR), "CASINO_LEARN_OPENS": opens}
+    env = {"CASINO_LEARN_HOME": str(server_home(home) / LEARNER_DIR), "CASINO_LEARN_OPENS": opens}
     if lang:
         env["CASINO_LEARN_LANG"] = lang  # the kit's words in the student's server and its kernels
     if course:

@@ -43,6 +43,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     acc.add_argument("--state", metavar="DIR", required=True, help="the hub's folder (its jupyterhub.sqlite)")
     acc.add_argument("--school", metavar="FILE", help="the school file (default: DIR/school.json)")
     acc.add_argument("--class", dest="klass", metavar="NAME", required=True, help="the class, as in the school file")
+    acc.add_argument("--teachers", action="store_true", help="make the class's teachers' accounts too (on the same sheet)")
     acc.add_argument("--out", metavar="FILE", help="the sheet to print (default: accounts-<class>.html here)")
     acc.add_argument("--url", default="https://<school server>", help="the hub's address, printed on the sheet")
     acc.set_defaults(func=accounts)
@@ -82,7 +83,7 @@ def accounts(args: argparse.Namespace) -> int:
         print(f"casino-learn hub accounts: no school file at {school_file} (pass --school FILE)", file=sys.stderr)
         return 2
     try:
-        made = make_accounts(db_url_for(state), load_school(school_file), args.klass)
+        made = make_accounts(db_url_for(state), load_school(school_file), args.klass, teachers=args.teachers)
     except SchoolError as e:
         print(f"casino-learn hub accounts: {e}", file=sys.stderr)
         return 2

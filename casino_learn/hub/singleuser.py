@@ -4,12 +4,15 @@ The hub's spawner runs this (as the student, in the student's home) instead of
 ``jupyterhub-singleuser``. It prepares the home, then becomes ``jupyterhub-singleuser``:
 
 * ``~/.casino_learn`` (progress and saved matches; ``CASINO_LEARN_HOME``), only the owner may read it;
-* when the class chose "app" (``CASINO_LEARN_OPENS``): the server's root is the kit's folder of
-  play and practice pages, opened with Voilà (the practice page, ``/voila/render/practice.ipynb``), as in ``casino-learn app``;
-* when it chose "course": the root is the home, with the student's own copy of the course in
-  ``~/notebooks`` (from ``$CASINO_LEARN_COURSE``; notebooks already there are never overwritten);
+* the server's root is always the student's own home (never the kit's folders, which would be
+  shared by every student);
+* when the class chose "app" (``CASINO_LEARN_OPENS``): the kit's play and practice pages are copied
+  into the home at every start, opened with Voilà (the practice page, ``/voila/render/practice.ipynb``), as in ``casino-learn app``;
+* when it chose "course": the student's own copy of the course in ``~/notebooks`` (from
+  ``$CASINO_LEARN_COURSE``: the lessons in the class's language, ``CASINO_LEARN_LANG``, without the
+  teacher guide; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
-* no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt.
+* no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt (``fetchNews`` false in the student's JupyterLab settings).
 """
 
 from __future__ import annotations
@@ -25,8 +28,23 @@ from .classes import COURSE_DIR, LEARNER_DIR
 __all__ = ["prepare_home", "singleuser_command", "main"]
 
 
-def prepare_home(home: Path, course: str | None = None) -> None:
-    """Make the student's folders (nothing that is there is changed)."""
+#: Notebooks of the course that are for teachers, never copied to a student.
+TEACHERS_ONLY = ("09_teacher_guide.ipynb",)
+#: JupyterLab's news prompt, switched off in the student's own JupyterLab settings.
+NEWS_SETTING = Path("@jupyterlab") / "apputils-extension" / "notification.jupyterlab-settings"
+USER_SETTINGS = Path(".jupyter") / "lab" / "user-settings"
+
+
+def course_notebooks(course: Path, lang: str = "") -> list[Path]:
+    """The notebooks a student receives: the course in their class's language (its ``es/`` or
+    ``pt/`` folder when the class has "lang", else the English lessons), without the teacher guide."""
+    folder = course / lang if lang and (course / lang).is_dir() else course
+    return [p for p in sorted(folder.glob("*.ipynb")) if p.name not in TEACHERS_ONLY]
+
+
+def prepare_home(home: Path, course: str | None = None, lang: str = "", app: bool = False) -> None:
+    """Make the student's folders (nothing of the student's that is there is changed); ``app``:
+    copy the app's pages into the home, afresh at every start (the kit's, not the student's)."""
     learner = Path(os.environ.get("CASINO_LEARN_HOME") or home / LEARNER_DIR)
     learner.mkdir(parents=True, exist_ok=True, mode=0o700)
     for folder in (home, learner):
@@ -35,22 +53,32 @@ def prepare_home(home: Path, course: str | None = None) -> None:
                 os.chmod(folder, 0o700)  # students' homes are theirs alone (where the spawner gives each a user)
         except OSError:
             pass
+    news = home / USER_SETTINGS / NEWS_SETTING
+    if not news.exists():  # no "Would you like to get notified about official Jupyter news?"
+        news.parent.mkdir(parents=True, exist_ok=True)
+        news.write_text('{"fetchNews": "false"}\n', encoding="utf-8")
     if course and Path(course).is_dir():
         mine = home / COURSE_DIR
         mine.mkdir(exist_ok=True)
-        sources = sorted(Path(course).glob("*.ipynb")) + sorted(Path(course).glob("*/*.ipynb"))  # and es/, pt/
-        for source in sources:
+        for source in course_notebooks(Path(course), lang):
             target = mine / source.relative_to(course)
             if not target.exists():
                 target.parent.mkdir(exist_ok=True)
                 shutil.copyfile(source, target)
+    if app:  # the pages Voila serves, from the student's own root: the kit's folder stays out of reach
+        for page in sorted(APP_DIR.glob("*.ipynb")):
+            target = home / page.name
+            if target.exists():
+                os.chmod(target, 0o600)
+            shutil.copyfile(page, target)
+            os.chmod(target, 0o400)
 
 
 def singleuser_command(args: list[str], root: Path) -> list[str]:
     """``jupyterhub-singleuser`` serving ``root``, with the kit's settings, then the spawner's own arguments."""
     exe = shutil.which("jupyterhub-singleuser", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
     cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
-    cmd += [f"--ServerApp.root_dir={root}", f"--VoilaConfiguration.template={TEMPLATE}",
+    cmd += [f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={root / USER_SETTINGS}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
             "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean",
             "--ServerApp.terminals_enabled=False",  # never a shell: with a shared Unix user it would reach every home
@@ -64,9 +92,9 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     home = Path(os.environ.get("HOME") or Path.cwd())
     app = os.environ.get("CASINO_LEARN_OPENS", "app") != "course"
-    prepare_home(home, None if app else os.environ.get("CASINO_LEARN_COURSE"))
+    prepare_home(home, None if app else os.environ.get("CASINO_LEARN_COURSE"), os.environ.get("CASINO_LEARN_LANG", ""), app=app)
     os.chdir(home)
-    cmd, env = singleuser_command(args, APP_DIR if app else home), voila_env()
+    cmd, env = singleuser_command(args, home), voila_env()
     os.execve(cmd[0], cmd, env)
     return 0  # pragma: no cover
 

@@ -34,7 +34,7 @@ from ..classroom.teacher import class_csv, teacher_view_html
 from ..i18n import N_, _
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
-__all__ = ["SERVICE_WORDS", "make_app", "main"]
+__all__ = ["SERVICE_WORDS", "hub_links", "make_app", "main"]
 
 #: Teacher-facing words (translators: keep the {placeholders}).
 SERVICE_WORDS: dict[str, str] = {
@@ -45,7 +45,21 @@ SERVICE_WORDS: dict[str, str] = {
     "not_yours": N_("This is not one of your classes."),
     "no_group": N_("The class {klass} has no students' group “{group}” on the hub."),
     "back": N_("All your classes"),
+    "hub_home": N_("Hub home"),
+    "logout": N_("Log out"),
 }
+
+
+def hub_links(base_url: str = "/") -> str:
+    """The hub's own pages above the teacher view: its home (servers, token, admin) and log-out."""
+    hub = url_path_join(base_url, "hub")
+    return (f'<nav class="no-print" aria-label="JupyterHub"><a href="{escape(url_path_join(hub, "home"))}">'
+            f'{escape(_(SERVICE_WORDS["hub_home"]))}</a> · <a href="{escape(url_path_join(hub, "logout"))}">'
+            f'{escape(_(SERVICE_WORDS["logout"]))}</a></nav>')
+
+
+def with_hub_links(page: str) -> str:
+    return page.replace("<h1>", hub_links(os.environ.get("JUPYTERHUB_BASE_URL", "/")) + "<h1>", 1)
 
 
 class TeacherHandler(HubOAuthenticated, web.RequestHandler):
@@ -94,7 +108,7 @@ class ClassesHandler(TeacherHandler):
             body = f"<h1>{escape(_(w['title']))}</h1><p>{escape(_(w['intro']))}</p><ul>{items}</ul>"
         else:
             body = f"<h1>{escape(_(w['title']))}</h1><p>{escape(_(w['none']))}</p>"
-        self.finish(page_html(w["title"], body))
+        self.finish(with_hub_links(page_html(_(w["title"]), body)))
 
 
 class ClassHandler(TeacherHandler):
@@ -105,7 +119,7 @@ class ClassHandler(TeacherHandler):
         if len(self.teacher_classes()) > 1:
             back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
             page = page.replace("<h1>", back + "<h1>", 1)
-        self.finish(page)
+        self.finish(with_hub_links(page))
 
 
 class CsvHandler(TeacherHandler):

@@ -13,7 +13,7 @@ import ipywidgets as widgets
 
 from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
-from ..exercises.progress import check_learner_name, current_learner
+from ..exercises.progress import check_learner_name, current_learner, hub_learner
 from ..i18n import N_, _
 from .common import message_html
 from .exercise import ExerciseWidget
@@ -53,6 +53,8 @@ class PracticePage:
         self.exercise: ExerciseWidget | None = None
         self.pick: Pick | None = None
         self.name = widgets.Text(description=_("Your name:"), placeholder=_("e.g. Ana"), value=(current_learner(home) or "") if remembered_name else "")
+        if hub_learner():  # the school hub: the learner is the logged-in user, and no other
+            self.name.value, self.name.disabled = hub_learner() or "", True
         self.kind = widgets.Dropdown(
             options=[(_(info.title) if info.title else info.title, name) for name, info in EXERCISE_KINDS.items()],
             description=_("Practise:"),

@@ -13,7 +13,8 @@ load_subconfig(str(CONFIG))  # noqa: F821
 # --- the school's changes --------------------------------------------------------------------------
 # Keeping students apart on a real server (README.md, "Keeping students apart"): a Unix user of its own
 # per student, made by systemd while their server runs (pip install jupyterhub-systemdspawner; the hub
-# runs as root). Start the hub with  --homes "/var/lib/{username}"  so progress is found there.
+# runs as root). Start the hub with  --homes "/var/lib/private/{username}"  (where systemd keeps each
+# home, reachable by the teacher service even while the student's server is stopped).
 #
 # c.JupyterHub.spawner_class = "systemdspawner.SystemdSpawner"
 # c.SystemdSpawner.dynamic_users = True   # home /var/lib/<name> -> /var/lib/private/<name>; /var/lib/private is root's alone

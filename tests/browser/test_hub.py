@@ -87,6 +87,12 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
     ana.goto(hub.url + "/user/ana/voila/render/practice.ipynb")
     area = ana.locator("body")
     expect(area.get_by_text("Your name:")).to_be_visible(timeout=90_000)
+    expect(area).to_contain_text("You are logged in as ana.")  # not "Type your name" beside a locked box
+    # Her server's root is her home (the pages copied in), not the kit's shared page folder:
+    assert (hub.homes / "ana" / "practice.ipynb").is_file()
+    # The course class got its own copy, without the teacher guide:
+    assert (hub.homes / "cy" / "notebooks" / "00_start_here.ipynb").is_file()
+    assert not (hub.homes / "cy" / "notebooks" / "09_teacher_guide.ipynb").exists()
     click(area, "Start")
     expect(area).to_contain_text("Exercise: What does this card capture?", timeout=TIMEOUT)
     type_into(ana, area.locator("input[placeholder*='value']").first, make_exercise("card_values", 1, "classic", 1).answer)
@@ -121,6 +127,8 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
     expect(row).to_contain_text("100% · 1 try")
     expect(lee.locator("tr", has=lee.locator("th", has_text="ben"))).to_contain_text("not started")
     expect(view).not_to_contain_text("cy")
+    expect(lee.get_by_role("link", name="Log out")).to_have_attribute("href", "/hub/logout")
+    expect(lee.get_by_role("link", name="Hub home")).to_have_attribute("href", "/hub/home")
     shot(lee, "teacher")
     csv = lee.request.get(hub.url + "/services/casino-teacher/class/7A.csv")
     assert csv.status == 200 and "ana,ana,topic,capturing,1,1,1,1" in csv.text(), csv.text()[:500]

@@ -201,16 +201,22 @@ print(pick.why(ben))
 # `casino-learn hub`), there is nothing to install in the classroom:
 #
 # * **Log in.** You and your students log in at `https://<school server>/hub/login` with the user
-#   name and password the school's hub admin gave you (change the first password at
-#   `https://<school server>/hub/change-password`).
+#   name and first password the school's hub admin gave you on a printed card (change it at once at
+#   `https://<school server>/hub/change-password`). If your school lets teachers sign up instead, sign
+#   up at `https://<school server>/hub/signup` and wait until the hub admin approves you.
 # * **Your teacher view.** Open `https://<school server>/services/casino-teacher/` (it is also
 #   under **Services** in the hub's menu). It shows only your own classes: the same live page as
 #   the classroom app's teacher view (who needs help, who has not started, mastery per topic,
 #   course stars), refreshed every 10 seconds, with the CSV download. No teacher key is needed:
-#   the log-in is enough.
+#   the log-in is enough. Its **Hub home** and **Log out** links are at the top of the page. The
+#   hub's **Start My Server** button gives you a student's server of your own, to try what your
+#   students see; your teacher view stays at the address above.
 # * **What students see.** Each student gets their own server with their own progress. A class
 #   set to *app* opens the play and practice pages (their name is their log-in name); a class set
-#   to *course* opens these notebooks in JupyterLab, each student with their own copy. Students
+#   to *course* opens these notebooks in JupyterLab, each student with their own copy. On the
+#   school server each student's name is their log-in name, in every lesson and on the practice
+#   page: nobody types a name, and a student's progress shows in your teacher view from their
+#   first exercise. Students
 #   cannot open your teacher view or each other's work.
 # * **Classes and accounts** are in the school's school file; ask the hub admin to add a class or
 #   a student, or to reset a forgotten password.

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Nightly backup of the casino_learn school hub (deploy/jupyterhub/README.md, "Progress and backups").
+#
+#   casino-hub-backup.sh [STATE] [HOMES] [BACKUP]
+#
+#   STATE   the hub's state folder (default /srv/casino-hub): its database, school file, cookie secret
+#   HOMES   the students' homes (default /var/lib/private: SystemdSpawner with dynamic users;
+#           the simple spawner: /srv/casino-hub/homes)
+#   BACKUP  where the copies go (default /backup/casino-hub), one folder per day, 14 days kept
+#
+# Everything it writes is readable by its owner only (umask 077, BACKUP itself 0700): the database
+# copy holds every account's password hash and the cookie secret signs log-ins. Needs sqlite3
+# (sudo apt-get install sqlite3). Stops with a one-line reason if something it needs is missing.
+set -eu
+umask 077
+STATE=${1:-/srv/casino-hub}
+HOMES=${2:-/var/lib/private}
+BACKUP=${3:-/backup/casino-hub}
+fail() { echo "casino-hub-backup: $*" >&2; exit 1; }
+
+command -v sqlite3 >/dev/null 2>&1 || fail "needs sqlite3: sudo apt-get install sqlite3"
+[ -f "$STATE/jupyterhub.sqlite" ] || fail "no hub database at $STATE/jupyterhub.sqlite (pass the hub's --state folder)"
+[ -d "$HOMES" ] || fail "no homes folder $HOMES (pass the students' homes: /var/lib/private or $STATE/homes)"
+
+mkdir -p "$BACKUP"
+chmod 700 "$BACKUP"
+dest="$BACKUP/$(date +%F)"
+rm -rf "$dest.partial"
+mkdir -p "$dest.partial/homes"
+# SQLite's own backup: consistent while the hub writes to the database (a plain copy may be damaged).
+sqlite3 "$STATE/jupyterhub.sqlite" ".backup '$dest.partial/jupyterhub.sqlite'"
+for name in school.json jupyterhub_cookie_secret jupyterhub_config.py; do
+    if [ -f "$STATE/$name" ]; then
+        cp -p "$STATE/$name" "$dest.partial/"
+    fi
+done
+cp -a "$HOMES/." "$dest.partial/homes/"
+rm -rf "$dest"
+mv "$dest.partial" "$dest"
+find "$BACKUP" -mindepth 1 -maxdepth 1 -type d -name '20*' -mtime +14 -exec rm -rf {} +
+echo "casino-hub-backup: $dest"
