@@ -63,7 +63,7 @@ def assert_axe_sees_our_text(page: Page) -> None:
     seen = page.evaluate("""() => {
         axe.setup();
         try {
-            const first = document.querySelector('.jp-MarkdownOutput p');
+            const first = document.querySelector('.jp-MarkdownOutput p, .jp-OutputArea-output p');  // lesson text, or a page's own words (app pages)
             return first !== null && axe.commons.dom.isVisibleOnScreen(first);
         } finally { axe.teardown(); }
     }""")
