@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 from pathlib import Path
@@ -17,6 +18,13 @@ SCHOOL = {"admins": ["it-office"], "classes": {
     "7A": {"teachers": ["ms-lee"], "students": ["ana", "ben", "cy"], "opens": "app"},
     "8B": {"teachers": ["mr-kim"], "students": ["dana"], "opens": "course"}}}
 
+
+
+def run_alone(coroutine):  # type: ignore[no-untyped-def]
+    """Run a coroutine in a thread of its own: a browser test earlier in the same process
+    (Playwright's sync API) leaves an event loop running in this one."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 def test_first_passwords_have_no_lookalike_signs() -> None:
     from casino_learn.hub.accounts import first_password
@@ -56,10 +64,10 @@ def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path,
     auth = NativeAuthenticator(db=db)
     for user, password in passwords.items():
         assert UserInfo.find(db, user).is_authorized
-        assert asyncio.run(auth.authenticate(None, {"username": user, "password": password})) == user
-    assert asyncio.run(auth.authenticate(None, {"username": "ana", "password": "wrong-password"})) is None
+        assert run_alone(auth.authenticate(None, {"username": user, "password": password})) == user
+    assert run_alone(auth.authenticate(None, {"username": "ana", "password": "wrong-password"})) is None
     assert not UserInfo.find(db, "ben").is_authorized  # left as it was
-    assert asyncio.run(auth.authenticate(None, {"username": "ben", "password": "Ben-own-password-77"})) is None
+    assert run_alone(auth.authenticate(None, {"username": "ben", "password": "Ben-own-password-77"})) is None
     assert UserInfo.find(db, "dana") is None  # another class
     db.close()
 
