@@ -236,7 +236,7 @@ def test_score_line_in_portuguese() -> None:
         "Ace of hearts: You are locked on 18: only most cards can score from there, so this is lost (§12.2).")
     with cl.language("pt"):
         assert CountEntry("ace_H", 0, 0, "locked", 18).explain(21) == (
-            "Ás de copas: Você está travado em 18: a partir daí só mais cartas pode pontuar, então isto se perde (§12.2).")
+            "Ás de copas: Você está travado em 18: a partir daí só o item mais cartas pode pontuar, então isto se perde (§12.2).")
         assert CountEntry("cards", 1, 3, "normal", 3).explain(21) == "Mais cartas: Adversário +3 → 3."
         assert CountEntry("big_casino", 1, 2, "goes out", 21).explain(21) == "Cassino grande (10♦): Adversário +2 → 21 e sai! (§12.2)"
 

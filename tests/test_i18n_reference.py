@@ -200,7 +200,7 @@ def test_royal_lesson_sweeps_in_portuguese(capsys):
     with cl.language("pt"):
         royal_lesson.tell_sweeps(3, 1)
     out = capsys.readouterr().out.splitlines()
-    assert out == ["Você fez 3 varridas e Adversário fez 1: elas se cancelam uma por uma.",
+    assert out == ["Você fez 3 varridas e o Adversário fez 1: elas se cancelam uma por uma.",
                    "Você marca 2 pontos de varrida, o outro lado nenhum."]
 
 

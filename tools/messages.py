@@ -60,7 +60,18 @@ def read(path: Path, lang: str | None = None) -> Catalog:
         return read_po(handle, locale=lang)
 
 
+#: Plural rules that differ from Babel's (CLDR's): Brazilian speakers say "0 cartas", so in
+#: Portuguese only 1 takes the singular.
+PLURAL_FORMS = {"pt": (2, "(n != 1)")}
+
+
 def write(catalog: Catalog, path: Path) -> None:
+    lang = str(catalog.locale) if catalog.locale else ""
+    if lang in PLURAL_FORMS:
+        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[lang]
+        for message in catalog:
+            if isinstance(message.string, tuple) and len(message.string) > catalog._num_plurals:
+                message.string = message.string[: catalog._num_plurals]
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, sort_output=False, omit_header=False, include_previous=False)

@@ -292,10 +292,11 @@ class Names:
                               _("Give a number for {names} too", names=join_words(missing)))
         return [got[i] for i in range(len(self.names))]
 
-    def read_one(self, value: Any, what: str) -> int | None:
-        """One player or side by name, or None for nobody (a tie)."""
+    def read_one(self, value: Any, what: str, tie: bool = True) -> int | None:
+        """One player or side by name, or None for nobody (a tie, if ``tie``; else nobody at all)."""
         # Translators: {what} is what is asked; {choices} the names, e.g. "You, Opponent or none".
-        expected = _("{what}: {choices} (nobody, for a tie)", what=what, choices=self.choices("none"))
+        expected = (_("{what}: {choices} (nobody, for a tie)", what=what, choices=self.choices("none")) if tie
+                    else _("{what}: {choices}", what=what, choices=self.choices("none")))
         if value is None:
             return None
         if not isinstance(value, str):

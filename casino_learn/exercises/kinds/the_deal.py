@@ -367,7 +367,8 @@ class TheDeal(Exercise):
         if kind == "player":
             if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.names):
                 return answer
-            return self.names.read_one(answer, "who") if isinstance(answer, str) else self._bad(answer)
+            # Translators: what a learner names in answer to "who gets ...?" (a player, or nobody).
+            return self.names.read_one(answer, pgettext("asked", "who"), tie=False) if isinstance(answer, str) else self._bad(answer)
         if kind == "yes_no":
             if isinstance(answer, bool):
                 return answer

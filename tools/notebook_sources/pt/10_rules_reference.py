@@ -83,7 +83,7 @@
 #
 # ## Jogadores, lados e ordem dos lugares (§2)
 #
-# *Clássico e Real.* Jogam duas, três ou quatro pessoas. Com dois ou três jogadores cada um joga sozinho. Com quatro, o normal são duas **duplas**: os parceiros sentam um de frente para o outro, então as vezes vão você, adversário, parceiro, adversário. Um **lado** é um jogador sozinho, ou uma dupla: os parceiros juntam as suas cartas capturadas e pontuam como um só lado. Uma construção continua sendo do jogador que é o dono dela, não do lado (R8, R9, R13). No **clássico** começa o jogador à esquerda de quem dá as cartas e o jogo segue **no sentido horário**; no **Real** começa o jogador à direita de quem dá as cartas e o jogo segue **no sentido anti-horário**. Para que lado você desenha os lugares não muda mais nada nas regras.
+# *Clássico e Real.* Jogam duas, três ou quatro pessoas. Com dois ou três jogadores cada um joga sozinho. Com quatro, o normal são duas **duplas**: os parceiros sentam um de frente para o outro, então as vezes vão você, adversário, parceiro, adversário. Um **lado** é um jogador sozinho, ou uma dupla: os parceiros juntam as suas cartas capturadas e pontuam como um só lado. Uma construção continua sendo do jogador que é o dono dela, não do lado (R8, R9, R13). No **clássico** começa o jogador à esquerda de quem dá as cartas e o jogo segue **no sentido horário**; no **Real** começa o jogador à direita de quem dá as cartas e o jogo segue **no sentido anti-horário**. O sentido em que você desenha os lugares não muda mais nada nas regras.
 #
 # **Exemplo.** Quatro jogadores, lugares 0 a 3 na ordem de jogo: os lugares 0 e 2 são um lado, os lugares 1 e 3 o outro.
 #
@@ -94,7 +94,7 @@
 #
 # ## A rodada (§3)
 #
-# *Clássico e Real.* Uma partida é uma série de **rodadas**, e cada rodada usa o baralho inteiro em várias **voltas**. Na primeira volta cada jogador recebe quatro cartas, e outras quatro vão viradas para cima para a mesa como cartas soltas. Quando todas as mãos estão vazias, cada jogador recebe mais quatro cartas, mas **não vão mais cartas para a mesa**. Isso dá 6 voltas com 2 jogadores, 4 voltas com 3 jogadores e 3 voltas com 4 jogadores. Quem dá as cartas na primeira vez é sorteado. O jogador depois de quem dá as cartas (à esquerda no clássico, à direita no Real) começa todas as voltas da rodada. Na rodada seguinte, quem dá as cartas é esse jogador. Ao distribuir a última volta, quem dá as cartas diz **"última"** para que todos saibam que são as últimas cartas da rodada.
+# *Clássico e Real.* Uma partida é uma série de **rodadas**, e cada rodada usa o baralho inteiro em várias **voltas**. Na primeira volta cada jogador recebe quatro cartas, e outras quatro vão viradas para cima para a mesa como cartas soltas. Quando todas as mãos estão vazias, cada jogador recebe mais quatro cartas, mas **não vão mais cartas para a mesa**. Isso dá 6 voltas com 2 jogadores, 4 voltas com 3 jogadores e 3 voltas com 4 jogadores. Quem dá as cartas na primeira rodada é sorteado. O jogador depois de quem dá as cartas (à esquerda no clássico, à direita no Real) começa todas as voltas da rodada. Na rodada seguinte, quem dá as cartas é esse jogador. Ao distribuir a última volta, quem dá as cartas diz **"última"** para que todos saibam que são as últimas cartas da rodada.
 #
 # **Exemplo.** Dois jogadores: 4 cartas para a mesa, depois 6 voltas de 4 cartas cada: 4 + 6 × 2 × 4 = 52 cartas.
 #
@@ -394,7 +394,7 @@
 #
 # *Só Real.* O Real conta os mesmos itens que o clássico (§11.1), mas conta **um de cada vez, numa ordem fixa**: mais cartas, mais espadas, Cassino grande, Cassino pequeno, os ases ♠ ♣ ♥ ♦, e depois as varridas, um ponto de varrida de cada vez. Cada lado tem um **total corrente** que começa no seu placar de antes da rodada. A ordem importa por causa dos bloqueios em 18, 19 e 20 (§12.2).
 #
-# **Exemplo.** Um lado com 15 que pega mais cartas e o Cassino grande conta 15 → 18 (cartas) → bloqueado em 18, então o Cassino grande não soma nada.
+# **Exemplo.** Um lado com 15 que pega mais cartas e o Cassino grande conta 15 → 18 (cartas) → travado em 18, então o Cassino grande não soma nada.
 #
 # Veja também: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -403,7 +403,7 @@
 #
 # ## Os bloqueios em 18 / 19 / 20 (§12.2)
 #
-# *Só Real.* Enquanto o total corrente de um lado é **17 ou menos**, tudo o que ele pega é somado. Com **18, 19 ou 20** o lado fica **bloqueado**: só um item ainda pode pontuar para ele, o que o leva a exatamente 21. Com 18 é mais cartas (18 + 3), com 19 o Cassino grande (19 + 2), com 20 o Cassino pequeno (20 + 1). Pegando esse item, o lado **sai** com 21. Qualquer outro item que um lado bloqueado pegue não vale nada e se perde: não vai para ninguém. Um lado com 18 ou mais nunca marca varridas, mas as suas varridas ainda cancelam as varridas dos outros lados. Um lado que já saiu não marca mais nada nessa contagem. O bloqueio é decidido pelo total corrente no momento em que cada item é contado. Na prorrogação não há bloqueios (§12.3). (Esta é a leitura padrão e rigorosa do kit; um professor pode ativar uma mais branda.)
+# *Só Real.* Enquanto o total corrente de um lado é **17 ou menos**, tudo o que ele pega é somado. Com **18, 19 ou 20** o lado fica **travado**: só um item ainda pode pontuar para ele, o que o leva a exatamente 21. Com 18 é mais cartas (18 + 3), com 19 o Cassino grande (19 + 2), com 20 o Cassino pequeno (20 + 1). Pegando esse item, o lado **sai** com 21. Qualquer outro item que um lado travado pegue não vale nada e se perde: não vai para ninguém. Um lado com 18 ou mais nunca marca varridas, mas as suas varridas ainda cancelam as varridas dos outros lados. Um lado que já saiu não marca mais nada nessa contagem. O bloqueio é decidido pelo total corrente no momento em que cada item é contado. Na prorrogação não há bloqueios (§12.3). (Esta é a leitura padrão e rigorosa do kit; um professor pode ativar uma mais branda.)
 #
 # **Exemplo.** Placar 18 e 13. O lado 0 pega mais cartas: 18 + 3 = 21, sai. O lado 1 conta 13 → 14 (espadas) → 16 (Cassino grande) → 17 (Cassino pequeno) → 18 (A♣), e então o seu A♥ e o seu A♦ se perdem.
 #
@@ -489,7 +489,7 @@
 #
 # <a id="g-little-casino"></a>**Cassino pequeno**: O 2♠. Vale 1 ponto para o lado que o captura. *(Lição 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**contagem do Real**: Real: somar os pontos de uma rodada um item de cada vez numa ordem fixa (cartas, espadas, Cassino grande, Cassino pequeno, os ases, varridas), para que os bloqueios em 18 / 19 / 20 possam valer. *(Lição 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**contagem item por item**: Real: somar os pontos de uma rodada um item de cada vez numa ordem fixa (cartas, espadas, Cassino grande, Cassino pequeno, os ases, varridas), para que os bloqueios em 18 / 19 / 20 possam valer. *(Lição 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
 # <a id="g-lock"></a>**bloqueio**: Real: um lado com 18, 19 ou 20 só pode marcar o item que o leva a exatamente 21 (mais cartas com 18, Cassino grande com 19, Cassino pequeno com 20). *(Lição 6; [§12.2](#s12.2))*
 #
