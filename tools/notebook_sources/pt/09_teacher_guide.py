@@ -156,8 +156,8 @@ print(pick.why(ben))
 # casino-learn app --ip 0.0.0.0 --port 8866
 # ```
 #
-# Ele serve duas páginas com o Voilà: **play** (jogar: a mesa de jogo) e **practice** (praticar:
-# exercícios com o arquivo de progresso do próprio aluno, e **Praticar meus pontos fracos**). Os
+# Ele serve duas páginas com o Voilà: **Jogar uma partida** (a mesa de jogo) e **Praticar**
+# (exercícios com o arquivo de progresso do próprio aluno, e **Praticar meus pontos fracos**). Os
 # alunos abrem `http://<teacher's computer>:8866` (o endereço do computador do professor) num
 # navegador da mesma rede; eles veem só os controles e não podem rodar código. Use
 # `--ip 127.0.0.1` (o padrão) para experimentar primeiro no seu próprio computador. O computador
@@ -171,7 +171,7 @@ print(pick.why(ben))
 # ```
 #
 # 1. `names.txt` tem o nome de um aluno por linha (em qualquer alfabeto; dois alunos não podem ter
-#    o mesmo nome). `class new` mostra a pasta da turma, uma **chave do professor** (teacher key) e
+#    o mesmo nome). `class new` mostra a pasta da turma, uma **chave do professor** e
 #    o caminho de uma folha de **cartões de acesso** para recortar, um por aluno, com o código de
 #    acesso dele. Os códigos só são guardados como hashes: imprima a folha na hora. Um aluno perdeu
 #    o cartão: `casino-learn class codes "7A" --new "Ana"`; uma nova chave do professor:
@@ -179,9 +179,10 @@ print(pick.why(ben))
 # 2. `app --class` serve a turma. Os alunos abrem `http://<teacher's computer>:8866`, digitam o
 #    código e recebem a **sua própria** partida (as suas próprias rodadas; o jogo, o adversário e o
 #    nível da turma) e o **seu próprio** progresso. A página só abre no navegador em que o aluno
-#    entrou; **Sign out** (sair) encerra a sessão (faça isso em computadores compartilhados). Códigos
+#    entrou; **Sair** encerra a sessão (faça isso em computadores compartilhados). Códigos
 #    errados são recusados e, depois de alguns, o computador precisa esperar um minuto.
-# 3. Você abre `http://<teacher's computer>:8866/teacher` e digita a chave do professor: o domínio,
+# 3. Você abre a **Visão do professor**, em `http://<teacher's computer>:8866/teacher` (ou pelo link
+#    *Abra a visão do professor* da página inicial), e digita a chave do professor: o domínio,
 #    as tentativas e as estrelas de cada aluno por tema, quem **precisa de ajuda** (tentou e está
 #    com dificuldade) separado de quem **não começou**; a página se atualiza sozinha a cada 10
 #    segundos. Baixe tudo como CSV, ou mude ali o jogo, o adversário e o nível dos exercícios da
@@ -196,16 +197,16 @@ print(pick.why(ben))
 # fechada é encerrada depois de um minuto.
 #
 # **Quando algo dá errado.**
-# * *Um aluno vê "Please sign in again"* (entre de novo): a página foi aberta de um link copiado, de
-#   outro navegador ou depois de **Sign out**: entre de novo com o código.
-# * *"Too many wrong codes"* (códigos errados demais): espere um minuto; confira o cartão (os códigos
+# * *Um aluno vê "Entre de novo, por favor"*: a página foi aberta de um link copiado, de outro
+#   navegador ou depois de **Sair**: entre de novo com o código.
+# * *"Códigos errados demais"*: espere um minuto; confira o cartão (os códigos
 #   não ligam para letras maiúsculas/minúsculas nem para espaços).
 # * *As páginas estão lentas*: outros programas estão usando os núcleos ou a memória; feche-os, ou
 #   inicie o app com um `--pool` menor num computador com pouca memória.
 # * *Os alunos não conseguem se conectar*: o app precisa rodar com `--ip 0.0.0.0`, e o firewall do
 #   computador precisa liberar a porta.
 # * *O arquivo de progresso de um aluno está danificado*: ele é posto de lado com a data e a hora no
-#   nome, nunca apagado; a página do professor o mostra como um arquivo que não pode ser lido.
+#   nome, nunca apagado; a visão do professor o mostra como um *arquivo ilegível*.
 #
 # **Impressão.** `casino-learn worksheet ... --paper a4 --lang pt` (ou `letter`) imprime cerca de
 # três páginas para dez perguntas, sem tinta de fundo; `casino-learn handout --variant classic`
@@ -217,18 +218,26 @@ print(pick.why(ben))
 # `casino-learn hub`), não há nada para instalar na sala de aula:
 #
 # * **Entrar.** Você e os seus alunos entram em `https://<school server>/hub/login` (o endereço do
-#   servidor da escola) com o nome de usuário e a senha que o administrador do hub da escola deu a
-#   vocês (troque a primeira senha em `https://<school server>/hub/change-password`).
-# * **A sua página de professor.** Abra `https://<school server>/services/casino-teacher/` (ela
+#   servidor da escola) com o nome de usuário e a primeira senha que o administrador do hub da escola
+#   deu a vocês num cartão impresso (troque a senha logo em
+#   `https://<school server>/hub/change-password`). Se a sua escola deixa os professores criarem a
+#   própria conta, cadastre-se em `https://<school server>/hub/signup` e espere o administrador do
+#   hub aprovar você.
+# * **A sua visão do professor.** Abra `https://<school server>/services/casino-teacher/` (ela
 #   também está em **Services**, no menu do hub). Ela mostra só as suas turmas: a mesma página ao
-#   vivo da página do professor do app da sala de aula (quem precisa de ajuda, quem não começou, o
+#   vivo da **Visão do professor** do app da sala de aula (quem precisa de ajuda, quem não começou, o
 #   domínio por tema, as estrelas do curso), atualizada a cada 10 segundos, com o download em CSV.
-#   Não precisa de chave do professor: basta ter entrado com o seu usuário.
+#   Não precisa de chave do professor: basta ter entrado com o seu usuário. Os links **Início do
+#   hub** e **Sair** ficam no alto da página. O botão **Start My Server** do hub dá a você um servidor
+#   de aluno só seu, para experimentar o que os seus alunos veem; a sua visão do professor continua
+#   no endereço acima.
 # * **O que os alunos veem.** Cada aluno ganha o seu próprio servidor, com o seu próprio progresso.
 #   Uma turma configurada como *app* abre as páginas de jogar e de praticar (o nome do aluno é o
 #   nome de usuário dele); uma turma configurada como *course* abre estes notebooks no JupyterLab,
-#   cada aluno com a sua própria cópia. Os alunos não podem abrir a sua página de professor nem o
-#   trabalho uns dos outros.
+#   cada aluno com a sua própria cópia. No servidor da escola, o nome de cada aluno é o nome de
+#   usuário dele, em todas as lições e na página de praticar: ninguém digita um nome, e o progresso
+#   de um aluno aparece na sua visão do professor desde o primeiro exercício. Os alunos não podem
+#   abrir a sua visão do professor nem o trabalho uns dos outros.
 # * **Turmas e contas** ficam no arquivo da escola (school file); peça ao administrador do hub para
 #   criar uma turma ou um aluno, ou para redefinir uma senha esquecida.
 #
