@@ -14,7 +14,7 @@
 #   pegar numa vez seguinte;
 # * **descartar**: só deixar sua carta na mesa.
 #
-# Quando todas as cartas foram jogadas, aquela **rodada** termina e os pontos são contados com as
+# Quando todas as cartas tiverem sido jogadas, a **rodada** termina e os pontos são contados com as
 # cartas capturadas. Os pontos vão se somando de uma rodada para a outra. Quando uma rodada termina
 # e alguém tem **21 ou mais**, ganha o jogador com o **maior total**; se dois jogadores empatam no
 # maior total, vocês jogam mais uma rodada.
