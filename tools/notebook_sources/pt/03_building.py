@@ -10,7 +10,7 @@
 # Esta lição tem sete etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
 # simples e um exemplo, e depois dá de 3 a 5 tarefas numa mesa ao vivo: clique nas cartas, aperte
 # **Construir** (ou **Capturar**) e depois **Jogar**. Uma jogada que não cumpre a tarefa é explicada
-# e desfeita. Você ganha até três estrelas por tarefa: certo de primeira e sem dica.
+# e desfeita. Cada tarefa vale três estrelas se você acertar de primeira e sem dica.
 #
 # 1. fazer uma construção, 2. guardar uma carta para capturá-la, 3. capturar uma construção,
 # 4. construções múltiplas, 5. ser dono de uma construção, 6. adicionar a uma construção,
