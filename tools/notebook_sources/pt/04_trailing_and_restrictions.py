@@ -40,7 +40,7 @@ stage("trailing")
 # ## O dono não pode descartar
 #
 # Lembra da lição 3: você é o **dono** de uma construção quando foi o último a fazê-la, aumentá-la
-# ou adicionar a ela, e precisa guardar uma carta que a captura (a regra do dono que guarda uma
+# ou adicionar a ela, e precisa guardar uma carta que a capture (a regra do dono que guarda uma
 # carta para capturar, [R8](10_rules_reference.ipynb#R8)). Existe mais uma regra para os donos, a
 # regra de que o dono não pode descartar ([R9](10_rules_reference.ipynb#R9)): **enquanto você for
 # dono de uma construção, não pode descartar.** Em vez disso, você precisa capturar, construir,
@@ -61,8 +61,8 @@ stage("owner-may-not-trail")
 #
 # **A primeira volta.** Quem dá as cartas é o Adversário. Quem dá as cartas entrega **quatro cartas
 # a cada jogador** e coloca **quatro cartas viradas para cima na mesa**. O resto fica virado para
-# baixo: é o **baralho**, de onde saem as próximas cartas. Quem está depois de quem dá as cartas
-# joga primeiro: aqui, Você.
+# baixo: é o **baralho**, com as cartas que faltam para distribuir. Quem está depois de quem dá
+# as cartas joga primeiro: aqui, Você.
 
 # %%
 deal = walk_through_deal(seed=2)
@@ -108,8 +108,8 @@ print(deal.rounds())
 deal.end()
 
 # %% [markdown]
-# **A próxima rodada.** Quem dá as cartas passa a ser o próximo jogador: quem jogou primeiro da
-# última vez agora dá as cartas, e o outro jogador joga primeiro.
+# **A próxima rodada.** Quem dá as cartas passa a ser o próximo jogador: quem jogou primeiro na
+# rodada anterior agora dá as cartas, e o outro jogador joga primeiro.
 
 # %%
 deal.next_deal()
