@@ -95,7 +95,7 @@ your_cards = rest_of_pack(opponent_cards)
 # | **Cassino pequeno**, o 2♠ | 1 | o lado que o capturou |
 # | **Os quatro ases**, A♠ A♣ A♥ A♦ | 1 cada | o lado que capturou cada um |
 #
-# 3 + 1 + 2 + 1 + 4 = **11**. (As varridas, quando vocês contam, vêm por cima disso.)
+# 3 + 1 + 2 + 1 + 4 = **11**. (As varridas, quando vocês as contam, são somadas a esses pontos.)
 #
 # **Exemplo resolvido.** No fim de uma rodada, as cartas capturadas do Adversário são estas 23;
 # você tem as outras 29.
