@@ -18,7 +18,8 @@
 #
 # Cada etapa tem uma regra em palavras simples, uma imagem e tarefas numa mesa ao vivo: clique na
 # sua carta, depois nas cartas da mesa, depois na jogada. Uma jogada permitida que não cumpre a
-# tarefa é explicada e desfeita. Você ganha até três estrelas por tarefa (de primeira e sem dica).
+# tarefa é explicada e desfeita. Cada tarefa vale três estrelas se você acertar de primeira e sem
+# dica.
 
 # %%
 import casino_learn as cl
@@ -51,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # | Varridas | não valem nada (alguns jogadores combinam contá-las, 1 ponto cada, sem cancelar) | **1 ponto cada**, e as varridas dos dois lados **se cancelam** ([§10](10_rules_reference.ipynb#s10)) |
 # | Contar os pontos | somar os pontos da rodada | **contagem item por item**, um item de cada vez, numa ordem fixa ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Perto de 21 | nada de especial | **travado** em 18, 19 e 20: só um item ainda pode pontuar para você ([§12.2](10_rules_reference.ipynb#s12.2)) |
-# | Os dois lados chegam a 21 na mesma rodada | ganha o maior total, sozinho; um empate joga outra rodada | **prorrogação**: as rodadas seguintes são somadas sem bloqueios até um lado ficar sozinho na frente ([§12.3](10_rules_reference.ipynb#s12.3)) |
+# | Os dois lados chegam a 21 na mesma rodada | ganha o maior total, sozinho; se houver empate, joga-se outra rodada | **prorrogação**: as rodadas seguintes são somadas sem bloqueios até um lado ficar sozinho na frente ([§12.3](10_rules_reference.ipynb#s12.3)) |
 #
 # O resto da lição mostra estas linhas, uma de cada vez.
 
@@ -81,7 +82,7 @@ from casino_learn.widgets.stage import stage
 card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
 
 # %% [markdown]
-# O mesmo em frases. "Jogada, captura como" é o valor que uma carta toma quando você a joga:
+# O mesmo em frases. "jogada, ela captura como" é o valor que uma carta toma quando você a joga:
 
 # %% [check: royal-values]
 tell_values("AS 7D JS QH KD")
