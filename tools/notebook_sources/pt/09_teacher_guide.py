@@ -171,9 +171,9 @@ print(pick.why(ben))
 # ```
 #
 # 1. `names.txt` tem o nome de um aluno por linha (em qualquer alfabeto; dois alunos não podem ter
-#    o mesmo nome). `class new` mostra a pasta da turma, uma **chave do professor** e
-#    o caminho de uma folha de **cartões de acesso** para recortar, um por aluno, com o código de
-#    acesso dele. Os códigos só são guardados como hashes: imprima a folha na hora. Um aluno perdeu
+#    o mesmo nome). `class new` mostra a pasta da turma, a **Chave do professor** e o caminho da
+#    **Folha de códigos de acesso** (imprima e recorte os cartões: um por aluno, com o código de
+#    acesso dele). Os códigos só são guardados como hashes: imprima a folha na hora. Um aluno perdeu
 #    o cartão: `casino-learn class codes "7A" --new "Ana"`; uma nova chave do professor:
 #    `casino-learn class codes "7A" --teacher`.
 # 2. `app --class` serve a turma. Os alunos abrem `http://<teacher's computer>:8866`, digitam o
