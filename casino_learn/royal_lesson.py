@@ -15,10 +15,10 @@ from . import render
 from .cards import Card, full_deck, parse_cards
 from .describe import describe_move
 from .grammar import join_or
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, pgettext
 from .lesson import Shown
 from .moves import Move
-from .names import side_names
+from .names import is_several, side_names
 from .scoring import DealScore, score_deal
 from .state import GameState
 from .variants import get_rules
@@ -88,7 +88,11 @@ def _result_line(score: DealScore, names: Sequence[str]) -> str:
     result = score.result
     if result.status == "winner" and result.winner is not None:
         who = names[result.winner]
-        return _(RESULT_WORDS["you_win" if _is_you(who) else "winner"], who=who, reason=result.reason)
+        if _is_you(who):
+            return _(RESULT_WORDS["you_win"], who=who, reason=result.reason)
+        if is_several(who):  # "Opponents", "You and Partner": a plural verb in every language
+            return pgettext("a side of several players", "Result: {who} win the game: {reason}.", who=who, reason=result.reason)
+        return _(RESULT_WORDS["winner"], who=who, reason=result.reason)
     if result.status == "overtime":
         return _(RESULT_WORDS["overtime"], reason=result.reason)
     return _(RESULT_WORDS["continue"])
