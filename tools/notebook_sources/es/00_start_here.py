@@ -85,7 +85,7 @@ LearnerCard()
 #
 # Cada lección tiene ejercicios. Escribe tu respuesta (o haz clic) y pulsa **Comprobar**. Si la respuesta está mal,
 # te dice qué falló; **Pista** te da una ayuda (cada pista dice un poco más),
-# y **Muéstrame** te explica la respuesta completa. Los errores al escribir no cuentan en tu contra.
+# y **Ver la solución** te explica la respuesta completa. Los errores al escribir no cuentan en tu contra.
 # Prueba este: pregunta cuánto vale una carta, y eso lo explica la lección 01.
 
 # %%

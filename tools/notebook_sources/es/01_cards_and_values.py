@@ -99,7 +99,7 @@ stage("card-values")
 # ## Ponte a prueba
 #
 # Tres ejercicios cortos. Escribe tu respuesta y pulsa **Comprobar**. ¿Te trabaste? **Pista** te da una ayuda (cada
-# pista dice un poco más), y **Muéstrame** te da la respuesta con la razón. **Nuevo
+# pista dice un poco más), y **Ver la solución** te da la respuesta con la razón. **Nuevo
 # ejercicio** te da otro del mismo tipo.
 
 # %%

@@ -74,7 +74,7 @@ stage("when-to-build")
 #
 # Ahora, posiciones completas, con los cinco principios a la vez. Elige la más fuerte de las jugadas de la lista.
 # Cualquier opción tan buena como la mejor está bien; si eliges mal, se te dice qué gana tu jugada y qué deja,
-# y **Muéstrame** te explica por qué la mejor es mejor.
+# y **Ver la solución** te explica por qué la mejor es mejor.
 
 # %%
 from casino_learn.widgets.exercise import ExerciseWidget

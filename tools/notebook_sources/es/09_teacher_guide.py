@@ -149,7 +149,7 @@ print(pick.why(ben))
 # casino-learn app --ip 0.0.0.0 --port 8866
 # ```
 #
-# La app sirve dos páginas con Voilà: **play** (la mesa de juego) y **practice** (ejercicios con el
+# La app sirve dos páginas con Voilà: **Jugar una partida** (la mesa de juego) y **Practicar** (ejercicios con el
 # archivo de progreso de cada estudiante, y **Practicar mis puntos débiles**). Los estudiantes abren
 # `http://<teacher's computer>:8866` (con la dirección de tu computadora) en un navegador de la misma red; solo ven
 # widgets y no pueden ejecutar código. Usa `--ip 127.0.0.1` (la opción por defecto) para probarla primero en tu
@@ -164,16 +164,17 @@ print(pick.why(ben))
 # ```
 #
 # 1. `names.txt` tiene el nombre de un estudiante por línea (en cualquier alfabeto; dos estudiantes no pueden tener el
-#    mismo nombre). `class new` muestra la carpeta de la clase, una **clave del profesor** y la ruta de una hoja de
-#    **tarjetas de acceso** para recortar, una por estudiante con su código de acceso. Los códigos solo se guardan como
+#    mismo nombre). `class new` muestra la carpeta de la clase, la **Clave del profesor** y la ruta de la
+#    **Hoja de códigos de acceso** (imprímela y recorta las tarjetas: una por estudiante, con su código de acceso). Los códigos solo se guardan como
 #    hashes: imprime la hoja en ese momento. Si un estudiante perdió su tarjeta: `casino-learn class codes "7A" --new "Ana"`;
 #    para una clave del profesor nueva: `casino-learn class codes "7A" --teacher`.
 # 2. `app --class` sirve la clase. Los estudiantes abren `http://<teacher's computer>:8866`, escriben su
 #    código y reciben **su propia** partida (sus propios repartos; el juego, el rival y el nivel de la clase) y
-#    **su propio** progreso. La página solo se abre en el navegador donde se inició la sesión; **Cerrar sesión**
-#    (*Sign out*) la termina (hazlo en las computadoras compartidas). Los códigos equivocados se rechazan, y después de
+#    **su propio** progreso. La página solo se abre en el navegador donde se inició la sesión; **Salir**
+#    la termina (hazlo en las computadoras compartidas). Los códigos equivocados se rechazan, y después de
 #    varios, esa computadora tiene que esperar un minuto.
-# 3. Tú abres `http://<teacher's computer>:8866/teacher` y escribes la clave del profesor: ves el dominio, los
+# 3. Tú abres la **Vista del profesor**, en `http://<teacher's computer>:8866/teacher` (o con el enlace *Abre la vista
+#    del profesor* de la página de inicio), y escribes la clave del profesor: ves el dominio, los
 #    intentos y las estrellas por tema de cada estudiante, y quién **necesita ayuda** (lo intentó y le cuesta) aparte de
 #    quién está **sin empezar**; la página se actualiza sola cada 10 segundos. Puedes descargarla como CSV, o
 #    cambiar ahí el juego, el rival y el nivel de ejercicios de la clase (`casino-learn class settings`
@@ -187,16 +188,16 @@ print(pick.why(ben))
 # todos llegan a la vez). La partida de una página cerrada se apaga después de un minuto.
 #
 # **Cuando algo sale mal.**
-# * *Un estudiante ve un aviso para volver a iniciar sesión ("Please sign in again")*: la página se abrió desde un
-#   enlace copiado, desde otro navegador, o después de cerrar sesión: que vuelva a iniciar sesión con su código.
-# * *Demasiados códigos equivocados ("Too many wrong codes")*: espera un minuto; revisa la tarjeta (los códigos no
+# * *Un estudiante ve "Vuelve a entrar, por favor"*: la página se abrió desde un enlace copiado, desde otro
+#   navegador, o después de **Salir**: que vuelva a entrar con su código.
+# * *"Demasiados códigos equivocados"*: espera un minuto; revisa la tarjeta (los códigos no
 #   distinguen mayúsculas de minúsculas e ignoran los espacios).
 # * *Las páginas van lentas*: otros programas están usando los núcleos o la memoria; ciérralos, o inicia la
 #   app con un `--pool` más pequeño en una computadora con poca memoria.
 # * *Los estudiantes no se pueden conectar*: la app tiene que ejecutarse con `--ip 0.0.0.0`, y el cortafuegos
 #   (firewall) de la computadora tiene que permitir el puerto.
 # * *El archivo de progreso de un estudiante está dañado*: se aparta con la fecha y la hora, nunca se borra; la
-#   vista del profesor lo muestra como un archivo que no se puede leer.
+#   vista del profesor lo muestra como un *archivo ilegible*.
 #
 # **Imprimir.** `casino-learn worksheet ... --paper a4 --lang es` (o `letter`) imprime unas tres páginas para
 # diez preguntas sin fondos de color; `casino-learn handout --variant classic` escribe un resumen de las reglas en
@@ -207,18 +208,24 @@ print(pick.why(ben))
 # Si tu escuela tiene el kit en su propio servidor (JupyterHub, instalado por el departamento de informática con
 # `casino-learn hub`), no hay nada que instalar en el aula:
 #
-# * **Iniciar sesión.** Tú y tus estudiantes inician sesión en `https://<school server>/hub/login` con el nombre de
-#   usuario y la contraseña que les dio el administrador del hub de la escuela (cambia la primera contraseña en
-#   `https://<school server>/hub/change-password`).
+# * **Iniciar sesión.** Tú y tus estudiantes inician sesión en `https://<school server>/hub/login` (la dirección del
+#   servidor de la escuela) con el nombre de usuario y la primera contraseña que el administrador del hub de la escuela
+#   les dio en una tarjeta impresa (cambia la contraseña enseguida en
+#   `https://<school server>/hub/change-password`). Si tu escuela deja que los profesores creen su propia cuenta,
+#   regístrate en `https://<school server>/hub/signup` y espera a que el administrador del hub te apruebe.
 # * **Tu vista del profesor.** Abre `https://<school server>/services/casino-teacher/` (también está
 #   en **Services** en el menú del hub). Solo muestra tus propias clases: es la misma página en vivo que
-#   la vista del profesor de la app para el aula (quién necesita ayuda, quién está sin empezar, el dominio por tema, las
-#   estrellas del curso), se actualiza cada 10 segundos y se puede descargar como CSV. No hace falta clave del profesor:
-#   basta con haber iniciado sesión.
+#   la **Vista del profesor** de la app para el aula (quién necesita ayuda, quién está sin empezar, el dominio por tema,
+#   las estrellas del curso), se actualiza cada 10 segundos y se puede descargar como CSV. No hace falta clave del
+#   profesor: basta con haber iniciado sesión. Los enlaces **Inicio del hub** y **Cerrar sesión** están arriba en la
+#   página. El botón **Start My Server** del hub te da un servidor de estudiante solo para ti, para probar lo que ven
+#   tus estudiantes; tu vista del profesor sigue en la dirección de arriba.
 # * **Lo que ven los estudiantes.** Cada estudiante tiene su propio servidor con su propio progreso. Una clase
-#   configurada como *app* abre las páginas play y practice (su nombre es su nombre de usuario); una clase configurada
-#   como *course* abre estos notebooks en JupyterLab, cada estudiante con su propia copia. Los estudiantes
-#   no pueden abrir tu vista del profesor ni el trabajo de los demás.
+#   configurada como *app* abre las páginas **Jugar una partida** y **Practicar** (su nombre es su nombre de usuario);
+#   una clase configurada como *course* abre estos notebooks en JupyterLab, cada estudiante con su propia copia. En el
+#   servidor de la escuela, el nombre de cada estudiante es su nombre de usuario, en todas las lecciones y en la página
+#   de práctica: nadie escribe un nombre, y el progreso de un estudiante aparece en tu vista del profesor desde su
+#   primer ejercicio. Los estudiantes no pueden abrir tu vista del profesor ni el trabajo de los demás.
 # * **Las clases y las cuentas** están en el archivo de la escuela (school file); pídele al administrador del hub que
 #   añada una clase o un estudiante, o que restablezca una contraseña olvidada.
 #
