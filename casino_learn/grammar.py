@@ -7,11 +7,14 @@ Portuguese. Standard library only (the rules core uses it).
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from .i18n import _
 
-__all__ = ["join_and", "join_or"]
+__all__ = ["join_and", "join_or", "sentence_case"]
+
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-záéíóúñç])")
 
 
 def join_and(parts: Sequence[str]) -> str:
@@ -30,3 +33,9 @@ def join_or(parts: Sequence[str]) -> str:
         return "".join(parts)
     # Translators: the last two choices of a list, e.g. "an 8, a 9 or a 10".
     return _("{items} or {last}", items=", ".join(parts[:-1]), last=parts[-1])
+
+
+def sentence_case(text: str) -> str:
+    """Each sentence starts with a capital: a clause such as "tú juegas" (lower case, since it
+    sits inside sentences in Spanish) may open one. English is unchanged ("You play")."""
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)

@@ -18,7 +18,7 @@ from casino_learn.widgets import GameTable
 def test_a_one_deal_table_plays_one_classic_deal_and_stops() -> None:
     t = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
     assert t.play_area.children[0].layout.display == "none", "no game or player pickers: the game is given"
-    assert "one deal against the computer" in t.scoreboard.value and "first to" not in t.scoreboard.value
+    assert "one deal against the computer" in t.scoreboard.value and "playing to" not in t.scoreboard.value
     assert t.my_turn, "Opponent deals the first deal, so You play first"
     final = t.play_deal()
     assert final.deal_over and t.game.deal_score is not None

@@ -108,7 +108,7 @@ def test_game_table_in_spanish_and_portuguese() -> None:
     assert "Codicioso" in _labels(t.level_picker)
     assert t.step_button.description == "Jugada de la computadora ▶"
     assert "Casino Real</b>, reparto 1. Puntuación de la partida:" in t.scoreboard.value
-    assert "Baraja: quedan" in t.picture.value
+    assert "Mazo: quedan" in t.picture.value
     with cl.language("pt"):
         t = GameTable("classic", players=3, level="beginner", seed=2)
     assert t.new_game_button.description == "Nova partida"
@@ -137,7 +137,7 @@ def test_exercise_widget_in_spanish() -> None:
     assert w.text.placeholder != "type your answer here"
     assert "Ejercicio:" in w.title.value and "Casino clásico, nivel 2" in w.title.value
     assert _labels(w.rule_picker)[0] == "— regla —" and _labels(w.yes_no) == ["Sí", "No"]
-    assert "presiona Comprobar" in w.feedback.value
+    assert "pulsa Comprobar" in w.feedback.value
 
 
 def test_stage_widget_in_spanish_and_portuguese() -> None:

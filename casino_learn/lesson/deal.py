@@ -9,14 +9,15 @@ from .. import names as _naming
 from .. import render
 from ..agents import get_agent as _get_agent
 from ..game import Game as _Game
-from ..i18n import N_, _
+from ..grammar import sentence_case
+from ..i18n import N_, _, pgettext
 from ..restrictions import RULES as _RULE_TEXTS
 from ..state import GameState
 from ..state import rounds_per_deal as _rounds_per_deal
 from .common import Shown
 
 #: The words of the deal walk-through (one place for a translator). {dealer_deals} and
-#: {first_plays} are whole clauses from DEAL_CLAUSES ("Opponent deals", "You play").
+#: {first_plays} are whole clauses from _clause ("Opponent deals", "You play").
 DEAL_WORDS = {
     "dealt": N_("{dealer_deals}, so {first_plays} first: the player after the dealer always starts (§3). "
                 "The dealer gives four cards to each player and puts four cards face up on the table. "
@@ -40,20 +41,18 @@ DEAL_WORDS = {
     "rounds": N_("This deal had {n} rounds, and {dealer} dealt every one of them."),
     "rounds_for": N_("With {players} players: {n} rounds, because {table} + {n} × {per_round} = {total} cards."),
 }
-#: Whole clauses about a seat: the learner ("You") or anyone else, each in its own words.
-DEAL_CLAUSES = {
-    "deals": (N_("You deal"), N_("{name} deals")),
-    "plays": (N_("You play"), N_("{name} plays")),
-    "holds": (N_("You hold {n} cards"), N_("{name} holds {n} cards")),
-}
-
-
 def _clause(kind: str, name: str, **params: object) -> str:
-    """"You play" for the learner, "Opponent plays" for anyone else (in the language in use)."""
-    yours, others = DEAL_CLAUSES[kind]
-    if name in ("You", _("You")):
-        return _(yours, **params) if params else _(yours)
-    return _(others, name=name, **params)
+    """"You play" for the learner, "Opponent plays" for anyone else (in the language in use): a
+    clause inside a sentence, so Spanish and Portuguese write "tú"/"você" in lower case there
+    (:func:`casino_learn.grammar.sentence_case` capitalises a sentence's start)."""
+    you = name in ("You", _("You"))
+    if kind == "deals":
+        return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)
+    if kind == "plays":
+        return pgettext("clause", "You play") if you else pgettext("clause", "{name} plays", name=name)
+    if you:
+        return pgettext("clause", "You hold {n} cards", **params)
+    return pgettext("clause", "{name} holds {n} cards", name=name, **params)
 
 
 class DealWalk:
@@ -96,8 +95,8 @@ class DealWalk:
         """The deal as dealt: four cards each, four to the table, the rest in the stock."""
         state = self.starts[0]
         first = self.names[state.to_move]
-        words = _(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.names[state.dealer]),
-                  first_plays=_clause("plays", first), stock=len(state.stock))
+        words = sentence_case(_(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.names[state.dealer]),
+                                first_plays=_clause("plays", first), stock=len(state.stock)))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     def round(self, number: int) -> Shown:
@@ -108,8 +107,8 @@ class DealWalk:
         dealer = self.names[state.dealer]
         stock = (_(DEAL_WORDS["stock_some"], stock=len(state.stock)) if state.stock
                  else _(DEAL_WORDS["stock_none"]))
-        words = _(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", dealer),
-                  first_plays=_clause("plays", self.names[state.to_move]), stock_words=stock)
+        words = sentence_case(_(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", dealer),
+                                first_plays=_clause("plays", self.names[state.to_move]), stock_words=stock))
         return Shown(self._moves_html(number - 1) + self._said(html.escape(words)) + self._picture(state))
 
     def last_round(self) -> Shown:
@@ -125,7 +124,7 @@ class DealWalk:
         """The first round of the next deal: the deal has passed to the next player (§3)."""
         state = self.following
         dealer, first = self.names[state.dealer], self.names[state.to_move]
-        words = _(DEAL_WORDS["next"], dealer_deals=_clause("deals", dealer), first_plays=_clause("plays", first))
+        words = sentence_case(_(DEAL_WORDS["next"], dealer_deals=_clause("deals", dealer), first_plays=_clause("plays", first)))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     # --- facts a lesson checks ------------------------------------------------------------------------
@@ -134,7 +133,7 @@ class DealWalk:
         state = self.starts[0]
         hands = ", ".join(_clause("holds", self.names[s], n=len(state.hands[s])) for s in range(self.players))
         total = sum(len(h) for h in state.hands) + len(state.table.cards) + len(state.stock)
-        return _(DEAL_WORDS["counts"], hands=hands, table=len(state.table.cards), stock=len(state.stock), total=total)
+        return sentence_case(_(DEAL_WORDS["counts"], hands=hands, table=len(state.table.cards), stock=len(state.stock), total=total))
 
     def rounds(self) -> str:
         """How many rounds this deal had, and how many a deal has for each number of players."""

@@ -382,11 +382,11 @@ class GameTable:
             board = _(ONE_DEAL_SCOREBOARD, variant=variant)
         elif game.match.overtime:
             # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
-            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (first to {target}) — <b>overtime</b> (§12.3).",
+            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (playing to {target}) — <b>overtime</b> (§12.3).",
                       variant=variant, deal=self.session.deal_number, scores=scores, target=target)
         else:
             # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
-            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (first to {target}).",
+            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (playing to {target}).",
                       variant=variant, deal=self.session.deal_number, scores=scores, target=target)
         self.scoreboard.value = message_html(board)
         # At the end of the deal every hand is empty: the full state hides nothing, and it knows

@@ -13,7 +13,7 @@
 # 5. **las figuras**.
 #
 # Cada etapa te da su regla en palabras, te muestra una jugada de ejemplo antes y después, y luego te da
-# 3 o 4 tareas en una mesa en vivo. Haz clic en una carta de tu mano, haz clic en las cartas de la mesa que debe tomar,
+# 3 o 4 tareas en una mesa en vivo. Haz clic en una carta de tu mano y en las cartas de la mesa que va a tomar,
 # pulsa **Capturar** y luego **Jugar**. Una jugada correcta gana hasta tres estrellas (tres si la haces al primer intento
 # y sin pista). Si una jugada no cumple el objetivo, se te explica por qué y se deshace. **Pista** dice un poco
 # más cada vez; **Siguiente tarea** te lleva a la próxima.
