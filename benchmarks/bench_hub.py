@@ -13,6 +13,11 @@ Needs Node.js and npm (the hub's proxy), Chromium and Playwright, and the hub ex
 and approvals are done first and not timed. Everything runs on this one machine: the browser's 30
 pages compete for the same cores as the 30 servers, so the times are an upper bound for the server.
 
+Measured 2026-11-30 (same machine; app classes landing on the practice page; 30 at once): 0 of 30
+failed; start page p95 108 s, practice page p95 115 s, the hub's server start p95 47 s; per student
+210 MiB RSS (169 MiB PSS); hub, proxy, teacher service and idle culler 277 MiB; nothing left running
+after the hub stopped. With 3 students: start page p95 7.3 s, practice page 7.9 s.
+
 Measured before "app" classes landed on the practice page itself (they opened the app's list of
 pages, and the student then opened the practice page; 2026-11, 2 cores, 23 GB,
 SimpleLocalProcessSpawner, JupyterHub 5.5.4, all 30 at once; two runs):
