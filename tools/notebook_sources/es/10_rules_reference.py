@@ -118,7 +118,7 @@
 #
 # *Clásico y Real.* En tu turno juegas **exactamente una carta** de tu mano, boca arriba, de una de tres maneras: **capturas** (§6.1), **construyes** (§6.2) o **tiras una carta** (§6.3). No puedes pasar (R1). Luego es el turno del siguiente jugador.
 #
-# **Ejemplo.** Tienes 5♠ y 9♥: debes jugar una de las dos, aunque preferirías esperar.
+# **Ejemplo.** Tienes 5♠ y 9♥: debes jugar una de las dos, aunque prefieras esperar.
 #
 # Mira también: [R1](#R1), [§6.1](#s6.1), [§6.2](#s6.2), [§6.3](#s6.3).
 
@@ -127,7 +127,7 @@
 #
 # ## Capturar (§6.1)
 #
-# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2). Puedes tomar una carta suelta igual a ella (**emparejar**), dos o más cartas sueltas que sumen su valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3). Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma exactamente una carta suelta del mismo rango (R5). Las cartas que tomas, y tu propia carta, van a las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso es una **barrida** (§10).
+# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2). Puedes tomar una carta suelta igual a ella (**hacer pareja**), dos o más cartas sueltas que sumen su valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3). Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma exactamente una carta suelta del mismo rango (R5). Las cartas que tomas, y tu propia carta, van a las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso es una **barrida** (§10).
 #
 # **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 8♦, 6♥ + 2♦ y 5♣ + 3♠ de una vez. El as y el 3 nunca se pueden tomar los dos, porque las dos sumas necesitarían el 5♣.
 #
@@ -439,7 +439,7 @@
 #
 # <a id="g-capture"></a>**capturar**: Jugar una carta para tomar cartas de la mesa que valgan exactamente su valor: cartas sueltas iguales a ella o que sumen su valor, y construcciones de ese valor. Van a las cartas capturadas de tu bando. *(Lección 2; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**emparejar**: Capturar una carta suelta igual a tu carta, por ejemplo un 7 que toma un 7. *(Lección 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**hacer pareja**: Capturar una carta suelta igual a tu carta, por ejemplo un 7 que toma un 7. *(Lección 2; [§6.1](#s6.1))*
 #
 # <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a la vez si ninguna carta está en dos de ellos. *(Lección 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
@@ -455,7 +455,7 @@
 #
 # <a id="g-multiple-build"></a>**construcción múltiple**: Una construcción con dos o más grupos del mismo valor, por ejemplo 5 + 3 y 8 como construcción de 8. Su valor nunca cambia. *(Lección 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**dueño**: El jugador que hizo, subió o añadió algo a una construcción la última vez. El dueño debe quedarse con una carta que la capture y no puede tirar una carta. *(Lección 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**dueño**: El jugador que hizo una construcción, la subió o le añadió algo por última vez. El dueño debe quedarse con una carta que la capture y no puede tirar una carta. *(Lección 3; [§4](#s4), [R8](#R8), [R9](#R9))*
 #
 # <a id="g-raise"></a>**subir**: Jugar una carta sobre una construcción simple para que su valor suba lo que vale la carta, por ejemplo un 2 sobre una construcción de 5 hace una construcción de 7. *(Lección 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
 #
@@ -475,7 +475,7 @@
 #
 # <a id="g-round"></a>**ronda**: Cuatro cartas repartidas a cada jugador y jugadas, una carta por turno. *(Lección 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, jugada en varias rondas y luego contada. *(Lección 4; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, que se juega en varias rondas y luego se cuenta. *(Lección 4; [§3](#s3), [§11.1](#s11.1))*
 #
 # <a id="g-dealer"></a>**quien reparte**: El jugador que reparte las cartas. El jugador que sigue a quien reparte juega primero; el siguiente reparto lo hace ese jugador. *(Lección 4; [§3](#s3))*
 #
