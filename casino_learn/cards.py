@@ -228,13 +228,14 @@ _SUIT_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS,
 
 _COMPACT = re.compile(r"^(10|[2-9]|[atjqk])\s*([shdc♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
 _WORDS = re.compile(r"^(\w+)\s+(?:(?:of|de)\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
-_EXPECTED_SUITS = "S, H, D, C (or ♠ ♥ ♦ ♣, or spades/hearts/diamonds/clubs)"
+_EXPECTED_SUITS = N_("S, H, D, C (or ♠ ♥ ♦ ♣, or spades/hearts/diamonds/clubs)")
 
 
 def _suit_from_text(text: str, token: str) -> Suit:
     suit = _SUIT_TEXT.get(text.strip().lower())
     if suit is None:
-        raise CardParseError(token, f"Cannot read {token!r} as a card: {text!r} is not a suit; expected {_EXPECTED_SUITS}.")
+        raise CardParseError(token, _("Cannot read {token} as a card: {text} is not a suit; expected {suits}.",
+                                      token=repr(token), text=repr(text), suits=_(_EXPECTED_SUITS)))
     return suit
 
 
@@ -243,7 +244,7 @@ def parse_card(text: "str | Card") -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(repr(text), f"Expected a card written as text, such as '10D', not {text!r}.")
+        raise CardParseError(repr(text), _("Expected a card written as text, such as '10D', not {value}.", value=repr(text)))
     token = text.strip()
     m = _COMPACT.match(token)
     if m:
@@ -254,18 +255,18 @@ def parse_card(text: "str | Card") -> Card:
         if rank is None:
             raise CardParseError(
                 token,
-                f"Cannot read {token!r} as a card: {m.group(1)!r} is not a rank; expected ace, 2-10, "
-                f"two...ten, jack, queen or king.",
+                _("Cannot read {token} as a card: {word} is not a rank; expected ace, 2-10, two...ten, jack, queen or king.",
+                  token=repr(token), word=repr(m.group(1))),
             )
         return Card(rank, _suit_from_text(m.group(2), token))
     if not token:
-        raise CardParseError(text, "Expected a card such as '10D' but got nothing.")
+        raise CardParseError(text, _("Expected a card such as '10D' but got nothing."))
     # Give a more specific hint where we can.
     if token[-1].lower() in _SUIT_TEXT and token[:-1].strip():
         raise CardParseError(
             token,
-            f"Cannot read {token!r} as a card: {token[:-1]!r} is not a rank; expected A, 2-10, J, Q or K "
-            f"(T also means ten), e.g. 10D or QS.",
+            _("Cannot read {token} as a card: {word} is not a rank; expected A, 2-10, J, Q or K (T also means ten), "
+              "e.g. 10D or QS.", token=repr(token), word=repr(token[:-1])),
         )
     return _raise_generic(token)
 

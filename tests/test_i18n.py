@@ -84,3 +84,10 @@ def test_card_names_as_players_say_them(lang: str, name: str) -> None:
 )
 def test_cards_typed_in_any_language(text: str) -> None:
     assert [c.code for c in cl.parse_cards(text)] == ["7S", "AH", "QC"]
+
+
+@pytest.mark.parametrize(("lang", "word"), [("es", "palo"), ("pt", "naipe")])
+def test_a_card_that_cannot_be_read_is_explained_in_the_language(lang: str, word: str) -> None:
+    with cl.language(lang), pytest.raises(cl.CardParseError) as error:
+        cl.parse_card("diez de rombos")
+    assert "'rombos'" in str(error.value) and word in str(error.value)
