@@ -40,9 +40,6 @@ SEGMENTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 )
 
 
-def _is_you(name: str) -> bool:
-    return name == naming.YOU or name == _(naming.YOU)
-
 _FELT = "#256b3c"
 
 
@@ -142,7 +139,7 @@ def table_figure(
         ax.text(width / 2, felt_h / 2, _("The table is empty"), ha="center", va="center", color="white", fontsize=12)
     bottom = 0.0
     if seat is not None:
-        hand_title = _("Your hand") if _is_you(who[seat]) else _("Hand of {name}", name=who[seat])
+        hand_title = _("Your hand") if naming.is_you(who[seat]) else _("Hand of {name}", name=who[seat])
         ax.text(0.0, -0.25, hand_title, ha="left", va="top", fontsize=9)
         for i, card in enumerate(hand):
             _draw_card(ax, card, 0.3 + i * step, -2.05, four_color)
@@ -250,7 +247,7 @@ def match_progress(
                         ha="center", fontsize=8)
         elif d.result.status == "winner" and d.result.winner is not None:
             winner = labels[d.result.winner]
-            if _is_you(winner):
+            if naming.is_you(winner):
                 said = _("You win")
             elif naming.is_plural(winner):
                 # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner".

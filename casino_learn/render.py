@@ -117,11 +117,6 @@ StateLike = Union[GameState, PlayerView]
 # --- small helpers ------------------------------------------------------------------------------
 
 
-def _is_you(name: str) -> bool:
-    """The learner's default name ("You"), in English or in the language in use: a sentence about
-    the learner is its own message ("No puedes…", not "Tú no puede…")."""
-    return name == naming.YOU or name == _(naming.YOU)
-
 
 def _cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n)
@@ -373,7 +368,7 @@ def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[s
         text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
                  cards=cards)
         return f'<div class="casino-note">{escape(text)}</div>'
-    if _teams(state) and _is_you(who[to]):
+    if _teams(state) and naming.is_you(who[to]):
         # Translators: {side} is the learner's partnership ("You and Partner").
         text = _("The deal is over. The leftovers {cards} went to {side}: You made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)])
@@ -382,7 +377,7 @@ def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[s
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
-    elif _is_you(who[to]):
+    elif naming.is_you(who[to]):
         text = _("The deal is over. The leftovers {cards} went to You, who made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards)
     else:
@@ -431,7 +426,7 @@ def move_html(
         after = before.apply(move)
     except IllegalMoveError as e:
         if notation:
-            if _is_you(mover):
+            if naming.is_you(mover):
                 # Translators: after a move's code in bold, e.g. "8H capture 8D: You may not play this."
                 words = _("You may not play this.")
             else:
@@ -440,7 +435,7 @@ def move_html(
             line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(words)}</p>'
         else:
             said = describe_move(before, move, tense="suggestion")
-            if _is_you(mover):
+            if naming.is_you(mover):
                 # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
                 words = _("You may not {move}.", move=said)
             else:
@@ -453,7 +448,7 @@ def move_html(
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
-        if _is_you(mover):
+        if naming.is_you(mover):
             notes.append(escape(_("Sweep! You emptied the table with a capture (§10).")))
         else:
             notes.append(escape(_("Sweep! {name} emptied the table with a capture (§10).", name=mover)))
@@ -469,7 +464,7 @@ def move_html(
             if _teams(before):
                 team = naming.side_names(before.players, before.to_move if viewer is None else viewer, names)
                 side = team[before.side_of(after.leftovers_to)]
-                if _is_you(taker):
+                if naming.is_you(taker):
                     # Translators: {side} is the learner's partnership ("You and Partner").
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} (You made the "
                              "last capture); this is never a sweep (§9).", cards=left, side=side)
@@ -477,7 +472,7 @@ def move_html(
                     # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
                              "last capture); this is never a sweep (§9).", cards=left, side=side, name=taker)
-            elif _is_you(taker):
+            elif naming.is_you(taker):
                 text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
                          "last capture; this is never a sweep (§9).", cards=left)
             else:

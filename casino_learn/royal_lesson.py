@@ -18,7 +18,7 @@ from .grammar import join_or
 from .i18n import N_, _, ngettext, pgettext
 from .lesson import Shown
 from .moves import Move
-from .names import is_several, side_names
+from .names import is_several, is_you, side_names
 from .scoring import DealScore, score_deal
 from .state import GameState
 from .variants import get_rules
@@ -39,9 +39,6 @@ RESULT_WORDS = {
     "continue": N_("Result: nobody has won yet; the game goes on with another deal."),
 }
 
-
-def _is_you(name: str) -> bool:
-    return name in ("You", _("You"))
 
 
 def _two(names: Sequence[str] | None) -> list[str]:
@@ -88,7 +85,7 @@ def _result_line(score: DealScore, names: Sequence[str]) -> str:
     result = score.result
     if result.status == "winner" and result.winner is not None:
         who = names[result.winner]
-        if _is_you(who):
+        if is_you(who):
             return _(RESULT_WORDS["you_win"], who=who, reason=result.reason)
         if is_several(who):  # "Opponents", "You and Partner": a plural verb in every language
             return pgettext("a side of several players", "Result: {who} win the game: {reason}.", who=who, reason=result.reason)

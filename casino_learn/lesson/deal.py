@@ -45,7 +45,7 @@ def _clause(kind: str, name: str, **params: object) -> str:
     """"You play" for the learner, "Opponent plays" for anyone else (in the language in use): a
     clause inside a sentence, so Spanish and Portuguese write "tú"/"você" in lower case there
     (:func:`casino_learn.grammar.sentence_case` capitalises a sentence's start)."""
-    you = name in ("You", _("You"))
+    you = _naming.is_you(name)
     if kind == "deals":
         return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)
     if kind == "plays":

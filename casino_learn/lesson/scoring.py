@@ -7,6 +7,7 @@ from typing import Iterable, Sequence
 from ..cards import Card, full_deck, parse_card
 from ..describe import describe_move
 from ..i18n import N_, _
+from ..names import is_you
 from ..state import GameState
 from ..variants import RuleSet, get_rules
 from .common import _names, default_names
@@ -80,7 +81,7 @@ def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequenc
         verdict = _("nobody has {target} yet: another deal", target=rules.target_score)
     elif len(leaders) > 1:
         verdict = _("tied at the top with {top}: another deal", top=top)
-    elif leaders[0] in ("You", _("You")):
+    elif is_you(leaders[0]):
         verdict = _("{name} win ({top} is the highest total, and at least {target})", name=leaders[0], top=top,
                     target=rules.target_score)
     else:

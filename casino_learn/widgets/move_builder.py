@@ -59,11 +59,6 @@ def _action_word(action: str) -> str:
     return _(ACTION_WORDS[action]) if action in ACTION_WORDS else action
 
 
-def _is_you(name: str) -> bool:
-    """The learner's default name, in English or in the language in use."""
-    return name == naming.YOU or name == _(naming.YOU)
-
-
 class MoveBuilder:
     """Build a move by clicking card pictures, as a learner would, or through the same steps in Python::
 
@@ -193,7 +188,7 @@ class MoveBuilder:
         if state.deal_over:
             turn = html.escape(_("The deal is over."))
         elif self.my_turn:
-            if _is_you(names[self.seat]):
+            if naming.is_you(names[self.seat]):
                 turn = html.escape(_("Your turn."))
             else:
                 # Translators: {name} is the learner's seat name when it is not "You", e.g. "Ana".
@@ -228,7 +223,7 @@ class MoveBuilder:
                           "label": _build_label(b, names[b.owner]),
                           "svg": _untitled(picture)})
         for card in state.hands[self.seat]:
-            if _is_you(names[self.seat]):
+            if naming.is_you(names[self.seat]):
                 # Translators: a card button's spoken label, e.g. "8 of hearts, in your hand".
                 label = _("{card}, in your hand", card=card.name)
             else:
