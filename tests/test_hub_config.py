@@ -458,27 +458,43 @@ def test_root_with_the_simple_spawner_on_this_computer_warns() -> None:
     assert root_warning("systemdspawner.SystemdSpawner", euid=0) is None
 
 
-def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_path: Path) -> None:
+def _without_sqlite3_program(tmp_path: Path) -> dict[str, str]:
+    """An environment whose PATH has the shell tools the backup script uses and python3, but no
+    sqlite3 program (as on a server without the sqlite3 package)."""
     import os
     import shutil
+
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    for tool in ("sh", "date", "mkdir", "chmod", "rm", "cp", "mv", "find"):
+        (folder / tool).symlink_to(shutil.which(tool) or f"/bin/{tool}")
+    (folder / "python3").symlink_to(sys.executable)
+    return {**os.environ, "PATH": str(folder)}
+
+
+@pytest.mark.parametrize("copier", ["the sqlite3 program if installed", "python3 only"])
+def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_path: Path, copier: str) -> None:
+    import os
     import sqlite3
+
+    env = _without_sqlite3_program(tmp_path) if copier == "python3 only" else None
 
     script = DEPLOY / "casino-hub-backup.sh"
     assert "umask 077" in script.read_text()
-    if not shutil.which("sqlite3"):
-        pytest.skip("no sqlite3 program here")
     state, homes, backup = tmp_path / "state", tmp_path / "homes", tmp_path / "backup"
     (homes / "ana" / ".casino_learn").mkdir(parents=True)
     (homes / "ana" / ".casino_learn" / "progress-ana.json").write_text("{}")
     state.mkdir()
-    missing = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    missing = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True, env=env)
     assert missing.returncode == 1 and "no hub database at" in missing.stderr and len(missing.stderr.splitlines()) == 1
     with sqlite3.connect(state / "jupyterhub.sqlite") as db:
         db.execute("create table users (name text)")
     (state / "school.json").write_text("{}")  # no jupyterhub_config.py: the kit's own config was used
-    done = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True)
+    done = subprocess.run(["sh", str(script), str(state), str(homes), str(backup)], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
     (day,) = [p for p in backup.iterdir()]
     assert (day / "jupyterhub.sqlite").is_file() and (day / "school.json").is_file()
     assert (day / "homes" / "ana" / ".casino_learn" / "progress-ana.json").is_file()
     assert oct(backup.stat().st_mode & 0o777) == "0o700" and oct(os.stat(day / "jupyterhub.sqlite").st_mode & 0o077) == "0o0"
+    with sqlite3.connect(day / "jupyterhub.sqlite") as copy:  # a real database, not a damaged file
+        assert copy.execute("select name from sqlite_master").fetchall() == [("users",)]
