@@ -15,6 +15,7 @@ Adding a language: ``python tools/messages.py init <lang>``, translate its ``.po
 
 from __future__ import annotations
 
+import datetime
 import io
 import string
 import sys
@@ -30,6 +31,7 @@ PACKAGE = ROOT / "casino_learn"
 LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "casino_learn.pot"
 DOMAIN = "casino_learn"
+FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 sys.path.insert(0, str(ROOT))
 from casino_learn.i18n import TRANSLATED  # noqa: E402  (the languages with a catalog)
@@ -45,7 +47,9 @@ def mo_path(lang: str) -> Path:
 
 def extract() -> Catalog:
     """The template: every marked text in the package, with where it is used."""
-    catalog = Catalog(project="casino_learn", domain=DOMAIN, charset="utf-8")
+    # A fixed date and no line numbers, sorted by text: the catalogs change only where a text changes,
+    # so two branches that each add texts merge without conflicts.
+    catalog = Catalog(project="casino_learn", domain=DOMAIN, charset="utf-8", creation_date=FIXED_DATE)
     found = extract_from_dir(
         str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",),
         strip_comment_tags=True,
@@ -74,7 +78,7 @@ def write(catalog: Catalog, path: Path) -> None:
                 message.string = message.string[: catalog._num_plurals]
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, sort_output=False, omit_header=False, include_previous=False)
+    write_po(buffer, catalog, width=100, sort_output=True, omit_header=False, include_previous=False, include_lineno=False)
     path.write_bytes(buffer.getvalue())
 
 
