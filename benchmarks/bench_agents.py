@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from casino_learn import get_rules, new_deal, score_deal, shuffled_deck  # noqa: E402
 from casino_learn.agents import LEVELS, get_agent  # noqa: E402
-from casino_learn.match import play_deal  # noqa: E402
-from casino_learn.moves import Move  # noqa: E402
-from casino_learn.state import PlayerView  # noqa: E402
+from casino_learn.rules.match import play_deal  # noqa: E402
+from casino_learn.rules.moves import Move  # noqa: E402
+from casino_learn.rules.state import PlayerView  # noqa: E402
 
 OUT = ROOT / "benchmarks" / "out" / "agents.json"
 RULES = get_rules("royal")

@@ -11,21 +11,21 @@ plots and widgets live in their own modules and are imported only when used.
 
 from __future__ import annotations
 
-from .cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, shuffled_deck
-from .describe import describe_move
-from .errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
-from .game import Game
 from .i18n import get_language, language, set_language
-from .legal import LegalMoves
-from .match import Match, play_deal, play_match
-from .moves import Move
-from .positions import position
-from .restrictions import RULES, Violation
-from .scoring import DealScore, score_deal
-from .state import GameState, PlayerView, new_deal
-from .table import Build, Table
-from .validation import check
-from .variants import CLASSIC, ROYAL, RuleSet, get_rules
+from .rules.cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, shuffled_deck
+from .rules.errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
+from .rules.game import Game
+from .rules.legal import LegalMoves
+from .rules.match import Match, play_deal, play_match
+from .rules.moves import Move
+from .rules.positions import position
+from .rules.restrictions import RULES, Violation
+from .rules.scoring import DealScore, score_deal
+from .rules.state import GameState, PlayerView, new_deal
+from .rules.table import Build, Table
+from .rules.validation import check
+from .rules.variants import CLASSIC, ROYAL, RuleSet, get_rules
+from .texts.describe import describe_move
 
 __version__ = "0.1.0"
 

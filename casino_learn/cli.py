@@ -28,9 +28,9 @@ from typing import Sequence
 from .agents import get_agent
 from .exercises.cli import register_cli
 from .i18n import LANGUAGES, N_, _, language
-from .match import Match
-from .positions import check_files, load_positions, sample_positions, with_engine_moves
-from .variants import get_rules
+from .rules.match import Match
+from .rules.positions import check_files, load_positions, sample_positions, with_engine_moves
+from .rules.variants import get_rules
 
 __all__ = ["main", "add_lang_option"]
 
@@ -121,7 +121,7 @@ def _write_page(html_text: str, output: str | None, default_name: str, no_open: 
     """Write a page (to ``output`` or the kit's folder), print where, and open it in the browser
     unless ``no_open``; a missing or broken browser never makes the command fail."""
     from .exercises.progress import default_home
-    from .files import write_atomically
+    from .play.files import write_atomically
 
     path = Path(output).expanduser() if output else default_home() / default_name
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -142,7 +142,7 @@ def _write_page(html_text: str, output: str | None, default_name: str, no_open: 
 
 def _rules(args: argparse.Namespace) -> int:
     """Write the rules reference page for one game (or both), print where, and open it."""
-    from .rulebook import rules_html
+    from .texts.rulebook import rules_html
 
     variant = None if args.variant == "both" else args.variant
     return _write_page(rules_html(variant), args.output, f"rules-{args.variant}.html", args.no_open)
@@ -150,7 +150,7 @@ def _rules(args: argparse.Namespace) -> int:
 
 def _handout(args: argparse.Namespace) -> int:
     """Write the one-page rules summary of one game, ready to print; print where, and open it."""
-    from .handout import default_name, handout_html
+    from .texts.handout import default_name, handout_html
 
     return _write_page(handout_html(args.variant, args.paper), args.output, default_name(args.variant, args.paper),
                        args.no_open, to_print=True)

@@ -8,13 +8,14 @@ import re
 
 import pytest
 
-from casino_learn import app, render
+from casino_learn import app
+from casino_learn.display import render
 from conftest import ROOT
 
 # JupyterLab's --jp-ui-font-color2/3 are 54 % / 38 % ink: under 4.5:1 on --jp-layout-color2 in both
 # themes, so our text never uses them (axe measured 4.45:1 light and 4.22:1 dark).
 FAINT_TEXT = re.compile(r"(?<![-\w])color\s*:\s*var\(\s*--jp-(?:ui|content)-font-color[23]")
-OUR_STYLED_FILES = ["casino_learn/render.py", "casino_learn/svg.py", "casino_learn/widgets/exercise.py",
+OUR_STYLED_FILES = ["casino_learn/display/render.py", "casino_learn/display/svg.py", "casino_learn/widgets/exercise.py",
                     "casino_learn/widgets/learner.py", "casino_learn/widgets/practice.py"]
 
 
@@ -66,7 +67,7 @@ def test_app_pages_have_a_title(page: str) -> None:
 def test_parts_of_a_picture_are_labels_not_headings() -> None:
     """A fragment cannot know the page's heading levels: "Table", "Captured" … are bold labels."""
     from casino_learn import Game
-    from casino_learn.render import position_html, state_html
+    from casino_learn.display.render import position_html, state_html
 
     state = Game("classic", seed=1).state
     for html in (state_html(state), position_html(state)):

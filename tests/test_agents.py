@@ -10,7 +10,7 @@ import pytest
 from casino_learn import Move, get_rules, new_deal
 from casino_learn.agents import GreedyAgent, RandomAgent, get_agent
 from casino_learn.agents.simple import immediate_gain
-from casino_learn.positions import state_from_json
+from casino_learn.rules.positions import state_from_json
 
 
 @pytest.mark.parametrize("agent", [RandomAgent(), GreedyAgent()], ids=["random", "greedy"])

@@ -9,7 +9,7 @@ import pytest
 from casino_learn import GameState, get_rules, new_deal, score_deal
 from casino_learn.agents import AGENTS, LEVEL_DESCRIPTIONS, LEVELS, CarefulAgent, ExpertAgent, GreedyAgent, RandomAgent, get_agent
 from casino_learn.agents.expert import expected_points, plain_deal_points, sample_consistent_state
-from casino_learn.positions import state_from_json
+from casino_learn.rules.positions import state_from_json
 
 
 def cheap_expert() -> ExpertAgent:

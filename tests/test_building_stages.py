@@ -10,12 +10,12 @@ import re
 import pytest
 
 import casino_learn as cl
-from casino_learn.cards import Card, parse_card
 from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
 from casino_learn.course.building import STAGES as BUILDING
 from casino_learn.course.goals import NUMBER_WORDS, BuildWithGroups, cards_taken
 from casino_learn.lesson import verdict
-from casino_learn.moves import Move
+from casino_learn.rules.cards import Card, parse_card
+from casino_learn.rules.moves import Move
 
 SYMBOL = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 GROUP = re.compile(rf"{SYMBOL}(?:\+{SYMBOL})*")
@@ -75,7 +75,7 @@ def test_a_capture_example_says_how_many_table_cards_it_takes(stage) -> None:
 
 
 def test_the_multiple_build_example_is_drawn_as_separate_groups() -> None:
-    from casino_learn.svg import _build_offsets
+    from casino_learn.display.svg import _build_offsets
 
     build = cl.Build.of("B1", 8, "8S, 5D+3C, 8D", owner=0)
     offsets = _build_offsets(build, 50.0)

@@ -9,12 +9,12 @@ import re
 import pytest
 
 import casino_learn as cl
-from casino_learn.cards import parse_card
 from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
 from casino_learn.course.goals import NUMBER_WORDS, cards_taken
 from casino_learn.course.stages import Stage
 from casino_learn.lesson import captures_with, values_in_words, verdict
-from casino_learn.moves import Move
+from casino_learn.rules.cards import parse_card
+from casino_learn.rules.moves import Move
 
 OURS = [stage for stage in STAGES.values() if stage.lesson in (1, 2)]
 WORD_NUMBERS = {word: n for n, word in NUMBER_WORDS.items()}

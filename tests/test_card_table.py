@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import casino_learn as cl
-from casino_learn.render import legal_moves_html
-from casino_learn.selection import KINDS, kind_of
+from casino_learn.display.render import legal_moves_html
+from casino_learn.play.selection import KINDS, kind_of
 from casino_learn.widgets import MoveBuilder, card_table
 from casino_learn.widgets.card_table import CardTable
 
@@ -80,7 +80,7 @@ def test_a_build_with_a_value_choice_through_the_table() -> None:
 
 
 def test_every_possible_action_stays_offered_after_choosing_one() -> None:
-    from casino_learn.selection import MoveSelection
+    from casino_learn.play.selection import MoveSelection
 
     s = MoveSelection(cl.position("classic", hand="3D 6C 3H", table="AH 2C")).toggle("3D").toggle("AH").toggle("2C")
     assert s.choose("build").actions == s.actions == {"capture": True, "build": True, "trail": False}

@@ -153,9 +153,9 @@ def test_the_join_code_sheet(tmp_path: Path) -> None:
 
 
 def test_the_projector_shows_every_hand_in_big_four_colour_cards() -> None:
-    from casino_learn.state import new_deal
-    from casino_learn.svg import card_label
-    from casino_learn.variants import get_rules
+    from casino_learn.display.svg import card_label
+    from casino_learn.rules.state import new_deal
+    from casino_learn.rules.variants import get_rules
 
     state = new_deal(get_rules("royal"), 2, rng=random.Random(3))
     page = projector_html(state)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from casino_learn.cli import main
-from casino_learn.moves import Move
+from casino_learn.rules.moves import Move
 from conftest import ROOT, SHARED_POSITIONS
 
 

@@ -16,10 +16,10 @@ from casino_learn import GameState, get_rules, new_deal
 from casino_learn.agents import CarefulAgent, ExpertAgent
 from casino_learn.agents import worth as worth_module
 from casino_learn.agents.worth import CARD_SHARE, POINT_CARDS, SPADE_SHARE, CardWorth
-from casino_learn.cards import full_deck
 from casino_learn.exercises.evaluation import Judge, chance_words, coach_advice, evaluate_moves
-from casino_learn.positions import state_from_json
-from casino_learn.scoring import ITEMS, POINTS
+from casino_learn.rules.cards import full_deck
+from casino_learn.rules.positions import state_from_json
+from casino_learn.rules.scoring import ITEMS, POINTS
 
 DECIMAL = re.compile(r"\d+\.\d+")
 MOVE_CODE = re.compile(r"\b(?:[AJQK2-9]|10)[SHDC]\b")

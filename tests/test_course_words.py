@@ -15,7 +15,7 @@ from casino_learn.course import (
     catalog,  # noqa: F401  (registers every stage)
 )
 from casino_learn.course.goals import NUMBER_WORDS, cards_taken
-from casino_learn.moves import Move
+from casino_learn.rules.moves import Move
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 LESSONS = sorted(p.stem for p in NOTEBOOKS.glob("0[0-8]_*.ipynb"))

@@ -12,8 +12,8 @@ import pytest
 from casino_learn import Move, parse_card
 from casino_learn.exercises import EXERCISE_KINDS, Exercise, make_exercise
 from casino_learn.exercises.capturing import best_captures, capture_groups, capture_size
-from casino_learn.scoring import score_deal as engine_score
-from casino_learn.validation import check
+from casino_learn.rules.scoring import score_deal as engine_score
+from casino_learn.rules.validation import check
 
 SEEDS = range(30)
 VARIANTS = ("classic", "royal")

@@ -10,8 +10,8 @@ import pytest
 
 from casino_learn.lesson import restrictions_reference, walk_through_deal
 from casino_learn.lesson.deal import RULE_NAMES
-from casino_learn.restrictions import RULES
-from casino_learn.session import load_match, match_path
+from casino_learn.play.session import load_match, match_path
+from casino_learn.rules.restrictions import RULES
 from casino_learn.widgets import GameTable
 
 

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from casino_learn.cards import parse_cards
 from casino_learn.cli import main
-from casino_learn.handout import EXAMPLES, PAPER_SIZES, default_name, handout_html, restriction_codes
-from casino_learn.positions import position
-from casino_learn.rulebook import entry
-from casino_learn.scoring import score_deal
-from casino_learn.variants import get_rules
+from casino_learn.rules.cards import parse_cards
+from casino_learn.rules.positions import position
+from casino_learn.rules.scoring import score_deal
+from casino_learn.rules.variants import get_rules
+from casino_learn.texts.handout import EXAMPLES, PAPER_SIZES, default_name, handout_html, restriction_codes
+from casino_learn.texts.rulebook import entry
 from tests.printing import paper_width_mm, pdf_pages, print_to_pdf
 
 CASES = [(v, p) for v in ("classic", "royal") for p in ("a4", "letter")]

@@ -12,7 +12,7 @@ import casino_learn as cl
 from casino_learn.course import capturing, get_stage, sweeps, trailing
 from casino_learn.course.goals import BuildWithGroups, MakeBuild, RaiseBuild, TakeCards
 from casino_learn.course.stages import Stage, english, star_words
-from casino_learn.moves import Move
+from casino_learn.rules.moves import Move
 
 MY_STAGES = (*capturing.STAGES, *trailing.STAGES, *sweeps.STAGES)
 LANGS = ("es", "pt")

@@ -14,7 +14,7 @@ import casino_learn as cl
 from casino_learn.course import building, royal, strategy
 from casino_learn.course.goals import OneOfMoves
 from casino_learn.course.stages import Stage, english
-from casino_learn.moves import Move
+from casino_learn.rules.moves import Move
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

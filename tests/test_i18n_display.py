@@ -8,8 +8,8 @@ import json
 import pytest
 
 import casino_learn as cl
-from casino_learn import render
-from casino_learn.positions import state_from_json
+from casino_learn.display import render
+from casino_learn.rules.positions import state_from_json
 from casino_learn.widgets import GameTable, MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import StageWidget
@@ -161,7 +161,7 @@ def test_stage_widget_in_spanish_and_portuguese() -> None:
 def test_charts_are_labelled_in_the_language(lang: str, words: tuple[str, str]) -> None:
     from matplotlib.figure import Figure
 
-    from casino_learn import plots
+    from casino_learn.display import plots
 
     t = GameTable("classic", players=2, level="beginner", seed=3, one_deal=True)
     t.play_deal()

@@ -10,11 +10,11 @@ import pytest
 
 import casino_learn as cl
 from casino_learn import IllegalMoveError, Move, describe_move
-from casino_learn.errors import CardParseError, MoveParseError
-from casino_learn.game import Game
-from casino_learn.restrictions import RULES, WORDINGS, Violation, rule_title
-from casino_learn.scoring import CountEntry, DealResult
-from casino_learn.validation import value_name
+from casino_learn.rules.errors import CardParseError, MoveParseError
+from casino_learn.rules.game import Game
+from casino_learn.rules.restrictions import RULES, WORDINGS, Violation, rule_title
+from casino_learn.rules.scoring import CountEntry, DealResult
+from casino_learn.rules.validation import value_name
 
 
 @pytest.fixture(autouse=True)
@@ -252,7 +252,7 @@ def test_deal_result_reason_is_a_code_worded_when_read() -> None:
 
 
 def test_names_in_the_language_in_use() -> None:
-    from casino_learn import names as naming
+    from casino_learn.texts import names as naming
 
     with cl.language("es"):
         assert naming.seat_names(4, 0) == ["Tú", "Rival 1", "Compañero", "Rival 2"]
@@ -264,7 +264,7 @@ def test_names_in_the_language_in_use() -> None:
 
 
 def test_a_match_session_log_and_replay_speak_the_language_in_use() -> None:
-    from casino_learn.session import MatchSession
+    from casino_learn.play.session import MatchSession
 
     s = MatchSession("classic", players=2, level="greedy", seed=1)
     s.play_until_my_turn()

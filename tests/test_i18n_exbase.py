@@ -15,7 +15,7 @@ from casino_learn.exercises import Progress, make_exercise
 from casino_learn.exercises.answers import parse_number, parse_yes_no
 from casino_learn.exercises.scoring_answers import Names
 from casino_learn.exercises.worksheet import write_worksheet
-from casino_learn.variants import get_rules
+from casino_learn.rules.variants import get_rules
 
 
 @pytest.fixture(autouse=True)

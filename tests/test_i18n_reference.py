@@ -13,10 +13,10 @@ from casino_learn import cli
 from casino_learn.classroom import server
 from casino_learn.classroom.roster import ClassRoom
 from casino_learn.classroom.teacher import teacher_view_html
-from casino_learn.glossary import glossary_html, term
-from casino_learn.handout import handout_html
 from casino_learn.i18n import ENVIRONMENT_VARIABLE, get_language
-from casino_learn.rulebook import ENTRIES, entry, rule_text, rules_html
+from casino_learn.texts.glossary import glossary_html, term
+from casino_learn.texts.handout import handout_html
+from casino_learn.texts.rulebook import ENTRIES, entry, rule_text, rules_html
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -195,7 +195,7 @@ def test_lesson_helpers_speak_spanish_and_portuguese():
 
 
 def test_royal_lesson_sweeps_in_portuguese(capsys):
-    from casino_learn import royal_lesson
+    from casino_learn.lesson import royal as royal_lesson
 
     with cl.language("pt"):
         royal_lesson.tell_sweeps(3, 1)

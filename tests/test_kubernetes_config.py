@@ -26,7 +26,7 @@ import tomllib
 import yaml  # PyYAML: a dependency of jupyter-events, hence of jupyterlab (the kit's own dependency)
 
 from casino_learn.app import APP_DIR
-from casino_learn.notebook_saving import is_course_notebook
+from casino_learn.play.notebook_saving import is_course_notebook
 from conftest import ROOT
 
 DEPLOY = ROOT / "deploy" / "kubernetes"

@@ -14,8 +14,8 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
-from casino_learn import lab  # noqa: E402
-from casino_learn.plots import ace_bars, skill_bars, sweep_bars  # noqa: E402
+from casino_learn.display.plots import ace_bars, skill_bars, sweep_bars  # noqa: E402
+from casino_learn.lesson import lab  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -105,6 +105,6 @@ def test_plot_helpers_draw_on_a_given_axes(results: list[lab.DuplicateResult]) -
 
 
 def test_importing_the_lab_does_not_import_matplotlib() -> None:
-    code = "import sys, casino_learn.lab; print([m for m in ('matplotlib', 'IPython', 'ipywidgets') if m in sys.modules])"
+    code = "import sys, casino_learn.lesson.lab; print([m for m in ('matplotlib', 'IPython', 'ipywidgets') if m in sys.modules])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from casino_learn import Move, MoveParseError
-from casino_learn.cards import parse_card
+from casino_learn.rules.cards import parse_card
 
 
 @pytest.mark.parametrize(

@@ -10,11 +10,11 @@ import re
 import pytest
 
 from casino_learn import Game, describe_move
-from casino_learn import names as naming
-from casino_learn.positions import score_position, state_from_json
-from casino_learn.render import legal_moves_html, move_html, position_html, score_sheet_html, state_html
-from casino_learn.scoring import CountEntry, DealScore
-from casino_learn.state import GameState
+from casino_learn.display.render import legal_moves_html, move_html, position_html, score_sheet_html, state_html
+from casino_learn.rules.positions import score_position, state_from_json
+from casino_learn.rules.scoring import CountEntry, DealScore
+from casino_learn.rules.state import GameState
+from casino_learn.texts import names as naming
 
 #: "Seat 1", "side 0", "Player 2", "seat 3" ... anywhere in the words or labels of the page.
 NUMBERED = re.compile(r"\b(seat|side|player)s?\s*\d", re.IGNORECASE)
@@ -276,7 +276,7 @@ def test_charts_label_by_name(positions: list[dict]) -> None:
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
-    from casino_learn.plots import match_progress, score_breakdown, table_figure
+    from casino_learn.display.plots import match_progress, score_breakdown, table_figure
 
     try:
         state = state_from_json(by_id(positions, "S18"))  # 3 players, seat 1 to move
@@ -298,7 +298,7 @@ def test_charts_label_by_name(positions: list[dict]) -> None:
 
 
 def test_a_game_saved_with_the_old_seat_names_loads_with_the_new_ones() -> None:
-    from casino_learn.saving import game_from_dict, game_to_dict
+    from casino_learn.play.saving import game_from_dict, game_to_dict
 
     game = Game("classic", 2, seed=4)
     data = game_to_dict(game)

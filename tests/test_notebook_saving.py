@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from casino_learn.notebook_saving import keep_course_clean
+from casino_learn.play.notebook_saving import keep_course_clean
 
 NOTEBOOK = {
     "cells": [

@@ -1,4 +1,4 @@
-"""The matplotlib helpers (casino_learn.plots): each returns its Axes, draws the expected
+"""The matplotlib helpers (casino_learn.display.plots): each returns its Axes, draws the expected
 artists, and never calls plt.show()."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from matplotlib.axes import Axes  # noqa: E402
 
 from casino_learn import Table, play_match  # noqa: E402
 from casino_learn.agents.simple import RandomAgent  # noqa: E402
-from casino_learn.plots import SEGMENTS, match_progress, score_breakdown, table_figure  # noqa: E402
-from casino_learn.positions import score_position, state_from_json  # noqa: E402
+from casino_learn.display.plots import SEGMENTS, match_progress, score_breakdown, table_figure  # noqa: E402
+from casino_learn.rules.positions import score_position, state_from_json  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from casino_learn import Move, describe_move
-from casino_learn.positions import check_position, load_positions, score_position, state_from_json
+from casino_learn.rules.positions import check_position, load_positions, score_position, state_from_json
 from conftest import ROOT
 
 FILES = sorted((ROOT / "tests" / "positions").glob("*.json"))

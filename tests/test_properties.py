@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from casino_learn import Game, GameState, Match, Move, check, get_rules, new_deal
 from casino_learn.agents import GreedyAgent, RandomAgent
-from casino_learn.positions import state_from_json, state_to_json
-from casino_learn.saving import game_from_dict, game_to_dict, state_from_dict, state_to_dict
+from casino_learn.play.saving import game_from_dict, game_to_dict, state_from_dict, state_to_dict
+from casino_learn.rules.positions import state_from_json, state_to_json
 
 VARIANTS = st.sampled_from(["classic", "royal"])
 PLAYERS = st.sampled_from([2, 3, 4])

@@ -1,4 +1,4 @@
-"""The display layer (casino_learn.render, casino_learn.svg): well-formed SVG/HTML, every card
+"""The display layer (casino_learn.display.render, casino_learn.display.svg): well-formed SVG/HTML, every card
 labelled, colours, hidden hands kept hidden, and the score sheet explaining the Royal locks."""
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from casino_learn import Game, Move, get_rules, new_deal
-from casino_learn.cards import Card, Suit, full_deck, parse_card
-from casino_learn.positions import score_position, state_from_json
-from casino_learn.render import (
+from casino_learn.display.render import (
     card_label,
     card_svg,
     hand_html,
@@ -25,8 +23,10 @@ from casino_learn.render import (
     table_svg,
     violations_html,
 )
-from casino_learn.restrictions import RULES, Violation
-from casino_learn.table import Build, Table
+from casino_learn.rules.cards import Card, Suit, full_deck, parse_card
+from casino_learn.rules.positions import score_position, state_from_json
+from casino_learn.rules.restrictions import RULES, Violation
+from casino_learn.rules.table import Build, Table
 from conftest import ROOT
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -266,7 +266,7 @@ def test_classic_score_sheet(positions: list[dict]) -> None:
 
 
 def test_rendering_does_not_import_heavy_modules() -> None:
-    code = ("import sys, casino_learn.render, casino_learn.svg; "
+    code = ("import sys, casino_learn.display.render, casino_learn.display.svg; "
             "print(','.join(m for m in ('matplotlib', 'ipywidgets', 'IPython') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""

@@ -7,8 +7,8 @@ import random
 
 import casino_learn as cl
 from casino_learn.agents import get_agent
-from casino_learn.game import Game
-from casino_learn.render import state_html
+from casino_learn.display.render import state_html
+from casino_learn.rules.game import Game
 
 
 def header(html: str) -> str:

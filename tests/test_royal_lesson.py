@@ -15,8 +15,8 @@ import pytest
 from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
 from casino_learn.course.goals import cards_taken
 from casino_learn.exercises import make_exercise
-from casino_learn.moves import Move
-from casino_learn.royal_lesson import deal, tell_partners, tell_sweeps
+from casino_learn.lesson.royal import deal, tell_partners, tell_sweeps
+from casino_learn.rules.moves import Move
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = (ROOT / "tools" / "notebook_sources" / "06_royal_casino.py").read_text(encoding="utf-8")

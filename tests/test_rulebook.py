@@ -1,4 +1,4 @@
-"""The rules reference (casino_learn/rulebook.py): every restriction and every section a learner
+"""The rules reference (casino_learn/texts/rulebook.py): every restriction and every section a learner
 meets has a plain entry, the pages are well formed with working anchors, the course notebook 10 is
 generated from it, and ``casino-learn rules`` writes the page."""
 
@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from casino_learn import rulebook
 from casino_learn.cli import main
-from casino_learn.glossary import TERMS
-from casino_learn.restrictions import RULES
-from casino_learn.rulebook import ENTRIES, entries, entry, page_entries, rule_href, rule_link, rule_text, rules_html
-from casino_learn.variants import CLASSIC, ROYAL
+from casino_learn.rules.restrictions import RULES
+from casino_learn.rules.variants import CLASSIC, ROYAL
+from casino_learn.texts import rulebook
+from casino_learn.texts.glossary import TERMS
+from casino_learn.texts.rulebook import ENTRIES, entries, entry, page_entries, rule_href, rule_link, rule_text, rules_html
 from conftest import ROOT
 
 RESTRICTIONS = [f"R{i}" for i in range(1, 16)]

@@ -157,7 +157,7 @@ def test_a_table_with_two_builds_of_the_same_id_is_refused() -> None:
 def test_unions_of_v_sets_as_bits_match_the_set_method() -> None:
     import random
 
-    from casino_learn.movegen import disjoint_unions
+    from casino_learn.rules.movegen import disjoint_unions
 
     rng = random.Random(5)
     for n in range(6, 11):
@@ -171,7 +171,7 @@ def test_unions_of_v_sets_as_bits_match_the_set_method() -> None:
 
 def test_big_tables_keep_the_set_method_for_unions(monkeypatch) -> None:
     """The bit-map method needs 2**n-bit integers, so 20 cards that can take part must not use it."""
-    from casino_learn import movegen
+    from casino_learn.rules import movegen
 
     def refuse(vsets: object, n: int) -> tuple[int, ...]:
         raise AssertionError(f"disjoint_unions called for {n} cards")

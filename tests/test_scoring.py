@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from casino_learn import full_deck, get_rules, parse_cards
-from casino_learn.scoring import net_sweeps, score_deal
+from casino_learn.rules.scoring import net_sweeps, score_deal
 
 CLUBS_2_TO_10 = " ".join(f"{r}C" for r in range(2, 11))
 

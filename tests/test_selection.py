@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import casino_learn as cl
-from casino_learn.selection import MoveSelection
+from casino_learn.play.selection import MoveSelection
 
 LESSON_00 = dict(hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
 

@@ -1,4 +1,4 @@
-"""The match session model (casino_learn.session) in plain pytest: turn loop, undo, replay,
+"""The match session model (casino_learn.play.session) in plain pytest: turn loop, undo, replay,
 saving and resuming exactly, a corrupt save moved aside; and the game table's views of it (the
 end-of-deal leftovers, the replay numbering, the resume offer)."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from casino_learn.agents import get_agent
-from casino_learn.errors import IllegalMoveError
-from casino_learn.session import MatchSession, load_match, match_path
+from casino_learn.play.session import MatchSession, load_match, match_path
+from casino_learn.rules.errors import IllegalMoveError
 
 
 def play_to_deal_end(session: MatchSession, pick=lambda moves: moves[0]) -> None:
@@ -38,7 +38,7 @@ def test_an_illegal_learner_move_changes_nothing() -> None:
     s = MatchSession("classic", players=2, level="greedy", seed=3)
     s.play_until_my_turn()
     before, events = s.state, list(s.events)
-    from casino_learn.cards import full_deck
+    from casino_learn.rules.cards import full_deck
 
     not_mine = next(c for c in full_deck() if c not in s.state.hands[s.human])
     with pytest.raises(IllegalMoveError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from casino_learn import Move
-from casino_learn.positions import check_position, score_position, state_from_json
+from casino_learn.rules.positions import check_position, score_position, state_from_json
 from conftest import shared_positions
 
 POSITIONS = shared_positions()

@@ -8,7 +8,7 @@ import pytest
 
 from casino_learn import Game, IllegalMoveError, full_deck, get_rules, new_deal
 from casino_learn.agents import RandomAgent
-from casino_learn.state import rounds_per_deal
+from casino_learn.rules.state import rounds_per_deal
 
 
 def test_canonical_deal_in_twos() -> None:

@@ -11,7 +11,7 @@ from casino_learn.course.goals import OneOfMoves
 from casino_learn.course.stages import Task
 from casino_learn.course.strategy import STAGES, agent_position
 from casino_learn.exercises.evaluation import Evaluation, Judge, evaluate_moves
-from casino_learn.moves import Move
+from casino_learn.rules.moves import Move
 
 TASKS = [(stage.name, i, task) for stage in STAGES for i, task in enumerate(stage.tasks, 1)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from casino_learn import IllegalMoveError, Move
-from casino_learn.positions import state_from_json
+from casino_learn.rules.positions import state_from_json
 from test_rules import build, position
 
 

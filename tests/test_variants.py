@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from casino_learn import CLASSIC, ROYAL, RuleSet, RuleSetError, get_rules
-from casino_learn.cards import parse_card
+from casino_learn.rules.cards import parse_card
 
 
 def test_presets_match_rules_section_14() -> None:

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from casino_learn import Game
-from casino_learn.positions import state_from_json
+from casino_learn.rules.positions import state_from_json
 from casino_learn.widgets import GameTable, MoveBuilder
 from conftest import SHARED_POSITIONS
 

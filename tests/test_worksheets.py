@@ -46,9 +46,9 @@ def test_worksheet_content_and_answer_key(tmp_path: Path) -> None:
     for ex in worksheet_exercises("trailing", 4, 7, "royal"):
         assert ex.answer.replace("'", "&#x27;") in answers
         assert ex.check(ex.answer).correct
-    # Cards are drawn as SVG when casino_learn.render is available, else listed as text.
+    # Cards are drawn as SVG when casino_learn.display.render is available, else listed as text.
     try:
-        import casino_learn.render  # noqa: F401
+        import casino_learn.display.render  # noqa: F401
         assert "<svg" in text
     except ImportError:
         assert "Table:" in text

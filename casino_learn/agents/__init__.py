@@ -1,5 +1,5 @@
 """Computer opponents. Each has ``choose(view, rng) -> Move`` and sees only its player's
-:class:`~casino_learn.state.PlayerView`. Agents use the public API only; the rules core never
+:class:`~casino_learn.rules.state.PlayerView`. Agents use the public API only; the rules core never
 imports them.
 
 The ladder of levels, weakest first, is :data:`LEVELS`; :data:`LEVEL_DESCRIPTIONS` says in one
@@ -9,7 +9,7 @@ sentence how each level plays (for the UI).
 from __future__ import annotations
 
 from ..i18n import N_, _
-from ..match import Agent
+from ..rules.match import Agent
 from .careful import CarefulAgent
 from .expert import ExpertAgent
 from .simple import GreedyAgent, RandomAgent, immediate_gain

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from math import comb
 from typing import Mapping, Sequence
 
-from ..cards import Card, Suit
-from ..movegen import value_sets
-from ..moves import Move
-from ..state import PlayerView
-from ..table import Build, Table
-from ..variants import RuleSet
+from ..rules.cards import Card, Suit
+from ..rules.movegen import value_sets
+from ..rules.moves import Move
+from ..rules.state import PlayerView
+from ..rules.table import Build, Table
+from ..rules.variants import RuleSet
 from .worth import CARD_SHARE, SPADE_SHARE, CardWorth, card_points
 
 __all__ = ["CarefulAgent", "CardValues", "Judgement", "best_capture", "best_capture_value", "expected_best", "chance_none_held",

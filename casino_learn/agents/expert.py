@@ -20,10 +20,10 @@ import time
 from math import erf, exp, sqrt
 from typing import Sequence
 
-from ..cards import Card, full_deck
-from ..moves import Move
-from ..state import GameState, PlayerView
-from ..variants import RuleSet
+from ..rules.cards import Card, full_deck
+from ..rules.moves import Move
+from ..rules.state import GameState, PlayerView
+from ..rules.variants import RuleSet
 from .careful import CarefulAgent
 from .worth import CARD_SHARE, MOST_CARDS_POINTS, MOST_SPADES_POINTS, SPADE_SHARE, SWEEP_POINTS, card_points
 
@@ -39,7 +39,7 @@ _CAPTURE_WORTH: dict[Card, float] = {card: card_points(card.code) + CARD_SHARE +
 
 def plain_deal_points(rules: RuleSet, piles: Sequence[Sequence[Card]], sweeps: Sequence[int]) -> list[int]:
     """Each side's points for one finished deal by plain addition (no near-21 locks): the
-    same items as :func:`casino_learn.scoring.score_deal`, computed quickly for searching."""
+    same items as :func:`casino_learn.rules.scoring.score_deal`, computed quickly for searching."""
     sides = len(piles)
     points = [0] * sides
     counts = [len(p) for p in piles]

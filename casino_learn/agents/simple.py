@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..moves import Move
-from ..state import PlayerView
+from ..rules.moves import Move
+from ..rules.state import PlayerView
 from .worth import SWEEP_POINTS, card_points
 
 __all__ = ["RandomAgent", "GreedyAgent", "immediate_gain", "card_points"]

@@ -1,6 +1,6 @@
 """What a captured card is worth: the one model shared by the computer players and the coach.
 
-A deal scores these items (RULES.md §10-§12, taken from :mod:`casino_learn.scoring`, the one
+A deal scores these items (RULES.md §10-§12, taken from :mod:`casino_learn.rules.scoring`, the one
 table of scoring items): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠)
 1, each ace 1, and in Royal each sweep 1. A point card is worth its points to the side that
 captures it. "Most cards" and "most spades" are won by a majority, so no single card wins them;
@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card
-from ..scoring import _ITEM_CARD, ITEM_NAMES, POINTS
-from ..table import Build
-from ..variants import RuleSet
+from ..rules.cards import Card
+from ..rules.scoring import _ITEM_CARD, ITEM_NAMES, POINTS
+from ..rules.table import Build
+from ..rules.variants import RuleSet
 
 __all__ = [
     "CARD_SHARE", "SPADE_SHARE", "POINT_CARDS", "MOST_CARDS_POINTS", "MOST_SPADES_POINTS", "SWEEP_POINTS",

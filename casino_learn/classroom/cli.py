@@ -19,8 +19,8 @@ import socket
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..files import write_atomically
 from ..i18n import LANGUAGES, N_, _, language
+from ..play.files import write_atomically
 from .roster import LEVELS, OPPONENTS, VARIANTS, ClassRoom, ClassSettings, RosterError, read_names_file
 from .sheets import join_sheet_html
 

@@ -39,9 +39,9 @@ from pathlib import Path
 from typing import Any
 
 from ..exercises.progress import _locked, check_learner_name, default_home
-from ..files import write_atomically
-from ..grammar import join_or
 from ..i18n import N_, _
+from ..play.files import write_atomically
+from ..texts.grammar import join_or
 
 __all__ = ["CLASS_FILE", "CODE_WORDS", "MESSAGES", "OPPONENTS", "VARIANTS", "ClassFileError", "ClassRoom", "ClassSettings",
            "RateLimiter", "RosterError", "Student", "class_folder", "list_classes", "name_id", "normalise_code",

@@ -376,9 +376,9 @@ def projector_html(state: Any, *, names: list[str] | None = None, title: str | N
                    refresh_seconds: int | None = None) -> str:
     """A whole page for the projector: big cards, every hand face up, the four-colour deck
     (♠ black, ♥ red, ♦ blue, ♣ green), so the class can follow a game from the back of the room.
-    ``state`` is a :class:`~casino_learn.state.GameState`; ``names`` name the seats (default
+    ``state`` is a :class:`~casino_learn.rules.state.GameState`; ``names`` name the seats (default
     "Player 1", "Player 2", ...)."""
-    from ..render import STYLE, state_html
+    from ..display.render import STYLE, state_html
 
     if names is None and hasattr(state, "hands"):
         names = [_(PROJECTOR_WORDS["player"], n=i + 1) for i in range(state.players)]
@@ -401,8 +401,8 @@ def projector_page(settings: Any, step: int, base: str = "/") -> str:
     import random as _random
 
     from ..agents import get_agent
-    from ..state import new_deal
-    from ..variants import get_rules
+    from ..rules.state import new_deal
+    from ..rules.variants import get_rules
 
     rules = get_rules(settings.variant)
     rng = _random.Random(settings.seed)

@@ -6,11 +6,11 @@ the Royal build values up to 14) are lesson 6's; the owner-may-not-trail rule (R
 
 from __future__ import annotations
 
-from ..cards import parse_card
 from ..i18n import N_, _
-from ..moves import Move
-from ..selection import kind_of
-from ..state import GameState
+from ..play.selection import kind_of
+from ..rules.cards import parse_card
+from ..rules.moves import Move
+from ..rules.state import GameState
 from .goals import AddToBuild, BuildWithGroups, CaptureBuild, MakeBuild, Predicate, RaiseBuild, TakeCard, TakeCards, cards_taken
 from .stages import Example, Stage, Task, register
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..i18n import N_, _
-from ..moves import Move
-from ..state import GameState
+from ..rules.moves import Move
+from ..rules.state import GameState
 from .goals import Predicate, TakeCard, TakeCards
 from .stages import Example, Stage, Task, register
 

@@ -15,12 +15,12 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..cards import Card, parse_card
-from ..describe import describe_move
 from ..i18n import N_, _, ngettext, pgettext
-from ..moves import Move
-from ..selection import kind_of
-from ..state import GameState
+from ..play.selection import kind_of
+from ..rules.cards import Card, parse_card
+from ..rules.moves import Move
+from ..rules.state import GameState
+from ..texts.describe import describe_move
 
 __all__ = [
     "Goal", "TakeCards", "TakeCard", "Sweep", "MakeBuild", "RaiseBuild", "AddToBuild", "TrailCard",
@@ -368,7 +368,7 @@ def _verb(kind: str) -> str:
 
 # --- lesson 3 (building): goals about the build a move leaves on the table -------------------------
 
-from ..table import Build  # noqa: E402  (kept with the goals that use it: this block is appended)
+from ..rules.table import Build  # noqa: E402  (kept with the goals that use it: this block is appended)
 
 
 def build_made(state: GameState, move: Move) -> Build | None:

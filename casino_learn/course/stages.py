@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from ..i18n import N_, _, ngettext
-from ..moves import Move
-from ..positions import position
-from ..state import GameState
-from ..table import Build
+from ..rules.moves import Move
+from ..rules.positions import position
+from ..rules.state import GameState
+from ..rules.table import Build
 from .goals import Goal
 
 __all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS", "star_words",

@@ -12,9 +12,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..cards import parse_cards
 from ..i18n import N_
-from ..state import GameState
+from ..rules.cards import parse_cards
+from ..rules.state import GameState
 from .goals import OneOfMoves
 from .stages import Example, Stage, Task, register
 

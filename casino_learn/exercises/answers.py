@@ -9,10 +9,10 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from ..cards import Card, parse_card, tokenize_cards
-from ..errors import CardParseError, MoveParseError
 from ..i18n import N_, _, ngettext
-from ..moves import Move
+from ..rules.cards import Card, parse_card, tokenize_cards
+from ..rules.errors import CardParseError, MoveParseError
+from ..rules.moves import Move
 from .core import AnswerError
 
 __all__ = [

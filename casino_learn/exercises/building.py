@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..moves import BUILD, Move
-from ..state import GameState
+from ..rules.moves import BUILD, Move
+from ..rules.state import GameState
 
 __all__ = ["build_moves", "build_onto_moves"]
 

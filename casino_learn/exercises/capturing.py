@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card
 from ..i18n import N_, _, pgettext
-from ..movegen import capture_sets, value_sets
-from ..moves import CAPTURE, Move
-from ..state import GameState
+from ..rules.cards import Card
+from ..rules.movegen import capture_sets, value_sets
+from ..rules.moves import CAPTURE, Move
+from ..rules.state import GameState
 
 __all__ = ["FACE_WORD", "a_capturing_card", "best_captures", "capture_answer_text", "capture_groups", "capture_size", "leftover_reasons"]
 

@@ -13,13 +13,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from ..describe import describe_move
 from ..i18n import N_, _, ngettext
-from ..moves import Move
-from ..restrictions import Violation
-from ..state import GameState
-from ..validation import check
-from ..variants import RuleSet
+from ..rules.moves import Move
+from ..rules.restrictions import Violation
+from ..rules.state import GameState
+from ..rules.validation import check
+from ..rules.variants import RuleSet
+from ..texts.describe import describe_move
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter
 from .scenes import cards_text, move_text, value_card_name

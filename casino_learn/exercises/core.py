@@ -17,11 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
-from ..cards import Card
-from ..grammar import join_and
 from ..i18n import N_, _
-from ..state import GameState
-from ..variants import RuleSet
+from ..rules.cards import Card
+from ..rules.state import GameState
+from ..rules.variants import RuleSet
+from ..texts.grammar import join_and
 
 __all__ = ["AnswerError", "Exercise", "KindInfo", "Result", "search"]
 
@@ -382,7 +382,7 @@ def count_words(n: int, singular: str, plural: str | None = None) -> str:
 
 
 def join_words(parts: Sequence[str]) -> str:
-    """``["a", "b", "c"]`` -> ``"a, b and c"`` ("a, b y c" in Spanish): :func:`casino_learn.grammar.join_and`."""
+    """``["a", "b", "c"]`` -> ``"a, b and c"`` ("a, b y c" in Spanish): :func:`casino_learn.texts.grammar.join_and`."""
     return join_and(parts)
 
 

@@ -22,12 +22,12 @@ from typing import Any
 
 from ..agents.careful import CarefulAgent, Judgement, best_capture, chance_none_held, opponents_before_next_turn
 from ..agents.worth import CARD_SHARE, SPADE_SHARE, CardWorth, card_points, point_item
-from ..cards import Card, Suit
 from ..i18n import N_, _, ngettext, pgettext
-from ..movegen import capture_sets
-from ..moves import Move
-from ..state import GameState, PlayerView
-from ..table import Build, Table
+from ..rules.cards import Card, Suit
+from ..rules.movegen import capture_sets
+from ..rules.moves import Move
+from ..rules.state import GameState, PlayerView
+from ..rules.table import Build, Table
 from .core import join_words
 
 __all__ = ["CoachAdvice", "Evaluation", "Judge", "MoveValue", "chance_words", "coach_advice", "evaluate_moves",

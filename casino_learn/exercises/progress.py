@@ -33,8 +33,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..files import move_aside, write_atomically
 from ..i18n import N_, _
+from ..play.files import move_aside, write_atomically
 from .core import Exercise
 from .registry import EXERCISE_KINDS
 

@@ -7,7 +7,7 @@ from importlib import import_module
 from typing import Any, TypeVar
 
 from ..i18n import N_, _
-from ..variants import RuleSet, get_rules
+from ..rules.variants import RuleSet, get_rules
 from .core import Exercise, KindInfo
 
 __all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "TOPIC_NAMES", "WORKSHEET_TOPICS", "input_style", "kind_title",

@@ -1,6 +1,6 @@
 """Building real positions for exercises, and describing them in words a learner reads.
 
-Positions are ordinary :class:`~casino_learn.state.GameState` objects: the cards not placed
+Positions are ordinary :class:`~casino_learn.rules.state.GameState` objects: the cards not placed
 on purpose are dealt to the other hands and the stock (or, for a finished deal, the piles),
 so all 52 cards are accounted for. Every random choice comes from the injected ``rng``.
 """
@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-from .. import names as naming
-from ..cards import Card, full_deck
 from ..i18n import _
-from ..moves import Move
-from ..state import GameState, new_deal
-from ..table import Build, Table
-from ..variants import RuleSet
+from ..rules.cards import Card, full_deck
+from ..rules.moves import Move
+from ..rules.state import GameState, new_deal
+from ..rules.table import Build, Table
+from ..rules.variants import RuleSet
+from ..texts import names as naming
 from .core import join_words
 
 __all__ = [
@@ -181,18 +181,18 @@ def cards_text(cards: Iterable[Card], joiner: str = " ") -> str:
 
 
 def value_card_name(rules: RuleSet, value: int) -> str:
-    from ..validation import value_name
+    from ..rules.validation import value_name
 
     return value_name(rules, value)
 
 
-#: How exercises name the players: the learner is always "You" (casino_learn.names).
+#: How exercises name the players: the learner is always "You" (casino_learn.texts.names).
 YOU, OPPONENT, PARTNER = naming.YOU, naming.OPPONENT, naming.PARTNER
 
 
 def player_names(state: GameState, viewer: int | None = None) -> list[str]:
     """One name per seat as the learner reads it, as everywhere in the kit
-    (:mod:`casino_learn.names`): "You", "Partner", "Opponent", or "Opponent 1/2" in the order
+    (:mod:`casino_learn.texts.names`): "You", "Partner", "Opponent", or "Opponent 1/2" in the order
     they play after you. No seat numbers."""
     viewer = state.to_move if viewer is None else viewer
     return naming.seat_names(state.players, viewer=viewer, partnerships=state.rules.four_player_partnerships)

@@ -1,7 +1,7 @@
 """Who is who in an answer, and reading answers about players and sides.
 
 The learner is always "You". The other players are named as everywhere in the kit
-(:mod:`casino_learn.names`): "Opponent" (two players), "Opponent 1" and "Opponent 2" in the order
+(:mod:`casino_learn.texts.names`): "Opponent" (two players), "Opponent 1" and "Opponent 2" in the order
 they play after you (three players), and with four players in partnerships "Partner", and the
 sides "You and Partner" and "Opponents". "Left"/"right" answers are read too, following the
 direction of play of RULES.md §2.
@@ -18,14 +18,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .. import names as naming
-from ..cards import format_cards, full_deck
-from ..grammar import join_or
 from ..i18n import N_, _, ngettext, pgettext
-from ..scoring import ITEM_NAMES, DealScore
-from ..state import GameState, rounds_per_deal, sides_count
-from ..table import Table
-from ..variants import RuleSet
+from ..rules.cards import format_cards, full_deck
+from ..rules.scoring import ITEM_NAMES, DealScore
+from ..rules.state import GameState, rounds_per_deal, sides_count
+from ..rules.table import Table
+from ..rules.variants import RuleSet
+from ..texts import names as naming
+from ..texts.grammar import join_or
 from .answers import NONE_WORDS, TIE_WORDS, cannot_use, empty_answer, parse_number, plain
 from .core import AnswerError, join_words
 
@@ -40,7 +40,7 @@ __all__ = [
     "table_words",
 ]
 
-# --- names (learner-facing: the names themselves come from casino_learn.names, in the language in use) -----
+# --- names (learner-facing: the names themselves come from casino_learn.texts.names, in the language in use) -----
 YOU = naming.YOU
 OPPONENT = naming.OPPONENT
 PARTNER = naming.PARTNER
@@ -383,7 +383,7 @@ def _is_nobody(text: str) -> bool:
 
 def seat_name(state: GameState, seat: int) -> str:
     """The name of ``seat`` as the player to move (always "You") sees it: "you" in a sentence,
-    else "Opponent", "Partner", "Opponent 1"... (:mod:`casino_learn.names`)."""
+    else "Opponent", "Partner", "Opponent 1"... (:mod:`casino_learn.texts.names`)."""
     relative = (seat - state.to_move) % state.players
     # Translators: the learner named inside a sentence ("owned by you").
     return pgettext("in a sentence", "you") if relative == 0 else Names.of_seats(state.rules, state.players).names[relative]

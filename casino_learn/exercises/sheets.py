@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import Card
 from ..i18n import N_, _
-from ..scoring import ITEM_NAMES, ITEMS
+from ..rules.cards import Card
+from ..rules.scoring import ITEM_NAMES, ITEMS
 from .answers import NONE_WORDS, plain
 from .core import AnswerError, Result, join_words
 from .scoring_answers import Names

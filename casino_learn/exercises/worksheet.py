@@ -1,5 +1,5 @@
 """Printable worksheets: ``write_worksheet`` writes a worksheet (HTML, cards drawn as SVG when
-:mod:`casino_learn.render` is there, else as text) and a separate answer key with the
+:mod:`casino_learn.display.render` is there, else as text) and a separate answer key with the
 worked solutions. The same arguments always give byte-identical files.
 
 Both pages are made for paper: an ``@page`` rule sets the sheet (``paper="a4"`` or ``"letter"``)
@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..i18n import _, get_language, ngettext
-from ..names import seat_names
+from ..texts.names import seat_names
 from .core import Exercise
 from .registry import kind_title, kinds_for_topic, make_exercise, topic_name
 
@@ -116,9 +116,9 @@ def _seed_part(seed: int) -> str:
 
 
 def _renderer() -> tuple[Callable[..., str], Callable[..., str]] | None:
-    """``(card_svg, table_svg)`` from :mod:`casino_learn.render` if it exists, else None."""
+    """``(card_svg, table_svg)`` from :mod:`casino_learn.display.render` if it exists, else None."""
     try:
-        from .. import render
+        from ..display import render
     except ImportError:
         return None
     card_svg = getattr(render, "card_svg", None)

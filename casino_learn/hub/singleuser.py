@@ -80,7 +80,7 @@ def singleuser_command(args: list[str], root: Path) -> list[str]:
     cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
     cmd += [f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={root / USER_SETTINGS}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
-            "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean",
+            "--FileContentsManager.pre_save_hook=casino_learn.play.notebook_saving.keep_course_clean",
             "--ServerApp.terminals_enabled=False",  # never a shell: with a shared Unix user it would reach every home
             "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:

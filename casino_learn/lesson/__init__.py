@@ -1,7 +1,7 @@
 """Small display helpers the lessons call, so a learner reads pictures and sentences, not Python loops.
 
 Each helper returns an object Jupyter shows as HTML (the last line of a cell), or a plain-text
-sentence a checked cell prints; all are built from the rules core and :mod:`casino_learn.render`.
+sentence a checked cell prints; all are built from the rules core and :mod:`casino_learn.display.render`.
 The lessons speak from the learner's seat: "You" and "Opponent".
 
 * :mod:`.common`: ``show``, ``show_move``, ``explain``, ``verdict``, ``legal_moves``, ``card_values``;

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..moves import Move
-from ..state import GameState
+from ..rules.moves import Move
+from ..rules.state import GameState
 from .common import verdict
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .. import render
-from ..cards import Card, parse_card
-from ..describe import describe_move
-from ..grammar import join_or
+from ..display import render
 from ..i18n import N_, _
-from ..state import GameState
-from ..variants import RuleSet, get_rules
+from ..rules.cards import Card, parse_card
+from ..rules.state import GameState
+from ..rules.variants import RuleSet, get_rules
+from ..texts.describe import describe_move
+from ..texts.grammar import join_or
 from .common import Shown
 
 #: Learner-facing words of the helpers below (module-level, for a translator).
@@ -35,7 +35,7 @@ def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
 
 def show_pack() -> Shown:
     """The whole pack of 52 cards, one row per suit (spades, hearts, diamonds, clubs)."""
-    from ..cards import full_deck
+    from ..rules.cards import full_deck
 
     deck = full_deck()
     rows = [render.hand_html([card for card in deck if card.code.endswith(suit)], width=44) for suit in "SHDC"]

@@ -1,7 +1,7 @@
 """Small display helpers the lessons call, so a learner reads pictures and sentences, not Python loops.
 
 Each helper returns an object that Jupyter shows as HTML (the last line of a cell), built by the
-pure functions of :mod:`casino_learn.render`. The lessons speak from the learner's seat: "You"
+pure functions of :mod:`casino_learn.display.render`. The lessons speak from the learner's seat: "You"
 and "Opponent".
 """
 
@@ -11,14 +11,14 @@ import html
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .. import render
-from ..cards import Card, parse_card
-from ..describe import describe_move
-from ..grammar import join_or
+from ..display import render
 from ..i18n import N_, _
-from ..moves import Move
-from ..state import GameState
-from ..variants import RuleSet, get_rules
+from ..rules.cards import Card, parse_card
+from ..rules.moves import Move
+from ..rules.state import GameState
+from ..rules.variants import RuleSet, get_rules
+from ..texts.describe import describe_move
+from ..texts.grammar import join_or
 
 #: What the pictures call the two players of a lesson position.
 NAMES = [N_("You"), N_("Opponent")]

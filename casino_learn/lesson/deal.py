@@ -5,15 +5,15 @@ from __future__ import annotations
 import html
 import random as _random
 
-from .. import names as _naming
-from .. import render
 from ..agents import get_agent as _get_agent
-from ..game import Game as _Game
-from ..grammar import sentence_case
+from ..display import render
 from ..i18n import N_, _, pgettext
-from ..restrictions import RULES as _RULE_TEXTS
-from ..state import GameState
-from ..state import rounds_per_deal as _rounds_per_deal
+from ..rules.game import Game as _Game
+from ..rules.restrictions import RULES as _RULE_TEXTS
+from ..rules.state import GameState
+from ..rules.state import rounds_per_deal as _rounds_per_deal
+from ..texts import names as _naming
+from ..texts.grammar import sentence_case
 from .common import Shown
 
 #: The words of the deal walk-through (one place for a translator). {dealer_deals} and
@@ -44,7 +44,7 @@ DEAL_WORDS = {
 def _clause(kind: str, name: str, **params: object) -> str:
     """"You play" for the learner, "Opponent plays" for anyone else (in the language in use): a
     clause inside a sentence, so Spanish and Portuguese write "tú"/"você" in lower case there
-    (:func:`casino_learn.grammar.sentence_case` capitalises a sentence's start)."""
+    (:func:`casino_learn.texts.grammar.sentence_case` capitalises a sentence's start)."""
     you = _naming.is_you(name)
     if kind == "deals":
         return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)

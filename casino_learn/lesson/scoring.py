@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..cards import Card, full_deck, parse_card
-from ..describe import describe_move
 from ..i18n import N_, _
-from ..names import is_you
-from ..state import GameState
-from ..variants import RuleSet, get_rules
+from ..rules.cards import Card, full_deck, parse_card
+from ..rules.state import GameState
+from ..rules.variants import RuleSet, get_rules
+from ..texts.describe import describe_move
+from ..texts.names import is_you
 from .common import _names, default_names
 
 #: Learner-facing words of the scoring helpers (module-level, for a translator).
@@ -53,7 +53,7 @@ def score_items(variant: str | RuleSet, piles: Sequence[Sequence[Card | str]], s
                 names: Sequence[str] | None = None) -> str:
     """Who wins each scoring item of a deal (RULES.md §11.1), the counts, the sweeps and the points, as lines."""
     names = list(names) if names else default_names()
-    from ..scoring import score_deal
+    from ..rules.scoring import score_deal
 
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     cards = [[c if isinstance(c, Card) else parse_card(c) for c in pile] for pile in piles]

@@ -8,7 +8,7 @@ says what happened.
 
 The component holds no game logic and decides nothing: it draws what its traits say (computed
 by :class:`~casino_learn.widgets.move_builder.MoveBuilder` from the pure
-:class:`~casino_learn.selection.MoveSelection`) and reports each press to Python as an event.
+:class:`~casino_learn.play.selection.MoveSelection`) and reports each press to Python as an event.
 Its front end is a plain ES module and a style sheet shipped in this package (no CDN, no build
 step), so it works offline in JupyterLab, Notebook and Voilà. In a static HTML export the
 ``text/html`` fallback shows the table as a picture.

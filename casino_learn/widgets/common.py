@@ -8,8 +8,8 @@ from typing import Any, Callable
 
 import ipywidgets as widgets
 
-from .. import render
-from ..cards import Card
+from ..display import render
+from ..rules.cards import Card
 
 __all__ = ["ItemButton", "feedback_html", "message_html", "figure_png"]
 

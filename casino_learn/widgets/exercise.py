@@ -11,14 +11,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from .. import render
-from ..cards import Card, parse_card
+from ..display import render
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
-from ..restrictions import RULES
-from ..variants import get_rules
+from ..rules.cards import Card, parse_card
+from ..rules.restrictions import RULES
+from ..rules.variants import get_rules
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]

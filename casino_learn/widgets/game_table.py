@@ -1,6 +1,6 @@
 """The game table: a whole match against 1-3 computer opponents, one move at a time.
 
-A thin view over a :class:`~casino_learn.session.MatchSession`, which holds the match: the
+A thin view over a :class:`~casino_learn.play.session.MatchSession`, which holds the match: the
 opponents, the turn loop, undo, the log, the replay, saving and resuming. The learner is seat 0.
 Computer moves are shown one by one ("Computer's move ▶") so they can be followed at the
 learner's pace. At the end of a deal come where the leftovers went, the sweeps, the score
@@ -8,7 +8,7 @@ sheet, the charts and the match progress; a replay steps through the last deal w
 visible.
 
 ``GameTable(..., save_as="lesson07")`` saves the match after every move (see
-:func:`casino_learn.session.match_path`); building the table again with the same key, after a
+:func:`casino_learn.play.session.match_path`); building the table again with the same key, after a
 kernel restart, offers to resume it.
 
 ``GameTable(..., one_deal=True)`` is a first game: one deal of the given game (no game or
@@ -25,17 +25,17 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
-from .. import names as naming
-from .. import render
 from ..agents import LEVEL_DESCRIPTIONS, LEVELS
-from ..cards import parse_card
-from ..describe import describe_move
-from ..game import Game
+from ..display import render
 from ..i18n import N_, _, pgettext
-from ..match import Agent
-from ..moves import Move
-from ..session import MatchSession, load_match, match_path
-from ..state import GameState
+from ..play.session import MatchSession, load_match, match_path
+from ..rules.cards import parse_card
+from ..rules.game import Game
+from ..rules.match import Agent
+from ..rules.moves import Move
+from ..rules.state import GameState
+from ..texts import names as naming
+from ..texts.describe import describe_move
 from .common import feedback_html, figure_png, message_html
 from .move_builder import MoveBuilder, PlayResult
 
@@ -79,7 +79,7 @@ def _variant_name(royal: bool) -> str:
 
 def seat_names(players: int, viewer: int = 0) -> list[str]:
     """The seats as the learner at ``viewer`` sees them: "You", "Opponent", "Partner", "Opponent 1/2"
-    (see :mod:`casino_learn.names`)."""
+    (see :mod:`casino_learn.texts.names`)."""
     return naming.seat_names(players, viewer)
 
 
@@ -493,7 +493,7 @@ class GameTable:
         names = self.session.side_names
         self.end_of_deal.value = end_of_deal_html(self.session)
         self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
-        from .. import plots
+        from ..display import plots
 
         self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
         self.deal_chart.layout.display = None

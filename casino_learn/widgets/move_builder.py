@@ -1,6 +1,6 @@
 """The move builder: click the card pictures (hand card and table items), choose Capture / Build / Trail, play.
 
-A thin controller over :class:`~casino_learn.game.Game`: every decision about legality comes
+A thin controller over :class:`~casino_learn.rules.game.Game`: every decision about legality comes
 from the rules core (``Game.play`` and ``check``); this module only keeps the selection and
 shows the results. Everything a click does has a Python method too (``select``, ``choose``,
 ``declare``, ``play``, ``undo``), so the widget is tested without a browser.
@@ -15,17 +15,17 @@ from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
-from .. import names as naming
-from .. import render
-from ..cards import Card, parse_card
-from ..describe import describe_move
-from ..errors import CardParseError, IllegalMoveError
-from ..game import Game
+from ..display import render
 from ..i18n import N_, _
-from ..moves import Move
-from ..restrictions import Violation
-from ..selection import ACTIONS, KINDS, MoveSelection
-from ..state import GameState
+from ..play.selection import ACTIONS, KINDS, MoveSelection
+from ..rules.cards import Card, parse_card
+from ..rules.errors import CardParseError, IllegalMoveError
+from ..rules.game import Game
+from ..rules.moves import Move
+from ..rules.restrictions import Violation
+from ..rules.state import GameState
+from ..texts import names as naming
+from ..texts.describe import describe_move
 from .card_table import CardTable
 from .common import feedback_html, message_html
 
@@ -68,10 +68,10 @@ class MoveBuilder:
     ``game`` may be a :class:`Game` or a single :class:`GameState` (a lesson position).
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
-    (:mod:`casino_learn.names`). ``on_played(move, text)`` is called after each legal move,
+    (:mod:`casino_learn.texts.names`). ``on_played(move, text)`` is called after each legal move,
     ``on_refused(result)`` after each illegal one.
     ``taught`` says which kinds of move the lesson has taught so far (some of
-    :data:`casino_learn.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
+    :data:`casino_learn.play.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
     list of legal moves shows only those (default: all).
 
     The table is one component, :class:`~casino_learn.widgets.card_table.CardTable`

@@ -15,14 +15,14 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from .. import names as naming
-from .. import render
 from ..course.stages import Stage, Task, get_stage, star_words, stars_for
-from ..describe import describe_move
+from ..display import render
 from ..exercises.progress import Progress, ProgressWarning, current_learner
-from ..game import Game
 from ..i18n import N_, _, pgettext
-from ..moves import Move
+from ..rules.game import Game
+from ..rules.moves import Move
+from ..texts import names as naming
+from ..texts.describe import describe_move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
 

@@ -96,7 +96,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # or the number of deals and run the cells again to see how much the answers wobble.
 
 # %%
-from casino_learn import lab
+from casino_learn.lesson import lab
 
 # %% [markdown]
 # ### 1. How often are there sweeps in Royal Casino?

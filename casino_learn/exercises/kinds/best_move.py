@@ -12,11 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...grammar import join_and
 from ...i18n import N_, _, ngettext
-from ...moves import Move, MoveParseError
-from ...state import GameState
-from ...variants import RuleSet
+from ...rules.moves import Move, MoveParseError
+from ...rules.state import GameState
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import parse_choices
 from ..core import AnswerError, Exercise, Result, letter
 from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves

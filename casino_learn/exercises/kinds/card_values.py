@@ -14,11 +14,11 @@ import random
 import re
 from typing import Any
 
-from ...cards import Card, parse_card
-from ...errors import CardParseError
-from ...grammar import join_and
 from ...i18n import N_, _, ngettext
-from ...variants import RuleSet
+from ...rules.cards import Card, parse_card
+from ...rules.errors import CardParseError
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import NONE_WORDS, parse_number, split_tokens
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register

@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...cards import Card
-from ...grammar import join_and, join_or
 from ...i18n import N_, _, ngettext
-from ...moves import CAPTURE, Move
-from ...state import GameState
-from ...validation import check
-from ...variants import RuleSet
+from ...rules.cards import Card
+from ...rules.moves import CAPTURE, Move
+from ...rules.state import GameState
+from ...rules.validation import check
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and, join_or
 from ..answers import ITEMS_EXPECTED, parse_items
 from ..capturing import best_captures, capture_answer_text, capture_groups, capture_size, leftover_reasons
 from ..core import AnswerError, Exercise, Result, search

@@ -7,14 +7,14 @@ import random
 import re
 from typing import Any
 
-from ...cards import Card
-from ...grammar import join_and
 from ...i18n import N_, _, ngettext, pgettext
-from ...moves import Move
-from ...restrictions import RULES
-from ...state import GameState
-from ...table import Build
-from ...variants import RuleSet
+from ...rules.cards import Card
+from ...rules.moves import Move
+from ...rules.restrictions import RULES
+from ...rules.state import GameState
+from ...rules.table import Build
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
 from ..core import AnswerError, Exercise, Result, search

@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...cards import Card
 from ...i18n import N_, _
-from ...state import GameState
-from ...table import Build
-from ...variants import RuleSet
+from ...rules.cards import Card
+from ...rules.state import GameState
+from ...rules.table import Build
+from ...rules.variants import RuleSet
 from ..building import build_onto_moves
 from ..choosing import Candidate, ChooseAllowedExercise, candidates, pick
 from ..core import search

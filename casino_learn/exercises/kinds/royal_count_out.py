@@ -1,5 +1,5 @@
 """``royal_count_out``: counting out. Royal: the 18/19/20 locks and overtime (§12.2-§12.3);
-Classic: who wins at 21 (§11.2). Every right value comes from :func:`casino_learn.scoring.score_deal`."""
+Classic: who wins at 21 (§11.2). Every right value comes from :func:`casino_learn.rules.scoring.score_deal`."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import random
 import re
 from typing import Any
 
-from ...grammar import join_and
 from ...i18n import N_, _, pgettext
-from ...scoring import ITEM_NAMES, CountEntry, DealScore
-from ...scoring import score_deal as engine_score
-from ...state import GameState
-from ...variants import RuleSet
+from ...rules.scoring import ITEM_NAMES, CountEntry, DealScore
+from ...rules.scoring import score_deal as engine_score
+from ...rules.state import GameState
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import TIE_WORDS, plain
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register

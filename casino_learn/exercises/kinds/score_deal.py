@@ -1,5 +1,5 @@
 """``score_deal``: score a finished deal (§11.1, §10). Every right value comes from
-:func:`casino_learn.scoring.score_deal`; the learner is always "You"."""
+:func:`casino_learn.rules.scoring.score_deal`; the learner is always "You"."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ... import names as naming
-from ...cards import Card, format_cards
-from ...grammar import join_and
 from ...i18n import N_, _, ngettext
-from ...scoring import ITEM_NAMES, ITEMS, DealScore
-from ...scoring import score_deal as engine_score
-from ...state import GameState, sides_count
-from ...variants import RuleSet
+from ...rules.cards import Card, format_cards
+from ...rules.scoring import ITEM_NAMES, ITEMS, DealScore
+from ...rules.scoring import score_deal as engine_score
+from ...rules.state import GameState, sides_count
+from ...rules.variants import RuleSet
+from ...texts import names as naming
+from ...texts.grammar import join_and
 from ..core import Exercise, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards

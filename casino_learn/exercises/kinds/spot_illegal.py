@@ -7,13 +7,13 @@ import random
 from itertools import combinations
 from typing import Any
 
-from ...grammar import join_and
 from ...i18n import N_, _
-from ...movegen import value_sets
-from ...moves import Move
-from ...restrictions import RULES
-from ...state import GameState
-from ...variants import RuleSet
+from ...rules.movegen import value_sets
+from ...rules.moves import Move
+from ...rules.restrictions import RULES
+from ...rules.state import GameState
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal

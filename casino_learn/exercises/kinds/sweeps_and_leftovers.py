@@ -14,13 +14,13 @@ import random
 import re
 from typing import Any
 
-from ...cards import Card, parse_card
-from ...errors import CardParseError
-from ...grammar import join_and
 from ...i18n import N_, _, ngettext, pgettext
-from ...moves import Move
-from ...state import GameState
-from ...variants import RuleSet
+from ...rules.cards import Card, parse_card
+from ...rules.errors import CardParseError
+from ...rules.moves import Move
+from ...rules.state import GameState
+from ...rules.variants import RuleSet
+from ...texts.grammar import join_and
 from ..answers import NONE_WORDS, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
 from ..core import AnswerError, Exercise, Result, search

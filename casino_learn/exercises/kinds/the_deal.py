@@ -15,12 +15,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import full_deck
 from ...i18n import N_, _, ngettext, pgettext
-from ...match import Match
-from ...state import GameState, rounds_per_deal
-from ...table import Table
-from ...variants import RuleSet
+from ...rules.cards import full_deck
+from ...rules.match import Match
+from ...rules.state import GameState, rounds_per_deal
+from ...rules.table import Table
+from ...rules.variants import RuleSet
 from ..answers import NONE_WORDS, parse_number, parse_yes_no
 from ..core import AnswerError, Exercise, Result
 from ..registry import register

@@ -17,10 +17,10 @@ import random
 from typing import Any
 
 from ...i18n import N_, _
-from ...moves import Move
-from ...state import GameState
-from ...table import Build
-from ...variants import RuleSet
+from ...rules.moves import Move
+from ...rules.state import GameState
+from ...rules.table import Build
+from ...rules.variants import RuleSet
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, ChooseAllowedExercise, candidates, pick
 from ..core import search

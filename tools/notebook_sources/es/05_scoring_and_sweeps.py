@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("es")
-from casino_learn import plots, render
+from casino_learn.display import plots, render
 from casino_learn.agents import GreedyAgent
 from IPython.display import HTML
 from casino_learn.lesson import game_end, leftovers_after, rest_of_pack, score_items, show

@@ -98,7 +98,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # o el número de repartos y vuelve a ejecutar las celdas para ver cuánto se mueven las respuestas.
 
 # %%
-from casino_learn import lab
+from casino_learn.lesson import lab
 
 # %% [markdown]
 # ### 1. ¿Cada cuánto hay barridas en el Casino Real?

@@ -24,11 +24,11 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
-from casino_learn import plots
+from casino_learn.display import plots
 from casino_learn.lesson import card_values
-from casino_learn.royal_lesson import captured, count_out_explorer, deal, tell, tell_count, tell_partners, tell_result, tell_sweeps, tell_values
-from casino_learn.positions import position
-from casino_learn.table import Build
+from casino_learn.lesson.royal import captured, count_out_explorer, deal, tell, tell_count, tell_partners, tell_result, tell_sweeps, tell_values
+from casino_learn.rules.positions import position
+from casino_learn.rules.table import Build
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 

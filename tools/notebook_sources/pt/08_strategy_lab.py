@@ -102,7 +102,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # variam.
 
 # %%
-from casino_learn import lab
+from casino_learn.lesson import lab
 
 # %% [markdown]
 # ### 1. Com que frequência há varridas no Cassino Real?

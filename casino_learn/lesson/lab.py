@@ -16,14 +16,14 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from .agents import get_agent
-from .cards import shuffled_deck
-from .grammar import join_and
-from .i18n import N_, _, ngettext
-from .match import play_deal
-from .scoring import score_deal
-from .state import GameState, new_deal
-from .variants import RuleSet, get_rules
+from ..agents import get_agent
+from ..i18n import N_, _, ngettext
+from ..rules.cards import shuffled_deck
+from ..rules.match import play_deal
+from ..rules.scoring import score_deal
+from ..rules.state import GameState, new_deal
+from ..rules.variants import RuleSet, get_rules
+from ..texts.grammar import join_and
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -326,7 +326,7 @@ def _who(records: Sequence[DealRecord]) -> str:
 
 def sweeps_chart(records: Sequence[DealRecord]) -> "Figure":
     """Bars of how many deals had 0, 1, 2, ... sweeps (both players together)."""
-    from . import plots
+    from ..display import plots
 
     if records and records[0].start.rules.is_royal:
         title = _("How many sweeps in a Royal deal? ({who})", who=_who(records))
@@ -337,7 +337,7 @@ def sweeps_chart(records: Sequence[DealRecord]) -> "Figure":
 
 def ace_worth_chart(records: Sequence[DealRecord]) -> "Figure":
     """Bars of the average points of a side by the aces in its first hand, with how many hands."""
-    from . import plots
+    from ..display import plots
 
     title = _("Aces in your first hand and your score ({who})", who=_who(records))
     return _chart(lambda ax: plots.ace_bars(ace_study(records), ace_hands(records), ax=ax, title=title))
@@ -345,6 +345,6 @@ def ace_worth_chart(records: Sequence[DealRecord]) -> "Figure":
 
 def levels_chart(results: Sequence[DuplicateResult]) -> "Figure":
     """Bars of the stronger level's extra points per deal, with 95% intervals."""
-    from . import plots
+    from ..display import plots
 
     return _chart(lambda ax: plots.skill_bars(results, ax=ax))

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .i18n import N_, _
+from ..i18n import N_, _
 
 __all__ = [
     "YOU", "OPPONENT", "OPPONENTS", "PARTNER", "seat_names", "side_names", "side_of_seat", "is_partnership",
@@ -134,7 +134,7 @@ def is_default_names(names: Sequence[str] | None, players: int, viewer: int | No
     """Are ``names`` the default seat names for ``viewer``, in English or in the language in use?"""
     if names is None:
         return False
-    from .i18n import language
+    from ..i18n import language
 
     given = [str(n) for n in names]
     if given == _default_seat_names(players, viewer, partnerships):
@@ -145,7 +145,7 @@ def is_default_names(names: Sequence[str] | None, players: int, viewer: int | No
 
 def english_seat_names(players: int, viewer: int | None = 0, partnerships: bool = True) -> list[str]:
     """The default seat names in English (kept in records, said with :func:`shown` when read)."""
-    from .i18n import language
+    from ..i18n import language
 
     with language("en"):
         return _default_seat_names(players, viewer, partnerships)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from .i18n import _
+from ..i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Move
@@ -55,9 +55,9 @@ class IllegalMoveError(CasinoError):
     """A move was refused. Carries the move, every rule it breaks and a replayable position.
 
     ``position`` is the position as a RULES.md §15 JSON object, so the situation can be
-    reloaded with :func:`casino_learn.positions.state_from_json`; ``replay`` is the same
+    reloaded with :func:`casino_learn.rules.positions.state_from_json`; ``replay`` is the same
     position as a ``cl.position(...)`` call that can be pasted into a notebook, shown in the
-    message (see :mod:`casino_learn.position_json`).
+    message (see :mod:`casino_learn.rules.position_json`).
     """
 
     def __init__(

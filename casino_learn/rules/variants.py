@@ -7,9 +7,9 @@ import difflib
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
+from ..i18n import _
 from .cards import Card
 from .errors import RuleSetError
-from .i18n import _
 
 __all__ = ["RuleSet", "CLASSIC", "ROYAL", "PRESETS", "get_rules"]
 
@@ -171,7 +171,7 @@ def get_rules(name: "str | RuleSet" = "classic", **overrides: Any) -> RuleSet:
     """The preset called ``name`` (``"classic"`` or ``"royal"``, any case), with overrides.
 
     ``get_rules("royal", royal_lock_mode="lenient")``. Unknown names or options raise
-    :class:`~casino_learn.errors.RuleSetError` with the valid choices.
+    :class:`~casino_learn.rules.errors.RuleSetError` with the valid choices.
     """
     if isinstance(name, RuleSet):
         base = name

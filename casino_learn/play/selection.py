@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .cards import Card, parse_card
-from .i18n import _
-from .moves import BUILD, CAPTURE, TRAIL, Move
-from .state import GameState
-from .validation import check
+from ..i18n import _
+from ..rules.cards import Card, parse_card
+from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
+from ..rules.state import GameState
+from ..rules.validation import check
 
 __all__ = ["ACTIONS", "KINDS", "MoveSelection", "kind_of"]
 

@@ -11,8 +11,8 @@ import re
 from enum import Enum
 from typing import Iterable, Iterator, Sequence
 
+from ..i18n import N_, _, pgettext
 from .errors import CardParseError
-from .i18n import N_, _, pgettext
 
 __all__ = [
     "Suit",
@@ -191,7 +191,7 @@ class Card:
         return self.index >= other.index
 
     def _repr_svg_(self) -> str:
-        from .render import card_svg
+        from ..display.render import card_svg
 
         return card_svg(self)
 

@@ -1,7 +1,7 @@
 """Why a move is illegal: ``check(state, move)`` lists *every* rule it breaks (RULES.md §7),
 each with its number and a sentence that names the cards.
 
-``check`` agrees exactly with :func:`casino_learn.movegen.generate`: a move is legal if and
+``check`` agrees exactly with :func:`casino_learn.rules.movegen.generate`: a move is legal if and
 only if ``check`` returns an empty list (property tests keep the two honest, under every
 RuleSet option). The general statements of the rules are in :mod:`.restrictions`.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from ..texts.describe import describe_move
 from .cards import Card
-from .describe import describe_move
 from .movegen import partition, sum_subsets, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
 from .restrictions import Violation, capturer_name
@@ -29,7 +29,7 @@ _ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15",
 def value_name(rules: RuleSet, value: int) -> str:
     """How a learner names the card that captures ``value``, in the language in use: ``"8"``,
     ``"queen"``, ``"ace"`` (``"reina"``, ``"as"``; ``"dama"``, ``"ás"``). With its article:
-    :func:`casino_learn.restrictions.a_capturer` ("an ace", "una reina")."""
+    :func:`casino_learn.rules.restrictions.a_capturer` ("an ace", "una reina")."""
     return capturer_name(value, rules.is_royal)
 
 

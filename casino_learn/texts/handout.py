@@ -2,7 +2,7 @@
 
 :func:`handout_html` writes a standalone HTML page laid out for paper (``paper="a4"`` or
 ``"letter"``: an ``@page`` rule sets the sheet and its margins), with no background ink, cards
-drawn small with the kit's own SVG (:mod:`casino_learn.svg`, the table with ``paper=True``) and
+drawn small with the kit's own SVG (:mod:`casino_learn.display.svg`, the table with ``paper=True``) and
 plain sentences. It holds, for one variant: the card values, the turn (capture, build, trail: one
 line each and a tiny example), the restrictions of that game (short name first, then the rule
 number), the deal, the scoring items and how the game is won (Classic: strictly the highest total
@@ -10,9 +10,9 @@ at 21 or more; Royal: the count-out with the 18 / 19 / 20 locks and overtime).
 
 Everything comes from the kit's own texts and values, so the sheet cannot drift from the rules:
 the restriction names and sentences of lesson 4 (:mod:`casino_learn.lesson.deal`,
-:mod:`casino_learn.restrictions`) for the rules :func:`casino_learn.rulebook.entries` says apply,
-card values, rounds and target from :mod:`casino_learn.variants` and :mod:`casino_learn.state`,
-items and points from :mod:`casino_learn.scoring`, a few words from :mod:`casino_learn.glossary`.
+:mod:`casino_learn.rules.restrictions`) for the rules :func:`casino_learn.texts.rulebook.entries` says apply,
+card values, rounds and target from :mod:`casino_learn.rules.variants` and :mod:`casino_learn.rules.state`,
+items and points from :mod:`casino_learn.rules.scoring`, a few words from :mod:`casino_learn.texts.glossary`.
 The examples are real positions (:data:`EXAMPLES`), checked by the engine in the tests.
 
     >>> "R14" in handout_html("royal") and "R14" not in handout_html("classic")
@@ -25,17 +25,17 @@ import html
 import re
 from dataclasses import dataclass
 
-from .cards import Card, parse_card, parse_cards
+from ..display.svg import FONT, SVG_NS, card_group, card_svg
+from ..i18n import N_, _, get_language, ngettext, pgettext
+from ..rules.cards import Card, parse_card, parse_cards
+from ..rules.moves import Move
+from ..rules.scoring import ITEMS, POINTS
+from ..rules.state import GameState, rounds_per_deal
+from ..rules.table import Build
+from ..rules.variants import RuleSet, get_rules
 from .glossary import term
 from .grammar import join_or
-from .i18n import N_, _, get_language, ngettext, pgettext
-from .moves import Move
 from .rulebook import entries
-from .scoring import ITEMS, POINTS
-from .state import GameState, rounds_per_deal
-from .svg import FONT, SVG_NS, card_group, card_svg
-from .table import Build
-from .variants import RuleSet, get_rules
 
 __all__ = ["PAPER_SIZES", "VARIANTS", "Example", "EXAMPLES", "restriction_codes", "handout_html", "default_name"]
 
@@ -254,14 +254,14 @@ def _build_svg(build: Build, width: int = CARD) -> str:
 
 
 def _example_state(variant: str, ex: Example) -> GameState:
-    from .positions import position
+    from ..rules.positions import position
 
     return position(variant, hand=ex.hand, table=ex.table)
 
 
 def _rule_sentence(code: str, rules: RuleSet) -> str:
-    from .lesson.deal import RULE_SENTENCES
-    from .restrictions import RULES
+    from ..lesson.deal import RULE_SENTENCES
+    from ..rules.restrictions import RULES
 
     if code == "R15":
         if rules.is_royal:
@@ -272,7 +272,7 @@ def _rule_sentence(code: str, rules: RuleSet) -> str:
 
 
 def _restrictions(rules: RuleSet) -> str:
-    from .lesson.deal import RULE_NAMES
+    from ..lesson.deal import RULE_NAMES
 
     items = []
     for code in restriction_codes(rules.variant):

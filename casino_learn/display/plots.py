@@ -13,18 +13,18 @@ from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
-from . import names as naming
-from .cards import Card
-from .i18n import N_, _, ngettext
-from .names import seat_names
+from ..i18n import N_, _, ngettext
+from ..rules.cards import Card
+from ..rules.scoring import DealScore
+from ..rules.table import Table
+from ..texts import names as naming
+from ..texts.names import seat_names
 from .render import side_names
-from .scoring import DealScore
 from .svg import _build_badge, suit_color
-from .table import Table
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .lab import DuplicateResult
-    from .state import GameState, PlayerView
+    from ..lesson.lab import DuplicateResult
+    from ..rules.state import GameState, PlayerView
 
 __all__ = ["table_figure", "score_breakdown", "match_progress", "sweep_bars", "ace_bars", "skill_bars", "SEGMENTS"]
 
@@ -53,7 +53,7 @@ def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
 
 
 def _labels(names: Sequence[str] | None, sides: int, viewer: int | None, players: int | None) -> list[str]:
-    """Legend names of the sides: the given names, else "You" / "Opponent" (:mod:`casino_learn.names`)."""
+    """Legend names of the sides: the given names, else "You" / "Opponent" (:mod:`casino_learn.texts.names`)."""
     return side_names(names, sides, viewer=viewer, players=players)
 
 
@@ -278,7 +278,7 @@ def _bar_labels(ax: Axes, xs: Sequence[float], heights: Sequence[float], texts: 
 
 def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str | None = None) -> Axes:
     """Bars of how many deals had 0, 1, 2, ... sweeps (``{sweeps: deals}``, as from
-    :func:`casino_learn.lab.sweep_study`), each labelled with its number of deals."""
+    :func:`casino_learn.lesson.lab.sweep_study`), each labelled with its number of deals."""
     ax = _axes(ax, (6.0, 3.0))
     xs = list(counts)
     heights = list(counts.values())
@@ -297,7 +297,7 @@ def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str 
 def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axes | None = None,
              title: str | None = None) -> Axes:
     """One bar per number of aces in a first hand: the average points of that player's side in
-    the deal (``{aces: points}``, as from :func:`casino_learn.lab.ace_study`), each labelled
+    the deal (``{aces: points}``, as from :func:`casino_learn.lesson.lab.ace_study`), each labelled
     with how many hands it averages (``hands``: ``{aces: hands}``), since a bar of few hands wobbles."""
     ax = _axes(ax, (6.0, 3.0))
     xs = list(range(len(averages)))
@@ -316,7 +316,7 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
 
 
 def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, title: str | None = None) -> Axes:
-    """One bar per comparison on duplicate deals (:func:`casino_learn.lab.duplicate_deals`): the
+    """One bar per comparison on duplicate deals (:func:`casino_learn.lesson.lab.duplicate_deals`): the
     first level's extra points per deal, with its 95% confidence interval as an error bar."""
     ax = _axes(ax, (6.0, 3.0))
     xs = list(range(len(results)))
@@ -325,7 +325,7 @@ def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, 
     errors = [[m - low for m, (low, _high) in zip(means, intervals)], [high - m for m, (_low, high) in zip(means, intervals)]]
     ax.bar(xs, means, yerr=errors, capsize=6, color="#55a868")
     ax.axhline(0, color="grey", linewidth=1)
-    from .lab import level_name as _level
+    from ..lesson.lab import level_name as _level
 
     # Translators: under a bar, two computer levels compared, e.g. "greedy\nvs beginner".
     ax.set_xticks(xs, [_("{first}\nvs {second}", first=_level(r.level_a), second=_level(r.level_b)) for r in results])

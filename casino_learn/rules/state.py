@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Sequence
 
+from ..i18n import _
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
-from .i18n import _
 from .legal import LegalMoves, Plan, picker
 from .movegen import generate, partition, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -138,7 +138,7 @@ class GameState:
         return move in self.legal_moves
 
     def check(self, move: Move | str) -> list[Violation]:
-        """Every rule the move breaks (empty if legal). See :func:`casino_learn.validation.check`."""
+        """Every rule the move breaks (empty if legal). See :func:`casino_learn.rules.validation.check`."""
         return check(self, move)
 
     def _evolve(self, **changes: Any) -> "GameState":
@@ -240,7 +240,7 @@ class GameState:
         )
 
     def _repr_html_(self) -> str:
-        from .render import state_html
+        from ..display.render import state_html
 
         return state_html(self)
 
@@ -404,7 +404,7 @@ class PlayerView:
         return side_of(self.rules, self.players, seat)
 
     def _repr_html_(self) -> str:
-        from .render import state_html
+        from ..display.render import state_html
 
         return state_html(self)
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ..i18n import N_, _
+from ..texts.names import is_several, is_you, shown, side_names
 from .cards import Card
-from .i18n import N_, _
-from .names import is_several, is_you, shown, side_names
 from .variants import RuleSet
 
 __all__ = ["ITEMS", "ITEM_NAMES", "Award", "CountEntry", "DealResult", "DealScore", "score_deal", "net_sweeps", "item_name"]
@@ -86,7 +86,7 @@ class CountEntry:
     def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
         """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
         score from there, so this is lost (§12.2)."``. ``names`` are the display names of the
-        sides (see :mod:`casino_learn.names`); without them side 0 is "You" and the others are
+        sides (see :mod:`casino_learn.texts.names`); without them side 0 is "You" and the others are
         "Opponent" (two sides) or "Opponent 1/2" (``sides`` sides, one player each)."""
         name = item_name(self.item)
         if self.side is None:
@@ -191,7 +191,7 @@ class DealScore:
         }
 
     def _repr_html_(self) -> str:
-        from .render import score_sheet_html
+        from ..display.render import score_sheet_html
 
         return score_sheet_html(self)
 

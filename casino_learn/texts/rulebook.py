@@ -26,7 +26,7 @@ import html
 import re
 from dataclasses import dataclass
 
-from .i18n import N_, _, get_language
+from ..i18n import N_, _, get_language
 
 __all__ = [
     "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href",

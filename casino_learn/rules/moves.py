@@ -16,9 +16,9 @@ import html
 import re
 from typing import Any, Iterable, Literal, NamedTuple
 
+from ..i18n import _
 from .cards import Card, parse_card, tokenize_cards
 from .errors import CardParseError, MoveParseError
-from .i18n import _
 
 __all__ = ["Move", "TRAIL", "CAPTURE", "BUILD", "build_sort_key"]
 
@@ -130,7 +130,7 @@ class Move(_MoveFields):
         return (Move, tuple(self))
 
     def _repr_html_(self) -> str:
-        from .render import card_svg
+        from ..display.render import card_svg
 
         return f"<code>{html.escape(str(self))}</code> " + card_svg(self.card, width=40)
 
@@ -138,7 +138,7 @@ class Move(_MoveFields):
     @classmethod
     def parse(cls, text: str) -> "Move":
         """Read a move: ``"9D trail"``, ``"8H capture 8D 6H+2D"``, ``"3C build 8 5S B1"``.
-        Cards may be written any way :func:`~casino_learn.cards.parse_card` accepts."""
+        Cards may be written any way :func:`~casino_learn.rules.cards.parse_card` accepts."""
         if isinstance(text, Move):
             return text
         if not isinstance(text, str) or not text.strip():

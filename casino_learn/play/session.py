@@ -26,16 +26,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from . import names as naming
-from .agents import LEVELS, get_agent
-from .exercises.progress import current_learner, default_home, progress_path
+from ..agents import LEVELS, get_agent
+from ..exercises.progress import current_learner, default_home, progress_path
+from ..i18n import N_, _
+from ..rules.game import Game, HistoryEntry
+from ..rules.match import Agent
+from ..rules.moves import Move
+from ..rules.state import GameState
+from ..texts import names as naming
 from .files import move_aside, write_atomically
-from .game import Game, HistoryEntry
-from .i18n import N_, _
-from .match import Agent
-from .moves import Move
 from .saving import game_from_dict, game_to_dict
-from .state import GameState
 
 __all__ = ["MatchSession", "Frame", "LoadResult", "match_path", "load_match", "SAVE_FORMAT"]
 
@@ -190,7 +190,7 @@ class MatchSession:
 
     def play(self, move: Move | str) -> str:
         """The learner plays ``move``; an illegal move raises
-        :class:`~casino_learn.errors.IllegalMoveError` and changes nothing."""
+        :class:`~casino_learn.rules.errors.IllegalMoveError` and changes nothing."""
         if not self.my_turn:
             raise ValueError(_("It is not your turn.") if not self.state.deal_over else _("The deal is over."))
         return self._record(self.game.play(move))

@@ -7,16 +7,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .cards import Card, parse_card
-from .errors import PositionError
-from .game import Game
-from .match import Match
-from .moves import Move
-from .names import english_seat_names
-from .scoring import score_deal
-from .state import GameState
-from .table import Build, Table
-from .variants import get_rules
+from ..rules.cards import Card, parse_card
+from ..rules.errors import PositionError
+from ..rules.game import Game
+from ..rules.match import Match
+from ..rules.moves import Move
+from ..rules.scoring import score_deal
+from ..rules.state import GameState
+from ..rules.table import Build, Table
+from ..rules.variants import get_rules
+from ..texts.names import english_seat_names
 
 __all__ = ["state_to_dict", "state_from_dict", "game_to_dict", "game_from_dict"]
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 from typing import Iterable, Sequence, Union
 from xml.sax.saxutils import escape, quoteattr
 
-from . import names as naming
-from .cards import Card
-from .describe import describe_move
-from .errors import IllegalMoveError
-from .i18n import N_, _, ngettext, pgettext
-from .moves import BUILD, CAPTURE, TRAIL, Move
-from .restrictions import RULES, Violation
-from .scoring import ITEM_NAMES, DealScore
-from .state import GameState, PlayerView, play_on_table
+from ..i18n import N_, _, ngettext, pgettext
+from ..rules.cards import Card
+from ..rules.errors import IllegalMoveError
+from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
+from ..rules.restrictions import RULES, Violation
+from ..rules.scoring import ITEM_NAMES, DealScore
+from ..rules.state import GameState, PlayerView, play_on_table
+from ..texts import names as naming
+from ..texts.describe import describe_move
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [
@@ -150,7 +150,7 @@ def _teams(state: StateLike) -> bool:
 
 
 def _seat_names(state: StateLike, names: Sequence[str] | None, viewer: int | None) -> list[str]:
-    """One display name per seat (see :mod:`casino_learn.names`): ``names`` if given, else "You"
+    """One display name per seat (see :mod:`casino_learn.texts.names`): ``names`` if given, else "You"
     for ``viewer`` and "Opponent", "Partner", "Opponent 1/2" for the others."""
     return naming.seat_names(state.players, viewer, names, partnerships=_teams(state))
 
@@ -531,7 +531,7 @@ def violations_html(violations: Iterable[Violation]) -> str:
     return _wrap(_violations_list(violations), "casino-violations", label)
 
 
-#: Headings of the legal-move list, one per kind of move (:data:`casino_learn.selection.KINDS`).
+#: Headings of the legal-move list, one per kind of move (:data:`casino_learn.play.selection.KINDS`).
 LEGAL_MOVE_HEADINGS = {
     "capture": N_("Captures"), "build": N_("New builds"), "raise": N_("Raising a build"),
     "add": N_("Adding to a build"), "trail": N_("Trails"),
@@ -550,7 +550,7 @@ def legal_moves_html(
     of "capture", "build", "raise", "add", "trail": what a lesson has taught so far), only moves
     of those kinds, grouped by kind and in words only; each keeps its notation as ``data-move``
     for scripts and tests, never on screen."""
-    from .selection import KINDS, kind_of
+    from ..play.selection import KINDS, kind_of
 
     moves = list(state.legal_moves)
     who = _seat_names(state, names, state.to_move if viewer is None else viewer)[state.to_move]

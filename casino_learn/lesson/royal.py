@@ -1,7 +1,7 @@
 """Display helpers of lesson 6 (Royal Casino), so the lesson's cells are one short call each.
 
 The ``tell_*`` helpers print plain sentences (the lesson's checked cells compare that text);
-the others return pictures that Jupyter shows. Scores come from :func:`casino_learn.scoring.score_deal`
+the others return pictures that Jupyter shows. Scores come from :func:`casino_learn.rules.scoring.score_deal`
 and moves from the rules engine, so every sentence is the kit's own answer, never typed by hand.
 Sides are "You" and "Opponent" (two players) or "You and Partner" and "Opponents" (four players).
 """
@@ -11,17 +11,17 @@ from __future__ import annotations
 import html
 from typing import Iterable, Sequence
 
-from . import render
-from .cards import Card, full_deck, parse_cards
-from .describe import describe_move
-from .grammar import join_or
-from .i18n import N_, _, ngettext, pgettext
-from .lesson import Shown
-from .moves import Move
-from .names import is_several, is_you, side_names
-from .scoring import DealScore, score_deal
-from .state import GameState
-from .variants import get_rules
+from ..display import render
+from ..i18n import N_, _, ngettext, pgettext
+from ..rules.cards import Card, full_deck, parse_cards
+from ..rules.moves import Move
+from ..rules.scoring import DealScore, score_deal
+from ..rules.state import GameState
+from ..rules.variants import get_rules
+from ..texts.describe import describe_move
+from ..texts.grammar import join_or
+from ..texts.names import is_several, is_you, side_names
+from . import Shown
 
 __all__ = ["TWO", "TEAMS", "deal", "captured", "tell_count", "tell_result", "tell", "tell_values",
            "tell_sweeps", "tell_partners", "count_out_explorer"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from .i18n import _
+from ..i18n import _
 
 __all__ = ["join_and", "join_or", "sentence_case"]
 

@@ -1,7 +1,7 @@
 """The legal moves of a position as a view: iterate, test with ``in``, take ``len``, index.
 
 The generator (:mod:`.movegen`) finds moves as bit masks, so it hands them over packed into
-integers, and :class:`LegalMoves` makes :class:`~casino_learn.moves.Move` objects only when
+integers, and :class:`LegalMoves` makes :class:`~casino_learn.rules.moves.Move` objects only when
 they are asked for: picking one move at random out of a thousand makes just that one.
 
 A move key packs, from the lowest bit up: the index of the played card in the hand, the kind

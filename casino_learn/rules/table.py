@@ -126,7 +126,7 @@ class Table:
         return {"loose": [c.code for c in self.loose], "builds": [b.to_json() for b in self.builds]}
 
     def _repr_svg_(self) -> str:
-        from .render import table_svg
+        from ..display.render import table_svg
 
         return table_svg(self)
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from functools import reduce
 from typing import TYPE_CHECKING
 
-from .cards import Card
+from ..i18n import N_, _
+from ..rules.cards import Card
+from ..rules.movegen import capture_sets
+from ..rules.moves import BUILD, CAPTURE, Move
+from ..rules.table import Build
 from .grammar import join_and
-from .i18n import N_, _
-from .movegen import capture_sets
-from .moves import BUILD, CAPTURE, Move
 from .names import YOU, is_you, shown
-from .table import Build
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .state import GameState
+    from ..rules.state import GameState
 
 __all__ = ["describe_move", "capture_targets"]
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
-from .cards import Card, Suit, parse_card, rank_symbol
-from .i18n import N_, _, ngettext
-from .table import Build, Table
+from ..i18n import N_, _, ngettext
+from ..rules.cards import Card, Suit, parse_card, rank_symbol
+from ..rules.table import Build, Table
 
 __all__ = [
     "SVG_NS", "FONT", "FACE_DOWN_LABEL", "HIGHLIGHT", "card_label", "suit_color",

@@ -1,7 +1,7 @@
 """The texts of the restrictions R1-R15 (RULES.md §7), and :class:`Violation`, one broken
 rule with a code, plain parameters (card symbols, build ids, numbers) and a sentence naming
 the cards, worded in the language in use when it is read (issue 16). Which rules a move
-breaks is worked out by :func:`casino_learn.validation.check`.
+breaks is worked out by :func:`casino_learn.rules.validation.check`.
 
 Every violation sentence is in :data:`WORDINGS` below, one function per code, so a translator
 finds them in one place."""
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from ..i18n import N_, _, ngettext, pgettext
 from .cards import Card, rank_word
-from .i18n import N_, _, ngettext, pgettext
 
 __all__ = ["RULES", "Violation", "rule_title", "WORDINGS", "capturer_name", "a_capturer", "no_capturer", "build_label"]
 
@@ -356,7 +356,7 @@ class Violation:
         return {"rule": self.rule, "code": self.code, "params": params, "message": self.message, "items": list(self.items)}
 
     def _repr_html_(self) -> str:
-        from .render import violations_html
+        from ..display.render import violations_html
 
         return violations_html([self])
 

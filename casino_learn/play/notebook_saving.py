@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .i18n import TRANSLATED
+from ..i18n import TRANSLATED
 
 __all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "strip_outputs"]
 

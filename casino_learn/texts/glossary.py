@@ -2,7 +2,7 @@
 
 Each :class:`Term` has a plain definition, the lesson where it is first taught (10 is the rules
 reference itself, for words no lesson teaches) and the rules it comes from (codes of
-:mod:`casino_learn.rulebook`, e.g. "R4", "§6.2").
+:mod:`casino_learn.texts.rulebook`, e.g. "R4", "§6.2").
 
 A few words are kept apart on purpose: a **build** is never called a pile (the only pile is a
 side's **captured cards**); a **set** is what one capture takes for one value; a **group** is a
@@ -20,7 +20,7 @@ import html
 import re
 from dataclasses import dataclass
 
-from .i18n import N_, _, pgettext
+from ..i18n import N_, _, pgettext
 from .rulebook import CSS, NOTEBOOK, entry, markup_html, rule_href, rule_link
 
 __all__ = ["Term", "TERMS", "term", "glossary_html", "glossary_markdown", "lesson_label"]

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .describe import describe_move
+from ..i18n import _
+from ..texts.describe import describe_move
+from ..texts.names import english_seat_names, is_default_names, seat_names
 from .errors import MoveParseError
-from .i18n import _
 from .legal import LegalMoves
 from .match import Agent, Match
 from .moves import Move
-from .names import english_seat_names, is_default_names, seat_names
 from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet
@@ -47,7 +47,7 @@ class Game:
     the deal is over; ``next_deal()`` deals again until the match has a winner.
 
     ``names`` name the seats in everything the game writes; by default the learner is seat 0:
-    "You" and "Opponent" (or "Partner", "Opponent 1/2", see :mod:`casino_learn.names`).
+    "You" and "Opponent" (or "Partner", "Opponent 1/2", see :mod:`casino_learn.texts.names`).
     """
 
     def __init__(
@@ -155,7 +155,7 @@ class Game:
     # --- actions -------------------------------------------------------------------------------------
     def play(self, move: Move | str) -> str:
         """Play a move for the seat to move; return its description. Illegal moves raise
-        :class:`~casino_learn.errors.IllegalMoveError` and change nothing."""
+        :class:`~casino_learn.rules.errors.IllegalMoveError` and change nothing."""
         if isinstance(move, str):
             move = Move.parse(move)
         elif not isinstance(move, Move):
@@ -203,7 +203,7 @@ class Game:
         return f"<Game {self.rules.name}, {self.players} players, scores {self.scores}, deal {len(self.match.deals) + 1}>"
 
     def _repr_html_(self) -> str:
-        from .render import state_html
+        from ..display.render import state_html
 
         return state_html(self.state, names=self.names)
 
