@@ -10,7 +10,7 @@ import re
 import pytest
 
 import casino_learn as cl
-from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
+from casino_learn.course import STAGES
 from casino_learn.course.building import STAGES as BUILDING
 from casino_learn.course.goals import NUMBER_WORDS, BuildWithGroups, cards_taken
 from casino_learn.lesson import verdict

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import casino_learn as cl
-from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
+from casino_learn.course import STAGES
 from casino_learn.course.goals import NUMBER_WORDS, cards_taken
 from casino_learn.course.stages import Stage
 from casino_learn.lesson import captures_with, values_in_words, verdict

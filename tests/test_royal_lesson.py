@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from casino_learn.course import STAGES, catalog  # noqa: F401  (registers every stage)
+from casino_learn.course import STAGES
 from casino_learn.course.goals import cards_taken
 from casino_learn.exercises import make_exercise
 from casino_learn.lesson.royal import deal, tell_partners, tell_sweeps

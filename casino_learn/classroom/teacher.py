@@ -138,10 +138,8 @@ class StudentRow:
 
 def stage_tasks() -> dict[str, int]:
     """The course's stages in course order, with their number of tasks."""
-    from ..course.stages import STAGES, get_stage
+    from ..course.catalog import STAGES
 
-    if not STAGES:
-        get_stage("pairing")  # fills STAGES
     return {name: len(stage.tasks) for name, stage in STAGES.items()}
 
 

@@ -4,7 +4,8 @@
 :mod:`.coverage` maps every rule and scoring item to the stages and exercises that teach it.
 """
 
+from .catalog import STAGES, get_stage
 from .goals import Goal
-from .stages import STAGES, Stage, Task, get_stage, stars_for
+from .stages import Stage, Task, stars_for
 
 __all__ = ["Goal", "STAGES", "Stage", "Task", "get_stage", "stars_for"]

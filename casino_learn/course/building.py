@@ -12,7 +12,7 @@ from ..rules.cards import parse_card
 from ..rules.moves import Move
 from ..rules.state import GameState
 from .goals import AddToBuild, BuildWithGroups, CaptureBuild, MakeBuild, Predicate, RaiseBuild, TakeCard, TakeCards, cards_taken
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 #: The kinds of move the live table lists once building is taught.
 ALL_KINDS = ("capture", "build", "raise", "add", "trail")
@@ -288,5 +288,3 @@ STAGES = (
         ),
     ),
 )
-
-register(STAGES)

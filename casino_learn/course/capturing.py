@@ -12,7 +12,7 @@ from ..i18n import N_, _
 from ..rules.moves import Move
 from ..rules.state import GameState
 from .goals import Predicate, TakeCard, TakeCards
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 
 def _captures_with(code: str) -> Callable[[GameState, Move], bool]:
@@ -196,5 +196,3 @@ STAGES = (
         ),
     ),
 )
-
-register(STAGES)

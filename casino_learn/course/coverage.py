@@ -10,8 +10,7 @@ keeps the map true: a gap, a missing heading or an exercise no lesson embeds fai
 
 from __future__ import annotations
 
-from . import catalog  # noqa: F401  (registers every stage)
-from .stages import STAGES
+from .catalog import STAGES
 
 __all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "stages_for"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..i18n import N_
 from .goals import AddToBuild, CaptureBuild, MakeBuild, RaiseBuild, TakeCard, TakeCards, TrailCard
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 ROYAL = "royal"
 #: The kinds of move the live tables list as legal: lesson 6 comes after every kind is taught.
@@ -176,5 +176,3 @@ STAGES = (
         ),
     ),
 )
-
-register(STAGES)

@@ -16,7 +16,7 @@ Languages (issue 16): a stage module writes every learner text in English marked
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from ..i18n import N_, _, ngettext
 from ..rules.moves import Move
@@ -25,7 +25,7 @@ from ..rules.state import GameState
 from ..rules.table import Build
 from .goals import Goal
 
-__all__ = ["Example", "Task", "Stage", "STAGES", "register", "get_stage", "stars_for", "STAR_WORDS", "star_words",
+__all__ = ["Example", "Task", "Stage", "stars_for", "STAR_WORDS", "star_words",
            "Translated", "english"]
 
 _NO_DEFAULT = object()
@@ -147,27 +147,6 @@ class Stage:
     def __post_init__(self) -> None:
         if not self.tasks:
             raise ValueError(f"stage {self.name!r} has no tasks")
-
-
-#: Every stage, by name, in course order (filled by the stage modules on import).
-STAGES: dict[str, Stage] = {}
-
-
-def register(stages: Iterable[Stage]) -> None:
-    for stage in stages:
-        if stage.name in STAGES:
-            raise ValueError(f"two stages are called {stage.name!r}")
-        STAGES[stage.name] = stage
-
-
-def get_stage(name: str) -> Stage:
-    """The stage called ``name``, with the list of names when there is none."""
-    from . import catalog  # noqa: F401  (the stage modules register themselves)
-
-    try:
-        return STAGES[name]
-    except KeyError:
-        raise KeyError(f"no stage called {name!r}; the stages are: {', '.join(STAGES)}") from None
 
 
 #: How the stars are said (module-level, for a translator; in English: show them with :func:`star_words`).

@@ -16,7 +16,7 @@ from ..i18n import N_
 from ..rules.cards import parse_cards
 from ..rules.state import GameState
 from .goals import OneOfMoves
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 __all__ = ["STAGES", "CountingTask", "agent_position"]
 
@@ -244,5 +244,3 @@ WHEN_TO_BUILD = Stage(
 )
 
 STAGES = (POINTS, GUARD, COUNT, SWEEP_RISK, WHEN_TO_BUILD)
-
-register(STAGES)

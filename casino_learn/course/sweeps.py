@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..i18n import N_
 from .goals import Sweep
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 STAGES = (
     Stage(
@@ -30,5 +30,3 @@ STAGES = (
         ),
     ),
 )
-
-register(STAGES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..i18n import N_
 from .goals import AddToBuild, MakeBuild, TakeCards, TrailCard
-from .stages import Example, Stage, Task, register
+from .stages import Example, Stage, Task
 
 #: Every kind of move is taught by lesson 4 (building was lesson 3).
 ALL_KINDS = ("capture", "build", "raise", "add", "trail")
@@ -83,5 +83,3 @@ STAGES = (
         ),
     ),
 )
-
-register(STAGES)

@@ -7,7 +7,7 @@ draws on ``ax`` (a new figure if ``None``), returns the Axes and never calls ``p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Protocol, Sequence
 
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
@@ -23,8 +23,25 @@ from .render import side_names
 from .svg import _build_badge, suit_color
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..lesson.lab import DuplicateResult
     from ..rules.state import GameState, PlayerView
+
+
+
+class Comparison(Protocol):
+    """Two computer levels compared on duplicate deals (``casino_learn.lesson.lab.DuplicateResult``):
+    what :func:`skill_bars` draws, named here so that display does not import the lesson layer."""
+
+    level_a: str
+    level_b: str
+
+    @property
+    def mean_difference(self) -> float: ...
+
+    @property
+    def pairs(self) -> int: ...
+
+    def confidence_interval(self) -> tuple[float, float]: ...
+
 
 __all__ = ["table_figure", "score_breakdown", "match_progress", "sweep_bars", "ace_bars", "skill_bars", "SEGMENTS"]
 
@@ -315,7 +332,7 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
     return ax
 
 
-def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, title: str | None = None) -> Axes:
+def skill_bars(results: Sequence[Comparison], *, ax: Axes | None = None, title: str | None = None) -> Axes:
     """One bar per comparison on duplicate deals (:func:`casino_learn.lesson.lab.duplicate_deals`): the
     first level's extra points per deal, with its 95% confidence interval as an error bar."""
     ax = _axes(ax, (6.0, 3.0))
@@ -325,7 +342,7 @@ def skill_bars(results: "Sequence[DuplicateResult]", *, ax: Axes | None = None, 
     errors = [[m - low for m, (low, _high) in zip(means, intervals)], [high - m for m, (_low, high) in zip(means, intervals)]]
     ax.bar(xs, means, yerr=errors, capsize=6, color="#55a868")
     ax.axhline(0, color="grey", linewidth=1)
-    from ..lesson.lab import level_name as _level
+    from ..texts.levels import level_name as _level
 
     # Translators: under a bar, two computer levels compared, e.g. "greedy\nvs beginner".
     ax.set_xticks(xs, [_("{first}\nvs {second}", first=_level(r.level_a), second=_level(r.level_b)) for r in results])

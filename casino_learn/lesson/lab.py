@@ -24,6 +24,7 @@ from ..rules.scoring import score_deal
 from ..rules.state import GameState, new_deal
 from ..rules.variants import RuleSet, get_rules
 from ..texts.grammar import join_and
+from ..texts.levels import LEVEL_NAMES, level_name  # noqa: F401  (the lab's sentences and charts say these)
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -236,13 +237,6 @@ def _offset(progress: Progress, before: int, total: int) -> Progress:
 
 _ACES = {0: N_("no ace"), 1: N_("one ace"), 2: N_("two aces"), 3: N_("three aces"), 4: N_("four aces")}
 
-#: The computer levels' names as the lab's sentences and charts say them (translated when shown).
-LEVEL_NAMES = {"beginner": N_("beginner"), "greedy": N_("greedy"), "careful": N_("careful"), "expert": N_("expert")}
-
-
-def level_name(name: str) -> str:
-    """A computer level's name in the language in use (an unknown one as it is)."""
-    return _(LEVEL_NAMES[name]) if name in LEVEL_NAMES else name
 
 
 def _number(x: float) -> str:

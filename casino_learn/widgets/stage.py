@@ -15,7 +15,8 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ..course.stages import Stage, Task, get_stage, star_words, stars_for
+from ..course.catalog import get_stage
+from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, pgettext
@@ -285,8 +286,7 @@ STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 2 to 8 has tas
 
 def stars_summary_html(stars: dict[str, int]) -> str:
     """The stars won per lesson and per stage (``stars`` as kept in a progress file)."""
-    from ..course import catalog  # noqa: F401  (registers every stage)
-    from ..course.stages import STAGES
+    from ..course.catalog import STAGES
 
     lessons: dict[int, list[Stage]] = {}
     for item in STAGES.values():
