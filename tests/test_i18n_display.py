@@ -173,3 +173,21 @@ def test_charts_are_labelled_in_the_language(lang: str, words: tuple[str, str]) 
     assert ax.get_ylabel() == words[1]
     legend = [text.get_text() for text in ax.get_legend().get_texts()]
     assert legend[0] == ("Más cartas (3)" if lang == "es" else "Mais cartas (3)")
+
+
+def test_numbers_are_written_as_the_language_writes_them():
+    """Decimals through Babel's locale data: "0,15 de ponto", never "0.15" in Spanish or Portuguese (issue 21)."""
+    from casino_learn.texts.numbers import decimal, percent
+
+    with cl.language("pt"):
+        assert decimal(0.153, 2) == "0,15" and percent(0.35).replace("\xa0", " ").startswith("35")
+    with cl.language("es"):
+        assert decimal(3.14) == "3,1"
+    with cl.language("en"):
+        assert decimal(0.153, 2) == "0.15" and percent(0.35) == "35%"
+
+
+def test_sentence_case_knows_every_alphabet():
+    from casino_learn.texts.grammar import sentence_case
+
+    assert sentence_case("čak je. ștefan! ăla? đak; žuti. 스페이드 7.") == "Čak je. Ștefan! Ăla? Đak; žuti. 스페이드 7."

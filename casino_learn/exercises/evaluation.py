@@ -28,6 +28,7 @@ from ..rules.movegen import capture_sets
 from ..rules.moves import Move
 from ..rules.state import GameState, PlayerView
 from ..rules.table import Build, Table
+from ..texts.numbers import decimal
 from .core import join_words
 
 __all__ = ["CoachAdvice", "Evaluation", "Judge", "MoveValue", "chance_words", "coach_advice", "evaluate_moves",
@@ -650,7 +651,7 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
             sentences.append(judge.why_as_good(j, rival.judgement))
         else:
             sentences.append(judge.why_better(j, rival.judgement))
-    card_share, spade_share = f"{CARD_SHARE:.2f}", f"{SPADE_SHARE:.2f}"
+    card_share, spade_share = decimal(CARD_SHARE, 2), decimal(SPADE_SHARE, 2)
     if judge.rules.sweeps_enabled:
         worth = _("Card worth: each card {card} of a point (its share of the 3 points for cards), each spade {spade} more "
                   "(its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1, a sweep 1.", card=card_share, spade=spade_share)

@@ -25,6 +25,7 @@ from ..rules.state import GameState, new_deal
 from ..rules.variants import RuleSet, get_rules
 from ..texts.grammar import join_and
 from ..texts.levels import LEVEL_NAMES, level_name  # noqa: F401  (the lab's sentences and charts say these)
+from ..texts.numbers import decimal, percent
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -240,8 +241,8 @@ _ACES = {0: N_("no ace"), 1: N_("one ace"), 2: N_("two aces"), 3: N_("three aces
 
 
 def _number(x: float) -> str:
-    """One decimal (3.14 -> "3.1")."""
-    return f"{x:.1f}"
+    """One decimal, as the language in use writes it (3.14 -> "3.1", "3,1")."""
+    return decimal(x, 1)
 
 
 def sweep_sentence(records: Sequence[DealRecord]) -> str:
@@ -250,8 +251,8 @@ def sweep_sentence(records: Sequence[DealRecord]) -> str:
     summary = summarise(records)
     several = sum(1 for r in records if sum(r.sweeps) >= 2) / n
     sweeps = _number(summary["sweeps per deal"])
-    one = format(summary["deals with a sweep"], ".0%")
-    two = format(several, ".0%")
+    one = percent(summary["deals with a sweep"])
+    two = percent(several)
     # Translators: {one} and {two} are percentages such as "35%".
     return _("Sweeps per deal: {sweeps}. Deals with at least one sweep: {one}; with two or more: {two}.",
              sweeps=sweeps, one=one, two=two)

@@ -14,7 +14,7 @@ from ..i18n import _
 
 __all__ = ["join_and", "join_or", "sentence_case"]
 
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-záéíóúñç])")
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)(\w)")
 
 
 def join_and(parts: Sequence[str]) -> str:
@@ -37,5 +37,6 @@ def join_or(parts: Sequence[str]) -> str:
 
 def sentence_case(text: str) -> str:
     """Each sentence starts with a capital: a clause such as "tú juegas" (lower case, since it
-    sits inside sentences in Spanish) may open one. English is unchanged ("You play")."""
-    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    sits inside sentences in Spanish) may open one. English is unchanged ("You play"). Every alphabet
+    with capitals is covered (č → Č, ș → Ș, ă → Ă); one without (hangul) is left as it is."""
+    return _SENTENCE_START.sub(lambda m: m.group(1) + (m.group(2).upper() if m.group(2).islower() else m.group(2)), text)
