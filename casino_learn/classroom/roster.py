@@ -168,7 +168,11 @@ def read_names_file(path: str | Path) -> list[str]:
 
 # --- codes and their hashes -----------------------------------------------------------------------
 
-SCRYPT = {"n": 2 ** 12, "r": 8, "p": 1}  # about 6 ms a code; one per sign-in (the keyed hash finds the student)
+#: scrypt's cost: about 3 ms a code on an idle laptop core, 12 ms on the loaded 2-core test machine, one
+#: per sign-in. 2**12 made 60 sign-ins at once p95 1.4-1.9 s there (benchmarks/bench_signin.py), over
+#: the 1 s target; a costlier hash would not protect the short codes anyway from someone who can read
+#: class.json, whose keyed hashes find a code at once. Older records keep the cost they were made with.
+SCRYPT = {"n": 2 ** 11, "r": 8, "p": 1}
 PBKDF2_ROUNDS = 60_000
 
 
