@@ -7,6 +7,7 @@ import csv
 import io
 import random
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -176,11 +177,13 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
     names = tmp_path / "names.txt"
     names.write_text("# 7A\nZoë\n\nZoé\n王伟\n", encoding="utf-8")
-    assert main(["class", "new", "7A", "--students", str(names), "--variant", "royal", "--level", "2", "--url", "http://10.0.0.5:8866/"]) == 0
+    assert main(["class", "new", "7A", "--students", str(names), "--variant", "royal", "--level", "2", "--url", "http://10.0.0.5:8866/",
+                 "--keep-sheet"]) == 0
     out = capsys.readouterr().out
-    assert "made with 3 students" in out and "shown this once" in out
-    sheet = Path(re.search(r"Join-code sheet \(print it and cut out the cards\): (.+)", out).group(1))  # type: ignore[union-attr]
+    assert "made with 3 students" in out and "The codes in clear are not kept." in out
+    sheet = Path(re.search(r"The join-code sheet is kept at (.+?), with the codes in clear", out).group(1))  # type: ignore[union-attr]
     assert sheet.is_file() and sheet.parent == ClassRoom.load("7A").folder
+    assert stat.S_IMODE(sheet.stat().st_mode) == 0o600
     codes = re.findall(r'class="code">([A-Z]+-[2-9]{4})<', sheet.read_text(encoding="utf-8"))
     assert len(codes) == 3
     room = ClassRoom.load("7A")
@@ -196,6 +199,7 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     assert main(["class", "codes", "7A", "--new", "Zoé"]) == 0
     out = capsys.readouterr().out
     new = re.search(r"New code for Zoé: ([A-Z]+-[2-9]{4})", out).group(1)  # type: ignore[union-attr]
+    assert not list(room.folder.glob("join-code-*"))  # no card left on disk unless asked
     room = ClassRoom.load("7A")
     assert room.check_code(new).name == "Zoé"  # type: ignore[union-attr]
     assert room.check_code(codes[1]) is None
@@ -221,6 +225,37 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     err = capsys.readouterr().err
     assert "could not be read" in err and "nothing was deleted" in err
     assert (room.folder / "class.json").read_text(encoding="utf-8") == "{"
+
+
+def test_the_join_sheet_is_not_left_on_disk_unless_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from casino_learn.classroom.cli import give_sheet
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
+    names = tmp_path / "names.txt"
+    names.write_text("Ana\nBen\n", encoding="utf-8")
+    assert main(["class", "new", "7C", "--students", str(names), "--url", "http://10.0.0.5:8866/"]) == 0  # no terminal: a script
+    out = capsys.readouterr().out
+    room = ClassRoom.load("7C")
+    printed = re.findall(r"  (Ana|Ben): ([A-Z]+-[2-9]{4})", out)
+    assert [n for n, _ in printed] == ["Ana", "Ben"] and "No join-code sheet was written" in out
+    assert room.check_code(printed[0][1]).name == "Ana"  # type: ignore[union-attr]
+    assert not list(room.folder.glob("*.html")) and "The codes in clear are not kept." in out
+    # at a terminal: a private temporary sheet, opened for printing, deleted after Enter
+    seen: list[Path] = []
+
+    def opened(uri: str) -> None:
+        path = Path(uri.removeprefix("file://"))
+        assert path.is_file() and stat.S_IMODE(path.stat().st_mode) == 0o600 and "BEN" not in path.name
+        assert "Chen" in path.read_text(encoding="utf-8")
+        seen.append(path)
+
+    codes = room.add_students(["Chen"])
+    assert give_sheet(room, codes, "http://x/", None, "join-codes.html", interactive=True, wait=lambda: None, open_page=opened) is None
+    assert len(seen) == 1 and not seen[0].exists() and not seen[0].parent.exists()
+    assert "was deleted" in capsys.readouterr().out
+    kept = give_sheet(room, codes, "http://x/", str(tmp_path), "join-codes.html")  # --keep-sheet DIR
+    assert kept is not None and kept.parent == tmp_path and "Chen" in kept.read_text(encoding="utf-8")
 
 
 def test_thirty_cards_print_on_four_pages(tmp_path: Path) -> None:
