@@ -51,8 +51,13 @@ def test_status_words() -> None:
     assert class_status(None) == "not started" and class_status(KindStats()) == "not started"
     sam = KindStats(exercises=1, attempts=3, correct=0, hints=3)
     assert needs_help(sam) and class_status(sam) == "needs help"
-    hints_only = KindStats(exercises=2, attempts=2, correct=2, first_try=0, hints=4, credit=1.0)  # 50 %, but many hints
-    assert class_status(hints_only) == "needs help"
+    hints_only = KindStats(exercises=2, attempts=2, correct=2, first_try=0, hints=4, credit=1.0)  # solved both, with hints
+    assert class_status(hints_only) == "getting there"
+    stuck = KindStats(exercises=3, attempts=6, correct=3, first_try=0, hints=3, credit=1.5)  # 50 %, 3 wrong, a hint each
+    assert class_status(stuck) == "needs help"
+    # issue 22: "needs help" at 100% mastery after one hint; one slip or one hint is never enough
+    assert class_status(KindStats(exercises=1, attempts=1, correct=1, first_try=1, hints=1, credit=1.0)) == "getting there"
+    assert class_status(KindStats(exercises=1, attempts=2, correct=0, hints=1, credit=0.0)) == "getting there"
     fine = KindStats(exercises=4, attempts=5, correct=3, first_try=2, hints=1, credit=2.5)
     assert class_status(fine) == "getting there"
     assert class_status(KindStats(exercises=3, attempts=3, correct=3, first_try=3, credit=3.0)) == "mastered"
