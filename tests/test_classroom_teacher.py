@@ -117,7 +117,10 @@ def test_the_teacher_page_refreshes_itself_and_needs_nothing_from_the_internet(r
     assert 'href="/teacher.csv"' in page and 'href="/projector"' in page
     assert 'action="/teacher/settings"' in page and 'name="_xsrf" value="abc"' in page
     assert "67% · 3 tries" in page  # Chen in trailing
-    assert "8 of" in page  # Chen's stars
+    assert "3 tasks, 2.7 ★ on average" in page  # Chen's course stars (the column shows only when the course is used)
+    assert "Course stars" not in page and " of 282" not in page
+    assert "at least 3 wrong answers in a topic, and a mastery under 40%" in page  # the rule, stated
+    assert "Games played" in page and "Active time" in page and "none yet" in page
     assert "http-equiv" not in teacher_view_html(room, refresh_seconds=0)
 
 
@@ -270,6 +273,55 @@ def test_thirty_cards_print_on_four_pages(tmp_path: Path) -> None:
     assert pdf_pages(print_to_pdf(page, tmp_path, "the join-code sheet")) == 4
 
 
+def test_games_active_time_and_a_replay_of_any_students_game(tmp_path: Path) -> None:
+    from casino_learn.classroom.activity import StudentActivity
+    from casino_learn.classroom.teacher import replay_page
+    from casino_learn.session import MatchSession
+
+    room, _ = ClassRoom.create("7A", ["Ana", "Ben"], home=tmp_path)
+    ana = room.students[0]
+    now = [1_000_000.0]
+    activity = StudentActivity.load(room.student_home(ana.id), lambda n: room.seed_for(ana.id, n), clock=lambda: now[0])
+    session = MatchSession("classic", 2, "beginner", activity.next_seed())
+    while not session.state.deal_over:  # a whole deal, a move every 30 s
+        session.play_until_my_turn()
+        if session.legal_moves:
+            session.play(session.legal_moves[-1])
+        now[0] += 30
+        activity.record(session)
+    rows = {r.name: r for r in class_rows(room)}
+    assert (rows["Ana"].games_played, rows["Ana"].deals_finished) == (1, 1)
+    assert rows["Ana"].active_seconds > 0 and rows["Ana"].status == DOING_WELL  # playing is starting
+    assert rows["Ben"].status == NOT_STARTED and rows["Ben"].games_played == 0
+    page = teacher_view_html(room, replay_url="/teacher/replay", now=now[0])
+    assert "1 game<br>1 deal finished" in page
+    assert f'href="/teacher/replay?student={ana.id}&amp;game=0"' in page and "Replay the last game" in page
+    play = next(line for line in csv.DictReader(io.StringIO(class_csv(room))) if line["part"] == "play" and line["student"] == "Ana")
+    assert (play["games_played"], play["deals_finished"]) == ("1", "1") and float(play["active_minutes"]) > 0
+
+    history = session.game.history
+    first = replay_page(room, ana.id, 0, 0)
+    assert "Ana&#x27;s game 1, deal 1: move 0 of" in first and "The deal as it was dealt." in first
+    assert str(room.seed_for(ana.id, 0)) in first  # the seed is said: the same cards can be dealt again
+    second = replay_page(room, ana.id, 0, 1)
+    from casino_learn.describe import describe_move
+
+    said = describe_move(history[0].before, history[0].move, who=["Ana", "Computer"][history[0].seat])
+    assert escape_text(f"Move 1 of {len(history)}: {said}") in second  # the student's own move, said with their name
+    end = replay_page(room, ana.id, 0, 10_000)
+    assert "End of the deal. Points in this deal: Ana" in end and "Computer" in end and "Score sheet" in end
+    with pytest.raises(KeyError):
+        replay_page(room, ana.id, 5)
+    with pytest.raises(KeyError):
+        replay_page(room, "nobody-00000000", 0)
+
+
+def escape_text(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
 def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     from casino_learn.classroom.roster import ClassSettings
     from casino_learn.classroom.teacher import projector_page
@@ -279,6 +331,8 @@ def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     assert "Next move" in royal and "Previous move" not in royal
     later = projector_page(ClassSettings(), 5, "/")
     assert "move 5 of" in later and "?move=4" in later and "?move=6" in later
+    assert "Move 5 of" in later and re.search(r"Move 5 of \d+: Player [12] (captured|trailed|built|added|made)", later)  # said in words
     end = projector_page(ClassSettings(), 10_000, "/")  # past the end: the last move, no "Next"
     assert "Next move" not in end
+    assert re.search(r"End of the deal\. Points in this deal: Player 1 \d+, Player 2 \d+\. Match score:", end)
     assert projector_page(ClassSettings(), 5, "/") == later, "the same class, the same deal"

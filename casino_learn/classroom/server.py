@@ -313,6 +313,26 @@ def _make_app_class() -> type:
                 step = 0
             self.finish(projector_page(self.app.load_room().settings, step, self.base))
 
+    class Replay(Base):
+        """A student's recorded game, move by move (``?student=ID&game=N&deal=D&move=M``): the teacher's replay."""
+
+        def get(self) -> None:
+            if not self.teacher():
+                raise tornado.web.HTTPError(403)
+            from .teacher import replay_page
+
+            def number(name: str) -> int:
+                try:
+                    return max(0, int(self.get_argument(name, "0")))
+                except ValueError:
+                    return 0
+
+            try:
+                self.finish(replay_page(self.app.load_room(), self.get_argument("student", ""), number("game"), number("move"),
+                                        number("deal"), self.base))
+            except KeyError:
+                raise tornado.web.HTTPError(404) from None
+
     class TeacherSettings(Base):
         def post(self) -> None:
             if not self.teacher():
@@ -435,7 +455,7 @@ def _make_app_class() -> type:
             ours = [
                 (base, Start), (base + "signin", SignIn), (base + "signout", SignOut), (base + "teacher", Teacher),
                 (base + "teacher.csv", TeacherCsv), (base + "teacher/settings", TeacherSettings),
-                (base + "teacher/projector", Projector),
+                (base + "teacher/projector", Projector), (base + "teacher/replay", Replay),
             ]
             return ours + kept + [(base + ".*", NotFound)]
 
@@ -461,7 +481,8 @@ def _make_app_class() -> type:
             from .teacher import teacher_view_html
 
             page = teacher_view_html(self.load_room(), csv_url=f"{base}teacher.csv", settings_action=f"{base}teacher/settings",
-                                     hidden={"_xsrf": xsrf_token}, projector_url=f"{base}teacher/projector")
+                                     hidden={"_xsrf": xsrf_token}, projector_url=f"{base}teacher/projector",
+                                     replay_url=f"{base}teacher/replay")
             if message:  # a refused setting: said at the top of the page
                 alert = f'<p class="alert" role="alert" style="font-weight:600">{html.escape(message)}</p>'
                 at = page.find("</h1>")
