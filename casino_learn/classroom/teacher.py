@@ -420,7 +420,8 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             active = _(words["minutes"], n=round(r.active_seconds / 60)) if r.active_seconds else _(words["cell_empty"])
             course = ""
             if with_course:
-                course = (_(words["course_cell"], done=r.course_done, average=f"{r.course_average:.1f}") if r.course_done
+                average = f"{r.course_average:.1f}"
+                course = (_(words["course_cell"], done=r.course_done, average=average) if r.course_done
                           else _(words["cell_empty"]))
                 course = f'<td class="num">{escape(course)}</td>'
             body.append(f'<tr><th scope="row">{escape(r.name)}</th><td>{status}</td>{"".join(cells)}'
