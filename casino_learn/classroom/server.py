@@ -623,5 +623,9 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
     print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.", who=who, url=url,
             where=where), flush=True)
     app.initialize(voila_arguments(port=port, ip=ip, open_browser=open_browser, pool=pool, cull_idle=cull_idle, cull_interval=cull_interval))
-    app.start()
+    try:
+        app.start()
+    finally:
+        if app.gate is not None:
+            app.gate.close()  # the sign-in's hashing threads
     return 0
