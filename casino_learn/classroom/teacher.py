@@ -63,6 +63,7 @@ TEACHER_WORDS: dict[str, str] = {
     "active": N_("Active time"),
     "no_games": N_("none yet"),
     "minutes": N_("{n} min"),
+    "under_minute": N_("under 1 min"),
     "replay": N_("Replay the last game"),
     "course_cell": N_("{done} tasks, {average} ★ on average"),
     "activity_problem": N_("The record of games could not be read ({why}); it was left as it is."),
@@ -417,7 +418,12 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             if replay_url and last_game is not None:
                 href = f"{replay_url}?{urlencode({'student': r.id, 'game': last_game.number})}"
                 game_cell += f'<br><a href="{escape(href)}">{escape(_(words["replay"]))}</a>'
-            active = _(words["minutes"], n=round(r.active_seconds / 60)) if r.active_seconds else _(words["cell_empty"])
+            if not r.active_seconds:
+                active = _(words["cell_empty"])
+            elif r.active_seconds < 60:
+                active = _(words["under_minute"])
+            else:
+                active = _(words["minutes"], n=round(r.active_seconds / 60))
             course = ""
             if with_course:
                 average = f"{r.course_average:.1f}"
