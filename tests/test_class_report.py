@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import matplotlib
+import pytest
 
 matplotlib.use("Agg")
 

@@ -17,11 +17,11 @@ import csv
 import io
 import time
 from collections.abc import Mapping, Sequence
-from urllib.parse import urlencode
 from dataclasses import dataclass, field, fields
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from ..exercises.progress import KindStats, ProgressError, read_progress_data
 from ..exercises.registry import EXERCISE_KINDS, TOPICS
