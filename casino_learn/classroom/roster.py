@@ -786,7 +786,8 @@ class RateLimiter:
             for other in list(self._failures):  # forget clients with only old failures
                 self._recent(other, now)
         for key in (client, CLASS_KEY) if self.class_failures is not None else (client,):
-            self._failures.setdefault(key, deque()).append(now)
+            limit = self.class_failures if key == CLASS_KEY else self.max_failures
+            self._failures.setdefault(key, deque(maxlen=2 * max(1, limit or 1))).append(now)  # bounded memory
 
     def blocked_by(self, client: str) -> str | None:
         """Why this client may not try now: "client" (its own wrong codes), "class" (the whole
