@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from ..files import write_atomically
-from ..i18n import LANGUAGES, N_, _, language
+from ..i18n import LANGUAGES, N_, _, language, ngettext
 from .roster import LEVELS, OPPONENTS, VARIANTS, ClassRoom, ClassSettings, RosterError, read_names_file
 from .sheets import join_sheet_html
 
@@ -49,7 +49,8 @@ CLI_WORDS: dict[str, str] = {
     "code_line": N_("  {name}: {code}"),
     "kept": N_("Kept in {folder}: class.json (the names, the settings, a slow hash and a keyed hash of each code, a hash "
                "of the teacher key, and the secret that signs sign-ins; readable only by you) and students/ (each "
-               "student's progress, matches and activity). The codes in clear are not kept."),
+               "student's progress, matches and activity)."),
+    "not_kept": N_("The codes in clear are not kept anywhere."),
     "once": N_("A student who loses their code gets a new one with:\n  casino-learn class codes \"{klass}\" --new \"STUDENT\""),
     "teacher_key": N_("Teacher key (for the teacher view; write it down, it is not shown again): {key}"),
     "url": N_("The cards give the address {url}; if that is not where the students will reach this computer, "
@@ -63,7 +64,6 @@ CLI_WORDS: dict[str, str] = {
                 "casino-learn class codes \"{klass}\" --new \"STUDENT\""),
     "new_code": N_("New code for {name}: {code}  (the old code no longer works)"),
     "new_key": N_("New teacher key: {key}  (the old key no longer works)"),
-    "added": N_("Added {n} students to “{klass}”."),
     "codes_what": N_("Say what to renew: --new STUDENT (a student's code) or --teacher (the teacher key)."),
     "changed": N_("Class “{klass}” settings changed."),
     "nothing": N_("Nothing to change: give --variant, --opponent or --level."),
@@ -146,6 +146,13 @@ def give_sheet(room: ClassRoom, codes: Mapping[str, str], url: str, keep: str | 
     return None
 
 
+def _say_kept(room: ClassRoom, sheet: Path | None) -> None:
+    """Say exactly what is kept on this computer (the sheet, when kept, was said already)."""
+    print(_(CLI_WORDS["kept"], folder=room.folder))
+    if sheet is None:
+        print(_(CLI_WORDS["not_kept"]))
+
+
 def _settings_line(room: ClassRoom) -> str:
     s = room.settings
     return _(CLI_WORDS["settings"], variant=s.variant, opponent=s.opponent, level=s.level, seed=s.seed)
@@ -170,8 +177,8 @@ def _run_class(args: argparse.Namespace) -> int:
         print(_(w["teacher_key"], key=room.teacher_key))
         if not args.url:
             print(_(w["url"], url=url))
-        give_sheet(room, codes, url, args.keep_sheet, SHEET_FILE)
-        print(_(w["kept"], folder=room.folder))
+        kept = give_sheet(room, codes, url, args.keep_sheet, SHEET_FILE)
+        _say_kept(room, kept)
         print(_(w["once"], klass=room.name))
         return 0
     room = ClassRoom.load(args.name)
@@ -187,9 +194,8 @@ def _run_class(args: argparse.Namespace) -> int:
         return 0
     if args.action == "add":
         codes = room.add_students(read_names_file(args.students))
-        print(_(w["added"], n=len(codes), klass=room.name))
-        give_sheet(room, codes, args.url or default_url(), args.keep_sheet, SHEET_FILE)
-        print(_(w["kept"], folder=room.folder))
+        print(ngettext("Added {n} student to “{klass}”.", "Added {n} students to “{klass}”.", len(codes), klass=room.name))
+        _say_kept(room, give_sheet(room, codes, args.url or default_url(), args.keep_sheet, SHEET_FILE))
         return 0
     if args.action == "codes":
         if args.teacher:
