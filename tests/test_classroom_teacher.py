@@ -336,3 +336,24 @@ def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     assert "Next move" not in end
     assert re.search(r"End of the deal\. Points in this deal: Player 1 \d+, Player 2 \d+\. Match score:", end)
     assert projector_page(ClassSettings(), 5, "/") == later, "the same class, the same deal"
+
+
+def test_the_replay_links_every_game_of_the_student(tmp_path: Path) -> None:
+    from casino_learn.classroom.activity import StudentActivity
+    from casino_learn.classroom.teacher import replay_page
+    from casino_learn.session import MatchSession
+
+    room, _ = ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    ana = room.students[0]
+    activity = StudentActivity.load(room.student_home(ana.id), lambda n: room.seed_for(ana.id, n))
+    for _game in range(3):
+        session = MatchSession("classic", 2, "beginner", activity.next_seed())
+        session.play_until_my_turn()
+        session.play(session.legal_moves[0])
+        activity.record(session)
+    page = replay_page(room, ana.id, 1)
+    assert "Ana&#x27;s games:" in page
+    for n in range(3):
+        assert f'href="?student={ana.id}&amp;game={n}"' in page and f">Game {n + 1}</a>" in page
+    assert 'aria-current="page">Game 2<' in page
+    assert str(room.seed_for(ana.id, 1)) in page

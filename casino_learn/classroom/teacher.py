@@ -483,7 +483,8 @@ PROJECTOR_WORDS = {"title": N_("{game}: a deal between two computer players, mov
                    "seed": N_("Seed {seed} ({game}, computer player {opponent}): the same seed deals the same cards."),
                    "not_replayable": N_("This record could not be replayed from move {step} ({why}): it is shown up to there."),
                    "no_game": N_("There is no game {game} recorded for {name}."),
-                   "unfinished": N_("The deal is not finished yet.")}
+                   "unfinished": N_("The deal is not finished yet."),
+                   "games": N_("{name}'s games:"), "game_link": N_("Game {n}")}
 
 
 def deal_frames(variant: str, seed: int, names: list[str], moves: list[list[str]] | None = None, deal: int = 0,
@@ -603,6 +604,14 @@ def replay_page(classroom: ClassRoom, student_id: str, game_number: int, step: i
         links.append(f'<a class="button" href="{escape(href(0, deal + 1))}">{escape(_(words["next_deal"]))}</a>')
     variant = _(VARIANT_WORDS.get(record.variant, VARIANT_WORDS["classic"]))
     extra = f'<p class="muted">{escape(_(words["seed"], seed=record.seed, game=variant, opponent=record.opponent))}</p>'
+    played = [g for g in activity.games if g.moves]
+    if len(played) > 1:  # any of the student's games, not only the last
+        links_to_games = []
+        for g in played:
+            current = ' aria-current="page"' if g.number == game_number else ""
+            query = escape(urlencode({"student": student.id, "game": g.number}))
+            links_to_games.append(f'<a href="?{query}"{current}>{escape(_(words["game_link"], n=g.number + 1))}</a>')
+        extra += f'<p class="no-print">{escape(_(words["games"], name=student.name))} {" ".join(links_to_games)}</p>'
     if problem:
         extra += f'<p class="alert" role="alert">{escape(problem)}</p>'
     return _frame_page(frames, score, step, names, title, links, extra)

@@ -24,7 +24,7 @@ from pathlib import Path
 from ..i18n import _, ngettext
 from .progress import KindStats, ProgressError, read_progress_file
 from .registry import EXERCISE_KINDS, TOPICS, topic_name
-from .report import class_status
+from .report import class_status, help_rule
 
 __all__ = ["CSV_COLUMNS", "STUDENT_COLUMNS", "UNREADABLE", "ClassReport", "class_folder_report", "class_report", "example_class"]
 
@@ -77,6 +77,7 @@ class ClassReport:
                            learners="; ".join(f"{n} ({', '.join(ts)})" for n, ts in helped.items())))
         else:
             lines.append(_("needs help (tried, struggling): nobody"))
+        lines.append(help_rule())
         if self.unreadable:
             n = len(self.unreadable)
             lines.append(ngettext("{n} file could not be read (also listed in {csv}):",
