@@ -4,6 +4,7 @@ hashing, a burst of wrong codes slowing nobody else, and sessions that last acro
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 import time
 from pathlib import Path
@@ -151,3 +152,72 @@ def test_wrong_teacher_keys_are_limited(tmp_path: Path) -> None:
     assert "teacher key" in results[0].message and "Wait" in results[-1].message
     assert gate.teacher_sign_in("other-pc", room.teacher_key or "").ok
     assert gate.teacher_sign_in("pc", "").status == "empty"
+
+
+def test_a_web_server_keeps_student_and_teacher_cookies_across_a_restart(tmp_path: Path) -> None:
+    """The way a server uses the gate: cookies signed with ``gate.cookie_secret`` (from the class
+    folder); a second server process (a restart) reads the first one's cookies."""
+    import tornado.httpclient
+    import tornado.httpserver
+    import tornado.testing
+    import tornado.web
+
+    room, codes = make(tmp_path)
+    key = room.teacher_key or ""
+
+    def app(gate: SignInGate) -> tornado.web.Application:
+        class SignIn(tornado.web.RequestHandler):
+            async def post(self) -> None:
+                result = await gate.student_sign_in_async(self.request.remote_ip, self.get_body_argument("code", ""))
+                if result.ok:
+                    self.set_signed_cookie("student", result.token)
+                self.set_status(200 if result.ok else result.http_status)
+
+        class Teacher(tornado.web.RequestHandler):
+            async def post(self) -> None:
+                result = await gate.teacher_sign_in_async(self.request.remote_ip, self.get_body_argument("key", ""))
+                if result.ok:
+                    self.set_signed_cookie("teacher", result.token)
+                self.set_status(200 if result.ok else result.http_status)
+
+        class Who(tornado.web.RequestHandler):
+            def get(self) -> None:
+                student = gate.student_of(self.get_signed_cookie("student"))
+                self.finish({"student": student.name if student else None,
+                             "teacher": gate.is_teacher(self.get_signed_cookie("teacher"))})
+
+        return tornado.web.Application([("/signin", SignIn), ("/teacher", Teacher), ("/who", Who)],
+                                       cookie_secret=gate.cookie_secret)
+
+    async def serve(gate: SignInGate, requests: list[tuple[str, str, str]]) -> list[tuple[int, dict, str]]:
+        sock, port = tornado.testing.bind_unused_port()
+        server = tornado.httpserver.HTTPServer(app(gate))
+        server.add_sockets([sock])
+        client = tornado.httpclient.AsyncHTTPClient()
+        out = []
+        try:
+            for method, path, body_or_cookie in requests:
+                if method == "POST":
+                    response = await client.fetch(f"http://127.0.0.1:{port}{path}", method="POST", body=body_or_cookie,
+                                                  raise_error=False)
+                    cookies = "; ".join(c.split(";")[0] for c in response.headers.get_list("Set-Cookie"))
+                    out.append((response.code, {}, cookies))
+                else:
+                    response = await client.fetch(f"http://127.0.0.1:{port}{path}", headers={"Cookie": body_or_cookie})
+                    out.append((response.code, json.loads(response.body), ""))
+        finally:
+            server.stop()
+        return out
+
+    ana = room.students[0]
+    first = asyncio.run(serve(SignInGate(room), [("POST", "/signin", f"code={codes[ana.id]}"), ("POST", "/teacher", f"key={key}"),
+                                                ("POST", "/signin", "code=NOPE-2222")]))
+    (ok, _, student_cookie), (teacher_ok, _, teacher_cookie), (wrong, _, none) = first
+    assert (ok, teacher_ok, wrong, none) == (200, 200, 403, "")
+    both = f"{student_cookie}; {teacher_cookie}"
+    restarted = SignInGate(ClassRoom.load("7A", home=tmp_path))  # a new process: the class read again from its folder
+    (_, who, _), = asyncio.run(serve(restarted, [("GET", "/who", both)]))
+    assert who == {"student": "Student 0", "teacher": True}
+    other, _ = ClassRoom.create("7B", ["Student 0"], home=tmp_path)
+    (_, nobody, _), = asyncio.run(serve(SignInGate(other), [("GET", "/who", both)]))
+    assert nobody == {"student": None, "teacher": False}  # another class's server does not take them
