@@ -121,3 +121,22 @@ def test_two_tabs_of_one_student_keep_both_games(tmp_path: Path) -> None:
     play_some(second, 1)
     data = json.loads((room.student_home(room.students[0].id) / ACTIVITY_FILE).read_text(encoding="utf-8"))
     assert {g["seed"] for g in data["games"]} == {first.session.seed, second.session.seed}
+
+
+def test_only_the_newest_games_keep_their_moves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from casino_learn.classroom import activity as activity_module
+    from casino_learn.classroom.teacher import replay_page
+
+    monkeypatch.setattr(activity_module, "KEEP_MOVES", 2)
+    room, _ = ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    now = [1_000_000.0]
+    table, activity = class_table(room, 0, clock=lambda: now[0])
+    for _game in range(4):
+        play_some(table, 1)
+        now[0] += 10
+        table._new_game_pressed()
+    games = StudentActivity.load(room.student_home(room.students[0].id)).games
+    assert [bool(g.deals) for g in games] == [False, False, True, True]
+    assert all(g.moves and g.seed for g in games)  # the seed and the counts stay
+    old = replay_page(room, room.students[0].id, 0)
+    assert "Only the cards of this game are kept" in old and "The deal as it was dealt." in old

@@ -31,12 +31,15 @@ from typing import Any
 from ..exercises.progress import _locked
 from ..files import write_atomically
 
-__all__ = ["ACTIVITY_FILE", "IDLE_GAP", "GameRecord", "StudentActivity", "attach_to_table", "read_activity"]
+__all__ = ["ACTIVITY_FILE", "IDLE_GAP", "KEEP_MOVES", "GameRecord", "StudentActivity", "attach_to_table", "read_activity"]
 
 ACTIVITY_FILE = "class-activity.json"
 FORMAT = "casino-learn-activity/1"
 #: A pause longer than this (seconds) between two moves is not counted as active time.
 IDLE_GAP = 300.0
+#: The moves of this many of the newest games are kept; older games keep their seed, scores and
+#: counts (the seed deals their cards again), so the file stays small over a school year.
+KEEP_MOVES = 30
 
 
 @dataclass
@@ -163,6 +166,8 @@ class StudentActivity:
             game.finished_deals = len(session.game.match.deals)
             game.scores = [int(s) for s in session.scores]
             game.over = bool(session.over)
+            for old in sorted(self.games, key=lambda g: g.last)[:-KEEP_MOVES]:
+                old.deals = []
 
         self._change(change)
 

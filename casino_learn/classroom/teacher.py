@@ -484,7 +484,9 @@ PROJECTOR_WORDS = {"title": N_("{game}: a deal between two computer players, mov
                    "not_replayable": N_("This record could not be replayed from move {step} ({why}): it is shown up to there."),
                    "no_game": N_("There is no game {game} recorded for {name}."),
                    "unfinished": N_("The deal is not finished yet."),
-                   "games": N_("{name}'s games:"), "game_link": N_("Game {n}")}
+                   "games": N_("{name}'s games:"), "game_link": N_("Game {n}"),
+                   "moves_dropped": N_("Only the cards of this game are kept (the moves of older games are not): "
+                                       "this is the deal as it was dealt.")}
 
 
 def deal_frames(variant: str, seed: int, names: list[str], moves: list[list[str]] | None = None, deal: int = 0,
@@ -614,4 +616,6 @@ def replay_page(classroom: ClassRoom, student_id: str, game_number: int, step: i
         extra += f'<p class="no-print">{escape(_(words["games"], name=student.name))} {" ".join(links_to_games)}</p>'
     if problem:
         extra += f'<p class="alert" role="alert">{escape(problem)}</p>'
+    if record.moves and not record.deals:
+        extra += f'<p class="alert" role="status">{escape(_(words["moves_dropped"]))}</p>'
     return _frame_page(frames, score, step, names, title, links, extra)
