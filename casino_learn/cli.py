@@ -5,7 +5,7 @@
     casino-learn positions sample --seed S --count N --variant V --players P
     casino-learn simulate --variant royal --players 2 --games 200 --seed 1 --agents random,greedy
     casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --out DIR
-    casino-learn class-report FILES... --out DIR
+    casino-learn class-report FILES... --out DIR   (or --class NAME: every student of a class)
     casino-learn app [--class NAME] [--variant royal] [--opponent careful] [--level 2] [--port 8866] [--ip 0.0.0.0]
     casino-learn rules [--variant classic|royal|both] [--output PATH] [--no-open]
     casino-learn handout --variant classic|royal [--paper a4|letter] [--output PATH] [--no-open]

@@ -9,12 +9,13 @@ import sys
 from pathlib import Path
 
 import matplotlib
+import pytest
 
 matplotlib.use("Agg")
 
 from casino_learn.exercises import KindStats, Progress, make_exercise
 from casino_learn.exercises.charts import HELP_COLOUR, mastery_bars
-from casino_learn.exercises.classreport import UNREADABLE, class_report
+from casino_learn.exercises.classreport import UNREADABLE, class_report, example_class
 from casino_learn.exercises.report import class_status, needs_help
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,8 +52,13 @@ def test_status_words() -> None:
     assert class_status(None) == "not started" and class_status(KindStats()) == "not started"
     sam = KindStats(exercises=1, attempts=3, correct=0, hints=3)
     assert needs_help(sam) and class_status(sam) == "needs help"
-    hints_only = KindStats(exercises=2, attempts=2, correct=2, first_try=0, hints=4, credit=1.0)  # 50 %, but many hints
-    assert class_status(hints_only) == "needs help"
+    hints_only = KindStats(exercises=2, attempts=2, correct=2, first_try=0, hints=4, credit=1.0)  # solved both, with hints
+    assert class_status(hints_only) == "getting there"
+    stuck = KindStats(exercises=3, attempts=6, correct=3, first_try=0, hints=3, credit=1.5)  # 50 %, 3 wrong, a hint each
+    assert class_status(stuck) == "needs help"
+    # issue 22: "needs help" at 100% mastery after one hint; one slip or one hint is never enough
+    assert class_status(KindStats(exercises=1, attempts=1, correct=1, first_try=1, hints=1, credit=1.0)) == "getting there"
+    assert class_status(KindStats(exercises=1, attempts=2, correct=0, hints=1, credit=0.0)) == "getting there"
     fine = KindStats(exercises=4, attempts=5, correct=3, first_try=2, hints=1, credit=2.5)
     assert class_status(fine) == "getting there"
     assert class_status(KindStats(exercises=3, attempts=3, correct=3, first_try=3, credit=3.0)) == "mastered"
@@ -111,3 +117,46 @@ def test_unreadable_files_are_in_the_csv_and_the_command_fails(tmp_path: Path) -
     ok = subprocess.run([sys.executable, "-m", "casino_learn", "class-report", str(good), "--out", str(out)],
                         capture_output=True, text=True, cwd=ROOT, timeout=120, check=False)
     assert ok.returncode == 0, ok.stderr
+
+
+def test_a_whole_class_is_reported_by_its_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: the report of a class sees every student ("not started" included), games and time."""
+    from casino_learn.classroom import ClassRoom
+    from casino_learn.classroom.activity import StudentActivity
+    from casino_learn.cli import main
+    from casino_learn.exercises.classreport import STUDENT_COLUMNS
+    from casino_learn.play.session import MatchSession
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
+    names = [f"Student {i:02d}" for i in range(30)]
+    room, _ = ClassRoom.create("7A", names, home=tmp_path / "home")
+    for student, right in zip(room.students[:3], (3, 0, 2)):
+        example_class(room.student_home(student.id), [(student.name, right)])
+    player = room.students[3]
+    activity = StudentActivity.load(room.student_home(player.id), lambda n: room.seed_for(player.id, n))
+    session = MatchSession("classic", 2, "beginner", activity.next_seed())
+    session.play_until_my_turn()
+    session.play(session.legal_moves[0])
+    activity.record(session)
+    out = tmp_path / "out"
+    assert main(["class-report", "--class", "7a", "--out", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert f"Class 7A ({room.folder}): 30 students" in printed
+    assert "Student 01 (trailing)" in printed and "not started yet: Student 04, Student 05" in printed
+    rows = list(csv.DictReader((out / "class-summary.csv").open(encoding="utf-8")))
+    assert len({r["learner"] for r in rows}) == 30
+    students = list(csv.DictReader((out / "class-students.csv").open(encoding="utf-8")))
+    assert tuple(students[0]) == STUDENT_COLUMNS and [s["student"] for s in students] == names
+    by_name = {s["student"]: s for s in students}
+    assert by_name["Student 01"]["status"] == "needs help" and by_name["Student 01"]["needs_help_in"] == "trailing"
+    assert by_name["Student 03"]["games_played"] == "1" and by_name["Student 03"]["status"] == "doing well"
+    assert by_name["Student 29"]["status"] == "not started" and by_name["Student 29"]["games_played"] == "0"
+    from casino_learn.exercises.registry import TOPICS
+
+    assert len(list(out.glob("mastery-*.png"))) == len(TOPICS)
+
+    assert main(["class-report", "--class", "9Z", "--out", str(out)]) == 2
+    assert "There is no class “9Z”" in capsys.readouterr().err
+    assert main(["class-report", "--out", str(out)]) == 2
+    assert "either progress files or --class" in capsys.readouterr().err

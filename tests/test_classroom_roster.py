@@ -111,23 +111,44 @@ def test_codes_are_checked_in_any_case_with_or_without_the_hyphen(tmp_path: Path
     assert ClassRoom.load("7A", home=tmp_path).check_code(code.lower()) == ben
 
 
-def test_every_student_is_tried_whatever_the_code(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Constant time: the first student's code costs as many hashes as a wrong one."""
-    room, codes = make(tmp_path)
+def test_one_slow_hash_per_code_right_or_wrong(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The keyed hash names the one student to verify; a code naming nobody verifies a decoy."""
+    room, codes = make(tmp_path, NAMES)
     calls = []
     real = roster._matches
     monkeypatch.setattr(roster, "_matches", lambda secret, record: calls.append(1) or real(secret, record))
-    assert room.check_code(codes[room.students[0].id]) == room.students[0]
-    assert len(calls) == len(room.students)
+    for student in (room.students[0], room.students[-1]):
+        calls.clear()
+        assert room.check_code(codes[student.id]) == student
+        assert len(calls) == 1
     wrong = next(c for c in ("CAKE-9999", "BEAR-2222", "SEAL-3456") if c not in codes.values())
     calls.clear()
     assert room.check_code(wrong) is None
-    assert len(calls) == len(room.students)
-    compare = []
-    real_compare = roster.hmac.compare_digest
-    monkeypatch.setattr(roster.hmac, "compare_digest", lambda a, b: compare.append(1) or real_compare(a, b))
-    room.check_code(wrong)
-    assert len(compare) == len(room.students)
+    assert len(calls) == 1
+    data = json.loads((room.folder / "class.json").read_text(encoding="utf-8"))
+    assert len(data["lookup_key"]) == 64 and all(len(s["code"]["lookup"]) == 64 for s in data["students"])
+
+
+def test_a_class_made_before_keyed_hashes_still_signs_in_and_is_indexed(tmp_path: Path) -> None:
+    room, codes = make(tmp_path)
+    path = room.folder / "class.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["lookup_key"]
+    for s in data["students"]:
+        del s["code"]["lookup"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    old = ClassRoom.load("7A", home=tmp_path)
+    assert old.lookup_key is None
+    ben = old.students[1]
+    assert old.check_code(codes[ben.id]) == ben
+    assert old.check_code("CAKE-9999" if "CAKE-9999" not in codes.values() else "SEAL-3456") is None
+    again = json.loads(path.read_text(encoding="utf-8"))
+    assert again["lookup_key"] and "lookup" in again["students"][1]["code"]
+    assert "lookup" not in again["students"][0]["code"]  # the others are indexed at their own first sign-in
+    fresh = ClassRoom.load("7A", home=tmp_path)
+    assert fresh.check_code(codes[ben.id]) == ben and fresh.check_code(codes[old.students[0].id]) == old.students[0]
+    added = fresh.add_students(["Dee"])  # a new student in an old class gets a keyed hash at once
+    assert fresh.check_code(next(iter(added.values()))).name == "Dee"  # type: ignore[union-attr]
 
 
 def test_pbkdf2_when_this_python_has_no_scrypt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -340,7 +361,7 @@ def test_changing_the_settings_keeps_the_seed(tmp_path: Path) -> None:
 
 def test_the_rate_limiter_slows_down_guessing() -> None:
     now = [1000.0]
-    limiter = RateLimiter(max_failures=5, per_seconds=60, clock=lambda: now[0])
+    limiter = RateLimiter(max_failures=5, per_seconds=60, clock=lambda: now[0], class_failures=None)
     for _ in range(5):
         assert limiter.allowed("10.0.0.7")
         limiter.failed("10.0.0.7")
@@ -352,19 +373,54 @@ def test_the_rate_limiter_slows_down_guessing() -> None:
     assert not limiter.allowed("10.0.0.7")
     now[0] += 31
     assert limiter.allowed("10.0.0.7") and limiter.retry_after("10.0.0.7") == 0
-    limiter.failed("10.0.0.8")
-    limiter.succeeded("10.0.0.8")
-    assert limiter._failures.get("10.0.0.8") is None
+
+
+def test_attempts_are_counted_before_hashing_and_a_right_code_clears_nothing() -> None:
+    now = [0.0]
+    limiter = RateLimiter(max_failures=5, per_seconds=60, clock=lambda: now[0], class_failures=None)
+    stamps = [limiter.reserve("10.0.0.7") for _ in range(8)]  # eight codes sent at once, none checked yet
+    assert sum(s is not None for s in stamps) == 5
+    limiter.release("10.0.0.7", stamps[0])  # the first was right: only its own reservation comes back
+    assert limiter.reserve("10.0.0.7") is not None and limiter.reserve("10.0.0.7") is None
+    # [4 wrong + 1 right] repeated: the fifth wrong code is the last one checked in the minute
+    limiter = RateLimiter(max_failures=5, per_seconds=60, clock=lambda: now[0], class_failures=None)
+    checked = 0
+    for round_ in range(10):
+        for i in range(5):
+            stamp = limiter.reserve("pc")
+            if stamp is None:
+                continue
+            checked += 1
+            if i == 4:
+                limiter.release("pc", stamp)
+    assert checked <= 6
+
+
+def test_the_class_limit_holds_a_guesser_with_many_computers() -> None:
+    now = [0.0]
+    limiter = RateLimiter(max_failures=5, per_seconds=60, clock=lambda: now[0], class_failures=12)
+    allowed = sum(limiter.reserve(f"10.0.0.{i}") is not None for i in range(40))
+    assert allowed == 12
+    assert limiter.blocked_by("10.0.1.1") == "class" and limiter.retry_after("10.0.1.1") == 60
+    now[0] += 61
+    assert limiter.blocked_by("10.0.1.1") is None
 
 
 def test_the_rate_limiter_forgets_old_clients() -> None:
     now = [0.0]
-    limiter = RateLimiter(max_failures=2, per_seconds=10, clock=lambda: now[0], max_clients=3)
+    limiter = RateLimiter(max_failures=2, per_seconds=10, clock=lambda: now[0], max_clients=3, class_failures=None)
     for i in range(3):
         limiter.failed(f"c{i}")
     now[0] = 100.0
     limiter.failed("new")
     assert set(limiter._failures) == {"new"}
+
+
+def test_one_computer_is_its_address_or_its_ipv6_network() -> None:
+    assert roster.client_key("10.0.0.7") == "10.0.0.7"
+    assert roster.client_key("::ffff:10.0.0.7") == "10.0.0.7"
+    assert roster.client_key("2001:db8:1:2:aaaa::1") == roster.client_key("2001:db8:1:2:bbbb::9") == "2001:db8:1:2::/64"
+    assert roster.client_key("::1") == "::1" and roster.client_key(None) == "?"
 
 
 def test_tokens_name_the_student_only_when_signed_and_fresh() -> None:

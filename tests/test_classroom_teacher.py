@@ -7,6 +7,7 @@ import csv
 import io
 import random
 import re
+import stat
 from pathlib import Path
 
 import pytest
@@ -116,7 +117,10 @@ def test_the_teacher_page_refreshes_itself_and_needs_nothing_from_the_internet(r
     assert 'href="/teacher.csv"' in page and 'href="/projector"' in page
     assert 'action="/teacher/settings"' in page and 'name="_xsrf" value="abc"' in page
     assert "67% · 3 tries" in page  # Chen in trailing
-    assert "8 of" in page  # Chen's stars
+    assert "3 tasks, 2.7 ★ on average" in page  # Chen's course stars (the column shows only when the course is used)
+    assert "Course stars" not in page and " of 282" not in page
+    assert "at least 3 wrong answers in a topic, and a mastery under 40%" in page  # the rule, stated
+    assert "Games played" in page and "Active time" in page and "none yet" in page
     assert "http-equiv" not in teacher_view_html(room, refresh_seconds=0)
 
 
@@ -176,11 +180,13 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
     names = tmp_path / "names.txt"
     names.write_text("# 7A\nZoë\n\nZoé\n王伟\n", encoding="utf-8")
-    assert main(["class", "new", "7A", "--students", str(names), "--variant", "royal", "--level", "2", "--url", "http://10.0.0.5:8866/"]) == 0
+    assert main(["class", "new", "7A", "--students", str(names), "--variant", "royal", "--level", "2", "--url", "http://10.0.0.5:8866/",
+                 "--keep-sheet"]) == 0
     out = capsys.readouterr().out
-    assert "made with 3 students" in out and "shown this once" in out
-    sheet = Path(re.search(r"Join-code sheet \(print it and cut out the cards\): (.+)", out).group(1))  # type: ignore[union-attr]
+    assert "made with 3 students" in out and "Kept in " in out and "The codes in clear are not kept" not in out
+    sheet = Path(re.search(r"The join-code sheet is kept at (.+?), with the codes in clear", out).group(1))  # type: ignore[union-attr]
     assert sheet.is_file() and sheet.parent == ClassRoom.load("7A").folder
+    assert stat.S_IMODE(sheet.stat().st_mode) == 0o600
     codes = re.findall(r'class="code">([A-Z]+-[2-9]{4})<', sheet.read_text(encoding="utf-8"))
     assert len(codes) == 3
     room = ClassRoom.load("7A")
@@ -196,6 +202,7 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     assert main(["class", "codes", "7A", "--new", "Zoé"]) == 0
     out = capsys.readouterr().out
     new = re.search(r"New code for Zoé: ([A-Z]+-[2-9]{4})", out).group(1)  # type: ignore[union-attr]
+    assert not list(room.folder.glob("join-code-*"))  # no card left on disk unless asked
     room = ClassRoom.load("7A")
     assert room.check_code(new).name == "Zoé"  # type: ignore[union-attr]
     assert room.check_code(codes[1]) is None
@@ -223,6 +230,37 @@ def test_class_commands(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys:
     assert (room.folder / "class.json").read_text(encoding="utf-8") == "{"
 
 
+def test_the_join_sheet_is_not_left_on_disk_unless_asked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from casino_learn.classroom.cli import give_sheet
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path / "home"))
+    names = tmp_path / "names.txt"
+    names.write_text("Ana\nBen\n", encoding="utf-8")
+    assert main(["class", "new", "7C", "--students", str(names), "--url", "http://10.0.0.5:8866/"]) == 0  # no terminal: a script
+    out = capsys.readouterr().out
+    room = ClassRoom.load("7C")
+    printed = re.findall(r"  (Ana|Ben): ([A-Z]+-[2-9]{4})", out)
+    assert [n for n, _ in printed] == ["Ana", "Ben"] and "No join-code sheet was written" in out
+    assert room.check_code(printed[0][1]).name == "Ana"  # type: ignore[union-attr]
+    assert not list(room.folder.glob("*.html")) and "The codes in clear are not kept anywhere." in out
+    # at a terminal: a private temporary sheet, opened for printing, deleted after Enter
+    seen: list[Path] = []
+
+    def opened(uri: str) -> None:
+        path = Path(uri.removeprefix("file://"))
+        assert path.is_file() and stat.S_IMODE(path.stat().st_mode) == 0o600 and "BEN" not in path.name
+        assert "Chen" in path.read_text(encoding="utf-8")
+        seen.append(path)
+
+    codes = room.add_students(["Chen"])
+    assert give_sheet(room, codes, "http://x/", None, "join-codes.html", interactive=True, wait=lambda: None, open_page=opened) is None
+    assert len(seen) == 1 and not seen[0].exists() and not seen[0].parent.exists()
+    assert "was deleted" in capsys.readouterr().out
+    kept = give_sheet(room, codes, "http://x/", str(tmp_path), "join-codes.html")  # --keep-sheet DIR
+    assert kept is not None and kept.parent == tmp_path and "Chen" in kept.read_text(encoding="utf-8")
+
+
 def test_thirty_cards_print_on_four_pages(tmp_path: Path) -> None:
     """Printed to PDF by headless Chromium: eight cards a page, even with the longest names."""
     from tests.printing import pdf_pages, print_to_pdf
@@ -235,6 +273,55 @@ def test_thirty_cards_print_on_four_pages(tmp_path: Path) -> None:
     assert pdf_pages(print_to_pdf(page, tmp_path, "the join-code sheet")) == 4
 
 
+def test_games_active_time_and_a_replay_of_any_students_game(tmp_path: Path) -> None:
+    from casino_learn.classroom.activity import StudentActivity
+    from casino_learn.classroom.teacher import replay_page
+    from casino_learn.play.session import MatchSession
+
+    room, _ = ClassRoom.create("7A", ["Ana", "Ben"], home=tmp_path)
+    ana = room.students[0]
+    now = [1_000_000.0]
+    activity = StudentActivity.load(room.student_home(ana.id), lambda n: room.seed_for(ana.id, n), clock=lambda: now[0])
+    session = MatchSession("classic", 2, "beginner", activity.next_seed())
+    while not session.state.deal_over:  # a whole deal, a move every 30 s
+        session.play_until_my_turn()
+        if session.legal_moves:
+            session.play(session.legal_moves[-1])
+        now[0] += 30
+        activity.record(session)
+    rows = {r.name: r for r in class_rows(room)}
+    assert (rows["Ana"].games_played, rows["Ana"].deals_finished) == (1, 1)
+    assert rows["Ana"].active_seconds > 0 and rows["Ana"].status == DOING_WELL  # playing is starting
+    assert rows["Ben"].status == NOT_STARTED and rows["Ben"].games_played == 0
+    page = teacher_view_html(room, replay_url="/teacher/replay", now=now[0])
+    assert "1 game<br>1 deal finished" in page
+    assert f'href="/teacher/replay?student={ana.id}&amp;game=0"' in page and "Replay the last game" in page
+    play = next(line for line in csv.DictReader(io.StringIO(class_csv(room))) if line["part"] == "play" and line["student"] == "Ana")
+    assert (play["games_played"], play["deals_finished"]) == ("1", "1") and float(play["active_minutes"]) > 0
+
+    history = session.game.history
+    first = replay_page(room, ana.id, 0, 0)
+    assert "Ana&#x27;s game 1, deal 1: move 0 of" in first and "The deal as it was dealt." in first
+    assert str(room.seed_for(ana.id, 0)) in first  # the seed is said: the same cards can be dealt again
+    second = replay_page(room, ana.id, 0, 1)
+    from casino_learn.texts.describe import describe_move
+
+    said = describe_move(history[0].before, history[0].move, who=["Ana", "Computer"][history[0].seat])
+    assert escape_text(f"Move 1 of {len(history)}: {said}") in second  # the student's own move, said with their name
+    end = replay_page(room, ana.id, 0, 10_000)
+    assert "End of the deal. Points in this deal: Ana" in end and "Computer" in end and "Score sheet" in end
+    with pytest.raises(KeyError):
+        replay_page(room, ana.id, 5)
+    with pytest.raises(KeyError):
+        replay_page(room, "nobody-00000000", 0)
+
+
+def escape_text(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
 def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     from casino_learn.classroom.roster import ClassSettings
     from casino_learn.classroom.teacher import projector_page
@@ -244,6 +331,29 @@ def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     assert "Next move" in royal and "Previous move" not in royal
     later = projector_page(ClassSettings(), 5, "/")
     assert "move 5 of" in later and "?move=4" in later and "?move=6" in later
+    assert "Move 5 of" in later and re.search(r"Move 5 of \d+: Player [12] (captured|trailed|built|added|made)", later)  # said in words
     end = projector_page(ClassSettings(), 10_000, "/")  # past the end: the last move, no "Next"
     assert "Next move" not in end
+    assert re.search(r"End of the deal\. Points in this deal: Player 1 \d+, Player 2 \d+\. Match score:", end)
     assert projector_page(ClassSettings(), 5, "/") == later, "the same class, the same deal"
+
+
+def test_the_replay_links_every_game_of_the_student(tmp_path: Path) -> None:
+    from casino_learn.classroom.activity import StudentActivity
+    from casino_learn.classroom.teacher import replay_page
+    from casino_learn.play.session import MatchSession
+
+    room, _ = ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    ana = room.students[0]
+    activity = StudentActivity.load(room.student_home(ana.id), lambda n: room.seed_for(ana.id, n))
+    for _game in range(3):
+        session = MatchSession("classic", 2, "beginner", activity.next_seed())
+        session.play_until_my_turn()
+        session.play(session.legal_moves[0])
+        activity.record(session)
+    page = replay_page(room, ana.id, 1)
+    assert "Ana&#x27;s games:" in page
+    for n in range(3):
+        assert f'href="?student={ana.id}&amp;game={n}"' in page and f">Game {n + 1}</a>" in page
+    assert 'aria-current="page">Game 2<' in page
+    assert str(room.seed_for(ana.id, 1)) in page

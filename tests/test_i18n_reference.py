@@ -99,7 +99,7 @@ def test_teacher_view_headings_in_spanish(tmp_path):
         page = teacher_view_html(room, now=0)
     assert '<html lang="es">' in page
     assert "Clase 7A: vista del profesor" in page
-    for heading in ("Estudiante", "Estado", "Estrellas del curso", "Última actividad", "Necesita ayuda"):
+    for heading in ("Estudiante", "Estado", "Partidas jugadas", "Última actividad", "Necesita ayuda"):
         assert heading in page, heading
     assert "Student" not in page
 

@@ -238,7 +238,8 @@ def test_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert tuple(rows[0]) == CSV_COLUMNS and len(rows) == 2 * len(EXERCISE_KINDS) + 2
     ana = {r["kind"]: r for r in rows if r["learner"] == "ana"}
     assert ana["card_values"]["correct"] == "3" and ana["card_values"]["mastery_percent"] == "100"
-    assert ana["may_trail"]["status"] == "needs help" and ana["which_builds"]["status"] == "not started"
+    # one wrong answer is not "needs help" (issue 22: it takes three, with a low mastery)
+    assert ana["may_trail"]["status"] == "getting there" and ana["which_builds"]["status"] == "not started"
     unreadable = [r for r in rows if r["status"] == "unreadable file"]
     assert [r["file"] for r in unreadable] == [str(broken), str(missing)]
     assert "not valid JSON" in unreadable[0]["problem"] and unreadable[1]["problem"]

@@ -4,8 +4,13 @@ teacher's view (see ``issues show 13`` and the modules below).
 
 * :mod:`.roster` — :class:`ClassRoom`, :class:`ClassSettings`, :class:`Student`, :class:`RateLimiter`.
 * :mod:`.tokens` — :func:`make_token`, :func:`read_token`.
+* :mod:`.signin` — :class:`SignInGate`: one slow hash per sign-in, limits counted before hashing,
+  sessions that last across a server restart (what a web server calls).
+* :mod:`.activity` — :class:`StudentActivity`: fresh deals per student, games played with their
+  seeds and moves (for the teacher's replay), active time.
 * :mod:`.sheets` — :func:`join_sheet_html` (the printable cards).
-* :mod:`.teacher` — :func:`class_rows`, :func:`class_csv`, :func:`teacher_view_html`, :func:`projector_html`.
+* :mod:`.teacher` — :func:`class_rows`, :func:`class_csv`, :func:`teacher_view_html`, :func:`projector_html`,
+  :func:`projector_page`, :func:`replay_page`.
 * :mod:`.style` — the standalone page style (light and dark, no Jupyter variables, no internet).
 """
 

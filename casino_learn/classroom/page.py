@@ -52,6 +52,16 @@ PAGE_WORDS = {
                           "practise and press <b>Start</b>. Answer, press <b>Check</b>, and use <b>Hint</b> when you "
                           "are stuck. <b>My progress</b> shows how you are doing and what to practise next.")),
 }
+#: The practice page's instructions in a class: the name, the game and the level are the class's
+#: (shown, not typed or chosen; translators: keep the tags).
+CLASS_PRACTICE_WORDS = N_("Press <b>Practise my weak spots</b>: the kit chooses each exercise for you, from your weakest "
+                          "topic. Or choose what to practise and press <b>Start</b>. Answer, press <b>Check</b>, and use "
+                          "<b>Hint</b> when you are stuck. <b>My progress</b> shows how you are doing and what to practise "
+                          "next. Your teacher chose the game and the level for the class.")
+#: The play page's instructions in a class: the game and the computer player are the class's.
+CLASS_PLAY_WORDS = N_("Click a card from your hand, the table cards it uses, then <b>Capture</b>, <b>Build</b> or "
+                      "<b>Trail</b>, and <b>Play</b>. Press <b>Computer's move ▶</b> to see what the computer does, "
+                      "and <b>New game</b> for new cards. Your teacher chose the game and the computer player.")
 #: The practice page's instructions on the school hub, where the name is the log-in's (translators: keep the tags).
 HUB_PRACTICE_WORDS = N_("You are logged in as <b>{name}</b>. Press <b>Practise my weak spots</b>: the kit chooses each "
                         "exercise for you, from your weakest topic, and makes it harder or easier as you go. Or choose "
@@ -82,6 +92,7 @@ class Visitor:
     home: str | None  # the student's own folder (None: the default home)
     class_mode: bool = False
     token: str = ""
+    student_id: str = ""
 
     def nav(self, here: str) -> str:
         """Links to the other page (and, signed in, the student's name and "Sign out")."""
@@ -180,7 +191,7 @@ def visitor(query: str | None = None, environ: dict[str, str] | None = None) -> 
     env["CASINO_LEARN_HOME"] = home
     settings = room.settings
     return Visitor(student.name, settings.variant, settings.opponent, int(settings.level), int(_seed(room, student.id)), home, True,
-                   token)
+                   token, student.id)
 
 
 def _secret(room: Any) -> bytes:
@@ -205,9 +216,13 @@ def _sign_in_again() -> Any:
     return HTML(SIGN_IN_AGAIN.format(heading=html.escape(_(SIGN_IN_WORDS["heading"])), text=text))
 
 
-def intro_html(here: str) -> str:
-    """The page's title and what to do, in the language in use (``here``: "play.ipynb" or "practice.ipynb")."""
+def intro_html(here: str, class_mode: bool = False) -> str:
+    """The page's title and what to do, in the language in use (``here``: "play.ipynb" or
+    "practice.ipynb"); in a class, words for the name, game and level that are set (not typed)."""
     title, text = PAGE_WORDS[here]
+    if class_mode:
+        words = CLASS_PLAY_WORDS if here == "play.ipynb" else CLASS_PRACTICE_WORDS
+        return f"<h1>{html.escape(_(title))}</h1><p>{_(words)}</p>"
     hub_user = os.environ.get("JUPYTERHUB_USER")
     if here == "practice.ipynb" and hub_user:  # the school hub: the name is the log-in's, not typed
         return f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
@@ -218,7 +233,7 @@ def _with_nav(who: Visitor, here: str, content: Any) -> Any:
     import ipywidgets as widgets
 
     view = getattr(content, "view", content)
-    return widgets.VBox([widgets.HTML(intro_html(here) + who.nav(here)), view])
+    return widgets.VBox([widgets.HTML(intro_html(here, who.class_mode) + who.nav(here)), view])
 
 
 def play_page(query: str | None = None) -> Any:
@@ -230,11 +245,32 @@ def play_page(query: str | None = None) -> Any:
         return _sign_in_again()
     if not who.class_mode:
         return _with_nav(who, "play.ipynb", GameTable(who.variant, players=2, level=who.opponent, seed=who.seed))
-    table = GameTable(who.variant, players=2, level=who.opponent, seed=who.seed, save_as="app-play")
+    activity = _activity(who)
+    seed = activity.next_seed() if activity is not None else who.seed
+    table = GameTable(who.variant, players=2, level=who.opponent, seed=seed, save_as="app-play", in_app=True)
+    if activity is not None:  # every New game deals the student's next seed; every game played is recorded
+        from .activity import attach_to_table
+
+        attach_to_table(table, activity)
     for picker in (table.variant_picker, table.level_picker, table.seed_box, table.players_picker, table.show_all_box):
         picker.disabled = True  # the class settings, chosen by the teacher; each student their own deals
     table.show_all_box.layout.display = "none"  # the computer's cards stay hidden from a student (teacher trial)
     return _with_nav(who, "play.ipynb", table)
+
+
+def _activity(who: Visitor) -> Any:
+    """The student's class activity (fresh deals, games played), or None without a class folder."""
+    folder = os.environ.get(CLASS_ENV)
+    if not folder or not who.student_id or who.home is None:
+        return None
+    from .activity import StudentActivity
+    from .roster import ClassRoom
+
+    try:
+        room = ClassRoom.load(folder)
+    except (OSError, ValueError):
+        return None
+    return StudentActivity.load(who.home, lambda n: room.seed_for(who.student_id, n))
 
 
 def practice_page(query: str | None = None) -> Any:
@@ -258,4 +294,5 @@ def practice_page(query: str | None = None) -> Any:
     page.variant.value = who.variant
     page.variant.disabled = True
     page.difficulty.value = who.level
+    page.difficulty.disabled = True  # the class's exercise level, chosen by the teacher
     return _with_nav(who, "practice.ipynb", page)

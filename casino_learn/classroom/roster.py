@@ -3,16 +3,24 @@
 A class lives in ``<home>/classes/<id>/`` (home = ``CASINO_LEARN_HOME`` or ``~/.casino_learn``):
 
 * ``class.json`` (file mode 0600) holds the class name, the settings, the students
-  ``[{"id", "name", "code": {"scheme", "salt", "hash", ...}}]``, the teacher key (hashed the same
-  way) and a random ``secret`` for signing sign-in tokens (:mod:`.tokens`).
+  ``[{"id", "name", "code": {"scheme", "salt", "hash", "lookup", ...}}]``, the teacher key (hashed
+  the same way), a random ``secret`` for signing sign-in tokens and session cookies (:mod:`.tokens`;
+  kept on disk, so sign-ins last across a server restart) and a random ``lookup_key``.
 * ``students/<id>/`` is each student's own folder: the ``CASINO_LEARN_HOME`` of that student's
-  progress and saved matches, so one student's page never opens another's files.
+  progress, saved matches and class activity (games played, their seeds, active time).
+  One student's page never opens another's files.
 
 Join codes look like ``BEAR-4827``: a short word and four digits, without the easily confused
-0/O and 1/I, typed in any case, with or without the hyphen. Only a salted slow hash of each code
-is kept (``hashlib.scrypt``, else ``pbkdf2_hmac``); the codes in clear are returned once, when
-they are made, for the join-code sheet. Checks compare hashes in constant time and try every
-student, so a wrong code takes as long as a right one. :class:`RateLimiter` slows down guessing.
+0/O and 1/I, typed in any case, with or without the hyphen. The codes in clear are returned once,
+when they are made, for the join-code sheet; the class file keeps a salted slow hash of each code
+(``hashlib.scrypt``, else ``pbkdf2_hmac``) and a keyed hash (HMAC-SHA256 with the class's
+``lookup_key``) that finds whose code it would be. A sign-in costs **one** slow hash, right or
+wrong: the keyed hash names the one student to verify (a wrong code verifies a decoy record), so
+60 students signing in at once cost 60 hashes, not 60 × 60. The keyed hash does not make the codes
+safer from someone who can read ``class.json`` (codes are short: anyone who can read the class
+folder can also read the progress in it); it is there for speed. :class:`RateLimiter` counts
+attempts *before* any hashing (per computer and per class), and a right code never clears the
+wrong ones (:mod:`.signin` puts it together).
 
 Every name maps to a distinct, safe id: a readable slug (letters of any script kept, other signs
 ``_``) and 8 hex digits of the SHA-256 of the exact name (Unicode composed form), so "Zoë",
@@ -69,6 +77,8 @@ CODE_WORDS: tuple[str, ...] = (
     "HUSKY", "JUMBLE", "KETTLE", "LLAMA", "MEMBER", "NECTAR", "PAPER", "RAFT", "SALSA", "SPRUCE", "TREK", "UMBER",
     "WREN", "ZEBU",
 )
+#: The subject of the teacher's session token (no student id starts like this: ids are slugs).
+TEACHER_SUBJECT = "!teacher"
 #: Digits of join codes (no 0 or 1).
 CODE_DIGITS = "23456789"
 #: Letters of the teacher key (no 0/O, 1/I).
@@ -158,7 +168,11 @@ def read_names_file(path: str | Path) -> list[str]:
 
 # --- codes and their hashes -----------------------------------------------------------------------
 
-SCRYPT = {"n": 2 ** 12, "r": 8, "p": 1}  # about 6 ms a code: a sign-in tries every student of a class
+#: scrypt's cost: about 3 ms a code on an idle laptop core, 12 ms on the loaded 2-core test machine, one
+#: per sign-in. 2**12 made 60 sign-ins at once p95 1.4-1.9 s there (benchmarks/bench_signin.py), over
+#: the 1 s target; a costlier hash would not protect the short codes anyway from someone who can read
+#: class.json, whose keyed hashes find a code at once. Older records keep the cost they were made with.
+SCRYPT = {"n": 2 ** 11, "r": 8, "p": 1}
 PBKDF2_ROUNDS = 60_000
 
 
@@ -199,6 +213,22 @@ def hash_code(secret: str) -> dict[str, Any]:
     record = {"scheme": "pbkdf2", "salt": salt, "rounds": PBKDF2_ROUNDS}
     record["hash"] = _derive(secret, record).hex()
     return record
+
+
+def lookup_hash(lookup_key: bytes, code: str) -> str:
+    """The keyed hash that finds the student of a code: HMAC-SHA256 of the normalised code."""
+    return hmac.new(lookup_key, b"casino-learn-code:" + normalise_code(code).encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+_DECOY: dict[str, Any] = {}
+
+
+def _decoy() -> dict[str, Any]:
+    """A hash record of a random code, verified when a code names nobody, so that a wrong code
+    costs the same one slow hash as a right one."""
+    if not _DECOY:
+        _DECOY.update(hash_code(secrets.token_hex(8)))
+    return _DECOY
 
 
 def _matches(secret: str, record: dict[str, Any]) -> bool:
@@ -294,7 +324,7 @@ class ClassRoom:
     """A class: ``ClassRoom.create(...)`` once, then ``ClassRoom.load(name)`` anywhere."""
 
     def __init__(self, folder: Path, name: str, settings: ClassSettings, students: list[Student],
-                 teacher: dict[str, Any], secret: bytes, created: str = "") -> None:
+                 teacher: dict[str, Any], secret: bytes, created: str = "", lookup_key: bytes | None = None) -> None:
         self.folder = folder
         self.name = name
         self.settings = settings
@@ -302,11 +332,14 @@ class ClassRoom:
         self.teacher = teacher
         self.secret = secret
         self.created = created
+        #: The key of the codes' keyed hashes (None in a class made before it existed: then codes
+        #: are checked the old way, against every student, until each student signs in once).
+        self.lookup_key = lookup_key
         #: The teacher key in clear: only right after :meth:`create` or :meth:`new_teacher_key`.
         self.teacher_key: str | None = None
         self._mtime = self._stamp()
         self._lock = threading.Lock()
-        self._known: dict[bytes, str] = {}  # fingerprints of codes already checked right (in memory only)
+        self._index = self._make_index()
 
     # --- making and reading ---------------------------------------------------------------------
     @classmethod
@@ -325,7 +358,8 @@ class ClassRoom:
             settings = ClassSettings()
         if settings.seed == 0:
             settings = replace(settings, seed=secrets.randbelow(10 ** 9) + 1)
-        room = cls(folder, clean, settings, [], {}, secrets.token_bytes(32), time.strftime("%Y-%m-%dT%H:%M:%S"))
+        room = cls(folder, clean, settings, [], {}, secrets.token_bytes(32), time.strftime("%Y-%m-%dT%H:%M:%S"),
+                   secrets.token_bytes(32))
         room.teacher_key = _new_key()
         room.teacher = hash_code(room.teacher_key)
         codes = room._add(names, set())
@@ -397,8 +431,11 @@ class ClassRoom:
             teacher, secret = data.get("teacher"), data.get("secret")
             if not isinstance(teacher, dict) or not isinstance(secret, str) or len(secret) < 32:
                 raise RosterError("it needs a \"teacher\" key record and a \"secret\"")
+            lookup_key = data.get("lookup_key")
+            if lookup_key is not None and (not isinstance(lookup_key, str) or len(lookup_key) < 32):
+                raise RosterError("\"lookup_key\" should be a long hexadecimal string")
             room = cls(folder, str(data.get("name", folder.name)), settings, students, teacher, bytes.fromhex(secret),
-                       str(data.get("created", "")))
+                       str(data.get("created", "")), bytes.fromhex(lookup_key) if lookup_key else None)
         except json.JSONDecodeError as e:
             why = _("it is not valid JSON (line {line}, column {column}: {error})", line=e.lineno, column=e.colno,
                     error=e.msg)
@@ -409,7 +446,8 @@ class ClassRoom:
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "name": self.name, "created": self.created, "settings": self.settings.to_json(),
-                "students": [s.to_json() for s in self.students], "teacher": self.teacher, "secret": self.secret.hex()}
+                "students": [s.to_json() for s in self.students], "teacher": self.teacher, "secret": self.secret.hex(),
+                **({"lookup_key": self.lookup_key.hex()} if self.lookup_key else {})}
 
     def _write(self) -> None:
         path = self.folder / CLASS_FILE
@@ -437,9 +475,15 @@ class ClassRoom:
         return result
 
     def _take(self, other: ClassRoom) -> None:
-        self._known = {}
-        self.name, self.settings, self.students = other.name, other.settings, other.students
-        self.teacher, self.secret, self.created, self._mtime = other.teacher, other.secret, other.created, other._mtime
+        with self._lock:
+            self.name, self.settings, self.students = other.name, other.settings, other.students
+            self.teacher, self.secret, self.created, self._mtime = other.teacher, other.secret, other.created, other._mtime
+            self.lookup_key = other.lookup_key
+            self._index = self._make_index()
+
+    def _make_index(self) -> dict[str, Student]:
+        """{keyed hash of a code: its student}, for the students whose record has one."""
+        return {str(s.code["lookup"]): s for s in self.students if self.lookup_key and isinstance(s.code.get("lookup"), str)}
 
     def reload_if_changed(self) -> bool:
         """Read ``class.json`` again if it changed on disk (a new code given from the command
@@ -502,8 +546,15 @@ class ClassRoom:
             taken.add(normalise_code(code))
             codes[sid] = code
             known.add(sid)
-            self.students.append(Student(sid, clean, hash_code(code)))
+            self.students.append(Student(sid, clean, self._record(code)))
+        self._index = self._make_index()
         return codes
+
+    def _record(self, code: str) -> dict[str, Any]:
+        """The stored record of a new code: its slow hash and its keyed hash."""
+        if self.lookup_key is None:  # a class made before keyed hashes: it gets its key now
+            self.lookup_key = secrets.token_bytes(32)
+        return {**hash_code(code), "lookup": lookup_hash(self.lookup_key, code)}
 
     def add_students(self, names: Iterable[str]) -> dict[str, str]:
         """Add students; returns their codes in clear, ``{student id: code}`` (shown this once)."""
@@ -522,20 +573,28 @@ class ClassRoom:
         return codes
 
     def _holder(self, code: str, skip: Iterable[str] = ()) -> Student | None:
+        """The student (not in ``skip``) who has this code already, if any."""
         skip = set(skip)
-        found = None
-        for s in self.students:
-            if _matches(code, s.code) and s.id not in skip and found is None:
-                found = s
-        return found
+        if self.lookup_key is not None:
+            found = self._make_index().get(lookup_hash(self.lookup_key, code))
+            if found is not None and found.id not in skip:
+                return found
+        for s in self._unindexed():  # records from before keyed hashes: the slow way
+            if s.id not in skip and _matches(code, s.code):
+                return s
+        return None
+
+    def _unindexed(self) -> list[Student]:
+        return [s for s in self.students if not (self.lookup_key and isinstance(s.code.get("lookup"), str))]
 
     def _replace_code(self, student_id: str) -> str:
         student = self.student(student_id)
         code = _new_code()
         while self._holder(code, skip={student_id}) is not None:
             code = _new_code()
-        self.students = [replace(s, code=hash_code(code)) if s.id == student.id else s for s in self.students]
-        self._known = {}
+        record = self._record(code)
+        self.students = [replace(s, code=record) if s.id == student.id else s for s in self.students]
+        self._index = self._make_index()
         return code
 
     def new_code(self, student_id: str) -> str:
@@ -568,29 +627,96 @@ class ClassRoom:
 
     # --- checking -------------------------------------------------------------------------------
     def check_code(self, code: str) -> Student | None:
-        """The student whose join code this is, or None. Every student's hash is computed and
-        compared in constant time, whatever the code, so the time taken says nothing about whose
-        code it is (about 6 ms a student: call it from a worker thread). A code already found right
-        is remembered in memory (keyed by its HMAC) for reloads and second tabs."""
+        """The student whose join code this is, or None. One slow hash, right or wrong: the keyed
+        hash of the code names the one student whose record is verified (a code that names
+        nobody verifies a decoy record), so the time taken says nothing about the code; about
+        6 ms: call it from a worker thread. No lock is held while hashing. A class made before
+        keyed hashes checks its older records one by one, and indexes each student at their first
+        right sign-in."""
         canonical = normalise_code(code)
         if not canonical:
             return None
-        fingerprint = hmac.new(self.secret, canonical.encode("utf-8"), hashlib.sha256).digest()
         with self._lock:
-            students = list(self.students)
-            known = self._known.get(fingerprint)
-        if known is not None:  # a second tab or a reload of a student already signed in
-            for s in students:
-                if s.id == known:
-                    return s
+            key, index, unindexed = self.lookup_key, self._index, self._unindexed()
+        candidate = index.get(lookup_hash(key, canonical)) if key is not None else None
+        if candidate is not None:
+            return candidate if _matches(code, candidate.code) else None
+        if not unindexed:
+            _matches(code, _decoy())  # the same cost as a right code
+            return None
         found = None
-        for s in students:
+        for s in unindexed:  # an older class file: every record without a keyed hash is tried
             if _matches(code, s.code) and found is None:
                 found = s
         if found is not None:
-            with self._lock:
-                self._known[fingerprint] = found.id
+            self._add_lookup(found.id, code)
         return found
+
+    def _add_lookup(self, student_id: str, code: str) -> None:
+        """Give a record from before keyed hashes its keyed hash (the code was just found right)."""
+        def change(room: ClassRoom) -> None:
+            student = room.student(student_id)
+            if "lookup" in student.code and room.lookup_key is not None:
+                return
+            if room.lookup_key is None:
+                room.lookup_key = secrets.token_bytes(32)
+            if not _matches(code, student.code):  # the code was changed meanwhile
+                return
+            record = {**student.code, "lookup": lookup_hash(room.lookup_key, code)}
+            room.students = [replace(s, code=record) if s.id == student_id else s for s in room.students]
+
+        try:
+            self._update(change)
+        except (OSError, RosterError, KeyError):  # indexing is only for speed: the sign-in stands
+            pass
+
+    # --- sessions (signed tokens in cookies; the secret is in class.json: they last across restarts)
+    def _stamp_of(self, record: dict[str, Any]) -> str:
+        """A short keyed fingerprint of a code record: a new code or teacher key gives a new one, so
+        it ends the sessions opened with the old one."""
+        return hmac.new(self.secret, str(record.get("salt", "")).encode(), hashlib.sha256).hexdigest()[:12]
+
+    def session_token(self, student_id: str, now: float | None = None) -> str:
+        """A signed token saying "this is ``student_id``" (for the address and the cookie); it
+        stops working after a new code for that student (:meth:`new_code`) or after a day."""
+        from .tokens import make_token
+
+        student = self.student(student_id)
+        return make_token(self.secret, student.id, now=now, stamp=self._stamp_of(student.code))
+
+    def token_student(self, token: str, now: float | None = None) -> Student | None:
+        """The student of a token made by :meth:`session_token`, or None (bad, old, another class,
+        or made before the student's code was renewed)."""
+        from .tokens import read_token_parts
+
+        parts = read_token_parts(self.secret, token, now=now)
+        if parts is None or parts[0].startswith(TEACHER_SUBJECT):
+            return None
+        try:
+            student = self.student(parts[0])
+        except KeyError:
+            return None
+        return student if hmac.compare_digest(parts[1], self._stamp_of(student.code)) else None
+
+    def teacher_token(self, now: float | None = None) -> str:
+        """A signed token for the teacher's cookie (no retyping the key after a restart); a new
+        teacher key ends it."""
+        from .tokens import make_token
+
+        return make_token(self.secret, TEACHER_SUBJECT, now=now, stamp=self._stamp_of(self.teacher))
+
+    def is_teacher_token(self, token: str, now: float | None = None) -> bool:
+        from .tokens import read_token_parts
+
+        parts = read_token_parts(self.secret, token, now=now)
+        return (parts is not None and parts[0] == TEACHER_SUBJECT
+                and hmac.compare_digest(parts[1], self._stamp_of(self.teacher)))
+
+    @property
+    def cookie_secret(self) -> bytes:
+        """The secret a web server signs its cookies with: derived from the class secret, so it is
+        the same after a restart (a new random one each start signed everyone out)."""
+        return hmac.new(self.secret, b"casino-learn-cookies", hashlib.sha256).digest()
 
     def check_teacher_key(self, key: str) -> bool:
         """True if ``key`` is the teacher key (compared in constant time)."""
@@ -602,16 +728,41 @@ class ClassRoom:
 
 # --- slowing down guessing ------------------------------------------------------------------------------
 
+CLASS_KEY = "\0class"
+
+
+def client_key(address: str | None) -> str:
+    """Whose attempts count together: an IPv4 address, or an IPv6 address's /64 network (one
+    computer can take any address of its network)."""
+    import ipaddress
+
+    text = (address or "?").strip()
+    try:
+        ip = ipaddress.ip_address(text.split("%")[0])
+    except ValueError:
+        return text[:100]
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return str(ip.ipv4_mapped)
+    if isinstance(ip, ipaddress.IPv6Address) and not ip.is_loopback:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
+
+
 class RateLimiter:
-    """At most ``max_failures`` wrong codes per client in any ``per_seconds`` window; after that
-    :meth:`allowed` is False until the oldest failure is older than the window. Thread-safe."""
+    """At most ``max_failures`` wrong codes per client, and ``class_failures`` for the whole
+    class, in any ``per_seconds`` window. An attempt is counted **before** its code is hashed
+    (:meth:`reserve`), so 60 codes sent at once from one computer get 5 hashes, not 60; a right
+    code gives back only its own reservation (:meth:`release`) and never clears the wrong ones
+    (``4 wrong + 1 right`` repeated stops after the fifth wrong). Thread-safe; no lock is held
+    while hashing."""
 
     def __init__(self, max_failures: int = 5, per_seconds: float = 60, clock: Callable[[], float] = time.monotonic,
-                 max_clients: int = 10_000) -> None:
+                 max_clients: int = 10_000, class_failures: int | None = 60) -> None:
         self.max_failures = max_failures
         self.per_seconds = per_seconds
         self.clock = clock
         self.max_clients = max_clients
+        self.class_failures = class_failures
         self._failures: dict[str, deque[float]] = {}
         self._lock = threading.Lock()
 
@@ -625,33 +776,72 @@ class RateLimiter:
             del self._failures[client]
         return times
 
+    def _full(self, client: str, now: float) -> bool:
+        if len(self._recent(client, now)) >= self.max_failures:
+            return True
+        return self.class_failures is not None and len(self._recent(CLASS_KEY, now)) >= self.class_failures
+
+    def _count(self, client: str, now: float) -> None:
+        if client not in self._failures and len(self._failures) >= self.max_clients:
+            for other in list(self._failures):  # forget clients with only old failures
+                self._recent(other, now)
+        for key in (client, CLASS_KEY) if self.class_failures is not None else (client,):
+            limit = self.class_failures if key == CLASS_KEY else self.max_failures
+            self._failures.setdefault(key, deque(maxlen=2 * max(1, limit or 1))).append(now)  # bounded memory
+
+    def blocked_by(self, client: str) -> str | None:
+        """Why this client may not try now: "client" (its own wrong codes), "class" (the whole
+        class's), or None."""
+        with self._lock:
+            now = self.clock()
+            if len(self._recent(client, now)) >= self.max_failures:
+                return "client"
+            return "class" if self._full(client, now) else None
+
     def allowed(self, client: str) -> bool:
         """May this client try a code now?"""
         with self._lock:
-            return len(self._recent(client, self.clock())) < self.max_failures
+            return not self._full(client, self.clock())
+
+    def reserve(self, client: str) -> float | None:
+        """Count an attempt as wrong *before* checking its code; None if the client (or the class)
+        has no attempts left. Give the returned stamp to :meth:`release` if the code was right."""
+        with self._lock:
+            now = self.clock()
+            if self._full(client, now):
+                return None
+            self._count(client, now)
+            return now
+
+    def release(self, client: str, stamp: float) -> None:
+        """The reserved attempt was a right code: it is not a wrong one (the others stay)."""
+        with self._lock:
+            for key in (client, CLASS_KEY):
+                times = self._failures.get(key)
+                if times is not None and stamp in times:
+                    times.remove(stamp)
+                    if not times:
+                        del self._failures[key]
 
     def retry_after(self, client: str) -> int:
         """Whole seconds until this client may try again (0 if now)."""
         with self._lock:
             now = self.clock()
+            waits = [0.0]
             times = self._recent(client, now)
-            if len(times) < self.max_failures:
-                return 0
-            return max(1, int(times[-self.max_failures] + self.per_seconds - now + 0.999))
+            if len(times) >= self.max_failures:
+                waits.append(times[-self.max_failures] + self.per_seconds - now)
+            if self.class_failures is not None:
+                whole = self._recent(CLASS_KEY, now)
+                if len(whole) >= self.class_failures:
+                    waits.append(whole[-self.class_failures] + self.per_seconds - now)
+            wait = max(waits)
+            return max(1, int(wait + 0.999)) if wait > 0 else 0
 
     def failed(self, client: str) -> None:
-        """Count a wrong code from this client."""
+        """Count a wrong code from this client (one not reserved beforehand)."""
         with self._lock:
-            now = self.clock()
-            if client not in self._failures and len(self._failures) >= self.max_clients:
-                for other in list(self._failures):  # forget clients with only old failures
-                    self._recent(other, now)
-            self._failures.setdefault(client, deque(maxlen=max(self.max_failures, 1) * 4)).append(now)
-
-    def succeeded(self, client: str) -> None:
-        """A right code: forget this client's failures."""
-        with self._lock:
-            self._failures.pop(client, None)
+            self._count(client, self.clock())
 
     def message(self, client: str) -> str:
         """What to show a client who may not try now."""

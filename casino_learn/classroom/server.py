@@ -227,7 +227,7 @@ def _make_app_class() -> type:
             return token.decode() if token else None
 
         def teacher(self) -> bool:
-            return self.app.room is not None and self.get_signed_cookie(_COOKIE_TEACHER) == b"1"
+            return self.app.room is not None and self.app.gate.is_teacher(self.get_signed_cookie(_COOKIE_TEACHER))
 
     class NotFound(Base):
         def prepare(self) -> None:
@@ -248,26 +248,14 @@ def _make_app_class() -> type:
             if room is None:
                 raise tornado.web.HTTPError(404)
             self.check_xsrf_cookie()
-            client = self.request.remote_ip or "?"
-            limiter = self.app.limiter
-            if not limiter.allowed(client):
-                self.set_status(429)
+            # Limits counted before the one slow hash, which runs off the event loop (signin.SignInGate).
+            result = await self.app.gate.student_sign_in_async(self.request.remote_ip, self.get_body_argument("code", ""))
+            if not result.ok:
+                self.set_status(result.http_status)
                 self.finish(start_page_html(class_name=room.name, base=self.base, xsrf_form=self.xsrf_form_html(),
-                                            message=_("Too many wrong codes from this computer. Wait a minute, then try again.")))
+                                            message=result.message))
                 return
-            # Checking a code hashes it against every student's (about 6 ms each, on purpose): off the
-            # server's event loop, which would otherwise stop serving pages while 30 students sign in.
-            student = await self.app.hashing(room.check_code, self.get_body_argument("code", ""))
-            if student is None:
-                limiter.failed(client)
-                self.set_status(403)
-                self.finish(start_page_html(class_name=room.name, base=self.base, xsrf_form=self.xsrf_form_html(),
-                                            message=_("That code is not right. Check the card from your teacher and type it again.")))
-                return
-            limiter.succeeded(client)
-            from .tokens import make_token
-
-            token = make_token(self.app.secret, student.id)
+            token = result.token
             self.set_signed_cookie(_COOKIE_STUDENT, token, expires_days=1, httponly=True, samesite="Lax")
             self.redirect(f"{self.base}voila/render/play.ipynb?t={token}", status=303)
 
@@ -292,18 +280,12 @@ def _make_app_class() -> type:
             if room is None:
                 raise tornado.web.HTTPError(404)
             self.check_xsrf_cookie()
-            client = "teacher:" + (self.request.remote_ip or "?")
-            if not self.app.limiter.allowed(client):
-                self.set_status(429)
-                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, _("Too many wrong keys. Wait a minute, then try again.")))
+            result = await self.app.gate.teacher_sign_in_async(self.request.remote_ip, self.get_body_argument("key", ""))
+            if not result.ok:
+                self.set_status(result.http_status)
+                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, result.message))
                 return
-            if not await self.app.hashing(room.check_teacher_key, self.get_body_argument("key", "")):
-                self.app.limiter.failed(client)
-                self.set_status(403)
-                self.finish(_teacher_key_page(self.xsrf_form_html(), self.base, _("That is not the teacher key of this class.")))
-                return
-            self.app.limiter.succeeded(client)
-            self.set_signed_cookie(_COOKIE_TEACHER, "1", expires_days=1, httponly=True, samesite="Strict")
+            self.set_signed_cookie(_COOKIE_TEACHER, result.token, expires_days=1, httponly=True, samesite="Strict")
             self.redirect(f"{self.base}teacher", status=303)
 
     class TeacherCsv(Base):
@@ -330,6 +312,26 @@ def _make_app_class() -> type:
             except ValueError:
                 step = 0
             self.finish(projector_page(self.app.load_room().settings, step, self.base))
+
+    class Replay(Base):
+        """A student's recorded game, move by move (``?student=ID&game=N&deal=D&move=M``): the teacher's replay."""
+
+        def get(self) -> None:
+            if not self.teacher():
+                raise tornado.web.HTTPError(403)
+            from .teacher import replay_page
+
+            def number(name: str) -> int:
+                try:
+                    return max(0, int(self.get_argument(name, "0")))
+                except ValueError:
+                    return 0
+
+            try:
+                self.finish(replay_page(self.app.load_room(), self.get_argument("student", ""), number("game"), number("move"),
+                                        number("deal"), self.base))
+            except KeyError:
+                raise tornado.web.HTTPError(404) from None
 
     class TeacherSettings(Base):
         def post(self) -> None:
@@ -414,7 +416,7 @@ def _make_app_class() -> type:
         name = "casino-learn-app"
         room: Any = None
         secret: bytes = b""
-        limiter: Any = None
+        gate: Any = None
 
         def init_settings(self) -> dict:
             import voila.app
@@ -426,6 +428,8 @@ def _make_app_class() -> type:
             finally:
                 voila.app.voila_kernel_manager_factory = original
             settings["casino_classroom"] = self
+            if self.gate is not None:  # cookies signed with the class's own secret: sign-ins last across a restart
+                settings["cookie_secret"] = self.gate.cookie_secret
             settings["voila_jinja2_env"].globals["page_language"] = get_language()  # <html lang> of page.html
             return settings
 
@@ -451,7 +455,7 @@ def _make_app_class() -> type:
             ours = [
                 (base, Start), (base + "signin", SignIn), (base + "signout", SignOut), (base + "teacher", Teacher),
                 (base + "teacher.csv", TeacherCsv), (base + "teacher/settings", TeacherSettings),
-                (base + "teacher/projector", Projector),
+                (base + "teacher/projector", Projector), (base + "teacher/replay", Replay),
             ]
             return ours + kept + [(base + ".*", NotFound)]
 
@@ -460,21 +464,9 @@ def _make_app_class() -> type:
             self.room.reload_if_changed()  # the class file may have changed (a code renewed, settings saved)
             return self.room
 
-        _hasher: Any = None
-
-        async def hashing(self, function: Any, *args: Any) -> Any:
-            """Run a slow hash on a worker thread (hashlib lets go of the GIL: the event loop keeps serving pages)."""
-            import asyncio
-            from concurrent.futures import ThreadPoolExecutor
-
-            if self._hasher is None:
-                self._hasher = ThreadPoolExecutor(max_workers=2, thread_name_prefix="casino-codes")
-            return await asyncio.get_running_loop().run_in_executor(self._hasher, function, *args)
-
         def student_of(self, token: str) -> str | None:
-            from .tokens import read_token
-
-            return read_token(self.secret, token)
+            student = self.gate.student_of(token)
+            return student.id if student is not None else None
 
         def save_settings(self, **given: Any) -> None:
             changes = {k: v for k, v in given.items() if v not in (None, "")}
@@ -489,7 +481,8 @@ def _make_app_class() -> type:
             from .teacher import teacher_view_html
 
             page = teacher_view_html(self.load_room(), csv_url=f"{base}teacher.csv", settings_action=f"{base}teacher/settings",
-                                     hidden={"_xsrf": xsrf_token}, projector_url=f"{base}teacher/projector")
+                                     hidden={"_xsrf": xsrf_token}, projector_url=f"{base}teacher/projector",
+                                     replay_url=f"{base}teacher/replay")
             if message:  # a refused setting: said at the top of the page
                 alert = f'<p class="alert" role="alert" style="font-weight:600">{html.escape(message)}</p>'
                 at = page.find("</h1>")
@@ -620,9 +613,9 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
     app = app_class()
     if room is not None:
         from .page import _secret
-        from .roster import RateLimiter
+        from .signin import SignInGate
 
-        app.room, app.secret, app.limiter = room, _secret(room), RateLimiter()
+        app.room, app.secret, app.gate = room, _secret(room), SignInGate(room)
     where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
     who = _("class {name}", name=room.name) if room is not None else _("one learner (no class)")
     # Translators: {who} is "class 7A" or "one learner (no class)", {where} who can connect.
@@ -630,5 +623,9 @@ def serve(*, class_name: str | None = None, port: int = 8866, ip: str = "127.0.0
     print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.", who=who, url=url,
             where=where), flush=True)
     app.initialize(voila_arguments(port=port, ip=ip, open_browser=open_browser, pool=pool, cull_idle=cull_idle, cull_interval=cull_interval))
-    app.start()
+    try:
+        app.start()
+    finally:
+        if app.gate is not None:
+            app.gate.close()  # the sign-in's hashing threads
     return 0

@@ -1,6 +1,8 @@
-"""The teacher's view of a class: per student and topic, mastery and attempts; stars from the
-course's stages; who **needs help** (tried, and struggling) kept apart from who has **not
-started**; a page that refreshes itself, a CSV export and a projector page.
+"""The teacher's view of a class: per student and topic, mastery and attempts; games played and
+active time (from the play page's record, :mod:`.activity`); who **needs help** (by the rule stated
+on the page, :data:`casino_learn.exercises.report.HELP_RULE`) kept apart from who has **not
+started**; a page that refreshes itself, a CSV export, a projector page that says every move in
+words and the deal's score, and a replay of any student's game (the seed and moves are recorded).
 
 Progress is read from each student's own folder (``<class>/students/<id>/progress-*.json``, or
 the student's home on a school hub: :meth:`ClassRoom.progress_folder`)
@@ -19,16 +21,19 @@ from dataclasses import dataclass, field, fields
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from ..exercises.progress import KindStats, ProgressError, read_progress_data
 from ..exercises.registry import EXERCISE_KINDS, TOPICS
-from ..exercises.report import class_status
-from ..i18n import N_, _
+from ..exercises.report import class_status, help_rule
+from ..i18n import N_, _, ngettext
+from .activity import GameRecord, read_activity
 from .roster import LEVELS, OPPONENTS, VARIANTS, ClassRoom
 from .style import page_html
 
 __all__ = ["CSV_COLUMNS", "DOING_WELL", "NEEDS_HELP", "NOT_STARTED", "TEACHER_WORDS", "UNREADABLE", "StudentRow", "TopicCell",
-           "class_csv", "class_rows", "projector_html", "settings_form_html", "stage_tasks", "teacher_view_html"]
+           "class_csv", "class_rows", "deal_frames", "projector_html", "projector_page", "replay_page", "settings_form_html",
+           "stage_tasks", "teacher_view_html"]
 
 NEEDS_HELP = "needs help"
 NOT_STARTED = "not started"
@@ -53,7 +58,15 @@ TEACHER_WORDS: dict[str, str] = {
     "projector": N_("Projector view"),
     "student": N_("Student"),
     "status": N_("Status"),
-    "stars": N_("Course stars"),
+    "stars": N_("Course"),
+    "games": N_("Games played"),
+    "active": N_("Active time"),
+    "no_games": N_("none yet"),
+    "minutes": N_("{n} min"),
+    "under_minute": N_("under 1 min"),
+    "replay": N_("Replay the last game"),
+    "course_cell": N_("{done} tasks, {average} ★ on average"),
+    "activity_problem": N_("The record of games could not be read ({why}); it was left as it is."),
     "last": N_("Last active"),
     "never": N_("not yet"),
     "just_now": N_("just now"),
@@ -66,8 +79,10 @@ TEACHER_WORDS: dict[str, str] = {
     "course": N_("course"),
     "unreadable": N_("The progress file could not be read ({why}); it was left as it is."),
     "legend": N_("Mastery is the average credit per exercise (1 for right first time without hints, ½ for right later). "
-              "“Needs help” means the student tried and is struggling (low mastery or many hints); "
-              "“not started” means nothing was tried yet."),
+              "“Not started” means nothing was tried yet. Active time adds the time between a student's moves and "
+              "answers, leaving out pauses of more than 5 minutes."),
+    "course_rule": N_("In the course notebooks, a student also needs help with an average under {stars} stars over "
+                      "at least {tasks} tasks."),
     "settings_title": N_("Class settings"),
     "variant": N_("Game"),
     "opponent": N_("Computer player"),
@@ -82,7 +97,8 @@ STATUS_CLASS = {NEEDS_HELP: "s-help", NOT_STARTED: "s-idle", "getting there": "s
                 DOING_WELL: "s-ok", UNREADABLE: "s-help"}
 
 CSV_COLUMNS = ("student", "student_id", "part", "name", "exercises", "attempts", "correct", "first_try", "hints", "minutes",
-               "mastery_percent", "stars", "stars_possible", "status", "last_active", "problem")
+               "mastery_percent", "stars", "stars_possible", "status", "last_active", "problem", "games_played",
+               "deals_finished", "active_minutes")
 
 
 @dataclass
@@ -119,9 +135,33 @@ class StudentRow:
     status: str
     #: The topics (and "course") where the student tried and is struggling.
     needs_help_in: list[str] = field(default_factory=list)
-    #: When the student's progress was last saved (seconds since the epoch), or None.
+    #: When the student last answered or moved (seconds since the epoch), or None.
     last_active: float | None = None
     problem: str = ""
+    #: Totals per exercise kind (for the class report).
+    kinds: dict[str, KindStats] = field(default_factory=dict)
+    #: The games played on the play page (each with its seed and moves: the teacher can replay it).
+    games: list[GameRecord] = field(default_factory=list)
+    #: Seconds of play (moves close together) and of exercises.
+    active_seconds: float = 0.0
+    #: Course tasks done in the notebooks, and their average stars (0 to 3).
+    course_done: int = 0
+    course_average: float = 0.0
+    #: Why the record of games could not be read ("" if it could).
+    activity_problem: str = ""
+
+    @property
+    def games_played(self) -> int:
+        return sum(1 for g in self.games if g.moves)
+
+    @property
+    def deals_finished(self) -> int:
+        return sum(g.finished_deals for g in self.games)
+
+    @property
+    def last_game(self) -> GameRecord | None:
+        played = [g for g in self.games if g.moves]
+        return max(played, key=lambda g: g.last) if played else None
 
     @property
     def stars(self) -> int:
@@ -172,11 +212,13 @@ def _read_student(folder: Path) -> tuple[dict[str, KindStats], dict[str, int], f
 
 
 def class_rows(classroom: ClassRoom) -> list[StudentRow]:
-    """Every student's line, in class order."""
+    """Every student's line, in class order (a student who has done nothing is "not started")."""
     tasks = stage_tasks()
     rows = []
     for student in classroom.students:
-        stats, stars, last, problem = _read_student(classroom.progress_folder(student.id))
+        folder = classroom.progress_folder(student.id)
+        stats, stars, last, problem = _read_student(folder)
+        activity = read_activity(folder)
         totals = {t: KindStats() for t in TOPICS}
         for kind, s in stats.items():
             topic = EXERCISE_KINDS[kind].topic if kind in EXERCISE_KINDS else None
@@ -191,7 +233,11 @@ def class_rows(classroom: ClassRoom) -> list[StudentRow]:
         done = [n for task, n in stars.items() if task.split(":")[0] in tasks]
         if len(done) >= COURSE_MIN_TASKS and sum(done) / len(done) < COURSE_HELP_STARS:
             helped.append("course")
-        started = any(c.exercises for c in topics.values()) or bool(done)
+        games = activity.games
+        played = any(g.moves for g in games)
+        started = any(c.exercises for c in topics.values()) or bool(done) or played
+        if activity.last_event is not None:
+            last = activity.last_event if last is None else max(last, activity.last_event)
         if problem and not started:
             status = UNREADABLE
         elif helped:
@@ -200,7 +246,10 @@ def class_rows(classroom: ClassRoom) -> list[StudentRow]:
             status = NOT_STARTED
         else:
             status = DOING_WELL
-        rows.append(StudentRow(student.id, student.name, topics, stages, status, helped, last, problem))
+        practice = sum(s.seconds for s in stats.values())
+        rows.append(StudentRow(student.id, student.name, topics, stages, status, helped, last, problem, kinds=stats,
+                               games=games, active_seconds=activity.active_seconds + practice, course_done=len(done),
+                               course_average=sum(done) / len(done) if done else 0.0, activity_problem=activity.problem))
     return rows
 
 
@@ -215,8 +264,9 @@ def _stamp(when: float | None) -> str:
 
 
 def class_csv(classroom: ClassRoom) -> str:
-    """The teacher view as CSV: one line per student and topic, then one per student and course
-    stage (stars). Cells that a spreadsheet could take for a formula are quoted with ``'``."""
+    """The teacher view as CSV: one line per student and topic, one per student and course stage
+    (stars), and one per student for the play page ("play": games played, deals finished, active
+    minutes). Cells that a spreadsheet could take for a formula are quoted with ``'``."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -226,10 +276,13 @@ def class_csv(classroom: ClassRoom) -> str:
             s = cell.stats
             status = UNREADABLE if row.status == UNREADABLE else cell.status
             writer.writerow([_cell_text(row.name), row.id, "topic", topic, s.exercises, s.attempts, s.correct, s.first_try, s.hints,
-                             f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", "", "", status, last, _cell_text(row.problem)])
+                             f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", "", "", status, last, _cell_text(row.problem),
+                             "", "", ""])
         for stage, (earned, possible) in row.stages.items():
             writer.writerow([_cell_text(row.name), row.id, "stage", stage, "", "", "", "", "", "", "", earned, possible,
-                             "", last, ""])
+                             "", last, "", "", "", ""])
+        writer.writerow([_cell_text(row.name), row.id, "play", "games", "", "", "", "", "", "", "", "", "", row.status, last,
+                         _cell_text(row.problem), row.games_played, row.deals_finished, f"{row.active_seconds / 60:.1f}"])
     return out.getvalue()
 
 
@@ -285,12 +338,14 @@ def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, s
 def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: float | None = None,
                       csv_url: str | None = "teacher.csv", projector_url: str | None = None,
                       settings_action: str | None = None, hidden: Mapping[str, str] | None = None,
-                      show_settings: bool = True) -> str:
+                      show_settings: bool = True, replay_url: str | None = None) -> str:
     """The teacher's page: a summary (who needs help, who has not started), the settings, and a
     table of every student and topic. It reloads itself every ``refresh_seconds`` (a meta
     refresh; 0 or None: never). ``csv_url``/``projector_url`` add links; ``settings_action``
     adds a settings form posting there (with ``hidden`` fields). ``show_settings=False`` leaves
-    out the game/computer player/level line (a school hub's classes have no such settings)."""
+    out the game/computer player/level line (a school hub's classes have no such settings).
+    ``replay_url`` (e.g. ``"/teacher/replay"``) adds, per student, a link to replay their last game
+    (``?student=<id>&game=<n>``)."""
     now = time.time() if now is None else now
     rows = class_rows(classroom)
     words = TEACHER_WORDS
@@ -335,6 +390,7 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
         parts.append(f"<p>{escape(_(words['no_students']))}</p>")
     else:
         head = "".join(f'<th scope="col">{escape(_topic_word(t).capitalize())}</th>' for t in TOPICS)
+        with_course = any(r.course_done for r in rows)  # the course's stars mean something only where it is used
         body = []
         for r in rows:
             cells = []
@@ -349,12 +405,40 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             status = _pill(r.status)
             if r.problem:
                 status += f'<br><span class="muted">{escape(_(words["unreadable"], why=r.problem))}</span>'
-            stars = _(words["stars_cell"], earned=r.stars, possible=r.stars_possible)
+            if r.games_played:
+                game_cell = (escape(ngettext("{n} game", "{n} games", r.games_played)) + "<br>"
+                             + escape(ngettext("{n} deal finished", "{n} deals finished", r.deals_finished)))
+            else:
+                game_cell = f'<span class="muted">{escape(_(words["no_games"]))}</span>'
+            if r.activity_problem:
+                game_cell += f'<br><span class="muted">{escape(_(words["activity_problem"], why=r.activity_problem))}</span>'
+            last_game = r.last_game
+            if replay_url and last_game is not None:
+                href = f"{replay_url}?{urlencode({'student': r.id, 'game': last_game.number})}"
+                game_cell += f'<br><a href="{escape(href)}">{escape(_(words["replay"]))}</a>'
+            if not r.active_seconds:
+                active = _(words["cell_empty"])
+            elif r.active_seconds < 60:
+                active = _(words["under_minute"])
+            else:
+                active = _(words["minutes"], n=round(r.active_seconds / 60))
+            course = ""
+            if with_course:
+                average = f"{r.course_average:.1f}"
+                course = (_(words["course_cell"], done=r.course_done, average=average) if r.course_done
+                          else _(words["cell_empty"]))
+                course = f'<td class="num">{escape(course)}</td>'
             body.append(f'<tr><th scope="row">{escape(r.name)}</th><td>{status}</td>{"".join(cells)}'
-                        f'<td class="num">{escape(stars)}</td><td>{escape(_ago(r.last_active, now))}</td></tr>')
+                        f'<td>{game_cell}</td><td class="num">{escape(active)}</td>{course}<td>{escape(_ago(r.last_active, now))}</td></tr>')
+        course_head = f'<th scope="col" class="num">{escape(_(words["stars"]))}</th>' if with_course else ""
         parts.append(f'<table class="grid"><thead><tr><th scope="col">{escape(_(words["student"]))}</th>'
-                     f'<th scope="col">{escape(_(words["status"]))}</th>{head}<th scope="col" class="num">{escape(_(words["stars"]))}</th>'
+                     f'<th scope="col">{escape(_(words["status"]))}</th>{head}<th scope="col">{escape(_(words["games"]))}</th>'
+                     f'<th scope="col" class="num">{escape(_(words["active"]))}</th>{course_head}'
                      f'<th scope="col">{escape(_(words["last"]))}</th></tr></thead><tbody>{"".join(body)}</tbody></table>')
+    rule = help_rule()
+    if with_course:
+        rule += " " + _(words["course_rule"], stars=COURSE_HELP_STARS, tasks=COURSE_MIN_TASKS)
+    parts.append(f'<p class="help-rule"><strong>{escape(rule)}</strong></p>')
     parts.append(f'<p class="muted">{escape(_(words["legend"]))}</p>')
     return page_html(title, "".join(parts), refresh_seconds=refresh_seconds or None)
 
@@ -389,38 +473,147 @@ def projector_html(state: Any, *, names: list[str] | None = None, title: str | N
 #: Words of the projector page's steps (module-level, for a translator).
 PROJECTOR_WORDS = {"title": N_("{game}: a deal between two computer players, move {step} of {total}"),
                    "next": N_("Next move"), "previous": N_("Previous move"), "start": N_("From the start"), "back": N_("Back to the class"),
-                   "player": N_("Player {n}")}
+                   "player": N_("Player {n}"),
+                   "replay_title": N_("{name}'s game {game}, deal {deal}: move {step} of {total}"),
+                   "computer": N_("Computer"),
+                   "previous_deal": N_("Previous deal"), "next_deal": N_("Next deal"),
+                   "deal_score": N_("End of the deal. Points in this deal: {points}. Match score: {scores}."),
+                   "seed": N_("Seed {seed} ({game}, computer player {opponent}): the same seed deals the same cards."),
+                   "not_replayable": N_("This record could not be replayed from move {step} ({why}): it is shown up to there."),
+                   "no_game": N_("There is no game {game} recorded for {name}."),
+                   "unfinished": N_("The deal is not finished yet."),
+                   "games": N_("{name}'s games:"), "game_link": N_("Game {n}"),
+                   "moves_dropped": N_("Only the cards of this game are kept (the moves of older games are not): "
+                                       "this is the deal as it was dealt.")}
+
+
+def deal_frames(variant: str, seed: int, names: list[str], moves: list[list[str]] | None = None, deal: int = 0,
+                opponent: str | None = None) -> tuple[list[tuple[Any, str]], Any, str]:
+    """The pictures of one deal of a game dealt with ``seed``: ``[(state, words), ...]`` (the deal as
+    dealt, then after each move, the words saying the move), the deal's :class:`DealScore` when it
+    is finished (else None) and a problem ("" if none). ``moves`` replays recorded moves, deal by deal
+    (a student's game: :class:`.activity.GameRecord`); without them two computer players of level
+    ``opponent`` play (the rng seeded by ``seed``, so the same every time). Same deal as the
+    student's table: the same seed, two players, the second player deals first (as in
+    :class:`~casino_learn.play.session.MatchSession`)."""
+    import random as _random
+
+    from ..agents import get_agent
+    from ..play.session import DEALT_CAPTION, MOVE_CAPTION
+    from ..rules.game import Game
+
+    game = Game(variant, 2, seed=seed, first_dealer=1, names=list(names))
+    problem = ""
+    if moves is None:
+        rng = _random.Random(seed)
+        agent = get_agent(opponent or "greedy")
+        while not game.state.deal_over and len(game.history) < 200:
+            game.play_agent(agent, rng)
+    else:
+        for index, deal_moves in enumerate(moves[:deal + 1]):
+            if index > 0:
+                if not game.state.deal_over:
+                    return [(game.state, _(DEALT_CAPTION))], None, _(PROJECTOR_WORDS["unfinished"])
+                game.next_deal()
+            for number, move in enumerate(deal_moves, start=1):
+                try:
+                    game.play(move)
+                except (ValueError, KeyError) as e:  # a record that does not fit the deal: say so, show what fits
+                    if index == deal:
+                        problem = _(PROJECTOR_WORDS["not_replayable"], step=number, why=str(e).splitlines()[0] if str(e) else move)
+                    break
+    history = game.history
+    total = len(history)
+    frames = [(history[0].before if history else game.state, _(DEALT_CAPTION))]
+    for i, entry in enumerate(history, start=1):
+        after = history[i].before if i < total else game.state
+        frames.append((after, _(MOVE_CAPTION, number=i, total=total, text=entry.description)))
+    return frames, game.deal_score if game.state.deal_over else None, problem
+
+
+def _score_html(score: Any, names: list[str]) -> str:
+    from ..display.render import score_sheet_html
+    from ..texts.names import scores_line
+
+    words = _(PROJECTOR_WORDS["deal_score"], points=scores_line(names, score.deal_points), scores=scores_line(names, score.scores_after))
+    return f'<p class="said"><strong>{escape(words)}</strong></p>' + score_sheet_html(score, names=names, viewer=None)
+
+
+def _frame_page(frames: list[tuple[Any, str]], score: Any, step: int, names: list[str], title: str, links: list[str],
+                extra: str = "") -> str:
+    state, said = frames[step]
+    page = projector_html(state, names=names, title=title)
+    words = f'<p class="said" aria-live="polite"><strong>{escape(said)}</strong></p>{extra}'
+    if step == len(frames) - 1 and score is not None:
+        words += _score_html(score, names)
+    nav = f'<div class="actions no-print">{"".join(links)}</div>'
+    at = page.find("<body>")
+    page = page[:at + 6] + nav + page[at + 6:] if at >= 0 else nav + page
+    at = page.find("</h1>")
+    return page[:at + 5] + words + page[at + 5:] if at >= 0 else page + words
+
+
+def _steps(step: int, total: int, href: Any, words: Mapping[str, str]) -> list[str]:
+    links = [f'<a class="button" href="{escape(href(0))}">{escape(_(words["start"]))}</a>']
+    if step > 0:
+        links.append(f'<a class="button" href="{escape(href(step - 1))}">{escape(_(words["previous"]))}</a>')
+    if step < total:
+        links.append(f'<a class="button" href="{escape(href(step + 1))}">{escape(_(words["next"]))}</a>')
+    return links
 
 
 def projector_page(settings: Any, step: int, base: str = "/") -> str:
     """The projector view of the class's game: a deal between two computer players of the class's
     level (seeded by the class, so the same every time), shown after ``step`` moves with every hand
-    face up, and links to step through it."""
-    import random as _random
-
-    from ..agents import get_agent
-    from ..rules.state import new_deal
-    from ..rules.variants import get_rules
-
-    rules = get_rules(settings.variant)
-    rng = _random.Random(settings.seed)
-    state = new_deal(rules, players=2, rng=rng)
-    agents = [get_agent(settings.opponent), get_agent(settings.opponent)]
-    states = [state]
-    while not state.deal_over and len(states) < 200:
-        state = state.apply(agents[state.to_move].choose(state.view(state.to_move), rng))
-        states.append(state)
-    step = min(step, len(states) - 1)
+    face up, the move said in words, the deal's score at the end, and links to step through it."""
+    names = [_(PROJECTOR_WORDS["player"], n=1), _(PROJECTOR_WORDS["player"], n=2)]
+    frames, score, _problem = deal_frames(settings.variant, settings.seed, names, opponent=settings.opponent)
+    step = max(0, min(step, len(frames) - 1))
     words = PROJECTOR_WORDS
-    game = _(VARIANT_WORDS["royal" if rules.is_royal else "classic"])
-    title = _(words["title"], game=game, step=step, total=len(states) - 1)
-    page = projector_html(states[step], names=[_(PROJECTOR_WORDS["player"], n=1), _(PROJECTOR_WORDS["player"], n=2)], title=title)
-    links = [f'<a class="button" href="{escape(base)}teacher">{escape(_(words["back"]))}</a>',
-             f'<a class="button" href="?move=0">{escape(_(words["start"]))}</a>']
-    if step > 0:
-        links.append(f'<a class="button" href="?move={step - 1}">{escape(_(words["previous"]))}</a>')
-    if step < len(states) - 1:
-        links.append(f'<a class="button" href="?move={step + 1}">{escape(_(words["next"]))}</a>')
-    nav = f'<div class="actions no-print">{"".join(links)}</div>'
-    at = page.find("<body>")
-    return page[:at + 6] + nav + page[at + 6:] if at >= 0 else nav + page
+    game = _(VARIANT_WORDS.get(settings.variant, VARIANT_WORDS["classic"]))
+    title = _(words["title"], game=game, step=step, total=len(frames) - 1)
+    links = [f'<a class="button" href="{escape(base)}teacher">{escape(_(words["back"]))}</a>']
+    links += _steps(step, len(frames) - 1, lambda n: f"?move={n}", words)
+    return _frame_page(frames, score, step, names, title, links)
+
+
+def replay_page(classroom: ClassRoom, student_id: str, game_number: int, step: int = 0, deal: int = 0, base: str = "/") -> str:
+    """The replay of a student's recorded game (their cards and every move, said in words, with the
+    deal's score at the end), move by move, for the teacher or the projector. ``KeyError`` for a
+    student or game that does not exist."""
+    student = classroom.student(student_id)
+    activity = read_activity(classroom.progress_folder(student.id))
+    record = next((g for g in activity.games if g.number == game_number), None)
+    if record is None:
+        raise KeyError(_(PROJECTOR_WORDS["no_game"], game=game_number, name=student.name))
+    deal = max(0, min(deal, len(record.deals) - 1))
+    names = [student.name, _(PROJECTOR_WORDS["computer"])]
+    frames, score, problem = deal_frames(record.variant, record.seed, names, record.deals, deal)
+    step = max(0, min(step, len(frames) - 1))
+    words = PROJECTOR_WORDS
+    title = _(words["replay_title"], name=student.name, game=game_number + 1, deal=deal + 1, step=step, total=len(frames) - 1)
+
+    def href(move: int, deal_index: int = deal) -> str:
+        return "?" + urlencode({"student": student.id, "game": game_number, "deal": deal_index, "move": move})
+
+    links = [f'<a class="button" href="{escape(base)}teacher">{escape(_(words["back"]))}</a>']
+    links += _steps(step, len(frames) - 1, href, words)
+    if deal > 0:
+        links.append(f'<a class="button" href="{escape(href(0, deal - 1))}">{escape(_(words["previous_deal"]))}</a>')
+    if deal < len(record.deals) - 1:
+        links.append(f'<a class="button" href="{escape(href(0, deal + 1))}">{escape(_(words["next_deal"]))}</a>')
+    variant = _(VARIANT_WORDS.get(record.variant, VARIANT_WORDS["classic"]))
+    extra = f'<p class="muted">{escape(_(words["seed"], seed=record.seed, game=variant, opponent=record.opponent))}</p>'
+    played = [g for g in activity.games if g.moves]
+    if len(played) > 1:  # any of the student's games, not only the last
+        links_to_games = []
+        for g in played:
+            current = ' aria-current="page"' if g.number == game_number else ""
+            query = escape(urlencode({"student": student.id, "game": g.number}))
+            links_to_games.append(f'<a href="?{query}"{current}>{escape(_(words["game_link"], n=g.number + 1))}</a>')
+        extra += f'<p class="no-print">{escape(_(words["games"], name=student.name))} {" ".join(links_to_games)}</p>'
+    if problem:
+        extra += f'<p class="alert" role="alert">{escape(problem)}</p>'
+    if record.moves and not record.deals:
+        extra += f'<p class="alert" role="status">{escape(_(words["moves_dropped"]))}</p>'
+    return _frame_page(frames, score, step, names, title, links, extra)

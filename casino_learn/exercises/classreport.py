@@ -1,6 +1,13 @@
 """``class_report``: read learners' progress files (never changing them) and write a CSV
 summary plus one mastery chart per topic (PNG, matplotlib's Agg canvas).
 
+``class_folder_report`` does the same for a whole class made with ``casino-learn class new``
+(``casino-learn class-report --class NAME``): every student of the class is in it, "not started"
+included, with their games played, deals finished and active time from the play page
+(``class-students.csv``). A class lives in ``<home>/classes/<id>/`` (home: ``CASINO_LEARN_HOME``,
+else ``~/.casino_learn``; ``casino-learn class show NAME`` prints the folder), each student's files
+in its ``students/<id>/`` folder.
+
 The ``status`` column and the charts keep apart a learner who **needs help** (tried, and
 struggling: low mastery or many hints) and one who has **not started**. A file that cannot be
 read is not fatal: it is listed in the result *and* in the CSV (status ``unreadable file``,
@@ -9,6 +16,7 @@ with the reason), and ``casino-learn class-report`` then exits with status 1."""
 from __future__ import annotations
 
 import csv
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,14 +24,17 @@ from pathlib import Path
 from ..i18n import _, ngettext
 from .progress import KindStats, ProgressError, read_progress_file
 from .registry import EXERCISE_KINDS, TOPICS, topic_name
-from .report import class_status
+from .report import class_status, help_rule
 
-__all__ = ["CSV_COLUMNS", "UNREADABLE", "ClassReport", "class_report", "example_class"]
+__all__ = ["CSV_COLUMNS", "STUDENT_COLUMNS", "UNREADABLE", "ClassReport", "class_folder_report", "class_report", "example_class"]
 
 CSV_COLUMNS = ("learner", "topic", "kind", "exercises", "attempts", "correct", "first_try", "hints", "minutes", "mastery_percent", "status",
                "file", "problem")
 #: The status of a CSV row for a file that could not be read (its ``problem`` says why).
 UNREADABLE = "unreadable file"
+#: ``class-students.csv`` of a class report: one line per student of the class.
+STUDENT_COLUMNS = ("student", "student_id", "status", "needs_help_in", "exercises", "games_played", "deals_finished",
+                   "active_minutes", "last_active", "folder", "problem")
 
 
 @dataclass
@@ -38,11 +49,24 @@ class ClassReport:
     needs_help: list[tuple[str, str]] = field(default_factory=list)
     #: (learner, topic) pairs not started yet.
     not_started: list[tuple[str, str]] = field(default_factory=list)
+    #: A whole class's report: its name and folder, the per-student CSV, and who has done nothing yet.
+    class_name: str = ""
+    folder: Path | None = None
+    students_csv: Path | None = None
+    idle: list[str] = field(default_factory=list)
 
     def __str__(self) -> str:
+        lines = []
+        if self.class_name:
+            # Translators: the first line of a whole class's report.
+            lines.append(ngettext("Class {klass} ({folder}): {n} student", "Class {klass} ({folder}): {n} students",
+                                  len(self.learners), klass=self.class_name, folder=self.folder))
         # Translators: the first line of the class report; {path} is the CSV file.
-        lines = [ngettext("{n} learner; summary: {path}", "{n} learners; summary: {path}", len(self.learners),
-                          path=self.csv_path)]
+        lines.append(ngettext("{n} learner; summary: {path}", "{n} learners; summary: {path}", len(self.learners),
+                              path=self.csv_path))
+        if self.students_csv is not None:
+            lines.append(_("one line per student (status, games played, active time): {path}", path=self.students_csv))
+            lines.append(_("not started yet: {learners}", learners=", ".join(self.idle) or _("nobody")))
         lines += [_("chart: {path}", path=p) for p in self.charts]
         helped: dict[str, list[str]] = {}
         for name, topic in self.needs_help:
@@ -53,6 +77,7 @@ class ClassReport:
                            learners="; ".join(f"{n} ({', '.join(ts)})" for n, ts in helped.items())))
         else:
             lines.append(_("needs help (tried, struggling): nobody"))
+        lines.append(help_rule())
         if self.unreadable:
             n = len(self.unreadable)
             lines.append(ngettext("{n} file could not be read (also listed in {csv}):",
@@ -92,6 +117,46 @@ def class_report(files: Iterable[str | Path], out_dir: str | Path) -> ClassRepor
             name = f"{name} ({Path(f).name})"
         learners.append((name, stats))
         sources.append(str(f))
+    _write(report, learners, sources, out)
+    return report
+
+
+def class_folder_report(name_or_folder: str | Path, out_dir: str | Path, home: str | Path | None = None) -> ClassReport:
+    """The report of a whole class (found by its name, or its folder): every student, "not started"
+    included, from their own folders (nothing is changed), plus ``class-students.csv`` with each
+    student's status, games played, deals finished and active time. A student's progress file that
+    cannot be read is listed as unreadable (and the command exits with status 1)."""
+    from ..classroom.roster import ClassRoom
+    from ..classroom.teacher import class_rows
+
+    room = ClassRoom.load(name_or_folder, home=home)
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    report = ClassReport(out / "class-summary.csv", class_name=room.name, folder=room.folder,
+                         students_csv=out / "class-students.csv")
+    rows = class_rows(room)
+    learners = [(row.name, row.kinds) for row in rows]
+    sources = [str(room.progress_folder(row.id)) for row in rows]
+    report.unreadable = [(str(room.progress_folder(row.id)), row.problem) for row in rows if row.problem]
+    report.idle = [row.name for row in rows if row.status == "not started"]
+    _write(report, learners, sources, out)
+    with report.students_csv.open("w", encoding="utf-8", newline="") as fh:  # type: ignore[union-attr]
+        writer = csv.writer(fh, lineterminator="\n")
+        writer.writerow(STUDENT_COLUMNS)
+        for row, source in zip(rows, sources):
+            exercises = sum(s.exercises for s in row.kinds.values())
+            last = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(row.last_active)) if row.last_active else ""
+            writer.writerow([_safe(row.name), row.id, row.status, " ".join(row.needs_help_in), exercises, row.games_played,
+                             row.deals_finished, f"{row.active_seconds / 60:.1f}", last, source, _safe(row.problem)])
+    return report
+
+
+def _safe(text: str) -> str:
+    """A CSV cell that a spreadsheet will not run as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def _write(report: ClassReport, learners: list[tuple[str, dict[str, KindStats]]], sources: list[str], out: Path) -> None:
     report.learners = [n for n, _ in learners]
     for name, stats in learners:
         for topic, t in _topic_totals(stats).items():
@@ -106,13 +171,12 @@ def class_report(files: Iterable[str | Path], out_dir: str | Path) -> ClassRepor
         for (name, stats), source in zip(learners, sources):
             for kind, info in EXERCISE_KINDS.items():
                 s = stats.get(kind, KindStats())
-                writer.writerow([name, info.topic, kind, s.exercises, s.attempts, s.correct, s.first_try, s.hints,
+                writer.writerow([_safe(name), info.topic, kind, s.exercises, s.attempts, s.correct, s.first_try, s.hints,
                                  f"{s.seconds / 60:.1f}", f"{100 * s.mastery:.0f}", class_status(s), source, ""])
         for f, why in report.unreadable:
             writer.writerow(["", "", "", "", "", "", "", "", "", "", UNREADABLE, f, why])
     if learners:
         report.charts = _charts(learners, out)
-    return report
 
 
 def _charts(learners: list[tuple[str, dict[str, KindStats]]], out: Path) -> list[Path]:

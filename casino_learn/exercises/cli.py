@@ -3,6 +3,7 @@
     casino-learn worksheet --topic building --count 10 --seed 42 --variant royal --paper letter --out DIR
                            [--class NAME] [--student NAME] [--progress | --no-progress] [--lang es]
     casino-learn class-report FILES... --out DIR [--lang pt]   (exit status 1 when a file could not be read)
+    casino-learn class-report --class NAME --out DIR       (every student of a class made with "class new")
 
 ``--lang`` (``en``, ``es``, ``pt``) chooses the language of the pages and messages
 (:func:`casino_learn.set_language`); without it the ``CASINO_LEARN_LANG`` variable or the system
@@ -84,10 +85,23 @@ def run_worksheet(args: argparse.Namespace) -> int:
 
 
 def run_class_report(args: argparse.Namespace) -> int:
-    from .classreport import class_report
+    from .classreport import class_folder_report, class_report
 
     _use_language(args)
-    report = class_report(args.files, args.out)
+    if bool(args.files) == bool(args.class_name):
+        print("class-report: " + _("give either progress files or --class NAME (a class made with casino-learn class new)"),
+              file=sys.stderr)
+        return 2
+    if args.class_name:
+        from ..classroom.roster import RosterError
+
+        try:
+            report = class_folder_report(args.class_name, args.out)
+        except RosterError as e:
+            print(f"class-report: {e}", file=sys.stderr)
+            return 2
+    else:
+        report = class_report(args.files, args.out)
     print(report)
     if report.unreadable:
         # A teacher (or a script) must not miss a learner whose file was lost: not a success.
@@ -122,7 +136,10 @@ def register_cli(subparsers: Any) -> None:
     ws.set_defaults(func=run_worksheet)
     cr = subparsers.add_parser("class-report", help=_("summarise learners' progress files (CSV and charts); "
                                                       "exits with status 1 if a file could not be read"))
-    cr.add_argument("files", nargs="+", help=_("progress-<learner>.json files"))
+    cr.add_argument("files", nargs="*", help=_("progress-<learner>.json files"))
+    cr.add_argument("--class", dest="class_name", default=None, metavar="NAME",
+                    help=_("a class made with 'casino-learn class new': every student, from the class folder "
+                           "(<home>/classes/, home being CASINO_LEARN_HOME or ~/.casino_learn)"))
     cr.add_argument("--out", default=".", help=_("folder for class-summary.csv and mastery-<topic>.png"))
     _add_lang(cr)
     cr.set_defaults(func=run_class_report)

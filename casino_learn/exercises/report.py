@@ -12,13 +12,21 @@ from ..i18n import N_, _, pgettext
 from .progress import KindStats, Progress
 from .registry import EXERCISE_KINDS, TOPICS, kind_title, topic_name
 
-__all__ = ["HELP_HINTS", "HELP_MASTERY", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
-           "mastery_label", "mastery_svg", "needs_help", "progress_report", "status_words"]
+__all__ = ["HELP_HINTED_MASTERY", "HELP_HINTS", "HELP_MASTERY", "HELP_RULE", "HELP_WRONG", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
+           "help_rule", "mastery_label", "mastery_svg", "needs_help", "progress_report", "status_words"]
 
 MASTERED = 0.8      # mastery at or above this counts as mastered ...
 MIN_EXERCISES = 3   # ... once at least this many exercises were done
-HELP_MASTERY = 0.4  # a learner who tried, with mastery below this, needs help ...
-HELP_HINTS = 1.0    # ... and so does one who used this many hints per exercise or more (not yet mastered)
+#: "Needs help" (issue 22: it was said at 100% mastery after one hint): a learner with at least
+#: HELP_WRONG wrong answers in a kind or topic, and a mastery below HELP_MASTERY, or below
+#: HELP_HINTED_MASTERY with HELP_HINTS hints per exercise or more. One slip or one hint never is.
+HELP_WRONG = 3
+HELP_MASTERY = 0.4
+HELP_HINTED_MASTERY = 0.6
+HELP_HINTS = 1.0
+#: The rule in words, for the teacher's page and report (translators: keep the {placeholders}).
+HELP_RULE = N_("“Needs help” means: at least {wrong} wrong answers in a topic, and a mastery under {low}% "
+               "(or under {hinted}% with a hint on every exercise). One slip or one hint is never enough.")
 
 # Learner-facing words (translators: keep the {placeholders}).
 NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
@@ -53,10 +61,18 @@ def mastery_label(stats: KindStats | None) -> str:
 
 
 def needs_help(stats: KindStats | None) -> bool:
-    """Tried and struggling: some exercises done, not mastered, and a low mastery or many hints."""
+    """Tried and struggling (:data:`HELP_RULE`): at least :data:`HELP_WRONG` wrong answers, and a
+    low mastery, or a middling one with a hint on every exercise."""
     if stats is None or stats.exercises == 0 or mastery_label(stats) == "mastered":
         return False
-    return stats.mastery < HELP_MASTERY or stats.hints >= HELP_HINTS * stats.exercises
+    if stats.attempts - stats.correct < HELP_WRONG:
+        return False
+    return stats.mastery < HELP_MASTERY or (stats.mastery < HELP_HINTED_MASTERY and stats.hints >= HELP_HINTS * stats.exercises)
+
+
+def help_rule() -> str:
+    """:data:`HELP_RULE` in the language in use, with its numbers."""
+    return _(HELP_RULE, wrong=HELP_WRONG, low=round(100 * HELP_MASTERY), hinted=round(100 * HELP_HINTED_MASTERY))
 
 
 def class_status(stats: KindStats | None) -> str:

@@ -21,7 +21,7 @@ import html
 import random
 import weakref
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -52,6 +52,12 @@ RESUME_QUESTION = N_("You have a match that is not finished.")
 RESUME_LABEL = N_("Resume your match ({summary})")
 START_NEW_LABEL = N_("Start a new game")
 SAVED_NOTE = N_("Your match is saved after every move: if the notebook restarts, run this cell again to resume it.")
+#: The same notes on a web page of the app (a student never sees a notebook cell there).
+APP_SAVED_NOTE = N_("Your match is saved after every move: if you close this page, open it again to resume it.")
+APP_SUPERSEDED_NOTE = N_("This page no longer saves your match: the same match is open in another tab. Play on there.")
+#: The largest seed the Seed box takes: the largest whole number a web page holds exactly (a class
+#: gives each student 48-bit seeds; a smaller maximum cut them all to the same number).
+SEED_MAX = 2 ** 53 - 1
 LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.")
 LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
 # Translators: {taker} is a player, e.g. "You", "Opponent 1".
@@ -137,8 +143,16 @@ class GameTable:
         show_all: bool = False,
         save_as: str | None = None,
         one_deal: bool = False,
+        in_app: bool = False,
     ) -> None:
         self.one_deal = one_deal
+        #: On a web page of the app (no notebook cells to speak of).
+        self.in_app = in_app
+        #: Where "New game" takes its seed (None: the next number after the current seed); a class
+        #: page gives each student their own fresh deals this way.
+        self.next_seed: Callable[[], int] | None = None
+        #: Called with every new session the table shows (e.g. to record a student's games).
+        self.session_hooks: list[Callable[[MatchSession], None]] = []
         self.variant_picker = widgets.Dropdown(options=[(_variant_name(True), "royal"), (_variant_name(False), "classic")],
                                                value=variant, description=_("Game:"))
         self.players_picker = widgets.Dropdown(options=[(_("2 players"), 2), (_("3 players"), 3), (_("4 (partners)"), 4)],
@@ -147,7 +161,7 @@ class GameTable:
                                              description=_("Opponent:"))
         self.level_note = widgets.HTML()
         # Translators: the number that chooses the shuffle (the same seed deals the same cards).
-        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=10**9, description=_("Seed:"), layout=widgets.Layout(width="180px"))
+        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=SEED_MAX, description=_("Seed:"), layout=widgets.Layout(width="180px"))
         self.new_game_button = widgets.Button(description=_("New game"), icon="refresh", button_style="primary")
         self.show_all_box = widgets.Checkbox(value=show_all, description=_("Show all hands (teaching)"))
         self.four_color_box = widgets.Checkbox(value=four_color, description=_("Four-colour cards"))
@@ -187,7 +201,7 @@ class GameTable:
         self.coach_button.on_click(lambda _b: self.coach())
         self.next_deal_button.on_click(lambda _b: self.next_deal())
         self.resume_button.on_click(lambda _b: self.resume())
-        self.start_new_button.on_click(lambda _b: self.new_game())
+        self.start_new_button.on_click(lambda _b: self.new_game(seed=self.next_seed() if self.next_seed is not None else None))
         self.show_all_box.observe(lambda _c: self.refresh(), names="value")
         self.four_color_box.observe(lambda _c: self._rebuild_builder(), names="value")
         self.replay_slider.observe(lambda _c: self._show_replay(), names="value")
@@ -258,7 +272,10 @@ class GameTable:
         if session.path is not None:
             self._claim(session.path)
         session.listeners.append(self._session_changed)
-        self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(_(SAVED_NOTE))}</span>'
+        for hook in getattr(self, "session_hooks", ()):
+            hook(session)
+        note = APP_SAVED_NOTE if self.in_app else SAVED_NOTE
+        self.saved_note.value = (f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(_(note))}</span>'
                                  if session.path is not None else "")
         session.save()
         self._rebuild_builder()
@@ -274,7 +291,7 @@ class GameTable:
         if table is not None and table is not self:
             table.session.path = None
             table.saved_note.value = ""
-            table.notice.value = message_html(html.escape(_(SUPERSEDED_NOTE)))
+            table.notice.value = message_html(html.escape(_(APP_SUPERSEDED_NOTE if table.in_app else SUPERSEDED_NOTE)))
         _SAVING[key] = weakref.ref(self)
 
     def _close_offer(self) -> None:
@@ -343,8 +360,12 @@ class GameTable:
         return self.game
 
     def _new_game_pressed(self) -> None:
-        """The New game button: a fresh deal each time (the next seed), unless the learner typed
-        a seed of their own to replay (learner trial: New game dealt the same cards again)."""
+        """The New game button: a fresh deal each time (the next seed, or :attr:`next_seed`'s),
+        unless the learner typed a seed of their own to replay (learner trial: New game dealt the
+        same cards again)."""
+        if self.next_seed is not None:
+            self.new_game(seed=int(self.next_seed()))
+            return
         if int(self.seed_box.value) == self.session.seed:
             self.seed_box.value = self.session.seed + 1
         self.new_game()
