@@ -128,6 +128,6 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 #   (hacer pareja) o cartas que suman ese valor (la regla del valor exacto, **R2**).
 # * Puedes tomar **varios conjuntos a la vez**, cada uno con el valor de tu carta.
 # * Los conjuntos tienen que estar separados: una carta nunca se cuenta dos veces (**R3**).
-# * En el clásico, una figura toma solo **una** carta de su mismo rango (la regla de las figuras, **R5**).
+# * En el clásico, una figura toma solo **una** carta de la misma figura (la regla de las figuras, **R5**).
 #
 # Siguiente: **Lección 3, Construir**, donde juntas cartas en la mesa para llevártelas en un turno más adelante.
