@@ -403,7 +403,7 @@
 #
 # ## Los bloqueos en 18 / 19 / 20 (§12.2)
 #
-# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con **18, 19 o 20** el bando está **bloqueado**: solo un concepto puede sumarle todavía, la que lo lleva exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino chico (20 + 1). Al tomar ese concepto, el bando **sale** con 21. Cualquier otro concepto que tome un bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se cuenta cada concepto. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y estricta del kit; un profesor puede activar una más suave.)
+# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con **18, 19 o 20** el bando está **bloqueado**: solo un concepto puede sumarle todavía, el que lo lleva exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino chico (20 + 1). Al tomar ese concepto, el bando **sale** con 21. Cualquier otro concepto que tome un bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se cuenta cada concepto. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y estricta del kit; un profesor puede activar una más suave.)
 #
 # **Ejemplo.** Puntuaciones 18 y 13. El bando 0 se lleva más cartas: 18 + 3 = 21, sale. El bando 1 cuenta 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) → 18 (A♣), y luego su A♥ y su A♦ se pierden.
 #
@@ -449,7 +449,7 @@
 #
 # <a id="g-announce"></a>**anunciar**: Decir el valor de una construcción al hacerla ("construyo ocho"). El valor anunciado no cambia a menos que se suba la construcción. *(Lección 3; [§6.2](#s6.2), [R15](#R15))*
 #
-# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la construcción: una carta, o cartas que suman ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la construcción: una carta, o cartas que sumen ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
 #
 # <a id="g-single-build"></a>**construcción simple**: Una construcción con un solo grupo, por ejemplo 5 + 3 anunciado como 8. Solo una construcción simple se puede subir. *(Lección 3; [§4](#s4), [R10](#R10))*
 #
