@@ -49,7 +49,7 @@ from casino_learn.widgets.stage import stage
 # | Cuatro jugadores | dos parejas (o cada uno por su cuenta, si los jugadores se ponen de acuerdo); puedes subir la construcción de tu compañero o añadirle algo | siempre dos **parejas**; **no** puedes subir la construcción de tu compañero ni añadirle nada: la regla de la construcción del compañero ([R13](10_rules_reference.ipynb#R13)) |
 # | Barridas | no dan puntos (algunos jugadores se ponen de acuerdo en contarlas, 1 punto cada una, sin cancelarse) | **1 punto cada una**, y las barridas de los dos bandos **se cancelan** ([§10](10_rules_reference.ipynb#s10)) |
 # | Contar los puntos | se suman los puntos del reparto | se hace el **conteo en orden**, concepto por concepto, en un orden fijo ([§12.1](10_rules_reference.ipynb#s12.1)) |
-# | Cerca de 21 | nada especial | **bloqueado** en 18, 19 y 20: solo una cosa puede darte puntos todavía ([§12.2](10_rules_reference.ipynb#s12.2)) |
+# | Cerca de 21 | nada especial | **bloqueado** en 18, 19 y 20: solo un concepto puede darte puntos todavía ([§12.2](10_rules_reference.ipynb#s12.2)) |
 # | Los dos bandos llegan a 21 en el mismo reparto | gana el total más alto (sin empate); si hay empate, se juega otro reparto | **prórroga**: los siguientes repartos se suman sin bloqueos hasta que un bando tenga el total más alto, sin empate ([§12.3](10_rules_reference.ipynb#s12.3)) |
 #
 # El resto de la lección ve estas filas una por una.
@@ -204,9 +204,9 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **19**, solo el **Casino grande** (2 puntos) te puede dar puntos: 19 + 2 = 21,
 # * **20**, solo el **Casino chico** (1 punto) te puede dar puntos: 20 + 1 = 21.
 #
-# Decimos que estás **bloqueado**. Cualquier otra cosa que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
-# bando con 18 o más nunca suma barridas. Cuando llega tu punto, llegas exactamente a 21: **sales**.
-# El bloqueo se mira **en el momento en que se cuenta cada cosa**, así que un bando con 17 que gana
+# Decimos que estás **bloqueado**. Cualquier otro concepto que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
+# bando con 18 o más nunca suma barridas. Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
+# El bloqueo se mira **en el momento en que se cuenta cada concepto**, así que un bando con 17 que gana
 # más cartas salta a 20, y desde ahí solo el Casino chico lo puede ayudar.
 
 # %% [markdown]
@@ -219,8 +219,8 @@ first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 
 captured(first)
 
 # %% [markdown]
-# Tú tienes más cartas, así que **lo primero que se cuenta** te lleva de 18 a 21: sales y ganas. Los
-# puntos de Rival también se cuentan: 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) →
+# Tú tienes más cartas, así que **el primer concepto que se cuenta** te lleva de 18 a 21: sales y ganas. Los
+# conceptos de Rival también se cuentan: 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) →
 # 18 (A♣). Ahora Rival está bloqueado en 18, así que el A♥ y el A♦ se **pierden**. El recuento con las palabras del kit:
 
 # %% [check: count-out]
