@@ -156,7 +156,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 #
 # A **regra de não descartar uma carta que tem par na mesa** ([R14](10_rules_reference.ipynb#R14)):
 # no Cassino Real você não pode descartar uma carta enquanto houver na mesa uma carta **solta** do
-# mesmo valor. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
+# mesmo número ou figura. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
 # **não** impedem um descarte: uma carta do mesmo número ou figura dentro de uma construção, e poder capturar
 # uma soma. Nada obriga você a capturar ([§6.3](10_rules_reference.ipynb#s6.3)).
 
@@ -210,8 +210,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **19**, só o **Cassino grande** (2 pontos) pode pontuar para você: 19 + 2 = 21,
 # * **20**, só o **Cassino pequeno** (1 ponto) pode pontuar para você: 20 + 1 = 21.
 #
-# A gente diz que você está **travado**. Qualquer outra coisa que você ganhar enquanto está travado
-# se **perde**: ninguém fica com ela. Então um lado com 18 ou mais nunca marca varridas. Quando chega
+# A gente diz que você está **travado**. Qualquer outro item que você ganhar enquanto está travado
+# se **perde**: ninguém fica com ele. Então um lado com 18 ou mais nunca marca varridas. Quando chega
 # o seu item, você chega a 21 exatos: você **sai**. O bloqueio é conferido **no momento em que cada
 # item é contado**, então um lado com 17 que ganha mais cartas pula para 20, e a partir daí só o
 # Cassino pequeno pode ajudá-lo.
