@@ -210,7 +210,7 @@ def test_app_pages_speak_the_language():
     with cl.language("es"):
         who = Visitor(name="Zoë", variant="classic", opponent="greedy", level=1, seed=1, home=None, class_mode=True, token="t")
         nav = who.nav("play.ipynb")
-        assert "Sesión de <b>Zoë</b>" in nav and "Practicar" in nav and "Salir" in nav
+        assert "Has entrado como <b>Zoë</b>" in nav and "Practicar" in nav and "Salir" in nav
         assert intro_html("play.ipynb").startswith("<h1>Juega Casino</h1>")
     with cl.language("pt"):
         assert "Praticar meus pontos fracos" in intro_html("practice.ipynb")

@@ -67,7 +67,7 @@ print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
 # ## Las figuras: la regla de las figuras (R5)
 #
 # Una figura no tiene número, así que nunca se puede sumar con otras cartas. Solo puede tomar
-# **una** carta de su mismo rango: una reina toma una reina, un rey toma un rey. Esta es la
+# **una** carta de la misma figura: una reina toma una reina, un rey toma un rey. Esta es la
 # regla de las figuras, <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>.
 #
 # **Ejemplo resuelto.** Tienes el K♥. En la mesa están el K♦, el 6♣ y el 4♦. Seis más cuatro son diez, pero un rey
@@ -122,6 +122,6 @@ ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
 # * Una baraja tiene 52 cartas: cuatro palos de trece cartas. Puedes escribir una carta como `10D`, `AS`, `KH`.
 # * **Clásico:** el as vale 1, las cartas del 2 al 10 valen su número, y la jota, la reina y el rey
 #   **no tienen número**.
-# * Una figura toma solo **una** carta de su mismo rango: la regla de las figuras (**R5**).
+# * Una figura toma solo **una** carta de la misma figura: la regla de las figuras (**R5**).
 #
 # Siguiente: **Lección 2, Capturar**, donde una sola carta toma varias cartas a la vez.

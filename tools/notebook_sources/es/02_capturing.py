@@ -7,7 +7,7 @@
 # valen **exactamente** lo que vale tu carta. La lección tiene cinco etapas cortas, con una idea cada una:
 #
 # 1. **hacer parejas**: tomar una carta del mismo valor,
-# 2. **sumar**: tomar cartas que suman el valor de tu carta,
+# 2. **sumar**: tomar cartas que sumen el valor de tu carta,
 # 3. **varios conjuntos a la vez**,
 # 4. una carta **nunca se cuenta dos veces**,
 # 5. **las figuras**.
@@ -125,9 +125,9 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 # ## Lo que aprendiste
 #
 # * Una captura toma cartas de la mesa que valen **exactamente** lo que vale tu carta: una carta del mismo valor
-#   (hacer pareja) o cartas que suman ese valor (la regla del valor exacto, **R2**).
+#   (hacer pareja) o cartas que sumen ese valor (la regla del valor exacto, **R2**).
 # * Puedes tomar **varios conjuntos a la vez**, cada uno con el valor de tu carta.
 # * Los conjuntos tienen que estar separados: una carta nunca se cuenta dos veces (**R3**).
-# * En el clásico, una figura toma solo **una** carta de su mismo rango (la regla de las figuras, **R5**).
+# * En el clásico, una figura toma solo **una** carta de la misma figura (la regla de las figuras, **R5**).
 #
 # Siguiente: **Lección 3, Construir**, donde juntas cartas en la mesa para llevártelas en un turno más adelante.

@@ -126,7 +126,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # en cada turno:
 #
 # * **¿Puedo capturar?** Busca una carta de la mesa que valga lo mismo que una de las tuyas, o cartas que
-#   sumen ese valor. Una figura solo toma una carta de su mismo rango.
+#   sumen ese valor. Una figura solo toma una carta de la misma figura.
 # * **¿Puedo construir?** Solo si te quedas con una carta que pueda capturar la construcción después; y cuando ya eres dueño de una
 #   construcción, no puedes tirar.
 # * **Si no, tira** una carta.

@@ -12,7 +12,7 @@
 # 3. los valores de las cartas en el Casino Real y el as (etapa 1), y construir hasta 14 (etapa 2),
 # 4. dos reglas de jugadas del Casino Real: no subir tu propia construcción (etapa 3) y no tirar una carta que tiene pareja en la mesa (etapa 4),
 # 5. barridas que dan puntos y se cancelan,
-# 6. el **recuento**, los **bloqueos** en 18, 19 y 20, y la **prórroga**: cómo se gana una partida de Casino Real,
+# 6. el **conteo en orden**, los **bloqueos** en 18, 19 y 20, y la **prórroga**: cómo se gana una partida de Casino Real,
 # 7. cuatro jugadores en dos **parejas** (etapa 5).
 #
 # Cada etapa tiene una regla en palabras sencillas, un dibujo y tareas en una mesa en vivo: haz clic en tu carta, luego
@@ -40,17 +40,17 @@ from casino_learn.widgets.stage import stage
 #
 # | | Clásico | Real |
 # |---|---|---|
-# | J, Q, K | sin número: cada una toma solo una carta de su mismo rango (R5) | **11, 12, 13**: suman y construyen como cualquier carta ([§1.2](10_rules_reference.ipynb#s1.2)) |
+# | J, Q, K | sin número: cada una toma solo una carta de la misma figura (R5) | **11, 12, 13**: suman y construyen como cualquier carta ([§1.2](10_rules_reference.ipynb#s1.2)) |
 # | As | 1 | **1 o 14** cuando está solo; siempre **1** dentro de un grupo de dos o más cartas ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Valores de construcción | del 2 al 10 (y 1 para una construcción múltiple de ases sueltos) | **del 2 al 14**; dos ases sueltos hacen **14**, o un grupo A+A hace **2**, nunca 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Sentido del juego | empieza el jugador a la izquierda de quien reparte, y se juega en el sentido del reloj | empieza el jugador a la **derecha** de quien reparte, y se juega en **sentido contrario al reloj** ([§2](10_rules_reference.ipynb#s2)) |
 # | Subir tu propia construcción | permitido | **no permitido**: la regla de no subir tu propia construcción ([R12](10_rules_reference.ipynb#R12)) |
-# | Tirar una carta cuando hay en la mesa una carta suelta del mismo rango | permitido | **no permitido**: la regla de no tirar una carta que tiene pareja en la mesa ([R14](10_rules_reference.ipynb#R14)) |
+# | Tirar una carta cuando hay en la mesa una carta suelta del mismo número o figura | permitido | **no permitido**: la regla de no tirar una carta que tiene pareja en la mesa ([R14](10_rules_reference.ipynb#R14)) |
 # | Cuatro jugadores | dos parejas (o cada uno por su cuenta, si los jugadores se ponen de acuerdo); puedes subir la construcción de tu compañero o añadirle algo | siempre dos **parejas**; **no** puedes subir la construcción de tu compañero ni añadirle nada: la regla de la construcción del compañero ([R13](10_rules_reference.ipynb#R13)) |
 # | Barridas | no dan puntos (algunos jugadores se ponen de acuerdo en contarlas, 1 punto cada una, sin cancelarse) | **1 punto cada una**, y las barridas de los dos bandos **se cancelan** ([§10](10_rules_reference.ipynb#s10)) |
-# | Contar los puntos | se suman los puntos del reparto | se hace el **recuento**, de uno en uno, en un orden fijo ([§12.1](10_rules_reference.ipynb#s12.1)) |
-# | Cerca de 21 | nada especial | **bloqueado** en 18, 19 y 20: solo una cosa puede darte puntos todavía ([§12.2](10_rules_reference.ipynb#s12.2)) |
-# | Los dos bandos llegan a 21 en el mismo reparto | gana el total más alto (sin empate); si hay empate, se juega otro reparto | **prórroga**: los siguientes repartos se suman sin bloqueos hasta que un bando va claramente adelante ([§12.3](10_rules_reference.ipynb#s12.3)) |
+# | Contar los puntos | se suman los puntos del reparto | se hace el **conteo en orden**, concepto por concepto, en un orden fijo ([§12.1](10_rules_reference.ipynb#s12.1)) |
+# | Cerca de 21 | nada especial | **bloqueado** en 18, 19 y 20: solo un concepto puede darte puntos todavía ([§12.2](10_rules_reference.ipynb#s12.2)) |
+# | Los dos bandos llegan a 21 en el mismo reparto | gana el total más alto (sin empate); si hay empate, se juega otro reparto | **prórroga**: los siguientes repartos se suman sin bloqueos hasta que un bando tenga el total más alto, sin empate ([§12.3](10_rules_reference.ipynb#s12.3)) |
 #
 # El resto de la lección ve estas filas una por una.
 
@@ -86,7 +86,7 @@ card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
 tell_values("AS 7D JS QH KD")
 
 # %% [markdown]
-# Ahora pruébalo en la mesa. El dibujo muestra un as que captura a 14; las tareas se ponen un poco más difíciles
+# Ahora pruébalo en la mesa. El dibujo muestra un as que captura como 14; las tareas se ponen un poco más difíciles
 # cada vez, y la última usa una jota y un as (que cuenta 1) en un mismo conjunto.
 
 # %%
@@ -104,7 +104,7 @@ stage("royal-values")
 # * una construcción de **14** con dos grupos, un as cada uno (cada as solo cuenta 14), o
 # * una construcción de **2**, un grupo A + A = 1 + 1.
 #
-# En el Casino Real nunca es una construcción de 1, porque ninguna carta del Casino Real captura a 1. Aquí le preguntamos al kit
+# En el Casino Real nunca es una construcción de 1, porque ninguna carta del Casino Real captura como 1. Aquí le preguntamos al kit
 # por una construcción de 1 con dos ases:
 
 # %% [check: ace-builds]
@@ -150,9 +150,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # ## No tirar una carta que tiene pareja en la mesa (R14)
 #
 # La **regla de no tirar una carta que tiene pareja en la mesa** ([R14](10_rules_reference.ipynb#R14)): en el Casino Real no puedes
-# tirar una carta mientras haya en la mesa una carta **suelta** del mismo rango. Un as suelto no deja tirar un
+# tirar una carta mientras haya en la mesa una carta **suelta** del mismo número o figura. Un as suelto no deja tirar un
 # as. Esa carta tiene que capturar o construir. Dos cosas **no** impiden tirar: una carta del
-# mismo rango dentro de una construcción, y poder capturar una suma. Nada te obliga nunca a capturar
+# mismo número o figura dentro de una construcción, y poder capturar una suma. Nada te obliga nunca a capturar
 # ([§6.3](10_rules_reference.ipynb#s6.3)).
 
 # %% [check: matched-card]
@@ -182,7 +182,7 @@ tell_sweeps(2, 2)
 ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
 
 # %% [markdown]
-# ## El recuento (§12.1)
+# ## El conteo en orden (§12.1)
 #
 # Un reparto del Casino Real tiene los mismos once puntos que uno del clásico, más las barridas. Pero se cuentan
 # **de uno en uno, en este orden**, y el total de cada bando va subiendo paso a paso:
@@ -194,7 +194,7 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # 5. los cuatro ases, en el orden A♠, A♣, A♥, A♦ (1 cada uno),
 # 6. las barridas, un punto cada vez.
 #
-# Contar así se llama el **recuento**. ¿Por qué importa el orden? Por la regla que viene.
+# Contar así se llama el **conteo en orden**. ¿Por qué importa el orden? Por la regla que viene.
 #
 # ## Los bloqueos en 18, 19 y 20 (§12.2)
 #
@@ -204,9 +204,9 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **19**, solo el **Casino grande** (2 puntos) te puede dar puntos: 19 + 2 = 21,
 # * **20**, solo el **Casino chico** (1 punto) te puede dar puntos: 20 + 1 = 21.
 #
-# Decimos que estás **bloqueado**. Cualquier otra cosa que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
-# bando con 18 o más nunca suma barridas. Cuando llega tu punto, llegas exactamente a 21: **sales**.
-# El bloqueo se mira **en el momento en que se cuenta cada cosa**, así que un bando con 17 que gana
+# Decimos que estás **bloqueado**. Cualquier otro concepto que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
+# bando con 18 o más nunca suma barridas. Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
+# El bloqueo se mira **en el momento en que se cuenta cada concepto**, así que un bando con 17 que gana
 # más cartas salta a 20, y desde ahí solo el Casino chico lo puede ayudar.
 
 # %% [markdown]
@@ -219,8 +219,8 @@ first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 
 captured(first)
 
 # %% [markdown]
-# Tú tienes más cartas, así que **lo primero que se cuenta** te lleva de 18 a 21: sales y ganas. Los
-# puntos de Rival también se cuentan: 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) →
+# Tú tienes más cartas, así que **el primer concepto que se cuenta** te lleva de 18 a 21: sales y ganas. Los
+# conceptos de Rival también se cuentan: 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) →
 # 18 (A♣). Ahora Rival está bloqueado en 18, así que el A♥ y el A♦ se **pierden**. El recuento con las palabras del kit:
 
 # %% [check: count-out]
@@ -293,9 +293,9 @@ plots.match_progress([second, third], names=["Tú", "Rival"]);
 count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 
 # %% [markdown]
-# ### Practica el recuento
+# ### Practica el conteo en orden
 #
-# Cuatro recuentos, de fácil a difícil. Cuenta las cosas **en orden** y fíjate en los bloqueos. En el primero
+# Cuatro conteos, de fácil a difícil. Cuenta los conceptos **en orden** y fíjate en los bloqueos. En el primero
 # un bando ya está cerca de 21 y solo dices quién gana; en el segundo un bando queda bloqueado durante
 # el recuento; en el tercero los dos bandos están cerca de 21; el cuarto es un reparto de prórroga, donde nada se bloquea.
 
@@ -366,15 +366,15 @@ ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
 # * El Casino Real se juega en sentido contrario al reloj: empieza el jugador a la derecha de quien reparte (§2).
 # * La jota, la reina y el rey valen 11, 12 y 13; un as vale 1 o 14 cuando está solo, y 1 dentro de un grupo (§1.3). Las construcciones llegan
 #   hasta 14; dos ases sueltos construyen 14, o A + A hace 2 (R15).
-# * No puedes subir tu propia construcción (R12), ni tirar una carta mientras haya en la mesa una carta suelta de su mismo
-#   rango (R14).
+# * No puedes subir tu propia construcción (R12), ni tirar una carta mientras haya en la mesa una carta suelta del mismo
+#   número o figura (R14).
 # * Cada barrida vale 1 punto, y las barridas de los dos bandos se cancelan (§10).
-# * En un reparto se hace el **recuento** de uno en uno: más cartas, más picas, Casino grande (10♦), Casino chico
+# * En un reparto se hace el **conteo en orden**, concepto por concepto: más cartas, más picas, Casino grande (10♦), Casino chico
 #   (2♠), los ases ♠ ♣ ♥ ♦, y luego las barridas (§12.1).
 # * Con **18** solo cuenta más cartas, con **19** solo el Casino grande, con **20** solo el Casino chico; lo demás
 #   se pierde (§12.2).
-# * Si dos bandos salen en el mismo reparto: **prórroga**, se suma sin bloqueos hasta que un bando va
-#   claramente adelante (§12.3).
+# * Si dos bandos salen en el mismo reparto: **prórroga**, se suma sin bloqueos hasta que un bando tenga
+#   el total más alto, sin empate (§12.3).
 # * Con cuatro jugadores, las cartas capturadas de los compañeros cuentan juntas, pero no puedes subir la construcción de tu
 #   compañero ni añadirle nada (R13).
 #

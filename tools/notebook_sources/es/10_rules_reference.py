@@ -31,7 +31,7 @@
 # * [Barridas (§10)](#s10)
 # * [El recuento de un reparto (§11.1)](#s11.1)
 # * [Ganar una partida de Casino clásico (§11.2)](#s11.2)
-# * [El recuento del Real (§12.1)](#s12.1)
+# * [El conteo en orden del Real (§12.1)](#s12.1)
 # * [Los bloqueos en 18 / 19 / 20 (§12.2)](#s12.2)
 # * [El final de una partida de Casino Real, y la prórroga (§12.3)](#s12.3)
 # * [Glosario: las palabras del juego](#glossary)
@@ -52,7 +52,7 @@
 #
 # ### La baraja y cómo se escriben las cartas (§1.1)
 #
-# *Clásico y Real.* Una carta se escribe con su rango y luego su palo. Los rangos son A 2 3 4 5 6 7 8 9 10 J Q K y los palos son ♠ picas (`S`), ♥ corazones (`H`), ♦ diamantes (`D`) y ♣ tréboles (`C`). Cada carta de la baraja es distinta, así que un nombre como `10D` significa una sola carta. El orden en que las cartas aparecen en la pantalla no significa nada en las reglas.
+# *Clásico y Real.* Una carta se escribe con su número o figura y luego su palo. Los números y figuras son A 2 3 4 5 6 7 8 9 10 J Q K y los palos son ♠ picas (`S`), ♥ corazones (`H`), ♦ diamantes (`D`) y ♣ tréboles (`C`). Cada carta de la baraja es distinta, así que un nombre como `10D` significa una sola carta. El orden en que las cartas aparecen en la pantalla no significa nada en las reglas.
 #
 # **Ejemplo.** `10D` es el diez de diamantes (10♦), `AS` el as de picas (A♠), `KH` el rey de corazones (K♥).
 
@@ -72,7 +72,7 @@
 #
 # ### El as del Real: 1 o 14 (§1.3)
 #
-# *Solo Real.* Un as **solo** cuenta 1 o 14, lo que te convenga. Así, un as que juegas captura a 14, y también puede tomar ases sueltos, porque un as se empareja con un as. Un as **dentro de un grupo de dos o más cartas** (una suma, o un grupo de una construcción) siempre cuenta 1, porque 14 más cualquier cosa pasaría de 14. Tener un as en la mano basta para capturar más tarde una construcción de 14 (R7, R8).
+# *Solo Real.* Un as **solo** cuenta 1 o 14, lo que te convenga. Así, un as que juegas captura como 14, y también puede tomar ases sueltos, porque un as se empareja con un as. Un as **dentro de un grupo de dos o más cartas** (una suma, o un grupo de una construcción) siempre cuenta 1, porque 14 más cualquier cosa pasaría de 14. Tener un as en la mano basta para capturar más tarde una construcción de 14 (R7, R8).
 #
 # **Ejemplo.** Con A♥ puedes tomar 9♣ + 5♦ (14) y un A♦ suelto a la vez. Con 8♠ puedes tomar 3♣ + 4♥ + A♠, donde el as cuenta 1.
 #
@@ -127,7 +127,7 @@
 #
 # ## Capturar (§6.1)
 #
-# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2). Puedes tomar una carta suelta igual a ella (**hacer pareja**), dos o más cartas sueltas que sumen su valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3). Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma exactamente una carta suelta del mismo rango (R5). Las cartas que tomas, y tu propia carta, van a las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso es una **barrida** (§10).
+# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2). Puedes tomar una carta suelta igual a ella (**hacer pareja**), dos o más cartas sueltas que sumen su valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3). Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma exactamente una carta suelta de la misma figura (R5). Las cartas que tomas, y tu propia carta, van a las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso es una **barrida** (§10).
 #
 # **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 8♦, 6♥ + 2♦ y 5♣ + 3♠ de una vez. El as y el 3 nunca se pueden tomar los dos, porque las dos sumas necesitarían el 5♣.
 #
@@ -149,7 +149,7 @@
 #
 # ## Tirar una carta (§6.3)
 #
-# *Clásico y Real.* **Tirar** es poner tu carta boca arriba en la mesa como una carta suelta nueva, sin capturar nada. Puedes tirar cualquier carta, incluso una que podría capturar, salvo en dos casos: mientras eres dueño de una construcción (R9), y, en el Real, mientras hay en la mesa una carta suelta del mismo rango (R14).
+# *Clásico y Real.* **Tirar** es poner tu carta boca arriba en la mesa como una carta suelta nueva, sin capturar nada. Puedes tirar cualquier carta, incluso una que podría capturar, salvo en dos casos: mientras eres dueño de una construcción (R9), y, en el Real, mientras hay en la mesa una carta suelta del mismo número o figura (R14).
 #
 # **Ejemplo.** Clásico, mesa 7♣ 3♦: puedes tirar el 7♥ aunque podría tomar el 7♣. En el Real no podrías.
 #
@@ -227,7 +227,7 @@
 #
 # ### La regla de las figuras (R5)
 #
-# *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta suelta del mismo rango, nada más.
+# *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta suelta de la misma figura, nada más.
 #
 # **Ejemplo.** Mesa K♦ 6♣ 7♦, juegas K♥: puedes tomar el K♦, pero no 6 + 7. Con dos reyes sueltos tomas solo uno de ellos.
 #
@@ -326,7 +326,7 @@
 #
 # ### No puedes tirar una carta igual a una carta suelta (R14)
 #
-# *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del **mismo rango** (un as queda bloqueado por un as suelto). Mejor captura o construye con ella. Las cartas que están dentro de construcciones no cuentan.
+# *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del **mismo número o figura** (un as queda bloqueado por un as suelto). Mejor captura o construye con ella. Las cartas que están dentro de construcciones no cuentan.
 #
 # **Ejemplo.** Real, mesa 7♣ 3♦: no puedes tirar el 7♥. Puedes tomar el 7♣ con él, o construir con él.
 #
@@ -390,9 +390,9 @@
 # %% [markdown]
 # <a id="s12.1"></a>
 #
-# ## El recuento del Real (§12.1)
+# ## El conteo en orden del Real (§12.1)
 #
-# *Solo Real.* El Real cuenta las mismas cosas que el clásico (§11.1), pero las cuenta **una por una, en un orden fijo**: más cartas, más picas, Casino grande, Casino chico, los ases ♠ ♣ ♥ ♦, y luego las barridas, un punto de barrida cada vez. Cada bando lleva un **total corrido** que empieza en su puntuación de antes del reparto. El orden importa por los bloqueos en 18, 19 y 20 (§12.2).
+# *Solo Real.* El Real puntúa los mismos conceptos que el clásico (§11.1), pero los cuenta **uno por uno, en un orden fijo**: más cartas, más picas, Casino grande, Casino chico, los ases ♠ ♣ ♥ ♦, y luego las barridas, un punto de barrida cada vez. Cada bando lleva un **total corrido** que empieza en su puntuación de antes del reparto. El orden importa por los bloqueos en 18, 19 y 20 (§12.2).
 #
 # **Ejemplo.** Un bando con 15 que se lleva más cartas y el Casino grande cuenta 15 → 18 (cartas) → bloqueado en 18, así que el Casino grande no suma nada.
 #
@@ -403,7 +403,7 @@
 #
 # ## Los bloqueos en 18 / 19 / 20 (§12.2)
 #
-# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con **18, 19 o 20** el bando está **bloqueado**: solo una cosa puede sumarle todavía, la que lo lleva exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino chico (20 + 1). Al tomar esa cosa, el bando **sale** con 21. Cualquier otra cosa que tome un bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se cuenta cada cosa. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y estricta del kit; un profesor puede activar una más suave.)
+# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con **18, 19 o 20** el bando está **bloqueado**: solo un concepto puede sumarle todavía, el que lo lleva exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino chico (20 + 1). Al tomar ese concepto, el bando **sale** con 21. Cualquier otro concepto que tome un bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se cuenta cada concepto. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y estricta del kit; un profesor puede activar una más suave.)
 #
 # **Ejemplo.** Puntuaciones 18 y 13. El bando 0 se lleva más cartas: 18 + 3 = 21, sale. El bando 1 cuenta 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) → 18 (A♣), y luego su A♥ y su A♦ se pierden.
 #
@@ -414,7 +414,7 @@
 #
 # ## El final de una partida de Casino Real, y la prórroga (§12.3)
 #
-# *Solo Real.* El recuento de un reparto no se detiene cuando un bando sale: se cuenta todo. Luego: si exactamente un bando llegó a 21, gana. Si dos o más bandos llegaron a 21 en el mismo reparto, la partida pasa a **prórroga**: los siguientes repartos se cuentan sumando sin más, sin bloqueos y con las barridas sumando (después de cancelarse), y después de cada uno gana el bando que tenga estrictamente el total más alto; si no, la prórroga sigue. Si nadie llegó a 21, se juega el siguiente reparto normalmente.
+# *Solo Real.* El recuento de un reparto no se detiene cuando un bando sale: se cuentan todos los conceptos. Luego: si exactamente un bando llegó a 21, gana. Si dos o más bandos llegaron a 21 en el mismo reparto, la partida pasa a **prórroga**: los siguientes repartos se cuentan sumando sin más, sin bloqueos y con las barridas sumando (después de cancelarse), y después de cada uno gana el bando que tenga estrictamente el total más alto; si no, la prórroga sigue. Si nadie llegó a 21, se juega el siguiente reparto normalmente.
 #
 # **Ejemplo.** Puntuaciones 19 y 20. El bando 0 se lleva el Casino grande (19 + 2 = 21) y el bando 1 el Casino chico (20 + 1 = 21): los dos salen en el mismo reparto, así que empieza la prórroga.
 #
@@ -429,7 +429,7 @@
 #
 # <a id="g-card-value"></a>**valor de una carta**: Lo que cuenta una carta cuando captura o construye. Un as vale 1 y del 2 al 10 valen su número; en el Real la J vale 11, la Q 12, la K 13, y un as solo vale 1 o 14. *(Lección 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figura**: En el clásico, una J, Q o K. No tiene número: nunca construye ni entra en una suma, y solo captura una carta suelta del mismo rango. (En el Real tienen los números 11, 12 y 13.) *(Lección 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figura**: En el clásico, una J, Q o K. No tiene número: nunca construye ni entra en una suma, y solo captura una carta suelta de la misma figura. (En el Real tienen los números 11, 12 y 13.) *(Lección 1; [§1.2](#s1.2), [R5](#R5))*
 #
 # <a id="g-hand"></a>**mano**: Las cartas que tienes, que nadie más ve. En cada turno juegas exactamente una de ellas. *(Empieza aquí; [§4](#s4), [R1](#R1))*
 #
@@ -449,7 +449,7 @@
 #
 # <a id="g-announce"></a>**anunciar**: Decir el valor de una construcción al hacerla ("construyo ocho"). El valor anunciado no cambia a menos que se suba la construcción. *(Lección 3; [§6.2](#s6.2), [R15](#R15))*
 #
-# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la construcción: una carta, o cartas que suman ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la construcción: una carta, o cartas que sumen ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
 #
 # <a id="g-single-build"></a>**construcción simple**: Una construcción con un solo grupo, por ejemplo 5 + 3 anunciado como 8. Solo una construcción simple se puede subir. *(Lección 3; [§4](#s4), [R10](#R10))*
 #
@@ -469,7 +469,7 @@
 #
 # <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones. *(Lección 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí; en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
+# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelen entre sí; en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 5; [§9](#s9))*
 #
@@ -489,11 +489,11 @@
 #
 # <a id="g-little-casino"></a>**Casino chico**: El 2♠. Vale 1 punto para el bando que lo captura. *(Lección 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**recuento del Real**: Real: sumar los puntos de un reparto una cosa por vez en un orden fijo (cartas, picas, Casino grande, Casino chico, los ases, barridas), para que se puedan aplicar los bloqueos en 18 / 19 / 20. *(Lección 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**conteo en orden**: Real: sumar los puntos de un reparto concepto por concepto, en un orden fijo (cartas, picas, Casino grande, Casino chico, los ases, barridas), para que se puedan aplicar los bloqueos en 18 / 19 / 20. *(Lección 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**bloqueo**: Real: un bando con 18, 19 o 20 solo puede sumar la cosa que lo lleva exactamente a 21 (más cartas con 18, Casino grande con 19, Casino chico con 20). *(Lección 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**bloqueo**: Real: un bando con 18, 19 o 20 solo puede sumar el concepto que lo lleva exactamente a 21 (más cartas con 18, Casino grande con 19, Casino chico con 20). *(Lección 6; [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**salir**: Real: llegar exactamente a 21 en el recuento. Si solo un bando sale en un reparto, gana la partida. *(Lección 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**salir**: Real: llegar exactamente a 21 en el conteo en orden. Si solo un bando sale en un reparto, gana la partida. *(Lección 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
 # <a id="g-overtime"></a>**prórroga**: Real: lo que pasa cuando dos o más bandos salen en el mismo reparto. Los siguientes repartos se suman sin bloqueos hasta que un bando tenga estrictamente el total más alto. *(Lección 6; [§12.3](#s12.3))*
 

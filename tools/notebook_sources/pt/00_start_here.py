@@ -11,7 +11,7 @@
 # * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3).
 #   As cartas que você pega viram suas **cartas capturadas**;
 # * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
-#   pegar numa vez seguinte;
+#   pegar mais tarde;
 # * **descartar**: só deixar sua carta na mesa.
 #
 # Quando todas as cartas tiverem sido jogadas, a **rodada** termina e os pontos são contados com as

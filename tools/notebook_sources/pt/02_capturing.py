@@ -132,4 +132,4 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 # * Os conjuntos precisam ser separados: uma carta nunca é contada duas vezes (**R3**).
 # * No Cassino clássico, uma figura pega só **uma** carta da mesma figura (a regra das figuras, **R5**).
 #
-# A seguir: **Lição 3, Construir**, em que você junta cartas na mesa para pegá-las numa vez seguinte.
+# A seguir: **Lição 3, Construir**, em que você junta cartas na mesa para pegá-las mais tarde.

@@ -4,7 +4,7 @@
 # *Mais ou menos 30 minutos.* Rode cada célula com **Shift + Enter**, de cima para baixo.
 #
 # Uma **construção** é um conjunto de cartas que você junta na mesa agora, para poder capturá-las
-# **numa vez seguinte**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
+# **mais tarde**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
 # "construindo oito!". A partir daí, a construção só pode ser pega inteira, por uma carta desse valor.
 #
 # Esta lição tem sete etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
@@ -173,7 +173,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 #   conjuntos desse valor, se você quiser.
 # * Uma construção **simples** tem um grupo; uma construção **múltipla** tem vários grupos do mesmo
 #   valor.
-# * O **dono** é quem a fez, aumentou ou adicionou a ela por último (§4); o dono guarda uma carta
+# * O **dono** é quem a fez, aumentou ou adicionou algo a ela por último (§4); o dono guarda uma carta
 #   para capturá-la (a regra do dono que guarda uma carta para capturar, **R8**).
 # * **Adicione** a qualquer construção no valor dela; **aumente** só uma construção simples
 #   (**R10**), e só com a carta que você joga (**R11**).

@@ -47,7 +47,7 @@ from casino_learn.widgets.stage import stage
 # | Valores das construções | de 2 a 10 (e 1 para uma construção múltipla de ases sozinhos) | **de 2 a 14**; dois ases sozinhos formam **14**, ou um grupo A+A forma **2**, nunca 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Sentido do jogo | começa o jogador à esquerda de quem dá as cartas, e o jogo segue no sentido horário | começa o jogador à **direita** de quem dá as cartas, e o jogo segue no sentido **anti-horário** ([§2](10_rules_reference.ipynb#s2)) |
 # | Aumentar a sua própria construção | permitido | **não permitido**: a regra de não aumentar a própria construção ([R12](10_rules_reference.ipynb#R12)) |
-# | Descartar uma carta quando há na mesa uma carta solta do mesmo valor | permitido | **não permitido**: a regra de não descartar uma carta que tem par na mesa ([R14](10_rules_reference.ipynb#R14)) |
+# | Descartar uma carta quando há na mesa uma carta solta do mesmo número ou figura | permitido | **não permitido**: a regra de não descartar uma carta que tem par na mesa ([R14](10_rules_reference.ipynb#R14)) |
 # | Quatro jogadores | duas duplas (ou cada um por si, se os jogadores combinarem); você pode aumentar a construção do seu parceiro ou adicionar a ela | sempre duas **duplas**; você **não** pode aumentar a construção do seu parceiro nem adicionar a ela: a regra da construção do parceiro ([R13](10_rules_reference.ipynb#R13)) |
 # | Varridas | não valem nada (alguns jogadores combinam contá-las, 1 ponto cada, sem cancelar) | **1 ponto cada**, e as varridas dos dois lados **se cancelam** ([§10](10_rules_reference.ipynb#s10)) |
 # | Contar os pontos | somar os pontos da rodada | **contagem item por item**, um item de cada vez, numa ordem fixa ([§12.1](10_rules_reference.ipynb#s12.1)) |
@@ -156,8 +156,8 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 #
 # A **regra de não descartar uma carta que tem par na mesa** ([R14](10_rules_reference.ipynb#R14)):
 # no Cassino Real você não pode descartar uma carta enquanto houver na mesa uma carta **solta** do
-# mesmo valor. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
-# **não** impedem um descarte: uma carta do mesmo valor dentro de uma construção, e poder capturar
+# mesmo número ou figura. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
+# **não** impedem um descarte: uma carta do mesmo número ou figura dentro de uma construção, e poder capturar
 # uma soma. Nada obriga você a capturar ([§6.3](10_rules_reference.ipynb#s6.3)).
 
 # %% [check: matched-card]
@@ -210,8 +210,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **19**, só o **Cassino grande** (2 pontos) pode pontuar para você: 19 + 2 = 21,
 # * **20**, só o **Cassino pequeno** (1 ponto) pode pontuar para você: 20 + 1 = 21.
 #
-# A gente diz que você está **travado**. Qualquer outra coisa que você ganhar enquanto está travado
-# se **perde**: ninguém fica com ela. Então um lado com 18 ou mais nunca marca varridas. Quando chega
+# A gente diz que você está **travado**. Qualquer outro item que você ganhar enquanto está travado
+# se **perde**: ninguém fica com ele. Então um lado com 18 ou mais nunca marca varridas. Quando chega
 # o seu item, você chega a 21 exatos: você **sai**. O bloqueio é conferido **no momento em que cada
 # item é contado**, então um lado com 17 que ganha mais cartas pula para 20, e a partir daí só o
 # Cassino pequeno pode ajudá-lo.
@@ -380,7 +380,7 @@ ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
 # * J, Q, K valem 11, 12, 13; um ás vale 1 ou 14 sozinho e 1 dentro de um grupo (§1.3). As construções
 #   vão até 14; dois ases sozinhos constroem 14, ou A + A forma 2 (R15).
 # * Você não pode aumentar a sua própria construção (R12), nem descartar uma carta enquanto houver na
-#   mesa uma carta solta do mesmo valor (R14).
+#   mesa uma carta solta do mesmo número ou figura (R14).
 # * As varridas valem 1 ponto cada, e as varridas dos dois lados se cancelam (§10).
 # * Uma rodada é contada **item por item**: mais cartas, mais espadas, Cassino grande (10♦), Cassino
 #   pequeno (2♠), os ases ♠ ♣ ♥ ♦, e depois as varridas (§12.1).

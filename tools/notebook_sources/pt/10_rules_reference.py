@@ -31,7 +31,7 @@
 # * [Varridas (§10)](#s10)
 # * [A contagem de uma rodada (§11.1)](#s11.1)
 # * [Ganhar uma partida de Cassino clássico (§11.2)](#s11.2)
-# * [A contagem do Real (§12.1)](#s12.1)
+# * [A contagem item por item do Real (§12.1)](#s12.1)
 # * [Os bloqueios em 18 / 19 / 20 (§12.2)](#s12.2)
 # * [O fim de uma partida de Cassino Real, e a prorrogação (§12.3)](#s12.3)
 # * [Glossário: as palavras do jogo](#glossary)
@@ -52,7 +52,7 @@
 #
 # ### O baralho e como as cartas são escritas (§1.1)
 #
-# *Clássico e Real.* Uma carta é escrita com o seu valor de face e depois o naipe. Os valores de face são A 2 3 4 5 6 7 8 9 10 J Q K e os naipes são ♠ espadas (`S`), ♥ copas (`H`), ♦ ouros (`D`) e ♣ paus (`C`). Cada carta do baralho é diferente, então um nome como `10D` quer dizer uma só carta. A ordem em que as cartas aparecem na tela não significa nada nas regras.
+# *Clássico e Real.* Uma carta é escrita com o seu número ou figura e depois o naipe. Os números e figuras são A 2 3 4 5 6 7 8 9 10 J Q K e os naipes são ♠ espadas (`S`), ♥ copas (`H`), ♦ ouros (`D`) e ♣ paus (`C`). Cada carta do baralho é diferente, então um nome como `10D` quer dizer uma só carta. A ordem em que as cartas aparecem na tela não significa nada nas regras.
 #
 # **Exemplo.** `10D` é o dez de ouros (10♦), `AS` o ás de espadas (A♠), `KH` o rei de copas (K♥).
 
@@ -127,7 +127,7 @@
 #
 # ## Capturar (§6.1)
 #
-# *Clássico e Real.* Jogue uma carta e pegue cartas da mesa que valham **exatamente** o valor dela (R2). Você pode pegar uma carta solta igual a ela (**fazer par**), duas ou mais cartas soltas que somem o valor dela (**uma soma**), ou uma construção desse valor. Numa só captura você pode pegar vários desses **conjuntos** e construções de uma vez, desde que nenhuma carta esteja em dois deles (R3). Você escolhe o que pegar: nada obriga você a pegar tudo o que poderia. No clássico um J, Q ou K pega exatamente uma carta solta do mesmo valor de face (R5). As cartas que você pega, e a sua própria carta, vão para as cartas capturadas do seu lado, e você passa a ser quem capturou por último. Se a mesa ficar vazia, isso é uma **varrida** (§10).
+# *Clássico e Real.* Jogue uma carta e pegue cartas da mesa que valham **exatamente** o valor dela (R2). Você pode pegar uma carta solta igual a ela (**fazer par**), duas ou mais cartas soltas que somem o valor dela (**uma soma**), ou uma construção desse valor. Numa só captura você pode pegar vários desses **conjuntos** e construções de uma vez, desde que nenhuma carta esteja em dois deles (R3). Você escolhe o que pegar: nada obriga você a pegar tudo o que poderia. No clássico um J, Q ou K pega exatamente uma carta solta da mesma figura (R5). As cartas que você pega, e a sua própria carta, vão para as cartas capturadas do seu lado, e você passa a ser quem capturou por último. Se a mesa ficar vazia, isso é uma **varrida** (§10).
 #
 # **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 8♦, 6♥ + 2♦ e 5♣ + 3♠ de uma vez. O ás e o 3 nunca podem ser pegos juntos, porque as duas somas precisariam do 5♣.
 #
@@ -138,7 +138,7 @@
 #
 # ## Construir (§6.2)
 #
-# *Clássico e Real.* Jogue na mesa uma carta com número (nunca uma figura do clássico) e **anuncie um valor**; o resultado é uma construção desse valor, e você é o dono dela. A sua carta começa um grupo novo, sozinha ou com cartas soltas que, junto com ela, somem o valor (**fazer** uma construção), ou vai por cima de uma construção simples, cujo valor aumenta o quanto vale a sua carta, e um ás soma 1 (**aumentá-la**, R10 a R13). Você também pode colocar outros conjuntos de cartas soltas que valham o valor, e construções que já estão na mesa com esse valor: é assim que você **adiciona** a uma construção, e o valor dela não muda. Uma construção com mais de um grupo é uma construção múltipla. É preciso usar pelo menos uma carta da mesa (R6), e depois você ainda precisa ter uma carta desse valor (R7, R8), porque vai querer capturar a construção numa vez seguinte.
+# *Clássico e Real.* Jogue na mesa uma carta com número (nunca uma figura do clássico) e **anuncie um valor**; o resultado é uma construção desse valor, e você é o dono dela. A sua carta começa um grupo novo, sozinha ou com cartas soltas que, junto com ela, somem o valor (**fazer** uma construção), ou vai por cima de uma construção simples, cujo valor aumenta o quanto vale a sua carta, e um ás soma 1 (**aumentá-la**, R10 a R13). Você também pode colocar outros conjuntos de cartas soltas que valham o valor, e construções que já estão na mesa com esse valor: é assim que você **adiciona** a uma construção, e o valor dela não muda. Uma construção com mais de um grupo é uma construção múltipla. É preciso usar pelo menos uma carta da mesa (R6), e depois você ainda precisa ter uma carta desse valor (R7, R8), porque vai querer capturar a construção mais tarde.
 #
 # **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣. Jogando o 3♦ você pode construir 6 (A + 2 + 3, e fica com o 6♣) ou uma construção múltipla de 3 (o 3 e A + 2, e fica com o 3♠). Você não pode construir 4 nem 5: não tem nenhum 4 nem nenhum 5.
 #
@@ -149,7 +149,7 @@
 #
 # ## Descartar (§6.3)
 #
-# *Clássico e Real.* **Descartar** é colocar a sua carta virada para cima na mesa como uma nova carta solta, sem capturar nada. Você pode descartar qualquer carta, mesmo uma que poderia capturar, menos em dois casos: enquanto você é dono de uma construção (R9), e, no Real, enquanto houver na mesa uma carta solta do mesmo valor de face (R14).
+# *Clássico e Real.* **Descartar** é colocar a sua carta virada para cima na mesa como uma nova carta solta, sem capturar nada. Você pode descartar qualquer carta, mesmo uma que poderia capturar, menos em dois casos: enquanto você é dono de uma construção (R9), e, no Real, enquanto houver na mesa uma carta solta do mesmo número ou figura (R14).
 #
 # **Exemplo.** Clássico, mesa 7♣ 3♦: você pode descartar o 7♥ mesmo que ele pudesse pegar o 7♣. No Real você não poderia.
 #
@@ -183,7 +183,7 @@
 #
 # ### A regra de uma carta (R1)
 #
-# *Clássico e Real.* Em cada vez você joga exatamente uma carta da **sua própria mão**. Você não pode passar, e não pode jogar uma carta que está na mesa.
+# *Clássico e Real.* Na sua vez, você joga exatamente uma carta da **sua própria mão**. Você não pode passar, e não pode jogar uma carta que está na mesa.
 #
 # **Exemplo.** O K♦ está na mesa: você não pode jogá-lo; jogue uma das cartas da sua mão.
 #
@@ -227,7 +227,7 @@
 #
 # ### A regra das figuras (R5)
 #
-# *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta do mesmo valor de face, mais nada.
+# *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta da mesma figura, mais nada.
 #
 # **Exemplo.** Mesa K♦ 6♣ 7♦, você joga K♥: pode pegar o K♦, mas não 6 + 7. Com dois reis soltos você pega só um deles.
 #
@@ -262,7 +262,7 @@
 #
 # *Clássico e Real.* Enquanto você é dono de uma construção, toda jogada que você faz precisa deixar você com uma carta que a capture. Então a sua última carta desse valor só pode ser usada para capturar essa construção, e a sua última carta na mão precisa capturar a sua construção.
 #
-# **Exemplo.** Você é dono de uma construção de 8 (5♣ + 3♦) e tem 8♥ 6♠ 4♠, com um 8♦ solto na mesa. Pegar só o 8♦ com o 8♥ não é permitido: a sua construção ficaria sem nenhum 8 para capturá-la. Pegar o 8♦ e a sua construção juntos pode.
+# **Exemplo.** Você é dono de uma construção de 8 (5♣ + 3♦) e tem 8♥ 6♠ 4♠, com um 8♦ solto na mesa. Pegar só o 8♦ com o 8♥ não é permitido: a sua construção ficaria sem nenhum 8 para capturá-la. Pegar o 8♦ e a sua construção juntos é permitido.
 #
 # Veja também: [R7](#R7), [R9](#R9).
 
@@ -326,7 +326,7 @@
 #
 # ### Nada de descartar uma carta igual a uma carta solta (R14)
 #
-# *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do **mesmo valor de face** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa com ela. Cartas dentro de construções não contam.
+# *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do **mesmo número ou figura** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa com ela. Cartas dentro de construções não contam.
 #
 # **Exemplo.** Real, mesa 7♣ 3♦: você não pode descartar o 7♥. Pode pegar o 7♣ com ele, ou construir com ele.
 #
@@ -390,7 +390,7 @@
 # %% [markdown]
 # <a id="s12.1"></a>
 #
-# ## A contagem do Real (§12.1)
+# ## A contagem item por item do Real (§12.1)
 #
 # *Só Real.* O Real conta os mesmos itens que o clássico (§11.1), mas conta **um de cada vez, numa ordem fixa**: mais cartas, mais espadas, Cassino grande, Cassino pequeno, os ases ♠ ♣ ♥ ♦, e depois as varridas, um ponto de varrida de cada vez. Cada lado tem um **total corrente** que começa no seu placar de antes da rodada. A ordem importa por causa dos bloqueios em 18, 19 e 20 (§12.2).
 #
@@ -429,9 +429,9 @@
 #
 # <a id="g-card-value"></a>**valor de uma carta**: O quanto uma carta conta quando captura ou constrói. Um ás vale 1 e de 2 a 10 valem o seu número; no Real o J vale 11, a Q 12, o K 13, e um ás sozinho vale 1 ou 14. *(Lição 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figura**: No clássico, um J, Q ou K. Não tem número: nunca constrói nem entra numa soma, e só captura uma carta solta do mesmo valor de face. (No Real elas têm os números 11, 12 e 13.) *(Lição 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figura**: No clássico, um J, Q ou K. Não tem número: nunca constrói nem entra numa soma, e só captura uma carta solta da mesma figura. (No Real eles têm os números 11, 12 e 13.) *(Lição 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**mão**: As cartas que você tem, que ninguém mais vê. Em cada vez você joga exatamente uma delas. *(Comece aqui; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**mão**: As cartas que você tem, que ninguém mais vê. A cada vez, você joga exatamente uma delas. *(Comece aqui; [§4](#s4), [R1](#R1))*
 #
 # <a id="g-table"></a>**mesa**: As cartas viradas para cima no meio, que todos veem: cartas soltas e construções. *(Comece aqui; [§4](#s4))*
 #
@@ -443,9 +443,9 @@
 #
 # <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Lição 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas na contagem da rodada. *(Lição 2; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas quando a rodada termina. *(Lição 2; [§4](#s4), [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**construção**: Cartas juntadas na mesa com um valor anunciado, para serem capturadas inteiras, numa vez seguinte, por uma carta desse valor. Diga construção, não monte. *(Lição 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**construção**: Cartas juntadas na mesa com um valor anunciado, para serem capturadas inteiras, mais tarde, por uma carta desse valor. Diga construção, não monte. *(Lição 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
 # <a id="g-announce"></a>**anunciar**: Dizer o valor de uma construção ao fazê-la ("construindo oito"). O valor anunciado não muda, a não ser que a construção seja aumentada. *(Lição 3; [§6.2](#s6.2), [R15](#R15))*
 #
@@ -493,7 +493,7 @@
 #
 # <a id="g-lock"></a>**bloqueio**: Real: um lado com 18, 19 ou 20 só pode marcar o item que o leva a exatamente 21 (mais cartas com 18, Cassino grande com 19, Cassino pequeno com 20). *(Lição 6; [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**sair**: Real: chegar a exatamente 21 na contagem. Se só um lado sai numa rodada, ele ganha a partida. *(Lição 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**sair**: Real: chegar a exatamente 21 na contagem item por item. Se só um lado sai numa rodada, ele ganha a partida. *(Lição 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
 # <a id="g-overtime"></a>**prorrogação**: Real: o que acontece quando dois ou mais lados saem na mesma rodada. As rodadas seguintes são somadas sem bloqueios até que um lado tenha estritamente o maior total. *(Lição 6; [§12.3](#s12.3))*
 
