@@ -7,3 +7,4 @@ from . import trailing  # noqa: F401
 from . import sweeps  # noqa: F401
 from . import royal  # noqa: F401
 from . import strategy  # noqa: F401
+from . import replies  # noqa: F401  (stages played out against a reply: lessons 3 and 8)

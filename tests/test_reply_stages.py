@@ -1,0 +1,113 @@
+"""Stages played out against a reply (issue 23): every step of every task can be reached, each
+miss is explained in a sentence, the reply is legal and shown in words and on the table, and the
+widget goes through the moves, keeps the replies on Undo and Show me, and counts stars over the
+whole sequence."""
+
+from __future__ import annotations
+
+import pytest
+
+from casino_learn.course import catalog  # noqa: F401  (registers every stage)
+from casino_learn.course.goals import CaptureBuild, MakeBuild
+from casino_learn.course.replies import REPLY_STAGES, MostCards, MostOverTwoTurns, play_paths, reply_move
+from casino_learn.course.stages import STAGES, Reply, Task
+from casino_learn.widgets.stage import StageWidget, TaskWidget
+
+TASKS = [(stage.name, i, task) for stage in REPLY_STAGES for i, task in enumerate(stage.tasks, 1)]
+IDS = [f"{s}-{i}" for s, i, _ in TASKS]
+
+
+def test_reply_stages_are_in_building_and_strategy_and_registered() -> None:
+    assert {s.lesson for s in REPLY_STAGES} >= {3, 8}
+    assert all(STAGES[s.name] is s for s in REPLY_STAGES)
+    lesson3 = [t for s in REPLY_STAGES if s.lesson == 3 for t in s.tasks]
+    assert any("build" in r.moves[0] for t in lesson3 for r in t.replies if r.moves), "a reply that raises your build"
+    assert any(not r.moves for s in REPLY_STAGES for t in s.tasks for r in t.replies), "a computer reply"
+
+
+@pytest.mark.parametrize(("stage", "number", "task"), TASKS, ids=IDS)
+def test_every_step_can_be_solved_and_every_miss_is_explained(stage: str, number: int, task: Task) -> None:
+    assert task.steps >= 2 and task.opponent
+    paths = play_paths(task)  # fails naming the step that cannot be solved
+    assert paths
+    for path in paths:
+        assert len(path) == task.steps
+        for step, (state, move, reply) in enumerate(path):
+            goal = task.goal_of(step)
+            assert goal.met(state, move)
+            others = [m for m in state.legal_moves if not goal.met(state, m)]
+            # A later move may be forced (you own a build, so you may not trail, R9), never the first.
+            assert others or (step > 0 and len(state.legal_moves) == 1), (
+                f"{stage} {number} move {step + 1}: every legal move reaches the goal")
+            for other in others:
+                assert goal.why_not(state, other).strip().endswith((".", "?", "!")), (stage, number, step, str(other))
+            assert task.hints_of(step), f"{stage} {number} move {step + 1} has no hint"
+            if reply is not None:
+                after = state.apply(move)
+                assert after.to_move == 1 and after.is_legal(reply)
+
+
+def test_a_scripted_reply_that_does_not_fit_falls_back_to_the_computer() -> None:
+    task = Task(MakeBuild(9), hand="5H 9C KS", table="4D 7S 10C", opponent="2C QD",
+                replies=(Reply(CaptureBuild(), moves=("9D capture B1",)),))
+    after = task.position.apply("5H build 9 4D")
+    move = reply_move(after, task.replies[0])
+    assert after.is_legal(move) and move.card.code in {"2C", "QD"}
+
+
+def test_the_opponent_hand_may_not_repeat_a_card() -> None:
+    with pytest.raises(ValueError, match="5H"):
+        Task(MakeBuild(9), hand="5H 9C", table="4D", opponent="5H QD").position
+
+
+def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
+    task = REPLY_STAGES[0].tasks[1]  # build 6; the opponent raises it to 9; take it
+    widget = TaskWidget(task, key="t:1", progress=None)
+    assert "Move 1 of 2" in widget.heading.value
+    assert widget.play_move("2H build 6 4C").ok
+    assert widget.step == 1 and not widget.solved
+    assert "raised" in widget.reply_box.value and "3♣" in widget.reply_box.value
+    assert "<svg" in widget.reply_box.value or "<img" in widget.reply_box.value or "casino" in widget.reply_box.value
+    assert "Move 2 of 2" in widget.heading.value and "answer by taking it" in widget.heading.value
+    assert widget.builder.state.to_move == 0 and widget.builder.state.table.builds[0].owner == 1
+    assert widget.play_move("6S trail").ok  # allowed, but not what the step asks: taken back
+    assert not widget.solved and "build is still on the table" in widget.feedback.value
+    assert widget.builder.state.table.builds, "the miss was taken back, the reply stays"
+    assert widget.play_move(widget.goal.solutions(widget.builder.state)[0]).ok
+    assert widget.solved and widget.stars == 2, "one miss over the whole sequence costs one star"
+
+
+def test_undo_in_the_middle_starts_the_task_again_and_show_me_keeps_the_reply() -> None:
+    task = REPLY_STAGES[0].tasks[0]
+    widget = TaskWidget(task, key="t:1", progress=None)
+    widget.play_move("5H build 9 4D")
+    assert widget.step == 1
+    widget.builder._undo_pressed()
+    assert widget.step == 0 and widget.builder.state == task.position and widget.reply_box.value == ""
+    widget.play_move("5H build 9 4D")
+    widget.hint()
+    assert "2♣" in widget.feedback.value, "the hint is the second move's"
+    text = widget.show_solution()
+    assert "9♣" in text and widget.step == 1
+    widget.play_move("9C capture 2C 7S B1")
+    assert widget.solved and widget.stars == 0
+
+
+def test_first_time_right_over_both_moves_wins_three_stars() -> None:
+    widget = StageWidget("build-then-take", progress=None)
+    for tw in widget.tasks:
+        for _state, move, _reply in play_paths(tw.task)[0]:
+            assert tw.play_move(move).ok
+        assert tw.stars == 3
+    assert "Stage complete" in widget.summary.value
+
+
+def test_sequence_goals_count_both_turns() -> None:
+    task = next(s for s in REPLY_STAGES if s.lesson == 8).tasks[2]
+    assert isinstance(task.goal, MostOverTwoTurns)
+    totals = task.goal.totals(task.position)
+    assert totals[next(m for m in totals if str(m) == "8H capture 8D")] == 3  # one now, two next turn
+    assert max(totals.values()) == 5
+    assert "five cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
+    state = task.position
+    assert MostCards().met(state, next(m for m in state.legal_moves if str(m) == "8H capture 8D"))
