@@ -126,6 +126,17 @@ verdicts(single, "2S build 9 B1 2D")
 stage("raising-a-build")
 
 # %% [markdown]
+# ## Play it out: build, then take
+#
+# Until now each task was one move. In a game the opponent plays between your turns, and a build is
+# a plan for your **next** turn. In these tasks you build, the opponent answers (its move is written
+# above the table and drawn before and after), and you answer back. A move that misses is taken back
+# on its own, and the opponent's answer stays; **Undo** starts the task again from the beginning.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
 # ## Check yourself
 #
 # Choose **every** allowed move (there can be more than one), then press **Check**. Think about
