@@ -111,3 +111,33 @@ def test_sequence_goals_count_both_turns() -> None:
     assert "five cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
     state = task.position
     assert MostCards().met(state, next(m for m in state.legal_moves if str(m) == "8H capture 8D"))
+
+
+def _texts(task: Task) -> list[str]:
+    """What a learner reads in a task played out against a reply, with every miss's reason."""
+    out = [task.success]
+    for path in play_paths(task)[:1]:
+        for step, (state, _move, _reply) in enumerate(path):
+            goal = task.goal_of(step)
+            out.extend((goal.instruction, *task.hints_of(step)))
+            out.extend(goal.why_not(state, m) for m in state.legal_moves if not goal.met(state, m))
+            if step:
+                out.append(task.replies[step - 1].said)
+    return [t for t in out if t]
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_every_reply_text_is_translated(lang: str) -> None:
+    import casino_learn as cl
+
+    for stage in REPLY_STAGES:
+        english = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
+        with cl.language(lang):
+            translated = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
+            widget = TaskWidget(REPLY_STAGES[0].tasks[1], key="t:1", progress=None)
+            widget.play_move("2H build 6 4C")
+            assert "Jugada 2 de 2" in widget.heading.value if lang == "es" else "Jogada 2 de 2" in widget.heading.value
+        assert len(english) == len(translated)
+        for en, text in zip(english, translated):
+            if any(c.isalpha() for c in en.replace("♠", "")) and len(en.split()) > 2:
+                assert text != en, f"not translated into {lang}: {en!r}"

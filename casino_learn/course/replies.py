@@ -152,7 +152,7 @@ PLAY_IT_OUT = Stage(
                             said=N_("The opponent raised your build to 9 with 3♣. It is theirs now, and they "
                                     "hold a 9 to take it next turn."),
                             hints=(N_("What is the build worth now? You hold a card of that value."),)),),
-             success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you four cards.")),
+             success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you three table cards.")),
         Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
              opponent="3C JH",
              hints=(N_("Which table card makes 10 with one of your cards?"),),
