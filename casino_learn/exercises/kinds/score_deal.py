@@ -15,7 +15,7 @@ from ...scoring import ITEM_NAMES, ITEMS, DealScore
 from ...scoring import score_deal as engine_score
 from ...state import GameState, sides_count
 from ...variants import RuleSet
-from ..core import Exercise, Result, search
+from ..core import Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -225,6 +225,16 @@ class ScoreDeal(Exercise):
         parts.append(Part("points", _("Points"), points, "; ".join(points_why(score, s, names) for s in range(state.sides)) + ".",
                           names.labelled(points), _("Add up the items each player won (§11.1).")))
         return parts
+
+    def form(self) -> tuple[FormField, ...]:
+        """The score sheet to click: numbers for each side's cards, spades, sweeps and points, and
+        for each item the side that wins it (or nobody)."""
+        names = tuple(self.names.names)
+        whose = tuple((n, n) for n in names) + ((_("nobody"), None),)
+        by_key = {p.key: p for p in self.parts}
+        return tuple(FormField(k, by_key[k].label, "numbers" if k in _WHAT else "one",
+                               options=() if k in _WHAT else whose, sides=names if k in _WHAT else ())
+                     for k in self.required)
 
     def _aces_example(self) -> str:
         n = self.names.names
