@@ -141,3 +141,37 @@ def test_every_reply_text_is_translated(lang: str) -> None:
         for en, text in zip(english, translated):
             if any(c.isalpha() for c in en.replace("♠", "")) and len(en.split()) > 2:
                 assert text != en, f"not translated into {lang}: {en!r}"
+
+
+# --- the missing practice (issue 23): merging builds, the Royal ace raise, partners' builds ---------
+
+def test_the_practice_stages_are_mapped_and_the_three_player_deal_cancels_and_ties() -> None:
+    from casino_learn.course.coverage import stages_for
+    from casino_learn.exercises import make_exercise
+
+    assert stages_for("merging builds") == ["merging-builds"]
+    assert stages_for("Royal ace raise") == ["royal-ace-raise"]
+    assert stages_for("Classic partners") == ["partners-builds"]
+    ex = make_exercise("score_deal", 1, "royal", 2, three_players=True)
+    assert ex.state.players == 3 and "three players" in ex.explanation()
+    with pytest.raises(ValueError):
+        make_exercise("score_deal", 1, "classic", 2, three_players=True)
+
+
+def test_joining_builds_keeps_the_value_and_explains_a_half_join() -> None:
+    from casino_learn.moves import Move
+
+    task = STAGES["merging-builds"].tasks[0]
+    state = task.position
+    assert {str(m) for m in task.solutions()} == {"8H build 8 B1 B2", "8S build 8 B1 B2"}
+    assert "apart" in task.goal.why_not(state, Move.parse("8H build 8 B1"))
+    assert "takes the builds away" in task.goal.why_not(state, Move.parse("8H capture B1 B2"))
+
+
+def test_partners_builds_differ_in_classic_and_royal() -> None:
+    from casino_learn.moves import Move
+
+    classic, royal = STAGES["partners-builds"].tasks[1], STAGES["partners-builds"].tasks[2]
+    add = Move.parse("2H build 7 5S B1")
+    assert classic.position.is_legal(add) and not royal.position.is_legal(add)
+    assert "R13" in {v.rule for v in royal.position.check(add)}

@@ -8,3 +8,4 @@ from . import sweeps  # noqa: F401
 from . import royal  # noqa: F401
 from . import strategy  # noqa: F401
 from . import replies  # noqa: F401  (stages played out against a reply: lessons 3 and 8)
+from . import practice  # noqa: F401  (merging builds, the Royal ace raise, partners' builds)

@@ -137,6 +137,15 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# ## Joining two builds
+#
+# When two builds on the table have the same value, one move can join them: play a card that makes
+# that value and put both builds into the same move.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Check yourself
 #
 # Choose **every** allowed move (there can be more than one), then press **Check**. Think about

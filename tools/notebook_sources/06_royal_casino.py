@@ -336,6 +336,33 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 stage("royal-partners")
 
 # %% [markdown]
+# ## The ace raises by one
+#
+# In a build the ace is always 1, so it raises an opponent's build by exactly one.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## Your partner's builds: Classic and Royal
+#
+# The same table, two games: Classic lets you build on your partner's build, Royal does not.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Three players: sweeps and ties (§10, §11.1)
+#
+# With three players, sweeps cancel three ways: only the player with the most sweeps scores, and
+# only their count minus the second most; two players tied at the top score no sweeps at all. A tie
+# at the top for most cards or most spades scores nothing, even if the third player has fewer.
+# Score this three-player deal.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+
+# %% [markdown]
 # ## Check yourself
 #
 # Four questions on Royal moves, from easy to hard: an ace's value, the most an ace can take, a trail

@@ -139,6 +139,15 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# ## Juntar dos construcciones
+#
+# Cuando dos construcciones de la mesa valen lo mismo, una sola jugada puede juntarlas: juega una
+# carta que forme ese valor y mete las dos construcciones en la misma jugada.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Ponte a prueba
 #
 # Elige **todas** las jugadas permitidas (puede haber más de una) y luego pulsa **Comprobar**. ¡Piensa en

@@ -338,6 +338,34 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 stage("royal-partners")
 
 # %% [markdown]
+# ## El as sube de uno en uno
+#
+# En una construcción el as siempre vale 1, así que sube la construcción de un rival exactamente en uno.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## Las construcciones de tu compañero: Casino clásico y Casino Real
+#
+# La misma mesa, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
+# Real no.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Tres jugadores: barridas y empates (§10, §11.1)
+#
+# Con tres jugadores las barridas se anulan entre los tres: solo anota el jugador con más barridas,
+# y solo su número menos el segundo más alto; si dos empatan arriba, nadie anota barridas. Un empate
+# arriba en más cartas o más picas no da puntos a nadie, aunque el tercer jugador tenga menos.
+# Cuenta este reparto de tres jugadores.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+
+# %% [markdown]
 # ## Ponte a prueba
 #
 # Cuatro preguntas sobre las jugadas del Casino Real, de fácil a difícil: el valor de un as, lo más que puede tomar un as, una forma de tirar

@@ -144,6 +144,15 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# ## Juntar duas construções
+#
+# Quando duas construções da mesa valem o mesmo, uma só jogada pode juntá-las: jogue uma carta que
+# forme esse valor e coloque as duas construções na mesma jogada.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Teste você mesmo
 #
 # Escolha **todas** as jogadas permitidas (pode haver mais de uma) e depois aperte **Conferir**.

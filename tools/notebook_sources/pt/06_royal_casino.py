@@ -350,6 +350,34 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 stage("royal-partners")
 
 # %% [markdown]
+# ## O ás aumenta de um em um
+#
+# Numa construção o ás vale sempre 1, então ele aumenta a construção de um adversário em exatamente um.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## As construções do seu parceiro: Cassino clássico e Cassino Real
+#
+# A mesma mesa, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
+# Real não.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Três jogadores: varridas e empates (§10, §11.1)
+#
+# Com três jogadores as varridas se anulam entre os três: só marca o jogador com mais varridas, e
+# só o número dele menos o segundo maior; se dois empatam no topo, ninguém marca varridas. Um empate
+# no topo em mais cartas ou mais espadas não dá pontos a ninguém, mesmo que o terceiro jogador tenha
+# menos. Conte esta rodada de três jogadores.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+
+# %% [markdown]
 # ## Teste você mesmo
 #
 # Quatro perguntas sobre jogadas do Cassino Real, da fácil para a difícil: o valor de um ás, o máximo
