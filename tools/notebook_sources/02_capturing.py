@@ -135,6 +135,18 @@ from casino_learn.widgets.first_deal import CaptureTrailDeal
 CaptureTrailDeal()
 
 # %% [markdown]
+# ## Optional: a speed drill
+#
+# Spotting sums quickly helps in every game. Five rounds against the clock: click cards that add up
+# to the value asked. The quicker you are, the more stars; a wrong answer only costs time, and
+# nothing is recorded.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## What you learned
 #
 # * A capture takes table cards worth **exactly** your card's value: one card of the same value

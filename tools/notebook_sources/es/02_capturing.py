@@ -137,6 +137,18 @@ from casino_learn.widgets.first_deal import CaptureTrailDeal
 CaptureTrailDeal()
 
 # %% [markdown]
+# ## Opcional: un ejercicio de rapidez
+#
+# Ver sumas rápido ayuda en cada partida. Cinco rondas contra el reloj: haz clic en cartas que sumen
+# el valor que se pide. Cuanto más rápido, más estrellas; una respuesta equivocada solo cuesta
+# tiempo, y no se guarda nada.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## Lo que aprendiste
 #
 # * Una captura toma cartas de la mesa que valen **exactamente** lo que vale tu carta: una carta del mismo valor

@@ -138,6 +138,18 @@ from casino_learn.widgets.first_deal import CaptureTrailDeal
 CaptureTrailDeal()
 
 # %% [markdown]
+# ## Opcional: um exercício de rapidez
+#
+# Enxergar somas rápido ajuda em toda partida. Cinco perguntas contra o relógio: clique em cartas que
+# somem o valor pedido. Quanto mais rápido, mais estrelas; uma resposta errada só custa tempo, e
+# nada é guardado.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## O que você aprendeu
 #
 # * Uma captura pega cartas da mesa que valem **exatamente** o valor da sua carta: uma carta do
