@@ -20,7 +20,7 @@ SEEDS = range(5)
 REQUIRED_ITEMS = [f"R{i}" for i in range(1, 16)] + [
     "the deal", "most cards", "most spades", "Big Casino", "Little Casino", "aces", "sweeps", "sweep cancellation",
     "leftovers", "leftovers to nobody", "partnerships", "Royal values", "Royal ace", "count-out", "overtime",
-    "three players", "merging builds", "Royal ace raise", "Classic partners"]
+    "direction of play", "three players", "merging builds", "Royal ace raise", "Classic partners"]
 CASES = [(item, spec) for item in ITEMS for spec in PRACTICE_MAP[item]]
 
 
@@ -115,6 +115,8 @@ def practises(item: str, ex: Exercise) -> bool:
     if item == "count-out":
         score = ex.score  # type: ignore[attr-defined]
         return ex.rule_set.is_royal and not score.overtime and bool({e.note for e in score.count_log} & {"goes out", "locked"})
+    if item == "direction of play":  # §2: Classic starts left of the dealer, Royal right
+        return ex.kind == "the_deal" and data["question"] == "left_starts" and data["expected"] is (not ex.rule_set.is_royal)
     if item == "three players":  # A19: sweeps of two players or more cancel; A20: a tie at the top
         score = ex.score  # type: ignore[attr-defined]
         raw = score.raw_sweeps

@@ -66,6 +66,8 @@ PRACTICE_MAP: dict[str, list[Spec]] = {
     "count-out": [Spec("royal_count_out", "royal", 1), Spec("royal_count_out", "royal", 2)],
     "overtime": [Spec("royal_count_out", "royal", 3, {"overtime": True})],
     # Issue 23: the missing practice. Three players: sweeps cancel three ways (§10, A19), a tie at the top (A20).
+    "direction of play": [Spec("the_deal", "royal", 2, {"question": "left_starts"}),
+                          Spec("the_deal", "classic", 2, {"question": "left_starts"})],
     "three players": [Spec("score_deal", "royal", 2, {"three_players": True})],
     # Practised by stages only (course/practice.py), so no exercise spec: the coverage map names the stage.
     "merging builds": [],

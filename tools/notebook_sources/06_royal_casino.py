@@ -65,6 +65,9 @@ from casino_learn.widgets.stage import stage
 # two players there is just **Opponent**. With four, **Opponent 1** plays just after you, then your
 # **Partner** (who sits opposite you), then **Opponent 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Royal values and the ace (§1.2, §1.3)
 #

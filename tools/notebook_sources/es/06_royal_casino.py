@@ -67,6 +67,9 @@ from casino_learn.widgets.stage import stage
 # dos jugadores solo está **Rival**. Con cuatro, **Rival 1** juega justo después de ti, luego tu
 # **Compañero** (que se sienta frente a ti) y luego **Rival 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Los valores del Casino Real y el as (§1.2, §1.3)
 #

@@ -69,6 +69,9 @@ from casino_learn.widgets.stage import stage
 # que jogam**. Com dois jogadores existe só o **Adversário**. Com quatro, o **Adversário 1** joga logo
 # depois de você, depois o seu **Parceiro** (que senta de frente para você), depois o **Adversário 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Os valores do Cassino Real e o ás (§1.2, §1.3)
 #
