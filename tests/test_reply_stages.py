@@ -128,6 +128,8 @@ def _texts(task: Task) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["es", "pt"])
 def test_every_reply_text_is_translated(lang: str) -> None:
+    import re
+
     import casino_learn as cl
 
     for stage in REPLY_STAGES:
@@ -141,6 +143,8 @@ def test_every_reply_text_is_translated(lang: str) -> None:
         for en, text in zip(english, translated):
             if any(c.isalpha() for c in en.replace("♠", "")) and len(en.split()) > 2:
                 assert text != en, f"not translated into {lang}: {en!r}"
+            cards = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+            assert sorted(re.findall(cards, text)) == sorted(re.findall(cards, en)), text
 
 
 # --- the missing practice (issue 23): merging builds, the Royal ace raise, partners' builds ---------
@@ -175,3 +179,33 @@ def test_partners_builds_differ_in_classic_and_royal() -> None:
     add = Move.parse("2H build 7 5S B1")
     assert classic.position.is_legal(add) and not royal.position.is_legal(add)
     assert "R13" in {v.rule for v in royal.position.check(add)}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_every_text_of_the_practice_stages_is_translated_with_its_cards_and_rule_numbers(lang: str) -> None:
+    import re
+
+    import casino_learn as cl
+    from casino_learn.course import practice
+
+    card = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
+    rule = re.compile(r"R\d+|§\d+(?:\.\d+)?")
+
+    def texts() -> list[str]:
+        out = []
+        for stage in practice.STAGES:
+            out += [stage.title, stage.rule] + ([stage.example.caption] if stage.example else [])
+            for task in stage.tasks:
+                state = task.position
+                out += [task.instruction, task.success, *task.hints]
+                out += [task.goal.why_not(state, m) for m in state.legal_moves if not task.goal.met(state, m)]
+        return out
+
+    english = texts()
+    with cl.language(lang):
+        translated = texts()
+    for en, text in zip(english, translated):
+        if re.search(r"[a-z]{3,}", en):
+            assert text != en, f"not translated into {lang}: {en!r}"
+        assert sorted(card.findall(text)) == sorted(card.findall(en)), text
+        assert rule.findall(text) == rule.findall(en), text
