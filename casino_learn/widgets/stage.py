@@ -60,8 +60,9 @@ WORDS = {
     "last_task": N_("That was the last task of this stage."),
     # Translators: a task played over several moves; {number} is the learner's move now, e.g. "Move 2 of 2."
     "move": N_("Move {number} of {count}."),
-    # Translators: said after the learner's move that reached one step of a longer task.
-    "step_done": N_("Good. Now the opponent answers."),
+    # Translators: said after the learner's move that reached one step of a longer task; the opponent's
+    # move is shown above the table (in words and as a picture).
+    "step_done": N_("Good. The opponent has answered: see above the table."),
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
     "reply": N_("The opponent's reply: {move}"),
     "reply_heading": N_("What the opponent did"),
@@ -189,12 +190,12 @@ class TaskWidget:
         words = _w("reply", move=text)
         self.replies.append(words)
         picture = render.move_html(before, move, names=_names(), notation=False)
-        said = f"<p>{html.escape(reply.said)}</p>" if reply.said else ""
+        said = f"<p><b>{html.escape(reply.said)}</b></p>" if reply.said else ""
+        # The picture says the move in words above it: said once, not twice (learner trial).
         self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
-                                f'<p>{html.escape(words)}</p>{said}{picture}</div>')
+                                f'{picture}{said}</div>')
         self.heading.value = self._heading(self.number, self.count)
-        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))} "
-                                                  f"{html.escape(words)} {html.escape(reply.said)}")
+        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
 
     def _undo_pressed(self) -> None:
