@@ -97,7 +97,9 @@ class CaptureTrailDeal:
             reply = self.computer.choose(state.view(state.to_move), self.rng)
             self.said.append(_(COMPUTER_MOVE, move=game.play(reply)))
         self.builder.refresh()
-        self.log.value = "<ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in self.said) + "</ul>"
+        self.builder.feedback.value = ""  # said once, in the table's own line and in the moves below (learner trial)
+        heading = html.escape(_("This deal so far"))
+        self.log.value = f"<b>{heading}</b><ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in self.said) + "</ul>"
         if game.state.deal_over:
             self.result.value = message_html(self._end_words())
             self.builder.card_table.announce = f"{self.said[-1]} {_strip(self.result.value)}"
