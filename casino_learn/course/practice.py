@@ -79,6 +79,9 @@ ROYAL_ACE_RAISE = Stage(
     rule=N_("In a build the ace always counts <b>1</b>, so an ace raises an opponent's single build by exactly one: "
             "a build of 6 becomes 7. You must hold a card of the new value (keep a card to take your build, R7)."),
     rules=("R10",),
+    example=Example(hand="AC 9D", table="", builds=(("B1", 8, "5S+3H", 1),), move="AC build 9 B1", variant="royal",
+                    caption=N_("You played A♣ on the opponent's build of 8 (5♠+3♥): 8 + 1 = 9, the build is yours now, "
+                               "and your 9♦ will take it.")),
     taught=ALL_KINDS,
     tasks=(
         Task(RaiseBuild(7), hand="AH 7C", builds=(("B1", 6, "4S+2D", 1),), variant="royal",
