@@ -19,6 +19,7 @@ IDS = [f"{s}-{i}" for s, i, _ in TASKS]
 
 def test_reply_stages_are_in_building_and_strategy_and_registered() -> None:
     assert {s.lesson for s in REPLY_STAGES} >= {3, 8}
+    assert {"build-then-take", "raise-then-answer", "two-moves-ahead"} <= {s.name for s in REPLY_STAGES}
     assert all(STAGES[s.name] is s for s in REPLY_STAGES)
     lesson3 = [t for s in REPLY_STAGES if s.lesson == 3 for t in s.tasks]
     assert any("build" in r.moves[0] for t in lesson3 for r in t.replies if r.moves), "a reply that raises your build"
@@ -61,7 +62,7 @@ def test_the_opponent_hand_may_not_repeat_a_card() -> None:
 
 
 def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
-    task = REPLY_STAGES[0].tasks[1]  # build 6; the opponent raises it to 9; take it
+    task = STAGES["raise-then-answer"].tasks[1]  # build 6; the opponent raises it to 9; take it
     widget = TaskWidget(task, key="t:1", progress=None)
     assert "Move 1 of 2" in widget.heading.value
     assert widget.play_move("2H build 6 4C").ok
@@ -136,7 +137,7 @@ def test_every_reply_text_is_translated(lang: str) -> None:
         english = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
         with cl.language(lang):
             translated = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
-            widget = TaskWidget(REPLY_STAGES[0].tasks[1], key="t:1", progress=None)
+            widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
             widget.play_move("2H build 6 4C")
             assert "Jugada 2 de 2" in widget.heading.value if lang == "es" else "Jogada 2 de 2" in widget.heading.value
         assert len(english) == len(translated)

@@ -133,7 +133,7 @@ PLAY_IT_OUT = Stage(
     rule=N_("A build is a plan for your <b>next</b> turn. Between your two turns the opponent plays: they may "
             "trail, take your build if they hold its value, or raise it. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
-    rules=("R4", "R7", "R10"),
+    rules=("R4", "R7"),
     taught=ALL_KINDS,
     tasks=(
         Task(MakeBuild(9, text=N_("Build 9 now, to take it next turn.")), hand="5H 9C KS", table="4D 7S 10C",
@@ -144,6 +144,43 @@ PLAY_IT_OUT = Stage(
                             said=N_("The opponent holds no 9, so your build is still there."),
                             hints=(N_("7♠ and the 2♣ just trailed make 9 too."),)),),
              success=N_("Your plan worked: you built 9, and your 9♣ took it with 7♠+2♣.")),
+        Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
+             opponent="3C JH",
+             hints=(N_("Which table card makes 10 with one of your cards?"),),
+             replies=(Reply(TakeCards(4, text=N_("Take your build and every set worth 10 with it: four cards.")),
+                            moves=("3C trail",),
+                            said=N_("The opponent trailed 3♣. Look at the table again before you take your build."),
+                            hints=(N_("7♦ and the new 3♣ make 10."),)),),
+             success=N_("10♦ took your build and 7♦+3♣: the opponent's trail gave you two more cards.")),
+        Task(MakeBuild(9, multiple=True, text=N_("Make a multiple build of 9, to take it next turn.")),
+             hand="4H 9D KS", table="5C 6S 3D 7S", opponent="2C QH",
+             hints=(N_("4♥ and 5♣ make 9, and so do 6♠ and 3♦: put both groups in one build."),),
+             replies=(Reply(TakeCards(6, text=N_("Now take your build, and the loose cards worth 9 with it: six cards.")),
+                            moves=("2C trail",),
+                            said=N_("The opponent trailed 2♣. Look at the table again before you take your build."),
+                            hints=(N_("7♠ and the new 2♣ make 9."),)),),
+             success=N_("Six cards with one 9: your build's two groups, and 7♠+2♣.")),
+    ),
+)
+
+RAISE_AND_ANSWER = Stage(
+    name="raise-then-answer",
+    lesson=3,
+    title=N_("Play it out: raising, and the answer"),
+    rule=N_("A raise changes what a build is worth and who owns it. The opponent may raise your build to a value "
+            "they hold, and you may raise theirs to a value you hold. Each task here is two moves: a raise, "
+            "an answer on the table, and your answer back."),
+    rules=("R10", "R11"),
+    taught=ALL_KINDS,
+    tasks=(
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
+             builds=(("B1", 6, "4C+2H", 1),), opponent="5D QS 6C",
+             hints=(N_("6 + 2 = 8."),),
+             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards.")),
+                            moves=("5D trail",),
+                            said=N_("The opponent held no 8 and trailed 5♦. The raised build is yours and still there."),
+                            hints=(N_("3♣ and the new 5♦ make 8."),)),),
+             success=N_("Your raise took the opponent's build: 8♦ took it with 3♣+5♦.")),
         Task(MakeBuild(6, text=N_("Build 6, keeping your 6.")), hand="2H 6S 9D", table="4C 10H",
              opponent="3C 9C KD",
              hints=(N_("2 + 4 = 6."),),
@@ -153,14 +190,6 @@ PLAY_IT_OUT = Stage(
                                     "hold a 9 to take it next turn."),
                             hints=(N_("What is the build worth now? You hold a card of that value."),)),),
              success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you three table cards.")),
-        Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
-             opponent="3C JH",
-             hints=(N_("Which table card makes 10 with one of your cards?"),),
-             replies=(Reply(TakeCards(4, text=N_("Take your build and every set worth 10 with it: four cards.")),
-                            moves=("3C trail",),
-                            said=N_("The opponent trailed 3♣. Look at the table again before you take your build."),
-                            hints=(N_("7♦ and the new 3♣ make 10."),)),),
-             success=N_("10♦ took your build and 7♦+3♣: the opponent's trail gave you two more cards.")),
         Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="3D 8S 5C",
              table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
              hints=(N_("5 + 3 = 8."),),
@@ -201,6 +230,6 @@ TWO_MOVES = Stage(
     ),
 )
 
-REPLY_STAGES = (PLAY_IT_OUT, TWO_MOVES)
+REPLY_STAGES = (PLAY_IT_OUT, RAISE_AND_ANSWER, TWO_MOVES)
 STAGES = REPLY_STAGES
 register(STAGES)

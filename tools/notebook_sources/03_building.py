@@ -137,6 +137,13 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# A raise changes what a build is worth and who owns it, and it can come from either side. Play these
+# out too: a raise, the answer on the table, and your answer back.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
 # ## Joining two builds
 #
 # When two builds on the table have the same value, one move can join them: play a card that makes

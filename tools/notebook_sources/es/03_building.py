@@ -139,6 +139,13 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# Subir una construcción cambia cuánto vale y de quién es, y puede venir de cualquiera de los dos.
+# Juega también estas hasta el final: una subida, la respuesta en la mesa y tu respuesta.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
 # ## Juntar dos construcciones
 #
 # Cuando dos construcciones de la mesa valen lo mismo, una sola jugada puede juntarlas: juega una

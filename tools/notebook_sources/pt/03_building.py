@@ -144,6 +144,13 @@ stage("raising-a-build")
 stage("build-then-take")
 
 # %% [markdown]
+# Aumentar uma construção muda quanto ela vale e de quem ela é, e isso pode vir de qualquer um dos
+# dois. Jogue estas até o fim também: um aumento, a resposta na mesa e a sua resposta.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
 # ## Juntar duas construções
 #
 # Quando duas construções da mesa valem o mesmo, uma só jogada pode juntá-las: jogue uma carta que
