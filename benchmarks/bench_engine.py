@@ -19,7 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from casino_learn import Build, Card, GameState, Table, get_rules, legal, movegen, new_deal  # noqa: E402
+from casino_learn import Build, Card, GameState, Table, get_rules, new_deal  # noqa: E402
+from casino_learn.rules import legal, movegen  # noqa: E402
 from casino_learn.rules.cards import parse_cards  # noqa: E402
 
 

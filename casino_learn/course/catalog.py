@@ -6,13 +6,13 @@ is the order below (lesson 2, then 3...), and a stage's number in its lesson is 
 
 from __future__ import annotations
 
-from . import building, capturing, royal, strategy, sweeps, trailing
+from . import building, capturing, practice, replies, royal, strategy, sweeps, trailing
 from .stages import Stage
 
 __all__ = ["STAGES", "MODULES", "get_stage"]
 
 #: The stage modules in course order (not alphabetical: the order of STAGES is the course's).
-MODULES = (capturing, building, trailing, sweeps, royal, strategy)
+MODULES = (capturing, building, trailing, sweeps, royal, strategy, replies, practice)
 
 
 def _by_name() -> dict[str, Stage]:

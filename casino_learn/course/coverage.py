@@ -23,6 +23,9 @@ STAGE_ITEMS: dict[str, tuple[str, ...]] = {
     "Big Casino": ("points-first",),
     "Little Casino": ("points-first",),
     "aces": ("points-first",),
+    "merging builds": ("merging-builds",),
+    "Royal ace raise": ("royal-ace-raise",),
+    "Classic partners": ("partners-builds",),
 }
 
 #: Items taught in a lesson's text: (lesson notebook, the heading of the section that teaches it).
@@ -43,6 +46,8 @@ TAUGHT_IN_TEXT: dict[str, tuple[tuple[str, str], ...]] = {
     "Royal ace": (("06_royal_casino", "Royal values and the ace (§1.2, §1.3)"),),
     "count-out": (("06_royal_casino", "The count-out (§12.1)"), ("06_royal_casino", "The locks on 18, 19 and 20 (§12.2)")),
     "overtime": (("06_royal_casino", "Overtime (§12.3)"),),
+    "direction of play": (("06_royal_casino", "The direction of play (§2)"),),
+    "three players": (("06_royal_casino", "Three players: sweeps and ties (§10, §11.1)"),),
 }
 
 

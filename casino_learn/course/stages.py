@@ -25,7 +25,7 @@ from ..rules.state import GameState
 from ..rules.table import Build
 from .goals import Goal
 
-__all__ = ["Example", "Task", "Stage", "stars_for", "STAR_WORDS", "star_words",
+__all__ = ["Example", "Task", "Reply", "Stage", "stars_for", "STAR_WORDS", "star_words",
            "Translated", "english"]
 
 _NO_DEFAULT = object()
@@ -79,9 +79,32 @@ def _position(variant: str, hand: str, table: str, builds: tuple[tuple[str, int,
 
 
 @dataclass(frozen=True)
+class Reply:
+    """The opponent's answer to the learner's move, then what the learner must do next (issue 23).
+
+    ``moves`` are the scripted answers in compact notation, tried in order (the first legal one is
+    played, so a reply fits every way of solving the step before); with none, or none legal, the
+    computer player ``computer`` ("greedy") chooses. ``said`` tells the learner what the reply
+    means ("Your build is now worth 9, and it is the opponent's."); ``goal`` and ``hints`` are the
+    learner's next step, checked on the table as the reply left it.
+    """
+
+    goal: Goal
+    moves: tuple[str, ...] = ()
+    said: str = Translated("")  # type: ignore[assignment]
+    hints: tuple[str, ...] = Translated(())  # type: ignore[assignment]
+    computer: str = "greedy"
+
+
+@dataclass(frozen=True)
 class Task:
     """A position and a goal. ``builds`` are ``(id, value, groups, owner)`` like
-    ``("B1", 9, "5C+4D", 1)``; ``hints`` say more each time; ``success`` is said when solved."""
+    ``("B1", 9, "5C+4D", 1)``; ``hints`` say more each time; ``success`` is said when solved.
+
+    A task with ``replies`` is played out over two or three moves: after the learner's move
+    reaches ``goal``, the opponent (holding ``opponent``) answers with the first reply and the
+    learner plays on to that reply's goal, and so on (:mod:`casino_learn.course.replies`).
+    """
 
     goal: Goal
     hand: str
@@ -92,11 +115,27 @@ class Task:
     success: str = Translated("")  # type: ignore[assignment]
     players: int = 2
     options: tuple[tuple[str, Any], ...] = ()
+    opponent: str = ""
+    replies: tuple[Reply, ...] = ()
 
     @property
     def position(self) -> GameState:
         """The task's position (built fresh each time: a task never changes)."""
-        return _position(self.variant, self.hand, self.table, self.builds, self.players, self.options)
+        state = _position(self.variant, self.hand, self.table, self.builds, self.players, self.options)
+        return _with_opponent(state, self.opponent) if self.opponent else state
+
+    @property
+    def steps(self) -> int:
+        """How many moves the learner makes (1, or more with replies)."""
+        return 1 + len(self.replies)
+
+    def goal_of(self, step: int) -> Goal:
+        """The goal of the learner's move number ``step`` (0 first)."""
+        return self.goal if step == 0 else self.replies[step - 1].goal
+
+    def hints_of(self, step: int) -> tuple[str, ...]:
+        """The hints of the learner's move number ``step`` (0 first), in the language in use."""
+        return self.hints if step == 0 else self.replies[step - 1].hints
 
     @property
     def instruction(self) -> str:
@@ -105,6 +144,22 @@ class Task:
 
     def solutions(self) -> list[Move]:
         return self.goal.solutions(self.position)
+
+
+def _with_opponent(state: GameState, cards: str) -> GameState:
+    """``state`` with the opponent (seat 1) holding ``cards``, taken out of the stock."""
+    from dataclasses import replace
+
+    from ..rules.cards import parse_cards
+
+    held = tuple(sorted(parse_cards(cards)))
+    seen = set(state.hands[0]) | set(state.table.cards)
+    twice = sorted(c.code for c in held if c in seen)
+    if twice:
+        raise ValueError(f"the opponent's hand repeats {', '.join(twice)}: every card is unique (§1.1)")
+    hands = list(state.hands)
+    hands[1] = held
+    return replace(state, hands=tuple(hands), stock=tuple(c for c in state.stock if c not in set(held)))
 
 
 @dataclass(frozen=True)

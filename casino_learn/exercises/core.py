@@ -23,7 +23,7 @@ from ..rules.state import GameState
 from ..rules.variants import RuleSet
 from ..texts.grammar import join_and
 
-__all__ = ["AnswerError", "Exercise", "KindInfo", "Result", "search"]
+__all__ = ["AnswerError", "Exercise", "FormField", "KindInfo", "Result", "search"]
 
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
@@ -46,6 +46,27 @@ def _verdict_prefixes() -> tuple[str, ...]:
     # "¡Correcto!" starts with "¡": the translated titles are stripped too, with and without the final sign.
     more = tuple(t.rstrip(".!") for t in translated)
     return tuple(dict.fromkeys(_VERDICT_PREFIXES + translated + more))
+
+
+@dataclass(frozen=True)
+class FormField:
+    """One line of an answer given by clicking instead of typing (issue 23): the score sheet's
+    items, the count-out. ``key`` is the answer's field (what :meth:`Exercise.parse` reads in a
+    mapping); ``label`` is shown in the language in use; ``kind`` is "numbers" (one whole number
+    per name of ``sides``), "one" (one of ``options``) or "many" (some of ``options``; an option
+    whose value is ``None`` means none of them). ``options`` are ``(shown, value)`` pairs: the value
+    is what the exercise's reader takes for that click.
+    """
+
+    key: str
+    label: str
+    kind: str
+    options: tuple[tuple[str, Any], ...] = ()
+    sides: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("numbers", "one", "many"):
+            raise ValueError(f"a form field is 'numbers', 'one' or 'many', not {self.kind!r}")
 
 
 class AnswerError(ValueError):
@@ -240,6 +261,12 @@ class Exercise(ABC):
     def explanation(self) -> str:
         """The worked solution (shown only on request)."""
         return ""
+
+    def form(self) -> tuple[FormField, ...]:
+        """The answer as a form to click (issue 23): one :class:`FormField` per part asked; none
+        for a kind answered by typing or by clicking the table. What the form gives is a mapping
+        ``{key: value}`` that :meth:`parse` reads like a typed answer."""
+        return ()
 
     def accepted_answers(self) -> tuple[str, ...]:
         """Every answer that is judged correct, in typed form (the key lists them all)."""

@@ -1,7 +1,8 @@
 """Where each rule of the course is practised: pure data for the lessons (issue 15).
 
 :data:`PRACTICE_MAP` maps each coverage item (the restrictions R1-R15 and the other rules the
-lessons teach) to exercise specs that **certainly** practise it: every exercise made from the
+lessons teach) to exercise specs that **certainly** practise it (an item with no spec is practised by
+the live-table stages the coverage map names, :data:`casino_learn.course.coverage.STAGE_ITEMS`): every exercise made from the
 spec, whatever its seed, contains the rule (``tests/test_practice_map.py`` checks this by
 looking at the generated positions and answers). A lesson embeds a spec as
 ``make_exercise(spec.kind, seed, spec.variant, spec.difficulty, **spec.options)``.
@@ -64,6 +65,14 @@ PRACTICE_MAP: dict[str, list[Spec]] = {
     "Royal ace": [Spec("card_values", "royal", 3), Spec("which_builds", "royal", 2, {"focus": "ace"})],
     "count-out": [Spec("royal_count_out", "royal", 1), Spec("royal_count_out", "royal", 2)],
     "overtime": [Spec("royal_count_out", "royal", 3, {"overtime": True})],
+    # Issue 23: the missing practice. Three players: sweeps cancel three ways (§10, A19), a tie at the top (A20).
+    "direction of play": [Spec("the_deal", "royal", 2, {"question": "left_starts"}),
+                          Spec("the_deal", "classic", 2, {"question": "left_starts"})],
+    "three players": [Spec("score_deal", "royal", 2, {"three_players": True})],
+    # Practised by stages only (course/practice.py), so no exercise spec: the coverage map names the stage.
+    "merging builds": [],
+    "Royal ace raise": [],
+    "Classic partners": [],
 }
 
 #: The coverage items, in the order above.

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ..display import render
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
+from ..exercises.core import FormField
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
@@ -45,6 +46,10 @@ def _rule_options() -> list[tuple[str, str | None]]:
 def _variant_name(variant: str) -> str:
     return _("Royal Casino") if get_rules(variant).is_royal else _("Classic Casino")
 
+
+#: Said above a form to click (issue 23: clicks instead of formats; typing still works).
+FORM_NOTE = N_("Click your answer in the form, or type it in the box below; then press Check.")
+RULE_NOTE = N_("Click the rule that forbids it:")
 
 _CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
 _ONE_CHOICE = {"choose_one", "choose_one_rule"}
@@ -87,6 +92,16 @@ class ExerciseWidget:
         self.choice_buttons = widgets.VBox()
         self.rule_picker = widgets.Dropdown(options=_rule_options(), value=None, description=_("Rule:"),
                                             layout=widgets.Layout(width="460px", display="none"))
+        # The rule as buttons (issue 23); the menu stays, hidden, as the one value both set.
+        self.rule_note = widgets.HTML(html.escape(_(RULE_NOTE)))
+        self.rule_buttons: list[widgets.ToggleButton] = []
+        self.rule_box = widgets.VBox(layout=widgets.Layout(display="none"))
+        self.rule_picker.layout.display = "none"
+        self.rule_picker.observe(lambda change: self._rule_picked(change["new"]), names="value")
+        self._make_rule_buttons()
+        self.form_note = widgets.HTML()
+        self.form_box = widgets.VBox()
+        self.form_controls: dict[str, Any] = {}
         self.yes_no = widgets.ToggleButtons(options=[(_("Yes"), True), (_("No"), False)], value=None, description=_("Allowed?"),
                                             layout=widgets.Layout(display="none"))
         self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="420px"))
@@ -112,6 +127,7 @@ class ExerciseWidget:
         self.view = widgets.VBox([
             self.title, self.prompt, self.picture, self.clickables, self.choice_buttons,
             widgets.HBox([self.yes_no, self.rule_picker], layout=widgets.Layout(flex_flow="row wrap")),
+            self.rule_box, self.form_note, self.form_box,
             widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
             self.checked_answer, self.feedback, self.hints_box, self.solution_box,
@@ -175,8 +191,9 @@ class ExerciseWidget:
         else:
             self.choice_buttons.children = []
         needs_rule = style in ("choose_one_rule", "yes_no_rule")
-        self.rule_picker.layout.display = None if needs_rule else "none"
+        self.rule_box.layout.display = None if needs_rule else "none"
         self.rule_picker.value = None
+        self._show_form(exercise.form())
         self.yes_no.layout.display = None if style == "yes_no_rule" else "none"
         self.yes_no.value = None
         self.text.value = ""
@@ -186,6 +203,117 @@ class ExerciseWidget:
         self.hints_box.value = ""
         self.solution_box.value = ""
         self.solution_button.disabled = False
+
+    # --- rules as buttons, and the form (issue 23) ----------------------------------------------------
+    def _make_rule_buttons(self) -> None:
+        self.rule_buttons = []
+        for shown, code in self.rule_picker.options:
+            if code is None:
+                continue
+            button = widgets.ToggleButton(description=shown, tooltip=shown,
+                                          layout=widgets.Layout(width="auto", max_width="560px"))
+            button.observe(lambda change, code=code: self._rule_button(code, change["new"]), names="value")
+            self.rule_buttons.append(button)
+        self.rule_box.children = [self.rule_note, *self.rule_buttons]
+
+    def _rule_codes(self) -> list[str]:
+        return [code for _shown, code in self.rule_picker.options if code is not None]
+
+    def _rule_button(self, code: str, on: bool) -> None:
+        if on:
+            self.rule_picker.value = code
+        elif self.rule_picker.value == code:
+            self.rule_picker.value = None
+
+    def _rule_picked(self, code: str | None) -> None:
+        for button, other in zip(self.rule_buttons, self._rule_codes()):
+            if button.value != (other == code):
+                button.value = other == code
+
+    def click_rule(self, code: str) -> "ExerciseWidget":
+        """Click the button of rule ``code`` ("R9")."""
+        codes = self._rule_codes()
+        if code.upper() not in codes:
+            raise ValueError(_("{item} is not one of the rules offered.", item=code))
+        self.rule_buttons[codes.index(code.upper())].value = True
+        return self
+
+    def _show_form(self, fields: tuple[FormField, ...]) -> None:
+        self.form_fields = fields
+        self.form_controls = {}
+        rows = []
+        for field in fields:
+            label = widgets.HTML(f"<b>{html.escape(field.label)}</b>", layout=widgets.Layout(width="190px"))
+            if field.kind == "numbers":
+                control: Any = [widgets.Text(description=name, placeholder="0", style={"description_width": "auto"},
+                                             layout=widgets.Layout(width="150px")) for name in field.sides]
+                rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))
+            elif field.kind == "one":
+                control = widgets.ToggleButtons(options=[(shown, i) for i, (shown, _v) in enumerate(field.options)],
+                                                value=None, style={"button_width": "auto"})
+                rows.append(widgets.HBox([label, control], layout=widgets.Layout(flex_flow="row wrap")))
+            else:
+                control = [widgets.ToggleButton(description=shown, layout=widgets.Layout(width="auto"))
+                           for shown, _v in field.options]
+                for i, toggle in enumerate(control):
+                    toggle.observe(lambda change, key=field.key, i=i: self._many_clicked(key, i, change["new"]), names="value")
+                rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))
+            self.form_controls[field.key] = control
+        self.form_box.children = rows
+        self.form_note.value = f"<i>{html.escape(_(FORM_NOTE))}</i>" if fields else ""
+
+    def _many_clicked(self, key: str, index: int, on: bool) -> None:
+        """"None" is on its own: clicking it clears the others, clicking another clears it."""
+        if not on:
+            return
+        field = next(f for f in self.form_fields if f.key == key)
+        for i, toggle in enumerate(self.form_controls[key]):
+            if i != index and toggle.value and (field.options[index][1] is None or field.options[i][1] is None):
+                toggle.value = False
+
+    def fill(self, key: str, value: Any) -> "ExerciseWidget":
+        """Fill one line of the form as a learner would: numbers for a "numbers" line (one per
+        name), the shown words of a button for a "one" line, a list of them for a "many" line."""
+        field = next((f for f in self.form_fields if f.key == key), None)
+        if field is None:
+            raise ValueError(_("{item} is not a line of this form.", item=key))
+        control = self.form_controls[key]
+        if field.kind == "numbers":
+            for box, number in zip(control, value):
+                box.value = str(number)
+        elif field.kind == "one":
+            control.value = [shown for shown, _v in field.options].index(value)
+        else:
+            wanted = set(value)
+            for toggle, (shown, _v) in zip(control, field.options):
+                toggle.value = shown in wanted
+        return self
+
+    def _form_answer(self) -> tuple[dict[str, Any], list[str]] | None:
+        """The form's filled lines as the mapping :meth:`Exercise.parse` reads, and in words."""
+        answer: dict[str, Any] = {}
+        words: list[str] = []
+        for field in self.form_fields:
+            control = self.form_controls[field.key]
+            if field.kind == "numbers":
+                given = [box.value.strip() for box in control]
+                if not all(given):
+                    continue
+                answer[field.key] = given
+                shown = ", ".join(f"{name} {g}" for name, g in zip(field.sides, given))
+            elif field.kind == "one":
+                if control.value is None:
+                    continue
+                shown, answer[field.key] = field.options[control.value]
+            else:
+                chosen = [option for toggle, option in zip(control, field.options) if toggle.value]
+                if not chosen:
+                    continue
+                values = [v for _shown, v in chosen if v is not None]
+                answer[field.key] = values if values else "none"
+                shown = ", ".join(s for s, _v in chosen)
+            words.append(f"{field.label}: {shown}")
+        return (answer, words) if answer else None
 
     def _click(self, item: Card | str, on: bool) -> None:
         if on and item not in self.clicked:
@@ -223,6 +351,9 @@ class ExerciseWidget:
 
     def _click_answer(self) -> Any:
         style = input_style(self.exercise.kind)
+        form = self._form_answer()
+        if form is not None:
+            return form[0]
         if style == "yes_no_rule" and self.yes_no.value is not None:
             return (True, None) if self.yes_no.value else (False, self.rule_picker.value)
         if self.clicked:
@@ -239,6 +370,9 @@ class ExerciseWidget:
         """The learner's answer as they gave it, for the line above the feedback."""
         if isinstance(answer, str):
             return answer
+        form = self._form_answer()
+        if isinstance(answer, dict) and form is not None and form[0] == answer:
+            return "; ".join(form[1])
         style = input_style(self.exercise.kind)
         letters = "ABCDEFGHIJ"
         if style == "yes_no_rule" and isinstance(answer, tuple):

@@ -59,6 +59,15 @@ WORDS = {
     "solution": N_("One solution: {move}. Play it on the table to go on (no stars this time)."),
     "stage_done": N_("Stage complete: {stars} of {total} stars."),
     "last_task": N_("That was the last task of this stage."),
+    # Translators: a task played over several moves; {number} is the learner's move now, e.g. "Move 2 of 2."
+    "move": N_("Move {number} of {count}."),
+    # Translators: said after the learner's move that reached one step of a longer task; the opponent's
+    # move is shown above the table (in words and as a picture).
+    "step_done": N_("Good. The opponent has answered: see above the table."),
+    # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
+    "reply": N_("The opponent's reply: {move}"),
+    "reply_heading": N_("What the opponent did"),
+    "restarted": N_("Undo takes the task back to its start: the opponent's reply was part of it."),
 }
 
 
@@ -88,6 +97,7 @@ class TaskWidget:
         self.key = key
         self.tries = 0
         self.hints = 0
+        self.step_hints = 0  # hints asked for the move now (a task with replies has hints per move)
         self.shown = False
         self.stars: int | None = None
         self.best: int | None = None
@@ -95,9 +105,12 @@ class TaskWidget:
         self._auto_progress = progress == "auto"
         self.progress: Progress | None = None if isinstance(progress, str) else progress
         self.number, self.count = number, count
+        self.step = 0  # the learner's move now (0 first); a task with replies has several
+        self.replies: list[str] = []  # the opponent's replies so far, in words
+        self.reply_box = widgets.HTML()
         self.heading = widgets.HTML(self._heading(number, count))
         self.builder = MoveBuilder(task.position, names=_names(), taught=taught,
-                                   on_played=self._played, on_refused=self._refused)
+                                   on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
         self.feedback = widgets.HTML()
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
         self.show_button = widgets.Button(description=_w("show"), icon="eye", layout=widgets.Layout(width="auto"))
@@ -107,12 +120,20 @@ class TaskWidget:
         self.again_button.on_click(lambda _b: self.start_again())
         buttons = widgets.HBox([self.hint_button, self.show_button, self.again_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        self.view = widgets.VBox([self.heading, self.builder.view, buttons, self.feedback])
+        self.view = widgets.VBox([self.heading, self.reply_box, self.builder.view, buttons, self.feedback])
+
+    @property
+    def goal(self):  # noqa: ANN201  (a Goal)
+        """The goal of the learner's move now (a task with replies has one per move)."""
+        return self.task.goal_of(self.step)
 
     def _heading(self, number: int, count: int) -> str:
         words = _w("task", number=number, count=count)
+        instruction = self.goal.instruction
+        if self.task.steps > 1:
+            instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {instruction}"
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
-                f'{html.escape(self.task.instruction)} {stars_html(self.best)}</div>')
+                f'{html.escape(instruction)} {stars_html(self.best)}</div>')
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -131,8 +152,11 @@ class TaskWidget:
             return
         state = self.builder.game.history[-1].before
         self.tries += 1
-        if self.task.goal.met(state, move):
-            self.stars = stars_for(self.tries, self.hints, self.shown)
+        if self.goal.met(state, move) and self.step < len(self.task.replies):
+            self._answer(_text)
+            return
+        if self.goal.met(state, move):
+            self.stars = stars_for(self.tries - self.step, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
             success = self.task.success
             said = f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}"
@@ -144,12 +168,44 @@ class TaskWidget:
             if self.on_solved is not None:
                 self.on_solved(self)
             return
-        why = self.task.goal.why_not(state, move)
+        why = self.goal.why_not(state, move)
         self.builder.game.undo()
         self.builder.refresh()
         self.builder.feedback.value = ""
         self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
         self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}")
+
+    def _answer(self, your_move: str) -> None:
+        """The learner's move reached this step's goal: the opponent replies on the table, in words
+        and as a before/after picture, and the next step's goal is shown."""
+        from ..course.replies import reply_move
+
+        reply = self.task.replies[self.step]
+        before = self.builder.state
+        move = reply_move(before, reply)
+        text = self.builder.game.play(move)
+        self.step += 1
+        self.step_hints = 0
+        self.builder.feedback.value = ""
+        self.builder.refresh()
+        words = _w("reply", move=text)
+        self.replies.append(words)
+        picture = render.move_html(before, move, names=_names(), notation=False)
+        said = f"<p><b>{html.escape(reply.said)}</b></p>" if reply.said else ""
+        # The picture says the move in words above it: said once, not twice (learner trial).
+        self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
+                                f'{picture}{said}</div>')
+        self.heading.value = self._heading(self.number, self.count)
+        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))}")
+        self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
+
+    def _undo_pressed(self) -> None:
+        """Undo: in the middle of a task with replies, back to its start (the reply was part of it)."""
+        if self.step > 0 and not self.solved:
+            self.start_again()
+            self.feedback.value = message_html(html.escape(_w("restarted")))
+        else:
+            self.builder.undo()
 
     def _refused(self, _result: PlayResult) -> None:
         if not self.solved:
@@ -158,9 +214,11 @@ class TaskWidget:
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
-        if self.hints < len(self.task.hints):
-            text = self.task.hints[self.hints]
+        hints = self.task.hints_of(self.step)
+        if self.step_hints < len(hints):
+            text = hints[self.step_hints]
             self.hints += 1
+            self.step_hints += 1
         else:
             text = _w("no_hints")
         # Translators: before a hint's text, e.g. "Hint: look for an 8."
@@ -169,19 +227,25 @@ class TaskWidget:
         return text
 
     def show_solution(self) -> str:
-        """Say one move that reaches the goal (solving it afterwards wins no stars)."""
-        state = self.task.position
-        solutions = self.task.solutions()
+        """Say one move that reaches the goal (solving it afterwards wins no stars). In a task with
+        replies, the move for the step the learner is at (the replies so far stay on the table)."""
+        state = self.task.position if self.step == 0 else self.builder.state
+        solutions = self.goal.solutions(state)
         self.shown = True
         words = describe_move(state, solutions[0], tense="suggestion") if solutions else pgettext("no move", "none")
         text = _w("solution", move=words)
-        self.start_again(keep_feedback=True)
+        if self.step == 0:
+            self.start_again(keep_feedback=True)
+        else:
+            self.builder.clear()
         self.feedback.value = message_html(html.escape(text))
         return text
 
     def start_again(self, keep_feedback: bool = False) -> None:
         """Put the position back as it was (stars already won are kept)."""
         self.builder.game = Game.from_state(self.task.position, _names())
+        self.step, self.step_hints, self.replies, self.reply_box.value = 0, 0, [], ""
+        self.heading.value = self._heading(self.number, self.count)
         self.builder.clear()
         self.builder.feedback.value = ""
         self.builder.moves_list.value = ""

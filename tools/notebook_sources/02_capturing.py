@@ -121,6 +121,32 @@ ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
 ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 
 # %% [markdown]
+# ## Your first deal: captures and trails
+#
+# Now a whole short deal against the computer. You each have four cards, and four lie on the table.
+# In this deal no card can make a build, so on your turn you either **capture** or **trail** (put a
+# card on the table and take nothing). After each of your moves the computer answers at once; its
+# move is written under the table. At the end you see how many cards each of you took, and who got
+# the cards still on the table. **Another deal** gives you a new one.
+
+# %%
+from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+CaptureTrailDeal()
+
+# %% [markdown]
+# ## Optional: a speed drill
+#
+# Spotting sums quickly helps in every game. Five rounds against the clock: click cards that add up
+# to the value asked. The quicker you are, the more stars; a wrong answer only costs time, and
+# nothing is recorded.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## What you learned
 #
 # * A capture takes table cards worth **exactly** your card's value: one card of the same value

@@ -126,6 +126,33 @@ verdicts(single, "2S build 9 B1 2D")
 stage("raising-a-build")
 
 # %% [markdown]
+# ## Play it out: build, then take
+#
+# Until now each task was one move. In a game the opponent plays between your turns, and a build is
+# a plan for your **next** turn. In these tasks you build, the opponent answers (its move is written
+# above the table and drawn before and after), and you answer back. A move that misses is taken back
+# on its own, and the opponent's answer stays; **Undo** starts the task again from the beginning.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
+# A raise changes what a build is worth and who owns it, and it can come from either side. Play these
+# out too: a raise, the answer on the table, and your answer back.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
+# ## Joining two builds
+#
+# When two builds on the table have the same value, one move can join them: play a card that makes
+# that value and put both builds into the same move.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Check yourself
 #
 # Choose **every** allowed move (there can be more than one), then press **Check**. Think about

@@ -171,7 +171,7 @@ ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
 
 # %% [markdown]
 # Now **spot the illegal move**: exactly one choice breaks a rule. Click it (or type its letter),
-# pick the rule, and press **Check**.
+# click the button of the rule it breaks, and press **Check**.
 
 # %%
 ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)

@@ -65,6 +65,9 @@ from casino_learn.widgets.stage import stage
 # two players there is just **Opponent**. With four, **Opponent 1** plays just after you, then your
 # **Partner** (who sits opposite you), then **Opponent 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Royal values and the ace (§1.2, §1.3)
 #
@@ -334,6 +337,33 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 
 # %%
 stage("royal-partners")
+
+# %% [markdown]
+# ## The ace raises by one
+#
+# In a build the ace is always 1, so it raises an opponent's build by exactly one.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## Your partner's builds: Classic and Royal
+#
+# The same table, two games: Classic lets you build on your partner's build, Royal does not.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Three players: sweeps and ties (§10, §11.1)
+#
+# With three players, sweeps cancel three ways: only the player with the most sweeps scores, and
+# only their count minus the second most; two players tied at the top score no sweeps at all. A tie
+# at the top for most cards or most spades scores nothing, even if the third player has fewer.
+# Score this three-player deal.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
 
 # %% [markdown]
 # ## Check yourself

@@ -68,6 +68,16 @@ stage("sweep-risk")
 stage("when-to-build")
 
 # %% [markdown]
+# ## Plan two moves ahead
+#
+# Here the computer answers your move on the table. Count what you take now **and** what you can
+# take on your next turn, after its answer: the task accepts every move that gives you the most
+# cards over your two turns, and then asks you to collect.
+
+# %%
+stage("two-moves-ahead")
+
+# %% [markdown]
 # ## Check yourself: the best move
 #
 # Now whole positions, with all five principles at once. Choose the strongest of the listed moves.

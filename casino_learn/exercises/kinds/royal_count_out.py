@@ -8,13 +8,13 @@ import re
 from typing import Any
 
 from ...i18n import N_, _, pgettext
-from ...rules.scoring import ITEM_NAMES, CountEntry, DealScore
+from ...rules.scoring import ITEM_NAMES, ITEMS, CountEntry, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
 from ..answers import TIE_WORDS, plain
-from ..core import AnswerError, Exercise, Result, search
+from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts, item_codes, read_items
@@ -366,6 +366,26 @@ class CountOut(Exercise):
         if index is None:
             raise AnswerError(value.strip(), expected, _("I could not read the result {answer!r}", answer=value.strip()))
         return ("winner", index)
+
+    def form(self) -> tuple[FormField, ...]:
+        """The count-out to click: the scores after the deal, who goes out, the items lost to the
+        locks (in the count's order), and the result."""
+        names = tuple(self.names.names)
+        by_key = {p.key: p for p in self.parts}
+        items = list(ITEMS) + (["sweep"] if self.score.rules.sweeps_enabled else [])
+        results = [("winner", s) for s in range(len(names))]
+        results += [("overtime", None)] if self.score.rules.near_target_locks else []
+        results += [("continue", None)]
+        fields = {
+            "scores": FormField("scores", by_key["scores"].label, "numbers", sides=names),
+            "out": FormField("out", by_key["out"].label, "many",
+                             options=tuple((n, n) for n in names) + ((_("nobody"), None),)),
+            "lost": FormField("lost", by_key["lost"].label, "many",
+                              options=tuple((_(ITEM_NAMES[i]), i) for i in items) + ((_("none"), None),)),
+            "result": FormField("result", by_key["result"].label, "one",
+                                options=tuple((self._result_text(r), r) for r in results)),
+        }
+        return tuple(fields[k] for k in self.required)
 
     def parse(self, answer: Any) -> dict[str, Any]:
         default = "result" if self.required == ["result"] else "scores"  # an unlabelled answer is the one asked for

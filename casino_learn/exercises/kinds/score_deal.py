@@ -15,7 +15,7 @@ from ...rules.state import GameState, sides_count
 from ...rules.variants import RuleSet
 from ...texts import names as naming
 from ...texts.grammar import join_and
-from ..core import Exercise, Result, search
+from ..core import Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -85,7 +85,8 @@ class ScoreDeal(Exercise):
     topic = "scoring"
     taught_rules = ()
     description = N_("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
-                     "piles shown one by one, counted together (§2).")
+                     "piles shown one by one, counted together (§2); three_players=True: three players, sweeps that "
+                     "cancel three ways and a tie at the top (§10).")
     input_style = "text"
 
     @property
@@ -148,20 +149,29 @@ class ScoreDeal(Exercise):
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> ScoreDeal:
         partnership = bool(options.get("partnership"))
-        if set(options) - {"partnership"}:
-            raise TypeError(f"score_deal takes only the option 'partnership', not {', '.join(sorted(set(options) - {'partnership'}))}")
+        three = bool(options.get("three_players"))
+        known = {"partnership", "three_players"}
+        if set(options) - known:
+            raise TypeError(f"score_deal takes only the options 'partnership' and 'three_players', not "
+                            f"{', '.join(sorted(set(options) - known))}")
         if partnership and not rules.four_player_partnerships:
             raise ValueError("partnership=True needs rules with four_player_partnerships (RULES.md §2, §14).")
-        players = 4 if partnership else 2 if difficulty < 3 else rng.choice([3, 4])
+        if three and (partnership or not rules.sweeps_enabled or not rules.sweeps_cancel):
+            raise ValueError("three_players=True is three players whose sweeps cancel (RULES.md §10, A19): rules with "
+                             "sweeps_enabled and sweeps_cancel (Royal), and not partnership=True.")
+        players = 3 if three else 4 if partnership else 2 if difficulty < 3 else rng.choice([3, 4])
         sides = sides_count(rules, players)
         def attempt() -> tuple[GameState, DealScore] | None:
             sweeps = [0] * sides
-            if rules.sweeps_enabled and difficulty >= 2:
+            if rules.sweeps_enabled and (difficulty >= 2 or three):
                 sweeps = [rng.randint(0, 3) for _ in range(sides)]
-            spread = {1: rng.randint(3, 8), 2: rng.randint(0, 1), 3: rng.randint(0, 4)}[difficulty]
+            spread = rng.randint(0, 1) if three else {1: rng.randint(3, 8), 2: rng.randint(0, 1), 3: rng.randint(0, 4)}[difficulty]
             state = finished_deal(rules, rng, players, split_cards(rng, sides, spread), sweeps)
             score = engine_score(rules, state.piles, state.sweeps)
             ties = [a for a in score.awards[:2] if a.side is None]
+            if three:  # A19: sweeps of two or three players cancel; A20: a tie at the top for cards or spades
+                cancelled = sum(1 for n in sweeps if n) >= 2 and sum(score.net_sweeps) < sum(sweeps)
+                return (state, score) if ties and cancelled else None
             if difficulty == 1 and ties:
                 return None
             if difficulty == 2 and rules.sweeps_enabled and sum(sweeps) == 0:
@@ -170,7 +180,7 @@ class ScoreDeal(Exercise):
                 return None
             return state, score
 
-        state, score = search(attempt, what="score_deal", seed=seed, tries=200)
+        state, score = search(attempt, what="score_deal", seed=seed, tries=2000 if three else 200)
         required = ["cards", "spades", "points"]
         if difficulty >= 2:
             required[2:2] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
@@ -220,11 +230,27 @@ class ScoreDeal(Exercise):
                    else _("Every sweep scores 1 (§10): {points}.", points=names.labelled(net)))
             rule = (_("Opposing sweeps cancel one for one; only the difference scores (§10).")
                     if state.rules.sweeps_cancel else _("Every sweep scores 1 (§10)."))
+            if state.rules.sweeps_cancel and state.sides == 3:
+                why = _("Sweeps made: {made}. With three players only the one with the most sweeps scores, its count "
+                        "minus the second most, and a tie at the top scores nothing: {points} (§10).",
+                        made=names.labelled(score.raw_sweeps), points=names.labelled(net))
+                rule = _("With three players only the one with the most sweeps scores, its count minus the second "
+                         "most; a tie at the top scores nothing (§10).")
             parts.append(Part("sweeps", _("Sweep points"), net, why, names.labelled(net), rule))
         points = list(score.deal_points)
         parts.append(Part("points", _("Points"), points, "; ".join(points_why(score, s, names) for s in range(state.sides)) + ".",
                           names.labelled(points), _("Add up the items each player won (§11.1).")))
         return parts
+
+    def form(self) -> tuple[FormField, ...]:
+        """The score sheet to click: numbers for each side's cards, spades, sweeps and points, and
+        for each item the side that wins it (or nobody)."""
+        names = tuple(self.names.names)
+        whose = tuple((n, n) for n in names) + ((_("nobody"), None),)
+        by_key = {p.key: p for p in self.parts}
+        return tuple(FormField(k, by_key[k].label, "numbers" if k in _WHAT else "one",
+                               options=() if k in _WHAT else whose, sides=names if k in _WHAT else ())
+                     for k in self.required)
 
     def _aces_example(self) -> str:
         n = self.names.names

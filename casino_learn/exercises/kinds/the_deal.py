@@ -145,6 +145,10 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
              N_("At the end of a deal the cards left on the table go to one particular player, if there is one (§9)."),
              N_("The cards left at the end of a deal go to the last player who captured. Who is that here (§9)?")),
     # Translators: the text of this question is chosen in TheDeal._question_text (one message per case).
+    # Issue 23: the direction of play, asked only on request (question="left_starts"), not in LEVELS.
+    Question("left_starts", "yes_no", N_("{dealer} is the dealer. Does the player on the dealer's left play first?"),
+             N_("Play starts next to the dealer and goes round the table; Classic and Royal go opposite ways (§2)."),
+             N_("Classic: left of the dealer, then clockwise. Royal: right of the dealer, then counter-clockwise (§2).")),
     Question("leftovers", "player", N_("The deal is over and {n} cards are still on the table. {capturer} made the last "
                                        "capture of the deal. Who takes the cards left on the table?"),
              N_("The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9)."),
@@ -245,7 +249,9 @@ class TheDeal(Exercise):
         if key in ("first_player", "next_dealer") and f.dealer == 0:
             return (_("You are the dealer. Who plays first?") if key == "first_player"
                     else _("You are the dealer of this deal. Who deals the next deal?"))
-        if key in ("first_player", "next_dealer"):
+        if key == "left_starts" and f.dealer == 0:
+            return _("You are the dealer. Does the player on your left play first?")
+        if key in ("first_player", "next_dealer", "left_starts"):
             return _(self.question.text, dealer=names.names[f.dealer])
         if key == "leftovers":
             if f.last_capturer == 0:
@@ -278,7 +284,10 @@ class TheDeal(Exercise):
             raise ValueError(f"Unknown question {question!r}: expected one of {', '.join(QUESTIONS)}.")
         if rules.is_royal and question in NOT_ROYAL:
             raise ValueError(f"The question {question!r} is Classic only: in Royal a deal without a capture is impossible (R14).")
-        players = 2 if difficulty == 1 else rng.choice([2, 3, 4])
+        if question == "left_starts":  # left and right mean something with three or four round the table
+            players = rng.choice([3, 4])
+        else:
+            players = 2 if difficulty == 1 else rng.choice([2, 3, 4])
         facts = deal_facts(rules, players, rng.randrange(players), rng)
         while question == "leftovers" and facts.leftovers_to is None:  # a deal that ends with cards on the table
             facts = deal_facts(rules, players, rng.randrange(players), rng)
@@ -302,6 +311,7 @@ class TheDeal(Exercise):
             "last_round": f.last_round,
             "is_last": round_asked == f.last_round,
             "next_dealer": f.next_dealer,
+            "left_starts": not rules.is_royal,
             "stock_after": f.stock_left[round_asked - 1],
             "cards_played": f.played_by_you,
             "leftovers": f.leftovers_to,
@@ -336,6 +346,11 @@ class TheDeal(Exercise):
         if key == "next_dealer":
             return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3.2):")
                     + " " + _lower_first(_after(names, f.dealer, f.next_dealer)))
+        if key == "left_starts":
+            return (_("Yes: in Classic the player on the dealer's left plays first, and play goes clockwise (§2).")
+                    if self.expected else
+                    _("No: in Royal the player on the dealer's right plays first, and play goes counter-clockwise; "
+                      "the deal moves the same way (§2, §3.2)."))
         if key == "stock_after":
             # Translators: {dealt} = 4 + {round} × {each} cards dealt; {left} cards left in the stock.
             return _("Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "

@@ -122,6 +122,33 @@ ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
 ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 
 # %% [markdown]
+# ## Tu primer reparto: capturas y tiradas
+#
+# Ahora un reparto corto completo contra la computadora. Cada uno tiene cuatro cartas, y hay cuatro
+# en la mesa. En este reparto ninguna carta puede hacer una construcción, así que en tu turno
+# **capturas** o **tiras** una carta (la pones en la mesa y no te llevas nada). Después de cada
+# jugada tuya la computadora contesta enseguida; su jugada queda escrita debajo de la mesa. Al final
+# ves cuántas cartas se llevó cada uno y quién se quedó con las cartas que seguían en la mesa.
+# **Otro reparto** te da uno nuevo.
+
+# %%
+from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+CaptureTrailDeal()
+
+# %% [markdown]
+# ## Opcional: un ejercicio de rapidez
+#
+# Ver sumas rápido ayuda en cada partida. Cinco rondas contra el reloj: haz clic en cartas que sumen
+# el valor que se pide. Cuanto más rápido, más estrellas; una respuesta equivocada solo cuesta
+# tiempo, y no se guarda nada.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## Lo que aprendiste
 #
 # * Una captura toma cartas de la mesa que valen **exactamente** lo que vale tu carta: una carta del mismo valor

@@ -127,6 +127,34 @@ verdicts(single, "2S build 9 B1 2D")
 stage("raising-a-build")
 
 # %% [markdown]
+# ## Juega hasta el final: construye y después captura
+#
+# Hasta ahora cada tarea era una sola jugada. En una partida el rival juega entre tus turnos, y una
+# construcción es un plan para tu **próximo** turno. En estas tareas construyes, el rival contesta
+# (su jugada queda escrita encima de la mesa y dibujada antes y después) y tú respondes. Una jugada
+# que falla se deshace sola y la respuesta del rival se queda; **Deshacer** empieza la tarea otra vez
+# desde el principio.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
+# Subir una construcción cambia cuánto vale y de quién es, y puede venir de cualquiera de los dos.
+# Juega también estas hasta el final: una subida, la respuesta en la mesa y tu respuesta.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
+# ## Juntar dos construcciones
+#
+# Cuando dos construcciones de la mesa valen lo mismo, una sola jugada puede juntarlas: juega una
+# carta que forme ese valor y mete las dos construcciones en la misma jugada.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Ponte a prueba
 #
 # Elige **todas** las jugadas permitidas (puede haber más de una) y luego pulsa **Comprobar**. ¡Piensa en

@@ -173,7 +173,7 @@ ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
 
 # %% [markdown]
 # Ahora **encuentra la jugada no permitida**: exactamente una de las opciones rompe una regla. Haz clic en ella (o escribe su letra),
-# elige la regla y pulsa **Comprobar**.
+# haz clic en el botón de la regla que rompe y pulsa **Comprobar**.
 
 # %%
 ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)

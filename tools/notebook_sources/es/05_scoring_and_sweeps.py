@@ -169,6 +169,10 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
 
+# %% [markdown]
+# Para contar un reparto, llena su **hoja de puntuación** haciendo clic: el número de cartas y de picas de
+# cada bando y, en el más difícil, de quién es cada punto. Escribir la respuesta en la casilla también vale.
+
 # %%
 ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
 

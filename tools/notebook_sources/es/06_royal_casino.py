@@ -67,6 +67,9 @@ from casino_learn.widgets.stage import stage
 # dos jugadores solo está **Rival**. Con cuatro, **Rival 1** juega justo después de ti, luego tu
 # **Compañero** (que se sienta frente a ti) y luego **Rival 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Los valores del Casino Real y el as (§1.2, §1.3)
 #
@@ -336,6 +339,34 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 
 # %%
 stage("royal-partners")
+
+# %% [markdown]
+# ## El as sube de uno en uno
+#
+# En una construcción el as siempre vale 1, así que sube la construcción de un rival exactamente en uno.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## Las construcciones de tu compañero: Casino clásico y Casino Real
+#
+# La misma mesa, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
+# Real no.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Tres jugadores: barridas y empates (§10, §11.1)
+#
+# Con tres jugadores las barridas se anulan entre los tres: solo anota el jugador con más barridas,
+# y solo su número menos el segundo más alto; si dos empatan arriba, nadie anota barridas. Un empate
+# arriba en más cartas o más picas no da puntos a nadie, aunque el tercer jugador tenga menos.
+# Cuenta este reparto de tres jugadores.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
 
 # %% [markdown]
 # ## Ponte a prueba

@@ -70,6 +70,16 @@ stage("sweep-risk")
 stage("when-to-build")
 
 # %% [markdown]
+# ## Piensa dos jugadas por adelantado
+#
+# Aquí la computadora contesta tu jugada en la mesa. Cuenta lo que te llevas ahora **y** lo que
+# puedes llevarte en tu próximo turno, después de su respuesta: la tarea acepta cada jugada que te
+# da más cartas en tus dos turnos, y después te pide recogerlas.
+
+# %%
+stage("two-moves-ahead")
+
+# %% [markdown]
 # ## Ponte a prueba: la mejor jugada
 #
 # Ahora, posiciones completas, con los cinco principios a la vez. Elige la más fuerte de las jugadas de la lista.

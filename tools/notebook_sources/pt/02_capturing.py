@@ -124,6 +124,32 @@ ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
 ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
 
 # %% [markdown]
+# ## A sua primeira rodada: capturas e descartes
+#
+# Agora uma rodada curta inteira contra o computador. Cada um tem quatro cartas, e há quatro na
+# mesa. Nesta rodada nenhuma carta pode fazer uma construção, então na sua vez você **captura** ou
+# **descarta** uma carta (coloca na mesa e não leva nada). Depois de cada jogada sua o computador
+# responde na hora; a jogada dele fica escrita embaixo da mesa. No fim você vê quantas cartas cada
+# um levou e quem ficou com as cartas que ainda estavam na mesa. **Outra rodada** dá uma nova.
+
+# %%
+from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+CaptureTrailDeal()
+
+# %% [markdown]
+# ## Opcional: um exercício de rapidez
+#
+# Enxergar somas rápido ajuda em toda partida. Cinco perguntas contra o relógio: clique em cartas que
+# somem o valor pedido. Quanto mais rápido, mais estrelas; uma resposta errada só custa tempo, e
+# nada é guardado.
+
+# %%
+from casino_learn.widgets.speed_drill import SumsDrill
+
+SumsDrill()
+
+# %% [markdown]
 # ## O que você aprendeu
 #
 # * Uma captura pega cartas da mesa que valem **exatamente** o valor da sua carta: uma carta do

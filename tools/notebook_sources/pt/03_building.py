@@ -132,6 +132,34 @@ verdicts(single, "2S build 9 B1 2D")
 stage("raising-a-build")
 
 # %% [markdown]
+# ## Jogue até o fim: construa e depois capture
+#
+# Até agora cada tarefa era uma jogada só. Numa partida o adversário joga entre os seus turnos, e
+# uma construção é um plano para o seu **próximo** turno. Nestas tarefas você constrói, o adversário
+# responde (a jogada dele fica escrita acima da mesa e desenhada antes e depois) e você responde de
+# volta. Uma jogada que erra é desfeita sozinha e a resposta do adversário fica; **Desfazer** começa
+# a tarefa de novo desde o início.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
+# Aumentar uma construção muda quanto ela vale e de quem ela é, e isso pode vir de qualquer um dos
+# dois. Jogue estas até o fim também: um aumento, a resposta na mesa e a sua resposta.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
+# ## Juntar duas construções
+#
+# Quando duas construções da mesa valem o mesmo, uma só jogada pode juntá-las: jogue uma carta que
+# forme esse valor e coloque as duas construções na mesma jogada.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
 # ## Teste você mesmo
 #
 # Escolha **todas** as jogadas permitidas (pode haver mais de uma) e depois aperte **Conferir**.

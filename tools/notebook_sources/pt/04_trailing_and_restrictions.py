@@ -180,7 +180,7 @@ ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
 
 # %% [markdown]
 # Agora **encontre a jogada não permitida**: exatamente uma opção quebra uma regra. Clique nela (ou
-# digite a letra dela), escolha a regra e aperte **Conferir**.
+# digite a letra dela), clique no botão da regra que ela quebra e aperte **Conferir**.
 
 # %%
 ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)

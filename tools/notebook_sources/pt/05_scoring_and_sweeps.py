@@ -171,6 +171,10 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
 
+# %% [markdown]
+# Para contar uma rodada, preencha a **folha de placar** clicando: o número de cartas e de espadas de
+# cada lado e, no mais difícil, de quem é cada ponto. Digitar a resposta na caixa também vale.
+
 # %%
 ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
 

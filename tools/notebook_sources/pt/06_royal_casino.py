@@ -69,6 +69,9 @@ from casino_learn.widgets.stage import stage
 # que jogam**. Com dois jogadores existe só o **Adversário**. Com quatro, o **Adversário 1** joga logo
 # depois de você, depois o seu **Parceiro** (que senta de frente para você), depois o **Adversário 2**.
 
+# %%
+ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+
 # %% [markdown]
 # ## Os valores do Cassino Real e o ás (§1.2, §1.3)
 #
@@ -348,6 +351,34 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 
 # %%
 stage("royal-partners")
+
+# %% [markdown]
+# ## O ás aumenta de um em um
+#
+# Numa construção o ás vale sempre 1, então ele aumenta a construção de um adversário em exatamente um.
+
+# %%
+stage("royal-ace-raise")
+
+# %% [markdown]
+# ## As construções do seu parceiro: Cassino clássico e Cassino Real
+#
+# A mesma mesa, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
+# Real não.
+
+# %%
+stage("partners-builds")
+
+# %% [markdown]
+# ## Três jogadores: varridas e empates (§10, §11.1)
+#
+# Com três jogadores as varridas se anulam entre os três: só marca o jogador com mais varridas, e
+# só o número dele menos o segundo maior; se dois empatam no topo, ninguém marca varridas. Um empate
+# no topo em mais cartas ou mais espadas não dá pontos a ninguém, mesmo que o terceiro jogador tenha
+# menos. Conte esta rodada de três jogadores.
+
+# %%
+ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
 
 # %% [markdown]
 # ## Teste você mesmo

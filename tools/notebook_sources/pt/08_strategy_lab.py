@@ -73,6 +73,16 @@ stage("sweep-risk")
 stage("when-to-build")
 
 # %% [markdown]
+# ## Pense duas jogadas à frente
+#
+# Aqui o computador responde à sua jogada na mesa. Conte o que você leva agora **e** o que pode
+# levar no seu próximo turno, depois da resposta dele: a tarefa aceita toda jogada que lhe dá mais
+# cartas nos seus dois turnos, e depois pede que você as recolha.
+
+# %%
+stage("two-moves-ahead")
+
+# %% [markdown]
 # ## Teste você mesmo: a melhor jogada
 #
 # Agora, posições inteiras, com os cinco princípios ao mesmo tempo. Escolha a mais forte das jogadas

@@ -1,0 +1,234 @@
+"""Tasks played out against a reply (issue 23): build now, the opponent answers, you answer back.
+
+A :class:`~casino_learn.course.stages.Task` with ``replies`` takes two or three of the learner's
+moves. After a move reaches its step's goal the opponent answers (:func:`reply_move`: the first
+legal scripted move, else the computer player), and the next step's goal is checked on the
+table as the reply left it. :func:`play_paths` walks every way of solving a task, so the tests
+check that every step can be reached and that each miss is explained.
+
+Two goals look over the whole sequence: :class:`MostOverTwoTurns` (the move after which you take
+the most cards in your two turns, the opponent's answer in between) and :class:`MostCards`.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..i18n import N_, _
+from ..rules.moves import Move
+from ..rules.state import GameState
+from .goals import CaptureBuild, Goal, MakeBuild, RaiseBuild, TakeCards, cards_taken, count_words
+from .stages import Reply, Stage, Task
+
+__all__ = ["reply_move", "play_paths", "MostCards", "MostOverTwoTurns", "STAGES", "REPLY_STAGES"]
+
+
+def _computer(name: str):  # noqa: ANN202  (an Agent)
+    from ..agents import get_agent
+
+    return get_agent(name)
+
+
+def scripted_or_computer(state: GameState, moves: tuple[str, ...], computer: str) -> Move:
+    """The first of ``moves`` that is legal in ``state``, else the ``computer`` player's choice
+    (always the same one: its random choices are seeded)."""
+    for notation in moves:
+        move = Move.parse(notation)
+        if state.is_legal(move):
+            return move
+    return _computer(computer).choose(state.view(state.to_move), random.Random(0))
+
+
+def reply_move(state: GameState, reply: Reply) -> Move:
+    """The opponent's answer in ``state`` (after the learner's move), as the task scripts it."""
+    return scripted_or_computer(state, reply.moves, reply.computer)
+
+
+def play_paths(task: Task) -> list[list[tuple[GameState, Move, Move | None]]]:
+    """Every way of solving ``task``: lists of ``(state, your move, the reply to it)``, one per step.
+
+    Raises ``AssertionError`` naming the step when a step has no solution (the tests call it)."""
+    paths: list[list[tuple[GameState, Move, Move | None]]] = []
+
+    def walk(state: GameState, step: int, path: list[tuple[GameState, Move, Move | None]]) -> None:
+        goal = task.goal_of(step)
+        solutions = goal.solutions(state)
+        assert solutions, f"step {step + 1} ({goal.instruction!r}) has no solution after {[str(m) for _s, m, _r in path]}"
+        for move in solutions:
+            if step == task.steps - 1:
+                paths.append(path + [(state, move, None)])
+                continue
+            after = state.apply(move)
+            reply = reply_move(after, task.replies[step])
+            walk(after.apply(reply), step + 1, path + [(state, move, reply)])
+
+    walk(task.position, 0, [])
+    return paths
+
+
+# --- goals that look at the whole sequence -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class MostCards(Goal):
+    """Take as many table cards as any one move can."""
+
+    text: str = N_("Take as many table cards as you can with one card.")
+
+    def _most(self, state: GameState) -> int:
+        return max((len(cards_taken(state, m)) for m in state.legal_moves), default=0)
+
+    def met(self, state: GameState, move: Move) -> bool:
+        most = self._most(state)
+        return most > 0 and len(cards_taken(state, move)) == most
+
+    def why_not(self, state: GameState, move: Move) -> str:
+        # Translators: {got} and {most} are counted cards, e.g. "two cards", "four cards".
+        return _("That move is allowed, but it takes {got}; one of your cards takes {most}.",
+                 got=count_words(len(cards_taken(state, move))), most=count_words(self._most(state)))
+
+
+@dataclass(frozen=True)
+class MostOverTwoTurns(Goal):
+    """The move after which you take the most table cards in this turn and your next one, the
+    opponent's answer (``moves``, else the ``computer`` player) in between."""
+
+    moves: tuple[str, ...] = ()
+    computer: str = "greedy"
+    text: str = N_("Plan two moves: take as many cards as you can over this turn and your next one.")
+
+    def totals(self, state: GameState) -> dict[Move, int]:
+        """For each legal move: the cards it takes plus the most your next move can take after the reply."""
+        out = {}
+        for move in state.legal_moves:
+            after = state.apply(move)
+            later = 0
+            if not after.deal_over and after.to_move != state.to_move and after.hands[after.to_move]:
+                answered = after.apply(scripted_or_computer(after, self.moves, self.computer))
+                if not answered.deal_over and answered.to_move == state.to_move:
+                    later = max((len(cards_taken(answered, m)) for m in answered.legal_moves), default=0)
+            out[move] = len(cards_taken(state, move)) + later
+        return out
+
+    def met(self, state: GameState, move: Move) -> bool:
+        totals = self.totals(state)
+        return totals.get(move, -1) == max(totals.values())
+
+    def why_not(self, state: GameState, move: Move) -> str:
+        totals = self.totals(state)
+        # Translators: {got} and {best} are counted cards, e.g. "two cards", "four cards".
+        return _("That move is allowed, but after it you take {got} over your two turns at most; "
+                 "another move lets you take {best}.", got=count_words(totals.get(move, 0)),
+                 best=count_words(max(totals.values())))
+
+
+# --- the stages ----------------------------------------------------------------------------------------
+
+ALL_KINDS = ("capture", "build", "raise", "add", "trail")
+
+PLAY_IT_OUT = Stage(
+    name="build-then-take",
+    lesson=3,
+    title=N_("Play it out: build, then take"),
+    rule=N_("A build is a plan for your <b>next</b> turn. Between your two turns the opponent plays: they may "
+            "trail, take your build if they hold its value, or raise it. Each task here is two moves: "
+            "you build, the opponent answers on the table, and you answer back."),
+    rules=("R4", "R7"),
+    taught=ALL_KINDS,
+    tasks=(
+        Task(MakeBuild(9, text=N_("Build 9 now, to take it next turn.")), hand="5H 9C KS", table="4D 7S 10C",
+             opponent="2C QD",
+             hints=(N_("Which table card makes 9 with one of your cards?"),),
+             replies=(Reply(TakeCards(4, text=N_("Now take your build, and the loose cards worth 9 with it: four cards.")),
+                            moves=("2C trail",),
+                            said=N_("The opponent holds no 9, so your build is still there."),
+                            hints=(N_("7♠ and the 2♣ just trailed make 9 too."),)),),
+             success=N_("Your plan worked: you built 9, and your 9♣ took it with 7♠+2♣.")),
+        Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
+             opponent="3C JH",
+             hints=(N_("Which table card makes 10 with one of your cards?"),),
+             replies=(Reply(TakeCards(4, text=N_("Take your build and every set worth 10 with it: four cards.")),
+                            moves=("3C trail",),
+                            said=N_("The opponent trailed 3♣. Look at the table again before you take your build."),
+                            hints=(N_("7♦ and the new 3♣ make 10."),)),),
+             success=N_("10♦ took your build and 7♦+3♣: the opponent's trail gave you two more cards.")),
+        Task(MakeBuild(9, multiple=True, text=N_("Make a multiple build of 9, to take it next turn.")),
+             hand="4H 9D KS", table="5C 6S 3D 7S", opponent="2C QH",
+             hints=(N_("4♥ and 5♣ make 9, and so do 6♠ and 3♦: put both groups in one build."),),
+             replies=(Reply(TakeCards(6, text=N_("Now take your build, and the loose cards worth 9 with it: six cards.")),
+                            moves=("2C trail",),
+                            said=N_("The opponent trailed 2♣. Look at the table again before you take your build."),
+                            hints=(N_("7♠ and the new 2♣ make 9."),)),),
+             success=N_("Six cards with one 9: your build's two groups, and 7♠+2♣.")),
+    ),
+)
+
+RAISE_AND_ANSWER = Stage(
+    name="raise-then-answer",
+    lesson=3,
+    title=N_("Play it out: raising, and the answer"),
+    rule=N_("A raise changes what a build is worth and who owns it. The opponent may raise your build to a value "
+            "they hold, and you may raise theirs to a value you hold. Each task here is two moves: a raise, "
+            "an answer on the table, and your answer back."),
+    rules=("R10", "R11"),
+    taught=ALL_KINDS,
+    tasks=(
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
+             builds=(("B1", 6, "4C+2H", 1),), opponent="5D QS 6C",
+             hints=(N_("6 + 2 = 8."),),
+             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards.")),
+                            moves=("5D trail",),
+                            said=N_("The opponent held no 8 and trailed 5♦. The raised build is yours and still there."),
+                            hints=(N_("3♣ and the new 5♦ make 8."),)),),
+             success=N_("Your raise took the opponent's build: 8♦ took it with 3♣+5♦.")),
+        Task(MakeBuild(6, text=N_("Build 6, keeping your 6.")), hand="2H 6S 9D", table="4C 10H",
+             opponent="3C 9C KD",
+             hints=(N_("2 + 4 = 6."),),
+             replies=(Reply(CaptureBuild(text=N_("The opponent raised your build: answer by taking it.")),
+                            moves=("3C build 9 B1",),
+                            said=N_("The opponent raised your build to 9 with 3♣. It is theirs now, and they "
+                                    "hold a 9 to take it next turn."),
+                            hints=(N_("What is the build worth now? You hold a card of that value."),)),),
+             success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you three table cards.")),
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="3D 8S 5C",
+             table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
+             hints=(N_("5 + 3 = 8."),),
+             replies=(Reply(MostCards(text=N_("The opponent took the build back. Take as many table cards as you can.")),
+                            moves=("8H capture B2",),
+                            said=N_("The opponent held an 8 too and took the build of 8: a raise is a risk "
+                                    "when the opponent may hold the new value."),
+                            hints=(N_("Your 5♣ still has a partner on the table."),)),),
+             success=N_("You answered with the best capture left. Raise only when you hope the opponent cannot take it.")),
+    ),
+)
+
+
+TWO_MOVES = Stage(
+    name="two-moves-ahead",
+    lesson=8,
+    title=N_("Principle: Plan two moves ahead"),
+    rule=N_("The best move is often the one that sets up your <b>next</b> turn. Count what you take now and "
+            "what you can take after the opponent's answer. Here the opponent is the computer: it answers "
+            "on the table, and you play on."),
+    rules=(),
+    taught=ALL_KINDS,
+    tasks=(
+        Task(MostOverTwoTurns(), hand="2H 9S 6C", table="7D 3C 6H", opponent="KD QS 4C",
+             hints=(N_("6♣ takes 6♥ now: two cards. Can a build give you more next turn?"),
+                    N_("Build 9 with 2♥ and 7♦: 6♥+3♣ is 9 too, so your 9♠ takes them all next turn.")),
+             replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
+             success=N_("Two moves, four table cards: the build set up your next turn.")),
+        Task(MostOverTwoTurns(), hand="3C 9D 7S", table="4C 2H 8S 6D", opponent="3S QC",
+             hints=(N_("You can take nothing now. Which build of 9 leaves another set worth 9 on the table?"),),
+             replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
+             success=N_("Nothing to take at first, and five table cards two moves later.")),
+        Task(MostOverTwoTurns(), hand="2S 7H 8H", table="5C 6S 4C 8D", opponent="AS 3S",
+             hints=(N_("8♥ takes 8♦ now: one card. Can a build of 8 give you more next turn?"),
+                    N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),
+             replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
+             success=N_("You waited one turn and took five table cards instead of one.")),
+    ),
+)
+
+REPLY_STAGES = (PLAY_IT_OUT, RAISE_AND_ANSWER, TWO_MOVES)
+STAGES = REPLY_STAGES

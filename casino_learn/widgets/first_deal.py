@@ -1,0 +1,135 @@
+"""A first short deal against the computer with captures and trails only (issue 23, after lesson 2).
+
+Each of :data:`DEALS` is a Classic deal of four cards each and four on the table, with no stock,
+chosen so that no build is ever possible, whatever either player does (``tests/test_first_deal.py``
+walks every move to check it): the learner practises pairing, adding up and trailing on the live
+table before building is taught. The computer (the greedy player) answers each move at once, and
+its move is said in words; at the end come the cards each side took and where the leftovers went.
+``deal.play_move("6H capture 3H 3C")`` is the same as the clicks, so it is tested without a browser.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import ipywidgets as widgets
+
+from ..agents import get_agent
+from ..course.goals import count_words
+from ..i18n import N_, _
+from ..rules.cards import parse_cards
+from ..rules.game import Game
+from ..rules.moves import Move
+from ..rules.state import GameState
+from ..rules.table import Table
+from ..rules.variants import get_rules
+from ..texts import names as naming
+from .common import message_html
+from .game_table import LEFTOVERS_NOBODY, LEFTOVERS_NONE, LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
+from .move_builder import MoveBuilder, PlayResult
+
+__all__ = ["DEALS", "CaptureTrailDeal", "deal_state"]
+
+#: (your hand, the computer's hand, the table): no build is possible in any of them, ever.
+DEALS: tuple[tuple[str, str, str], ...] = (
+    ("QC JS 6H 7S", "10H 5S JC KH", "3H 3C 4C 8D"),
+    ("KH 7D JS 10D", "2C 6D 5S JC", "7S 8D 2H 10H"),
+    ("8S 10H 9D JS", "5D 7C 6C KD", "8C 10D 4S 6D"),
+)
+
+INTRO = N_("A short deal against the computer: four cards each, four on the table. In this deal no card "
+           "can make a build, so every move is a capture or a trail. You play first.")
+# Translators: {move} is the computer's move in words, e.g. "Opponent captured 8♦ with 8♥".
+COMPUTER_MOVE = N_("The computer's answer: {move}")
+# Translators: {yours} and {theirs} are counted cards, e.g. "six cards", "four cards".
+TAKEN = N_("The deal is over. You took {yours}; the opponent took {theirs}.")
+NEW_DEAL = N_("Another deal")
+
+
+def deal_state(number: int) -> GameState:
+    """Deal ``number`` of :data:`DEALS` as a Classic state: you (seat 0) to play, no stock."""
+    yours, theirs, table = DEALS[number % len(DEALS)]
+    return GameState(get_rules("classic"), 2, dealer=1, to_move=0,
+                     hands=(tuple(sorted(parse_cards(yours))), tuple(sorted(parse_cards(theirs)))),
+                     table=Table(tuple(sorted(parse_cards(table))), ()), stock=())
+
+
+class CaptureTrailDeal:
+    """The live table for one of :data:`DEALS`; ``new_deal()`` goes on to the next one."""
+
+    def __init__(self, deal: int = 0, level: str = "greedy") -> None:
+        self.number = deal % len(DEALS)
+        self.computer = get_agent(level)
+        self.rng = random.Random(0)
+        self.said: list[str] = []
+        self.intro = widgets.HTML(message_html(html.escape(_(INTRO))))
+        self.log = widgets.HTML()
+        self.result = widgets.HTML()
+        self.new_button = widgets.Button(description=_(NEW_DEAL), icon="refresh")
+        self.new_button.on_click(lambda _b: self.new_deal())
+        self.builder = self._builder()
+        self.holder = widgets.VBox([self.builder.view])
+        self.view = widgets.VBox([self.intro, self.holder, self.log, self.result, self.new_button])
+
+    def _builder(self) -> MoveBuilder:
+        names = naming.seat_names(2, 0)
+        return MoveBuilder(Game.from_state(deal_state(self.number), names), names=names, seat=0,
+                           taught=("capture", "trail"), allow_undo=False, on_played=self._played)
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+    @property
+    def state(self) -> GameState:
+        return self.builder.state
+
+    def play_move(self, move: Move | str) -> PlayResult:
+        """Make ``move`` through the table's own clicks; the computer answers at once."""
+        return self.builder.play_move(move)
+
+    def _played(self, _move: Move, text: str) -> None:
+        self.said.append(text)
+        game = self.builder.game
+        while not game.state.deal_over and game.state.to_move != 0:
+            state = game.state
+            reply = self.computer.choose(state.view(state.to_move), self.rng)
+            self.said.append(_(COMPUTER_MOVE, move=game.play(reply)))
+        self.builder.refresh()
+        self.builder.feedback.value = ""  # said once, in the table's own line and in the moves below (learner trial)
+        heading = html.escape(_("This deal so far"))
+        self.log.value = f"<b>{heading}</b><ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in self.said) + "</ul>"
+        if game.state.deal_over:
+            self.result.value = message_html(self._end_words())
+            self.builder.card_table.announce = f"{self.said[-1]} {_strip(self.result.value)}"
+        else:
+            self.builder.card_table.announce = " ".join(self.said[-2:])
+
+    def _end_words(self) -> str:
+        state = self.state
+        taken = _(TAKEN, yours=count_words(len(state.piles[0])), theirs=count_words(len(state.piles[1])))
+        cards = " ".join(c.symbol for c in state.leftovers)
+        if not state.leftovers:
+            leftovers = _(LEFTOVERS_NONE)
+        elif state.leftovers_to is None:
+            leftovers = _(LEFTOVERS_NOBODY, cards=cards)
+        elif state.leftovers_to == 0:
+            leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
+        else:
+            leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=naming.seat_names(2, 0)[state.leftovers_to])
+        return f"<p>{html.escape(taken)}</p><p>{html.escape(leftovers)}</p>"
+
+    def new_deal(self) -> GameState:
+        """The next deal of :data:`DEALS` (after the last, the first again)."""
+        self.number = (self.number + 1) % len(DEALS)
+        self.said = []
+        self.log.value = self.result.value = ""
+        self.builder = self._builder()
+        self.holder.children = (self.builder.view,)
+        return self.state
+
+
+def _strip(text: str) -> str:
+    return re.sub(r"<[^>]+>", " ", text).strip()
+

@@ -1,0 +1,156 @@
+"""An optional speed drill for spotting sums (issue 23): timed, with stars, and no penalty.
+
+Each round shows a few Classic number cards and a value; the learner clicks cards that add up to
+it (two or more, each card once, RULES.md R2, R3). A right answer wins stars by time (three within
+:data:`FAST` seconds, two within :data:`STEADY`, else one); a wrong one only says what the clicked
+cards add up to, and the clock runs on. Nothing is recorded: it is practice for speed, not a test.
+``drill.answer("6H 2D")`` is the same as the clicks; ``clock`` is injectable, so tests need no waiting.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+import random
+import time
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..i18n import N_, _
+from ..rules.cards import Card, full_deck, parse_cards
+from .common import card_item, feedback_html, message_html
+from .stage import stars_html
+
+__all__ = ["SumsDrill", "FAST", "STEADY", "drill_round", "stars_for_time"]
+
+FAST = 6.0
+STEADY = 12.0
+
+INTRO = N_("Optional: a speed drill. Click cards on the table that add up to the value asked, then Check. "
+           "The quicker you are, the more stars; a wrong answer costs nothing but time.")
+# Translators: {value} is a card value, e.g. 9.
+ASK = N_("Round {number} of {count}: which cards add up to {value}?")
+RIGHT = N_("Right: {cards} make {value}, in {seconds} seconds.")
+# Translators: {cards} are the clicked cards, e.g. "6♥ + 2♦"; {total} what they add up to.
+WRONG = N_("Not yet: {cards} make {total}, not {value}. Try again; the clock runs on.")
+TOO_FEW = N_("A sum takes two cards or more: click at least two cards.")
+DONE = N_("Drill done: {stars} of {total} stars in {seconds} seconds. Press Start again to beat it.")
+START = N_("Start again")
+CHECK = N_("Check")
+NEXT = N_("Next round")
+
+
+def stars_for_time(seconds: float) -> int:
+    """Three stars within :data:`FAST` seconds, two within :data:`STEADY`, else one."""
+    return 3 if seconds <= FAST else 2 if seconds <= STEADY else 1
+
+
+def drill_round(rng: random.Random, size: int = 5) -> tuple[int, tuple[Card, ...]]:
+    """A value from 5 to 10 and ``size`` number cards (A-9), with at least one set of two or more
+    that adds up to it and no single card of that value (so it is a sum, not a pair)."""
+    numbers = [c for c in full_deck() if c.rank <= 9]
+    while True:
+        value = rng.randint(5, 10)
+        cards = tuple(sorted(rng.sample(numbers, size)))
+        if any(c.rank == value for c in cards):
+            continue
+        if any(sum(c.rank for c in group) == value
+               for n in range(2, size + 1) for group in itertools.combinations(cards, n)):
+            return value, cards
+
+
+class SumsDrill:
+    """Rounds of "which cards add up to N?" against the clock."""
+
+    def __init__(self, seed: int = 1, rounds: int = 5, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rng = random.Random(seed)
+        self.rounds = rounds
+        self.clock = clock
+        self.intro = widgets.HTML(message_html(html.escape(_(INTRO))))
+        self.prompt = widgets.HTML()
+        self.cards_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.check_button = widgets.Button(description=_(CHECK), button_style="primary", icon="check")
+        self.next_button = widgets.Button(description=_(NEXT), icon="arrow-right")
+        self.start_button = widgets.Button(description=_(START), icon="refresh")
+        self.feedback = widgets.HTML()
+        self.stars_line = widgets.HTML()
+        self.check_button.on_click(lambda _b: self.check())
+        self.next_button.on_click(lambda _b: self.next_round())
+        self.start_button.on_click(lambda _b: self.start())
+        self.view = widgets.VBox([self.intro, self.prompt, self.cards_box,
+                                  widgets.HBox([self.check_button, self.next_button, self.start_button]),
+                                  self.feedback, self.stars_line])
+        self.start()
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+    def start(self) -> None:
+        """From round 1 again (new cards)."""
+        self.number = 0
+        self.stars: list[int] = []
+        self.seconds: list[float] = []
+        self.next_round()
+
+    def next_round(self) -> None:
+        """The next round (after the last, the summary stays until Start again)."""
+        if self.number >= self.rounds:
+            return
+        self.number += 1
+        self.value, self.cards = drill_round(self.rng)
+        self.clicked: list[Card] = []
+        self.solved = False
+        self.items = [card_item(c, self._click, width=52) for c in self.cards]
+        self.cards_box.children = [i.box for i in self.items]
+        self.prompt.value = f"<b>{html.escape(_(ASK, number=self.number, count=self.rounds, value=self.value))}</b>"
+        self.feedback.value = ""
+        self.next_button.disabled = True
+        self.check_button.disabled = False
+        self.started = self.clock()
+        self._show_stars()
+
+    def _click(self, item: Card | str, on: bool) -> None:
+        if isinstance(item, Card):
+            if on and item not in self.clicked:
+                self.clicked.append(item)
+            elif not on and item in self.clicked:
+                self.clicked.remove(item)
+
+    def answer(self, cards: str) -> bool:
+        """Click ``cards`` ("6H 2D") and press Check."""
+        wanted = set(parse_cards(cards))
+        for item in self.items:
+            item.button.value = item.item in wanted
+        return self.check()
+
+    def check(self) -> bool:
+        if self.solved:
+            return True
+        if len(self.clicked) < 2:
+            self.feedback.value = message_html(html.escape(_(TOO_FEW)))
+            return False
+        total = sum(c.rank for c in self.clicked)
+        shown = " + ".join(c.symbol for c in self.clicked)
+        if total != self.value:
+            self.feedback.value = feedback_html(False, html.escape(_(WRONG, cards=shown, total=total, value=self.value)))
+            return False
+        seconds = max(0.0, self.clock() - self.started)
+        self.solved = True
+        self.stars.append(stars_for_time(seconds))
+        self.seconds.append(seconds)
+        took = "%.1f" % seconds
+        said = _(RIGHT, cards=shown, value=self.value, seconds=took)
+        self.feedback.value = feedback_html(True, f"{html.escape(said)} {stars_html(self.stars[-1])}")
+        self.check_button.disabled = True
+        self.next_button.disabled = self.number >= self.rounds
+        self._show_stars()
+        return True
+
+    def _show_stars(self) -> None:
+        row = " ".join(stars_html(s) for s in self.stars)
+        done = ""
+        if len(self.stars) == self.rounds:
+            took = "%.0f" % sum(self.seconds)
+            done = html.escape(_(DONE, stars=sum(self.stars), total=3 * self.rounds, seconds=took))
+        self.stars_line.value = f"<div>{row} {done}</div>"
