@@ -296,11 +296,12 @@ def score_deal(
 
 
 def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: int | None) -> DealResult:
-    """The game end of the variant (A32): Royal §12.3 with or without the locks, Classic §11.2."""
+    """The game end (A32, A33): Royal's §12.3 with or without the locks, and Classic's too when the
+    locks are on (sides out together start overtime); Classic without the locks ends as in §11.2."""
     target = rules.target_score
     if first_out is not None:
         return DealResult("winner", first_out, "first-out", target)
-    if rules.is_royal:
+    if rules.is_royal or rules.near_target_locks:
         if overtime:
             best = _strict_max(totals)
             if best is not None:
