@@ -25,7 +25,8 @@ from casino_learn.display.render import (
 )
 from casino_learn.rules.cards import Card, Suit, full_deck, parse_card
 from casino_learn.rules.positions import score_position, state_from_json
-from casino_learn.rules.restrictions import RULES, Violation
+from casino_learn.rules.restrictions import Violation
+from casino_learn.texts.rulebook import RULES
 from casino_learn.rules.table import Build, Table
 from conftest import ROOT
 

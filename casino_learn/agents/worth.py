@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules.cards import Card
-from ..rules.scoring import _ITEM_CARD, ITEM_NAMES, POINTS
+from ..rules.scoring import _ITEM_CARD, POINTS
+from ..texts.scores import ITEM_NAMES
 from ..rules.table import Build
 from ..rules.variants import RuleSet
 

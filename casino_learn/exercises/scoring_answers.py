@@ -20,7 +20,8 @@ from typing import Any
 
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.cards import format_cards, full_deck
-from ..rules.scoring import ITEM_NAMES, DealScore
+from ..rules.scoring import DealScore
+from ..texts.scores import ITEM_NAMES
 from ..rules.state import GameState, rounds_per_deal, sides_count
 from ..rules.table import Table
 from ..rules.variants import RuleSet

@@ -160,17 +160,17 @@
 #
 # ## The fifteen restrictions R1 to R15 (§7)
 #
-# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule ever forces you to capture.
+# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move: a build's owner whose last card for it must take it (R8), or, in Royal, a card that may not be trailed (R14) when you keep no card to take a build with it (R7).
 #
-# * [R1](#R1): The one-card rule (Classic and Royal)
-# * [R2](#R2): The exact-value rule (Classic and Royal)
-# * [R3](#R3): The count-each-card-once rule (Classic and Royal)
-# * [R4](#R4): The whole-build rule (Classic and Royal)
-# * [R5](#R5): The face-card rule (Classic only)
-# * [R6](#R6): The table-card rule (Classic and Royal)
-# * [R7](#R7): The keep-a-capturer rule (Classic and Royal)
-# * [R8](#R8): The owner-keeps-a-capturer rule (Classic and Royal)
-# * [R9](#R9): The owner-may-not-trail rule (Classic and Royal)
+# * [R1](#R1): One card each turn (Classic and Royal)
+# * [R2](#R2): Exact value (Classic and Royal)
+# * [R3](#R3): Count each card once (Classic and Royal)
+# * [R4](#R4): A build is taken whole (Classic and Royal)
+# * [R5](#R5): Face cards pair only (Classic only)
+# * [R6](#R6): A build needs a table card (Classic and Royal)
+# * [R7](#R7): Keep a capturer (Classic and Royal)
+# * [R8](#R8): The owner keeps a capturer (Classic and Royal)
+# * [R9](#R9): The owner may not trail (Classic and Royal)
 # * [R10](#R10): Only single builds are raised (Classic and Royal)
 # * [R11](#R11): Only your played card changes a value (Classic and Royal)
 # * [R12](#R12): No raising your own build (Royal only)
@@ -181,7 +181,9 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### The one-card rule (R1)
+# ### One card each turn (R1)
+#
+# **Play exactly one card from your hand each turn; you may not pass.**
 #
 # *Classic and Royal.* Every turn you play exactly one card from **your own hand**. You may not pass, and you may not play a card that is on the table.
 #
@@ -192,7 +194,9 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### The exact-value rule (R2)
+# ### Exact value (R2)
+#
+# **Every set you capture, and every build you take, must be worth exactly your card's value.**
 #
 # *Classic and Royal.* Everything you capture must be worth **exactly** your card's value: a loose card that matches it, two or more loose cards that add up to it, or a build announced at that value. Not more, not less.
 #
@@ -203,7 +207,9 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### The count-each-card-once rule (R3)
+# ### Count each card once (R3)
+#
+# **A table card can be counted only once: the cards must split into separate sets.**
 #
 # *Classic and Royal.* A table card can be counted only once. The cards you capture must split into separate sets, each worth your card's value; in a build, every table card is in exactly one group.
 #
@@ -214,7 +220,9 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### The whole-build rule (R4)
+# ### A build is taken whole (R4)
+#
+# **A build is taken only whole, by a card equal to its value; it is never part of a sum.**
 #
 # *Classic and Royal.* A build is captured only **whole**, by a card equal to its announced value. It is never part of a sum, it is never split, and its cards are never taken one by one.
 #
@@ -225,7 +233,9 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### The face-card rule (R5)
+# ### Face cards pair only (R5)
+#
+# **In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.**
 #
 # *Classic only.* In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a sum, and a played face card captures exactly **one** loose card of the same rank, nothing else.
 #
@@ -236,7 +246,9 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### The table-card rule (R6)
+# ### A build needs a table card (R6)
+#
+# **A build needs the card you play and at least one card from the table.**
 #
 # *Classic and Royal.* A build needs the card you play **and** at least one card from the table (a loose card or a build already there). Table cards alone never make a build, and your card alone is a trail, not a build.
 #
@@ -247,7 +259,9 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### The keep-a-capturer rule (R7)
+# ### Keep a capturer (R7)
+#
+# **After building you must still hold a card that captures the build.**
 #
 # *Classic and Royal.* After you make, raise or add to a build, you must still hold a card of its value, so that you can capture it later. The card you have just played does not count.
 #
@@ -258,7 +272,9 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### The owner-keeps-a-capturer rule (R8)
+# ### The owner keeps a capturer (R8)
+#
+# **While you own a build you must keep a card that captures it.**
 #
 # *Classic and Royal.* While you own a build, every move you make must leave you holding a card that captures it. So your last card of that value may be used only to capture that build, and your last card in hand must capture your build.
 #
@@ -269,7 +285,9 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### The owner-may-not-trail rule (R9)
+# ### The owner may not trail (R9)
+#
+# **If you own a build you may not trail.**
 #
 # *Classic and Royal.* If you own a build you may not trail: you must capture, build or add to a build. If nothing else is possible you capture your own build, and R8 makes sure you can. Some Classic players allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on.
 #
@@ -282,6 +300,8 @@
 #
 # ### Only single builds are raised (R10)
 #
+# **Only a single build can be raised; a multiple build never changes value.**
+#
 # *Classic and Royal.* You can raise (change the value of) only a **single** build, one with one group. A **multiple** build keeps its value for ever: it can only get more groups of the same value.
 #
 # **Example.** A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with 4♣ and a loose A♦ you may add a new group of 5 to it (while still holding a 5).
@@ -292,6 +312,8 @@
 # <a id="R11"></a>
 #
 # ### Only your played card changes a value (R11)
+#
+# **Only the played card changes a build's value; table cards join only as whole groups of that value.**
 #
 # *Classic and Royal.* When you raise a build, the only card that changes its value is the one you play from your hand. Loose table cards can join a build only as complete groups worth exactly its (new) value; they never push its value up.
 #
@@ -304,6 +326,8 @@
 #
 # ### No raising your own build (R12)
 #
+# **In Royal you may not raise your own build.**
+#
 # *Royal only.* In Royal you may raise only a single build that **another** player owns, never your own. You may still add groups of the same value to your own build. In Classic raising your own build is allowed.
 #
 # **Example.** Royal: you own a build of 5 (3♣ + 2♥); playing 2♠ on it to make 7 is not allowed.
@@ -314,6 +338,8 @@
 # <a id="R13"></a>
 #
 # ### Hands off your partner's build (R13)
+#
+# **In a Royal partnership game you may not raise or add to your partner's build.**
 #
 # *Royal only.* In a Royal partnership game you may not raise a build your **partner** owns, and may not add to it or put it into your own build. You may capture it, and you may make a separate build of the same value.
 #
@@ -326,6 +352,8 @@
 #
 # ### No trailing a card that matches a loose card (R14)
 #
+# **In Royal you may not trail a card while a loose card of the same rank is on the table.**
+#
 # *Royal only.* In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count.
 #
 # **Example.** Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Build values a card can capture (R15)
+#
+# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14.**
 #
 # *Classic and Royal.* The value you announce for a build must be one that some card could capture. Classic: 2 to 10, or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1: single aces built together make 14, and A + A may instead be a single build of 2.
 #

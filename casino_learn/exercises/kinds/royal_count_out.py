@@ -8,7 +8,8 @@ import re
 from typing import Any
 
 from ...i18n import N_, _, pgettext
-from ...rules.scoring import ITEM_NAMES, CountEntry, DealScore
+from ...rules.scoring import CountEntry, DealScore
+from ...texts.scores import ITEM_NAMES
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet

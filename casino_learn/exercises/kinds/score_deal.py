@@ -9,7 +9,8 @@ from typing import Any
 
 from ...i18n import N_, _, ngettext
 from ...rules.cards import Card, format_cards
-from ...rules.scoring import ITEM_NAMES, ITEMS, DealScore
+from ...rules.scoring import ITEMS, DealScore
+from ...texts.scores import ITEM_NAMES
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState, sides_count
 from ...rules.variants import RuleSet
