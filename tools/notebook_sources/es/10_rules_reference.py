@@ -160,17 +160,17 @@
 #
 # ## Las quince restricciones R1 a R15 (§7)
 #
-# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit rechaza una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría valen para los dos juegos; R5 es solo para el clásico, y R12, R13 y R14 son solo para el Real. Ninguna regla te obliga nunca a capturar.
+# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida: el dueño de una construcción cuya última carta para ella tiene que llevársela (R8), o, en el Real, una carta que no se puede tirar (R14) cuando no te quedaría ninguna carta para llevarte una construcción hecha con ella (R7).
 #
-# * [R1](#R1): La regla de una carta (Clásico y Real)
-# * [R2](#R2): La regla del valor exacto (Clásico y Real)
-# * [R3](#R3): La regla de contar cada carta una vez (Clásico y Real)
-# * [R4](#R4): La regla de la construcción entera (Clásico y Real)
-# * [R5](#R5): La regla de las figuras (Solo clásico)
-# * [R6](#R6): La regla de la carta de la mesa (Clásico y Real)
-# * [R7](#R7): La regla de quedarse con una carta para capturar (Clásico y Real)
-# * [R8](#R8): La regla del dueño que se queda con una carta para capturar (Clásico y Real)
-# * [R9](#R9): La regla de que el dueño no puede tirar (Clásico y Real)
+# * [R1](#R1): Una carta por turno (Clásico y Real)
+# * [R2](#R2): Valor exacto (Clásico y Real)
+# * [R3](#R3): Cuenta cada carta una vez (Clásico y Real)
+# * [R4](#R4): Una construcción se toma entera (Clásico y Real)
+# * [R5](#R5): Las figuras solo emparejan (Solo clásico)
+# * [R6](#R6): Una construcción necesita una carta de la mesa (Clásico y Real)
+# * [R7](#R7): Quédate con una carta para capturar (Clásico y Real)
+# * [R8](#R8): El dueño se queda con una carta para capturar (Clásico y Real)
+# * [R9](#R9): El dueño no puede tirar (Clásico y Real)
 # * [R10](#R10): Solo se suben construcciones simples (Clásico y Real)
 # * [R11](#R11): Solo la carta que juegas cambia el valor (Clásico y Real)
 # * [R12](#R12): No puedes subir tu propia construcción (Solo Real)
@@ -181,7 +181,9 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### La regla de una carta (R1)
+# ### Una carta por turno (R1)
+#
+# **Juega exactamente una carta de tu mano en cada turno; no puedes pasar.**
 #
 # *Clásico y Real.* En cada turno juegas exactamente una carta de **tu propia mano**. No puedes pasar, y no puedes jugar una carta que está en la mesa.
 #
@@ -192,7 +194,9 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### La regla del valor exacto (R2)
+# ### Valor exacto (R2)
+#
+# **Cada conjunto que capturas, y cada construcción que tomas, debe valer exactamente el valor de tu carta.**
 #
 # *Clásico y Real.* Todo lo que capturas debe valer **exactamente** el valor de tu carta: una carta suelta igual a ella, dos o más cartas sueltas que sumen su valor, o una construcción anunciada con ese valor. Ni más, ni menos.
 #
@@ -203,7 +207,9 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### La regla de contar cada carta una vez (R3)
+# ### Cuenta cada carta una vez (R3)
+#
+# **Una carta de la mesa se cuenta una sola vez: las cartas deben separarse en conjuntos distintos.**
 #
 # *Clásico y Real.* Una carta de la mesa solo se puede contar una vez. Las cartas que capturas deben separarse en conjuntos distintos, cada uno con el valor de tu carta; en una construcción, cada carta de la mesa está en exactamente un grupo.
 #
@@ -214,7 +220,9 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### La regla de la construcción entera (R4)
+# ### Una construcción se toma entera (R4)
+#
+# **Una construcción se toma solo entera, con una carta igual a su valor; nunca es parte de una suma.**
 #
 # *Clásico y Real.* Una construcción solo se captura **entera**, con una carta igual a su valor anunciado. Nunca forma parte de una suma, nunca se divide, y sus cartas nunca se toman una por una.
 #
@@ -225,7 +233,9 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### La regla de las figuras (R5)
+# ### Las figuras solo emparejan (R5)
+#
+# **En el clásico, J, Q y K no tienen número: nunca construyen ni entran en una suma, y solo se llevan una carta de su mismo rango.**
 #
 # *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta suelta del mismo rango, nada más.
 #
@@ -236,7 +246,9 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### La regla de la carta de la mesa (R6)
+# ### Una construcción necesita una carta de la mesa (R6)
+#
+# **Una construcción necesita la carta que juegas y al menos una carta de la mesa.**
 #
 # *Clásico y Real.* Una construcción necesita la carta que juegas **y** al menos una carta de la mesa (una carta suelta o una construcción que ya esté allí). Las cartas de la mesa solas nunca hacen una construcción, y tu carta sola es tirar una carta, no una construcción.
 #
@@ -247,7 +259,9 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### La regla de quedarse con una carta para capturar (R7)
+# ### Quédate con una carta para capturar (R7)
+#
+# **Después de construir, todavía debes tener una carta que capture la construcción.**
 #
 # *Clásico y Real.* Después de hacer, subir o añadir a una construcción, todavía debes tener una carta de su valor, para poder capturarla más tarde. La carta que acabas de jugar no cuenta.
 #
@@ -258,7 +272,9 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### La regla del dueño que se queda con una carta para capturar (R8)
+# ### El dueño se queda con una carta para capturar (R8)
+#
+# **Mientras seas dueño de una construcción, debes guardar una carta que la capture.**
 #
 # *Clásico y Real.* Mientras eres dueño de una construcción, cada jugada que hagas debe dejarte con una carta que la capture. Así que tu última carta de ese valor solo se puede usar para capturar esa construcción, y tu última carta en la mano debe capturar tu construcción.
 #
@@ -269,7 +285,9 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### La regla de que el dueño no puede tirar (R9)
+# ### El dueño no puede tirar (R9)
+#
+# **Si eres dueño de una construcción, no puedes tirar una carta.**
 #
 # *Clásico y Real.* Si eres dueño de una construcción no puedes tirar una carta: debes capturar, construir o añadir a una construcción. Si no puedes hacer nada más, capturas tu propia construcción, y R8 se asegura de que puedas. Algunos jugadores del clásico dejan que el dueño tire como regla de la casa; el kit no lo permite, a menos que un profesor lo active.
 #
@@ -282,6 +300,8 @@
 #
 # ### Solo se suben construcciones simples (R10)
 #
+# **Solo se puede subir una construcción simple; una construcción múltiple nunca cambia de valor.**
+#
 # *Clásico y Real.* Solo puedes subir (cambiar el valor de) una construcción **simple**, una con un solo grupo. Una construcción **múltiple** conserva su valor para siempre: solo puede recibir más grupos del mismo valor.
 #
 # **Ejemplo.** Una construcción múltiple de 5 (3♣ + 2♥ y 5♠): no puedes jugar el 2♠ encima para hacer 7, pero con el 4♣ y un A♦ suelto puedes añadirle un grupo nuevo de 5 (si todavía tienes un 5).
@@ -292,6 +312,8 @@
 # <a id="R11"></a>
 #
 # ### Solo la carta que juegas cambia el valor (R11)
+#
+# **Solo la carta que juegas cambia el valor de una construcción; las cartas de la mesa entran solo como grupos enteros de ese valor.**
 #
 # *Clásico y Real.* Cuando subes una construcción, la única carta que cambia su valor es la que juegas de tu mano. Las cartas sueltas de la mesa solo pueden entrar en una construcción como grupos completos que valgan exactamente su valor (nuevo); nunca hacen subir su valor.
 #
@@ -304,6 +326,8 @@
 #
 # ### No puedes subir tu propia construcción (R12)
 #
+# **En el Casino Real no puedes subir tu propia construcción.**
+#
 # *Solo Real.* En el Real solo puedes subir una construcción simple de la que es dueño **otro** jugador, nunca la tuya. Sí puedes añadir grupos del mismo valor a tu propia construcción. En el clásico sí se permite subir tu propia construcción.
 #
 # **Ejemplo.** Real: eres dueño de una construcción de 5 (3♣ + 2♥); jugar el 2♠ encima para hacer 7 no está permitido.
@@ -314,6 +338,8 @@
 # <a id="R13"></a>
 #
 # ### No toques la construcción de tu compañero (R13)
+#
+# **En una partida del Real por parejas no puedes subir la construcción de tu compañero ni añadirle nada.**
 #
 # *Solo Real.* En una partida del Real por parejas no puedes subir una construcción de la que es dueño tu **compañero**, ni añadirle nada, ni meterla en tu propia construcción. Sí puedes capturarla, y puedes hacer una construcción aparte del mismo valor.
 #
@@ -326,6 +352,8 @@
 #
 # ### No puedes tirar una carta igual a una carta suelta (R14)
 #
+# **En el Casino Real no puedes tirar una carta si en la mesa hay una carta suelta del mismo número o figura.**
+#
 # *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del **mismo rango** (un as queda bloqueado por un as suelto). Mejor captura o construye con ella. Las cartas que están dentro de construcciones no cuentan.
 #
 # **Ejemplo.** Real, mesa 7♣ 3♦: no puedes tirar el 7♥. Puedes tomar el 7♣ con él, o construir con él.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Valores de construcción que una carta puede capturar (R15)
+#
+# **El valor de una construcción debe ser uno que una carta pueda capturar: clásico 2-10 (o 1 para una construcción múltiple de ases sueltos), Real 2-14.**
 #
 # *Clásico y Real.* El valor que anuncias para una construcción debe ser uno que alguna carta pueda capturar. Clásico: de 2 a 10, o 1 solo para una construcción múltiple hecha de ases sueltos. Real: de 2 a 14, y nunca 1: los ases sueltos construidos juntos hacen 14, y A + A también puede ser una construcción simple de 2.
 #

@@ -21,7 +21,7 @@
 # * [Jogadores, lados e ordem dos lugares (§2)](#s2)
 # * [A rodada (§3)](#s3)
 # * [A mesa: cartas soltas e construções (§4)](#s4)
-# * [A sua vez (§5)](#s5)
+# * [Sua vez (§5)](#s5)
 # * [Capturar (§6.1)](#s6.1)
 # * [Construir (§6.2)](#s6.2)
 # * [Descartar (§6.3)](#s6.3)
@@ -114,7 +114,7 @@
 # %% [markdown]
 # <a id="s5"></a>
 #
-# ## A sua vez (§5)
+# ## Sua vez (§5)
 #
 # *Clássico e Real.* Na sua vez você joga **exatamente uma carta** da sua mão, virada para cima, de um destes três jeitos: você **captura** (§6.1), **constrói** (§6.2) ou **descarta** (§6.3). Você não pode passar (R1). Depois é a vez do próximo jogador.
 #
@@ -160,17 +160,17 @@
 #
 # ## As quinze restrições R1 a R15 (§7)
 #
-# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra obriga você a capturar.
+# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida: o dono de uma construção cuja última carta para ela precisa levá-la (R8), ou, no Real, uma carta que não pode ser descartada (R14) quando você não ficaria com nenhuma carta para levar uma construção feita com ela (R7).
 #
-# * [R1](#R1): A regra de uma carta (Clássico e Real)
-# * [R2](#R2): A regra do valor exato (Clássico e Real)
-# * [R3](#R3): A regra de contar cada carta uma vez (Clássico e Real)
-# * [R4](#R4): A regra da construção inteira (Clássico e Real)
-# * [R5](#R5): A regra das figuras (Só clássico)
-# * [R6](#R6): A regra da carta da mesa (Clássico e Real)
-# * [R7](#R7): A regra de guardar uma carta para capturar (Clássico e Real)
-# * [R8](#R8): A regra do dono que guarda uma carta para capturar (Clássico e Real)
-# * [R9](#R9): A regra de que o dono não pode descartar (Clássico e Real)
+# * [R1](#R1): Uma carta por vez (Clássico e Real)
+# * [R2](#R2): Valor exato (Clássico e Real)
+# * [R3](#R3): Conte cada carta uma vez (Clássico e Real)
+# * [R4](#R4): Uma construção é pega inteira (Clássico e Real)
+# * [R5](#R5): Figuras só fazem par (Só clássico)
+# * [R6](#R6): Uma construção precisa de uma carta da mesa (Clássico e Real)
+# * [R7](#R7): Guarde uma carta para capturar (Clássico e Real)
+# * [R8](#R8): O dono guarda uma carta para capturar (Clássico e Real)
+# * [R9](#R9): O dono não pode descartar (Clássico e Real)
 # * [R10](#R10): Só construções simples são aumentadas (Clássico e Real)
 # * [R11](#R11): Só a carta que você joga muda o valor (Clássico e Real)
 # * [R12](#R12): Nada de aumentar a sua própria construção (Só Real)
@@ -181,7 +181,9 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### A regra de uma carta (R1)
+# ### Uma carta por vez (R1)
+#
+# **Jogue exatamente uma carta da sua mão a cada vez; você não pode passar.**
 #
 # *Clássico e Real.* Em cada vez você joga exatamente uma carta da **sua própria mão**. Você não pode passar, e não pode jogar uma carta que está na mesa.
 #
@@ -192,7 +194,9 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### A regra do valor exato (R2)
+# ### Valor exato (R2)
+#
+# **Cada conjunto que você captura, e cada construção que você pega, precisa valer exatamente o valor da sua carta.**
 #
 # *Clássico e Real.* Tudo o que você captura precisa valer **exatamente** o valor da sua carta: uma carta solta igual a ela, duas ou mais cartas soltas que somem o valor dela, ou uma construção anunciada com esse valor. Nem mais, nem menos.
 #
@@ -203,7 +207,9 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### A regra de contar cada carta uma vez (R3)
+# ### Conte cada carta uma vez (R3)
+#
+# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados.**
 #
 # *Clássico e Real.* Uma carta da mesa só pode ser contada uma vez. As cartas que você captura precisam se dividir em conjuntos separados, cada um valendo o valor da sua carta; numa construção, cada carta da mesa está em exatamente um grupo.
 #
@@ -214,7 +220,9 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### A regra da construção inteira (R4)
+# ### Uma construção é pega inteira (R4)
+#
+# **Uma construção só é pega inteira, por uma carta igual ao seu valor; ela nunca faz parte de uma soma.**
 #
 # *Clássico e Real.* Uma construção só é capturada **inteira**, por uma carta igual ao seu valor anunciado. Ela nunca faz parte de uma soma, nunca é dividida, e as suas cartas nunca são pegas uma a uma.
 #
@@ -225,7 +233,9 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### A regra das figuras (R5)
+# ### Figuras só fazem par (R5)
+#
+# **No Cassino clássico, J, Q e K não têm número: nunca constroem nem entram numa soma, e pegam só uma carta do seu próprio valor de face.**
 #
 # *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta do mesmo valor de face, mais nada.
 #
@@ -236,7 +246,9 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### A regra da carta da mesa (R6)
+# ### Uma construção precisa de uma carta da mesa (R6)
+#
+# **Uma construção precisa da carta que você joga e de pelo menos uma carta da mesa.**
 #
 # *Clássico e Real.* Uma construção precisa da carta que você joga **e** de pelo menos uma carta da mesa (uma carta solta ou uma construção que já esteja lá). Cartas da mesa sozinhas nunca fazem uma construção, e a sua carta sozinha é um descarte, não uma construção.
 #
@@ -247,7 +259,9 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### A regra de guardar uma carta para capturar (R7)
+# ### Guarde uma carta para capturar (R7)
+#
+# **Depois de construir, você ainda precisa ter uma carta que capture a construção.**
 #
 # *Clássico e Real.* Depois de fazer, aumentar ou adicionar a uma construção, você ainda precisa ter uma carta do valor dela, para poder capturá-la depois. A carta que você acabou de jogar não conta.
 #
@@ -258,7 +272,9 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### A regra do dono que guarda uma carta para capturar (R8)
+# ### O dono guarda uma carta para capturar (R8)
+#
+# **Enquanto for dono de uma construção, você precisa guardar uma carta que a capture.**
 #
 # *Clássico e Real.* Enquanto você é dono de uma construção, toda jogada que você faz precisa deixar você com uma carta que a capture. Então a sua última carta desse valor só pode ser usada para capturar essa construção, e a sua última carta na mão precisa capturar a sua construção.
 #
@@ -269,7 +285,9 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### A regra de que o dono não pode descartar (R9)
+# ### O dono não pode descartar (R9)
+#
+# **Se você é dono de uma construção, não pode descartar.**
 #
 # *Clássico e Real.* Se você é dono de uma construção, não pode descartar: precisa capturar, construir ou adicionar a uma construção. Se não der para fazer mais nada, você captura a sua própria construção, e a R8 garante que você pode. Alguns jogadores do clássico deixam o dono descartar como regra da casa; o kit não deixa, a não ser que um professor ative isso.
 #
@@ -282,6 +300,8 @@
 #
 # ### Só construções simples são aumentadas (R10)
 #
+# **Só uma construção simples pode ser aumentada; uma construção múltipla nunca muda de valor.**
+#
 # *Clássico e Real.* Você só pode aumentar (mudar o valor de) uma construção **simples**, com um só grupo. Uma construção **múltipla** mantém o seu valor para sempre: ela só pode receber mais grupos do mesmo valor.
 #
 # **Exemplo.** Uma construção múltipla de 5 (3♣ + 2♥ e 5♠): você não pode jogar o 2♠ nela para fazer 7, mas com o 4♣ e um A♦ solto você pode adicionar a ela um novo grupo de 5 (se ainda tiver um 5).
@@ -292,6 +312,8 @@
 # <a id="R11"></a>
 #
 # ### Só a carta que você joga muda o valor (R11)
+#
+# **Só a carta jogada muda o valor de uma construção; as cartas da mesa entram só como grupos inteiros desse valor.**
 #
 # *Clássico e Real.* Quando você aumenta uma construção, a única carta que muda o valor dela é a que você joga da sua mão. Cartas soltas da mesa só podem entrar numa construção como grupos completos que valham exatamente o seu valor (novo); elas nunca fazem o valor subir.
 #
@@ -304,6 +326,8 @@
 #
 # ### Nada de aumentar a sua própria construção (R12)
 #
+# **No Cassino Real você não pode aumentar a sua própria construção.**
+#
 # *Só Real.* No Real você só pode aumentar uma construção simples de que **outro** jogador é dono, nunca a sua. Você ainda pode adicionar grupos do mesmo valor à sua própria construção. No clássico aumentar a sua própria construção é permitido.
 #
 # **Exemplo.** Real: você é dono de uma construção de 5 (3♣ + 2♥); jogar o 2♠ nela para fazer 7 não é permitido.
@@ -314,6 +338,8 @@
 # <a id="R13"></a>
 #
 # ### Não mexa na construção do seu parceiro (R13)
+#
+# **Numa partida do Real em duplas você não pode aumentar a construção do seu parceiro nem adicionar algo a ela.**
 #
 # *Só Real.* Numa partida do Real em duplas você não pode aumentar uma construção de que o seu **parceiro** é dono, nem adicionar algo a ela, nem colocá-la na sua própria construção. Você pode capturá-la, e pode fazer uma construção separada do mesmo valor.
 #
@@ -326,6 +352,8 @@
 #
 # ### Nada de descartar uma carta igual a uma carta solta (R14)
 #
+# **No Cassino Real você não pode descartar uma carta se houver na mesa uma carta solta do mesmo número ou figura.**
+#
 # *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do **mesmo valor de face** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa com ela. Cartas dentro de construções não contam.
 #
 # **Exemplo.** Real, mesa 7♣ 3♦: você não pode descartar o 7♥. Pode pegar o 7♣ com ele, ou construir com ele.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Valores de construção que uma carta pode capturar (R15)
+#
+# **O valor de uma construção precisa ser um que uma carta possa capturar: clássico 2-10 (ou 1 para uma construção múltipla de ases soltos), Real 2-14.**
 #
 # *Clássico e Real.* O valor que você anuncia para uma construção precisa ser um que alguma carta possa capturar. Clássico: de 2 a 10, ou 1 só para uma construção múltipla feita de ases soltos. Real: de 2 a 14, e nunca 1: ases soltos construídos juntos fazem 14, e A + A também pode ser uma construção simples de 2.
 #
