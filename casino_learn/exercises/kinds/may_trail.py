@@ -97,7 +97,7 @@ class MayTrail(Exercise):
             second = _("A player who owns a build may not trail. Does anything here forbid it?")
         # Translators: {rules} lists rules as "R9: <the rule's text>", {card} is the card to trail.
         third = _("The rules that can forbid a trail here: {rules} Check each one against this table and {card}.",
-                  rules=" ".join(_("{rule}: {text}", rule=r, text=rule_short(r, self.rule_set)) for r in self._candidate_rules(state)),
+                  rules=" ".join(_("{rule}: {text}", rule=r, text=rule_short(r, state.rules)) for r in self._candidate_rules(state)),
                   card=self.card.symbol)
         return (first, second, third)
 
