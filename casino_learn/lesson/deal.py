@@ -150,16 +150,17 @@ def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2)
     return DealWalk(seed, variant, players)
 
 
-def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
+def restrictions_reference(link: str = "10_rules_reference.ipynb", game: str | None = None) -> Shown:
     """The fifteen restrictions on one page: name, number (a link to the rules reference),
-    one plain sentence, and the game it belongs to."""
+    one plain sentence, and the game it belongs to; with ``game`` ("classic", "royal" or a RuleSet)
+    only the rules of that game. Each row is read from the rule's entry (texts.rulebook)."""
     from ..texts.rulebook import applies_label, entry, rule_codes
 
     rows = []
-    for code in rule_codes():
+    for code in rule_codes(game):
         rule = entry(code)  # name, statement and games: the rule's one entry (texts.rulebook)
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
-        rows.append(f"<tr><td>{html.escape(rule.shown_name)}</td><td>{number}</td><td>{html.escape(rule.statement())}</td>"
+        rows.append(f"<tr><td>{html.escape(rule.shown_name)}</td><td>{number}</td><td>{html.escape(rule.statement(game))}</td>"
                     f"<td>{html.escape(applies_label(rule))}</td></tr>")
     # Translators: the column headings of lesson 4's table of the fifteen restrictions.
     head = ("<tr><th>" + _("Rule") + "</th><th>" + _("Number") + "</th><th>" + _("In one sentence") + "</th><th>"

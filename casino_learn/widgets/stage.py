@@ -214,13 +214,11 @@ class TaskWidget:
 def _statements_html(stage: Stage) -> str:
     """The rules the stage teaches, one line each from the rule's entry: "R9 · The owner may not
     trail: If you own a build you may not trail." (the number links to the rules reference)."""
-    lines = [f'<li><a href="{REFERENCE}#{code}">{code}</a> · <b>{html.escape(name)}</b>: {html.escape(text)}</li>'
+    from ..texts.rulebook import NOTEBOOK
+
+    lines = [f'<li><a href="{NOTEBOOK}#{code}">{code}</a> · <b>{html.escape(name)}</b>: {html.escape(text)}</li>'
              for code, name, text in stage.rule_statements()]
     return f'<ul class="casino-stage-rules" style="margin:4px 0">{"".join(lines)}</ul>' if lines else ""
-
-
-#: The rules reference notebook that rule numbers link to.
-REFERENCE = "10_rules_reference.ipynb"
 
 
 class StageWidget:
