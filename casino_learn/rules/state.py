@@ -77,7 +77,7 @@ class GameState:
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
-            raise CasinoError(f"Casino is played by 2, 3 or 4 players, not {self.players} (§2).")
+            raise CasinoError(code="game.players", players=self.players)
         n_sides = sides_count(self.rules, self.players)
         if not self.piles:
             object.__setattr__(self, "piles", ((),) * n_sides)

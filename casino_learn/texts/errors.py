@@ -99,6 +99,19 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     "game.nothing-to-undo": lambda p: _("There is no move to undo in this deal."),
     "game.deal-scored": lambda p: _("The deal is over and has been scored; start the next deal instead."),
     "game.deal-not-finished": lambda p: _("Finish the current deal first: every card must be played (§9)."),
+    "game.players": lambda p: _("Casino is played by 2, 3 or 4 players, not {players} (§2).", players=p["players"]),
+    # Translators: {id} names a position of a positions file or a lesson; {cards} are card codes, e.g. "8D, 2S".
+    "position.card-twice": lambda p: _("Position {id} has the same card twice: {cards} (every card is unique, §1.1).",
+                                       id=p["id"], cards=", ".join(p["cards"])),
+    "position.owner-without-capturer": lambda p: _(
+        "Position {id}: seat {seat} owns {build} (a build of {value}) but holds no card that captures it, which R8 never "
+        "allows; give that seat a matching card.", id=p["id"], seat=p["seat"], build=p["build"], value=p["value"]),
+    # Translators: {got} and {expected} map each side to its seats, e.g. {'0': [0, 2], '1': [1, 3]}.
+    "position.sides": lambda p: _("Position {id}: sides {got} do not match {players} players with these rules "
+                                  "(expected {expected}, §2).", id=p["id"], got=p["got"], players=p["players"],
+                                  expected=p["expected"]),
+    "table.build-id-twice": lambda p: _("Two builds on the table have the id {ids}: every build needs its own id (§4), "
+                                        "or a move could not say which build it takes.", ids=", ".join(p["ids"])),
     "deal.not-over": lambda p: _("The deal is not over yet: it is scored only when every card has been played (§9)."),
 }
 
