@@ -150,3 +150,21 @@ def test_every_title_keeps_its_number_in_every_language() -> None:
                 if e.is_restriction:
                     assert e.short and e.statement().endswith("."), (lang, e.code)
                     assert lang == "en" or e.statement() != e.short, (lang, e.code, "untranslated")
+
+
+def test_errors_carry_codes_and_are_worded_when_read_even_after_pickling() -> None:
+    import pickle
+
+    raised = []
+    for bad in (lambda: cl.parse_card("1X"), lambda: cl.Move.parse("8H capture"), lambda: cl.get_rules("poker"),
+                lambda: cl.position("royal", hand="9H 4C", table="9S 5H").apply("9H trail")):
+        with pytest.raises(cl.CasinoError) as info:
+            bad()
+        raised.append(info.value)
+    assert [e.code for e in raised] == ["card.unreadable", "move.unreadable", "rules.unknown-preset", "move.illegal"]
+    for error in raised:
+        copy = pickle.loads(pickle.dumps(error))
+        assert type(copy) is type(error) and copy.code == error.code and str(copy) == str(error)
+        with cl.language("es"):
+            spanish = str(copy)
+        assert spanish != str(error), spanish

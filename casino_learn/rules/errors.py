@@ -36,6 +36,17 @@ class CasinoError(ValueError):
         """The message in the language in use now."""
         return str(self)
 
+    def __reduce__(self) -> tuple:
+        """Copied and pickled with its code and parameters (every subclass alike)."""
+        return (_rebuilt, (type(self), self.args, dict(self.__dict__)))
+
+
+def _rebuilt(cls: type, args: tuple, state: dict) -> CasinoError:
+    error = Exception.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
 
 class CardParseError(CasinoError):
     """A card token could not be read. ``token`` is the text that failed; ``code`` says why
