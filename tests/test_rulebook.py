@@ -113,7 +113,7 @@ def test_entries_for_a_variant() -> None:
 
 def test_rule_text_and_links() -> None:
     text = rule_text("R9")
-    assert text.startswith("The owner may not trail (R9)\nIf you own a build you may not trail.\n") and "Applies to: Classic and Royal." in text
+    assert text.startswith("The owner-may-not-trail rule (R9)\nIf you own a build you may not trail.\n") and "Applies to: Classic and Royal." in text
     assert "**" not in text and "`" not in text
     assert rule_text("r9") == rule_text(" R9 ") == text
     assert rule_text("12.2") == rule_text("§12.2") == rule_text("s12.2")
@@ -156,7 +156,7 @@ def test_the_classic_page_marks_royal_rules_and_leaves_out_royal_scoring() -> No
 
 def test_markdown_of_an_entry_starts_with_its_anchor() -> None:
     md = rulebook.entry_markdown(entry("R7"))
-    assert md.startswith('<a id="R7"></a>\n\n### Keep a capturer (R7)\n\n**After building you must still hold a card that captures the build.**')
+    assert md.startswith('<a id="R7"></a>\n\n### The keep-a-capturer rule (R7)\n\n**After building you must still hold a card that captures the build.**')
     assert "[R8](#R8)" in md
     assert "[R8](10_rules_reference.ipynb#R8)" in rulebook.entry_markdown(entry("R7"), notebook=rulebook.NOTEBOOK)
 

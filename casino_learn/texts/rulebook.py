@@ -15,7 +15,7 @@ kit follows). This module explains each of them in a few plain sentences with a 
 one :class:`RuleEntry` per restriction R1-R15 and per section a learner meets. Every function is pure.
 
     >>> rule_text("R9").splitlines()[:2]
-    ['The owner may not trail (R9)', 'If you own a build you may not trail.']
+    ['The owner-may-not-trail rule (R9)', 'If you own a build you may not trail.']
     >>> rule_link("§12.2")
     '[§12.2](10_rules_reference.ipynb#s12.2)'
     >>> [e.code for e in entries("classic")][:3]
@@ -60,8 +60,8 @@ ROYAL_ONLY = ("royal",)
 class RuleEntry:
     """One rule (``code`` "R1".."R15") or section (``code`` "§3", "§12.2") in plain words.
 
-    ``name`` is what the rule or section is called, "The owner may not trail" (its title adds the
-    number: "The owner may not trail (R9)"); ``short`` the
+    ``name`` is what the rule or section is called, "The owner-may-not-trail rule" (its title adds
+    the number: "The owner-may-not-trail rule (R9)"); ``short`` the
     one-sentence statement of a restriction, and ``per_game`` the statement for one game where it
     differs (R15: ``{top}`` is the game's highest value); ``text`` the full text in plain words.
     ``text`` and ``example`` may use ``**bold**`` and ```code``` marks (the same in Markdown and,
@@ -80,12 +80,12 @@ class RuleEntry:
 
     @property
     def shown_name(self) -> str:
-        """The name in the language in use: "The owner may not trail" ("El dueño no puede tirar")."""
+        """The name in the language in use: "The owner-may-not-trail rule"."""
         return _(self.name)
 
     @property
     def title(self) -> str:
-        """The English title: the name and the number, "The owner may not trail (R9)"."""
+        """The English title: the name and the number, "The owner-may-not-trail rule (R9)"."""
         return f"{self.name} ({self.code})"
 
     def statement(self, game: "str | RuleSet | None" = None) -> str:
@@ -99,8 +99,8 @@ class RuleEntry:
 
     @property
     def shown_title(self) -> str:
-        """The title in the language in use: "The owner may not trail (R9)"."""
-        # Translators: a rule's or section's title: its name and its number, e.g. "The owner may not trail (R9)".
+        """The title in the language in use: "The owner-may-not-trail rule (R9)"."""
+        # Translators: a rule's or section's title: its name and its number, e.g. "The owner-may-not-trail rule (R9)".
         return _("{name} ({code})", name=self.shown_name, code=self.code)
 
     @property
@@ -268,20 +268,20 @@ ENTRIES: tuple[RuleEntry, ...] = (
         BOTH, "", tuple(f"R{i}" for i in range(1, 16))),
     # R1-R15 --------------------------------------------------------------------------------
     RuleEntry(
-        "R1", N_("One card each turn"),
+        "R1", N_("The one-card rule"),
         N_("Every turn you play exactly one card from **your own hand**. You may not pass, and you may not "
         "play a card that is on the table."),
         BOTH, N_("K♦ lies on the table: you cannot play it; play one of the cards in your hand."), ("§5",),
         short=N_("Play exactly one card from your hand each turn; you may not pass.")),
     RuleEntry(
-        "R2", N_("Exact value"),
+        "R2", N_("The exact-value rule"),
         N_("Everything you capture must be worth **exactly** your card's value: a loose card that matches "
         "it, two or more loose cards that add up to it, or a build announced at that value. Not more, "
         "not less."),
         BOTH, N_("With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7)."), ("§6.1",),
         short=N_("Every set you capture, and every build you take, must be worth exactly your card's value.")),
     RuleEntry(
-        "R3", N_("Count each card once"),
+        "R3", N_("The count-each-card-once rule"),
         N_("A table card can be counted only once. The cards you capture must split into separate sets, "
         "each worth your card's value; in a build, every table card is in exactly one group."),
         BOTH,
@@ -290,7 +290,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§6.1",),
         short=N_("A table card can be counted only once: the cards must split into separate sets.")),
     RuleEntry(
-        "R4", N_("A build is taken whole"),
+        "R4", N_("The whole-build rule"),
         N_("A build is captured only **whole**, by a card equal to its announced value. It is never part "
         "of a sum, it is never split, and its cards are never taken one by one."),
         BOTH,
@@ -299,7 +299,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§4", "§6.1"),
         short=N_("A build is taken only whole, by a card equal to its value; it is never part of a sum.")),
     RuleEntry(
-        "R5", N_("Face cards pair only"),
+        "R5", N_("The face-card rule"),
         N_("In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a "
         "sum, and a played face card captures exactly **one** loose card of the same rank, nothing else."),
         CLASSIC_ONLY,
@@ -308,7 +308,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§1.2",),
         short=N_("In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.")),
     RuleEntry(
-        "R6", N_("A build needs a table card"),
+        "R6", N_("The table-card rule"),
         N_("A build needs the card you play **and** at least one card from the table (a loose card or a "
         "build already there). Table cards alone never make a build, and your card alone is a trail, "
         "not a build."),
@@ -317,7 +317,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§6.2",),
         short=N_("A build needs the card you play and at least one card from the table.")),
     RuleEntry(
-        "R7", N_("Keep a capturer"),
+        "R7", N_("The keep-a-capturer rule"),
         N_("After you make, raise or add to a build, you must still hold a card of its value, so that you "
         "can capture it later. The card you have just played does not count."),
         BOTH,
@@ -326,7 +326,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("R8", "§6.2"),
         short=N_("After building you must still hold a card that captures the build.")),
     RuleEntry(
-        "R8", N_("The owner keeps a capturer"),
+        "R8", N_("The owner-keeps-a-capturer rule"),
         N_("While you own a build, every move you make must leave you holding a card that captures it. So "
         "your last card of that value may be used only to capture that build, and your last card in "
         "hand must capture your build."),
@@ -337,7 +337,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("R7", "R9"),
         short=N_("While you own a build you must keep a card that captures it.")),
     RuleEntry(
-        "R9", N_("The owner may not trail"),
+        "R9", N_("The owner-may-not-trail rule"),
         N_("If you own a build you may not trail: you must capture, build or add to a build. If nothing "
         "else is possible you capture your own build, and R8 makes sure you can. Some Classic players "
         "allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on."),
@@ -545,7 +545,7 @@ def rule_short(code: str, game: "str | RuleSet | None" = None) -> str:
 
 
 def rule_name(code: str) -> str:
-    """The name of a rule in the language in use, without its number: "The owner may not trail"."""
+    """The name of a rule in the language in use, without its number: "The owner-may-not-trail rule"."""
     return entry(code).shown_name
 
 

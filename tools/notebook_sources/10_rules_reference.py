@@ -162,15 +162,15 @@
 #
 # *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move: a build's owner whose last card for it must take it (R8), or, in Royal, a card that may not be trailed (R14) when you keep no card to take a build with it (R7).
 #
-# * [R1](#R1): One card each turn (Classic and Royal)
-# * [R2](#R2): Exact value (Classic and Royal)
-# * [R3](#R3): Count each card once (Classic and Royal)
-# * [R4](#R4): A build is taken whole (Classic and Royal)
-# * [R5](#R5): Face cards pair only (Classic only)
-# * [R6](#R6): A build needs a table card (Classic and Royal)
-# * [R7](#R7): Keep a capturer (Classic and Royal)
-# * [R8](#R8): The owner keeps a capturer (Classic and Royal)
-# * [R9](#R9): The owner may not trail (Classic and Royal)
+# * [R1](#R1): The one-card rule (Classic and Royal)
+# * [R2](#R2): The exact-value rule (Classic and Royal)
+# * [R3](#R3): The count-each-card-once rule (Classic and Royal)
+# * [R4](#R4): The whole-build rule (Classic and Royal)
+# * [R5](#R5): The face-card rule (Classic only)
+# * [R6](#R6): The table-card rule (Classic and Royal)
+# * [R7](#R7): The keep-a-capturer rule (Classic and Royal)
+# * [R8](#R8): The owner-keeps-a-capturer rule (Classic and Royal)
+# * [R9](#R9): The owner-may-not-trail rule (Classic and Royal)
 # * [R10](#R10): Only single builds are raised (Classic and Royal)
 # * [R11](#R11): Only your played card changes a value (Classic and Royal)
 # * [R12](#R12): No raising your own build (Royal only)
@@ -181,7 +181,7 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### One card each turn (R1)
+# ### The one-card rule (R1)
 #
 # **Play exactly one card from your hand each turn; you may not pass.**
 #
@@ -194,7 +194,7 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### Exact value (R2)
+# ### The exact-value rule (R2)
 #
 # **Every set you capture, and every build you take, must be worth exactly your card's value.**
 #
@@ -207,7 +207,7 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### Count each card once (R3)
+# ### The count-each-card-once rule (R3)
 #
 # **A table card can be counted only once: the cards must split into separate sets.**
 #
@@ -220,7 +220,7 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### A build is taken whole (R4)
+# ### The whole-build rule (R4)
 #
 # **A build is taken only whole, by a card equal to its value; it is never part of a sum.**
 #
@@ -233,7 +233,7 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### Face cards pair only (R5)
+# ### The face-card rule (R5)
 #
 # **In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.**
 #
@@ -246,7 +246,7 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### A build needs a table card (R6)
+# ### The table-card rule (R6)
 #
 # **A build needs the card you play and at least one card from the table.**
 #
@@ -259,7 +259,7 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### Keep a capturer (R7)
+# ### The keep-a-capturer rule (R7)
 #
 # **After building you must still hold a card that captures the build.**
 #
@@ -272,7 +272,7 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### The owner keeps a capturer (R8)
+# ### The owner-keeps-a-capturer rule (R8)
 #
 # **While you own a build you must keep a card that captures it.**
 #
@@ -285,7 +285,7 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### The owner may not trail (R9)
+# ### The owner-may-not-trail rule (R9)
 #
 # **If you own a build you may not trail.**
 #

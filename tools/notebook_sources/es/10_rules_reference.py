@@ -162,15 +162,15 @@
 #
 # *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida: el dueño de una construcción cuya última carta para ella tiene que llevársela (R8), o, en el Real, una carta que no se puede tirar (R14) cuando no te quedaría ninguna carta para llevarte una construcción hecha con ella (R7).
 #
-# * [R1](#R1): Una carta por turno (Clásico y Real)
-# * [R2](#R2): Valor exacto (Clásico y Real)
-# * [R3](#R3): Cuenta cada carta una vez (Clásico y Real)
-# * [R4](#R4): Una construcción se toma entera (Clásico y Real)
-# * [R5](#R5): Las figuras solo emparejan (Solo clásico)
-# * [R6](#R6): Una construcción necesita una carta de la mesa (Clásico y Real)
-# * [R7](#R7): Quédate con una carta para capturar (Clásico y Real)
-# * [R8](#R8): El dueño se queda con una carta para capturar (Clásico y Real)
-# * [R9](#R9): El dueño no puede tirar (Clásico y Real)
+# * [R1](#R1): La regla de una carta (Clásico y Real)
+# * [R2](#R2): La regla del valor exacto (Clásico y Real)
+# * [R3](#R3): La regla de contar cada carta una vez (Clásico y Real)
+# * [R4](#R4): La regla de la construcción entera (Clásico y Real)
+# * [R5](#R5): La regla de las figuras (Solo clásico)
+# * [R6](#R6): La regla de la carta de la mesa (Clásico y Real)
+# * [R7](#R7): La regla de quedarse con una carta para capturar (Clásico y Real)
+# * [R8](#R8): La regla del dueño que se queda con una carta para capturar (Clásico y Real)
+# * [R9](#R9): La regla de que el dueño no puede tirar (Clásico y Real)
 # * [R10](#R10): Solo se suben construcciones simples (Clásico y Real)
 # * [R11](#R11): Solo la carta que juegas cambia el valor (Clásico y Real)
 # * [R12](#R12): No puedes subir tu propia construcción (Solo Real)
@@ -181,7 +181,7 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### Una carta por turno (R1)
+# ### La regla de una carta (R1)
 #
 # **Juega exactamente una carta de tu mano en cada turno; no puedes pasar.**
 #
@@ -194,7 +194,7 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### Valor exacto (R2)
+# ### La regla del valor exacto (R2)
 #
 # **Cada conjunto que capturas, y cada construcción que tomas, debe valer exactamente el valor de tu carta.**
 #
@@ -207,7 +207,7 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### Cuenta cada carta una vez (R3)
+# ### La regla de contar cada carta una vez (R3)
 #
 # **Una carta de la mesa se cuenta una sola vez: las cartas deben separarse en conjuntos distintos.**
 #
@@ -220,7 +220,7 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### Una construcción se toma entera (R4)
+# ### La regla de la construcción entera (R4)
 #
 # **Una construcción se toma solo entera, con una carta igual a su valor; nunca es parte de una suma.**
 #
@@ -233,7 +233,7 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### Las figuras solo emparejan (R5)
+# ### La regla de las figuras (R5)
 #
 # **En el clásico, J, Q y K no tienen número: nunca construyen ni entran en una suma, y solo se llevan una carta de su mismo rango.**
 #
@@ -246,7 +246,7 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### Una construcción necesita una carta de la mesa (R6)
+# ### La regla de la carta de la mesa (R6)
 #
 # **Una construcción necesita la carta que juegas y al menos una carta de la mesa.**
 #
@@ -259,7 +259,7 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### Quédate con una carta para capturar (R7)
+# ### La regla de quedarse con una carta para capturar (R7)
 #
 # **Después de construir, todavía debes tener una carta que capture la construcción.**
 #
@@ -272,7 +272,7 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### El dueño se queda con una carta para capturar (R8)
+# ### La regla del dueño que se queda con una carta para capturar (R8)
 #
 # **Mientras seas dueño de una construcción, debes guardar una carta que la capture.**
 #
@@ -285,7 +285,7 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### El dueño no puede tirar (R9)
+# ### La regla de que el dueño no puede tirar (R9)
 #
 # **Si eres dueño de una construcción, no puedes tirar una carta.**
 #

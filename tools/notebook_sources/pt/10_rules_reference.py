@@ -162,15 +162,15 @@
 #
 # *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida: o dono de uma construção cuja última carta para ela precisa levá-la (R8), ou, no Real, uma carta que não pode ser descartada (R14) quando você não ficaria com nenhuma carta para levar uma construção feita com ela (R7).
 #
-# * [R1](#R1): Uma carta por vez (Clássico e Real)
-# * [R2](#R2): Valor exato (Clássico e Real)
-# * [R3](#R3): Conte cada carta uma vez (Clássico e Real)
-# * [R4](#R4): Uma construção é pega inteira (Clássico e Real)
-# * [R5](#R5): Figuras só fazem par (Só clássico)
-# * [R6](#R6): Uma construção precisa de uma carta da mesa (Clássico e Real)
-# * [R7](#R7): Guarde uma carta para capturar (Clássico e Real)
-# * [R8](#R8): O dono guarda uma carta para capturar (Clássico e Real)
-# * [R9](#R9): O dono não pode descartar (Clássico e Real)
+# * [R1](#R1): A regra de uma carta (Clássico e Real)
+# * [R2](#R2): A regra do valor exato (Clássico e Real)
+# * [R3](#R3): A regra de contar cada carta uma vez (Clássico e Real)
+# * [R4](#R4): A regra da construção inteira (Clássico e Real)
+# * [R5](#R5): A regra das figuras (Só clássico)
+# * [R6](#R6): A regra da carta da mesa (Clássico e Real)
+# * [R7](#R7): A regra de guardar uma carta para capturar (Clássico e Real)
+# * [R8](#R8): A regra do dono que guarda uma carta para capturar (Clássico e Real)
+# * [R9](#R9): A regra de que o dono não pode descartar (Clássico e Real)
 # * [R10](#R10): Só construções simples são aumentadas (Clássico e Real)
 # * [R11](#R11): Só a carta que você joga muda o valor (Clássico e Real)
 # * [R12](#R12): Nada de aumentar a sua própria construção (Só Real)
@@ -181,7 +181,7 @@
 # %% [markdown]
 # <a id="R1"></a>
 #
-# ### Uma carta por vez (R1)
+# ### A regra de uma carta (R1)
 #
 # **Jogue exatamente uma carta da sua mão a cada vez; você não pode passar.**
 #
@@ -194,7 +194,7 @@
 # %% [markdown]
 # <a id="R2"></a>
 #
-# ### Valor exato (R2)
+# ### A regra do valor exato (R2)
 #
 # **Cada conjunto que você captura, e cada construção que você pega, precisa valer exatamente o valor da sua carta.**
 #
@@ -207,7 +207,7 @@
 # %% [markdown]
 # <a id="R3"></a>
 #
-# ### Conte cada carta uma vez (R3)
+# ### A regra de contar cada carta uma vez (R3)
 #
 # **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados.**
 #
@@ -220,7 +220,7 @@
 # %% [markdown]
 # <a id="R4"></a>
 #
-# ### Uma construção é pega inteira (R4)
+# ### A regra da construção inteira (R4)
 #
 # **Uma construção só é pega inteira, por uma carta igual ao seu valor; ela nunca faz parte de uma soma.**
 #
@@ -233,7 +233,7 @@
 # %% [markdown]
 # <a id="R5"></a>
 #
-# ### Figuras só fazem par (R5)
+# ### A regra das figuras (R5)
 #
 # **No Cassino clássico, J, Q e K não têm número: nunca constroem nem entram numa soma, e pegam só uma carta do seu próprio valor de face.**
 #
@@ -246,7 +246,7 @@
 # %% [markdown]
 # <a id="R6"></a>
 #
-# ### Uma construção precisa de uma carta da mesa (R6)
+# ### A regra da carta da mesa (R6)
 #
 # **Uma construção precisa da carta que você joga e de pelo menos uma carta da mesa.**
 #
@@ -259,7 +259,7 @@
 # %% [markdown]
 # <a id="R7"></a>
 #
-# ### Guarde uma carta para capturar (R7)
+# ### A regra de guardar uma carta para capturar (R7)
 #
 # **Depois de construir, você ainda precisa ter uma carta que capture a construção.**
 #
@@ -272,7 +272,7 @@
 # %% [markdown]
 # <a id="R8"></a>
 #
-# ### O dono guarda uma carta para capturar (R8)
+# ### A regra do dono que guarda uma carta para capturar (R8)
 #
 # **Enquanto for dono de uma construção, você precisa guardar uma carta que a capture.**
 #
@@ -285,7 +285,7 @@
 # %% [markdown]
 # <a id="R9"></a>
 #
-# ### O dono não pode descartar (R9)
+# ### A regra de que o dono não pode descartar (R9)
 #
 # **Se você é dono de uma construção, não pode descartar.**
 #
