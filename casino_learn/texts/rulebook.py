@@ -4,7 +4,8 @@ rule is worded (issue 21).
 Every restriction R1-R15 and every section a learner meets has one :class:`RuleEntry`: its title
 (the rule's name and number), its short statement (``short``, one sentence: what a refused move,
 a rule menu, the handout and the lesson tables say), its full text in plain words with a tiny
-example (the rules reference, notebook 10), and the games it applies to. Everything that states a
+example (the rules reference, notebook 10; :attr:`RuleEntry.plain` is that text without its
+``**`` marks), and the games it applies to. Everything that states a
 rule reads it here: the violation messages (:attr:`casino_learn.rules.restrictions.Violation.title`),
 the rule menus (:func:`rule_codes` lists only the rules of the game in use), the handout, the
 stages and notebook 10 (``tools/make_rules_reference.py``). Changing R9's wording is one edit here
@@ -110,6 +111,12 @@ class RuleEntry:
     @property
     def shown_example(self) -> str:
         return _(self.example) if self.example else ""
+
+    @property
+    def plain(self) -> str:
+        """The full text in plain words without its marks, in the language in use (for a terminal,
+        a tooltip or a plain-text page)."""
+        return _plain(self.shown_text)
 
     @property
     def anchor(self) -> str:
@@ -606,7 +613,7 @@ def rule_text(code: str) -> str:
     """One entry as plain text: its title, the text, where it applies and the example."""
     e = entry(code)
     # Translators: under a rule's text, e.g. "Applies to: Royal only."
-    lines = [e.shown_title, *([e.statement()] if e.short else []), _plain(e.shown_text),
+    lines = [e.shown_title, *([e.statement()] if e.short else []), e.plain,
              _("Applies to: {where}.", where=applies_label(e))]
     if e.example:
         # Translators: {example} is the example of a rule, in plain text.
