@@ -119,10 +119,12 @@ class Violation:
     @property
     def title(self) -> str:
         """The general statement of the rule broken, in the language in use (a display hook:
-        the short statement of the rule's entry in :mod:`casino_learn.texts.rulebook`)."""
+        the short statement of the rule's entry in :mod:`casino_learn.texts.rulebook`, for the
+        violation's game when its parameters say which)."""
         from ..texts.rulebook import rule_short
 
-        return rule_short(self.rule)
+        royal = self.params.get("royal")
+        return rule_short(self.rule, None if royal is None else "royal" if royal else "classic")
 
     def to_json(self) -> dict:
         params = {k: list(v) if isinstance(v, tuple) else v for k, v in self._params}

@@ -200,7 +200,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         return []
     if value not in rules.build_values():
         if rules.is_royal and value == 1:
-            out.append(Violation("R15", cards=(card,), code="R15.royal-no-1", params={"card": card.symbol}))
+            out.append(Violation("R15", cards=(card,), code="R15.royal-no-1", params={"card": card.symbol, "royal": True}))
         else:
             out.append(Violation("R15", cards=(card,), code="R15.no-such-value",
                                  params={"card": card.symbol, "value": value, "royal": rules.is_royal}))

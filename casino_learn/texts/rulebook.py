@@ -697,7 +697,7 @@ def entry_html(e: RuleEntry, variant: str | None = None, notebook: str | None = 
              f'<{level} id="{html.escape(e.anchor)}-t">{html.escape(e.shown_title)}</{level}>',
              f'<p class="cl-applies">{html.escape(label)}</p>']
     if e.short:
-        parts.append(f'<p class="cl-short"><strong>{html.escape(e.statement())}</strong></p>')
+        parts.append(f'<p class="cl-short"><strong>{html.escape(e.statement(variant))}</strong></p>')
     parts.append(f"<p>{markup_html(e.shown_text, True, notebook, present)}</p>")
     if e.code == "§7":
         items = "".join(
