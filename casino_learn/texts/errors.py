@@ -68,7 +68,7 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     # Translators: {token} is what the learner typed, in quotes, e.g. '1X'. Keep the card codes.
     "card.unreadable": lambda p: _(
         "Cannot read {token} as a card: expected a rank (A, 2-10, J, Q, K; also T for ten) followed by a suit "
-        "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1).", token=repr(p["token"])),
+        "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (§1.1).", token=repr(p["token"])),
     "card.not-a-suit": lambda p: _("Cannot read {token} as a card: {text} is not a suit; expected {suits}.",
                                    token=repr(p["token"]), text=repr(p["text"]), suits=_(_EXPECTED_SUITS)),
     "card.not-text": lambda p: _("Expected a card written as text, such as '10D', not {value}.", value=p["token"]),

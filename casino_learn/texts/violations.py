@@ -109,9 +109,9 @@ _FACE_ONE_AT_A_TIME = {
     13: N_("A king captures exactly one king at a time, so {card} cannot take {cards} together (R5)."),
 }
 _FACE_TAKES_ALL = {
-    11: N_("With face_card_capture = all a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
-    12: N_("With face_card_capture = all a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
-    13: N_("With face_card_capture = all a king takes every loose king together, so {card} must take {cards} too (R5)."),
+    11: N_("In this game a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
+    12: N_("In this game a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
+    13: N_("In this game a king takes every loose king together, so {card} must take {cards} too (R5)."),
 }
 
 
