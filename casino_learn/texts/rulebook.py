@@ -459,7 +459,8 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "**strictly the highest** total and it is 21 or more, that side wins (even if several sides "
         "passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, "
         "another deal is played and the same test is made after it. If nobody has 21 yet, the next "
-        "deal is played."),
+        "deal is played. (If a teacher switches on Royal's 18, 19 and 20 locks, §12.2, Classic ends as "
+        "Royal does: nobody passes 21, and two or more sides out in the same deal play overtime, §12.3.)"),
         CLASSIC_ONLY,
         N_("23 against 22: the side with 23 wins. 22 against 22: play another deal."),
         ("§11.1",)),

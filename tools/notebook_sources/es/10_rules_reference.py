@@ -411,7 +411,7 @@
 #
 # ## Ganar una partida de Casino clásico (§11.2)
 #
-# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se juega el siguiente reparto.
+# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se juega el siguiente reparto. (Si un profesor activa los bloqueos en 18, 19 y 20 del Real, §12.2, el clásico termina como el Real: nadie pasa de 21, y si dos o más bandos salen en el mismo reparto, se juega la prórroga, §12.3.)
 #
 # **Ejemplo.** 23 contra 22: gana el bando con 23. 22 contra 22: se juega otro reparto.
 #

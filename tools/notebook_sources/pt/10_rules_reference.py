@@ -411,7 +411,7 @@
 #
 # ## Ganhar uma partida de Cassino clássico (§11.2)
 #
-# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada: se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a próxima rodada.
+# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada: se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a próxima rodada. (Se um professor ativar os bloqueios em 18, 19 e 20 do Real, §12.2, o clássico termina como o Real: ninguém passa de 21, e se dois ou mais lados saírem na mesma rodada, joga-se a prorrogação, §12.3.)
 #
 # **Exemplo.** 23 contra 22: o lado com 23 ganha. 22 contra 22: joguem outra rodada.
 #
