@@ -10,14 +10,14 @@ import pytest
 
 import casino_learn as cl
 from casino_learn import IllegalMoveError, Move, describe_move
+from casino_learn.exercises.scenes import value_card_name as value_name
 from casino_learn.rules.errors import CardParseError, MoveParseError
 from casino_learn.rules.game import Game
 from casino_learn.rules.restrictions import CODES, Violation
+from casino_learn.rules.scoring import CountEntry, DealResult
 from casino_learn.texts.rulebook import RULES
 from casino_learn.texts.rulebook import rule_short as rule_title
 from casino_learn.texts.violations import WORDINGS
-from casino_learn.rules.scoring import CountEntry, DealResult
-from casino_learn.exercises.scenes import value_card_name as value_name
 
 
 @pytest.fixture(autouse=True)

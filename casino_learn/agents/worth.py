@@ -22,9 +22,9 @@ from collections.abc import Iterable
 
 from ..rules.cards import Card
 from ..rules.scoring import _ITEM_CARD, POINTS
-from ..texts.scores import ITEM_NAMES
 from ..rules.table import Build
 from ..rules.variants import RuleSet
+from ..texts.scores import ITEM_NAMES
 
 __all__ = [
     "CARD_SHARE", "SPADE_SHARE", "POINT_CARDS", "MOST_CARDS_POINTS", "MOST_SPADES_POINTS", "SWEEP_POINTS",

@@ -17,10 +17,10 @@ from ..rules.errors import IllegalMoveError
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
 from ..rules.restrictions import Violation
 from ..rules.scoring import DealScore
-from ..texts.scores import ITEM_NAMES
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move
+from ..texts.scores import ITEM_NAMES
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [

@@ -17,8 +17,8 @@ from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
-from ..texts.rulebook import rule_codes, rule_short
 from ..rules.variants import get_rules
+from ..texts.rulebook import rule_codes, rule_short
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]

@@ -10,11 +10,11 @@ from typing import Any
 from ...i18n import N_, _, ngettext, pgettext
 from ...rules.cards import Card
 from ...rules.moves import Move
-from ...texts.rulebook import rule_short
 from ...rules.state import GameState
 from ...rules.table import Build
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.rulebook import rule_short
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
 from ..core import AnswerError, Exercise, Result, search

@@ -9,11 +9,11 @@ from typing import Any
 
 from ...i18n import N_, _, pgettext
 from ...rules.scoring import CountEntry, DealScore
-from ...texts.scores import ITEM_NAMES
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.scores import ITEM_NAMES
 from ..answers import TIE_WORDS, plain
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register

@@ -10,10 +10,10 @@ from typing import Any
 from ...i18n import N_, _
 from ...rules.movegen import value_sets
 from ...rules.moves import Move
-from ...texts.rulebook import applies_in, rule_codes, rule_short
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.rulebook import applies_in, rule_codes, rule_short
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal
