@@ -1,7 +1,8 @@
 """casino_learn: learn Casino and Royal Casino in Jupyter.
 
-The rules core (this package's top level) uses the standard library only; rendering,
-plots and widgets live in their own modules and are imported only when used.
+The rules core (``casino_learn.rules``) uses the standard library only and returns codes, never
+sentences; the words are made in ``casino_learn.texts`` and the pictures in ``casino_learn.display``,
+imported only when used.
 
     >>> from casino_learn import Game, Move
     >>> game = Game("royal", players=2, seed=1)
@@ -19,13 +20,14 @@ from .rules.legal import LegalMoves
 from .rules.match import Match, play_deal, play_match
 from .rules.moves import Move
 from .rules.positions import position
-from .rules.restrictions import RULES, Violation
+from .rules.restrictions import Violation
 from .rules.scoring import DealScore, score_deal
 from .rules.state import GameState, PlayerView, new_deal
 from .rules.table import Build, Table
 from .rules.validation import check
 from .rules.variants import CLASSIC, ROYAL, RuleSet, get_rules
 from .texts.describe import describe_move
+from .texts.rulebook import RULES
 
 __version__ = "0.1.0"
 

@@ -38,7 +38,7 @@ def test_every_rule_number_shown_belongs_to_the_game(variant: str) -> None:
         assert entry(code).applies_to(variant), f"{code} is shown on the {variant} sheet but is not a {variant} rule"
     # and every restriction of the game is there, with its short name before its number
     assert set(restriction_codes(variant)) <= codes
-    assert "One card each turn (R1)" in re.sub(r"\s+", " ", text)
+    assert "The one-card rule (R1)" in re.sub(r"\s+", " ", text)
 
 
 def test_each_game_has_its_own_rules_and_ending() -> None:

@@ -10,11 +10,14 @@ import pytest
 
 import casino_learn as cl
 from casino_learn import IllegalMoveError, Move, describe_move
+from casino_learn.exercises.scenes import value_card_name as value_name
 from casino_learn.rules.errors import CardParseError, MoveParseError
 from casino_learn.rules.game import Game
-from casino_learn.rules.restrictions import RULES, WORDINGS, Violation, rule_title
+from casino_learn.rules.restrictions import CODES, Violation
 from casino_learn.rules.scoring import CountEntry, DealResult
-from casino_learn.rules.validation import value_name
+from casino_learn.texts.rulebook import RULES
+from casino_learn.texts.rulebook import rule_short as rule_title
+from casino_learn.texts.violations import WORDINGS
 
 
 @pytest.fixture(autouse=True)
@@ -76,6 +79,7 @@ def test_every_code_is_worded_in_every_language() -> None:
     base = {"card": "7♠", "cards": ("6♥", "2♦"), "hand": ("8♦",), "on_table": False, "items": ("B7",), "rule": "R2",
             "builds": ("B1", "B2"), "values": (8, 9), "build": "B1", "shape": "single", "build_value": 8,
             "royal": True, "value": 12, "rank": 12, "have": 7, "total": 9}
+    assert set(WORDINGS) == CODES  # every code the rules core gives is worded, and nothing else
     for code, word in WORDINGS.items():
         rule = code.split(".")[0]
         params = {**base, "rule": rule}
@@ -179,7 +183,9 @@ def test_illegal_move_error_words_its_reasons_and_keeps_the_violations() -> None
     with cl.language("pt"), pytest.raises(IllegalMoveError) as info:
         s.apply("9H trail")
     err = info.value
-    assert str(err).startswith("Jogada não permitida '9H trail': A carta 9♠ está solta na mesa")
+    with cl.language("pt"):  # worded when read (issue 21), in the language in use then
+        assert str(err).startswith("Jogada não permitida '9H trail': A carta 9♠ está solta na mesa")
+    assert str(err).startswith("Illegal move '9H trail'")
     assert err.rules == ("R14",) and err.violations[0].code == "R14.same-rank-loose"
     assert err.worded().startswith("Illegal move '9H trail': A loose 9♠ is on the table")
 
@@ -190,8 +196,11 @@ def test_bad_card_and_move_are_explained_in_spanish() -> None:
             cl.parse_card("1X")
         with pytest.raises(MoveParseError) as move:
             Move.parse("8H capture")
-    assert str(card.value).startswith("No se puede leer '1X' como carta")
-    assert str(move.value) == ("No se puede leer la jugada '8H capture': una captura debe nombrar las cartas o "
+        said_card, said_move = str(card.value), str(move.value)
+    assert card.value.code == "card.unreadable" and move.value.problem == "move.capture-needs-items"
+    assert str(card.value).startswith("Cannot read '1X' as a card")  # worded when read, in the language in use
+    assert said_card.startswith("No se puede leer '1X' como carta")
+    assert said_move == ("No se puede leer la jugada '8H capture': una captura debe nombrar las cartas o "
                                "construcciones de la mesa que toma. Ejemplos de jugadas: '9D trail', "
                                "'8H capture 8D 6H 2D', '3C build 8 5S B1'.")
 

@@ -80,7 +80,7 @@ def test_rules_command_with_lang_es_writes_a_spanish_page(tmp_path, capsys):
     page = out.read_text(encoding="utf-8")
     assert '<html lang="es">' in page
     assert "Referencia de las reglas: Casino Real" in page
-    assert "La regla de que el dueño no puede tirar (R9)" in page
+    assert "La regla de que el dueño no puede tirar (R9)" in page and "Si eres dueño de una construcción, no puedes tirar una carta." in page
     assert 'id="R9"' in page
     assert get_language() == before  # the command's language does not stay
     assert rules_html("royal").count('<html lang="en">') == 1

@@ -25,8 +25,9 @@ from casino_learn.display.render import (
 )
 from casino_learn.rules.cards import Card, Suit, full_deck, parse_card
 from casino_learn.rules.positions import score_position, state_from_json
-from casino_learn.rules.restrictions import RULES, Violation
+from casino_learn.rules.restrictions import Violation
 from casino_learn.rules.table import Build, Table
+from casino_learn.texts.rulebook import RULES
 from conftest import ROOT
 
 SVG = "{http://www.w3.org/2000/svg}"

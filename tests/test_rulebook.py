@@ -13,11 +13,10 @@ from pathlib import Path
 import pytest
 
 from casino_learn.cli import main
-from casino_learn.rules.restrictions import RULES
 from casino_learn.rules.variants import CLASSIC, ROYAL
 from casino_learn.texts import rulebook
 from casino_learn.texts.glossary import TERMS
-from casino_learn.texts.rulebook import ENTRIES, entries, entry, page_entries, rule_href, rule_link, rule_text, rules_html
+from casino_learn.texts.rulebook import ENTRIES, RULES, entries, entry, page_entries, rule_href, rule_link, rule_text, rules_html
 from conftest import ROOT
 
 RESTRICTIONS = [f"R{i}" for i in range(1, 16)]
@@ -113,7 +112,7 @@ def test_entries_for_a_variant() -> None:
 
 def test_rule_text_and_links() -> None:
     text = rule_text("R9")
-    assert text.startswith("The owner-may-not-trail rule (R9)\n") and "Applies to: Classic and Royal." in text
+    assert text.startswith("The owner-may-not-trail rule (R9)\nIf you own a build you may not trail.\n") and "Applies to: Classic and Royal." in text
     assert "**" not in text and "`" not in text
     assert rule_text("r9") == rule_text(" R9 ") == text
     assert rule_text("12.2") == rule_text("§12.2") == rule_text("s12.2")
@@ -156,7 +155,7 @@ def test_the_classic_page_marks_royal_rules_and_leaves_out_royal_scoring() -> No
 
 def test_markdown_of_an_entry_starts_with_its_anchor() -> None:
     md = rulebook.entry_markdown(entry("R7"))
-    assert md.startswith('<a id="R7"></a>\n\n### The keep-a-capturer rule (R7)')
+    assert md.startswith('<a id="R7"></a>\n\n### The keep-a-capturer rule (R7)\n\n**After building you must still hold a card that captures the build.**')
     assert "[R8](#R8)" in md
     assert "[R8](10_rules_reference.ipynb#R8)" in rulebook.entry_markdown(entry("R7"), notebook=rulebook.NOTEBOOK)
 

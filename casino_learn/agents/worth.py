@@ -21,9 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..rules.cards import Card
-from ..rules.scoring import _ITEM_CARD, ITEM_NAMES, POINTS
+from ..rules.scoring import _ITEM_CARD, POINTS
 from ..rules.table import Build
 from ..rules.variants import RuleSet
+from ..texts.scores import ITEM_NAMES
 
 __all__ = [
     "CARD_SHARE", "SPADE_SHARE", "POINT_CARDS", "MOST_CARDS_POINTS", "MOST_SPADES_POINTS", "SWEEP_POINTS",

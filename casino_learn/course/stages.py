@@ -203,6 +203,20 @@ class Stage:
         if not self.tasks:
             raise ValueError(f"stage {self.name!r} has no tasks")
 
+    @property
+    def variant(self) -> str:
+        """The game the stage is played in ("classic" or "royal": that of its tasks)."""
+        return self.tasks[0].variant
+
+    def rule_statements(self) -> list[tuple[str, str, str]]:
+        """The restrictions the stage teaches, as (code, name, short statement) in the language in
+        use, each read from the rule's one entry (:mod:`casino_learn.texts.rulebook`); only the
+        rules of the stage's game."""
+        from ..texts.rulebook import applies_in, entry
+
+        return [(c, entry(c).shown_name, entry(c).statement(self.variant)) for c in self.rules
+                if c.startswith("R") and applies_in(c, self.variant)]
+
 
 #: How the stars are said (module-level, for a translator; in English: show them with :func:`star_words`).
 STAR_WORDS = {

@@ -15,11 +15,12 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..rules.cards import Card
 from ..rules.errors import IllegalMoveError
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
-from ..rules.restrictions import RULES, Violation
-from ..rules.scoring import ITEM_NAMES, DealScore
+from ..rules.restrictions import Violation
+from ..rules.scoring import DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move
+from ..texts.scores import ITEM_NAMES
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [
@@ -509,8 +510,7 @@ def _violations_list(violations: Sequence[Violation]) -> str:
         return f'<div class="casino-note casino-ok">{escape(_("No rule is broken: this move is legal."))}</div>'
     items = []
     for v in violations:
-        title = RULES.get(v.rule, "")
-        title = _(title) if title else ""
+        title = v.title if v.rule.startswith("R") else ""  # the rule's statement, from its entry (texts.rulebook)
         items.append(
             f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
             + (f'<br/><small class="casino-muted">{escape(v.rule)}: {escape(title)}</small>' if title else "")

@@ -181,9 +181,10 @@ def cards_text(cards: Iterable[Card], joiner: str = " ") -> str:
 
 
 def value_card_name(rules: RuleSet, value: int) -> str:
-    from ..rules.validation import value_name
+    """How a learner names the card that captures ``value``: "8", "queen", "ace" (in the language in use)."""
+    from ..texts.violations import capturer_name
 
-    return value_name(rules, value)
+    return capturer_name(value, rules.is_royal)
 
 
 #: How exercises name the players: the learner is always "You" (casino_learn.texts.names).

@@ -20,12 +20,13 @@ from typing import Any
 
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.cards import format_cards, full_deck
-from ..rules.scoring import ITEM_NAMES, DealScore
+from ..rules.scoring import DealScore
 from ..rules.state import GameState, rounds_per_deal, sides_count
 from ..rules.table import Table
 from ..rules.variants import RuleSet
 from ..texts import names as naming
 from ..texts.grammar import join_or
+from ..texts.scores import ITEM_NAMES
 from .answers import NONE_WORDS, TIE_WORDS, cannot_use, empty_answer, parse_number, plain
 from .core import AnswerError, join_words
 

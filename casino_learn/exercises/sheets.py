@@ -10,7 +10,8 @@ from typing import Any
 
 from ..i18n import N_, _
 from ..rules.cards import Card
-from ..rules.scoring import ITEM_NAMES, ITEMS
+from ..rules.scoring import ITEMS
+from ..texts.scores import ITEM_NAMES
 from .answers import NONE_WORDS, plain
 from .core import AnswerError, Result, join_words
 from .scoring_answers import Names

@@ -9,7 +9,6 @@ from ..agents import get_agent as _get_agent
 from ..display import render
 from ..i18n import N_, _, pgettext
 from ..rules.game import Game as _Game
-from ..rules.restrictions import RULES as _RULE_TEXTS
 from ..rules.state import GameState
 from ..rules.state import rounds_per_deal as _rounds_per_deal
 from ..texts import names as _naming
@@ -151,38 +150,18 @@ def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2)
     return DealWalk(seed, variant, players)
 
 
-#: The restrictions by name, as a learner says them (RULES.md §7).
-RULE_NAMES = {
-    "R1": N_("One card each turn"), "R2": N_("Exact value"), "R3": N_("Count each card once"), "R4": N_("A build is taken whole"),
-    "R5": N_("Face cards pair only"), "R6": N_("A build needs a table card"), "R7": N_("Keep a capturer"),
-    "R8": N_("The owner keeps a capturer"), "R9": N_("The owner may not trail"), "R10": N_("Only single builds are raised"),
-    "R11": N_("Only your played card changes a value"), "R12": N_("No raising your own build"),
-    "R13": N_("Hands off your partner's build"), "R14": N_("No trailing a card that matches a loose card"),
-    "R15": N_("Build values a card can capture"),
-}
-#: Which game each restriction belongs to (RULES.md §7, "Applies to").
-RULE_GAMES = {"R5": N_("Classic only"), "R12": N_("Royal only (lesson 6)"), "R13": N_("Royal partners only (lesson 6)"),
-              "R14": N_("Royal only (lesson 6)")}
-BOTH_GAMES = N_("Both")
-#: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
-RULE_SENTENCES = {
-    "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
-    "R5": N_("J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
-    "R13": N_("In a four-player partnership game you may not raise or add to your partner's build."),
-    "R15": (N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
-            "Royal 2-14.")),
-}
-
-
-def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
+def restrictions_reference(link: str = "10_rules_reference.ipynb", game: str | None = None) -> Shown:
     """The fifteen restrictions on one page: name, number (a link to the rules reference),
-    one plain sentence, and the game it belongs to."""
+    one plain sentence, and the game it belongs to; with ``game`` ("classic", "royal" or a RuleSet)
+    only the rules of that game. Each row is read from the rule's entry (texts.rulebook)."""
+    from ..texts.rulebook import applies_label, entry, rule_codes
+
     rows = []
-    for code, text in _RULE_TEXTS.items():
-        sentence = _(RULE_SENTENCES.get(code, text))
+    for code in rule_codes(game):
+        rule = entry(code)  # name, statement and games: the rule's one entry (texts.rulebook)
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
-        rows.append(f"<tr><td>{html.escape(_(RULE_NAMES[code]))}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
-                    f"<td>{html.escape(_(RULE_GAMES.get(code, BOTH_GAMES)))}</td></tr>")
+        rows.append(f"<tr><td>{html.escape(rule.shown_name)}</td><td>{number}</td><td>{html.escape(rule.statement(game))}</td>"
+                    f"<td>{html.escape(applies_label(rule))}</td></tr>")
     # Translators: the column headings of lesson 4's table of the fifteen restrictions.
     head = ("<tr><th>" + _("Rule") + "</th><th>" + _("Number") + "</th><th>" + _("In one sentence") + "</th><th>"
             + _("Game") + "</th></tr>")

@@ -11,7 +11,6 @@ import re
 from enum import Enum
 from typing import Iterable, Iterator, Sequence
 
-from ..i18n import N_, _, pgettext
 from .errors import CardParseError
 
 __all__ = [
@@ -46,8 +45,11 @@ class Suit(Enum):
 
     @property
     def spoken(self) -> str:
-        """The suit as players say it in the language in use: ``"diamonds"``, ``"diamantes"``, ``"ouros"``."""
-        return _(_SUIT_SPOKEN[self.value])
+        """The suit as players say it in the language in use: ``"diamonds"``, ``"diamantes"``, ``"ouros"``
+        (a display hook: :func:`casino_learn.texts.cards.suit_word`)."""
+        from ..texts.cards import suit_word
+
+        return suit_word(self)
 
     @property
     def order(self) -> int:
@@ -59,8 +61,6 @@ class Suit(Enum):
 
 
 _SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-#: Suit names as players say them (Translators: Portuguese (Brazil): espadas, copas, ouros, paus).
-_SUIT_SPOKEN = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 _SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -76,20 +76,6 @@ _RANK_WORDS = {
 def rank_symbol(rank: int) -> str:
     """``1 -> "A"``, ``10 -> "10"``, ``12 -> "Q"``."""
     return _RANK_SYMBOLS.get(rank, str(rank))
-
-
-def rank_word(rank: int) -> str:
-    """A rank as players say it in a card's name, in the language in use: ``"ace"``, ``"7"``,
-    ``"queen"`` (``"as"``, ``"reina"`` in Spanish; ``"ás"``, ``"dama"`` in Portuguese)."""
-    if rank == 1:
-        return pgettext("card rank", "ace")
-    if rank == 11:
-        return pgettext("card rank", "jack")
-    if rank == 12:
-        return pgettext("card rank", "queen")
-    if rank == 13:
-        return pgettext("card rank", "king")
-    return str(rank)
 
 
 class Card:
@@ -152,8 +138,10 @@ class Card:
     @property
     def name(self) -> str:
         """The spoken name in the language in use: ``"10 of diamonds"``, ``"ace of spades"``
-        (``"as de picas"``, ``"ás de espadas"``)."""
-        return _("{rank} of {suit}", rank=rank_word(self.rank), suit=self.suit.spoken)
+        (``"as de picas"``, ``"ás de espadas"``); a display hook: :func:`casino_learn.texts.cards.card_name`."""
+        from ..texts.cards import card_name
+
+        return card_name(self)
 
     @property
     def is_face(self) -> bool:
@@ -228,14 +216,12 @@ _SUIT_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS,
 
 _COMPACT = re.compile(r"^(10|[2-9]|[atjqk])\s*([shdc♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
 _WORDS = re.compile(r"^(\w+)\s+(?:(?:of|de)\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
-_EXPECTED_SUITS = N_("S, H, D, C (or ♠ ♥ ♦ ♣, or spades/hearts/diamonds/clubs)")
 
 
 def _suit_from_text(text: str, token: str) -> Suit:
     suit = _SUIT_TEXT.get(text.strip().lower())
     if suit is None:
-        raise CardParseError(token, _("Cannot read {token} as a card: {text} is not a suit; expected {suits}.",
-                                      token=repr(token), text=repr(text), suits=_(_EXPECTED_SUITS)))
+        raise CardParseError(token, code="card.not-a-suit", text=text)
     return suit
 
 
@@ -244,7 +230,7 @@ def parse_card(text: "str | Card") -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(repr(text), _("Expected a card written as text, such as '10D', not {value}.", value=repr(text)))
+        raise CardParseError(repr(text), code="card.not-text")
     token = text.strip()
     m = _COMPACT.match(token)
     if m:
@@ -253,21 +239,13 @@ def parse_card(text: "str | Card") -> Card:
     if m:
         rank = _RANK_TEXT.get(m.group(1).lower())
         if rank is None:
-            raise CardParseError(
-                token,
-                _("Cannot read {token} as a card: {word} is not a rank; expected ace, 2-10, two...ten, jack, queen or king.",
-                  token=repr(token), word=repr(m.group(1))),
-            )
+            raise CardParseError(token, code="card.not-a-rank-word", word=m.group(1))
         return Card(rank, _suit_from_text(m.group(2), token))
     if not token:
-        raise CardParseError(text, _("Expected a card such as '10D' but got nothing."))
+        raise CardParseError(text, code="card.empty")
     # Give a more specific hint where we can.
     if token[-1].lower() in _SUIT_TEXT and token[:-1].strip():
-        raise CardParseError(
-            token,
-            _("Cannot read {token} as a card: {word} is not a rank; expected A, 2-10, J, Q or K (T also means ten), "
-              "e.g. 10D or QS.", token=repr(token), word=repr(token[:-1])),
-        )
+        raise CardParseError(token, code="card.not-a-rank", word=token[:-1])
     return _raise_generic(token)
 
 

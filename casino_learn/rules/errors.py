@@ -1,11 +1,14 @@
 """Exceptions raised by casino_learn. All are ``ValueError`` subclasses, so callers that
-only care about "bad input" can catch ``ValueError``."""
+only care about "bad input" can catch ``ValueError``.
+
+The rules core never words a sentence (issue 21): an error it raises carries a ``code`` and plain
+``params`` (the text that failed, an option's name), and its message is worded when it is read,
+in the language in use then, by :func:`casino_learn.texts.errors.error_text` (``str(error)`` is
+that lazy display hook). An error made with a ready message (``PositionError("...")``) keeps it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
-
-from ..i18n import _
+from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .moves import Move
@@ -13,34 +16,57 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class CasinoError(ValueError):
-    """Base class of every casino_learn error."""
+    """Base class of every casino_learn error: ``code`` (e.g. ``"card.not-a-suit"``) and ``params``,
+    or a ready ``message``."""
+
+    def __init__(self, message: str = "", *, code: str = "", **params: Any) -> None:
+        super().__init__(message or code)
+        self.code = code
+        self.params = params
+        self.message = message
+
+    def __str__(self) -> str:
+        if not self.code:
+            return self.message
+        from ..texts.errors import error_text
+
+        return error_text(self)
+
+    def worded(self) -> str:
+        """The message in the language in use now."""
+        return str(self)
+
+    def __reduce__(self) -> tuple:
+        """Copied and pickled with its code and parameters (every subclass alike)."""
+        return (_rebuilt, (type(self), self.args, dict(self.__dict__)))
+
+
+def _rebuilt(cls: type, args: tuple, state: dict) -> CasinoError:
+    error = Exception.__new__(cls)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class CardParseError(CasinoError):
-    """A card token could not be read. ``token`` is the text that failed."""
+    """A card token could not be read. ``token`` is the text that failed; ``code`` says why
+    (``"card.unreadable"`` when nothing more precise is known)."""
 
-    def __init__(self, token: str, message: str | None = None) -> None:
+    def __init__(self, token: str, message: str = "", *, code: str = "", **params: Any) -> None:
         self.token = token
-        super().__init__(
-            message
-            # Translators: {token} is what the learner typed, in quotes, e.g. '1X'. Keep the card codes.
-            or _("Cannot read {token} as a card: expected a rank (A, 2-10, J, Q, K; also T for ten) followed by a suit "
-                 "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1).", token=repr(token))
-        )
+        if not message and not code:
+            code = "card.unreadable"
+        super().__init__(message, code=code, token=token, **params)
 
 
 class MoveParseError(CasinoError):
-    """A move in text notation could not be read."""
+    """A move in text notation could not be read: ``problem`` is the code of what is wrong
+    (``"move.empty"``, ``"move.bad-card"`` ...), with its ``params``."""
 
-    def __init__(self, text: str, problem: str) -> None:
+    def __init__(self, text: str, problem: str, **params: Any) -> None:
         self.text = text
         self.problem = problem
-        super().__init__(
-            # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
-            # Keep the example moves as they are (the notation is the same in every language).
-            _("Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'.",
-              text=repr(text), problem=problem)
-        )
+        super().__init__(code="move.unreadable", text=text, problem=problem, **params)
 
 
 class RuleSetError(CasinoError):
@@ -71,17 +97,11 @@ class IllegalMoveError(CasinoError):
         self.violations = tuple(violations)
         self.position = position
         self.replay = replay
-        super().__init__(self.worded())
+        super().__init__(code="move.illegal")
 
     def worded(self) -> str:
-        """The message in the language in use now (the exception's own text was worded when it was raised)."""
-        reasons = " ".join(v.message for v in self.violations) or _("no reason given")
-        # Translators: {move} is the move in notation, in quotes, e.g. '9D trail'; {reasons} the rules it breaks.
-        text = _("Illegal move {move}: {reasons}", move=repr(str(self.move)), reasons=reasons)
-        if self.replay is not None:
-            # Translators: {replay} is Python code that rebuilds the position; do not translate it.
-            text += "\n" + _("Replay it with: {replay}", replay=self.replay)
-        return text
+        """The message in the language in use now: the move and the sentence of every rule it breaks."""
+        return str(self)
 
     @property
     def rules(self) -> tuple[str, ...]:

@@ -6,10 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..i18n import _
-from ..texts.describe import describe_move
-from ..texts.names import english_seat_names, is_default_names, seat_names
-from .errors import MoveParseError
+from .errors import CasinoError, MoveParseError
 from .legal import LegalMoves
 from .match import Agent, Match
 from .moves import Move
@@ -32,7 +29,10 @@ class HistoryEntry:
 
     @property
     def description(self) -> str:
-        """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥.") in the language in use."""
+        """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥.") in the language in use (a display
+        hook: :func:`casino_learn.texts.describe.describe_move`)."""
+        from ..texts.describe import describe_move
+
         return describe_move(self.before, self.move, who=self.who)
 
 
@@ -102,6 +102,8 @@ class Game:
 
     @names.setter
     def names(self, value: list[str]) -> None:
+        from ..texts.names import is_default_names
+
         players, partnerships = self.match.players, self.match.rules.four_player_partnerships
         for viewer in [*range(players), None]:
             if is_default_names(value, players, viewer, partnerships):
@@ -159,10 +161,12 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         elif not isinstance(move, Move):
-            raise MoveParseError(repr(move), "expected a Move or move text such as '9D trail'")
+            raise MoveParseError(repr(move), "move.not-a-move")
         before = self.state
         after = before.apply(move)
         seat = before.to_move
+        from ..texts.names import english_seat_names
+
         names = self._names or english_seat_names(self.players, self._viewer, self.rules.four_player_partnerships)
         entry = HistoryEntry(before, move, seat, names[seat])
         text = entry.description
@@ -181,9 +185,9 @@ class Game:
     def undo(self) -> Move:
         """Take back the last move of the current deal (not once the deal has been scored)."""
         if not self.history:
-            raise ValueError(_("There is no move to undo in this deal."))
+            raise CasinoError(code="game.nothing-to-undo")
         if self.state.deal_over:
-            raise ValueError(_("The deal is over and has been scored; start the next deal instead."))
+            raise CasinoError(code="game.deal-scored")
         entry = self.history.pop()
         self.state = entry.before
         return entry.move
@@ -191,7 +195,7 @@ class Game:
     def next_deal(self) -> GameState:
         """Start the next deal once the current one is over (the deal passes on, §3.2)."""
         if not self.state.deal_over:
-            raise ValueError(_("Finish the current deal first: every card must be played (§9)."))
+            raise CasinoError(code="game.deal-not-finished")
         assert self.deal_score is not None
         self.past_deals.append((self.start_of_deal, self.history, self.deal_score))
         self.state = self.match.new_deal()
@@ -210,4 +214,6 @@ class Game:
 
 def _default_names(match: Match, viewer: int | None) -> list[str]:
     """The seats seen by the learner at ``viewer``: "You", "Opponent", "Partner", ..."""
+    from ..texts.names import seat_names
+
     return seat_names(match.players, viewer, partnerships=match.rules.four_player_partnerships)

@@ -38,7 +38,7 @@ class Match:
     ) -> None:
         self.rules = get_rules(rules) if isinstance(rules, str) else rules
         if players not in (2, 3, 4):
-            raise CasinoError(f"Casino is played by 2, 3 or 4 players, not {players} (§2).")
+            raise CasinoError(code="game.players", players=players)
         self.players = players
         self.rng = rng if rng is not None else random.Random(seed)
         self.dealer = first_dealer if first_dealer is not None else self.rng.randrange(players)

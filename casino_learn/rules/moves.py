@@ -16,7 +16,6 @@ import html
 import re
 from typing import Any, Iterable, Literal, NamedTuple
 
-from ..i18n import _
 from .cards import Card, parse_card, tokenize_cards
 from .errors import CardParseError, MoveParseError
 
@@ -142,38 +141,37 @@ class Move(_MoveFields):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str) or not text.strip():
-            raise MoveParseError(str(text), _("it is empty"))
+            raise MoveParseError(str(text), "move.empty")
         tokens = tokenize_cards(text)
         kind_at = next((i for i, t in enumerate(tokens) if t.lower() in _KIND_WORDS), None)
         if kind_at is None:
-            # Translators: what is wrong with a typed move; keep 'trail', 'capture', 'build' (the notation's words).
-            raise MoveParseError(text, _("it names no kind of move; expected 'trail', 'capture' or 'build'"))
+            raise MoveParseError(text, "move.no-kind")
         if kind_at != 1:
-            raise MoveParseError(text, _("expected the played card first, then the kind of move"))
+            raise MoveParseError(text, "move.card-first")
         try:
             card = parse_card(tokens[0])
         except CardParseError as e:
-            raise MoveParseError(text, str(e)) from None
+            raise MoveParseError(text, "move.bad-card", error=e) from None
         kind = _KIND_WORDS[tokens[kind_at].lower()]
         rest = tokens[kind_at + 1:]
         if kind == TRAIL:
             if rest:
-                raise MoveParseError(text, _("a trail takes nothing from the table"))
+                raise MoveParseError(text, "move.trail-takes-nothing")
             return cls(card, TRAIL)
         value = None
         if kind == BUILD:
             if not rest or not rest[0].isdigit():
-                raise MoveParseError(text, _("a build needs its declared value after 'build', e.g. '3C build 8 5S'"))
+                raise MoveParseError(text, "move.build-needs-value")
             value = int(rest[0])
             rest = rest[1:]
         if not rest:
             if kind == CAPTURE:
-                raise MoveParseError(text, _("a capture must name the table cards or builds it takes"))
-            raise MoveParseError(text, _("a build must name the table cards or builds it uses"))
+                raise MoveParseError(text, "move.capture-needs-items")
+            raise MoveParseError(text, "move.build-needs-items")
         try:
             loose, builds = _split_items(rest)
         except CardParseError as e:
-            raise MoveParseError(text, str(e)) from None
+            raise MoveParseError(text, "move.bad-card", error=e) from None
         return cls(card, kind, value, loose, builds)
 
     def to_json(self, table_after_empty: bool | None = None, shape: str | None = None) -> dict[str, Any]:
@@ -223,9 +221,5 @@ def _split_items(items: Iterable[Card | str] | str) -> tuple[frozenset[Card], fr
             try:
                 loose.add(parse_card(item))
             except CardParseError as e:
-                raise CardParseError(
-                    str(item),
-                    # Translators: {item} is what the learner typed, in quotes.
-                    _("Cannot read {item} as a table item: expected a card such as 8D or a build id such as B1.", item=repr(item)),
-                ) from e
+                raise CardParseError(str(item), code="card.not-a-table-item") from e
     return frozenset(loose), frozenset(builds)

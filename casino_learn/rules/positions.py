@@ -88,17 +88,14 @@ def state_from_json(pos: dict[str, Any]) -> GameState:
     seen = [c for h in hands for c in h] + list(table.cards)
     if len(set(seen)) != len(seen):
         dup = sorted({c.code for c in seen if seen.count(c) > 1})
-        raise PositionError(f"Position {pid} has the same card twice: {', '.join(dup)} (every card is unique, §1.1).")
+        raise PositionError(code="position.card-twice", id=pid, cards=tuple(dup))
     stock: tuple[Card, ...] = ()
     if not pos.get("last_play_of_deal"):
         stock = tuple(c for c in full_deck() if c not in set(seen))
     for b in builds:
         held = hands[b.owner] if 0 <= b.owner < players else ()
         if (str(b.owner) in (pos.get("hands") or {})) and not any(rules.matches(c, b.value) for c in held):
-            raise PositionError(
-                f"Position {pid}: seat {b.owner} owns {b.id} (a build of {b.value}) but holds no card that captures it, "
-                f"which R8 never allows; give that seat a matching card."
-            )
+            raise PositionError(code="position.owner-without-capturer", id=pid, seat=b.owner, build=b.id, value=b.value)
     numbers = [int(b.id[1:]) for b in builds if b.id[1:].isdigit()]
     last = pos.get("last_capturer")
     return GameState(
@@ -115,7 +112,7 @@ def _check_sides(pos: dict[str, Any], rules: RuleSet, players: int) -> None:
     expected = {str(s): [seat for seat in range(players) if (seat % 2 if n == 2 and players == 4 else seat) == s] for s in range(n)}
     got = {str(k): sorted(int(x) for x in v) for k, v in sides.items()}
     if got != expected:
-        raise PositionError(f"Position {pos.get('id', '?')}: sides {got} do not match {players} players with these rules (expected {expected}, §2).")
+        raise PositionError(code="position.sides", id=pos.get("id", "?"), got=got, players=players, expected=expected)
 
 
 def position(

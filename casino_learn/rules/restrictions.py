@@ -1,269 +1,33 @@
-"""The texts of the restrictions R1-R15 (RULES.md §7), and :class:`Violation`, one broken
-rule with a code, plain parameters (card symbols, build ids, numbers) and a sentence naming
-the cards, worded in the language in use when it is read (issue 16). Which rules a move
-breaks is worked out by :func:`casino_learn.rules.validation.check`.
+"""The restrictions R1-R15 (RULES.md §7) as data: :class:`Violation`, one broken rule with a
+stable code and plain parameters (card symbols, build ids, numbers). Which rules a move breaks is
+worked out by :func:`casino_learn.rules.validation.check`.
 
-Every violation sentence is in :data:`WORDINGS` below, one function per code, so a translator
-finds them in one place."""
+The rules core never words a sentence (issue 21): a violation's sentence is made from its code
+when it is read, by :func:`casino_learn.texts.violations.violation_text`, and each rule's title
+and statement are its entry in :mod:`casino_learn.texts.rulebook`. :attr:`Violation.message` and
+:attr:`Violation.title` are lazy display hooks that import those texts only when read."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
-from ..i18n import N_, _, ngettext, pgettext
-from .cards import Card, rank_word
+from .cards import Card
 
-__all__ = ["RULES", "Violation", "rule_title", "WORDINGS", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+__all__ = ["CODES", "RULE_CODES", "Violation"]
 
-#: Short learner-facing statement of every restriction (RULES.md §7).
-RULES: dict[str, str] = {
-    "R1": N_("Play exactly one card from your hand each turn; you may not pass."),
-    "R2": N_("Every capture target must be worth exactly the capturing value."),
-    "R3": N_("A table card can be counted only once: the cards must split into separate sets."),
-    "R4": N_("A build is taken only whole, by a card equal to its value; it is never part of a sum."),
-    "R5": N_("Classic face cards (J, Q, K) have no number: they pair only with the same rank (one at a time, or all at once with face_card_capture = all) and never build."),
-    "R6": N_("A build needs the card you play and at least one card from the table."),
-    "R7": N_("After building you must still hold a card that captures the build."),
-    "R8": N_("While you own a build you must keep a card that captures it."),
-    "R9": N_("If you own a build you may not trail."),
-    "R10": N_("Only a single build can be raised; a multiple build never changes value."),
-    "R11": N_("Only the played card changes a build's value; table cards join only as whole groups of that value."),
-    "R12": N_("In Royal you may not raise your own build."),
-    "R13": N_("You may not raise or add to your partner's build."),
-    "R14": N_("In Royal you may not trail a card while a loose card of the same rank is on the table."),
-    "R15": N_("A declared build value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14."),
-}
+#: The fifteen restrictions, in order (RULES.md §7).
+RULE_CODES: tuple[str, ...] = tuple(f"R{i}" for i in range(1, 16))
 
-
-def rule_title(rule: str) -> str:
-    """The general statement of ``rule`` in the language in use (the rule number itself if unknown)."""
-    text = RULES.get(rule)
-    return _(text) if text is not None else rule
-
-
-# --- the card that captures a value, with its article (un as / una reina; um ás / uma dama) ----------
-
-
-def _capturer_rank(value: int, royal: bool) -> int | None:
-    """The rank of the card that captures ``value`` (1 for an ace), None for a plain number."""
-    if (value == 14 and royal) or (value == 1 and not royal):
-        return 1
-    if royal and value in (11, 12, 13):
-        return value
-    return None
-
-
-def capturer_name(value: int, royal: bool) -> str:
-    """The card that captures ``value``, as a learner names it: "8", "queen", "ace" (in the language in use)."""
-    rank = _capturer_rank(value, royal)
-    return rank_word(rank) if rank is not None else str(value)
-
-
-def a_capturer(value: int, royal: bool) -> str:
-    """"an ace", "a queen", "an 8", "a 9" ("un as", "una reina", "un 8")."""
-    rank = _capturer_rank(value, royal)
-    if rank == 1:
-        return pgettext("capturing card", "an ace")
-    if rank == 11:
-        return pgettext("capturing card", "a jack")
-    if rank == 12:
-        return pgettext("capturing card", "a queen")
-    if rank == 13:
-        return pgettext("capturing card", "a king")
-    if str(value)[0] == "8" or value == 11:
-        return pgettext("capturing card", "an {value}", value=value)
-    return pgettext("capturing card", "a {value}", value=value)
-
-
-def no_capturer(value: int, royal: bool) -> str:
-    """"no ace", "no queen", "no 8" ("ningún as", "ninguna reina", "ningún 8")."""
-    rank = _capturer_rank(value, royal)
-    if rank == 1:
-        return pgettext("no card left", "no ace")
-    if rank == 11:
-        return pgettext("no card left", "no jack")
-    if rank == 12:
-        return pgettext("no card left", "no queen")
-    if rank == 13:
-        return pgettext("no card left", "no king")
-    return pgettext("no card left", "no {value}", value=value)
-
-
-def build_label(build: str, shape: str, value: int) -> str:
-    """"B1 (a single build of 8)", "B2 (a multiple build of 9)"."""
-    if shape == "multiple":
-        return _("{build} (a multiple build of {value})", build=build, value=value)
-    return _("{build} (a single build of {value})", build=build, value=value)
-
-
-def _label(p: Mapping[str, Any]) -> str:
-    return build_label(p["build"], p["shape"], p["build_value"])
-
-
-def _symbols(cards: Any) -> str:
-    """Cards named together, as in the notation: "6♥+2♦"."""
-    return "+".join(cards)
-
-
-# --- one sentence per code --------------------------------------------------------------------------
-
-#: Classic face cards by rank, each sentence whole (a jack / una jota / um valete).
-_FACE_CAPTURES_BUILD = {
-    11: N_("In Classic a jack has no number, so {card} cannot capture a build ({builds}) (R5)."),
-    12: N_("In Classic a queen has no number, so {card} cannot capture a build ({builds}) (R5)."),
-    13: N_("In Classic a king has no number, so {card} cannot capture a build ({builds}) (R5)."),
-}
-_FACE_ONLY_SAME = {
-    11: N_("In Classic a jack captures only another jack: {cards} cannot be taken with {card} (R5)."),
-    12: N_("In Classic a queen captures only another queen: {cards} cannot be taken with {card} (R5)."),
-    13: N_("In Classic a king captures only another king: {cards} cannot be taken with {card} (R5)."),
-}
-_FACE_ONE_AT_A_TIME = {
-    11: N_("A jack captures exactly one jack at a time, so {card} cannot take {cards} together (R5)."),
-    12: N_("A queen captures exactly one queen at a time, so {card} cannot take {cards} together (R5)."),
-    13: N_("A king captures exactly one king at a time, so {card} cannot take {cards} together (R5)."),
-}
-_FACE_TAKES_ALL = {
-    11: N_("With face_card_capture = all a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
-    12: N_("With face_card_capture = all a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
-    13: N_("With face_card_capture = all a king takes every loose king together, so {card} must take {cards} too (R5)."),
-}
-
-
-def _not_in_hand(p: Mapping[str, Any]) -> str:
-    # Translators: when the hand is empty, in "you must play one card from your own hand (nothing)".
-    held = " ".join(p["hand"]) or _("nothing")
-    if p["on_table"]:
-        # Translators: {held} lists the card symbols in the hand, e.g. "8♦ 3♣".
-        return _("You do not hold {card}; you must play one card from your own hand ({held}). It is on the table.",
-                 card=p["card"], held=held)
-    return _("You do not hold {card}; you must play one card from your own hand ({held}).", card=p["card"], held=held)
-
-
-def _inside_build(p: Mapping[str, Any]) -> str:
-    # Translators: {cards} are cards inside a build, e.g. "6♥+2♦"; {build} is e.g. "B1 (a single build of 8)";
-    # {capturer} is e.g. "an 8", "a queen".
-    return ngettext(
-        "{cards} is inside {build}: its cards are never paired or built with on their own, only the whole build is captured, by {capturer} (R4).",
-        "{cards} are inside {build}: its cards are never taken or built with on their own, only the whole build is captured, by {capturer} (R4).",
-        len(p["cards"]), cards=_symbols(p["cards"]), build=_label(p), capturer=a_capturer(p["build_value"], p["royal"]),
-    )
-
-
-def _not_on_table(p: Mapping[str, Any]) -> str:
-    # Translators: {items} are card symbols or build ids, e.g. "8♦, B2"; {rule} is R2 or R6.
-    return ngettext("{items} is not a loose card or build on the table ({rule}).",
-                    "{items} are not a loose card or build on the table ({rule}).",
-                    len(p["items"]), items=", ".join(p["items"]), rule=p["rule"])
-
-
-def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
-    # Translators: one build the learner owns, e.g. "the 8-build (B1)".
-    owned = ", ".join(_("the {value}-build ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"]))
-    return _("You own {builds}, so you may not trail {card} (R9): capture, build or add to a build instead.",
-             builds=owned, card=p["card"])
-
-
-def _face_card(table: dict[int, str]) -> Callable[[Mapping[str, Any]], str]:
-    def word(p: Mapping[str, Any]) -> str:
-        return _(table[p["rank"]], card=p["card"], cards=_symbols(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
-
-    return word
-
-
-def _stray_cards(p: Mapping[str, Any]) -> str:
-    return ngettext(
-        "{cards} is not part of any set worth exactly {value} among the cards you chose, so {card} cannot take it (R2).",
-        "{cards} are not part of any set worth exactly {value} among the cards you chose, so {card} cannot take them (R2).",
-        len(p["cards"]), cards=_symbols(p["cards"]), value=p["value"], card=p["card"],
-    )
-
-
-def _no_such_value(p: Mapping[str, Any]) -> str:
-    if p["royal"]:
-        return _("No card captures {value} in Royal, so a build cannot be declared {value}: use 2-14 (R15).", value=p["value"])
-    return _("No card captures {value} in Classic, so a build cannot be declared {value}: use 2-10 (1 only for a multiple build of single aces) (R15).",
-             value=p["value"])
-
-
-#: The sentence of every violation code, worded from its parameters in the language in use.
-WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "R1.deal-over": lambda p: _("The deal is over: every card has been played, so no more moves are made (§9)."),
-    "R1.not-in-hand": _not_in_hand,
-    "R4.inside-build": _inside_build,
-    "R2.not-on-table": _not_on_table,
-    "R6.not-on-table": _not_on_table,
-    "R9.owner-may-not-trail": _owner_may_not_trail,
-    "R14.same-rank-loose": lambda p: _(
-        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it or build with it instead.",
-        cards=_symbols(p["cards"]), card=p["card"]),
-    "R8.no-capturer-left": lambda p: _(
-        # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".
-        "You own {build} and would have {capturer} left in your hand to capture it (R8).",
-        build=_label(p), capturer=no_capturer(p["build_value"], p["royal"])),
-    "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
-    "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
-    "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME),
-    "R5.face-one-at-a-time": _face_card(_FACE_ONE_AT_A_TIME),
-    "R5.face-takes-all": _face_card(_FACE_TAKES_ALL),
-    "R4.build-in-sum-cards": lambda p: _(
-        "{build} counts only as a whole {build_value}; it cannot be added to other cards to make {value} (R4).",
-        build=_label(p), build_value=p["build_value"], value=p["value"]),
-    "R4.build-in-sum-builds": lambda p: _(
-        "{build} counts only as a whole {build_value}; it cannot be added to other builds to make {value} (R4).",
-        build=_label(p), build_value=p["build_value"], value=p["value"]),
-    "R2.build-wrong-value": lambda p: _(
-        # Translators: {capturer} is e.g. "an 8", "a queen".
-        "{build} is worth {build_value}, not {value}: only {capturer} can capture it (R2).",
-        build=_label(p), build_value=p["build_value"], value=p["value"], capturer=a_capturer(p["build_value"], p["royal"])),
-    "R5.face-in-sum": lambda p: _(
-        "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
-        cards=_symbols(p["cards"]), card=p["card"]),
-    "R11.card-too-big": lambda p: _(
-        "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
-        card=p["card"], have=p["have"], value=p["value"]),
-    "R11.card-needs-table": lambda p: _(
-        "{card} ({have}) needs table cards adding up to {need} to make {value}, and the cards you chose do not (R11).",
-        card=p["card"], have=p["have"], need=p["value"] - p["have"], value=p["value"]),
-    "R2.stray-cards": _stray_cards,
-    "R11.stray-in-build": lambda p: _(
-        "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",
-        cards=_symbols(p["cards"]), value=p["value"]),
-    "R3.no-split-sets": lambda p: _(
-        "{cards} cannot be split into separate sets of {value} without counting a card twice (R3).",
-        cards=_symbols(p["cards"]), value=p["value"]),
-    "R3.no-split-groups": lambda p: _(
-        "{cards} cannot be split into separate groups of {value} without counting a card twice (R3).",
-        cards=_symbols(p["cards"]), value=p["value"]),
-    "R5.face-cannot-build": lambda p: _(
-        "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
-    "R15.royal-no-1": lambda p: _(
-        "In Royal the value 1 is never declared: a build of single aces is 14, and A+A may be a single 2 (R15)."),
-    "R15.no-such-value": _no_such_value,
-    "R6.build-alone": lambda p: _(
-        "A build needs {card} and at least one card or build from the table; playing it alone is a trail (R6).", card=p["card"]),
-    "R5.face-not-in-build": lambda p: _(
-        "In Classic {cards} has no number and can never be part of a build (R5).", cards=_symbols(p["cards"])),
-    "R13.partner-add": lambda p: _(
-        "{build} belongs to your partner; you may capture it but not add to it (R13).", build=_label(p)),
-    "R10.multiple-fixed": lambda p: _(
-        "{build} is a multiple build: its value {build_value} can never change, so it cannot become {value} (R10).",
-        build=_label(p), build_value=p["build_value"], value=p["value"]),
-    "R11.raise-wrong-sum": lambda p: _(
-        "Raising {build} with {card} gives {total}, not {value}: only the played card changes a build's value, never table cards (R11).",
-        build=_label(p), card=p["card"], total=p["total"], value=p["value"]),
-    "R12.own-raise": lambda p: _(
-        "{build} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.",
-        build=_label(p)),
-    "R13.partner-raise": lambda p: _("{build} belongs to your partner; you may not raise it (R13).", build=_label(p)),
-    "R11.one-build-per-card": lambda p: _(
-        "One card raises one build: {card} cannot raise {builds} together (R11).", card=p["card"], builds=", ".join(p["builds"])),
-    "R15.one-only-aces": lambda p: _("A build of 1 is allowed only as single aces laid together (R15)."),
-    "R7.no-capturer-kept": lambda p: _(
-        # Translators: {capturer} is e.g. "no 8", "no queen".
-        "After playing {card} you would hold {capturer} to capture the build of {value} (R7).",
-        card=p["card"], capturer=no_capturer(p["value"], p["royal"]), value=p["value"]),
-}
+#: Every violation code the engine gives: the rule, a dot, and what exactly went wrong.
+CODES: frozenset[str] = frozenset({
+    "R1.deal-over", "R1.not-in-hand", "R2.build-wrong-value", "R2.not-on-table", "R2.nothing-taken", "R2.stray-cards",
+    "R3.no-split-groups", "R3.no-split-sets", "R4.build-in-sum-builds", "R4.build-in-sum-cards", "R4.inside-build",
+    "R5.face-cannot-build", "R5.face-captures-build", "R5.face-in-sum", "R5.face-not-in-build", "R5.face-one-at-a-time",
+    "R5.face-only-same-rank", "R5.face-takes-all", "R6.build-alone", "R6.not-on-table", "R7.no-capturer-kept",
+    "R8.no-capturer-left", "R9.owner-may-not-trail", "R10.multiple-fixed", "R11.card-needs-table", "R11.card-too-big",
+    "R11.one-build-per-card", "R11.raise-wrong-sum", "R11.stray-in-build", "R12.own-raise", "R13.partner-add",
+    "R13.partner-raise", "R14.same-rank-loose", "R15.no-such-value", "R15.one-only-aces", "R15.royal-no-1",
+})
 
 
 def _frozen(value: Any) -> Any:
@@ -303,7 +67,7 @@ class Violation:
     ) -> None:
         if message is None and code is None:
             raise TypeError("A Violation needs a code (with params) or a message.")
-        if code is not None and code not in WORDINGS and message is None:
+        if code is not None and code not in CODES and message is None:
             raise ValueError(f"Unknown violation code {code!r}.")
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "code", code if code is not None else rule)
@@ -325,11 +89,17 @@ class Violation:
         return dict(self._params)
 
     @property
+    def text(self) -> str | None:
+        """The ready sentence the violation was made with, if any (None: worded from its code)."""
+        return self._text
+
+    @property
     def message(self) -> str:
-        """The sentence naming the cards, in the language in use now; it cites its rule, e.g. "... (R9)."."""
-        if self._text is not None:
-            return self._text
-        return WORDINGS[self.code](self.params)
+        """The sentence naming the cards, in the language in use now; it cites its rule, e.g. "... (R9).".
+        A display hook: worded by :func:`casino_learn.texts.violations.violation_text`."""
+        from ..texts.violations import violation_text
+
+        return violation_text(self)
 
     def _key(self) -> tuple:
         return (self.rule, self.code, self._params, self.cards, self.items, self._text)
@@ -348,8 +118,13 @@ class Violation:
 
     @property
     def title(self) -> str:
-        """The general statement of the rule broken, in the language in use."""
-        return rule_title(self.rule)
+        """The general statement of the rule broken, in the language in use (a display hook:
+        the short statement of the rule's entry in :mod:`casino_learn.texts.rulebook`, for the
+        violation's game when its parameters say which)."""
+        from ..texts.rulebook import rule_short
+
+        royal = self.params.get("royal")
+        return rule_short(self.rule, None if royal is None else "royal" if royal else "classic")
 
     def to_json(self) -> dict:
         params = {k: list(v) if isinstance(v, tuple) else v for k, v in self._params}

@@ -6,53 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..i18n import N_, _
-from ..texts.names import is_several, is_you, shown, side_names
 from .cards import Card
 from .variants import RuleSet
 
-__all__ = ["ITEMS", "ITEM_NAMES", "Award", "CountEntry", "DealResult", "DealScore", "score_deal", "net_sweeps", "item_name"]
+__all__ = ["ITEMS", "POINTS", "Award", "CountEntry", "DealResult", "DealScore", "score_deal", "net_sweeps"]
 
 #: The eight non-sweep items in counting order (§11.1, §12.1).
 ITEMS: tuple[str, ...] = ("cards", "spades", "big_casino", "little_casino", "ace_S", "ace_C", "ace_H", "ace_D")
 POINTS: dict[str, int] = {"cards": 3, "spades": 1, "big_casino": 2, "little_casino": 1,
                           "ace_S": 1, "ace_C": 1, "ace_H": 1, "ace_D": 1, "sweep": 1}
-#: The score sheet's name of each item, in English (``N_``): show it with :func:`item_name`.
-ITEM_NAMES: dict[str, str] = {
-    "cards": N_("Most cards"), "spades": N_("Most spades"), "big_casino": N_("Big Casino (10♦)"),
-    "little_casino": N_("Little Casino (2♠)"), "ace_S": N_("Ace of spades"), "ace_C": N_("Ace of clubs"),
-    "ace_H": N_("Ace of hearts"), "ace_D": N_("Ace of diamonds"), "sweep": N_("Sweep"),
-}
-#: The only item that still scores for a side locked on target-3, -2, -1 (§12.2), as said in a count line.
-_LOCK_NEEDS = {3: N_("most cards"), 2: N_("Big Casino"), 1: N_("Little Casino")}
-
-
-def item_name(item: str) -> str:
-    """The score sheet's name of ``item`` in the language in use: "Most cards", "Más cartas", "Mais cartas"."""
-    return _(ITEM_NAMES[item])
-
-
-def _form(who: str) -> int:
-    """Which whole sentence fits the subject: 0 the learner, 1 a side of several players, 2 one player."""
-    return 0 if is_you(who) else 1 if is_several(who) else 2
-
-
-#: The count lines whose verb agrees with the subject: (You, several players, one player).
-_GOES_OUT = (
-    N_("{item}: You +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and goes out! (§12.2)"),
-)
-_LOCKED = (
-    N_("{item}: You are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} is locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-)
-_ALREADY_OUT = (
-    N_("{item}: You have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} has already gone out; nothing more counts (§12.2)."),
-)
 _ITEM_CARD = {"big_casino": "10D", "little_casino": "2S", "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD"}
 
 
@@ -85,51 +47,17 @@ class CountEntry:
 
     def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
         """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
-        score from there, so this is lost (§12.2)."``. ``names`` are the display names of the
-        sides (see :mod:`casino_learn.texts.names`); without them side 0 is "You" and the others are
-        "Opponent" (two sides) or "Opponent 1/2" (``sides`` sides, one player each)."""
-        name = item_name(self.item)
-        if self.side is None:
-            return _("{item}: tied, nobody scores it.", item=name)
-        if names is None or self.side >= len(names):
-            names = side_names(max(sides or 2, self.side + 1), viewer=0, partnerships=False)
-        who = shown(names[self.side])
-        said = {"item": name, "who": who, "points": self.points_scored, "total": self.total_after}
-        if self.note == "normal":
-            # Translators: a line of the count, e.g. "Most cards: Opponent +3 → 7." ({total} is the new score).
-            return _("{item}: {who} +{points} → {total}.", **said)
-        if self.note == "goes out":
-            return _(_GOES_OUT[_form(who)], **{**said, "total": target})
-        if self.note == "locked":
-            need = _LOCK_NEEDS.get(target - (self.total_after or 0))
-            # Translators: {need} is "most cards", "Big Casino", "Little Casino" or this text.
-            need_text = _(need) if need is not None else _("its designated item")
-            return _(_LOCKED[_form(who)], need=need_text, **said)
-        if self.note == "already out":
-            return _(_ALREADY_OUT[_form(who)], **said)
-        if self.note == "lenient add":
-            return _("{item}: {who} +{points} → {total} (lenient mode: stays at {limit} or below).", limit=target - 1, **said)
-        if self.note == "overtime":
-            return _("{item}: {who} +{points} → {total} (overtime: no locks, §12.3).", **said)
-        return f"{name}: {who} {self.note}."
+        score from there, so this is lost (§12.2)."``; a display hook:
+        :func:`casino_learn.texts.scores.count_line` (see there for ``names`` and ``sides``)."""
+        from ..texts.scores import count_line
 
-
-#: Why a deal ends as it does (a clause, shown after the result): worded from ``DealResult.code``.
-_REASONS: dict[str, str] = {
-    "first-out": N_("the first to count out, and in these rules that wins at once (§12.3)"),
-    "highest-after-overtime": N_("the highest total after an overtime deal (§12.3)"),
-    "overtime-shared": N_("overtime continues: the highest total is shared (§12.3)"),
-    "only-one-reached": N_("the only one to reach {target} (§12.3)"),
-    "several-reached": N_("more than one reached {target} in the same deal (§12.3)"),
-    "classic-highest": N_("the highest total, and {target} or more (§11.2)"),
-    "classic-tied": N_("the highest totals are tied at {target} or more (§11.2)"),
-}
+        return count_line(self, target, names, sides)
 
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """``status`` is ``"continue"``, ``"winner"`` or ``"overtime"``; ``code`` (with ``target``) says
-    why, and :attr:`reason` words it in the language in use when it is read."""
+    why, and :attr:`reason` words it in the language in use when it is read (issue 21)."""
 
     status: str
     winner: int | None = None
@@ -138,9 +66,11 @@ class DealResult:
 
     @property
     def reason(self) -> str:
-        """Why, as a clause: "the only one to reach 21 (§12.3)" ("" when the game simply goes on)."""
-        text = _REASONS.get(self.code)
-        return _(text, target=self.target) if text is not None else ""
+        """Why, as a clause: "the only one to reach 21 (§12.3)" ("" when the game simply goes on);
+        a display hook: :func:`casino_learn.texts.scores.deal_reason`."""
+        from ..texts.scores import deal_reason
+
+        return deal_reason(self)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"status": self.status}
@@ -296,11 +226,12 @@ def score_deal(
 
 
 def _result(rules: RuleSet, totals: tuple[int, ...], overtime: bool, first_out: int | None) -> DealResult:
-    """The game end of the variant (A32): Royal §12.3 with or without the locks, Classic §11.2."""
+    """The game end (A32, A33): Royal's §12.3 with or without the locks, and Classic's too when the
+    locks are on (sides out together start overtime); Classic without the locks ends as in §11.2."""
     target = rules.target_score
     if first_out is not None:
         return DealResult("winner", first_out, "first-out", target)
-    if rules.is_royal:
+    if rules.is_royal or rules.near_target_locks:
         if overtime:
             best = _strict_max(totals)
             if best is not None:

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Sequence
 
-from ..i18n import _
 from .cards import Card, full_deck, shuffled_deck
 from .errors import CasinoError, IllegalMoveError
 from .legal import LegalMoves, Plan, picker
@@ -78,7 +77,7 @@ class GameState:
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
-            raise CasinoError(f"Casino is played by 2, 3 or 4 players, not {self.players} (§2).")
+            raise CasinoError(code="game.players", players=self.players)
         n_sides = sides_count(self.rules, self.players)
         if not self.piles:
             object.__setattr__(self, "piles", ((),) * n_sides)
@@ -214,7 +213,7 @@ class GameState:
     def score(self, scores_before: Sequence[int] | None = None, overtime: bool = False) -> DealScore:
         """Score the finished deal (§11, §12)."""
         if not self.deal_over:
-            raise ValueError(_("The deal is not over yet: it is scored only when every card has been played (§9)."))
+            raise CasinoError(code="deal.not-over")
         return score_deal(self.rules, self.piles, self.sweeps, scores_before, overtime)
 
     # --- views ----------------------------------------------------------------------------------------

@@ -77,10 +77,7 @@ class Table:
         ids = [b.id for b in self.builds]
         if len(set(ids)) != len(ids):
             twice = sorted({i for i in ids if ids.count(i) > 1})
-            raise PositionError(
-                f"Two builds on the table have the id {', '.join(twice)}: every build needs its own id (§4), "
-                "or a move could not say which build it takes."
-            )
+            raise PositionError(code="table.build-id-twice", ids=tuple(twice))
 
     @classmethod
     def of(cls, loose: Iterable[Card] = (), builds: Iterable[Build] = ()) -> "Table":

@@ -10,27 +10,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ..texts.describe import describe_move
 from .cards import Card
 from .movegen import partition, sum_subsets, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
-from .restrictions import Violation, capturer_name
+from .restrictions import Violation
 from .table import Build
 from .variants import RuleSet
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
-__all__ = ["check", "value_name", "explain"]
+__all__ = ["check"]
 
 _ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15", "R7", "R9", "R8", "R14"]
-
-
-def value_name(rules: RuleSet, value: int) -> str:
-    """How a learner names the card that captures ``value``, in the language in use: ``"8"``,
-    ``"queen"``, ``"ace"`` (``"reina"``, ``"as"``; ``"dama"``, ``"ás"``). With its article:
-    :func:`casino_learn.rules.restrictions.a_capturer` ("an ace", "una reina")."""
-    return capturer_name(value, rules.is_royal)
 
 
 def _symbols(cards: Sequence[Card]) -> list[str]:
@@ -208,7 +200,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         return []
     if value not in rules.build_values():
         if rules.is_royal and value == 1:
-            out.append(Violation("R15", cards=(card,), code="R15.royal-no-1", params={"card": card.symbol}))
+            out.append(Violation("R15", cards=(card,), code="R15.royal-no-1", params={"card": card.symbol, "royal": True}))
         else:
             out.append(Violation("R15", cards=(card,), code="R15.no-such-value",
                                  params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
@@ -265,12 +257,6 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         out.append(Violation("R7", cards=(card,), code="R7.no-capturer-kept",
                              params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
     return absorbed + raises[:1]
-
-
-def explain(state: "GameState", move: Move | str) -> str:
-    """One learner-facing sentence for a legal move, e.g.
-    ``"You captured 8♦ and 6♥+2♦ with 8♥."``"""
-    return describe_move(state, move)
 
 
 def candidate_build_values(state: "GameState", card: Card, items: Sequence[Card | str]) -> list[int]:

@@ -7,7 +7,6 @@ import difflib
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
-from ..i18n import _
 from .cards import Card
 from .errors import RuleSetError
 
@@ -58,16 +57,12 @@ class RuleSet:
             value = getattr(self, f.name)
             if f.name in _CHOICES:
                 if value not in _CHOICES[f.name]:
-                    raise RuleSetError(
-                        # Translators: {option} is an option's name in code, {choices} its values in quotes; keep both.
-                        _("RuleSet option {option} must be one of {choices}, not {value} (RULES.md §14).", option=f.name,
-                          choices=", ".join(map(repr, _CHOICES[f.name])), value=repr(value))
-                    )
+                    raise RuleSetError(code="rules.bad-choice", option=f.name, choices=tuple(_CHOICES[f.name]), value=value)
             elif f.name == "target_score":
                 if not isinstance(value, int) or isinstance(value, bool) or value < 5:
-                    raise RuleSetError(_("RuleSet option target_score must be a whole number of at least 5, not {value}.", value=repr(value)))
+                    raise RuleSetError(code="rules.bad-target", value=value)
             elif not isinstance(value, bool):
-                raise RuleSetError(_("RuleSet option {option} must be true or false, not {value} (RULES.md §14).", option=f.name, value=repr(value)))
+                raise RuleSetError(code="rules.not-a-bool", option=f.name, value=value)
         royal = self.variant == "royal"
         # num(c) of §1.4, indexed by rank (0 unused). None = Classic face card.
         num: tuple[int | None, ...] = tuple([None] + [r if (r <= 10 or royal) else None for r in range(1, 14)])
@@ -145,12 +140,7 @@ def _check_names(options: dict[str, Any]) -> None:
     for key in options:
         if key not in names:
             close = difflib.get_close_matches(key, names, n=1)
-            if close:
-                # Translators: {option} is what was typed, {close} the nearest option name, {options} every option name.
-                raise RuleSetError(_("Unknown RuleSet option {option}. Did you mean {close}? The options are: {options} (RULES.md §14).",
-                                     option=repr(key), close=repr(close[0]), options=", ".join(names)))
-            raise RuleSetError(_("Unknown RuleSet option {option}. The options are: {options} (RULES.md §14).",
-                                 option=repr(key), options=", ".join(names)))
+            raise RuleSetError(code="rules.unknown-option", option=key, close=close[0] if close else None, options=tuple(names))
 
 
 CLASSIC = RuleSet()
@@ -182,6 +172,6 @@ def get_rules(name: "str | RuleSet" = "classic", **overrides: Any) -> RuleSet:
         if key in ("royal casino", "dominican"):
             key = "royal"
         if key not in PRESETS:
-            raise RuleSetError(_("Unknown rules preset {name}: expected 'classic' or 'royal' (RULES.md §14).", name=repr(name)))
+            raise RuleSetError(code="rules.unknown-preset", name=name)
         base = PRESETS[key]
     return base.with_options(**overrides) if overrides else base

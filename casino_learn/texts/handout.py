@@ -35,7 +35,7 @@ from ..rules.table import Build
 from ..rules.variants import RuleSet, get_rules
 from .glossary import term
 from .grammar import join_or
-from .rulebook import entries
+from .rulebook import applies_in, entries, entry, rule_short
 
 __all__ = ["PAPER_SIZES", "VARIANTS", "Example", "EXAMPLES", "restriction_codes", "handout_html", "default_name"]
 
@@ -59,12 +59,9 @@ WORDS = {
     "turn": N_("On your turn you play exactly one card from your hand, in one of three ways. You may not pass."),
     "capture": (N_("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
                 "to it, or a build of that value. You may take several of them at once if no card is counted twice.")),
-    "capture_classic": N_(" A J, Q or K takes only one card of its own rank."),
     "build": (N_("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
               "still hold a card of that value, to capture the build later. You can also raise a build or add to one.")),
     "trail": N_("Put your card on the table by itself, capturing nothing."),
-    "trail_classic": N_(" You may not trail while you own a build."),
-    "trail_royal": N_(" You may not trail while you own a build, or while a loose card of the same rank is on the table."),
     "deal": (N_("The dealer gives each player 4 cards and puts 4 cards face up on the table. When every hand is empty, "
              "each player gets 4 more, but no more go to the table: {rounds}. The dealer says \u201clast\u201d "
              "when dealing the final round.")),
@@ -214,9 +211,13 @@ def _values(rules: RuleSet) -> str:
 
 def _turn(rules: RuleSet) -> str:
     v = rules.variant
-    text = {"capture": _(WORDS["capture"]) + (_(WORDS["capture_classic"]) if v == "classic" else ""),
+
+    def rules_said(*codes: str) -> str:  # the statements of the rules that limit a kind of move, from their entries
+        return "".join(" " + html.escape(rule_short(c, rules)) for c in codes if applies_in(c, rules))
+
+    text = {"capture": _(WORDS["capture"]) + rules_said("R5"),
             "build": _(WORDS["build"]),
-            "trail": _(WORDS["trail"]) + _(WORDS[f"trail_{v}"])}
+            "trail": _(WORDS["trail"]) + rules_said("R9", "R14")}
     rows = []
     for ex in EXAMPLES[v]:
         # Translators: the small labels before the cards of a handout example.
@@ -259,25 +260,13 @@ def _example_state(variant: str, ex: Example) -> GameState:
     return position(variant, hand=ex.hand, table=ex.table)
 
 
-def _rule_sentence(code: str, rules: RuleSet) -> str:
-    from ..lesson.deal import RULE_SENTENCES
-    from ..rules.restrictions import RULES
-
-    if code == "R15":
-        if rules.is_royal:
-            return _("A build's value must be one a card can capture: 2 to {top}, never 1.", top=rules.max_value)
-        return _("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple build of single aces).",
-                 top=rules.max_value)
-    return _(RULE_SENTENCES.get(code, RULES[code]))
-
-
 def _restrictions(rules: RuleSet) -> str:
-    from ..lesson.deal import RULE_NAMES
-
+    """The game's restrictions: name, number and short statement, each from the rule's entry."""
     items = []
     for code in restriction_codes(rules.variant):
-        items.append(f"<li><b>{html.escape(_(RULE_NAMES[code]))}</b> <span class='code'>({code})</span>: "
-                     f"{html.escape(_rule_sentence(code, rules))}</li>")
+        rule = entry(code)
+        items.append(f"<li><b>{html.escape(rule.shown_name)}</b> <span class='code'>({code})</span>: "
+                     f"{html.escape(rule.statement(rules))}</li>")
     return f"<ul class='rules'>{''.join(items)}</ul>"
 
 

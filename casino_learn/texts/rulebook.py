@@ -1,12 +1,22 @@
-"""The rules of Casino and Royal Casino in plain words: a reference a learner can read.
+"""The rules of Casino and Royal Casino in plain words: one entry per rule, the one place each
+rule is worded (issue 21).
+
+Every restriction R1-R15 and every section a learner meets has one :class:`RuleEntry`: its title
+(the rule's name and number), its short statement (``short``, one sentence: what a refused move,
+a rule menu, the handout and the lesson tables say), its full text in plain words with a tiny
+example (the rules reference, notebook 10; :attr:`RuleEntry.plain` is that text without its
+``**`` marks), and the games it applies to. Everything that states a
+rule reads it here: the violation messages (:attr:`casino_learn.rules.restrictions.Violation.title`),
+the rule menus (:func:`rule_codes` lists only the rules of the game in use), the handout, the
+stages and notebook 10 (``tools/make_rules_reference.py``). Changing R9's wording is one edit here
+(and the catalogs).
 
 The kit's messages and lessons cite rules as "R9" or "§12.2" (the numbers of the rule book the
 kit follows). This module explains each of them in a few plain sentences with a tiny example:
-one :class:`RuleEntry` per restriction R1-R15 and per section a learner meets. Standard library
-only; every function is pure.
+one :class:`RuleEntry` per restriction R1-R15 and per section a learner meets. Every function is pure.
 
-    >>> rule_text("R9").splitlines()[0]
-    'The owner-may-not-trail rule (R9)'
+    >>> rule_text("R9").splitlines()[:2]
+    ['The owner-may-not-trail rule (R9)', 'If you own a build you may not trail.']
     >>> rule_link("§12.2")
     '[§12.2](10_rules_reference.ipynb#s12.2)'
     >>> [e.code for e in entries("classic")][:3]
@@ -24,13 +34,19 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator
 
 from ..i18n import N_, _, get_language
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.variants import RuleSet
 
 __all__ = [
     "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href",
     "applies_label", "markup_html", "entry_markdown", "entry_html", "rules_html", "page_entries",
+    "RULES", "rule_short", "rule_name", "rule_codes", "applies_in",
 ]
 
 #: The course notebook that holds the reference (links from other notebooks point into it).
@@ -45,21 +61,48 @@ ROYAL_ONLY = ("royal",)
 class RuleEntry:
     """One rule (``code`` "R1".."R15") or section (``code`` "§3", "§12.2") in plain words.
 
+    ``name`` is what the rule or section is called, "The owner-may-not-trail rule" (its title adds
+    the number: "The owner-may-not-trail rule (R9)"); ``short`` the
+    one-sentence statement of a restriction, and ``per_game`` the statement for one game where it
+    differs (R15: ``{top}`` is the game's highest value); ``text`` the full text in plain words.
     ``text`` and ``example`` may use ``**bold**`` and ```code``` marks (the same in Markdown and,
-    through :func:`markup_html`, in HTML); ``see`` lists related codes. ``title``, ``text`` and
-    ``example`` are the English catalog texts; the ``shown_*`` properties give them in the language
-    in use (issue 16)."""
+    through :func:`markup_html`, in HTML); ``see`` lists related codes. ``variants`` are the games
+    the entry applies to. The fields are the English catalog texts; the ``shown_*`` properties and
+    :meth:`statement` give them in the language in use (issue 16)."""
 
     code: str
-    title: str
+    name: str
     text: str
     variants: tuple[str, ...]
     example: str = ""
     see: tuple[str, ...] = ()
+    short: str = ""
+    per_game: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def shown_name(self) -> str:
+        """The name in the language in use: "The owner-may-not-trail rule"."""
+        return _(self.name)
+
+    @property
+    def title(self) -> str:
+        """The English title: the name and the number, "The owner-may-not-trail rule (R9)"."""
+        return f"{self.name} ({self.code})"
+
+    def statement(self, game: "str | RuleSet | None" = None) -> str:
+        """The short statement in the language in use; for ``game`` ("classic", "royal" or a
+        RuleSet) the one for that game where it differs. Without a short statement: the name."""
+        variant = getattr(game, "variant", game)
+        for where, text in self.per_game:
+            if where == variant:
+                return _(text, top=14 if variant == "royal" else 10)
+        return _(self.short) if self.short else self.shown_name
 
     @property
     def shown_title(self) -> str:
-        return _(self.title)
+        """The title in the language in use: "The owner-may-not-trail rule (R9)"."""
+        # Translators: a rule's or section's title: its name and its number, e.g. "The owner-may-not-trail rule (R9)".
+        return _("{name} ({code})", name=self.shown_name, code=self.code)
 
     @property
     def shown_text(self) -> str:
@@ -68,6 +111,12 @@ class RuleEntry:
     @property
     def shown_example(self) -> str:
         return _(self.example) if self.example else ""
+
+    @property
+    def plain(self) -> str:
+        """The full text in plain words without its marks, in the language in use (for a terminal,
+        a tooltip or a plain-text page)."""
+        return _plain(self.shown_text)
 
     @property
     def anchor(self) -> str:
@@ -100,20 +149,20 @@ _R = "R"
 ENTRIES: tuple[RuleEntry, ...] = (
     # §1 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§1", N_("Cards and values (§1)"),
+        "§1", N_("Cards and values"),
         N_("The game uses one ordinary pack of 52 cards, with no jokers. Every card has a **value**, and "
         "the value decides what the card can capture and build. Classic and Royal give the picture "
         "cards and the ace different values."),
         BOTH, N_("A 7 captures cards worth 7, in both games."), ("§1.1", "§1.2", "§1.3")),
     RuleEntry(
-        "§1.1", N_("The pack and how cards are written (§1.1)"),
+        "§1.1", N_("The pack and how cards are written"),
         N_("A card is written as its rank and then its suit. The ranks are A 2 3 4 5 6 7 8 9 10 J Q K and "
         "the suits are ♠ spades (`S`), ♥ hearts (`H`), ♦ diamonds (`D`) and ♣ clubs (`C`). Every card "
         "in the pack is different, so a name like `10D` means one card. The order in which cards are "
         "sorted on screen means nothing in the rules."),
         BOTH, N_("`10D` is the ten of diamonds (10♦), `AS` the ace of spades (A♠), `KH` the king of hearts (K♥).")),
     RuleEntry(
-        "§1.2", N_("Card values (§1.2)"),
+        "§1.2", N_("Card values"),
         N_("**Classic**: an ace is 1 and the cards 2 to 10 are worth their number. J, Q and K are **face "
         "cards** with no number at all (R5), so the highest value in Classic is 10. **Royal**: the ace "
         "is 1 or 14 (§1.3), 2 to 10 are worth their number, J is 11, Q is 12 and K is 13, so the highest "
@@ -121,7 +170,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         BOTH, N_("In Royal a king (13) can capture 6 + 7; in Classic a king can only take another king."),
         ("R5", "§1.3")),
     RuleEntry(
-        "§1.3", N_("The Royal ace: 1 or 14 (§1.3)"),
+        "§1.3", N_("The Royal ace: 1 or 14"),
         N_("An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and "
         "it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of two or "
         "more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go "
@@ -132,7 +181,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§1.2", "R15")),
     # §2 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§2", N_("Players, sides and seat order (§2)"),
+        "§2", N_("Players, sides and seat order"),
         N_("Two, three or four people play. With two or three players everyone plays alone. With four, "
         "the usual game is two **partnerships**: partners sit opposite each other, so turns go "
         "you, opponent, partner, opponent. A **side** is one player alone, or one partnership: partners "
@@ -145,7 +194,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§3", "R13")),
     # §3 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§3", N_("The deal (§3)"),
+        "§3", N_("The deal"),
         N_("A game is a series of **deals**, and each deal uses the whole pack in several **rounds**. In "
         "the first round each player gets four cards, and four more go face up to the table as loose "
         "cards. When every hand is empty, each player gets four more cards, but **no more cards go to "
@@ -159,7 +208,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§2", "§9")),
     # §4 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§4", N_("The table: loose cards and builds (§4)"),
+        "§4", N_("The table: loose cards and builds"),
         N_("A **loose card** is a single face-up card on the table that is not part of a build. A "
         "**build** is cards put together on the table under an announced **value**; it can only be "
         "captured as a whole (R4). It is made of **groups**, each worth exactly the value: a **single "
@@ -171,7 +220,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("R4", "§6.2")),
     # §5 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§5", N_("Your turn (§5)"),
+        "§5", N_("Your turn"),
         N_("On your turn you play **exactly one card** from your hand, face up, in one of three ways: you "
         "**capture** (§6.1), **build** (§6.2) or **trail** (§6.3). You may not pass (R1). Then it is the "
         "next player's turn."),
@@ -179,7 +228,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("R1", "§6.1", "§6.2", "§6.3")),
     # §6 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§6.1", N_("Capturing (§6.1)"),
+        "§6.1", N_("Capturing"),
         N_("Play a card and take table cards worth **exactly** its value (R2). You can take one loose card "
         "that matches it (**pairing**), two or more loose cards that add up to it (**a sum**), or a "
         "build of that value. In one capture you may take several such **sets** and builds at once, as "
@@ -192,7 +241,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "The ace and the 3 can never both be taken, because both sums would need the 5♣."),
         ("R2", "R3", "R4", "R5", "§10")),
     RuleEntry(
-        "§6.2", N_("Building (§6.2)"),
+        "§6.2", N_("Building"),
         N_("Play a card with a number (never a Classic face card) onto the table and **announce a value**; "
         "the result is one build of that value, and you own it. Your card either starts a new group, "
         "alone or with loose cards that add up to the value together with it (**make** a build), or goes "
@@ -208,7 +257,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "4 and no 5."),
         ("§4", "R6", "R7", "R8", "R10", "R11", "R12", "R13", "R15")),
     RuleEntry(
-        "§6.3", N_("Trailing (§6.3)"),
+        "§6.3", N_("Trailing"),
         N_("To **trail** is to put your card face up on the table as a new loose card, capturing nothing. "
         "You may trail any card, even one that could capture, except in two cases: while you own a "
         "build (R9), and, in Royal, while a loose card of the same rank is on the table (R14)."),
@@ -217,65 +266,74 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("R9", "R14")),
     # §7 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§7", N_("The fifteen restrictions R1 to R15 (§7)"),
+        "§7", N_("The fifteen restrictions R1 to R15"),
         N_("Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it "
         "names the rule the move breaks, for example \"(R9)\". Most apply to both games; R5 is for "
-        "Classic only, and R12, R13 and R14 are for Royal only. No rule ever forces you to capture."),
+        "Classic only, and R12, R13 and R14 are for Royal only. No rule says \"you must capture\", but the "
+        "rules can leave a capture as your only legal move: a build's owner whose last card for it must take it (R8), "
+        "or, in Royal, a card that may not be trailed (R14) when you keep no card to take a build with it (R7)."),
         BOTH, "", tuple(f"R{i}" for i in range(1, 16))),
     # R1-R15 --------------------------------------------------------------------------------
     RuleEntry(
-        "R1", N_("The one-card rule (R1)"),
+        "R1", N_("The one-card rule"),
         N_("Every turn you play exactly one card from **your own hand**. You may not pass, and you may not "
         "play a card that is on the table."),
-        BOTH, N_("K♦ lies on the table: you cannot play it; play one of the cards in your hand."), ("§5",)),
+        BOTH, N_("K♦ lies on the table: you cannot play it; play one of the cards in your hand."), ("§5",),
+        short=N_("Play exactly one card from your hand each turn; you may not pass.")),
     RuleEntry(
-        "R2", N_("The exact-value rule (R2)"),
+        "R2", N_("The exact-value rule"),
         N_("Everything you capture must be worth **exactly** your card's value: a loose card that matches "
         "it, two or more loose cards that add up to it, or a build announced at that value. Not more, "
         "not less."),
-        BOTH, N_("With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7)."), ("§6.1",)),
+        BOTH, N_("With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7)."), ("§6.1",),
+        short=N_("Every set you capture, and every build you take, must be worth exactly your card's value.")),
     RuleEntry(
-        "R3", N_("The count-each-card-once rule (R3)"),
+        "R3", N_("The count-each-card-once rule"),
         N_("A table card can be counted only once. The cards you capture must split into separate sets, "
         "each worth your card's value; in a build, every table card is in exactly one group."),
         BOTH,
         N_("Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, "
         "because there is only one 5♣."),
-        ("§6.1",)),
+        ("§6.1",),
+        short=N_("A table card can be counted only once: the cards must split into separate sets.")),
     RuleEntry(
-        "R4", N_("The whole-build rule (R4)"),
+        "R4", N_("The whole-build rule"),
         N_("A build is captured only **whole**, by a card equal to its announced value. It is never part "
         "of a sum, it is never split, and its cards are never taken one by one."),
         BOTH,
         N_("A build of 9 (5♣ + 4♦) is taken by a 9. A 10 cannot take it with a loose ace (\"9 + 1\"), and "
         "a 5 cannot take the 5♣ out of it."),
-        ("§4", "§6.1")),
+        ("§4", "§6.1"),
+        short=N_("A build is taken only whole, by a card equal to its value; it is never part of a sum.")),
     RuleEntry(
-        "R5", N_("The face-card rule (R5)"),
+        "R5", N_("The face-card rule"),
         N_("In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a "
         "sum, and a played face card captures exactly **one** loose card of the same rank, nothing else."),
         CLASSIC_ONLY,
         N_("Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only "
         "one of them."),
-        ("§1.2",)),
+        ("§1.2",),
+        short=N_("In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.")),
     RuleEntry(
-        "R6", N_("The table-card rule (R6)"),
+        "R6", N_("The table-card rule"),
         N_("A build needs the card you play **and** at least one card from the table (a loose card or a "
         "build already there). Table cards alone never make a build, and your card alone is a trail, "
         "not a build."),
         BOTH,
         N_("Table A♥ 2♣: putting 3♦ on A♥ + 2♣ makes a build of 6; laying 3♦ down alone is not a build of 3."),
-        ("§6.2",)),
+        ("§6.2",),
+        short=N_("A build needs the card you play and at least one card from the table.")),
     RuleEntry(
-        "R7", N_("The keep-a-capturer rule (R7)"),
+        "R7", N_("The keep-a-capturer rule"),
         N_("After you make, raise or add to a build, you must still hold a card of its value, so that you "
         "can capture it later. The card you have just played does not count."),
         BOTH,
         N_("Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 + 2), "
         "because you hold no 5."),
-        ("R8", "§6.2")),
+        ("R8", "§6.2"),
+        short=N_("After building you must still hold a card that captures the build.")),
     RuleEntry(
-        "R8", N_("The owner-keeps-a-capturer rule (R8)"),
+        "R8", N_("The owner-keeps-a-capturer rule"),
         N_("While you own a build, every move you make must leave you holding a card that captures it. So "
         "your last card of that value may be used only to capture that build, and your last card in "
         "hand must capture your build."),
@@ -283,58 +341,65 @@ ENTRIES: tuple[RuleEntry, ...] = (
         N_("You own a build of 8 (5♣ + 3♦) and hold 8♥ 6♠ 4♠, with a loose 8♦ on the table. Taking only the "
         "8♦ with 8♥ is not allowed: your build would be left with no 8 to capture it. Taking 8♦ and your "
         "build together is fine."),
-        ("R7", "R9")),
+        ("R7", "R9"),
+        short=N_("While you own a build you must keep a card that captures it.")),
     RuleEntry(
-        "R9", N_("The owner-may-not-trail rule (R9)"),
+        "R9", N_("The owner-may-not-trail rule"),
         N_("If you own a build you may not trail: you must capture, build or add to a build. If nothing "
         "else is possible you capture your own build, and R8 makes sure you can. Some Classic players "
         "allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on."),
         BOTH,
         N_("You own a build of 8 and hold 8♥ 6♠ 4♠: trailing 4♠ is not allowed."),
-        ("R8", "§6.3")),
+        ("R8", "§6.3"),
+        short=N_("If you own a build you may not trail.")),
     RuleEntry(
-        "R10", N_("Only single builds are raised (R10)"),
+        "R10", N_("Only single builds are raised"),
         N_("You can raise (change the value of) only a **single** build, one with one group. A **multiple** "
         "build keeps its value for ever: it can only get more groups of the same value."),
         BOTH,
         N_("A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with 4♣ and a "
         "loose A♦ you may add a new group of 5 to it (while still holding a 5)."),
-        ("R11", "§6.2")),
+        ("R11", "§6.2"),
+        short=N_("Only a single build can be raised; a multiple build never changes value.")),
     RuleEntry(
-        "R11", N_("Only your played card changes a value (R11)"),
+        "R11", N_("Only your played card changes a value"),
         N_("When you raise a build, the only card that changes its value is the one you play from your "
         "hand. Loose table cards can join a build only as complete groups worth exactly its (new) "
         "value; they never push its value up."),
         BOTH,
         N_("A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well to make "
         "9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7)."),
-        ("R10", "§6.2")),
+        ("R10", "§6.2"),
+        short=N_("Only the played card changes a build's value; table cards join only as whole groups of that value.")),
     RuleEntry(
-        "R12", N_("No raising your own build (R12)"),
+        "R12", N_("No raising your own build"),
         N_("In Royal you may raise only a single build that **another** player owns, never your own. You may "
         "still add groups of the same value to your own build. In Classic raising your own build is "
         "allowed."),
         ROYAL_ONLY,
         N_("Royal: you own a build of 5 (3♣ + 2♥); playing 2♠ on it to make 7 is not allowed."),
-        ("R10", "§6.2")),
+        ("R10", "§6.2"),
+        short=N_("In Royal you may not raise your own build.")),
     RuleEntry(
-        "R13", N_("Hands off your partner's build (R13)"),
+        "R13", N_("Hands off your partner's build"),
         N_("In a Royal partnership game you may not raise a build your **partner** owns, and may not add to "
         "it or put it into your own build. You may capture it, and you may make a separate build of the "
         "same value."),
         ROYAL_ONLY,
         N_("Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make 7; you "
         "may take it with a 5."),
-        ("§2", "§6.2")),
+        ("§2", "§6.2"),
+        short=N_("In a Royal partnership game you may not raise or add to your partner's build.")),
     RuleEntry(
-        "R14", N_("No trailing a card that matches a loose card (R14)"),
+        "R14", N_("No trailing a card that matches a loose card"),
         N_("In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace "
         "is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count."),
         ROYAL_ONLY,
         N_("Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it."),
-        ("§6.3",)),
+        ("§6.3",),
+        short=N_("In Royal you may not trail a card while a loose card of the same rank is on the table.")),
     RuleEntry(
-        "R15", N_("Build values a card can capture (R15)"),
+        "R15", N_("Build values a card can capture"),
         N_("The value you announce for a build must be one that some card could capture. Classic: 2 to 10, "
         "or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1: single aces "
         "built together make 14, and A + A may instead be a single build of 2."),
@@ -342,10 +407,14 @@ ENTRIES: tuple[RuleEntry, ...] = (
         N_("Royal: A♥ played onto a loose A♦ can be announced as 14 (two aces, each 14) or 2 (A + A), never "
         "as 1. In Classic the same move can be announced as 1 or 2. (Either way you must still hold a "
         "card of the value: another ace, or a 2.)"),
-        ("§1.2", "§1.3", "§6.2")),
+        ("§1.2", "§1.3", "§6.2"),
+        short=N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14."),
+        per_game=(("classic", N_("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple "
+                                 "build of single aces).")),
+                  ("royal", N_("A build's value must be one a card can capture: 2 to {top}, never 1.")))),
     # §9 ------------------------------------------------------------------------------------
     RuleEntry(
-        "§9", N_("The end of a round and of a deal (§9)"),
+        "§9", N_("The end of a round and of a deal"),
         N_("When every hand is empty and cards are left in the pack, the dealer deals the next round; the "
         "table stays as it is. When the pack is used up too, the deal ends: the cards still on the "
         "table (the **leftovers**) go to the side of the **last player who captured**. Taking the "
@@ -359,7 +428,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§3", "§10", "§11.1")),
     # §10 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§10", N_("Sweeps (§10)"),
+        "§10", N_("Sweeps"),
         N_("A **sweep** is a capture that leaves the table empty: no loose cards and no builds. A capture "
         "that empties the table on the very last play of a deal is a sweep too, but taking the "
         "leftovers at the end never is. After a sweep the next player has to trail, since there is "
@@ -373,7 +442,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§6.1", "§11.1", "§12.2")),
     # §11 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§11.1", N_("Scoring a deal (§11.1)"),
+        "§11.1", N_("Scoring a deal"),
         N_("At the end of a deal, after the leftovers are handed out, each side looks at its captured "
         "cards. **Most cards**: 3 points, to the side with strictly the most (a tie: nobody). **Most "
         "spades**: 1 point, the same way. **Big Casino** (10♦): 2 points. **Little Casino** (2♠): 1 "
@@ -385,18 +454,19 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "2 = 7 points. Your opponent has 7 spades, 2♠, A♣ and A♦: 1 + 1 + 2 = 4. Together: 11."),
         ("§9", "§10", "§11.2", "§12.1")),
     RuleEntry(
-        "§11.2", N_("Winning a Classic game (§11.2)"),
+        "§11.2", N_("Winning a Classic game"),
         N_("Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has "
         "**strictly the highest** total and it is 21 or more, that side wins (even if several sides "
         "passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, "
         "another deal is played and the same test is made after it. If nobody has 21 yet, the next "
-        "deal is played."),
+        "deal is played. (If a teacher switches on Royal's 18, 19 and 20 locks, §12.2, Classic ends as "
+        "Royal does: nobody passes 21, and two or more sides out in the same deal play overtime, §12.3.)"),
         CLASSIC_ONLY,
         N_("23 against 22: the side with 23 wins. 22 against 22: play another deal."),
         ("§11.1",)),
     # §12 -----------------------------------------------------------------------------------
     RuleEntry(
-        "§12.1", N_("The Royal count-out (§12.1)"),
+        "§12.1", N_("The Royal count-out"),
         N_("Royal scores the same items as Classic (§11.1), but counts them **one at a time, in a fixed "
         "order**: most cards, most spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, and then sweeps, "
         "one sweep point at a time. Each side keeps a **running total** that starts at its score before "
@@ -406,7 +476,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "Big Casino adds nothing."),
         ("§11.1", "§12.2")),
     RuleEntry(
-        "§12.2", N_("The 18 / 19 / 20 locks (§12.2)"),
+        "§12.2", N_("The 18 / 19 / 20 locks"),
         N_("While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or "
         "20** the side is **locked**: only one item can still score for it, the one that brings it to "
         "exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino "
@@ -421,7 +491,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost."),
         ("§12.1", "§12.3", "§10")),
     RuleEntry(
-        "§12.3", N_("The end of a Royal game, and overtime (§12.3)"),
+        "§12.3", N_("The end of a Royal game, and overtime"),
         N_("The count of a deal is not stopped when a side goes out: every item is counted. Then: if "
         "exactly one side has reached 21, it wins. If two or more sides reached 21 in the same deal, "
         "the game goes into **overtime**: further deals are scored by plain adding up, with no locks "
@@ -434,6 +504,7 @@ ENTRIES: tuple[RuleEntry, ...] = (
         ("§12.1", "§12.2")),
 )
 
+#: The entries by code: every look-up goes through here (a test may put a changed entry in).
 _BY_CODE = {e.code: e for e in ENTRIES}
 
 
@@ -461,7 +532,7 @@ def entries(variant: str | None = None) -> list[RuleEntry]:
     """The entries that apply to ``variant`` ("classic" or "royal"; None: all), in reading order."""
     if variant not in (None, *BOTH):
         raise ValueError(f"unknown variant {variant!r}: use 'classic' or 'royal'")
-    return [e for e in ENTRIES if e.applies_to(variant)]
+    return [e for e in _BY_CODE.values() if e.applies_to(variant)]
 
 
 def page_entries(variant: str | None = None) -> list[RuleEntry]:
@@ -469,7 +540,60 @@ def page_entries(variant: str | None = None) -> list[RuleEntry]:
     and the sections that apply to ``variant``."""
     if variant not in (None, *BOTH):
         raise ValueError(f"unknown variant {variant!r}: use 'classic' or 'royal'")
-    return [e for e in ENTRIES if e.is_restriction or e.applies_to(variant)]
+    return [e for e in _BY_CODE.values() if e.is_restriction or e.applies_to(variant)]
+
+
+def rule_short(code: str, game: "str | RuleSet | None" = None) -> str:
+    """The short statement of a rule in the language in use ("If you own a build you may not
+    trail."), for ``game`` where it differs; an unknown code is returned as it is."""
+    try:
+        return entry(code).statement(game)
+    except KeyError:
+        return code
+
+
+def rule_name(code: str) -> str:
+    """The name of a rule in the language in use, without its number: "The owner-may-not-trail rule"."""
+    return entry(code).shown_name
+
+
+def applies_in(code: str, game: "str | RuleSet") -> bool:
+    """Whether a restriction is a rule of ``game``: a variant ("classic", "royal") by the entry's
+    games, or a RuleSet by its options (R5 Classic; R9 unless ``owner_may_trail``; R12 without
+    ``may_raise_own_build``; R13 with ``partner_build_restriction``; R14 with ``no_trail_matching_loose``)."""
+    if isinstance(game, str):
+        return entry(code).applies_to(game)
+    by_option = {"R5": not game.is_royal, "R9": not game.owner_may_trail, "R12": not game.may_raise_own_build,
+                 "R13": game.partner_build_restriction, "R14": game.no_trail_matching_loose}
+    return by_option.get(code, True)
+
+
+def rule_codes(game: "str | RuleSet | None" = None) -> list[str]:
+    """The restrictions R1-R15 in order, or only those of ``game`` (for rule menus and lists: no
+    R12-R14 in Classic)."""
+    codes = [e.code for e in _BY_CODE.values() if e.is_restriction]
+    return codes if game is None else [c for c in codes if applies_in(c, game)]
+
+
+class _ShortStatements(Mapping):
+    """``RULES["R9"]``: the English short statement of each restriction, read from its entry when
+    asked (``_(RULES[code])`` is :func:`rule_short`)."""
+
+    def __getitem__(self, code: str) -> str:
+        e = _BY_CODE.get(code) if isinstance(code, str) and code.startswith("R") else None
+        if e is None:
+            raise KeyError(code)
+        return e.short
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(rule_codes())
+
+    def __len__(self) -> int:
+        return len(rule_codes())
+
+
+#: The short statement of every restriction, by code, in English (as marked for the catalog).
+RULES: Mapping[str, str] = _ShortStatements()
 
 
 #: Where an entry applies (one place for a translator).
@@ -490,7 +614,8 @@ def rule_text(code: str) -> str:
     """One entry as plain text: its title, the text, where it applies and the example."""
     e = entry(code)
     # Translators: under a rule's text, e.g. "Applies to: Royal only."
-    lines = [e.shown_title, _plain(e.shown_text), _("Applies to: {where}.", where=applies_label(e))]
+    lines = [e.shown_title, *([e.statement()] if e.short else []), e.plain,
+             _("Applies to: {where}.", where=applies_label(e))]
     if e.example:
         # Translators: {example} is the example of a rule, in plain text.
         lines.append(_("Example: {example}", example=_plain(e.shown_example)))
@@ -542,9 +667,12 @@ def entry_markdown(e: RuleEntry, notebook: str | None = None) -> str:
     """One entry as a Markdown cell, starting with its anchor ``<a id="R9"></a>``. Links to other
     entries point into ``notebook`` (None: the same notebook)."""
     level = "###" if e.parent else "##"
-    parts = [f'<a id="{e.anchor}"></a>', "", f"{level} {e.shown_title}", "", f"*{applies_label(e)}.* {e.shown_text}"]
+    parts = [f'<a id="{e.anchor}"></a>', "", f"{level} {e.shown_title}", ""]
+    if e.short:
+        parts += [f"**{e.statement()}**", ""]
+    parts.append(f"*{applies_label(e)}.* {e.shown_text}")
     if e.code == "§7":
-        parts += [""] + [f"* {rule_link(c, notebook)}: {entry(c).shown_title.rsplit(' (', 1)[0]} "
+        parts += [""] + [f"* {rule_link(c, notebook)}: {entry(c).shown_name} "
                          f"({applies_label(entry(c))})" for c in e.see]
     else:
         if e.example:
@@ -568,8 +696,10 @@ def entry_html(e: RuleEntry, variant: str | None = None, notebook: str | None = 
     label = _("{where}: not used in this game", where=applies_label(e)) if other else applies_label(e)
     parts = [f'<section class="{cls}" id="{html.escape(e.anchor)}" aria-labelledby="{html.escape(e.anchor)}-t">',
              f'<{level} id="{html.escape(e.anchor)}-t">{html.escape(e.shown_title)}</{level}>',
-             f'<p class="cl-applies">{html.escape(label)}</p>',
-             f"<p>{markup_html(e.shown_text, True, notebook, present)}</p>"]
+             f'<p class="cl-applies">{html.escape(label)}</p>']
+    if e.short:
+        parts.append(f'<p class="cl-short"><strong>{html.escape(e.statement(variant))}</strong></p>')
+    parts.append(f"<p>{markup_html(e.shown_text, True, notebook, present)}</p>")
     if e.code == "§7":
         items = "".join(
             f'<li><a href="{html.escape(rule_href(c, notebook))}">{html.escape(entry(c).shown_title)}</a>'

@@ -18,8 +18,8 @@ from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
-from ..rules.restrictions import RULES
 from ..rules.variants import get_rules
+from ..texts.rulebook import rule_codes, rule_short
 from .common import ItemButton, card_item, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
@@ -38,9 +38,10 @@ def _short(text: str, limit: int = 70) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def _rule_options() -> list[tuple[str, str | None]]:
-    """The rule menu, worded in the language in use (built with each widget, not at import)."""
-    return [(_("— rule —"), None)] + [(f"{r}: {_short(_(RULES[r]))}", r) for r in RULES]
+def _rule_options(game: object = None) -> list[tuple[str, str | None]]:
+    """The rule menu, worded in the language in use (built with each widget, not at import): only
+    the rules of ``game`` (a variant or RuleSet; None: all fifteen), each with its short statement."""
+    return [(_("— rule —"), None)] + [(f"{r}: {_short(rule_short(r, game))}", r) for r in rule_codes(game)]
 
 
 def _variant_name(variant: str) -> str:
@@ -193,6 +194,8 @@ class ExerciseWidget:
         needs_rule = style in ("choose_one_rule", "yes_no_rule")
         self.rule_box.layout.display = None if needs_rule else "none"
         self.rule_picker.value = None
+        self.rule_picker.options = _rule_options(exercise.rule_set)  # only the rules of this exercise's game
+        self._make_rule_buttons()
         self._show_form(exercise.form())
         self.yes_no.layout.display = None if style == "yes_no_rule" else "none"
         self.yes_no.value = None

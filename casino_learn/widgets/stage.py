@@ -276,6 +276,16 @@ class TaskWidget:
                 self.feedback.value += message_html(html.escape(said))
 
 
+def _statements_html(stage: Stage) -> str:
+    """The rules the stage teaches, one line each from the rule's entry: "R9 · The owner may not
+    trail: If you own a build you may not trail." (the number links to the rules reference)."""
+    from ..texts.rulebook import NOTEBOOK
+
+    lines = [f'<li><a href="{NOTEBOOK}#{code}">{code}</a> · <b>{html.escape(name)}</b>: {html.escape(text)}</li>'
+             for code, name, text in stage.rule_statements()]
+    return f'<ul class="casino-stage-rules" style="margin:4px 0">{"".join(lines)}</ul>' if lines else ""
+
+
 class StageWidget:
     """A stage: its title, its rule in plain words, the example, then its tasks one at a time.
 
@@ -291,8 +301,10 @@ class StageWidget:
         self.index = 0
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
         parts: list[widgets.Widget] = [self.title]
+        self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}'
+                                     f'{_statements_html(self.stage)}</div>')
         if show_rule:
-            parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
+            parts.append(self.rule_box)
         if self.stage.example is not None:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, names=_names(), notation=False)

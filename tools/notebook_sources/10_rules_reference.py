@@ -160,7 +160,7 @@
 #
 # ## The fifteen restrictions R1 to R15 (§7)
 #
-# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule ever forces you to capture.
+# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move: a build's owner whose last card for it must take it (R8), or, in Royal, a card that may not be trailed (R14) when you keep no card to take a build with it (R7).
 #
 # * [R1](#R1): The one-card rule (Classic and Royal)
 # * [R2](#R2): The exact-value rule (Classic and Royal)
@@ -183,6 +183,8 @@
 #
 # ### The one-card rule (R1)
 #
+# **Play exactly one card from your hand each turn; you may not pass.**
+#
 # *Classic and Royal.* Every turn you play exactly one card from **your own hand**. You may not pass, and you may not play a card that is on the table.
 #
 # **Example.** K♦ lies on the table: you cannot play it; play one of the cards in your hand.
@@ -193,6 +195,8 @@
 # <a id="R2"></a>
 #
 # ### The exact-value rule (R2)
+#
+# **Every set you capture, and every build you take, must be worth exactly your card's value.**
 #
 # *Classic and Royal.* Everything you capture must be worth **exactly** your card's value: a loose card that matches it, two or more loose cards that add up to it, or a build announced at that value. Not more, not less.
 #
@@ -205,6 +209,8 @@
 #
 # ### The count-each-card-once rule (R3)
 #
+# **A table card can be counted only once: the cards must split into separate sets.**
+#
 # *Classic and Royal.* A table card can be counted only once. The cards you capture must split into separate sets, each worth your card's value; in a build, every table card is in exactly one group.
 #
 # **Example.** Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, because there is only one 5♣.
@@ -215,6 +221,8 @@
 # <a id="R4"></a>
 #
 # ### The whole-build rule (R4)
+#
+# **A build is taken only whole, by a card equal to its value; it is never part of a sum.**
 #
 # *Classic and Royal.* A build is captured only **whole**, by a card equal to its announced value. It is never part of a sum, it is never split, and its cards are never taken one by one.
 #
@@ -227,6 +235,8 @@
 #
 # ### The face-card rule (R5)
 #
+# **In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.**
+#
 # *Classic only.* In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a sum, and a played face card captures exactly **one** loose card of the same rank, nothing else.
 #
 # **Example.** Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only one of them.
@@ -237,6 +247,8 @@
 # <a id="R6"></a>
 #
 # ### The table-card rule (R6)
+#
+# **A build needs the card you play and at least one card from the table.**
 #
 # *Classic and Royal.* A build needs the card you play **and** at least one card from the table (a loose card or a build already there). Table cards alone never make a build, and your card alone is a trail, not a build.
 #
@@ -249,6 +261,8 @@
 #
 # ### The keep-a-capturer rule (R7)
 #
+# **After building you must still hold a card that captures the build.**
+#
 # *Classic and Royal.* After you make, raise or add to a build, you must still hold a card of its value, so that you can capture it later. The card you have just played does not count.
 #
 # **Example.** Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 + 2), because you hold no 5.
@@ -259,6 +273,8 @@
 # <a id="R8"></a>
 #
 # ### The owner-keeps-a-capturer rule (R8)
+#
+# **While you own a build you must keep a card that captures it.**
 #
 # *Classic and Royal.* While you own a build, every move you make must leave you holding a card that captures it. So your last card of that value may be used only to capture that build, and your last card in hand must capture your build.
 #
@@ -271,6 +287,8 @@
 #
 # ### The owner-may-not-trail rule (R9)
 #
+# **If you own a build you may not trail.**
+#
 # *Classic and Royal.* If you own a build you may not trail: you must capture, build or add to a build. If nothing else is possible you capture your own build, and R8 makes sure you can. Some Classic players allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on.
 #
 # **Example.** You own a build of 8 and hold 8♥ 6♠ 4♠: trailing 4♠ is not allowed.
@@ -281,6 +299,8 @@
 # <a id="R10"></a>
 #
 # ### Only single builds are raised (R10)
+#
+# **Only a single build can be raised; a multiple build never changes value.**
 #
 # *Classic and Royal.* You can raise (change the value of) only a **single** build, one with one group. A **multiple** build keeps its value for ever: it can only get more groups of the same value.
 #
@@ -293,6 +313,8 @@
 #
 # ### Only your played card changes a value (R11)
 #
+# **Only the played card changes a build's value; table cards join only as whole groups of that value.**
+#
 # *Classic and Royal.* When you raise a build, the only card that changes its value is the one you play from your hand. Loose table cards can join a build only as complete groups worth exactly its (new) value; they never push its value up.
 #
 # **Example.** A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well to make 9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7).
@@ -303,6 +325,8 @@
 # <a id="R12"></a>
 #
 # ### No raising your own build (R12)
+#
+# **In Royal you may not raise your own build.**
 #
 # *Royal only.* In Royal you may raise only a single build that **another** player owns, never your own. You may still add groups of the same value to your own build. In Classic raising your own build is allowed.
 #
@@ -315,6 +339,8 @@
 #
 # ### Hands off your partner's build (R13)
 #
+# **In a Royal partnership game you may not raise or add to your partner's build.**
+#
 # *Royal only.* In a Royal partnership game you may not raise a build your **partner** owns, and may not add to it or put it into your own build. You may capture it, and you may make a separate build of the same value.
 #
 # **Example.** Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make 7; you may take it with a 5.
@@ -326,6 +352,8 @@
 #
 # ### No trailing a card that matches a loose card (R14)
 #
+# **In Royal you may not trail a card while a loose card of the same rank is on the table.**
+#
 # *Royal only.* In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count.
 #
 # **Example.** Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Build values a card can capture (R15)
+#
+# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14.**
 #
 # *Classic and Royal.* The value you announce for a build must be one that some card could capture. Classic: 2 to 10, or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1: single aces built together make 14, and A + A may instead be a single build of 2.
 #
@@ -381,7 +411,7 @@
 #
 # ## Winning a Classic game (§11.2)
 #
-# *Classic only.* Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has **strictly the highest** total and it is 21 or more, that side wins (even if several sides passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, another deal is played and the same test is made after it. If nobody has 21 yet, the next deal is played.
+# *Classic only.* Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has **strictly the highest** total and it is 21 or more, that side wins (even if several sides passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, another deal is played and the same test is made after it. If nobody has 21 yet, the next deal is played. (If a teacher switches on Royal's 18, 19 and 20 locks, §12.2, Classic ends as Royal does: nobody passes 21, and two or more sides out in the same deal play overtime, §12.3.)
 #
 # **Example.** 23 against 22: the side with 23 wins. 22 against 22: play another deal.
 #

@@ -10,11 +10,11 @@ from typing import Any
 from ...i18n import N_, _, ngettext, pgettext
 from ...rules.cards import Card
 from ...rules.moves import Move
-from ...rules.restrictions import RULES
 from ...rules.state import GameState
 from ...rules.table import Build
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.rulebook import rule_short
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
 from ..core import AnswerError, Exercise, Result, search
@@ -97,7 +97,7 @@ class MayTrail(Exercise):
             second = _("A player who owns a build may not trail. Does anything here forbid it?")
         # Translators: {rules} lists rules as "R9: <the rule's text>", {card} is the card to trail.
         third = _("The rules that can forbid a trail here: {rules} Check each one against this table and {card}.",
-                  rules=" ".join(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in self._candidate_rules(state)),
+                  rules=" ".join(_("{rule}: {text}", rule=r, text=rule_short(r, state.rules)) for r in self._candidate_rules(state)),
                   card=self.card.symbol)
         return (first, second, third)
 
@@ -221,7 +221,7 @@ class MayTrail(Exercise):
                 return _("R8 does not stop it: you own no build, so there is no build to keep a card for.")
             return _("R8 does not stop it: you still keep a card to capture each build you own.")
         # Translators: {text} is the rule's own sentence.
-        return _("{rule} does not stop a trail here: {text}", rule=rule, text=_(RULES[rule]))
+        return _("{rule} does not stop a trail here: {text}", rule=rule, text=rule_short(rule, self.rule_set))
 
     def grade(self, value: tuple[bool, frozenset[str]]) -> Result:
         verdict, named = value

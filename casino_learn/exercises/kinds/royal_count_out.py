@@ -8,11 +8,12 @@ import re
 from typing import Any
 
 from ...i18n import N_, _, pgettext
-from ...rules.scoring import ITEM_NAMES, ITEMS, CountEntry, DealScore
+from ...rules.scoring import ITEMS, CountEntry, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.scores import ITEM_NAMES
 from ..answers import TIE_WORDS, plain
 from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register

@@ -9,12 +9,13 @@ from typing import Any
 
 from ...i18n import N_, _, ngettext
 from ...rules.cards import Card, format_cards
-from ...rules.scoring import ITEM_NAMES, ITEMS, DealScore
+from ...rules.scoring import ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState, sides_count
 from ...rules.variants import RuleSet
 from ...texts import names as naming
 from ...texts.grammar import join_and
+from ...texts.scores import ITEM_NAMES
 from ..core import Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards

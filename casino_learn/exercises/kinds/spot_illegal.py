@@ -10,10 +10,10 @@ from typing import Any
 from ...i18n import N_, _
 from ...rules.movegen import value_sets
 from ...rules.moves import Move
-from ...rules.restrictions import RULES
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.rulebook import applies_in, rule_codes, rule_short
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal
@@ -43,9 +43,7 @@ def _wanted_rule(rules: RuleSet, options: dict[str, Any]) -> str | None:
     wanted = options.get("rule")
     if wanted is None:
         return None
-    applies = {"R5": not rules.is_royal, "R12": not rules.may_raise_own_build, "R13": rules.partner_build_restriction,
-               "R14": rules.no_trail_matching_loose}
-    if wanted not in RULES or not applies.get(wanted, True):
+    if wanted not in rule_codes() or (wanted != "R9" and not applies_in(wanted, rules)):
         raise ValueError(f"rule={wanted!r} cannot be broken in {rules.variant.title()}: choose another rule or variant.")
     return str(wanted)
 
@@ -116,7 +114,7 @@ class SpotIllegal(Exercise):
             _(_KIND_HINTS[moves[self.bad].move.kind]),
             # Translators: {text} is the rule's own sentence (its number is not given: the learner finds it).
             _("The rule it breaks says: {text} Which move does that, and what is the rule's number?",
-              text=_(RULES[self.broken[0]])),
+              text=rule_short(self.broken[0], rules)),
         )
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT),
                          answer=f"{letter(self.bad)} {self.broken[0]}", hints=hints, state=state,
@@ -223,7 +221,7 @@ class SpotIllegal(Exercise):
                      letter=mark, good=join_and(_order(good)), wrong=join_and(_order(wrong)))
         else:
             text = _("{letter} is the illegal move. But it does not break {wrong}.", letter=mark, wrong=join_and(_order(wrong)))
-        return Result(False, True, text, details=tuple(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in _order(wrong)))
+        return Result(False, True, text, details=tuple(_("{rule}: {text}", rule=r, text=rule_short(r, self.rule_set)) for r in _order(wrong)))
 
     def explanation(self) -> str:
         state = self.state

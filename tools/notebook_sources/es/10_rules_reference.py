@@ -31,7 +31,7 @@
 # * [Barridas (§10)](#s10)
 # * [El recuento de un reparto (§11.1)](#s11.1)
 # * [Ganar una partida de Casino clásico (§11.2)](#s11.2)
-# * [El conteo en orden del Real (§12.1)](#s12.1)
+# * [El recuento del Real (§12.1)](#s12.1)
 # * [Los bloqueos en 18 / 19 / 20 (§12.2)](#s12.2)
 # * [El final de una partida de Casino Real, y la prórroga (§12.3)](#s12.3)
 # * [Glosario: las palabras del juego](#glossary)
@@ -160,7 +160,7 @@
 #
 # ## Las quince restricciones R1 a R15 (§7)
 #
-# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit rechaza una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría valen para los dos juegos; R5 es solo para el clásico, y R12, R13 y R14 son solo para el Real. Ninguna regla te obliga nunca a capturar.
+# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida: el dueño de una construcción cuya última carta para ella tiene que llevársela (R8), o, en el Real, una carta que no se puede tirar (R14) cuando no te quedaría ninguna carta para llevarte una construcción hecha con ella (R7).
 #
 # * [R1](#R1): La regla de una carta (Clásico y Real)
 # * [R2](#R2): La regla del valor exacto (Clásico y Real)
@@ -183,6 +183,8 @@
 #
 # ### La regla de una carta (R1)
 #
+# **Juega exactamente una carta de tu mano en cada turno; no puedes pasar.**
+#
 # *Clásico y Real.* En cada turno juegas exactamente una carta de **tu propia mano**. No puedes pasar, y no puedes jugar una carta que está en la mesa.
 #
 # **Ejemplo.** El K♦ está en la mesa: no puedes jugarlo; juega una de las cartas de tu mano.
@@ -193,6 +195,8 @@
 # <a id="R2"></a>
 #
 # ### La regla del valor exacto (R2)
+#
+# **Cada conjunto que capturas, y cada construcción que tomas, debe valer exactamente el valor de tu carta.**
 #
 # *Clásico y Real.* Todo lo que capturas debe valer **exactamente** el valor de tu carta: una carta suelta igual a ella, dos o más cartas sueltas que sumen su valor, o una construcción anunciada con ese valor. Ni más, ni menos.
 #
@@ -205,6 +209,8 @@
 #
 # ### La regla de contar cada carta una vez (R3)
 #
+# **Una carta de la mesa se cuenta una sola vez: las cartas deben separarse en conjuntos distintos.**
+#
 # *Clásico y Real.* Una carta de la mesa solo se puede contar una vez. Las cartas que capturas deben separarse en conjuntos distintos, cada uno con el valor de tu carta; en una construcción, cada carta de la mesa está en exactamente un grupo.
 #
 # **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 5♣ + 3♠ o 5♣ + 2♦ + A♣, pero no las dos cosas, porque solo hay un 5♣.
@@ -215,6 +221,8 @@
 # <a id="R4"></a>
 #
 # ### La regla de la construcción entera (R4)
+#
+# **Una construcción se toma solo entera, con una carta igual a su valor; nunca es parte de una suma.**
 #
 # *Clásico y Real.* Una construcción solo se captura **entera**, con una carta igual a su valor anunciado. Nunca forma parte de una suma, nunca se divide, y sus cartas nunca se toman una por una.
 #
@@ -227,6 +235,8 @@
 #
 # ### La regla de las figuras (R5)
 #
+# **En el clásico, J, Q y K no tienen número: nunca construyen ni entran en una suma, y solo se llevan una carta de su mismo rango.**
+#
 # *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta suelta de la misma figura, nada más.
 #
 # **Ejemplo.** Mesa K♦ 6♣ 7♦, juegas K♥: puedes tomar el K♦, pero no 6 + 7. Con dos reyes sueltos tomas solo uno de ellos.
@@ -237,6 +247,8 @@
 # <a id="R6"></a>
 #
 # ### La regla de la carta de la mesa (R6)
+#
+# **Una construcción necesita la carta que juegas y al menos una carta de la mesa.**
 #
 # *Clásico y Real.* Una construcción necesita la carta que juegas **y** al menos una carta de la mesa (una carta suelta o una construcción que ya esté allí). Las cartas de la mesa solas nunca hacen una construcción, y tu carta sola es tirar una carta, no una construcción.
 #
@@ -249,6 +261,8 @@
 #
 # ### La regla de quedarse con una carta para capturar (R7)
 #
+# **Después de construir, todavía debes tener una carta que capture la construcción.**
+#
 # *Clásico y Real.* Después de hacer, subir o añadir a una construcción, todavía debes tener una carta de su valor, para poder capturarla más tarde. La carta que acabas de jugar no cuenta.
 #
 # **Ejemplo.** Mesa A♥ 2♣, tienes 3♦ 3♠ 6♣: con el 3♦ puedes construir 6 (te quedas con el 6♣), pero no 5 (3 + 2), porque no tienes ningún 5.
@@ -259,6 +273,8 @@
 # <a id="R8"></a>
 #
 # ### La regla del dueño que se queda con una carta para capturar (R8)
+#
+# **Mientras seas dueño de una construcción, debes guardar una carta que la capture.**
 #
 # *Clásico y Real.* Mientras eres dueño de una construcción, cada jugada que hagas debe dejarte con una carta que la capture. Así que tu última carta de ese valor solo se puede usar para capturar esa construcción, y tu última carta en la mano debe capturar tu construcción.
 #
@@ -271,6 +287,8 @@
 #
 # ### La regla de que el dueño no puede tirar (R9)
 #
+# **Si eres dueño de una construcción, no puedes tirar una carta.**
+#
 # *Clásico y Real.* Si eres dueño de una construcción no puedes tirar una carta: debes capturar, construir o añadir a una construcción. Si no puedes hacer nada más, capturas tu propia construcción, y R8 se asegura de que puedas. Algunos jugadores del clásico dejan que el dueño tire como regla de la casa; el kit no lo permite, a menos que un profesor lo active.
 #
 # **Ejemplo.** Eres dueño de una construcción de 8 y tienes 8♥ 6♠ 4♠: tirar el 4♠ no está permitido.
@@ -281,6 +299,8 @@
 # <a id="R10"></a>
 #
 # ### Solo se suben construcciones simples (R10)
+#
+# **Solo se puede subir una construcción simple; una construcción múltiple nunca cambia de valor.**
 #
 # *Clásico y Real.* Solo puedes subir (cambiar el valor de) una construcción **simple**, una con un solo grupo. Una construcción **múltiple** conserva su valor para siempre: solo puede recibir más grupos del mismo valor.
 #
@@ -293,6 +313,8 @@
 #
 # ### Solo la carta que juegas cambia el valor (R11)
 #
+# **Solo la carta que juegas cambia el valor de una construcción; las cartas de la mesa entran solo como grupos enteros de ese valor.**
+#
 # *Clásico y Real.* Cuando subes una construcción, la única carta que cambia su valor es la que juegas de tu mano. Las cartas sueltas de la mesa solo pueden entrar en una construcción como grupos completos que valgan exactamente su valor (nuevo); nunca hacen subir su valor.
 #
 # **Ejemplo.** Una construcción simple de 5 (3♣ + 2♥): el 2♠ la sube a 7, pero el 2♦ suelto no puede entrar también para hacer 9. Un 7♦ suelto podría entrar como un grupo entero de 7 (si todavía tienes un 7).
@@ -303,6 +325,8 @@
 # <a id="R12"></a>
 #
 # ### No puedes subir tu propia construcción (R12)
+#
+# **En el Casino Real no puedes subir tu propia construcción.**
 #
 # *Solo Real.* En el Real solo puedes subir una construcción simple de la que es dueño **otro** jugador, nunca la tuya. Sí puedes añadir grupos del mismo valor a tu propia construcción. En el clásico sí se permite subir tu propia construcción.
 #
@@ -315,6 +339,8 @@
 #
 # ### No toques la construcción de tu compañero (R13)
 #
+# **En una partida del Real por parejas no puedes subir la construcción de tu compañero ni añadirle nada.**
+#
 # *Solo Real.* En una partida del Real por parejas no puedes subir una construcción de la que es dueño tu **compañero**, ni añadirle nada, ni meterla en tu propia construcción. Sí puedes capturarla, y puedes hacer una construcción aparte del mismo valor.
 #
 # **Ejemplo.** Real, cuatro jugadores: tu compañero es dueño de una construcción de 5. No puedes jugar el 2♠ encima para hacer 7; puedes tomarla con un 5.
@@ -326,6 +352,8 @@
 #
 # ### No puedes tirar una carta igual a una carta suelta (R14)
 #
+# **En el Casino Real no puedes tirar una carta si en la mesa hay una carta suelta del mismo número o figura.**
+#
 # *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del **mismo número o figura** (un as queda bloqueado por un as suelto). Mejor captura o construye con ella. Las cartas que están dentro de construcciones no cuentan.
 #
 # **Ejemplo.** Real, mesa 7♣ 3♦: no puedes tirar el 7♥. Puedes tomar el 7♣ con él, o construir con él.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Valores de construcción que una carta puede capturar (R15)
+#
+# **El valor de una construcción debe ser uno que una carta pueda capturar: clásico 2-10 (o 1 para una construcción múltiple de ases sueltos), Real 2-14.**
 #
 # *Clásico y Real.* El valor que anuncias para una construcción debe ser uno que alguna carta pueda capturar. Clásico: de 2 a 10, o 1 solo para una construcción múltiple hecha de ases sueltos. Real: de 2 a 14, y nunca 1: los ases sueltos construidos juntos hacen 14, y A + A también puede ser una construcción simple de 2.
 #
@@ -381,7 +411,7 @@
 #
 # ## Ganar una partida de Casino clásico (§11.2)
 #
-# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se juega el siguiente reparto.
+# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se juega el siguiente reparto. (Si un profesor activa los bloqueos en 18, 19 y 20 del Real, §12.2, el clásico termina como el Real: nadie pasa de 21, y si dos o más bandos salen en el mismo reparto, se juega la prórroga, §12.3.)
 #
 # **Ejemplo.** 23 contra 22: gana el bando con 23. 22 contra 22: se juega otro reparto.
 #
@@ -390,7 +420,7 @@
 # %% [markdown]
 # <a id="s12.1"></a>
 #
-# ## El conteo en orden del Real (§12.1)
+# ## El recuento del Real (§12.1)
 #
 # *Solo Real.* El Real puntúa los mismos conceptos que el clásico (§11.1), pero los cuenta **uno por uno, en un orden fijo**: más cartas, más picas, Casino grande, Casino chico, los ases ♠ ♣ ♥ ♦, y luego las barridas, un punto de barrida cada vez. Cada bando lleva un **total corrido** que empieza en su puntuación de antes del reparto. El orden importa por los bloqueos en 18, 19 y 20 (§12.2).
 #

@@ -21,7 +21,7 @@
 # * [Jogadores, lados e ordem dos lugares (§2)](#s2)
 # * [A rodada (§3)](#s3)
 # * [A mesa: cartas soltas e construções (§4)](#s4)
-# * [A sua vez (§5)](#s5)
+# * [Sua vez (§5)](#s5)
 # * [Capturar (§6.1)](#s6.1)
 # * [Construir (§6.2)](#s6.2)
 # * [Descartar (§6.3)](#s6.3)
@@ -31,7 +31,7 @@
 # * [Varridas (§10)](#s10)
 # * [A contagem de uma rodada (§11.1)](#s11.1)
 # * [Ganhar uma partida de Cassino clássico (§11.2)](#s11.2)
-# * [A contagem item por item do Real (§12.1)](#s12.1)
+# * [A contagem do Real (§12.1)](#s12.1)
 # * [Os bloqueios em 18 / 19 / 20 (§12.2)](#s12.2)
 # * [O fim de uma partida de Cassino Real, e a prorrogação (§12.3)](#s12.3)
 # * [Glossário: as palavras do jogo](#glossary)
@@ -114,7 +114,7 @@
 # %% [markdown]
 # <a id="s5"></a>
 #
-# ## A sua vez (§5)
+# ## Sua vez (§5)
 #
 # *Clássico e Real.* Na sua vez você joga **exatamente uma carta** da sua mão, virada para cima, de um destes três jeitos: você **captura** (§6.1), **constrói** (§6.2) ou **descarta** (§6.3). Você não pode passar (R1). Depois é a vez do próximo jogador.
 #
@@ -160,7 +160,7 @@
 #
 # ## As quinze restrições R1 a R15 (§7)
 #
-# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra obriga você a capturar.
+# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida: o dono de uma construção cuja última carta para ela precisa levá-la (R8), ou, no Real, uma carta que não pode ser descartada (R14) quando você não ficaria com nenhuma carta para levar uma construção feita com ela (R7).
 #
 # * [R1](#R1): A regra de uma carta (Clássico e Real)
 # * [R2](#R2): A regra do valor exato (Clássico e Real)
@@ -183,6 +183,8 @@
 #
 # ### A regra de uma carta (R1)
 #
+# **Jogue exatamente uma carta da sua mão a cada vez; você não pode passar.**
+#
 # *Clássico e Real.* Na sua vez, você joga exatamente uma carta da **sua própria mão**. Você não pode passar, e não pode jogar uma carta que está na mesa.
 #
 # **Exemplo.** O K♦ está na mesa: você não pode jogá-lo; jogue uma das cartas da sua mão.
@@ -193,6 +195,8 @@
 # <a id="R2"></a>
 #
 # ### A regra do valor exato (R2)
+#
+# **Cada conjunto que você captura, e cada construção que você pega, precisa valer exatamente o valor da sua carta.**
 #
 # *Clássico e Real.* Tudo o que você captura precisa valer **exatamente** o valor da sua carta: uma carta solta igual a ela, duas ou mais cartas soltas que somem o valor dela, ou uma construção anunciada com esse valor. Nem mais, nem menos.
 #
@@ -205,6 +209,8 @@
 #
 # ### A regra de contar cada carta uma vez (R3)
 #
+# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados.**
+#
 # *Clássico e Real.* Uma carta da mesa só pode ser contada uma vez. As cartas que você captura precisam se dividir em conjuntos separados, cada um valendo o valor da sua carta; numa construção, cada carta da mesa está em exatamente um grupo.
 #
 # **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 5♣ + 3♠ ou 5♣ + 2♦ + A♣, mas não os dois, porque só existe um 5♣.
@@ -215,6 +221,8 @@
 # <a id="R4"></a>
 #
 # ### A regra da construção inteira (R4)
+#
+# **Uma construção só é pega inteira, por uma carta igual ao seu valor; ela nunca faz parte de uma soma.**
 #
 # *Clássico e Real.* Uma construção só é capturada **inteira**, por uma carta igual ao seu valor anunciado. Ela nunca faz parte de uma soma, nunca é dividida, e as suas cartas nunca são pegas uma a uma.
 #
@@ -227,6 +235,8 @@
 #
 # ### A regra das figuras (R5)
 #
+# **No Cassino clássico, J, Q e K não têm número: nunca constroem nem entram numa soma, e pegam só uma carta do seu próprio valor de face.**
+#
 # *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta da mesma figura, mais nada.
 #
 # **Exemplo.** Mesa K♦ 6♣ 7♦, você joga K♥: pode pegar o K♦, mas não 6 + 7. Com dois reis soltos você pega só um deles.
@@ -237,6 +247,8 @@
 # <a id="R6"></a>
 #
 # ### A regra da carta da mesa (R6)
+#
+# **Uma construção precisa da carta que você joga e de pelo menos uma carta da mesa.**
 #
 # *Clássico e Real.* Uma construção precisa da carta que você joga **e** de pelo menos uma carta da mesa (uma carta solta ou uma construção que já esteja lá). Cartas da mesa sozinhas nunca fazem uma construção, e a sua carta sozinha é um descarte, não uma construção.
 #
@@ -249,6 +261,8 @@
 #
 # ### A regra de guardar uma carta para capturar (R7)
 #
+# **Depois de construir, você ainda precisa ter uma carta que capture a construção.**
+#
 # *Clássico e Real.* Depois de fazer, aumentar ou adicionar a uma construção, você ainda precisa ter uma carta do valor dela, para poder capturá-la depois. A carta que você acabou de jogar não conta.
 #
 # **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣: com o 3♦ você pode construir 6 (fica com o 6♣), mas não 5 (3 + 2), porque você não tem nenhum 5.
@@ -259,6 +273,8 @@
 # <a id="R8"></a>
 #
 # ### A regra do dono que guarda uma carta para capturar (R8)
+#
+# **Enquanto for dono de uma construção, você precisa guardar uma carta que a capture.**
 #
 # *Clássico e Real.* Enquanto você é dono de uma construção, toda jogada que você faz precisa deixar você com uma carta que a capture. Então a sua última carta desse valor só pode ser usada para capturar essa construção, e a sua última carta na mão precisa capturar a sua construção.
 #
@@ -271,6 +287,8 @@
 #
 # ### A regra de que o dono não pode descartar (R9)
 #
+# **Se você é dono de uma construção, não pode descartar.**
+#
 # *Clássico e Real.* Se você é dono de uma construção, não pode descartar: precisa capturar, construir ou adicionar a uma construção. Se não der para fazer mais nada, você captura a sua própria construção, e a R8 garante que você pode. Alguns jogadores do clássico deixam o dono descartar como regra da casa; o kit não deixa, a não ser que um professor ative isso.
 #
 # **Exemplo.** Você é dono de uma construção de 8 e tem 8♥ 6♠ 4♠: descartar o 4♠ não é permitido.
@@ -281,6 +299,8 @@
 # <a id="R10"></a>
 #
 # ### Só construções simples são aumentadas (R10)
+#
+# **Só uma construção simples pode ser aumentada; uma construção múltipla nunca muda de valor.**
 #
 # *Clássico e Real.* Você só pode aumentar (mudar o valor de) uma construção **simples**, com um só grupo. Uma construção **múltipla** mantém o seu valor para sempre: ela só pode receber mais grupos do mesmo valor.
 #
@@ -293,6 +313,8 @@
 #
 # ### Só a carta que você joga muda o valor (R11)
 #
+# **Só a carta jogada muda o valor de uma construção; as cartas da mesa entram só como grupos inteiros desse valor.**
+#
 # *Clássico e Real.* Quando você aumenta uma construção, a única carta que muda o valor dela é a que você joga da sua mão. Cartas soltas da mesa só podem entrar numa construção como grupos completos que valham exatamente o seu valor (novo); elas nunca fazem o valor subir.
 #
 # **Exemplo.** Uma construção simples de 5 (3♣ + 2♥): o 2♠ a aumenta para 7, mas o 2♦ solto não pode entrar também para fazer 9. Um 7♦ solto poderia entrar como um grupo inteiro de 7 (se você ainda tiver um 7).
@@ -303,6 +325,8 @@
 # <a id="R12"></a>
 #
 # ### Nada de aumentar a sua própria construção (R12)
+#
+# **No Cassino Real você não pode aumentar a sua própria construção.**
 #
 # *Só Real.* No Real você só pode aumentar uma construção simples de que **outro** jogador é dono, nunca a sua. Você ainda pode adicionar grupos do mesmo valor à sua própria construção. No clássico aumentar a sua própria construção é permitido.
 #
@@ -315,6 +339,8 @@
 #
 # ### Não mexa na construção do seu parceiro (R13)
 #
+# **Numa partida do Real em duplas você não pode aumentar a construção do seu parceiro nem adicionar algo a ela.**
+#
 # *Só Real.* Numa partida do Real em duplas você não pode aumentar uma construção de que o seu **parceiro** é dono, nem adicionar algo a ela, nem colocá-la na sua própria construção. Você pode capturá-la, e pode fazer uma construção separada do mesmo valor.
 #
 # **Exemplo.** Real, quatro jogadores: o seu parceiro é dono de uma construção de 5. Você não pode jogar o 2♠ nela para fazer 7; pode pegá-la com um 5.
@@ -326,6 +352,8 @@
 #
 # ### Nada de descartar uma carta igual a uma carta solta (R14)
 #
+# **No Cassino Real você não pode descartar uma carta se houver na mesa uma carta solta do mesmo número ou figura.**
+#
 # *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do **mesmo número ou figura** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa com ela. Cartas dentro de construções não contam.
 #
 # **Exemplo.** Real, mesa 7♣ 3♦: você não pode descartar o 7♥. Pode pegar o 7♣ com ele, ou construir com ele.
@@ -336,6 +364,8 @@
 # <a id="R15"></a>
 #
 # ### Valores de construção que uma carta pode capturar (R15)
+#
+# **O valor de uma construção precisa ser um que uma carta possa capturar: clássico 2-10 (ou 1 para uma construção múltipla de ases soltos), Real 2-14.**
 #
 # *Clássico e Real.* O valor que você anuncia para uma construção precisa ser um que alguma carta possa capturar. Clássico: de 2 a 10, ou 1 só para uma construção múltipla feita de ases soltos. Real: de 2 a 14, e nunca 1: ases soltos construídos juntos fazem 14, e A + A também pode ser uma construção simples de 2.
 #
@@ -381,7 +411,7 @@
 #
 # ## Ganhar uma partida de Cassino clássico (§11.2)
 #
-# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada: se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a próxima rodada.
+# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada: se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a próxima rodada. (Se um professor ativar os bloqueios em 18, 19 e 20 do Real, §12.2, o clássico termina como o Real: ninguém passa de 21, e se dois ou mais lados saírem na mesma rodada, joga-se a prorrogação, §12.3.)
 #
 # **Exemplo.** 23 contra 22: o lado com 23 ganha. 22 contra 22: joguem outra rodada.
 #
@@ -390,7 +420,7 @@
 # %% [markdown]
 # <a id="s12.1"></a>
 #
-# ## A contagem item por item do Real (§12.1)
+# ## A contagem do Real (§12.1)
 #
 # *Só Real.* O Real conta os mesmos itens que o clássico (§11.1), mas conta **um de cada vez, numa ordem fixa**: mais cartas, mais espadas, Cassino grande, Cassino pequeno, os ases ♠ ♣ ♥ ♦, e depois as varridas, um ponto de varrida de cada vez. Cada lado tem um **total corrente** que começa no seu placar de antes da rodada. A ordem importa por causa dos bloqueios em 18, 19 e 20 (§12.2).
 #

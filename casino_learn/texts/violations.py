@@ -1,0 +1,253 @@
+"""The sentence of every rule violation (RULES.md §7), worded from its code and parameters in
+the language in use when it is read (issue 21: the rules core returns codes, texts are made here).
+
+:func:`violation_text` words a :class:`~casino_learn.rules.restrictions.Violation`; every sentence
+is in :data:`WORDINGS` below, one function per code, so a translator finds them in one place. The
+general statement of each rule (its title, short statement and full text) is its entry in
+:mod:`casino_learn.texts.rulebook`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from ..i18n import N_, _, ngettext, pgettext
+from .cards import rank_word
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.restrictions import Violation
+
+__all__ = ["WORDINGS", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+
+
+def violation_text(v: "Violation") -> str:
+    """The sentence of ``v`` naming its cards, in the language in use now; it cites its rule, e.g. "... (R9)."."""
+    if v.text is not None:
+        return v.text
+    return WORDINGS[v.code](v.params)
+
+
+# --- the card that captures a value, with its article (un as / una reina; um ás / uma dama) ----------
+
+
+def _capturer_rank(value: int, royal: bool) -> int | None:
+    """The rank of the card that captures ``value`` (1 for an ace), None for a plain number."""
+    if (value == 14 and royal) or (value == 1 and not royal):
+        return 1
+    if royal and value in (11, 12, 13):
+        return value
+    return None
+
+
+def capturer_name(value: int, royal: bool) -> str:
+    """The card that captures ``value``, as a learner names it: "8", "queen", "ace" (in the language in use)."""
+    rank = _capturer_rank(value, royal)
+    return rank_word(rank) if rank is not None else str(value)
+
+
+def a_capturer(value: int, royal: bool) -> str:
+    """"an ace", "a queen", "an 8", "a 9" ("un as", "una reina", "un 8")."""
+    rank = _capturer_rank(value, royal)
+    if rank == 1:
+        return pgettext("capturing card", "an ace")
+    if rank == 11:
+        return pgettext("capturing card", "a jack")
+    if rank == 12:
+        return pgettext("capturing card", "a queen")
+    if rank == 13:
+        return pgettext("capturing card", "a king")
+    if str(value)[0] == "8" or value == 11:
+        return pgettext("capturing card", "an {value}", value=value)
+    return pgettext("capturing card", "a {value}", value=value)
+
+
+def no_capturer(value: int, royal: bool) -> str:
+    """"no ace", "no queen", "no 8" ("ningún as", "ninguna reina", "ningún 8")."""
+    rank = _capturer_rank(value, royal)
+    if rank == 1:
+        return pgettext("no card left", "no ace")
+    if rank == 11:
+        return pgettext("no card left", "no jack")
+    if rank == 12:
+        return pgettext("no card left", "no queen")
+    if rank == 13:
+        return pgettext("no card left", "no king")
+    return pgettext("no card left", "no {value}", value=value)
+
+
+def build_label(build: str, shape: str, value: int) -> str:
+    """"B1 (a single build of 8)", "B2 (a multiple build of 9)"."""
+    if shape == "multiple":
+        return _("{build} (a multiple build of {value})", build=build, value=value)
+    return _("{build} (a single build of {value})", build=build, value=value)
+
+
+def _label(p: Mapping[str, Any]) -> str:
+    return build_label(p["build"], p["shape"], p["build_value"])
+
+
+def _symbols(cards: Any) -> str:
+    """Cards named together, as in the notation: "6♥+2♦"."""
+    return "+".join(cards)
+
+
+# --- one sentence per code --------------------------------------------------------------------------
+
+#: Classic face cards by rank, each sentence whole (a jack / una jota / um valete).
+_FACE_CAPTURES_BUILD = {
+    11: N_("In Classic a jack has no number, so {card} cannot capture a build ({builds}) (R5)."),
+    12: N_("In Classic a queen has no number, so {card} cannot capture a build ({builds}) (R5)."),
+    13: N_("In Classic a king has no number, so {card} cannot capture a build ({builds}) (R5)."),
+}
+_FACE_ONLY_SAME = {
+    11: N_("In Classic a jack captures only another jack: {cards} cannot be taken with {card} (R5)."),
+    12: N_("In Classic a queen captures only another queen: {cards} cannot be taken with {card} (R5)."),
+    13: N_("In Classic a king captures only another king: {cards} cannot be taken with {card} (R5)."),
+}
+_FACE_ONE_AT_A_TIME = {
+    11: N_("A jack captures exactly one jack at a time, so {card} cannot take {cards} together (R5)."),
+    12: N_("A queen captures exactly one queen at a time, so {card} cannot take {cards} together (R5)."),
+    13: N_("A king captures exactly one king at a time, so {card} cannot take {cards} together (R5)."),
+}
+_FACE_TAKES_ALL = {
+    11: N_("In this game a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
+    12: N_("In this game a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
+    13: N_("In this game a king takes every loose king together, so {card} must take {cards} too (R5)."),
+}
+
+
+def _not_in_hand(p: Mapping[str, Any]) -> str:
+    # Translators: when the hand is empty, in "you must play one card from your own hand (nothing)".
+    held = " ".join(p["hand"]) or _("nothing")
+    if p["on_table"]:
+        # Translators: {held} lists the card symbols in the hand, e.g. "8♦ 3♣".
+        return _("You do not hold {card}; you must play one card from your own hand ({held}). It is on the table.",
+                 card=p["card"], held=held)
+    return _("You do not hold {card}; you must play one card from your own hand ({held}).", card=p["card"], held=held)
+
+
+def _inside_build(p: Mapping[str, Any]) -> str:
+    # Translators: {cards} are cards inside a build, e.g. "6♥+2♦"; {build} is e.g. "B1 (a single build of 8)";
+    # {capturer} is e.g. "an 8", "a queen".
+    return ngettext(
+        "{cards} is inside {build}: its cards are never paired or built with on their own, only the whole build is captured, by {capturer} (R4).",
+        "{cards} are inside {build}: its cards are never taken or built with on their own, only the whole build is captured, by {capturer} (R4).",
+        len(p["cards"]), cards=_symbols(p["cards"]), build=_label(p), capturer=a_capturer(p["build_value"], p["royal"]),
+    )
+
+
+def _not_on_table(p: Mapping[str, Any]) -> str:
+    # Translators: {items} are card symbols or build ids, e.g. "8♦, B2"; {rule} is R2 or R6.
+    return ngettext("{items} is not a loose card or build on the table ({rule}).",
+                    "{items} are not a loose card or build on the table ({rule}).",
+                    len(p["items"]), items=", ".join(p["items"]), rule=p["rule"])
+
+
+def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
+    # Translators: one build the learner owns, e.g. "the 8-build (B1)".
+    owned = ", ".join(_("the {value}-build ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"]))
+    return _("You own {builds}, so you may not trail {card} (R9): capture, build or add to a build instead.",
+             builds=owned, card=p["card"])
+
+
+def _face_card(table: dict[int, str]) -> Callable[[Mapping[str, Any]], str]:
+    def word(p: Mapping[str, Any]) -> str:
+        return _(table[p["rank"]], card=p["card"], cards=_symbols(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
+
+    return word
+
+
+def _stray_cards(p: Mapping[str, Any]) -> str:
+    return ngettext(
+        "{cards} is not part of any set worth exactly {value} among the cards you chose, so {card} cannot take it (R2).",
+        "{cards} are not part of any set worth exactly {value} among the cards you chose, so {card} cannot take them (R2).",
+        len(p["cards"]), cards=_symbols(p["cards"]), value=p["value"], card=p["card"],
+    )
+
+
+def _no_such_value(p: Mapping[str, Any]) -> str:
+    if p["royal"]:
+        return _("No card captures {value} in Royal, so a build cannot be declared {value}: use 2-14 (R15).", value=p["value"])
+    return _("No card captures {value} in Classic, so a build cannot be declared {value}: use 2-10 (1 only for a multiple build of single aces) (R15).",
+             value=p["value"])
+
+
+#: The sentence of every violation code, worded from its parameters in the language in use.
+WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "R1.deal-over": lambda p: _("The deal is over: every card has been played, so no more moves are made (§9)."),
+    "R1.not-in-hand": _not_in_hand,
+    "R4.inside-build": _inside_build,
+    "R2.not-on-table": _not_on_table,
+    "R6.not-on-table": _not_on_table,
+    "R9.owner-may-not-trail": _owner_may_not_trail,
+    "R14.same-rank-loose": lambda p: _(
+        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it or build with it instead.",
+        cards=_symbols(p["cards"]), card=p["card"]),
+    "R8.no-capturer-left": lambda p: _(
+        # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".
+        "You own {build} and would have {capturer} left in your hand to capture it (R8).",
+        build=_label(p), capturer=no_capturer(p["build_value"], p["royal"])),
+    "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
+    "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
+    "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME),
+    "R5.face-one-at-a-time": _face_card(_FACE_ONE_AT_A_TIME),
+    "R5.face-takes-all": _face_card(_FACE_TAKES_ALL),
+    "R4.build-in-sum-cards": lambda p: _(
+        "{build} counts only as a whole {build_value}; it cannot be added to other cards to make {value} (R4).",
+        build=_label(p), build_value=p["build_value"], value=p["value"]),
+    "R4.build-in-sum-builds": lambda p: _(
+        "{build} counts only as a whole {build_value}; it cannot be added to other builds to make {value} (R4).",
+        build=_label(p), build_value=p["build_value"], value=p["value"]),
+    "R2.build-wrong-value": lambda p: _(
+        # Translators: {capturer} is e.g. "an 8", "a queen".
+        "{build} is worth {build_value}, not {value}: only {capturer} can capture it (R2).",
+        build=_label(p), build_value=p["build_value"], value=p["value"], capturer=a_capturer(p["build_value"], p["royal"])),
+    "R5.face-in-sum": lambda p: _(
+        "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
+        cards=_symbols(p["cards"]), card=p["card"]),
+    "R11.card-too-big": lambda p: _(
+        "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
+        card=p["card"], have=p["have"], value=p["value"]),
+    "R11.card-needs-table": lambda p: _(
+        "{card} ({have}) needs table cards adding up to {need} to make {value}, and the cards you chose do not (R11).",
+        card=p["card"], have=p["have"], need=p["value"] - p["have"], value=p["value"]),
+    "R2.stray-cards": _stray_cards,
+    "R11.stray-in-build": lambda p: _(
+        "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",
+        cards=_symbols(p["cards"]), value=p["value"]),
+    "R3.no-split-sets": lambda p: _(
+        "{cards} cannot be split into separate sets of {value} without counting a card twice (R3).",
+        cards=_symbols(p["cards"]), value=p["value"]),
+    "R3.no-split-groups": lambda p: _(
+        "{cards} cannot be split into separate groups of {value} without counting a card twice (R3).",
+        cards=_symbols(p["cards"]), value=p["value"]),
+    "R5.face-cannot-build": lambda p: _(
+        "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
+    "R15.royal-no-1": lambda p: _(
+        "In Royal the value 1 is never declared: a build of single aces is 14, and A+A may be a single 2 (R15)."),
+    "R15.no-such-value": _no_such_value,
+    "R6.build-alone": lambda p: _(
+        "A build needs {card} and at least one card or build from the table; playing it alone is a trail (R6).", card=p["card"]),
+    "R5.face-not-in-build": lambda p: _(
+        "In Classic {cards} has no number and can never be part of a build (R5).", cards=_symbols(p["cards"])),
+    "R13.partner-add": lambda p: _(
+        "{build} belongs to your partner; you may capture it but not add to it (R13).", build=_label(p)),
+    "R10.multiple-fixed": lambda p: _(
+        "{build} is a multiple build: its value {build_value} can never change, so it cannot become {value} (R10).",
+        build=_label(p), build_value=p["build_value"], value=p["value"]),
+    "R11.raise-wrong-sum": lambda p: _(
+        "Raising {build} with {card} gives {total}, not {value}: only the played card changes a build's value, never table cards (R11).",
+        build=_label(p), card=p["card"], total=p["total"], value=p["value"]),
+    "R12.own-raise": lambda p: _(
+        "{build} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.",
+        build=_label(p)),
+    "R13.partner-raise": lambda p: _("{build} belongs to your partner; you may not raise it (R13).", build=_label(p)),
+    "R11.one-build-per-card": lambda p: _(
+        "One card raises one build: {card} cannot raise {builds} together (R11).", card=p["card"], builds=", ".join(p["builds"])),
+    "R15.one-only-aces": lambda p: _("A build of 1 is allowed only as single aces laid together (R15)."),
+    "R7.no-capturer-kept": lambda p: _(
+        # Translators: {capturer} is e.g. "no 8", "no queen".
+        "After playing {card} you would hold {capturer} to capture the build of {value} (R7).",
+        card=p["card"], capturer=no_capturer(p["value"], p["royal"]), value=p["value"]),
+}
+
+
