@@ -55,29 +55,54 @@ def _number_word(n: int) -> str:
     return words.get(n, str(n))
 
 
-def _moves_template(kind: str, gerund: bool, together: bool) -> str:
-    """The words of a move: an instruction ("capture 8♦ with 8♥") or, with ``gerund``, a move
-    named in a comparison ("capturing 8♦ with 8♥ is better than …")."""
-    # Translators: a move as an instruction to the learner ("Try this: capture 8♦ and 6♥+2♦ with 8♥.").
-    instruction = {
-        ("trail", False): N_("trail {card}"),
-        ("capture", False): N_("capture {items} with {card}"),
-        ("build", False): N_("build {value} with {cards}"),
-        ("build", True): N_("build {value} with {cards}, together with {joined}"),
-        ("raise", False): N_("raise {build} to {value} with {card}"),
-        ("raise", True): N_("raise {build} to {value} with {card}, together with {joined}"),
-    }
-    # Translators: a move named as the subject or object of a comparison
-    # ("Trailing 10♦ is better than capturing 7♠ with 7♦, because …").
-    named = {
-        ("trail", False): N_("trailing {card}"),
-        ("capture", False): N_("capturing {items} with {card}"),
-        ("build", False): N_("building {value} with {cards}"),
-        ("build", True): N_("building {value} with {cards}, together with {joined}"),
-        ("raise", False): N_("raising {build} to {value} with {card}"),
-        ("raise", True): N_("raising {build} to {value} with {card}, together with {joined}"),
-    }
-    return (named if gerund else instruction)[(kind, together)]
+#: The roles a move's words can play in a sentence (each its own msgid, in its own gettext context).
+MOVE_ROLES = ("instruction", "description", "gerund")
+
+
+def _move_sentence(kind: str, role: str, together: bool, params: dict[str, Any]) -> str:
+    """The words of a move in the role the sentence needs, in the language in use:
+
+    * ``"instruction"``: telling the learner what to do ("Try this: capture 8♦ with 8♥.": Spanish "captura");
+    * ``"description"``: naming the move, as a choice in a list or the subject of a sentence
+      ("B) Trail 9♦", "Capture 8♦ with 8♥ is the best move": Spanish "tirar", "capturar");
+    * ``"gerund"``: a move in a comparison ("Trailing 10♦ is better than capturing 7♠ …")."""
+    if role == "instruction":
+        # Translators: a move as an instruction to the learner ("Try this: capture 8♦ and 6♥+2♦ with 8♥."): an imperative.
+        table = {
+            ("trail", False): lambda: pgettext("instruction", "trail {card}", **params),
+            ("capture", False): lambda: pgettext("instruction", "capture {items} with {card}", **params),
+            ("build", False): lambda: pgettext("instruction", "build {value} with {cards}", **params),
+            ("build", True): lambda: pgettext("instruction", "build {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: pgettext("instruction", "raise {build} to {value} with {card}", **params),
+            ("raise", True): lambda: pgettext("instruction", "raise {build} to {value} with {card}, together with {joined}",
+                                              **params),
+        }
+    elif role == "description":
+        # Translators: a move named, not ordered: a choice in a list ("B) Trail 9♦") or the subject of a sentence
+        # ("Capture 8♦ with 8♥ is the best move."). Spanish and Portuguese: the infinitive ("Tirar 9♦", "Descartar 9♦").
+        table = {
+            ("trail", False): lambda: pgettext("description", "trail {card}", **params),
+            ("capture", False): lambda: pgettext("description", "capture {items} with {card}", **params),
+            ("build", False): lambda: pgettext("description", "build {value} with {cards}", **params),
+            ("build", True): lambda: pgettext("description", "build {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: pgettext("description", "raise {build} to {value} with {card}", **params),
+            ("raise", True): lambda: pgettext("description", "raise {build} to {value} with {card}, together with {joined}",
+                                              **params),
+        }
+    elif role == "gerund":
+        # Translators: a move named as the subject or object of a comparison
+        # ("Trailing 10♦ is better than capturing 7♠ with 7♦, because …").
+        table = {
+            ("trail", False): lambda: _("trailing {card}", **params),
+            ("capture", False): lambda: _("capturing {items} with {card}", **params),
+            ("build", False): lambda: _("building {value} with {cards}", **params),
+            ("build", True): lambda: _("building {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: _("raising {build} to {value} with {card}", **params),
+            ("raise", True): lambda: _("raising {build} to {value} with {card}, together with {joined}", **params),
+        }
+    else:
+        raise ValueError(f"a move's role is one of {MOVE_ROLES}, not {role!r}")
+    return table[(kind, together)]()
 
 
 def _signed(x: float) -> str:
@@ -256,13 +281,12 @@ class Judge:
         return [self._builds_of(owner, value, n) for (owner, value), n in counts.items()]
 
     # --- moves in words -----------------------------------------------------------------------------
-    def move_words(self, move: Move, gerund: bool = False) -> str:
-        """The move as an instruction: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"build 8 with 3♦+5♣"``,
-        ``"raise Opponent's build of 6 to 9 with 3♣"``, ``"trail 9♦"``; with ``gerund``:
-        ``"capturing 8♦ …"``, ``"trailing 9♦"``."""
+    def move_words(self, move: Move, gerund: bool = False, role: str = "instruction") -> str:
+        """The move in the ``role`` its sentence needs (:func:`_move_sentence`): an instruction
+        ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"raise Opponent's build of 6 to 9 with 3♣"``, ``"trail 9♦"``; a
+        ``"description"`` (a choice, a subject: the same in English); with ``gerund``: ``"capturing 8♦ …"``."""
         kind, params = self._move_parts(move)
-        together = "joined" in params
-        return _(_moves_template(kind, gerund, together), **params)
+        return _move_sentence(kind, "gerund" if gerund else role, "joined" in params, params)
 
     def _move_parts(self, move: Move) -> tuple[str, dict[str, Any]]:
         """The move's kind ("trail", "capture", "build", "raise") and the words that fill it."""

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..i18n import N_, _
-from ..texts.names import is_several, is_you, shown, side_names
 from .cards import Card
 from .variants import RuleSet
 
@@ -23,36 +22,11 @@ ITEM_NAMES: dict[str, str] = {
     "little_casino": N_("Little Casino (2♠)"), "ace_S": N_("Ace of spades"), "ace_C": N_("Ace of clubs"),
     "ace_H": N_("Ace of hearts"), "ace_D": N_("Ace of diamonds"), "sweep": N_("Sweep"),
 }
-#: The only item that still scores for a side locked on target-3, -2, -1 (§12.2), as said in a count line.
-_LOCK_NEEDS = {3: N_("most cards"), 2: N_("Big Casino"), 1: N_("Little Casino")}
-
-
 def item_name(item: str) -> str:
     """The score sheet's name of ``item`` in the language in use: "Most cards", "Más cartas", "Mais cartas"."""
     return _(ITEM_NAMES[item])
 
 
-def _form(who: str) -> int:
-    """Which whole sentence fits the subject: 0 the learner, 1 a side of several players, 2 one player."""
-    return 0 if is_you(who) else 1 if is_several(who) else 2
-
-
-#: The count lines whose verb agrees with the subject: (You, several players, one player).
-_GOES_OUT = (
-    N_("{item}: You +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and goes out! (§12.2)"),
-)
-_LOCKED = (
-    N_("{item}: You are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} is locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-)
-_ALREADY_OUT = (
-    N_("{item}: You have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} has already gone out; nothing more counts (§12.2)."),
-)
 _ITEM_CARD = {"big_casino": "10D", "little_casino": "2S", "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD"}
 
 
@@ -83,35 +57,18 @@ class CountEntry:
         return {"item": self.item, "side": None if self.side is None else str(self.side),
                 "points_scored": self.points_scored, "note": self.note}
 
-    def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
-        """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
-        score from there, so this is lost (§12.2)."``. ``names`` are the display names of the
-        sides (see :mod:`casino_learn.texts.names`); without them side 0 is "You" and the others are
-        "Opponent" (two sides) or "Opponent 1/2" (``sides`` sides, one player each)."""
-        name = item_name(self.item)
-        if self.side is None:
-            return _("{item}: tied, nobody scores it.", item=name)
-        if names is None or self.side >= len(names):
-            names = side_names(max(sides or 2, self.side + 1), viewer=0, partnerships=False)
-        who = shown(names[self.side])
-        said = {"item": name, "who": who, "points": self.points_scored, "total": self.total_after}
-        if self.note == "normal":
-            # Translators: a line of the count, e.g. "Most cards: Opponent +3 → 7." ({total} is the new score).
-            return _("{item}: {who} +{points} → {total}.", **said)
-        if self.note == "goes out":
-            return _(_GOES_OUT[_form(who)], **{**said, "total": target})
-        if self.note == "locked":
-            need = _LOCK_NEEDS.get(target - (self.total_after or 0))
-            # Translators: {need} is "most cards", "Big Casino", "Little Casino" or this text.
-            need_text = _(need) if need is not None else _("its designated item")
-            return _(_LOCKED[_form(who)], need=need_text, **said)
-        if self.note == "already out":
-            return _(_ALREADY_OUT[_form(who)], **said)
-        if self.note == "lenient add":
-            return _("{item}: {who} +{points} → {total} (lenient mode: stays at {limit} or below).", limit=target - 1, **said)
-        if self.note == "overtime":
-            return _("{item}: {who} +{points} → {total} (overtime: no locks, §12.3).", **said)
-        return f"{name}: {who} {self.note}."
+    def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None,
+                viewer: int | None = 0, players: int | None = None, partnerships: bool = True) -> str:
+        """This line in words, in the language in use (a lazy hook into :mod:`casino_learn.texts.scores`):
+        ``"Ace of hearts: Opponent is locked on 18: only most cards can score from there, so this is lost
+        (§12.2)."``. The learner is seat ``viewer`` (side 0 by default: "You"); ``names`` name the sides
+        (or the seats) instead, and then nobody is "You"; ``sides`` (or ``players``) says how many there are."""
+        from ..texts.names import Seating
+        from ..texts.scores import count_line
+
+        count = max(sides or 2, (self.side or 0) + 1, len(names) if names else 0)
+        seating = Seating(players or count, viewer, partnerships, tuple(names) if names else None)
+        return count_line(self, target, seating)
 
 
 #: Why a deal ends as it does (a clause, shown after the result): worded from ``DealResult.code``.

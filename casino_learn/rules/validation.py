@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ..texts.describe import describe_move
 from .cards import Card
 from .movegen import partition, sum_subsets, value_sets
 from .moves import BUILD, CAPTURE, TRAIL, Move
@@ -269,7 +268,9 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
 
 def explain(state: "GameState", move: Move | str) -> str:
     """One learner-facing sentence for a legal move, e.g.
-    ``"You captured 8♦ and 6♥+2♦ with 8♥."``"""
+    ``"You captured 8♦ and 6♥+2♦ with 8♥."`` (a lazy hook into the texts, as the display hooks are)."""
+    from ..texts.describe import describe_move
+
     return describe_move(state, move)
 
 

@@ -21,7 +21,6 @@ from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
-from ..texts import names as naming
 from ..texts.describe import describe_move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
@@ -34,12 +33,8 @@ _MARKED = (
     N_('not solved yet'),
 )
 
-NAMES = ["You", "Opponent"]  # the seats of a stage's two-player position, in English (see _names)
-
-
-def _names() -> list[str]:
-    """The two seats of a stage's position as the learner sees them, in the language in use."""
-    return naming.seat_names(2, 0)
+#: The learner's seat in a stage's example: "You" (the other is "Opponent"); in a task the learner is the player to move.
+LEARNER = 0
 
 
 #: Learner-facing words (module-level, for a translator; English here, worded when shown).
@@ -95,7 +90,7 @@ class TaskWidget:
         self.progress: Progress | None = None if isinstance(progress, str) else progress
         self.number, self.count = number, count
         self.heading = widgets.HTML(self._heading(number, count))
-        self.builder = MoveBuilder(task.position, names=_names(), taught=taught,
+        self.builder = MoveBuilder(task.position, taught=taught,
                                    on_played=self._played, on_refused=self._refused)
         self.feedback = widgets.HTML()
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
@@ -180,7 +175,7 @@ class TaskWidget:
 
     def start_again(self, keep_feedback: bool = False) -> None:
         """Put the position back as it was (stars already won are kept)."""
-        self.builder.game = Game.from_state(self.task.position, _names())
+        self.builder.game = Game.from_state(self.task.position)
         self.builder.clear()
         self.builder.feedback.value = ""
         self.builder.moves_list.value = ""
@@ -230,7 +225,7 @@ class StageWidget:
             parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
-            picture = render.move_html(example.position, example.move, names=_names(), notation=False)
+            picture = render.move_html(example.position, example.move, viewer=LEARNER, notation=False)
             caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))

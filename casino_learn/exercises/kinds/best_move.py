@@ -197,13 +197,13 @@ class BestMove(Exercise):
             others = [m for m in self.accepted if m != move]
             if move == self.best.move:
                 # Translators: {move} is a move in words ("Capture 8♦ with 8♥"); {gain} and {leave} are sentences.
-                text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move)),
+                text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move, role="description")),
                          gain=judge.gain_sentence(mine), leave=judge.leave_sentence(mine))
             else:
                 text = _("{letter} is as good as the best. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
             details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
                               why=(judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
-                                   _("{move} is the best move.", move=_cap(judge.move_words(m))))) for m in others)
+                                   _("{move} is the best move.", move=_cap(judge.move_words(m, role="description"))))) for m in others)
             return Result(True, False, text, details=details)
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin
@@ -221,7 +221,7 @@ class BestMove(Exercise):
         best = self.best
         bj = judge.judgements[best.move]
         best_letter = letter(self.moves.index(best.move))
-        lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move)),
+        lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move, role="description")),
                  " ".join(judge.reasons(bj))]
         for i, move in enumerate(self.moves):
             if move == best.move:
@@ -254,7 +254,7 @@ class BestMove(Exercise):
     def key_text(self) -> str:
         """The answer key line: every accepted letter with its move in words."""
         letters = "ABCDEFGHIJ"
-        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)])})" for a in self.accepted_answers()]
+        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)], role='description')})" for a in self.accepted_answers()]
         if len(parts) == 1:
             return parts[0]
         # Translators: answer key line, e.g. "A (capture 8♦ with 8♥) and C (...): 2 answers, each is right".
@@ -279,7 +279,7 @@ def _normal(text: str) -> str:
 
 
 def _label(judge: Judge, move: Move) -> str:
-    return _cap(judge.move_words(move))
+    return _cap(judge.move_words(move, role="description"))
 
 
 def _best_of(ev: Evaluation, moves: list[Move]) -> MoveValue:
