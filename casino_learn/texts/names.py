@@ -56,6 +56,11 @@ class Role:
     YOU = "you"
     ONE = "one"
     SEVERAL = "several"
+    #: Finer forms of SEVERAL a sentence may give (else its SEVERAL form is used): the learner with
+    #: their partner ("You and Partner win": "Tú y tu compañero ganan"), and the opponents' side
+    #: ("Opponents win": "Los rivales ganan", with the article the label does not have).
+    US = "us"
+    THEM = "them"
 
 
 #: The default labels in English (msgids): say them with :func:`you`, :func:`opponent`, ...
@@ -229,8 +234,11 @@ class Seating:
         else:
             assert side is not None
             role, name = self.side_role(side), self.side_name(side)
-        text = forms.get(role) or forms[Role.ONE]
-        filled = {**({} if role == Role.YOU else {"player": name, "name": name}), **params}
+            if role == Role.SEVERAL and self.learner is not None:
+                finer = Role.US if side == self.side_of(self.learner) else Role.THEM
+                role = finer if finer in forms else role
+        text = forms.get(role) or forms[Role.SEVERAL if role in (Role.US, Role.THEM) else Role.ONE]
+        filled = {**({} if role in (Role.YOU, Role.US, Role.THEM) else {"player": name, "name": name}), **params}
         if isinstance(text, tuple):
             return pgettext(text[0], text[1], **filled)
         return _(text, **filled)
@@ -264,13 +272,15 @@ _DEALS = {Role.YOU: N_("You deal"),
           # Translators: {name} is a player, e.g. "Opponent", "Ana".
           Role.ONE: N_("{name} deals")}
 _TURN = {Role.YOU: N_("Your turn"),
-         # Translators: {name} is a player, e.g. "Opponent 1"; shown above the table.
-         Role.ONE: N_("{name} to move")}
+         # Translators: {owner} is a player after "of" (Spanish "del rival 1", "de Ana"): Spanish "Turno {owner}".
+         Role.ONE: N_("{owner} to move")}
 _WINS = {Role.YOU: N_("You win the game!"),
          # Translators: {name} is one player, e.g. "Opponent", "Ana".
          Role.ONE: N_("{name} wins the game!"),
          # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner", "Ana and Cy".
-         Role.SEVERAL: N_("{name} win the game!")}
+         Role.SEVERAL: N_("{name} win the game!"),
+         Role.US: N_("You and Partner win the game!"),
+         Role.THEM: N_("Opponents win the game!")}
 
 
 def deals_line(seating: Seating, seat: int) -> str:
@@ -279,8 +289,8 @@ def deals_line(seating: Seating, seat: int) -> str:
 
 
 def turn_line(seating: Seating, seat: int) -> str:
-    """Whose move it is: "Your turn", "Opponent to move"."""
-    return seating.say(_TURN, seat=seat)
+    """Whose move it is: "Your turn", "Opponent to move" ("Turno del rival", "Vez do adversário")."""
+    return seating.say(_TURN, seat=seat, owner=seating.of_name(seat))
 
 
 def wins_line(seating: Seating, side: int) -> str:
