@@ -303,7 +303,7 @@ class Exercise(ABC):
         """Judge an answer (typed text or click data). Malformed answers are not counted, and
         neither is an answer the kit fails to check (it says so plainly). The result is worded in the
         language in use, and again in another language if it changes (:meth:`Result.in_language`)."""
-        result = self._judge(answer)
+        result = self._judged(answer)
         if not result.counted:
             self.history.append(result)
             return result
@@ -315,13 +315,13 @@ class Exercise(ABC):
             self.finished = self.clock()
         return result
 
-    def _judge(self, answer: Any) -> Result:
+    def _judged(self, answer: Any) -> Result:
         """The result for ``answer`` in the language in use, able to judge it again in another."""
         worker = self.in_language()
         if worker is not self:  # a kind may judge by the record so far ("from the second try on ...")
             for name in ("attempts", "hints_used", "solved", "first_try"):
                 setattr(worker, name, getattr(self, name))
-        again = lambda: self._judge(answer)  # noqa: E731
+        again = lambda: self._judged(answer)  # noqa: E731
         try:
             parsed = worker.parse(answer)
         except AnswerError as e:

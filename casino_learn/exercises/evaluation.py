@@ -235,6 +235,7 @@ class Judge:
         self.agent = CarefulAgent()
         self.worth: CardWorth = self.agent.worth(self.rules)
         self.judgements: dict[Move, Judgement] = self.agent.judge(view)
+        self.given_names = names is not None
         self.names = list(names) if names is not None else self._default_names()
         unseen = view.unseen_cards()
         self.unseen = len(unseen)
@@ -269,9 +270,18 @@ class Judge:
             # Translators: the learner's build(s) in a sentence: "your build of 8", "your two builds of 13".
             return (_("your build of {value}", value=value) if n == 1
                     else _("your {count} builds of {value}", count=_number_word(n), value=value))
-        # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13".
-        return (_("{name}'s build of {value}", name=self.names[owner], value=value) if n == 1
-                else _("{name}'s {count} builds of {value}", name=self.names[owner], count=_number_word(n), value=value))
+        # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13"; {owner} is
+        # the player after "of" ("del rival", "do adversário", "de Ana"): Spanish "la construcción de {value} {owner}".
+        return (_("{owner}'s build of {value}", owner=self.of_name(owner), value=value) if n == 1
+                else _("{owner}'s {count} builds of {value}", owner=self.of_name(owner), count=_number_word(n), value=value))
+
+    def of_name(self, seat: int) -> str:
+        """Another player after "of", in the language in use: "del rival", "de tu compañero", "de Ana"."""
+        if self.given_names:
+            return pgettext("of a player", "{name}", name=self.names[seat])
+        if self.view.side_of(seat) == self.view.side_of(self.view.seat):
+            return pgettext("of a player", "Partner")
+        return pgettext("of a player", "Opponent")
 
     def builds_words(self, builds: Sequence[Build]) -> list[str]:
         """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
