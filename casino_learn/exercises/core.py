@@ -8,6 +8,7 @@ a position and the stored solution (computed by the rules engine); ``parse`` rea
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import random
@@ -168,7 +169,29 @@ class Exercise(ABC):
     def __new__(cls, *args: Any, **kwargs: Any) -> Exercise:
         made = super().__new__(cls)
         made._made_with = (args, kwargs)  # the data it is made from: made again to word it in another language
+        made._generated = None
         return made
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each kind's ``generate`` remembers the generator's state and arguments on the exercise it
+        makes, so the same exercise can be generated again in another language (:meth:`in_language`)."""
+        super().__init_subclass__(**kwargs)
+        found = cls.__dict__.get("generate")
+        if not isinstance(found, classmethod) or getattr(found.__func__, "_remembers", False):
+            return
+        original = found.__func__
+
+        @functools.wraps(original)
+        def generate(kind: type[Exercise], rng: random.Random, rules: RuleSet, difficulty: int, seed: int,
+                     **options: Any) -> Exercise:
+            start = rng.getstate()
+            made = original(kind, rng, rules, difficulty, seed, **options)
+            if isinstance(made, Exercise):  # the outermost call is the one a learner made
+                made._generated = (kind, start, rules, difficulty, seed, dict(options))
+            return made
+
+        generate._remembers = True  # type: ignore[attr-defined]
+        cls.generate = classmethod(generate)  # type: ignore[assignment]
 
     #: The kind's name (a key of ``EXERCISE_KINDS``).
     kind: ClassVar[str] = ""
@@ -233,9 +256,15 @@ class Exercise(ABC):
         code = code or get_language()
         twin = self._twins.get(code)
         if twin is None:
-            args, kwargs = self._made_with
             with language(code):
-                twin = type(self)(*args, **kwargs)
+                if self._generated is not None:
+                    kind, start, rules, difficulty, seed, options = self._generated
+                    rng = random.Random()
+                    rng.setstate(start)
+                    twin = kind.generate(rng, rules, difficulty, seed, **options)
+                else:
+                    args, kwargs = self._made_with
+                    twin = type(self)(*args, **kwargs)
             twin._twins = self._twins
             self._twins[code] = twin
         return twin
