@@ -287,7 +287,7 @@ tell_result(third)
 # partida.
 
 # %%
-plots.match_progress([second, third], names=["Você", "Adversário"]);
+plots.match_progress([second, third]);
 
 # %% [markdown]
 # ### Experimente você mesmo
