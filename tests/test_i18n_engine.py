@@ -15,6 +15,7 @@ from casino_learn.rules.game import Game
 from casino_learn.rules.restrictions import RULES, WORDINGS, Violation, rule_title
 from casino_learn.rules.scoring import CountEntry, DealResult
 from casino_learn.rules.validation import value_name
+from casino_learn.texts.names import Seating
 
 
 @pytest.fixture(autouse=True)
