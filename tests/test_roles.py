@@ -171,3 +171,20 @@ def test_the_verdict_is_data_not_stripped_text() -> None:
                     said = ex.check(answer)
                     titles = {"¡Correcto!", "Correcto", "Correct!", "Not quite.", "Todavía no.", "Quase.", "Certo!"}
                     assert not any(said.feedback.startswith(t) for t in titles), said.feedback
+
+
+@pytest.mark.parametrize(("lang", "after", "leaves"), [
+    ("es", "Después del rival 1 vas tú.", "Le deja la mesa vacía al rival: nada que capturar."),
+    ("pt", "Depois do adversário 1 vem você.", "Deixa a mesa vazia para o adversário: nada para capturar."),
+])
+def test_after_and_to_a_player_take_their_articles(lang: str, after: str, leaves: str) -> None:
+    """"Después de Rival 1", "Le deja a Rival": a player after a preposition takes its own form."""
+    from casino_learn.exercises.kinds.the_deal import _after
+    from casino_learn.exercises.scoring_answers import Names
+
+    rules = get_rules("classic")
+    with language(lang):
+        assert _after(Names.of_seats(rules, 3), 1, 0, partnerships=True) == after
+        state = cl.position("classic", hand="5S", table="5D")
+        judge = Judge(state)
+        assert judge.leave_sentence(judge.judgements[cl.Move.parse("5S capture 5D")]) == leaves

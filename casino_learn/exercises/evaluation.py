@@ -275,6 +275,15 @@ class Judge:
         return (_("{owner}'s build of {value}", owner=self.of_name(owner), value=value) if n == 1
                 else _("{owner}'s {count} builds of {value}", owner=self.of_name(owner), count=_number_word(n), value=value))
 
+    def to_name(self, seat: int | None) -> str:
+        """Another player after "to", in the language in use: "al rival", "para o adversário", "a Ana"
+        (the next opponent when ``seat`` is None and nobody is known)."""
+        if seat is not None and self.given_names:
+            return pgettext("to a player", "{name}", name=self.names[seat])
+        if seat is not None and self.view.side_of(seat) == self.view.side_of(self.view.seat):
+            return pgettext("to a player", "Partner")
+        return pgettext("to a player", "Opponent")
+
     def of_name(self, seat: int) -> str:
         """Another player after "of", in the language in use: "del rival", "de tu compañero", "de Ana"."""
         if self.given_names:
@@ -430,13 +439,15 @@ class Judge:
                             "to capture (§9).", n, name=self.who(last))
         if self.next_opponent is None:
             return _("Nobody plays before your next turn.")
-        name = self.who(self.next_opponent)
+        to_player = self.to_name(self.next_opponent)
         threat = self.threat_words(j)
         if not threat:
             table = self.table_after(j.move)
+            # Translators: {to_player} is the next player after "to" / "leaves": Spanish "al rival" ("Le deja al rival
+            # la mesa vacía"), Portuguese "para o adversário" ("Deixa a mesa vazia para o adversário").
             if not table.cards:
-                return _("It leaves {name} an empty table: nothing to capture.", name=name)
-            return _("It leaves {name} nothing to capture with any card they might hold.", name=name)
+                return _("It leaves {to_player} an empty table: nothing to capture.", to_player=to_player)
+            return _("It leaves {to_player} nothing to capture with any card they might hold.", to_player=to_player)
         # Translators: {threat} is what the next opponent could capture, e.g. "Opponent could capture 7♠ with a 7 …".
         return _("Then {threat}.", threat=threat)
 
@@ -508,8 +519,10 @@ class Judge:
                 more = _("it wins more now")
             out.append((a.taken - b.taken, more, _("it wins less now")))
         if b.reply - a.reply > 0.01:
-            out.append((b.reply - a.reply, _("it leaves {name} less to capture", name=name),
-                        _("it leaves {name} more to capture", name=name)))
+            to_player = self.to_name(self.next_opponent)
+            # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
+            out.append((b.reply - a.reply, _("it leaves {to_player} less to capture", to_player=to_player),
+                        _("it leaves {to_player} more to capture", to_player=to_player)))
         if a.builds_value - b.builds_value > 0.01:
             if b.kept_builds:  # both keep a build: say which is worth more, not that one keeps a build
                 better = _("the build it keeps is safer and worth more to you next turn")
@@ -559,7 +572,9 @@ class Judge:
         costs = self.differences(a, b)
         # Translators: {move} is a move named in a comparison, e.g. "Trailing 10♦".
         if not gains and not costs:
-            return _("{move} is just as good: it wins the same and leaves {name} the same.", move=first, name=self._next_name())
+            # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
+            return _("{move} is just as good: it wins the same and leaves {to_player} the same.", move=first,
+                     to_player=self.to_name(self.next_opponent))
         if gains and costs:
             return _("{move} is about as good: {gain}, but {cost}; the two roughly balance.", move=first, gain=gains[0][1],
                      cost=costs[0][2])
