@@ -19,8 +19,8 @@ from ..rules.restrictions import RULES, Violation
 from ..rules.scoring import ITEM_NAMES, DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
-from ..texts.scores import count_line
 from ..texts.describe import describe_move
+from ..texts.scores import count_line
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [

@@ -166,6 +166,10 @@ class Exercise(ABC):
     re-words the prompt and the feedback alike; the attempt record stays with this object.
     """
 
+    #: The constructor's arguments, and the generator's state and arguments when ``generate`` made it.
+    _made_with: tuple[tuple[Any, ...], dict[str, Any]]
+    _generated: tuple[Any, ...] | None
+
     def __new__(cls, *args: Any, **kwargs: Any) -> Exercise:
         made = super().__new__(cls)
         made._made_with = (args, kwargs)  # the data it is made from: made again to word it in another language

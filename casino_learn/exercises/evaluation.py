@@ -502,7 +502,6 @@ class Judge:
     def differences(self, a: Judgement, b: Judgement) -> list[tuple[float, str, str]]:
         """Where move ``a`` beats move ``b``: ``(points, what a does, what b does)`` per part of
         the judgement, biggest first (only the parts where ``a`` is better)."""
-        name = self._next_name()
         out: list[tuple[float, str, str]] = []
         if a.taken - b.taken > 0.01:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
@@ -614,9 +613,6 @@ class Judge:
                      items=items, card=card, chance=chance_words(chance))
         return _("{name} could capture {items} if they hold {card}, which is {chance}", name=name, items=items, card=card,
                  chance=chance_words(chance))
-
-    def _next_name(self) -> str:
-        return self.who(self.next_opponent) if self.next_opponent is not None else _(OPPONENT)
 
     def details(self, j: Judgement, score: float | None = None) -> str:
         """One line of numbers for a move: its code, words and the parts of its score."""

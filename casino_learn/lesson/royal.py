@@ -12,7 +12,7 @@ import html
 from typing import Iterable, Sequence
 
 from ..display import render
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_cards
 from ..rules.moves import Move
 from ..rules.scoring import DealScore, score_deal
@@ -43,7 +43,7 @@ RESULT_WORDS = {
 
 
 #: Who won, whole per role.
-_WINNER = {
+_WINNER: dict[str, str | tuple[str, str]] = {
     Role.YOU: RESULT_WORDS["you_win"],
     Role.ONE: RESULT_WORDS["winner"],
     Role.SEVERAL: Np_("a side of several players", "Result: {who} win the game: {reason}."),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..i18n import language
 from ..rules.cards import Card, parse_card
 from ..rules.errors import PositionError
 from ..rules.game import Game
@@ -16,7 +17,6 @@ from ..rules.scoring import score_deal
 from ..rules.state import GameState
 from ..rules.table import Build, Table
 from ..rules.variants import get_rules
-from ..i18n import language
 from ..texts.names import Seating
 
 __all__ = ["state_to_dict", "state_from_dict", "game_to_dict", "game_from_dict"]

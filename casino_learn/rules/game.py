@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-
 from typing import TYPE_CHECKING
 
 from ..i18n import _

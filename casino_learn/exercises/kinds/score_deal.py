@@ -72,7 +72,7 @@ _HAS_STRICTLY_MOST = {
     naming.Role.SEVERAL: N_("{player} have strictly the most ({n})."),
     naming.Role.ONE: N_("{player} has strictly the most ({n})."),
 }
-_TOOK_CARD = {
+_TOOK_CARD: dict[str, str | tuple[str, str]] = {
     naming.Role.YOU: N_("You took {card}."),
     # Translators: {player} is a partnership, e.g. "Opponents", "You and Partner": the plural verb form.
     naming.Role.SEVERAL: naming.Np_("several players", "{player} took {card}."),

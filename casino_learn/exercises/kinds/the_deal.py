@@ -21,10 +21,10 @@ from ...rules.match import Match
 from ...rules.state import GameState, rounds_per_deal
 from ...rules.table import Table
 from ...rules.variants import RuleSet
+from ...texts import names as naming
 from ..answers import NONE_WORDS, parse_number, parse_yes_no
 from ..core import AnswerError, Exercise, Result
 from ..registry import register
-from ...texts import names as naming
 from ..scoring_answers import Names
 
 __all__ = ["NOT_ROYAL", "QUESTIONS", "DealFacts", "TheDeal", "capture_free_end", "deal_facts"]
