@@ -188,3 +188,14 @@ def test_after_and_to_a_player_take_their_articles(lang: str, after: str, leaves
         state = cl.position("classic", hand="5S", table="5D")
         judge = Judge(state)
         assert judge.leave_sentence(judge.judgements[cl.Move.parse("5S capture 5D")]) == leaves
+
+
+def test_the_game_table_says_whose_turn_with_the_article() -> None:
+    """"Le toca jugar a Rival", "É a vez de Adversário": the computer player after "of" takes its form."""
+    from casino_learn.widgets import GameTable
+
+    with language("es"):
+        table = GameTable("classic", players=2, level="beginner", seed=2)
+        while table.my_turn:
+            table.play_move(table.legal_moves[0])
+        assert "Es el turno del rival: pulsa" in table.message.value

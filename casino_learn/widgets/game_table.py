@@ -402,9 +402,10 @@ class GameTable:
         self.step_button.disabled = not waiting
         self.until_button.disabled = not waiting
         if waiting:
-            # Translators: {name} is a computer player; keep the <b> tags round the button's name.
-            self.message.value = message_html(_("{name} is to play: press <b>Computer's move ▶</b>.",
-                                                name=html.escape(game.names[state.to_move])))
+            # Translators: {owner} is a computer player after "of" (Spanish "del rival 1", Portuguese "do adversário 1",
+            # "de Ana"): Spanish "Es el turno {owner}: ..."; keep the <b> tags round the button's name.
+            self.message.value = message_html(_("{owner} is to play: press <b>Computer's move ▶</b>.",
+                                                owner=html.escape(game.seating.of_name(state.to_move))))
         elif self.my_turn:
             self.message.value = message_html(html.escape(
                 _("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")))
