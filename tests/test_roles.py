@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import inspect
 import random
+import re
 
 import pytest
 
@@ -199,3 +200,26 @@ def test_the_game_table_says_whose_turn_with_the_article() -> None:
         while table.my_turn:
             table.play_move(table.legal_moves[0])
         assert "Es el turno del rival: pulsa" in table.message.value
+
+
+#: The phrases the readers found where a name went into a sentence in the wrong role (issue 21).
+BROKEN = re.compile(r"\b(Tú se llevó|de Rival|a Rival|Tú y Compañero tiene|Você e Parceiro tem|dono de construção|de Adversário"
+                    r"|para Adversário|Tú capturó|Tú tiene|da cartas, picas)\b")
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+@pytest.mark.parametrize("variant", ["classic", "royal"])
+def test_no_exercise_of_any_kind_says_a_broken_phrase(lang: str, variant: str) -> None:
+    from casino_learn.exercises.registry import EXERCISE_KINDS
+
+    options = {"score_deal": {"partnership": True}}
+    with language(lang):
+        for kind in EXERCISE_KINDS:
+            for level in (1, 2, 3):
+                ex = make_exercise(kind, 11 * level, variant, level, **options.get(kind, {}))
+                said = [ex.prompt, ex.answer_format, *ex.hints, *(ex.choices or ()), ex.solution()]
+                for answer in (ex.answer, "7", "no"):
+                    result = ex.check(answer)
+                    said += [result.feedback, *result.details]
+                for text in said:
+                    assert not BROKEN.search(text), (kind, level, BROKEN.search(text), text)
