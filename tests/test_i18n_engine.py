@@ -15,6 +15,7 @@ from casino_learn.rules.errors import CardParseError, MoveParseError
 from casino_learn.rules.game import Game
 from casino_learn.rules.restrictions import CODES, Violation
 from casino_learn.rules.scoring import CountEntry, DealResult
+from casino_learn.texts.names import Seating
 from casino_learn.texts.rulebook import RULES
 from casino_learn.texts.rulebook import rule_short as rule_title
 from casino_learn.texts.violations import WORDINGS
@@ -221,7 +222,7 @@ def test_describe_move_in_spanish() -> None:
     assert describe_move(s, move) == "You captured 8♦ and 6♥+2♦ with 8♥."
     with cl.language("es"):
         assert describe_move(s, move) == "Capturaste 8♦ y 6♥+2♦ con 8♥."
-        assert describe_move(s, move, who="Opponent") == "Rival capturó 8♦ y 6♥+2♦ con 8♥."
+        assert describe_move(s, move, seating=Seating(2, viewer=1)) == "Rival capturó 8♦ y 6♥+2♦ con 8♥."
         assert describe_move(s, move, tense="suggestion") == "capturar 8♦ y 6♥+2♦ con 8♥"  # an infinitive: "no puedes capturar …"
         assert describe_move(s, "3S trail") == "Tiraste 3♠."
     with cl.language("pt"):
@@ -265,11 +266,13 @@ def test_names_in_the_language_in_use() -> None:
 
     with cl.language("es"):
         assert naming.seat_names(4, 0) == ["Tú", "Rival 1", "Compañero", "Rival 2"]
-        assert naming.side_names(4, 0) == ["Tú y Compañero", "Rivales"]
-        assert naming.wins_line("Tú") == "¡Ganaste la partida!"
-        assert naming.wins_line("Rivales") == "¡Rivales ganan la partida!"
+        assert naming.side_names(4, 0) == ["Tú y tu compañero", "Rivales"]
+        assert naming.wins_line(naming.Seating(2, 0), 0) == "¡Ganaste la partida!"
+        assert naming.wins_line(naming.Seating(4, 0), 1) == "¡Los rivales ganan la partida!"
     with cl.language("pt"):
-        assert naming.turn_line(naming.you()) == "Sua vez" and naming.turn_line("Adversário") == "Vez de Adversário"
+        two = naming.Seating(2, 0)
+        assert naming.turn_line(two, 0) == "Sua vez" and naming.turn_line(two, 1) == "Vez do adversário"
+        assert naming.side_names(4, 0) == ["Você e seu parceiro", "Adversários"]
 
 
 def test_a_match_session_log_and_replay_speak_the_language_in_use() -> None:

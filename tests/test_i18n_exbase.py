@@ -152,9 +152,9 @@ def test_the_coach_speaks_spanish_and_portuguese_with_the_same_cards() -> None:
     with cl.language("pt"):
         portuguese = coach_advice(state)
     assert english.text.startswith("Try this: capture 10♦ with 10♠.")
-    assert spanish.text.startswith("Prueba esto: capturar 10♦ con 10♠. Ganas 2 cartas")
+    assert spanish.text.startswith("Prueba esto: captura 10♦ con 10♠. Ganas 2 cartas")
     assert "Casino grande, 2 puntos" in spanish.text
-    assert portuguese.text.startswith("Tente isto: capturar 10♦ com 10♠.") and "Cassino grande, 2 pontos" in portuguese.text
+    assert portuguese.text.startswith("Tente isto: capture 10♦ com 10♠.") and "Cassino grande, 2 pontos" in portuguese.text
     cards = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
     assert cards.findall(spanish.text) == cards.findall(english.text) == cards.findall(portuguese.text)
     assert spanish.move == english.move

@@ -78,8 +78,11 @@ def game_with_builds(players: int, seed: int) -> GameState:
 def test_default_names_seen_by_the_learner(players: int, viewer: int, seats: list[str], sides: list[str]) -> None:
     assert naming.seat_names(players, viewer) == seats
     assert naming.side_names(players, viewer) == sides
-    # the default seat names passed back in give the same sides ("Opponents", not "Opponent 1 and Opponent 2")
-    assert naming.side_names(players, viewer, seats) == sides
+    seating = naming.Seating(players, viewer)
+    assert seating.names == seats and seating.side_names == sides
+    assert [seating.role(s) for s in range(players)] == ["you" if s == viewer else "one" for s in range(players)]
+    side_roles = [seating.side_role(side) for side in range(seating.sides)]
+    assert side_roles == (["several", "several"] if players == 4 else ["you" if s == viewer else "one" for s in range(players)])
 
 
 def test_opponents_are_numbered_in_the_order_of_play_after_the_learner() -> None:
@@ -98,13 +101,30 @@ def test_given_names_and_no_learner() -> None:
     assert naming.side_names(4, 2, partnerships=False) == ["Opponent 2", "Opponent 3", "You", "Opponent 1"]
 
 
-def test_sentences_agree_with_the_name() -> None:
-    assert naming.deals_line("You") == "You deal" and naming.deals_line("Opponent") == "Opponent deals"
-    assert naming.wins_line("You and Partner") == "You and Partner win the game!"
-    assert naming.wins_line("Ana") == "Ana wins the game!" and naming.wins_line("Opponents") == "Opponents win the game!"
-    assert naming.turn_line("You") == "Your turn" and naming.turn_line("Opponent 2") == "Opponent 2 to move"
-    assert naming.possessive("You") == "Your" and naming.possessive("Opponents") == "Opponents'"
+def test_sentences_are_chosen_by_the_seat_s_role_not_its_name() -> None:
+    two, team, three = naming.Seating(2, 0), naming.Seating(4, 0), naming.Seating(3, 0)
+    assert naming.deals_line(two, 0) == "You deal" and naming.deals_line(two, 1) == "Opponent deals"
+    assert naming.wins_line(team, 0) == "You and Partner win the game!" and naming.wins_line(team, 1) == "Opponents win the game!"
+    assert naming.wins_line(naming.Seating(2, 0, given=("Ana", "Ben")), 0) == "Ana wins the game!"
+    assert naming.turn_line(two, 0) == "Your turn" and naming.turn_line(three, 2) == "Opponent 2 to move"
     assert naming.scores_line(["You", "Opponent"], [7, 4]) == "You 7, Opponent 4"
+    # a given name that happens to read "You" is a name, not the learner: no text is compared
+    assert naming.deals_line(naming.Seating(2, 0, given=("You", "Ben")), 0) == "You deals"
+    assert naming.deals_line(naming.Seating(2, None), 0) == "Player 1 deals"
+
+
+def test_no_name_is_compared_as_text() -> None:
+    import inspect
+
+    for gone in ("is_you", "is_us", "is_plural", "is_several", "verb", "possessive", "shown", "side_of_seat"):
+        assert not hasattr(naming, gone), gone
+    import casino_learn.rules.state as state_module
+
+    # one function says which side a seat is on: the states, the views and the seatings all ask it
+    assert "seat % 2" in inspect.getsource(state_module.seat_side)
+    for source in (inspect.getsource(state_module.GameState), inspect.getsource(state_module.PlayerView),
+                   inspect.getsource(naming)):
+        assert "seat % 2" not in source
 
 
 # --- pages of a game ---------------------------------------------------------------------------------
@@ -158,7 +178,7 @@ def test_royal_count_lines_name_the_sides_and_agree(positions: list[dict], pid: 
     page = score_sheet_html(score)
     assert_no_numbers(page)
     for entry in score.count_log:
-        line = entry.explain(score.rules.target_score, names=["You", "Opponent"])
+        line = entry.explain(score.rules.target_score)
         assert line in htmllib.unescape(page)
         if entry.side == 0 and entry.note in ("locked", "already out", "goes out"):
             assert re.search(r"You (are|have|\+\d+ → \d+ and go) ", line), line
@@ -175,8 +195,10 @@ def test_count_line_defaults_and_plural_teams() -> None:
     assert locked.explain(21) == ("Ace of hearts: You are locked on 18: only most cards can score from there, "
                                   "so this is lost (§12.2).")
     assert locked.explain(21, names=["Ana", "Ben"]).startswith("Ace of hearts: Ana is locked on 18")
-    assert CountEntry("cards", 1, 0, "already out", 21).explain(21, names=["You and Partner", "Opponents"]).startswith(
+    assert CountEntry("cards", 1, 0, "already out", 21).explain(21, players=4).startswith(
         "Most cards: Opponents have already gone out")
+    assert CountEntry("cards", 0, 3, "goes out", 21).explain(21, players=4) == (
+        "Most cards: You and Partner +3 → 21 and go out! (§12.2)")
     assert CountEntry("spades", 2, 1, "normal", 5).explain(21, sides=3) == "Most spades: Opponent 2 +1 → 5."
     assert CountEntry("cards", 1, 3, "normal", 3).explain(21) == "Most cards: Opponent +3 → 3."
 
@@ -204,7 +226,7 @@ def test_describe_move_past_and_suggestion(positions: list[dict]) -> None:
     state = state_from_json(by_id(positions, "S03"))  # 8H against AC 2D 3S 5C 6H 8D
     move = "8H capture 2D 6H 8D"
     assert describe_move(state, move) == "You captured 8♦ and 6♥+2♦ with 8♥."
-    assert describe_move(state, move, who="Opponent") == "Opponent captured 8♦ and 6♥+2♦ with 8♥."
+    assert describe_move(state, move, seating=naming.Seating(2, viewer=1)) == "Opponent captured 8♦ and 6♥+2♦ with 8♥."
     assert describe_move(state, move, tense="suggestion") == "capture 8♦ and 6♥+2♦ with 8♥"
     trail = next(m for m in state.legal_moves if m.kind == "trail")
     assert describe_move(state, trail, tense="suggestion") == f"trail {trail.card.symbol}"
@@ -302,10 +324,31 @@ def test_a_game_saved_with_the_old_seat_names_loads_with_the_new_ones() -> None:
 
     game = Game("classic", 2, seed=4)
     data = game_to_dict(game)
+    assert data["viewer"] == 0 and data["names"] is None  # seats are saved, not English names
+    del data["viewer"]  # a file saved before seats were kept: names only
     data["names"] = ["Seat 0", "Seat 1"]
     assert game_from_dict(data).names == ["You", "Opponent"]
+    data["names"] = ["Opponent", "You"]  # saved with the learner at seat 1
+    old = game_from_dict(data)
+    assert old.names == ["Opponent", "You"] and old.seating.learner == 1
     data["names"] = ["Ana", "Ben"]
-    assert game_from_dict(data).names == ["Ana", "Ben"]
+    assert game_from_dict(data).names == ["Ana", "Ben"] and game_from_dict(data).seating.learner is None
+
+
+def test_history_stores_seats_and_is_worded_when_read() -> None:
+    from casino_learn.i18n import language
+    from casino_learn.play.saving import game_from_dict, game_to_dict
+
+    game = Game("classic", 2, seed=11, first_dealer=1)  # seat 0 plays first
+    game.play(game.legal_moves[0])
+    game.play(game.legal_moves[0])
+    first, second = game.history
+    assert (first.seat, second.seat) == (0, 1) and first.viewer == 0
+    assert first.description.startswith("You ") and second.description.startswith("Opponent ")
+    with language("es"):
+        assert not first.description.startswith("You ") and second.description.startswith("Rival ")
+    resumed = game_from_dict(game_to_dict(game))
+    assert [e.description for e in resumed.history] == [e.description for e in game.history]
 
 
 def test_a_multiple_build_is_described_group_by_group() -> None:

@@ -32,7 +32,7 @@ LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "casino_learn.pot"
 DOMAIN = "casino_learn"
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "Np_": ((1, "c"), 2)}
 sys.path.insert(0, str(ROOT))
 from casino_learn.i18n import TRANSLATED  # noqa: E402  (the languages with a catalog)
 

@@ -18,8 +18,7 @@ from ..rules.cards import Card
 from ..rules.scoring import DealScore
 from ..rules.table import Table
 from ..texts import names as naming
-from ..texts.names import seat_names
-from .render import side_names
+from .render import _sides_seating
 from .svg import _build_badge, suit_color
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,9 +68,19 @@ def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
     return ax
 
 
-def _labels(names: Sequence[str] | None, sides: int, viewer: int | None, players: int | None) -> list[str]:
-    """Legend names of the sides: the given names, else "You" / "Opponent" (:mod:`casino_learn.texts.names`)."""
-    return side_names(names, sides, viewer=viewer, players=players)
+#: The mark on the chart where a side wins, whole per role.
+_WIN_MARKS = {
+    naming.Role.YOU: N_("You win"),
+    # Translators: {name} is one player, e.g. "Opponent", "Ana".
+    naming.Role.ONE: N_("{name} wins"),
+    # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner".
+    naming.Role.SEVERAL: N_("{name} win"),
+}
+
+
+def _seating(names: Sequence[str] | None, sides: int, viewer: int | None, players: int | None) -> naming.Seating:
+    """The sides of the legend: the given names, else "You" / "Opponent" (:mod:`casino_learn.texts.names`)."""
+    return _sides_seating(names, sides, viewer, players)
 
 
 _INCH_PER_UNIT = 0.62  # figure inches per card width when the helper makes its own figure
@@ -113,10 +122,11 @@ def table_figure(
     piles = [1.0 + 0.4 * (len(b.cards) - 1) + 0.2 * (len(b.groups) - 1) for b in table.builds]
     if isinstance(state, Table):
         players = max([2] + [b.owner + 1 for b in table.builds] + ([seat + 1] if seat is not None else []))
-        who = seat_names(players, seat if seat is not None else 0, names)
+        seating = naming.Seating(players, seat if seat is not None else 0, True, tuple(names) if names else None)
     else:
-        who = seat_names(state.players, state.to_move if seat is None else seat, names,
-                         partnerships=state.players == 4 and len(state.piles) == 2)
+        seating = naming.Seating(state.players, state.to_move if seat is None else seat,
+                                 state.players == 4 and len(state.piles) == 2, tuple(names) if names else None)
+    who = seating.names
     labels = ["\n".join(_build_badge(b, who)) for b in table.builds]
     slots = [max(p, 0.095 * max(len(t) for t in lab.split("\n"))) for p, lab in zip(piles, labels)]
     width = max(min(len(loose), per_row) * step, sum(w + 0.4 for w in slots), 5.0) + 0.4
@@ -156,7 +166,8 @@ def table_figure(
         ax.text(width / 2, felt_h / 2, _("The table is empty"), ha="center", va="center", color="white", fontsize=12)
     bottom = 0.0
     if seat is not None:
-        hand_title = _("Your hand") if naming.is_you(who[seat]) else _("Hand of {name}", name=who[seat])
+        # Translators: {owner} is a player after "of" ("del rival", "de Ana"): Spanish "Mano {owner}".
+        hand_title = _("Your hand") if seating.role(seat) == naming.Role.YOU else _("{owner}'s hand", owner=seating.of_name(seat))
         ax.text(0.0, -0.25, hand_title, ha="left", va="top", fontsize=9)
         for i, card in enumerate(hand):
             _draw_card(ax, card, 0.3 + i * step, -2.05, four_color)
@@ -202,7 +213,7 @@ def score_breakdown(
     The bars are labelled by ``names``, else "You" (the side of seat ``viewer``) and "Opponent"."""
     ax = _axes(ax, (6.0, 4.0))
     sides = score.sides
-    labels = _labels(names, sides, viewer, players)
+    labels = _seating(names, sides, viewer, players).side_names
     scored = _scored_by_item(score)
     xs = list(range(sides))
     bottoms = [0] * sides
@@ -247,7 +258,8 @@ def match_progress(
     rules = deals[0].rules
     goal = rules.target_score if target is None else target
     sides = deals[0].sides
-    labels = _labels(names, sides, viewer, players)
+    seating = _seating(names, sides, viewer, players)
+    labels = seating.side_names
     xs = list(range(len(deals) + 1))
     for s in range(sides):
         ys = [deals[0].scores_before[s]] + [d.scores_after[s] for d in deals]
@@ -263,15 +275,7 @@ def match_progress(
             ax.annotate(_("overtime"), (i, max(d.scores_after)), textcoords="offset points", xytext=(0, 8),
                         ha="center", fontsize=8)
         elif d.result.status == "winner" and d.result.winner is not None:
-            winner = labels[d.result.winner]
-            if naming.is_you(winner):
-                said = _("You win")
-            elif naming.is_plural(winner):
-                # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner".
-                said = _("{name} win", name=winner)
-            else:
-                # Translators: {name} is one player, e.g. "Opponent", "Ana".
-                said = _("{name} wins", name=winner)
+            said = seating.say(_WIN_MARKS, side=d.result.winner)
             ax.annotate(said, (i, d.scores_after[d.result.winner]),
                         textcoords="offset points", xytext=(0, 8), ha="center", fontsize=8, fontweight="bold")
     ax.set_xticks(xs)

@@ -20,7 +20,7 @@ from ..rules.scoring import DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move
-from ..texts.scores import ITEM_NAMES
+from ..texts.scores import ITEM_NAMES, count_line
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [
@@ -150,10 +150,16 @@ def _teams(state: StateLike) -> bool:
     return state.players == 4 and len(state.piles) == 2
 
 
-def _seat_names(state: StateLike, names: Sequence[str] | None, viewer: int | None) -> list[str]:
-    """One display name per seat (see :mod:`casino_learn.texts.names`): ``names`` if given, else "You"
-    for ``viewer`` and "Opponent", "Partner", "Opponent 1/2" for the others."""
-    return naming.seat_names(state.players, viewer, names, partnerships=_teams(state))
+def _seating(state: StateLike, names: Sequence[str] | None, viewer: int | None) -> naming.Seating:
+    """Who is who (see :mod:`casino_learn.texts.names`): ``names`` if given (then nobody is "You"),
+    else "You" for ``viewer`` and "Opponent", "Partner", "Opponent 1/2" for the others."""
+    return naming.Seating(state.players, viewer, _teams(state), tuple(names) if names else None)
+
+
+def _sides_seating(names: Sequence[str] | None, sides: int, viewer: int | None, players: int | None) -> naming.Seating:
+    if players is None:
+        players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
+    return naming.Seating(players, viewer, players == 4 and sides == 2, tuple(names) if names else None)
 
 
 def side_names(
@@ -163,9 +169,7 @@ def side_names(
     "Opponents", or the names given. ``names`` may name the sides, or the four seats of a
     partnership game (seats 0+2 are one side, 1+3 the other). ``viewer`` is the learner's seat;
     ``players`` defaults to four when four seat names are given for two sides, else to ``sides``."""
-    if players is None:
-        players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
-    return naming.side_names(players, viewer, names, partnerships=players == 4 and sides == 2)
+    return _sides_seating(names, sides, viewer, players).side_names
 
 
 def _part_label(text: str) -> str:
@@ -241,17 +245,18 @@ def state_html(
     elif seat is None:
         seat = state.to_move
     players = state.players
-    who = _seat_names(state, names, seat)
-    side_label = naming.side_names(players, seat, names, partnerships=_teams(state))
+    seating = _seating(state, names, seat)
+    who = seating.names
+    side_label = seating.side_names
     rules = state.rules
     sides = len(state.piles)
 
-    header, label = _state_header(state, who)
+    header, label = _state_header(state, seating)
     parts = [header]
     if state.deal_over:
         parts.append(f'<div class="casino-turn">{escape(_("The deal is over."))}</div>')
     else:
-        turn = escape(naming.turn_line(who[state.to_move]))
+        turn = escape(naming.turn_line(seating, state.to_move))
         parts.append(f'<div class="casino-turn">{turn}</div>')
 
     if table:
@@ -298,7 +303,7 @@ def state_html(
         f'<p class="casino-muted">{escape(facts)}</p>'
     )
     if state.deal_over:
-        parts.append(_leftovers_note(state, who, side_label))
+        parts.append(_leftovers_note(state, seating))
     return _wrap("".join(parts), "casino-state", label)
 
 
@@ -324,7 +329,7 @@ def _is_dealt(state: StateLike) -> bool:
     return all(sizes[s] == sizes[mover] - (1 if s in played else 0) for s in range(players))
 
 
-def _state_header(state: StateLike, who: Sequence[str]) -> tuple[str, str]:
+def _state_header(state: StateLike, seating: naming.Seating) -> tuple[str, str]:
     """The header line of :func:`state_html` and the picture's label: the game, and for a dealt
     game the round and the dealer; a lesson position has no deal behind it, so no rounds."""
     rules = state.rules
@@ -335,7 +340,7 @@ def _state_header(state: StateLike, who: Sequence[str]) -> tuple[str, str]:
         rounds = 48 // (4 * state.players)
         round_words = _("Round {round} of {rounds}", round=state.round, rounds=rounds)
         head += ['<span class="casino-muted">·</span>', f"<span>{escape(round_words)}</span>",
-                 '<span class="casino-muted">·</span>', f"<span>{escape(naming.deals_line(who[state.dealer]))}</span>"]
+                 '<span class="casino-muted">·</span>', f"<span>{escape(naming.deals_line(seating, state.dealer))}</span>"]
         # Translators: the picture's label, e.g. "Classic Casino, round 2 of 6".
         label = _("{game}, round {round} of {rounds}", game=label, round=state.round, rounds=rounds)
     if state.last_round:
@@ -347,18 +352,19 @@ def _state_header(state: StateLike, who: Sequence[str]) -> tuple[str, str]:
     return f'<div class="casino-header">{"".join(head)}</div>', label
 
 
-def position_html(state: StateLike, *, names: list[str] | None = None, four_color: bool = False, width: int = 64) -> str:
+def position_html(state: StateLike, *, names: list[str] | None = None, four_color: bool = False, width: int = 64,
+                  viewer: int | None = None) -> str:
     """Just the table and the hand of the player to move: all that matters in a lesson position
     (no other seats, piles or stock)."""
     hand = state.hand
     mine = hand_html(hand, four_color=four_color, width=width) if hand else _no_cards()
-    who = _seat_names(state, names, state.to_move)
+    who = _seating(state, names, state.to_move if viewer is None else viewer).names
     body = (f"{_part_label(_('Table'))}{table_svg(state.table, four_color=four_color, names=who, width=width)}"
             f"{_part_label(_('Your hand'))}{mine}")
     return _wrap(body, "casino-position", _("A lesson position: the table and your hand"))
 
 
-def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[str]) -> str:
+def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
     left = tuple(getattr(state, "leftovers", ()))
     to = getattr(state, "leftovers_to", None)
     if not left:
@@ -369,7 +375,9 @@ def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[s
         text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
                  cards=cards)
         return f'<div class="casino-note">{escape(text)}</div>'
-    if _teams(state) and naming.is_you(who[to]):
+    who, side_label = seating.names, seating.side_names
+    you = seating.role(to) == naming.Role.YOU
+    if _teams(state) and you:
         # Translators: {side} is the learner's partnership ("You and Partner").
         text = _("The deal is over. The leftovers {cards} went to {side}: You made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)])
@@ -378,7 +386,7 @@ def _leftovers_note(state: StateLike, who: Sequence[str], side_label: Sequence[s
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
-    elif naming.is_you(who[to]):
+    elif you:
         text = _("The deal is over. The leftovers {cards} went to You, who made the last capture. "
                  "Taking the leftovers is never a sweep (§9).", cards=cards)
     else:
@@ -414,8 +422,10 @@ def move_html(
     """
     if isinstance(move, str):
         move = Move.parse(move)
-    who = _seat_names(before, names, before.to_move if viewer is None else viewer)
+    seating = _seating(before, names, before.to_move if viewer is None else viewer)
+    who = seating.names
     mover = who[before.to_move]
+    mover_is_you = seating.role(before.to_move) == naming.Role.YOU
     items: list[Card | str] = [*move.loose, *move.builds]
     played = (
         f'<figure style="text-align:center"><figcaption>{escape(_("Played"))}</figcaption>'
@@ -427,7 +437,7 @@ def move_html(
         after = before.apply(move)
     except IllegalMoveError as e:
         if notation:
-            if naming.is_you(mover):
+            if mover_is_you:
                 # Translators: after a move's code in bold, e.g. "8H capture 8D: You may not play this."
                 words = _("You may not play this.")
             else:
@@ -436,7 +446,7 @@ def move_html(
             line = f'<p><b><code>{escape(str(move))}</code></b>: {escape(words)}</p>'
         else:
             said = describe_move(before, move, tense="suggestion")
-            if naming.is_you(mover):
+            if mover_is_you:
                 # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
                 words = _("You may not {move}.", move=said)
             else:
@@ -445,11 +455,11 @@ def move_html(
             line = f'<p>{escape(words)}</p>'
         pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
         return _wrap(line + pics + _violations_list(e.violations), "casino-move", _("Illegal move {move}", move=str(move)))
-    text = describe_move(before, move, who=mover)
+    text = describe_move(before, move, seating=seating)
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:
-        if naming.is_you(mover):
+        if mover_is_you:
             notes.append(escape(_("Sweep! You emptied the table with a capture (§10).")))
         else:
             notes.append(escape(_("Sweep! {name} emptied the table with a capture (§10).", name=mover)))
@@ -463,9 +473,8 @@ def move_html(
         if after.leftovers and after.leftovers_to is not None:
             taker = who[after.leftovers_to]
             if _teams(before):
-                team = naming.side_names(before.players, before.to_move if viewer is None else viewer, names)
-                side = team[before.side_of(after.leftovers_to)]
-                if naming.is_you(taker):
+                side = seating.side_name(before.side_of(after.leftovers_to))
+                if seating.role(after.leftovers_to) == naming.Role.YOU:
                     # Translators: {side} is the learner's partnership ("You and Partner").
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} (You made the "
                              "last capture); this is never a sweep (§9).", cards=left, side=side)
@@ -473,7 +482,7 @@ def move_html(
                     # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
                              "last capture); this is never a sweep (§9).", cards=left, side=side, name=taker)
-            elif naming.is_you(taker):
+            elif seating.role(after.leftovers_to) == naming.Role.YOU:
                 text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
                          "last capture; this is never a sweep (§9).", cards=left)
             else:
@@ -553,7 +562,7 @@ def legal_moves_html(
     from ..play.selection import KINDS, kind_of
 
     moves = list(state.legal_moves)
-    who = _seat_names(state, names, state.to_move if viewer is None else viewer)[state.to_move]
+    seating = _seating(state, names, state.to_move if viewer is None else viewer)
     if not moves:
         if state.deal_over:
             text = _("No legal moves: the deal is over.")
@@ -564,7 +573,7 @@ def legal_moves_html(
         rows = []
         for i, m in enumerate(moves, 1):
             rows.append(f'<tr><td class="casino-num">{i}</td><td><code>{escape(str(m))}</code></td>'
-                        f"<td>{escape(describe_move(state, m, who=who))}</td></tr>")  # type: ignore[arg-type]
+                        f"<td>{escape(describe_move(state, m, seating=seating))}</td></tr>")  # type: ignore[arg-type]
         body = (f'<h4>{escape(_legal_moves(len(moves)))}</h4><table class="casino-grid">'
                 f'<thead><tr><th class="casino-num">#</th><th>{escape(_("Move"))}</th><th>{escape(_("In words"))}</th></tr></thead>'
                 f'<tbody>{"".join(rows)}</tbody></table>')
@@ -620,9 +629,9 @@ def score_sheet_html(
     four-player partnership game from two players when no names are given."""
     rules = score.rules
     sides = score.sides
-    if players is None:
-        players = 4 if sides == 2 and names is not None and len(names) == 4 else sides
-    label = side_names(names, sides, viewer=viewer, players=players)
+    seating = _sides_seating(names, sides, viewer, players)
+    players = seating.players
+    label = seating.side_names
     who_heading = escape(_("Team") if players == 4 and sides == 2 else _("Player"))
     locks = rules.near_target_locks or rules.is_royal  # an ordered count to show (§12.1)
     target = rules.target_score
@@ -706,7 +715,7 @@ def score_sheet_html(
         lines = []
         for e in log:
             cls = ' class="casino-locked"' if e.note == "locked" else ' class="casino-out"' if e.note == "goes out" else ""
-            lines.append(f"<li{cls}>{escape(e.explain(target, names=label))}</li>")
+            lines.append(f"<li{cls}>{escape(count_line(e, target, seating))}</li>")
         start = ", ".join(f"{escape(label[s])} {score.scores_before[s]}" for s in range(sides))
         parts.append(
             f'<h4>{escape(_("The count, item by item"))}</h4><p class="casino-muted">{escape(intro)}</p>'
@@ -726,16 +735,16 @@ def score_sheet_html(
         f'<th class="casino-num">{escape(_("This deal"))}</th><th class="casino-num">{escape(_("After"))}</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
-    parts.append(_result_html(score, label))
+    parts.append(_result_html(score, seating))
     return _wrap("".join(parts), "casino-score", sheet_title)
 
 
-def _result_html(score: DealScore, label: Sequence[str]) -> str:
+def _result_html(score: DealScore, seating: naming.Seating) -> str:
     result = score.result
     why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""
     reason = f' <span class="casino-muted" style="font-weight:400">{escape(why)}</span>' if why else ""
     if result.status == "winner" and result.winner is not None:
-        text, cls = f"{escape(naming.wins_line(label[result.winner]))}{reason}", "casino-ok"
+        text, cls = f"{escape(naming.wins_line(seating, result.winner))}{reason}", "casino-ok"
     elif result.status == "overtime":
         text = escape(_("Overtime! The next deal is scored by plain addition with no locks; "
                         "then the strictly highest total wins (§12.3).")) + reason

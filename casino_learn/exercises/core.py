@@ -8,16 +8,17 @@ a position and the stored solution (computed by the rules engine); ``parse`` rea
 
 from __future__ import annotations
 
+import functools
 import html
 import logging
 import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from ..i18n import N_, _
+from ..i18n import N_, _, get_language, language
 from ..rules.cards import Card
 from ..rules.state import GameState
 from ..rules.variants import RuleSet
@@ -28,9 +29,6 @@ __all__ = ["AnswerError", "Exercise", "FormField", "KindInfo", "Result", "search
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
 
-#: Verdict words the widget already shows as a title; feedback must not repeat them (in English
-#: and in the language in use).
-_VERDICT_PREFIXES = ("Correct!", "Right!", "Not quite.", "Not quite", "Partly right.", "Partly right", "Wrong.")
 #: The verdict shown as a title above the feedback, per :attr:`Result.status`.
 VERDICT_TITLES = {
     "correct": N_("Correct!"),
@@ -39,13 +37,6 @@ VERDICT_TITLES = {
     "unreadable": N_("I could not read that (not counted)."),
     "fault": N_("Not checked."),
 }
-
-
-def _verdict_prefixes() -> tuple[str, ...]:
-    translated = tuple(_(VERDICT_TITLES[k]) for k in ("correct", "partly", "wrong"))
-    # "¡Correcto!" starts with "¡": the translated titles are stripped too, with and without the final sign.
-    more = tuple(t.rstrip(".!") for t in translated)
-    return tuple(dict.fromkeys(_VERDICT_PREFIXES + translated + more))
 
 
 @dataclass(frozen=True)
@@ -83,10 +74,14 @@ class AnswerError(ValueError):
 
 @dataclass(frozen=True)
 class Result:
-    """The verdict on one answer.
+    """The judgement of one answer: the **verdict** as data (``correct``, ``partly_correct``,
+    ``counted``, ``fault``: see :attr:`status`, shown as a title worded when shown) and the
+    **explanation** apart (``feedback`` and ``details``: what was right, what was wrong, and the rule
+    number that decides it; never the verdict's words).
 
-    ``counted`` is False for a malformed answer (it is not an attempt); ``feedback`` is
-    specific: what was right, what was wrong, and the rule number that decides it.
+    ``counted`` is False for a malformed answer (it is not an attempt). A result made by
+    :meth:`Exercise.check` remembers how to judge the same answer again, so :meth:`in_language`
+    (and the printed and HTML forms) speak the language in use even after it changed.
     """
 
     correct: bool
@@ -96,18 +91,26 @@ class Result:
     details: tuple[str, ...] = ()
     #: True when the kit itself failed to check the answer (never counted).
     fault: bool = False
+    #: The language the explanation was worded in.
+    language: str = field(default_factory=get_language, compare=False)
+    #: Judges the same answer again in the language in use (set by :meth:`Exercise.check`).
+    again: Callable[[], Result] | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        # The verdict is shown as a title ("Correct!", "Not quite"); the feedback says why.
-        text = self.feedback.strip()
-        changed = True
-        while changed:
-            changed = False
-            for word in _verdict_prefixes():
-                if text.startswith(word) and (len(text) == len(word) or not text[len(word)].isalpha()):
-                    text = text[len(word):].lstrip(" .!")
-                    changed = True
-        object.__setattr__(self, "feedback", text)
+    def in_language(self) -> Result:
+        """This result worded in the language in use (the same verdict)."""
+        if self.again is None or get_language() == self.language:
+            return self
+        return self.again()
+
+    @property
+    def verdict(self) -> str:
+        """The verdict title in the language in use: "Correct!", "¡Correcto!"."""
+        return _(VERDICT_TITLES[self.status])
+
+    @property
+    def explanation(self) -> str:
+        """Why, in the language in use (the feedback without the verdict)."""
+        return self.in_language().feedback
 
     @property
     def status(self) -> str:
@@ -119,7 +122,8 @@ class Result:
         return "correct" if self.correct else "partly" if self.partly_correct else "wrong"
 
     def __str__(self) -> str:
-        lines = [self.feedback] + [f"  - {d}" for d in self.details]
+        said = self.in_language()
+        lines = [said.feedback] + [f"  - {d}" for d in said.details]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -130,13 +134,14 @@ class Result:
             "unreadable": "var(--jp-info-color1, #0288d1)",
             "fault": "var(--jp-info-color1, #0288d1)",
         }[self.status]
-        title = html.escape(_(VERDICT_TITLES[self.status]))
-        items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
+        said = self.in_language()
+        title = html.escape(self.verdict)
+        items = "".join(f"<li>{html.escape(d)}</li>" for d in said.details)
         return (
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
             f'background: var(--jp-layout-color1, transparent); color: var(--jp-ui-font-color1, inherit); '
             f'font-family: var(--jp-ui-font-family, sans-serif); font-size: var(--jp-ui-font-size1, 14px);">'
-            f'<strong>{title}</strong> {html.escape(self.feedback)}'
+            f'<strong>{title}</strong> {html.escape(said.feedback)}'
             f'{"<ul>" + items + "</ul>" if items else ""}</div>'
         )
 
@@ -175,7 +180,43 @@ class Exercise(ABC):
     type. ``answer`` is the stored solution in typed form (one of :meth:`accepted_answers`).
     An exercise is restored from :meth:`to_dict` by :meth:`from_dict`: the same seed always
     generates the same exercise, so only the attempt record is stored.
+
+    An exercise is its data (kind, position, solution); its words are made when shown. Its texts
+    (prompt, hints, choices, answer format, key, feedback) are those of :meth:`in_language`: the same
+    exercise made again from the same data in the language in use, so switching the language
+    re-words the prompt and the feedback alike; the attempt record stays with this object.
     """
+
+    #: The constructor's arguments, and the generator's state and arguments when ``generate`` made it.
+    _made_with: tuple[tuple[Any, ...], dict[str, Any]]
+    _generated: tuple[Any, ...] | None
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Exercise:
+        made = super().__new__(cls)
+        made._made_with = (args, kwargs)  # the data it is made from: made again to word it in another language
+        made._generated = None
+        return made
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each kind's ``generate`` remembers the generator's state and arguments on the exercise it
+        makes, so the same exercise can be generated again in another language (:meth:`in_language`)."""
+        super().__init_subclass__(**kwargs)
+        found = cls.__dict__.get("generate")
+        if not isinstance(found, classmethod) or getattr(found.__func__, "_remembers", False):
+            return
+        original = found.__func__
+
+        @functools.wraps(original)
+        def generate(kind: type[Exercise], rng: random.Random, rules: RuleSet, difficulty: int, seed: int,
+                     **options: Any) -> Exercise:
+            start = rng.getstate()
+            made = original(kind, rng, rules, difficulty, seed, **options)
+            if isinstance(made, Exercise):  # the outermost call is the one a learner made
+                made._generated = (kind, start, rules, difficulty, seed, dict(options))
+            return made
+
+        generate._remembers = True  # type: ignore[attr-defined]
+        cls.generate = classmethod(generate)  # type: ignore[assignment]
 
     #: The kind's name (a key of ``EXERCISE_KINDS``).
     kind: ClassVar[str] = ""
@@ -213,12 +254,12 @@ class Exercise(ABC):
         self.rule_set = rules
         self.variant: str = rules.variant
         self.difficulty = difficulty
-        self.prompt = prompt
-        self.answer_format = answer_format
-        self.answer = answer
-        self.hints: tuple[str, ...] = tuple(hints)
+        self.language = get_language()
+        self._twins: dict[str, Exercise] = {self.language: self}
+        #: The texts in this object's language (read them through the properties, in the language in use).
+        self._words: dict[str, Any] = {"prompt": prompt, "answer_format": answer_format, "answer": answer,
+                                       "hints": tuple(hints), "choices": tuple(choices) if choices is not None else None}
         self.state = state
-        self.choices: tuple[str, ...] | None = tuple(choices) if choices is not None else None
         self.cards: tuple[Card, ...] = tuple(cards)
         self.data: dict[str, Any] = dict(data or {})
         self.options: dict[str, Any] = dict(options or {})
@@ -230,8 +271,53 @@ class Exercise(ABC):
         self.started = clock()
         self.finished: float | None = None
         self.history: list[Result] = []
-        if len(self.hints) < 2:
+        if len(self._words["hints"]) < 2:
             raise ValueError(f"exercise {self.kind} needs at least two hints")
+
+    # --- words, made in the language in use ---------------------------------------------------------
+    def in_language(self, code: str | None = None) -> Exercise:
+        """This exercise worded in ``code`` (default: the language in use): the same position and
+        solution, made again from the same data (kept, so each language is made once)."""
+        code = code or get_language()
+        twin = self._twins.get(code)
+        if twin is None:
+            with language(code):
+                if self._generated is not None:
+                    kind, start, rules, difficulty, seed, options = self._generated
+                    rng = random.Random()
+                    rng.setstate(start)
+                    twin = kind.generate(rng, rules, difficulty, seed, **options)
+                else:
+                    args, kwargs = self._made_with
+                    twin = type(self)(*args, **kwargs)
+            twin._twins = self._twins
+            self._twins[code] = twin
+        return twin
+
+    @property
+    def prompt(self) -> str:
+        """The question, in the language in use."""
+        return self.in_language()._words["prompt"]
+
+    @property
+    def answer_format(self) -> str:
+        """What to type, in the language in use."""
+        return self.in_language()._words["answer_format"]
+
+    @property
+    def answer(self) -> str:
+        """The stored solution in typed form, in the language in use."""
+        return self.in_language()._words["answer"]
+
+    @property
+    def hints(self) -> tuple[str, ...]:
+        """The hint ladder, in the language in use."""
+        return self.in_language()._words["hints"]
+
+    @property
+    def choices(self) -> tuple[str, ...] | None:
+        """The options of a multiple-choice exercise, in the language in use."""
+        return self.in_language()._words["choices"]
 
     @property
     def learner_seat(self) -> int:
@@ -275,21 +361,12 @@ class Exercise(ABC):
     # --- answering ------------------------------------------------------------------------
     def check(self, answer: Any) -> Result:
         """Judge an answer (typed text or click data). Malformed answers are not counted, and
-        neither is an answer the kit fails to check (it says so plainly)."""
-        try:
-            parsed = self.parse(answer)
-        except AnswerError as e:
-            # Translators: {problem} says what could not be read; {expected} what the exercise wants.
-            result = Result(False, False, _("{problem}. Expected {expected}.", problem=e.problem, expected=e.expected),
-                            counted=False)
+        neither is an answer the kit fails to check (it says so plainly). The result is worded in the
+        language in use, and again in another language if it changes (:meth:`Result.in_language`)."""
+        result = self._judged(answer)
+        if not result.counted:
             self.history.append(result)
             return result
-        except Exception:  # a fault in the kit, never the learner's
-            return self._fault(answer)
-        try:
-            result = self.grade(parsed)
-        except Exception:
-            return self._fault(answer)
         self.attempts += 1
         self.history.append(result)
         if result.correct and not self.solved:
@@ -298,20 +375,43 @@ class Exercise(ABC):
             self.finished = self.clock()
         return result
 
-    def _fault(self, answer: Any) -> Result:
-        _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
-        result = Result(False, False, _("Sorry: the kit could not check this answer. That is a fault in the kit, not in "
-                                        "your answer, and it was not counted as a try. Try writing it another way, or ask "
-                                        "your teacher."),
-                        counted=False, fault=True)
-        self.history.append(result)
-        return result
+    def _judged(self, answer: Any) -> Result:
+        """The result for ``answer`` in the language in use, able to judge it again in another."""
+        worker = self.in_language()
+        if worker is not self:  # a kind may judge by the record so far ("from the second try on ...")
+            for name in ("attempts", "hints_used", "solved", "first_try"):
+                setattr(worker, name, getattr(self, name))
+        again = lambda: self._judged(answer)  # noqa: E731
+        try:
+            parsed = worker.parse(answer)
+        except AnswerError as e:
+            # Translators: {problem} says what could not be read; {expected} what the exercise wants.
+            return Result(False, False, _("{problem}. Expected {expected}.", problem=e.problem, expected=e.expected),
+                          counted=False, again=again)
+        except Exception:  # a fault in the kit, never the learner's
+            _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
+            return self._fault(again)
+        try:
+            result = worker.grade(parsed)
+        except Exception:
+            _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
+            return self._fault(again)
+        return Result(result.correct, result.partly_correct, result.feedback, result.counted, result.details,
+                      result.fault, result.language, again)
+
+    @staticmethod
+    def _fault(again: Callable[[], Result]) -> Result:
+        return Result(False, False, _("Sorry: the kit could not check this answer. That is a fault in the kit, not in "
+                                      "your answer, and it was not counted as a try. Try writing it another way, or ask "
+                                      "your teacher."),
+                      counted=False, fault=True, again=again)
 
     def hint(self) -> str | None:
-        """The next hint of the ladder (each more specific); None when all are used."""
-        if self.hints_used >= len(self.hints):
+        """The next hint of the ladder (each more specific), in the language in use; None when all are used."""
+        hints = self.hints
+        if self.hints_used >= len(hints):
             return None
-        text = self.hints[self.hints_used]
+        text = hints[self.hints_used]
         self.hints_used += 1
         return text
 
@@ -324,16 +424,17 @@ class Exercise(ABC):
         return len(self.hints) - self.hints_used
 
     def key_text(self) -> str:
-        """The answer as the key prints it: the stored answer and every other accepted one."""
-        others = [a for a in self.accepted_answers() if a != self.answer]
+        """The answer as the key prints it: the stored answer and every other accepted one (in the language in use)."""
+        worker = self.in_language()
+        others = [a for a in worker.accepted_answers() if a != worker.answer]
         if not others:
-            return self.answer
+            return worker.answer
         # Translators: in an answer key: the stored answer, then every other accepted answer.
-        return _("{answer} (also right: {others})", answer=self.answer, others="; ".join(others))
+        return _("{answer} (also right: {others})", answer=worker.answer, others="; ".join(others))
 
     def solution(self) -> str:
-        """The full worked solution, computed by the rules engine."""
-        return _("Answer: {answer}", answer=self.key_text()) + f"\n{self.explanation()}"
+        """The full worked solution, computed by the rules engine (in the language in use)."""
+        return _("Answer: {answer}", answer=self.key_text()) + f"\n{self.in_language().explanation()}"
 
     @property
     def time_spent(self) -> float:

@@ -56,29 +56,54 @@ def _number_word(n: int) -> str:
     return words.get(n, str(n))
 
 
-def _moves_template(kind: str, gerund: bool, together: bool) -> str:
-    """The words of a move: an instruction ("capture 8♦ with 8♥") or, with ``gerund``, a move
-    named in a comparison ("capturing 8♦ with 8♥ is better than …")."""
-    # Translators: a move as an instruction to the learner ("Try this: capture 8♦ and 6♥+2♦ with 8♥.").
-    instruction = {
-        ("trail", False): N_("trail {card}"),
-        ("capture", False): N_("capture {items} with {card}"),
-        ("build", False): N_("build {value} with {cards}"),
-        ("build", True): N_("build {value} with {cards}, together with {joined}"),
-        ("raise", False): N_("raise {build} to {value} with {card}"),
-        ("raise", True): N_("raise {build} to {value} with {card}, together with {joined}"),
-    }
-    # Translators: a move named as the subject or object of a comparison
-    # ("Trailing 10♦ is better than capturing 7♠ with 7♦, because …").
-    named = {
-        ("trail", False): N_("trailing {card}"),
-        ("capture", False): N_("capturing {items} with {card}"),
-        ("build", False): N_("building {value} with {cards}"),
-        ("build", True): N_("building {value} with {cards}, together with {joined}"),
-        ("raise", False): N_("raising {build} to {value} with {card}"),
-        ("raise", True): N_("raising {build} to {value} with {card}, together with {joined}"),
-    }
-    return (named if gerund else instruction)[(kind, together)]
+#: The roles a move's words can play in a sentence (each its own msgid, in its own gettext context).
+MOVE_ROLES = ("instruction", "description", "gerund")
+
+
+def _move_sentence(kind: str, role: str, together: bool, params: dict[str, Any]) -> str:
+    """The words of a move in the role the sentence needs, in the language in use:
+
+    * ``"instruction"``: telling the learner what to do ("Try this: capture 8♦ with 8♥.": Spanish "captura");
+    * ``"description"``: naming the move, as a choice in a list or the subject of a sentence
+      ("B) Trail 9♦", "Capture 8♦ with 8♥ is the best move": Spanish "tirar", "capturar");
+    * ``"gerund"``: a move in a comparison ("Trailing 10♦ is better than capturing 7♠ …")."""
+    if role == "instruction":
+        # Translators: a move as an instruction to the learner ("Try this: capture 8♦ and 6♥+2♦ with 8♥."): an imperative.
+        table = {
+            ("trail", False): lambda: pgettext("instruction", "trail {card}", **params),
+            ("capture", False): lambda: pgettext("instruction", "capture {items} with {card}", **params),
+            ("build", False): lambda: pgettext("instruction", "build {value} with {cards}", **params),
+            ("build", True): lambda: pgettext("instruction", "build {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: pgettext("instruction", "raise {build} to {value} with {card}", **params),
+            ("raise", True): lambda: pgettext("instruction", "raise {build} to {value} with {card}, together with {joined}",
+                                              **params),
+        }
+    elif role == "description":
+        # Translators: a move named, not ordered: a choice in a list ("B) Trail 9♦") or the subject of a sentence
+        # ("Capture 8♦ with 8♥ is the best move."). Spanish and Portuguese: the infinitive ("Tirar 9♦", "Descartar 9♦").
+        table = {
+            ("trail", False): lambda: pgettext("description", "trail {card}", **params),
+            ("capture", False): lambda: pgettext("description", "capture {items} with {card}", **params),
+            ("build", False): lambda: pgettext("description", "build {value} with {cards}", **params),
+            ("build", True): lambda: pgettext("description", "build {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: pgettext("description", "raise {build} to {value} with {card}", **params),
+            ("raise", True): lambda: pgettext("description", "raise {build} to {value} with {card}, together with {joined}",
+                                              **params),
+        }
+    elif role == "gerund":
+        # Translators: a move named as the subject or object of a comparison
+        # ("Trailing 10♦ is better than capturing 7♠ with 7♦, because …").
+        table = {
+            ("trail", False): lambda: _("trailing {card}", **params),
+            ("capture", False): lambda: _("capturing {items} with {card}", **params),
+            ("build", False): lambda: _("building {value} with {cards}", **params),
+            ("build", True): lambda: _("building {value} with {cards}, together with {joined}", **params),
+            ("raise", False): lambda: _("raising {build} to {value} with {card}", **params),
+            ("raise", True): lambda: _("raising {build} to {value} with {card}, together with {joined}", **params),
+        }
+    else:
+        raise ValueError(f"a move's role is one of {MOVE_ROLES}, not {role!r}")
+    return table[(kind, together)]()
 
 
 def _signed(x: float) -> str:
@@ -211,6 +236,7 @@ class Judge:
         self.agent = CarefulAgent()
         self.worth: CardWorth = self.agent.worth(self.rules)
         self.judgements: dict[Move, Judgement] = self.agent.judge(view)
+        self.given_names = names is not None
         self.names = list(names) if names is not None else self._default_names()
         unseen = view.unseen_cards()
         self.unseen = len(unseen)
@@ -245,9 +271,27 @@ class Judge:
             # Translators: the learner's build(s) in a sentence: "your build of 8", "your two builds of 13".
             return (_("your build of {value}", value=value) if n == 1
                     else _("your {count} builds of {value}", count=_number_word(n), value=value))
-        # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13".
-        return (_("{name}'s build of {value}", name=self.names[owner], value=value) if n == 1
-                else _("{name}'s {count} builds of {value}", name=self.names[owner], count=_number_word(n), value=value))
+        # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13"; {owner} is
+        # the player after "of" ("del rival", "do adversário", "de Ana"): Spanish "la construcción de {value} {owner}".
+        return (_("{owner}'s build of {value}", owner=self.of_name(owner), value=value) if n == 1
+                else _("{owner}'s {count} builds of {value}", owner=self.of_name(owner), count=_number_word(n), value=value))
+
+    def to_name(self, seat: int | None) -> str:
+        """Another player after "to", in the language in use: "al rival", "para o adversário", "a Ana"
+        (the next opponent when ``seat`` is None and nobody is known)."""
+        if seat is not None and self.given_names:
+            return pgettext("to a player", "{name}", name=self.names[seat])
+        if seat is not None and self.view.side_of(seat) == self.view.side_of(self.view.seat):
+            return pgettext("to a player", "Partner")
+        return pgettext("to a player", "Opponent")
+
+    def of_name(self, seat: int) -> str:
+        """Another player after "of", in the language in use: "del rival", "de tu compañero", "de Ana"."""
+        if self.given_names:
+            return pgettext("of a player", "{name}", name=self.names[seat])
+        if self.view.side_of(seat) == self.view.side_of(self.view.seat):
+            return pgettext("of a player", "Partner")
+        return pgettext("of a player", "Opponent")
 
     def builds_words(self, builds: Sequence[Build]) -> list[str]:
         """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
@@ -257,13 +301,12 @@ class Judge:
         return [self._builds_of(owner, value, n) for (owner, value), n in counts.items()]
 
     # --- moves in words -----------------------------------------------------------------------------
-    def move_words(self, move: Move, gerund: bool = False) -> str:
-        """The move as an instruction: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"build 8 with 3♦+5♣"``,
-        ``"raise Opponent's build of 6 to 9 with 3♣"``, ``"trail 9♦"``; with ``gerund``:
-        ``"capturing 8♦ …"``, ``"trailing 9♦"``."""
+    def move_words(self, move: Move, gerund: bool = False, role: str = "instruction") -> str:
+        """The move in the ``role`` its sentence needs (:func:`_move_sentence`): an instruction
+        ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"raise Opponent's build of 6 to 9 with 3♣"``, ``"trail 9♦"``; a
+        ``"description"`` (a choice, a subject: the same in English); with ``gerund``: ``"capturing 8♦ …"``."""
         kind, params = self._move_parts(move)
-        together = "joined" in params
-        return _(_moves_template(kind, gerund, together), **params)
+        return _move_sentence(kind, "gerund" if gerund else role, "joined" in params, params)
 
     def _move_parts(self, move: Move) -> tuple[str, dict[str, Any]]:
         """The move's kind ("trail", "capture", "build", "raise") and the words that fill it."""
@@ -397,13 +440,15 @@ class Judge:
                             "to capture (§9).", n, name=self.who(last))
         if self.next_opponent is None:
             return _("Nobody plays before your next turn.")
-        name = self.who(self.next_opponent)
+        to_player = self.to_name(self.next_opponent)
         threat = self.threat_words(j)
         if not threat:
             table = self.table_after(j.move)
+            # Translators: {to_player} is the next player after "to" / "leaves": Spanish "al rival" ("Le deja al rival
+            # la mesa vacía"), Portuguese "para o adversário" ("Deixa a mesa vazia para o adversário").
             if not table.cards:
-                return _("It leaves {name} an empty table: nothing to capture.", name=name)
-            return _("It leaves {name} nothing to capture with any card they might hold.", name=name)
+                return _("It leaves {to_player} an empty table: nothing to capture.", to_player=to_player)
+            return _("It leaves {to_player} nothing to capture with any card they might hold.", to_player=to_player)
         # Translators: {threat} is what the next opponent could capture, e.g. "Opponent could capture 7♠ with a 7 …".
         return _("Then {threat}.", threat=threat)
 
@@ -458,7 +503,6 @@ class Judge:
     def differences(self, a: Judgement, b: Judgement) -> list[tuple[float, str, str]]:
         """Where move ``a`` beats move ``b``: ``(points, what a does, what b does)`` per part of
         the judgement, biggest first (only the parts where ``a`` is better)."""
-        name = self._next_name()
         out: list[tuple[float, str, str]] = []
         if a.taken - b.taken > 0.01:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
@@ -475,8 +519,10 @@ class Judge:
                 more = _("it wins more now")
             out.append((a.taken - b.taken, more, _("it wins less now")))
         if b.reply - a.reply > 0.01:
-            out.append((b.reply - a.reply, _("it leaves {name} less to capture", name=name),
-                        _("it leaves {name} more to capture", name=name)))
+            to_player = self.to_name(self.next_opponent)
+            # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
+            out.append((b.reply - a.reply, _("it leaves {to_player} less to capture", to_player=to_player),
+                        _("it leaves {to_player} more to capture", to_player=to_player)))
         if a.builds_value - b.builds_value > 0.01:
             if b.kept_builds:  # both keep a build: say which is worth more, not that one keeps a build
                 better = _("the build it keeps is safer and worth more to you next turn")
@@ -526,7 +572,9 @@ class Judge:
         costs = self.differences(a, b)
         # Translators: {move} is a move named in a comparison, e.g. "Trailing 10♦".
         if not gains and not costs:
-            return _("{move} is just as good: it wins the same and leaves {name} the same.", move=first, name=self._next_name())
+            # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
+            return _("{move} is just as good: it wins the same and leaves {to_player} the same.", move=first,
+                     to_player=self.to_name(self.next_opponent))
         if gains and costs:
             return _("{move} is about as good: {gain}, but {cost}; the two roughly balance.", move=first, gain=gains[0][1],
                      cost=costs[0][2])
@@ -566,9 +614,6 @@ class Judge:
                      items=items, card=card, chance=chance_words(chance))
         return _("{name} could capture {items} if they hold {card}, which is {chance}", name=name, items=items, card=card,
                  chance=chance_words(chance))
-
-    def _next_name(self) -> str:
-        return self.who(self.next_opponent) if self.next_opponent is not None else _(OPPONENT)
 
     def details(self, j: Judgement, score: float | None = None) -> str:
         """One line of numbers for a move: its code, words and the parts of its score."""

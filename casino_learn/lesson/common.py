@@ -37,8 +37,10 @@ class Shown:
         return self.html
 
 
-def _names(state: GameState, names: Sequence[str] | None) -> list[str] | None:
-    return list(names) if names else (default_names() if state.players == 2 else None)
+def _seats(state: GameState, names: Sequence[str] | None) -> tuple[list[str] | None, int]:
+    """How a lesson's picture names the seats: the ``names`` given, and the learner's seat (seat 0 of a
+    two-player position, else the player to move): "You", "Opponent"."""
+    return (list(names) if names else None), (0 if state.players == 2 else state.to_move)
 
 
 def default_names() -> list[str]:
@@ -48,12 +50,12 @@ def default_names() -> list[str]:
 
 def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
     """The table and your hand: all that matters in a lesson position."""
-    return Shown(render.position_html(state, names=_names(state, names)))
+    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]))
 
 
 def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequence[str] | None = None) -> Shown:
     """A move before and after, described in words (``caption`` adds a sentence under it)."""
-    picture = render.move_html(state, move, names=_names(state, names), notation=False)
+    picture = render.move_html(state, move, notation=False, names=_seats(state, names)[0], viewer=_seats(state, names)[1])
     extra = f'<p class="casino-caption">{html.escape(caption)}</p>' if caption else ""
     return Shown(picture + extra)
 
@@ -71,7 +73,7 @@ def explain(state: GameState, move: Move | str) -> Shown:
 
 def legal_moves(state: GameState, kinds: Sequence[str] = ("capture", "build", "raise", "add", "trail")) -> Shown:
     """Every move you may make, of the kinds taught so far, grouped by kind, in words."""
-    return Shown(render.legal_moves_html(state, names=_names(state, None), kinds=kinds))
+    return Shown(render.legal_moves_html(state, kinds=kinds, viewer=_seats(state, None)[1]))
 
 
 def card_values(variant: str | RuleSet, cards: Iterable[Card | str]) -> Shown:

@@ -9,6 +9,7 @@ from ..agents import get_agent as _get_agent
 from ..display import render
 from ..i18n import N_, _, pgettext
 from ..rules.game import Game as _Game
+from ..rules.game import HistoryEntry
 from ..rules.state import GameState
 from ..rules.state import rounds_per_deal as _rounds_per_deal
 from ..texts import names as _naming
@@ -40,11 +41,12 @@ DEAL_WORDS = {
     "rounds": N_("This deal had {n} rounds, and {dealer} dealt every one of them."),
     "rounds_for": N_("With {players} players: {n} rounds, because {table} + {n} × {per_round} = {total} cards."),
 }
-def _clause(kind: str, name: str, **params: object) -> str:
+def _clause(kind: str, seating: _naming.Seating, seat: int, **params: object) -> str:
     """"You play" for the learner, "Opponent plays" for anyone else (in the language in use): a
     clause inside a sentence, so Spanish and Portuguese write "tú"/"você" in lower case there
     (:func:`casino_learn.texts.grammar.sentence_case` capitalises a sentence's start)."""
-    you = _naming.is_you(name)
+    you = seating.role(seat) == _naming.Role.YOU
+    name = seating.name(seat)
     if kind == "deals":
         return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)
     if kind == "plays":
@@ -62,16 +64,17 @@ class DealWalk:
 
     def __init__(self, seed: int = 1, variant: str = "classic", players: int = 2, level: str = "beginner") -> None:
         self.players = players
-        self.names = _naming.seat_names(players, 0)
-        self.game = _Game(variant, players, seed=seed, first_dealer=players - 1, names=self.names)
+        self.game = _Game(variant, players, seed=seed, first_dealer=players - 1, viewer=0)
+        self.seating = self.game.seating
         rng = _random.Random(seed)
         agents = [_get_agent(level) for _ in range(players)]
         self.starts: list[GameState] = [self.game.state]  # the state at the start of each round
-        self.moves: list[list[str]] = [[]]  # each round's moves, in words
+        self.moves: list[list[HistoryEntry]] = [[]]  # each round's moves (worded when shown)
         while not self.game.state.deal_over:
             state = self.game.state
             seat = state.to_move
-            self.moves[-1].append(self.game.play(agents[seat].choose(state.view(seat), rng)))
+            self.game.play(agents[seat].choose(state.view(seat), rng))
+            self.moves[-1].append(self.game.history[-1])
             after = self.game.state
             if not after.deal_over and after.round != state.round:
                 self.starts.append(after)
@@ -81,21 +84,20 @@ class DealWalk:
 
     # --- pictures ---------------------------------------------------------------------------------
     def _picture(self, state: GameState) -> str:
-        return render.state_html(state, seat=0, names=self.names)
+        return render.state_html(state, seat=0)
 
     def _said(self, text: str) -> str:
         return f'<p class="casino-caption">{text}</p>'
 
     def _moves_html(self, number: int) -> str:
-        items = "".join(f"<li>{html.escape(m)}</li>" for m in self.moves[number - 1])
+        items = "".join(f"<li>{html.escape(m.description)}</li>" for m in self.moves[number - 1])
         return self._said(_(DEAL_WORDS["played"], round=number)) + f'<ol class="casino-list">{items}</ol>'
 
     def dealt(self) -> Shown:
         """The deal as dealt: four cards each, four to the table, the rest in the stock."""
         state = self.starts[0]
-        first = self.names[state.to_move]
-        words = sentence_case(_(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.names[state.dealer]),
-                                first_plays=_clause("plays", first), stock=len(state.stock)))
+        words = sentence_case(_(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.seating, state.dealer),
+                                first_plays=_clause("plays", self.seating, state.to_move), stock=len(state.stock)))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     def round(self, number: int) -> Shown:
@@ -103,11 +105,10 @@ class DealWalk:
         if not 2 <= number <= len(self.starts):
             raise ValueError(f"this deal has rounds 2 to {len(self.starts)} after the first")
         state = self.starts[number - 1]
-        dealer = self.names[state.dealer]
         stock = (_(DEAL_WORDS["stock_some"], stock=len(state.stock)) if state.stock
                  else _(DEAL_WORDS["stock_none"]))
-        words = sentence_case(_(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", dealer),
-                                first_plays=_clause("plays", self.names[state.to_move]), stock_words=stock))
+        words = sentence_case(_(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", self.seating, state.dealer),
+                                first_plays=_clause("plays", self.seating, state.to_move), stock_words=stock))
         return Shown(self._moves_html(number - 1) + self._said(html.escape(words)) + self._picture(state))
 
     def last_round(self) -> Shown:
@@ -122,22 +123,22 @@ class DealWalk:
     def next_deal(self) -> Shown:
         """The first round of the next deal: the deal has passed to the next player (§3)."""
         state = self.following
-        dealer, first = self.names[state.dealer], self.names[state.to_move]
-        words = sentence_case(_(DEAL_WORDS["next"], dealer_deals=_clause("deals", dealer), first_plays=_clause("plays", first)))
+        words = sentence_case(_(DEAL_WORDS["next"], dealer_deals=_clause("deals", self.seating, state.dealer),
+                                first_plays=_clause("plays", self.seating, state.to_move)))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     # --- facts a lesson checks ------------------------------------------------------------------------
     def counts(self) -> str:
         """How the pack is shared out by the first round, in sentences."""
         state = self.starts[0]
-        hands = ", ".join(_clause("holds", self.names[s], n=len(state.hands[s])) for s in range(self.players))
+        hands = ", ".join(_clause("holds", self.seating, s, n=len(state.hands[s])) for s in range(self.players))
         total = sum(len(h) for h in state.hands) + len(state.table.cards) + len(state.stock)
         return sentence_case(_(DEAL_WORDS["counts"], hands=hands, table=len(state.table.cards), stock=len(state.stock), total=total))
 
     def rounds(self) -> str:
         """How many rounds this deal had, and how many a deal has for each number of players."""
         table = 4
-        lines = [_(DEAL_WORDS["rounds"], n=len(self.starts), dealer=self.names[self.starts[-1].dealer])]
+        lines = [_(DEAL_WORDS["rounds"], n=len(self.starts), dealer=self.seating.name(self.starts[-1].dealer))]
         for players in (2, 3, 4):
             n = _rounds_per_deal(players)
             lines.append(_(DEAL_WORDS["rounds_for"], players=players, n=n, table=table, per_round=4 * players,

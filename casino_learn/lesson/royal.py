@@ -12,7 +12,7 @@ import html
 from typing import Iterable, Sequence
 
 from ..display import render
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_cards
 from ..rules.moves import Move
 from ..rules.scoring import DealScore, score_deal
@@ -20,7 +20,8 @@ from ..rules.state import GameState
 from ..rules.variants import get_rules
 from ..texts.describe import describe_move
 from ..texts.grammar import join_or
-from ..texts.names import is_several, is_you, side_names
+from ..texts.names import Np_, Role, Seating, side_names
+from ..texts.scores import count_line
 from . import Shown
 
 __all__ = ["TWO", "TEAMS", "deal", "captured", "tell_count", "tell_result", "tell", "tell_values",
@@ -33,7 +34,7 @@ TEAMS = side_names(4, viewer=0, partnerships=True)
 #: Results in words (module-level, for a translator).
 RESULT_WORDS = {
     # Translators: {reason} is the engine's reason, e.g. "they reached 21 first".
-    "you_win": N_("Result: {who} win the game: {reason}."),
+    "you_win": N_("Result: You win the game: {reason}."),
     "winner": N_("Result: {who} wins the game: {reason}."),
     "overtime": N_("Result: overtime, because {reason}."),
     "continue": N_("Result: nobody has won yet; the game goes on with another deal."),
@@ -41,9 +42,17 @@ RESULT_WORDS = {
 
 
 
-def _two(names: Sequence[str] | None) -> list[str]:
-    """The names given, or "You" and "Opponent" in the language in use."""
-    return list(names) if names else [_(name) for name in TWO]
+#: Who won, whole per role.
+_WINNER: dict[str, str | tuple[str, str]] = {
+    Role.YOU: RESULT_WORDS["you_win"],
+    Role.ONE: RESULT_WORDS["winner"],
+    Role.SEVERAL: Np_("a side of several players", "Result: {who} win the game: {reason}."),
+}
+
+
+def _two(names: Sequence[str] | None) -> Seating:
+    """The two sides of a lesson deal: the names given, or "You" and "Opponent" in the language in use."""
+    return Seating(2, 0, False, tuple(names) if names else None)
 
 
 #: The four players of a partnership lesson, by name.
@@ -72,7 +81,7 @@ def deal(opponent: str | Iterable[Card] | None = None, *, you: str | Iterable[Ca
 
 def captured(score: DealScore, names: Sequence[str] | None = None) -> Shown:
     """Each side's captured cards as pictures, with how many cards and spades."""
-    names = _two(names)
+    names = _two(names).names
     rows = []
     for side, pile in enumerate(score.piles):
         cards, spades = score.counts[side]
@@ -81,15 +90,10 @@ def captured(score: DealScore, names: Sequence[str] | None = None) -> Shown:
     return Shown("".join(rows))
 
 
-def _result_line(score: DealScore, names: Sequence[str]) -> str:
+def _result_line(score: DealScore, seating: Seating) -> str:
     result = score.result
     if result.status == "winner" and result.winner is not None:
-        who = names[result.winner]
-        if is_you(who):
-            return _(RESULT_WORDS["you_win"], who=who, reason=result.reason)
-        if is_several(who):  # "Opponents", "You and Partner": a plural verb in every language
-            return pgettext("a side of several players", "Result: {who} win the game: {reason}.", who=who, reason=result.reason)
-        return _(RESULT_WORDS["winner"], who=who, reason=result.reason)
+        return seating.say(_WINNER, side=result.winner, who=seating.side_name(result.winner), reason=result.reason)
     if result.status == "overtime":
         return _(RESULT_WORDS["overtime"], reason=result.reason)
     return _(RESULT_WORDS["continue"])
@@ -106,19 +110,19 @@ def _scores_line(kind: str, names: Sequence[str], scores: Sequence[int]) -> str:
 
 def tell_count(score: DealScore, names: Sequence[str] | None = None) -> None:
     """Print the ordered count item by item (§12.1), then the scores and the result."""
-    names = _two(names)
-    print(_scores_line("before", names, score.scores_before))
+    seating = _two(names)
+    print(_scores_line("before", seating.names, score.scores_before))
     for step in score.count_log:
-        print(step.explain(names=list(names)))
-    print(_scores_line("after", names, score.scores_after))
-    print(_result_line(score, names))
+        print(count_line(step, score.rules.target_score, seating))
+    print(_scores_line("after", seating.names, score.scores_after))
+    print(_result_line(score, seating))
 
 
 def tell_result(score: DealScore, names: Sequence[str] | None = None) -> None:
     """Print only the scores after the deal and the result."""
-    names = _two(names)
-    print(_scores_line("after", names, score.scores_after))
-    print(_result_line(score, names))
+    seating = _two(names)
+    print(_scores_line("after", seating.names, score.scores_after))
+    print(_result_line(score, seating))
 
 
 def tell(state: GameState, move: Move | str) -> None:
@@ -194,11 +198,11 @@ def count_out_explorer(opponent: str, names: Sequence[str] | None = None):  # pr
     from IPython.display import HTML, display
 
     wide = {"description_width": "initial"}
-    names = _two(names)
+    given = list(names) if names else None
 
     def show_count(you_before: int, opponent_before: int, your_sweeps: int) -> None:
         score = deal(opponent, before=(you_before, opponent_before), sweeps=(your_sweeps, 0))
-        display(HTML(render.score_sheet_html(score, names=list(names))))
+        display(HTML(render.score_sheet_html(score, names=given)))
 
     return widgets.interactive(
         show_count,

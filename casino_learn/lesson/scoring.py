@@ -9,8 +9,8 @@ from ..rules.cards import Card, full_deck, parse_card
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
 from ..texts.describe import describe_move
-from ..texts.names import is_you
-from .common import _names, default_names
+from ..texts.names import Role, Seating
+from .common import default_names
 
 #: Learner-facing words of the scoring helpers (module-level, for a translator).
 ITEM_WORDS = {"cards": N_("Most cards (3)"), "spades": N_("Most spades (1)"), "big_casino": N_("Big Casino, 10♦ (2)"),
@@ -30,7 +30,8 @@ LEFTOVER_WORDS = {
 def leftovers_after(state: GameState, names: Sequence[str] | None = None) -> str:
     """For the last card of a deal: each legal move in words, the cards left on the table and the
     side they go to (RULES.md §9), one line each. ``print`` it."""
-    who = _names(state, names) or [_("Player {n}", n=s + 1) for s in range(state.players)]
+    seating = Seating.of(state, viewer=0 if state.players == 2 else None, names=names)
+    who = seating.side_names
     lines = []
     for move in state.legal_moves:
         after = state.apply(move)
@@ -40,7 +41,7 @@ def leftovers_after(state: GameState, names: Sequence[str] | None = None) -> str
             lines.append(_(LEFTOVER_WORDS[case], move=words))
             continue
         left = " ".join(card.symbol for card in after.leftovers)
-        to = _(NOBODY) if after.leftovers_to is None else who[after.leftovers_to]
+        to = _(NOBODY) if after.leftovers_to is None else who[state.side_of(after.leftovers_to)]
         lines.append(_(LEFTOVER_WORDS["some"], move=words, cards=left, side=to))
     return "\n".join(lines)
 
@@ -69,24 +70,31 @@ def score_items(variant: str | RuleSet, piles: Sequence[Sequence[Card | str]], s
     return "\n".join(lines)
 
 
+#: Who wins after a deal, whole per role (the clause after the totals).
+_WINS_WITH = {
+    Role.YOU: N_("You win ({top} is the highest total, and at least {target})"),
+    # Translators: {name} is a side of two players, e.g. "Opponents".
+    Role.SEVERAL: N_("{name} win ({top} is the highest total, and at least {target})"),
+    # Translators: {name} is one player, e.g. "Opponent", "Ana".
+    Role.ONE: N_("{name} wins ({top} is the highest total, and at least {target})"),
+}
+
+
 def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequence[int],
              names: Sequence[str] | None = None) -> str:
     """The totals after a deal and what happens next (RULES.md §11.2, Classic): a winner, or another deal."""
-    names = list(names) if names else default_names()
+    seating = Seating(len(before), 0, False, tuple(names) if names else None)
+    names = seating.side_names
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     after = [b + p for b, p in zip(before, deal_points)]
     top = max(after)
-    leaders = [n for n, t in zip(names, after) if t == top]
+    leaders = [side for side, t in enumerate(after) if t == top]
     if top < rules.target_score:
         verdict = _("nobody has {target} yet: another deal", target=rules.target_score)
     elif len(leaders) > 1:
         verdict = _("tied at the top with {top}: another deal", top=top)
-    elif is_you(leaders[0]):
-        verdict = _("{name} win ({top} is the highest total, and at least {target})", name=leaders[0], top=top,
-                    target=rules.target_score)
     else:
-        verdict = _("{name} wins ({top} is the highest total, and at least {target})", name=leaders[0], top=top,
-                    target=rules.target_score)
+        verdict = seating.say(_WINS_WITH, side=leaders[0], top=top, target=rules.target_score)
     totals = ", ".join(f"{n} {b} + {p} = {a}" for n, b, p, a in zip(names, before, deal_points, after))
     # Translators: {totals} are the sides' sums ("You 15 + 7 = 22, Opponent 18 + 4 = 22"), {verdict} what happens next.
     return _("{totals}: {verdict}.", totals=totals, verdict=verdict)

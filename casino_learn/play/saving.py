@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..i18n import language
 from ..rules.cards import Card, parse_card
 from ..rules.errors import PositionError
 from ..rules.game import Game
@@ -16,7 +17,7 @@ from ..rules.scoring import score_deal
 from ..rules.state import GameState
 from ..rules.table import Build, Table
 from ..rules.variants import get_rules
-from ..texts.names import english_seat_names
+from ..texts.names import Seating
 
 __all__ = ["state_to_dict", "state_from_dict", "game_to_dict", "game_from_dict"]
 
@@ -105,7 +106,8 @@ def game_to_dict(game: Game) -> dict[str, Any]:
     version, internal, gauss = match.rng.getstate()
     return {
         "format": GAME_FORMAT,
-        "names": game.given_names or english_seat_names(game.players, game.viewer, game.rules.four_player_partnerships),
+        "viewer": game.seating.viewer,
+        "names": game.given_names,
         "deals": [
             {"piles": [_codes(p) for p in d.piles], "sweeps": list(d.raw_sweeps),
              "scores_before": list(d.scores_before), "overtime": d.overtime}
@@ -137,8 +139,25 @@ def game_from_dict(data: dict[str, Any]) -> Game:
             match.winner = score.result.winner
     match.scores = [int(s) for s in data["scores_before_deal"]]
     match.overtime = bool(data["overtime"])
-    game = Game.resume(match, start, names=data.get("names"))
+    if "viewer" in data:
+        viewer, names = data["viewer"], data.get("names")
+    else:  # saved before seats: the names were kept, the learner's as "You"
+        viewer, names = _legacy_seats(data.get("names"), start.players, start.rules.four_player_partnerships)
+    game = Game.resume(match, start, names=names, viewer=None if viewer is None else int(viewer))
     for text in data["moves"]:
         game.play(text)
     rng.setstate((version, tuple(internal), gauss))
     return game
+
+
+def _legacy_seats(names: list[str] | None, players: int, partnerships: bool) -> tuple[int | None, list[str] | None]:
+    """The learner's seat and the given names of a game saved with names only (before seats were
+    kept): the English default names of some learner's seat ("You", "Opponent", ...; "Player 1", ...
+    with no learner; "Seat 0", ... before the naming scheme) mean that seat; other names were given."""
+    if not names or names == [f"Seat {i}" for i in range(players)]:
+        return 0, None
+    with language("en"):
+        for viewer in [*range(players), None]:
+            if list(names) == Seating(players, viewer, partnerships).names:
+                return viewer, None
+    return 0, list(names)

@@ -33,7 +33,6 @@ from ..rules.game import Game, HistoryEntry
 from ..rules.match import Agent
 from ..rules.moves import Move
 from ..rules.state import GameState
-from ..texts import names as naming
 from .files import move_aside, write_atomically
 from .saving import game_from_dict, game_to_dict
 
@@ -105,8 +104,7 @@ class MatchSession:
         self.human = human
         self.path = Path(path) if path is not None else None
         self.listeners: list[Callable[[], None]] = []
-        names = naming.seat_names(players, human)
-        self.game = Game(variant, players, seed=self.seed, first_dealer=players - 1, names=names)
+        self.game = Game(variant, players, seed=self.seed, first_dealer=players - 1, viewer=human)
         self.opponents: dict[int, Agent] = {seat: get_agent(level) for seat in range(players) if seat != human}
         self.rng = random.Random(self.seed * 7919 + 17)  # the computer players' choices
         self.last_deal: list[Frame] = []
@@ -136,8 +134,8 @@ class MatchSession:
 
     @property
     def side_names(self) -> list[str]:
-        state = self.state
-        return naming.side_names(state.players, self.human, self.game.names, partnerships=state.sides != state.players)
+        """The sides' labels in the language in use, in side order."""
+        return self.game.seating.side_names
 
     @property
     def scores(self) -> list[int]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import CasinoError, MoveParseError
 from .legal import LegalMoves
@@ -14,26 +15,36 @@ from .scoring import DealScore
 from .state import GameState
 from .variants import RuleSet
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ..texts.names import Seating
+
 __all__ = ["Game", "HistoryEntry"]
 
 
 @dataclass(frozen=True)
 class HistoryEntry:
-    """One move of the current deal: the state before it, the move, and who played it
-    (``who``, the seat's name); :attr:`description` says it in the language in use."""
+    """One move of the current deal, as data: the state before it, the move, and the seat that
+    played it; ``viewer`` is the learner's seat (None: nobody) and ``names`` the names the caller gave,
+    if any. :attr:`description` words it when read, in the language in use."""
 
     before: GameState
     move: Move
     seat: int
-    who: str
+    viewer: int | None = 0
+    names: tuple[str, ...] | None = None
+
+    @property
+    def seating(self) -> "Seating":
+        from ..texts.names import Seating
+
+        return Seating.of(self.before, self.viewer, self.names)
 
     @property
     def description(self) -> str:
-        """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥.") in the language in use (a display
-        hook: :func:`casino_learn.texts.describe.describe_move`)."""
+        """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥."), "Opponent trailed 9♦." in the language in use."""
         from ..texts.describe import describe_move
 
-        return describe_move(self.before, self.move, who=self.who)
+        return describe_move(self.before, self.move, seating=self.seating, seat=self.seat)
 
 
 class Game:
@@ -46,8 +57,9 @@ class Game:
     ``history`` holds every move of the current deal; ``deal_score`` the score sheet once
     the deal is over; ``next_deal()`` deals again until the match has a winner.
 
-    ``names`` name the seats in everything the game writes; by default the learner is seat 0:
-    "You" and "Opponent" (or "Partner", "Opponent 1/2", see :mod:`casino_learn.texts.names`).
+    Players are seats. By default the learner is seat 0 (``viewer``), called "You", the others
+    "Opponent" (or "Partner", "Opponent 1/2", see :mod:`casino_learn.texts.names`); ``names`` (one per
+    seat) name every seat instead, and then nobody is "You".
     """
 
     def __init__(
@@ -58,26 +70,23 @@ class Game:
         rng: random.Random | None = None,
         first_dealer: int | None = None,
         names: list[str] | None = None,
+        viewer: int | None = 0,
     ) -> None:
         self.match = Match(rules, players, rng=rng, seed=seed, first_dealer=first_dealer)
-        self._viewer: int | None = 0
-        self._names: list[str] | None = None
-        self.names = names or _default_names(self.match, viewer=0)
+        self._viewer: int | None = viewer
+        self._names: tuple[str, ...] | None = tuple(names) if names else None
         self.state: GameState = self.match.new_deal()
         self.history: list[HistoryEntry] = []
         self.deal_score: DealScore | None = None
         self.past_deals: list[tuple[GameState, list[HistoryEntry], DealScore]] = []
 
     @classmethod
-    def resume(cls, match: Match, state: GameState, names: list[str] | None = None, viewer: int = 0) -> "Game":
+    def resume(cls, match: Match, state: GameState, names: list[str] | None = None, viewer: int | None = 0) -> "Game":
         """A game continuing ``match`` from ``state`` (used when loading a saved game); without
         ``names`` the learner is seat ``viewer``."""
         game = cls.__new__(cls)
         game.match = match
-        if names == [f"Seat {i}" for i in range(match.players)]:
-            names = None  # the old default names, kept in games saved before the naming scheme
-        game._viewer, game._names = viewer, None
-        game.names = names or _default_names(match, viewer)
+        game._viewer, game._names = viewer, tuple(names) if names else None
         game.state = state
         game.history = []
         game.deal_score = None
@@ -85,40 +94,42 @@ class Game:
         return game
 
     @classmethod
-    def from_state(cls, state: GameState, names: list[str] | None = None) -> "Game":
+    def from_state(cls, state: GameState, names: list[str] | None = None, viewer: int | None = None) -> "Game":
         """A game that starts from a given position (scores 0-0), e.g. a lesson's example. Without
         ``names`` the learner is the player to move."""
         match = Match(state.rules, state.players, rng=random.Random(0), first_dealer=state.dealer)
-        return cls.resume(match, state, names, viewer=state.to_move)
+        return cls.resume(match, state, names, viewer=state.to_move if viewer is None else viewer)
 
-    # --- names ---------------------------------------------------------------------------------------
+    # --- who is who --------------------------------------------------------------------------------
+    @property
+    def seating(self) -> "Seating":
+        """The seats seen by the learner (:class:`~casino_learn.texts.names.Seating`): roles and names."""
+        from ..texts.names import Seating
+
+        return Seating(self.players, self._viewer, self.rules.four_player_partnerships, self._names)
+
     @property
     def names(self) -> list[str]:
-        """One name per seat. The default names ("You", "Opponent", ...) are said in the language
-        in use whenever they are read; names given by the caller are kept as given."""
-        if self._names is not None:
-            return list(self._names)
-        return _default_names(self.match, self._viewer)
+        """One label per seat in the language in use ("You", "Opponent", ... or the names given)."""
+        return self.seating.names
 
     @names.setter
-    def names(self, value: list[str]) -> None:
-        from ..texts.names import is_default_names
-
-        players, partnerships = self.match.players, self.match.rules.four_player_partnerships
-        for viewer in [*range(players), None]:
-            if is_default_names(value, players, viewer, partnerships):
-                self._viewer, self._names = viewer, None
-                return
-        self._names = list(value)
+    def names(self, value: list[str] | None) -> None:
+        """Name every seat (then nobody is "You"); None goes back to the learner's point of view."""
+        self._names = tuple(value) if value else None
 
     @property
     def viewer(self) -> int | None:
-        """The learner's seat when the names are the default ones (None: "Player 1", ... or given names)."""
+        """The learner's seat, "You" (None when the seats have given names, or nobody is the learner)."""
         return self._viewer if self._names is None else None
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
 
     @property
     def given_names(self) -> list[str] | None:
-        """The names given by the caller, or None for the default names (for saving)."""
+        """The names given by the caller, or None for the learner's point of view (for saving)."""
         return None if self._names is None else list(self._names)
 
     # --- read-only views ------------------------------------------------------------------------
@@ -164,11 +175,7 @@ class Game:
             raise MoveParseError(repr(move), "move.not-a-move")
         before = self.state
         after = before.apply(move)
-        seat = before.to_move
-        from ..texts.names import english_seat_names
-
-        names = self._names or english_seat_names(self.players, self._viewer, self.rules.four_player_partnerships)
-        entry = HistoryEntry(before, move, seat, names[seat])
+        entry = HistoryEntry(before, move, before.to_move, self._viewer, self._names)
         text = entry.description
         self.history.append(entry)
         self.state = after
@@ -209,11 +216,4 @@ class Game:
     def _repr_html_(self) -> str:
         from ..display.render import state_html
 
-        return state_html(self.state, names=self.names)
-
-
-def _default_names(match: Match, viewer: int | None) -> list[str]:
-    """The seats seen by the learner at ``viewer``: "You", "Opponent", "Partner", ..."""
-    from ..texts.names import seat_names
-
-    return seat_names(match.players, viewer, partnerships=match.rules.four_player_partnerships)
+        return state_html(self.state, names=self.given_names, seat=self._viewer)

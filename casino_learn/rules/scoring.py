@@ -45,13 +45,18 @@ class CountEntry:
         return {"item": self.item, "side": None if self.side is None else str(self.side),
                 "points_scored": self.points_scored, "note": self.note}
 
-    def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
-        """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
-        score from there, so this is lost (§12.2)."``; a display hook:
-        :func:`casino_learn.texts.scores.count_line` (see there for ``names`` and ``sides``)."""
+    def explain(self, target: int = 21, names: Sequence[str] | None = None, sides: int | None = None,
+                viewer: int | None = 0, players: int | None = None, partnerships: bool = True) -> str:
+        """This line in words, in the language in use (a lazy hook into :mod:`casino_learn.texts.scores`):
+        ``"Ace of hearts: Opponent is locked on 18: only most cards can score from there, so this is lost
+        (§12.2)."``. The learner is seat ``viewer`` (side 0 by default: "You"); ``names`` name the sides
+        (or the seats) instead, and then nobody is "You"; ``sides`` (or ``players``) says how many there are."""
+        from ..texts.names import Seating
         from ..texts.scores import count_line
 
-        return count_line(self, target, names, sides)
+        count = max(sides or 2, (self.side or 0) + 1, len(names) if names else 0)
+        seating = Seating(players or count, viewer, partnerships, tuple(names) if names else None)
+        return count_line(self, target, seating)
 
 
 @dataclass(frozen=True, slots=True)

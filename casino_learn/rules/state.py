@@ -25,7 +25,7 @@ from .table import Build, Table, make_table
 from .validation import check
 from .variants import RuleSet
 
-__all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "side_of", "sides_count", "partner_of"]
+__all__ = ["GameState", "PlayerView", "new_deal", "rounds_per_deal", "seat_side", "side_of", "sides_count", "partner_of"]
 
 
 def rounds_per_deal(players: int) -> int:
@@ -37,9 +37,37 @@ def partnerships(rules: RuleSet, players: int) -> bool:
     return players == 4 and rules.four_player_partnerships
 
 
+def seat_side(seat: int, players: int, partnerships: bool = True) -> int:
+    """The scoring side of a seat: seats 0+2 and 1+3 when four play in partnerships (§2), else the
+    seat itself. The one place that says it: states, views and the texts' seatings all ask here."""
+    return seat % 2 if players == 4 and partnerships else seat
+
+
 def side_of(rules: RuleSet, players: int, seat: int) -> int:
-    """The scoring side of a seat: seats 0+2 and 1+3 in a partnership game (§2)."""
-    return seat % 2 if partnerships(rules, players) else seat
+    """The scoring side of a seat under ``rules`` (:func:`seat_side`)."""
+    return seat_side(seat, players, rules.four_player_partnerships)
+
+
+class _Sides:
+    """Who sits on which side, for a state and a player's view alike (both have rules and players)."""
+
+    __slots__ = ()
+    rules: RuleSet
+    players: int
+
+    @property
+    def sides(self) -> int:
+        """Number of scoring sides."""
+        return sides_count(self.rules, self.players)
+
+    def side_of(self, seat: int) -> int:
+        return side_of(self.rules, self.players, seat)
+
+    def partner_of(self, seat: int) -> int | None:
+        return partner_of(self.rules, self.players, seat)
+
+    def seats_of_side(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
 
 
 def sides_count(rules: RuleSet, players: int) -> int:
@@ -51,7 +79,7 @@ def partner_of(rules: RuleSet, players: int, seat: int) -> int | None:
 
 
 @dataclass(frozen=True)
-class GameState:
+class GameState(_Sides):
     """One moment of a deal. Build it with :func:`new_deal` or from a position."""
 
     rules: RuleSet
@@ -83,21 +111,6 @@ class GameState:
             object.__setattr__(self, "piles", ((),) * n_sides)
         if not self.sweeps:
             object.__setattr__(self, "sweeps", (0,) * n_sides)
-
-    # --- who is who -----------------------------------------------------------------------------
-    @property
-    def sides(self) -> int:
-        """Number of scoring sides."""
-        return sides_count(self.rules, self.players)
-
-    def side_of(self, seat: int) -> int:
-        return side_of(self.rules, self.players, seat)
-
-    def partner_of(self, seat: int) -> int | None:
-        return partner_of(self.rules, self.players, seat)
-
-    def seats_of_side(self, side: int) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if self.side_of(s) == side)
 
     # --- public facts -----------------------------------------------------------------------------
     @property
@@ -365,7 +378,7 @@ def new_deal(
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(_Sides):
     """What one player knows: own hand, the table, captured piles (they were played face up),
     how many cards the others hold. Other hands are not here at all (OpenSpiel style)."""
 
@@ -398,9 +411,6 @@ class PlayerView:
     @property
     def last_round(self) -> bool:
         return self.stock_size == 0
-
-    def side_of(self, seat: int) -> int:
-        return side_of(self.rules, self.players, seat)
 
     def _repr_html_(self) -> str:
         from ..display.render import state_html

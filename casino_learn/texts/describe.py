@@ -11,7 +11,7 @@ from ..rules.movegen import capture_sets
 from ..rules.moves import BUILD, CAPTURE, Move
 from ..rules.table import Build
 from .grammar import join_and
-from .names import YOU, is_you, shown
+from .names import Role, Seating
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.state import GameState
@@ -118,13 +118,14 @@ _SENTENCES: dict[str, tuple[str, str, str]] = {
 _TENSES = ("past", "suggestion")
 
 
-def _say(event: str, who: str, tense: str, **params: object) -> str:
+def _say(event: str, who: tuple[Seating, int], tense: str, **params: object) -> str:
     you_form, other_form, advice = _SENTENCES[event]
     if tense == "suggestion":
         return _(advice, **params)
-    if is_you(who):
+    seating, seat = who
+    if seating.role(seat) == Role.YOU:
         return _(you_form, **params)
-    return _(other_form, who=shown(who), **params)
+    return _(other_form, who=seating.name(seat), **params)
 
 
 def _and_each(parts: list[str]) -> str:
@@ -140,11 +141,14 @@ def _made_build(state: "GameState", move: Move) -> Build | None:
     return None
 
 
-def describe_move(state: "GameState", move: Move | str, who: str = YOU, tense: str = "past") -> str:
+def describe_move(
+    state: "GameState", move: Move | str, tense: str = "past", *, seating: Seating | None = None, seat: int | None = None,
+) -> str:
     """A move in words, in the language in use.
 
-    ``tense="past"`` (default) says what happened, with ``who`` as the subject and a full stop:
-    ``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"Opponent trailed 9♦."``.
+    ``tense="past"`` (default) says what happened, with the player in ``seat`` (by default the one to
+    move) as the subject, in the sentence written for their role in ``seating`` (by default the mover
+    is the learner) and a full stop: ``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"Opponent trailed 9♦."``.
     ``tense="suggestion"`` gives advice in the present tense, with no subject and no full stop,
     ready to put in a sentence: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"trail 9♦"``.
     """
@@ -152,6 +156,8 @@ def describe_move(state: "GameState", move: Move | str, who: str = YOU, tense: s
         raise ValueError(f"tense must be 'past' or 'suggestion', not {tense!r}")
     if isinstance(move, str):
         move = Move.parse(move)
+    mover = state.to_move if seat is None else seat
+    who = (seating if seating is not None else Seating.of(state, viewer=mover), mover)
     card = move.card.symbol
     if move.kind == CAPTURE:
         targets = _join(capture_targets(state, move))

@@ -1,14 +1,19 @@
 """The words of the score sheet (RULES.md §10-§12), made from the rules core's codes in the language
 in use when they are read (issue 21): item names, the lines of the Royal ordered count
 (:meth:`casino_learn.rules.scoring.CountEntry.explain`) and why a deal ends as it does
-(:attr:`casino_learn.rules.scoring.DealResult.reason`)."""
+(:attr:`casino_learn.rules.scoring.DealResult.reason`).
+
+A count line is data in the core (an item, a side, a note code, the points and the total); here it
+becomes a sentence, the whole sentence chosen by the side's role (:class:`~casino_learn.texts.names.Seating`):
+"You are locked", "Opponent is locked", "Opponents are locked".
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
-from .names import is_several, is_you, shown, side_names
+from .names import Role, Seating
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.scoring import CountEntry, DealResult
@@ -21,8 +26,6 @@ ITEM_NAMES: dict[str, str] = {
     "little_casino": N_("Little Casino (2♠)"), "ace_S": N_("Ace of spades"), "ace_C": N_("Ace of clubs"),
     "ace_H": N_("Ace of hearts"), "ace_D": N_("Ace of diamonds"), "sweep": N_("Sweep"),
 }
-#: The only item that still scores for a side locked on target-3, -2, -1 (§12.2), as said in a count line.
-_LOCK_NEEDS = {3: N_("most cards"), 2: N_("Big Casino"), 1: N_("Little Casino")}
 
 
 def item_name(item: str) -> str:
@@ -30,53 +33,47 @@ def item_name(item: str) -> str:
     return _(ITEM_NAMES[item])
 
 
-def _form(who: str) -> int:
-    """Which whole sentence fits the subject: 0 the learner, 1 a side of several players, 2 one player."""
-    return 0 if is_you(who) else 1 if is_several(who) else 2
+#: The only item that still scores for a side locked on target-3, -2, -1 (§12.2), as said in a count line.
+_LOCK_NEEDS = {3: N_("most cards"), 2: N_("Big Casino"), 1: N_("Little Casino")}
+
+#: The count lines whose verb agrees with the subject, whole per role.
+_GOES_OUT = {
+    Role.YOU: N_("{item}: You +{points} → {total} and go out! (§12.2)"),
+    Role.SEVERAL: N_("{item}: {who} +{points} → {total} and go out! (§12.2)"),
+    Role.ONE: N_("{item}: {who} +{points} → {total} and goes out! (§12.2)"),
+}
+_LOCKED = {
+    Role.YOU: N_("{item}: You are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
+    Role.SEVERAL: N_("{item}: {who} are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
+    Role.ONE: N_("{item}: {who} is locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
+}
+_ALREADY_OUT = {
+    Role.YOU: N_("{item}: You have already gone out; nothing more counts (§12.2)."),
+    Role.SEVERAL: N_("{item}: {who} have already gone out; nothing more counts (§12.2)."),
+    Role.ONE: N_("{item}: {who} has already gone out; nothing more counts (§12.2)."),
+}
 
 
-#: The count lines whose verb agrees with the subject: (You, several players, one player).
-_GOES_OUT = (
-    N_("{item}: You +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and go out! (§12.2)"),
-    N_("{item}: {who} +{points} → {total} and goes out! (§12.2)"),
-)
-_LOCKED = (
-    N_("{item}: You are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} are locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-    N_("{item}: {who} is locked on {total}: only {need} can score from there, so this is lost (§12.2)."),
-)
-_ALREADY_OUT = (
-    N_("{item}: You have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} have already gone out; nothing more counts (§12.2)."),
-    N_("{item}: {who} has already gone out; nothing more counts (§12.2)."),
-)
-
-
-def count_line(entry: "CountEntry", target: int = 21, names: Sequence[str] | None = None, sides: int | None = None) -> str:
-    """Learner-facing line: ``"Ace of hearts: Opponent is locked on 18: only most cards can
-    score from there, so this is lost (§12.2)."``. ``names`` are the display names of the
-    sides (see :mod:`casino_learn.texts.names`); without them side 0 is "You" and the others are
-    "Opponent" (two sides) or "Opponent 1/2" (``sides`` sides, one player each)."""
+def count_line(entry: "CountEntry", target: int, seating: Seating) -> str:
+    """One line of the count: ``"Ace of hearts: Opponent is locked on 18: only most cards can score from
+    there, so this is lost (§12.2)."``; the side is named and its sentence chosen by ``seating``."""
     name = item_name(entry.item)
     if entry.side is None:
         return _("{item}: tied, nobody scores it.", item=name)
-    if names is None or entry.side >= len(names):
-        names = side_names(max(sides or 2, entry.side + 1), viewer=0, partnerships=False)
-    who = shown(names[entry.side])
+    role, who = seating.side_role(entry.side), seating.side_name(entry.side)
     said = {"item": name, "who": who, "points": entry.points_scored, "total": entry.total_after}
     if entry.note == "normal":
         # Translators: a line of the count, e.g. "Most cards: Opponent +3 → 7." ({total} is the new score).
         return _("{item}: {who} +{points} → {total}.", **said)
     if entry.note == "goes out":
-        return _(_GOES_OUT[_form(who)], **{**said, "total": target})
+        return _(_GOES_OUT[role], **{**said, "total": target})
     if entry.note == "locked":
         need = _LOCK_NEEDS.get(target - (entry.total_after or 0))
         # Translators: {need} is "most cards", "Big Casino", "Little Casino" or this text.
         need_text = _(need) if need is not None else _("its designated item")
-        return _(_LOCKED[_form(who)], need=need_text, **said)
+        return _(_LOCKED[role], need=need_text, **said)
     if entry.note == "already out":
-        return _(_ALREADY_OUT[_form(who)], **said)
+        return _(_ALREADY_OUT[role], **said)
     if entry.note == "lenient add":
         return _("{item}: {who} +{points} → {total} (lenient mode: stays at {limit} or below).", limit=target - 1, **said)
     if entry.note == "overtime":

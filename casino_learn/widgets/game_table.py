@@ -92,24 +92,24 @@ def seat_names(players: int, viewer: int = 0) -> list[str]:
 def side_names(game: Game, viewer: int = 0) -> list[str]:
     """Names of the scoring sides in side order: "You" / "Opponent", "You and Partner" /
     "Opponents", or the game's own names joined ("Ana and Cy")."""
-    state = game.state
-    return naming.side_names(state.players, viewer, game.names, partnerships=state.sides != state.players)
+    given = game.given_names
+    return naming.Seating(game.players, viewer, game.rules.four_player_partnerships, tuple(given) if given else None).side_names
 
 
 def end_of_deal_html(session: MatchSession) -> str:
     """Where the leftovers went (§9), then the sweeps, read from the full final state."""
     state = session.state
-    names = session.game.names
+    seating = session.game.seating
     codes, taker = session.leftovers()
     cards = " ".join(parse_card(c).symbol for c in codes)
     if not codes:
         leftovers = _(LEFTOVERS_NONE)
     elif taker is None:
         leftovers = _(LEFTOVERS_NOBODY, cards=cards)
-    elif names[taker] in (naming.YOU, _(naming.YOU)):
+    elif seating.role(taker) == naming.Role.YOU:
         leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
     else:
-        leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=names[taker])
+        leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=seating.name(taker))
     parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
     if state.rules.sweeps_enabled:
         sides = session.side_names
@@ -372,7 +372,7 @@ class GameTable:
 
     def _rebuild_builder(self) -> None:
         self.builder = MoveBuilder(
-            self.game, seat=self.human, names=self.game.names, four_color=self.four_color_box.value,
+            self.game, seat=self.human, names=self.game.given_names, four_color=self.four_color_box.value,
             on_played=self._human_played, allow_undo=True, on_undo=self.undo,
         )
         self.builder.status.layout.display = "none"  # the table's own message line says whose turn it is
@@ -414,7 +414,7 @@ class GameTable:
         # where the leftovers went (a player's view does not).
         shown = state if self.show_all_box.value or state.deal_over else state.view(self.human)
         self.picture.value = render.state_html(
-            shown, seat=self.human, show_all=self.show_all_box.value, names=game.names, four_color=self.four_color_box.value,
+            shown, seat=self.human, show_all=self.show_all_box.value, names=game.given_names, four_color=self.four_color_box.value,
             table=False, own_hand=False,
         )
         waiting = self.session.waiting
@@ -423,9 +423,10 @@ class GameTable:
         self.step_button.disabled = not waiting
         self.until_button.disabled = not waiting
         if waiting:
-            # Translators: {name} is a computer player; keep the <b> tags round the button's name.
-            self.message.value = message_html(_("{name} is to play: press <b>Computer's move ▶</b>.",
-                                                name=html.escape(game.names[state.to_move])))
+            # Translators: {owner} is a computer player after "of" (Spanish "del rival 1", Portuguese "do adversário 1",
+            # "de Ana"): Spanish "Es el turno {owner}: ..."; keep the <b> tags round the button's name.
+            self.message.value = message_html(_("{owner} is to play: press <b>Computer's move ▶</b>.",
+                                                owner=html.escape(game.seating.of_name(state.to_move))))
         elif self.my_turn:
             self.message.value = message_html(html.escape(
                 _("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")))
@@ -512,22 +513,27 @@ class GameTable:
         if score is None:  # a resumed match whose last deal was scored before saving
             score = game.match.deals[-1]
         names = self.session.side_names
+        given = game.given_names
         self.end_of_deal.value = end_of_deal_html(self.session)
-        self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
+        self.score_sheet.value = render.score_sheet_html(score, names=given, viewer=self.human, players=game.players)
         from ..display import plots
 
-        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
+        self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=given, viewer=self.human,
+                                                                                players=game.players))
         self.deal_chart.layout.display = None
         if not self.one_deal:  # one deal is no match to chart
-            self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=names, players=game.players))
+            self.match_chart.value = figure_png(lambda ax: plots.match_progress(game.match.deals, ax=ax, names=given,
+                                                                                     viewer=self.human, players=game.players))
             self.match_chart.layout.display = None
         if game.winner is not None:
+            seating = self.session.game.seating
             winner = names[game.winner]
+            role = seating.side_role(game.winner)
             scores = html.escape(naming.scores_line(names, game.scores))
-            if winner in (naming.YOU, _(naming.YOU)):
+            if role == naming.Role.YOU:
                 # Translators: {scores} e.g. "You 11, Opponent 8"; keep the <b> tags.
                 said = _("<b>You won the match</b>: {scores}. Press New game to play again.", scores=scores)
-            elif naming.is_plural(winner):
+            elif role == naming.Role.SEVERAL:
                 # Translators: {name} is a side of two ("Opponents", "You and Partner"); {scores} e.g. "You 11, Opponents 8".
                 said = _("<b>{name} won the match</b>: {scores}. Press New game to play again.",
                          name=html.escape(winner), scores=scores)
@@ -553,7 +559,7 @@ class GameTable:
             return
         frame = frames[min(self.replay_slider.value, len(frames) - 1)]
         self.replay_view.value = message_html(html.escape(frame.caption)) + render.state_html(
-            frame.state, seat=self.human, show_all=True, names=self.game.names, four_color=self.four_color_box.value
+            frame.state, seat=self.human, show_all=True, names=self.game.given_names, four_color=self.four_color_box.value
         )
 
     def next_deal(self) -> GameState | None:

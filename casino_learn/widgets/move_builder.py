@@ -96,8 +96,8 @@ class MoveBuilder:
         self.seat = self.game.state.to_move if seat is None else seat
         if names:
             self.game.names = list(names)
-        elif self.game.names == self._default_names(0):  # the game's default names see seat 0 as "You"
-            self.game.names = self._default_names(self.seat)
+        elif self.game.given_names is None:
+            self.game.viewer = self.seat  # the learner sits here: "You"
         unknown = set(taught or ()) - set(KINDS)
         if unknown:
             raise ValueError(f"taught: unknown kinds of move {sorted(unknown)}; choose from {', '.join(KINDS)}")
@@ -146,13 +146,15 @@ class MoveBuilder:
         )
         self.refresh()
 
-    def _default_names(self, viewer: int) -> list[str]:
-        return naming.seat_names(self.game.players, viewer, partnerships=self.game.rules.four_player_partnerships)
+    def _seating(self) -> naming.Seating:
+        """Who is who from this builder's seat: the game's given names, else "You" here."""
+        given = self.game.given_names
+        return naming.Seating(self.game.players, self.seat, self.game.rules.four_player_partnerships,
+                              tuple(given) if given and len(given) >= self.game.players else None)
 
     def _seat_names(self) -> list[str]:
-        """The name of every seat, for labels (the game's names, completed if too short)."""
-        return naming.seat_names(self.game.players, self.seat, self.game.names,
-                                 partnerships=self.game.rules.four_player_partnerships)
+        """The name of every seat, for labels."""
+        return self._seating().names
 
     # --- display --------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
@@ -183,12 +185,13 @@ class MoveBuilder:
     def refresh(self) -> None:
         """Redraw everything from the game (after a move, an undo, or a new deal)."""
         state = self.state
-        names = self._seat_names()
+        seating = self._seating()
+        names = seating.names
         who = names[state.to_move] if not state.deal_over else ""
         if state.deal_over:
             turn = html.escape(_("The deal is over."))
         elif self.my_turn:
-            if naming.is_you(names[self.seat]):
+            if seating.role(self.seat) == naming.Role.YOU:
                 turn = html.escape(_("Your turn."))
             else:
                 # Translators: {name} is the learner's seat name when it is not "You", e.g. "Ana".
@@ -210,7 +213,8 @@ class MoveBuilder:
     def _table_items(self) -> list[dict]:
         """Every table card, build and hand card as the card table draws it."""
         state = self.state
-        names = self._seat_names()
+        seating = self._seating()
+        names = seating.names
         items: list[dict] = []
         for card in state.table.loose:
             items.append({"id": card.code, "zone": "table", "kind": "card", "caption": card.symbol,
@@ -223,11 +227,12 @@ class MoveBuilder:
                           "label": _build_label(b, names[b.owner]),
                           "svg": _untitled(picture)})
         for card in state.hands[self.seat]:
-            if naming.is_you(names[self.seat]):
+            if seating.role(self.seat) == naming.Role.YOU:
                 # Translators: a card button's spoken label, e.g. "8 of hearts, in your hand".
                 label = _("{card}, in your hand", card=card.name)
             else:
-                label = _("{card}, in the hand of {name}", card=card.name, name=names[self.seat])
+                # Translators: {owner} is a player after "of" ("de Ana", "del rival"): Spanish "{card}, en la mano {owner}".
+                label = _("{card}, in {owner}'s hand", card=card.name, owner=seating.of_name(self.seat))
             items.append({"id": card.code, "zone": "hand", "kind": "card", "caption": card.symbol,
                           "label": label,
                           "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
@@ -549,7 +554,7 @@ class MoveBuilder:
 
     def show_legal_moves(self) -> str:
         """List the legal moves of the kinds taught so far, grouped by kind, in words."""
-        self.moves_list.value = render.legal_moves_html(self.state, names=self._seat_names(), kinds=self.taught)
+        self.moves_list.value = render.legal_moves_html(self.state, names=self.game.given_names, viewer=self.seat, kinds=self.taught)
         return self.moves_list.value
 
 

@@ -22,7 +22,6 @@ from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
-from ..texts import names as naming
 from ..texts.describe import describe_move
 from .common import feedback_html, message_html
 from .move_builder import MoveBuilder, PlayResult
@@ -35,12 +34,8 @@ _MARKED = (
     N_('not solved yet'),
 )
 
-NAMES = ["You", "Opponent"]  # the seats of a stage's two-player position, in English (see _names)
-
-
-def _names() -> list[str]:
-    """The two seats of a stage's position as the learner sees them, in the language in use."""
-    return naming.seat_names(2, 0)
+#: The learner's seat in a stage's example: "You" (the other is "Opponent"); in a task the learner is the player to move.
+LEARNER = 0
 
 
 #: Learner-facing words (module-level, for a translator; English here, worded when shown).
@@ -109,7 +104,7 @@ class TaskWidget:
         self.replies: list[str] = []  # the opponent's replies so far, in words
         self.reply_box = widgets.HTML()
         self.heading = widgets.HTML(self._heading(number, count))
-        self.builder = MoveBuilder(task.position, names=_names(), taught=taught,
+        self.builder = MoveBuilder(task.position, taught=taught,
                                    on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
         self.feedback = widgets.HTML()
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
@@ -190,7 +185,7 @@ class TaskWidget:
         self.builder.refresh()
         words = _w("reply", move=text)
         self.replies.append(words)
-        picture = render.move_html(before, move, names=_names(), notation=False)
+        picture = render.move_html(before, move, viewer=0, notation=False)
         said = f"<p><b>{html.escape(reply.said)}</b></p>" if reply.said else ""
         # The picture says the move in words above it: said once, not twice (learner trial).
         self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
@@ -243,7 +238,7 @@ class TaskWidget:
 
     def start_again(self, keep_feedback: bool = False) -> None:
         """Put the position back as it was (stars already won are kept)."""
-        self.builder.game = Game.from_state(self.task.position, _names())
+        self.builder.game = Game.from_state(self.task.position)
         self.step, self.step_hints, self.replies, self.reply_box.value = 0, 0, [], ""
         self.heading.value = self._heading(self.number, self.count)
         self.builder.clear()
@@ -307,7 +302,7 @@ class StageWidget:
             parts.append(self.rule_box)
         if self.stage.example is not None:
             example = self.stage.example
-            picture = render.move_html(example.position, example.move, names=_names(), notation=False)
+            picture = render.move_html(example.position, example.move, viewer=LEARNER, notation=False)
             caption = html.escape(example.caption)
             parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))

@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 
 # %%
 start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, names=["You", "Opponent"], taught=("capture", "build", "trail"))
+MoveBuilder(start, taught=("capture", "build", "trail"))
 
 # %% [markdown]
 # Why could 3♦ with A♥ and 2♣ also be announced as **3**? Your 3♦ is worth 3 on its own, and

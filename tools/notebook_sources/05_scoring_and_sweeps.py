@@ -107,13 +107,13 @@ HTML(render.hand_html(opponent_cards, width=40))
 
 # %%
 deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal, names=["You", "Opponent"]))
+HTML(render.score_sheet_html(deal))
 
 # %% [markdown]
 # The same points as a picture:
 
 # %%
-plots.score_breakdown(deal, names=["You", "Opponent"]);
+plots.score_breakdown(deal);
 
 # %% [markdown]
 # ### Ties
@@ -151,7 +151,7 @@ print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
 
 # %%
 match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, names=["Player 1", "Player 2"]);
+plots.match_progress(match.deals, viewer=None);
 
 # %% [markdown]
 # ## Check yourself

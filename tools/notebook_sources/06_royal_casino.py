@@ -278,7 +278,7 @@ tell_result(third)
 # 21 in the same deal, overtime starts, and the overtime deal decides the game.
 
 # %%
-plots.match_progress([second, third], names=["You", "Opponent"]);
+plots.match_progress([second, third]);
 
 # %% [markdown]
 # ### Try it yourself

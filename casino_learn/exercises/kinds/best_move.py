@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...rules.moves import Move, MoveParseError
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
@@ -36,11 +36,13 @@ _PROMPT_ROYAL = N_("Royal Casino, two players. You hold {hand}.\n{table}\nCards 
                    "Which of these moves is best? Choose one letter.")
 # Translators: {last} is the last choice letter, e.g. "D".
 _FORMAT = N_("one letter, A to {last}")
-# Translators: {opponent} is the opponent's name, e.g. "Opponent".
+# Translators: {to_opponent} is the next player after "for"/"to" (Spanish "al rival", "al siguiente jugador";
+# Portuguese "para o adversário", "para o próximo jogador").
 _HINT_POINTS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1. "
-                  "Then think about what each move leaves on the table for {opponent}.")
+                  "Then think about what each move leaves on the table for {to_opponent}.")
+# Translators: {to_opponent} as above.
 _HINT_POINTS_SWEEPS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
-                         ", and each sweep 1. Then think about what each move leaves on the table for {opponent}.")
+                         ", and each sweep 1. Then think about what each move leaves on the table for {to_opponent}.")
 #: Hint 2 by the kind of the best move (translated where shown).
 _KIND_HINTS = {"capture": N_("The best move is a capture."), "build": N_("The best move is a build."),
                "trail": N_("The best move is a trail.")}
@@ -124,14 +126,15 @@ class BestMove(Exercise):
         labels = [_label(judge, m) for m in moves]
         best = _best_of(ev, moves)
         careful_best = judge.judgements[best.move]
-        opponent = judge.names[1 - state.to_move] if state.players == 2 else _("the next player")
+        # Translators: the next player after "for"/"to": Spanish "al siguiente jugador", Portuguese "para o próximo jogador".
+        opponent = judge.to_name(1 - state.to_move) if state.players == 2 else pgettext("to a player", "the next player")
         kinds = {m.kind for m in moves}
         second = (_(_KIND_HINTS[best.move.kind]) if len(kinds) > 1
                   else _("Compare what each move leaves behind, not only what it takes."))
         if len(accepted) > 1:
             second += " " + _("More than one choice is equally good.")
         hints = [
-            _(_HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, opponent=opponent),
+            _(_HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, to_opponent=opponent),
             second,
             _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
         ]
@@ -197,13 +200,13 @@ class BestMove(Exercise):
             others = [m for m in self.accepted if m != move]
             if move == self.best.move:
                 # Translators: {move} is a move in words ("Capture 8♦ with 8♥"); {gain} and {leave} are sentences.
-                text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move)),
+                text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move, role="description")),
                          gain=judge.gain_sentence(mine), leave=judge.leave_sentence(mine))
             else:
                 text = _("{letter} is as good as the best. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
             details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
                               why=(judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
-                                   _("{move} is the best move.", move=_cap(judge.move_words(m))))) for m in others)
+                                   _("{move} is the best move.", move=_cap(judge.move_words(m, role="description"))))) for m in others)
             return Result(True, False, text, details=details)
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin
@@ -221,7 +224,7 @@ class BestMove(Exercise):
         best = self.best
         bj = judge.judgements[best.move]
         best_letter = letter(self.moves.index(best.move))
-        lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move)),
+        lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move, role="description")),
                  " ".join(judge.reasons(bj))]
         for i, move in enumerate(self.moves):
             if move == best.move:
@@ -254,7 +257,7 @@ class BestMove(Exercise):
     def key_text(self) -> str:
         """The answer key line: every accepted letter with its move in words."""
         letters = "ABCDEFGHIJ"
-        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)])})" for a in self.accepted_answers()]
+        parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)], role='description')})" for a in self.accepted_answers()]
         if len(parts) == 1:
             return parts[0]
         # Translators: answer key line, e.g. "A (capture 8♦ with 8♥) and C (...): 2 answers, each is right".
@@ -279,7 +282,7 @@ def _normal(text: str) -> str:
 
 
 def _label(judge: Judge, move: Move) -> str:
-    return _cap(judge.move_words(move))
+    return _cap(judge.move_words(move, role="description"))
 
 
 def _best_of(ev: Evaluation, moves: list[Move]) -> MoveValue:

@@ -225,7 +225,7 @@ class CountOut(Exercise):
     # --- words ----------------------------------------------------------------------------------------------
     def _count_line(self, e: CountEntry) -> str:
         """One line of the ordered count, with the players' names (the engine's own wording)."""
-        return e.explain(self.score.rules.target_score, names=list(self.names.names))
+        return e.explain(self.score.rules.target_score, sides=2, viewer=0, partnerships=False)
 
     def _out_why(self) -> str:
         gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]

@@ -60,16 +60,37 @@ def _examples(n: int) -> dict[str, tuple[int, ...]]:
     return _EXAMPLES[n] if n in _EXAMPLES else {k: tuple(v[0] for _ in range(n)) for k, v in _EXAMPLES[2].items()}
 
 
-def _most_cards(names: Names, most: int | None) -> str:
-    """Hint 2's last sentence: who has the most cards (the verb agrees with the name)."""
+#: Sentences about a side, whole per role (the learner, one player, a side of several).
+_HAS_MOST_CARDS = {
+    naming.Role.YOU: N_("You have the most cards."),
+    # Translators: {player} is a partnership, e.g. "Opponents", "You and Partner": the plural verb form.
+    naming.Role.SEVERAL: N_("{player} have the most cards."),
+    naming.Role.ONE: N_("{player} has the most cards."),
+}
+_HAS_STRICTLY_MOST = {
+    naming.Role.YOU: N_("You have strictly the most ({n})."),
+    # Translators: {player} is a partnership, e.g. "Opponents", "You and Partner": the plural verb form.
+    naming.Role.SEVERAL: N_("{player} have strictly the most ({n})."),
+    naming.Role.ONE: N_("{player} has strictly the most ({n})."),
+}
+_TOOK_CARD: dict[str, str | tuple[str, str]] = {
+    naming.Role.YOU: N_("You took {card}."),
+    # Translators: {player} is a partnership, e.g. "Opponents", "You and Partner": the plural verb form.
+    naming.Role.SEVERAL: naming.Np_("several players", "{player} took {card}."),
+    naming.Role.ONE: N_("{player} took {card}."),
+}
+
+
+def _sides(rules: RuleSet, players: int) -> naming.Seating:
+    """The sides as the questions call them: the learner is seat 0 ("You", or "You and Partner")."""
+    return naming.Seating(players, 0, rules.four_player_partnerships)
+
+
+def _most_cards(seating: naming.Seating, most: int | None) -> str:
+    """Hint 2's last sentence: who has the most cards (the sentence written for the side's role)."""
     if most is None:
         return _("Nobody has strictly the most cards.")
-    if most == 0 and naming.is_you(names.names[0]):
-        return _("You have the most cards.")
-    if naming.is_plural(names.names[most]):
-        # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.
-        return _("{player} have the most cards.", player=names.names[most])
-    return _("{player} has the most cards.", player=names.names[most])
+    return seating.say(_HAS_MOST_CARDS, side=most)
 
 
 @register
@@ -134,7 +155,7 @@ class ScoreDeal(Exercise):
         else:
             second = _("Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, "
                        "then add up each player's items.")
-        second += " " + _most_cards(self.names, most)
+        second += " " + _most_cards(_sides(state.rules, state.players), most)
         hints = (
             first,
             second,
@@ -210,16 +231,12 @@ class ScoreDeal(Exercise):
                 values = counts if a.item == "cards" else spades
                 if a.side is None:
                     why = _("The top is tied at {n}, so nobody scores it (§11.1).", n=max(values))
-                elif a.side == 0 and naming.is_you(names.names[0]):
-                    why = _("You have strictly the most ({n}).", n=max(values))
-                elif naming.is_plural(names.names[a.side]):
-                    # Translators: {player} is a partnership, e.g. "Opponents": the plural verb form.
-                    why = _("{player} have strictly the most ({n}).", player=names.names[a.side], n=max(values))
                 else:
-                    why = _("{player} has strictly the most ({n}).", player=names.names[a.side], n=max(values))
+                    why = _sides(state.rules, state.players).say(_HAS_STRICTLY_MOST, side=a.side, n=max(values))
                 rule = _(_ITEM_RULE)
             else:
-                why = (_("{player} took {card}.", player=names.names[a.side], card=_ITEM_CARD[a.item]) if a.side is not None
+                why = (_sides(state.rules, state.players).say(_TOOK_CARD, side=a.side, card=_ITEM_CARD[a.item])
+                       if a.side is not None
                        else _("Nobody took {card}.", card=_ITEM_CARD[a.item]))
                 rule = _("It goes to whoever took {card} (§11.1).", card=_ITEM_CARD[a.item])
             key = {"cards": "most_cards", "spades": "most_spades"}.get(a.item, a.item)
@@ -328,18 +345,25 @@ class SeatPiles:
         return cls(state.rules, tuple(piles), tuple(sweeps))
 
     def text(self, rules: RuleSet) -> str:
+        # Translators: the learner's partner and the two opponents, e.g. "Partner", "Opponent 1", "Opponent 2".
         lines = [_("Four players in two partnerships: you and {partner} against {first} and {second}.",
                    partner=self.names.names[2], first=self.names.names[1], second=self.names.names[3])]
         for seat in (0, 2, 1, 3):
             cards = format_cards(self.piles[seat], symbols=True)
-            if rules.sweeps_enabled:
-                # Translators: {sweeps} is a count of sweeps, e.g. "1 sweep"; {cards} the cards, e.g. "7♠ 2♦".
+            n, player = len(self.piles[seat]), self.names.names[seat]
+            sweeps = ngettext("{n} sweep", "{n} sweeps", self.sweeps[seat])
+            # Translators: {sweeps} is a count of sweeps, e.g. "1 sweep"; {cards} the cards, e.g. "7♠ 2♦".
+            if seat == 0 and rules.sweeps_enabled:  # the learner: a sentence of its own ("Te llevaste", "Você levou")
+                lines.append(ngettext("You took {n} card, {sweeps}: {cards}", "You took {n} cards, {sweeps}: {cards}",
+                                      n, cards=cards, sweeps=sweeps))
+            elif seat == 0:
+                lines.append(ngettext("You took {n} card: {cards}", "You took {n} cards: {cards}", n, cards=cards))
+            elif rules.sweeps_enabled:
                 lines.append(ngettext("{player} took {n} card, {sweeps}: {cards}", "{player} took {n} cards, {sweeps}: {cards}",
-                                      len(self.piles[seat]), player=self.names.names[seat], cards=cards,
-                                      sweeps=ngettext("{n} sweep", "{n} sweeps", self.sweeps[seat])))
+                                      n, player=player, cards=cards, sweeps=sweeps))
             else:
                 lines.append(ngettext("{player} took {n} card: {cards}", "{player} took {n} cards: {cards}",
-                                      len(self.piles[seat]), player=self.names.names[seat], cards=cards))
+                                      n, player=player, cards=cards))
         return "\n".join(lines)
 
     def sums(self, measure: Callable[[tuple[Card, ...]], int]) -> str:

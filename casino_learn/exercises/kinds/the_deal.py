@@ -21,6 +21,7 @@ from ...rules.match import Match
 from ...rules.state import GameState, rounds_per_deal
 from ...rules.table import Table
 from ...rules.variants import RuleSet
+from ...texts import names as naming
 from ..answers import NONE_WORDS, parse_number, parse_yes_no
 from ..core import AnswerError, Exercise, Result
 from ..registry import register
@@ -184,14 +185,17 @@ _TENS = {"twenty", "thirty", "forty", "fifty"}
 _ZERO_WORDS = NONE_WORDS | {"no", "zero", "nil", "nought"}
 
 
-def _after(names: Names, before: int, after: int, first_played: bool = False) -> str:
+def _after(names: Names, before: int, after: int, first_played: bool = False, partnerships: bool = True) -> str:
     """"After Opponent comes you." (one whole message per case: the learner is seat 0, and the
     verb agrees with "you" differently in each language)."""
+    seating = naming.Seating(len(names.names), 0, partnerships)
     if before == 0:
         return _("After you comes {player}.", player=names.names[after])
+    # Translators: {of_player} is a player after "of"/"after": Spanish "del rival 1" ("Después del rival 1 vas tú"),
+    # Portuguese "do adversário 1" ("Depois do adversário 1 vem você"), "de Ana".
     if after == 0:
-        return _("After {player} comes you.", player=names.names[before])
-    return _("After {player} comes {next}.", player=names.names[before], next=names.names[after])
+        return _("After {of_player} comes you.", of_player=seating.of_name(before))
+    return _("After {of_player} comes {next}.", of_player=seating.of_name(before), next=names.names[after])
 
 
 def _lower_first(text: str) -> str:
@@ -215,6 +219,7 @@ class TheDeal(Exercise):
                  options: dict[str, Any] | None = None) -> None:
         self.facts = facts
         self.question = QUESTIONS[question]
+        self.partnerships = rules.four_player_partnerships
         self.names = Names.of_seats(rules, facts.players)
         self.expected: int | bool | None = self._expected(rules, question, round_asked)
         self.why = self._why(question, round_asked)
@@ -330,7 +335,7 @@ class TheDeal(Exercise):
             return _("Only the first round puts cards on the table; later rounds give cards to the players only (§3.5).")
         if key == "first_player":
             return (_("The player after the dealer in playing order plays first, in every round of the deal (§3.3).") + " "
-                    + _after(names, f.dealer, f.first_player))
+                    + _after(names, f.dealer, f.first_player, partnerships=self.partnerships))
         if key == "rounds":
             return _("After the four table cards, 48 cards, four to each of {players} players, make {rounds} rounds (§3.6).",
                      **counted)
@@ -345,7 +350,7 @@ class TheDeal(Exercise):
                      "the final round; \"last\" comes with round {last} (§3.7).", round=round_asked, last=f.last_round, **counted)
         if key == "next_dealer":
             return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3.2):")
-                    + " " + _lower_first(_after(names, f.dealer, f.next_dealer)))
+                    + " " + _lower_first(_after(names, f.dealer, f.next_dealer, partnerships=self.partnerships)))
         if key == "left_starts":
             return (_("Yes: in Classic the player on the dealer's left plays first, and play goes clockwise (§2).")
                     if self.expected else

@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 
 # %%
 start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, names=["Tú", "Rival"], taught=("capture", "build", "trail"))
+MoveBuilder(start, taught=("capture", "build", "trail"))
 
 # %% [markdown]
 # ¿Por qué el 3♦ con el A♥ y el 2♣ también se podía anunciar como **3**? Tu 3♦ vale 3 por sí solo, y

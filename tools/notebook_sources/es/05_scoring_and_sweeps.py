@@ -108,13 +108,13 @@ HTML(render.hand_html(opponent_cards, width=40))
 
 # %%
 deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal, names=["Tú", "Rival"]))
+HTML(render.score_sheet_html(deal))
 
 # %% [markdown]
 # Los mismos puntos en un dibujo:
 
 # %%
-plots.score_breakdown(deal, names=["Tú", "Rival"]);
+plots.score_breakdown(deal);
 
 # %% [markdown]
 # ### Empates
@@ -152,7 +152,7 @@ print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
 
 # %%
 match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, names=["Jugador 1", "Jugador 2"]);
+plots.match_progress(match.deals, viewer=None);
 
 # %% [markdown]
 # ## Ponte a prueba

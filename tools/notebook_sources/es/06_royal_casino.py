@@ -280,7 +280,7 @@ tell_result(third)
 # 21 en el mismo reparto, empieza la prórroga, y el reparto de prórroga decide la partida.
 
 # %%
-plots.match_progress([second, third], names=["Tú", "Rival"]);
+plots.match_progress([second, third]);
 
 # %% [markdown]
 # ### Pruébalo tú

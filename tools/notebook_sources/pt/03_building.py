@@ -39,7 +39,7 @@ from casino_learn.widgets.stage import stage
 
 # %%
 start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, names=["Você", "Adversário"], taught=("capture", "build", "trail"))
+MoveBuilder(start, taught=("capture", "build", "trail"))
 
 # %% [markdown]
 # Por que o 3♦ com o A♥ e o 2♣ também poderia ser anunciado como **3**? O seu 3♦ vale 3 sozinho, e

@@ -110,13 +110,13 @@ HTML(render.hand_html(opponent_cards, width=40))
 
 # %%
 deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal, names=["Você", "Adversário"]))
+HTML(render.score_sheet_html(deal))
 
 # %% [markdown]
 # Os mesmos pontos num gráfico:
 
 # %%
-plots.score_breakdown(deal, names=["Você", "Adversário"]);
+plots.score_breakdown(deal);
 
 # %% [markdown]
 # ### Empates
@@ -154,7 +154,7 @@ print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
 
 # %%
 match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, names=["Jogador 1", "Jogador 2"]);
+plots.match_progress(match.deals, viewer=None);
 
 # %% [markdown]
 # ## Teste você mesmo

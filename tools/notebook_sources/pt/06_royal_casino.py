@@ -290,7 +290,7 @@ tell_result(third)
 # partida.
 
 # %%
-plots.match_progress([second, third], names=["Você", "Adversário"]);
+plots.match_progress([second, third]);
 
 # %% [markdown]
 # ### Experimente você mesmo
