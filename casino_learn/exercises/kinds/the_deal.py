@@ -383,6 +383,8 @@ class TheDeal(Exercise):
                 found.append(ordinal)
             elif is_none_word(word):
                 found.append(0)
+            elif lexicon.read_yes_no(word) is False and i + 1 < len(words) and lexicon.is_word("fillers.deal", words[i + 1]):
+                found.append(0)  # "no cards", "no hay cartas": none
             elif lexicon.read_yes_no(word) is not None and not lexicon.is_word("fillers.deal", word):
                 # Translators: {token} is the learner's "yes" or "no", in quotes, given where a number is asked.
                 raise AnswerError(word, self.answer_format, _("{token} is not a number: the question asks how many",
