@@ -390,10 +390,15 @@ def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch)
 
     import casino_learn.hub as hub
 
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
-    assert "notebooks/*.ipynb" in data["share/casino_learn/notebooks"]
-    for lang in ("es", "pt"):
-        assert f"notebooks/{lang}/*.ipynb" in data[f"share/casino_learn/notebooks/{lang}"]
+    import runpy
+
+    from casino_learn.i18n import TRANSLATED
+
+    data = dict(runpy.run_path(str(ROOT / "setup.py"), run_name="setup")["course_data_files"](ROOT))
+    assert "notebooks/00_start_here.ipynb" in data["share/casino_learn/notebooks"]
+    for lang in TRANSLATED:  # every language's course, found rather than listed
+        assert f"notebooks/{lang}/00_start_here.ipynb" in data[f"share/casino_learn/notebooks/{lang}"]
+    assert "data-files" not in tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     site = tmp_path / "lib" / "site-packages" / "casino_learn" / "hub"
     site.mkdir(parents=True)
     monkeypatch.setattr(hub, "HERE", site)
