@@ -19,7 +19,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.restrictions import RULES
 from ..rules.variants import get_rules
-from .common import ItemButton, card_item, message_html
+from .common import ItemButton, card_item, fit_text, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -86,10 +86,10 @@ class ExerciseWidget:
         self.clickables = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.choice_buttons = widgets.VBox()
         self.rule_picker = widgets.Dropdown(options=_rule_options(), value=None, description=_("Rule:"),
-                                            layout=widgets.Layout(width="460px", display="none"))
+                                            layout=widgets.Layout(width="100%", max_width="46em", display="none"))
         self.yes_no = widgets.ToggleButtons(options=[(_("Yes"), True), (_("No"), False)], value=None, description=_("Allowed?"),
                                             layout=widgets.Layout(display="none"))
-        self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="420px"))
+        self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="100%", max_width="46em"))
         self.check_button = widgets.Button(description=_("Check"), button_style="primary", icon="check")
         self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o")
         self.solution_button = widgets.Button(description=_("Show solution"), icon="eye")
@@ -116,6 +116,7 @@ class ExerciseWidget:
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
             self.checked_answer, self.feedback, self.hints_box, self.solution_box,
         ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
+        fit_text(self.view)
         if isinstance(kind, Exercise):
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
             self._show(kind)

@@ -267,5 +267,5 @@ class MayTrail(Exercise):
         state = self.state
         assert state is not None
         if not self.broken:
-            return f"You may trail {self.card.symbol}: {why_legal(state, self.candidate.move)}"
+            return _("You may trail {card}: {why}", card=self.card.symbol, why=why_legal(state, self.candidate.move))
         return "\n".join(str(v) for v in self.candidate.violations)
