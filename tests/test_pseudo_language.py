@@ -6,9 +6,7 @@ English word no catalog carries), and a widget whose fixed width cannot hold its
 
 Visible text = the text of the page without tags, styles and scripts, card symbols and codes, build ids,
 numbers, rule codes (R9, §12.2), punctuation, single letters (choice letters) and the data a user typed
-(learners' names). Each leak is listed with the words around it. Leaks that belong to texts other
-helpers are rewriting are listed in ``KNOWN_LEAKS`` (the surface and the English words): a known leak
-that no longer occurs fails too, so the list only shrinks.
+(learners' names). Each leak is listed with the words around it.
 """
 
 from __future__ import annotations
@@ -244,19 +242,16 @@ def _kinds() -> list[tuple[str, str, int]]:
     return found
 
 
-#: Leaks in texts other helpers are rewriting now (issue 21 items 1-3): (surface, English word). The lead
-#: removes each entry as it is fixed; an entry that no longer leaks fails, so this list only shrinks.
-KNOWN_LEAKS: set[tuple[str, str]] = set()
-
-
 def _check(surface: str, texts: list[str], data: tuple[str, ...] = ()) -> None:
-    leaks = [(surface, leak) for text in texts for leak in visible_words(text, data)]
-    new = [leak for leak in leaks if (surface, _word_of(leak[1])) not in KNOWN_LEAKS]
-    assert not new, f"{surface}: {len(new)} unmarked texts, e.g.\n" + "\n".join(sorted({f"  {w}" for _s, w in new})[:25])
+    leaks = sorted({leak for text in texts for leak in visible_words(text, data)})
+    assert not leaks, f"{surface}: {len(leaks)} unmarked words, e.g.\n" + "\n".join(f"  {w}" for w in leaks[:25])
 
 
-def _word_of(leak: str) -> str:
-    return leak.split("  «")[0]
+def test_the_check_finds_an_english_word() -> None:
+    """The check itself: a marked text passes, an English word beside it is found, data and codes are not words."""
+    assert visible_words("<p>⟦Vale ⟦Tú⟧ 7··⟧ R9 §12.2 10♦ 7C B1 (A)</p>") == []
+    assert [w.split()[0] for w in visible_words("<b>⟦Sí⟧</b> points <style>p{color:red}</style>")] == ["points"]
+    assert visible_words("Ana: ⟦gana⟧", data=("Ana",)) == []
 
 
 @pytest.mark.parametrize(("kind", "variant", "level"), _kinds())
@@ -361,6 +356,15 @@ def _stage_names() -> list[str]:
     from casino_learn.course.stages import STAGES
 
     return list(STAGES)
+
+
+def test_classroom_app_pages_are_marked_and_fit(pseudo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from casino_learn.classroom.page import play_page, practice_page
+
+    monkeypatch.delenv("CASINO_LEARN_CLASS", raising=False)
+    for page in (play_page(""), practice_page("")):
+        _check("classroom app page", list(widget_texts(page)))
+        assert not layout_problems(page), layout_problems(page)
 
 
 @pytest.mark.parametrize("name", _stage_names())
