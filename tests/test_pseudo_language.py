@@ -397,3 +397,23 @@ def test_the_pseudo_language_is_found_from_its_folder(pseudo: Path, monkeypatch:
     monkeypatch.setattr(cli, "_run", fake_run)
     assert cli.main(["rules", "--lang", PSEUDO]) == 0 and seen["lang"] == PSEUDO
     assert f"/{PSEUDO}/00_start_here" in default_url("course", PSEUDO)
+
+
+def test_no_text_container_has_a_fixed_pixel_width() -> None:
+    """Statically: no style sheet or inline style of the kit gives a fixed pixel width to something that holds
+    words (a translation is longer); a badge whose content is a symbol may have one."""
+    package = Path(cl.__file__).resolve().parent
+    problems = []
+    for path in [*package.rglob("*.css"), *package.rglob("*.py"), *package.rglob("*.js")]:
+        text = path.read_text(encoding="utf-8")
+        for rule in re.finditer(r"([^{}]*)\{([^{}]*)\}", text):
+            body = rule.group(2)
+            if not re.search(r"(?<![-\w])width\s*:\s*\d+(?:\.\d+)?px", body):
+                continue
+            symbol = re.search(r"content\s*:\s*[\"']([^\"']*)[\"']", body)
+            if symbol and not re.search(r"[^\W\d_]", symbol.group(1)):
+                continue  # a badge showing a symbol such as ✓
+            problems.append(f"{path.relative_to(package)}: {rule.group(1).strip()[-60:]} {{{body.strip()[:80]}}}")
+        for m in re.finditer(r"style=[\"'][^\"']*(?<![-\w])width\s*:\s*\d+px", text):
+            problems.append(f"{path.relative_to(package)}: {m.group(0)[:80]}")
+    assert not problems, "\n".join(problems)
