@@ -226,6 +226,8 @@ class CardValues(Exercise):
         if rank is None:
             try:
                 rank = lexicon.read_card(token).rank
+            except lexicon.AmbiguousCard as error:
+                raise AnswerError(token, self._expected(), str(error)) from None
             except (CardParseError, ValueError):
                 raise AnswerError(token, self._expected(), _("{token!r} is not a value", token=token)) from None
         if rules.is_royal and (rank == 1 or rank >= 11):
