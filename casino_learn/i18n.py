@@ -81,12 +81,17 @@ def language_info(code: str) -> dict[str, Any]:
     return {}
 
 
+_folders: dict[tuple[str, tuple[Path, ...]], Path] = {}
+
+
 def locale_dir(code: str) -> Path:
     """The folder that holds ``code``'s catalog and lexicon (the first of :data:`LOCALE_DIRS` that has it)."""
-    for folder in LOCALE_DIRS:
-        if (folder / code).is_dir():
-            return folder
-    return LOCALE_DIR
+    key = (code, tuple(LOCALE_DIRS))
+    found = _folders.get(key)
+    if found is None:
+        found = next((folder for folder in LOCALE_DIRS if (folder / code).is_dir()), LOCALE_DIR)
+        _folders[key] = found
+    return found
 
 
 #: The languages the kit speaks, each named in itself (found in the locale folders: see :func:`discover_languages`).
@@ -103,6 +108,7 @@ def refresh_languages() -> dict[str, str]:
     LANGUAGES.update(discover_languages())
     TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
     _cache.clear()
+    _folders.clear()
     return LANGUAGES
 #: The environment variable that chooses the language (issue 16).
 ENVIRONMENT_VARIABLE = "CASINO_LEARN_LANG"

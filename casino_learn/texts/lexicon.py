@@ -48,6 +48,7 @@ _NOTATION_RANKS = {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13, **{str(r): r for 
 _PUNCTUATION = ".,;:!?¡¿\"'«»()[]…"
 
 
+@lru_cache(maxsize=4096)
 def plain(text: str) -> str:
     """``text`` in lower case without accents (``"Sí"`` -> ``"si"``, ``"Você"`` -> ``"voce"``), to
     compare words a learner typed; "º" and "ª" stay (they mark ordinals)."""
@@ -122,10 +123,17 @@ def _all_words(data: Any, words_as_keys: bool = False) -> Iterable[str]:
         yield from (w for w in data if isinstance(w, str))
 
 
+_lexicons: dict[tuple[str, tuple[Path, ...]], Lexicon] = {}
+
+
 def lexicon(code: str | None = None) -> Lexicon:
     """The words of ``code`` (default: the language in use); a language without a lexicon has none."""
     code = code or i18n.get_language()
-    return _load(code, str(i18n.locale_dir(code) / code / FILE_NAME))
+    key = (code, tuple(i18n.LOCALE_DIRS))
+    found = _lexicons.get(key)
+    if found is None:
+        found = _lexicons[key] = _load(code, str(i18n.locale_dir(code) / code / FILE_NAME))
+    return found
 
 
 @lru_cache(maxsize=None)
@@ -138,14 +146,22 @@ def _pair(code: str | None) -> tuple[Lexicon, Lexicon | None]:
     return own, (None if own.code == i18n.SOURCE_LANGUAGE else lexicon(i18n.SOURCE_LANGUAGE))
 
 
+_words: dict[tuple[str, str, tuple[Path, ...]], tuple[str, ...]] = {}
+
+
 def words(group: str, code: str | None = None) -> tuple[str, ...]:
     """The words of ``group`` the learner may type: their language's, then the English ones their
     language does not use for anything else (longest first is up to the caller)."""
-    own, english = _pair(code)
-    found = list(own.words(group))
-    if english is not None:
-        found += [w for w in english.words(group) if w not in own.claimed and w not in found]
-    return tuple(found)
+    code = code or i18n.get_language()
+    key = (group, code, tuple(i18n.LOCALE_DIRS))
+    found = _words.get(key)
+    if found is None:
+        own, english = _pair(code)
+        listed = list(own.words(group))
+        if english is not None:
+            listed += [w for w in english.words(group) if w not in own.claimed and w not in listed]
+        found = _words[key] = tuple(listed)
+    return found
 
 
 def is_word(group: str, token: str, code: str | None = None) -> bool:
@@ -162,15 +178,23 @@ def _word_set(group: str, code: str) -> frozenset[str]:
     return _cached_set(group, code, str(i18n.locale_dir(code)))
 
 
+_mappings: dict[tuple[str, str, tuple[Path, ...]], dict[str, Any]] = {}
+
+
 def mapping(group: str, code: str | None = None) -> dict[str, Any]:
     """A group of words with values (``"ranks"``, ``"numbers"``): the learner's language's, then the
-    English ones their language does not use."""
-    own, english = _pair(code)
-    found = dict(own.group(group) or {})
-    if english is not None:
-        for word, value in (english.group(group) or {}).items():
-            if word not in own.claimed and word not in found:
-                found[word] = value
+    English ones their language does not use. (The same dict each time: read it, do not change it.)"""
+    code = code or i18n.get_language()
+    key = (group, code, tuple(i18n.LOCALE_DIRS))
+    found = _mappings.get(key)
+    if found is None:
+        own, english = _pair(code)
+        found = dict(own.group(group) or {})
+        if english is not None:
+            for word, value in (english.group(group) or {}).items():
+                if word not in own.claimed and word not in found:
+                    found[word] = value
+        _mappings[key] = found
     return found
 
 
@@ -332,6 +356,8 @@ def _alternatives(items: Iterable[str]) -> str:
 
 def _same_length_plain(text: str) -> str:
     """:func:`plain` letter by letter, so positions in it are positions in ``text``."""
+    if text.isascii():
+        return text.lower()
     out = []
     for c in text:
         p = plain(c)
@@ -339,13 +365,19 @@ def _same_length_plain(text: str) -> str:
     return "".join(out)
 
 
-def tokenize_cards(text: str, code: str | None = None) -> list[str]:
-    """Split an answer such as ``"8D 6H+2D, 10 de oros y rainha de copas"`` into tokens; a card
-    named in words stays one token (as typed)."""
+@lru_cache(maxsize=None)
+def _card_phrase(code: str, _folders: tuple[Path, ...]) -> re.Pattern[str]:
+    """A card named in words in ``code``'s words: "10 de oros", "rainha de copas", "ten of clubs"."""
     ranks = _alternatives([*_rank_words(code), "10", *"23456789", "a", "t", "j", "q", "k"])
     suits = _alternatives(_suit_words(code))
     of = _alternatives(words("card_of", code))
-    pattern = re.compile(rf"(?<!\w)({ranks})\s+(?:(?:{of})\s+)?({suits})(?!\w)")
+    return re.compile(rf"(?<!\w)({ranks})\s+(?:(?:{of})\s+)?({suits})(?!\w)")
+
+
+def tokenize_cards(text: str, code: str | None = None) -> list[str]:
+    """Split an answer such as ``"8D 6H+2D, 10 de oros y rainha de copas"`` into tokens; a card
+    named in words stays one token (as typed)."""
+    pattern = _card_phrase(code or i18n.get_language(), tuple(i18n.LOCALE_DIRS))
     chars = list(text)
     for m in pattern.finditer(_same_length_plain(text)):
         for i in range(m.start(), m.end()):
