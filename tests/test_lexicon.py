@@ -184,3 +184,17 @@ def test_the_lexicon_is_data(tmp_path) -> None:
     for lang in LANGS:
         path = i18n.LOCALE_DIR / lang / lexicon.FILE_NAME
         assert isinstance(json.loads(path.read_text(encoding="utf-8")), dict)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_name_shown_is_read_back_as_that_player(lang: str) -> None:
+    """The names a prompt shows (players and sides, every table) read back as the same seat: no word of
+    the learner's lexicon (a filler, another player's alias) swallows part of a name."""
+    with cl.language(lang):
+        for variant in ("classic", "royal"):
+            rules = get_rules(variant)
+            for players in (2, 3, 4):
+                for names in (Names.of_seats(rules, players), Names.of_sides(rules, players)):
+                    for index, name in enumerate(names.names):
+                        assert names.find(name) == index, (lang, variant, players, name)
+                        assert names.read_one(name, "x") == index, (lang, variant, players, name)
