@@ -384,14 +384,12 @@ def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
 def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch) -> None:
     """pip install '.[app,hub]' (not editable) has no checkout: the course is installed as data files
     into <prefix>/share/casino_learn/notebooks, where the hub looks for it."""
+    import runpy
     import sys
 
     import tomllib
 
     import casino_learn.hub as hub
-
-    import runpy
-
     from casino_learn.i18n import TRANSLATED
 
     data = dict(runpy.run_path(str(ROOT / "setup.py"), run_name="setup")["course_data_files"](ROOT))

@@ -24,9 +24,9 @@ from ..rules.scoring import ITEM_NAMES, DealScore
 from ..rules.state import GameState, rounds_per_deal, sides_count
 from ..rules.table import Table
 from ..rules.variants import RuleSet
+from ..texts import lexicon
 from ..texts import names as naming
 from ..texts.grammar import join_or
-from ..texts import lexicon
 from .answers import cannot_use, empty_answer, is_none_word, parse_number, plain
 from .core import AnswerError, join_words
 

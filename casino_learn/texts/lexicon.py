@@ -327,11 +327,11 @@ def read_card(token: str | Card, code: str | None = None) -> Card:
     of_words = set(words("card_of", code))
     if len(parts) in (2, 3) and (len(parts) == 2 or parts[1] in of_words):
         ranks, suits = _rank_words(code), _suit_words(code)
-        rank = _NOTATION_RANKS.get(parts[0]) if parts[0].isdigit() else ranks.get(parts[0])
+        named: int | None = _NOTATION_RANKS.get(parts[0]) if parts[0].isdigit() else ranks.get(parts[0])
         suit = _SUIT_SYMBOLS.get(parts[-1]) or suits.get(parts[-1])
-        if rank is not None and suit is not None:
-            return Card(rank, suit)
-        if rank is None and parts[0] not in _NOTATION_RANKS:
+        if named is not None and suit is not None:
+            return Card(named, suit)
+        if named is None and parts[0] not in _NOTATION_RANKS:
             raise CardParseError(text, _("Cannot read {token} as a card: {word} is not a rank; expected {ranks}.",
                                          token=repr(text), word=repr(parts[0]), ranks=_rank_list(code)))
         if suit is None:

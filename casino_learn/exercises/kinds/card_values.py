@@ -18,8 +18,8 @@ from ...i18n import N_, _, ngettext
 from ...rules.cards import Card
 from ...rules.errors import CardParseError
 from ...rules.variants import RuleSet
-from ...texts.grammar import join_and
 from ...texts import lexicon
+from ...texts.grammar import join_and
 from ..answers import is_joiner, is_none_word, parse_number, plain, split_tokens
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register

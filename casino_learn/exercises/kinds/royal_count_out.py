@@ -12,8 +12,8 @@ from ...rules.scoring import ITEM_NAMES, CountEntry, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
-from ...texts.grammar import join_and
 from ...texts import lexicon
+from ...texts.grammar import join_and
 from ..answers import plain
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register

@@ -13,8 +13,8 @@ from ...rules.scoring import ITEM_NAMES, ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState, sides_count
 from ...rules.variants import RuleSet
-from ...texts import names as naming
 from ...texts import lexicon
+from ...texts import names as naming
 from ...texts.grammar import join_and
 from ..answers import plain
 from ..core import Exercise, Result, search

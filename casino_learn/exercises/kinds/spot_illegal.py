@@ -13,8 +13,8 @@ from ...rules.moves import Move
 from ...rules.restrictions import RULES
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
-from ...texts.grammar import join_and
 from ...texts import lexicon
+from ...texts.grammar import join_and
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal

@@ -20,8 +20,8 @@ from ...rules.errors import CardParseError
 from ...rules.moves import Move
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
-from ...texts.grammar import join_and
 from ...texts import lexicon
+from ...texts.grammar import join_and
 from ..answers import is_none_word, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
 from ..core import AnswerError, Exercise, Result, search
