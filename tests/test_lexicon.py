@@ -18,7 +18,8 @@ from casino_learn.rules.moves import Move
 from casino_learn.rules.variants import get_rules
 from casino_learn.texts import lexicon
 
-LANGS = ("en", "es", "pt")
+#: Every language found in casino_learn/locale: a new language's lexicon is checked without an edit here.
+LANGS = tuple(i18n.LANGUAGES)
 
 
 def _first(kind: str, variant: str, difficulty: int, test, seeds: int = 200, **options):
@@ -43,9 +44,10 @@ def test_numbers_are_read_to_99_in_words(lang: str) -> None:
     numbers, _joiners = lexicon._cached_numbers(lang, str(i18n.locale_dir(lang)))
     assert set(range(100)) <= set(numbers.values())
     said = {"en": ("ninety-nine", "thirty one", "twenty-four"), "es": ("noventa y nueve", "treinta y uno", "veinticuatro"),
-            "pt": ("noventa e nove", "trinta e um", "vinte e quatro")}[lang]
-    with cl.language(lang):
-        assert [parse_number(w) for w in said] == [99, 31, 24]
+            "pt": ("noventa e nove", "trinta e um", "vinte e quatro")}.get(lang)
+    if said:
+        with cl.language(lang):
+            assert [parse_number(w) for w in said] == [99, 31, 24]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -179,7 +181,7 @@ def test_the_move_notation_keeps_english_codes(lang: str) -> None:
         assert move.card == cl.Card.parse("7C") and move.loose == frozenset(cl.parse_cards("5D 2C"))
 
 
-def test_the_lexicon_is_data(tmp_path) -> None:
+def test_the_lexicon_is_data() -> None:
     """Each language's words are a JSON file in its locale folder."""
     for lang in LANGS:
         path = i18n.LOCALE_DIR / lang / lexicon.FILE_NAME
