@@ -18,8 +18,11 @@ ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
 # The course's language (issue 16): `make lab LANG=es` or `LANG=pt`, else the system's (es_DO.UTF-8 is
 # Spanish), else English. A translated course opens from notebooks/<lang>/ with JupyterLab's own menus in
 # that language (its language pack; the setting lives in the venv, not in the learner's own settings).
-COURSE_LANG := $(filter es pt,$(firstword $(subst _, ,$(subst ., ,$(subst -, ,$(LANG))))))
-LAB_LOCALE := $(if $(filter es,$(COURSE_LANG)),es_ES,pt_BR)
+# The languages are the folders casino_learn/locale/<lang>/ with a compiled catalog (adding a language is
+# adding folders); JupyterLab's locale for each is named in its casino_learn/locale/<lang>/language.json.
+LANGUAGES := $(patsubst casino_learn/locale/%/LC_MESSAGES/casino_learn.mo,%,$(wildcard casino_learn/locale/*/LC_MESSAGES/casino_learn.mo))
+COURSE_LANG := $(filter $(LANGUAGES),$(firstword $(subst _, ,$(subst ., ,$(subst -, ,$(LANG))))))
+LAB_LOCALE := $(if $(COURSE_LANG),$(shell sed -n 's/.*"jupyterlab_locale": *"\([^"]*\)".*/\1/p' casino_learn/locale/$(COURSE_LANG)/language.json),)
 LAB_SETTINGS := $(abspath $(VENV))/lab-settings/$(LAB_LOCALE)
 # A bare "es" is not a locale the C library knows: the server then runs with C.UTF-8.
 LAB_ENV := $(if $(COURSE_LANG),env CASINO_LEARN_LANG=$(COURSE_LANG) JUPYTERLAB_SETTINGS_DIR=$(LAB_SETTINGS) \

@@ -37,16 +37,17 @@ __all__ = ["main", "add_lang_option"]
 
 #: The ``--lang`` option's help, per command (whole sentences, for a translator).
 LANG_HELP = {
-    "page": N_("the language of the page: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
-    "sheet": N_("the language of the sheet: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
-    "app": N_("the language of the pages and the students' games: en, es or pt (default: CASINO_LEARN_LANG or the system's)"),
+    # Translators: {languages} lists the language codes, e.g. "en, es, pt".
+    "page": N_("the language of the page: {languages} (default: CASINO_LEARN_LANG or the system's)"),
+    "sheet": N_("the language of the sheet: {languages} (default: CASINO_LEARN_LANG or the system's)"),
+    "app": N_("the language of the pages and the students' games: {languages} (default: CASINO_LEARN_LANG or the system's)"),
 }
 
 
 def add_lang_option(parser: argparse.ArgumentParser, what: str = "page") -> None:
-    """``--lang en|es|pt``: the language of the command's output (default: CASINO_LEARN_LANG or the
-    system's); ``what`` is a key of :data:`LANG_HELP`."""
-    parser.add_argument("--lang", choices=list(LANGUAGES), help=_(LANG_HELP[what]))
+    """``--lang en|es|pt|…``: the language of the command's output (default: CASINO_LEARN_LANG or the
+    system's), one of the languages found in ``casino_learn/locale/``; ``what`` is a key of :data:`LANG_HELP`."""
+    parser.add_argument("--lang", choices=list(LANGUAGES), help=_(LANG_HELP[what], languages=", ".join(LANGUAGES)))
 
 
 def _positions(args: argparse.Namespace) -> int:

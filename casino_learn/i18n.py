@@ -25,26 +25,94 @@ from __future__ import annotations
 
 import contextlib
 import gettext as _gettext
+import json
 import os
 from pathlib import Path
 from typing import Any, Iterator
 
+_chosen: str | None = None
+_cache: dict[str, _gettext.NullTranslations] = {}
+
 __all__ = [
-    "LANGUAGES", "TRANSLATED", "set_language", "get_language", "language", "normalize_language",
+    "LANGUAGES", "TRANSLATED", "discover_languages", "language_info", "refresh_languages", "set_language", "get_language", "language", "normalize_language",
     "_", "N_", "ngettext", "pgettext", "translations",
 ]
 
 DOMAIN = "casino_learn"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-#: The languages the kit speaks, each named in itself.
-LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt": "Português (Brasil)"}
+#: Where languages are looked for, first found wins (a test may add a folder of its own in front).
+LOCALE_DIRS: list[Path] = [LOCALE_DIR]
+#: The language the kit is written in: it needs no catalog.
+SOURCE_LANGUAGE = "en"
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def discover_languages(folders: "list[Path] | None" = None) -> dict[str, str]:
+    """Every language the kit speaks, each named in itself: English, then each folder
+    ``locale/<lang>/`` with a compiled catalog (``LC_MESSAGES/casino_learn.mo``); its name comes from
+    ``locale/<lang>/language.json`` (``{"name": "Español", "jupyterlab_locale": "es_ES"}``).
+    Adding a language is adding that folder (and ``tools/notebook_sources/<lang>/`` for its lessons)."""
+    found: dict[str, str] = {}
+    for folder in reversed(folders if folders is not None else LOCALE_DIRS):
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.iterdir()):
+            code = path.name
+            if code == SOURCE_LANGUAGE or not (path / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file():
+                continue
+            found[code] = str(_read_json(path / "language.json").get("name") or code)
+    source = _read_json(LOCALE_DIR / SOURCE_LANGUAGE / "language.json").get("name") or "English"
+    return {SOURCE_LANGUAGE: str(source), **dict(sorted(found.items()))}
+
+
+def language_info(code: str) -> dict[str, Any]:
+    """What ``locale/<code>/language.json`` says about a language (its name, JupyterLab's locale)."""
+    for folder in LOCALE_DIRS:
+        data = _read_json(folder / code / "language.json")
+        if data:
+            return data
+    return {}
+
+
+_folders: dict[tuple[str, tuple[Path, ...]], Path] = {}
+
+
+def locale_dir(code: str) -> Path:
+    """The folder that holds ``code``'s catalog and lexicon (the first of :data:`LOCALE_DIRS` that has it)."""
+    key = (code, tuple(LOCALE_DIRS))
+    found = _folders.get(key)
+    if found is None:
+        found = next((folder for folder in LOCALE_DIRS if (folder / code).is_dir()), LOCALE_DIR)
+        _folders[key] = found
+    return found
+
+
+#: The languages the kit speaks, each named in itself (found in the locale folders: see :func:`discover_languages`).
+LANGUAGES: dict[str, str] = discover_languages()
 #: The languages translated from English (each has a catalog, a glossary and translated lessons).
-TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != "en")
+TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+
+
+def refresh_languages() -> dict[str, str]:
+    """Look for languages again (after a folder was added to :data:`LOCALE_DIRS`); updates
+    :data:`LANGUAGES` and :data:`TRANSLATED` in place and forgets loaded catalogs."""
+    global TRANSLATED
+    LANGUAGES.clear()
+    LANGUAGES.update(discover_languages())
+    TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
+    _cache.clear()
+    _folders.clear()
+    return LANGUAGES
 #: The environment variable that chooses the language (issue 16).
 ENVIRONMENT_VARIABLE = "CASINO_LEARN_LANG"
 
-_chosen: str | None = None
-_cache: dict[str, _gettext.NullTranslations] = {}
 
 
 def normalize_language(code: str | None) -> str | None:
@@ -108,7 +176,7 @@ def translations(code: str | None = None) -> _gettext.NullTranslations:
         if code == "en":
             found = _gettext.NullTranslations()
         else:
-            found = _gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[code], fallback=True)
+            found = _gettext.translation(DOMAIN, localedir=str(locale_dir(code)), languages=[code], fallback=True)
         _cache[code] = found
     return found
 

@@ -384,16 +384,19 @@ def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
 def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch) -> None:
     """pip install '.[app,hub]' (not editable) has no checkout: the course is installed as data files
     into <prefix>/share/casino_learn/notebooks, where the hub looks for it."""
+    import runpy
     import sys
 
     import tomllib
 
     import casino_learn.hub as hub
+    from casino_learn.i18n import TRANSLATED
 
-    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
-    assert "notebooks/*.ipynb" in data["share/casino_learn/notebooks"]
-    for lang in ("es", "pt"):
-        assert f"notebooks/{lang}/*.ipynb" in data[f"share/casino_learn/notebooks/{lang}"]
+    data = dict(runpy.run_path(str(ROOT / "setup.py"), run_name="setup")["course_data_files"](ROOT))
+    assert "notebooks/00_start_here.ipynb" in data["share/casino_learn/notebooks"]
+    for lang in TRANSLATED:  # every language's course, found rather than listed
+        assert f"notebooks/{lang}/00_start_here.ipynb" in data[f"share/casino_learn/notebooks/{lang}"]
+    assert "data-files" not in tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     site = tmp_path / "lib" / "site-packages" / "casino_learn" / "hub"
     site.mkdir(parents=True)
     monkeypatch.setattr(hub, "HERE", site)

@@ -24,37 +24,49 @@ def _english_after() -> None:
     cl.set_language(None)
 
 
-@pytest.mark.parametrize(("word", "value"), [
-    ("catorce", 14), ("Dieciséis", 16), ("dieciseis", 16), ("veintiuno", 21), ("uno", 1), ("una", 1), ("cero", 0),
-    ("catorze", 14), ("quatorze", 14), ("dezesseis", 16), ("vinte e um", 21), ("um", 1), ("uma", 1), ("duas", 2),
-    ("três", 3), ("fourteen", 14),
+@pytest.mark.parametrize(("lang", "word", "value"), [
+    ("es", "catorce", 14), ("es", "Dieciséis", 16), ("es", "dieciseis", 16), ("es", "veintiuno", 21), ("es", "uno", 1),
+    ("es", "una", 1), ("es", "cero", 0), ("pt", "catorze", 14), ("pt", "quatorze", 14), ("pt", "dezesseis", 16),
+    ("pt", "vinte e um", 21), ("pt", "um", 1), ("pt", "uma", 1), ("pt", "duas", 2), ("pt", "três", 3), ("en", "fourteen", 14),
+    ("es", "fourteen", 14), ("pt", "fourteen", 14),
 ])
-def test_numbers_in_words_are_read_in_every_language(word: str, value: int) -> None:
-    for lang in ("en", "es", "pt"):
-        with cl.language(lang):
-            assert parse_number(word) == value
+def test_numbers_in_words_are_read_in_the_learners_language(lang: str, word: str, value: int) -> None:
+    """The learner's language, and English (the kit's own) where the learner's language does not use the word."""
+    with cl.language(lang):
+        assert parse_number(word) == value
 
 
-@pytest.mark.parametrize(("word", "value"), [("sí", True), ("Si", True), ("sim", True), ("não", False), ("nao", False),
-                                             ("no", False), ("yes", True)])
-def test_yes_and_no_in_every_language(word: str, value: bool) -> None:
-    assert parse_yes_no(word) is value
+@pytest.mark.parametrize(("lang", "word", "value"), [("es", "sí", True), ("es", "Si", True), ("pt", "sim", True),
+                                                     ("pt", "não", False), ("pt", "nao", False), ("es", "no", False),
+                                                     ("en", "no", False), ("en", "yes", True), ("es", "yes", True)])
+def test_yes_and_no_in_the_learners_language(lang: str, word: str, value: bool) -> None:
+    with cl.language(lang):
+        assert parse_yes_no(word) is value
+
+
+def test_another_languages_words_are_not_read() -> None:
+    """A Spanish learner's "y" is "and", never English "yes"; Portuguese words mean nothing to a Spanish learner."""
+    with cl.language("es"):
+        assert parse_yes_no("y") is None and parse_yes_no("sim") is None and parse_number("catorze") is None
+    with cl.language("en"):
+        assert parse_yes_no("sí") is None and parse_number("catorce") is None
 
 
 def test_side_names_and_empate_are_read_in_spanish_and_portuguese() -> None:
     classic = get_rules("classic")
-    for lang in ("es", "pt", "en"):
+    said = {"es": ("Tú 7, Rival 4", "siete cuatro", "empate", "Rival", "Compañero"),
+            "pt": ("Adversário 4 Você 7", "sete quatro", "empate", "Adversário", "parceiro"),
+            "en": ("You 7, Opponent 4", "seven four", "tie", "Opponent", "Partner")}
+    for lang, (labelled, words, tie, other, partner) in said.items():
         with cl.language(lang):
             two = Names.of_sides(classic, 2)
-            assert two.read_values("Tú 7, Rival 4", "points", [7, 4]) == [7, 4]
-            assert two.read_values("Adversário 4 Você 7", "points", [7, 4]) == [7, 4]
+            assert two.read_values(labelled, "points", [7, 4]) == [7, 4]
             assert two.read_values("You 7, Opponent 4", "points", [7, 4]) == [7, 4]
-            assert two.read_values("siete cuatro", "points", [7, 4]) == [7, 4]
-            assert two.read_one("empate", "most cards") is None
-            assert two.read_one("Rival", "most cards") == 1
+            assert two.read_values(words, "points", [7, 4]) == [7, 4]
+            assert two.read_one(tie, "most cards") is None
+            assert two.read_one(other, "most cards") == 1
             seats = Names.of_seats(classic, 4)
-            assert seats.read_one("Compañero", "who") == 2
-            assert seats.read_one("parceiro", "who") == 2
+            assert seats.read_one(partner, "who") == 2
             assert seats.read_one("Partner", "who") == 2
 
 

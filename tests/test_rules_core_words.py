@@ -71,11 +71,14 @@ def test_the_rules_core_imports_no_words_and_only_the_standard_library() -> None
 
 
 def _imports(tree: ast.AST) -> list[tuple[ast.AST, bool]]:
-    """Every import with whether it sits inside a function (a lazy hook)."""
+    """Every import with whether it sits inside a function (a lazy hook); imports for type checkers
+    only (under ``if TYPE_CHECKING:``) never run and are left out."""
     found: list[tuple[ast.AST, bool]] = []
 
     def walk(node: ast.AST, in_function: bool) -> None:
         for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                continue
             inside = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
             if isinstance(child, (ast.Import, ast.ImportFrom)):
                 found.append((child, in_function))

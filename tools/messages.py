@@ -9,8 +9,8 @@
 ``casino_learn/`` into ``casino_learn/locale/casino_learn.pot``, brings each
 ``casino_learn/locale/<lang>/LC_MESSAGES/casino_learn.po`` up to date (a new text is
 untranslated, a changed one fuzzy) and compiles the ``.mo`` files the kit reads at run time.
-Adding a language: ``python tools/messages.py init <lang>``, translate its ``.po``, add it to
-``casino_learn.i18n.LANGUAGES``, then ``update``.
+Adding a language: ``python tools/messages.py init <lang>`` (the kit finds the folder it makes), translate
+its ``.po``, then ``update``.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ DOMAIN = "casino_learn"
 FIXED_DATE = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "Np_": ((1, "c"), 2)}
 sys.path.insert(0, str(ROOT))
-from casino_learn.i18n import TRANSLATED  # noqa: E402  (the languages with a catalog)
+#: The languages with a catalog: every folder ``casino_learn/locale/<lang>/LC_MESSAGES/`` with a ``.po`` (``init`` makes one).
+TRANSLATED: tuple[str, ...] = tuple(sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")))
 
 
 def po_path(lang: str) -> Path:
@@ -194,7 +195,10 @@ def main(argv: list[str]) -> int:
         for name in argv[1:]:
             add(Path(name))
     elif argv[0] == "init":
+        global TRANSLATED
+        po_path(argv[1]).parent.mkdir(parents=True, exist_ok=True)
         write(Catalog(locale=argv[1], domain=DOMAIN, project="casino_learn"), po_path(argv[1]))
+        TRANSLATED = tuple(sorted({*TRANSLATED, argv[1]}))
         update()
     else:
         found = [line for lang in TRANSLATED for line in problems(lang)]

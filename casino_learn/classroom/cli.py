@@ -224,8 +224,10 @@ def register_class_cli(subparsers: argparse._SubParsersAction) -> None:
     actions = cls.add_subparsers(dest="action", required=True)
 
     def lang_option(p: argparse.ArgumentParser) -> None:
+        # Translators: {languages} lists the language codes, e.g. "en, es, pt".
         p.add_argument("--lang", choices=list(LANGUAGES), help=_("the language of the messages and the join-code sheet "
-                                                                 "(en, es, pt; default: CASINO_LEARN_LANG or the system's)"))
+                                                                 "({languages}; default: CASINO_LEARN_LANG or the system's)",
+                                                                 languages=", ".join(LANGUAGES)))
 
     def settings_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", choices=VARIANTS, help=_("the game the class plays (default classic)"))

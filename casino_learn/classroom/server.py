@@ -146,11 +146,11 @@ def server_environment(lang: str | None = None, environ: dict[str, str] | None =
 
     env = voila_env(environ)
     if lang is not None:
-        from ..i18n import normalize_language
+        from ..i18n import LANGUAGES, normalize_language
 
         found = normalize_language(lang)
         if found is None:
-            raise ValueError(f"unknown language {lang!r}: use en, es or pt")
+            raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
         env[ENVIRONMENT_VARIABLE] = found
     return env
 

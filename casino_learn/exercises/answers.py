@@ -5,23 +5,21 @@ numbers, yes/no, labelled fields) or structured click data. Every reader raises
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from ..i18n import N_, _, ngettext
-from ..rules.cards import Card, parse_card, tokenize_cards
+from ..rules.cards import Card
 from ..rules.errors import CardParseError, MoveParseError
 from ..rules.moves import Move
+from ..texts import lexicon
 from .core import AnswerError
 
 __all__ = [
-    "NO",
-    "NONE_WORDS",
-    "NUMBER_WORDS",
-    "TIE_WORDS",
+    "is_joiner",
+    "is_none_word",
+    "is_tie_word",
     "plain",
-    "YES",
     "parse_choices",
     "parse_fields",
     "parse_int_list",
@@ -33,57 +31,25 @@ __all__ = [
     "split_tokens",
 ]
 
-# Words a learner types are read in every language the kit speaks, whatever the language in use
-# (English, Spanish, Portuguese), compared without accents ("si" is "sí", "nao" is "não").
-YES = {"yes", "y", "yep", "yeah", "true", "allowed", "ok", "may", "can",
-       "si", "sí", "claro", "vale", "puede", "se puede", "sim", "s", "pode"}
-NO = {"no", "n", "nope", "false", "not", "forbidden", "cannot", "can't", "mustn't", "illegal",
-      "não", "nao", "nop", "nem", "prohibido", "proibido"}
-NONE_WORDS = {"none", "nothing", "nobody", "noone", "no-one", "-", "—", "tie", "tied", "neither", "draw", "drawn", "even", "equal",
-              "empate", "empatado", "empatados", "empatadas", "ninguno", "ninguna", "nadie", "nada", "ningún",
-              "nenhum", "nenhuma", "ninguém", "ninguem", "ningun"}
-#: Words for a tie / draw (a subset of :data:`NONE_WORDS`), for result answers.
-TIE_WORDS = {"tie", "tied", "draw", "drawn", "even", "equal", "neither", "empate", "empatado", "empatados", "empatadas"}
-#: Whole numbers written as words, as learners type them (0-21 and the tens up to 100), in
-#: English, Spanish and Portuguese (compared without accents: "dieciseis", "tres").
-NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-    "eighteen nineteen twenty twenty-one".split())}
-NUMBER_WORDS.update({"twentyone": 21, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
-                     "ninety": 90, "hundred": 100, "a hundred": 100, "one hundred": 100, "nil": 0, "nought": 0})
-#: Spanish: cero, uno/una/un ... veinte, veintiuno, and the tens.
-NUMBER_WORDS.update({w: i for i, w in enumerate(
-    "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete "
-    "dieciocho diecinueve veinte veintiuno".split())})
-NUMBER_WORDS.update({"un": 1, "una": 1, "veintiun": 21, "veintiuna": 21, "veinte y uno": 21, "diez y seis": 16,
-                     "diez y siete": 17, "diez y ocho": 18, "diez y nueve": 19, "treinta": 30, "cuarenta": 40,
-                     "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100})
-#: Portuguese: zero, um/uma ... vinte, vinte e um, and the tens (Brazilian and European spellings).
-NUMBER_WORDS.update({w: i for i, w in enumerate(
-    "zero um dois tres quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
-    "dezoito dezenove vinte".split())})
-NUMBER_WORDS.update({"uma": 1, "duas": 2, "quatorze": 14, "dezasseis": 16, "dezassete": 17, "dezanove": 19,
-                     "vinte e um": 21, "vinte e uma": 21, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60,
-                     "setenta": 70, "oitenta": 80, "noventa": 90, "cem": 100})
-
-
-def plain(text: str) -> str:
-    """``text`` in lower case without accents (``"Sí"`` -> ``"si"``, ``"Você"`` -> ``"voce"``), to
-    compare words a learner typed in any language."""
-    decomposed = unicodedata.normalize("NFD", text.lower())
-    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
-
-
-_YES_PLAIN = {plain(w) for w in YES}
-_NO_PLAIN = {plain(w) for w in NO}
-_NONE_PLAIN = {plain(w) for w in NONE_WORDS}
-#: Words joining choices or numbers that mean nothing by themselves ("A y C", "7 e 4").
-_JOINERS = {"and", "or", "y", "o", "ou", "u"}
+# The words a learner may type live in one lexicon per language (casino_learn/locale/<lang>/lexicon.json),
+# read by casino_learn.texts.lexicon: the learner's language first, then English words it does not use
+# for anything else; compared without accents ("si" is "sí", "nao" is "não").
+plain = lexicon.plain
 
 
 def is_none_word(token: str) -> bool:
-    """True for 'none', 'nobody', 'tie', 'empate', 'nadie', 'ninguém'... (any language)."""
-    return plain(token.strip()) in _NONE_PLAIN
+    """True for 'none', 'nobody', 'tie', 'nadie', 'nada.', 'ninguém'... in the learner's language."""
+    return lexicon.is_word("none", token) or lexicon.is_word("tie", token)
+
+
+def is_tie_word(token: str) -> bool:
+    """True for 'tie', 'draw', 'empate'... in the learner's language."""
+    return lexicon.is_word("tie", token)
+
+
+def is_joiner(token: str) -> bool:
+    """True for words that join choices or numbers and mean nothing by themselves ("y", "ou", "and", "o")."""
+    return lexicon.is_word("joiners", token)
 
 
 _BUILD_ID = re.compile(r"^b\d+$", re.IGNORECASE)
@@ -96,7 +62,7 @@ def split_tokens(text: str) -> list[str]:
     """Words of an answer; card phrases such as 'ten of diamonds' stay one token. A capital ``E``
     standing alone is the choice letter E (the card reader takes a lone "e" as Portuguese "and")."""
     text = _LONE_E.sub(_E_MARK, text.replace(";", " ").replace("|", " "))
-    return [t.replace(_E_MARK, "E") for t in tokenize_cards(text) if t.strip()]
+    return [t.replace(_E_MARK, "E") for t in lexicon.tokenize_cards(text) if t.strip()]
 
 
 _LONE_E = re.compile(r"(?<![\w♠♥♦♣])E(?![\w♠♥♦♣])")
@@ -132,9 +98,9 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
         return frozenset(answer.loose), frozenset(answer.builds)
     if isinstance(answer, str):
         tokens: list[Any] = split_tokens(_text(answer, _(ITEMS_EXPECTED)))
-        if tokens and played is not None and plain(tokens[0]) in ("capture", "take", "takes", "captures", "capturo", "capturar",
-                                                                   "tomo", "capturas", "capturo", "pego"):
+        if tokens and played is not None and lexicon.is_word("capture", tokens[0]):
             tokens = tokens[1:]
+        tokens = [t for t in tokens if not is_joiner(t)]
     elif isinstance(answer, Iterable):
         tokens = list(answer)
     else:
@@ -152,7 +118,9 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
             builds.add(word.upper())
             continue
         try:
-            loose.add(parse_card(word))
+            loose.add(lexicon.read_card(word))
+        except lexicon.AmbiguousCard as e:
+            raise AnswerError(e.token, _(ITEMS_EXPECTED), str(e)) from None
         except CardParseError as e:
             # Translators: {word} is what the learner typed, in quotes.
             raise AnswerError(e.token, _(ITEMS_EXPECTED), _("{word} is not a card or a build id", word=repr(word))) from None
@@ -210,9 +178,9 @@ def parse_choices(answer: Any, n: int, *, allow_none: bool = True) -> frozenset[
     for token in _SPLIT.split(text.strip()):
         low = plain(token)
         # "A e C" (Portuguese "and"): "e" joins only when E is not one of the choices.
-        if not token or low in _JOINERS or (low == "e" and n < 5 and token == "e"):
+        if not token or (is_joiner(token) and low != "e") or (low == "e" and n < 5 and token == "e"):
             continue
-        if allow_none and low in _NONE_PLAIN:
+        if allow_none and is_none_word(token):
             continue
         index = _choice_index(token, n)
         if index is None:
@@ -237,7 +205,7 @@ def parse_rules(tokens: list[str], expected: str) -> tuple[set[str], list[str]]:
     while i < len(tokens):
         t = tokens[i]
         low = t.lower()
-        if plain(low) in ("r", "rule", "regla", "regra") and i + 1 < len(tokens) and tokens[i + 1].isdigit():
+        if lexicon.is_word("rule", low) and i + 1 < len(tokens) and tokens[i + 1].isdigit():
             t, i = "R" + tokens[i + 1], i + 1
         rule = rule_of(t)
         if rule is not None:
@@ -251,27 +219,15 @@ def parse_rules(tokens: list[str], expected: str) -> tuple[set[str], list[str]]:
 
 
 def parse_number(token: str) -> int | None:
-    """A whole number written in digits (``"14"``, ``"+3"``) or words in English, Spanish or
-    Portuguese (``"four"``, ``"Twenty one"``, ``"catorce"``, ``"dezesseis"``, ``"vinte e um"``);
-    None when ``token`` is not one. Numbers longer than 6 digits are not numbers a learner means."""
-    t = plain(token.strip()).replace("\u2212", "-")
-    if re.fullmatch(r"[+-]?\d{1,6}", t):
-        return int(t)
-    t = " ".join(t.replace("-", " ").split())
-    if t in NUMBER_WORDS:
-        return NUMBER_WORDS[t]
-    return NUMBER_WORDS.get(t.replace(" ", "-"))
+    """A whole number written in digits (``"14"``, ``"+3"``) or in words in the learner's language
+    (``"veinticuatro"``, ``"vinte e quatro"``, ``"Twenty one"``); None when ``token`` is not one."""
+    return lexicon.read_number(token)
 
 
 def parse_yes_no(token: str) -> bool | None:
-    """True for yes (``"yes"``, ``"sí"``, ``"si"``, ``"sim"``), False for no (``"no"``, ``"não"``,
-    ``"nao"``), else None."""
-    low = plain(token.strip()).strip("!.¡¿?")
-    if low in _YES_PLAIN:
-        return True
-    if low in _NO_PLAIN:
-        return False
-    return None
+    """True for yes (``"yes"``, ``"sí"``, ``"sim"``), False for no (``"no"``, ``"não"``), in the
+    learner's language; else None."""
+    return lexicon.read_yes_no(token)
 
 
 def parse_int_list(answer: Any, expected: str, *, count: int | None = None, none_ok: bool = False) -> list[int | None]:
@@ -293,19 +249,20 @@ def parse_int_list(answer: Any, expected: str, *, count: int | None = None, none
     else:
         text = _text(answer, expected)
         values = []
-        for token in _SPLIT.split(text.strip()):
-            if not token:
+        tokens = [t for t in _SPLIT.split(text.strip()) if t]
+        i = 0
+        while i < len(tokens):
+            token = tokens[i]
+            found = lexicon.number_at(tokens, i)
+            if found is not None:
+                values.append(found[0])
+                i += found[1]
                 continue
-            low = plain(token)
-            if none_ok and low in _NONE_PLAIN:
+            if none_ok and is_none_word(token):
                 values.append(None)
-            elif parse_number(token) is not None:
-                values.append(parse_number(token))
-            elif low in ("side", "seat", "and", "to", "points", "pts", "point", "y", "e", "punto", "puntos", "ponto",
-                         "pontos", "bando", "lado"):
-                continue
-            else:
+            elif not (lexicon.is_word("fillers.numbers", token) or is_joiner(token)):
                 raise AnswerError(token, expected, not_a_number(token))
+            i += 1
     if count is not None and len(values) != count:
         raise AnswerError(" ".join("-" if v is None else str(v) for v in values) or "(nothing)", expected,
                           # Translators: {got} is how many values the learner gave.

@@ -24,10 +24,11 @@ from ..rules.scoring import DealScore
 from ..rules.state import GameState, rounds_per_deal, sides_count
 from ..rules.table import Table
 from ..rules.variants import RuleSet
+from ..texts import lexicon
 from ..texts import names as naming
 from ..texts.grammar import join_or
 from ..texts.scores import ITEM_NAMES
-from .answers import NONE_WORDS, TIE_WORDS, cannot_use, empty_answer, parse_number, plain
+from .answers import cannot_use, empty_answer, is_none_word, parse_number, plain
 from .core import AnswerError, join_words
 
 __all__ = [
@@ -48,51 +49,16 @@ PARTNER = naming.PARTNER
 OUR_SIDE = naming.team_name(naming.YOU, naming.PARTNER)
 THEIR_SIDE = naming.OPPONENTS
 
-# What a learner may type for each player or side: English, Spanish and Portuguese are always read
-# (lower case, without accents: "tu" is "Tú", "voce" is "Você", "companero" is "Compañero").
-_YOU_WORDS = ("you", "me", "i", "myself", "mine", "yours", "your side", "my side",
-              "tu", "yo", "mi", "mio", "tu bando", "mi bando", "voce", "vc", "eu", "mim", "seu lado", "meu lado")
-_OPPONENT_WORDS = ("opponent", "the opponent", "your opponent", "opp", "them", "they", "other", "the other",
-                   "other player", "the other player", "him", "her", "opponents",
-                   "rival", "el rival", "tu rival", "oponente", "el oponente", "contrario", "el otro", "otro", "rivales",
-                   "adversario", "o adversario", "seu adversario", "o outro", "outro", "adversarios")
-_FIRST_WORDS = ("opponent 1", "opponent one", "first opponent", "opp 1", "1st opponent", "next player", "next opponent",
-                "rival 1", "rival uno", "primer rival", "oponente 1", "adversario 1", "adversario um", "primeiro adversario")
-_SECOND_WORDS = ("opponent 2", "opponent two", "second opponent", "opp 2", "2nd opponent",
-                 "rival 2", "rival dos", "segundo rival", "oponente 2", "adversario 2", "adversario dois", "segundo adversario")
-_THIRD_WORDS = ("opponent 3", "opponent three", "third opponent", "opp 3", "3rd opponent",
-                "rival 3", "rival tres", "tercer rival", "oponente 3", "adversario 3", "adversario tres", "terceiro adversario")
-_LEFT_WORDS = ("left opponent", "left", "the left opponent", "opponent on the left", "opponent on your left",
-               "player on the left", "player on your left", "left player",
-               "izquierda", "la izquierda", "rival de la izquierda", "esquerda", "a esquerda", "adversario da esquerda")
-_RIGHT_WORDS = ("right opponent", "right", "the right opponent", "opponent on the right", "opponent on your right",
-                "player on the right", "player on your right", "right player",
-                "derecha", "la derecha", "rival de la derecha", "direita", "a direita", "adversario da direita")
-_ACROSS_WORDS = ("opponent across", "across", "opposite", "opponent opposite", "the opponent across",
-                 "enfrente", "rival de enfrente", "em frente", "adversario da frente", "adversario em frente")
-_PARTNER_WORDS = ("partner", "your partner", "my partner", "companero", "companera", "tu companero", "mi companero",
-                  "parceiro", "parceira", "seu parceiro", "meu parceiro")
-_OUR_WORDS = ("you and partner", "you and your partner", "you and partner", "you + partner", "you & partner", "you and your team",
-              "your partner and you", "me and my partner", "my partner and me", "partner and you", "us", "we", "our side",
-              "your side", "your team", "our team", "you", "me", "i",
-              "tu y companero", "tu y tu companero", "companero y tu", "nosotros", "nuestro bando", "tu bando", "tu", "yo",
-              "voce e parceiro", "voce e seu parceiro", "parceiro e voce", "nos", "nosso lado", "seu lado", "voce", "eu")
-_THEIR_WORDS = ("opponents", "the opponents", "your opponents", "opponent", "them", "they", "their side", "other side",
-                "the other side", "others", "the others",
-                "rivales", "los rivales", "tus rivales", "ellos", "el otro bando", "rival",
-                "adversarios", "os adversarios", "seus adversarios", "eles", "o outro lado", "adversario")
+# What a learner may type for each player or side, and the words that may stand around them, come
+# from the learner's lexicon (casino_learn/locale/<lang>/lexicon.json, group "sides"), read when used.
+def _side(group: str) -> tuple[str, ...]:
+    return lexicon.words("sides." + group)
 
-#: Words that may stand between names and numbers without meaning anything (any language).
-_FILLER = {"and", "has", "have", "had", "gets", "get", "got", "scores", "score", "scored", "with", "on", "is", "are", "at",
-           "points", "point", "pts", "pt", "cards", "card", "spades", "spade", "sweeps", "sweep", "the", "of", "for", "to",
-           "=", "-", "–", "total", "totals", "each", "sides", "side",
-           "y", "e", "tiene", "tienes", "tienen", "tengo", "tem", "tenho", "puntos", "punto", "pontos", "ponto", "cartas",
-           "carta", "picas", "espadas", "barridas", "barrida", "varridas", "varrida", "con", "com", "de", "del", "do", "da",
-           "el", "la", "los", "las", "o", "os", "para", "cada", "bando", "bandos", "lado", "lados", "es", "sao", "son"}
-#: Words around a name that mean nothing by themselves ("Opponent wins", "gana Rival", "Você ganha").
-_WHO_FILLER = ("has", "have", "gets", "got", "wins", "won", "win", "it", "the", "it's",
-               "gana", "ganan", "gano", "ganas", "tiene", "el", "la", "ganha", "ganhou", "ganham", "tem", "o", "a")
-_NOBODY = ("no one", "noone", "nobody", "nadie", "ninguno", "ninguem", "nenhum", "empate")
+
+def _filler(group: str) -> frozenset[str]:
+    return frozenset(lexicon.words("fillers." + group))
+
+
 #: The word for nobody in a list of choices ("You, Opponent or none").
 NONE_WORD = N_("none")
 
@@ -128,15 +94,15 @@ class Names:
         goes clockwise (Classic), on your right when it goes counter-clockwise (Royal)."""
         shown = naming.seat_names(players, viewer=0, partnerships=rules.four_player_partnerships)
         if players == 2:
-            return cls._with_names(tuple(shown), (_YOU_WORDS, _OPPONENT_WORDS))
+            return cls._with_names(tuple(shown), (_side("you"), _side("opponent")))
         clockwise = rules.display_direction == "clockwise"
         # Seat 1 plays next: on your left when play goes clockwise (Classic), on your right otherwise.
-        nxt, last = (_LEFT_WORDS, _RIGHT_WORDS) if clockwise else (_RIGHT_WORDS, _LEFT_WORDS)
+        nxt, last = (_side("left"), _side("right")) if clockwise else (_side("right"), _side("left"))
         if players == 3:
-            return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + last))
+            return cls._with_names(tuple(shown), (_side("you"), _side("first") + nxt, _side("second") + last))
         if rules.four_player_partnerships:
-            return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _PARTNER_WORDS, _SECOND_WORDS + last))
-        return cls._with_names(tuple(shown), (_YOU_WORDS, _FIRST_WORDS + nxt, _SECOND_WORDS + _ACROSS_WORDS, _THIRD_WORDS + last))
+            return cls._with_names(tuple(shown), (_side("you"), _side("first") + nxt, _side("partner"), _side("second") + last))
+        return cls._with_names(tuple(shown), (_side("you"), _side("first") + nxt, _side("second") + _side("across"), _side("third") + last))
 
     @classmethod
     def _with_names(cls, names: tuple[str, ...], aliases: tuple[tuple[str, ...], ...]) -> Names:
@@ -148,7 +114,7 @@ class Names:
         """One name per scoring side: the seats' names, or the two partnerships."""
         if sides_count(rules, players) == 2 and players == 4:
             sides = naming.side_names(players, viewer=0, partnerships=True)
-            return cls._with_names(tuple(sides), (_OUR_WORDS, _THEIR_WORDS))
+            return cls._with_names(tuple(sides), (_side("our_side"), _side("their_side")))
         return cls.of_seats(rules, players)
 
     def __len__(self) -> int:
@@ -223,15 +189,12 @@ class Names:
                 items.append(("name", hit[0]))
                 i += hit[1]
                 continue
-            pair = parse_number(" ".join(words[i:i + 2])) if i + 1 < len(words) else None
-            if pair is not None:
-                items.append(("number", pair))
-                i += 2
+            found = lexicon.number_at(words, i)  # "vinte e quatro" is one number
+            if found is not None:
+                items.append(("number", found[0]))
+                i += found[1]
                 continue
-            single = parse_number(words[i])
-            if single is not None:
-                items.append(("number", single))
-            elif words[i] not in _FILLER:
+            if words[i] not in _filler("values"):
                 # Translators: {token} is what the learner typed, in quotes; {choices} the players' names.
                 raise AnswerError(words[i], expected, _("{token} is not a number or one of {choices}", token=repr(words[i]),
                                                         choices=self.choices()))
@@ -302,7 +265,7 @@ class Names:
             return None
         if not isinstance(value, str):
             raise AnswerError(repr(value), expected, _("Say who by name: {choices}", choices=self.choices("none")))
-        words = [w for w in _norm(value) if w not in _WHO_FILLER]
+        words = [w for w in _norm(value) if w not in _filler("who")]
         if not words:
             raise AnswerError(value.strip(), expected, empty_answer() if not value.strip()
                               else _("Say who: {choices}", choices=self.choices("none")))
@@ -321,23 +284,25 @@ class Names:
             value = ", ".join("none" if v is None else str(v) for v in value)
         if not isinstance(value, str):
             raise AnswerError(repr(value), expected)
-        words = _norm(value)
         out: list[int | None] = []
-        i = 0
-        while i < len(words):
-            hit = self._match(words, i)
-            if hit is not None:
-                out.append(hit[0])
-                i += hit[1]
-                continue
-            if _is_nobody(words[i]):
-                out.append(None)
-            elif words[i] == "no" and i + 1 < len(words) and words[i + 1] == "one":
-                out.append(None)
+        # A comma ends a name: "Tú, Rival" is two names even where "tu rival" is one ("your opponent").
+        for piece in re.split(r"[,;\n]+", value):
+            words = _norm(piece)
+            i = 0
+            while i < len(words):
+                hit = self._match(words, i)
+                if hit is not None:
+                    out.append(hit[0])
+                    i += hit[1]
+                    continue
+                nobody = next((size for size in (2, 1) if _is_nobody(" ".join(words[i:i + size]))), 0)
+                if nobody:
+                    out.append(None)
+                    i += nobody
+                    continue
+                if words[i] not in _filler("names") and not lexicon.is_word("joiners", words[i]):
+                    raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
                 i += 1
-            elif words[i] not in ("and", "the", "y", "e", "el", "la", "o", "a"):
-                raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
-            i += 1
         if len(out) != count:
             # Translators: {got} is how many names the learner gave.
             raise AnswerError(value.strip() or "(nothing)", expected,
@@ -356,8 +321,7 @@ class Names:
         words = _norm(value)
         if not words:
             raise AnswerError("", expected, empty_answer())
-        if " ".join(words) in ("both", "all", "everyone", "both sides", "both of us", "all of them", "ambos", "los dos",
-                               "todos", "ambos bandos", "os dois", "ambos os lados", "todos eles"):
+        if lexicon.is_word("both", " ".join(words)):
             return frozenset(range(len(self.names)))
         found: set[int] = set()
         i = 0
@@ -367,19 +331,15 @@ class Names:
                 found.add(hit[0])
                 i += hit[1]
                 continue
-            if not _is_nobody(words[i]) and words[i] not in ("and", "go", "goes", "out", "no", "one", "nobody", "y", "e",
-                                                            "sale", "salen", "sai", "saem"):
+            if not _is_nobody(words[i]) and words[i] not in _filler("out") and not lexicon.is_word("joiners", words[i]):
                 raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
             i += 1
         return frozenset(found)
 
 
-_NONE_PLAIN = {plain(w) for w in NONE_WORDS | TIE_WORDS}
-
-
 def _is_nobody(text: str) -> bool:
-    """'none', 'nobody', 'tie', 'nadie', 'empate', 'ninguém'... (``text`` already plain)."""
-    return text in _NONE_PLAIN or text in _NOBODY
+    """'none', 'nobody', 'tie', 'nadie', 'empate', 'ninguém'... in the learner's language."""
+    return is_none_word(text) or lexicon.is_word("results.nobody", text)
 
 
 def seat_name(state: GameState, seat: int) -> str:
@@ -407,9 +367,9 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
     followed by just a space). One unlabelled part goes to ``default``; a part that starts with a
     player's name ("You: 7, Opponent: 4") is a value, not a label."""
     def key_of(label: str) -> str | None:
-        norm = " ".join(label.lower().replace("_", " ").split())
+        norm = " ".join(plain(label).replace("_", " ").split())
         for key, (aliases, _reader) in fields.items():
-            if norm == key.replace("_", " ").lower() or norm in aliases:
+            if norm in aliases or (lexicon.lexicon().code == "en" and norm == key.replace("_", " ").lower()):
                 return key
         return None
 

@@ -11,27 +11,27 @@ from typing import Any
 from ..i18n import N_, _
 from ..rules.cards import Card
 from ..rules.scoring import ITEMS
+from ..texts import lexicon
 from ..texts.scores import ITEM_NAMES
-from .answers import NONE_WORDS, plain
+from .answers import is_none_word, plain
 from .core import AnswerError, Result, join_words
 from .scoring_answers import Names
 
-__all__ = ["ITEM_ALIASES", "Part", "format_sides", "grade_parts", "item_codes", "item_list", "read_items"]
+__all__ = ["ITEM_KEYS", "item_aliases", "Part", "format_sides", "grade_parts", "item_codes", "item_list", "read_items"]
 
-#: How learners write the scoring items (lower case, without accents), in English, Spanish and Portuguese.
-ITEM_ALIASES: dict[str, tuple[str, ...]] = {
-    "cards": ("cards", "most cards", "card", "cartas", "mas cartas", "mais cartas"),
-    "spades": ("spades", "most spades", "spade", "picas", "mas picas", "espadas", "mais espadas"),
-    "big_casino": ("big casino", "big", "10d", "10♦", "td", "ten of diamonds", "casino grande", "cassino grande",
-                   "10 de diamantes", "diez de diamantes", "10 de ouros", "dez de ouros"),
-    "little_casino": ("little casino", "little", "2s", "2♠", "two of spades", "casino chico", "cassino pequeno",
-                      "2 de picas", "dos de picas", "2 de espadas", "dois de espadas"),
-    "ace_S": ("ace of spades", "as", "a♠", "ace s", "as de picas", "as de espadas"),
-    "ace_C": ("ace of clubs", "ac", "a♣", "ace c", "as de treboles", "as de paus"),
-    "ace_H": ("ace of hearts", "ah", "a♥", "ace h", "as de corazones", "as de copas"),
-    "ace_D": ("ace of diamonds", "ad", "a♦", "ace d", "as de diamantes", "as de ouros"),
-    "sweep": ("sweep", "sweeps", "barrida", "barridas", "varrida", "varridas"),
-}
+#: The scoring items a learner may name (how, in each language: the lexicon's group "items").
+ITEM_KEYS: tuple[str, ...] = ("cards", "spades", "big_casino", "little_casino", "ace_S", "ace_C", "ace_H", "ace_D", "sweep")
+
+
+_ITEM_CARDS = {"big_casino": "10D", "little_casino": "2S", "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD"}
+
+
+def item_aliases() -> dict[str, tuple[str, ...]]:
+    """How the learner writes each scoring item (their language, then English, and the card's code where
+    their language reads it as that card), without accents."""
+    return {key: (*lexicon.words("items." + key),
+                  *(lexicon.card_codes([Card.parse(_ITEM_CARDS[key])]) if key in _ITEM_CARDS else ()))
+            for key in ITEM_KEYS}
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def read_items(value: Any) -> frozenset[str]:
         raise AnswerError(repr(value), expected)
     text = " " + " ".join(plain(value).replace("_", " ").split()) + " "
     found: set[str] = set()
-    pairs = sorted(((alias, key) for key, aliases in ITEM_ALIASES.items() for alias in aliases), key=lambda p: -len(p[0]))
+    pairs = sorted(((alias, key) for key, aliases in item_aliases().items() for alias in aliases), key=lambda p: -len(p[0]))
     for alias, key in pairs:
         pattern = r"(?<![\w♠♥♦♣])" + re.escape(alias) + r"(?![\w♠♥♦♣])"
         if re.search(pattern, text):
@@ -74,23 +74,24 @@ def read_items(value: Any) -> frozenset[str]:
     for key in ITEMS:
         if re.search(r"(?<![\w])" + re.escape(key.lower().replace("_", " ")) + r"(?![\w])", text):
             found.add(key)
-    nothing = {plain(w) for w in NONE_WORDS}
     left = [t for t in re.split(r"[\s,;+&]+", text)
-            if t and t not in nothing and t not in ("and", "lost", "the", "for", "side", "of", "y", "e", "de", "la", "las", "los",
-                                                    "el", "a", "as", "os", "o", "para")]
+            if t and not is_none_word(t) and not lexicon.is_word("fillers.items", t) and not lexicon.is_word("joiners", t)]
     if left:
         # Translators: {token} is what the learner typed, in quotes.
         raise AnswerError(left[0], expected, _("{token} is not a scoring item", token=repr(left[0])))
     return frozenset(found)
 
 
-_SHORT = {"cards": "cards", "spades": "spades", "big_casino": "big casino", "little_casino": "little casino",
-          "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD", "sweep": "sweep"}
+_SHORT_CARDS = {"ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
 
 
 def item_codes(items: Sequence[str] | frozenset[str]) -> str:
-    """Items as a learner would type them: ``"spades, AS, sweep"`` (``"none"`` if empty)."""
-    return ", ".join(_SHORT[i] for i in list(ITEMS) + ["sweep"] if i in items) or "none"
+    """Items as a learner would type them, in the language in use: ``"spades, A♠, sweep"`` (``"none"``
+    if empty); each is read back by :func:`read_items`."""
+    def short(key: str) -> str:
+        return _SHORT_CARDS.get(key) or lexicon.words("items." + key)[0]
+
+    return ", ".join(short(i) for i in list(ITEMS) + ["sweep"] if i in items) or lexicon.words("none")[0]
 
 
 def item_list(items: Sequence[str] | frozenset[str]) -> str:

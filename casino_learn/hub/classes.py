@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..classroom.roster import ClassRoom, ClassSettings, Student
-from ..i18n import _, normalize_language
+from ..i18n import LANGUAGES, SOURCE_LANGUAGE, _, normalize_language
 
 __all__ = ["CLASS_GROUP", "COURSE_URL", "APP_URL", "LEARNER_DIR", "OPENS", "SERVICE_NAME", "SERVICE_ROLE", "TEACHER_GROUP",
            "TEACHER_ROLE", "CULLER_NAME", "CULLER_SCOPES", "HubClass", "School", "SchoolClass", "SchoolError", "default_url", "home_folder", "hub_groups",
@@ -69,7 +69,7 @@ class SchoolClass:
     teachers: tuple[str, ...]
     students: tuple[str, ...]
     opens: str = "app"
-    #: The language of the class's pages and course ("en", "es", "pt"; "" = the server's own).
+    #: The language of the class's pages and course (one of :data:`casino_learn.i18n.LANGUAGES`; "" = the server's own).
     lang: str = ""
 
     @property
@@ -132,8 +132,9 @@ def parse_school(data: Any) -> School:
                                 name=name, keys=sorted(extra)))
         lang = spec.get("lang", "")
         if lang and normalize_language(str(lang)) != lang:
-            raise SchoolError(_("class {name}: \"lang\" must be \"en\", \"es\" or \"pt\", not {value}", name=name,
-                                value=repr(lang)))
+            # Translators: {languages} lists the language codes the kit speaks, e.g. "en", "es", "pt".
+            raise SchoolError(_("class {name}: \"lang\" must be one of {languages}, not {value}", name=name,
+                                languages=", ".join(f'"{code}"' for code in LANGUAGES), value=repr(lang)))
         opens = spec.get("opens", "app")
         if opens not in OPENS:
             raise SchoolError(_("class {name}: \"opens\" must be \"app\" (the play and practice pages) or "
@@ -234,7 +235,7 @@ def default_url(opens: str, lang: str = "") -> str:
     """Where a server opens: the practice page, or the course's first lesson in the class's language."""
     if opens != "course":
         return APP_URL
-    return COURSE_URL.replace("/00_start_here", f"/{lang}/00_start_here") if lang in ("es", "pt") else COURSE_URL
+    return COURSE_URL.replace("/00_start_here", f"/{lang}/00_start_here") if lang in LANGUAGES and lang != SOURCE_LANGUAGE else COURSE_URL
 
 
 def home_folder(template: str, username: str) -> Path:

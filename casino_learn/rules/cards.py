@@ -191,21 +191,9 @@ for _r, _w in _RANK_WORDS.items():
 for _r in range(2, 11):
     _RANK_TEXT[str(_r)] = _r
 
-# Card names typed in Spanish or Portuguese are read in any language (issue 16): "7 de picas",
-# "as de corazones", "dama de paus", "valete de ouros"; accents optional.
-_FOREIGN_RANKS = {
-    "as": 1, "ás": 1, "uno": 1, "um": 1, "dos": 2, "dois": 2, "duas": 2, "tres": 3, "três": 3, "cuatro": 4,
-    "quatro": 4, "cinco": 5, "seis": 6, "siete": 7, "sete": 7, "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
-    "diez": 10, "dez": 10, "jota": 11, "valete": 11, "reina": 12, "dama": 12, "rey": 13, "rei": 13,
-}
-_RANK_TEXT.update(_FOREIGN_RANKS)
-_FOREIGN_SUITS = {
-    "picas": Suit.SPADES, "pica": Suit.SPADES, "espadas": Suit.SPADES, "espada": Suit.SPADES,
-    "corazones": Suit.HEARTS, "corazón": Suit.HEARTS, "corazon": Suit.HEARTS, "copas": Suit.HEARTS, "copa": Suit.HEARTS,
-    "diamantes": Suit.DIAMONDS, "diamante": Suit.DIAMONDS, "ouros": Suit.DIAMONDS, "ouro": Suit.DIAMONDS,
-    "tréboles": Suit.CLUBS, "treboles": Suit.CLUBS, "trébol": Suit.CLUBS, "trebol": Suit.CLUBS, "paus": Suit.CLUBS, "pau": Suit.CLUBS,
-}
-_SUIT_TEXT: dict[str, Suit] = dict(_FOREIGN_SUITS)
+# The notation is English (codes such as 10D, and names such as "ten of diamonds"). What a learner types
+# in their own language is read by casino_learn.texts.lexicon, from casino_learn/locale/<lang>/lexicon.json.
+_SUIT_TEXT: dict[str, Suit] = {}
 for _s in _SUITS:
     _SUIT_TEXT[_s.value.lower()] = _s
     _SUIT_TEXT[_s.symbol] = _s
@@ -215,7 +203,7 @@ for _s in _SUITS:
 _SUIT_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
 
 _COMPACT = re.compile(r"^(10|[2-9]|[atjqk])\s*([shdc♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
-_WORDS = re.compile(r"^(\w+)\s+(?:(?:of|de)\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
+_WORDS = re.compile(r"^(\w+)\s+(?:of\s+)?(\w+|[♠♥♦♣♤♡♢♧])$", re.IGNORECASE)
 
 
 def _suit_from_text(text: str, token: str) -> Suit:
@@ -254,22 +242,20 @@ def _raise_generic(token: str) -> Card:
 
 
 _RANK_ALTERNATIVES = "|".join(sorted(
-    {"ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", *_FOREIGN_RANKS},
+    {"ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"},
     key=len, reverse=True,
 ))
-_SUIT_ALTERNATIVES = "|".join(sorted({"spades?", "hearts?", "diamonds?", "clubs?", *_FOREIGN_SUITS}, key=len, reverse=True))
+_SUIT_ALTERNATIVES = "|".join(sorted({"spades?", "hearts?", "diamonds?", "clubs?"}, key=len, reverse=True))
 _PHRASE = re.compile(
-    rf"\b({_RANK_ALTERNATIVES}|10|[2-9]|[atjqk])\s+(?:of|de)\s+({_SUIT_ALTERNATIVES})(?!\w)",
+    rf"\b({_RANK_ALTERNATIVES}|10|[2-9]|[atjqk])\s+of\s+({_SUIT_ALTERNATIVES})(?!\w)",
     re.IGNORECASE,
 )
 _SEPARATORS = re.compile(r"[\s,;+&]+|\band\b", re.IGNORECASE)
-# "y" (Spanish) and "e" (Portuguese) mean "and" between card names, but "E" is also a choice
-# letter in answers: parse_cards drops them, tokenize_cards keeps them as words.
-_AND_WORDS = {"y", "e"}
 
 
 def tokenize_cards(text: str) -> list[str]:
-    """Split text such as ``"8D 6H+2D, ten of clubs"`` into card tokens."""
+    """Split text in the card notation such as ``"8D 6H+2D, ten of clubs"`` into card tokens (a learner's
+    own words: :func:`casino_learn.texts.lexicon.tokenize_cards`)."""
     text = _PHRASE.sub(lambda m: f"{m.group(1)}_of_{m.group(2)}", text)
     return [t.replace("_of_", " of ") for t in _SEPARATORS.split(text) if t and t.strip()]
 
@@ -281,7 +267,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     first bad token, naming it.
     """
     tokens = tokenize_cards(text) if isinstance(text, str) else list(text)
-    return [parse_card(t) for t in tokens if not (isinstance(t, str) and t.strip().lower() in _AND_WORDS)]
+    return [parse_card(t) for t in tokens]
 
 
 def format_cards(cards: Iterable[Card], symbols: bool = False) -> str:

@@ -11,7 +11,7 @@ import ipywidgets as widgets
 from ..display import render
 from ..rules.cards import Card
 
-__all__ = ["ItemButton", "feedback_html", "message_html", "figure_png"]
+__all__ = ["ItemButton", "feedback_html", "message_html", "figure_png", "fit_text"]
 
 _BOX = (
     "padding:6px 10px;border-radius:6px;border:1px solid var(--jp-border-color2,#ccc);"
@@ -102,3 +102,25 @@ def figure_png(draw: Callable[[Any], object], size: tuple[float, float] = (6.0, 
 
 def escape(text: str) -> str:
     return html.escape(text)
+
+
+def fit_text(root: widgets.Widget) -> widgets.Widget:
+    """Let every label in ``root``'s widgets take the width its words need: a translation may be 40%
+    longer than the English (issue 21), and ipywidgets cuts a description at 80px and a button's words at
+    148px. Descriptions get their own width, buttons without a set width fit their words. Returns ``root``."""
+    seen: set[int] = set()
+
+    def walk(w: Any) -> None:
+        if id(w) in seen or not isinstance(w, widgets.Widget):
+            return
+        seen.add(id(w))
+        if isinstance(w, (widgets.Button, widgets.ToggleButton)):
+            if not w.layout.width:
+                w.layout.width = "auto"
+        elif getattr(w, "description", "") and hasattr(getattr(w, "style", None), "description_width"):
+            w.style.description_width = "initial"
+        for child in getattr(w, "children", ()) or ():
+            walk(child)
+
+    walk(root)
+    return root

@@ -20,7 +20,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short
-from .common import ItemButton, card_item, message_html
+from .common import ItemButton, card_item, fit_text, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -92,7 +92,7 @@ class ExerciseWidget:
         self.clickables = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.choice_buttons = widgets.VBox()
         self.rule_picker = widgets.Dropdown(options=_rule_options(), value=None, description=_("Rule:"),
-                                            layout=widgets.Layout(width="460px", display="none"))
+                                            layout=widgets.Layout(width="100%", max_width="46em", display="none"))
         # The rule as buttons (issue 23); the menu stays, hidden, as the one value both set.
         self.rule_note = widgets.HTML(html.escape(_(RULE_NOTE)))
         self.rule_buttons: list[widgets.ToggleButton] = []
@@ -105,7 +105,7 @@ class ExerciseWidget:
         self.form_controls: dict[str, Any] = {}
         self.yes_no = widgets.ToggleButtons(options=[(_("Yes"), True), (_("No"), False)], value=None, description=_("Allowed?"),
                                             layout=widgets.Layout(display="none"))
-        self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="420px"))
+        self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="100%", max_width="46em"))
         self.check_button = widgets.Button(description=_("Check"), button_style="primary", icon="check")
         self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o")
         self.solution_button = widgets.Button(description=_("Show solution"), icon="eye")
@@ -133,6 +133,7 @@ class ExerciseWidget:
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
             self.checked_answer, self.feedback, self.hints_box, self.solution_box,
         ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
+        fit_text(self.view)
         if isinstance(kind, Exercise):
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
             self._show(kind)
@@ -263,6 +264,7 @@ class ExerciseWidget:
                 rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))
             self.form_controls[field.key] = control
         self.form_box.children = rows
+        fit_text(self.form_box)  # a translated label may be longer than the English (issue 21)
         self.form_note.value = f"<i>{html.escape(_(FORM_NOTE))}</i>" if fields else ""
 
     def _many_clicked(self, key: str, index: int, on: bool) -> None:

@@ -36,7 +36,7 @@ from ..rules.moves import Move
 from ..rules.state import GameState
 from ..texts import names as naming
 from ..texts.describe import describe_move
-from .common import feedback_html, figure_png, message_html
+from .common import feedback_html, figure_png, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
 #: Which table saves to which file (per kernel): the newest table of a key is the one that saves.
@@ -228,7 +228,7 @@ class GameTable:
             self.replay_box,
             self.saved_note,
         ])
-        self.view = widgets.VBox([self.notice, self.resume_box, self.play_area])
+        self.view = fit_text(widgets.VBox([self.notice, self.resume_box, self.play_area]))
 
         self.save_as = save_as
         self.save_path = match_path(save_as) if save_as else None

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ..exercises.progress import Progress, check_learner_name, current_learner, hub_learner, remember_learner
 from ..exercises.report import progress_report
 from ..i18n import N_, _
-from .common import message_html
+from .common import fit_text, message_html
 
 __all__ = ["LearnerCard", "learner_line", "my_progress"]
 
@@ -74,6 +74,7 @@ class LearnerCard:
                                       layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.view = widgets.VBox([self.ask_row, self.known_row, self.message, self.report],
                                  layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="4px 8px", margin="4px 0"))
+        fit_text(self.view)
         if hub_learner():  # the school hub: the learner is the logged-in user, and no other
             self.change_button.layout.display = "none"
         self._show(current_learner(home))

@@ -15,7 +15,7 @@ from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
 from ..exercises.progress import check_learner_name, current_learner, hub_learner
 from ..i18n import N_, _
-from .common import message_html
+from .common import fit_text, message_html
 from .exercise import ExerciseWidget
 
 __all__ = ["PracticePage"]
@@ -58,7 +58,7 @@ class PracticePage:
         self.kind = widgets.Dropdown(
             options=[(_(info.title) if info.title else info.title, name) for name, info in EXERCISE_KINDS.items()],
             description=_("Practise:"),
-            layout=widgets.Layout(width="420px"),
+            layout=widgets.Layout(width="100%", max_width="46em"),
         )
         # Translators: the two games in a short menu.
         self.variant = widgets.Dropdown(options=[(_("Classic"), "classic"), (_("Royal"), "royal")], description=_("Game:"))
@@ -84,6 +84,7 @@ class PracticePage:
             widgets.HBox([self.kind, self.difficulty, self.start_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.message, self.why, self.area, self.next_button, self.report,
         ])
+        fit_text(self.view)
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)

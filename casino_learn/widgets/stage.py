@@ -23,7 +23,7 @@ from ..i18n import N_, _, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..texts.describe import describe_move
-from .common import feedback_html, message_html
+from .common import feedback_html, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["TaskWidget", "StageWidget", "stage", "stars_html"]
@@ -115,7 +115,7 @@ class TaskWidget:
         self.again_button.on_click(lambda _b: self.start_again())
         buttons = widgets.HBox([self.hint_button, self.show_button, self.again_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        self.view = widgets.VBox([self.heading, self.reply_box, self.builder.view, buttons, self.feedback])
+        self.view = fit_text(widgets.VBox([self.heading, self.reply_box, self.builder.view, buttons, self.feedback]))
 
     @property
     def goal(self):  # noqa: ANN201  (a Goal)
@@ -310,7 +310,7 @@ class StageWidget:
         self.next_button = widgets.Button(description=_w("next"), icon="arrow-right", button_style="primary")
         self.next_button.on_click(lambda _b: self.next())
         self.holder = widgets.VBox([self.tasks[0].view])
-        self.view = widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary])
+        self.view = fit_text(widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary]))
         self._update()
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:

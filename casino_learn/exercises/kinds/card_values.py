@@ -15,24 +15,18 @@ import re
 from typing import Any
 
 from ...i18n import N_, _, ngettext
-from ...rules.cards import Card, parse_card
+from ...rules.cards import Card
 from ...rules.errors import CardParseError
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts.grammar import join_and
-from ..answers import NONE_WORDS, parse_number, split_tokens
+from ..answers import is_joiner, is_none_word, parse_number, plain, split_tokens
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
 from ..scenes import CardPool
 
 __all__ = ["CardValues"]
 
-_RANK_WORDS = {"j": 11, "jack": 11, "jacks": 11, "q": 12, "queen": 12, "queens": 12, "k": 13, "king": 13, "kings": 13,
-               "ace": 1, "aces": 1,
-               # Spanish and Portuguese ("as" alone is also a Portuguese article, so only the plural "ases")
-               "jota": 11, "jotas": 11, "reina": 12, "reinas": 12, "rey": 13, "reyes": 13, "ases": 1,
-               "valete": 11, "valetes": 11, "dama": 12, "damas": 12, "rei": 13, "reis": 13, "ás": 1}
-_FILLER = {"or", "and", "only", "another", "a", "an", "the", "one", "other", "it", "captures", "capture", "takes", "take",
-           "otra", "otro", "outra", "outro", "un", "una", "um", "uma", "el", "la", "y", "e", "solo", "só", "captura", "toma", "pega"}
 _LETTER = {11: "J", 12: "Q", 13: "K"}
 _SPLIT_PARTS = re.compile(r"[;\n|]+")
 
@@ -217,16 +211,23 @@ class CardValues(Exercise):
         number = parse_number(low)
         if number is not None:
             return str(number)
-        if low in NONE_WORDS or low == "no":
+        if is_none_word(low) or lexicon.read_yes_no(low) is False:
             return None
         if low == "a" and words > 1:
             return None  # an article: "a queen"
-        if low in _FILLER - {"a"}:
-            return None
-        rank: int | None = _RANK_WORDS.get(low, 1 if low == "a" else None)
+        if (lexicon.is_word("fillers.values_of_cards", low) or is_joiner(low)) and low != "a":
+            return None  # "1 o 14", "1 ou 14", "another", "otra"
+        key = plain(lexicon.strip_punctuation(low))
+        rank: int | None = lexicon.mapping("rank_plurals").get(key) or lexicon.mapping("ranks").get(key)
+        if rank is None and low == "a":
+            rank = 1
+        if rank is None and key in ("j", "q", "k"):
+            rank = {"j": 11, "q": 12, "k": 13}[key]
         if rank is None:
             try:
-                rank = parse_card(token).rank
+                rank = lexicon.read_card(token).rank
+            except lexicon.AmbiguousCard as error:
+                raise AnswerError(token, self._expected(), str(error)) from None
             except (CardParseError, ValueError):
                 raise AnswerError(token, self._expected(), _("{token!r} is not a value", token=token)) from None
         if rules.is_royal and (rank == 1 or rank >= 11):
@@ -265,7 +266,7 @@ class CardValues(Exercise):
             if len(parts) == 1:
                 parts = [p for p in parts[0].split(",") if p.strip()]
             if len(parts) == 1:  # "7 14 none": one word per card
-                words = [t for t in split_tokens(parts[0]) if t.lower() not in _FILLER]
+                words = [t for t in split_tokens(parts[0]) if not (lexicon.is_word("fillers.values_of_cards", t) or is_joiner(t))]
                 parts = words if len(words) == n else parts
         elif isinstance(answer, (list, tuple)):
             parts = list(answer)

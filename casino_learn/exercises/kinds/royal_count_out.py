@@ -12,9 +12,10 @@ from ...rules.scoring import ITEMS, CountEntry, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts.grammar import join_and
 from ...texts.scores import ITEM_NAMES
-from ..answers import TIE_WORDS, plain
+from ..answers import plain
 from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
@@ -22,15 +23,15 @@ from ..sheets import Part, grade_parts, item_codes, read_items
 
 __all__ = ["CountOut"]
 
-_FIELDS: dict[str, tuple[str, ...]] = {
-    "scores": ("scores", "score", "totals", "total", "new scores", "scores after", "points",
-               "puntuación", "puntuacion", "puntos", "totales", "placar", "pontos", "totais"),
-    "out": ("who goes out", "goes out", "go out", "gone out", "out", "out sides", "quién sale", "quien sale", "sale", "quem sai", "sai"),
-    "lost": ("lost", "points lost", "lost points", "lost items", "frozen", "locked", "perdidos", "puntos perdidos",
-             "pontos perdidos", "bloqueados"),
-    "result": ("result", "winner", "who wins", "outcome", "game", "resultado", "ganador", "quién gana", "quien gana",
-               "vencedor", "quem vence"),
-}
+#: Each part of the answer and the lexicon group of its labels (casino_learn/locale/<lang>/lexicon.json).
+_FIELD_GROUPS = {"scores": "labels.new_scores", "out": "labels.out", "lost": "labels.lost", "result": "labels.result"}
+
+
+def _field_aliases(key: str) -> tuple[str, ...]:
+    """How a learner labels the part ``key``: the shown label first, then the lexicon's words."""
+    return tuple(dict.fromkeys((plain(_field_label(key)), *lexicon.words(_FIELD_GROUPS[key]))))
+
+
 _SCORES_EXAMPLE = (21, 17)
 #: Each field's label in an answer key, in the language in use (each translation is one of the aliases above:
 #: Translators: these labels are typed before ":" in an answer and must stay words the answer reader knows).
@@ -42,24 +43,17 @@ _RESULT_WORDS = {"overtime": N_("overtime"), "continue": N_("next deal"), "tie":
 def _field_label(key: str) -> str:
     return _(_FIELD_LABELS[key])
 
-# How learners say what happens after the deal (lower case, whole phrases).
-_OVERTIME = ("overtime", "over time", "extra time", "overtime deal", "another overtime deal", "sudden death",
-             "prórroga", "prorrogação", "tiempo extra")
-_CONTINUE = ("next deal", "another deal", "new deal", "play on", "play another deal", "keep playing", "keep going", "continue",
-             "carry on", "go on", "play again", "another round", "next round", "nobody yet", "no winner yet", "no one yet",
-             "nobody has won yet", "game goes on", "the game goes on", "not over", "game not over",
-             "otro reparto", "siguiente reparto", "nuevo reparto", "seguir jugando", "se sigue jugando", "sigue", "continúa",
-             "outra rodada", "próxima rodada", "nova rodada", "continuar", "continua", "nadie todavía", "ninguém ainda")
-_NOBODY = ("nobody", "no one", "noone", "none", "no winner", "neither", "nobody wins", "no one wins", "nothing",
-           "nadie", "ninguno", "nadie gana", "ninguém", "nenhum", "ninguém vence")
-_TIES = tuple(sorted(TIE_WORDS - {"neither"})) + ("a tie", "a draw", "its a tie", "it's a tie", "tied game")
+# How learners say what happens after the deal: the lexicon's "results" group (whole phrases), and the
+# words shown for each result (so what the key shows is always read back).
+def _result_phrases(status: str) -> tuple[str, ...]:
+    shown = (plain(_(_RESULT_WORDS[status])),) if status in _RESULT_WORDS else ()
+    group = "tie" if status == "tie" else "results." + status
+    return tuple(dict.fromkeys((*shown, *lexicon.words(group))))
+
+
 #: Why another way of saying the result is right too (shown with the solution and in answer keys).
 ALSO_RIGHT = {"tie": N_("'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet."),
               "nobody": N_("'nobody' is right too: nobody has won, and the game goes on with another deal.")}
-_WIN_WORDS = {"win", "wins", "won", "winner", "winning", "is", "the", "game", "it", "has", "have",
-              "gana", "ganas", "ganan", "gano", "ganador", "vence", "vences", "venceu", "vencedor", "ganha", "ganhou", "el", "la",
-              "es", "e"}
-
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
     text = plain(text)  # accents do not matter ("prórroga" is "prorroga")
@@ -327,8 +321,8 @@ class CountOut(Exercise):
 
     # --- answering --------------------------------------------------------------------------------------------
     def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
-        return {"scores": (_FIELDS["scores"], self._read_scores), "out": (_FIELDS["out"], self._read_out),
-                "lost": (_FIELDS["lost"], read_items), "result": (_FIELDS["result"], self._read_result)}
+        return {"scores": (_field_aliases("scores"), self._read_scores), "out": (_field_aliases("out"), self._read_out),
+                "lost": (_field_aliases("lost"), read_items), "result": (_field_aliases("result"), self._read_result)}
 
     def _read_scores(self, value: Any) -> list[int]:
         return self.names.read_values(value, _("the scores after the deal"), _SCORES_EXAMPLE)
@@ -354,15 +348,16 @@ class CountOut(Exercise):
         if not text:
             raise AnswerError("", expected, _("The result is empty"))
         royal = self.score.rules.near_target_locks
-        if _has(text, _OVERTIME):
+        if _has(text, _result_phrases("overtime")):
             return ("overtime", None)
-        if _has(text, _CONTINUE):
+        if _has(text, _result_phrases("continue")):
             return ("continue", None)
-        if _has(text, _TIES):
+        if _has(text, _result_phrases("tie")):
             return ("tie", None)
-        if _has(text, _NOBODY):  # in Classic, nobody winning always means another deal (§11.2)
+        if _has(text, _result_phrases("nobody")):  # in Classic, nobody winning always means another deal (§11.2)
             return ("nobody", None) if royal else ("continue", None)
-        words = [w for w in text.split() if plain(w) not in _WIN_WORDS]
+        fillers = set(lexicon.words("fillers.win")) | set(lexicon.words("fillers.who"))
+        words = [w for w in text.split() if plain(w) not in fillers]
         index = self.names.find(" ".join(words)) if words else None
         if index is None:
             raise AnswerError(value.strip(), expected, _("I could not read the result {answer!r}", answer=value.strip()))

@@ -13,9 +13,11 @@ from ...rules.scoring import ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState, sides_count
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts import names as naming
 from ...texts.grammar import join_and
 from ...texts.scores import ITEM_NAMES
+from ..answers import plain
 from ..core import Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
@@ -23,23 +25,22 @@ from ..sheets import Part, grade_parts
 
 __all__ = ["ScoreDeal"]
 
-#: How each part is labelled in a typed answer (the first alias is the one shown).
-_FIELDS: dict[str, tuple[str, ...]] = {
-    "cards": ("cards", "card count", "number of cards", "cards count", "count", "cartas", "número de cartas"),
-    "spades": ("spades", "spade count", "number of spades", "spades count", "picas", "espadas"),
-    "most_cards": ("most cards", "3 points", "más cartas", "mas cartas", "mais cartas"),
-    "most_spades": ("most spades", "más picas", "mas picas", "mais espadas"),
-    "big_casino": ("big casino", "10d", "10♦", "big", "ten of diamonds", "casino grande", "cassino grande"),
-    "little_casino": ("little casino", "2s", "2♠", "little", "two of spades", "casino chico", "cassino pequeno"),
-    "ace_S": ("ace of spades", "as", "a♠", "as de picas", "ás de espadas", "as de espadas"),
-    "ace_C": ("ace of clubs", "ac", "a♣", "as de tréboles", "as de treboles", "ás de paus", "as de paus"),
-    "ace_H": ("ace of hearts", "ah", "a♥", "as de corazones", "ás de copas", "as de copas"),
-    "ace_D": ("ace of diamonds", "ad", "a♦", "as de diamantes", "ás de ouros", "as de ouros"),
-    "aces": ("aces", "the aces", "ases"),
-    "sweeps": ("sweeps", "sweep", "sweep points", "net sweeps", "barridas", "barrida", "puntos de barrida", "varridas", "varrida",
-               "pontos de varrida"),
-    "points": ("points", "point", "score", "scores", "total", "totals", "deal points", "puntos", "pontos", "totales", "totais"),
-}
+#: The parts of an answer; how a learner labels each is in their lexicon (group "labels"), and the
+#: label shown in the key (below) is always read too.
+_FIELD_KEYS = ("cards", "spades", "most_cards", "most_spades", "big_casino", "little_casino", "ace_S", "ace_C", "ace_H",
+               "ace_D", "aces", "sweeps", "points")
+
+
+def _field_aliases(key: str) -> tuple[str, ...]:
+    """The shown label, the lexicon's words, and the item's card code where the learner's language reads it
+    as that card ("AC" is the ace of clubs to an English learner only)."""
+    codes = lexicon.card_codes([Card.parse(_ITEM_CODES[key])]) if key in _ITEM_CODES else ()
+    return tuple(dict.fromkeys((plain(_(_FIELD_LABELS[key])), *lexicon.words("labels." + key), *codes)))
+
+
+_ITEM_CODES = {"big_casino": "10D", "little_casino": "2S", "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD"}
+
+
 #: Each field's label in an answer key, in the language in use (each translation is one of the aliases above).
 _FIELD_LABELS = {"cards": N_("cards"), "spades": N_("spades"), "most_cards": N_("most cards"), "most_spades": N_("most spades"),
                  "big_casino": N_("big casino"), "little_casino": N_("little casino"), "ace_S": N_("ace of spades"),
@@ -277,7 +278,8 @@ class ScoreDeal(Exercise):
     # --- answering ------------------------------------------------------------------------------------------
     def _fields(self) -> dict[str, tuple[tuple[str, ...], FieldReader]]:
         fields: dict[str, tuple[tuple[str, ...], FieldReader]] = {}
-        for key, aliases in _FIELDS.items():
+        for key in _FIELD_KEYS:
+            aliases = _field_aliases(key)
             reader: FieldReader
             if key in _WHAT:
                 reader = self._per_side(key)

@@ -12,6 +12,7 @@ from ...rules.movegen import value_sets
 from ...rules.moves import Move
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts.grammar import join_and
 from ...texts.rulebook import applies_in, rule_codes, rule_short
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
@@ -28,9 +29,6 @@ __all__ = ["SpotIllegal", "near_moves"]
 FORMAT = N_("the letter of the illegal move and the rule it breaks, e.g. 'C R7'")
 _TIERS = {1: {"R1", "R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
 _COMMON = {"R1": 0.12, "R11": 0.2, "R2": 0.4, "R5": 0.6}
-#: Words a learner may put around the letter and the rule.
-_FILLER = {"and", "breaks", "break", "broke", "because", "rule", "move", "is", "illegal", "it", "the", "of", "answer", "choice",
-           "option", "letter", "by", "since", "as", "this", "that", "one", "wrong", "not", "allowed"}
 #: Hint 2 by the kind of the illegal move (translated where shown).
 _KIND_HINTS = {"capture": N_("The illegal move is a capture."), "build": N_("The illegal move is a build."),
                "trail": N_("The illegal move is a trail.")}
@@ -192,7 +190,7 @@ class SpotIllegal(Exercise):
                 picks.append(CHOICE_WORDS.index(word))
             elif word.isdigit() and 1 <= int(word) <= n:
                 picks.append(int(word) - 1)
-            elif word.lower() not in _FILLER and word:
+            elif word and not (lexicon.is_word("fillers.illegal", word) or lexicon.is_word("joiners", word)):
                 raise AnswerError(t, _(FORMAT), _("{token!r} is not a choice letter or a rule number", token=t))
         if len(set(picks)) != 1:
             raise AnswerError(answer.strip(), _(FORMAT),

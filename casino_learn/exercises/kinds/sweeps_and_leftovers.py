@@ -15,13 +15,14 @@ import re
 from typing import Any
 
 from ...i18n import N_, _, ngettext, pgettext
-from ...rules.cards import Card, parse_card
+from ...rules.cards import Card
 from ...rules.errors import CardParseError
 from ...rules.moves import Move
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts.grammar import join_and
-from ..answers import NONE_WORDS, parse_number, parse_yes_no, plain, split_tokens
+from ..answers import is_none_word, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
@@ -39,13 +40,6 @@ _LEFTOVER_RULE = N_("The cards left at the end of the deal go to the last player
 _CARDS_RULE = N_("Picture the table after the move: list every card still lying there.")
 _CANCEL_RULE = N_("Opposing sweeps cancel one for one: only the difference scores, for the player with more sweeps (§10).")
 CASES = ("cancel",)
-_POINTS_LABELS = ("sweep points", "points", "sweep point", "net sweeps", "scores", "score")
-_FILLER = {"sweep", "leftovers", "leftover", "who", "cards", "card", "takes", "take", "taken", "goes", "go", "to", "the", "it",
-           "is", "a", "and", "them", "they", "its", "it's", "that's", "thats", "this", "left", "are", "get", "gets", "collects",
-           "collect", "was", "so", "table", "on", "of", "by", "then", "there",
-           # Spanish and Portuguese words around the answer ("no, las lleva Tú", "não, fica com Você")
-           "y", "e", "la", "las", "el", "los", "se", "lleva", "llevan", "barrida", "varrida", "cartas", "carta", "sobrantes",
-           "fica", "ficam", "com", "para", "de", "da", "do", "que", "sobram", "es", "é"}
 
 
 @register
@@ -105,7 +99,7 @@ class SweepsAndLeftovers(Exercise):
         if self.asks_cards:
             self.parts.append(Part("cards", _("Leftover cards"), left,
                                    _("Left on the table: {cards}.", cards=cards_text(left)) if left else _("Left on the table: nothing."),
-                                   cards_text(left) if left else "none", _(_CARDS_RULE)))
+                                   cards_text(left) if left else lexicon.words("none")[0], _(_CARDS_RULE)))
             self.required.append("cards")
         if self.case == "cancel":
             score = after.score()
@@ -229,7 +223,9 @@ class SweepsAndLeftovers(Exercise):
         if isinstance(token, Card):
             return token
         try:
-            return parse_card(str(token))
+            return lexicon.read_card(str(token))
+        except lexicon.AmbiguousCard as e:
+            raise AnswerError(str(token), self.answer_format, str(e)) from None
         except (CardParseError, ValueError):
             raise AnswerError(str(token), self.answer_format, _("{token!r} is not a card", token=str(token))) from None
 
@@ -239,7 +235,7 @@ class SweepsAndLeftovers(Exercise):
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(self.names):
             return value
         if isinstance(value, str):
-            if value.strip().lower() in NONE_WORDS or value.strip().lower() in ("no one", "noone"):
+            if is_none_word(value):
                 return None
             found = self.names.find(value)
             if found is not None:
@@ -265,8 +261,8 @@ class SweepsAndLeftovers(Exercise):
                 elif key == "cards" and isinstance(value, (list, tuple, set, frozenset)):
                     out["cards"] = frozenset(self._card(c) for c in value)
                 elif key == "cards" and isinstance(value, str):
-                    out["cards"] = frozenset() if value.strip().lower() in NONE_WORDS else frozenset(
-                        self._card(t) for t in split_tokens(value) if t.lower() not in ("and",))
+                    out["cards"] = frozenset() if is_none_word(value) else frozenset(
+                        self._card(t) for t in split_tokens(value) if not lexicon.is_word("joiners", t))
                 else:
                     raise AnswerError(f"{key}: {value!r}", expected, _("I cannot use {key!r} = {value!r} here", key=key, value=value))
         elif isinstance(answer, str) and answer.strip():
@@ -301,9 +297,9 @@ class SweepsAndLeftovers(Exercise):
             label, colon, value = chunk.partition(":")
             if not colon:
                 label, value = "", chunk
-            label = " ".join(label.lower().split())
+            label = " ".join(plain(label).split())
             numbers = any(parse_number(w) is not None for w in re.split(r"[\s,]+", value))
-            if label in _POINTS_LABELS or (not label and numbers):
+            if label in lexicon.words("labels.sweep_points") or (not label and numbers):
                 if "sweep_points" in out:
                     raise AnswerError(chunk, self.answer_format, _("The sweep points are given twice"))
                 out["sweep_points"] = self._points(value)
@@ -334,7 +330,7 @@ class SweepsAndLeftovers(Exercise):
                 i += hit[1]
                 continue
             i += 1
-            if t in _FILLER:
+            if lexicon.is_word("fillers.sweeps", t) or lexicon.is_word("joiners", t):
                 continue
             verdict = parse_yes_no(t)
             if verdict is not None:
@@ -342,7 +338,7 @@ class SweepsAndLeftovers(Exercise):
                     raise AnswerError(answer.strip(), expected, _("The answer says both yes and no"))
                 out["sweep"] = verdict
                 continue
-            if t in NONE_WORDS:
+            if is_none_word(t):
                 nones += 1
                 if nones == 1 and "leftovers" not in out:
                     out["leftovers"] = None
@@ -352,7 +348,9 @@ class SweepsAndLeftovers(Exercise):
             if t in ("seat", "player", "side") or t.isdigit():
                 raise AnswerError(t, expected, _("Say who by name: {choices}", choices=self.names.choices('nobody')))
             try:
-                cards.add(parse_card(t))
+                cards.add(lexicon.read_card(t))
+            except lexicon.AmbiguousCard as e:
+                raise AnswerError(t, expected, str(e)) from None
             except (CardParseError, ValueError):
                 raise AnswerError(t, expected, _("{token!r} is not yes/no, a player or a card", token=t)) from None
         if cards:

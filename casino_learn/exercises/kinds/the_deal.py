@@ -21,8 +21,9 @@ from ...rules.match import Match
 from ...rules.state import GameState, rounds_per_deal
 from ...rules.table import Table
 from ...rules.variants import RuleSet
+from ...texts import lexicon
 from ...texts import names as naming
-from ..answers import NONE_WORDS, parse_number, parse_yes_no
+from ..answers import is_none_word, parse_yes_no
 from ..core import AnswerError, Exercise, Result
 from ..registry import register
 from ..scoring_answers import Names
@@ -166,23 +167,6 @@ LEVELS: dict[int, tuple[str, ...]] = {
 NOT_ROYAL = ("no_capture",)
 # Translators: the players at the table, completed with "." in the prompt.
 _PLAYER_WORDS = {2: N_("Two players"), 3: N_("Three players"), 4: N_("Four players, you and your partner against two opponents")}
-_ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
-_ORDINALS.update({f"{i}{s}": i for i, s in ((1, "st"), (2, "nd"), (3, "rd"), *((i, "th") for i in range(4, 11)))})
-# Spanish and Portuguese ordinals ("la tercera", "na quarta"), and 1ª / 1º
-for _i, _words in enumerate(("primera primero primer primeira primeiro", "segunda segundo", "tercera tercero tercer terceira terceiro",
-                             "cuarta cuarto quarta quarto", "quinta quinto", "sexta sexto", "séptima séptimo sétima sétimo",
-                             "octava octavo oitava oitavo", "novena noveno nona nono", "décima décimo"), start=1):
-    _ORDINALS.update({w: _i for w in _words.split()})
-    _ORDINALS.update({f"{_i}ª": _i, f"{_i}º": _i})
-_FILLER = {"cards", "card", "rounds", "round", "the", "in", "a", "there", "are", "is", "it", "of", "each", "per", "player",
-           "players", "i", "play", "left", "on", "table", "stock", "get", "gets", "deal", "deals", "plays", "first", "takes",
-           "take", "them", "they", "does", "do", "will", "with", "go", "goes", "to", "face", "up", "only", "say", "says", "times",
-           # Spanish and Portuguese words around a number ("en la ronda 3", "na volta 3", "quedan 20 cartas")
-           "cartas", "carta", "ronda", "rondas", "volta", "voltas", "la", "el", "las", "los", "en", "na", "de", "da", "do", "cada",
-           "jugador", "jogador", "mesa", "se", "o", "os", "y", "e", "por", "quedan", "sobram", "ficam", "hay", "há", "juego",
-           "jogo", "juegas", "jogas", "reparto", "rodada", "turno", "vez", "dice", "diz", "última", "ultima"}
-_TENS = {"twenty", "thirty", "forty", "fifty"}
-_ZERO_WORDS = NONE_WORDS | {"no", "zero", "nil", "nought"}
 
 
 def _after(names: Names, before: int, after: int, first_played: bool = False, partnerships: bool = True) -> str:
@@ -401,22 +385,31 @@ class TheDeal(Exercise):
         return self._number(answer)
 
     def _number(self, text: str) -> int:
-        words = [w for w in re.split(r"[\s,;.!?:()\"']+", text.lower().replace("-", " ")) if w]
+        """One number in the learner's words: "24", "veinticuatro", "vinte e quatro", "the 3rd", "3ra",
+        "none" (0). "No" is not a number: the question asks how many."""
+        words = [w for w in re.split(r"[\s,;!?:()\"'¡¿]+", text.lower().replace("-", " ")) if w.strip(".")]
+        words = [w if re.fullmatch(r"\d+\.", w) is None else w[:-1] for w in words]
         found: list[int] = []
         i = 0
         while i < len(words):
             word = words[i]
-            tens, ones = parse_number(word), parse_number(words[i + 1]) if i + 1 < len(words) else None
-            if word in _TENS and ones is not None and 1 <= ones <= 9 and tens is not None:  # "twenty four"
-                found.append(tens + ones)
-                i += 2
-                continue
-            number = parse_number(word)
-            if number is None:
-                number = _ORDINALS.get(word, 0 if word in _ZERO_WORDS else None)
+            number = lexicon.number_at(words, i)
             if number is not None:
-                found.append(number)
-            elif word not in _FILLER:
+                found.append(number[0])
+                i += number[1]
+                continue
+            ordinal = lexicon.read_ordinal(word)
+            if ordinal is not None:
+                found.append(ordinal)
+            elif is_none_word(word):
+                found.append(0)
+            elif lexicon.read_yes_no(word) is False and i + 1 < len(words) and lexicon.is_word("fillers.deal", words[i + 1]):
+                found.append(0)  # "no cards", "no hay cartas": none
+            elif lexicon.read_yes_no(word) is not None and not lexicon.is_word("fillers.deal", word):
+                # Translators: {token} is the learner's "yes" or "no", in quotes, given where a number is asked.
+                raise AnswerError(word, self.answer_format, _("{token} is not a number: the question asks how many",
+                                                              token=repr(word.strip("."))))
+            elif not (lexicon.is_word("fillers.deal", word) or lexicon.is_word("joiners", word)):
                 raise AnswerError(word, self.answer_format, _("{token!r} is not a number", token=word))
             i += 1
         if len(found) != 1:
