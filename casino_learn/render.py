@@ -536,8 +536,21 @@ LEGAL_MOVE_HEADINGS = {
     "capture": N_("Captures"), "build": N_("New builds"), "raise": N_("Raising a build"),
     "add": N_("Adding to a build"), "trail": N_("Trails"),
 }
-#: Said under a paced list when some legal moves are of kinds the lesson has not taught yet.
+#: Said under a paced list when the moves left out are building moves the lesson has not taught yet.
 LEGAL_MOVES_LATER = N_("Other kinds of move are possible too; you will meet them in a later lesson.")
+#: The kinds of move a lesson may leave out of a list that are taught before building (lessons 00-02).
+_TAUGHT_FIRST = {"capture", "trail"}
+
+
+def _left_out(hidden: dict[str, int]) -> str:
+    """What a paced list leaves out: building moves not taught yet ("later lesson"), or, when it
+    leaves out captures or trails (lesson 03 lists only new builds), those kinds by name."""
+    if not _TAUGHT_FIRST & set(hidden):
+        return _(LEGAL_MOVES_LATER)
+    n = sum(hidden.values())
+    kinds = ", ".join(_(LEGAL_MOVE_HEADINGS[k]).lower() for k in LEGAL_MOVE_HEADINGS if k in hidden)
+    return ngettext("Not listed here: {n} more legal move ({kinds}).", "Not listed here: {n} more legal moves ({kinds}).",
+                    n, kinds=kinds)
 
 
 def legal_moves_html(
@@ -573,17 +586,19 @@ def legal_moves_html(
     if unknown:
         raise ValueError(f"unknown kinds of move {sorted(unknown)}: choose from {', '.join(KINDS)}")
     groups: dict[str, list[str]] = {k: [] for k in KINDS if k in kinds}
-    hidden = 0
+    hidden: dict[str, int] = {}
     for m in moves:
         kind = kind_of(state, m)  # type: ignore[arg-type]
         if kind not in groups:
-            hidden += 1
+            hidden[kind] = hidden.get(kind, 0) + 1
             continue
         words = describe_move(state, m, tense="suggestion")  # type: ignore[arg-type]
         words = words[:1].upper() + words[1:]
         groups[kind].append(f'<li data-move="{escape(str(m))}">{escape(words)}</li>')
     shown = sum(len(items) for items in groups.values())
-    if hidden:
+    if hidden and _TAUGHT_FIRST & set(hidden):
+        heading = ngettext("{n} legal move shown", "{n} legal moves shown", shown)
+    elif hidden:
         heading = ngettext("{n} legal move you know so far", "{n} legal moves you know so far", shown)
     else:
         heading = _legal_moves(shown)
@@ -592,7 +607,7 @@ def legal_moves_html(
         if items:
             parts.append(f'<h5>{escape(_(LEGAL_MOVE_HEADINGS[kind]))} ({len(items)})</h5><ul class="casino-legal-{kind}">{"".join(items)}</ul>')
     if hidden:
-        parts.append(f'<p class="casino-muted">{escape(_(LEGAL_MOVES_LATER))}</p>')
+        parts.append(f'<p class="casino-muted">{escape(_left_out(hidden))}</p>')
     return _wrap("".join(parts), "casino-legal", _legal_moves(shown))
 
 
