@@ -25,7 +25,7 @@ class CardParseError(CasinoError):
             message
             # Translators: {token} is what the learner typed, in quotes, e.g. '1X'. Keep the card codes.
             or _("Cannot read {token} as a card: expected a rank (A, 2-10, J, Q, K; also T for ten) followed by a suit "
-                 "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (RULES.md §1.1).", token=repr(token))
+                 "(S, H, D, C or ♠ ♥ ♦ ♣), for example 10D, AS, K♥ or 'ten of diamonds' (§1.1).", token=repr(token))
         )
 
 

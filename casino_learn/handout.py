@@ -60,7 +60,8 @@ WORDS = {
     "capture": (N_("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
                 "to it, or a build of that value. You may take several of them at once if no card is counted twice.")),
     "capture_classic": N_(" A J, Q or K takes only one card of its own rank."),
-    "build": (N_("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
+    "build": (N_("Put your card on table cards and <b>announce</b> its value: the total they make (5 on 3: 8), or, "
+              "when each group makes the value on its own, that value (4 on 4: 4). That is a build, and you own it. You must "
               "still hold a card of that value, to capture the build later. You can also raise a build or add to one.")),
     "trail": N_("Put your card on the table by itself, capturing nothing."),
     "trail_classic": N_(" You may not trail while you own a build."),
@@ -260,15 +261,9 @@ def _example_state(variant: str, ex: Example) -> GameState:
 
 
 def _rule_sentence(code: str, rules: RuleSet) -> str:
-    from .lesson.deal import RULE_SENTENCES
-    from .restrictions import RULES
+    from .restrictions import rule_text
 
-    if code == "R15":
-        if rules.is_royal:
-            return _("A build's value must be one a card can capture: 2 to {top}, never 1.", top=rules.max_value)
-        return _("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple build of single aces).",
-                 top=rules.max_value)
-    return _(RULE_SENTENCES.get(code, RULES[code]))
+    return rule_text(code, "royal" if rules.is_royal else "classic")
 
 
 def _restrictions(rules: RuleSet) -> str:

@@ -13,15 +13,16 @@ from typing import Any, Callable, Mapping
 from .cards import Card, rank_word
 from .i18n import N_, _, ngettext, pgettext
 
-__all__ = ["RULES", "Violation", "rule_title", "WORDINGS", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+__all__ = ["RULES", "ONLY_IN", "Violation", "rule_title", "rule_text", "applies_to", "WORDINGS", "capturer_name", "a_capturer", "no_capturer", "build_label"]
 
-#: Short learner-facing statement of every restriction (RULES.md §7).
+#: Short learner-facing statement of every restriction (RULES.md §7): the one wording of each rule,
+#: used by refusals, hints, rule menus, the restrictions table of lesson 04 and the handout.
 RULES: dict[str, str] = {
     "R1": N_("Play exactly one card from your hand each turn; you may not pass."),
-    "R2": N_("Every capture target must be worth exactly the capturing value."),
+    "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
     "R3": N_("A table card can be counted only once: the cards must split into separate sets."),
     "R4": N_("A build is taken only whole, by a card equal to its value; it is never part of a sum."),
-    "R5": N_("Classic face cards (J, Q, K) have no number: they pair only with the same rank (one at a time, or all at once with face_card_capture = all) and never build."),
+    "R5": N_("In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
     "R6": N_("A build needs the card you play and at least one card from the table."),
     "R7": N_("After building you must still hold a card that captures the build."),
     "R8": N_("While you own a build you must keep a card that captures it."),
@@ -29,16 +30,36 @@ RULES: dict[str, str] = {
     "R10": N_("Only a single build can be raised; a multiple build never changes value."),
     "R11": N_("Only the played card changes a build's value; table cards join only as whole groups of that value."),
     "R12": N_("In Royal you may not raise your own build."),
-    "R13": N_("You may not raise or add to your partner's build."),
+    "R13": N_("In a Royal partnership game you may not raise or add to your partner's build."),
     "R14": N_("In Royal you may not trail a card while a loose card of the same rank is on the table."),
-    "R15": N_("A declared build value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14."),
+    "R15": N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
+              "Royal 2-14."),
 }
+
+
+#: Which restrictions belong to one game only (RULES.md §7, "Applies to"); the others are for both.
+ONLY_IN = {"R5": "classic", "R12": "royal", "R13": "royal", "R14": "royal"}
 
 
 def rule_title(rule: str) -> str:
     """The general statement of ``rule`` in the language in use (the rule number itself if unknown)."""
     text = RULES.get(rule)
     return _(text) if text is not None else rule
+
+
+def applies_to(rule: str, variant: str) -> bool:
+    """Whether ``rule`` is a rule of the game ``variant`` ("classic" or "royal")."""
+    return ONLY_IN.get(rule, variant) == variant
+
+
+def rule_text(rule: str, variant: str | None = None) -> str:
+    """The statement of ``rule`` for one game: R15 then gives that game's values only."""
+    if rule == "R15" and variant == "royal":
+        return _("A build's value must be one a card can capture: 2 to {top}, never 1.", top=14)
+    if rule == "R15" and variant == "classic":
+        return _("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple build of single aces).",
+                 top=10)
+    return rule_title(rule)
 
 
 # --- the card that captures a value, with its article (un as / una reina; um ás / uma dama) ----------
@@ -124,9 +145,9 @@ _FACE_ONE_AT_A_TIME = {
     13: N_("A king captures exactly one king at a time, so {card} cannot take {cards} together (R5)."),
 }
 _FACE_TAKES_ALL = {
-    11: N_("With face_card_capture = all a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
-    12: N_("With face_card_capture = all a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
-    13: N_("With face_card_capture = all a king takes every loose king together, so {card} must take {cards} too (R5)."),
+    11: N_("In this game a jack takes every loose jack together, so {card} must take {cards} too (R5)."),
+    12: N_("In this game a queen takes every loose queen together, so {card} must take {cards} too (R5)."),
+    13: N_("In this game a king takes every loose king together, so {card} must take {cards} too (R5)."),
 }
 
 

@@ -11,7 +11,7 @@ from ..agents import get_agent as _get_agent
 from ..game import Game as _Game
 from ..grammar import sentence_case
 from ..i18n import N_, _, pgettext
-from ..restrictions import RULES as _RULE_TEXTS
+from ..restrictions import RULES as _RULE_TEXTS, rule_title
 from ..state import GameState
 from ..state import rounds_per_deal as _rounds_per_deal
 from .common import Shown
@@ -164,22 +164,14 @@ RULE_NAMES = {
 RULE_GAMES = {"R5": N_("Classic only"), "R12": N_("Royal only (lesson 6)"), "R13": N_("Royal partners only (lesson 6)"),
               "R14": N_("Royal only (lesson 6)")}
 BOTH_GAMES = N_("Both")
-#: Where the kit's one-line text leaves out part of the rule or names an option, the plain sentence used instead.
-RULE_SENTENCES = {
-    "R2": N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
-    "R5": N_("J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
-    "R13": N_("In a four-player partnership game you may not raise or add to your partner's build."),
-    "R15": (N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), "
-            "Royal 2-14.")),
-}
 
 
 def restrictions_reference(link: str = "10_rules_reference.ipynb") -> Shown:
     """The fifteen restrictions on one page: name, number (a link to the rules reference),
     one plain sentence, and the game it belongs to."""
     rows = []
-    for code, text in _RULE_TEXTS.items():
-        sentence = _(RULE_SENTENCES.get(code, text))
+    for code in _RULE_TEXTS:
+        sentence = rule_title(code)  # the one wording of each rule (restrictions.RULES)
         number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
         rows.append(f"<tr><td>{html.escape(_(RULE_NAMES[code]))}</td><td>{number}</td><td>{html.escape(sentence)}</td>"
                     f"<td>{html.escape(_(RULE_GAMES.get(code, BOTH_GAMES)))}</td></tr>")

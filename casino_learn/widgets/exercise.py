@@ -17,7 +17,7 @@ from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Res
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
-from ..restrictions import RULES
+from ..restrictions import RULES, applies_to, rule_text
 from ..variants import get_rules
 from .common import ItemButton, card_item, message_html
 
@@ -37,9 +37,11 @@ def _short(text: str, limit: int = 70) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def _rule_options() -> list[tuple[str, str | None]]:
-    """The rule menu, worded in the language in use (built with each widget, not at import)."""
-    return [(_("— rule —"), None)] + [(f"{r}: {_short(_(RULES[r]))}", r) for r in RULES]
+def _rule_options(variant: str = "classic") -> list[tuple[str, str | None]]:
+    """The rule menu of one game, worded in the language in use (built with each exercise, not at
+    import): a Classic menu has no Royal rules (R12-R14), a Royal one no R5 (issue 23)."""
+    game = "royal" if get_rules(variant).is_royal else "classic"
+    return [(_("— rule —"), None)] + [(f"{r}: {_short(rule_text(r, game))}", r) for r in RULES if applies_to(r, game)]
 
 
 def _variant_name(variant: str) -> str:
@@ -175,6 +177,7 @@ class ExerciseWidget:
         else:
             self.choice_buttons.children = []
         needs_rule = style in ("choose_one_rule", "yes_no_rule")
+        self.rule_picker.options = _rule_options(exercise.variant)
         self.rule_picker.layout.display = None if needs_rule else "none"
         self.rule_picker.value = None
         self.yes_no.layout.display = None if style == "yes_no_rule" else "none"

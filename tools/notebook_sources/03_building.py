@@ -60,8 +60,8 @@ stage("making-a-build")
 #
 # You may only build a value you can capture later: the keep-a-capturer rule
 # ([R7](10_rules_reference.ipynb#R7)). The value itself must be one a card can capture: the
-# build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic (and 1, but only for
-# an ace played on a loose ace: stage 4 shows it). Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
+# build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic (one more value, a
+# build of aces worth 1, comes at the end of the lesson). Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
 # your hand; A♥ and 2♣ on the table), and about a build of 12:
 
 # %% [check: builds-explained]
@@ -149,9 +149,9 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
-# One more, with aces: in Classic an ace played on a loose ace, while you keep a third ace, makes a
-# multiple build of **1**, the only build of 1 there is (the build-value rule,
-# [R15](10_rules_reference.ipynb#R15)).
+# One more, with aces. In Classic a build worth **1** is always a multiple build whose groups are
+# all single aces (the build-value rule, [R15](10_rules_reference.ipynb#R15)): for example an ace
+# played on a loose ace, while you keep a third ace to take them.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")

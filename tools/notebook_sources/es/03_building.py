@@ -61,8 +61,8 @@ stage("making-a-build")
 #
 # Solo puedes construir un valor que puedas capturar después: la regla de quedarse con una carta para capturar
 # ([R7](10_rules_reference.ipynb#R7)). Además, el valor tiene que ser uno que una carta pueda capturar: la
-# regla del valor de la construcción ([R15](10_rules_reference.ipynb#R15)), del 2 al 10 en el clásico (y el 1, pero solo para
-# un as jugado sobre un as suelto: la etapa 4 lo muestra). Esto es lo que dice la mesa de tres construcciones desde la primera posición (el 3♦, el 3♠ y el 6♣ en
+# regla del valor de la construcción ([R15](10_rules_reference.ipynb#R15)), del 2 al 10 en el clásico (un valor más, una
+# construcción de ases que vale 1, viene al final de la lección). Esto es lo que dice la mesa de tres construcciones desde la primera posición (el 3♦, el 3♠ y el 6♣ en
 # tu mano; el A♥ y el 2♣ en la mesa), y de una construcción de 12:
 
 # %% [check: builds-explained]
@@ -150,9 +150,9 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
-# Uno más, con ases: en el clásico, un as jugado sobre un as suelto, si te quedas con un tercer as, hace una
-# construcción múltiple de **1**, la única construcción de 1 que existe (la regla del valor de la construcción,
-# [R15](10_rules_reference.ipynb#R15)).
+# Uno más, con ases. En el clásico, una construcción que vale **1** es siempre una construcción múltiple cuyos
+# grupos son todos ases solos (la regla del valor de la construcción, [R15](10_rules_reference.ipynb#R15)): por
+# ejemplo, un as jugado sobre un as suelto, si te quedas con un tercer as para llevártelos.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")

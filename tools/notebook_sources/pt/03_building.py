@@ -65,7 +65,7 @@ stage("making-a-build")
 # Você só pode construir um valor que possa capturar depois: a regra de guardar uma carta para
 # capturar ([R7](10_rules_reference.ipynb#R7)). O próprio valor precisa ser um que uma carta possa
 # capturar: a regra do valor da construção ([R15](10_rules_reference.ipynb#R15)), de 2 a 10 no
-# Cassino clássico (e 1, mas só para um ás jogado sobre um ás solto: a etapa 4 mostra isso). Aqui
+# Cassino clássico (mais um valor, uma construção de ases que vale 1, vem no fim da lição). Aqui
 # está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na
 # sua mão; A♥ e 2♣ na mesa), e sobre uma construção de 12:
 
@@ -155,9 +155,10 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
-# Mais um, com ases: no Cassino clássico, um ás jogado sobre um ás solto, enquanto você guarda um
-# terceiro ás, forma uma construção múltipla de **1**, a única construção de 1 que existe (a regra
-# do valor da construção, [R15](10_rules_reference.ipynb#R15)).
+# Mais um, com ases. No Cassino clássico, uma construção que vale **1** é sempre uma construção
+# múltipla cujos grupos são todos ases sozinhos (a regra do valor da construção,
+# [R15](10_rules_reference.ipynb#R15)): por exemplo, um ás jogado sobre um ás solto, enquanto você
+# guarda um terceiro ás para levá-los.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
