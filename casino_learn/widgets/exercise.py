@@ -191,12 +191,14 @@ class ExerciseWidget:
         self.solution_button.disabled = False
 
     def _click(self, item: Card | str, on: bool) -> None:
+        self.exercise.touch()
         if on and item not in self.clicked:
             self.clicked.append(item)
         elif not on and item in self.clicked:
             self.clicked.remove(item)
 
     def _choose(self, index: int, on: bool) -> None:
+        self.exercise.touch()
         if on and index not in self.chosen:
             if input_style(self.exercise.kind) in _ONE_CHOICE:
                 for i, toggle in enumerate(self._choice_toggles):
