@@ -23,6 +23,11 @@
 # Dominican Republic, changes a few rules: lesson 06 shows what changes. Until then every lesson
 # is **Classic** Casino.
 #
+# Every rule has a **name** and a **number**, so that you can look it up: the fifteen rules that
+# forbid a move are numbered R1 to R15, and the other parts of the rules are sections numbered
+# with §, such as §1.2. When the kit explains a move or an answer, it gives the rule's name, then
+# its number in brackets.
+#
 # Two places to look things up, at any time: the <a href="10_rules_reference.ipynb" style="text-decoration:underline">rules reference</a>, which
 # gives every rule of the game (when a lesson names a rule, such as the face-card rule (R5), the
 # link goes there), and its <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glossary</a>, which says what each
@@ -39,7 +44,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## A table of cards
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
-# hand**. In this practice position only you hold cards; in a real game (lesson 07) your
+# hand**. A card lying on its own on the table is a **loose card** (lesson 03 shows piles of cards
+# that stay together, the builds). In this practice position only you hold cards; in a real game (lesson 07) your
 # opponent holds four too, face down, so you never see them.
 
 # %%
@@ -103,8 +109,8 @@ print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 #
 # Once you have given your name, every exercise you answer in any lesson is added to a small
 # progress file named after you. **My progress** (in every lesson) shows how well you know each
-# topic and says what to practise next. The file is kept in the folder named by the
-# `CASINO_LEARN_HOME` environment variable, or in a `.casino_learn` folder in your home folder.
+# topic and says what to practise next. The file is kept in a `.casino_learn` folder in your home
+# folder (your teacher can choose another folder).
 # A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
 #
 # ## The lessons

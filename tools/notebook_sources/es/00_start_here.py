@@ -23,6 +23,11 @@
 # República Dominicana, cambia algunas reglas: la lección 06 te muestra qué cambia. Hasta entonces, todas las lecciones
 # son de Casino **clásico**.
 #
+# Cada regla tiene un **nombre** y un **número**, para que puedas buscarla: las quince reglas que
+# prohíben una jugada van numeradas de R1 a R15, y las otras partes de las reglas son secciones
+# numeradas con §, como §1.2. Cuando el kit explica una jugada o una respuesta, da el nombre de la regla
+# y luego su número entre paréntesis.
+#
 # Hay dos lugares donde puedes buscar cosas cuando quieras: la <a href="10_rules_reference.ipynb" style="text-decoration:underline">referencia de las reglas</a>, que
 # tiene todas las reglas del juego (cuando una lección nombra una regla, como la regla de las figuras (R5), el
 # enlace te lleva allí), y su <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glosario</a>, que explica qué significa cada
@@ -40,7 +45,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Una mesa de cartas
 #
 # Aquí tienes una posición: las cartas del medio están en la **mesa**, las de abajo son **tu
-# mano**. En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
+# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 03 muestra montones de cartas
+# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 
 # %%
@@ -104,8 +110,8 @@ print("Cuatro formas de escribirla, una sola carta:", cl.format_cards(cards, sym
 #
 # Cuando ya diste tu nombre, cada ejercicio que respondes en cualquier lección se añade a un pequeño
 # archivo de progreso con tu nombre. **Mi progreso** (en cada lección) muestra qué tan bien conoces cada
-# tema y te dice qué practicar después. El archivo se guarda en la carpeta que indica la variable de entorno
-# `CASINO_LEARN_HOME`, o en una carpeta `.casino_learn` dentro de tu carpeta personal.
+# tema y te dice qué practicar después. El archivo se guarda en una carpeta
+# `.casino_learn` dentro de tu carpeta personal (tu profesor puede elegir otra carpeta).
 # Un archivo dañado nunca se tira: se guarda como copia de seguridad y se empieza uno nuevo.
 #
 # ## Las lecciones

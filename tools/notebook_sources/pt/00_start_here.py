@@ -24,6 +24,11 @@
 # jogada na República Dominicana, muda algumas regras: a lição 06 mostra o que muda. Até lá, toda
 # lição é de **Cassino clássico**.
 #
+# Cada regra tem um **nome** e um **número**, para você poder consultá-la: as quinze regras que
+# proíbem uma jogada são numeradas de R1 a R15, e as outras partes das regras são seções numeradas
+# com §, como §1.2. Quando o kit explica uma jogada ou uma resposta, ele dá o nome da regra e depois
+# o número dela entre parênteses.
+#
 # Dois lugares para consultar, a qualquer momento: a <a href="10_rules_reference.ipynb" style="text-decoration:underline">referência das regras</a>, que
 # traz todas as regras do jogo (quando uma lição cita uma regra, como a regra das figuras (R5), o
 # link leva para lá), e o <a href="10_rules_reference.ipynb#glossary" style="text-decoration:underline">glossário</a> dela, que explica o que
@@ -41,7 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Uma mesa de cartas
 #
 # Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
-# mão**. Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
+# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 03 mostra montes de cartas que
+# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
 # %%
@@ -106,8 +112,8 @@ print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols
 #
 # Depois que você deu seu nome, todo exercício que você responde, em qualquer lição, é somado a um
 # pequeno arquivo de progresso com o seu nome. **Meu progresso** (em toda lição) mostra o quanto
-# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica na pasta indicada pela
-# variável de ambiente `CASINO_LEARN_HOME`, ou numa pasta `.casino_learn` dentro da sua pasta pessoal.
+# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica numa pasta `.casino_learn`
+# dentro da sua pasta pessoal (seu professor pode escolher outra pasta).
 # Um arquivo estragado nunca é jogado fora: ele é guardado como cópia de segurança e um novo é
 # começado.
 #
