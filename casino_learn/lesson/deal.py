@@ -47,11 +47,11 @@ def _clause(kind: str, name: str, **params: object) -> str:
     (:func:`casino_learn.grammar.sentence_case` capitalises a sentence's start)."""
     you = _naming.is_you(name)
     if kind == "deals":
-        return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)
+        return pgettext("clause", "you deal") if you else pgettext("clause", "{name} deals", name=name)
     if kind == "plays":
-        return pgettext("clause", "You play") if you else pgettext("clause", "{name} plays", name=name)
+        return pgettext("clause", "you play") if you else pgettext("clause", "{name} plays", name=name)
     if you:
-        return pgettext("clause", "You hold {n} cards", **params)
+        return pgettext("clause", "you hold {n} cards", **params)
     return pgettext("clause", "{name} holds {n} cards", name=name, **params)
 
 

@@ -49,7 +49,7 @@ WORDS = {
     "show": N_("Show me a solution"),
     "again": N_("Start again"),
     "next": N_("Next task"),
-    "first": N_("First task"),
+    "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
     "taken_back": N_("Your move was taken back: try again."),
     "refused": N_("Not allowed, as the table says below. Try again."),

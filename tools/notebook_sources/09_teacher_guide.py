@@ -11,7 +11,7 @@
 # |---|---|---|---|
 # | 00 Start here | the table, clicking cards, how answers are checked | every student gives their name and clicks a capture | the card-values exercise |
 # | 01 Cards and values | the pack and the Classic values; face cards (R5) | the card-values stage on the live table | three card-value exercises; worksheet topic `capturing`, level 1 |
-# | 02 Capturing | the five stages one at a time: pairing, sums, several sets, never twice, face cards | students earn the stars of each stage's tasks | `find_captures`; `spot_illegal` as a class quiz |
+# | 02 Capturing | the five stages one at a time: pairing, sums, several sets, never twice, face cards | students earn the stars of each stage's tasks | `find_captures`, level 1 as a class quiz on the projector |
 # | 03 Building | seven stages: making a build, keeping a capturer (R7, R15), capturing a build whole (R4), multiple builds, owning (R8), adding, raising (R10, R11) | the stage tasks, then build and raise freely | `which_builds` (also the ace build of 1), `raise_or_add`; worksheet topic `building` |
 # | 04 Trailing, the deal, first game | trailing and the owner rule (R9); the deal walked through (§3) | one deal against the beginner, with the Coach | `the_deal`, `may_trail`, `spot_illegal`; the rules-on-one-page table |
 # | 05 Scoring and sweeps | the end of a deal and its leftovers; sweeps; score a finished deal on the board | students score the shown deals | `score_deal`, `sweeps_and_leftovers`, `the_deal` (leftovers); worksheet topic `scoring` |
