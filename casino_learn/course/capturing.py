@@ -34,12 +34,11 @@ STAGES = (
         lesson=1,
         title=N_("Practice: what is each card worth?"),
         rule=N_("In Classic the <b>ace</b> is worth <b>1</b> and the cards <b>2 to 10</b> are worth their number. "
-                "The <b>jack, queen and king</b> have <b>no number</b>. On this table a card from your hand takes a "
-                "table card <b>worth the same</b>: click your card, then the table card, then <b>Capture</b> and "
-                "<b>Play</b>. (Lesson 02 shows every way of taking cards.)"),
-        rules=("§1.2", "R5"),
-        example=Example(hand="10S 4H", table="10D 7C", move="10S capture 10D",
-                        caption=N_("You took one card, the 10♦, with your 10♠: both are worth 10.")),
+                "Here a card from your hand takes a table card <b>worth the same</b>: click both, then <b>Capture</b> "
+                "and <b>Play</b>."),
+        rules=("§1.2",),
+        example=Example(hand="7S 4H", table="7D 2C", move="7S capture 7D",
+                        caption=N_("You took one card, the 7♦, with your 7♠: both are worth 7.")),
         tasks=(
             Task(TakeCard("AD", text=N_("Take the table card that is worth 1.")), hand="AS 9H", table="AD 7C 10H",
                  hints=(N_("Which card is worth 1 in Classic?"),
@@ -49,15 +48,35 @@ STAGES = (
                  hints=(N_("Is a king worth 10? Not in Classic: the king has no number."),
                         N_("The 10♦ is worth 10. Which card in your hand is worth 10 too?")),
                  success=N_("The 10♦ is worth 10, and so is your 10♠. The kings are not worth 10: they have no number.")),
+            Task(TakeCard("5D", text=N_("Take the table card that is worth 5.")), hand="5S 3H", table="5D 2C 9H",
+                 hints=(N_("Which table card has the number 5 in its corner?"),
+                        N_("Your 5♠ takes the 5♦: click both, then Capture and Play.")),
+                 success=N_("The 5♦ is worth 5, and so is your 5♠.")),
+        ),
+    ),
+    Stage(
+        name="face-card-values",
+        lesson=1,
+        title=N_("Practice: face cards"),
+        rule=N_("In Classic the <b>jack, queen and king</b> have <b>no number</b>, so each takes only a card of its "
+                "own rank: face cards pair only (R5)."),
+        rules=("R5",),
+        example=Example(hand="JS 6H", table="JD 5C 6C", move="JS capture JD",
+                        caption=N_("You took one card, the J♦, with your J♠: a jack takes a jack.")),
+        tasks=(
             Task(TakeCard("QD"), hand="QH 5S", table="QD 4C 7H",
                  hints=(N_("A queen has no number, so no sum can make a queen."),
                         N_("Only a queen takes a queen: play your Q♥ on the Q♦.")),
                  success=N_("A face card takes a card of its own rank: a queen takes a queen (R5).")),
             Task(Predicate(N_("Take a card with your K♥."), _captures_with("KH"), _king_not_used),
-                 hand="KH 9S", table="KD 6C 4D",
-                 hints=(N_("6 + 4 is 10. Is a king worth 10 in Classic?"),
-                        N_("No: a king has no number, so it cannot take 6 + 4. It takes only another king.")),
-                 success=N_("A king has no number in Classic, so it takes only another king, never 6 + 4 (R5).")),
+                 hand="KH 8S", table="KC 7D 3H",
+                 hints=(N_("7 + 3 is 10. Is a king worth 10 in Classic?"),
+                        N_("No: a king has no number, so it cannot take 7 + 3. It takes only another king.")),
+                 success=N_("A king has no number in Classic, so it takes only another king, never 7 + 3 (R5).")),
+            Task(TakeCard("JC", text=N_("Take the jack on the table.")), hand="9C JH", table="JC 4S 5D",
+                 hints=(N_("Which card of yours can take a jack?"),
+                        N_("Only a jack takes a jack: your J♥ on the J♣.")),
+                 success=N_("Your jack took the other jack: a face card takes only its own rank (R5).")),
         ),
     ),
     # --- lesson 2: capturing -------------------------------------------------------------------------

@@ -154,7 +154,7 @@ def walk_through_deal(seed: int = 1, variant: str = "classic", players: int = 2)
 #: The restrictions by name, as a learner says them (RULES.md §7).
 RULE_NAMES = {
     "R1": N_("One card each turn"), "R2": N_("Exact value"), "R3": N_("Count each card once"), "R4": N_("A build is taken whole"),
-    "R5": N_("Face cards pair only"), "R6": N_("A build needs a table card"), "R7": N_("Keep a capturer"),
+    "R5": N_("Face cards pair only"), "R6": N_("A build needs a table card"), "R7": N_("Keep a card to take your build"),
     "R8": N_("The owner keeps a capturer"), "R9": N_("The owner may not trail"), "R10": N_("Only single builds are raised"),
     "R11": N_("Only your played card changes a value"), "R12": N_("No raising your own build"),
     "R13": N_("Hands off your partner's build"), "R14": N_("No trailing a card that matches a loose card"),

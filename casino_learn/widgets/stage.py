@@ -217,7 +217,8 @@ class StageWidget:
     ``stage.task`` is the task on screen; ``next()`` goes on; ``stars`` lists each task's stars.
     """
 
-    def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True) -> None:
+    def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True,
+                 show_title: bool = True) -> None:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
@@ -225,7 +226,7 @@ class StageWidget:
                       for i, task in enumerate(self.stage.tasks)]
         self.index = 0
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
-        parts: list[widgets.Widget] = [self.title]
+        parts: list[widgets.Widget] = [self.title] if show_title else []
         if show_rule:
             parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
         if self.stage.example is not None:
@@ -273,8 +274,9 @@ class StageWidget:
 
 
 def stage(name: str) -> StageWidget:
-    """The stage called ``name`` on screen (what a lesson cell calls)."""
-    return StageWidget(name)
+    """The stage called ``name`` on screen (what a lesson cell calls). The lesson's own heading names
+    the stage just above the cell, so the widget does not say its title a second time (issue 23)."""
+    return StageWidget(name, show_title=False)
 
 
 #: How the stars summary is said (module-level, for a translator).
