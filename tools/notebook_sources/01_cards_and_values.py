@@ -94,6 +94,12 @@ print(verdict(king, "KH capture 6C 4D"))
 stage("card-values")
 
 # %% [markdown]
+# And the face cards: a jack, queen or king takes only a card of its own rank.
+
+# %%
+stage("face-card-values")
+
+# %% [markdown]
 # ## Check yourself
 #
 # Three short exercises. Type your answer and press **Check**. Stuck? **Hint** gives a clue (each

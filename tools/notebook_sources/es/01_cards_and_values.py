@@ -96,6 +96,12 @@ print(verdict(king, "KH capture 6C 4D"))
 stage("card-values")
 
 # %% [markdown]
+# Y las figuras: una jota, una reina o un rey solo se lleva una carta de su mismo rango.
+
+# %%
+stage("face-card-values")
+
+# %% [markdown]
 # ## Ponte a prueba
 #
 # Tres ejercicios cortos. Escribe tu respuesta y pulsa **Comprobar**. ¿Te trabaste? **Pista** te da una ayuda (cada

@@ -97,6 +97,12 @@ print(verdict(king, "KH capture 6C 4D"))
 stage("card-values")
 
 # %% [markdown]
+# E as figuras: um valete, uma dama ou um rei só leva uma carta do mesmo valor.
+
+# %%
+stage("face-card-values")
+
+# %% [markdown]
 # ## Teste você mesmo
 #
 # Três exercícios curtos. Digite sua resposta e aperte **Conferir**. Travou? **Dica** dá uma pista
