@@ -486,6 +486,8 @@ class MoveBuilder:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
         none (all three greyed), why each is not possible (issue 23)."""
         selection = self.selection()
+        if not self.selected_items:  # table cards still to click: every action may yet be possible
+            return _("Choose what to do with it: Capture, Build or Trail.")
         possible = [_action_word(a) for a in ACTIONS if selection.actions.get(a)]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
