@@ -624,7 +624,8 @@ def _lock_intro(target: int) -> str:
 
 
 def score_sheet_html(
-    score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None
+    score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None,
+    one_deal: bool = False,
 ) -> str:
     """The score sheet of a deal: who won each item and its points, cards and spades per side,
     sweeps, the ordered count with the locks explained (Royal), the totals and the result.
@@ -632,7 +633,8 @@ def score_sheet_html(
     Every score is labelled by name, in side order: ``names`` (of the sides, or of the four seats
     of a partnership game), else "You" for the learner's side (``viewer`` is the learner's seat)
     and "Opponent" / "Opponents" for the others. ``players`` is needed only to tell a
-    four-player partnership game from two players when no names are given."""
+    four-player partnership game from two players when no names are given. ``one_deal``: the deal
+    was a game of its own (lesson 04's first game), so the sheet does not end "play another deal"."""
     rules = score.rules
     sides = score.sides
     if players is None:
@@ -741,12 +743,17 @@ def score_sheet_html(
         f'<th class="casino-num">{escape(_("This deal"))}</th><th class="casino-num">{escape(_("After"))}</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
-    parts.append(_result_html(score, label))
+    parts.append(_result_html(score, label, one_deal))
     return _wrap("".join(parts), "casino-score", sheet_title)
 
 
-def _result_html(score: DealScore, label: Sequence[str]) -> str:
+def _result_html(score: DealScore, label: Sequence[str], one_deal: bool = False) -> str:
     result = score.result
+    if one_deal and result.status != "winner":
+        text = _("This game was one deal. A whole game adds up deal after deal until someone reaches {target} (lesson 5).",
+                 target=score.rules.target_score)
+        return f'<div class="casino-note casino-result">{escape(text)}</div>'
+
     why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""
     reason = f' <span class="casino-muted" style="font-weight:400">{escape(why)}</span>' if why else ""
     if result.status == "winner" and result.winner is not None:

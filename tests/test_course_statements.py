@@ -91,3 +91,27 @@ def test_lesson_03_list_of_builds_does_not_promise_captures_for_later() -> None:
     page = str(legal_moves(cl.position("classic", hand="3D 3S 6C", table="AH 2C"), kinds=("build",)))
     words = re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S)
     assert "later lesson" not in words and "captures" in words
+
+
+def test_a_first_game_of_one_deal_ends_without_play_another_deal_and_charts_no_sweeps() -> None:
+    """Issue 23, learner's 9: lesson 04's one-deal game said "No winner yet: play another deal", and
+    its chart's legend had "Sweeps (1 each)" beside a sheet saying sweeps do not score."""
+    from casino_learn.widgets.game_table import GameTable
+
+    table = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    table.play_deal()
+    sheet = table.score_sheet.value
+    assert "play another deal" not in sheet and "This game was one deal" in sheet
+    assert "Sweeps do not score in these rules" in sheet
+
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    from casino_learn import plots
+
+    figure, ax = plt.subplots()
+    plots.score_breakdown(table.game.deal_score or table.game.match.deals[-1], ax=ax)
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    plt.close(figure)
+    assert legend and not any("Sweeps" in t for t in legend)

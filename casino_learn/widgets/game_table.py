@@ -492,7 +492,8 @@ class GameTable:
             score = game.match.deals[-1]
         names = self.session.side_names
         self.end_of_deal.value = end_of_deal_html(self.session)
-        self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players)
+        self.score_sheet.value = render.score_sheet_html(score, names=names, viewer=self.human, players=game.players,
+                                                         one_deal=self.one_deal)
         from .. import plots
 
         self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=names, players=game.players))
