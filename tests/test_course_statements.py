@@ -115,3 +115,24 @@ def test_a_first_game_of_one_deal_ends_without_play_another_deal_and_charts_no_s
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
     plt.close(figure)
     assert legend and not any("Sweeps" in t for t in legend)
+
+
+def test_the_answer_given_last_is_checked_typed_or_clicked() -> None:
+    """Issue 23, learner's 6: typed text silently overrode a clicked choice letter."""
+    widget = ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1, progress=None)
+    bad = widget.exercise.bad
+    widget.text.value = "A R1" if bad != 0 else "B R1"  # typed first, then a click changes the mind
+    widget._choice_toggles[bad].value = True
+    widget.rule_picker.value = widget.exercise.broken[0]
+    assert widget.check().correct
+    assert "ABCDE"[bad] in widget.checked_answer.value
+    widget.text.value = "A R2" if bad != 0 else "B R2"  # typed after the click: the typing is checked
+    assert not widget.check().correct
+
+
+def test_table_items_to_click_are_buttons_only() -> None:
+    widget = ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False, progress=None)
+    import ipywidgets as widgets
+
+    items = widget.clickables.children[1:]
+    assert items and all(isinstance(i, widgets.ToggleButton) for i in items)
