@@ -110,10 +110,10 @@ def test_an_added_or_raised_build_gets_the_next_free_name_as_the_stage_says(stag
 
 
 def test_an_owner_may_not_spend_the_last_capturing_card() -> None:
-    """Stage 5's example caption: 8♥ may not take 8♦ alone while you own a build of 8 (R8)."""
+    """Stage 7's example caption: 9♥ may not take 9♦ alone while you own a build of 9 (R8)."""
     state = STAGES["owning-a-build"].example.position
-    assert "R8" in verdict(state, "8H capture 8D")
-    assert state.is_legal("8H capture 8D B1")
+    assert "R8" in verdict(state, "9H capture 9D")
+    assert state.is_legal("9H capture 9D B1")
 
 
 def test_raising_rules_in_the_stage_hold() -> None:

@@ -132,3 +132,16 @@ def test_my_progress_shows_the_stars_won(tmp_path) -> None:
     widget.play_move(widget.task.solutions()[0])
     text = my_progress_html(tmp_path)
     assert "Lesson 2: 3 of" in text and "★★★" in text
+
+
+@pytest.mark.parametrize("stage", list(STAGES.values()), ids=lambda s: s.name)
+def test_the_worked_example_is_not_one_of_the_tasks(stage: Stage) -> None:
+    """Issue 23: a worked example identical to a task gave the task away."""
+    if stage.example is None:
+        return
+    shown = stage.example.position
+    seen = (sorted(c.code for c in shown.hands[0]), sorted(c.code for c in shown.table.cards))
+    for number, task in enumerate(stage.tasks, 1):
+        asked = task.position
+        assert (sorted(c.code for c in asked.hands[0]), sorted(c.code for c in asked.table.cards)) != seen, (stage.name, number)
+        assert sorted(c.code for c in asked.table.cards) != seen[1], (stage.name, number)

@@ -227,10 +227,10 @@ STAGES = (
                 "capturer (R8)."),
         rules=("§4", "R8"),
         terms=("owner",),
-        example=Example(hand="8H 6S 4S", table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),), move="8H capture 8D B1",
-                        caption=N_("You own B1, a build of 8 (5♣+3♦), and hold only one 8. Taking the loose 8♦ "
-                                   "alone with 8♥ is not allowed: your build would have no 8 left to capture it "
-                                   "(R8). Here 8♥ takes 8♦ and your build together: three table cards.")),
+        example=Example(hand="9H 4S 2D", table="9D 5C", builds=(("B1", 9, "6C+3H", 0),), move="9H capture 9D B1",
+                        caption=N_("You own B1, a build of 9 (6♣+3♥), and hold only one 9. Taking the loose 9♦ "
+                                   "alone with 9♥ is not allowed: your build would have no 9 left to capture it "
+                                   "(R8). Here 9♥ takes 9♦ and your build together: three table cards.")),
         taught=ALL_KINDS,
         tasks=(
             Task(TakeCard("8D", text=N_("Take the loose 8♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
@@ -272,11 +272,11 @@ STAGES = (
                  table="KD", builds=(("B1", 5, "3S+2D", 1),),
                  hints=(N_("A 5 is a group of 5 on its own."), N_("Click a 5, then B1, then Build.")),
                  success=N_("Your 5 is a second group of 5; your other 5 will capture the build.")),
-            Task(AddToBuild(text=N_("Make your opponent's build of 8 yours without changing its value.")),
-                 hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),),
+            Task(AddToBuild(text=N_("Make your opponent's build of 6 yours without changing its value.")),
+                 hand="4D 6C", table="2H", builds=(("B1", 6, "5S+AC", 1),),
                  hints=(N_("A build becomes yours when you add to it."),
-                        N_("6♠ + 2♣ = 8: put that group on B1.")),
-                 success=N_("The build of 8 is yours now, and 8♥ will capture it.")),
+                        N_("4♦ + 2♥ = 6: put that group on B1.")),
+                 success=N_("The build of 6 is yours now, and 6♣ will capture it.")),
             Task(AddToBuild(text=N_("Add to the build of 10.")), hand="3H 10S", table="7D 2S 5C",
                  builds=(("B1", 10, "6C+4D", 1),),
                  hints=(N_("Your 3♥ must make a group of exactly 10 with loose cards."),

@@ -24,8 +24,8 @@ STAGES = (
         rules=("§6.3", "R1"),
         terms=("trail",),
         taught=ALL_KINDS,
-        example=Example(hand="9H 5S", table="KD 3C 7D", move="9H trail",
-                        caption=N_("You trailed 9♥: it is now a loose card on the table, and anyone may capture it later.")),
+        example=Example(hand="8C 4H", table="QS 2D 5H", move="8C trail",
+                        caption=N_("You trailed 8♣: it is now a loose card on the table, and anyone may capture it later.")),
         tasks=(
             Task(TrailCard("9H", text=N_("Trail the 9♥: click it, then press Trail and Play.")),
                  hand="9H 5S", table="KD 3C 7D",
