@@ -8,7 +8,7 @@
 # cards in your **hand**. You take turns. On your turn you play **one card** from your hand and do
 # one of three things with it:
 #
-# * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3). The cards
+# * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3: each of these is a **set**). The cards
 #   you take become your **captured cards**;
 # * **build**: put your card on table cards to make a **build**, which you will take on a later turn;
 # * **trail**: just leave your card on the table.

@@ -8,7 +8,7 @@
 # cada uno en la **mano**. Juegan por turnos. En tu turno juegas **una carta** de tu mano y haces
 # una de estas tres cosas con ella:
 #
-# * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3).
+# * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3: cada uno de estos es un **conjunto**).
 #   Las cartas que te llevas pasan a ser tus **cartas capturadas**;
 # * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que te llevarás en un turno más adelante;
 # * **tirar**: solo dejas tu carta en la mesa.

@@ -8,7 +8,7 @@
 # cartas cada um na **mão**. Vocês jogam um de cada vez. Na sua vez, você joga **uma carta** da sua
 # mão e faz uma destas três coisas com ela:
 #
-# * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3).
+# * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3: cada um deles é um **conjunto**).
 #   As cartas que você pega viram suas **cartas capturadas**;
 # * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
 #   pegar numa vez seguinte;
