@@ -136,3 +136,15 @@ def test_table_items_to_click_are_buttons_only() -> None:
 
     items = widget.clickables.children[1:]
     assert items and all(isinstance(i, widgets.ToggleButton) for i in items)
+
+
+def test_a_refused_move_in_a_stage_is_explained_once_and_the_title_once() -> None:
+    from casino_learn.widgets.stage import stage
+
+    shown = stage("making-a-build")
+    assert not any("Stage 1" in getattr(part, "value", "") for part in shown.view.children)  # the lesson's heading says it
+    task = shown.task
+    result = task.play_move("5H build 7 4D")  # no 7 in hand: refused (R7)
+    assert not result.ok
+    said = task.builder.feedback.value + task.feedback.value
+    assert said.count("Not allowed") == 1 and "R7" in said

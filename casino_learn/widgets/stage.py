@@ -52,7 +52,6 @@ WORDS = {
     "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
     "taken_back": N_("Your move was taken back: try again."),
-    "refused": N_("Not allowed, as the table says below. Try again."),
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
     "solution": N_("One solution: {move}. Play it on the table to go on (no stars this time)."),
@@ -153,7 +152,8 @@ class TaskWidget:
     def _refused(self, _result: PlayResult) -> None:
         if not self.solved:
             self.tries += 1
-            self.feedback.value = message_html(html.escape(_w("refused")))
+            # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice)
+            self.feedback.value = ""
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
