@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 import casino_learn as cl
 from casino_learn.cards import parse_card
 from casino_learn.exercises import make_exercise
@@ -148,3 +150,18 @@ def test_a_refused_move_in_a_stage_is_explained_once_and_the_title_once() -> Non
     assert not result.ok
     said = task.builder.feedback.value + task.feedback.value
     assert said.count("Not allowed") == 1 and "R7" in said
+
+
+#: The exercises lessons 00-05 embed (Classic), with their options: none may speak of Royal rules.
+BEFORE_ROYAL = [("card_values", 1, {}), ("card_values", 3, {}), ("find_captures", 2, {"builds": False}),
+                ("which_builds", 2, {}), ("raise_or_add", 2, {}), ("the_deal", 2, {}), ("may_trail", 2, {}),
+                ("spot_illegal", 2, {}), ("sweeps_and_leftovers", 2, {}), ("score_deal", 2, {}),
+                ("the_deal", 3, {"question": "no_capture"})]
+
+
+@pytest.mark.parametrize(("kind", "level", "options"), BEFORE_ROYAL, ids=lambda v: str(v))
+def test_classic_exercises_before_lesson_06_name_no_royal_rule(kind: str, level: int, options: dict) -> None:
+    for seed in range(1, 7):
+        ex = make_exercise(kind, seed, "classic", level, **options)
+        text = " ".join([ex.prompt, *ex.hints, ex.solution(), *(ex.choices or ())])
+        assert not re.search(r"\bRoyal\b|\bR1[234]\b", text), (kind, seed, text)

@@ -11,7 +11,7 @@ from ...cards import Card
 from ...grammar import join_and
 from ...i18n import N_, _, ngettext, pgettext
 from ...moves import Move
-from ...restrictions import RULES
+from ...restrictions import rule_text
 from ...state import GameState
 from ...table import Build
 from ...variants import RuleSet
@@ -48,6 +48,11 @@ class MayTrail(Exercise):
     topic = "trailing"
     taught_rules = ("R8", "R9", "R14")
     description = N_("When trailing is forbidden (§6.3).")
+    @property
+    def _game(self) -> str:
+        """The game whose wording of a rule is shown ("classic" or "royal": R15 by game, issue 23)."""
+        return "royal" if self.rule_set.is_royal else "classic"
+
     input_style = "yes_no_rule"
 
     def __init__(self, *, state: GameState, card: Card, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:
@@ -97,7 +102,8 @@ class MayTrail(Exercise):
             second = _("A player who owns a build may not trail. Does anything here forbid it?")
         # Translators: {rules} lists rules as "R9: <the rule's text>", {card} is the card to trail.
         third = _("The rules that can forbid a trail here: {rules} Check each one against this table and {card}.",
-                  rules=" ".join(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in self._candidate_rules(state)),
+                  rules=" ".join(_("{rule}: {text}", rule=r, text=rule_text(r, "royal" if state.rules.is_royal else "classic"))
+                                 for r in self._candidate_rules(state)),
                   card=self.card.symbol)
         return (first, second, third)
 
@@ -221,7 +227,7 @@ class MayTrail(Exercise):
                 return _("R8 does not stop it: you own no build, so there is no build to keep a card for.")
             return _("R8 does not stop it: you still keep a card to capture each build you own.")
         # Translators: {text} is the rule's own sentence.
-        return _("{rule} does not stop a trail here: {text}", rule=rule, text=_(RULES[rule]))
+        return _("{rule} does not stop a trail here: {text}", rule=rule, text=rule_text(rule, self._game))
 
     def grade(self, value: tuple[bool, frozenset[str]]) -> Result:
         verdict, named = value

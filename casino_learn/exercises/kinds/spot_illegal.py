@@ -11,7 +11,7 @@ from ...grammar import join_and
 from ...i18n import N_, _
 from ...movegen import value_sets
 from ...moves import Move
-from ...restrictions import RULES
+from ...restrictions import RULES, rule_text
 from ...state import GameState
 from ...variants import RuleSet
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
@@ -93,6 +93,11 @@ class SpotIllegal(Exercise):
     topic = "trailing"
     taught_rules = tuple(f"R{i}" for i in range(1, 16))
     description = N_("Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule.")
+    @property
+    def _game(self) -> str:
+        """The game whose wording of a rule is shown ("classic" or "royal": R15 by game, issue 23)."""
+        return "royal" if self.rule_set.is_royal else "classic"
+
     input_style = "choose_one_rule"
 
     def __init__(self, *, state: GameState, moves: list[Candidate], seed: int, difficulty: int,
@@ -116,7 +121,7 @@ class SpotIllegal(Exercise):
             _(_KIND_HINTS[moves[self.bad].move.kind]),
             # Translators: {text} is the rule's own sentence (its number is not given: the learner finds it).
             _("The rule it breaks says: {text} Which move does that, and what is the rule's number?",
-              text=_(RULES[self.broken[0]])),
+              text=rule_text(self.broken[0], "royal" if rules.is_royal else "classic")),
         )
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT),
                          answer=f"{letter(self.bad)} {self.broken[0]}", hints=hints, state=state,
@@ -223,7 +228,7 @@ class SpotIllegal(Exercise):
                      letter=mark, good=join_and(_order(good)), wrong=join_and(_order(wrong)))
         else:
             text = _("{letter} is the illegal move. But it does not break {wrong}.", letter=mark, wrong=join_and(_order(wrong)))
-        return Result(False, True, text, details=tuple(_("{rule}: {text}", rule=r, text=_(RULES[r])) for r in _order(wrong)))
+        return Result(False, True, text, details=tuple(_("{rule}: {text}", rule=r, text=rule_text(r, self._game)) for r in _order(wrong)))
 
     def explanation(self) -> str:
         state = self.state

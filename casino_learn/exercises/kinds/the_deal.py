@@ -347,7 +347,7 @@ class TheDeal(Exercise):
                      "each: 4 × {rounds} = {played}.", played=f.played_by_you, **counted)
         if key == "no_capture":
             return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
-                     "go to nobody (§9). (Royal Casino, lesson 6, never lets this happen.)")
+                     "go to nobody (§9).")
         if f.leftovers_to is not None:
             return _("The cards left at the end go to the last player who captured: {player}. "
                      "Collecting them is never a sweep (§9).", player=names.name(f.leftovers_to))
