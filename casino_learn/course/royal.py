@@ -115,11 +115,10 @@ STAGES = (
         name="royal-no-trailing-a-matched-card",
         lesson=6,
         title=N_("Royal stage 4: No trailing a matched card"),
-        rule=N_("The no-trailing-a-matched-card rule "
-                '(<a href="10_rules_reference.ipynb#R14">R14</a>): in Royal you may <b>not trail</b> a card while a '
-                "<b>loose</b> card of the same rank lies on the table (an ace is stopped by a loose ace). Capture or "
-                "build with that card instead. Cards inside a build do not count. Nothing forces you to capture: "
-                "a card that could capture a sum may still be trailed."),
+        rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
+                "(an ace is stopped by a loose ace): no trailing a card that matches a loose card "
+                '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
+                "build, or a sum the card could capture, do not stop a trail."),
         rules=("R14", "§6.3"),
         example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
                         caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
@@ -132,14 +131,14 @@ STAGES = (
             Task(MakeBuild(8, text=N_("Your 4♥ may not be trailed here. Use it to make a build of 8.")), hand="4H 8C",
                  table="4S 2D", variant=ROYAL,
                  hints=(N_("A loose 4♠ is on the table, so 4♥ must capture or build."), N_("4 + 4 = 8, and you keep 8♣.")),
-                 success=N_("Capturing is not forced: 4♥ may build instead of trailing.")),
+                 success=N_("4♥ may not be trailed, but it need not capture: it may build.")),
             Task(TrailCard(), hand="6S 9D", table="9C 2H", builds=(("B1", 9, "6H+3C", 1),), variant=ROYAL,
                  hints=(N_("Only loose cards stop a trail."), N_("The 6♥ is inside a build, so it does not stop 6♠.")),
                  success=N_("6♠ may be trailed: the 6♥ is inside a build, not loose. 9♦ could not be (9♣ is loose).")),
             Task(TrailCard(), hand="AS 4D 10H", table="AD 4C 6S", variant=ROYAL,
                  hints=(N_("An ace is stopped by a loose ace, a 4 by a loose 4."),
-                        N_("10♥ could capture 4 + 6, but nothing forces a capture.")),
-                 success=N_("10♥ may be trailed: no loose 10 is on the table, and capturing is never forced.")),
+                        N_("10♥ could capture 4 + 6, but it may be trailed instead.")),
+                 success=N_("10♥ may be trailed: no loose 10 is on the table, and a sum it could capture does not stop a trail.")),
         ),
     ),
     Stage(
