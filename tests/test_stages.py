@@ -145,3 +145,21 @@ def test_the_worked_example_is_not_one_of_the_tasks(stage: Stage) -> None:
         asked = task.position
         assert (sorted(c.code for c in asked.hands[0]), sorted(c.code for c in asked.table.cards)) != seen, (stage.name, number)
         assert sorted(c.code for c in asked.table.cards) != seen[1], (stage.name, number)
+
+
+@pytest.mark.parametrize("stage", list(STAGES.values()), ids=lambda s: s.name)
+def test_a_stage_rule_is_one_or_two_sentences_naming_each_rule_before_its_number(stage: Stage) -> None:
+    """Issue 23: stage rules ran 3-6 sentences full of codes; now one or two, and the rule's name
+    (as lesson 04's table of the fifteen rules calls it) comes before its number."""
+    import re
+
+    from casino_learn.course.stages import english
+    from casino_learn.lesson.deal import RULE_NAMES
+
+    rule = english(stage, "rule")
+    plain = re.sub(r"<[^>]+>", "", rule)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", re.sub(r"“[^”]*”", "", plain)) if s.strip()]
+    assert len(sentences) <= 2, (stage.name, sentences)
+    for found in re.finditer(r"\bR\d+\b", plain):
+        before = plain[max(0, found.start() - 70):found.start()].lower()
+        assert RULE_NAMES[found.group()].lower() in before, (stage.name, found.group(), before)

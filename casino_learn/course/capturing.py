@@ -84,9 +84,9 @@ STAGES = (
         name="pairing",
         lesson=2,
         title=N_("Stage 1: Pairing"),
-        rule=N_("Play a card from your hand and take a table card <b>of the same value</b>: an 8 takes an 8, an ace "
-                "takes an ace. That is a <b>capture</b>. The card you played and the card you took go to your "
-                "<b>captured cards</b>, a face-down heap in front of you that scores points at the end of the deal."),
+        rule=N_('Play a card and take a table card <b>of the same value</b> (an 8 takes an 8, an ace takes an ace): '
+                'that is a <b>capture</b>. Both cards go to your <b>captured cards</b>, a face-down heap in front of '
+                'you that scores points at the end of the deal.'),
         rules=("§6.1", "R2"),
         example=Example(hand="8H 3C", table="8D 5S", move="8H capture 8D",
                         caption=N_("You took one card, the 8♦, with your 8♥: both go to your captured cards.")),
@@ -113,9 +113,8 @@ STAGES = (
         name="sums",
         lesson=2,
         title=N_("Stage 2: Adding up"),
-        rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value: a 9 "
-                "takes 5 + 4, or 6 + 2 + 1. Exactly: not more and not less. This is the exact-value rule "
-                "(R2). An ace counts 1 in a sum."),
+        rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value, "
+                "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less: exact value (R2)."),
         rules=("§6.1", "R2"),
         example=Example(hand="9H 2S", table="5D 4C 10S", move="9H capture 5D 4C",
                         caption=N_("You took two cards, the 5♦ and the 4♣, with your 9♥: 5 + 4 = 9.")),
@@ -142,9 +141,9 @@ STAGES = (
         name="several-sets",
         lesson=2,
         title=N_("Stage 3: Several sets at once"),
-        rule=N_("A <b>set</b> is cards taken together for your card's value: one card of the same value, or cards "
-                "that add up to it. With one card you may take <b>several sets at once</b>, each worth exactly your "
-                "card's value. You choose which sets to take: you do not have to take them all."),
+        rule=N_("A <b>set</b> is cards taken together for your card's value: one card of that value, or cards that "
+                "add up to it. With one card you may take <b>several sets at once</b>, each worth exactly your "
+                "card's value, and you choose which ones to take."),
         rules=("§6.1", "R2"),
         example=Example(hand="8H 3C", table="AC 2D 3S 5C 6H 8D", move="8H capture 8D 6H 2D 5C 3S",
                         caption=N_("You took five table cards in one move with your 8♥: three sets, the 8♦, "
@@ -168,8 +167,8 @@ STAGES = (
         name="never-twice",
         lesson=2,
         title=N_("Stage 4: A card is never counted twice"),
-        rule=N_("Each table card can be in only <b>one</b> set. When a card could belong to two sets, you choose one "
-                "of them: a card is never counted twice (R3)."),
+        rule=N_('Each table card can be in only <b>one</b> set: when a card could belong to two sets, you choose one '
+                'of them. Count each card once (R3).'),
         rules=("§6.1", "R3"),
         example=Example(hand="8H 3C", table="AC 2D 3S 5C 6H 8D", move="8H capture 8D 5C 2D AC",
                         caption=N_("You took four table cards with your 8♥: the 8♦ and 5♣ + 2♦ + A♣. The 3♠ and the 6♥ "
@@ -193,9 +192,9 @@ STAGES = (
         name="face-cards",
         lesson=2,
         title=N_("Stage 5: Face cards"),
-        rule=N_("In Classic the jack, queen and king have no number. A face card takes <b>exactly one</b> table card "
-                "<b>of its own rank</b>: a queen takes one queen. It never takes a sum, it is never part of a sum, "
-                "and it takes only one card even when two of its rank lie on the table. This is the face-card rule (R5)."),
+        rule=N_('In Classic the jack, queen and king have no number, so a face card takes <b>exactly one</b> table '
+                'card <b>of its own rank</b> (a queen takes one queen), never a sum, even when two of its rank lie '
+                'on the table. Face cards pair only (R5).'),
         rules=("§6.1", "R5"),
         example=Example(hand="QH 4S", table="QS QD 5C", move="QH capture QS",
                         caption=N_("You took one card, the Q♠, with your Q♥. The Q♦ stays: a queen takes only one queen.")),

@@ -18,11 +18,11 @@ STAGES = (
         name="royal-values",
         lesson=6,
         title=N_("Royal stage 1: Royal values and the ace"),
-        rule=N_("In Royal every card has a number: <b>J = 11, Q = 12, K = 13</b>, so a king can take 6 + 7. "
-                "An <b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: a played ace captures at 14, "
-                "and it also takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts "
-                "<b>1</b> (14 plus anything would be more than 14, the highest value). "
-                '<a href="10_rules_reference.ipynb#s1.3">§1.3</a>'),
+        rule=N_('In Royal every card has a number, <b>J = 11, Q = 12, K = 13</b> (a king can take 6 + 7), and an '
+                '<b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: played, it captures at 14 and also '
+                'takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts <b>1</b>, since '
+                '14 plus anything would pass 14, the highest value (<a '
+                'href="10_rules_reference.ipynb#s1.3">§1.3</a>).'),
         rules=("§1.2", "§1.3"),
         example=Example(hand="AH 8C", table="9C 5D AD 3S", move="AH capture 9C 5D AD", variant=ROYAL,
                         caption=N_("Your A♥ counted 14: it took 9♣ + 5♦ (9 + 5 = 14) and the lone A♦ (an ace takes an ace). "
@@ -49,13 +49,11 @@ STAGES = (
         name="royal-builds",
         lesson=6,
         title=N_("Royal stage 2: Building with J, Q, K and the ace"),
-        rule=N_("In Royal a build can be worth anything from <b>2 to 14</b> "
-                '(the build-values rule, <a href="10_rules_reference.ipynb#R15">R15</a>): '
-                "a jack captures a build of 11, a queen 12, a king 13, and an <b>ace</b> a build of <b>14</b>. "
-                "As always, the keep-a-capturer rule "
-                '(<a href="10_rules_reference.ipynb#R7">R7</a>) says you must keep in your hand a card that will capture it. '
-                "An ace played onto a loose ace can be a build of <b>14</b> (two groups, one ace each) "
-                "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
+        rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
+                'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
+                '<b>ace</b> 14, and you keep a card to take your build (<a '
+                'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
+                '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
                         caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first.")),
@@ -85,11 +83,10 @@ STAGES = (
         name="royal-not-your-own-build",
         lesson=6,
         title=N_("Royal stage 3: Not your own build"),
-        rule=N_("The no-raising-your-own-build rule "
-                '(<a href="10_rules_reference.ipynb#R12">R12</a>): in Royal you may <b>raise</b> only a build '
-                "that belongs to <b>someone else</b>. Your own build keeps its value: you may add a group of the "
-                "same value to it, capture it, or make a new build with your card and loose cards. (In Classic you may raise "
-                "your own build.)"),
+        rule=N_('In Royal you may <b>raise</b> only a build that belongs to <b>someone else</b>: no raising your own '
+                'build (<a href="10_rules_reference.ipynb#R12">R12</a>). Your own build keeps its value, though you '
+                'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
+                'build).'),
         rules=("R12",),
         example=Example(hand="2S 7H", table="4C", move="2S build 7 B1", builds=(("B1", 5, "3C+2H", 1),), variant=ROYAL,
                         caption=N_("You raised Opponent's build of 5 to 7 with 2♠: allowed, because it is not yours. "
@@ -145,10 +142,10 @@ STAGES = (
         name="royal-partners",
         lesson=6,
         title=N_("Royal stage 5: Partners"),
-        rule=N_("With four players, partners sit <b>opposite</b> each other and their captured cards count together. "
-                "Each build still belongs to one player. The partner's-build rule "
-                '(<a href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> your '
-                "partner's build. You <b>may capture</b> it, and you may make a separate build of the same value."),
+        rule=N_('With four players, partners sit <b>opposite</b> each other and count their captured cards together, '
+                'but each build belongs to one player. Hands off your partner\'s build (<a '
+                'href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> it, though you '
+                '<b>may capture</b> it or make a separate build of the same value.'),
         rules=("R13", "§2"),
         example=Example(hand="2S 9C", table="4C", move="2S build 9 B2", players=4, variant=ROYAL,
                              builds=(("B1", 5, "3C+2H", 2), ("B2", 7, "4S+3H", 1)),

@@ -57,10 +57,9 @@ POINTS = Stage(
     name="points-first",
     lesson=8,
     title=N_("Principle 1: Take the points, never give them away"),
-    rule=N_("Only a few cards score on their own: <b>Big Casino (10♦)</b> is worth 2 points, <b>Little Casino "
-            "(2♠)</b> 1 and <b>each ace</b> 1. Take them when you can, even if another move takes more cards. "
-            "And never put one on the table yourself when you could trail a card that scores nothing: "
-            "the opponent would be glad to take it."),
+    rule=N_('Only a few cards score on their own, <b>Big Casino (10♦)</b> 2 points, <b>Little Casino (2♠)</b> 1 '
+            'and <b>each ace</b> 1: take them when you can, even if another move takes more cards. Never put one '
+            'on the table yourself when you could trail a card that scores nothing.'),
     rules=("§11.1",),
     example=Example(hand="10S 7C", table="10D 6H 4C", move="10S capture 10D 6H 4C",
                     caption=N_("10♠ takes Big Casino, 10♦, worth two points, and the set 6♥+4♣ in the same capture.")),
@@ -103,9 +102,9 @@ GUARD = Stage(
     name="guard-your-build",
     lesson=8,
     title=N_("Principle 2: Guard your build"),
-    rule=N_("A build's cards are not yours until you capture it: the opponent may take it with a card of its value, or raise "
-            "it. So when your build holds points, or you can take it together with more cards now, <b>capture it "
-            "now</b>. Leaving it on the table for another turn only pays when it is safe and will gather more."),
+    rule=N_("A build's cards are not yours until you capture it: the opponent may take it or raise it. So when "
+            "your build holds points, or you can take it with more cards now, <b>capture it now</b>; leave it "
+            "only when it is safe and will gather more."),
     rules=("R7", "R8"),
     example=Example(hand="8H 3D 9S", table="4C", builds=(("B1", 8, "6S+2S", 0),), move="8H capture B1",
                     caption=N_("Your build of 8 holds Little Casino (2♠): 8♥ takes it home.")),
@@ -142,9 +141,9 @@ COUNT = Stage(
     name="count-what-has-gone",
     lesson=8,
     title=N_("Principle 3: Count what has gone"),
-    rule=N_("Remember the cards already played. If every other card of a value is gone, nobody else can capture "
-            "with that value, and a <b>multiple</b> build of that value is <b>safe</b> (nobody may raise a multiple build), "
-            "so you can let it gather cards. If some are still out, the opponent may hold one."),
+    rule=N_('Remember the cards already played: if every other card of a value is gone, nobody else can capture '
+            'that value. A <b>multiple</b> build of that value is then <b>safe</b> (nobody may raise a multiple '
+            'build) and can gather cards; if some are still out, the opponent may hold one.'),
     rules=("§4",),
     example=Example(hand="8C 2H QD", table="6S 3D 5C", move="2H build 8 6S 3D 5C",
                     caption=N_("A multiple build of 8: 2♥+6♠ and 3♦+5♣. You hold 8♣ to capture it.")),
