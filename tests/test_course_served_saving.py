@@ -57,6 +57,8 @@ def _serve_like_make_lab(repo: Path, folder: Path, lang: str = "") -> tuple[subp
     port = free_port()
     log = folder / f"server{lang}.log"
     lesson = f"notebooks/{lang + '/' if lang else ''}00_start_here.ipynb"
+    if lang:  # the same lesson named by its absolute path (a shortcut, a launcher): the server's root is absolute either way
+        lesson = str(repo / lesson)
     cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip", "127.0.0.1", f"--port={port}",
            f"--ServerApp.token={TOKEN}", "--config=tools/jupyter_course_config.py", lesson]
     process = subprocess.Popen(cmd, cwd=repo, env=env, stdout=log.open("w"), stderr=subprocess.STDOUT, start_new_session=True)
