@@ -11,7 +11,8 @@ from ..agents import get_agent as _get_agent
 from ..game import Game as _Game
 from ..grammar import sentence_case
 from ..i18n import N_, _, pgettext
-from ..restrictions import RULES as _RULE_TEXTS, rule_title
+from ..restrictions import RULES as _RULE_TEXTS
+from ..restrictions import rule_title
 from ..state import GameState
 from ..state import rounds_per_deal as _rounds_per_deal
 from .common import Shown

@@ -44,8 +44,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## A table of cards
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
-# hand**. A card lying on its own on the table is a **loose card** (lesson 03 shows piles of cards
-# that stay together, the builds). In this practice position only you hold cards; in a real game (lesson 07) your
+# hand**. A card lying on its own on the table is a **loose card** (lesson 03 shows the other thing
+# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game (lesson 07) your
 # opponent holds four too, face down, so you never see them.
 
 # %%

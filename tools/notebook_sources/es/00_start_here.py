@@ -45,7 +45,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Una mesa de cartas
 #
 # Aquí tienes una posición: las cartas del medio están en la **mesa**, las de abajo son **tu
-# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 03 muestra montones de cartas
+# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 03 muestra grupos de cartas
 # que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 

@@ -46,7 +46,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Uma mesa de cartas
 #
 # Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
-# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 03 mostra montes de cartas que
+# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 03 mostra grupos de cartas que
 # ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
