@@ -227,14 +227,18 @@ class StageWidget:
         self.index = 0
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
         parts: list[widgets.Widget] = [self.title] if show_title else []
+        beside: list[widgets.Widget] = []  # the rule beside its picture, wrapping under it on a narrow screen (issue 23)
         if show_rule:
-            parts.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}</div>'))
+            beside.append(widgets.HTML(f'<div class="casino-stage-rule" style="max-width:26em;margin-right:16px">'
+                                       f'{self.stage.rule}</div>'))
         if self.stage.example is not None:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, names=_names(), notation=False)
             caption = html.escape(example.caption)
-            parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
-                                      f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+            beside.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
+                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+        if beside:
+            parts.append(widgets.HBox(beside, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")))
         self.summary = widgets.HTML()
         self.next_button = widgets.Button(description=_w("next"), icon="arrow-right", button_style="primary")
         self.next_button.on_click(lambda _b: self.next())
