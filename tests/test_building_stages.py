@@ -19,8 +19,8 @@ from casino_learn.rules.moves import Move
 
 SYMBOL = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 GROUP = re.compile(rf"{SYMBOL}(?:\+{SYMBOL})*")
-NAMES = ["making-a-build", "keeping-a-capturer", "capturing-a-build", "multiple-builds", "owning-a-build",
-         "adding-to-a-build", "raising-a-build"]
+NAMES = ["making-a-build", "keeping-a-capturer", "build-values", "capturing-a-build", "capturing-more-at-once",
+         "multiple-builds", "owning-a-build", "adding-to-a-build", "raising-a-build", "raising-with-your-card-only"]
 
 
 def card_of(symbol: str) -> Card:
@@ -33,7 +33,7 @@ def named_groups(caption: str) -> list[frozenset[Card]]:
     return [frozenset(card_of(s) for s in token.split("+")) for token in GROUP.findall(caption)]
 
 
-def test_the_seven_stages_of_lesson_3_in_order() -> None:
+def test_the_ten_stages_of_lesson_3_in_order() -> None:
     assert [s.name for s in BUILDING] == NAMES
     # then the stage played out against a reply (course/replies.py) and joining builds (course/practice.py)
     assert [name for name, s in STAGES.items() if s.lesson == 3] == NAMES + ["build-then-take", "raise-then-answer", "merging-builds"]
@@ -86,38 +86,42 @@ def test_the_multiple_build_example_is_drawn_as_separate_groups() -> None:
 
 
 def test_build_values_are_2_to_10_and_1_for_single_aces_in_classic() -> None:
-    """Stage 2's words (R15): 2 to 10, and 1 only for a multiple build of single aces."""
+    """Stage 3's words (R15): 2 to 10; the build of 1, a multiple build of single aces, comes with
+    multiple builds (stage 6), never before them (issue 23)."""
     aces = cl.position("classic", hand="AS AC 7H", table="AD 4C")
     assert aces.is_legal("AS build 1 AD")
     assert "R15" in verdict(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
     values = {m.value for m in cl.position("classic", hand="AS AC 2H 5D 9S 10H", table="AD 4C 3S 6H").legal_moves
               if m.kind == "build"}
     assert values and values <= set(range(1, 11))
-    rule = STAGES["keeping-a-capturer"].rule
-    assert "2 to 10" in rule and "<b>1</b>" in rule and "ace" in rule
+    rule = STAGES["build-values"].rule
+    assert "2 to 10" in rule and "<b>1</b>" not in rule
+    aces = [t for t in STAGES["multiple-builds"].tasks if getattr(t.goal, "value", None) == 1]
+    assert aces and "single aces" in aces[0].success and "R15" in aces[0].success
+    assert not any(getattr(t.goal, "value", None) == 1 for s in BUILDING[:5] for t in s.tasks)
 
 
-@pytest.mark.parametrize(("stage", "move"), [("adding-to-a-build", "6S build 8 2C B1"), ("raising-a-build", "2S build 7 B1")])
+@pytest.mark.parametrize(("stage", "move"), [("adding-to-a-build", "6S build 8 2C B1"), ("raising-a-build", "3D build 8 B1")])
 def test_an_added_or_raised_build_gets_the_next_free_name_as_the_stage_says(stage: str, move: str) -> None:
     example = STAGES[stage].example
     assert example is not None
     after = example.position.apply(move)
     assert [b.id for b in after.table.builds] == ["B2"] and after.table.builds[0].owner == 0
-    assert "next free name" in STAGES[stage].rule
+    assert "next free name" in STAGES[stage].rule or "named B2" in example.caption
 
 
 def test_an_owner_may_not_spend_the_last_capturing_card() -> None:
-    """Stage 5's example caption: 8♥ may not take 8♦ alone while you own a build of 8 (R8)."""
+    """Stage 7's example caption: 9♥ may not take 9♦ alone while you own a build of 9 (R8)."""
     state = STAGES["owning-a-build"].example.position
-    assert "R8" in verdict(state, "8H capture 8D")
-    assert state.is_legal("8H capture 8D B1")
+    assert "R8" in verdict(state, "9H capture 9D")
+    assert state.is_legal("9H capture 9D B1")
 
 
 def test_raising_rules_in_the_stage_hold() -> None:
-    task = STAGES["raising-a-build"].tasks[2]
+    task = STAGES["raising-a-build"].tasks[1]
     assert "R10" in verdict(task.position, "2D build 8 B1")
     assert task.position.is_legal("2D build 6 B2")
-    with_set = STAGES["raising-a-build"].tasks[1]
+    with_set = STAGES["raising-with-your-card-only"].tasks[1]
     assert "R11" in verdict(with_set.position, "4D build 9 B1 3S")
 
 
@@ -132,9 +136,25 @@ def test_lesson_3_is_classic_and_leaves_r9_r12_r13_r14_to_later_lessons(stage) -
 
 
 def test_rules_are_named_in_words_first() -> None:
+    """The rule's name before its number: "keep a card to take your build (R7)" (issue 23), the
+    names of lesson 04's table of the fifteen rules."""
+    from casino_learn.course.stages import english
+    from casino_learn.texts.rulebook import rule_name
+
     for stage in BUILDING:
-        for found in re.finditer(r"\bR\d+\b", stage.rule):
-            assert "rule" in stage.rule[max(0, found.start() - 30):found.start()], (stage.name, found.group())
+        rule = english(stage, "rule")
+        for found in re.finditer(r"\bR\d+\b", rule):
+            before = rule[max(0, found.start() - 60):found.start()].lower()
+            assert rule_name(found.group()).lower() in before, (stage.name, found.group())
+
+
+def test_each_stage_rule_is_one_or_two_sentences() -> None:
+    from casino_learn.course.stages import english
+
+    for stage in BUILDING:
+        text = re.sub(r"<[^>]+>|“[^”]*”", "", english(stage, "rule"))
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text) if s.strip()]
+        assert len(sentences) <= 2, (stage.name, len(sentences))
 
 
 def test_three_group_goal() -> None:

@@ -199,3 +199,16 @@ def test_an_action_chosen_earlier_then_made_impossible_says_why() -> None:
     assert "not possible now" in b.card_table.announce
     b.card_table.press("action", name="build")
     assert b.action != "build" and "not possible" in b.feedback.value
+
+
+def test_a_list_of_builds_only_names_the_captures_and_trails_it_leaves_out() -> None:
+    """Issue 23: lesson 03 lists only new builds and said the other moves came "in a later lesson"
+    (they are captures and trails, taught in lessons 00-02)."""
+    from casino_learn.display.render import legal_moves_html
+    from casino_learn.rules.positions import position
+
+    state = position("classic", hand="3D 3S 6C", table="AH 2C")
+    page = legal_moves_html(state, kinds=("build",))
+    words = re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S)
+    assert "later lesson" not in words and "you know so far" not in words
+    assert re.search(r"Not listed here: \d+ more legal moves \(captures, trails\)", words), words

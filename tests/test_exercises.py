@@ -462,3 +462,28 @@ def test_spot_illegal_build_values_stay_plausible() -> None:
                 for m in (Move.from_json(j) for j in ex.data["moves"]):
                     assert m.value is None or m.value <= limit, (variant, level, seed, m)
                 assert all(m.value is None or m.value <= limit for m in near_moves(ex.state))
+
+
+def test_minutes_count_active_time_only() -> None:
+    """Issue 23: a lesson's Run All shows every exercise at once; counting from then made a 7-minute
+    lesson 33.8 minutes. Only the time between the learner's own actions counts, each pause at most
+    ACTIVE_GAP."""
+    from casino_learn.exercises.core import ACTIVE_GAP
+
+    now = [0.0]
+    ex = make_exercise("may_trail", 3, "royal", 1)
+    ex.clock = lambda: now[0]
+    ex.started = now[0]
+    now[0] = 1800.0  # shown at Run All, first looked at half an hour later
+    ex.hint()
+    assert ex.time_spent == ACTIVE_GAP
+    now[0] = 1830.0
+    wrong = "yes" if ex.answer != "yes" else "no R9"
+    ex.check(wrong)
+    now[0] = 1850.0
+    assert ex.check(ex.answer).correct
+    now[0] = 5000.0  # solved: the clock stops
+    ex.touch()
+    assert ex.time_spent == ACTIVE_GAP + 30.0 + 20.0
+    untouched = make_exercise("may_trail", 4, "royal", 1)
+    assert untouched.time_spent == 0.0  # shown, never worked on

@@ -66,7 +66,7 @@ def test_the_deal_walked_through_follows_section_3() -> None:
     assert "Altogether 52 cards" in walk.counts()
     assert "With 2 players: 6 rounds" in walk.rounds() and "With 4 players: 3 rounds" in walk.rounds()
     said = str(walk.dealt()) + str(walk.round(2)) + str(walk.last_round()) + str(walk.end()) + str(walk.next_deal())
-    assert "Opponent deals, so You play first" in said and "now You deal, and Opponent plays first" in said
+    assert "Opponent deals, so you play first" in said and "now you deal, and Opponent plays first" in said
     assert "Last round" in str(walk.last_round()) and "leftovers" in str(walk.end())
     assert not re.search(r"\b(?:[2-9]|10|[AJQK])[SHDC]\b", re.sub(r"<[^>]+>", " ", said)), "no card codes"
     with pytest.raises(ValueError):

@@ -78,9 +78,9 @@ def test_why_a_legal_move_misses_the_goal(lang: str, still_there: str, counted: 
 
 
 def test_a_predicate_task_explains_in_the_language_in_use() -> None:
-    assert why_not("card-values", 3, "9S trail", "es") == \
+    assert why_not("face-card-values", 1, "8S trail", "es") == \
         "Esa jugada está permitida, pero no toma nada. La tarea es tomar una carta con tu K♥."
-    assert why_not("card-values", 3, "9S trail", "pt") == \
+    assert why_not("face-card-values", 1, "8S trail", "pt") == \
         "Essa jogada é permitida, mas não pega nada. A tarefa é pegar uma carta com o seu K♥."
 
 

@@ -91,7 +91,7 @@ def test_owning_a_build_in_spanish_and_portuguese(lang: str, build_word: str, ow
         assert "(R8)" in stage.rule and "(§4)" in stage.rule and owner in stage.rule
         caption = stage.example.caption
         assert "B1" in caption and "(R8)" in caption
-        assert all(card in caption for card in ("8♦", "8♥", "5♣+3♦"))
+        assert all(card in caption for card in ("9♦", "9♥", "6♣+3♥"))
 
 
 @pytest.mark.parametrize(("lang", "asked", "expected"), [

@@ -31,3 +31,26 @@ def test_course_notebooks_are_saved_clean_and_others_as_they_are() -> None:
         theirs = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
         keep_course_clean(theirs, own)
         assert theirs["content"] == NOTEBOOK, own
+
+
+class _ServedFrom:
+    """A contents manager as the server hands it to the hook: only its root matters."""
+
+    def __init__(self, root: str) -> None:
+        self.root_dir = root
+
+
+def test_a_lesson_is_saved_clean_when_the_server_serves_the_notebooks_folder_itself() -> None:
+    # `make lab` opens notebooks/00_start_here.ipynb: the server's root is the notebooks folder
+    for root, path in (("/home/ana/casino_learn/notebooks", "02_capturing.ipynb"),
+                       ("/home/ana/casino_learn/notebooks/es", "02_capturing.ipynb"),
+                       ("/home/ana/casino_learn", "notebooks/pt/02_capturing.ipynb")):
+        model = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+        model["content"]["metadata"]["language_info"] = {"name": "python", "version": "3.11.7", "codemirror_mode": {"name": "ipython"}}
+        keep_course_clean(model, path, contents_manager=_ServedFrom(root))
+        assert model["content"]["cells"][0]["outputs"] == [], (root, path)
+        assert model["content"]["metadata"]["language_info"] == {"name": "python"}  # as make_notebook writes it
+    for root, path in (("/home/ana/work", "02_capturing.ipynb"), ("/home/ana/casino_learn/notebooks", "Untitled.ipynb")):
+        theirs = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+        keep_course_clean(theirs, path, contents_manager=_ServedFrom(root))
+        assert theirs["content"] == NOTEBOOK, (root, path)

@@ -132,3 +132,34 @@ def test_my_progress_shows_the_stars_won(tmp_path) -> None:
     widget.play_move(widget.task.solutions()[0])
     text = my_progress_html(tmp_path)
     assert "Lesson 2: 3 of" in text and "★★★" in text
+
+
+@pytest.mark.parametrize("stage", list(STAGES.values()), ids=lambda s: s.name)
+def test_the_worked_example_is_not_one_of_the_tasks(stage: Stage) -> None:
+    """Issue 23: a worked example identical to a task gave the task away."""
+    if stage.example is None:
+        return
+    shown = stage.example.position
+    seen = (sorted(c.code for c in shown.hands[0]), sorted(c.code for c in shown.table.cards))
+    for number, task in enumerate(stage.tasks, 1):
+        asked = task.position
+        assert (sorted(c.code for c in asked.hands[0]), sorted(c.code for c in asked.table.cards)) != seen, (stage.name, number)
+        assert sorted(c.code for c in asked.table.cards) != seen[1], (stage.name, number)
+
+
+@pytest.mark.parametrize("stage", list(STAGES.values()), ids=lambda s: s.name)
+def test_a_stage_rule_is_one_or_two_sentences_naming_each_rule_before_its_number(stage: Stage) -> None:
+    """Issue 23: stage rules ran 3-6 sentences full of codes; now one or two, and the rule's name
+    (as lesson 04's table of the fifteen rules calls it) comes before its number."""
+    import re
+
+    from casino_learn.course.stages import english
+    from casino_learn.texts.rulebook import rule_name
+
+    rule = english(stage, "rule")
+    plain = re.sub(r"<[^>]+>", "", rule)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z])", re.sub(r"“[^”]*”", "", plain)) if s.strip()]
+    assert len(sentences) <= 2, (stage.name, sentences)
+    for found in re.finditer(r"\bR\d+\b", plain):
+        before = plain[max(0, found.start() - 70):found.start()].lower()
+        assert rule_name(found.group()).lower() in before, (stage.name, found.group(), before)

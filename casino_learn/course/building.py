@@ -1,4 +1,5 @@
-"""Lesson 3's stages: building, one idea at a time (RULES.md §4, §6.2, R4, R6-R8, R10, R11, R15).
+"""Lesson 3's stages: building, one idea at a time (RULES.md §4, §6.2, R4, R6-R8, R10, R11, R15); each
+stage's rule in one or two sentences, naming the rule before its number (issue 23).
 
 Classic only. Royal's building rules (R12 no raising your own build, R13 partners' builds, R14,
 the Royal build values up to 14) are lesson 6's; the owner-may-not-trail rule (R9) is lesson 4's.
@@ -45,11 +46,9 @@ STAGES = (
         name="making-a-build",
         lesson=3,
         title=N_("Stage 1: Making a build"),
-        rule=N_("To <b>build</b>, play a card from your hand onto one or more table cards and <b>announce</b> "
-                "what they add up to: “building nine!”. The cards stay on the table as one <b>build</b>, "
-                "which can be captured only by a card of that value, on a later turn. "
-                "A build always needs your card <b>and</b> at least one card from the table: "
-                "the table-card rule (R6). Your card on its own is not a build: that would be a trail (lesson 4)."),
+        rule=N_("To <b>build</b>, play a card onto table cards and <b>announce</b> what they add up to (“building "
+                "nine!”): they stay together as one build, to be taken on a later turn by a card of that value. A build "
+                "needs your card <b>and</b> at least one table card: a build needs a table card (R6)."),
         rules=("§6.2", "R6"),
         terms=("build",),
         example=Example(hand="6D 10H 2C", table="4S 8C", move="6D build 10 4S",
@@ -78,17 +77,12 @@ STAGES = (
         name="keeping-a-capturer",
         lesson=3,
         title=N_("Stage 2: Keep a card to capture it"),
-        rule=N_("You may build only a value you can capture later. After building you must <b>still hold a card "
-                "of that value</b>: the keep-a-capturer rule (R7). The card you just played does not count. "
-                "The value must also be one a card can capture: the build-value rule (R15). In Classic that "
-                "is 2 to 10; there is no build of 11 or 12. Jacks, queens and kings are never part of a "
-                "build: the face-card rule (R5). One more value is allowed: <b>1</b>, when you play an ace onto a loose ace and "
-                "keep another ace to capture them (two single aces, each worth 1)."),
-        rules=("R7", "R15"),
+        rule=N_("After building you must <b>still hold a card of the build's value</b>, to take it on a later turn: "
+                "keep a card to take your build (R7). The card you just played does not count."),
+        rules=("R7",),
         example=Example(hand="4H 9C", table="5D 3C", move="4H build 9 5D",
-                        caption=N_("You built B1, a build of 9, with 4♥+5♦ and still hold 9♣ to capture it. With the same 4♥ "
-                                   "you may not build 7 with 3♣ (you hold no 7), nor 12 with 5♦ and 3♣ "
-                                   "(no card captures 12 in Classic).")),
+                        caption=N_("You built B1, a build of 9, with 4♥+5♦, and you still hold 9♣ to take it. With the "
+                                   "same 4♥ you may not build 7 with 3♣: you hold no 7.")),
         taught=("capture", "build", "trail"),
         tasks=(
             Task(MakeBuild(), hand="3S 8H KD", table="5C 4D 9S",
@@ -99,30 +93,78 @@ STAGES = (
                  hints=(N_("The card you play does not count as your capturing card."),
                         N_("3♠ + 3♦ = 6, and you keep 6♥.")),
                  success=N_("A build of 6, and 6♥ stays in your hand to capture it.")),
+            Task(MakeBuild(), hand="2C 7D 9H", table="5S 4H",
+                 hints=(N_("Which value do you hold a card for, besides the card you play?"),
+                        N_("2♣ + 5♠ = 7, and you keep 7♦.")),
+                 success=N_("2♣ + 5♠ = 7, and 7♦ stays in your hand to capture it.")),
+        ),
+    ),
+    Stage(
+        name="build-values",
+        lesson=3,
+        title=N_("Stage 3: Values a build may have"),
+        rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic: build values a card can capture (R15). "
+                "Jacks, queens and kings have no number, so they are never part of a build: face cards pair only (R5)."),
+        rules=("R15", "R5"),
+        example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
+                        caption=N_("You built B1, a build of 10: 6♠+4♦, and you keep 10♣ to take it. With 3♥ as well "
+                                   "it would make 13, and no card captures 13 in Classic.")),
+        taught=("capture", "build", "trail"),
+        tasks=(
             Task(MakeBuild(), hand="9H 3S 5C", table="3C 2D",
                  hints=(N_("9 + 3 = 12, and no card captures 12 in Classic."),
                         N_("Which of your cards makes a value with 2♦ that you hold?")),
                  success=N_("3♠ + 2♦ = 5, and your 5♣ will capture it.")),
+            Task(MakeBuild(6), hand="QH 4S 6D", table="QC 2D",
+                 hints=(N_("A queen has no number, so it can never be part of a build (R5)."),
+                        N_("4♠ + 2♦ = 6, and you keep 6♦.")),
+                 success=N_("4♠ + 2♦ = 6: a build of number cards, and 6♦ will capture it.")),
+            Task(MakeBuild(), hand="9S 4D 10H", table="6C 3H",
+                 hints=(N_("9 with any table card makes more than 10."),
+                        N_("4♦ + 6♣ = 10, and you keep 10♥.")),
+                 success=N_("4♦ + 6♣ = 10, the highest build in Classic, and 10♥ will capture it.")),
         ),
     ),
     Stage(
         name="capturing-a-build",
         lesson=3,
-        title=N_("Stage 3: Capturing a build"),
-        rule=N_("A build is captured only <b>whole</b>, by a card of its value: the whole-build rule (R4). "
-                "A 9 takes a build of 9, all its cards at once. Nobody may take a card out of a build, and a "
-                "build never counts in a sum. In the same capture, the same card may also take sets of loose "
-                "cards worth that value, and other builds of that value."),
+        title=N_("Stage 4: Capturing a build"),
+        rule=N_("A build is taken only <b>whole</b>, by a card of its value: a build is taken whole (R4). Nobody may "
+                "take a card out of a build, and a build never counts in a sum."),
         rules=("R4",),
-        example=Example(hand="9C 2H", table="6D 3S", builds=(("B1", 9, "5C+4D", 1),), move="9C capture 3S 6D B1",
-                        caption=N_("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
-                                   "6♦+3♠, also worth 9: four table cards.")),
+        example=Example(hand="9C 4H", table="3S 7D", builds=(("B1", 9, "5C+4D", 1),), move="9C capture B1",
+                        caption=N_("9♣ takes the whole build of 9, 5♣+4♦: two table cards. Your 4♥ could not take the 4♦ "
+                                   "out of it.")),
         taught=ALL_KINDS,
         tasks=(
             Task(CaptureBuild("B1", text=N_("Capture your opponent's build.")), hand="7D 4S 2C", table="3D 5S",
                  builds=(("B1", 7, "4H+3C", 1),),
                  hints=(N_("What is the build worth? Which card of yours has that value?"),),
                  success=N_("7♦ takes the whole build of 7.")),
+            Task(TakeCards(2, text=N_("Take two table cards with one card.")), hand="5H 9S", table="5S 2D",
+                 builds=(("B1", 9, "5C+4D", 1),),
+                 hints=(N_("5♥ cannot take the 5♣ out of the build: a build goes only whole (the whole-build rule, R4)."),
+                        N_("Which card takes the whole build?")),
+                 success=N_("9♠ takes both cards of the build of 9.")),
+            Task(CaptureBuild("B1", text=N_("Capture the build.")), hand="6H 4C", table="2S",
+                 builds=(("B1", 6, "4D+2H", 1),),
+                 hints=(N_("The build is worth 6: which card of yours is worth 6?"),
+                        N_("4♣ cannot take the 4♦ out of the build: only a 6 takes it, whole.")),
+                 success=N_("6♥ takes the whole build of 6.")),
+        ),
+    ),
+    Stage(
+        name="capturing-more-at-once",
+        lesson=3,
+        title=N_("Stage 5: A build and more in one capture"),
+        rule=N_("The card that takes a build may take more in the same capture: loose sets worth that value, and "
+                "other builds of that value."),
+        rules=("§6.1",),
+        example=Example(hand="9C 2H", table="6D 3S", builds=(("B1", 9, "5C+4D", 1),), move="9C capture 3S 6D B1",
+                        caption=N_("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
+                                   "6♦+3♠, also worth 9: four table cards.")),
+        taught=ALL_KINDS,
+        tasks=(
             Task(TakeCards(4, text=N_("Take four table cards with one card.")), hand="8S 6C", table="6D 2H",
                  builds=(("B1", 8, "5C+3D", 1),),
                  hints=(N_("A card that takes the build may take loose sets of the same value too."),
@@ -132,23 +174,20 @@ STAGES = (
                  builds=(("B1", 10, "6D+4S", 1), ("B2", 10, "7H+3C", 1)),
                  hints=(N_("Both builds are worth 10."), N_("Click 10♥, then B1 and B2, then Capture.")),
                  success=N_("One 10 takes both builds of 10.")),
-            Task(TakeCards(2, text=N_("Take two table cards with one card.")), hand="5H 9S", table="5S 2D",
-                 builds=(("B1", 9, "5C+4D", 1),),
-                 hints=(N_("5♥ cannot take the 5♣ out of the build: a build goes only whole (the whole-build rule, R4)."),
-                        N_("Which card takes the whole build?")),
-                 success=N_("9♠ takes both cards of the build of 9.")),
+            Task(TakeCards(5, text=N_("Take five table cards with one card.")), hand="7S 3D", table="4H 3C 7C",
+                 builds=(("B1", 7, "5D+2S", 1),),
+                 hints=(N_("Your 7 may take the build, the loose 7 and a set worth 7, all at once."),
+                        N_("Click 7♠, then B1, 7♣, 4♥ and 3♣, then Capture.")),
+                 success=N_("7♠ takes the build of 7, the loose 7♣ and the set 4♥+3♣: five table cards.")),
         ),
     ),
     Stage(
         name="multiple-builds",
         lesson=3,
-        title=N_("Stage 4: Multiple builds"),
-        rule=N_("A build can hold <b>several groups of the same value</b>: a <b>multiple build</b>. Each group is "
-                "worth the build's value on its own: one card of that value, or cards that add up to it. "
-                "Your card makes one group (alone, or with loose cards), and you may put other loose groups "
-                "of that value with it. You still need a card to capture it (the keep-a-capturer rule, R7), and one card of its value "
-                "captures all its groups at once. A build with one group is a <b>single build</b>. "
-                "(The build of 1 in Stage 2 was a multiple build: two groups, each a single ace.)"),
+        title=N_("Stage 6: Multiple builds"),
+        rule=N_("A <b>multiple build</b> holds several groups, each worth the build's value on its own: one card of that "
+                "value, or cards adding up to it. One card of that value captures all its groups at once; a build with "
+                "one group is a <b>single build</b>."),
         rules=("§4", "§6.2"),
         terms=("group",),
         example=Example(hand="8S 8C 2H", table="5D 3C 8D", move="8S build 8 3C 5D 8D",
@@ -172,7 +211,7 @@ STAGES = (
                  hints=(N_("Play an ace onto the loose ace and announce 1."),
                         N_("You need another ace in your hand to capture it: you have two.")),
                  success=N_("A multiple build of 1: two groups, one single ace each, and your other ace will capture "
-                            "them. It is the only build of 1 there is (R15).")),
+                            "them. A build of 1 is always made of single aces like this (R15).")),
             Task(CaptureBuild("B1", text=N_("Capture the multiple build.")), hand="8C 5S", table="5D",
                  builds=(("B1", 8, "8D, 5H+3C", 1),),
                  hints=(N_("One 8 takes the whole multiple build, all its groups together."),),
@@ -182,18 +221,16 @@ STAGES = (
     Stage(
         name="owning-a-build",
         lesson=3,
-        title=N_("Stage 5: Owning a build"),
-        rule=N_("A build belongs to the player who last made, raised or added to it: its <b>owner</b> (§4). "
-                "The label under the build says “owner: You” or “owner: Opponent”. An owner has a duty: while you own a build you must keep "
-                "a card that captures it, the owner-keeps-a-capturer rule (R8). You may not spend your last "
-                "card of its value on anything else, only on capturing the build. (An owner may not trail "
-                "either: that is coming in lesson 4.)"),
+        title=N_("Stage 7: Owning a build"),
+        rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
+                "says (§4). While you own a build, your last card of its value may only take it: the owner keeps a "
+                "capturer (R8)."),
         rules=("§4", "R8"),
         terms=("owner",),
-        example=Example(hand="8H 6S 4S", table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),), move="8H capture 8D B1",
-                        caption=N_("You own B1, a build of 8 (5♣+3♦), and hold only one 8. Taking the loose 8♦ "
-                                   "alone with 8♥ is not allowed: your build would have no 8 left to capture it "
-                                   "(R8). Here 8♥ takes 8♦ and your build together: three table cards.")),
+        example=Example(hand="9H 4S 2D", table="9D 5C", builds=(("B1", 9, "6C+3H", 0),), move="9H capture 9D B1",
+                        caption=N_("You own B1, a build of 9 (6♣+3♥), and hold only one 9. Taking the loose 9♦ "
+                                   "alone with 9♥ is not allowed: your build would have no 9 left to capture it "
+                                   "(R8). Here 9♥ takes 9♦ and your build together: three table cards.")),
         taught=ALL_KINDS,
         tasks=(
             Task(TakeCard("8D", text=N_("Take the loose 8♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
@@ -214,13 +251,10 @@ STAGES = (
     Stage(
         name="adding-to-a-build",
         lesson=3,
-        title=N_("Stage 6: Adding to a build"),
-        rule=N_("You may <b>add</b> to a build, yours or your opponent's, without changing its value: play a card "
-                "that makes a new group of the same value (your card alone, or with loose cards) and put that "
-                "group on the build. Only whole groups worth the build's value go in. The build now has one "
-                "more group (it is a multiple build), it is <b>yours</b>, and you must hold a card of its value "
-                "(the keep-a-capturer rule, R7). The table then shows it as a new build with the next free name, for example B2 instead "
-                "of B1: the same cards plus your group."),
+        title=N_("Stage 8: Adding to a build"),
+        rule=N_("To <b>add</b> to a build, yours or your opponent's, play a card that makes a new group of its value "
+                "(alone or with loose cards) and put that group on it: the value stays, and the build is <b>yours</b> "
+                "under the next free name (B2 for B1). You must keep a card to take your build (R7)."),
         rules=("§6.2", "§4"),
         example=Example(hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),), move="6S build 8 2C B1",
                         caption=N_("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
@@ -238,11 +272,11 @@ STAGES = (
                  table="KD", builds=(("B1", 5, "3S+2D", 1),),
                  hints=(N_("A 5 is a group of 5 on its own."), N_("Click a 5, then B1, then Build.")),
                  success=N_("Your 5 is a second group of 5; your other 5 will capture the build.")),
-            Task(AddToBuild(text=N_("Make your opponent's build of 8 yours without changing its value.")),
-                 hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),),
+            Task(AddToBuild(text=N_("Make your opponent's build of 6 yours without changing its value.")),
+                 hand="4D 6C", table="2H", builds=(("B1", 6, "5S+AC", 1),),
                  hints=(N_("A build becomes yours when you add to it."),
-                        N_("6♠ + 2♣ = 8: put that group on B1.")),
-                 success=N_("The build of 8 is yours now, and 8♥ will capture it.")),
+                        N_("4♦ + 2♥ = 6: put that group on B1.")),
+                 success=N_("The build of 6 is yours now, and 6♣ will capture it.")),
             Task(AddToBuild(text=N_("Add to the build of 10.")), hand="3H 10S", table="7D 2S 5C",
                  builds=(("B1", 10, "6C+4D", 1),),
                  hints=(N_("Your 3♥ must make a group of exactly 10 with loose cards."),
@@ -253,29 +287,20 @@ STAGES = (
     Stage(
         name="raising-a-build",
         lesson=3,
-        title=N_("Stage 7: Raising a build"),
-        rule=N_("To <b>raise</b> a build, play one card from your hand onto it and announce the new, higher value: "
-                "a build of 5 plus your 2 becomes a build of 7. You then own it and must hold a 7 (the keep-a-capturer rule, R7). "
-                "In Classic you may raise your opponent's build or your own. Two rules limit raising. "
-                "Only a <b>single</b> build (one group) can be raised: the single-build rule (R10); a multiple "
-                "build keeps its value for ever. And only the <b>card you play</b> changes the value: the "
-                "played-card rule (R11). Loose cards may join the raised build only as whole groups worth the "
-                "new value. Like an added build, a raised build gets the next free name."),
-        rules=("R10", "R11", "§6.2"),
-        example=Example(hand="2S 7H 5D", table="4C 9D", builds=(("B1", 5, "3C+2H", 1),), move="2S build 7 B1",
-                        caption=N_("Your opponent's build of 5 (3♣+2♥) plus your 2♠ makes 7. You announced seven: "
-                                   "the build is now one group, 3♣+2♥+2♠, worth 7 and named B2, and it is yours. 7♥ in your "
-                                   "hand will capture it.")),
+        title=N_("Stage 9: Raising a build"),
+        rule=N_("To <b>raise</b> a build, play one card onto it and announce the new value (a build of 5 plus your 3 "
+                "makes 8); it is then yours, and you must keep a card to take your build (R7). Only a <b>single</b> build "
+                "can be raised: only single builds are raised (R10)."),
+        rules=("R10", "§6.2"),
+        example=Example(hand="3D 8S 6C", table="9H", builds=(("B1", 5, "4C+AH", 1),), move="3D build 8 B1",
+                        caption=N_("Your opponent's build of 5 (4♣+A♥) plus your 3♦ makes 8. You announced eight: "
+                                   "the build is now one group, 4♣+A♥+3♦, worth 8 and named B2, and it is yours. 8♠ in "
+                                   "your hand will capture it.")),
         taught=ALL_KINDS,
         tasks=(
             Task(RaiseBuild(7), hand="2S 3H 5D 7H", table="4C 9D 2D", builds=(("B1", 5, "3C+2H", 1),),
                  hints=(N_("5 + 2 = 7, and you hold a 7."), N_("Click 2♠, then B1, then Build, and announce 7.")),
                  success=N_("The build is worth 7 now, it is yours, and 7♥ will capture it.")),
-            Task(Predicate(N_("Raise the build to 9 and put 6♣ and 3♠ into it too."), _raise_with_set,
-                           _why_not_raise_with_set), hand="4D 9S", table="6C 3S", builds=(("B1", 5, "3C+2H", 1),),
-                 hints=(N_("4♦ raises the build from 5 to 9."),
-                        N_("6♣ + 3♠ = 9 is a whole group of the new value: click them too.")),
-                 success=N_("Raised to 9, with the group 6♣+3♠ in it: two groups of 9.")),
             Task(RaiseBuild(text=N_("Raise one of the builds (only one of them can be raised).")), hand="2D 8C 6S",
                  table="", builds=(("B1", 6, "4H+2C, 6D", 1), ("B2", 4, "3S+AC", 1)),
                  hints=(N_("A multiple build keeps its value (the single-build rule, R10). Which build has one group?"),
@@ -285,6 +310,36 @@ STAGES = (
                  builds=(("B1", 6, "4H+2C", 0),),
                  hints=(N_("6 + 3 = 9, and you hold a 9."),),
                  success=N_("In Classic you may raise your own build: now it is worth 9.")),
+        ),
+    ),
+    Stage(
+        name="raising-with-your-card-only",
+        lesson=3,
+        title=N_("Stage 10: Only your card changes the value"),
+        rule=N_("Only the card you play changes a build's value: only your played card changes a value (R11). Loose "
+                "cards may go into the raised build only as whole groups worth the new value."),
+        rules=("R11",),
+        example=Example(hand="3C 8H", table="5D 3S", builds=(("B1", 5, "3H+2D", 1),), move="3C build 8 B1 3S 5D",
+                        caption=N_("3♣ raises your opponent's build of 5 (3♥+2♦) to 8: one group, 3♥+2♦+3♣. The loose "
+                                   "5♦+3♠, worth 8 too, goes in as a second group: two groups, one build of 8 named B2, "
+                                   "and 8♥ will capture it.")),
+        taught=ALL_KINDS,
+        tasks=(
+            Task(RaiseBuild(7, text=N_("Raise the build to 7.")), hand="2S 7D", table="2D 4C",
+                 builds=(("B1", 5, "3C+2H", 1),),
+                 hints=(N_("Only your 2♠ changes the value: 5 + 2 = 7."),
+                        N_("The loose 2♦ cannot go in to make the build bigger (R11).")),
+                 success=N_("5 + 2 = 7: only the card you played changed the value.")),
+            Task(Predicate(N_("Raise the build to 9 and put 6♣ and 3♠ into it too."), _raise_with_set,
+                           _why_not_raise_with_set), hand="4D 9S", table="6C 3S", builds=(("B1", 5, "3C+2H", 1),),
+                 hints=(N_("4♦ raises the build from 5 to 9."),
+                        N_("6♣ + 3♠ = 9 is a whole group of the new value: click them too.")),
+                 success=N_("Raised to 9, with the group 6♣+3♠ in it: two groups of 9.")),
+            Task(RaiseBuild(10, text=N_("Raise the build to 10.")), hand="4S 10C", table="AD 5H",
+                 builds=(("B1", 6, "4H+2C", 1),),
+                 hints=(N_("Which card of yours makes 6 into 10?"),
+                        N_("4♠ makes it 10. A♦ and 5♥ cannot change the value: they are not a group of 10.")),
+                 success=N_("6 + 4 = 10, raised with your card alone.")),
         ),
     ),
 )

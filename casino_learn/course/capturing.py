@@ -34,12 +34,11 @@ STAGES = (
         lesson=1,
         title=N_("Practice: what is each card worth?"),
         rule=N_("In Classic the <b>ace</b> is worth <b>1</b> and the cards <b>2 to 10</b> are worth their number. "
-                "The <b>jack, queen and king</b> have <b>no number</b>. On this table a card from your hand takes a "
-                "table card <b>worth the same</b>: click your card, then the table card, then <b>Capture</b> and "
-                "<b>Play</b>. (Lesson 02 shows every way of taking cards.)"),
-        rules=("§1.2", "R5"),
-        example=Example(hand="10S 4H", table="10D 7C", move="10S capture 10D",
-                        caption=N_("You took one card, the 10♦, with your 10♠: both are worth 10.")),
+                "Here a card from your hand takes a table card <b>worth the same</b>: click both, then <b>Capture</b> "
+                "and <b>Play</b>."),
+        rules=("§1.2",),
+        example=Example(hand="7S 4H", table="7D 2C", move="7S capture 7D",
+                        caption=N_("You took one card, the 7♦, with your 7♠: both are worth 7.")),
         tasks=(
             Task(TakeCard("AD", text=N_("Take the table card that is worth 1.")), hand="AS 9H", table="AD 7C 10H",
                  hints=(N_("Which card is worth 1 in Classic?"),
@@ -49,15 +48,35 @@ STAGES = (
                  hints=(N_("Is a king worth 10? Not in Classic: the king has no number."),
                         N_("The 10♦ is worth 10. Which card in your hand is worth 10 too?")),
                  success=N_("The 10♦ is worth 10, and so is your 10♠. The kings are not worth 10: they have no number.")),
+            Task(TakeCard("5D", text=N_("Take the table card that is worth 5.")), hand="5S 3H", table="5D 2C 9H",
+                 hints=(N_("Which table card has the number 5 in its corner?"),
+                        N_("Your 5♠ takes the 5♦: click both, then Capture and Play.")),
+                 success=N_("The 5♦ is worth 5, and so is your 5♠.")),
+        ),
+    ),
+    Stage(
+        name="face-card-values",
+        lesson=1,
+        title=N_("Practice: face cards"),
+        rule=N_("In Classic the <b>jack, queen and king</b> have <b>no number</b>, so each takes only a card of its "
+                "own rank: face cards pair only (R5)."),
+        rules=("R5",),
+        example=Example(hand="JS 6H", table="JD 5C 6C", move="JS capture JD",
+                        caption=N_("You took one card, the J♦, with your J♠: a jack takes a jack.")),
+        tasks=(
             Task(TakeCard("QD"), hand="QH 5S", table="QD 4C 7H",
                  hints=(N_("A queen has no number, so no sum can make a queen."),
                         N_("Only a queen takes a queen: play your Q♥ on the Q♦.")),
                  success=N_("A face card takes a card of its own rank: a queen takes a queen (R5).")),
             Task(Predicate(N_("Take a card with your K♥."), _captures_with("KH"), _king_not_used),
-                 hand="KH 9S", table="KD 6C 4D",
-                 hints=(N_("6 + 4 is 10. Is a king worth 10 in Classic?"),
-                        N_("No: a king has no number, so it cannot take 6 + 4. It takes only another king.")),
-                 success=N_("A king has no number in Classic, so it takes only another king, never 6 + 4 (R5).")),
+                 hand="KH 8S", table="KC 7D 3H",
+                 hints=(N_("7 + 3 is 10. Is a king worth 10 in Classic?"),
+                        N_("No: a king has no number, so it cannot take 7 + 3. It takes only another king.")),
+                 success=N_("A king has no number in Classic, so it takes only another king, never 7 + 3 (R5).")),
+            Task(TakeCard("JC", text=N_("Take the jack on the table.")), hand="9C JH", table="JC 4S 5D",
+                 hints=(N_("Which card of yours can take a jack?"),
+                        N_("Only a jack takes a jack: your J♥ on the J♣.")),
+                 success=N_("Your jack took the other jack: a face card takes only its own rank (R5).")),
         ),
     ),
     # --- lesson 2: capturing -------------------------------------------------------------------------
@@ -65,9 +84,9 @@ STAGES = (
         name="pairing",
         lesson=2,
         title=N_("Stage 1: Pairing"),
-        rule=N_("Play a card from your hand and take a table card <b>of the same value</b>: an 8 takes an 8, an ace "
-                "takes an ace. That is a <b>capture</b>. The card you played and the card you took go to your "
-                "<b>captured cards</b>, a face-down heap in front of you that scores points at the end of the deal."),
+        rule=N_('Play a card and take a table card <b>of the same value</b> (an 8 takes an 8, an ace takes an ace): '
+                'that is a <b>capture</b>. Both cards go to your <b>captured cards</b>, a face-down heap in front of '
+                'you that scores points at the end of the deal.'),
         rules=("§6.1", "R2"),
         example=Example(hand="8H 3C", table="8D 5S", move="8H capture 8D",
                         caption=N_("You took one card, the 8♦, with your 8♥: both go to your captured cards.")),
@@ -94,9 +113,8 @@ STAGES = (
         name="sums",
         lesson=2,
         title=N_("Stage 2: Adding up"),
-        rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value: a 9 "
-                "takes 5 + 4, or 6 + 2 + 1. Exactly: not more and not less. This is the exact-value rule "
-                "(R2). An ace counts 1 in a sum."),
+        rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value, "
+                "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less: exact value (R2)."),
         rules=("§6.1", "R2"),
         example=Example(hand="9H 2S", table="5D 4C 10S", move="9H capture 5D 4C",
                         caption=N_("You took two cards, the 5♦ and the 4♣, with your 9♥: 5 + 4 = 9.")),
@@ -123,9 +141,9 @@ STAGES = (
         name="several-sets",
         lesson=2,
         title=N_("Stage 3: Several sets at once"),
-        rule=N_("A <b>set</b> is cards taken together for your card's value: one card of the same value, or cards "
-                "that add up to it. With one card you may take <b>several sets at once</b>, each worth exactly your "
-                "card's value. You choose which sets to take: you do not have to take them all."),
+        rule=N_("A <b>set</b> is cards taken together for your card's value: one card of that value, or cards that "
+                "add up to it. With one card you may take <b>several sets at once</b>, each worth exactly your "
+                "card's value, and you choose which ones to take."),
         rules=("§6.1", "R2"),
         example=Example(hand="8H 3C", table="AC 2D 3S 5C 6H 8D", move="8H capture 8D 6H 2D 5C 3S",
                         caption=N_("You took five table cards in one move with your 8♥: three sets, the 8♦, "
@@ -149,8 +167,8 @@ STAGES = (
         name="never-twice",
         lesson=2,
         title=N_("Stage 4: A card is never counted twice"),
-        rule=N_("Each table card can be in only <b>one</b> set. When a card could belong to two sets, you choose one "
-                "of them: a card is never counted twice (R3)."),
+        rule=N_('Each table card can be in only <b>one</b> set: when a card could belong to two sets, you choose one '
+                'of them. Count each card once (R3).'),
         rules=("§6.1", "R3"),
         example=Example(hand="8H 3C", table="AC 2D 3S 5C 6H 8D", move="8H capture 8D 5C 2D AC",
                         caption=N_("You took four table cards with your 8♥: the 8♦ and 5♣ + 2♦ + A♣. The 3♠ and the 6♥ "
@@ -174,9 +192,9 @@ STAGES = (
         name="face-cards",
         lesson=2,
         title=N_("Stage 5: Face cards"),
-        rule=N_("In Classic the jack, queen and king have no number. A face card takes <b>exactly one</b> table card "
-                "<b>of its own rank</b>: a queen takes one queen. It never takes a sum, it is never part of a sum, "
-                "and it takes only one card even when two of its rank lie on the table. This is the face-card rule (R5)."),
+        rule=N_('In Classic the jack, queen and king have no number, so a face card takes <b>exactly one</b> table '
+                'card <b>of its own rank</b> (a queen takes one queen), never a sum, even when two of its rank lie '
+                'on the table. Face cards pair only (R5).'),
         rules=("§6.1", "R5"),
         example=Example(hand="QH 4S", table="QS QD 5C", move="QH capture QS",
                         caption=N_("You took one card, the Q♠, with your Q♥. The Q♦ stays: a queen takes only one queen.")),

@@ -18,11 +18,11 @@ STAGES = (
         name="royal-values",
         lesson=6,
         title=N_("Royal stage 1: Royal values and the ace"),
-        rule=N_("In Royal every card has a number: <b>J = 11, Q = 12, K = 13</b>, so a king can take 6 + 7. "
-                "An <b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: a played ace captures at 14, "
-                "and it also takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts "
-                "<b>1</b> (14 plus anything would be more than 14, the highest value). "
-                '<a href="10_rules_reference.ipynb#s1.3">§1.3</a>'),
+        rule=N_('In Royal every card has a number, <b>J = 11, Q = 12, K = 13</b> (a king can take 6 + 7), and an '
+                '<b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: played, it captures at 14 and also '
+                'takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts <b>1</b>, since '
+                '14 plus anything would pass 14, the highest value (<a '
+                'href="10_rules_reference.ipynb#s1.3">§1.3</a>).'),
         rules=("§1.2", "§1.3"),
         example=Example(hand="AH 8C", table="9C 5D AD 3S", move="AH capture 9C 5D AD", variant=ROYAL,
                         caption=N_("Your A♥ counted 14: it took 9♣ + 5♦ (9 + 5 = 14) and the lone A♦ (an ace takes an ace). "
@@ -49,13 +49,11 @@ STAGES = (
         name="royal-builds",
         lesson=6,
         title=N_("Royal stage 2: Building with J, Q, K and the ace"),
-        rule=N_("In Royal a build can be worth anything from <b>2 to 14</b> "
-                '(the build-values rule, <a href="10_rules_reference.ipynb#R15">R15</a>): '
-                "a jack captures a build of 11, a queen 12, a king 13, and an <b>ace</b> a build of <b>14</b>. "
-                "As always, the keep-a-capturer rule "
-                '(<a href="10_rules_reference.ipynb#R7">R7</a>) says you must keep in your hand a card that will capture it. '
-                "An ace played onto a loose ace can be a build of <b>14</b> (two groups, one ace each) "
-                "or a build of <b>2</b> (1 + 1); it is never a build of 1 in Royal."),
+        rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
+                'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
+                '<b>ace</b> 14, and you keep a card to take your build (<a '
+                'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
+                '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
                         caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first.")),
@@ -72,8 +70,8 @@ STAGES = (
                         N_("5 + 7 = 12 is one group; which two table cards are another 12?")),
                  success=N_("5 + 7 and 9 + 3: two groups of 12, and your queen captures them all.")),
             Task(MakeBuild(14, text=N_("Make a build of 14 with an ace from your hand and the ace on the table.")),
-                 hand="AS AH", table="AD 5C", variant=ROYAL,
-                 hints=(N_("Play one ace onto the A♦ and keep the other one."),
+                 hand="AC AD", table="AS 8H", variant=ROYAL,
+                 hints=(N_("Play one ace onto the A♠ and keep the other one."),
                         N_("Two single aces build 14 (each ace alone counts 14); your other ace captures it.")),
                  success=N_("A build of 14 with two groups of one ace each; your other ace captures it.")),
             Task(MakeBuild(2, text=N_("Make a build of 2 with the two aces.")), hand="AS 2C", table="AH 9D", variant=ROYAL,
@@ -85,11 +83,10 @@ STAGES = (
         name="royal-not-your-own-build",
         lesson=6,
         title=N_("Royal stage 3: Not your own build"),
-        rule=N_("The no-raising-your-own-build rule "
-                '(<a href="10_rules_reference.ipynb#R12">R12</a>): in Royal you may <b>raise</b> only a build '
-                "that belongs to <b>someone else</b>. Your own build keeps its value: you may add a group of the "
-                "same value to it, capture it, or make a new build with your card and loose cards. (In Classic you may raise "
-                "your own build.)"),
+        rule=N_('In Royal you may <b>raise</b> only a build that belongs to <b>someone else</b>: no raising your own '
+                'build (<a href="10_rules_reference.ipynb#R12">R12</a>). Your own build keeps its value, though you '
+                'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
+                'build).'),
         rules=("R12",),
         example=Example(hand="2S 7H", table="4C", move="2S build 7 B1", builds=(("B1", 5, "3C+2H", 1),), variant=ROYAL,
                         caption=N_("You raised Opponent's build of 5 to 7 with 2♠: allowed, because it is not yours. "
@@ -115,11 +112,10 @@ STAGES = (
         name="royal-no-trailing-a-matched-card",
         lesson=6,
         title=N_("Royal stage 4: No trailing a matched card"),
-        rule=N_("The no-trailing-a-matched-card rule "
-                '(<a href="10_rules_reference.ipynb#R14">R14</a>): in Royal you may <b>not trail</b> a card while a '
-                "<b>loose</b> card of the same rank lies on the table (an ace is stopped by a loose ace). Capture or "
-                "build with that card instead. Cards inside a build do not count. Nothing forces you to capture: "
-                "a card that could capture a sum may still be trailed."),
+        rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
+                "(an ace is stopped by a loose ace): no trailing a card that matches a loose card "
+                '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
+                "build, or a sum the card could capture, do not stop a trail."),
         rules=("R14", "§6.3"),
         example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
                         caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
@@ -132,24 +128,24 @@ STAGES = (
             Task(MakeBuild(8, text=N_("Your 4♥ may not be trailed here. Use it to make a build of 8.")), hand="4H 8C",
                  table="4S 2D", variant=ROYAL,
                  hints=(N_("A loose 4♠ is on the table, so 4♥ must capture or build."), N_("4 + 4 = 8, and you keep 8♣.")),
-                 success=N_("Capturing is not forced: 4♥ may build instead of trailing.")),
+                 success=N_("4♥ may not be trailed, but it need not capture: it may build.")),
             Task(TrailCard(), hand="6S 9D", table="9C 2H", builds=(("B1", 9, "6H+3C", 1),), variant=ROYAL,
                  hints=(N_("Only loose cards stop a trail."), N_("The 6♥ is inside a build, so it does not stop 6♠.")),
                  success=N_("6♠ may be trailed: the 6♥ is inside a build, not loose. 9♦ could not be (9♣ is loose).")),
             Task(TrailCard(), hand="AS 4D 10H", table="AD 4C 6S", variant=ROYAL,
                  hints=(N_("An ace is stopped by a loose ace, a 4 by a loose 4."),
-                        N_("10♥ could capture 4 + 6, but nothing forces a capture.")),
-                 success=N_("10♥ may be trailed: no loose 10 is on the table, and capturing is never forced.")),
+                        N_("10♥ could capture 4 + 6, but it may be trailed instead.")),
+                 success=N_("10♥ may be trailed: no loose 10 is on the table, and a sum it could capture does not stop a trail.")),
         ),
     ),
     Stage(
         name="royal-partners",
         lesson=6,
         title=N_("Royal stage 5: Partners"),
-        rule=N_("With four players, partners sit <b>opposite</b> each other and their captured cards count together. "
-                "Each build still belongs to one player. The partner's-build rule "
-                '(<a href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> your '
-                "partner's build. You <b>may capture</b> it, and you may make a separate build of the same value."),
+        rule=N_('With four players, partners sit <b>opposite</b> each other and count their captured cards together, '
+                'but each build belongs to one player. Hands off your partner\'s build (<a '
+                'href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> it, though you '
+                '<b>may capture</b> it or make a separate build of the same value.'),
         rules=("R13", "§2"),
         example=Example(hand="2S 9C", table="4C", move="2S build 9 B2", players=4, variant=ROYAL,
                              builds=(("B1", 5, "3C+2H", 2), ("B2", 7, "4S+3H", 1)),

@@ -57,13 +57,12 @@ POINTS = Stage(
     name="points-first",
     lesson=8,
     title=N_("Principle 1: Take the points, never give them away"),
-    rule=N_("Only a few cards score on their own: <b>Big Casino (10♦)</b> is worth 2 points, <b>Little Casino "
-            "(2♠)</b> 1 and <b>each ace</b> 1. Take them when you can, even if another move takes more cards. "
-            "And never put one on the table yourself when you could trail a card that scores nothing: "
-            "the opponent would be glad to take it."),
+    rule=N_('Only a few cards score on their own, <b>Big Casino (10♦)</b> 2 points, <b>Little Casino (2♠)</b> 1 '
+            'and <b>each ace</b> 1: take them when you can, even if another move takes more cards. Never put one '
+            'on the table yourself when you could trail a card that scores nothing.'),
     rules=("§11.1",),
-    example=Example(hand="JH 9S JC 5S", table="7C 2H 2S", move="9S capture 2S 7C",
-                    caption=N_("9♠ could take 7♣ with 2♥ or with 2♠: both take two cards, but only 2♠ is a point.")),
+    example=Example(hand="10S 7C", table="10D 6H 4C", move="10S capture 10D 6H 4C",
+                    caption=N_("10♠ takes Big Casino, 10♦, worth two points, and the set 6♥+4♣ in the same capture.")),
     taught=("capture", "build", "raise", "add", "trail"),
     tasks=(
         Task(_best(("9S capture 2S 7C",), N_("Make the best move: two captures take two cards each."),
@@ -103,12 +102,12 @@ GUARD = Stage(
     name="guard-your-build",
     lesson=8,
     title=N_("Principle 2: Guard your build"),
-    rule=N_("A build's cards are not yours until you capture it: the opponent may take it with a card of its value, or raise "
-            "it. So when your build holds points, or you can take it together with more cards now, <b>capture it "
-            "now</b>. Leaving it on the table for another turn only pays when it is safe and will gather more."),
+    rule=N_("A build's cards are not yours until you capture it: the opponent may take it or raise it. So when "
+            "your build holds points, or you can take it with more cards now, <b>capture it now</b>; leave it "
+            "only when it is safe and will gather more."),
     rules=("R7", "R8"),
-    example=Example(hand="9C 5D 6D 4D", table="2C 8C", builds=(("B1", 5, "2S+3S", 0),), move="5D capture B1",
-                    caption=N_("Your build of 5 holds Little Casino (2♠): 5♦ takes it home.")),
+    example=Example(hand="8H 3D 9S", table="4C", builds=(("B1", 8, "6S+2S", 0),), move="8H capture B1",
+                    caption=N_("Your build of 8 holds Little Casino (2♠): 8♥ takes it home.")),
     taught=("capture", "build", "raise", "add", "trail"),
     tasks=(
         Task(_best(("5D capture B1",), N_("Your build of 5 holds Little Casino. Make the best move."),
@@ -142,12 +141,12 @@ COUNT = Stage(
     name="count-what-has-gone",
     lesson=8,
     title=N_("Principle 3: Count what has gone"),
-    rule=N_("Remember the cards already played. If every other card of a value is gone, nobody else can capture "
-            "with that value, and a <b>multiple</b> build of that value is <b>safe</b> (nobody may raise a multiple build), "
-            "so you can let it gather cards. If some are still out, the opponent may hold one."),
+    rule=N_('Remember the cards already played: if every other card of a value is gone, nobody else can capture '
+            'that value. A <b>multiple</b> build of that value is then <b>safe</b> (nobody may raise a multiple '
+            'build) and can gather cards; if some are still out, the opponent may hold one.'),
     rules=("§4",),
-    example=Example(hand="9C 5H KD", table="4D 2S 7C", move="5H build 9 4D 2S 7C",
-                    caption=N_("A multiple build of 9: 5♥+4♦ and 2♠+7♣. You hold 9♣ to capture it.")),
+    example=Example(hand="8C 2H QD", table="6S 3D 5C", move="2H build 8 6S 3D 5C",
+                    caption=N_("A multiple build of 8: 2♥+6♠ and 3♦+5♣. You hold 8♣ to capture it.")),
     taught=("capture", "build", "raise", "add", "trail"),
     tasks=(
         CountingTask(_best(("5H build 9 4D 2S 7C",),
@@ -185,8 +184,8 @@ SWEEP_RISK = Stage(
             "Take a sweep when you can, and <b>do not leave a table the opponent can clear with one card</b>: "
             "one lone card, or cards that add up to one value."),
     rules=("§10",),
-    example=Example(hand="10C 6H QD", table="4D 6S 2H", move="6H capture 4D 6S 2H",
-                    caption=N_("6♥ takes 6♠ and 4♦+2♥: the table is empty, a sweep.")),
+    example=Example(hand="9D 5C JS", table="5H 4S", move="9D capture 5H 4S",
+                    caption=N_("9♦ takes 5♥+4♠: the table is empty, a sweep.")),
     taught=("capture", "build", "raise", "add", "trail"),
     tasks=(
         Task(_best(("6H capture 2H 4D 6S",), N_("Sweeps score here. Make the best move."), N_("Clear the table: a sweep."),
@@ -218,8 +217,8 @@ WHEN_TO_BUILD = Stage(
             "having: points (10♦, 2♠, aces) or several cards. A build you can capture next turn turns a card you "
             "would have to trail into a capture."),
     rules=("R7", "§6.2"),
-    example=Example(hand="2S 3C KS", table="6C 4D AS 6S", move="2S build 3 AS",
-                    caption=N_("2♠+A♠ is a build of 3, and you hold 3♣: two points for next turn.")),
+    example=Example(hand="AC 7D QS", table="6H 2C", move="AC build 7 6H",
+                    caption=N_("A♣+6♥ is a build of 7, and you hold 7♦: an ace, a point, to capture next turn.")),
     taught=("capture", "build", "raise", "add", "trail"),
     tasks=(
         Task(_best(("2S build 3 AS",), N_("Make the best move."), N_("Build with your points and capture them next turn."),

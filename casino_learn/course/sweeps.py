@@ -11,8 +11,8 @@ STAGES = (
         name="sweep",
         lesson=5,
         title=N_("A sweep: clear the table"),
-        rule=N_("A <b>sweep</b> is a capture that leaves the table <b>empty</b>: no loose cards and no builds. "
-                "The next player can only trail. Taking the leftovers at the end of a deal is never a sweep."),
+        rule=N_('A <b>sweep</b> is a capture that leaves the table <b>empty</b>, with no loose cards and no builds, '
+                'so the next player can only trail. Taking the leftovers at the end of a deal is never a sweep.'),
         rules=("§10",),
         terms=("sweep",),
         example=Example(hand="6C 9D", table="6H 4S 2D", move="6C capture 6H 4S 2D",

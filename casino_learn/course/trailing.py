@@ -15,17 +15,15 @@ STAGES = (
         name="trailing",
         lesson=4,
         title=N_("Stage 1: Trailing"),
-        rule=N_("To <b>trail</b>, you play a card from your hand and leave it on the table as a new loose card. "
-                "You take nothing. A trail is always allowed unless a rule forbids it, and in Classic Casino only "
-                "one rule does: the owner of a build may not trail (the next stage). Nothing makes you capture: "
-                "you may trail a card even when it could take something. And every turn you must play exactly one "
-                "card: you may not pass (the one-card rule, <a href=\"10_rules_reference.ipynb#R1\">R1</a>), so when "
-                "you can neither capture nor build, you trail."),
+        rule=N_("To <b>trail</b>, play a card and leave it on the table as a new loose card, taking nothing: you may, "
+                "even with a card that could capture, unless a rule forbids it (in Classic only one does: the owner "
+                "may not trail, the next stage). Every turn you play exactly one card and may not pass: one card each "
+                "turn (<a href=\"10_rules_reference.ipynb#R1\">R1</a>), so when you can neither capture nor build, you trail."),
         rules=("§6.3", "R1"),
         terms=("trail",),
         taught=ALL_KINDS,
-        example=Example(hand="9H 5S", table="KD 3C 7D", move="9H trail",
-                        caption=N_("You trailed 9♥: it is now a loose card on the table, and anyone may capture it later.")),
+        example=Example(hand="8C 4H", table="QS 2D 5H", move="8C trail",
+                        caption=N_("You trailed 8♣: it is now a loose card on the table, and anyone may capture it later.")),
         tasks=(
             Task(TrailCard("9H", text=N_("Trail the 9♥: click it, then press Trail and Play.")),
                  hand="9H 5S", table="KD 3C 7D",
@@ -37,22 +35,21 @@ STAGES = (
                  hints=(N_("A king takes only another king (lesson 2), and there is none on the table."),
                         N_("A king cannot build either, so it can only be trailed.")),
                  success=N_("With no king on the table, a king can only be trailed.")),
-            Task(TrailCard("8H", text=N_("Nothing makes you capture. Trail the 8♥, even though it could take the 8♦.")),
+            Task(TrailCard("8H", text=N_("You may trail a card that could capture. Trail the 8♥, even though it could take the 8♦.")),
                  hand="8H 4C", table="8D 6S 10C",
                  hints=(N_("Trailing is allowed here: you own no build."),
                         N_("Choose 8♥ alone and press Trail.")),
-                 success=N_("Allowed: no rule forces a capture. (Now an 8 could take both eights, though!)")),
+                 success=N_("Allowed: a card that could capture may still be trailed. (Now an 8 could take both eights, though!)")),
         ),
     ),
     Stage(
         name="owner-may-not-trail",
         lesson=4,
         title=N_("Stage 2: The owner may not trail"),
-        rule=N_("While you <b>own a build</b> (you were the last to make, raise or add to it), you may <b>not trail</b>: "
-                "you must capture, build, raise or add to a build instead. This is the owner-may-not-trail rule "
-                "(<a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never stuck: you kept a card that "
-                "captures your build (<a href=\"10_rules_reference.ipynb#R8\">R8</a>), so you can always take it. "
-                "A build your opponent owns does not stop <i>you</i> from trailing."),
+        rule=N_("While you <b>own a build</b>, you may <b>not trail</b>, but must capture, build, raise or add to a "
+                "build: the owner may not trail (<a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never "
+                "stuck, because the owner keeps a capturer (<a href=\"10_rules_reference.ipynb#R8\">R8</a>), and a "
+                "build your opponent owns does not stop <i>you</i> from trailing."),
         rules=("R9", "R8"),
         taught=ALL_KINDS,
         example=Example(hand="8H 4S", table="2C", move="8H capture B1",

@@ -218,6 +218,8 @@ def score_breakdown(
     xs = list(range(sides))
     bottoms = [0] * sides
     for label, items, color in SEGMENTS:
+        if items == ("sweep",) and not score.rules.sweeps_enabled:
+            continue  # sweeps score nothing in this game: no "Sweeps (1 each)" beside a sheet saying so (issue 23)
         heights = [sum(scored[s].get(i, 0) for i in items) for s in range(sides)]
         ax.bar(xs, heights, bottom=bottoms, color=color, edgecolor="white", linewidth=0.8, label=_(label), width=0.6)
         bottoms = [b + h for b, h in zip(bottoms, heights)]

@@ -545,8 +545,21 @@ LEGAL_MOVE_HEADINGS = {
     "capture": N_("Captures"), "build": N_("New builds"), "raise": N_("Raising a build"),
     "add": N_("Adding to a build"), "trail": N_("Trails"),
 }
-#: Said under a paced list when some legal moves are of kinds the lesson has not taught yet.
+#: Said under a paced list when the moves left out are building moves the lesson has not taught yet.
 LEGAL_MOVES_LATER = N_("Other kinds of move are possible too; you will meet them in a later lesson.")
+#: The kinds of move a lesson may leave out of a list that are taught before building (lessons 00-02).
+_TAUGHT_FIRST = {"capture", "trail"}
+
+
+def _left_out(hidden: dict[str, int]) -> str:
+    """What a paced list leaves out: building moves not taught yet ("later lesson"), or, when it
+    leaves out captures or trails (lesson 03 lists only new builds), those kinds by name."""
+    if not _TAUGHT_FIRST & set(hidden):
+        return _(LEGAL_MOVES_LATER)
+    n = sum(hidden.values())
+    kinds = ", ".join(_(LEGAL_MOVE_HEADINGS[k]).lower() for k in LEGAL_MOVE_HEADINGS if k in hidden)
+    return ngettext("Not listed here: {n} more legal move ({kinds}).", "Not listed here: {n} more legal moves ({kinds}).",
+                    n, kinds=kinds)
 
 
 def legal_moves_html(
@@ -582,17 +595,19 @@ def legal_moves_html(
     if unknown:
         raise ValueError(f"unknown kinds of move {sorted(unknown)}: choose from {', '.join(KINDS)}")
     groups: dict[str, list[str]] = {k: [] for k in KINDS if k in kinds}
-    hidden = 0
+    hidden: dict[str, int] = {}
     for m in moves:
         kind = kind_of(state, m)  # type: ignore[arg-type]
         if kind not in groups:
-            hidden += 1
+            hidden[kind] = hidden.get(kind, 0) + 1
             continue
         words = describe_move(state, m, tense="suggestion")  # type: ignore[arg-type]
         words = words[:1].upper() + words[1:]
         groups[kind].append(f'<li data-move="{escape(str(m))}">{escape(words)}</li>')
     shown = sum(len(items) for items in groups.values())
-    if hidden:
+    if hidden and _TAUGHT_FIRST & set(hidden):
+        heading = ngettext("{n} legal move shown", "{n} legal moves shown", shown)
+    elif hidden:
         heading = ngettext("{n} legal move you know so far", "{n} legal moves you know so far", shown)
     else:
         heading = _legal_moves(shown)
@@ -601,7 +616,7 @@ def legal_moves_html(
         if items:
             parts.append(f'<h5>{escape(_(LEGAL_MOVE_HEADINGS[kind]))} ({len(items)})</h5><ul class="casino-legal-{kind}">{"".join(items)}</ul>')
     if hidden:
-        parts.append(f'<p class="casino-muted">{escape(_(LEGAL_MOVES_LATER))}</p>')
+        parts.append(f'<p class="casino-muted">{escape(_left_out(hidden))}</p>')
     return _wrap("".join(parts), "casino-legal", _legal_moves(shown))
 
 
@@ -618,7 +633,8 @@ def _lock_intro(target: int) -> str:
 
 
 def score_sheet_html(
-    score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None
+    score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None,
+    one_deal: bool = False,
 ) -> str:
     """The score sheet of a deal: who won each item and its points, cards and spades per side,
     sweeps, the ordered count with the locks explained (Royal), the totals and the result.
@@ -626,7 +642,8 @@ def score_sheet_html(
     Every score is labelled by name, in side order: ``names`` (of the sides, or of the four seats
     of a partnership game), else "You" for the learner's side (``viewer`` is the learner's seat)
     and "Opponent" / "Opponents" for the others. ``players`` is needed only to tell a
-    four-player partnership game from two players when no names are given."""
+    four-player partnership game from two players when no names are given. ``one_deal``: the deal
+    was a game of its own (lesson 04's first game), so the sheet does not end "play another deal"."""
     rules = score.rules
     sides = score.sides
     seating = _sides_seating(names, sides, viewer, players)
@@ -735,12 +752,17 @@ def score_sheet_html(
         f'<th class="casino-num">{escape(_("This deal"))}</th><th class="casino-num">{escape(_("After"))}</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
-    parts.append(_result_html(score, seating))
+    parts.append(_result_html(score, seating, one_deal))
     return _wrap("".join(parts), "casino-score", sheet_title)
 
 
-def _result_html(score: DealScore, seating: naming.Seating) -> str:
+def _result_html(score: DealScore, seating: naming.Seating, one_deal: bool = False) -> str:
     result = score.result
+    if one_deal and result.status != "winner":
+        text = _("This game was one deal. A whole game adds up deal after deal until someone reaches {target} (lesson 5).",
+                 target=score.rules.target_score)
+        return f'<div class="casino-note casino-result">{escape(text)}</div>'
+
     why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""
     reason = f' <span class="casino-muted" style="font-weight:400">{escape(why)}</span>' if why else ""
     if result.status == "winner" and result.winner is not None:

@@ -41,9 +41,12 @@ def why_legal(state: GameState, move: Move) -> str:
         return _("you own no build, so you may trail (R9).")
     said = describe_move(state, move).rstrip(".")
     if move.is_capture:
+        value = rules.capture_value(move.card)
+        if value is None:  # a Classic face card has no value: R5, not R2, says what it takes
+            # Translators: {move} describes the capture of a face card by a face card of the same rank.
+            return _("{move}: in Classic a face card takes a loose card of its own rank (R5).", move=said)
         # Translators: {move} describes the capture; {value} is the capturing card's value.
-        return _("{move}: every target is worth exactly {value} (R2).", move=said,
-                 value=rules.capture_value(move.card) or move.card.symbol)
+        return _("{move}: every target is worth exactly {value} (R2).", move=said, value=value)
     rest = [c for c in state.hand if c is not move.card]
     held = [c for c in rest if rules.matches(c, move.value or 0)]
     # Translators: why a build is allowed; {move} describes it, {cards} the cards kept, {value} the build's value (8, queen).

@@ -26,6 +26,8 @@ from ..texts.grammar import join_and
 
 __all__ = ["AnswerError", "Exercise", "FormField", "KindInfo", "Result", "search"]
 
+#: The longest pause between two actions on one exercise that still counts as working on it (seconds).
+ACTIVE_GAP = 120.0
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
 
@@ -270,6 +272,8 @@ class Exercise(ABC):
         self.first_try = False
         self.started = clock()
         self.finished: float | None = None
+        self.active_seconds = 0.0  # see time_spent
+        self._last_action: float | None = None
         self.history: list[Result] = []
         if len(self._words["hints"]) < 2:
             raise ValueError(f"exercise {self.kind} needs at least two hints")
@@ -359,10 +363,21 @@ class Exercise(ABC):
         return (self.answer,)
 
     # --- answering ------------------------------------------------------------------------
+    def touch(self) -> None:
+        """The learner did something with this exercise (an answer, a hint, a click): the time since
+        their last action here counts, at most :data:`ACTIVE_GAP` (a longer pause is time away)."""
+        if self.finished is not None:
+            return
+        now = self.clock()
+        last = self.started if self._last_action is None else self._last_action
+        self.active_seconds += min(max(0.0, now - last), ACTIVE_GAP)
+        self._last_action = now
+
     def check(self, answer: Any) -> Result:
         """Judge an answer (typed text or click data). Malformed answers are not counted, and
         neither is an answer the kit fails to check (it says so plainly). The result is worded in the
         language in use, and again in another language if it changes (:meth:`Result.in_language`)."""
+        self.touch()
         result = self._judged(answer)
         if not result.counted:
             self.history.append(result)
@@ -412,6 +427,7 @@ class Exercise(ABC):
         if self.hints_used >= len(hints):
             return None
         text = hints[self.hints_used]
+        self.touch()
         self.hints_used += 1
         return text
 
@@ -438,9 +454,11 @@ class Exercise(ABC):
 
     @property
     def time_spent(self) -> float:
-        """Seconds from creation until solved (or until now)."""
-        end = self.finished if self.finished is not None else self.clock()
-        return max(0.0, end - self.started)
+        """Active seconds: the time between the learner's actions on this exercise (from when it was
+        shown to its first answer or hint, then from action to action), each gap counted at most
+        :data:`ACTIVE_GAP`, until it is solved. A lesson's "Run All" shows every exercise at once, so
+        counting from creation made one lesson's minutes several times the real time (issue 23)."""
+        return self.active_seconds
 
     @property
     def credit(self) -> float:

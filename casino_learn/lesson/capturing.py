@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Iterable
 
 from ..display import render
@@ -40,6 +41,21 @@ def show_pack() -> Shown:
     deck = full_deck()
     rows = [render.hand_html([card for card in deck if card.code.endswith(suit)], width=44) for suit in "SHDC"]
     return Shown('<div class="casino-pack">' + "".join(rows) + "</div>")
+
+
+def read_card(text: str) -> Shown:
+    """A card typed by a learner (lesson 01's "Typing a card"): its picture and its name, or, when it
+    cannot be read, the reason in one plain message, with no traceback (issue 23)."""
+    from ..rules.errors import CardParseError
+    from ..widgets.common import message_html
+
+    try:
+        card = parse_card(text)
+    except CardParseError as err:
+        return Shown(message_html(html.escape(str(err))))
+    # Translators: under a card's picture, e.g. "10D is the 10 of diamonds (10♦)."
+    said = _("{typed} is the {name} ({symbol}).", typed=text, name=card.name, symbol=card.symbol)
+    return Shown(render.hand_html([card], width=56) + f"<p>{html.escape(said)}</p>")
 
 
 def values_in_words(variant: str | RuleSet, cards: Iterable[Card | str] | str) -> str:

@@ -48,11 +48,11 @@ def _clause(kind: str, seating: _naming.Seating, seat: int, **params: object) ->
     you = seating.role(seat) == _naming.Role.YOU
     name = seating.name(seat)
     if kind == "deals":
-        return pgettext("clause", "You deal") if you else pgettext("clause", "{name} deals", name=name)
+        return pgettext("clause", "you deal") if you else pgettext("clause", "{name} deals", name=name)
     if kind == "plays":
-        return pgettext("clause", "You play") if you else pgettext("clause", "{name} plays", name=name)
+        return pgettext("clause", "you play") if you else pgettext("clause", "{name} plays", name=name)
     if you:
-        return pgettext("clause", "You hold {n} cards", **params)
+        return pgettext("clause", "you hold {n} cards", **params)
     return pgettext("clause", "{name} holds {n} cards", name=name, **params)
 
 

@@ -11,12 +11,13 @@ progress file, not in the notebook. Other notebooks are saved as they are.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
 
 from ..i18n import TRANSLATED
 
-__all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "strip_outputs"]
+__all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "served_path", "strip_outputs"]
 
 #: The folder (relative to the server's root) whose notebooks are kept clean.
 COURSE_FOLDER = "notebooks"
@@ -28,16 +29,29 @@ _COURSE_NAME = re.compile(r"^\d\d_[a-z0-9_]+\.ipynb$")
 
 
 def is_course_notebook(path: str) -> bool:
-    """Whether ``path`` (relative to the server's root) is one of the course's notebooks, English
-    (``notebooks/02_capturing.ipynb``) or translated (``notebooks/es/02_capturing.ipynb``)."""
-    parts = path.replace("\\", "/").strip("/").split("/")
-    if len(parts) == 3 and parts[1] in _LANGUAGE_FOLDERS:
-        parts = [parts[0], parts[2]]
-    return len(parts) == 2 and parts[0] == COURSE_FOLDER and bool(_COURSE_NAME.match(parts[1]))
+    """Whether ``path`` is one of the course's notebooks, English (``notebooks/02_capturing.ipynb``)
+    or translated (``notebooks/es/02_capturing.ipynb``). ``path`` is relative to the repository or
+    absolute (``/home/ana/casino_learn/notebooks/02_capturing.ipynb``): what counts is that the
+    notebook sits in a folder called ``notebooks`` (or a language folder inside it)."""
+    parts = [part for part in path.replace("\\", "/").split("/") if part]
+    if len(parts) >= 3 and parts[-2] in _LANGUAGE_FOLDERS:
+        parts = [*parts[:-2], parts[-1]]
+    return len(parts) >= 2 and parts[-2] == COURSE_FOLDER and bool(_COURSE_NAME.match(parts[-1]))
+
+
+def served_path(path: str, contents_manager: Any = None) -> str:
+    """The notebook's path on disk: the server's root joined with ``path``. ``make lab`` opens
+    ``notebooks/00_start_here.ipynb``, so JupyterLab serves from the ``notebooks`` folder itself and
+    hands the hook only ``02_capturing.ipynb``; the root says where that is (issue 23)."""
+    root = getattr(contents_manager, "root_dir", None)
+    if not isinstance(root, str) or not root:
+        return path
+    return os.path.join(root, path.replace("\\", "/").lstrip("/"))
 
 
 def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
-    """Remove outputs, execution counts and saved widget state from a notebook dict, in place."""
+    """Remove outputs, execution counts, saved widget state and the running kernel's details from a
+    notebook dict, in place."""
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") == "code":
             cell["outputs"] = []
@@ -48,6 +62,10 @@ def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
     metadata = notebook.get("metadata")
     if isinstance(metadata, dict):
         metadata.pop("widgets", None)
+        language = metadata.get("language_info")
+        if isinstance(language, dict) and "name" in language:
+            # the kernel fills in its version and editor mode when it starts; the course stores only the name
+            metadata["language_info"] = {"name": language["name"]}
     return notebook
 
 
@@ -55,5 +73,5 @@ def keep_course_clean(model: dict[str, Any], path: str, contents_manager: Any = 
     """Jupyter pre-save hook: a course notebook is saved without outputs (see the module doc)."""
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
-    if is_course_notebook(path):
+    if is_course_notebook(served_path(path, contents_manager)):
         strip_outputs(model["content"])

@@ -161,8 +161,19 @@ class MoveSelection:
         return Move(self.card, BUILD, value, self.loose, self.builds)
 
     def _sums(self) -> tuple[int, ...]:
-        """Values the selected cards could stand for (legal or not), to explain a refused build."""
+        """Values the selected cards could stand for (legal or not), to explain a refused build.
+
+        With one build selected the learner means either to add to it (the value stays) or to raise it
+        (its value plus the played card's): never the sum of everything, a value nobody chose (issue 23:
+        adding 3♥+2♠ to a build of 10 was explained as a raise to 15)."""
         rules = self.state.rules
+        if len(self.builds) == 1 and self.card is not None:
+            build = self.state.table.get_build(next(iter(self.builds)))
+            played = rules.num(self.card)
+            loose = [rules.num(c) for c in self.loose]
+            if build is not None and played is not None and None not in loose:
+                group = played + sum(n for n in loose if n is not None)
+                return (build.value,) if self.loose and group <= build.value else (build.value + played,)
         total = 0
         for c in [self.card, *self.loose]:
             if c is None:

@@ -91,7 +91,7 @@ TERMS: tuple[Term, ...] = (
     Term("partner", N_("In a four-player game, the player opposite you. Partners form one side; each still owns "
          "their own builds."), 6, ("§2", "R13")),
     Term("sweep", N_("A capture that leaves the table empty. In Royal each sweep scores 1 point, after the "
-         "sides' sweeps cancel each other; in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
+         "sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
          5, ("§10",)),
     Term("leftovers", N_("The cards still on the table when a deal ends. They go to the side of the last player "
          "who captured, or to nobody if no one captured. Taking them is never a sweep."), 5, ("§9",)),

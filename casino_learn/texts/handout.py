@@ -59,7 +59,8 @@ WORDS = {
     "turn": N_("On your turn you play exactly one card from your hand, in one of three ways. You may not pass."),
     "capture": (N_("Take table cards worth <b>exactly</b> your card's value: a card that matches it, cards that add up "
                 "to it, or a build of that value. You may take several of them at once if no card is counted twice.")),
-    "build": (N_("Put your card on table cards and <b>announce</b> the total: that is a build, and you own it. You must "
+    "build": (N_("Put your card on table cards and <b>announce</b> its value: the total they make (5 on 3: 8), or, "
+              "when each group makes the value on its own, that value (4 on 4: 4). That is a build, and you own it. You must "
               "still hold a card of that value, to capture the build later. You can also raise a build or add to one.")),
     "trail": N_("Put your card on the table by itself, capturing nothing."),
     "deal": (N_("The dealer gives each player 4 cards and puts 4 cards face up on the table. When every hand is empty, "

@@ -114,6 +114,10 @@ class ExerciseWidget:
         self.checked_answer = widgets.HTML()
         self.hints_box = widgets.HTML()
         self.solution_box = widgets.HTML()
+        self._last_input = "text"
+        self.text.observe(self._typed, names="value")
+        self.rule_picker.observe(self._picked, names="value")
+        self.yes_no.observe(self._picked, names="value")
         self.check_button.on_click(lambda _b: self.check())
         # Enter in the answer box checks, as in any form (learner trial). ipywidgets 8 marks
         # on_submit deprecated without a replacement that fires on Enter only (observing the
@@ -177,7 +181,8 @@ class ExerciseWidget:
             for b in table.builds:
                 # Translators: a build button's tooltip, e.g. "build of 8".
                 self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", _("build of {value}", value=b.value), lambda sel: "", self._click)
-            self.clickables.children = [widgets.HTML(html.escape(_("Or click the table items:")))] + [i.box for i in self._items.values()]
+            # the buttons only: the pictures are the table above, and a picture here could not be clicked (issue 23)
+            self.clickables.children = [widgets.HTML(html.escape(_("Or click the table items:")))] + [i.button for i in self._items.values()]
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []
@@ -321,12 +326,16 @@ class ExerciseWidget:
         return (answer, words) if answer else None
 
     def _click(self, item: Card | str, on: bool) -> None:
+        self.exercise.touch()
+        self._last_input = "click"
         if on and item not in self.clicked:
             self.clicked.append(item)
         elif not on and item in self.clicked:
             self.clicked.remove(item)
 
     def _choose(self, index: int, on: bool) -> None:
+        self.exercise.touch()
+        self._last_input = "click"
         if on and index not in self.chosen:
             if input_style(self.exercise.kind) in _ONE_CHOICE:
                 for i, toggle in enumerate(self._choice_toggles):
@@ -353,6 +362,14 @@ class ExerciseWidget:
         if rule is not None:
             self.rule_picker.value = rule.upper()
         return self
+
+    def _typed(self, change: dict) -> None:
+        if change.get("new"):
+            self._last_input = "text"
+
+    def _picked(self, change: dict) -> None:
+        if change.get("new") is not None:
+            self._last_input = "click"
 
     def _click_answer(self) -> Any:
         style = input_style(self.exercise.kind)
@@ -395,7 +412,10 @@ class ExerciseWidget:
     def check(self, answer: Any = None) -> Result:
         """Check the typed answer (or ``answer``), else the clicked cards or choices."""
         if answer is None:
-            answer = self.text.value.strip() or self._click_answer()
+            typed, clicked = self.text.value.strip(), self._click_answer()
+            # Both given: the one the learner gave last is checked, and shown as "Your answer" (issue 23:
+            # typed text silently overrode a clicked choice).
+            answer = clicked if clicked is not None and (not typed or self._last_input == "click") else typed
         if answer is None or answer == "":
             self.checked_answer.value = ""
             # Translators: {format} shows how to write the answer, e.g. "8D, 6H+2D".

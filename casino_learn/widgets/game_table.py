@@ -515,7 +515,8 @@ class GameTable:
         names = self.session.side_names
         given = game.given_names
         self.end_of_deal.value = end_of_deal_html(self.session)
-        self.score_sheet.value = render.score_sheet_html(score, names=given, viewer=self.human, players=game.players)
+        self.score_sheet.value = render.score_sheet_html(score, names=given, viewer=self.human, players=game.players,
+                                                         one_deal=self.one_deal)
         from ..display import plots
 
         self.deal_chart.value = figure_png(lambda ax: plots.score_breakdown(score, ax=ax, names=given, viewer=self.human,

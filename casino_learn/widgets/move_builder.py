@@ -466,7 +466,7 @@ class MoveBuilder:
             self.feedback.value = feedback_html(False, html.escape(_("First click the card from your hand that you want to play.")))
             return None
         if action is None:
-            self.feedback.value = feedback_html(False, html.escape(_("Choose what to do with it: Capture, Build or Trail.")))
+            self.feedback.value = feedback_html(False, html.escape(self._no_action_words()))
             return None
         if action == "trail":
             return Move.trail(card)
@@ -486,6 +486,21 @@ class MoveBuilder:
             self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
             return None
         return Move.build(card, int(value), self.selected_items)
+
+    def _no_action_words(self) -> str:
+        """Play pressed with no action chosen: the actions this selection allows, or, when it allows
+        none (all three greyed), why each is not possible (issue 23)."""
+        selection = self.selection()
+        if not self.selected_items:  # table cards still to click: every action may yet be possible
+            return _("Choose what to do with it: Capture, Build or Trail.")
+        possible = [_action_word(a) for a in ACTIONS if selection.actions.get(a)]
+        if possible:
+            # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
+            return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))
+        # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
+        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=selection.why_not(a)) for a in ACTIONS)
+        # Translators: {reasons} is one sentence per action (Capture, Build, Trail) saying why it is not possible.
+        return _("No move uses exactly these cards. {reasons}", reasons=reasons)
 
     def play(self) -> PlayResult:
         """Press Play: a legal move is played and described; an illegal one is refused with every

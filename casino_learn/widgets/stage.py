@@ -45,10 +45,9 @@ WORDS = {
     "show": N_("Show me a solution"),
     "again": N_("Start again"),
     "next": N_("Next task"),
-    "first": N_("First task"),
+    "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
     "taken_back": N_("Your move was taken back: try again."),
-    "refused": N_("Not allowed, as the table says below. Try again."),
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
     "solution": N_("One solution: {move}. Play it on the table to go on (no stars this time)."),
@@ -205,7 +204,8 @@ class TaskWidget:
     def _refused(self, _result: PlayResult) -> None:
         if not self.solved:
             self.tries += 1
-            self.feedback.value = message_html(html.escape(_w("refused")))
+            # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice)
+            self.feedback.value = ""
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
@@ -287,7 +287,8 @@ class StageWidget:
     ``stage.task`` is the task on screen; ``next()`` goes on; ``stars`` lists each task's stars.
     """
 
-    def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True) -> None:
+    def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True,
+                 show_title: bool = True) -> None:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
@@ -295,17 +296,20 @@ class StageWidget:
                       for i, task in enumerate(self.stage.tasks)]
         self.index = 0
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
-        parts: list[widgets.Widget] = [self.title]
-        self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:60em">{self.stage.rule}'
-                                     f'{_statements_html(self.stage)}</div>')
+        parts: list[widgets.Widget] = [self.title] if show_title else []
+        beside: list[widgets.Widget] = []  # the rule beside its picture, wrapping under it on a narrow screen (issue 23)
+        self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:26em;margin-right:16px">'
+                                     f'{self.stage.rule}{_statements_html(self.stage)}</div>')
         if show_rule:
-            parts.append(self.rule_box)
+            beside.append(self.rule_box)
         if self.stage.example is not None:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, viewer=LEARNER, notation=False)
             caption = html.escape(example.caption)
-            parts.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
-                                      f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+            beside.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
+                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+        if beside:
+            parts.append(widgets.HBox(beside, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")))
         self.summary = widgets.HTML()
         self.next_button = widgets.Button(description=_w("next"), icon="arrow-right", button_style="primary")
         self.next_button.on_click(lambda _b: self.next())
@@ -345,8 +349,9 @@ class StageWidget:
 
 
 def stage(name: str) -> StageWidget:
-    """The stage called ``name`` on screen (what a lesson cell calls)."""
-    return StageWidget(name)
+    """The stage called ``name`` on screen (what a lesson cell calls). The lesson's own heading names
+    the stage just above the cell, so the widget does not say its title a second time (issue 23)."""
+    return StageWidget(name, show_title=False)
 
 
 #: How the stars summary is said (module-level, for a translator).

@@ -249,7 +249,7 @@ def test_a_stage_task_solved_by_clicking_wins_three_stars(page: Page, lab) -> No
     """Lesson 02, stage 3 (several sets), task 1: 7♠ takes the 7♦ and 4♥ + 3♣ by clicks alone, on
     the first try without a hint: three stars, shown on the task and in the stage's row of stars;
     then Next task shows the second task."""
-    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "Stage 3: Several sets at once")
+    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "you may take several sets at once")  # the stage's rule
     expect(area).to_contain_text("Task 1 of 3. Take three table cards with one card.")
     area.locator("button.ct-card").first.scroll_into_view_if_needed()
     make_move(area, Move.parse("7S capture 7D 4H 3C"))
@@ -296,7 +296,7 @@ def test_a_building_task_solved_by_clicks_wins_three_stars(page: Page, lab) -> N
     """Lesson 03, Stage 1: the task asks for a build of 9; 5♥ on 4♦ by clicking, right first
     time, shows three stars. On the next task a move that misses the goal (a capture) is
     explained and taken back."""
-    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "Stage 1: Making a build")
+    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "a build needs a table card (R6)")
     expect(area).to_contain_text("Make a build of 9", timeout=TIMEOUT)
     card(area, "5H").scroll_into_view_if_needed()
     make_move(area, Move.parse("5H build 9 4D"))
@@ -372,7 +372,7 @@ def test_saving_a_course_notebook_keeps_the_tracked_file_clean(page: Page, lab) 
 def test_lesson_04_a_trailing_task_and_a_move_in_the_first_game(page: Page, lab) -> None:
     """Lesson 04: the first trailing task by clicks (a trail of the wrong card is explained and
     taken back, then 9♥ solves it); then one move of the one-deal first game, chosen by the Coach."""
-    area = notebook_area(page, lab, "notebooks/04_trailing_and_restrictions.ipynb", "Stage 1: Trailing")
+    area = notebook_area(page, lab, "notebooks/04_trailing_and_restrictions.ipynb", "even with a card that could capture, unless a rule forbids it")
     card(area, "9H").scroll_into_view_if_needed()
     make_move(area, Move.parse("5S trail"))
     expect(area).to_contain_text("taken back", timeout=TIMEOUT)

@@ -8,7 +8,7 @@
 # cards in your **hand**. You take turns. On your turn you play **one card** from your hand and do
 # one of three things with it:
 #
-# * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3). The cards
+# * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3: each of these is a **set**). The cards
 #   you take become your **captured cards**;
 # * **build**: put your card on table cards to make a **build**, which you will take on a later turn;
 # * **trail**: just leave your card on the table.
@@ -22,6 +22,11 @@
 # You will learn each of these words in its own lesson. **Royal Casino**, a version played in the
 # Dominican Republic, changes a few rules: lesson 06 shows what changes. Until then every lesson
 # is **Classic** Casino.
+#
+# Every rule has a **name** and a **number**, so that you can look it up: the fifteen rules that
+# forbid a move are numbered R1 to R15, and the other parts of the rules are sections numbered
+# with §, such as §1.2. When the kit explains a move or an answer, it gives the rule's name, then
+# its number in brackets.
 #
 # Two places to look things up, at any time: the <a href="10_rules_reference.ipynb" style="text-decoration:underline">rules reference</a>, which
 # gives every rule of the game (when a lesson names a rule, such as the face-card rule (R5), the
@@ -39,7 +44,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## A table of cards
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
-# hand**. In this practice position only you hold cards; in a real game (lesson 07) your
+# hand**. A card lying on its own on the table is a **loose card** (lesson 03 shows the other thing
+# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game (lesson 07) your
 # opponent holds four too, face down, so you never see them.
 
 # %%
@@ -103,8 +109,8 @@ print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 #
 # Once you have given your name, every exercise you answer in any lesson is added to a small
 # progress file named after you. **My progress** (in every lesson) shows how well you know each
-# topic and says what to practise next. The file is kept in the folder named by the
-# `CASINO_LEARN_HOME` environment variable, or in a `.casino_learn` folder in your home folder.
+# topic and says what to practise next. The file is kept in a `.casino_learn` folder in your home
+# folder (your teacher can choose another folder).
 # A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
 #
 # ## The lessons
@@ -113,7 +119,7 @@ print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 # |---|---|
 # | 01 Cards and values | the pack, how to type a card, what each card is worth |
 # | 02 Capturing | five small stages: pairing, sums, several sets at once, never twice, face cards |
-# | 03 Building | seven stages: making a build, keeping a card to take it, capturing a build, multiple builds, owning a build, adding, raising |
+# | 03 Building | ten stages: making a build, keeping a card to take it, build values, capturing a build, a build and more, multiple builds, owning a build, adding, raising, raising with your card only |
 # | 04 Trailing, the deal and your first game | when you may trail; how the cards are dealt; one deal against the computer; all the rules on one page |
 # | 05 Scoring and sweeps | the end of a deal, clearing the table, the points of a deal, the game to 21 |
 # | 06 Royal Casino | what changes in the Royal version |

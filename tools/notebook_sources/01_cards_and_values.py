@@ -16,7 +16,7 @@
 
 # %%
 import casino_learn as cl
-from casino_learn.lesson import card_values, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -39,7 +39,7 @@ show_pack()
 # between the quotes and run the cell again.
 
 # %%
-cl.Card.parse("10D")
+read_card("10D")
 
 # %% [markdown]
 # ## Values in Classic Casino
@@ -92,6 +92,12 @@ print(verdict(king, "KH capture 6C 4D"))
 
 # %%
 stage("card-values")
+
+# %% [markdown]
+# And the face cards: a jack, queen or king takes only a card of its own rank.
+
+# %%
+stage("face-card-values")
 
 # %% [markdown]
 # ## Check yourself

@@ -112,13 +112,13 @@ from casino_learn.widgets.learner import learner_line
 learner_line()  # who you are, and My progress
 
 # %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1)
+ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
 
 # %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
+ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
 
 # %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
+ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
 
 # %% [markdown]
 # ## Your first deal: captures and trails

@@ -7,13 +7,21 @@
 # **on a later turn**. You play a card onto table cards and **announce a value**: "building
 # eight!". From then on the build is taken only whole, by a card of that value.
 #
-# This lesson has seven short stages, one idea each. Each stage shows its rule in plain words and
+# This lesson has ten short stages, one idea each. Each stage shows its rule in plain words and
 # an example, then gives you 3 to 5 tasks on a live table: click the cards, press **Build** (or
 # **Capture**), then **Play**. A move that misses the task is explained and taken back. You win
-# up to three stars per task: right first time and with no hint.
+# up to three stars per task: right first time and with no hint. The stages:
 #
-# 1. making a build, 2. keeping a card to capture it, 3. capturing a build, 4. multiple builds,
-# 5. owning a build, 6. adding to a build, 7. raising a build.
+# 1. making a build
+# 2. keeping a card to capture it
+# 3. the values a build may have
+# 4. capturing a build
+# 5. a build and more in one capture
+# 6. multiple builds
+# 7. owning a build
+# 8. adding to a build
+# 9. raising a build
+# 10. only your card changes the value
 
 # %%
 import casino_learn as cl
@@ -41,7 +49,7 @@ MoveBuilder(start, taught=("capture", "build", "trail"))
 # %% [markdown]
 # Why could 3♦ with A♥ and 2♣ also be announced as **3**? Your 3♦ is worth 3 on its own, and
 # A♥ + 2♣ is worth 3 too: two **groups** of 3, which you would capture with your other 3♠. A build
-# with several groups is a **multiple build** (Stage 4). Here are all the builds you may make:
+# with several groups is a **multiple build** (Stage 6). Here are all the builds you may make:
 
 # %%
 legal_moves(start, kinds=("build",))
@@ -49,8 +57,7 @@ legal_moves(start, kinds=("build",))
 # %% [markdown]
 # ## Stage 1: Making a build
 #
-# A build needs the card you play **and** at least one card from the table: the table-card rule
-# ([R6](10_rules_reference.ipynb#R6)). Build the value your tasks ask for.
+# Build the value each task asks for.
 
 # %%
 stage("making-a-build")
@@ -58,72 +65,90 @@ stage("making-a-build")
 # %% [markdown]
 # ## Stage 2: Keep a card to capture it
 #
-# You may only build a value you can capture later: the keep-a-capturer rule
-# ([R7](10_rules_reference.ipynb#R7)). The value itself must be one a card can capture: the
-# build-value rule ([R15](10_rules_reference.ipynb#R15)), 2 to 10 in Classic (and 1, but only for
-# an ace played on a loose ace: stage 4 shows it). Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in
-# your hand; A♥ and 2♣ on the table), and about a build of 12:
+# Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in your
+# hand; A♥ and 2♣ on the table):
 
 # %% [check: builds-explained]
 verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
 
 # %%
 stage("keeping-a-capturer")
 
 # %% [markdown]
-# ## Stage 3: Capturing a build
+# ## Stage 3: The values a build may have
 #
-# A build goes only whole, by a card of its value: the whole-build rule
-# ([R4](10_rules_reference.ipynb#R4)). Now capture some builds.
+# The table refuses a build that no card could capture:
+
+# %% [check: build-values-explained]
+verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+
+# %%
+stage("build-values")
+
+# %% [markdown]
+# ## Stage 4: Capturing a build
+#
+# Now capture some builds, each one whole.
 
 # %%
 stage("capturing-a-build")
 
 # %% [markdown]
-# ## Stage 4: Multiple builds
+# ## Stage 5: A build and more in one capture
 #
-# In a multiple build every **group** is worth the build's value. The table draws each group
-# apart from the next, so you can check them one by one.
+# One card can take a build and more: count the table cards each capture takes.
+
+# %%
+stage("capturing-more-at-once")
+
+# %% [markdown]
+# ## Stage 6: Multiple builds
+#
+# The table draws each group of a build apart from the next, so you can check them one by one.
 
 # %%
 stage("multiple-builds")
 
 # %% [markdown]
-# ## Stage 5: Owning a build
+# ## Stage 7: Owning a build
 #
-# Who owns a build is part of the table ([§4](10_rules_reference.ipynb#s4)): the label under each
-# build says "owner: You" or "owner: Opponent". An owner keeps a card to capture it: the
-# owner-keeps-a-capturer rule ([R8](10_rules_reference.ipynb#R8)). An owner may not trail either:
-# that rule is coming in lesson 4.
+# Watch the label under each build: it says "owner: You" or "owner: Opponent". An owner may not
+# trail either: that rule comes in lesson 4.
 
 # %%
 stage("owning-a-build")
 
 # %% [markdown]
-# ## Stage 6: Adding to a build
+# ## Stage 8: Adding to a build
 #
-# Adding keeps a build's value and gives it one more group. Watch the build's label: after you
-# add to it, it says "owner: You", and it has a new name.
+# Watch the build's label: after you add to it, it says "owner: You", and it has a new name.
 
 # %%
 stage("adding-to-a-build")
 
 # %% [markdown]
-# ## Stage 7: Raising a build
+# ## Stage 9: Raising a build
 #
-# Raising changes a build's value, with the card you play and nothing else: the single-build rule
-# ([R10](10_rules_reference.ipynb#R10)) and the played-card rule
-# ([R11](10_rules_reference.ipynb#R11)). Here is what the table says about two raises it refuses:
+# Here is what the table says about a raise it refuses:
 
 # %% [check: raising-explained]
 multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
 verdicts(multiple, "2S build 7 B1")
+
+# %%
+stage("raising-a-build")
+
+# %% [markdown]
+# ## Stage 10: Only your card changes the value
+#
+# And here a raise the table refuses because a loose card would change the value:
+
+# %% [check: raise-card-only-explained]
 single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
 verdicts(single, "2S build 9 B1 2D")
 
 # %%
-stage("raising-a-build")
+stage("raising-with-your-card-only")
 
 # %% [markdown]
 # ## Play it out: build, then take
@@ -176,9 +201,9 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
-# One more, with aces: in Classic an ace played on a loose ace, while you keep a third ace, makes a
-# multiple build of **1**, the only build of 1 there is (the build-value rule,
-# [R15](10_rules_reference.ipynb#R15)).
+# One more, with aces. In Classic a build worth **1** is always a multiple build whose groups are
+# all single aces (the build-value rule, [R15](10_rules_reference.ipynb#R15)): for example an ace
+# played on a loose ace, while you keep a third ace to take them.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
@@ -186,14 +211,14 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # %% [markdown]
 # ## What you learned
 #
-# * A build uses the card you play **and** table cards (the table-card rule, **R6**), at a value a
-#   card can capture (the build-value rule, **R15**: 2 to 10, or 1 for single aces), and you must
-#   keep a card to capture it (the keep-a-capturer rule, **R7**).
-# * A build is captured only whole, by a card of its value (**R4**), together with other sets of
-#   that value if you like.
+# * A build uses the card you play **and** table cards (a build needs a table card, **R6**), at a
+#   value a card can capture (build values a card can capture, **R15**: 2 to 10, or 1 for a
+#   multiple build of single aces), and you must keep a card to take your build (**R7**).
+# * A build is taken only whole, by a card of its value (**R4**), together with other sets and
+#   builds of that value if you like.
 # * A **single** build has one group; a **multiple** build has several groups of the same value.
-# * The **owner** is whoever last made, raised or added to it (§4); an owner keeps a capturing
-#   card (the owner-keeps-a-capturer rule, **R8**).
+# * The **owner** is whoever last made, raised or added to it (§4); the owner keeps a capturer
+#   (**R8**).
 # * **Add** to any build at its value; **raise** only a single build (**R10**), and only with the
 #   card you play (**R11**).
 #

@@ -200,8 +200,7 @@ ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
 # * At the end of a deal the cards left on the table go to the **side of the last capturer**, or
 #   to nobody if nobody captured; that is never a sweep.
 # * A **sweep** empties the table by a capture. In Classic it scores only if you agree to count
-#   sweeps (1 point each); if you also let them **cancel**, the side with more sweeps scores the
-#   difference.
+#   sweeps: then each sweep is 1 point, and sweeps never cancel (in Royal they do: lesson 6).
 # * Each deal has **11 points**: most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino
 #   (2♠) 1, and 1 for each of the four aces. A tie for most cards scores nothing.
 # * The game goes to **21**: after a deal, the strictly highest total of 21 or more wins; a tie at

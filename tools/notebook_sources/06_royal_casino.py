@@ -153,8 +153,10 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # The **no-trailing-a-matched-card rule** ([R14](10_rules_reference.ipynb#R14)): in Royal you may
 # not trail a card while a **loose** card of the same rank lies on the table. An ace is stopped by a
 # loose ace. Such a card must capture or build instead. Two things do **not** stop a trail: a card of
-# the same rank inside a build, and being able to capture a sum. Nothing ever forces you to capture
-# ([§6.3](10_rules_reference.ipynb#s6.3)).
+# the same rank inside a build, and being able to capture a sum. No rule says "you must capture"
+# ([§6.3](10_rules_reference.ipynb#s6.3)), yet this one can leave a capture as your only move: with
+# only 7♥ in your hand and 7♣ loose, 7♥ may not trail, and it cannot build either, because you
+# would keep no card to take the build (R7). So it must capture 7♣.
 
 # %% [check: matched-card]
 tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")

@@ -102,7 +102,8 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # much is an ace worth to you? Do clever players really score more, or is it all luck?* A computer
 # can play thousands of deals in a few seconds, so we can **count**.
 #
-# Each experiment below uses a fixed *seed*, so everybody gets the same numbers. Change the seed
+# Each experiment below uses a fixed *seed* (the number that decides how the packs are shuffled),
+# so everybody gets the same numbers. Change the seed
 # or the number of deals and run the cells again to see how much the answers wobble.
 
 # %%
@@ -149,7 +150,8 @@ lab.ace_worth_chart(records)
 # To compare two computer players fairly, we use **duplicate deals**: every shuffled pack is
 # dealt twice, and the players swap seats the second time, so both get the same cards. Luck
 # cancels out and only skill is left. The bars show how many more points per deal the stronger
-# player scores, with a 95% confidence interval (the range the true answer is very likely in).
+# player scores. The thin line on each bar, and the sentence under the next cell, give a **95%
+# interval**: the range the true answer is very likely in (it would be, 95 times out of 100).
 
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparing"))
@@ -162,8 +164,8 @@ lab.levels_chart(results)
 
 # %% [markdown]
 # Greedy play beats random play by a lot, and careful play — which also thinks about what it
-# leaves for the next player — beats greedy play. The *expert* searches even further ahead; the
-# kit's benchmark (`benchmarks/bench_agents.py`) measures it over hundreds of duplicate deals.
+# leaves for the next player — beats greedy play. The *expert* searches even further ahead: it is
+# too slow for this quick experiment, but you can play against it in lesson 07.
 #
 # ## What you learned
 #

@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other; in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 5; [§9](#s9))*
 #

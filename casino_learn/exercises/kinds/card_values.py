@@ -95,7 +95,7 @@ def value_explanation(rules: RuleSet, card: Card) -> str:
         return _("In Royal a king counts {value} (§1.2), so {card} captures {value}: another king or cards adding up to "
                  "{value}.", card=sym, value=v)
     if card.is_ace:
-        return _("In Classic an ace is always 1 (§1.2): {card} captures only another ace.", card=sym)
+        return _("In Classic an ace is always 1 (§1.2): {card} captures another ace, or a build of aces worth 1 (R15).", card=sym)
     # Translators: "a {value}" is a card of that value ("captures an 8" in English is written "a 8" here too).
     return _("{card} counts {value} (§1.2): it captures a {value}, or loose cards adding up to {value}.", card=sym, value=v)
 
@@ -110,7 +110,7 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
                 _("Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4)."))
     if card.is_ace:
         return (_("In Classic an ace is a number card, the lowest of all (§1.2)."),
-                _("In Classic there is no 14: that is Royal only (§1.3)."))
+                _("It is worth less than a 2 (§1.2)."))
     if card.is_face:
         return (_("A Royal face card's number comes after 10, in the order of the ranks (§1.2)."),
                 _("Count on from 10: jack, then queen, then king (§1.2)."))

@@ -53,7 +53,8 @@ def rule_hint(played: Card, v: int, builds: bool = True) -> str:
 class FindCaptures(Exercise):
     """Play this card: take as many table cards as you can. Level 1: 4-5 loose cards, two
     groups; 2: 5-6 cards, three groups or a build; 3: 6-8 cards and builds, with a trap
-    (a capture that cannot grow but is not the biggest)."""
+    (a capture that cannot grow but is not the biggest). With the option ``builds=False`` no build is on
+    the table at any level: lesson 02 comes before building (issue 23), and "New exercise" keeps it."""
 
     kind = "find_captures"
     title = N_("Take as much as you can")
@@ -98,9 +99,11 @@ class FindCaptures(Exercise):
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> FindCaptures:
-        if options:
-            raise TypeError(f"find_captures takes no options, not {', '.join(options)}")
-        state, played = search(lambda: _attempt(rng, rules, difficulty), what="find_captures", seed=seed)
+        unknown = set(options) - {"builds"}
+        if unknown:
+            raise TypeError(f"find_captures takes only the option builds, not {', '.join(sorted(unknown))}")
+        with_builds = bool(options.get("builds", True))
+        state, played = search(lambda: _attempt(rng, rules, difficulty, with_builds), what="find_captures", seed=seed)
         return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, played=played, options=options)
 
     # --- answers ----------------------------------------------------------------------------------
@@ -202,7 +205,7 @@ def _item_name(state: GameState, item: str) -> str:
     return next(c.symbol for c in state.table.loose if c.code == item)
 
 
-def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameState, Card] | None:
+def _attempt(rng: random.Random, rules: RuleSet, difficulty: int, with_builds: bool = True) -> tuple[GameState, Card] | None:
     values = list(range(5, 15)) if rules.is_royal else list(range(4, 11))
     pool = CardPool(rng)
     v = rng.choice(values)
@@ -219,11 +222,11 @@ def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameS
         if group:
             loose.extend(group)
     builds = []
-    if difficulty >= 2 and rng.random() < (0.5 if difficulty == 2 else 0.9):
+    if with_builds and difficulty >= 2 and rng.random() < (0.5 if difficulty == 2 else 0.9):
         b = make_build(rules, pool, v, 1, "B1", 1 + (difficulty == 3 and rng.random() < 0.5))
         if b:
             builds.append(b)
-    if difficulty == 3:
+    if with_builds and difficulty == 3:
         other = rng.choice([x for x in values if x != v])
         b = make_build(rules, pool, other, 1, f"B{len(builds) + 1}")
         if b:

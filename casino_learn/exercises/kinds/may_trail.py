@@ -48,6 +48,11 @@ class MayTrail(Exercise):
     topic = "trailing"
     taught_rules = ("R8", "R9", "R14")
     description = N_("When trailing is forbidden (§6.3).")
+    @property
+    def _game(self) -> str:
+        """The game whose wording of a rule is shown ("classic" or "royal": R15 by game, issue 23)."""
+        return "royal" if self.rule_set.is_royal else "classic"
+
     input_style = "yes_no_rule"
 
     def __init__(self, *, state: GameState, card: Card, seed: int, difficulty: int, options: dict[str, Any] | None = None) -> None:

@@ -89,6 +89,11 @@ class SpotIllegal(Exercise):
     topic = "trailing"
     taught_rules = tuple(f"R{i}" for i in range(1, 16))
     description = N_("Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule.")
+    @property
+    def _game(self) -> str:
+        """The game whose wording of a rule is shown ("classic" or "royal": R15 by game, issue 23)."""
+        return "royal" if self.rule_set.is_royal else "classic"
+
     input_style = "choose_one_rule"
 
     def __init__(self, *, state: GameState, moves: list[Candidate], seed: int, difficulty: int,

@@ -351,8 +351,7 @@ class TheDeal(Exercise):
                      "each: 4 × {rounds} = {played}.", played=f.played_by_you, **counted)
         if key == "no_capture":
             return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
-                     "go to nobody (§9). (In Royal this cannot happen: a card may not be trailed onto a loose card of "
-                     "its own rank, R14.)")
+                     "go to nobody (§9).")
         if f.leftovers_to is not None:
             return _("The cards left at the end go to the last player who captured: {player}. "
                      "Collecting them is never a sweep (§9).", player=names.name(f.leftovers_to))

@@ -8,7 +8,7 @@
 # cada uno en la **mano**. Juegan por turnos. En tu turno juegas **una carta** de tu mano y haces
 # una de estas tres cosas con ella:
 #
-# * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3).
+# * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3: cada uno de estos es un **conjunto**).
 #   Las cartas que te llevas pasan a ser tus **cartas capturadas**;
 # * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que te llevarás en un turno más adelante;
 # * **tirar**: solo dejas tu carta en la mesa.
@@ -22,6 +22,11 @@
 # Cada una de estas palabras la aprenderás en su propia lección. El **Casino Real**, una versión que se juega en la
 # República Dominicana, cambia algunas reglas: la lección 06 te muestra qué cambia. Hasta entonces, todas las lecciones
 # son de Casino **clásico**.
+#
+# Cada regla tiene un **nombre** y un **número**, para que puedas buscarla: las quince reglas que
+# prohíben una jugada van numeradas de R1 a R15, y las otras partes de las reglas son secciones
+# numeradas con §, como §1.2. Cuando el kit explica una jugada o una respuesta, da el nombre de la regla
+# y luego su número entre paréntesis.
 #
 # Hay dos lugares donde puedes buscar cosas cuando quieras: la <a href="10_rules_reference.ipynb" style="text-decoration:underline">referencia de las reglas</a>, que
 # tiene todas las reglas del juego (cuando una lección nombra una regla, como la regla de las figuras (R5), el
@@ -40,7 +45,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Una mesa de cartas
 #
 # Aquí tienes una posición: las cartas del medio están en la **mesa**, las de abajo son **tu
-# mano**. En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
+# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 03 muestra grupos de cartas
+# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 
 # %%
@@ -104,8 +110,8 @@ print("Cuatro formas de escribirla, una sola carta:", cl.format_cards(cards, sym
 #
 # Cuando ya diste tu nombre, cada ejercicio que respondes en cualquier lección se añade a un pequeño
 # archivo de progreso con tu nombre. **Mi progreso** (en cada lección) muestra qué tan bien conoces cada
-# tema y te dice qué practicar después. El archivo se guarda en la carpeta que indica la variable de entorno
-# `CASINO_LEARN_HOME`, o en una carpeta `.casino_learn` dentro de tu carpeta personal.
+# tema y te dice qué practicar después. El archivo se guarda en una carpeta
+# `.casino_learn` dentro de tu carpeta personal (tu profesor puede elegir otra carpeta).
 # Un archivo dañado nunca se tira: se guarda como copia de seguridad y se empieza uno nuevo.
 #
 # ## Las lecciones
@@ -114,7 +120,7 @@ print("Cuatro formas de escribirla, una sola carta:", cl.format_cards(cards, sym
 # |---|---|
 # | 01 Las cartas y sus valores | la baraja, cómo escribir una carta, cuánto vale cada carta |
 # | 02 Capturar | cinco etapas cortas: parejas, sumas, varios conjuntos a la vez, nunca dos veces, figuras |
-# | 03 Construir | siete etapas: hacer una construcción, quedarte con una carta para llevártela, capturar una construcción, construcciones múltiples, ser dueño de una construcción, añadir, subir |
+# | 03 Construir | diez etapas: hacer una construcción, quedarte con una carta para llevártela, los valores de una construcción, capturar una construcción, una construcción y más, construcciones múltiples, ser dueño de una construcción, añadir, subir, subir solo con tu carta |
 # | 04 Tirar, el reparto y tu primera partida | cuándo puedes tirar; cómo se reparten las cartas; un reparto contra la computadora; todas las reglas en una página |
 # | 05 Puntuación y barridas | el final de un reparto, dejar la mesa vacía, los puntos de un reparto, la partida a 21 |
 # | 06 Casino Real | qué cambia en la versión Real |

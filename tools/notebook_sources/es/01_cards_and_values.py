@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("es")
-from casino_learn.lesson import card_values, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -41,7 +41,7 @@ show_pack()
 # entre las comillas y vuelve a ejecutar la celda.
 
 # %%
-cl.Card.parse("10D")
+read_card("10D")
 
 # %% [markdown]
 # ## Los valores en el Casino clásico
@@ -94,6 +94,12 @@ print(verdict(king, "KH capture 6C 4D"))
 
 # %%
 stage("card-values")
+
+# %% [markdown]
+# Y las figuras: una jota, una reina o un rey solo se lleva una carta de su mismo rango.
+
+# %%
+stage("face-card-values")
 
 # %% [markdown]
 # ## Ponte a prueba

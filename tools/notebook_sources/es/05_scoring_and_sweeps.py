@@ -201,8 +201,7 @@ ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
 # * Al final de un reparto, las cartas que quedan en la mesa van al **bando del último que capturó**, o
 #   a nadie si nadie capturó; eso nunca es una barrida.
 # * Una **barrida** deja la mesa vacía con una captura. En el clásico solo da puntos si se ponen de acuerdo en contar
-#   las barridas (1 punto cada una); si además dejan que se **cancelen**, el bando con más barridas suma la
-#   diferencia.
+#   las barridas: entonces cada barrida vale 1 punto, y las barridas nunca se cancelan (en el Casino Real sí: lección 6).
 # * Cada reparto tiene **11 puntos**: más cartas 3, más picas 1, Casino grande (10♦) 2, Casino chico
 #   (2♠) 1, y 1 por cada uno de los cuatro ases. Un empate en más cartas no le da puntos a nadie.
 # * La partida es a **21**: después de un reparto, gana el total más alto (sin empate) de 21 o más; un empate

@@ -155,8 +155,10 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # La **regla de no tirar una carta que tiene pareja en la mesa** ([R14](10_rules_reference.ipynb#R14)): en el Casino Real no puedes
 # tirar una carta mientras haya en la mesa una carta **suelta** del mismo número o figura. Un as suelto no deja tirar un
 # as. Esa carta tiene que capturar o construir. Dos cosas **no** impiden tirar: una carta del
-# mismo número o figura dentro de una construcción, y poder capturar una suma. Nada te obliga nunca a capturar
-# ([§6.3](10_rules_reference.ipynb#s6.3)).
+# mismo número o figura dentro de una construcción, y poder capturar una suma. Ninguna regla dice "tienes que capturar"
+# ([§6.3](10_rules_reference.ipynb#s6.3)), pero esta puede dejar una captura como tu única jugada: con
+# solo el 7♥ en la mano y el 7♣ suelto, no puedes tirar el 7♥, y tampoco puedes construir con él, porque
+# no te quedaría ninguna carta para llevarte la construcción (R7). Así que tienes que capturar el 7♣.
 
 # %% [check: matched-card]
 tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")

@@ -104,7 +104,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # vale un as para ti? ¿Los jugadores listos de verdad hacen más puntos, o todo es suerte?* Una computadora
 # puede jugar miles de repartos en unos segundos, así que podemos **contar**.
 #
-# Cada experimento de abajo usa una *semilla* (seed) fija, así que todos obtienen los mismos números. Cambia la semilla
+# Cada experimento de abajo usa una *semilla* (seed) fija (el número que decide cómo se mezclan las barajas), así que todos obtienen los mismos números. Cambia la semilla
 # o el número de repartos y vuelve a ejecutar las celdas para ver cuánto se mueven las respuestas.
 
 # %%
@@ -151,7 +151,8 @@ lab.ace_worth_chart(records)
 # Para comparar dos jugadores de la computadora de forma justa, usamos **repartos duplicados**: cada baraja mezclada se
 # reparte dos veces, y la segunda vez los jugadores cambian de puesto, así que los dos reciben las mismas cartas. La suerte
 # se cancela y solo queda la habilidad. Las barras muestran cuántos puntos más por reparto hace el jugador
-# más fuerte, con un intervalo de confianza del 95 % (el rango donde es muy probable que esté la respuesta verdadera).
+# más fuerte. La línea fina de cada barra, y la frase debajo de la próxima celda, dan un **intervalo del 95 %**:
+# el rango donde es muy probable que esté la respuesta verdadera (lo estaría 95 veces de cada 100).
 
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
@@ -164,8 +165,8 @@ lab.levels_chart(results)
 
 # %% [markdown]
 # El juego codicioso le gana por mucho al juego al azar, y el juego cuidadoso, que también piensa en lo que
-# le deja al siguiente jugador, le gana al codicioso. El *experto* busca todavía más lejos; la prueba de rendimiento
-# del kit (`benchmarks/bench_agents.py`) lo mide en cientos de repartos duplicados.
+# le deja al siguiente jugador, le gana al codicioso. El *experto* busca todavía más lejos: es demasiado lento
+# para este experimento rápido, pero puedes jugar contra él en la lección 07.
 #
 # ## Lo que aprendiste
 #

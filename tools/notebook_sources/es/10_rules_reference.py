@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones. *(Lección 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelen entre sí; en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
+# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí, y nunca para un bando con 18 o más (§12.2); en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 5; [§9](#s9))*
 #

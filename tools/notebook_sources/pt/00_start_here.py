@@ -8,7 +8,7 @@
 # cartas cada um na **mão**. Vocês jogam um de cada vez. Na sua vez, você joga **uma carta** da sua
 # mão e faz uma destas três coisas com ela:
 #
-# * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3).
+# * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3: cada um deles é um **conjunto**).
 #   As cartas que você pega viram suas **cartas capturadas**;
 # * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
 #   pegar mais tarde;
@@ -23,6 +23,11 @@
 # Você vai aprender cada uma dessas palavras numa lição só dela. O **Cassino Real**, uma versão
 # jogada na República Dominicana, muda algumas regras: a lição 06 mostra o que muda. Até lá, toda
 # lição é de **Cassino clássico**.
+#
+# Cada regra tem um **nome** e um **número**, para você poder consultá-la: as quinze regras que
+# proíbem uma jogada são numeradas de R1 a R15, e as outras partes das regras são seções numeradas
+# com §, como §1.2. Quando o kit explica uma jogada ou uma resposta, ele dá o nome da regra e depois
+# o número dela entre parênteses.
 #
 # Dois lugares para consultar, a qualquer momento: a <a href="10_rules_reference.ipynb" style="text-decoration:underline">referência das regras</a>, que
 # traz todas as regras do jogo (quando uma lição cita uma regra, como a regra das figuras (R5), o
@@ -41,7 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Uma mesa de cartas
 #
 # Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
-# mão**. Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
+# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 03 mostra grupos de cartas que
+# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
 # %%
@@ -106,8 +112,8 @@ print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols
 #
 # Depois que você deu seu nome, todo exercício que você responde, em qualquer lição, é somado a um
 # pequeno arquivo de progresso com o seu nome. **Meu progresso** (em toda lição) mostra o quanto
-# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica na pasta indicada pela
-# variável de ambiente `CASINO_LEARN_HOME`, ou numa pasta `.casino_learn` dentro da sua pasta pessoal.
+# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica numa pasta `.casino_learn`
+# dentro da sua pasta pessoal (seu professor pode escolher outra pasta).
 # Um arquivo estragado nunca é jogado fora: ele é guardado como cópia de segurança e um novo é
 # começado.
 #
@@ -117,7 +123,7 @@ print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols
 # |---|---|
 # | 01 Cartas e valores | o baralho, como digitar uma carta, quanto vale cada carta |
 # | 02 Capturar | cinco etapas pequenas: pares, somas, vários conjuntos de uma vez, nunca duas vezes, figuras |
-# | 03 Construir | sete etapas: fazer uma construção, guardar uma carta para pegá-la, capturar uma construção, construções múltiplas, ser dono de uma construção, adicionar, aumentar |
+# | 03 Construir | dez etapas: fazer uma construção, guardar uma carta para pegá-la, os valores de uma construção, capturar uma construção, uma construção e mais, construções múltiplas, ser dono de uma construção, adicionar, aumentar, aumentar só com a sua carta |
 # | 04 Descartar, a rodada e sua primeira partida | quando você pode descartar; como as cartas são distribuídas; uma rodada contra o computador; todas as regras numa página só |
 # | 05 Pontos e varridas | o fim de uma rodada, limpar a mesa, os pontos de uma rodada, a partida até 21 |
 # | 06 Cassino Real | o que muda na versão Real |

@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
-from casino_learn.lesson import card_values, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -42,7 +42,7 @@ show_pack()
 # `dez de ouros`. Experimente: mude o texto entre as aspas e rode a célula de novo.
 
 # %%
-cl.Card.parse("10D")
+read_card("10D")
 
 # %% [markdown]
 # ## Os valores no Cassino clássico
@@ -95,6 +95,12 @@ print(verdict(king, "KH capture 6C 4D"))
 
 # %%
 stage("card-values")
+
+# %% [markdown]
+# E as figuras: um valete, uma dama ou um rei só leva uma carta do mesmo valor.
+
+# %%
+stage("face-card-values")
 
 # %% [markdown]
 # ## Teste você mesmo

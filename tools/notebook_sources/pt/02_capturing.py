@@ -115,13 +115,13 @@ from casino_learn.widgets.learner import learner_line
 learner_line()  # quem você é, e Meu progresso
 
 # %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1)
+ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
 
 # %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2)
+ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
 
 # %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2)
+ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
 
 # %% [markdown]
 # ## A sua primeira rodada: capturas e descartes

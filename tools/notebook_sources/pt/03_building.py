@@ -7,14 +7,21 @@
 # **mais tarde**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
 # "construindo oito!". A partir daí, a construção só pode ser pega inteira, por uma carta desse valor.
 #
-# Esta lição tem sete etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
+# Esta lição tem dez etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
 # simples e um exemplo, e depois dá de 3 a 5 tarefas numa mesa ao vivo: clique nas cartas, aperte
 # **Construir** (ou **Capturar**) e depois **Jogar**. Uma jogada que não cumpre a tarefa é explicada
-# e desfeita. Cada tarefa vale três estrelas se você acertar de primeira e sem dica.
+# e desfeita. Cada tarefa vale três estrelas se você acertar de primeira e sem dica. As etapas:
 #
-# 1. fazer uma construção, 2. guardar uma carta para capturá-la, 3. capturar uma construção,
-# 4. construções múltiplas, 5. ser dono de uma construção, 6. adicionar a uma construção,
-# 7. aumentar uma construção.
+# 1. fazer uma construção
+# 2. guardar uma carta para capturá-la
+# 3. os valores que uma construção pode ter
+# 4. capturar uma construção
+# 5. uma construção e mais numa só captura
+# 6. construções múltiplas
+# 7. ser dono de uma construção
+# 8. adicionar a uma construção
+# 9. aumentar uma construção
+# 10. só a sua carta muda o valor
 
 # %%
 import casino_learn as cl
@@ -44,7 +51,7 @@ MoveBuilder(start, taught=("capture", "build", "trail"))
 # %% [markdown]
 # Por que o 3♦ com o A♥ e o 2♣ também poderia ser anunciado como **3**? O seu 3♦ vale 3 sozinho, e
 # A♥ + 2♣ também vale 3: são dois **grupos** de 3, que você capturaria com o seu outro 3, o 3♠. Uma
-# construção com vários grupos é uma **construção múltipla** (Etapa 4). Aqui estão todas as
+# construção com vários grupos é uma **construção múltipla** (Etapa 6). Aqui estão todas as
 # construções que você pode fazer:
 
 # %%
@@ -53,8 +60,7 @@ legal_moves(start, kinds=("build",))
 # %% [markdown]
 # ## Etapa 1: Fazer uma construção
 #
-# Uma construção precisa da carta que você joga **e** de pelo menos uma carta da mesa: a regra da
-# carta da mesa ([R6](10_rules_reference.ipynb#R6)). Construa o valor que as suas tarefas pedem.
+# Construa o valor que cada tarefa pede.
 
 # %%
 stage("making-a-build")
@@ -62,74 +68,91 @@ stage("making-a-build")
 # %% [markdown]
 # ## Etapa 2: Guarde uma carta para capturá-la
 #
-# Você só pode construir um valor que possa capturar depois: a regra de guardar uma carta para
-# capturar ([R7](10_rules_reference.ipynb#R7)). O próprio valor precisa ser um que uma carta possa
-# capturar: a regra do valor da construção ([R15](10_rules_reference.ipynb#R15)), de 2 a 10 no
-# Cassino clássico (e 1, mas só para um ás jogado sobre um ás solto: a etapa 4 mostra isso). Aqui
-# está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na
-# sua mão; A♥ e 2♣ na mesa), e sobre uma construção de 12:
+# Aqui está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na sua mão;
+# A♥ e 2♣ na mesa):
 
 # %% [check: builds-explained]
 verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
 
 # %%
 stage("keeping-a-capturer")
 
 # %% [markdown]
-# ## Etapa 3: Capturar uma construção
+# ## Etapa 3: Os valores que uma construção pode ter
 #
-# Uma construção só sai inteira, por uma carta do seu valor: a regra da construção inteira
-# ([R4](10_rules_reference.ipynb#R4)). Agora capture algumas construções.
+# A mesa recusa uma construção que nenhuma carta poderia capturar:
+
+# %% [check: build-values-explained]
+verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+
+# %%
+stage("build-values")
+
+# %% [markdown]
+# ## Etapa 4: Capturar uma construção
+#
+# Agora capture algumas construções, cada uma inteira.
 
 # %%
 stage("capturing-a-build")
 
 # %% [markdown]
-# ## Etapa 4: Construções múltiplas
+# ## Etapa 5: Uma construção e mais numa só captura
 #
-# Numa construção múltipla, cada **grupo** vale o valor da construção. A mesa desenha cada grupo
-# separado do seguinte, para você conferir um por um.
+# Uma carta pode levar uma construção e mais: conte as cartas da mesa que cada captura leva.
+
+# %%
+stage("capturing-more-at-once")
+
+# %% [markdown]
+# ## Etapa 6: Construções múltiplas
+#
+# A mesa desenha cada grupo de uma construção separado do seguinte, para você conferir um por um.
 
 # %%
 stage("multiple-builds")
 
 # %% [markdown]
-# ## Etapa 5: Ser dono de uma construção
+# ## Etapa 7: Ser dono de uma construção
 #
-# Quem é o dono de uma construção faz parte da mesa ([§4](10_rules_reference.ipynb#s4)): a
-# etiqueta embaixo de cada construção diz "dono: Você" ou "dono: Adversário". O dono guarda uma
-# carta para capturá-la: a regra do dono que guarda uma carta para capturar
-# ([R8](10_rules_reference.ipynb#R8)). O dono também não pode descartar: essa regra vem na lição 4.
+# Repare na etiqueta embaixo de cada construção: ela diz "dono: Você" ou "dono: Adversário". O dono
+# também não pode descartar: essa regra vem na lição 4.
 
 # %%
 stage("owning-a-build")
 
 # %% [markdown]
-# ## Etapa 6: Adicionar a uma construção
+# ## Etapa 8: Adicionar a uma construção
 #
-# Adicionar mantém o valor de uma construção e dá a ela mais um grupo. Olhe a etiqueta da
-# construção: depois que você adiciona a ela, ela diz "dono: Você", e a construção ganha um nome novo.
+# Repare na etiqueta da construção: depois que você adiciona a ela, ela diz "dono: Você" e tem um
+# nome novo.
 
 # %%
 stage("adding-to-a-build")
 
 # %% [markdown]
-# ## Etapa 7: Aumentar uma construção
+# ## Etapa 9: Aumentar uma construção
 #
-# Aumentar muda o valor de uma construção, com a carta que você joga e nada mais: a regra da
-# construção simples ([R10](10_rules_reference.ipynb#R10)) e a regra da carta jogada
-# ([R11](10_rules_reference.ipynb#R11)). Aqui está o que a mesa diz sobre dois aumentos que ela não
-# permite:
+# Aqui está o que a mesa diz sobre um aumento que ela recusa:
 
 # %% [check: raising-explained]
 multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
 verdicts(multiple, "2S build 7 B1")
+
+# %%
+stage("raising-a-build")
+
+# %% [markdown]
+# ## Etapa 10: Só a sua carta muda o valor
+#
+# E aqui um aumento que a mesa recusa porque uma carta solta mudaria o valor:
+
+# %% [check: raise-card-only-explained]
 single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
 verdicts(single, "2S build 9 B1 2D")
 
 # %%
-stage("raising-a-build")
+stage("raising-with-your-card-only")
 
 # %% [markdown]
 # ## Jogue até o fim: construa e depois capture
@@ -183,9 +206,10 @@ ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
 ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
-# Mais um, com ases: no Cassino clássico, um ás jogado sobre um ás solto, enquanto você guarda um
-# terceiro ás, forma uma construção múltipla de **1**, a única construção de 1 que existe (a regra
-# do valor da construção, [R15](10_rules_reference.ipynb#R15)).
+# Mais um, com ases. No Cassino clássico, uma construção que vale **1** é sempre uma construção
+# múltipla cujos grupos são todos ases sozinhos (a regra do valor da construção,
+# [R15](10_rules_reference.ipynb#R15)): por exemplo, um ás jogado sobre um ás solto, enquanto você
+# guarda um terceiro ás para levá-los.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
@@ -193,12 +217,12 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # %% [markdown]
 # ## O que você aprendeu
 #
-# * Uma construção usa a carta que você joga **e** cartas da mesa (a regra da carta da mesa, **R6**),
-#   num valor que uma carta possa capturar (a regra do valor da construção, **R15**: de 2 a 10, ou 1
-#   para ases sozinhos), e você precisa guardar uma carta para capturá-la (a regra de guardar uma
-#   carta para capturar, **R7**).
-# * Uma construção só é capturada inteira, por uma carta do seu valor (**R4**), junto com outros
-#   conjuntos desse valor, se você quiser.
+# * Uma construção usa a carta que você joga **e** cartas da mesa (uma construção precisa de uma
+#   carta da mesa, **R6**), num valor que uma carta possa capturar (valores de construção que uma
+#   carta pode capturar, **R15**: de 2 a 10, ou 1 para uma construção múltipla de ases sozinhos), e
+#   você precisa guardar uma carta para levar a sua construção (**R7**).
+# * Uma construção só é pega inteira, por uma carta do seu valor (**R4**), junto com outros
+#   conjuntos e construções desse valor, se você quiser.
 # * Uma construção **simples** tem um grupo; uma construção **múltipla** tem vários grupos do mesmo
 #   valor.
 # * O **dono** é quem a fez, aumentou ou adicionou algo a ela por último (§4); o dono guarda uma carta

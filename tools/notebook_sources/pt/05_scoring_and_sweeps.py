@@ -204,8 +204,8 @@ ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
 # * No fim de uma rodada, as cartas que sobram na mesa vão para o **lado de quem capturou por
 #   último**, ou para ninguém, se ninguém capturou; isso nunca é uma varrida.
 # * Uma **varrida** esvazia a mesa com uma captura. No Cassino clássico ela só vale pontos se vocês
-#   combinarem contar as varridas (1 ponto cada); se vocês também deixarem que elas **se cancelem**,
-#   o lado com mais varridas ganha a diferença.
+#   combinarem contar as varridas: então cada varrida vale 1 ponto, e as varridas nunca se cancelam
+#   (no Cassino Real, sim: lição 6).
 # * Cada rodada tem **11 pontos**: mais cartas 3, mais espadas 1, Cassino grande (10♦) 2, Cassino
 #   pequeno (2♠) 1, e 1 para cada um dos quatro ases. Um empate em mais cartas não vale nada.
 # * A partida vai até **21**: depois de uma rodada, ganha o maior total, sozinho, de 21 ou mais; um

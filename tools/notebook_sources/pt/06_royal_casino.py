@@ -161,7 +161,10 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # no Cassino Real você não pode descartar uma carta enquanto houver na mesa uma carta **solta** do
 # mesmo número ou figura. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
 # **não** impedem um descarte: uma carta do mesmo número ou figura dentro de uma construção, e poder capturar
-# uma soma. Nada obriga você a capturar ([§6.3](10_rules_reference.ipynb#s6.3)).
+# uma soma. Nenhuma regra diz "você tem que capturar" ([§6.3](10_rules_reference.ipynb#s6.3)), mas
+# esta pode deixar uma captura como sua única jogada: com só o 7♥ na mão e o 7♣ solto, você não
+# pode descartar o 7♥, nem construir com ele, porque não ficaria com nenhuma carta para levar a
+# construção (R7). Então você tem que capturar o 7♣.
 
 # %% [check: matched-card]
 tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")

@@ -107,7 +107,8 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # Quanto vale um ás para você? Jogadores espertos fazem mesmo mais pontos, ou é tudo sorte?* Um
 # computador consegue jogar milhares de rodadas em poucos segundos, então a gente pode **contar**.
 #
-# Cada experimento abaixo usa uma *semente* (seed) fixa, então todo mundo obtém os mesmos números.
+# Cada experimento abaixo usa uma *semente* (seed) fixa (o número que decide como os baralhos são
+# embaralhados), então todo mundo obtém os mesmos números.
 # Mude a semente ou o número de rodadas e rode as células de novo para ver quanto as respostas
 # variam.
 
@@ -155,8 +156,9 @@ lab.ace_worth_chart(records)
 # Para comparar dois jogadores do computador de um jeito justo, usamos **rodadas duplicadas**: cada
 # baralho embaralhado é distribuído duas vezes, e os jogadores trocam de lugar na segunda vez, então
 # os dois recebem as mesmas cartas. A sorte se cancela e só sobra a habilidade. As barras mostram
-# quantos pontos a mais por rodada o jogador mais forte faz, com um intervalo de confiança de 95%
-# (a faixa em que a resposta verdadeira muito provavelmente está).
+# quantos pontos a mais por rodada o jogador mais forte faz. A linha fina de cada barra, e a frase
+# embaixo da próxima célula, dão um **intervalo de 95%**: a faixa em que a resposta verdadeira muito
+# provavelmente está (estaria, 95 vezes em cada 100).
 
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
@@ -169,9 +171,8 @@ lab.levels_chart(results)
 
 # %% [markdown]
 # O jogo guloso ganha de longe do jogo ao acaso, e o jogo cuidadoso — que também pensa no que deixa
-# para o próximo jogador — ganha do jogo guloso. O *Especialista* calcula ainda mais à frente; o
-# teste de desempenho do kit (`benchmarks/bench_agents.py`) mede isso em centenas de rodadas
-# duplicadas.
+# para o próximo jogador — ganha do jogo guloso. O *Especialista* calcula ainda mais à frente: ele é
+# lento demais para este experimento rápido, mas você pode jogar contra ele na lição 07.
 #
 # ## O que você aprendeu
 #

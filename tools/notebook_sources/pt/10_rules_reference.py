@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**parceiro**: Numa partida de quatro jogadores, o jogador à sua frente. Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam; no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
+# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam, e nunca para um lado com 18 ou mais (§12.2); no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou. Pegá-las nunca é uma varrida. *(Lição 5; [§9](#s9))*
 #

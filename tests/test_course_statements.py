@@ -1,0 +1,168 @@
+"""Issue 23: the course's statements checked against RULES.md, the exercises paced by the lesson,
+and the learner trial's problems with the live table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import casino_learn as cl
+from casino_learn.exercises import make_exercise
+from casino_learn.i18n import language
+from casino_learn.lesson import read_card
+from casino_learn.play.selection import MoveSelection
+from casino_learn.rules.cards import parse_card
+from casino_learn.texts.rulebook import RULES, entries
+from casino_learn.texts.rulebook import applies_in as applies_to
+from casino_learn.texts.rulebook import rule_short as rule_text
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
+
+
+def test_rule_texts_say_their_game_and_name_no_option() -> None:
+    assert "Royal" in RULES["R13"] and "Royal" in RULES["R12"] and "Royal" in RULES["R14"]
+    assert "Classic" in RULES["R5"]
+    assert not any("face_card_capture" in text or "_" in text for text in RULES.values())
+    assert rule_text("R15", "classic").count("2 to 10") == 1 and "Royal" not in rule_text("R15", "classic")
+
+
+def test_rule_menus_hold_only_the_rules_of_their_game() -> None:
+    classic = ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1, progress=None)
+    codes = [code for _label, code in classic.rule_picker.options if code]
+    assert "R13" not in codes and "R12" not in codes and "R14" not in codes and "R5" in codes
+    royal = ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2, progress=None)
+    codes = [code for _label, code in royal.rule_picker.options if code]
+    assert "R5" not in codes and {"R12", "R13", "R14"} <= set(codes)
+    assert all(applies_to(code, "royal") for code in codes)
+
+
+def test_no_statement_says_a_capture_is_never_forced() -> None:
+    """R8 (and in Royal R14 with R7) can leave a capture as the only legal move."""
+    assert [str(m) for m in cl.position("royal", hand="7H", table="7C").legal_moves] == ["7H capture 7C"]
+    text = " ".join(e.text for e in entries("royal"))
+    assert "No rule ever forces you to capture" not in text and "only legal move" in text
+
+
+def test_a_classic_ace_also_takes_a_build_of_aces() -> None:
+    ex = make_exercise("card_values", 1, "classic", 1)
+    from casino_learn.exercises.kinds.card_values import value_explanation
+
+    said = value_explanation(ex.rule_set, parse_card("AH"))
+    assert "only another ace" not in said and "build of aces" in said
+
+
+def test_lesson_02_exercises_never_show_a_build_even_after_new_exercise() -> None:
+    widget = ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False, progress=None)
+    for _ in range(30):
+        assert widget.exercise.state is not None and not widget.exercise.state.table.builds
+        widget.new()
+    with_builds = [make_exercise("find_captures", seed, "classic", 2).state.table.builds for seed in range(1, 31)]
+    assert any(with_builds)  # without the option, level 2 does show builds (lesson 03 on)
+
+
+def test_play_with_a_selection_that_makes_no_move_says_why() -> None:
+    board = MoveBuilder(cl.position("classic", hand="3H 10S", table="7D 2S 5C"))
+    board.select("3H")
+    board.select("2S")
+    said = board.play().message
+    assert "Choose what to do" not in said and "No move uses exactly these cards" in said
+    assert "Capture:" in said and "Build:" in said and "Trail:" in said and "R7" in said
+
+
+def test_adding_to_a_build_is_not_explained_as_a_raise() -> None:
+    state = cl.position("classic", hand="3H 10S", table="7D 2S 5C", builds=[cl.Build.of("B1", 10, "6C+4D", owner=1)])
+    move = MoveSelection(state, parse_card("3H"), frozenset([parse_card("2S"), "B1"]), "build").attempted()
+    assert move is not None and move.value == 10  # adding keeps the value; nobody chose 15
+    from casino_learn.rules.validation import check
+
+    said = " ".join(str(v) for v in check(state, move))
+    assert "Raising" not in said and "15" not in said and "7" in said
+
+
+def test_a_bad_card_is_a_plain_message_without_a_traceback() -> None:
+    shown = read_card("banana").html
+    assert "banana" in shown and "Traceback" not in shown and "RULES.md" not in shown and "CardParseError" not in shown
+    assert "10♦" in read_card("10D").html
+    with language("es"):
+        assert "banana" in read_card("banana").html and "RULES.md" not in read_card("banana").html
+
+
+def test_lesson_03_list_of_builds_does_not_promise_captures_for_later() -> None:
+    from casino_learn.lesson import legal_moves
+
+    page = str(legal_moves(cl.position("classic", hand="3D 3S 6C", table="AH 2C"), kinds=("build",)))
+    words = re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S)
+    assert "later lesson" not in words and "captures" in words
+
+
+def test_a_first_game_of_one_deal_ends_without_play_another_deal_and_charts_no_sweeps() -> None:
+    """Issue 23, learner's 9: lesson 04's one-deal game said "No winner yet: play another deal", and
+    its chart's legend had "Sweeps (1 each)" beside a sheet saying sweeps do not score."""
+    from casino_learn.widgets.game_table import GameTable
+
+    table = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    table.play_deal()
+    sheet = table.score_sheet.value
+    assert "play another deal" not in sheet and "This game was one deal" in sheet
+    assert "Sweeps do not score in these rules" in sheet
+
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    from casino_learn.display import plots
+
+    figure, ax = plt.subplots()
+    plots.score_breakdown(table.game.deal_score or table.game.match.deals[-1], ax=ax)
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    plt.close(figure)
+    assert legend and not any("Sweeps" in t for t in legend)
+
+
+def test_the_answer_given_last_is_checked_typed_or_clicked() -> None:
+    """Issue 23, learner's 6: typed text silently overrode a clicked choice letter."""
+    widget = ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1, progress=None)
+    bad = widget.exercise.bad
+    widget.text.value = "A R1" if bad != 0 else "B R1"  # typed first, then a click changes the mind
+    widget._choice_toggles[bad].value = True
+    widget.rule_picker.value = widget.exercise.broken[0]
+    assert widget.check().correct
+    assert "ABCDE"[bad] in widget.checked_answer.value
+    widget.text.value = "A R2" if bad != 0 else "B R2"  # typed after the click: the typing is checked
+    assert not widget.check().correct
+
+
+def test_table_items_to_click_are_buttons_only() -> None:
+    widget = ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False, progress=None)
+    import ipywidgets as widgets
+
+    items = widget.clickables.children[1:]
+    assert items and all(isinstance(i, widgets.ToggleButton) for i in items)
+
+
+def test_a_refused_move_in_a_stage_is_explained_once_and_the_title_once() -> None:
+    from casino_learn.widgets.stage import stage
+
+    shown = stage("making-a-build")
+    assert not any("Stage 1" in getattr(part, "value", "") for part in shown.view.children)  # the lesson's heading says it
+    task = shown.task
+    result = task.play_move("5H build 7 4D")  # no 7 in hand: refused (R7)
+    assert not result.ok
+    said = task.builder.feedback.value + task.feedback.value
+    assert said.count("Not allowed") == 1 and "R7" in said
+
+
+#: The exercises lessons 00-05 embed (Classic), with their options: none may speak of Royal rules.
+BEFORE_ROYAL = [("card_values", 1, {}), ("card_values", 3, {}), ("find_captures", 2, {"builds": False}),
+                ("which_builds", 2, {}), ("raise_or_add", 2, {}), ("the_deal", 2, {}), ("may_trail", 2, {}),
+                ("spot_illegal", 2, {}), ("sweeps_and_leftovers", 2, {}), ("score_deal", 2, {}),
+                ("the_deal", 3, {"question": "no_capture"})]
+
+
+@pytest.mark.parametrize(("kind", "level", "options"), BEFORE_ROYAL, ids=lambda v: str(v))
+def test_classic_exercises_before_lesson_06_name_no_royal_rule(kind: str, level: int, options: dict) -> None:
+    for seed in range(1, 7):
+        ex = make_exercise(kind, seed, "classic", level, **options)
+        text = " ".join([ex.prompt, *ex.hints, ex.solution(), *(ex.choices or ())])
+        assert not re.search(r"\bRoyal\b|\bR1[234]\b", text), (kind, seed, text)
