@@ -1,0 +1,100 @@
+"""Every count goes through ``ngettext`` (issue 21, item 3).
+
+A message that puts a number beside a countable noun ("{n} cards") must be a plural message:
+English says "1 card", Spanish "1 carta", and Croatian or Romanian (three forms) need the language's
+own rule to choose. This scanner reads the template ``casino_learn/locale/casino_learn.pot`` and
+fails on every such message marked with ``_()`` / ``N_()``, and on a plural message whose *second*
+count keeps one noun form whatever its number.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATE = ROOT / "casino_learn" / "locale" / "casino_learn.pot"
+
+#: Countable nouns in their plural form (a count beside the singular form is caught too).
+NOUNS = (
+    "cards", "points", "spades", "sweeps", "deals", "stars", "tasks", "minutes", "seconds", "hours",
+    "days", "games", "matches", "exercises", "hints", "tries", "attempts", "students", "aces", "moves",
+    "rounds", "players", "builds", "hands", "pairs", "questions", "answers", "lessons", "stages",
+    "worksheets", "items", "captures", "mistakes", "errors", "turns", "times", "steps", "seats",
+    "teams", "classes", "sessions", "positions",
+)
+#: Words that may stand between the number and its noun ("{n} table cards", "{points} more points").
+MODIFIERS = ("table", "sweep", "loose", "more", "fewer", "wrong", "right", "correct", "other", "whole", "extra", "new")
+#: Placeholders that hold a word, not a number ("{card} captures", "{name} deals", "{name} plays"):
+#: "captures", "deals", "moves", "plays" are verbs after them.
+TEXT_PLACEHOLDERS = frozenset({"card", "capturer", "name", "dealer", "player", "build", "first", "First", "second",
+                               "variant"})
+
+def _singular(plural: str) -> str:
+    if plural in ("matches", "classes"):
+        return plural[:-2]
+    if plural == "tries":
+        return "try"
+    return plural[:-1]
+
+
+_NOUN_WORDS = sorted({word for plural in NOUNS for word in (plural, _singular(plural))}, key=len, reverse=True)
+COUNT_BEFORE_NOUN = re.compile(
+    r"\{(?P<field>\w+)\} (?:(?:%s) )?(?P<noun>%s)\b" % ("|".join(MODIFIERS), "|".join(_NOUN_WORDS))
+)
+
+#: Messages where the number is never 1 by construction AND no language can need another form.
+#: Each entry says why; prefer converting the message to ``ngettext``.
+ALLOWED: dict[str, str] = {}
+
+
+def counts_beside_nouns(text: str) -> list[tuple[str, str]]:
+    """Each ``(placeholder, noun)`` of ``text`` where a number placeholder stands before a noun."""
+    return [
+        (found["field"], found["noun"])
+        for found in COUNT_BEFORE_NOUN.finditer(text)
+        if found["field"] not in TEXT_PLACEHOLDERS
+    ]
+
+
+def offending_messages() -> list[str]:
+    with TEMPLATE.open("rb") as handle:
+        catalog = read_po(handle)
+    out: list[str] = []
+    for message in catalog:
+        if not message.id:
+            continue
+        where = ", ".join(sorted({path for path, _ in message.locations}))
+        if isinstance(message.id, tuple):
+            singular, plural = message.id[0], message.id[1]
+            # A count whose noun is the same in both forms does not follow the plural message's number.
+            fixed = [pair for pair in counts_beside_nouns(plural) if "{%s} " % pair[0] in singular
+                     and pair in counts_beside_nouns(singular)]
+            if fixed:
+                out.append(f"{plural!r} ({where}): {fixed} keep one form whatever the count")
+        elif message.id not in ALLOWED and counts_beside_nouns(message.id):
+            out.append(f"{message.id!r} ({where}): {counts_beside_nouns(message.id)} needs ngettext")
+    return out
+
+
+def test_the_scanner_finds_a_count_beside_a_noun() -> None:
+    assert counts_beside_nouns("You hold {n} cards") == [("n", "cards")]
+    assert counts_beside_nouns("{n} of {total} students") == [("total", "students")]
+    assert counts_beside_nouns("Play {card} and take {groups}: {n} table cards.") == [("n", "cards")]
+    assert counts_beside_nouns("{percent}% · {attempts} tries") == [("attempts", "tries")]
+    assert counts_beside_nouns("{name} deals") == []
+    assert counts_beside_nouns("{card} captures {value}") == []
+    assert counts_beside_nouns("{name} holds {hand}") == []
+
+
+def test_every_count_beside_a_noun_is_a_plural_message() -> None:
+    found = offending_messages()
+    assert found == [], f"{len(found)} messages put a count beside a noun without ngettext:\n" + "\n".join(found)
+
+
+def test_the_allow_list_names_only_messages_that_still_exist() -> None:
+    with TEMPLATE.open("rb") as handle:
+        held = {message.id for message in read_po(handle) if message.id}
+    assert set(ALLOWED) <= held
