@@ -1,6 +1,6 @@
 """The teacher's view of a class: per student and topic, mastery and attempts; games played and
 active time (from the play page's record, :mod:`.activity`); who **needs help** (by the rule stated
-on the page, :data:`casino_learn.exercises.report.HELP_RULE`) kept apart from who has **not
+on the page, :func:`casino_learn.exercises.report.help_rule`) kept apart from who has **not
 started**; a page that refreshes itself, a CSV export, a projector page that says every move in
 words and the deal's score, and a replay of any student's game (the seed and moves are recorded).
 

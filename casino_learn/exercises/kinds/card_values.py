@@ -277,9 +277,9 @@ class CardValues(Exercise):
             self._parse_one(p)
         if len(parts) != n:
             raise AnswerError(str(answer), self._expected(),
-                              # Translators: {n} answers were typed for {cards} cards (always 2 or more cards).
-                              ngettext("I found {n} answer for {cards} cards", "I found {n} answers for {cards} cards",
-                                       len(parts), cards=n))
+                              # Translators: {n} answers were typed for {cards} ("{n} cards", always 2 or more).
+                              ngettext("I found {n} answer for {cards}", "I found {n} answers for {cards}",
+                                       len(parts), cards=ngettext("{n} card", "{n} cards", n)))
         return parts
 
     def parse(self, answer: Any) -> tuple[frozenset[str], ...]:
