@@ -353,7 +353,10 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
     if show_settings:
         parts.append(f'<p>{escape(_(words["settings"], variant=_(VARIANT_WORDS[s.variant]) if s.variant in VARIANT_WORDS else s.variant, opponent=s.opponent, level=s.level))}</p>')
     if refresh_seconds:
-        parts.append(f'<p class="muted">{escape(ngettext("Updated at {time}. This page updates itself every {n} second.", "Updated at {time}. This page updates itself every {n} seconds.", refresh_seconds, time=time.strftime("%H:%M:%S", time.localtime(now))))}</p>')
+        updated = ngettext("Updated at {time}. This page updates itself every {n} second.",
+                           "Updated at {time}. This page updates itself every {n} seconds.", refresh_seconds,
+                           time=time.strftime("%H:%M:%S", time.localtime(now)))
+        parts.append(f'<p class="muted">{escape(updated)}</p>')
     links = []
     if csv_url:
         links.append(f'<a class="button" href="{escape(csv_url)}" download>{escape(_(words["csv"]))}</a>')

@@ -305,8 +305,10 @@ def _scoring(rules: RuleSet) -> str:
     items = "".join(_item(i) for i in ("cards", "big_casino", "spades", "little_casino", "ace_S"))
     total = sum(POINTS[i] for i in ITEMS)
     sweep = _(WORDS["sweep_royal"]) if rules.sweeps_enabled else html.escape(_(WORDS["sweep_classic"]))
+    said = ngettext("Without sweeps that is {n} point a deal (fewer after a tie).",
+                    "Without sweeps that is {n} points a deal (fewer after a tie).", total)
     return (f"<p>{html.escape(_(WORDS['leftovers']))} {_(WORDS['score_intro'])}</p><div class='items'>{items}</div>"
-            f"<p>{_(WORDS['tie'])} {ngettext("Without sweeps that is {n} point a deal (fewer after a tie).", "Without sweeps that is {n} points a deal (fewer after a tie).", total)} {sweep}</p>")
+            f"<p>{_(WORDS['tie'])} {said} {sweep}</p>")
 
 
 def _winning(rules: RuleSet) -> str:

@@ -299,5 +299,6 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         parts = ", ".join(
             f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
-        rows.append(f"<li><b>{html.escape(ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won))}</b>: {parts}</li>")
+        line = ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won)
+        rows.append(f"<li><b>{html.escape(line)}</b>: {parts}</li>")
     return f"<h4>{html.escape(_(STARS_HEADING))}</h4><ul>{''.join(rows)}</ul>"
