@@ -412,15 +412,15 @@ def handout_html(variant: str, paper: str = "a4") -> str:
     rules = get_rules(variant)
     game = _(_GAME[variant])
     title = _(WORDS["title"], game=game)
+    aim = ngettext("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+                   "scores points at the end of each deal. Deals are played until one side wins: the target is {n} point.",
+                   "2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+                   "scores points at the end of each deal. Deals are played until one side wins: the target is {n} points.",
+                   rules.target_score)
     body = [
         # Translators: on the printed sheet, where a student writes their name.
         f"<header><h1>{html.escape(title)}</h1><span class='name'>" + _("Name:") + "</span></header>",
-        f"<p class='aim'>{html.escape(ngettext(
-            "2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
-            "scores points at the end of each deal. Deals are played until one side wins: the target is {n} point.",
-            "2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
-            "scores points at the end of each deal. Deals are played until one side wins: the target is {n} points.",
-            rules.target_score))}</p>",
+        f"<p class='aim'>{html.escape(aim)}</p>",
         "<div class='row top'>",
         "<section class='box'><h2>" + _("Card values") + f"</h2>{_values(rules)}</section>",
         "<section class='box'><h2>" + _("The deal") + f"</h2>{_deal(rules)}</section>",
