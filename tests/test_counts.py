@@ -23,17 +23,19 @@ NOUNS = (
     "days", "games", "matches", "exercises", "hints", "tries", "attempts", "students", "aces", "moves",
     "rounds", "players", "builds", "hands", "pairs", "questions", "answers", "lessons", "stages",
     "worksheets", "items", "captures", "mistakes", "errors", "turns", "times", "steps", "seats",
-    "teams", "classes", "sessions", "positions",
+    "teams", "classes", "sessions", "positions", "ways", "values", "characters", "letters", "digits", "misses",
+    "groups", "sets", "piles", "tricks", "cells",
 )
 #: Words that may stand between the number and its noun ("{n} table cards", "{points} more points").
-MODIFIERS = ("table", "sweep", "loose", "more", "fewer", "wrong", "right", "correct", "other", "whole", "extra", "new")
+MODIFIERS = ("table", "sweep", "loose", "more", "fewer", "wrong", "right", "correct", "other", "whole", "extra", "new",
+             "separate", "different", "face-down", "face-up")
 #: Placeholders that hold a word, not a number ("{card} captures", "{name} deals", "{name} plays"):
 #: "captures", "deals", "moves", "plays" are verbs after them.
 TEXT_PLACEHOLDERS = frozenset({"card", "capturer", "name", "dealer", "player", "build", "first", "First", "second",
                                "variant", "levels"})
 
 def _singular(plural: str) -> str:
-    if plural in ("matches", "classes"):
+    if plural in ("matches", "classes", "misses"):
         return plural[:-2]
     if plural == "tries":
         return "try"
@@ -42,7 +44,8 @@ def _singular(plural: str) -> str:
 
 _NOUN_WORDS = sorted({word for plural in NOUNS for word in (plural, _singular(plural))}, key=len, reverse=True)
 COUNT_BEFORE_NOUN = re.compile(
-    r"\{(?P<field>\w+)\} (?:(?:%s) )?(?P<noun>%s)\b" % ("|".join(MODIFIERS), "|".join(_NOUN_WORDS))
+    # "{n} cards", "{n} table cards", "{games} {variant} matches" (a word placeholder between them)
+    r"\{(?P<field>\w+)\} (?:(?:%s|\{\w+\}) )?(?P<noun>%s)\b" % ("|".join(MODIFIERS), "|".join(_NOUN_WORDS))
 )
 
 #: Messages where the number is never 1 by construction AND no language can need another form.
@@ -110,6 +113,8 @@ def test_the_scanner_finds_a_count_beside_a_noun() -> None:
     assert counts_beside_nouns("{name} deals") == []
     assert counts_beside_nouns("{card} captures {value}") == []
     assert counts_beside_nouns("{name} holds {hand}") == []
+    assert counts_beside_nouns("{games} {variant} matches, {players} players") == [("games", "matches"), ("players", "players")]
+    assert counts_beside_nouns("{n} {variant} matches, {players}") == [("n", "matches")]
 
 
 def test_every_count_beside_a_noun_is_a_plural_message() -> None:

@@ -46,8 +46,10 @@ def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
             return _("the value as a number, e.g. '{example}'", example=example)
         return _("the value as a number, e.g. '{example}', or 'none'", example=example)
     if rules.is_royal:
-        return _("{n} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'", n=len(cards))
-    return _("{n} values, one per card in order, separated by ';', e.g. '5; none; 2'", n=len(cards))
+        return ngettext("{n} value as a number, one per card in order, separated by ';', e.g. '5; 9; 2'",
+                        "{n} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'", len(cards))
+    return ngettext("{n} value, one per card in order, separated by ';', e.g. '5; none; 2'",
+                    "{n} values, one per card in order, separated by ';', e.g. '5; none; 2'", len(cards))
 
 
 def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:

@@ -80,14 +80,17 @@ class FindCaptures(Exercise):
         v = self.value if self.value is not None else self.played.symbol
         groups = capture_groups(state, self.main)
         if len(self.best) == 1:
-            count = ngettext("The biggest capture takes {n} table card in {groups} separate groups.",
-                             "The biggest capture takes {n} table cards in {groups} separate groups.",
-                             self.top, groups=len(groups))
+            # Translators: {groups} is "{n} separate groups" (its own message).
+            count = ngettext("The biggest capture takes {n} table card in {groups}.",
+                             "The biggest capture takes {n} table cards in {groups}.", self.top,
+                             groups=ngettext("{n} separate group", "{n} separate groups", len(groups)))
         else:
-            count = ngettext("The biggest capture takes {n} table card; there are {ways} ways to take that many, "
-                             "for example in {groups} groups.",
-                             "The biggest capture takes {n} table cards; there are {ways} ways to take that many, "
-                             "for example in {groups} groups.", self.top, ways=len(self.best), groups=len(groups))
+            # Translators: {ways} is "{n} ways", {groups} is "{n} groups" (their own messages).
+            count = ngettext("The biggest capture takes {n} table card; there are {ways} to take that many, "
+                             "for example in {groups}.",
+                             "The biggest capture takes {n} table cards; there are {ways} to take that many, "
+                             "for example in {groups}.", self.top, ways=ngettext("{n} way", "{n} ways", len(self.best)),
+                             groups=ngettext("{n} group", "{n} groups", len(groups)))
         sums = sorted((g for g in groups if len(g[1]) > 1 and not g[0].startswith("B")), key=lambda g: -len(g[1]))
         if len(groups) >= 2:
             label = (sums or groups)[0][0]
