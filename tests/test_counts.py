@@ -24,7 +24,7 @@ NOUNS = (
     "rounds", "players", "builds", "hands", "pairs", "questions", "answers", "lessons", "stages",
     "worksheets", "items", "captures", "mistakes", "errors", "turns", "times", "steps", "seats",
     "teams", "classes", "sessions", "positions", "ways", "values", "characters", "letters", "digits", "misses",
-    "groups", "sets", "piles", "tricks", "cells",
+    "groups", "sets", "piles", "tricks", "cells", "files", "folders", "pages", "codes",
 )
 #: Words that may stand between the number and its noun ("{n} table cards", "{points} more points").
 MODIFIERS = ("table", "sweep", "loose", "more", "fewer", "wrong", "right", "correct", "other", "whole", "extra", "new",
