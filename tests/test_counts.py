@@ -3,15 +3,18 @@
 A message that puts a number beside a countable noun ("{n} cards") must be a plural message:
 English says "1 card", Spanish "1 carta", and Croatian or Romanian (three forms) need the language's
 own rule to choose. This scanner reads the template ``casino_learn/locale/casino_learn.pot`` and
-fails on every such message marked with ``_()`` / ``N_()``, and on a plural message whose *second*
-count keeps one noun form whatever its number.
+fails on every such message marked with ``_()`` / ``N_()``, and on a plural message where a noun
+stands after any number but the one ``ngettext`` chooses the form by (``{n}``, or ``{number}``): that
+noun keeps one form, or follows the wrong number ("{n} of {total} file could not be read").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
+from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +36,10 @@ MODIFIERS = ("table", "sweep", "loose", "more", "fewer", "wrong", "right", "corr
 #: "captures", "deals", "moves", "plays" are verbs after them.
 TEXT_PLACEHOLDERS = frozenset({"card", "capturer", "name", "dealer", "player", "build", "first", "First", "second",
                                "variant", "levels"})
+#: The placeholders of a plural message that hold the number its form is chosen by.
+PLURAL_COUNTS = frozenset({"n", "number"})
+
+
 
 def _singular(plural: str) -> str:
     if plural in ("matches", "classes", "misses"):
@@ -76,32 +83,40 @@ MEASURES: dict[str, str] = {
 }
 
 
-def counts_beside_nouns(text: str) -> list[tuple[str, str]]:
-    """Each ``(placeholder, noun)`` of ``text`` where a number placeholder stands before a noun."""
+def counts_beside_nouns(text: str, measure: str | None = None) -> list[tuple[str, str]]:
+    """Each ``(placeholder, noun)`` of ``text`` where a number placeholder stands before a noun
+    (``measure``: a placeholder that holds a decimal measure, see :data:`MEASURES`)."""
     return [
         (found["field"], found["noun"])
         for found in COUNT_BEFORE_NOUN.finditer(text)
-        if found["field"] not in TEXT_PLACEHOLDERS and MEASURES.get(text) != found["field"]
+        if found["field"] not in TEXT_PLACEHOLDERS and found["field"] != measure
     ]
 
 
 def offending_messages() -> list[str]:
+    """Every message of the template that puts a count beside a noun without ``ngettext``."""
     with TEMPLATE.open("rb") as handle:
-        catalog = read_po(handle)
+        return offending_messages_in(read_po(handle))
+
+
+def offending_messages_in(catalog: Iterable[Message | str | tuple[str, str]]) -> list[str]:
+    """The messages of ``catalog`` (or texts: a tuple is a plural message) that break the rule."""
     out: list[str] = []
     for message in catalog:
+        if not isinstance(message, Message):
+            message = Message(message)
         if not message.id:
             continue
         where = ", ".join(sorted({path for path, _ in message.locations}))
         if isinstance(message.id, tuple):
-            singular, plural = message.id[0], message.id[1]
-            # A count whose noun is the same in both forms does not follow the plural message's number.
-            fixed = [pair for pair in counts_beside_nouns(plural) if "{%s} " % pair[0] in singular
-                     and pair in counts_beside_nouns(singular)]
-            if fixed:
-                out.append(f"{plural!r} ({where}): {fixed} keep one form whatever the count")
-        elif message.id not in ALLOWED and counts_beside_nouns(message.id):
-            out.append(f"{message.id!r} ({where}): {counts_beside_nouns(message.id)} needs ngettext")
+            plural = message.id[1]
+            # A noun after another number than the message's own does not follow that number.
+            other = [pair for text in message.id for pair in counts_beside_nouns(text, MEASURES.get(plural))
+                     if pair[0] not in PLURAL_COUNTS]
+            if other:
+                out.append(f"{plural!r} ({where}): {other} do not follow the plural message's count")
+        elif message.id not in ALLOWED and counts_beside_nouns(message.id, MEASURES.get(message.id)):
+            out.append(f"{message.id!r} ({where}): {counts_beside_nouns(message.id, MEASURES.get(message.id))} needs ngettext")
     return out
 
 
@@ -117,6 +132,13 @@ def test_the_scanner_finds_a_count_beside_a_noun() -> None:
     assert counts_beside_nouns("{n} {variant} matches, {players}") == [("n", "matches")]
 
 
+def test_a_plural_message_may_put_a_noun_only_after_its_own_count() -> None:
+    assert offending_messages_in([("{n} card", "{n} cards")]) == []
+    assert len(offending_messages_in([("{n} of {total} file could not be read", "{n} of {total} files could not be read")])) == 1
+    assert len(offending_messages_in([("{n} answer for {cards} cards", "{n} answers for {cards} cards")])) == 1
+    assert len(offending_messages_in(["You hold {n} cards"])) == 1
+
+
 def test_every_count_beside_a_noun_is_a_plural_message() -> None:
     found = offending_messages()
     assert found == [], f"{len(found)} messages put a count beside a noun without ngettext:\n" + "\n".join(found)
@@ -124,7 +146,8 @@ def test_every_count_beside_a_noun_is_a_plural_message() -> None:
 
 def test_the_allow_list_names_only_messages_that_still_exist() -> None:
     with TEMPLATE.open("rb") as handle:
-        held = {message.id for message in read_po(handle) if message.id}
-    plural = {message.id[1] for message in read_po(TEMPLATE.open("rb")) if isinstance(message.id, tuple)}
+        catalog = read_po(handle)
+    held = {message.id for message in catalog if isinstance(message.id, str)}
+    held |= {form for message in catalog if isinstance(message.id, tuple) for form in message.id}
     assert set(ALLOWED) <= held
-    assert set(MEASURES) <= held | plural
+    assert set(MEASURES) <= held

@@ -244,12 +244,12 @@ class Judge:
         if owner == self.view.seat:
             # Translators: the learner's build(s) in a sentence: "your build of 8", "your two builds of 13".
             return (_("your build of {value}", value=value) if n == 1
-                    else ngettext("your {count} build of {value}", "your {count} builds of {value}", n,
-                                  count=_number_word(n), value=value))
+                    else ngettext("your {number} build of {value}", "your {number} builds of {value}", n,
+                                  number=_number_word(n), value=value))
         # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13".
         return (_("{name}'s build of {value}", name=self.names[owner], value=value) if n == 1
-                else ngettext("{name}'s {count} build of {value}", "{name}'s {count} builds of {value}", n,
-                              name=self.names[owner], count=_number_word(n), value=value))
+                else ngettext("{name}'s {number} build of {value}", "{name}'s {number} builds of {value}", n,
+                              name=self.names[owner], number=_number_word(n), value=value))
 
     def builds_words(self, builds: Sequence[Build]) -> list[str]:
         """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
