@@ -27,7 +27,7 @@ from typing import Sequence
 
 from .agents import get_agent
 from .exercises.cli import register_cli
-from .i18n import LANGUAGES, N_, _, language
+from .i18n import LANGUAGES, N_, _, language, ngettext
 from .rules.match import Match
 from .rules.positions import check_files, load_positions, sample_positions, with_engine_moves
 from .rules.variants import get_rules
@@ -105,8 +105,9 @@ def _simulate(args: argparse.Namespace) -> int:
             for s in range(n_sides):
                 points[s] += d.deal_points[s]
             sweeps += sum(d.raw_sweeps)
-    print(_("{games} {variant} matches, {players} players, seed {seed}", games=args.games, variant=args.variant,
-            players=args.players, seed=args.seed))
+    # Translators: {players} is "{n} players" (its own message).
+    print(ngettext("{n} {variant} match, {players}, seed {seed}", "{n} {variant} matches, {players}, seed {seed}", args.games,
+                   variant=args.variant, players=ngettext("{n} player", "{n} players", args.players), seed=args.seed))
     for s in range(n_sides):
         seats = [i for i in range(args.players) if (i % 2 if n_sides == 2 and args.players == 4 else i) == s]
         who = "+".join(f"{names[i]}@{i}" for i in seats)

@@ -305,8 +305,10 @@ def test_games_active_time_and_a_replay_of_any_students_game(tmp_path: Path) -> 
     assert str(room.seed_for(ana.id, 0)) in first  # the seed is said: the same cards can be dealt again
     second = replay_page(room, ana.id, 0, 1)
     from casino_learn.texts.describe import describe_move
+    from casino_learn.texts.names import Seating
 
-    said = describe_move(history[0].before, history[0].move, who=["Ana", "Computer"][history[0].seat])
+    seating = Seating(2, None, False, ("Ana", "Computer"))  # the replay names both players: nobody is "You"
+    said = describe_move(history[0].before, history[0].move, seating=seating, seat=history[0].seat)
     assert escape_text(f"Move 1 of {len(history)}: {said}") in second  # the student's own move, said with their name
     end = replay_page(room, ana.id, 0, 10_000)
     assert "End of the deal. Points in this deal: Ana" in end and "Computer" in end and "Score sheet" in end

@@ -49,6 +49,6 @@ def test_a_wrong_answer_costs_only_time_and_the_drill_sums_up() -> None:
         drill.next_round()
         clock.now += seconds
         assert drill.answer(_a_sum(drill)) and drill.stars[-1] == stars
-    assert "Drill done: 6 of 9 stars in 40 seconds" in drill.stars_line.value and drill.next_button.disabled
+    assert "Drill done: 6 of 9 stars. Time: 40 s." in drill.stars_line.value and drill.next_button.disabled
     drill.start()
     assert drill.number == 1 and drill.stars == []

@@ -39,7 +39,6 @@ SHEET_FILE = "join-codes.html"
 
 #: What the commands print (translators: keep the {placeholders}).
 CLI_WORDS: dict[str, str] = {
-    "made": N_("Class “{klass}” made with {n} students in {folder}"),
     "kept_sheet": N_("The join-code sheet is kept at {path}, with the codes in clear (only you can read the file): "
                      "delete it once it is printed, or keep it somewhere safe."),
     "temp_sheet": N_("The join-code sheet is open in your browser ({path}): print it now. Press Enter when it is printed, "
@@ -56,7 +55,6 @@ CLI_WORDS: dict[str, str] = {
     "url": N_("The cards give the address {url}; if that is not where the students will reach this computer, "
            "make the sheet again with --url when you add students or give new codes."),
     "settings": N_("Settings: game {variant}, computer player {opponent}, exercise level {level} (deal seed {seed})"),
-    "students": N_("{n} students:"),
     "student": N_("  {name}  (folder students/{id}, {state})"),
     "has_progress": N_("has progress"),
     "no_progress": N_("no progress yet"),
@@ -172,7 +170,8 @@ def _run_class(args: argparse.Namespace) -> int:
         settings = ClassSettings(variant=args.variant or "classic", opponent=args.opponent or "beginner", level=args.level or 1)
         room, codes = ClassRoom.create(args.name, names, settings=settings)
         url = args.url or default_url()
-        print(_(w["made"], klass=room.name, n=len(room.students), folder=room.folder))
+        print(ngettext("Class “{klass}” made with {n} student in {folder}", "Class “{klass}” made with {n} students in {folder}",
+                       len(room.students), klass=room.name, folder=room.folder))
         print(_settings_line(room))
         print(_(w["teacher_key"], key=room.teacher_key))
         if not args.url:
@@ -185,7 +184,7 @@ def _run_class(args: argparse.Namespace) -> int:
     if args.action == "show":
         print(f"{room.name}: {room.folder}")
         print(_settings_line(room))
-        print(_(w["students"], n=len(room.students)))
+        print(ngettext("{n} student:", "{n} students:", len(room.students)))
         for s in room.students:
             home = room.folder / "students" / s.id
             has = home.is_dir() and any(home.glob("progress-*.json"))

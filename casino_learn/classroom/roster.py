@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from ..exercises.progress import _locked, check_learner_name, default_home
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..play.files import write_atomically
 from ..texts.grammar import join_or
 
@@ -88,7 +88,6 @@ KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 MESSAGES: dict[str, str] = {
     "wrong_code": N_("That code is not right. Check the code on your card and type it again."),
     "empty_code": N_("Type the code from your card, for example BEAR-4827."),
-    "too_many": N_("Too many wrong codes. Wait {seconds} seconds, then try again; ask your teacher if you lost your card."),
     "wrong_key": N_("That teacher key is not right."),
     "bad_variant": N_("The game must be one of {choices}, not “{value}”."),
     "bad_opponent": N_("The computer player must be one of {choices}, not “{value}”."),
@@ -845,4 +844,6 @@ class RateLimiter:
 
     def message(self, client: str) -> str:
         """What to show a client who may not try now."""
-        return _(MESSAGES["too_many"], seconds=self.retry_after(client))
+        return ngettext("Too many wrong codes. Wait {n} second, then try again; ask your teacher if you lost your card.",
+                        "Too many wrong codes. Wait {n} seconds, then try again; ask your teacher if you lost your card.",
+                        self.retry_after(client))

@@ -32,7 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .roster import ClassRoom, RateLimiter, Student, client_key
 
 __all__ = ["PER_COMPUTER", "SIGNIN_WORDS", "WINDOW", "WORKERS", "SignInGate", "SignInResult", "class_limit"]
@@ -47,12 +47,7 @@ WORKERS = 2
 SIGNIN_WORDS: dict[str, str] = {
     "wrong": N_("That code is not right. Check the card from your teacher and type it again."),
     "empty": N_("Type the code from your card, for example BEAR-4827."),
-    "too_many": N_("Too many wrong codes from this computer. Wait {seconds} seconds, then try again; "
-                   "ask your teacher if you lost your card."),
-    "class_busy": N_("Too many wrong codes were typed in this class in the last minute. Wait {seconds} seconds, "
-                     "then try again."),
     "wrong_key": N_("That is not the teacher key of this class."),
-    "too_many_keys": N_("Too many wrong keys. Wait {seconds} seconds, then try again."),
 }
 
 
@@ -103,7 +98,17 @@ class SignInGate:
         wait = limiter.retry_after(client)
         own_full = limiter.blocked_by(client) != "class"
         status = "too_many" if own_full else "class_busy"
-        return SignInResult(status, message=_(SIGNIN_WORDS[own if own_full else whole], seconds=wait), retry_after=wait)
+        if own_full:  # this computer ("own") or the whole class ("whole") typed too many wrong codes
+            message = ngettext("Too many wrong codes from this computer. Wait {n} second, then try again; "
+                               "ask your teacher if you lost your card.",
+                               "Too many wrong codes from this computer. Wait {n} seconds, then try again; "
+                               "ask your teacher if you lost your card.", wait)
+        else:
+            message = ngettext("Too many wrong codes were typed in this class in the last minute. Wait {n} second, "
+                               "then try again.",
+                               "Too many wrong codes were typed in this class in the last minute. Wait {n} seconds, "
+                               "then try again.", wait)
+        return SignInResult(status, message=message, retry_after=wait)
 
     def student_sign_in(self, address: str | None, code: str) -> SignInResult:
         """Check a typed code from the computer at ``address`` (hashing on this thread)."""
@@ -174,7 +179,8 @@ class SignInGate:
         stamp = self.teacher_limiter.reserve(client)
         if stamp is None:
             wait = self.teacher_limiter.retry_after(client)
-            return client, 0.0, SignInResult("too_many", message=_(SIGNIN_WORDS["too_many_keys"], seconds=wait), retry_after=wait)
+            return client, 0.0, SignInResult("too_many", message=ngettext("Too many wrong keys. Wait {n} second, then try again.",
+                                                                                  "Too many wrong keys. Wait {n} seconds, then try again.", wait), retry_after=wait)
         return client, stamp, None
 
     def _end_teacher(self, client: str, stamp: float, right: bool) -> SignInResult:

@@ -1,6 +1,6 @@
 """The teacher's view of a class: per student and topic, mastery and attempts; games played and
 active time (from the play page's record, :mod:`.activity`); who **needs help** (by the rule stated
-on the page, :data:`casino_learn.exercises.report.HELP_RULE`) kept apart from who has **not
+on the page, :func:`casino_learn.exercises.report.help_rule`) kept apart from who has **not
 started**; a page that refreshes itself, a CSV export, a projector page that says every move in
 words and the deal's score, and a replay of any student's game (the seed and moves are recorded).
 
@@ -48,12 +48,10 @@ COURSE_MIN_TASKS = 3
 TEACHER_WORDS: dict[str, str] = {
     "title": N_("Class {klass}: teacher view"),
     "settings": N_("Game: {variant} · Computer player: {opponent} · Exercise level: {level}"),
-    "refresh": N_("Updated at {time}. This page updates itself every {seconds} seconds."),
     "needs_help": N_("Needs help (tried, and struggling)"),
     "not_started": N_("Not started yet"),
     "doing_well": N_("Doing well"),
     "nobody": N_("nobody"),
-    "count": N_("{n} of {total} students"),
     "csv": N_("Download as a spreadsheet (CSV)"),
     "projector": N_("Projector view"),
     "student": N_("Student"),
@@ -65,15 +63,12 @@ TEACHER_WORDS: dict[str, str] = {
     "minutes": N_("{n} min"),
     "under_minute": N_("under 1 min"),
     "replay": N_("Replay the last game"),
-    "course_cell": N_("{done} tasks, {average} ★ on average"),
     "activity_problem": N_("The record of games could not be read ({why}); it was left as it is."),
     "last": N_("Last active"),
     "never": N_("not yet"),
     "just_now": N_("just now"),
     "minutes_ago": N_("{n} min ago"),
     "hours_ago": N_("{n} h ago"),
-    "cell": N_("{percent}% · {attempts} tries"),
-    "cell_one": N_("{percent}% · 1 try"),
     "cell_empty": N_("–"),
     "stars_cell": N_("{earned} of {possible} ★"),
     "course": N_("course"),
@@ -81,8 +76,6 @@ TEACHER_WORDS: dict[str, str] = {
     "legend": N_("Mastery is the average credit per exercise (1 for right first time without hints, ½ for right later). "
               "“Not started” means nothing was tried yet. Active time adds the time between a student's moves and "
               "answers, leaving out pauses of more than 5 minutes."),
-    "course_rule": N_("In the course notebooks, a student also needs help with an average under {stars} stars over "
-                      "at least {tasks} tasks."),
     "settings_title": N_("Class settings"),
     "variant": N_("Game"),
     "opponent": N_("Computer player"),
@@ -335,6 +328,11 @@ def settings_form_html(classroom: ClassRoom, action: str, hidden: Mapping[str, s
             f'{select("level", LEVELS, s.level)}<button class="button" type="submit">{escape(_(TEACHER_WORDS["save"]))}</button></form>')
 
 
+def _students_of(count: int, total: int) -> str:
+    """"3 of 25 students": the noun follows the class size."""
+    return ngettext("{count} of {n} student", "{count} of {n} students", total, count=count)
+
+
 def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: float | None = None,
                       csv_url: str | None = "teacher.csv", projector_url: str | None = None,
                       settings_action: str | None = None, hidden: Mapping[str, str] | None = None,
@@ -355,7 +353,10 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
     if show_settings:
         parts.append(f'<p>{escape(_(words["settings"], variant=_(VARIANT_WORDS[s.variant]) if s.variant in VARIANT_WORDS else s.variant, opponent=s.opponent, level=s.level))}</p>')
     if refresh_seconds:
-        parts.append(f'<p class="muted">{escape(_(words["refresh"], time=time.strftime("%H:%M:%S", time.localtime(now)), seconds=refresh_seconds))}</p>')
+        updated = ngettext("Updated at {time}. This page updates itself every {n} second.",
+                           "Updated at {time}. This page updates itself every {n} seconds.", refresh_seconds,
+                           time=time.strftime("%H:%M:%S", time.localtime(now)))
+        parts.append(f'<p class="muted">{escape(updated)}</p>')
     links = []
     if csv_url:
         links.append(f'<a class="button" href="{escape(csv_url)}" download>{escape(_(words["csv"]))}</a>')
@@ -382,9 +383,9 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
 
     parts.append(
         '<section class="panel" aria-label="' + escape(_("summary")) + '">'
-        f'<p>{_pill(NEEDS_HELP)} {escape(_(words["needs_help"]))}: {escape(_(words["count"], n=len(helped), total=total))} — {who(helped, True)}</p>'
-        f'<p>{_pill(NOT_STARTED)} {escape(_(words["not_started"]))}: {escape(_(words["count"], n=len(idle), total=total))} — {who(idle)}</p>'
-        f'<p>{_pill(DOING_WELL)} {escape(_(words["doing_well"]))}: {escape(_(words["count"], n=len(well), total=total))}</p>'
+        f'<p>{_pill(NEEDS_HELP)} {escape(_(words["needs_help"]))}: {escape(_students_of(len(helped), total))} — {who(helped, True)}</p>'
+        f'<p>{_pill(NOT_STARTED)} {escape(_(words["not_started"]))}: {escape(_students_of(len(idle), total))} — {who(idle)}</p>'
+        f'<p>{_pill(DOING_WELL)} {escape(_(words["doing_well"]))}: {escape(_students_of(len(well), total))}</p>'
         "</section>")
     if not rows:
         parts.append(f"<p>{escape(_(words['no_students']))}</p>")
@@ -397,8 +398,7 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             for t in TOPICS:
                 c = r.topics[t]
                 if c.exercises:
-                    text = _(words["cell_one" if c.attempts == 1 else "cell"], percent=round(100 * c.mastery),
-                                                                                  attempts=c.attempts)
+                    text = ngettext("{percent}% · {n} try", "{percent}% · {n} tries", c.attempts, percent=round(100 * c.mastery))
                     cells.append(f'<td>{escape(text)}<br>{_pill(c.status)}</td>')
                 else:
                     cells.append(f'<td><span class="muted">{escape(_(words["cell_empty"]))}</span></td>')
@@ -425,7 +425,7 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             course = ""
             if with_course:
                 average = f"{r.course_average:.1f}"
-                course = (_(words["course_cell"], done=r.course_done, average=average) if r.course_done
+                course = (ngettext("{n} task, {average} ★ on average", "{n} tasks, {average} ★ on average", r.course_done, average=average) if r.course_done
                           else _(words["cell_empty"]))
                 course = f'<td class="num">{escape(course)}</td>'
             body.append(f'<tr><th scope="row">{escape(r.name)}</th><td>{status}</td>{"".join(cells)}'
@@ -437,7 +437,11 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
                      f'<th scope="col">{escape(_(words["last"]))}</th></tr></thead><tbody>{"".join(body)}</tbody></table>')
     rule = help_rule()
     if with_course:
-        rule += " " + _(words["course_rule"], stars=COURSE_HELP_STARS, tasks=COURSE_MIN_TASKS)
+        # {stars} is an average (1.5): a measure, not a count (tests/test_counts.py MEASURES).
+        rule += " " + ngettext("In the course notebooks, a student also needs help with an average under {stars} stars over "
+                               "at least {n} task.",
+                               "In the course notebooks, a student also needs help with an average under {stars} stars over "
+                               "at least {n} tasks.", COURSE_MIN_TASKS, stars=COURSE_HELP_STARS)
     parts.append(f'<p class="help-rule"><strong>{escape(rule)}</strong></p>')
     parts.append(f'<p class="muted">{escape(_(words["legend"]))}</p>')
     return page_html(title, "".join(parts), refresh_seconds=refresh_seconds or None)

@@ -356,7 +356,7 @@ def skill_bars(results: Sequence[Comparison], *, ax: Axes | None = None, title: 
     if title is None:
         pairs = sorted({r.pairs for r in results})
         if len(pairs) == 1:
-            title = _("Skill on duplicate deals ({n} pairs each)", n=pairs[0])
+            title = ngettext("Skill on duplicate deals ({n} pair each)", "Skill on duplicate deals ({n} pairs each)", pairs[0])
         elif pairs:
             title = _("Skill on duplicate deals (pairs: {counts})", counts=", ".join(map(str, pairs)))
         else:

@@ -106,9 +106,10 @@ def run_class_report(args: argparse.Namespace) -> int:
     if report.unreadable:
         # A teacher (or a script) must not miss a learner whose file was lost: not a success.
         total = len(report.unreadable) + len(report.learners)
-        print("class-report: " + ngettext("{n} of {total} file could not be read; exit status 1",
-                                          "{n} of {total} files could not be read; exit status 1", len(report.unreadable),
-                                          total=total), file=sys.stderr)
+        # Translators: {total} is "{n} files" (its own message): "2 of 30 files could not be read".
+        print("class-report: " + ngettext("{n} of {total} could not be read; exit status 1",
+                                          "{n} of {total} could not be read; exit status 1", len(report.unreadable),
+                                          total=ngettext("{n} file", "{n} files", total)), file=sys.stderr)
         return 1
     return 0
 

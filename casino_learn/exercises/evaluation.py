@@ -270,11 +270,13 @@ class Judge:
         if owner == self.view.seat:
             # Translators: the learner's build(s) in a sentence: "your build of 8", "your two builds of 13".
             return (_("your build of {value}", value=value) if n == 1
-                    else _("your {count} builds of {value}", count=_number_word(n), value=value))
+                    else ngettext("your {number} build of {value}", "your {number} builds of {value}", n,
+                                  number=_number_word(n), value=value))
         # Translators: another player's build(s): "Opponent's build of 9", "Partner's two builds of 13"; {owner} is
         # the player after "of" ("del rival", "do adversário", "de Ana"): Spanish "la construcción de {value} {owner}".
         return (_("{owner}'s build of {value}", owner=self.of_name(owner), value=value) if n == 1
-                else _("{owner}'s {count} builds of {value}", owner=self.of_name(owner), count=_number_word(n), value=value))
+                else ngettext("{owner}'s {number} build of {value}", "{owner}'s {number} builds of {value}", n,
+                              owner=self.of_name(owner), number=_number_word(n), value=value))
 
     def to_name(self, seat: int | None) -> str:
         """Another player after "to", in the language in use: "al rival", "para o adversário", "a Ana"

@@ -33,7 +33,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..play.files import move_aside, write_atomically
 from .core import Exercise
 from .registry import EXERCISE_KINDS
@@ -112,7 +112,6 @@ NAME_SIGNS = ".'’-"
 
 # Learner-facing messages (translators: keep the {placeholders}).
 NAME_EMPTY = N_("Type your name first, so that your progress is kept in your own file.")
-NAME_TOO_LONG = N_("Your name can be at most {limit} characters long.")
 NAME_BAD_SIGN = N_("Your name can have letters, numbers, spaces, dots, hyphens and apostrophes, but not “{sign}”.")
 NAME_NO_LETTER = N_("Your name needs at least one letter.")
 NAME_HIDDEN_SIGN = N_("Your name has a hidden sign in it (perhaps copied with the name): please type it again.")
@@ -130,7 +129,8 @@ def check_learner_name(name: str) -> str:
     if not clean:
         raise ValueError(_(NAME_EMPTY))
     if len(clean) > MAX_NAME:
-        raise ValueError(_(NAME_TOO_LONG, limit=MAX_NAME))
+        raise ValueError(ngettext("Your name can be at most {n} character long.",
+                                  "Your name can be at most {n} characters long.", MAX_NAME))
     for ch in clean:
         if not (ch == " " or ch in NAME_SIGNS or unicodedata.category(ch)[0] in "LMN"):
             raise ValueError(_(NAME_HIDDEN_SIGN) if not ch.isprintable() else _(NAME_BAD_SIGN, sign=ch))

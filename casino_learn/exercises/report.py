@@ -8,11 +8,11 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from .progress import KindStats, Progress
 from .registry import EXERCISE_KINDS, TOPICS, kind_title, topic_name
 
-__all__ = ["HELP_HINTED_MASTERY", "HELP_HINTS", "HELP_MASTERY", "HELP_RULE", "HELP_WRONG", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
+__all__ = ["HELP_HINTED_MASTERY", "HELP_HINTS", "HELP_MASTERY", "HELP_WRONG", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
            "help_rule", "mastery_label", "mastery_svg", "needs_help", "progress_report", "status_words"]
 
 MASTERED = 0.8      # mastery at or above this counts as mastered ...
@@ -24,9 +24,6 @@ HELP_WRONG = 3
 HELP_MASTERY = 0.4
 HELP_HINTED_MASTERY = 0.6
 HELP_HINTS = 1.0
-#: The rule in words, for the teacher's page and report (translators: keep the {placeholders}).
-HELP_RULE = N_("“Needs help” means: at least {wrong} wrong answers in a topic, and a mastery under {low}% "
-               "(or under {hinted}% with a hint on every exercise). One slip or one hint is never enough.")
 
 # Learner-facing words (translators: keep the {placeholders}).
 NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
@@ -61,7 +58,7 @@ def mastery_label(stats: KindStats | None) -> str:
 
 
 def needs_help(stats: KindStats | None) -> bool:
-    """Tried and struggling (:data:`HELP_RULE`): at least :data:`HELP_WRONG` wrong answers, and a
+    """Tried and struggling (:func:`help_rule`): at least :data:`HELP_WRONG` wrong answers, and a
     low mastery, or a middling one with a hint on every exercise."""
     if stats is None or stats.exercises == 0 or mastery_label(stats) == "mastered":
         return False
@@ -71,8 +68,12 @@ def needs_help(stats: KindStats | None) -> bool:
 
 
 def help_rule() -> str:
-    """:data:`HELP_RULE` in the language in use, with its numbers."""
-    return _(HELP_RULE, wrong=HELP_WRONG, low=round(100 * HELP_MASTERY), hinted=round(100 * HELP_HINTED_MASTERY))
+    """The "needs help" rule in words, in the language in use, with its numbers."""
+    return ngettext("“Needs help” means: at least {n} wrong answer in a topic, and a mastery under {low}% "
+                    "(or under {hinted}% with a hint on every exercise). One slip or one hint is never enough.",
+                    "“Needs help” means: at least {n} wrong answers in a topic, and a mastery under {low}% "
+                    "(or under {hinted}% with a hint on every exercise). One slip or one hint is never enough.",
+                    HELP_WRONG, low=round(100 * HELP_MASTERY), hinted=round(100 * HELP_HINTED_MASTERY))
 
 
 def class_status(stats: KindStats | None) -> str:

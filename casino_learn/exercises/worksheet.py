@@ -96,8 +96,10 @@ def worksheet_variant(topic: str, variant: str | None = None) -> str:
 
 def _check_count(count: int) -> None:
     if not 1 <= count <= MAX_COUNT:
-        raise ValueError(_("A worksheet has 1 to {limit} questions, not {count}: "
-                           "for more, make several worksheets with different seeds.", limit=MAX_COUNT, count=count))
+        raise ValueError(ngettext("A worksheet has 1 to {n} question, not {count}: "
+                                  "for more, make several worksheets with different seeds.",
+                                  "A worksheet has 1 to {n} questions, not {count}: "
+                                  "for more, make several worksheets with different seeds.", MAX_COUNT, count=count))
 
 
 def file_part(text: str) -> str:

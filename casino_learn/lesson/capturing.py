@@ -6,7 +6,7 @@ import html
 from typing import Iterable
 
 from ..display import render
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, parse_card
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
@@ -18,7 +18,6 @@ from .common import Shown
 CAPTURE_WORDS = {
     # Translators: {card} is a card symbol (J♠), {values} its values ("1 or 14").
     "worth": N_("{card} is worth {values}."),
-    "captures": N_("With {card} you may capture in {count} ways:"),
     "no_captures": N_("{card} can capture nothing here."),
 }
 #: A Classic face card's sentence, one per rank ("another jack / queen / king": the word's gender differs).
@@ -78,7 +77,8 @@ def captures_with(state: GameState, card: Card | str) -> str:
     if not moves:
         return _(CAPTURE_WORDS["no_captures"], card=played.symbol)
     moves.sort(key=lambda m: (len(m.loose) + len(m.builds), describe_move(state, m, tense="suggestion")))
-    lines = [_(CAPTURE_WORDS["captures"], card=played.symbol, count=len(moves))]
+    lines = [ngettext("With {card} you may capture in {n} way:", "With {card} you may capture in {n} ways:", len(moves),
+                      card=played.symbol)]
     said = [describe_move(state, m, tense="suggestion") for m in moves]
     lines += [f"{i}. {words[0].upper()}{words[1:]}." for i, words in enumerate(said, 1)]
     return "\n".join(lines)

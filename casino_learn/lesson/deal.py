@@ -7,7 +7,7 @@ import random as _random
 
 from ..agents import get_agent as _get_agent
 from ..display import render
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game as _Game
 from ..rules.game import HistoryEntry
 from ..rules.state import GameState
@@ -21,7 +21,7 @@ from .common import Shown
 DEAL_WORDS = {
     "dealt": N_("{dealer_deals}, so {first_plays} first: the player after the dealer always starts (§3). "
                 "The dealer gives four cards to each player and puts four cards face up on the table. "
-                "The other {stock} cards stay face down in the stock."),
+                "{stock_words}"),
     "round": N_("Round {round} of {rounds}. Every hand was empty, so {dealer_deals} four more cards to each player. "
                 "No cards go to the table now: only the first round puts cards on the table. The table is "
                 "what the last round left. {first_plays} first again. {stock_words}"),
@@ -33,13 +33,10 @@ DEAL_WORDS = {
               "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
     "next": N_("The next deal: the deal passes to the next player, so now {dealer_deals}, and {first_plays} "
                "first."),
-    "stock_some": N_("The stock still has {stock} cards."),
     "stock_none": N_("The stock is now empty."),
-    # Translators: {hands} lists DEAL_CLAUSES "holds" clauses ("You hold 4 cards, Opponent holds 4 cards").
-    "counts": N_("After the first round is dealt: {hands}; the table has {table} cards; the stock has {stock} cards.\n"
-                 "Altogether {total} cards: the whole pack."),
-    "rounds": N_("This deal had {n} rounds, and {dealer} dealt every one of them."),
-    "rounds_for": N_("With {players} players: {n} rounds, because {table} + {n} × {per_round} = {total} cards."),
+    # Translators: {hands} lists "holds" clauses ("You hold 4 cards, Opponent holds 4 cards"); {table} and
+    # {stock} are the clauses "the table has 4 cards", "the stock has 40 cards".
+    "counts": N_("After the first round is dealt: {hands}; {table}; {stock}."),
 }
 def _clause(kind: str, seating: _naming.Seating, seat: int, **params: object) -> str:
     """"You play" for the learner, "Opponent plays" for anyone else (in the language in use): a
@@ -51,9 +48,12 @@ def _clause(kind: str, seating: _naming.Seating, seat: int, **params: object) ->
         return pgettext("clause", "you deal") if you else pgettext("clause", "{name} deals", name=name)
     if kind == "plays":
         return pgettext("clause", "you play") if you else pgettext("clause", "{name} plays", name=name)
+    count = int(params.pop("n"))  # type: ignore[call-overload]
     if you:
-        return pgettext("clause", "you hold {n} cards", **params)
-    return pgettext("clause", "{name} holds {n} cards", name=name, **params)
+        # Translators: a clause inside a sentence ("tú"/"você" in lower case).
+        return ngettext("you hold {n} card", "you hold {n} cards", count, **params)
+    # Translators: a clause inside a sentence.
+    return ngettext("{name} holds {n} card", "{name} holds {n} cards", count, name=name, **params)
 
 
 class DealWalk:
@@ -97,7 +97,9 @@ class DealWalk:
         """The deal as dealt: four cards each, four to the table, the rest in the stock."""
         state = self.starts[0]
         words = sentence_case(_(DEAL_WORDS["dealt"], dealer_deals=_clause("deals", self.seating, state.dealer),
-                                first_plays=_clause("plays", self.seating, state.to_move), stock=len(state.stock)))
+                                first_plays=_clause("plays", self.seating, state.to_move),
+                                stock_words=ngettext("The other {n} card stays face down in the stock.",
+                                                     "The other {n} cards stay face down in the stock.", len(state.stock))))
         return Shown(self._said(html.escape(words)) + self._picture(state))
 
     def round(self, number: int) -> Shown:
@@ -105,7 +107,7 @@ class DealWalk:
         if not 2 <= number <= len(self.starts):
             raise ValueError(f"this deal has rounds 2 to {len(self.starts)} after the first")
         state = self.starts[number - 1]
-        stock = (_(DEAL_WORDS["stock_some"], stock=len(state.stock)) if state.stock
+        stock = (ngettext("The stock still has {n} card.", "The stock still has {n} cards.", len(state.stock)) if state.stock
                  else _(DEAL_WORDS["stock_none"]))
         words = sentence_case(_(DEAL_WORDS["round"], round=number, rounds=state.rounds, dealer_deals=_clause("deals", self.seating, state.dealer),
                                 first_plays=_clause("plays", self.seating, state.to_move), stock_words=stock))
@@ -133,16 +135,24 @@ class DealWalk:
         state = self.starts[0]
         hands = ", ".join(_clause("holds", self.seating, s, n=len(state.hands[s])) for s in range(self.players))
         total = sum(len(h) for h in state.hands) + len(state.table.cards) + len(state.stock)
-        return sentence_case(_(DEAL_WORDS["counts"], hands=hands, table=len(state.table.cards), stock=len(state.stock), total=total))
+        # Translators: clauses inside "After the first round is dealt: {hands}; {table}; {stock}."
+        table = ngettext("the table has {n} card", "the table has {n} cards", len(state.table.cards))
+        stock = ngettext("the stock has {n} card", "the stock has {n} cards", len(state.stock))
+        return sentence_case(_(DEAL_WORDS["counts"], hands=hands, table=table, stock=stock) + "\n"
+                             + ngettext("Altogether {n} card: the whole pack.", "Altogether {n} cards: the whole pack.", total))
 
     def rounds(self) -> str:
         """How many rounds this deal had, and how many a deal has for each number of players."""
         table = 4
-        lines = [_(DEAL_WORDS["rounds"], n=len(self.starts), dealer=self.seating.name(self.starts[-1].dealer))]
+        lines = [ngettext("This deal had {n} round, and {dealer} dealt it.", "This deal had {n} rounds, and {dealer} dealt every one of them.",
+                          len(self.starts), dealer=self.seating.name(self.starts[-1].dealer))]
         for players in (2, 3, 4):
             n = _rounds_per_deal(players)
-            lines.append(_(DEAL_WORDS["rounds_for"], players=players, n=n, table=table, per_round=4 * players,
-                           total=table + n * 4 * players))
+            # Translators: {players} is "2 players", {total} is "52 cards".
+            lines.append(ngettext("With {players}: {n} round, because {table} + {n} × {per_round} = {total}.",
+                                  "With {players}: {n} rounds, because {table} + {n} × {per_round} = {total}.", n,
+                                  players=ngettext("{n} player", "{n} players", players), table=table,
+                                  per_round=4 * players, total=ngettext("{n} card", "{n} cards", table + n * 4 * players)))
         return "\n".join(lines)
 
 

@@ -264,7 +264,7 @@ def ace_sentence(records: Sequence[DealRecord]) -> str:
     parts = [
         # Translators: e.g. "two aces 4.1 (37 hands)": aces held, average points, how many hands.
         ngettext("{aces} {points} ({n} hand)", "{aces} {points} ({n} hands)", hands[a],
-                 aces=_(_ACES[a]) if a in _ACES else _("{count} aces", count=a), points=_number(points))
+                 aces=_(_ACES[a]) if a in _ACES else ngettext("{n} ace", "{n} aces", a), points=_number(points))
         for a, points in ace_study(records).items()]
     return _("Average points in the deal, by aces in the first hand: {items}.", items=", ".join(parts))
 
@@ -283,12 +283,16 @@ def levels_sentence(results: Sequence[DuplicateResult]) -> str:
                       won=r.deals_won_a, lost=r.deals_won_b)
         if r.mean_difference >= 0:
             # Translators: {First}/{first} are the same computer level (capitalised or not), e.g. "Greedy".
-            line = _("{First} against {second}: {first} scores {points} more points per deal "
-                     "(95% interval {low} to {high}) and wins {won} deals to {lost}.", **values)
+            line = ngettext("{First} against {second}: {first} scores {points} more points per deal "
+                            "(95% interval {low} to {high}) and wins {n} deal to {lost}.",
+                            "{First} against {second}: {first} scores {points} more points per deal "
+                            "(95% interval {low} to {high}) and wins {n} deals to {lost}.", r.deals_won_a, **values)
         else:
             # Translators: {First}/{first} are the same computer level (capitalised or not), e.g. "Greedy".
-            line = _("{First} against {second}: {first} scores {points} fewer points per deal "
-                     "(95% interval {low} to {high}) and wins {won} deals to {lost}.", **values)
+            line = ngettext("{First} against {second}: {first} scores {points} fewer points per deal "
+                            "(95% interval {low} to {high}) and wins {n} deal to {lost}.",
+                            "{First} against {second}: {first} scores {points} fewer points per deal "
+                            "(95% interval {low} to {high}) and wins {n} deals to {lost}.", r.deals_won_a, **values)
         lines.append(line)
     return "\n".join(lines)
 

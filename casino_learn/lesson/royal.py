@@ -85,7 +85,9 @@ def captured(score: DealScore, names: Sequence[str] | None = None) -> Shown:
     rows = []
     for side, pile in enumerate(score.piles):
         cards, spades = score.counts[side]
-        head = _("{name}: {cards} cards, {spades} spades", name=html.escape(names[side]), cards=cards, spades=spades)
+        # Translators: {spades} is "{n} spade(s)" (the message below).
+        head = ngettext("{name}: {n} card, {spades}", "{name}: {n} cards, {spades}", cards, name=html.escape(names[side]),
+                        spades=ngettext("{n} spade", "{n} spades", spades))
         rows.append(f"<p><b>{head}</b></p>{render.hand_html(sorted(pile), width=34)}")
     return Shown("".join(rows))
 
@@ -169,8 +171,10 @@ def tell_partners(you: int, partner: int, opponent_1: int, opponent_2: int) -> N
     mine, theirs = you + partner, opponent_1 + opponent_2
     if mine + theirs != 52:
         raise ValueError("the four players' captured cards must make the whole pack of 52")
-    print(_("You took {you} cards and Partner {partner}: together {mine} cards for your side.", you=you, partner=partner,
-            mine=mine))
+    # Translators: {mine} is "{n} card(s)" (its own message).
+    print(ngettext("You took {n} card and Partner {partner}: together {mine} for your side.",
+                   "You took {n} cards and Partner {partner}: together {mine} for your side.", you, partner=partner,
+                   mine=ngettext("{n} card", "{n} cards", mine)))
     print(_("Opponent 1 took {first} and Opponent 2 {second}: together {theirs} for theirs.", first=opponent_1,
             second=opponent_2, theirs=theirs))
     deck = list(full_deck())

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.errors import CasinoError, MoveParseError
@@ -107,9 +107,11 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
         "Position {id}: seat {seat} owns {build} (a build of {value}) but holds no card that captures it, which R8 never "
         "allows; give that seat a matching card.", id=p["id"], seat=p["seat"], build=p["build"], value=p["value"]),
     # Translators: {got} and {expected} map each side to its seats, e.g. {'0': [0, 2], '1': [1, 3]}.
-    "position.sides": lambda p: _("Position {id}: sides {got} do not match {players} players with these rules "
-                                  "(expected {expected}, §2).", id=p["id"], got=p["got"], players=p["players"],
-                                  expected=p["expected"]),
+    "position.sides": lambda p: ngettext("Position {id}: sides {got} do not match {n} player with these rules "
+                                         "(expected {expected}, §2).",
+                                         "Position {id}: sides {got} do not match {n} players with these rules "
+                                         "(expected {expected}, §2).", int(p["players"]), id=p["id"], got=p["got"],
+                                         expected=p["expected"]),
     "table.build-id-twice": lambda p: _("Two builds on the table have the id {ids}: every build needs its own id (§4), "
                                         "or a move could not say which build it takes.", ids=", ".join(p["ids"])),
     "deal.not-over": lambda p: _("The deal is not over yet: it is scored only when every card has been played (§9)."),

@@ -51,8 +51,6 @@ SMALL = 15
 #: The words of the sheet that are not taken from the rulebook (one place for a translator).
 WORDS = {
     "title": N_("{game}: the rules on one page"),
-    "aim": (N_("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
-            "scores points at the end of each deal. Deals are played until one side wins: the target is {target} points.")),
     "values_classic": N_("An ace is 1 and 2 to 10 are worth their number. J, Q and K have no number."),
     "values_royal": (N_("An ace on its own is 1 or 14, whichever you need: a played ace captures at 14, and it can also "
                      "take loose aces. In a group of two or more cards (a sum, or part of a build) an ace is always 1.")),
@@ -75,7 +73,6 @@ WORDS = {
                   "captured, if anyone did; that is never a sweep.")),
     "score_intro": N_("Then every side counts its captured cards:"),
     "tie": N_("Most cards and most spades go to the side with strictly the most (a tie: nobody)."),
-    "sum": N_("Without sweeps that is {total} points a deal (fewer after a tie)."),
     "sweep_classic": N_("Sweeps (captures that leave the table empty) score nothing in Classic."),
     "sweep_royal": (N_("<b>Sweeps</b> (captures that leave the table empty): 1 point each, but sweeps cancel one for "
                     "one: the side with the most scores how many more it has than the next (a tie at the top: nobody).")),
@@ -273,8 +270,8 @@ def _restrictions(rules: RuleSet) -> str:
 
 def _deal(rules: RuleSet) -> str:
     # Translators: how many rounds a deal has with 2, 3 and 4 players, inside the "deal" sentence.
-    said = _("{two} rounds with 2, {three} with 3, {four} with 4", two=rounds_per_deal(2), three=rounds_per_deal(3),
-             four=rounds_per_deal(4))
+    said = ngettext("{n} round with 2, {three} with 3, {four} with 4", "{n} rounds with 2, {three} with 3, {four} with 4",
+                    rounds_per_deal(2), three=rounds_per_deal(3), four=rounds_per_deal(4))
     return (f"<p>{html.escape(_(WORDS['deal'], rounds=said))} {html.escape(_(WORDS['first_' + rules.variant]))}</p>"
             f"<p>{html.escape(_(WORDS['partners']))}</p>")
 
@@ -298,8 +295,10 @@ def _scoring(rules: RuleSet) -> str:
     items = "".join(_item(i) for i in ("cards", "big_casino", "spades", "little_casino", "ace_S"))
     total = sum(POINTS[i] for i in ITEMS)
     sweep = _(WORDS["sweep_royal"]) if rules.sweeps_enabled else html.escape(_(WORDS["sweep_classic"]))
+    said = ngettext("Without sweeps that is {n} point a deal (fewer after a tie).",
+                    "Without sweeps that is {n} points a deal (fewer after a tie).", total)
     return (f"<p>{html.escape(_(WORDS['leftovers']))} {_(WORDS['score_intro'])}</p><div class='items'>{items}</div>"
-            f"<p>{_(WORDS['tie'])} {_(WORDS['sum'], total=total)} {sweep}</p>")
+            f"<p>{_(WORDS['tie'])} {said} {sweep}</p>")
 
 
 def _winning(rules: RuleSet) -> str:
@@ -403,10 +402,15 @@ def handout_html(variant: str, paper: str = "a4") -> str:
     rules = get_rules(variant)
     game = _(_GAME[variant])
     title = _(WORDS["title"], game=game)
+    aim = ngettext("2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+                   "scores points at the end of each deal. Deals are played until one side wins: the target is {n} point.",
+                   "2, 3 or 4 players, one pack of 52 cards (no jokers). Capture cards from the table; what you capture "
+                   "scores points at the end of each deal. Deals are played until one side wins: the target is {n} points.",
+                   rules.target_score)
     body = [
         # Translators: on the printed sheet, where a student writes their name.
         f"<header><h1>{html.escape(title)}</h1><span class='name'>" + _("Name:") + "</span></header>",
-        f"<p class='aim'>{html.escape(_(WORDS['aim'], target=rules.target_score))}</p>",
+        f"<p class='aim'>{html.escape(aim)}</p>",
         "<div class='row top'>",
         "<section class='box'><h2>" + _("Card values") + f"</h2>{_values(rules)}</section>",
         "<section class='box'><h2>" + _("The deal") + f"</h2>{_deal(rules)}</section>",

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
 from ..exercises.progress import check_learner_name, current_learner, hub_learner
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from .common import fit_text, message_html
 from .exercise import ExerciseWidget
 
@@ -26,9 +26,6 @@ HELLO = N_("Hello {name}! Your progress is kept in <code>{path}</code>.")
 HELLO_NO_PATH = N_("Hello {name}! Your progress is kept for you.")
 ADAPTIVE_BUTTON = N_("Practise my weak spots")
 NEXT_BUTTON = N_("Next exercise")
-# Translators: {up} and {down} are numbers of answers, e.g. 3 and 2.
-ADAPTIVE_INTRO = N_("The kit chooses each exercise for you: your weakest topic first, one level harder after {up} right at the "
-                    "first try in a row, easier after {down} misses in a row, and now and then a review of what you have mastered.")
 LEVEL_NOW = N_("Level {level}.")
 
 
@@ -133,7 +130,13 @@ class PracticePage:
         if self._load() is None:
             return None
         self.exercise = None
-        return self._serve(_(ADAPTIVE_INTRO, up=LEVEL_UP_AFTER, down=LEVEL_DOWN_AFTER))
+        # Translators: {n} right answers in a row (e.g. 3); {down} is "{n} misses" (its own message).
+        return self._serve(ngettext(
+            "The kit chooses each exercise for you: your weakest topic first, one level harder after {n} right at the "
+            "first try in a row, easier after {down} in a row, and now and then a review of what you have mastered.",
+            "The kit chooses each exercise for you: your weakest topic first, one level harder after {n} right at the "
+            "first try in a row, easier after {down} in a row, and now and then a review of what you have mastered.",
+            LEVEL_UP_AFTER, down=ngettext("{n} miss", "{n} misses", LEVEL_DOWN_AFTER)))
 
     def next(self) -> ExerciseWidget | None:
         """Finish the current exercise (its level may move) and show the next one."""

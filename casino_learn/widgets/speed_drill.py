@@ -17,8 +17,9 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_cards
+from ..texts.numbers import decimal
 from .common import card_item, feedback_html, message_html
 from .stage import stars_html
 
@@ -31,11 +32,10 @@ INTRO = N_("Optional: a speed drill. Click cards on the table that add up to the
            "The quicker you are, the more stars; a wrong answer costs nothing but time.")
 # Translators: {value} is a card value, e.g. 9.
 ASK = N_("Round {number} of {count}: which cards add up to {value}?")
-RIGHT = N_("Right: {cards} make {value}, in {seconds} seconds.")
+RIGHT = N_("Right: {cards} make {value}. Time: {time} s.")
 # Translators: {cards} are the clicked cards, e.g. "6♥ + 2♦"; {total} what they add up to.
 WRONG = N_("Not yet: {cards} make {total}, not {value}. Try again; the clock runs on.")
 TOO_FEW = N_("A sum takes two cards or more: click at least two cards.")
-DONE = N_("Drill done: {stars} of {total} stars in {seconds} seconds. Press Start again to beat it.")
 START = N_("Start again")
 CHECK = N_("Check")
 NEXT = N_("Next round")
@@ -139,8 +139,7 @@ class SumsDrill:
         self.solved = True
         self.stars.append(stars_for_time(seconds))
         self.seconds.append(seconds)
-        took = "%.1f" % seconds
-        said = _(RIGHT, cards=shown, value=self.value, seconds=took)
+        said = _(RIGHT, cards=shown, value=self.value, time=decimal(seconds, 1))
         self.feedback.value = feedback_html(True, f"{html.escape(said)} {stars_html(self.stars[-1])}")
         self.check_button.disabled = True
         self.next_button.disabled = self.number >= self.rounds
@@ -151,6 +150,7 @@ class SumsDrill:
         row = " ".join(stars_html(s) for s in self.stars)
         done = ""
         if len(self.stars) == self.rounds:
-            took = "%.0f" % sum(self.seconds)
-            done = html.escape(_(DONE, stars=sum(self.stars), total=3 * self.rounds, seconds=took))
+            done = html.escape(ngettext("Drill done: {stars} of {n} star. Time: {time} s. Press Start again to beat it.",
+                                        "Drill done: {stars} of {n} stars. Time: {time} s. Press Start again to beat it.",
+                                        3 * self.rounds, stars=sum(self.stars), time=decimal(sum(self.seconds), 0)))
         self.stars_line.value = f"<div>{row} {done}</div>"

@@ -19,7 +19,7 @@ from ..course.catalog import get_stage
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.progress import Progress, ProgressWarning, current_learner
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..texts.describe import describe_move
@@ -51,7 +51,6 @@ WORDS = {
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
     "solution": N_("One solution: {move}. Play it on the table to go on (no stars this time)."),
-    "stage_done": N_("Stage complete: {stars} of {total} stars."),
     "last_task": N_("That was the last task of this stage."),
     # Translators: a task played over several moves; {number} is the learner's move now, e.g. "Move 2 of 2."
     "move": N_("Move {number} of {count}."),
@@ -342,7 +341,8 @@ class StageWidget:
         won = sum(s or 0 for s in self.stars)
         row = " ".join(stars_html(s) for s in self.stars)
         done = all(s is not None for s in self.stars)
-        words = _w("stage_done", stars=won, total=3 * len(self.tasks)) if done else ""
+        words = (ngettext("Stage complete: {stars} of {n} star.", "Stage complete: {stars} of {n} stars.", 3 * len(self.tasks),
+                          stars=won) if done else "")
         self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
         last = self.index == len(self.tasks) - 1
         self.next_button.description = _w("first") if last else _w("next")
@@ -356,7 +356,6 @@ def stage(name: str) -> StageWidget:
 
 #: How the stars summary is said (module-level, for a translator).
 STARS_HEADING = N_("Stars in the course's stages")
-STARS_LINE = N_("Lesson {lesson}: {won} of {total} stars")
 STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 2 to 8 has tasks with up to three stars.")
 
 
@@ -376,5 +375,6 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         parts = ", ".join(
             f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
-        rows.append(f"<li><b>{html.escape(_(STARS_LINE, lesson=lesson, won=won, total=total))}</b>: {parts}</li>")
+        line = ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won)
+        rows.append(f"<li><b>{html.escape(line)}</b>: {parts}</li>")
     return f"<h4>{html.escape(_(STARS_HEADING))}</h4><ul>{''.join(rows)}</ul>"

@@ -40,8 +40,10 @@ def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
             return _("the value as a number, e.g. '{example}'", example=example)
         return _("the value as a number, e.g. '{example}', or 'none'", example=example)
     if rules.is_royal:
-        return _("{n} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'", n=len(cards))
-    return _("{n} values, one per card in order, separated by ';', e.g. '5; none; 2'", n=len(cards))
+        return ngettext("{n} value as a number, one per card in order, separated by ';', e.g. '5; 9; 2'",
+                        "{n} values as numbers, one per card in order, separated by ';', e.g. '5; 9; 2'", len(cards))
+    return ngettext("{n} value, one per card in order, separated by ';', e.g. '5; none; 2'",
+                    "{n} values, one per card in order, separated by ';', e.g. '5; none; 2'", len(cards))
 
 
 def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
@@ -278,9 +280,9 @@ class CardValues(Exercise):
             self._parse_one(p)
         if len(parts) != n:
             raise AnswerError(str(answer), self._expected(),
-                              # Translators: {n} answers were typed for {cards} cards (always 2 or more cards).
-                              ngettext("I found {n} answer for {cards} cards", "I found {n} answers for {cards} cards",
-                                       len(parts), cards=n))
+                              # Translators: {n} answers were typed for {cards} ("{n} cards", always 2 or more).
+                              ngettext("I found {n} answer for {cards}", "I found {n} answers for {cards}",
+                                       len(parts), cards=ngettext("{n} card", "{n} cards", n)))
         return parts
 
     def parse(self, answer: Any) -> tuple[frozenset[str], ...]:

@@ -81,20 +81,24 @@ class FindCaptures(Exercise):
         v = self.value if self.value is not None else self.played.symbol
         groups = capture_groups(state, self.main)
         if len(self.best) == 1:
-            count = ngettext("The biggest capture takes {n} table card in {groups} separate groups.",
-                             "The biggest capture takes {n} table cards in {groups} separate groups.",
-                             self.top, groups=len(groups))
+            # Translators: {groups} is "{n} separate groups" (its own message).
+            count = ngettext("The biggest capture takes {n} table card in {groups}.",
+                             "The biggest capture takes {n} table cards in {groups}.", self.top,
+                             groups=ngettext("{n} separate group", "{n} separate groups", len(groups)))
         else:
-            count = ngettext("The biggest capture takes {n} table card; there are {ways} ways to take that many, "
-                             "for example in {groups} groups.",
-                             "The biggest capture takes {n} table cards; there are {ways} ways to take that many, "
-                             "for example in {groups} groups.", self.top, ways=len(self.best), groups=len(groups))
+            # Translators: {ways} is "{n} ways", {groups} is "{n} groups" (their own messages).
+            count = ngettext("The biggest capture takes {n} table card; there are {ways} to take that many, "
+                             "for example in {groups}.",
+                             "The biggest capture takes {n} table cards; there are {ways} to take that many, "
+                             "for example in {groups}.", self.top, ways=ngettext("{n} way", "{n} ways", len(self.best)),
+                             groups=ngettext("{n} group", "{n} groups", len(groups)))
         sums = sorted((g for g in groups if len(g[1]) > 1 and not g[0].startswith("B")), key=lambda g: -len(g[1]))
         if len(groups) >= 2:
             label = (sums or groups)[0][0]
             third = _("One of the groups is {group}; find the others.", group=label)
         else:
-            third = _("All {n} cards go in one group adding up to {value}.", n=self.top, value=v)
+            third = ngettext("All {n} card goes in one group adding up to {value}.",
+                             "All {n} cards go in one group adding up to {value}.", self.top, value=v)
         return (rule_hint(self.played, self.value or 0, bool(state.table.builds)), count, third)
 
     @classmethod
@@ -126,8 +130,8 @@ class FindCaptures(Exercise):
         played, v, top = self.played, self.value, self.top
         if move in self.best:
             others = [m for m in self.best if m != move]
-            text = _("{card} takes {groups}: {n} cards.", card=played.symbol,
-                     groups=join_and([g for g, _items in capture_groups(state, move)]), n=top)
+            text = ngettext("{card} takes {groups}: {n} card.", "{card} takes {groups}: {n} cards.", top, card=played.symbol,
+                            groups=join_and([g for g, _items in capture_groups(state, move)]))
             if others:
                 # Translators: {captures} are other captures as typed, e.g. "8♦, B1 or 6♥+2♦, B1".
                 text += " " + _("Another capture is just as big: {captures}.",
@@ -169,22 +173,25 @@ class FindCaptures(Exercise):
         return Result(False, True,
                       ngettext("Your capture is allowed and takes {n} card, but it is not the biggest: taking "
                                "{groups} uses up cards that a bigger capture needs (R3: each card counts once). "
-                               "The biggest takes {top} cards.",
+                               "The biggest takes {top}.",
                                "Your capture is allowed and takes {n} cards, but it is not the biggest: taking "
                                "{groups} uses up cards that a bigger capture needs (R3: each card counts once). "
-                               "The biggest takes {top} cards.", size, groups=join_and(blocking), top=top))
+                               "The biggest takes {top}.", size, groups=join_and(blocking),
+                               top=ngettext("{n} card", "{n} cards", top)))
 
     def explanation(self) -> str:
         state = self.state
         assert state is not None
         took = join_and([g for g, _items in capture_groups(state, self.main)])
         if self.value is not None:
-            head = _("Play {card} (it captures {value}) and take {groups}: {n} table cards.", card=self.played.symbol,
-                     value=self.value, groups=took, n=self.top)
+            head = ngettext("Play {card} (it captures {value}) and take {groups}: {n} table card.",
+                            "Play {card} (it captures {value}) and take {groups}: {n} table cards.", self.top,
+                            card=self.played.symbol, value=self.value, groups=took)
         else:
             # Translators: {rank} is a rank letter, e.g. "Q".
-            head = _("Play {card} (it captures only another {rank}) and take {groups}: {n} table cards.",
-                     card=self.played.symbol, rank=self.played.symbol[:-1], groups=took, n=self.top)
+            head = ngettext("Play {card} (it captures only another {rank}) and take {groups}: {n} table card.",
+                            "Play {card} (it captures only another {rank}) and take {groups}: {n} table cards.", self.top,
+                            card=self.played.symbol, rank=self.played.symbol[:-1], groups=took)
         lines = [head]
         for m in self.best:
             if m != self.main:

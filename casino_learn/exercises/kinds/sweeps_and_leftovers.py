@@ -124,7 +124,7 @@ class SweepsAndLeftovers(Exercise):
         if self.case == "cancel":
             fmt = _("'yes' or 'no' for the sweep, then the sweep points of each player, e.g. 'no; {example}'",
                     example=names.labelled([0, 5]))
-        players = (_("{n} players, in playing order: you, then {others}.", n=state.players,
+        players = (ngettext("{n} player, in playing order: you, then {others}.", "{n} players, in playing order: you, then {others}.", state.players,
                      others=_(" then ").join(names.names[1:])) + "\n" if state.players > 2 else "")
         if state.last_capturer is None:
             before = ""

@@ -151,8 +151,7 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("left_starts", "yes_no", N_("{dealer} is the dealer. Does the player on the dealer's left play first?"),
              N_("Play starts next to the dealer and goes round the table; Classic and Royal go opposite ways (§2)."),
              N_("Classic: left of the dealer, then clockwise. Royal: right of the dealer, then counter-clockwise (§2).")),
-    Question("leftovers", "player", N_("The deal is over and {n} cards are still on the table. {capturer} made the last "
-                                       "capture of the deal. Who takes the cards left on the table?"),
+    Question("leftovers", "player", "",  # worded with its count in TheDeal._question_text
              N_("The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9)."),
              N_("The cards left at the end of a deal go to the last player who captured (§9).")),
 )}
@@ -309,8 +308,8 @@ class TheDeal(Exercise):
 
     def _why(self, key: str, round_asked: int) -> str:
         f, names = self.facts, self.names
-        # Translators: the rounds of one deal; {players} players (2-4), {rounds} rounds.
-        counted = dict(players=f.players, rounds=f.rounds)
+        # Translators: the rounds of one deal; {players} is "{n} players" (2-4), {n} rounds.
+        counted = dict(players=ngettext("{n} player", "{n} players", f.players))
         if key == "cards_each":
             return _("Every round each player gets four cards, and plays them one per turn (§3.4-§3.5).")
         if key == "table_first":
@@ -321,17 +320,25 @@ class TheDeal(Exercise):
             return (_("The player after the dealer in playing order plays first, in every round of the deal (§3.3).") + " "
                     + _after(names, f.dealer, f.first_player, partnerships=self.partnerships))
         if key == "rounds":
-            return _("After the four table cards, 48 cards, four to each of {players} players, make {rounds} rounds (§3.6).",
-                     **counted)
+            return ngettext("After the four table cards, 48 cards, four to each of {players}, make {n} round (§3.6).",
+                            "After the four table cards, 48 cards, four to each of {players}, make {n} rounds (§3.6).",
+                            f.rounds, **counted)
         if key == "last_round":
-            return _("48 cards, four to each of {players} players, make {rounds} rounds (§3.6); the dealer says \"last\" when "
-                     "dealing the final one (§3.7).", **counted)
+            return ngettext("48 cards, four to each of {players}, make {n} round (§3.6); the dealer says \"last\" when "
+                            "dealing the final one (§3.7).",
+                            "48 cards, four to each of {players}, make {n} rounds (§3.6); the dealer says \"last\" when "
+                            "dealing the final one (§3.7).", f.rounds, **counted)
         if key == "is_last":
             if round_asked == f.last_round:
-                return _("Yes: 48 cards, four to each of {players} players, make {rounds} rounds (§3.6), so round {round} is "
-                         "the final round, and the dealer says \"last\" (§3.7).", round=round_asked, **counted)
-            return _("No: 48 cards, four to each of {players} players, make {rounds} rounds (§3.6), so round {round} is not "
-                     "the final round; \"last\" comes with round {last} (§3.7).", round=round_asked, last=f.last_round, **counted)
+                return ngettext("Yes: 48 cards, four to each of {players}, make {n} round (§3.6), so round {round} is "
+                                "the final round, and the dealer says \"last\" (§3.7).",
+                                "Yes: 48 cards, four to each of {players}, make {n} rounds (§3.6), so round {round} is "
+                                "the final round, and the dealer says \"last\" (§3.7).", f.rounds, round=round_asked, **counted)
+            return ngettext("No: 48 cards, four to each of {players}, make {n} round (§3.6), so round {round} is not "
+                            "the final round; \"last\" comes with round {last} (§3.7).",
+                            "No: 48 cards, four to each of {players}, make {n} rounds (§3.6), so round {round} is not "
+                            "the final round; \"last\" comes with round {last} (§3.7).", f.rounds, round=round_asked,
+                            last=f.last_round, **counted)
         if key == "next_dealer":
             return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3.2):")
                     + " " + _lower_first(_after(names, f.dealer, f.next_dealer, partnerships=self.partnerships)))
@@ -342,13 +349,18 @@ class TheDeal(Exercise):
                       "the deal moves the same way (§2, §3.2)."))
         if key == "stock_after":
             # Translators: {dealt} = 4 + {round} × {each} cards dealt; {left} cards left in the stock.
-            return _("Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
-                     "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {dealt} cards have been dealt, "
-                     "so {left} are left.", each=4 * f.players, round=round_asked,
-                     dealt=52 - f.stock_left[round_asked - 1], left=f.stock_left[round_asked - 1])
+            return ngettext("Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
+                            "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {n} card has been dealt, "
+                            "so {left} are left.",
+                            "Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
+                            "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {n} cards have been dealt, "
+                            "so {left} are left.", 52 - f.stock_left[round_asked - 1], each=4 * f.players, round=round_asked,
+                            left=f.stock_left[round_asked - 1])
         if key == "cards_played":
-            return _("48 cards, four to each of {players} players, make {rounds} rounds (§3.6), and you play four cards in "
-                     "each: 4 × {rounds} = {played}.", played=f.played_by_you, **counted)
+            return ngettext("48 cards, four to each of {players}, make {n} round (§3.6), and you play four cards in "
+                            "each: 4 × {n} = {played}.",
+                            "48 cards, four to each of {players}, make {n} rounds (§3.6), and you play four cards in "
+                            "each: 4 × {n} = {played}.", f.rounds, played=f.played_by_you, **counted)
         if key == "no_capture":
             return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
                      "go to nobody (§9).")
