@@ -223,8 +223,8 @@ STAGES = (
         lesson=3,
         title=N_("Stage 7: Owning a build"),
         rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
-                "says (§4). While you own a build, your last card of its value may only take it (the "
-                "owner-keeps-a-capturer rule, R8)."),
+                "says (§4). While you own a build, your last card of its value may only take it, by the "
+                "owner-keeps-a-capturer rule (R8)."),
         rules=("§4", "R8"),
         terms=("owner",),
         example=Example(hand="9H 4S 2D", table="9D 5C", builds=(("B1", 9, "6C+3H", 0),), move="9H capture 9D B1",
