@@ -48,7 +48,7 @@ STAGES = (
         title=N_("Stage 1: Making a build"),
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce</b> what they add up to (“building "
                 "nine!”): they stay together as one build, to be taken on a later turn by a card of that value. A build "
-                "needs your card <b>and</b> at least one table card: a build needs a table card (R6)."),
+                "needs your card <b>and</b> at least one table card (the table-card rule, R6)."),
         rules=("§6.2", "R6"),
         terms=("build",),
         example=Example(hand="6D 10H 2C", table="4S 8C", move="6D build 10 4S",
@@ -77,8 +77,8 @@ STAGES = (
         name="keeping-a-capturer",
         lesson=3,
         title=N_("Stage 2: Keep a card to capture it"),
-        rule=N_("After building you must <b>still hold a card of the build's value</b>, to take it on a later turn: "
-                "keep a card to take your build (R7). The card you just played does not count."),
+        rule=N_("After building you must <b>still hold a card of the build's value</b>, to take it on a later turn "
+                "(the keep-a-capturer rule, R7). The card you just played does not count."),
         rules=("R7",),
         example=Example(hand="4H 9C", table="5D 3C", move="4H build 9 5D",
                         caption=N_("You built B1, a build of 9, with 4♥+5♦, and you still hold 9♣ to take it. With the "
@@ -104,7 +104,7 @@ STAGES = (
         lesson=3,
         title=N_("Stage 3: Values a build may have"),
         rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic: build values a card can capture (R15). "
-                "Jacks, queens and kings have no number, so they are never part of a build: face cards pair only (R5)."),
+                "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
                         caption=N_("You built B1, a build of 10: 6♠+4♦, and you keep 10♣ to take it. With 3♥ as well "
@@ -129,7 +129,7 @@ STAGES = (
         name="capturing-a-build",
         lesson=3,
         title=N_("Stage 4: Capturing a build"),
-        rule=N_("A build is taken only <b>whole</b>, by a card of its value: a build is taken whole (R4). Nobody may "
+        rule=N_("A build is taken only <b>whole</b>, by a card of its value (the whole-build rule, R4). Nobody may "
                 "take a card out of a build, and a build never counts in a sum."),
         rules=("R4",),
         example=Example(hand="9C 4H", table="3S 7D", builds=(("B1", 9, "5C+4D", 1),), move="9C capture B1",
@@ -223,8 +223,8 @@ STAGES = (
         lesson=3,
         title=N_("Stage 7: Owning a build"),
         rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
-                "says (§4). While you own a build, your last card of its value may only take it: the owner keeps a "
-                "capturer (R8)."),
+                "says (§4). While you own a build, your last card of its value may only take it, by the "
+                "owner-keeps-a-capturer rule (R8)."),
         rules=("§4", "R8"),
         terms=("owner",),
         example=Example(hand="9H 4S 2D", table="9D 5C", builds=(("B1", 9, "6C+3H", 0),), move="9H capture 9D B1",
@@ -254,7 +254,7 @@ STAGES = (
         title=N_("Stage 8: Adding to a build"),
         rule=N_("To <b>add</b> to a build, yours or your opponent's, play a card that makes a new group of its value "
                 "(alone or with loose cards) and put that group on it: the value stays, and the build is <b>yours</b> "
-                "under the next free name (B2 for B1). You must keep a card to take your build (R7)."),
+                "under the next free name (B2 for B1). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
         rules=("§6.2", "§4"),
         example=Example(hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),), move="6S build 8 2C B1",
                         caption=N_("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
@@ -289,8 +289,8 @@ STAGES = (
         lesson=3,
         title=N_("Stage 9: Raising a build"),
         rule=N_("To <b>raise</b> a build, play one card onto it and announce the new value (a build of 5 plus your 3 "
-                "makes 8); it is then yours, and you must keep a card to take your build (R7). Only a <b>single</b> build "
-                "can be raised: only single builds are raised (R10)."),
+                "makes 8); it is then yours, and you must still hold a card to take it (the keep-a-capturer rule, R7). <b>Only single builds "
+                "are raised</b> (R10)."),
         rules=("R10", "§6.2"),
         example=Example(hand="3D 8S 6C", table="9H", builds=(("B1", 5, "4C+AH", 1),), move="3D build 8 B1",
                         caption=N_("Your opponent's build of 5 (4♣+A♥) plus your 3♦ makes 8. You announced eight: "

@@ -59,7 +59,7 @@ STAGES = (
         lesson=1,
         title=N_("Practice: face cards"),
         rule=N_("In Classic the <b>jack, queen and king</b> have <b>no number</b>, so each takes only a card of its "
-                "own rank: face cards pair only (R5)."),
+                "own rank (the face-card rule, R5)."),
         rules=("R5",),
         example=Example(hand="JS 6H", table="JD 5C 6C", move="JS capture JD",
                         caption=N_("You took one card, the J♦, with your J♠: a jack takes a jack.")),
@@ -114,7 +114,7 @@ STAGES = (
         lesson=2,
         title=N_("Stage 2: Adding up"),
         rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value, "
-                "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less: exact value (R2)."),
+                "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less (the exact-value rule, R2)."),
         rules=("§6.1", "R2"),
         example=Example(hand="9H 2S", table="5D 4C 10S", move="9H capture 5D 4C",
                         caption=N_("You took two cards, the 5♦ and the 4♣, with your 9♥: 5 + 4 = 9.")),
@@ -168,7 +168,7 @@ STAGES = (
         lesson=2,
         title=N_("Stage 4: A card is never counted twice"),
         rule=N_('Each table card can be in only <b>one</b> set: when a card could belong to two sets, you choose one '
-                'of them. Count each card once (R3).'),
+                'of them (the count-each-card-once rule, R3).'),
         rules=("§6.1", "R3"),
         example=Example(hand="8H 3C", table="AC 2D 3S 5C 6H 8D", move="8H capture 8D 5C 2D AC",
                         caption=N_("You took four table cards with your 8♥: the 8♦ and 5♣ + 2♦ + A♣. The 3♠ and the 6♥ "
@@ -194,7 +194,7 @@ STAGES = (
         title=N_("Stage 5: Face cards"),
         rule=N_('In Classic the jack, queen and king have no number, so a face card takes <b>exactly one</b> table '
                 'card <b>of its own rank</b> (a queen takes one queen), never a sum, even when two of its rank lie '
-                'on the table. Face cards pair only (R5).'),
+                'on the table (the face-card rule, R5).'),
         rules=("§6.1", "R5"),
         example=Example(hand="QH 4S", table="QS QD 5C", move="QH capture QS",
                         caption=N_("You took one card, the Q♠, with your Q♥. The Q♦ stays: a queen takes only one queen.")),

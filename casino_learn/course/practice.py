@@ -51,7 +51,7 @@ MERGING = Stage(
     title=N_("Joining two builds"),
     rule=N_("Two builds of the <b>same value</b> can become one: play a card that makes that value (alone, or "
             "with loose cards) and put both builds into your move. The new build is multiple and yours, and "
-            "you still need a card to take it (keep a card to take your build, R7)."),
+            "you still need a card to take it (the keep-a-capturer rule, R7)."),
     rules=("§6.2",),
     example=Example(hand="9H 9S", table="", builds=(("B1", 9, "5C+4D", 1), ("B2", 9, "6H+3C", 1)),
                     move="9H build 9 B1 B2",
@@ -77,7 +77,7 @@ ROYAL_ACE_RAISE = Stage(
     lesson=6,
     title=N_("Royal: the ace raises by one"),
     rule=N_("In a build the ace always counts <b>1</b>, so an ace raises an opponent's single build by exactly one: "
-            "a build of 6 becomes 7. You must hold a card of the new value (keep a card to take your build, R7)."),
+            "a build of 6 becomes 7. You must hold a card of the new value (the keep-a-capturer rule, R7)."),
     rules=("R10",),
     example=Example(hand="AC 9D", table="", builds=(("B1", 8, "5S+3H", 1),), move="AC build 9 B1", variant="royal",
                     caption=N_("You played A♣ on the opponent's build of 8 (5♠+3♥): 8 + 1 = 9, the build is yours now, "
@@ -98,7 +98,7 @@ PARTNERS = Stage(
     lesson=6,
     title=N_("Your partner's builds: Classic and Royal"),
     rule=N_("With four players in two partnerships, Classic lets you raise or add to your partner's build. "
-            "Royal does not (your partner's build, R13): there you may only take it, or make a build of your own."),
+            "Royal does not (hands off your partner's build, R13): there you may only take it, or make a build of your own."),
     rules=("R13",),
     taught=ALL_KINDS,
     tasks=(

@@ -130,7 +130,7 @@ PLAY_IT_OUT = Stage(
     name="build-then-take",
     lesson=3,
     title=N_("Play it out: build, then take"),
-    rule=N_("A build is a plan for your <b>next</b> turn. Between your two turns the opponent plays: they may "
+    rule=N_("A build is a plan for your <b>next</b> turn: between your two turns the opponent may "
             "trail, take your build if they hold its value, or raise it. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
     rules=("R4", "R7"),
@@ -167,7 +167,7 @@ RAISE_AND_ANSWER = Stage(
     name="raise-then-answer",
     lesson=3,
     title=N_("Play it out: raising, and the answer"),
-    rule=N_("A raise changes what a build is worth and who owns it. The opponent may raise your build to a value "
+    rule=N_("A raise changes what a build is worth and who owns it: the opponent may raise your build to a value "
             "they hold, and you may raise theirs to a value you hold. Each task here is two moves: a raise, "
             "an answer on the table, and your answer back."),
     rules=("R10", "R11"),
@@ -207,7 +207,7 @@ TWO_MOVES = Stage(
     name="two-moves-ahead",
     lesson=8,
     title=N_("Principle: Plan two moves ahead"),
-    rule=N_("The best move is often the one that sets up your <b>next</b> turn. Count what you take now and "
+    rule=N_("The best move is often the one that sets up your <b>next</b> turn: count what you take now and "
             "what you can take after the opponent's answer. Here the opponent is the computer: it answers "
             "on the table, and you play on."),
     rules=(),

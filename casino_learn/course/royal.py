@@ -51,7 +51,7 @@ STAGES = (
         title=N_("Royal stage 2: Building with J, Q, K and the ace"),
         rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
                 'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
-                '<b>ace</b> 14, and you keep a card to take your build (<a '
+                '<b>ace</b> 14, and you must still hold a card to take it (the keep-a-capturer rule, <a '
                 'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
                 '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),

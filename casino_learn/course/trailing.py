@@ -17,8 +17,8 @@ STAGES = (
         title=N_("Stage 1: Trailing"),
         rule=N_("To <b>trail</b>, play a card and leave it on the table as a new loose card, taking nothing: you may, "
                 "even with a card that could capture, unless a rule forbids it (in Classic only one does: the owner "
-                "may not trail, the next stage). Every turn you play exactly one card and may not pass: one card each "
-                "turn (<a href=\"10_rules_reference.ipynb#R1\">R1</a>), so when you can neither capture nor build, you trail."),
+                "may not trail, the next stage). Every turn you play exactly one card and may not pass (the one-card rule, "
+                "<a href=\"10_rules_reference.ipynb#R1\">R1</a>), so when you can neither capture nor build, you trail."),
         rules=("§6.3", "R1"),
         terms=("trail",),
         taught=ALL_KINDS,
@@ -47,8 +47,8 @@ STAGES = (
         lesson=4,
         title=N_("Stage 2: The owner may not trail"),
         rule=N_("While you <b>own a build</b>, you may <b>not trail</b>, but must capture, build, raise or add to a "
-                "build: the owner may not trail (<a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never "
-                "stuck, because the owner keeps a capturer (<a href=\"10_rules_reference.ipynb#R8\">R8</a>), and a "
+                "build (the owner-may-not-trail rule, <a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never "
+                "stuck, since you still hold a card to take it (the owner-keeps-a-capturer rule, <a href=\"10_rules_reference.ipynb#R8\">R8</a>), and a "
                 "build your opponent owns does not stop <i>you</i> from trailing."),
         rules=("R9", "R8"),
         taught=ALL_KINDS,

@@ -296,7 +296,7 @@ def test_a_building_task_solved_by_clicks_wins_three_stars(page: Page, lab) -> N
     """Lesson 03, Stage 1: the task asks for a build of 9; 5♥ on 4♦ by clicking, right first
     time, shows three stars. On the next task a move that misses the goal (a capture) is
     explained and taken back."""
-    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "a build needs a table card (R6)")
+    area = notebook_area(page, lab, "notebooks/03_building.ipynb", "the table-card rule, R6)")
     expect(area).to_contain_text("Make a build of 9", timeout=TIMEOUT)
     card(area, "5H").scroll_into_view_if_needed()
     make_move(area, Move.parse("5H build 9 4D"))

@@ -211,14 +211,14 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # %% [markdown]
 # ## What you learned
 #
-# * A build uses the card you play **and** table cards (a build needs a table card, **R6**), at a
+# * A build uses the card you play **and** table cards (the table-card rule, **R6**), at a
 #   value a card can capture (build values a card can capture, **R15**: 2 to 10, or 1 for a
-#   multiple build of single aces), and you must keep a card to take your build (**R7**).
-# * A build is taken only whole, by a card of its value (**R4**), together with other sets and
+#   multiple build of single aces), and you must still hold a card to take it (the keep-a-capturer rule, **R7**).
+# * A build is taken only whole, by a card of its value (the whole-build rule, **R4**), together with other sets and
 #   builds of that value if you like.
 # * A **single** build has one group; a **multiple** build has several groups of the same value.
-# * The **owner** is whoever last made, raised or added to it (§4); the owner keeps a capturer
-#   (**R8**).
+# * The **owner** is whoever last made, raised or added to it (§4); the owner keeps a card to take
+#   it (the owner-keeps-a-capturer rule, **R8**).
 # * **Add** to any build at its value; **raise** only a single build (**R10**), and only with the
 #   card you play (**R11**).
 #

@@ -213,15 +213,15 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # %% [markdown]
 # ## Lo que aprendiste
 #
-# * Una construcción usa la carta que juegas **y** cartas de la mesa (una construcción necesita una carta de la mesa,
+# * Una construcción usa la carta que juegas **y** cartas de la mesa (la regla de la carta de la mesa,
 #   **R6**), con un valor que una carta pueda capturar (valores de construcción que una carta puede capturar, **R15**:
-#   del 2 al 10, o 1 para una construcción múltiple de ases solos), y tienes que quedarte con una carta para llevarte
-#   tu construcción (**R7**).
-# * Una construcción solo se toma entera, con una carta de su valor (**R4**), junto con otros conjuntos y
+#   del 2 al 10, o 1 para una construcción múltiple de ases solos), y tienes que tener todavía una carta para llevártela
+#   (la regla de quedarse con una carta para capturar, **R7**).
+# * Una construcción solo se toma entera, con una carta de su valor (la regla de la construcción entera, **R4**), junto con otros conjuntos y
 #   construcciones de ese valor si quieres.
 # * Una construcción **simple** tiene un grupo; una construcción **múltiple** tiene varios grupos del mismo valor.
 # * El **dueño** es quien la hizo, la subió o le añadió algo por última vez (§4); el dueño se queda con una carta para
-#   capturar (**R8**).
+#   llevársela (la regla del dueño que se queda con una carta para capturar, **R8**).
 # * **Añade** a cualquier construcción con su mismo valor; **sube** solo una construcción simple (**R10**), y solo con la
 #   carta que juegas (**R11**).
 #

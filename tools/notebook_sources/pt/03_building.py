@@ -217,11 +217,11 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # %% [markdown]
 # ## O que você aprendeu
 #
-# * Uma construção usa a carta que você joga **e** cartas da mesa (uma construção precisa de uma
-#   carta da mesa, **R6**), num valor que uma carta possa capturar (valores de construção que uma
+# * Uma construção usa a carta que você joga **e** cartas da mesa (a regra da carta da
+#   mesa, **R6**), num valor que uma carta possa capturar (valores de construção que uma
 #   carta pode capturar, **R15**: de 2 a 10, ou 1 para uma construção múltipla de ases sozinhos), e
-#   você precisa guardar uma carta para levar a sua construção (**R7**).
-# * Uma construção só é pega inteira, por uma carta do seu valor (**R4**), junto com outros
+#   você ainda precisa ter uma carta para levá-la (a regra de guardar uma carta para capturar, **R7**).
+# * Uma construção só é pega inteira, por uma carta do seu valor (a regra da construção inteira, **R4**), junto com outros
 #   conjuntos e construções desse valor, se você quiser.
 # * Uma construção **simples** tem um grupo; uma construção **múltipla** tem vários grupos do mesmo
 #   valor.
