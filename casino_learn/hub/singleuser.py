@@ -76,8 +76,7 @@ def prepare_home(home: Path, course: str | None = None, lang: str = "", app: boo
 
 def singleuser_command(args: list[str], root: Path) -> list[str]:
     """``jupyterhub-singleuser`` serving ``root``, with the kit's settings, then the spawner's own arguments."""
-    exe = shutil.which("jupyterhub-singleuser", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
-    cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
+    cmd = [sys.executable, "-m", "jupyterhub.singleuser"]  # this Python (one the student's own user may run), not a script's
     cmd += [f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={root / USER_SETTINGS}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
             "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean",
