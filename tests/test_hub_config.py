@@ -28,18 +28,23 @@ SCHOOL = {"admins": ["it-office"], "classes": {
     "8B": {"teachers": ["mr-kim", "ms-lee"], "students": ["cy"], "opens": "course"}}}
 
 
-def load_config(tmp_path: Path, config: Path = CONFIG) -> Any:
+def load_config(tmp_path: Path, config: Path = CONFIG, shared_user: bool = False) -> Any:
+    """The config as the hub reads it; as if root (students kept apart needs root), whoever runs the tests."""
     pytest.importorskip("jupyterhub", reason="the hub extra: pip install -e '.[hub]'")
+    from unittest import mock
+
     from traitlets.config.loader import PyFileConfigLoader
 
     (tmp_path / "school.json").write_text(json.dumps(SCHOOL))
-    env = hub_env(tmp_path, port=8123, proxy="/opt/chp")
+    env = hub_env(tmp_path, port=8123, proxy="/opt/chp", shared_user=shared_user)
     import os
-    saved = dict(os.environ)
+    saved, mask = dict(os.environ), os.umask(0o022)
     os.environ.update(env)
     try:
-        return PyFileConfigLoader(config.name, str(config.parent)).load_config()
+        with mock.patch("casino_learn.hub.useradd_missing", return_value=None):
+            return PyFileConfigLoader(config.name, str(config.parent)).load_config()
     finally:
+        os.umask(mask)
         os.environ.clear()
         os.environ.update(saved)
 
@@ -71,6 +76,77 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
                                                                          "delete:servers"], "services": [hc.CULLER_NAME]}
     assert c.JupyterHub.default_url is hc.landing_url
     assert c.JupyterHub.hub_bind_url == "http://127.0.0.1:8081"
+    # Students kept apart: each server as the student's own system user, homes outside the private state folder.
+    assert c.JupyterHub.spawner_class == "casino_learn.hub.spawner.StudentSpawner"
+    assert c.StudentSpawner.homes == "/home/casino-hub/{username}"
+    assert tmp_path.stat().st_mode & 0o777 == 0o700 and (tmp_path / "school.json").stat().st_mode & 0o777 == 0o600
+    # Activity reaches the hub within a minute, so the culler never stops a page in use.
+    assert c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] == "30" and c.JupyterHub.last_activity_interval == 30
+
+
+def test_one_shared_user_only_when_asked_for_and_never_without_root(tmp_path: Path, monkeypatch) -> None:
+    from casino_learn import hub
+
+    c = load_config(tmp_path, shared_user=True)
+    assert c.JupyterHub.spawner_class == "simple"
+    assert c.SimpleLocalProcessSpawner.home_dir_template == str(tmp_path / "homes" / "{username}")
+    monkeypatch.setattr(hub.os, "geteuid", lambda: 1000)
+    assert hub.useradd_missing() == "making a system user per student needs root"
+    with pytest.raises(hub.HubSetupError, match=r"own system user.*needs root.*sudo.*--unsafe-shared-user"):
+        hub.check_isolation(False)
+    hub.check_isolation(True)
+    with pytest.raises(hub.HubSetupError, match="needs root"):  # the config itself refuses, also under jupyterhub -f
+        (tmp_path / "school.json").write_text(json.dumps(SCHOOL))
+        saved, mask = dict(hub.os.environ), hub.os.umask(0o022)
+        hub.os.environ.update(hub_env(tmp_path))
+        try:
+            from traitlets.config.loader import PyFileConfigLoader
+
+            PyFileConfigLoader(CONFIG.name, str(CONFIG.parent)).load_config()
+        finally:
+            hub.os.umask(mask)
+            hub.os.environ.clear()
+            hub.os.environ.update(saved)
+
+
+def test_cull_after_has_a_safe_minimum() -> None:
+    from casino_learn.hub import MIN_CULL_AFTER, HubSetupError, check_cull_after
+
+    assert MIN_CULL_AFTER == 300
+    check_cull_after(0, {})
+    check_cull_after(300, {})
+    with pytest.raises(HubSetupError, match=r"--cull-after 120 is too short.*at least 300"):
+        check_cull_after(120, {})
+    check_cull_after(120, {"CASINO_HUB_CULL_MINIMUM": "90"})  # the kit's own tests only
+
+
+def test_students_system_users_are_the_kits_own() -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub.spawner import NAME_MAX, system_user
+
+    assert system_user("ana") == "cl-ana"
+    assert system_user("root") == "cl-root"  # never a system account of the machine
+    odd = {system_user(n) for n in ("ana@school.org", "ana-school.org", "a" * 64, "a" * 63 + "b")}
+    assert len(odd) == 4 and all(len(n) <= NAME_MAX and n.startswith("cl-") and "@" not in n for n in odd)
+
+
+def test_students_must_reach_the_kit() -> None:
+    import tempfile
+
+    from casino_learn.hub import HubSetupError, check_reachable, closed_to_others
+
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder).chmod(0o755)
+        private = Path(folder) / "private"
+        (private / "bin").mkdir(parents=True)
+        (private / "bin" / "python").write_text("")
+        private.chmod(0o700)
+        assert closed_to_others(private / "bin" / "python") == private
+        with pytest.raises(HubSetupError, match=r"cannot reach the Python.*private is closed to other users.*/opt/casino-hub"):
+            check_reachable({"CASINO_HUB_PYTHON": str(private / "bin" / "python")})
+        for p in (private, private / "bin"):
+            p.chmod(0o755)
+        assert closed_to_others(private / "bin" / "python") is None
 
 
 def test_culler_time_and_internal_ports_come_from_the_options(tmp_path: Path) -> None:
@@ -251,7 +327,7 @@ def test_preflight_finds_the_course_or_names_the_option(tmp_path: Path) -> None:
 def test_preflight_refuses_root_with_the_simple_spawner_on_a_network(tmp_path: Path) -> None:
     from casino_learn.hub import HubSetupError, check_root
 
-    with pytest.raises(HubSetupError, match=r"as root.*SystemdSpawner.*Keeping students apart.*ordinary user"):
+    with pytest.raises(HubSetupError, match=r"--unsafe-shared-user as root.*on a network.*own system user.*Keeping students apart"):
         check_root("0.0.0.0", "simple", euid=0)
     check_root("127.0.0.1", "simple", euid=0)  # a trial on the server itself
     check_root("0.0.0.0", "simple", euid=1000)
@@ -259,16 +335,25 @@ def test_preflight_refuses_root_with_the_simple_spawner_on_a_network(tmp_path: P
     assert len(str(pytest.raises(HubSetupError, check_root, "0.0.0.0", "simple", 0).value).splitlines()) == 1
 
 
-def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_path: Path) -> None:
+def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_path: Path, monkeypatch) -> None:
     pytest.importorskip("jupyterhub")
     from casino_learn.hub import CONFIG, HubSetupError, preflight
     from tests.browser.hubserver import free_run
 
     _school_file(tmp_path)
     first = free_run(4)
-    env = hub_env(tmp_path, port=first, ports_from=first + 1)
+    env = hub_env(tmp_path, port=first, ports_from=first + 1, shared_user=True)
     with pytest.raises(HubSetupError, match="as root"):
-        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0)
+        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0,
+                  shared_user=True)
+    with pytest.raises(HubSetupError, match="one shared user.*--unsafe-shared-user"):  # a config with the simple spawner, not asked for
+        mine = tmp_path / "shared_config.py"
+        mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'simple'\n")
+        monkeypatch.setattr("casino_learn.hub.check_isolation", lambda shared: None)
+        monkeypatch.setattr("casino_learn.hub.check_reachable", lambda env: None)
+        preflight(tmp_path, ip="127.0.0.1", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1,
+                  env=hub_env(tmp_path, port=first, ports_from=first + 1), euid=0)
+    mine = tmp_path / "systemd_config.py"
     mine = tmp_path / "systemd_config.py"
     mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'no_such_spawner_x.Spawner'\n")
     with pytest.raises(HubSetupError, match="the spawner no_such_spawner_x.Spawner is not installed"):
