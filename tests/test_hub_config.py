@@ -70,7 +70,7 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert not any(r.get("name") == "admin" for r in c.JupyterHub.load_roles)
     assert c.Spawner.cmd[1:] == ["-m", "casino_learn.hub.singleuser"]
     # The idle culler: a service with a role of only the scopes it needs, 20 minutes by default.
-    assert culler["name"] == hc.CULLER_NAME and culler["command"][1:3] == ["-m", "jupyterhub_idle_culler"]
+    assert culler["name"] == hc.CULLER_NAME and culler["command"][1:3] == ["-m", "casino_learn.hub.culler"]
     assert "--timeout=1200" in culler["command"] and "api_token" not in culler
     assert roles[hc.CULLER_NAME] == {**roles[hc.CULLER_NAME], "scopes": ["list:users", "read:users:activity", "read:servers",
                                                                          "delete:servers"], "services": [hc.CULLER_NAME]}

@@ -108,8 +108,8 @@ if shared:  # a one-person trial: every server as the hub's own user (see the no
 else:  # each student's server as their own system user cl-<name>, home 0700
     c.JupyterHub.spawner_class = "casino_learn.hub.spawner.StudentSpawner"
     c.StudentSpawner.homes = homes
-c.LocalProcessSpawner.interrupt_timeout = 3  # a server stopped by the hub or the culler: SIGTERM after 3 s, not 10
-c.LocalProcessSpawner.term_timeout = 2
+c.LocalProcessSpawner.interrupt_timeout = 1  # a server stopped by the hub or the culler: SIGTERM after 1 s, not 10
+c.LocalProcessSpawner.term_timeout = 2      # (it stops its kernels on either), then SIGKILL
 c.Spawner.cmd = [student_python(), "-m", "casino_learn.hub.singleuser"]
 # Each server gets its own port outside the kernels' random range (see classes.SERVER_PORTS):
 c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course, ports=SERVER_PORTS)
@@ -143,7 +143,7 @@ c.JupyterHub.services = [{
 if cull_after > 0:
     c.JupyterHub.services.append({
         "name": CULLER_NAME,
-        "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={cull_after}",
+        "command": [sys.executable, "-m", "casino_learn.hub.culler", f"--timeout={cull_after}",
                     f"--cull-every={max(15, min(300, cull_after // 4))}"],
     })
     c.JupyterHub.load_roles.append(culler_role())

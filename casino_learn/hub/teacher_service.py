@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import signal
 import sys
 from html import escape
 from typing import Any
@@ -154,7 +155,10 @@ def main() -> int:
     app = make_app()
     app.listen(where.port or 80, where.hostname or "127.0.0.1")
     print(f"casino_learn teacher service on {url}", flush=True)
-    ioloop.IOLoop.current().start()
+    loop = ioloop.IOLoop.current()
+    for signum in (signal.SIGINT, signal.SIGTERM):  # the hub stops its services with SIGINT: at once, quietly
+        signal.signal(signum, lambda *_: loop.add_callback_from_signal(loop.stop))
+    loop.start()
     return 0
 
 
