@@ -389,6 +389,9 @@ def test_hub_extra_has_what_the_hub_runs_and_the_cli_says_what_is_missing(tmp_pa
 
     extra = {re.split(r"[<>=]", r)[0] for r in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["hub"]}
     assert {pip for _module, pip in hub.HUB_PACKAGES} <= extra
+    assert {"jupyterlab-language-pack-es-ES", "jupyterlab-language-pack-pt-BR"} <= extra  # a class's JupyterLab menus
+    conda = (ROOT / "environment.yml").read_text()
+    assert all(f"- {name}" in conda for name in extra), "the hub extra and environment.yml list the same packages"
     monkeypatch.setattr(hub, "HUB_PACKAGES", hub.HUB_PACKAGES + (("no_such_module_x", "voila-missing"),))
     from casino_learn.cli import main
 
@@ -425,6 +428,14 @@ def test_students_servers_have_no_terminals_and_no_news(tmp_path: Path) -> None:
     spanish.mkdir()
     prepare_home(spanish, str(course), "es")
     assert sorted(p.relative_to(spanish / "notebooks").as_posix() for p in (spanish / "notebooks").rglob("*.ipynb")) == ["es/00_start_here.ipynb"]
+    # JupyterLab's menus in the class's language (its language pack is in the hub extra); none set for English
+    menus = Path(".jupyter") / "lab" / "user-settings" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    assert json.loads((spanish / menus).read_text()) == {"locale": "es_ES"} and not (home / menus).exists()
+    import importlib.util
+
+    assert importlib.util.find_spec("jupyterlab_language_pack_es_ES") and importlib.util.find_spec("jupyterlab_language_pack_pt_BR")
+    # Kernels no page is connected to are stopped when idle (Voila's too: the server's own kernel manager)
+    assert "--MappingKernelManager.cull_idle_timeout=600" in cmd and "--MappingKernelManager.cull_connected=False" in cmd
 
 
 def test_an_app_students_server_serves_the_pages_from_their_own_home(tmp_path: Path, monkeypatch) -> None:

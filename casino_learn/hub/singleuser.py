@@ -13,11 +13,14 @@ The hub's spawner runs this (as the student, in the student's home) instead of
   teacher guide; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
 * kernels that no page is connected to are stopped after ``KERNEL_CULL_AFTER`` s idle (Voila's too);
+* JupyterLab's menus in the class's language (its language pack, ``LAB_LOCALES``), set once in the
+  student's own JupyterLab settings;
 * no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt (``fetchNews`` false in the student's JupyterLab settings).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -35,6 +38,9 @@ TEACHERS_ONLY = ("09_teacher_guide.ipynb",)
 #: JupyterLab's news prompt, switched off in the student's own JupyterLab settings.
 NEWS_SETTING = Path("@jupyterlab") / "apputils-extension" / "notification.jupyterlab-settings"
 USER_SETTINGS = Path(".jupyter") / "lab" / "user-settings"
+#: JupyterLab's language setting, and the language pack (in the ``hub`` extra) of each class language.
+LANGUAGE_SETTING = Path("@jupyterlab") / "translation-extension" / "plugin.jupyterlab-settings"
+LAB_LOCALES = {"es": "es_ES", "pt": "pt_BR"}
 
 
 def course_notebooks(course: Path, lang: str = "") -> list[Path]:
@@ -59,6 +65,11 @@ def prepare_home(home: Path, course: str | None = None, lang: str = "", app: boo
     if not news.exists():  # no "Would you like to get notified about official Jupyter news?"
         news.parent.mkdir(parents=True, exist_ok=True)
         news.write_text('{"fetchNews": "false"}\n', encoding="utf-8")
+    locale = LAB_LOCALES.get(lang)
+    menus = home / USER_SETTINGS / LANGUAGE_SETTING
+    if locale and not menus.exists():  # JupyterLab's menus in the class's language (its language pack); the student may change it
+        menus.parent.mkdir(parents=True, exist_ok=True)
+        menus.write_text(json.dumps({"locale": locale}) + "\n", encoding="utf-8")
     if course and Path(course).is_dir():
         mine = home / COURSE_DIR
         mine.mkdir(exist_ok=True)

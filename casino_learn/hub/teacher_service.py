@@ -5,7 +5,8 @@ it is reached at ``/services/casino-teacher/``. Everyone signs in through the hu
 hub lets in only users with the scope ``access:services!service=casino-teacher`` (the
 ``casino-teacher`` role of the teachers' groups), so a student gets "403 Forbidden" from the hub
 and this service checks the scope again. A teacher sees only the classes whose
-``teachers-<class>`` group they are in. The service's own token has one scope, ``read:groups``:
+``teachers-<class>`` group they are in, each in the class's language (the group's ``lang``,
+from the school file). The service's own token has one scope, ``read:groups``:
 it asks the hub who is in ``class-<class>`` and reads each student's progress from their home
 (``<home>/.casino_learn``, read only) — the same live page and CSV as the classroom app
 (:func:`casino_learn.classroom.teacher.teacher_view_html`, :func:`~casino_learn.classroom.teacher.class_csv`).
@@ -32,7 +33,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from ..classroom.style import page_html
 from ..classroom.teacher import class_csv, teacher_view_html
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
 __all__ = ["SERVICE_WORDS", "hub_links", "make_app", "main"]
@@ -84,8 +85,10 @@ class TeacherHandler(HubOAuthenticated, web.RequestHandler):
             if e.code == 404:
                 raise web.HTTPError(404, _(SERVICE_WORDS["no_group"], klass=name, group=group)) from None
             raise
-        students = json.loads(reply.body).get("users", [])
-        return HubClass(name, students, self.homes())
+        model = json.loads(reply.body)
+        room = HubClass(name, model.get("users", []), self.homes())
+        room.lang = str((model.get("properties") or {}).get("lang") or "")  # the class's language, from the school file
+        return room
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         reason = self._reason
@@ -116,11 +119,13 @@ class ClassHandler(TeacherHandler):
     @web.authenticated
     async def get(self, name: str) -> None:
         room = await self.hub_class(name)
-        page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(name)}.csv", show_settings=False)
-        if len(self.teacher_classes()) > 1:
-            back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
-            page = page.replace("<h1>", back + "<h1>", 1)
-        self.finish(with_hub_links(page))
+        with language(room.lang or None):  # the class's language ("lang" in the school file), else the hub's
+            page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(name)}.csv", show_settings=False)
+            if len(self.teacher_classes()) > 1:
+                back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
+                page = page.replace("<h1>", back + "<h1>", 1)
+            page = with_hub_links(page)
+        self.finish(page)
 
 
 class CsvHandler(TeacherHandler):
@@ -129,7 +134,9 @@ class CsvHandler(TeacherHandler):
         room = await self.hub_class(name)
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="class-{quote(name)}.csv"')
-        self.finish(class_csv(room))
+        with language(room.lang or None):
+            text = class_csv(room)
+        self.finish(text)
 
 
 def make_app(prefix: str | None = None, homes: str | None = None) -> web.Application:
