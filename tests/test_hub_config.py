@@ -475,6 +475,16 @@ def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
     view = practice_page("")
     box = view.children[1].children[0].children[0]
     assert box.value == "ana" and box.disabled
+    # Each visit's first exercise is its own on the hub (a fixed seed only when the tests ask for one)
+    from casino_learn.classroom.page import _session_seed
+
+    monkeypatch.delenv("CASINO_LEARN_PRACTICE_SEED", raising=False)
+    assert len({_session_seed() for _ in range(5)}) > 1
+    monkeypatch.setenv("CASINO_LEARN_PRACTICE_SEED", "7")
+    assert _session_seed() == 7
+    monkeypatch.delenv("CASINO_LEARN_PRACTICE_SEED")
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert _session_seed() == 1  # casino-learn app without a class: as before
 
 
 def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch) -> None:
@@ -536,6 +546,17 @@ def test_on_the_hub_the_learner_is_the_login_everywhere(tmp_path: Path, monkeypa
     page = PracticePage()
     assert page.name.value == "ana" and page.name.disabled
     assert "You are logged in as <b>ana</b>." in intro_html("practice.ipynb") and "Type your name" not in intro_html("practice.ipynb")
+    # Lesson 00's card says why there is no name to type (the lesson's text asks for one off the hub), in the class's language
+    assert "your name is your log-in, so there is nothing to type here" in card.line.value
+    from casino_learn.i18n import language
+
+    with language("es"):
+        assert "no hay nada que escribir" in LearnerCard().line.value
+    # A page of the hub carries its culled-server notice, in the class's language
+    with language("es"):
+        assert 'id="casino-hub-stopped" hidden data-text="Esta página se detuvo' in intro_html("play.ipynb")
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert "casino-hub-stopped" not in intro_html("play.ipynb")
 
 
 def test_the_teacher_view_links_to_the_hub_and_log_out() -> None:

@@ -121,6 +121,8 @@ c.Spawner.mem_limit = "1G"  # enforced only by spawners that can (systemd, Docke
 # own record is not used: it counts every byte through an open page's websocket (its pings too), so
 # a page left open and unused would never let its server be stopped.
 c.Spawner.environment = activity_settings()
+if os.environ.get("CASINO_LEARN_PRACTICE_SEED"):  # the kit's tests: the practice page's first exercise, fixed
+    c.Spawner.environment["CASINO_LEARN_PRACTICE_SEED"] = os.environ["CASINO_LEARN_PRACTICE_SEED"]
 c.JupyterHub.last_activity_interval = 0
 # A stopping hub does not wait long for its services (teacher view, culler): SIGTERM is enough.
 c.JupyterHub.cleanup_servers = True
