@@ -73,7 +73,9 @@ def ensure_system_user(hub_name: str, home: str | Path) -> pwd.struct_passwd:
         why = useradd_missing()
         if why:
             raise SystemUserError(f"{why} (for {hub_name})") from None
-        home.parent.mkdir(parents=True, exist_ok=True)
+        if not home.parent.exists():  # the homes' folder: each student may pass through to their own, and list none
+            home.parent.mkdir(parents=True)
+            os.chmod(home.parent, 0o711)
         done = subprocess.run(["useradd", "--system", "--user-group", "--no-create-home", "--home-dir", str(home),
                                "--shell", "/usr/sbin/nologin", "--comment", MARK, name],
                               capture_output=True, text=True, timeout=60)
