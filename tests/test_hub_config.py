@@ -615,3 +615,15 @@ def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_p
     assert oct(backup.stat().st_mode & 0o777) == "0o700" and oct(os.stat(day / "jupyterhub.sqlite").st_mode & 0o077) == "0o0"
     with sqlite3.connect(day / "jupyterhub.sqlite") as copy:  # a real database, not a damaged file
         assert copy.execute("select name from sqlite_master").fetchall() == [("users",)]
+
+
+def test_the_teacher_view_speaks_the_classs_language(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub.teacher_service import class_page
+
+    room = hc.HubClass("7B", ["dana"], str(tmp_path / "{username}"))
+    english = class_page(room)
+    room.lang = "es"
+    spanish = class_page(room, several=True)
+    assert '<html lang="en"' in english and "Log out" in english
+    assert '<html lang="es"' in spanish and "Log out" not in spanish and "Todas tus clases" in spanish

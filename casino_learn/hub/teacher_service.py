@@ -36,7 +36,7 @@ from ..classroom.teacher import class_csv, teacher_view_html
 from ..i18n import N_, _, language
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
-__all__ = ["SERVICE_WORDS", "hub_links", "make_app", "main"]
+__all__ = ["SERVICE_WORDS", "class_page", "hub_links", "make_app", "main"]
 
 #: Teacher-facing words (translators: keep the {placeholders}).
 SERVICE_WORDS: dict[str, str] = {
@@ -62,6 +62,17 @@ def hub_links(base_url: str = "/") -> str:
 
 def with_hub_links(page: str) -> str:
     return page.replace("<h1>", hub_links(os.environ.get("JUPYTERHUB_BASE_URL", "/")) + "<h1>", 1)
+
+
+def class_page(room: HubClass, several: bool = False) -> str:
+    """A class's teacher view in the class's language ("lang" in the school file; else the hub's),
+    with the hub's links (``several``: and a link back to all the teacher's classes)."""
+    with language(room.lang or None):
+        page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(room.name)}.csv", show_settings=False)
+        if several:
+            back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
+            page = page.replace("<h1>", back + "<h1>", 1)
+        return with_hub_links(page)
 
 
 class TeacherHandler(HubOAuthenticated, web.RequestHandler):
@@ -119,13 +130,7 @@ class ClassHandler(TeacherHandler):
     @web.authenticated
     async def get(self, name: str) -> None:
         room = await self.hub_class(name)
-        with language(room.lang or None):  # the class's language ("lang" in the school file), else the hub's
-            page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(name)}.csv", show_settings=False)
-            if len(self.teacher_classes()) > 1:
-                back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
-                page = page.replace("<h1>", back + "<h1>", 1)
-            page = with_hub_links(page)
-        self.finish(page)
+        self.finish(class_page(room, several=len(self.teacher_classes()) > 1))
 
 
 class CsvHandler(TeacherHandler):
