@@ -134,3 +134,9 @@ class StudentSpawner(LocalProcessSpawner):
     async def start(self) -> Any:
         await asyncio.to_thread(ensure_system_user, self.user.name, self.home())
         return await super().start()
+
+    async def stop(self, now: bool = False) -> None:
+        """SIGTERM at once (then SIGKILL after ``term_timeout``): a Jupyter server without a terminal
+        answers SIGINT by waiting 5 s for a "y" that never comes, so the hub's and the culler's
+        stops would wait for nothing. On SIGTERM it stops its kernels and exits."""
+        await super().stop(now=True)
