@@ -7,10 +7,14 @@
   what each class's servers open, where each student's progress lives.
 * :mod:`.teacher_service` — the teacher view as a JupyterHub service (OAuth, minimal scopes).
 * :mod:`.singleuser` — a student's server: prepares their home, then runs ``jupyterhub-singleuser``.
+* :mod:`.spawner` — each student's server as their own system user ``cl-<name>`` (issue 24).
+* :mod:`.notice` and :mod:`.culler` — culling that follows the student: the culled page's notice,
+  and jupyterhub-idle-culler stopping at once with the hub.
 
 ``casino-learn hub`` (:func:`run_hub`) first checks what the hub needs (:func:`preflight`: the
-packages of the ``hub`` extra, a school file with an admin, the course, free ports, not root with
-the simple spawner on a network), installs the proxy with ``npm ci`` into the hub's state folder on
+packages of the ``hub`` extra, a school file with an admin, the course, free ports, root to keep
+students apart unless ``--unsafe-shared-user``, a Python students' users can run, a safe
+``--cull-after``, not root with the shared user on a network), installs the proxy with ``npm ci`` into the hub's state folder on
 first use (nothing global) and runs ``jupyterhub -f <this folder>/jupyterhub_config.py``.
 ``casino-learn hub accounts`` (:mod:`.accounts`) makes a class's accounts and their printed sheet;
 ``casino-learn hub values`` (:mod:`.values`) prints the Kubernetes (Helm) values of the classes.
