@@ -29,6 +29,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 __all__ = ["CONFIG", "CULL_AFTER", "ISOLATED_HOMES", "KERNEL_CULL_AFTER", "MIN_CULL_AFTER", "PORTS_FROM", "PROXY_FILES",
@@ -129,7 +130,7 @@ def check_isolation(shared: bool) -> None:
                             "at stake, add --unsafe-shared-user (then every student's code can read every other student's files)")
 
 
-def student_python(environ: dict[str, str] | None = None) -> str:
+def student_python(environ: Mapping[str, str] | None = None) -> str:
     """The Python that runs each student's server: ``CASINO_HUB_PYTHON``, else the hub's own."""
     return (os.environ if environ is None else environ).get("CASINO_HUB_PYTHON") or sys.executable
 
@@ -151,12 +152,12 @@ def closed_to_others(path: str | Path) -> Path | None:
     return None
 
 
-def check_reachable(environ: dict[str, str] | None = None) -> None:
+def check_reachable(environ: Mapping[str, str] | None = None) -> None:
     """:class:`HubSetupError` when students' system users could not run the kit: its Python, the kit
     itself or the course lie behind a folder closed to them (such as root's home)."""
     env = os.environ if environ is None else environ
     python = student_python(env)
-    needed = [("the Python of students' servers", python), ("the kit", HERE)]
+    needed: list[tuple[str, str | Path]] = [("the Python of students' servers", python), ("the kit", HERE)]
     if env.get("CASINO_LEARN_COURSE"):
         needed.append(("the course", env["CASINO_LEARN_COURSE"]))
     for entry in (env.get("PYTHONPATH") or "").split(os.pathsep):
@@ -174,7 +175,7 @@ def check_reachable(environ: dict[str, str] | None = None) -> None:
                                 "or name a Python they can run with CASINO_HUB_PYTHON=/path/to/python")
 
 
-def check_cull_after(seconds: int, environ: dict[str, str] | None = None) -> None:
+def check_cull_after(seconds: int, environ: Mapping[str, str] | None = None) -> None:
     """:class:`HubSetupError` when ``--cull-after`` is shorter than :data:`MIN_CULL_AFTER` (0 is "never")."""
     env = os.environ if environ is None else environ
     least = int(env.get("CASINO_HUB_CULL_MINIMUM") or MIN_CULL_AFTER)
