@@ -109,7 +109,7 @@ else:  # each student's server as their own system user cl-<name>, home 0700
     c.JupyterHub.spawner_class = "casino_learn.hub.spawner.StudentSpawner"
     c.StudentSpawner.homes = homes
 c.LocalProcessSpawner.interrupt_timeout = 1  # a server stopped by the hub or the culler: SIGTERM after 1 s, not 10
-c.LocalProcessSpawner.term_timeout = 3      # (the kit's spawner sends SIGTERM at once; the server stops its kernels), then SIGKILL
+c.LocalProcessSpawner.term_timeout = 2      # (the kit's spawner sends SIGTERM at once; the server stops its kernels), then SIGKILL
 c.Spawner.cmd = [student_python(), "-m", "casino_learn.hub.singleuser"]
 # Each server gets its own port outside the kernels' random range (see classes.SERVER_PORTS):
 c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course, ports=SERVER_PORTS)
