@@ -1,7 +1,8 @@
 """Start and stop a throw-away school hub (``casino_learn.hub``) on loopback, for the hub test and
 the hub benchmark; sign people up, approve them and log them in through the real pages.
 
-The hub gets free loopback ports and a temporary state folder (database, homes, PID files);
+The hub gets free loopback ports, a temporary state folder (database, PID files) and a temporary
+homes folder (as root each student's server runs as their own system user, removed by :meth:`Hub.stop`);
 configurable-http-proxy is installed once with ``npm ci`` into ``test-output/hub-proxy`` and kept
 for later runs. :meth:`Hub.stop` stops the hub by its PID (it stops the proxy, the teacher service
 and the students' servers), then checks every process the hub started, by its PID, and stops any
