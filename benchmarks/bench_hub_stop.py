@@ -9,10 +9,10 @@ shared: under load, Python's own start and exit take seconds).
 
     PYTHONPATH=$PWD python benchmarks/bench_hub_stop.py [--students 2] [--runs 3]
 
-Measured 2026-12-01 (2 cores shared with other work, load average 15-26; as root, 2 students with a
-kernel each): hub cleanup 4.1 s (services 0.2 s, servers and kernels 3.9 s), process gone 9.2 s;
-with no student's server running: cleanup 2.3 s, gone 4.3 s (before: services 3.4-20 s). See the
-run's own figures below its command in the final report.
+Measured 2026-12-01 (2 cores shared with other work; as root, 2 students' servers with a kernel each;
+3 runs): hub process gone after 2.72 / 2.87 / 4.13 s (load average 10.6 / 13.1 / 15.2), its own
+cleanup 2.5-3.5 s, services 0.1-0.2 s. Before the changes of issue 24 (same machine, load 19-36):
+services 3.4-20 s, gone 7-9.5 s; the issue's report: 21-25 s.
 """
 
 from __future__ import annotations

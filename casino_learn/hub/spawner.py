@@ -24,6 +24,7 @@ import os
 import pwd
 import re
 import shutil
+import signal
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -135,8 +136,36 @@ class StudentSpawner(LocalProcessSpawner):
         await asyncio.to_thread(ensure_system_user, self.user.name, self.home())
         return await super().start()
 
+    def student_pids(self) -> list[int]:
+        """Every process running as this student's system user (their server, its kernels, anything
+        their code started): with a user per student, all of them are this server's."""
+        try:
+            uid = pwd.getpwnam(self.system_name).pw_uid
+        except KeyError:
+            return []
+        found = []
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    if entry.stat().st_uid == uid:
+                        found.append(int(entry.name))
+                except OSError:
+                    pass
+        return found
+
+    def _signal_all(self, signum: int, but: int = 0) -> None:
+        for pid in self.student_pids():
+            if pid != but:
+                try:
+                    os.kill(pid, signum)
+                except (ProcessLookupError, PermissionError):
+                    pass
+
     async def stop(self, now: bool = False) -> None:
-        """SIGTERM at once (then SIGKILL after ``term_timeout``): a Jupyter server without a terminal
-        answers SIGINT by waiting 5 s for a "y" that never comes, so the hub's and the culler's
-        stops would wait for nothing. On SIGTERM it stops its kernels and exits."""
+        """SIGTERM at once to the server and to every process of the student (its kernels end at
+        once, in parallel), SIGKILL after ``term_timeout``; then nothing of the student's is left
+        running. (A Jupyter server without a terminal answers SIGINT by waiting 5 s for a "y" that
+        never comes, so the hub's and the culler's stops would wait for nothing.)"""
+        self._signal_all(signal.SIGTERM, but=self.pid)
         await super().stop(now=True)
+        self._signal_all(signal.SIGKILL)  # whatever the student's code left behind
