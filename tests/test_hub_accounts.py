@@ -34,8 +34,10 @@ def test_first_passwords_have_no_lookalike_signs() -> None:
         assert len(word) == 10 and not set(word) & set("0O1lI")
 
 
-def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path, capsys) -> None:
+def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path, capsys, monkeypatch) -> None:
     pytest.importorskip("nativeauthenticator")
+    # No system users here, even as root (tests/test_hub_isolation.py makes them, and removes them)
+    monkeypatch.setattr("casino_learn.hub.useradd_missing", lambda: "not in this test")
     from jupyterhub.orm import new_session_factory
     from nativeauthenticator import NativeAuthenticator
     from nativeauthenticator.orm import UserInfo
@@ -78,6 +80,9 @@ def test_accounts_of_a_class_log_in_through_native_authenticator(tmp_path: Path,
     # --teachers: the class's teachers get their accounts (and cards) too
     assert main(["hub", "accounts", "--state", str(tmp_path), "--class", "7A", "--teachers", "--out", str(tmp_path / "t.html")]) == 0
     assert "1 accounts made for class 7A: " + SCHOOL["classes"]["7A"]["teachers"][0] in capsys.readouterr().out
+    teacher_card = (tmp_path / "t.html").read_text()
+    assert "it opens your classes&#x27; progress (the teacher view)" in teacher_card and "your own games" not in teacher_card
+    assert "it opens your own games and progress" in page  # the students' cards
 
 
 def test_helm_values_of_the_classes_are_the_groups_of_the_one_machine_hub(tmp_path: Path, capsys) -> None:

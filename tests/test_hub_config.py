@@ -28,18 +28,23 @@ SCHOOL = {"admins": ["it-office"], "classes": {
     "8B": {"teachers": ["mr-kim", "ms-lee"], "students": ["cy"], "opens": "course"}}}
 
 
-def load_config(tmp_path: Path, config: Path = CONFIG) -> Any:
+def load_config(tmp_path: Path, config: Path = CONFIG, shared_user: bool = False) -> Any:
+    """The config as the hub reads it; as if root (students kept apart needs root), whoever runs the tests."""
     pytest.importorskip("jupyterhub", reason="the hub extra: pip install -e '.[hub]'")
+    from unittest import mock
+
     from traitlets.config.loader import PyFileConfigLoader
 
     (tmp_path / "school.json").write_text(json.dumps(SCHOOL))
-    env = hub_env(tmp_path, port=8123, proxy="/opt/chp")
+    env = hub_env(tmp_path, port=8123, proxy="/opt/chp", shared_user=shared_user)
     import os
-    saved = dict(os.environ)
+    saved, mask = dict(os.environ), os.umask(0o022)
     os.environ.update(env)
     try:
-        return PyFileConfigLoader(config.name, str(config.parent)).load_config()
+        with mock.patch("casino_learn.hub.useradd_missing", return_value=None):
+            return PyFileConfigLoader(config.name, str(config.parent)).load_config()
     finally:
+        os.umask(mask)
         os.environ.clear()
         os.environ.update(saved)
 
@@ -65,12 +70,83 @@ def test_shipped_config_loads_and_says_what_the_design_says(tmp_path: Path) -> N
     assert not any(r.get("name") == "admin" for r in c.JupyterHub.load_roles)
     assert c.Spawner.cmd[1:] == ["-m", "casino_learn.hub.singleuser"]
     # The idle culler: a service with a role of only the scopes it needs, 20 minutes by default.
-    assert culler["name"] == hc.CULLER_NAME and culler["command"][1:3] == ["-m", "jupyterhub_idle_culler"]
+    assert culler["name"] == hc.CULLER_NAME and culler["command"][1:3] == ["-m", "casino_learn.hub.culler"]
     assert "--timeout=1200" in culler["command"] and "api_token" not in culler
     assert roles[hc.CULLER_NAME] == {**roles[hc.CULLER_NAME], "scopes": ["list:users", "read:users:activity", "read:servers",
                                                                          "delete:servers"], "services": [hc.CULLER_NAME]}
     assert c.JupyterHub.default_url is hc.landing_url
     assert c.JupyterHub.hub_bind_url == "http://127.0.0.1:8081"
+    # Students kept apart: each server as the student's own system user, homes outside the private state folder.
+    assert c.JupyterHub.spawner_class == "casino_learn.hub.spawner.StudentSpawner"
+    assert c.StudentSpawner.homes == "/home/casino-hub/{username}"
+    assert tmp_path.stat().st_mode & 0o777 == 0o700 and (tmp_path / "school.json").stat().st_mode & 0o777 == 0o600
+    # Activity reaches the hub within a minute, so the culler never stops a page in use.
+    assert c.Spawner.environment["JUPYTERHUB_ACTIVITY_INTERVAL"] == "30" and c.JupyterHub.last_activity_interval == 0
+
+
+def test_one_shared_user_only_when_asked_for_and_never_without_root(tmp_path: Path, monkeypatch) -> None:
+    from casino_learn import hub
+
+    c = load_config(tmp_path, shared_user=True)
+    assert c.JupyterHub.spawner_class == "simple"
+    assert c.SimpleLocalProcessSpawner.home_dir_template == str(tmp_path / "homes" / "{username}")
+    monkeypatch.setattr(hub.os, "geteuid", lambda: 1000)
+    assert hub.useradd_missing() == "making a system user per student needs root"
+    with pytest.raises(hub.HubSetupError, match=r"own system user.*needs root.*sudo.*--unsafe-shared-user"):
+        hub.check_isolation(False)
+    hub.check_isolation(True)
+    with pytest.raises(hub.HubSetupError, match="needs root"):  # the config itself refuses, also under jupyterhub -f
+        (tmp_path / "school.json").write_text(json.dumps(SCHOOL))
+        saved, mask = dict(hub.os.environ), hub.os.umask(0o022)
+        hub.os.environ.update(hub_env(tmp_path))
+        try:
+            from traitlets.config.loader import PyFileConfigLoader
+
+            PyFileConfigLoader(CONFIG.name, str(CONFIG.parent)).load_config()
+        finally:
+            hub.os.umask(mask)
+            hub.os.environ.clear()
+            hub.os.environ.update(saved)
+
+
+def test_cull_after_has_a_safe_minimum() -> None:
+    from casino_learn.hub import MIN_CULL_AFTER, HubSetupError, check_cull_after
+
+    assert MIN_CULL_AFTER == 300
+    check_cull_after(0, {})
+    check_cull_after(300, {})
+    with pytest.raises(HubSetupError, match=r"--cull-after 120 is too short.*at least 300"):
+        check_cull_after(120, {})
+    check_cull_after(120, {"CASINO_HUB_CULL_MINIMUM": "90"})  # the kit's own tests only
+
+
+def test_students_system_users_are_the_kits_own() -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub.spawner import NAME_MAX, system_user
+
+    assert system_user("ana") == "cl-ana"
+    assert system_user("root") == "cl-root"  # never a system account of the machine
+    odd = {system_user(n) for n in ("ana@school.org", "ana-school.org", "a" * 64, "a" * 63 + "b")}
+    assert len(odd) == 4 and all(len(n) <= NAME_MAX and n.startswith("cl-") and "@" not in n for n in odd)
+
+
+def test_students_must_reach_the_kit() -> None:
+    import tempfile
+
+    from casino_learn.hub import HubSetupError, check_reachable, closed_to_others
+
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder).chmod(0o755)
+        private = Path(folder) / "private"
+        (private / "bin").mkdir(parents=True)
+        (private / "bin" / "python").write_text("")
+        private.chmod(0o700)
+        assert closed_to_others(private / "bin" / "python") == private
+        with pytest.raises(HubSetupError, match=r"cannot reach the Python.*private is closed to other users.*/opt/casino-hub"):
+            check_reachable({"CASINO_HUB_PYTHON": str(private / "bin" / "python")})
+        for p in (private, private / "bin"):
+            p.chmod(0o755)
+        assert closed_to_others(private / "bin" / "python") is None
 
 
 def test_culler_time_and_internal_ports_come_from_the_options(tmp_path: Path) -> None:
@@ -251,7 +327,7 @@ def test_preflight_finds_the_course_or_names_the_option(tmp_path: Path) -> None:
 def test_preflight_refuses_root_with_the_simple_spawner_on_a_network(tmp_path: Path) -> None:
     from casino_learn.hub import HubSetupError, check_root
 
-    with pytest.raises(HubSetupError, match=r"as root.*SystemdSpawner.*Keeping students apart.*ordinary user"):
+    with pytest.raises(HubSetupError, match=r"--unsafe-shared-user as root.*on a network.*own system user.*Keeping students apart"):
         check_root("0.0.0.0", "simple", euid=0)
     check_root("127.0.0.1", "simple", euid=0)  # a trial on the server itself
     check_root("0.0.0.0", "simple", euid=1000)
@@ -259,16 +335,25 @@ def test_preflight_refuses_root_with_the_simple_spawner_on_a_network(tmp_path: P
     assert len(str(pytest.raises(HubSetupError, check_root, "0.0.0.0", "simple", 0).value).splitlines()) == 1
 
 
-def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_path: Path) -> None:
+def test_preflight_reads_the_spawner_from_the_config_and_checks_everything(tmp_path: Path, monkeypatch) -> None:
     pytest.importorskip("jupyterhub")
     from casino_learn.hub import CONFIG, HubSetupError, preflight
     from tests.browser.hubserver import free_run
 
     _school_file(tmp_path)
     first = free_run(4)
-    env = hub_env(tmp_path, port=first, ports_from=first + 1)
+    env = hub_env(tmp_path, port=first, ports_from=first + 1, shared_user=True)
     with pytest.raises(HubSetupError, match="as root"):
-        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0)
+        preflight(tmp_path, ip="0.0.0.0", port=first, course=_course(tmp_path), ports_from=first + 1, env=env, euid=0,
+                  shared_user=True)
+    with pytest.raises(HubSetupError, match="one shared user.*--unsafe-shared-user"):  # a config with the simple spawner, not asked for
+        mine = tmp_path / "shared_config.py"
+        mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'simple'\n")
+        monkeypatch.setattr("casino_learn.hub.check_isolation", lambda shared: None)
+        monkeypatch.setattr("casino_learn.hub.check_reachable", lambda env: None)
+        preflight(tmp_path, ip="127.0.0.1", port=first, course=_course(tmp_path), config=mine, ports_from=first + 1,
+                  env=hub_env(tmp_path, port=first, ports_from=first + 1), euid=0)
+    mine = tmp_path / "systemd_config.py"
     mine = tmp_path / "systemd_config.py"
     mine.write_text(f"load_subconfig({str(CONFIG)!r})\nc.JupyterHub.spawner_class = 'no_such_spawner_x.Spawner'\n")
     with pytest.raises(HubSetupError, match="the spawner no_such_spawner_x.Spawner is not installed"):
@@ -304,6 +389,9 @@ def test_hub_extra_has_what_the_hub_runs_and_the_cli_says_what_is_missing(tmp_pa
 
     extra = {re.split(r"[<>=]", r)[0] for r in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["hub"]}
     assert {pip for _module, pip in hub.HUB_PACKAGES} <= extra
+    assert {"jupyterlab-language-pack-es-ES", "jupyterlab-language-pack-pt-BR"} <= extra  # a class's JupyterLab menus
+    conda = (ROOT / "environment.yml").read_text()
+    assert all(f"- {name}" in conda for name in extra), "the hub extra and environment.yml list the same packages"
     monkeypatch.setattr(hub, "HUB_PACKAGES", hub.HUB_PACKAGES + (("no_such_module_x", "voila-missing"),))
     from casino_learn.cli import main
 
@@ -340,6 +428,14 @@ def test_students_servers_have_no_terminals_and_no_news(tmp_path: Path) -> None:
     spanish.mkdir()
     prepare_home(spanish, str(course), "es")
     assert sorted(p.relative_to(spanish / "notebooks").as_posix() for p in (spanish / "notebooks").rglob("*.ipynb")) == ["es/00_start_here.ipynb"]
+    # JupyterLab's menus in the class's language (its language pack is in the hub extra); none set for English
+    menus = Path(".jupyter") / "lab" / "user-settings" / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    assert json.loads((spanish / menus).read_text()) == {"locale": "es_ES"} and not (home / menus).exists()
+    import importlib.util
+
+    assert importlib.util.find_spec("jupyterlab_language_pack_es_ES") and importlib.util.find_spec("jupyterlab_language_pack_pt_BR")
+    # Kernels no page is connected to are stopped when idle (Voila's too: the server's own kernel manager)
+    assert "--MappingKernelManager.cull_idle_timeout=600" in cmd and "--MappingKernelManager.cull_connected=False" in cmd
 
 
 def test_an_app_students_server_serves_the_pages_from_their_own_home(tmp_path: Path, monkeypatch) -> None:
@@ -379,6 +475,16 @@ def test_on_the_hub_the_practice_name_is_the_login(monkeypatch) -> None:
     view = practice_page("")
     box = view.children[1].children[0].children[0]
     assert box.value == "ana" and box.disabled
+    # Each visit's first exercise is its own on the hub (a fixed seed only when the tests ask for one)
+    from casino_learn.classroom.page import _session_seed
+
+    monkeypatch.delenv("CASINO_LEARN_PRACTICE_SEED", raising=False)
+    assert len({_session_seed() for _ in range(5)}) > 1
+    monkeypatch.setenv("CASINO_LEARN_PRACTICE_SEED", "7")
+    assert _session_seed() == 7
+    monkeypatch.delenv("CASINO_LEARN_PRACTICE_SEED")
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert _session_seed() == 1  # casino-learn app without a class: as before
 
 
 def test_an_installed_kit_finds_the_course_it_ships(tmp_path: Path, monkeypatch) -> None:
@@ -443,6 +549,17 @@ def test_on_the_hub_the_learner_is_the_login_everywhere(tmp_path: Path, monkeypa
     page = PracticePage()
     assert page.name.value == "ana" and page.name.disabled
     assert "You are logged in as <b>ana</b>." in intro_html("practice.ipynb") and "Type your name" not in intro_html("practice.ipynb")
+    # Lesson 00's card says why there is no name to type (the lesson's text asks for one off the hub), in the class's language
+    assert "your name is your log-in, so there is nothing to type here" in card.line.value
+    from casino_learn.i18n import language
+
+    with language("es"):
+        assert "no hay nada que escribir" in LearnerCard().line.value
+    # A page of the hub carries its culled-server notice, in the class's language
+    with language("es"):
+        assert 'id="casino-hub-stopped" hidden data-text="Esta página se detuvo' in intro_html("play.ipynb")
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert "casino-hub-stopped" not in intro_html("play.ipynb")
 
 
 def test_the_teacher_view_links_to_the_hub_and_log_out() -> None:
@@ -501,3 +618,15 @@ def test_the_nightly_backup_copies_what_exists_privately_and_fails_clearly(tmp_p
     assert oct(backup.stat().st_mode & 0o777) == "0o700" and oct(os.stat(day / "jupyterhub.sqlite").st_mode & 0o077) == "0o0"
     with sqlite3.connect(day / "jupyterhub.sqlite") as copy:  # a real database, not a damaged file
         assert copy.execute("select name from sqlite_master").fetchall() == [("users",)]
+
+
+def test_the_teacher_view_speaks_the_classs_language(tmp_path: Path) -> None:
+    pytest.importorskip("jupyterhub")
+    from casino_learn.hub.teacher_service import class_page
+
+    room = hc.HubClass("7B", ["dana"], str(tmp_path / "{username}"))
+    english = class_page(room)
+    room.lang = "es"
+    spanish = class_page(room, several=True)
+    assert '<html lang="en"' in english and "Log out" in english
+    assert '<html lang="es"' in spanish and "Log out" not in spanish and "Todas tus clases" in spanish

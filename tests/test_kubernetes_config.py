@@ -166,7 +166,7 @@ def test_the_image_cmd_is_the_charts_and_the_hubs() -> None:
     assert cmd == values()["singleuser"]["cmd"] == HUB_SINGLEUSER_COMMAND
     config = HUB_PACKAGE / "jupyterhub_config.py"
     if config.exists():  # branch hub merged: the school server starts the same module
-        m = re.search(r'Spawner\.cmd\s*=\s*\[sys\.executable, "-m", "([\w.]+)"\]', config.read_text())
+        m = re.search(r'Spawner\.cmd\s*=\s*\[(?:sys\.executable|student_python\(\)), "-m", "([\w.]+)"\]', config.read_text())
         assert m and m.group(1) == cmd[2], f"{config} starts another command than the image"
         assert module_exists(cmd[2])
     assert [a for i, a in dockerfile() if i == "USER"] == [str(values()["singleuser"]["uid"])]

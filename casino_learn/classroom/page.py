@@ -207,6 +207,19 @@ def _seed(room: Any, student_id: str) -> int:
     return 1
 
 
+def _session_seed() -> int:
+    """The practice page's first exercise: on the school hub a new one at each visit (its own seed),
+    unless ``CASINO_LEARN_PRACTICE_SEED`` fixes it (the kit's tests); elsewhere seed 1, as before."""
+    fixed = os.environ.get("CASINO_LEARN_PRACTICE_SEED")
+    if fixed:
+        return int(fixed)
+    if os.environ.get("JUPYTERHUB_USER"):
+        import secrets
+
+        return 1 + secrets.randbelow(1_000_000)
+    return 1
+
+
 def _sign_in_again() -> Any:
     from IPython.display import HTML
 
@@ -225,7 +238,14 @@ def intro_html(here: str, class_mode: bool = False) -> str:
         return f"<h1>{html.escape(_(title))}</h1><p>{_(words)}</p>"
     hub_user = os.environ.get("JUPYTERHUB_USER")
     if here == "practice.ipynb" and hub_user:  # the school hub: the name is the log-in's, not typed
-        return f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
+        from ..hub.notice import stopped_notice_html
+
+        return (f"<h1>{html.escape(_(title))}</h1><p>{_(HUB_PRACTICE_WORDS, name=html.escape(hub_user))}</p>"
+                + stopped_notice_html())
+    if hub_user:
+        from ..hub.notice import stopped_notice_html
+
+        return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>" + stopped_notice_html()
     return f"<h1>{html.escape(_(title))}</h1><p>{_(text)}</p>"
 
 
@@ -281,7 +301,7 @@ def practice_page(query: str | None = None) -> Any:
     if who is None:
         return _sign_in_again()
     if not who.class_mode:
-        page = PracticePage(remembered_name=False, show_path=False)  # many students share the app's computer
+        page = PracticePage(seed=_session_seed(), remembered_name=False, show_path=False)  # many students share the app's computer
         if os.environ.get("JUPYTERHUB_USER"):  # the school hub: the student's log-in is their name, and no other
             page.name.value = os.environ["JUPYTERHUB_USER"]
             page.name.disabled = True

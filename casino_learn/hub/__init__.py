@@ -7,10 +7,14 @@
   what each class's servers open, where each student's progress lives.
 * :mod:`.teacher_service` — the teacher view as a JupyterHub service (OAuth, minimal scopes).
 * :mod:`.singleuser` — a student's server: prepares their home, then runs ``jupyterhub-singleuser``.
+* :mod:`.spawner` — each student's server as their own system user ``cl-<name>`` (issue 24).
+* :mod:`.notice` and :mod:`.culler` — culling that follows the student: the culled page's notice,
+  and jupyterhub-idle-culler stopping at once with the hub.
 
 ``casino-learn hub`` (:func:`run_hub`) first checks what the hub needs (:func:`preflight`: the
-packages of the ``hub`` extra, a school file with an admin, the course, free ports, not root with
-the simple spawner on a network), installs the proxy with ``npm ci`` into the hub's state folder on
+packages of the ``hub`` extra, a school file with an admin, the course, free ports, root to keep
+students apart unless ``--unsafe-shared-user``, a Python students' users can run, a safe
+``--cull-after``, not root with the shared user on a network), installs the proxy with ``npm ci`` into the hub's state folder on
 first use (nothing global) and runs ``jupyterhub -f <this folder>/jupyterhub_config.py``.
 ``casino-learn hub accounts`` (:mod:`.accounts`) makes a class's accounts and their printed sheet;
 ``casino-learn hub values`` (:mod:`.values`) prints the Kubernetes (Helm) values of the classes.
@@ -25,10 +29,13 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
-__all__ = ["CONFIG", "CULL_AFTER", "PORTS_FROM", "PROXY_FILES", "HubSetupError", "course_folder", "ensure_proxy", "hub_command",
-           "hub_env", "internal_ports", "missing_packages", "node_missing", "preflight", "run_hub"]
+__all__ = ["CONFIG", "CULL_AFTER", "ISOLATED_HOMES", "KERNEL_CULL_AFTER", "MIN_CULL_AFTER", "PORTS_FROM", "PROXY_FILES",
+           "HubSetupError", "activity_settings", "check_cull_after", "check_isolation", "course_folder", "default_homes",
+           "ensure_proxy", "hub_command", "hub_env", "internal_ports", "lock_state", "missing_packages", "node_missing",
+           "preflight", "run_hub", "useradd_missing"]
 
 HERE = Path(__file__).resolve().parent
 #: The hub's configuration file, as installed with the kit.
@@ -39,6 +46,19 @@ PROXY_BIN = Path("node_modules") / ".bin" / "configurable-http-proxy"
 #: The first of the three internal ports (hub API, proxy API, teacher service) and the idle culler's default.
 PORTS_FROM = 8081
 CULL_AFTER = 1200
+#: The shortest --cull-after that never stops a server whose page is in use: activity reaches the hub
+#: within ACTIVITY_INTERVAL (the server's report) + 30 s (the proxy's routes), and the culler looks every
+#: cull_after/4; 300 s leaves a page a student reads for 3 minutes without a click running.
+#: ``CASINO_HUB_CULL_MINIMUM`` lowers it, for the kit's own tests only.
+MIN_CULL_AFTER = 300
+#: How often a student's server tells the hub it is in use (JupyterHub's default: 300 s).
+ACTIVITY_INTERVAL = 30
+#: A kernel inside a student's server with no page connected and idle this long is stopped (its
+#: page was closed, perhaps abruptly); checked every KERNEL_CULL_EVERY seconds.
+KERNEL_CULL_AFTER = 600
+KERNEL_CULL_EVERY = 60
+#: Students' homes when each has their own system user: outside the hub's private state folder.
+ISOLATED_HOMES = "/home/casino-hub/{username}"
 #: What the hub's server side needs: (module, pip name); all in the ``hub`` extra.
 HUB_PACKAGES = (("jupyterhub", "jupyterhub"), ("nativeauthenticator", "jupyterhub-nativeauthenticator"),
                 ("voila", "voila"), ("jupyterhub_idle_culler", "jupyterhub-idle-culler"))
@@ -89,6 +109,110 @@ def ensure_proxy(folder: str | Path, quiet: bool = False) -> Path:
     return program
 
 
+def useradd_missing() -> str | None:
+    """Why a system user per student cannot be made here (not root, or no useradd), or None."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return "making a system user per student needs root"
+    if not shutil.which("useradd"):
+        return "making a system user per student needs useradd (Debian/Ubuntu: apt-get install passwd)"
+    return None
+
+
+def check_isolation(shared: bool) -> None:
+    """:class:`HubSetupError` unless students can be kept apart (root and useradd), or the one shared
+    user was asked for (``--unsafe-shared-user``)."""
+    if shared:
+        return
+    why = useradd_missing()
+    if why:
+        raise HubSetupError(f"each student's server runs as their own system user, and {why}: start the hub as root "
+                            "(sudo casino-learn hub ...), or for a one-person trial only, where nobody else's files are "
+                            "at stake, add --unsafe-shared-user (then every student's code can read every other student's files)")
+
+
+def student_python(environ: Mapping[str, str] | None = None) -> str:
+    """The Python that runs each student's server: ``CASINO_HUB_PYTHON``, else the hub's own."""
+    return (os.environ if environ is None else environ).get("CASINO_HUB_PYTHON") or sys.executable
+
+
+def closed_to_others(path: str | Path) -> Path | None:
+    """The first folder on the way to ``path`` (or the file itself) that other users cannot pass or
+    read, e.g. ``/root`` (0700) for a kit installed in root's home; None when all are open."""
+    path = Path(path).absolute()
+    for part in [*reversed(path.parents), path]:
+        try:
+            mode = part.stat().st_mode
+        except OSError:
+            return part
+        need = 0o001 if part.is_dir() else 0o004
+        if part == path and not part.is_dir():
+            need = 0o005 if os.access(part, os.X_OK) else 0o004
+        if not mode & need:
+            return part
+    return None
+
+
+def check_reachable(environ: Mapping[str, str] | None = None) -> None:
+    """:class:`HubSetupError` when students' system users could not run the kit: its Python, the kit
+    itself or the course lie behind a folder closed to them (such as root's home)."""
+    env = os.environ if environ is None else environ
+    python = student_python(env)
+    needed: list[tuple[str, str | Path]] = [("the Python of students' servers", python), ("the kit", HERE)]
+    if env.get("CASINO_LEARN_COURSE"):
+        needed.append(("the course", env["CASINO_LEARN_COURSE"]))
+    for entry in (env.get("PYTHONPATH") or "").split(os.pathsep):
+        if entry:
+            needed.append(("PYTHONPATH", entry))
+    real = os.path.realpath(python)
+    if real != python:
+        needed.append(("the Python of students' servers", real))
+    for what, path in needed:
+        closed = closed_to_others(path)
+        if closed is not None:
+            raise HubSetupError(f"students' servers run as their own system users, who cannot reach {what} ({path}): "
+                                f"{closed} is closed to other users. Install the kit in a virtual environment outside "
+                                "any private home, e.g. python3 -m venv /opt/casino-hub (deploy/jupyterhub/README.md), "
+                                "or name a Python they can run with CASINO_HUB_PYTHON=/path/to/python")
+
+
+def check_cull_after(seconds: int, environ: Mapping[str, str] | None = None) -> None:
+    """:class:`HubSetupError` when ``--cull-after`` is shorter than :data:`MIN_CULL_AFTER` (0 is "never")."""
+    env = os.environ if environ is None else environ
+    least = int(env.get("CASINO_HUB_CULL_MINIMUM") or MIN_CULL_AFTER)
+    if seconds < 0 or 0 < seconds < least:
+        raise HubSetupError(f"--cull-after {seconds} is too short: a server whose page is in use could be stopped; "
+                            f"use at least {least} seconds (or 0: never)")
+
+
+def default_homes(state: str | Path, shared: bool) -> str:
+    """The students' home template when none is given: in the state folder for the shared user,
+    else :data:`ISOLATED_HOMES` (students cannot enter the hub's 0700 state folder)."""
+    return str(Path(state) / "homes" / "{username}") if shared else ISOLATED_HOMES
+
+
+#: The hub's files that only its own user may read: accounts and password hashes, the log-in signing key.
+PRIVATE_FILES = ("jupyterhub.sqlite", "jupyterhub.sqlite-journal", "jupyterhub_cookie_secret", "school.json",
+                 "jupyterhub_config.py")
+
+
+def lock_state(state: str | Path) -> Path:
+    """The hub's state folder, made if needed, 0700, with its private files 0600 (an older hub's too)."""
+    state = Path(state)
+    state.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.chmod(state, 0o700)
+    for name in PRIVATE_FILES + tuple(p.name for p in state.glob("accounts-*.html")):
+        try:
+            os.chmod(state / name, 0o600)
+        except FileNotFoundError:
+            pass
+    return state
+
+
+def activity_settings() -> dict[str, str]:
+    """What each student's server is told: report activity to the hub every :data:`ACTIVITY_INTERVAL` s."""
+    return {"JUPYTERHUB_ACTIVITY_INTERVAL": str(ACTIVITY_INTERVAL)}
+
+
 def course_folder(explicit: str | Path | None = None) -> Path | None:
     """The course's notebooks: ``explicit`` (``--course``), else the checkout's ``notebooks/`` next
     to the package, else the installed kit's ``<prefix>/share/casino_learn/notebooks`` (pyproject's
@@ -115,12 +239,15 @@ def internal_ports(first: int = PORTS_FROM) -> dict[int, str]:
 
 def hub_env(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
             homes: str | None = None, proxy: str | Path | None = None, course: str | Path | None = None,
-            ports_from: int | None = None, cull_after: int | None = None,
+            ports_from: int | None = None, cull_after: int | None = None, shared_user: bool = False,
             environ: dict[str, str] | None = None) -> dict[str, str]:
     """The environment that ``jupyterhub_config.py`` reads (``CASINO_HUB_*``); see its docstring."""
     env = dict(os.environ if environ is None else environ)
     state = Path(state).expanduser().resolve()
     env.update(CASINO_HUB_STATE=str(state), CASINO_HUB_IP=ip, CASINO_HUB_PORT=str(port))
+    env.pop("CASINO_HUB_SHARED_USER", None)
+    if shared_user:
+        env["CASINO_HUB_SHARED_USER"] = "1"
     if ports_from is not None:
         env["CASINO_HUB_PORTS_FROM"] = str(ports_from)
     if cull_after is not None:
@@ -213,6 +340,8 @@ def _spawner_name(config: str | Path, env: dict[str, str]) -> str:
     os.environ.update(env)
     try:
         c = PyFileConfigLoader(Path(config).name, str(Path(config).resolve().parent)).load_config()
+    except HubSetupError:
+        raise
     except Exception as e:  # a school's own config: say which file, in one line
         raise HubSetupError(f"the configuration {config} could not be read: {type(e).__name__}: {e}".splitlines()[0]) from None
     finally:
@@ -226,23 +355,24 @@ def check_root(ip: str, spawner: str, euid: int | None = None) -> None:
     """:class:`HubSetupError` when root would run every student's server as root on a network."""
     euid = (os.geteuid() if hasattr(os, "geteuid") else 1) if euid is None else euid
     if euid == 0 and spawner in SIMPLE_SPAWNERS and ip not in ("127.0.0.1", "localhost", "::1"):
-        raise HubSetupError("running as root with the simple spawner would run every student's server as root "
-                            "(any student could read everyone's files): use SystemdSpawner as in "
-                            "deploy/jupyterhub/README.md \"Keeping students apart\", or run as an ordinary user for a trial")
+        raise HubSetupError("--unsafe-shared-user as root would run every student's server as root on a network "
+                            "(any student could read everyone's files and take over the hub): leave it out, so each "
+                            "student's server runs as their own system user (deploy/jupyterhub/README.md \"Keeping students apart\")")
 
 
 def root_warning(spawner: str, euid: int | None = None) -> str | None:
     """One line for the trial that check_root lets through: root, the simple spawner, this computer only."""
     euid = (os.geteuid() if hasattr(os, "geteuid") else 1) if euid is None else euid
     if euid == 0 and spawner in SIMPLE_SPAWNERS:
-        return ("Warning: running as root with the simple spawner: every student's code runs as root on this computer "
-                "(a trial only; use SystemdSpawner for students, deploy/jupyterhub/README.md \"Keeping students apart\").")
+        return ("Warning: --unsafe-shared-user as root: every student's code runs as root on this computer "
+                "(a one-person trial only; without that option each student gets their own system user).")
     return None
 
 
 def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
               course: str | Path | None = None, config: str | Path = CONFIG, ports_from: int = PORTS_FROM,
-              env: dict[str, str] | None = None, euid: int | None = None) -> Path:
+              env: dict[str, str] | None = None, euid: int | None = None, shared_user: bool = False,
+              cull_after: int = CULL_AFTER) -> Path:
     """Everything ``casino-learn hub`` checks before it starts anything; returns the course folder.
     :class:`HubSetupError` with a one-line reason when the hub would not work."""
     missing = missing_packages()
@@ -251,8 +381,16 @@ def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, sch
     state = Path(state).expanduser().resolve()
     check_school(Path(school).expanduser() if school else state / "school.json")
     folder = check_course(course)
-    spawner = _spawner_name(config, env if env is not None else hub_env(state, ip=ip, port=port, school=school,
-                                                                        course=folder, ports_from=ports_from))
+    check_cull_after(cull_after)
+    check_isolation(shared_user)
+    if not shared_user:
+        check_reachable(env if env is not None else {**os.environ, "CASINO_LEARN_COURSE": str(folder)})
+    spawner = _spawner_name(config, env if env is not None else hub_env(state, ip=ip, port=port, school=school, course=folder,
+                                                                        ports_from=ports_from, shared_user=shared_user))
+    if spawner in SIMPLE_SPAWNERS and not shared_user:
+        raise HubSetupError("the configuration runs every student's server as one shared user (the simple spawner), "
+                            "so any student's code could read every other student's files: use the kit's spawner "
+                            "(each student their own system user) or SystemdSpawner, or add --unsafe-shared-user for a one-person trial")
     module = spawner.rpartition(".")[0]
     if module:
         import importlib.util
@@ -271,13 +409,14 @@ def preflight(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, sch
 
 def run_hub(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, school: str | Path | None = None,
             homes: str | None = None, course: str | Path | None = None, config: str | Path = CONFIG,
-            ports_from: int = PORTS_FROM, cull_after: int = CULL_AFTER, extra_args: list[str] | None = None) -> int:
+            ports_from: int = PORTS_FROM, cull_after: int = CULL_AFTER, shared_user: bool = False,
+            extra_args: list[str] | None = None) -> int:
     """Check, install the proxy if needed, then become JupyterHub (``casino-learn hub``)."""
-    state = Path(state).expanduser().resolve()
-    state.mkdir(parents=True, exist_ok=True, mode=0o700)
+    state = lock_state(Path(state).expanduser().resolve())
     env = hub_env(state, ip=ip, port=port, school=school, homes=homes, course=course_folder(course), ports_from=ports_from,
-                  cull_after=cull_after)
-    folder = preflight(state, ip=ip, port=port, school=school, course=course, config=config, ports_from=ports_from, env=env)
+                  cull_after=cull_after, shared_user=shared_user)
+    folder = preflight(state, ip=ip, port=port, school=school, course=course, config=config, ports_from=ports_from, env=env,
+                       shared_user=shared_user, cull_after=cull_after)
     env["CASINO_LEARN_COURSE"] = str(folder)
     given = os.environ.get("CASINO_HUB_PROXY")  # a configurable-http-proxy installed otherwise (no npm registry here)
     proxy = Path(given) if given and os.access(given, os.X_OK) else ensure_proxy(state / "proxy")
@@ -289,6 +428,9 @@ def run_hub(state: str | Path, *, ip: str = "127.0.0.1", port: int = 8000, schoo
     warning = root_warning(_spawner_name(config, env))
     if warning:
         print(warning, flush=True)
+    elif shared_user:
+        print("Warning: --unsafe-shared-user: every student's server runs as your own user, so each student's code can "
+              "read every other student's files (a one-person trial only).", flush=True)
     os.chdir(state)
     os.execve(cmd[0], cmd, env)  # become JupyterHub, so stopping this process stops the hub
     return 0  # pragma: no cover

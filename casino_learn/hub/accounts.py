@@ -37,6 +37,7 @@ ACCOUNT_WORDS: dict[str, str] = {
     "step1": "Open {url} and log in with your user name and this password.",
     "step2": "Choose your own password at once: {url}",
     "step3": "Keep your password to yourself: it opens your own games and progress.",
+    "step3_teacher": "Keep your password to yourself: it opens your classes' progress (the teacher view).",
 }
 
 
@@ -49,6 +50,8 @@ class Accounts:
     existing: list[str] = field(default_factory=list)
     #: those of ``existing`` whose sign-up still waits for a hub admin's approval (/hub/authorize).
     waiting: list[str] = field(default_factory=list)
+    #: the class's teachers among ``created`` (their card speaks of their classes, not their games).
+    teachers: list[str] = field(default_factory=list)
 
 
 def first_password(length: int = PASSWORD_LENGTH) -> str:
@@ -92,6 +95,8 @@ def make_accounts(db_url: str, school: School, klass: str, teachers: bool = Fals
             info.is_authorized = True  # made by the hub admin: no approval step
             auth.db.commit()
             out.created[user] = password
+            if user in school.classes[klass].teachers:
+                out.teachers.append(user)
     finally:
         auth.db.close()
     return out
@@ -105,7 +110,7 @@ def accounts_sheet_html(accounts: Accounts, url: str) -> str:
         steps = "".join(f"<li>{text}</li>" for text in (
             ACCOUNT_WORDS["step1"].format(url=f'<span class="url">{escape(base)}/hub/login</span>'),
             ACCOUNT_WORDS["step2"].format(url=f'<span class="url">{escape(base)}/hub/change-password</span>'),
-            escape(ACCOUNT_WORDS["step3"])))
+            escape(ACCOUNT_WORDS["step3_teacher" if user in accounts.teachers else "step3"])))
         cards.append(
             f'<section class="card" aria-label="{escape(user)}">'
             f'<div class="klass">{escape(ACCOUNT_WORDS["card_heading"].format(klass=accounts.klass))}</div>'

@@ -267,6 +267,8 @@ class HubClass(ClassRoom):
         people = [Student(u, u) for u in sorted(set(students))]
         super().__init__(Path(os.devnull), name, ClassSettings(), people, {}, b"")
         self.homes = homes
+        #: The class's language ("" = the hub's own), set by the teacher service from the class's group.
+        self.lang = ""
 
     def progress_folder(self, student_id: str) -> Path:
         self.student(student_id)  # only this class's students

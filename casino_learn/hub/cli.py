@@ -16,7 +16,7 @@ __all__ = ["register"]
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add ``hub`` (run the school server), ``hub accounts`` and ``hub values`` to ``sub``."""
-    from . import CULL_AFTER, PORTS_FROM
+    from . import CULL_AFTER, ISOLATED_HOMES, MIN_CULL_AFTER, PORTS_FROM
 
     hub = sub.add_parser("hub", help="run the school server: JupyterHub with a log-in for every student and teacher",
                          description="Run the school server (deploy/jupyterhub/README.md). Sub-commands: "
@@ -26,7 +26,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     hub.add_argument("--school", metavar="FILE", help="the school file: classes, teachers, students (default: DIR/school.json)")
     hub.add_argument("--ip", default="127.0.0.1", help="0.0.0.0 to let other computers connect (then use --ssl-cert/--ssl-key)")
     hub.add_argument("--port", type=int, default=8000)
-    hub.add_argument("--homes", metavar="TEMPLATE", help="students' home folders, with {username} (default: DIR/homes/{username})")
+    hub.add_argument("--homes", metavar="TEMPLATE", help="students' home folders, with {username} (default: "
+                     f"{ISOLATED_HOMES}; with --unsafe-shared-user DIR/homes/{{username}})")
     hub.add_argument("--course", metavar="PATH", help="the course's notebooks to copy into each new home "
                      "(default: the installed kit's course, or a checkout's notebooks/)")
     hub.add_argument("--ssl-cert", metavar="FILE", help="HTTPS certificate (needed whenever passwords cross a network)")
@@ -36,7 +37,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help=f"the first of the three internal ports on 127.0.0.1 (hub API, proxy API, teacher service; "
                           f"default {PORTS_FROM}): change it to run a second hub on this computer")
     hub.add_argument("--cull-after", metavar="SECONDS", type=int, default=CULL_AFTER,
-                     help=f"stop a student's server idle this long (default {CULL_AFTER}; 0: never)")
+                     help=f"stop a student's server idle this long (default {CULL_AFTER}; at least {MIN_CULL_AFTER}; 0: never)")
+    hub.add_argument("--unsafe-shared-user", action="store_true",
+                     help="run every student's server as your own user, without root: a one-person trial only "
+                          "(each student's code could read every other student's files)")
     hub.set_defaults(func=run)
     more = hub.add_subparsers(dest="hub_command", metavar="{accounts,values}")
     acc = more.add_parser("accounts", help="make the accounts of a class's students and a printable sheet of first passwords")
@@ -46,6 +50,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     acc.add_argument("--teachers", action="store_true", help="make the class's teachers' accounts too (on the same sheet)")
     acc.add_argument("--out", metavar="FILE", help="the sheet to print (default: accounts-<class>.html here)")
     acc.add_argument("--url", default="https://<school server>", help="the hub's address, printed on the sheet")
+    acc.add_argument("--homes", metavar="TEMPLATE", default=ISOLATED_HOMES,
+                     help=f"as root: also make each new account's system user cl-<name> with this home (default {ISOLATED_HOMES}; "
+                          "the hub's --homes); otherwise the hub makes it when the student's server first starts")
     acc.set_defaults(func=accounts)
     val = more.add_parser("values", help="print the Helm values (Kubernetes) of the school file's classes")
     val.add_argument("--school", metavar="FILE", required=True)
@@ -62,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         return run_hub(args.state or default_home() / "hub", ip=args.ip, port=args.port, school=args.school, homes=args.homes,
                        course=args.course, config=args.config or CONFIG, ports_from=args.internal_ports_from,
-                       cull_after=args.cull_after)
+                       cull_after=args.cull_after, shared_user=args.unsafe_shared_user)
     except HubSetupError as e:
         print(f"casino-learn hub: {e}", file=sys.stderr)
         return 2
@@ -93,9 +100,25 @@ def accounts(args: argparse.Namespace) -> int:
     if not made.created:
         print(f"No new accounts for class {args.klass}.")
         return 0
+    from . import useradd_missing
+
+    if useradd_missing() is None:  # root: each student's own system user and private home, now
+        from .classes import home_folder
+        from .spawner import SystemUserError, ensure_system_user, system_user
+
+        for user in made.created:
+            try:
+                ensure_system_user(user, home_folder(args.homes, user))
+                print(f"{user}: system user {system_user(user)}, home {home_folder(args.homes, user)} (0700)")
+            except SystemUserError as e:
+                print(f"casino-learn hub accounts: {e}", file=sys.stderr)
     out = Path(args.out or f"accounts-{args.klass}.html").expanduser().resolve()
-    out.write_text(accounts_sheet_html(made, args.url), encoding="utf-8")
-    os.chmod(out, 0o600)  # it holds passwords
+    old = os.umask(0o077)
+    try:  # it holds passwords: its maker's alone from the first byte
+        out.write_text(accounts_sheet_html(made, args.url), encoding="utf-8")
+    finally:
+        os.umask(old)
+    os.chmod(out, 0o600)
     print(f"{len(made.created)} accounts made for class {args.klass}: {', '.join(made.created)}")
     print(f"Print the sheet, then delete it: {out}")
     return 0

@@ -12,17 +12,22 @@ The hub's spawner runs this (as the student, in the student's home) instead of
   ``$CASINO_LEARN_COURSE``: the lessons in the class's language, ``CASINO_LEARN_LANG``, without the
   teacher guide; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
+* kernels that no page is connected to are stopped after ``KERNEL_CULL_AFTER`` s idle (Voila's too);
+* JupyterLab's menus in the class's language (its language pack, ``LAB_LOCALES``), set once in the
+  student's own JupyterLab settings;
 * no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt (``fetchNews`` false in the student's JupyterLab settings).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
 from pathlib import Path
 
 from ..app import APP_DIR, TEMPLATE, voila_env
+from . import KERNEL_CULL_AFTER, KERNEL_CULL_EVERY
 from .classes import COURSE_DIR, LEARNER_DIR
 
 __all__ = ["prepare_home", "singleuser_command", "main"]
@@ -33,6 +38,9 @@ TEACHERS_ONLY = ("09_teacher_guide.ipynb",)
 #: JupyterLab's news prompt, switched off in the student's own JupyterLab settings.
 NEWS_SETTING = Path("@jupyterlab") / "apputils-extension" / "notification.jupyterlab-settings"
 USER_SETTINGS = Path(".jupyter") / "lab" / "user-settings"
+#: JupyterLab's language setting, and the language pack (in the ``hub`` extra) of each class language.
+LANGUAGE_SETTING = Path("@jupyterlab") / "translation-extension" / "plugin.jupyterlab-settings"
+LAB_LOCALES = {"es": "es_ES", "pt": "pt_BR"}
 
 
 def course_notebooks(course: Path, lang: str = "") -> list[Path]:
@@ -57,6 +65,11 @@ def prepare_home(home: Path, course: str | None = None, lang: str = "", app: boo
     if not news.exists():  # no "Would you like to get notified about official Jupyter news?"
         news.parent.mkdir(parents=True, exist_ok=True)
         news.write_text('{"fetchNews": "false"}\n', encoding="utf-8")
+    locale = LAB_LOCALES.get(lang)
+    menus = home / USER_SETTINGS / LANGUAGE_SETTING
+    if locale and not menus.exists():  # JupyterLab's menus in the class's language (its language pack); the student may change it
+        menus.parent.mkdir(parents=True, exist_ok=True)
+        menus.write_text(json.dumps({"locale": locale}) + "\n", encoding="utf-8")
     if course and Path(course).is_dir():
         mine = home / COURSE_DIR
         mine.mkdir(exist_ok=True)
@@ -76,13 +89,16 @@ def prepare_home(home: Path, course: str | None = None, lang: str = "", app: boo
 
 def singleuser_command(args: list[str], root: Path) -> list[str]:
     """``jupyterhub-singleuser`` serving ``root``, with the kit's settings, then the spawner's own arguments."""
-    exe = shutil.which("jupyterhub-singleuser", path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]))
-    cmd = [exe] if exe else [sys.executable, "-m", "jupyterhub.singleuser"]
+    cmd = [sys.executable, "-m", "jupyterhub.singleuser"]  # this Python (one the student's own user may run), not a script's
     cmd += [f"--ServerApp.root_dir={root}", f"--LabApp.user_settings_dir={root / USER_SETTINGS}", f"--VoilaConfiguration.template={TEMPLATE}",
             "--VoilaConfiguration.show_tracebacks=False",
             "--FileContentsManager.pre_save_hook=casino_learn.play.notebook_saving.keep_course_clean",
             "--ServerApp.terminals_enabled=False",  # never a shell: with a shared Unix user it would reach every home
-            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate"]
+            "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.handlers.announcements.NeverCheckForUpdate",
+            # kernels no page is connected to any more (a tab closed abruptly, a Voila page left) are stopped when idle:
+            f"--MappingKernelManager.cull_idle_timeout={KERNEL_CULL_AFTER}", f"--MappingKernelManager.cull_interval={KERNEL_CULL_EVERY}",
+            "--MappingKernelManager.cull_connected=False", "--MappingKernelManager.cull_busy=False",
+            "--KernelManager.shutdown_wait_time=1"]  # a stopping server waits 1 s (not 5) for each kernel to end
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # only where the hub itself runs everyone as root (the one-machine test setup)
     return cmd + list(args)

@@ -5,7 +5,8 @@ it is reached at ``/services/casino-teacher/``. Everyone signs in through the hu
 hub lets in only users with the scope ``access:services!service=casino-teacher`` (the
 ``casino-teacher`` role of the teachers' groups), so a student gets "403 Forbidden" from the hub
 and this service checks the scope again. A teacher sees only the classes whose
-``teachers-<class>`` group they are in. The service's own token has one scope, ``read:groups``:
+``teachers-<class>`` group they are in, each in the class's language (the group's ``lang``,
+from the school file). The service's own token has one scope, ``read:groups``:
 it asks the hub who is in ``class-<class>`` and reads each student's progress from their home
 (``<home>/.casino_learn``, read only) — the same live page and CSV as the classroom app
 (:func:`casino_learn.classroom.teacher.teacher_view_html`, :func:`~casino_learn.classroom.teacher.class_csv`).
@@ -19,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import signal
 import sys
 from html import escape
 from typing import Any
@@ -31,10 +33,10 @@ from tornado.httpclient import AsyncHTTPClient, HTTPClientError
 
 from ..classroom.style import page_html
 from ..classroom.teacher import class_csv, teacher_view_html
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 from .classes import CLASS_GROUP, HubClass, taught_classes
 
-__all__ = ["SERVICE_WORDS", "hub_links", "make_app", "main"]
+__all__ = ["SERVICE_WORDS", "class_page", "hub_links", "make_app", "main"]
 
 #: Teacher-facing words (translators: keep the {placeholders}).
 SERVICE_WORDS: dict[str, str] = {
@@ -62,6 +64,17 @@ def with_hub_links(page: str) -> str:
     return page.replace("<h1>", hub_links(os.environ.get("JUPYTERHUB_BASE_URL", "/")) + "<h1>", 1)
 
 
+def class_page(room: HubClass, several: bool = False) -> str:
+    """A class's teacher view in the class's language ("lang" in the school file; else the hub's),
+    with the hub's links (``several``: and a link back to all the teacher's classes)."""
+    with language(room.lang or None):
+        page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(room.name)}.csv", show_settings=False)
+        if several:
+            back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
+            page = page.replace("<h1>", back + "<h1>", 1)
+        return with_hub_links(page)
+
+
 class TeacherHandler(HubOAuthenticated, web.RequestHandler):
     """Base: the signed-in teacher and the classes they teach."""
 
@@ -83,8 +96,10 @@ class TeacherHandler(HubOAuthenticated, web.RequestHandler):
             if e.code == 404:
                 raise web.HTTPError(404, _(SERVICE_WORDS["no_group"], klass=name, group=group)) from None
             raise
-        students = json.loads(reply.body).get("users", [])
-        return HubClass(name, students, self.homes())
+        model = json.loads(reply.body)
+        room = HubClass(name, model.get("users", []), self.homes())
+        room.lang = str((model.get("properties") or {}).get("lang") or "")  # the class's language, from the school file
+        return room
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         reason = self._reason
@@ -115,11 +130,7 @@ class ClassHandler(TeacherHandler):
     @web.authenticated
     async def get(self, name: str) -> None:
         room = await self.hub_class(name)
-        page = teacher_view_html(room, refresh_seconds=10, csv_url=f"{quote(name)}.csv", show_settings=False)
-        if len(self.teacher_classes()) > 1:
-            back = f'<p class="no-print"><a href="../">{escape(_(SERVICE_WORDS["back"]))}</a></p>'
-            page = page.replace("<h1>", back + "<h1>", 1)
-        self.finish(with_hub_links(page))
+        self.finish(class_page(room, several=len(self.teacher_classes()) > 1))
 
 
 class CsvHandler(TeacherHandler):
@@ -128,7 +139,9 @@ class CsvHandler(TeacherHandler):
         room = await self.hub_class(name)
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", f'attachment; filename="class-{quote(name)}.csv"')
-        self.finish(class_csv(room))
+        with language(room.lang or None):
+            text = class_csv(room)
+        self.finish(text)
 
 
 def make_app(prefix: str | None = None, homes: str | None = None) -> web.Application:
@@ -154,8 +167,18 @@ def main() -> int:
     app = make_app()
     app.listen(where.port or 80, where.hostname or "127.0.0.1")
     print(f"casino_learn teacher service on {url}", flush=True)
+    for signum in (signal.SIGINT, signal.SIGTERM):  # the hub stops its services with SIGINT: at once, quietly
+        signal.signal(signum, _stop_now)
     ioloop.IOLoop.current().start()
     return 0
+
+
+def _stop_now(signum: int, frame: object) -> None:
+    """Stop at once: the service keeps nothing to save (it only reads), so no slow interpreter shutdown
+    holds up the hub's own stop (a few seconds on a busy machine)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,9 @@ NAME_PLACEHOLDER = N_("e.g. Ana")
 KEEP_BUTTON = N_("Keep my progress")
 # Translators: keep the <b> tags round the name.
 YOU_ARE = N_("You are <b>{name}</b> — your progress is kept.")
+# Translators: on the school server (JupyterHub); keep the <b> tags round the name.
+HUB_YOU_ARE = N_("You are <b>{name}</b>: on the school server your name is your log-in, so there is nothing to type "
+                 "here. Your progress is kept.")
 NOBODY_YET = N_("Your progress is not kept yet: give your name in lesson 00 (or here) first.")
 SAVED_NAME = N_("Hello {name}! From now on every lesson keeps your progress.")
 CHANGE_BUTTON = N_("Change name")
@@ -92,7 +95,8 @@ class LearnerCard:
         self.ask_row.layout.display = None if asking else "none"
         self.known_row.layout.display = "none" if asking else None
         if name is not None:
-            self.line.value = f'<span style="color: var(--jp-ui-font-color1, #222);">{_(YOU_ARE, name=html.escape(name))}</span>'
+            words = HUB_YOU_ARE if hub_learner() and not self.compact else YOU_ARE  # lesson 00 on the hub: no name to type
+            self.line.value = f'<span style="color: var(--jp-ui-font-color1, #222);">{_(words, name=html.escape(name))}</span>'
         elif self.compact:
             self.question.value = f"<b>{html.escape(_(ASK_NAME))}</b> <span style='color: var(--jp-ui-font-color1, #222);'>" \
                                   f"({html.escape(_(NOBODY_YET))})</span>"

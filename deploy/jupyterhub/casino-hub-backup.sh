@@ -4,8 +4,9 @@
 #   casino-hub-backup.sh [STATE] [HOMES] [BACKUP]
 #
 #   STATE   the hub's state folder (default /srv/casino-hub): its database, school file, cookie secret
-#   HOMES   the students' homes (default /var/lib/private: SystemdSpawner with dynamic users;
-#           the simple spawner: /srv/casino-hub/homes)
+#   HOMES   the students' homes (default /home/casino-hub: the kit's spawner, each student their own
+#           system user; SystemdSpawner with dynamic users: /var/lib/private;
+#           --unsafe-shared-user: /srv/casino-hub/homes)
 #   BACKUP  where the copies go (default /backup/casino-hub), one folder per day, 14 days kept
 #
 # Everything it writes is readable by its owner only (umask 077, BACKUP itself 0700): the database
@@ -15,14 +16,14 @@
 set -eu
 umask 077
 STATE=${1:-/srv/casino-hub}
-HOMES=${2:-/var/lib/private}
+HOMES=${2:-/home/casino-hub}
 BACKUP=${3:-/backup/casino-hub}
 fail() { echo "casino-hub-backup: $*" >&2; exit 1; }
 
 PYTHON=$(command -v python3 || true)
 command -v sqlite3 >/dev/null 2>&1 || [ -n "$PYTHON" ] || fail "needs sqlite3 (sudo apt-get install sqlite3) or python3"
 [ -f "$STATE/jupyterhub.sqlite" ] || fail "no hub database at $STATE/jupyterhub.sqlite (pass the hub's --state folder)"
-[ -d "$HOMES" ] || fail "no homes folder $HOMES (pass the students' homes: /var/lib/private or $STATE/homes)"
+[ -d "$HOMES" ] || fail "no homes folder $HOMES (pass the students' homes: /home/casino-hub, /var/lib/private or $STATE/homes)"
 
 mkdir -p "$BACKUP"
 chmod 700 "$BACKUP"

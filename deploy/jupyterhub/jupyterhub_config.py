@@ -11,9 +11,10 @@ c = get_config()  # noqa: F821
 load_subconfig(str(CONFIG))  # noqa: F821
 
 # --- the school's changes --------------------------------------------------------------------------
-# Keeping students apart on a real server (README.md, "Keeping students apart"): a Unix user of its own
-# per student, made by systemd while their server runs (pip install jupyterhub-systemdspawner; the hub
-# runs as root). Start the hub with  --homes "/var/lib/private/{username}"  (where systemd keeps each
+# Students are kept apart by the kit's own spawner (each student's system user cl-<name>, the hub
+# running as root). Optionally, where systemd runs (README.md, "Keeping students apart"): a Unix user
+# per student made by systemd while their server runs, with memory and CPU limits
+# (pip install jupyterhub-systemdspawner). Start the hub with  --homes "/var/lib/private/{username}"  (where systemd keeps each
 # home, reachable by the teacher service even while the student's server is stopped).
 #
 # c.JupyterHub.spawner_class = "systemdspawner.SystemdSpawner"

@@ -1,7 +1,8 @@
 """Start and stop a throw-away school hub (``casino_learn.hub``) on loopback, for the hub test and
 the hub benchmark; sign people up, approve them and log them in through the real pages.
 
-The hub gets free loopback ports and a temporary state folder (database, homes, PID files);
+The hub gets free loopback ports, a temporary state folder (database, PID files) and a temporary
+homes folder (as root each student's server runs as their own system user, removed by :meth:`Hub.stop`);
 configurable-http-proxy is installed once with ``npm ci`` into ``test-output/hub-proxy`` and kept
 for later runs. :meth:`Hub.stop` stops the hub by its PID (it stops the proxy, the teacher service
 and the students' servers), then checks every process the hub started, by its PID, and stops any
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from casino_learn.hub import ensure_proxy, hub_command, hub_env
+from casino_learn.hub import ensure_proxy, hub_command, hub_env, useradd_missing
 
 from .servers import ROOT, free_port, isolated_env
 
@@ -98,10 +99,14 @@ class Hub:
     seen: set[int] = field(default_factory=set)
     #: The command lines of the processes :meth:`stop` had to stop itself.
     left_commands: dict[int, str] = field(default_factory=dict)
-
-    @property
-    def homes(self) -> Path:
-        return self.state / "homes"
+    #: The students' homes (each student's own system user's, unless ``shared``).
+    homes: Path = Path()
+    #: True: every server as this process's user (``--unsafe-shared-user``); False: a system user per student.
+    shared: bool = True
+    #: Hub user names whose system users this hub made (removed by :meth:`stop`).
+    users: list[str] = field(default_factory=list)
+    #: Seconds from SIGTERM to the hub's exit, measured by :meth:`stop`.
+    stop_seconds: float = 0.0
 
     def note_processes(self) -> list[int]:
         pids = descendants(self.process.pid)
@@ -119,12 +124,14 @@ class Hub:
             except ValueError:
                 pass
         if self.process.poll() is None:
+            asked = time.monotonic()
             self.process.send_signal(signal.SIGTERM)
             try:
                 self.process.wait(30)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(10)
+            self.stop_seconds = time.monotonic() - asked
         left = []
         for pid in sorted(self.seen):
             if alive(pid):
@@ -143,8 +150,15 @@ class Hub:
                 time.sleep(0.1)
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
+        if not self.shared:
+            from casino_learn.hub.spawner import remove_system_user
+
+            for user in self.users:
+                remove_system_user(user, remove_home=not keep)
         if not keep:
             shutil.rmtree(self.state, ignore_errors=True)
+            if self.homes != Path() and not self.homes.is_relative_to(self.state):
+                shutil.rmtree(self.homes, ignore_errors=True)
         return left
 
     def log_tail(self, chars: int = 4000) -> str:
@@ -154,18 +168,72 @@ class Hub:
             return ""
 
 
-def start_hub(school: dict[str, Any], seconds: float = 90) -> Hub:
-    """A hub on free loopback ports with ``school`` as its school file."""
+def student_python() -> str | None:
+    """A Python that students' system users may run, with this environment's packages: this one, or
+    where it lies in a private folder (a Python installed in /root), a small virtual environment in
+    test-output made from the system's Python of the same version, seeing this one's packages.
+    None when there is neither."""
+    import sys
+    import sysconfig
+
+    from casino_learn.hub import closed_to_others
+
+    if closed_to_others(sys.executable) is None and closed_to_others(os.path.realpath(sys.executable)) is None:
+        return sys.executable
+    version = f"python{sys.version_info.major}.{sys.version_info.minor}"
+    system = Path("/usr/bin") / version
+    if not system.exists() or closed_to_others(system) is not None:
+        return None
+    folder = ROOT / "test-output" / "student-python"
+    python = folder / "bin" / "python"
+    packages = Path(sysconfig.get_paths()["purelib"])
+    if not python.exists():
+        subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+        own = folder / "lib" / version / "site-packages"
+        own.mkdir(parents=True, exist_ok=True)
+        (own / "casino-test-packages.pth").write_text(f"import site; site.addsitedir({str(packages)!r})\n")
+        for name in ("share", "etc"):  # JupyterLab's, Voila's and the server extensions' files
+            if (Path(sys.prefix) / name).exists() and not (folder / name).exists():
+                (folder / name).symlink_to(Path(sys.prefix) / name)
+    return str(python)
+
+
+def school_users(school: dict[str, Any]) -> list[str]:
+    """Everyone the school file names (admins, teachers, students)."""
+    out = list(school.get("admins", []))
+    for spec in school.get("classes", {}).values():
+        out += list(spec.get("teachers", [])) + list(spec.get("students", []))
+    return list(dict.fromkeys(out))
+
+
+def start_hub(school: dict[str, Any], seconds: float = 90, shared: bool | None = None, cull_after: int | None = None,
+              env_extra: dict[str, str] | None = None) -> Hub:
+    """A hub on free loopback ports with ``school`` as its school file. ``shared``: every server as this
+    process's user (``--unsafe-shared-user``); by default a system user per student where this process
+    may make them (root with useradd), else shared. The homes are in a folder of their own (0711)."""
+    shared = useradd_missing() is not None if shared is None else shared
     state = Path(tempfile.mkdtemp(prefix="casino-hub-"))
     (state / "school.json").write_text(json.dumps(school))
+    homes = Path(tempfile.mkdtemp(prefix="casino-homes-"))
+    os.chmod(homes, 0o711)  # each student may pass through to their own home, and list none
     proxy = ensure_proxy(PROXY_FOLDER, quiet=True)
     port = free_port()
-    env = hub_env(state, ip="127.0.0.1", port=port, proxy=proxy, environ=isolated_env(state / "jupyter"))
+    env = hub_env(state, ip="127.0.0.1", port=port, proxy=proxy, environ=isolated_env(state / "jupyter"),
+                  homes=str(homes / "{username}"), shared_user=shared, cull_after=cull_after)
     env["CASINO_HUB_PORTS_FROM"] = str(free_run(3))
+    env["CASINO_LEARN_PRACTICE_SEED"] = "1"  # the tests know the practice page's first exercise (else new at each visit)
+    if not shared:
+        python = student_python()
+        if python is None:
+            raise RuntimeError("no Python that students' system users may run (this one is in a private folder "
+                               "and /usr/bin has no Python of the same version)")
+        env["CASINO_HUB_PYTHON"] = python
+    env.update(env_extra or {})
     log = state / "hub.log"
     process = subprocess.Popen(hub_command(), env=env, cwd=state, stdout=log.open("w"), stderr=subprocess.STDOUT,
                                start_new_session=True)
-    hub = Hub(f"http://127.0.0.1:{port}", process, state, log)
+    hub = Hub(f"http://127.0.0.1:{port}", process, state, log, homes=homes, shared=shared,
+              users=[] if shared else school_users(school))
     deadline = time.monotonic() + seconds
     while True:
         if process.poll() is not None:

@@ -3,7 +3,9 @@
 Everyone signs up and logs in through the hub's real pages in headless Chromium; the hub admin
 approves the sign-ups. Student A solves an exercise on their own server and it appears in the
 teacher's view; A gets 403 on student B's server and on the teacher service; the teacher sees
-only her own class. Every process is stopped by its PID at the end. Skipped (with the reason)
+only her own class. Run as root, each student's server runs as their own system user (made by the
+hub at the first start, removed at the end); otherwise as this user (``--unsafe-shared-user``).
+Every process is stopped by its PID at the end. Skipped (with the reason)
 only where Node.js and npm, which the hub's proxy needs, cannot be found.
 """
 

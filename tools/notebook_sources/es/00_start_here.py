@@ -79,7 +79,8 @@ MoveBuilder(start, taught=("capture", "trail"))
 # puede decirte qué practicar después. Escribe tu nombre y pulsa **Guardar mi progreso**. Solo te lo
 # pregunta una vez en esta computadora: desde entonces cada lección muestra *Eres …* encima de sus ejercicios, con
 # **Mi progreso** para ver cómo vas, y **Cambiar nombre** si otra persona usa esta computadora.
-# Cualquier nombre sirve, también Zoë, 王伟 o Мария.
+# Cualquier nombre sirve, también Zoë, 王伟 o Мария. En el servidor de la escuela tu nombre es tu usuario,
+# así que no hay nada que escribir: el recuadro de abajo lo dice.
 
 # %%
 from casino_learn.widgets.learner import LearnerCard

@@ -82,6 +82,8 @@ MoveBuilder(start, taught=("capture", "trail"))
 # progresso**. Você só precisa fazer isso uma vez neste computador: depois, toda lição mostra
 # *Você é …* acima dos exercícios, com **Meu progresso** para ver como você está indo, e **Mudar
 # nome** se outra pessoa usar este computador. Qualquer nome serve — Zoë, 王伟 ou Мария também.
+# No servidor da escola o seu nome é o seu usuário, então não há nada para digitar: o quadro abaixo
+# mostra isso.
 
 # %%
 from casino_learn.widgets.learner import LearnerCard
