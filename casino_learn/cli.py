@@ -144,7 +144,7 @@ def _write_page(html_text: str, output: str | None, default_name: str, no_open: 
 
 def _rules(args: argparse.Namespace) -> int:
     """Write the rules reference page for one game (or both), print where, and open it."""
-    from .texts.rulebook import rules_html
+    from .texts.rules_page import rules_html
 
     variant = None if args.variant == "both" else args.variant
     return _write_page(rules_html(variant), args.output, f"rules-{args.variant}.html", args.no_open)

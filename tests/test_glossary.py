@@ -7,7 +7,8 @@ import re
 import pytest
 
 from casino_learn.texts.glossary import TERMS, glossary_html, glossary_markdown, term
-from casino_learn.texts.rulebook import ENTRIES, entry, rules_html
+from casino_learn.texts.rulebook import ENTRIES, entry
+from casino_learn.texts.rules_page import rules_html
 from conftest import ROOT
 from test_rulebook import parse
 

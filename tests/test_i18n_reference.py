@@ -16,7 +16,8 @@ from casino_learn.classroom.teacher import teacher_view_html
 from casino_learn.i18n import ENVIRONMENT_VARIABLE, get_language
 from casino_learn.texts.glossary import glossary_html, term
 from casino_learn.texts.handout import handout_html
-from casino_learn.texts.rulebook import ENTRIES, entry, rule_text, rules_html
+from casino_learn.texts.rulebook import ENTRIES, entry, rule_text
+from casino_learn.texts.rules_page import rules_html
 
 ROOT = Path(__file__).resolve().parent.parent
 

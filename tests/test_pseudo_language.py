@@ -283,7 +283,7 @@ def test_handout_is_marked(pseudo: Path, variant: str) -> None:
 
 def test_rules_page_and_glossary_are_marked(pseudo: Path) -> None:
     from casino_learn.texts.glossary import glossary_html
-    from casino_learn.texts.rulebook import rules_html
+    from casino_learn.texts.rules_page import rules_html
 
     _check("rules page", [rules_html(), glossary_html()])
 

@@ -16,7 +16,8 @@ from casino_learn.cli import main
 from casino_learn.rules.variants import CLASSIC, ROYAL
 from casino_learn.texts import rulebook
 from casino_learn.texts.glossary import TERMS
-from casino_learn.texts.rulebook import ENTRIES, RULES, entries, entry, page_entries, rule_href, rule_link, rule_text, rules_html
+from casino_learn.texts.rulebook import ENTRIES, RULES, entries, entry, page_entries, rule_href, rule_link, rule_text
+from casino_learn.texts.rules_page import rules_html
 from conftest import ROOT
 
 RESTRICTIONS = [f"R{i}" for i in range(1, 16)]

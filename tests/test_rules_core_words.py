@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import casino_learn as cl
-from casino_learn.texts import rulebook
+from casino_learn.texts import rulebook, rules_page
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = ROOT / "casino_learn" / "rules"
@@ -124,7 +124,7 @@ def test_changing_r9_is_one_edit(monkeypatch: pytest.MonkeyPatch) -> None:
     [v] = cl.position("classic", hand="8H 6S 4S", table="2C", builds=[cl.Build.of("B1", 8, "5C+3D", owner=0)]).check("4S trail")
     assert v.rule == "R9" and v.title == said and said in violations_html([v])
     assert said in source_text("en") and "Owners hold on (R9)" in source_text("en")
-    assert said in rulebook.rules_html("classic") and said in rulebook.rule_text("R9")
+    assert said in rules_page.rules_html("classic") and said in rulebook.rule_text("R9")
     for variant in ("classic", "royal"):
         assert said in handout_html(variant)
     assert said in str(restrictions_reference()) and "Owners hold on" in str(restrictions_reference())

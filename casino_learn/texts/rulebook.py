@@ -23,7 +23,7 @@ one :class:`RuleEntry` per restriction R1-R15 and per section a learner meets. E
     ['§1', '§1.1', '§1.2']
 
 Variants: :func:`entries` gives only the entries that apply to a variant. A rules **page**
-(:func:`rules_html`) for one variant shows all fifteen restrictions, so that a number cited
+(:func:`casino_learn.texts.rules_page.rules_html`) for one variant shows all fifteen restrictions, so that a number cited
 anywhere can always be looked up, with those of the other variant marked "Royal only" or
 "Classic only"; sections of the other variant only (Royal scoring, §12, on the Classic page;
 Classic game end, §11.2, on the Royal page) are left out. The page for both variants
@@ -38,14 +38,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
-from ..i18n import N_, _, get_language
+from ..i18n import N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.variants import RuleSet
 
 __all__ = [
     "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href",
-    "applies_label", "markup_html", "entry_markdown", "entry_html", "rules_html", "page_entries",
+    "applies_label", "markup_html", "entry_markdown", "entry_html", "page_entries",
     "RULES", "rule_short", "rule_name", "rule_codes", "applies_in",
 ]
 
@@ -750,58 +750,3 @@ CSS = """
 _VARIANT_TITLE = {None: N_("Casino and Royal Casino"), "classic": N_("Classic Casino"), "royal": N_("Royal Casino")}
 
 
-def rules_html(variant: str | None = None, glossary: bool = True) -> str:
-    """A complete, standalone HTML page of the rules for ``variant`` ("classic", "royal" or None
-    for both): a table of contents, every entry with its anchor (``R9``, ``s12.2``) and, with
-    ``glossary``, the glossary of the game's words (anchors ``g-build`` ...). No internet needed."""
-    shown = page_entries(variant)
-    game = _(_VARIANT_TITLE[variant])
-    toc = []
-    for e in shown:
-        if e.is_restriction:
-            continue
-        sub = ""
-        if e.code == "§7":
-            sub = "<ol>" + "".join(f'<li><a href="#{x.anchor}">{html.escape(x.shown_title)}</a></li>' for x in shown if x.is_restriction) + "</ol>"
-        toc.append(f'<li><a href="#{e.anchor}">{html.escape(e.shown_title)}</a>{sub}</li>')
-    present = frozenset(e.code for e in shown)
-    body = [entry_html(e, variant, None, present) for e in shown]
-    if glossary:
-        from .glossary import glossary_html
-
-        toc.append('<li><a href="#glossary">' + html.escape(_("Glossary: the words of the game")) + "</a></li>")
-        body.append(glossary_html(notebook=None, style=False, present=present))
-    # Translators: HTML, keep the <strong> marks.
-    intro = _("These are the rules the kit follows, in plain words. Lessons and messages cite them by "
-              "number: <strong>R1</strong> to <strong>R15</strong> are the fifteen restrictions, and "
-              "<strong>§</strong> numbers are sections of the rule book.")
-    if variant == "classic":
-        # Translators: {game} is "Classic Casino".
-        intro += " " + _("This page is for {game}: all fifteen restrictions are here, those of Royal only "
-                         "marked as such; sections for Royal only are left out.", game=game)
-    elif variant == "royal":
-        # Translators: {game} is "Royal Casino".
-        intro += " " + _("This page is for {game}: all fifteen restrictions are here, those of Classic only "
-                         "marked as such; sections for Classic only are left out.", game=game)
-    contents = html.escape(_("Contents"))
-    return "\n".join([
-        "<!DOCTYPE html>",
-        f'<html lang="{get_language()}">',
-        "<head>",
-        '<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        '<meta name="color-scheme" content="light dark">',
-        "<title>" + html.escape(_("Rules reference: {game}", game=game)) + "</title>",
-        f"<style>\nbody{{margin:0}}\n{CSS}</style>",
-        "</head>",
-        "<body>",
-        '<main class="cl-rulebook">',
-        "<h1>" + html.escape(_("Rules reference: {game}", game=game)) + "</h1>",
-        f"<p>{intro}</p>",
-        f'<nav aria-label="{contents}"><h2 id="contents">{contents}</h2><ol>' + "".join(toc) + "</ol></nav>",
-        *body,
-        "</main>",
-        "</body>",
-        "</html>",
-        "",
-    ])
