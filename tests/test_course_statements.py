@@ -166,3 +166,18 @@ def test_classic_exercises_before_lesson_06_name_no_royal_rule(kind: str, level:
         ex = make_exercise(kind, seed, "classic", level, **options)
         text = " ".join([ex.prompt, *ex.hints, ex.solution(), *(ex.choices or ())])
         assert not re.search(r"\bRoyal\b|\bR1[234]\b", text), (kind, seed, text)
+
+
+def test_the_royal_ace_raise_says_an_ace_adds_one_not_that_it_always_counts_one() -> None:
+    """§1.3, R15: a lone ace in a build can be a group worth 14; only a raising ace adds 1 (§6.2)."""
+    from casino_learn.course import STAGES
+
+    rule = STAGES["royal-ace-raise"].rule
+    assert "always counts" not in rule and "adds just" in rule and "14" in rule
+
+
+def test_the_classic_which_builds_hint_allows_the_build_of_single_aces() -> None:
+    """R15: the ace exercise's answer is a build of 1, so its hint must not say only 2-10."""
+    classic = make_exercise("which_builds", 1, "classic", 2, focus="ace").hints[0]
+    royal = make_exercise("which_builds", 1, "royal", 2).hints[0]
+    assert "or 1 for a multiple build of single aces" in classic and "2-14" in royal and "single aces" not in royal

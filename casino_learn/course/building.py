@@ -46,8 +46,9 @@ STAGES = (
         name="making-a-build",
         lesson=3,
         title=N_("Stage 1: Making a build"),
-        rule=N_("To <b>build</b>, play a card onto table cards and <b>announce</b> what they add up to (“building "
-                "nine!”): they stay together as one build, to be taken on a later turn by a card of that value. A build "
+        rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
+                "cards add up to (“building nine!”). (A build with several groups is announced by the value of each "
+                "group: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
                 "needs your card <b>and</b> at least one table card (the table-card rule, R6)."),
         rules=("§6.2", "R6"),
         terms=("build",),
@@ -103,7 +104,8 @@ STAGES = (
         name="build-values",
         lesson=3,
         title=N_("Stage 3: Values a build may have"),
-        rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic: build values a card can capture (R15). "
+        rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic (and 1, but only for a multiple build "
+                "made of single aces, which you will meet in Stage 6): build values a card can capture (R15). "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",

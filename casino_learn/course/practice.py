@@ -76,8 +76,9 @@ ROYAL_ACE_RAISE = Stage(
     name="royal-ace-raise",
     lesson=6,
     title=N_("Royal: the ace raises by one"),
-    rule=N_("In a build the ace always counts <b>1</b>, so an ace raises an opponent's single build by exactly one: "
-            "a build of 6 becomes 7. You must hold a card of the new value (the keep-a-capturer rule, R7)."),
+    rule=N_("When an ace <b>raises</b> a build it adds just <b>1</b> (§6.2): an opponent's single build of 6 becomes 7. "
+            "(An ace alone can still be a whole group worth 14, as in a build of 14 made of single aces.) "
+            "You must hold a card of the new value (the keep-a-capturer rule, R7)."),
     rules=("R10",),
     example=Example(hand="AC 9D", table="", builds=(("B1", 8, "5S+3H", 1),), move="AC build 9 B1", variant="royal",
                     caption=N_("You played A♣ on the opponent's build of 8 (5♠+3♥): 8 + 1 = 9, the build is yours now, "

@@ -3,7 +3,7 @@
 #
 # *About 30 minutes.* Run each cell with **Shift + Enter**, from the top.
 #
-# A **build** is a set of cards you put together on the table now, so that you can capture them
+# A **build** is cards you put together on the table now, so that you can capture them
 # **on a later turn**. You play a card onto table cards and **announce a value**: "building
 # eight!". From then on the build is taken only whole, by a card of that value.
 #

@@ -208,7 +208,9 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **20**, only **Little Casino** (1 point) can score for you: 20 + 1 = 21.
 #
 # We say you are **locked**. Anything else you win while locked is **lost**: nobody gets it. So a
-# side on 18 or more never scores sweeps. When your own item comes up, you reach exactly 21: you
+# side on 18 or more never scores sweeps, **but its sweeps still cancel the opponent's**
+# ([§10](10_rules_reference.ipynb#s10)): if you are on 19 with 2 sweeps and the opponent has 2, nobody
+# scores a sweep point. When your own item comes up, you reach exactly 21: you
 # **go out**. The lock is checked **at the moment each item is counted**, so a side on 17 that wins
 # most cards jumps to 20, and from then on only Little Casino can help it.
 
@@ -343,7 +345,8 @@ stage("royal-partners")
 # %% [markdown]
 # ## The ace raises by one
 #
-# In a build the ace is always 1, so it raises an opponent's build by exactly one.
+# When an ace **raises** a build it adds just **1** ([§6.2](10_rules_reference.ipynb#s6.2)): a build of 6 becomes 7.
+# (An ace alone can still be a whole group worth 14, as in a build of 14 made of single aces.)
 
 # %%
 stage("royal-ace-raise")

@@ -33,15 +33,17 @@ QUESTION = N_("Which of these builds may you make? Choose every one that is allo
 # Translators: {hand} is a list of cards, {table} the table described on its own lines, {question} QUESTION.
 PROMPT = N_("You hold {hand}.\n{table}\n{question}")
 
-# Translators: {values} is a range of values, "2-14" or "2-10".
-BUILD_HINT = N_("A build needs the card you play and at least one table card (R6); its value must be one a card can capture "
-                "({values}, R15); and afterwards you must still hold a card that captures it (R7).")
+BUILD_HINT_ROYAL = N_("A build needs the card you play and at least one table card (R6); its value must be one a card "
+                      "can capture (2-14, R15); and afterwards you must still hold a card that captures it (R7).")
+BUILD_HINT_CLASSIC = N_("A build needs the card you play and at least one table card (R6); its value must be one a card "
+                        "can capture (2-10, or 1 for a multiple build of single aces, R15); and afterwards you must "
+                        "still hold a card that captures it (R7).")
 KEEP_HINT = N_("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
                "The card you play does not count (R7).")
 
 
 def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (_(BUILD_HINT, values="2-14" if rules.is_royal else "2-10"), _(KEEP_HINT))
+    return (_(BUILD_HINT_ROYAL if rules.is_royal else BUILD_HINT_CLASSIC), _(KEEP_HINT))
 
 
 @register

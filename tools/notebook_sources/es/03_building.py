@@ -3,7 +3,7 @@
 #
 # *Unos 30 minutos.* Ejecuta cada celda con **Shift + Enter**, empezando por arriba.
 #
-# Una **construcción** es un grupo de cartas que juntas en la mesa ahora, para poder capturarlas
+# Una **construcción** son cartas que juntas en la mesa ahora, para poder capturarlas
 # **en un turno más adelante**. Juegas una carta sobre cartas de la mesa y **anuncias un valor**:
 # "¡construyo ocho!". Desde ese momento la construcción solo se puede tomar entera, con una carta de ese valor.
 #

@@ -210,7 +210,9 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **20**, solo el **Casino chico** (1 punto) te puede dar puntos: 20 + 1 = 21.
 #
 # Decimos que estás **bloqueado**. Cualquier otro concepto que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
-# bando con 18 o más nunca suma barridas. Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
+# bando con 18 o más nunca suma barridas, **pero sus barridas siguen cancelando las del rival**
+# ([§10](10_rules_reference.ipynb#s10)): si tienes 19 con 2 barridas y el rival tiene 2, nadie suma un punto
+# por barridas. Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
 # El bloqueo se mira **en el momento en que se cuenta cada concepto**, así que un bando con 17 que gana
 # más cartas salta a 20, y desde ahí solo el Casino chico lo puede ayudar.
 
@@ -345,7 +347,8 @@ stage("royal-partners")
 # %% [markdown]
 # ## El as sube de uno en uno
 #
-# En una construcción el as siempre vale 1, así que sube la construcción de un rival exactamente en uno.
+# Cuando un as **sube** una construcción, le suma solo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): una construcción de 6 pasa a 7.
+# (Un as solo puede seguir siendo un grupo entero que vale 14, como en una construcción de 14 hecha de ases sueltos.)
 
 # %%
 stage("royal-ace-raise")

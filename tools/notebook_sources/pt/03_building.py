@@ -3,7 +3,7 @@
 #
 # *Mais ou menos 30 minutos.* Rode cada célula com **Shift + Enter**, de cima para baixo.
 #
-# Uma **construção** é um conjunto de cartas que você junta na mesa agora, para poder capturá-las
+# Uma **construção** são cartas que você junta na mesa agora, para poder capturá-las
 # **mais tarde**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
 # "construindo oito!". A partir daí, a construção só pode ser pega inteira, por uma carta desse valor.
 #

@@ -217,7 +217,9 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # * **20**, só o **Cassino pequeno** (1 ponto) pode pontuar para você: 20 + 1 = 21.
 #
 # A gente diz que você está **travado**. Qualquer outro item que você ganhar enquanto está travado
-# se **perde**: ninguém fica com ele. Então um lado com 18 ou mais nunca marca varridas. Quando chega
+# se **perde**: ninguém fica com ele. Então um lado com 18 ou mais nunca marca varridas, **mas as
+# varridas dele ainda cancelam as do adversário** ([§10](10_rules_reference.ipynb#s10)): se você está com 19
+# e 2 varridas e o adversário tem 2, ninguém marca ponto por varrida. Quando chega
 # o seu item, você chega a 21 exatos: você **sai**. O bloqueio é conferido **no momento em que cada
 # item é contado**, então um lado com 17 que ganha mais cartas pula para 20, e a partir daí só o
 # Cassino pequeno pode ajudá-lo.
@@ -358,7 +360,8 @@ stage("royal-partners")
 # %% [markdown]
 # ## O ás aumenta de um em um
 #
-# Numa construção o ás vale sempre 1, então ele aumenta a construção de um adversário em exatamente um.
+# Quando um ás **aumenta** uma construção, ele soma só **1** ([§6.2](10_rules_reference.ipynb#s6.2)): uma construção de 6 vira 7.
+# (Um ás sozinho ainda pode ser um grupo inteiro que vale 14, como numa construção de 14 feita de ases sozinhos.)
 
 # %%
 stage("royal-ace-raise")
