@@ -11,6 +11,7 @@ import pytest
 
 import casino_learn as cl
 from casino_learn.course import STAGES
+from casino_learn.course.building import ALL_KINDS as BUILDING_ALL
 from casino_learn.course.building import STAGES as BUILDING
 from casino_learn.course.goals import NUMBER_WORDS, BuildWithGroups, cards_taken
 from casino_learn.lesson import verdict
@@ -164,3 +165,23 @@ def test_three_group_goal() -> None:
     assert not goal.met(state, Move.parse("5H build 9 4S 9H"))
     assert goal.why_not(state, Move.parse("5H build 9 4S 9H")).endswith("two groups, not three.")
     assert "no build" in goal.why_not(state, Move.parse("9C capture 9H"))
+
+
+@pytest.mark.parametrize("stage", NAMES)
+def test_the_legal_moves_list_shows_adding_and_raising_only_once_taught(stage: str) -> None:
+    """Adding is taught in Stage 8 and raising in Stage 9: before them, "Show me the legal moves"
+    lists neither, even where the engine allows one (the review's O3)."""
+    from casino_learn.display import render
+
+    index = NAMES.index(stage)
+    taught = STAGES[stage].taught
+    assert ("add" in taught) == (index >= NAMES.index("adding-to-a-build"))
+    assert ("raise" in taught) == (index >= NAMES.index("raising-a-build"))
+    for task in STAGES[stage].tasks:
+        listed = render.legal_moves_html(task.position, kinds=taught)
+        assert "add" in taught or "Adding to a build" not in listed
+        assert "raise" in taught or "Raising" not in listed
+    if stage == "capturing-a-build":  # the engine does allow adding there: the list leaves it out
+        everything = render.legal_moves_html(STAGES[stage].tasks[0].position, kinds=BUILDING_ALL)
+        assert "Add 5♠+2♣ to B1" in everything
+        assert "Add 5♠+2♣ to B1" not in render.legal_moves_html(STAGES[stage].tasks[0].position, kinds=taught)

@@ -17,6 +17,10 @@ from .stages import Example, Stage, Task
 
 #: The kinds of move the live table lists once building is taught.
 ALL_KINDS = ("capture", "build", "raise", "add", "trail")
+#: Stages 1-7 come before adding (Stage 8) and raising (Stage 9): their tables list no such move.
+BEFORE_ADDING: tuple[str, ...] = ("capture", "build", "trail")
+#: Stage 8 teaches adding; raising comes in Stage 9.
+BEFORE_RAISING: tuple[str, ...] = ("capture", "build", "add", "trail")
 
 
 # --- goals written for one task (the general ones live in goals.py) ---------------------------------
@@ -56,7 +60,7 @@ STAGES = (
                         caption=N_("You played 6♦ onto the loose 4♠ and announced ten: 6♦+4♠ is 6 + 4 = 10. The "
                                    "two cards are now one build of 10, B1, and it is yours. Next turn your 10♥ "
                                    "can capture it, unless your opponent takes it first with a 10.")),
-        taught=("capture", "build", "trail"),
+        taught=BEFORE_ADDING,
         tasks=(
             Task(MakeBuild(9), hand="5H 9C KS", table="4D 7S 10C",
                  hints=(N_("Which table card makes 9 with one of your cards?"),
@@ -84,7 +88,7 @@ STAGES = (
         example=Example(hand="4H 9C", table="5D 3C", move="4H build 9 5D",
                         caption=N_("You built B1, a build of 9, with 4♥+5♦, and you still hold 9♣ to take it. With the "
                                    "same 4♥ you may not build 7 with 3♣: you hold no 7.")),
-        taught=("capture", "build", "trail"),
+        taught=BEFORE_ADDING,
         tasks=(
             Task(MakeBuild(), hand="3S 8H KD", table="5C 4D 9S",
                  hints=(N_("Only one build is allowed here: which value do you hold a card for?"),
@@ -111,7 +115,7 @@ STAGES = (
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
                         caption=N_("You built B1, a build of 10: 6♠+4♦, and you keep 10♣ to take it. With 3♥ as well "
                                    "it would make 13, and no card captures 13 in Classic.")),
-        taught=("capture", "build", "trail"),
+        taught=BEFORE_ADDING,
         tasks=(
             Task(MakeBuild(), hand="9H 3S 5C", table="3C 2D",
                  hints=(N_("9 + 3 = 12, and no card captures 12 in Classic."),
@@ -137,7 +141,7 @@ STAGES = (
         example=Example(hand="9C 4H", table="3S 7D", builds=(("B1", 9, "5C+4D", 1),), move="9C capture B1",
                         caption=N_("9♣ takes the whole build of 9, 5♣+4♦: two table cards. Your 4♥ could not take the 4♦ "
                                    "out of it.")),
-        taught=ALL_KINDS,
+        taught=BEFORE_ADDING,
         tasks=(
             Task(CaptureBuild("B1", text=N_("Capture your opponent's build.")), hand="7D 4S 2C", table="3D 5S",
                  builds=(("B1", 7, "4H+3C", 1),),
@@ -165,7 +169,7 @@ STAGES = (
         example=Example(hand="9C 2H", table="6D 3S", builds=(("B1", 9, "5C+4D", 1),), move="9C capture 3S 6D B1",
                         caption=N_("9♣ takes the whole build of 9 (5♣+4♦) and, in the same capture, the set "
                                    "6♦+3♠, also worth 9: four table cards.")),
-        taught=ALL_KINDS,
+        taught=BEFORE_ADDING,
         tasks=(
             Task(TakeCards(4, text=N_("Take four table cards with one card.")), hand="8S 6C", table="6D 2H",
                  builds=(("B1", 8, "5C+3D", 1),),
@@ -196,7 +200,7 @@ STAGES = (
                         caption=N_("You played 8♠ and announced eight. The build has three groups, each worth 8: "
                                    "8♠ alone, 5♦+3♣, and 8♦ alone. It is one multiple build of 8, B1, and your "
                                    "8♣ will capture all of it on a later turn.")),
-        taught=ALL_KINDS,
+        taught=BEFORE_ADDING,
         tasks=(
             Task(MakeBuild(6, multiple=True), hand="6H 6C 9S", table="6D 4S 2C",
                  hints=(N_("Your 6 is a group of 6 on its own. Which table cards are worth 6 too?"),),
@@ -233,7 +237,7 @@ STAGES = (
                         caption=N_("You own B1, a build of 9 (6♣+3♥), and hold only one 9. Taking the loose 9♦ "
                                    "alone with 9♥ is not allowed: your build would have no 9 left to capture it "
                                    "(R8). Here 9♥ takes 9♦ and your build together: three table cards.")),
-        taught=ALL_KINDS,
+        taught=BEFORE_ADDING,
         tasks=(
             Task(TakeCard("8D", text=N_("Take the loose 8♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
                  table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),),
@@ -263,7 +267,7 @@ STAGES = (
                                    "(6 + 2 = 8) and put that group on it. The build now has two groups, 6♠+2♣ and "
                                    "5♣+3♦, and is still worth 8. It is yours now, and the table names it B2. Your "
                                    "8♥ will capture it.")),
-        taught=ALL_KINDS,
+        taught=BEFORE_RAISING,
         tasks=(
             Task(AddToBuild(text=N_("Add a group to your opponent's build of 9.")), hand="4S 9D 2H", table="5C 7D",
                  builds=(("B1", 9, "6H+3C", 1),),
