@@ -180,7 +180,7 @@ RAISE_AND_ANSWER = Stage(
                             moves=("5D trail",),
                             said=N_("The opponent held no 8 and trailed 5♦. The raised build is yours and still there."),
                             hints=(N_("3♣ and the new 5♦ make 8."),)),),
-             success=N_("Your raise took the opponent's build: 8♦ took it with 3♣+5♦.")),
+             success=N_("Your raise made the opponent's build yours, and next turn 8♦ took it with 3♣+5♦.")),
         Task(MakeBuild(6, text=N_("Build 6, keeping your 6.")), hand="2H 6S 9D", table="4C 10H",
              opponent="3C 9C KD",
              hints=(N_("2 + 4 = 6."),),

@@ -180,7 +180,8 @@ SWEEP_RISK = Stage(
     name="sweep-risk",
     lesson=8,
     title=N_("Principle 4: Watch the sweep risk"),
-    rule=N_("When sweeps score (as in Royal, and in Classic when the players agree), clearing the table is a point. "
+    rule=N_("When sweeps score (as in Royal, after the two sides' sweeps cancel, and in Classic when the players agree), "
+            "clearing the table is worth a point. "
             "Take a sweep when you can, and <b>do not leave a table the opponent can clear with one card</b>: "
             "one lone card, or cards that add up to one value."),
     rules=("§10",),

@@ -141,7 +141,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # %% [markdown]
 # ## All the rules on one page
 #
-# Everything you have learned fits into fifteen rules. Most are for both games. Lesson 2 taught
+# Every move that is **not** allowed comes from fifteen rules, R1 to R15. Most are for both games. Lesson 2 taught
 # capturing ([R2](10_rules_reference.ipynb#R2), [R3](10_rules_reference.ipynb#R3),
 # [R5](10_rules_reference.ipynb#R5)); lesson 3 building ([R4](10_rules_reference.ipynb#R4),
 # [R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),

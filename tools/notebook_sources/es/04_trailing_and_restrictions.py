@@ -143,7 +143,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # %% [markdown]
 # ## Todas las reglas en una página
 #
-# Todo lo que has aprendido cabe en quince reglas. La mayoría valen para los dos juegos. La lección 2 te enseñó
+# Cada jugada que **no** está permitida viene de quince reglas, de la R1 a la R15. La mayoría valen para los dos juegos. La lección 2 te enseñó
 # a capturar ([R2](10_rules_reference.ipynb#R2), [R3](10_rules_reference.ipynb#R3),
 # [R5](10_rules_reference.ipynb#R5)); la lección 3, a construir ([R4](10_rules_reference.ipynb#R4),
 # [R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),

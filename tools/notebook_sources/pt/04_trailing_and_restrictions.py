@@ -149,7 +149,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # %% [markdown]
 # ## Todas as regras numa página só
 #
-# Tudo o que você aprendeu cabe em quinze regras. A maioria vale para os dois jogos. A lição 2
+# Toda jogada que **não** é permitida vem de quinze regras, da R1 à R15. A maioria vale para os dois jogos. A lição 2
 # ensinou a capturar ([R2](10_rules_reference.ipynb#R2), [R3](10_rules_reference.ipynb#R3),
 # [R5](10_rules_reference.ipynb#R5)); a lição 3, a construir ([R4](10_rules_reference.ipynb#R4),
 # [R6](10_rules_reference.ipynb#R6), [R7](10_rules_reference.ipynb#R7),
