@@ -56,9 +56,9 @@ TERMS: tuple[Term, ...] = (
          1, ("§1.2", "R5")),
     Term("hand", N_("The cards you hold, which nobody else sees. Each turn you play exactly one of them."), 0, ("§4", "R1")),
     Term("table", N_("The face-up cards in the middle that everybody sees: loose cards and builds."), 0, ("§4",)),
-    Term("loose card", N_("A single face-up card on the table that is not part of a build."), 3, ("§4",)),
+    Term("loose card", N_("A single face-up card on the table that is not part of a build."), 0, ("§4",)),
     Term("capture", N_("Playing a card to take table cards worth exactly its value: loose cards that match "
-         "it or add up to it, and builds of that value. They go to your side's captured cards."), 2, ("§6.1", "R2")),
+         "it or add up to it, and builds of that value. They go to your side's captured cards."), 0, ("§6.1", "R2")),
     Term("pairing", N_("Capturing a loose card that matches your card on its own, for example a 7 taking a 7."),
          2, ("§6.1",)),
     Term("set", N_("What one capture takes for one value: a single loose card that matches your card, or two "
@@ -66,7 +66,7 @@ TERMS: tuple[Term, ...] = (
          "card is in two of them."), 2, ("§6.1", "R2", "R3")),
     Term("captured cards", N_("The cards a side has won, kept face down in one pile per side (partners share "
          "theirs). This is the only thing called a pile. They are counted when the deal is scored."),
-         2, ("§4", "§11.1")),
+         0, ("§4", "§11.1")),
     Term("build", N_("Cards put together on the table under an announced value, to be captured whole, on a "
          "later turn, by a card of that value. Say build, not pile."), 3, ("§4", "§6.2", "R4")),
     Term("announce", N_("To say the value of a build as you make it (\"building eight\"). The announced value "
@@ -83,7 +83,7 @@ TERMS: tuple[Term, ...] = (
          "example a 2 on a build of 5 makes a build of 7."), 3, ("§6.2", "R10", "R11", "R12")),
     Term("add", N_("To put another group of the same value into a build (or two builds of the same value "
          "together) with the card you play. The value stays the same."), 3, ("§6.2", "R10", "R13")),
-    Term("trail", N_("To put your card on the table as a new loose card, capturing nothing."), 4,
+    Term("trail", N_("To put your card on the table as a new loose card, capturing nothing."), 0,
          ("§6.3", "R9", "R14")),
     Term("restriction", N_("One of the fifteen rules R1 to R15 that say which moves are not allowed."), 4, ("§7",)),
     Term("side", N_("One player playing alone, or two partners together. A side's captured cards and points "
@@ -94,9 +94,9 @@ TERMS: tuple[Term, ...] = (
          "sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
          5, ("§10",)),
     Term("leftovers", N_("The cards still on the table when a deal ends. They go to the side of the last player "
-         "who captured, or to nobody if no one captured. Taking them is never a sweep."), 5, ("§9",)),
+         "who captured, or to nobody if no one captured. Taking them is never a sweep."), 4, ("§9",)),
     Term("round", N_("Four cards dealt to each player and played out, one card per turn."), 4, ("§3",)),
-    Term("deal", N_("One shuffle of the whole pack, played out in several rounds and then scored."), 4,
+    Term("deal", N_("One shuffle of the whole pack, played out in several rounds and then scored."), 0,
          ("§3", "§11.1")),
     Term("dealer", N_("The player who deals the cards. The player after the dealer plays first; the next deal "
          "is dealt by that player."), 4, ("§3",)),

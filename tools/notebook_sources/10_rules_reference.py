@@ -465,15 +465,15 @@
 #
 # <a id="g-table"></a>**table**: The face-up cards in the middle that everybody sees: loose cards and builds. *(Start here; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**loose card**: A single face-up card on the table that is not part of a build. *(Lesson 3; [§4](#s4))*
+# <a id="g-loose-card"></a>**loose card**: A single face-up card on the table that is not part of a build. *(Start here; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capture**: Playing a card to take table cards worth exactly its value: loose cards that match it or add up to it, and builds of that value. They go to your side's captured cards. *(Lesson 2; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capture**: Playing a card to take table cards worth exactly its value: loose cards that match it or add up to it, and builds of that value. They go to your side's captured cards. *(Start here; [§6.1](#s6.1), [R2](#R2))*
 #
 # <a id="g-pairing"></a>**pairing**: Capturing a loose card that matches your card on its own, for example a 7 taking a 7. *(Lesson 2; [§6.1](#s6.1))*
 #
 # <a id="g-set"></a>**set**: What one capture takes for one value: a single loose card that matches your card, or two or more loose cards that add up to its value. One capture may take several sets at once if no card is in two of them. *(Lesson 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**captured cards**: The cards a side has won, kept face down in one pile per side (partners share theirs). This is the only thing called a pile. They are counted when the deal is scored. *(Lesson 2; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**captured cards**: The cards a side has won, kept face down in one pile per side (partners share theirs). This is the only thing called a pile. They are counted when the deal is scored. *(Start here; [§4](#s4), [§11.1](#s11.1))*
 #
 # <a id="g-build"></a>**build**: Cards put together on the table under an announced value, to be captured whole, on a later turn, by a card of that value. Say build, not pile. *(Lesson 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
@@ -491,7 +491,7 @@
 #
 # <a id="g-add"></a>**add**: To put another group of the same value into a build (or two builds of the same value together) with the card you play. The value stays the same. *(Lesson 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**trail**: To put your card on the table as a new loose card, capturing nothing. *(Lesson 4; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**trail**: To put your card on the table as a new loose card, capturing nothing. *(Start here; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
 # <a id="g-restriction"></a>**restriction**: One of the fifteen rules R1 to R15 that say which moves are not allowed. *(Lesson 4; [§7](#s7))*
 #
@@ -501,11 +501,11 @@
 #
 # <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 5; [§9](#s9))*
+# <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 4; [§9](#s9))*
 #
 # <a id="g-round"></a>**round**: Four cards dealt to each player and played out, one card per turn. *(Lesson 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then scored. *(Lesson 4; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then scored. *(Start here; [§3](#s3), [§11.1](#s11.1))*
 #
 # <a id="g-dealer"></a>**dealer**: The player who deals the cards. The player after the dealer plays first; the next deal is dealt by that player. *(Lesson 4; [§3](#s3))*
 #

@@ -465,15 +465,15 @@
 #
 # <a id="g-table"></a>**mesa**: Las cartas boca arriba en el centro que todos ven: cartas sueltas y construcciones. *(Empieza aquí; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**carta suelta**: Una sola carta boca arriba en la mesa que no forma parte de una construcción. *(Lección 3; [§4](#s4))*
+# <a id="g-loose-card"></a>**carta suelta**: Una sola carta boca arriba en la mesa que no forma parte de una construcción. *(Empieza aquí; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capturar**: Jugar una carta para tomar cartas de la mesa que valgan exactamente su valor: cartas sueltas iguales a ella o que sumen su valor, y construcciones de ese valor. Van a las cartas capturadas de tu bando. *(Lección 2; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capturar**: Jugar una carta para tomar cartas de la mesa que valgan exactamente su valor: cartas sueltas iguales a ella o que sumen su valor, y construcciones de ese valor. Van a las cartas capturadas de tu bando. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2))*
 #
 # <a id="g-pairing"></a>**hacer pareja**: Capturar una carta suelta igual a tu carta, por ejemplo un 7 que toma un 7. *(Lección 2; [§6.1](#s6.1))*
 #
 # <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a la vez si ninguna carta está en dos de ellos. *(Lección 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cartas capturadas**: Las cartas que ha ganado un bando, guardadas boca abajo en un montón por bando (los compañeros comparten el suyo). Es lo único que se llama montón. Se cuentan en el recuento del reparto. *(Lección 2; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cartas capturadas**: Las cartas que ha ganado un bando, guardadas boca abajo en un montón por bando (los compañeros comparten el suyo). Es lo único que se llama montón. Se cuentan en el recuento del reparto. *(Empieza aquí; [§4](#s4), [§11.1](#s11.1))*
 #
 # <a id="g-build"></a>**construcción**: Cartas juntadas en la mesa bajo un valor anunciado, para capturarlas enteras, en un turno posterior, con una carta de ese valor. Di construcción, no montón. *(Lección 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
@@ -491,7 +491,7 @@
 #
 # <a id="g-add"></a>**añadir**: Meter otro grupo del mismo valor en una construcción (o juntar dos construcciones del mismo valor) con la carta que juegas. El valor no cambia. *(Lección 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**tirar una carta**: Poner tu carta en la mesa como una carta suelta nueva, sin capturar nada. *(Lección 4; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**tirar una carta**: Poner tu carta en la mesa como una carta suelta nueva, sin capturar nada. *(Empieza aquí; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
 # <a id="g-restriction"></a>**restricción**: Una de las quince reglas R1 a R15 que dicen qué jugadas no están permitidas. *(Lección 4; [§7](#s7))*
 #
@@ -501,11 +501,11 @@
 #
 # <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí, y nunca para un bando con 18 o más (§12.2); en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 5; [§9](#s9))*
+# <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 4; [§9](#s9))*
 #
 # <a id="g-round"></a>**ronda**: Cuatro cartas repartidas a cada jugador y jugadas, una carta por turno. *(Lección 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, que se juega en varias rondas y luego se cuenta. *(Lección 4; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, que se juega en varias rondas y luego se cuenta. *(Empieza aquí; [§3](#s3), [§11.1](#s11.1))*
 #
 # <a id="g-dealer"></a>**quien reparte**: El jugador que reparte las cartas. El jugador que sigue a quien reparte juega primero; el siguiente reparto lo hace ese jugador. *(Lección 4; [§3](#s3))*
 #

@@ -465,15 +465,15 @@
 #
 # <a id="g-table"></a>**mesa**: As cartas viradas para cima no meio, que todos veem: cartas soltas e construções. *(Comece aqui; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**carta solta**: Uma única carta virada para cima na mesa que não faz parte de uma construção. *(Lição 3; [§4](#s4))*
+# <a id="g-loose-card"></a>**carta solta**: Uma única carta virada para cima na mesa que não faz parte de uma construção. *(Comece aqui; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capturar**: Jogar uma carta para pegar cartas da mesa que valham exatamente o valor dela: cartas soltas iguais a ela ou que somem o valor dela, e construções desse valor. Elas vão para as cartas capturadas do seu lado. *(Lição 2; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capturar**: Jogar uma carta para pegar cartas da mesa que valham exatamente o valor dela: cartas soltas iguais a ela ou que somem o valor dela, e construções desse valor. Elas vão para as cartas capturadas do seu lado. *(Comece aqui; [§6.1](#s6.1), [R2](#R2))*
 #
 # <a id="g-pairing"></a>**fazer par**: Capturar uma carta solta igual à sua carta, por exemplo um 7 pegando um 7. *(Lição 2; [§6.1](#s6.1))*
 #
 # <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Lição 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas quando a rodada termina. *(Lição 2; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas quando a rodada termina. *(Comece aqui; [§4](#s4), [§11.1](#s11.1))*
 #
 # <a id="g-build"></a>**construção**: Cartas juntadas na mesa com um valor anunciado, para serem capturadas inteiras, mais tarde, por uma carta desse valor. Diga construção, não monte. *(Lição 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
@@ -491,7 +491,7 @@
 #
 # <a id="g-add"></a>**adicionar**: Colocar outro grupo do mesmo valor numa construção (ou juntar duas construções do mesmo valor) com a carta que você joga. O valor continua o mesmo. *(Lição 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**descartar**: Colocar a sua carta na mesa como uma nova carta solta, sem capturar nada. *(Lição 4; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**descartar**: Colocar a sua carta na mesa como uma nova carta solta, sem capturar nada. *(Comece aqui; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
 # <a id="g-restriction"></a>**restrição**: Uma das quinze regras R1 a R15 que dizem quais jogadas não são permitidas. *(Lição 4; [§7](#s7))*
 #
@@ -501,11 +501,11 @@
 #
 # <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam, e nunca para um lado com 18 ou mais (§12.2); no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou. Pegá-las nunca é uma varrida. *(Lição 5; [§9](#s9))*
+# <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou. Pegá-las nunca é uma varrida. *(Lição 4; [§9](#s9))*
 #
 # <a id="g-round"></a>**volta**: Quatro cartas dadas a cada jogador e jogadas, uma carta por vez. *(Lição 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**rodada**: Um embaralhamento do baralho inteiro, jogado em várias voltas e depois contado. *(Lição 4; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**rodada**: Um embaralhamento do baralho inteiro, jogado em várias voltas e depois contado. *(Comece aqui; [§3](#s3), [§11.1](#s11.1))*
 #
 # <a id="g-dealer"></a>**quem dá as cartas**: O jogador que distribui as cartas. O jogador depois de quem dá as cartas joga primeiro; a próxima rodada é distribuída por esse jogador. *(Lição 4; [§3](#s3))*
 #
