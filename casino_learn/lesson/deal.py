@@ -29,7 +29,8 @@ DEAL_WORDS = {
     "last": N_("Round {round} of {rounds} is the <b>last</b>: the stock is empty, and the dealer says "
                "\u201clast\u201d so that everyone knows no more cards will come."),
     "end": N_("The last card has been played. The cards still on the table, the <b>leftovers</b>, "
-              "go to the side of the player who made the last capture (§9); if nobody captured anything in the "
+              "go to the player who made the last capture, or that player's team with partners (§9); if nobody "
+              "captured anything in the "
               "whole deal, they go to nobody. Then the deal is scored (lesson 5)."),
     "next": N_("The next deal: the deal passes to the next player, so now {dealer_deals}, and {first_plays} "
                "first."),

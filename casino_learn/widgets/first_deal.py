@@ -27,7 +27,6 @@ from ..rules.table import Table
 from ..rules.variants import get_rules
 from ..texts import names as naming
 from .common import message_html
-from .game_table import LEFTOVERS_NOBODY, LEFTOVERS_NONE, LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["DEALS", "CaptureTrailDeal", "deal_state"]
@@ -46,6 +45,14 @@ COMPUTER_MOVE = N_("The computer's answer: {move}")
 # Translators: {yours} and {theirs} are counted cards, e.g. "six cards", "four cards".
 TAKEN = N_("The deal is over. You took {yours}; the opponent took {theirs}.")
 NEW_DEAL = N_("Another deal")
+#: Lesson 2's own end words: "leftovers" is taught in lesson 4 and "sweep" in lesson 5, so neither is said here.
+LEFT_NONE = N_("The table was empty at the end.")
+# Translators: {cards} are the cards left on the table, e.g. "3♠ 8♦".
+LEFT_NOBODY = N_("Nobody captured anything in this deal, so the cards still on the table ({cards}) went to nobody "
+                 "(lesson 4 explains why).")
+# Translators: {cards} are the cards left on the table; {taker} is a player, e.g. "Opponent".
+LEFT_TAKEN = N_("The cards still on the table ({cards}) went to {taker}, who captured last (lesson 4 explains why).")
+LEFT_TAKEN_BY_YOU = N_("The cards still on the table ({cards}) went to You, who captured last (lesson 4 explains why).")
 
 
 def deal_state(number: int) -> GameState:
@@ -111,13 +118,13 @@ class CaptureTrailDeal:
         taken = _(TAKEN, yours=count_words(len(state.piles[0])), theirs=count_words(len(state.piles[1])))
         cards = " ".join(c.symbol for c in state.leftovers)
         if not state.leftovers:
-            leftovers = _(LEFTOVERS_NONE)
+            leftovers = _(LEFT_NONE)
         elif state.leftovers_to is None:
-            leftovers = _(LEFTOVERS_NOBODY, cards=cards)
+            leftovers = _(LEFT_NOBODY, cards=cards)
         elif state.leftovers_to == 0:
-            leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
+            leftovers = _(LEFT_TAKEN_BY_YOU, cards=cards)
         else:
-            leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=naming.seat_names(2, 0)[state.leftovers_to])
+            leftovers = _(LEFT_TAKEN, cards=cards, taker=naming.seat_names(2, 0)[state.leftovers_to])
         return f"<p>{html.escape(taken)}</p><p>{html.escape(leftovers)}</p>"
 
     def new_deal(self) -> GameState:

@@ -100,8 +100,8 @@ print(deal.rounds())
 
 # %% [markdown]
 # **O fim da rodada.** Quando a última carta é jogada, as cartas que ainda estão na mesa, as
-# **cartas que sobram**, vão para o lado de quem capturou por último (para ninguém, se ninguém
-# capturou nada): mais um motivo para capturar no fim da rodada! (A nota da imagem diz que pegá-las
+# **cartas que sobram**, vão para quem capturou por último, ou para a dupla dessa pessoa quando se joga
+# com parceiros (para ninguém, se ninguém capturou nada): mais um motivo para capturar no fim da rodada! (A nota da imagem diz que pegá-las
 # nunca é uma *varrida*: uma varrida é limpar a mesa com uma captura, e a lição 5 explica isso.)
 
 # %%
