@@ -181,3 +181,25 @@ def test_the_classic_which_builds_hint_allows_the_build_of_single_aces() -> None
     classic = make_exercise("which_builds", 1, "classic", 2, focus="ace").hints[0]
     royal = make_exercise("which_builds", 1, "royal", 2).hints[0]
     assert "or 1 for a multiple build of single aces" in classic and "2-14" in royal and "single aces" not in royal
+
+
+def test_card_value_and_deal_messages_cite_only_sections_the_rules_reference_has() -> None:
+    """The learner can look up every § a card-value or deal message cites (the review's M11)."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    codes = {e.code for e in entries("royal")} | {e.code for e in entries("classic")}
+    pot = Path(__file__).resolve().parent.parent / "casino_learn" / "locale" / "casino_learn.pot"
+    with pot.open("rb") as handle:
+        template = read_po(handle)
+    checked = 0
+    for message in template:
+        files = {where for where, _ in message.locations}
+        if not files & {"casino_learn/exercises/kinds/card_values.py", "casino_learn/exercises/kinds/the_deal.py"}:
+            continue
+        for text in message.id if isinstance(message.id, tuple) else (message.id,):
+            for code in re.findall(r"§\d+(?:\.\d+)?", text):
+                checked += 1
+                assert code in codes, f"{code} is not in the rules reference: {text}"
+    assert checked > 10

@@ -344,7 +344,7 @@ def _state_header(state: StateLike, seating: naming.Seating) -> tuple[str, str]:
         # Translators: the picture's label, e.g. "Classic Casino, round 2 of 6".
         label = _("{game}, round {round} of {rounds}", game=label, round=state.round, rounds=rounds)
     if state.last_round:
-        why = _('The dealer said "last": no cards are left to deal (§3.7)')
+        why = _('The dealer said "last": no cards are left to deal (§3)')
         head.append(f'<span class="casino-pill" title="{escape(why, {chr(34): "&quot;"})}">{escape(_("Last round"))}</span>')
     opts = _options_note(rules)
     if opts:

@@ -65,7 +65,7 @@ def why_not(rules: RuleSet, card: Card) -> str:
     if not rules.is_royal and card.is_face:
         return _("A Classic face card has no number: it captures only a card of its own rank (R5).")
     if card.is_ace and rules.is_royal:
-        return _("Played, a Royal ace captures at its high value (§1.3, §1.4).")
+        return _("Played, a Royal ace captures at its high value (§1.3).")
     if card.is_ace:
         return _("In Classic an ace is the lowest number card, with a single value (§1.2).")
     if card.is_face:
@@ -85,7 +85,7 @@ def value_explanation(rules: RuleSet, card: Card) -> str:
         return _("In Classic a king has no number: {card} captures only another king, one at a time (R5).", card=sym)
     if rules.is_royal and card.is_ace:
         return _("A Royal ace alone counts 1 or 14, whichever you need (§1.3); played, {card} captures at 14 "
-                 "(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.4).",
+                 "(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.3).",
                  card=sym)
     if rules.is_royal and card.is_face:
         if card.rank == 11:
@@ -109,7 +109,7 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
                 _("Which table card could it take? Only one with the same letter in its corner (R5)."))
     if rules.is_royal and card.is_ace:
         return (_("An ace alone counts 1 or 14, whichever you need (§1.3)."),
-                _("Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.4)."))
+                _("Played, a Royal ace captures at its high value, so it also takes a loose ace (§1.3)."))
     if card.is_ace:
         return (_("In Classic an ace is a number card, the lowest of all (§1.2)."),
                 _("It is worth less than a 2 (§1.2)."))
@@ -139,7 +139,7 @@ class CardValues(Exercise):
     title = N_("What does this card capture?")
     topic = "capturing"
     taught_rules = ("R5",)
-    description = N_("Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.4).")
+    description = N_("Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.3).")
 
     def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, cards: tuple[Card, ...],
                  options: dict[str, Any] | None = None) -> None:

@@ -111,37 +111,37 @@ class Question:
     rule: str
 
 
-_ROUNDS_HINT = N_("A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3.4).")
+_ROUNDS_HINT = N_("A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3).")
 _ROUNDS_RULE = N_("After the table cards, the other 48 cards go to the players four at a time each, so count how many rounds "
-                "that takes with this many players (§3.6).")
-_LAST_RULE = N_("The dealer says \"last\" when dealing the final round of the deal (§3.7); count the rounds first (§3.6).")
+                "that takes with this many players (§3).")
+_LAST_RULE = N_("The dealer says \"last\" when dealing the final round of the deal (§3); count the rounds first (§3).")
 QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("cards_each", "number", N_("At the start of each round, how many cards does each player get?"),
-             N_("Each round, every player gets the same number of cards and plays them one per turn (§3.4-§3.5)."),
-             N_("Count the cards in your hand at the start of a round (§3.4-§3.5).")),
+             N_("Each round, every player gets the same number of cards and plays them one per turn (§3)."),
+             N_("Count the cards in your hand at the start of a round (§3).")),
     Question("table_first", "number", N_("In the first round, how many cards does the dealer put face up on the table?"),
-             N_("In the first round the table gets as many cards as each player (§3.4)."),
-             N_("Count the loose cards on the table right after the first round is dealt (§3.4).")),
+             N_("In the first round the table gets as many cards as each player (§3)."),
+             N_("Count the loose cards on the table right after the first round is dealt (§3).")),
     Question("table_later", "number", N_("The dealer is dealing round {round}. How many cards go face up to the table this time?"),
-             N_("Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3.4, §6.3)."),
-             N_("What does the dealer deal in the rounds after the first one (§3.5)?")),
+             N_("Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3, §6.3)."),
+             N_("What does the dealer deal in the rounds after the first one (§3)?")),
     Question("first_player", "player", N_("{dealer} is the dealer. Who plays first?"),
-             N_("The dealer does not play first (§3.3)."),
-             N_("The first player is the one after the dealer in playing order (§3.3).")),
+             N_("The dealer does not play first (§3)."),
+             N_("The first player is the one after the dealer in playing order (§3).")),
     Question("rounds", "number", N_("How many rounds of four cards each are there in one deal?"), _ROUNDS_HINT, _ROUNDS_RULE),
     Question("last_round", "number", N_("In which round does the dealer say \"last\"?"), _ROUNDS_HINT, _LAST_RULE),
     Question("is_last", "yes_no", N_("The dealer is about to deal round {round}. Does the dealer say \"last\"?"), _ROUNDS_HINT,
              _LAST_RULE),
     Question("next_dealer", "player", N_("{dealer} is the dealer of this deal. Who deals the next deal?"),
-             N_("After every deal the deal moves on by one player, the same way as play goes (§3.2)."),
-             N_("The deal passes to the next player in playing order: the one who played first in this deal (§3.2).")),
+             N_("After every deal the deal moves on by one player, the same way as play goes (§3)."),
+             N_("The deal passes to the next player in playing order: the one who played first in this deal (§3).")),
     Question("stock_after", "number", N_("How many cards are left in the stock once round {round} has been dealt?"),
-             N_("Count the cards dealt so far: the table's cards once, then four for every player in each round (§3.4-§3.5)."),
+             N_("Count the cards dealt so far: the table's cards once, then four for every player in each round (§3)."),
              N_("The first round deals four cards to the table and four to each player; every later round four to each "
-                "player (§3.4-§3.5). Take them away from 52.")),
+                "player (§3). Take them away from 52.")),
     Question("cards_played", "number", N_("How many cards do you play yourself in one whole deal?"),
-             N_("First work out how many rounds a deal has with this many players (§3.6)."),
-             N_("You play one card per turn and four per round; count the rounds (§3.6).")),
+             N_("First work out how many rounds a deal has with this many players (§3)."),
+             N_("You play one card per turn and four per round; count the rounds (§3).")),
     Question("no_capture", "player", N_("Nobody captured a single card in this whole deal: every card was trailed, so all 52 "
                                         "cards lie on the table when the deal ends. Who takes them?"),
              N_("At the end of a deal the cards left on the table go to one particular player, if there is one (§9)."),
@@ -311,55 +311,55 @@ class TheDeal(Exercise):
         # Translators: the rounds of one deal; {players} is "{n} players" (2-4), {n} rounds.
         counted = dict(players=ngettext("{n} player", "{n} players", f.players))
         if key == "cards_each":
-            return _("Every round each player gets four cards, and plays them one per turn (§3.4-§3.5).")
+            return _("Every round each player gets four cards, and plays them one per turn (§3).")
         if key == "table_first":
-            return _("The first round puts four cards face up on the table as loose cards (§3.4).")
+            return _("The first round puts four cards face up on the table as loose cards (§3).")
         if key == "table_later":
-            return _("Only the first round puts cards on the table; later rounds give cards to the players only (§3.5).")
+            return _("Only the first round puts cards on the table; later rounds give cards to the players only (§3).")
         if key == "first_player":
-            return (_("The player after the dealer in playing order plays first, in every round of the deal (§3.3).") + " "
+            return (_("The player after the dealer in playing order plays first, in every round of the deal (§3).") + " "
                     + _after(names, f.dealer, f.first_player, partnerships=self.partnerships))
         if key == "rounds":
-            return ngettext("After the four table cards, 48 cards, four to each of {players}, make {n} round (§3.6).",
-                            "After the four table cards, 48 cards, four to each of {players}, make {n} rounds (§3.6).",
+            return ngettext("After the four table cards, 48 cards, four to each of {players}, make {n} round (§3).",
+                            "After the four table cards, 48 cards, four to each of {players}, make {n} rounds (§3).",
                             f.rounds, **counted)
         if key == "last_round":
-            return ngettext("48 cards, four to each of {players}, make {n} round (§3.6); the dealer says \"last\" when "
-                            "dealing the final one (§3.7).",
-                            "48 cards, four to each of {players}, make {n} rounds (§3.6); the dealer says \"last\" when "
-                            "dealing the final one (§3.7).", f.rounds, **counted)
+            return ngettext("48 cards, four to each of {players}, make {n} round (§3); the dealer says \"last\" when "
+                            "dealing the final one (§3).",
+                            "48 cards, four to each of {players}, make {n} rounds (§3); the dealer says \"last\" when "
+                            "dealing the final one (§3).", f.rounds, **counted)
         if key == "is_last":
             if round_asked == f.last_round:
-                return ngettext("Yes: 48 cards, four to each of {players}, make {n} round (§3.6), so round {round} is "
-                                "the final round, and the dealer says \"last\" (§3.7).",
-                                "Yes: 48 cards, four to each of {players}, make {n} rounds (§3.6), so round {round} is "
-                                "the final round, and the dealer says \"last\" (§3.7).", f.rounds, round=round_asked, **counted)
-            return ngettext("No: 48 cards, four to each of {players}, make {n} round (§3.6), so round {round} is not "
-                            "the final round; \"last\" comes with round {last} (§3.7).",
-                            "No: 48 cards, four to each of {players}, make {n} rounds (§3.6), so round {round} is not "
-                            "the final round; \"last\" comes with round {last} (§3.7).", f.rounds, round=round_asked,
+                return ngettext("Yes: 48 cards, four to each of {players}, make {n} round (§3), so round {round} is "
+                                "the final round, and the dealer says \"last\" (§3).",
+                                "Yes: 48 cards, four to each of {players}, make {n} rounds (§3), so round {round} is "
+                                "the final round, and the dealer says \"last\" (§3).", f.rounds, round=round_asked, **counted)
+            return ngettext("No: 48 cards, four to each of {players}, make {n} round (§3), so round {round} is not "
+                            "the final round; \"last\" comes with round {last} (§3).",
+                            "No: 48 cards, four to each of {players}, make {n} rounds (§3), so round {round} is not "
+                            "the final round; \"last\" comes with round {last} (§3).", f.rounds, round=round_asked,
                             last=f.last_round, **counted)
         if key == "next_dealer":
-            return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3.2):")
+            return (_("The deal passes to the next player in playing order, the one who played first in this deal (§3):")
                     + " " + _lower_first(_after(names, f.dealer, f.next_dealer, partnerships=self.partnerships)))
         if key == "left_starts":
             return (_("Yes: in Classic the player on the dealer's left plays first, and play goes clockwise (§2).")
                     if self.expected else
                     _("No: in Royal the player on the dealer's right plays first, and play goes counter-clockwise; "
-                      "the deal moves the same way (§2, §3.2)."))
+                      "the deal moves the same way (§2, §3)."))
         if key == "stock_after":
             # Translators: {dealt} = 4 + {round} × {each} cards dealt; {left} cards left in the stock.
             return ngettext("Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
-                            "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {n} card has been dealt, "
+                            "(§3). By the end of round {round}, 4 + {round} × {each} = {n} card has been dealt, "
                             "so {left} are left.",
                             "Round 1 deals 4 cards to the table and {each} to the players, each later round {each} to the players "
-                            "(§3.4-§3.5). By the end of round {round}, 4 + {round} × {each} = {n} cards have been dealt, "
+                            "(§3). By the end of round {round}, 4 + {round} × {each} = {n} cards have been dealt, "
                             "so {left} are left.", 52 - f.stock_left[round_asked - 1], each=4 * f.players, round=round_asked,
                             left=f.stock_left[round_asked - 1])
         if key == "cards_played":
-            return ngettext("48 cards, four to each of {players}, make {n} round (§3.6), and you play four cards in "
+            return ngettext("48 cards, four to each of {players}, make {n} round (§3), and you play four cards in "
                             "each: 4 × {n} = {played}.",
-                            "48 cards, four to each of {players}, make {n} rounds (§3.6), and you play four cards in "
+                            "48 cards, four to each of {players}, make {n} rounds (§3), and you play four cards in "
                             "each: 4 × {n} = {played}.", f.rounds, played=f.played_by_you, **counted)
         if key == "no_capture":
             return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
