@@ -356,7 +356,7 @@ def stage(name: str) -> StageWidget:
 
 #: How the stars summary is said (module-level, for a translator).
 STARS_HEADING = N_("Stars in the course's stages")
-STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 2 to 8 has tasks with up to three stars.")
+STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 1 to 8 has tasks with up to three stars.")
 
 
 def stars_summary_html(stars: dict[str, int]) -> str:
