@@ -6,6 +6,7 @@
     casino-learn class codes NAME --new STUDENT      (a new code for a student who lost theirs)
     casino-learn class codes NAME --teacher          (a new teacher key)
     casino-learn class settings NAME [--variant ...] [--opponent ...] [--level ...]
+    casino-learn class start NAME [--port 8866] [--ip 0.0.0.0] [--no-browser]   (the class's web server)
 
 Codes are printed (and written on a join-code sheet) only when they are made: only their hashes
 are kept. Registered on the main command line with :func:`register_class_cli`.
@@ -146,6 +147,11 @@ def _run_class(args: argparse.Namespace) -> int:
         print(_(w["new_code"], name=student.name, code=code))
         print(_(w["one_sheet"], name=student.name, path=sheet))
         return 0
+    if args.action == "start":  # the class's web server, in this process until Ctrl+C (casino_learn/classroom/web.py)
+        from . import web
+
+        return web.serve(class_name=args.name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
+                         variant=args.variant, opponent=args.opponent, level=args.level, lang=getattr(args, "lang", None))
     # settings
     if args.variant is None and args.opponent is None and args.level is None:
         raise RosterError(_(w["nothing"]))
@@ -188,6 +194,12 @@ def register_class_cli(subparsers: argparse._SubParsersAction) -> None:
     st = actions.add_parser("settings", help=_("change the game, computer player or exercise level of a class"))
     st.add_argument("name")
     settings_options(st)
-    for p in (new, show, add, codes, st):
+    start = actions.add_parser("start", help=_("serve the class's play and practice pages on this computer until Ctrl+C"))
+    start.add_argument("name")
+    start.add_argument("--port", type=int, default=DEFAULT_PORT)
+    start.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers on the classroom network connect"))
+    start.add_argument("--no-browser", action="store_true")
+    settings_options(start)
+    for p in (new, show, add, codes, st, start):
         lang_option(p)
     cls.set_defaults(func=run_class)

@@ -18,7 +18,7 @@ import os
 import re
 import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from concurrent.futures import ThreadPoolExecutor
+import queue
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +77,17 @@ class Compressed:
         self._memory: dict[tuple[str, str], bytes] = {}  # (sha256, "br"|"gzip") -> body
         self._pending: set[str] = set()
         self._lock = threading.Lock()
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="casino-compress")
+        # Daemon threads: a stop (Ctrl+C) never waits for a compression (it is done again next time).
+        self._work: queue.Queue[tuple[str, bytes] | None] = queue.Queue()
+        for n in range(max(1, workers)):
+            threading.Thread(target=self._worker, name=f"casino-compress-{n}", daemon=True).start()
+
+    def _worker(self) -> None:
+        while True:
+            job = self._work.get()
+            if job is None:
+                return
+            self._best(*job)
 
     # --- the cache ---------------------------------------------------------------------------------
     def _disk(self, key: str) -> Path:
@@ -103,7 +113,7 @@ class Compressed:
         with self._lock:
             if key not in self._pending:
                 self._pending.add(key)
-                self._pool.submit(self._best, key, data)
+                self._work.put((key, data))
         return bytes(_brotli.compress(data, quality=QUICK))
 
     def _best(self, key: str, data: bytes) -> None:
@@ -141,10 +151,10 @@ class Compressed:
                 if key in self._pending:
                     continue
                 self._pending.add(key)
-            self._pool.submit(self._best, key, data)
+            self._work.put((key, data))
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._work.put(None)
 
     # --- ASGI --------------------------------------------------------------------------------------
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:

@@ -382,8 +382,9 @@ def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
 def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True,
           variant: str | None = None, opponent: str | None = None, level: int | None = None,
           home: str | Path | None = None, lang: str | None = None, cache_dir: Path | None = None,
-          ready: Any = None) -> int:
-    """Run the classroom server of class ``class_name`` until Ctrl+C; returns an exit code."""
+          cull_after: int = CULL_AFTER) -> int:
+    """Run the classroom server of class ``class_name`` until Ctrl+C; returns an exit code.
+    ``cull_after``: seconds after which a closed tab's widgets are freed."""
     import importlib.util
 
     if importlib.util.find_spec("solara") is None or importlib.util.find_spec("uvicorn") is None:
@@ -401,12 +402,14 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     if given:
         room.set_settings(**given)
     os.environ.update(solara_environment(_(_START_TITLE)))  # before Solara is imported: it reads them then
+    os.environ["SOLARA_KERNEL_CULL_TIMEOUT"] = f"{max(1, int(cull_after))}s"
     _quiet_logs()
     import uvicorn
     gate = make_gate(room)
     install(Classroom(room, gate))
     app = build_app(current(), cache_dir)
     app.compressed.warm(big_static_files())
+    _preload()
     where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
     url = f"http://{ip}:{port}/"
     print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.",
@@ -438,6 +441,14 @@ def _quiet_logs() -> None:
     for name in ("solara", "reacton", "uvicorn.error"):
         logging.getLogger(name).setLevel(logging.WARNING)
     logging.getLogger("solara.server.kernel_context").setLevel(logging.ERROR)
+
+
+def _preload() -> None:
+    """Import the widgets now, not while the first student waits for their page."""
+    import ipywidgets  # noqa: F401
+
+    import casino_learn.widgets  # noqa: F401
+    import casino_learn.widgets.practice  # noqa: F401
 
 
 def _open_later(url: str) -> None:
