@@ -35,4 +35,4 @@ def Layout(children: list | None = None) -> None:
     solara.Column(children=children or [], style={"max-width": "72rem", "margin": "0 auto", "padding": "0 1rem"})
 
 
-routes = [solara.Route("play", component=Play, layout=Layout), solara.Route("practice", component=Practice)]
+routes = [solara.Route("play", component=Play, layout=Layout), solara.Route("practice", component=Practice, layout=Layout)]
