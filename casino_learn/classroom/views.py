@@ -98,7 +98,8 @@ def intro_html(here: str, name: str) -> str:
 
 
 def sign_in_again_html(base: str = "/") -> str:
-    text = _(SIGN_IN_WORDS["text"], start=f'<a href="{html.escape(base)}">', end="</a>")
+    link = '<a href="' + html.escape(base) + '">'
+    text = _(SIGN_IN_WORDS["text"], start=link, end="</a>")
     return SIGN_IN_AGAIN.format(heading=html.escape(_(SIGN_IN_WORDS["heading"])), text=text)
 
 
