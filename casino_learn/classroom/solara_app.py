@@ -14,7 +14,7 @@ __all__ = ["Layout", "routes"]
 
 
 def _tab(path: str) -> None:
-    token = (solara.lab.cookies.value or {}).get(STUDENT_COOKIE)
+    token = (solara.lab.cookies.value or {}).get(STUDENT_COOKIE)  # type: ignore[attr-defined]
     built = solara.use_memo(lambda: student_view(path, token), [token])
     solara.display(built.view)
 

@@ -15,10 +15,10 @@ import gzip
 import hashlib
 import logging
 import os
+import queue
 import re
 import threading
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-import queue
 from pathlib import Path
 from typing import Any
 

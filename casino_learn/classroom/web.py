@@ -184,7 +184,7 @@ def _respond(content: str, status: int = 200, xsrf: str | None = None, **headers
     return response
 
 
-def _routes(classroom: Any) -> list:
+def _routes(classroom: Any) -> tuple[list[Any], Any]:
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
@@ -398,7 +398,7 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     from .views import Classroom, current, install
 
     room = ClassRoom.load(class_name, home=home)
-    given = {k: v for k, v in {"variant": variant, "opponent": opponent, "level": level}.items() if v is not None}
+    given: dict[str, Any] = {k: v for k, v in {"variant": variant, "opponent": opponent, "level": level}.items() if v is not None}
     if given:
         room.set_settings(**given)
     os.environ.update(solara_environment(_(_START_TITLE)))  # before Solara is imported: it reads them then
