@@ -275,3 +275,21 @@ def test_the_teacher_view_needs_the_key(client) -> None:
     assert changed.status_code == 303
     classroom.room.reload_if_changed()
     assert classroom.room.settings.variant == "royal"
+
+
+# --- the command line -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [["class", "start", "7A", "--port", "9001", "--no-browser", "--lang", "es"],
+                                  ["app", "--class", "7A", "--port", "9001", "--no-browser", "--lang", "es"]])
+def test_class_start_and_app_with_a_class_run_the_one_process_server(monkeypatch, tmp_path: Path, argv) -> None:
+    from casino_learn import cli
+
+    ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    from casino_learn.classroom import server, web
+
+    given: dict[str, Any] = {}
+    monkeypatch.setattr(web, "serve", lambda **kw: given.update(kw) or 0)
+    monkeypatch.setattr(server, "serve", lambda **kw: pytest.fail("the Voilà server is only for the app without a class"))
+    assert cli.main(argv) == 0
+    assert given["class_name"] == "7A" and given["port"] == 9001 and given["open_browser"] is False and given["lang"] == "es"
