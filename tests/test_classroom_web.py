@@ -293,3 +293,32 @@ def test_class_start_and_app_with_a_class_run_the_one_process_server(monkeypatch
     monkeypatch.setattr(server, "serve", lambda **kw: pytest.fail("the Voilà server is only for the app without a class"))
     assert cli.main(argv) == 0
     assert given["class_name"] == "7A" and given["port"] == 9001 and given["open_browser"] is False and given["lang"] == "es"
+
+
+def test_a_closed_tabs_table_is_freed(klass) -> None:
+    """anywidget ties every card table to its file watcher; the server drops those ties so that a
+    closed tab's game does not stay in memory for the whole lesson."""
+    import gc
+    import weakref
+
+    from casino_learn.classroom.web import forget_file_watchers
+
+    classroom, _codes = klass
+    shown = views.student_view("/play", token_of(classroom, "Ana"), classroom)
+    table = weakref.ref(shown.table)
+    owners = [shown.table, shown.table.builder, shown.view]
+    todo = [v for owner in owners for v in vars(owner).values() if isinstance(v, ipywidgets.Widget)] + [shown.view]
+    closed: set[int] = set()
+    while todo:  # what Solara does when a tab's kernel is closed: every widget of the tab closed
+        widget = todo.pop()
+        if id(widget) in closed:
+            continue
+        closed.add(id(widget))
+        todo.extend(getattr(widget, "children", ()))
+        widget.close()
+    del owners, todo
+    del shown
+    gc.collect()
+    assert forget_file_watchers() >= 1
+    gc.collect()
+    assert table() is None

@@ -446,6 +446,34 @@ def _quiet_logs() -> None:
     logging.getLogger("solara.server.kernel_context").setLevel(logging.ERROR)
 
 
+def forget_file_watchers() -> int:
+    """Drop anywidget's "the widget's file changed" callbacks; returns how many signals were cleared.
+
+    anywidget (0.9-0.11) connects every new widget whose front end is a file (the card table's
+    ``_esm`` and ``_css``) to its class's file watcher with a strong reference, for live reloading
+    while a developer edits the file. In a kernel that dies with its page that costs nothing; in
+    this server, where tabs come and go in one process, every card table ever shown (and its game)
+    stayed in memory. The files of an installed kit do not change while the server runs, so the
+    callbacks are simply dropped (new tables connect again; they are dropped at the next tidy)."""
+    try:
+        import anywidget
+        from anywidget._file_contents import FileContents, VirtualFileContents
+    except ImportError:  # pragma: no cover
+        return 0
+    cleared = 0
+    todo = [anywidget.AnyWidget]
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        for key in ("_esm", "_css"):
+            value = cls.__dict__.get(key)
+            changed = getattr(value, "changed", None)
+            if isinstance(value, (FileContents, VirtualFileContents)) and changed is not None:
+                changed.disconnect()
+                cleared += 1
+    return cleared
+
+
 def _tidy_when_tabs_close(every: float = TIDY_EVERY) -> None:
     """Give memory back to the computer after closed tabs are freed (a thread, checking every
     ``every`` seconds): Python keeps freed memory for itself, so without this the server stayed at
@@ -469,6 +497,7 @@ def _tidy_when_tabs_close(every: float = TIDY_EVERY) -> None:
             time.sleep(every)
             now = len(kernel_context.contexts)
             if now < seen:
+                forget_file_watchers()
                 gc.collect()
                 if trim is not None:
                     trim(0)
