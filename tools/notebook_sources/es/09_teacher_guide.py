@@ -191,8 +191,9 @@ print(pick.why(ben))
 # unos 1.8 MB de memoria, no un Python entero. Medido en una computadora de 2 núcleos con 60 estudiantes
 # que llegan uno tras otro en navegadores nuevos (`python benchmarks/bench_class60.py --students 60`):
 # los 60 recibieron su mesa; una primera visita descarga 1.35 MB (todos los archivos vienen de tu
-# computadora, nada de internet); el servidor ocupa 74 MB sin nadie y 180 MB con los 60 en su página, y
-# la devuelve cuando se van; arranca en 3–5 s y se detiene con Ctrl+C en 1–3 s. **Una laptop con 2
+# computadora, nada de internet); cada estudiante vio su mano unos 3 s después de abrir la página de
+# inicio (4 s el más lento); el servidor ocupa 79 MB sin nadie y 190 MB con los 60 en su página;
+# arranca en 1–2 s y se detiene con Ctrl+C en 1–3 s. **Una laptop con 2
 # núcleos y 4 GB de memoria puede con una clase de 30 (unos 150 MB para el servidor) o de 60 (unos
 # 200 MB).** Cada estudiante que llega le cuesta al servidor casi 0.9 s de procesador: cuando toda la
 # clase llega en el mismo minuto, los últimos esperan unos segundos por su mesa. La partida de una

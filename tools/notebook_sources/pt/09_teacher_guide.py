@@ -199,8 +199,9 @@ print(pick.why(ben))
 # 1,8 MB de memória, não um Python inteiro. Medido num computador de 2 núcleos, com 60 alunos
 # chegando um depois do outro em navegadores novos (`python benchmarks/bench_class60.py --students 60`):
 # os 60 receberam a sua mesa; uma primeira visita baixa 1,35 MB (todos os arquivos vêm do seu
-# computador, nada da internet); o servidor ocupa 74 MB sem ninguém e 180 MB com os 60 na página, e
-# devolve a memória quando eles saem; ele inicia em 3–5 s e para com Ctrl+C em 1–3 s. **Um notebook
+# computador, nada da internet); cada aluno viu a sua mão cerca de 3 s depois de abrir a página
+# inicial (4 s o mais lento); o servidor ocupa 79 MB sem ninguém e 190 MB com os 60 na página; ele
+# inicia em 1–2 s e para com Ctrl+C em 1–3 s. **Um notebook
 # com 2 núcleos e 4 GB de memória dá conta de uma turma de 30 (cerca de 150 MB para o servidor) ou
 # de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor quase 0,9 s de processador:
 # quando a turma toda chega no mesmo minuto, os últimos esperam alguns segundos pela mesa. A partida
