@@ -168,6 +168,12 @@ def register_hub_cli(sub: argparse._SubParsersAction) -> None:
 def _app(args: argparse.Namespace) -> int:
     from .classroom import server
 
+    if args.class_name:  # a class: the one-process classroom server (casino_learn/classroom/web.py, issue 22)
+        from .classroom import web
+
+        return web.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
+                         variant=args.variant, opponent=args.opponent, level=args.level, lang=args.lang,
+                         cull_after=web.CULL_AFTER if args.cull_after is None else args.cull_after)
     pool = None if args.pool is None else server.pool_for(args.pool)
     cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
     return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,

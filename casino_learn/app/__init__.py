@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-__all__ = ["APP_DIR", "TEMPLATE", "voila_command", "voila_env", "serve"]
+__all__ = ["APP_DIR", "TEMPLATE", "voila_command", "voila_env"]
 
 APP_DIR = Path(__file__).resolve().parent / "pages"
 #: Voilà's "lab" template with the page in a <main> landmark (see share/voila/templates/).
@@ -36,10 +36,3 @@ def voila_env(environ: dict[str, str] | None = None) -> dict[str, str]:
     env = dict(os.environ if environ is None else environ)
     env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(_SHARE), env.get("JUPYTER_PATH", "")) if p)
     return env
-
-
-def serve(port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True) -> int:
-    """Run the app for one learner (no class) until interrupted; see :mod:`casino_learn.classroom.server`."""
-    from ..classroom.server import serve as serve_class
-
-    return serve_class(port=port, ip=ip, open_browser=open_browser)

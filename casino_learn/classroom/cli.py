@@ -7,6 +7,7 @@
     casino-learn class codes NAME --new STUDENT      (a new code for a student who lost theirs)
     casino-learn class codes NAME --teacher          (a new teacher key)
     casino-learn class settings NAME [--variant ...] [--opponent ...] [--level ...]
+    casino-learn class start NAME [--port 8866] [--ip 0.0.0.0] [--no-browser]   (the class's web server)
 
 Codes exist in clear only when they are made. The join-code sheet is then shown and **not left on
 disk** unless the teacher asks: at a terminal it is written to a private temporary file, opened
@@ -208,6 +209,11 @@ def _run_class(args: argparse.Namespace) -> int:
         if args.keep_sheet is not None:  # a card to print; the code is on the screen anyway
             give_sheet(room, {student.id: code}, args.url or default_url(), args.keep_sheet, f"join-code-{student.id}.html")
         return 0
+    if args.action == "start":  # the class's web server, in this process until Ctrl+C (casino_learn/classroom/web.py)
+        from . import web
+
+        return web.serve(class_name=args.name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
+                         variant=args.variant, opponent=args.opponent, level=args.level, lang=getattr(args, "lang", None))
     # settings
     if args.variant is None and args.opponent is None and args.level is None:
         raise RosterError(_(w["nothing"]))
@@ -256,6 +262,12 @@ def register_class_cli(subparsers: argparse._SubParsersAction) -> None:
     st = actions.add_parser("settings", help=_("change the game, computer player or exercise level of a class"))
     st.add_argument("name")
     settings_options(st)
-    for p in (new, show, add, codes, st):
+    start = actions.add_parser("start", help=_("serve the class's play and practice pages on this computer until Ctrl+C"))
+    start.add_argument("name")
+    start.add_argument("--port", type=int, default=DEFAULT_PORT)
+    start.add_argument("--ip", default="127.0.0.1", help=_("0.0.0.0 to let other computers on the classroom network connect"))
+    start.add_argument("--no-browser", action="store_true")
+    settings_options(start)
+    for p in (new, show, add, codes, st, start):
         lang_option(p)
     cls.set_defaults(func=run_class)

@@ -139,6 +139,26 @@ def start_voila(notebook: str | None = None, port: int | None = None, args: list
     return Server(url, process, folder, log)
 
 
+def start_class_server(class_name: str, prepare: Callable[[Path], object] | None = None, folder: Path | None = None,
+                       port: int | None = None) -> Server:
+    """The one-process classroom server (``casino-learn class start NAME``) on a free port;
+    ``prepare(home)`` runs first with the server's CASINO_LEARN_HOME. Given the ``folder`` (and
+    ``port``) of a stopped server, starts it again on the same class (a restart)."""
+    fresh = folder is None
+    folder = folder or Path(tempfile.mkdtemp(prefix="casino-class-"))
+    env = isolated_env(folder)
+    env["XDG_CACHE_HOME"] = str(folder / "cache")
+    if prepare is not None and fresh:
+        prepare(Path(env["CASINO_LEARN_HOME"]))
+    port = port or free_port()
+    log = folder / "server.log"
+    cmd = [sys.executable, "-m", "casino_learn", "class", "start", class_name, "--port", str(port), "--ip", "127.0.0.1", "--no-browser"]
+    process = subprocess.Popen(cmd, env=env, stdout=log.open("a"), stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    _wait_for(url, process, log)
+    return Server(url, process, folder, log)
+
+
 def kernels_of(server: Server) -> int:
     """How many kernels the server is running now (its child processes, from /proc)."""
     parent: dict[int, int] = {}

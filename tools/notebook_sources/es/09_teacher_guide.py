@@ -159,8 +159,9 @@ print(pick.why(ben))
 # ### Una clase con códigos personales
 #
 # ```
+# pip install -e '.[app]'
 # casino-learn class new "7A" --students names.txt --variant classic --opponent beginner --level 1
-# casino-learn app --class "7A" --ip 0.0.0.0 --port 8866
+# casino-learn class start "7A" --ip 0.0.0.0 --port 8866
 # ```
 #
 # 1. `names.txt` tiene el nombre de un estudiante por línea (en cualquier alfabeto; dos estudiantes no pueden tener el
@@ -168,11 +169,13 @@ print(pick.why(ben))
 #    **Hoja de códigos de acceso** (imprímela y recorta las tarjetas: una por estudiante, con su código de acceso). Los códigos solo se guardan como
 #    hashes: imprime la hoja en ese momento. Si un estudiante perdió su tarjeta: `casino-learn class codes "7A" --new "Ana"`;
 #    para una clave del profesor nueva: `casino-learn class codes "7A" --teacher`.
-# 2. `app --class` sirve la clase. Los estudiantes abren `http://<teacher's computer>:8866`, escriben su
-#    código y reciben **su propia** partida (sus propios repartos; el juego, el rival y el nivel de la clase) y
-#    **su propio** progreso. La página solo se abre en el navegador donde se inició la sesión; **Salir**
-#    la termina (hazlo en las computadoras compartidas). Los códigos equivocados se rechazan, y después de
-#    varios, esa computadora tiene que esperar un minuto.
+# 2. `class start` sirve la clase (`app --class "7A"` hace lo mismo). Los estudiantes abren
+#    `http://<teacher's computer>:8866`, escriben su código y reciben **su propia** partida (sus propios
+#    repartos; el juego, el rival y el nivel de la clase) y **su propio** progreso. Su partida se guarda
+#    después de cada jugada y vuelve tal como estaba: en otra pestaña, después de Ctrl+C y un nuevo
+#    inicio, y hasta después de un fallo. **Salir** termina la sesión (hazlo en las computadoras
+#    compartidas). Los códigos equivocados se rechazan, y después de varios, esa computadora tiene que
+#    esperar un minuto.
 # 3. Tú abres la **Vista del profesor**, en `http://<teacher's computer>:8866/teacher` (o con el enlace *Abre la vista
 #    del profesor* de la página de inicio), y escribes la clave del profesor: ves el dominio, los
 #    intentos y las estrellas por tema de cada estudiante, y quién **necesita ayuda** (lo intentó y le cuesta) aparte de
@@ -180,21 +183,30 @@ print(pick.why(ben))
 #    cambiar ahí el juego, el rival y el nivel de ejercicios de la clase (`casino-learn class settings`
 #    hace lo mismo desde una terminal).
 #
-# **Lo que necesita la computadora.** Medido en una computadora de 2 núcleos con 30 estudiantes que llegan en menos de 5 s
-# (`python benchmarks/bench_classroom.py --students 30`): inicio de sesión p95 1.7 s, una página lista p95 2.1 s,
-# una jugada p95 0.2 s. La app tiene una página lista para cada estudiante (unos 62 MB cada una) para que una
-# clase que llega toda junta no tenga que esperar: cuenta con **unos 4.5 GB de memoria libre y 2 núcleos para 30
-# estudiantes** (`--pool 10` tiene solo 10 listas: más o menos 1.5 GB menos, pero las páginas tardan más cuando
-# todos llegan a la vez). La partida de una página cerrada se apaga después de un minuto.
+# El juego, el rival, el nivel, el nombre del estudiante y la casilla escondida "Mostrar todas las manos (para enseñar)"
+# se deciden en tu computadora: un estudiante que manipule la página no puede cambiarlos ni ver las
+# cartas de la computadora.
+#
+# **Lo que necesita la computadora.** Toda la clase corre en un solo programa: cada estudiante cuesta
+# unos 1.8 MB de memoria, no un Python entero. Medido en una computadora de 2 núcleos con 60 estudiantes
+# que llegan uno tras otro en navegadores nuevos (`python benchmarks/bench_class60.py --students 60`):
+# los 60 recibieron su mesa; una primera visita descarga 1.35 MB (todos los archivos vienen de tu
+# computadora, nada de internet); cada estudiante vio su mano unos 3 s después de abrir la página de
+# inicio (4 s el más lento); el servidor ocupa 79 MB sin nadie y 190 MB con los 60 en su página;
+# arranca en 1–2 s y se detiene con Ctrl+C en 1–3 s. **Una laptop con 2
+# núcleos y 4 GB de memoria puede con una clase de 30 (unos 150 MB para el servidor) o de 60 (unos
+# 200 MB).** Cada estudiante que llega le cuesta al servidor casi 0.9 s de procesador: cuando toda la
+# clase llega en el mismo minuto, los últimos esperan unos segundos por su mesa. La partida de una
+# pestaña cerrada se libera después de un minuto.
 #
 # **Cuando algo sale mal.**
-# * *Un estudiante ve "Vuelve a entrar, por favor"*: la página se abrió desde un enlace copiado, desde otro
-#   navegador, o después de **Salir**: que vuelva a entrar con su código.
+# * *Un estudiante ve "Vuelve a entrar, por favor"*: la página se abrió en otro navegador, o después de
+#   **Salir**: que vuelva a entrar con su código.
 # * *"Demasiados códigos equivocados"*: espera un minuto; revisa la tarjeta (los códigos no
 #   distinguen mayúsculas de minúsculas e ignoran los espacios).
-# * *Las páginas van lentas*: otros programas están usando los núcleos o la memoria; ciérralos, o inicia la
-#   app con un `--pool` más pequeño en una computadora con poca memoria.
-# * *Los estudiantes no se pueden conectar*: la app tiene que ejecutarse con `--ip 0.0.0.0`, y el cortafuegos
+# * *Las páginas van lentas*: otros programas están usando los núcleos; ciérralos. Los navegadores de los
+#   estudiantes dibujan las páginas en sus propias computadoras; la tuya solo corre las partidas.
+# * *Los estudiantes no se pueden conectar*: el servidor tiene que ejecutarse con `--ip 0.0.0.0`, y el cortafuegos
 #   (firewall) de la computadora tiene que permitir el puerto.
 # * *El archivo de progreso de un estudiante está dañado*: se aparta con la fecha y la hora, nunca se borra; la
 #   vista del profesor lo muestra como un *archivo ilegible*.

@@ -166,8 +166,9 @@ print(pick.why(ben))
 # ### Uma turma com códigos pessoais
 #
 # ```
+# pip install -e '.[app]'
 # casino-learn class new "7A" --students names.txt --variant classic --opponent beginner --level 1
-# casino-learn app --class "7A" --ip 0.0.0.0 --port 8866
+# casino-learn class start "7A" --ip 0.0.0.0 --port 8866
 # ```
 #
 # 1. `names.txt` tem o nome de um aluno por linha (em qualquer alfabeto; dois alunos não podem ter
@@ -176,11 +177,13 @@ print(pick.why(ben))
 #    acesso dele). Os códigos só são guardados como hashes: imprima a folha na hora. Um aluno perdeu
 #    o cartão: `casino-learn class codes "7A" --new "Ana"`; uma nova chave do professor:
 #    `casino-learn class codes "7A" --teacher`.
-# 2. `app --class` serve a turma. Os alunos abrem `http://<teacher's computer>:8866`, digitam o
-#    código e recebem a **sua própria** partida (as suas próprias rodadas; o jogo, o adversário e o
-#    nível da turma) e o **seu próprio** progresso. A página só abre no navegador em que o aluno
-#    entrou; **Sair** encerra a sessão (faça isso em computadores compartilhados). Códigos
-#    errados são recusados e, depois de alguns, o computador precisa esperar um minuto.
+# 2. `class start` serve a turma (`app --class "7A"` faz o mesmo). Os alunos abrem
+#    `http://<teacher's computer>:8866`, digitam o código e recebem a **sua própria** partida (as suas
+#    próprias rodadas; o jogo, o adversário e o nível da turma) e o **seu próprio** progresso. A
+#    partida é salva depois de cada jogada e volta como estava: em outra aba, depois de Ctrl+C e um
+#    novo início, e até depois de uma pane. **Sair** encerra a sessão (faça isso em computadores
+#    compartilhados). Códigos errados são recusados e, depois de alguns, o computador precisa
+#    esperar um minuto.
 # 3. Você abre a **Visão do professor**, em `http://<teacher's computer>:8866/teacher` (ou pelo link
 #    *Abra a visão do professor* da página inicial), e digita a chave do professor: o domínio,
 #    as tentativas e as estrelas de cada aluno por tema, quem **precisa de ajuda** (tentou e está
@@ -188,22 +191,30 @@ print(pick.why(ben))
 #    segundos. Baixe tudo como CSV, ou mude ali o jogo, o adversário e o nível dos exercícios da
 #    turma (`casino-learn class settings` faz o mesmo num terminal).
 #
-# **Do que o computador precisa.** Medido num computador de 2 núcleos, com 30 alunos chegando em
-# 5 s (`python benchmarks/bench_classroom.py --students 30`): entrar, p95 1,7 s; uma página pronta,
-# p95 2,1 s; uma jogada, p95 0,2 s. O app deixa uma página pronta para cada aluno (uns 62 MB cada),
-# para que uma turma chegando ao mesmo tempo não precise esperar: conte com **cerca de 4,5 GB de
-# memória livre e 2 núcleos para 30 alunos** (`--pool 10` deixa só 10 prontas: cerca de 1,5 GB a
-# menos, mas as páginas demoram mais quando todo mundo chega junto). A partida de uma página
-# fechada é encerrada depois de um minuto.
+# O jogo, o adversário, o nível, o nome do aluno e a caixa escondida "Mostrar todas as mãos (para
+# ensinar)" são decididos no seu computador: um aluno que mexa na página não consegue mudá-los nem
+# ver as cartas do computador.
+#
+# **Do que o computador precisa.** A turma inteira roda num só programa: cada aluno custa cerca de
+# 1,8 MB de memória, não um Python inteiro. Medido num computador de 2 núcleos, com 60 alunos
+# chegando um depois do outro em navegadores novos (`python benchmarks/bench_class60.py --students 60`):
+# os 60 receberam a sua mesa; uma primeira visita baixa 1,35 MB (todos os arquivos vêm do seu
+# computador, nada da internet); cada aluno viu a sua mão cerca de 3 s depois de abrir a página
+# inicial (4 s o mais lento); o servidor ocupa 79 MB sem ninguém e 190 MB com os 60 na página; ele
+# inicia em 1–2 s e para com Ctrl+C em 1–3 s. **Um notebook
+# com 2 núcleos e 4 GB de memória dá conta de uma turma de 30 (cerca de 150 MB para o servidor) ou
+# de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor quase 0,9 s de processador:
+# quando a turma toda chega no mesmo minuto, os últimos esperam alguns segundos pela mesa. A partida
+# de uma aba fechada é liberada depois de um minuto.
 #
 # **Quando algo dá errado.**
-# * *Um aluno vê "Entre de novo, por favor"*: a página foi aberta de um link copiado, de outro
-#   navegador ou depois de **Sair**: entre de novo com o código.
+# * *Um aluno vê "Entre de novo, por favor"*: a página foi aberta em outro navegador ou depois de
+#   **Sair**: entre de novo com o código.
 # * *"Códigos errados demais"*: espere um minuto; confira o cartão (os códigos
 #   não ligam para letras maiúsculas/minúsculas nem para espaços).
-# * *As páginas estão lentas*: outros programas estão usando os núcleos ou a memória; feche-os, ou
-#   inicie o app com um `--pool` menor num computador com pouca memória.
-# * *Os alunos não conseguem se conectar*: o app precisa rodar com `--ip 0.0.0.0`, e o firewall do
+# * *As páginas estão lentas*: outros programas estão usando os núcleos; feche-os. Os navegadores
+#   dos alunos desenham as páginas nos computadores deles; o seu só roda as partidas.
+# * *Os alunos não conseguem se conectar*: o servidor precisa rodar com `--ip 0.0.0.0`, e o firewall do
 #   computador precisa liberar a porta.
 # * *O arquivo de progresso de um aluno está danificado*: ele é posto de lado com a data e a hora no
 #   nome, nunca apagado; a visão do professor o mostra como um *arquivo ilegível*.

@@ -1,0 +1,543 @@
+"""The classroom server: a whole class from one Python process (issue 22).
+
+Each student's cost is a *session*, not a process: Solara's server (1.58.2, its front end from
+``solara-assets``, nothing from the internet) runs each browser tab's widgets as a virtual kernel
+inside this process, and the tab shows the kit's own widgets (:mod:`.views`). Around it, this
+module adds
+
+* our pages: ``/`` (what to do, and sign-in with a personal code), ``POST /signin``,
+  ``/signout``, ``/teacher`` (its own key; the live class view and the class settings),
+  ``/teacher.csv``, ``/teacher/settings``, ``/teacher/projector``; the student pages ``/play``
+  and ``/practice``; Solara's own addresses only where the page needs them (its static files,
+  the widget websocket, "this tab is closing"), and 404 for everything else;
+* sign-in through the class's gate (:func:`make_gate`): sessions are tokens signed with the
+  class secret, kept in cookies, so they last across a restart;
+* small, cacheable static files (:mod:`.static_cache`: Brotli, cache headers);
+* a closed tab's widgets freed after :data:`CULL_AFTER` seconds (Solara keeps them 24 hours);
+* a quiet start and stop: Ctrl+C stops within :data:`STOP_WITHIN` seconds, no traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import logging
+import os
+import secrets
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..i18n import ENVIRONMENT_VARIABLE, _, get_language, set_language
+
+__all__ = ["CULL_AFTER", "STOP_WITHIN", "SOLARA_SETTINGS", "make_gate", "build_app", "serve", "solara_environment",
+           "big_static_files"]
+
+#: A tab closed (or its computer asleep) for this long gives its widgets back (seconds).
+CULL_AFTER = 60
+#: How often the server looks for freed tabs, to give their memory back (seconds).
+TIDY_EVERY = 15
+#: Ctrl+C: open connections are closed after this long (seconds).
+STOP_WITHIN = 2
+#: Solara's settings (environment variables it reads when imported): our app, offline, quiet.
+SOLARA_SETTINGS = {
+    "SOLARA_APP": "casino_learn.classroom.solara_app",
+    "SOLARA_MODE": "production",
+    "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",  # Solara's usage statistics would go to the internet
+    "SOLARA_ASSETS_FONTAWESOME_ENABLED": "False",  # an icon font (73 kB) the pages do not need
+    "SOLARA_THEME_SHOW_BANNER": "False",
+    "SOLARA_KERNEL_CULL_TIMEOUT": f"{CULL_AFTER}s",
+    "SOLARA_KERNEL_MAX_PER_SESSION": "100",
+}
+#: The addresses the page needs from Solara (everything else is ours, or 404).
+SOLARA_PREFIXES = ("/static/", "/_solara/cdn/", "/jupyter/nbextensions/", "/jupyter/api/kernels/", "/_solara/api/close/")
+STATIC_PREFIXES = ("/static/", "/_solara/cdn/", "/jupyter/nbextensions/")
+STUDENT_PAGES = ("/play", "/practice")
+TEACHER_COOKIE = "casino_teacher"
+XSRF_COOKIE = "casino_xsrf"
+
+_log = logging.getLogger(__name__)
+
+
+def solara_environment(title: str) -> dict[str, str]:
+    """The environment Solara reads at import (see :data:`SOLARA_SETTINGS`), with the page title."""
+    return {**SOLARA_SETTINGS, "SOLARA_THEME_TITLE": title}
+
+
+# --- sign-in --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Result:
+    status: str
+    token: str = ""
+    message: str = ""
+    student: Any = None
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    @property
+    def http_status(self) -> int:
+        return {"ok": 200, "empty": 400, "wrong": 403}.get(self.status, 429)
+
+
+class _LocalGate:
+    """Sign-in with the roster of today's main (a code checked by :meth:`ClassRoom.check_code`, a
+    :class:`RateLimiter` per computer, tokens signed with the class secret). Used only where
+    :mod:`.signin` (its own branch, issue 22 item 2) is not there yet; same methods."""
+
+    def __init__(self, room: Any) -> None:
+        from .roster import RateLimiter
+
+        self.room = room
+        self.limiter = RateLimiter()
+        self._secret = room.secret if isinstance(room.secret, bytes) else str(room.secret).encode()
+
+    async def _hash(self, function: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(None, function, *args)
+
+    async def student_sign_in_async(self, address: str | None, code: str) -> _Result:
+        from .tokens import make_token
+
+        client = address or "?"
+        if not self.limiter.allowed(client):
+            return _Result("too_many", message=_("Too many wrong codes from this computer. Wait a minute, then try again."))
+        student = await self._hash(self.room.check_code, str(code or "")[:100])
+        if student is None:
+            self.limiter.failed(client)
+            return _Result("wrong", message=_("That code is not right. Check the card from your teacher and type it again."))
+        return _Result("ok", token=make_token(self._secret, student.id), student=student)
+
+    def student_of(self, token: str | None) -> Any:
+        from .tokens import read_token
+
+        if not token:
+            return None
+        self.room.reload_if_changed()
+        student_id = read_token(self._secret, token)
+        return next((s for s in self.room.students if s.id == student_id), None) if student_id else None
+
+    async def teacher_sign_in_async(self, address: str | None, key: str) -> _Result:
+        from .tokens import make_token
+
+        client = "teacher:" + (address or "?")
+        if not self.limiter.allowed(client):
+            return _Result("too_many", message=_("Too many wrong keys. Wait a minute, then try again."))
+        if not await self._hash(self.room.check_teacher_key, str(key or "")[:100]):
+            self.limiter.failed(client)
+            return _Result("wrong", message=_("That is not the teacher key of this class."))
+        return _Result("ok", token=make_token(self._secret, "\x00teacher"))
+
+    def is_teacher(self, token: str | None) -> bool:
+        from .tokens import read_token
+
+        return bool(token) and read_token(self._secret, str(token)) == "\x00teacher"
+
+    def close(self) -> None:
+        pass
+
+
+def make_gate(room: Any) -> Any:
+    """The class's sign-in gate: :class:`.signin.SignInGate` (one slow hash per attempt, limits
+    before hashing) where it exists, else :class:`_LocalGate`."""
+    try:
+        from .signin import SignInGate  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return _LocalGate(room)
+    return SignInGate(room)
+
+
+# --- our pages ------------------------------------------------------------------------------------
+
+def _client(request: Any) -> str | None:
+    return request.client.host if request.client else None
+
+
+def _xsrf(request: Any) -> tuple[str, str]:
+    """The form's anti-forgery token (double-submit: the same random value in a cookie and the form)."""
+    token = request.cookies.get(XSRF_COOKIE) or secrets.token_urlsafe(24)
+    return token, f'<input type="hidden" name="_xsrf" value="{html.escape(token)}">'
+
+
+async def _form(request: Any, limit: int = 16_384) -> dict[str, str]:
+    """A small url-encoded form (our forms have a code, a key or three settings), first values only."""
+    from urllib.parse import parse_qs
+
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            return {}
+    fields = parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True)
+    return {key: values[0] for key, values in fields.items()}
+
+
+def _respond(content: str, status: int = 200, xsrf: str | None = None, **headers: str) -> Any:
+    from starlette.responses import HTMLResponse
+
+    response = HTMLResponse(content, status_code=status, headers={
+        "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
+        **headers})
+    if xsrf:
+        response.set_cookie(XSRF_COOKIE, xsrf, httponly=True, samesite="strict")
+    return response
+
+
+def _routes(classroom: Any) -> tuple[list[Any], Any]:
+    from starlette.responses import RedirectResponse, Response
+    from starlette.routing import Route
+
+    from .server import _teacher_key_page, page_html, start_page_html
+
+    room, gate = classroom.room, classroom.gate
+
+    def error(status: int) -> Any:
+        words = {404: _("There is no page at this address."), 403: _("This is not allowed.")}
+        text = words.get(status, _("Something went wrong on the teacher's computer. Try again in a moment."))
+        return _respond(page_html(str(status), f"<h1>{status}</h1><p>{html.escape(text)}</p>"
+                                  f'<p><a href="/">' + _("Go to the start page") + "</a></p>"), status)
+
+    async def checked_form(request: Any) -> Any:
+        form = await _form(request)
+        cookie = request.cookies.get(XSRF_COOKIE, "")
+        if not cookie or not secrets.compare_digest(cookie, str(form.get("_xsrf", ""))):
+            return None
+        return form
+
+    async def start(request: Any) -> Any:
+        if gate.student_of(request.cookies.get("casino_student")) is not None:
+            return RedirectResponse("/play", status_code=303)  # signed in (also after a restart): back to the table
+        token, field = _xsrf(request)
+        again = _("You were signed out: please sign in again.") if request.query_params.get("again") else ""
+        return _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token)
+
+    async def signin(request: Any) -> Any:
+        form = await checked_form(request)
+        token, field = _xsrf(request)
+        if form is None:
+            return _respond(start_page_html(class_name=room.name, xsrf_form=field,
+                                            message=_("You were signed out: please sign in again.")), 403, xsrf=token)
+        result = await gate.student_sign_in_async(_client(request), str(form.get("code", "")))
+        if not result.ok:
+            return _respond(start_page_html(class_name=room.name, xsrf_form=field, message=result.message),
+                            result.http_status, xsrf=token)
+        response = RedirectResponse("/play", status_code=303)
+        response.set_cookie("casino_student", result.token, max_age=12 * 3600, httponly=True, samesite="lax")
+        return response
+
+    async def signout(request: Any) -> Any:
+        response = RedirectResponse("/", status_code=303)
+        response.delete_cookie("casino_student")
+        return response
+
+    async def student_page(request: Any) -> Any:
+        if gate.student_of(request.cookies.get("casino_student")) is None:
+            return RedirectResponse("/?again=1", status_code=303)  # no tab (no widgets) for a stale or made-up cookie
+        return None  # Solara's page
+
+    def is_teacher(request: Any) -> bool:
+        return bool(gate.is_teacher(request.cookies.get(TEACHER_COOKIE)))
+
+    def teacher_page(request: Any, message: str = "", status: int = 200) -> Any:
+        from .teacher import teacher_view_html
+
+        token, _field = _xsrf(request)
+        room.reload_if_changed()
+        page = teacher_view_html(room, csv_url="/teacher.csv", settings_action="/teacher/settings",
+                                 hidden={"_xsrf": token}, projector_url="/teacher/projector",
+                                 replay_url="/teacher/replay")
+        if message:
+            alert = f'<p class="alert" role="alert" style="font-weight:600">{html.escape(message)}</p>'
+            at = page.find("</h1>")
+            page = page[:at + 5] + alert + page[at + 5:] if at >= 0 else alert + page
+        return _respond(page, status, xsrf=token)
+
+    async def teacher(request: Any) -> Any:
+        if request.method == "GET":
+            if is_teacher(request):
+                return teacher_page(request)
+            token, field = _xsrf(request)
+            return _respond(_teacher_key_page(field, "/"), xsrf=token)
+        form = await checked_form(request)
+        token, field = _xsrf(request)
+        if form is None:
+            return _respond(_teacher_key_page(field, "/", _("This is not allowed.")), 403, xsrf=token)
+        result = await gate.teacher_sign_in_async(_client(request), str(form.get("key", "")))
+        if not result.ok:
+            return _respond(_teacher_key_page(field, "/", result.message), result.http_status, xsrf=token)
+        response = RedirectResponse("/teacher", status_code=303)
+        response.set_cookie(TEACHER_COOKIE, result.token, max_age=12 * 3600, httponly=True, samesite="strict")
+        return response
+
+    async def teacher_csv(request: Any) -> Any:
+        if not is_teacher(request):
+            return RedirectResponse("/teacher", status_code=303)
+        from .teacher import class_csv
+
+        room.reload_if_changed()
+        return Response(class_csv(room), media_type="text/csv; charset=utf-8", headers={
+            "Cache-Control": "no-store", "Content-Disposition": f'attachment; filename="{room.folder.name}.csv"'})
+
+    async def teacher_settings(request: Any) -> Any:
+        if not is_teacher(request):
+            return RedirectResponse("/teacher", status_code=303)
+        form = await checked_form(request)
+        if form is None:
+            return error(403)
+        changes: dict[str, Any] = {k: str(form.get(k)) for k in ("variant", "opponent", "level") if form.get(k)}
+        try:
+            if "level" in changes:
+                try:
+                    changes["level"] = int(changes["level"])
+                except ValueError:
+                    raise ValueError(_("The exercise level is 1, 2 or 3.")) from None
+            room.reload_if_changed()
+            room.set_settings(**changes)
+        except ValueError as e:
+            return teacher_page(request, str(e), 400)
+        return RedirectResponse("/teacher", status_code=303)
+
+    async def projector(request: Any) -> Any:
+        if not is_teacher(request):
+            return RedirectResponse("/teacher", status_code=303)
+        from .teacher import projector_page
+
+        try:
+            step = max(0, int(request.query_params.get("move", "0")))
+        except ValueError:
+            step = 0
+        room.reload_if_changed()
+        return _respond(projector_page(room.settings, step, "/"))
+
+    async def replay(request: Any) -> Any:
+        """A student's recorded game, move by move (``?student=ID&game=N&deal=D&move=M``): the teacher's replay."""
+        if not is_teacher(request):
+            return RedirectResponse("/teacher", status_code=303)
+        from .teacher import replay_page
+
+        def number(name: str) -> int:
+            try:
+                return max(0, int(request.query_params.get(name, "0")))
+            except ValueError:
+                return 0
+
+        room.reload_if_changed()
+        try:
+            return _respond(replay_page(room, request.query_params.get("student", ""), number("game"), number("move"),
+                                        number("deal"), "/"))
+        except KeyError:
+            return error(404)
+
+    return [
+        Route("/", start), Route("/signin", signin, methods=["POST"]), Route("/signout", signout),
+        Route("/teacher", teacher, methods=["GET", "POST"]), Route("/teacher.csv", teacher_csv),
+        Route("/teacher/settings", teacher_settings, methods=["POST"]), Route("/teacher/projector", projector),
+        Route("/teacher/replay", replay),
+        Route("/play", student_page), Route("/practice", student_page),
+    ], error
+
+
+def big_static_files() -> list[Path]:
+    """The page's biggest static files on disk (compressed at start, in the background)."""
+    import solara.server.settings as solara_settings
+
+    cdn = Path(solara_settings.assets.proxy_cache_dir)
+    found = list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/solara-vuetify-app8.min.js"))
+    found += list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/main8.css"))
+    found += list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/fonts.css"))
+    try:
+        import ipyvue
+
+        found += [Path(ipyvue.__file__).parent / "nbextension" / name for name in ("nodeps-vue-sfc.js", "nodeps.js")]
+    except ImportError:  # pragma: no cover
+        pass
+    return found
+
+
+def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
+    """The whole server as one ASGI app: our pages, the student pages through Solara, 404 elsewhere."""
+    import solara.server.starlette as solara_starlette
+    from starlette.applications import Starlette
+
+    from .static_cache import Compressed
+
+    routes, error = _routes(classroom)
+    ours = Starlette(routes=routes)
+    solara_app = solara_starlette.app
+    compressed = Compressed(solara_app, STATIC_PREFIXES, cache_dir)
+    ours_paths = {r.path for r in routes}
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "lifespan":
+            await solara_app(scope, receive, send)  # Solara's start (its apps) and stop (closes every tab)
+            return
+        path = scope.get("path", "")
+        if path in ours_paths:
+            if path in STUDENT_PAGES and scope["type"] == "http":
+                from starlette.requests import Request
+
+                response = await routes[[r.path for r in routes].index(path)].endpoint(Request(scope, receive))
+                if response is not None:
+                    await response(scope, receive, send)
+                    return
+                await solara_app(scope, receive, send)  # the page that opens the tab's widgets
+                return
+            await ours(scope, receive, send)
+            return
+        if path.startswith(SOLARA_PREFIXES):
+            if path.startswith(STATIC_PREFIXES):
+                await compressed(scope, receive, send)
+            else:
+                await solara_app(scope, receive, send)
+            return
+        if scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008})
+            return
+        await error(404)(scope, receive, send)
+
+    app.compressed = compressed  # type: ignore[attr-defined]
+    return app
+
+
+def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True,
+          variant: str | None = None, opponent: str | None = None, level: int | None = None,
+          home: str | Path | None = None, lang: str | None = None, cache_dir: Path | None = None,
+          cull_after: int = CULL_AFTER) -> int:
+    """Run the classroom server of class ``class_name`` until Ctrl+C; returns an exit code.
+    ``cull_after``: seconds after which a closed tab's widgets are freed."""
+    import importlib.util
+
+    if importlib.util.find_spec("solara") is None or importlib.util.find_spec("uvicorn") is None:
+        print(_("The classroom server needs Solara: pip install 'casino-learn[app]'."), file=sys.stderr)
+        return 2
+    if lang is not None:
+        set_language(lang)
+        os.environ[ENVIRONMENT_VARIABLE] = get_language()
+    from .roster import ClassRoom
+    from .server import _START_TITLE
+    from .views import Classroom, current, install
+
+    room = ClassRoom.load(class_name, home=home)
+    given: dict[str, Any] = {k: v for k, v in {"variant": variant, "opponent": opponent, "level": level}.items() if v is not None}
+    if given:
+        room.set_settings(**given)
+    os.environ.update(solara_environment(_(_START_TITLE)))  # before Solara is imported: it reads them then
+    os.environ["SOLARA_KERNEL_CULL_TIMEOUT"] = f"{max(1, int(cull_after))}s"
+    _quiet_logs()
+    import uvicorn
+    gate = make_gate(room)
+    install(Classroom(room, gate))
+    app = build_app(current(), cache_dir)
+    app.compressed.warm(big_static_files())
+    _preload()
+    _tidy_when_tabs_close()
+    where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
+    url = f"http://{ip}:{port}/"
+    print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.",
+            who=_("class {name}", name=room.name), url=url, where=where), flush=True)
+    config = uvicorn.Config(app, host=ip, port=port, log_level="warning", access_log=False, lifespan="on",
+                            timeout_graceful_shutdown=STOP_WITHIN, ws_ping_interval=20, ws_ping_timeout=20)
+    server = uvicorn.Server(config)
+    if open_browser:
+        _open_later(url)
+    try:
+        server.run()
+    except KeyboardInterrupt:  # a second Ctrl+C during the stop
+        pass
+    finally:
+        app.compressed.close()
+        close = getattr(gate, "close", None)
+        if close is not None:
+            close()
+        install(None)
+    return 0
+
+
+def _quiet_logs() -> None:
+    """No alarming lines at the default level: Solara's and uvicorn's notes go to the debug level."""
+    import warnings
+
+    # Solara's advice on cookies for pages inside another site's frame (ours are not): once per start.
+    warnings.filterwarnings("ignore", message="Cookies with samesite=none", category=UserWarning)
+    for name in ("solara", "reacton", "uvicorn.error"):
+        logging.getLogger(name).setLevel(logging.WARNING)
+    logging.getLogger("solara.server.kernel_context").setLevel(logging.ERROR)
+
+
+def forget_file_watchers() -> int:
+    """Drop anywidget's "the widget's file changed" callbacks; returns how many signals were cleared.
+
+    anywidget (0.9-0.11) connects every new widget whose front end is a file (the card table's
+    ``_esm`` and ``_css``) to its class's file watcher with a strong reference, for live reloading
+    while a developer edits the file. In a kernel that dies with its page that costs nothing; in
+    this server, where tabs come and go in one process, every card table ever shown (and its game)
+    stayed in memory. The files of an installed kit do not change while the server runs, so the
+    callbacks are simply dropped (new tables connect again; they are dropped at the next tidy)."""
+    try:
+        import anywidget
+        from anywidget._file_contents import FileContents, VirtualFileContents
+    except ImportError:  # pragma: no cover
+        return 0
+    cleared = 0
+    todo = [anywidget.AnyWidget]
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        for key in ("_esm", "_css"):
+            value = cls.__dict__.get(key)
+            changed = getattr(value, "changed", None)
+            if isinstance(value, (FileContents, VirtualFileContents)) and changed is not None:
+                changed.disconnect()
+                cleared += 1
+    return cleared
+
+
+def _tidy_when_tabs_close(every: float = TIDY_EVERY) -> None:
+    """Give memory back to the computer after closed tabs are freed (a thread, checking every
+    ``every`` seconds): Python keeps freed memory for itself, so without this the server stayed at
+    its peak (180 MB for 60 students) long after the class had left."""
+    import ctypes
+    import gc
+    import threading
+    import time
+
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        trim = libc.malloc_trim
+    except (OSError, AttributeError):  # not glibc (macOS, Windows): the collection alone
+        trim = None
+
+    def run() -> None:
+        import solara.server.kernel_context as kernel_context
+
+        seen = 0
+        while True:
+            time.sleep(every)
+            now = len(kernel_context.contexts)
+            if now < seen:
+                forget_file_watchers()
+                gc.collect()
+                if trim is not None:
+                    trim(0)
+            seen = now
+
+    threading.Thread(target=run, name="casino-tidy", daemon=True).start()
+
+
+def _preload() -> None:
+    """Import the widgets now, not while the first student waits for their page."""
+    import ipywidgets  # noqa: F401
+
+    import casino_learn.widgets  # noqa: F401
+    import casino_learn.widgets.practice  # noqa: F401
+
+
+def _open_later(url: str) -> None:
+    """Open the start page in the teacher's browser once the server listens."""
+    import threading
+    import webbrowser
+
+    threading.Timer(1.5, lambda: webbrowser.open(url)).start()

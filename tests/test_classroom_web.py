@@ -1,0 +1,324 @@
+"""The one-process classroom server's pieces, without a browser (issue 22): locked controls refuse
+hand-made widget messages, a student's page is their own and resumes their match, static files
+are compressed and cacheable, and the server's own pages (sign-in, teacher) answer as they should."""
+
+from __future__ import annotations
+
+import asyncio
+import gzip
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ipywidgets = pytest.importorskip("ipywidgets")
+
+from casino_learn.classroom import guard, views  # noqa: E402
+from casino_learn.classroom.roster import ClassRoom  # noqa: E402
+
+
+def update(widget: Any, **state: Any) -> None:
+    """What a page sends when a control changes: a widget-protocol "update" on the widget's comm."""
+    widget.comm.handle_msg({"content": {"comm_id": widget.comm.comm_id,
+                                        "data": {"method": "update", "state": state, "buffer_paths": []}}, "buffers": []})
+
+
+@pytest.fixture()
+def klass(tmp_path: Path) -> tuple[views.Classroom, dict[str, str]]:
+    from casino_learn.classroom.web import make_gate
+
+    room, codes = ClassRoom.create("7A", ["Ana", "Zoë"], home=tmp_path)
+    by_name = {s.name: codes[s.id] for s in room.students}
+    return views.Classroom(room, make_gate(room)), by_name
+
+
+def token_of(classroom: views.Classroom, name: str) -> str:
+    room = classroom.room
+    student = next(s for s in room.students if s.name == name)
+    maker = getattr(room, "session_token", None)
+    if maker is not None:
+        return str(maker(student.id))
+    from casino_learn.classroom.tokens import make_token
+
+    secret = room.secret if isinstance(room.secret, bytes) else str(room.secret).encode()
+    return make_token(secret, student.id)
+
+
+# --- guard ------------------------------------------------------------------------------------------
+
+def test_a_locked_control_refuses_a_change_from_the_page_and_an_unlocked_one_takes_it() -> None:
+    free, locked = ipywidgets.Checkbox(False), guard.lock(ipywidgets.Checkbox(False))
+    update(free, value=True)
+    update(locked, value=True)
+    assert free.value is True
+    assert locked.value is False and locked.disabled and guard.is_locked(locked)
+    locked.value = True  # the kit itself may still change it
+    assert locked.value is True
+
+
+def test_a_locked_text_keeps_its_value_and_a_locked_button_still_clicks() -> None:
+    name = guard.lock(ipywidgets.Text("Ana"))
+    update(name, value="Zoë", disabled=False)
+    assert name.value == "Ana" and name.disabled
+    pressed: list[int] = []
+    button = ipywidgets.Button()
+    button.on_click(lambda _b: pressed.append(1))
+    guard.lock(button, disable=False)
+    button.comm.handle_msg({"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []})
+    assert pressed == [1]
+
+
+# --- a student's page -------------------------------------------------------------------------------
+
+def test_the_play_page_is_the_students_own_with_the_class_settings_locked(klass) -> None:
+    classroom, _codes = klass
+    shown = views.student_view("/play", token_of(classroom, "Ana"), classroom)
+    table = shown.table
+    assert table is not None and shown.student_id
+    settings = classroom.room.settings
+    assert table.variant_picker.value == settings.variant and table.level_picker.value == settings.opponent
+    for control in (table.variant_picker, table.players_picker, table.level_picker, table.seed_box, table.show_all_box):
+        assert guard.is_locked(control) and control.disabled
+    assert table.show_all_box.layout.display == "none"
+    assert "Ana" in shown.view.children[0].value and "signout" in shown.view.children[0].value
+
+
+def test_a_hand_made_message_cannot_reveal_the_computers_hand(klass) -> None:
+    classroom, _codes = klass
+    table = views.student_view("/play", token_of(classroom, "Ana"), classroom).table
+    hidden = table.picture.value
+    update(table.show_all_box, value=True)
+    update(table.level_picker, value="expert")
+    update(table.seed_box, value=1)
+    assert table.show_all_box.value is False and table.picture.value == hidden
+    assert table.level_picker.value == classroom.room.settings.opponent
+    table.show_all_box.value = True  # what the box would have shown: the computer's cards, face up
+    assert table.picture.value != hidden
+
+
+def test_the_practice_page_names_the_student_and_locks_name_game_and_level(klass) -> None:
+    classroom, _codes = klass
+    shown = views.student_view("/practice", token_of(classroom, "Zoë"), classroom)
+    page = shown.practice
+    assert page.name.value == "Zoë"
+    update(page.name, value="Ana")
+    update(page.difficulty, value=3)
+    update(page.variant, value="royal" if page.variant.value == "classic" else "classic")
+    assert page.name.value == "Zoë" and page.difficulty.value == classroom.room.settings.level
+    assert page.variant.value == classroom.room.settings.variant
+    assert str(page.home).startswith(str(classroom.room.folder))
+    assert "Type your name" not in shown.view.children[0].value  # the name is the sign-in's
+
+
+@pytest.mark.parametrize("token", [None, "", "made.up", "x" * 3000])
+def test_no_or_a_made_up_token_gets_sign_in_again(klass, token) -> None:
+    classroom, _codes = klass
+    shown = views.student_view("/play", token, classroom)
+    assert shown.table is None and "casino-learn-signin-again" in shown.view.value
+
+
+def test_a_second_tab_and_a_restart_resume_the_same_match(klass) -> None:
+    classroom, _codes = klass
+    token = token_of(classroom, "Ana")
+    first = views.student_view("/play", token, classroom).table
+    move = first.legal_moves[0]
+    first.play_move(move)
+    moves_before = len(first.session.game.history) if hasattr(first.session.game, "history") else None
+    saved = first.save_path
+    assert saved is not None and saved.exists() and str(saved).startswith(str(classroom.room.folder))
+    again = views.student_view("/play", token, classroom).table  # a new tab, or the page after a restart
+    assert again.save_path == saved
+    assert again.session.to_dict() == first.session.to_dict()
+    if moves_before is not None:
+        assert len(again.session.game.history) == moves_before
+    other = views.student_view("/play", token_of(classroom, "Zoë"), classroom).table
+    assert other.save_path != saved
+
+
+# --- static files -----------------------------------------------------------------------------------
+
+def test_cache_headers_say_a_year_for_versioned_files_and_an_hour_for_others() -> None:
+    from casino_learn.classroom.static_cache import cache_control
+
+    assert "immutable" in cache_control("/_solara/cdn/@widgetti/app@5.1.1/dist/app.js")
+    assert "immutable" in cache_control("/static/main.js", "v=ed93192e3a6eb45f")
+    assert cache_control("/jupyter/nbextensions/jupyter-vue/nodeps.js") == "public, max-age=3600"
+
+
+def _call(app: Any, path: str, headers: dict[str, str], method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+    sent: list[dict] = []
+
+    async def receive() -> dict:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: dict) -> None:
+        sent.append(message)
+
+    scope = {"type": "http", "method": method, "path": path, "query_string": b"",
+             "headers": [(k.lower().encode(), v.encode()) for k, v in headers.items()]}
+    asyncio.run(app(scope, receive, send))
+    start = sent[0]
+    body = b"".join(m.get("body", b"") for m in sent[1:])
+    return start["status"], {k.decode(): v.decode() for k, v in start["headers"]}, body
+
+
+def test_static_files_are_sent_compressed_with_cache_headers(tmp_path: Path) -> None:
+    from casino_learn.classroom.static_cache import Compressed, _brotli
+
+    script = ("function f(x){return x*2}\n" * 4000).encode()
+    seen: list[list] = []
+
+    async def files(scope: dict, receive: Any, send: Any) -> None:
+        seen.append(scope["headers"])
+        if any(k == b"if-none-match" and v == b'"abc"' for k, v in scope["headers"]):
+            await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", b'"abc"')]})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": [(b"content-type", b"text/javascript"), (b"etag", b'"abc"'), (b"content-length", str(len(script)).encode())]})
+        await send({"type": "http.response.body", "body": script})
+
+    app = Compressed(files, ("/static/",), tmp_path / "cache")
+    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "gzip, deflate, br"})
+    assert status == 200 and all(k != b"accept-encoding" for k, _v in seen[-1])  # the app below sends the plain file
+    assert "immutable" in headers["cache-control"] and headers["vary"] == "Accept-Encoding"
+    if _brotli is not None:
+        assert headers["content-encoding"] == "br" and _brotli.decompress(body) == script
+        assert headers["etag"] == '"abc-br"' and int(headers["content-length"]) == len(body) < len(script) // 10
+    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "gzip"})
+    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == script
+    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "br", "If-None-Match": '"abc-br"'})
+    assert status == 304 and body == b""  # a second visit: the browser's copy is still good
+    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {})
+    assert "content-encoding" not in headers and body == script
+    app.close()
+
+
+def test_the_best_compression_is_kept_on_disk_for_the_next_start(tmp_path: Path) -> None:
+    from casino_learn.classroom.static_cache import Compressed, _brotli
+
+    if _brotli is None:
+        pytest.skip("brotli is not installed")
+    data = ("var table = 'cards';\n" * 3000).encode()
+    file = tmp_path / "app.js"
+    file.write_bytes(data)
+    app = Compressed(lambda *a: None, ("/static/",), tmp_path / "cache")
+    app.warm([file])
+    for _ in range(200):
+        if list((tmp_path / "cache").glob("*.br")):
+            break
+        asyncio.run(asyncio.sleep(0.05))
+    kept = list((tmp_path / "cache").glob("*.br"))
+    assert len(kept) == 1 and _brotli.decompress(kept[0].read_bytes()) == data
+    later = Compressed(lambda *a: None, ("/static/",), tmp_path / "cache")
+    assert later.encoded(data, "br") == kept[0].read_bytes()
+    app.close()
+    later.close()
+
+
+# --- the server's own pages -------------------------------------------------------------------------
+
+@pytest.fixture()
+def client(klass, tmp_path: Path):
+    pytest.importorskip("solara")
+    from starlette.testclient import TestClient
+
+    from casino_learn.classroom.web import build_app
+
+    classroom, codes = klass
+    app = build_app(classroom, tmp_path / "cache")
+    return TestClient(app, base_url="http://127.0.0.1", follow_redirects=False), classroom, codes
+
+
+def _xsrf(client: Any, path: str = "/") -> str:
+    page = client.get(path)
+    return re.search(r'name="_xsrf" value="([^"]+)"', page.text).group(1)
+
+
+def test_sign_in_with_a_right_code_sets_the_session_and_opens_the_play_page(client) -> None:
+    http, classroom, codes = client
+    assert http.get("/").status_code == 200
+    token = _xsrf(http)
+    wrong = http.post("/signin", data={"_xsrf": token, "code": "NOPE-0000"})
+    assert wrong.status_code == 403 and "not right" in wrong.text
+    forged = http.post("/signin", data={"_xsrf": "forged", "code": codes["Ana"]})
+    assert forged.status_code == 403 and "casino_student" not in forged.cookies
+    ok = http.post("/signin", data={"_xsrf": token, "code": codes["Ana"].lower()})
+    assert ok.status_code == 303 and ok.headers["location"] == "/play"
+    session = ok.cookies["casino_student"]
+    assert classroom.gate.student_of(session).name == "Ana"
+    assert http.get("/").headers.get("location") == "/play"  # signed in (also after a restart): back to the table
+
+
+def test_a_student_page_without_a_session_goes_back_to_sign_in_and_other_addresses_are_404(client) -> None:
+    http, _classroom, _codes = client
+    assert http.get("/play").headers["location"] == "/?again=1"
+    http.cookies.set("casino_student", "made.up")
+    assert http.get("/practice").headers["location"] == "/?again=1"
+    for path in ("/resourcez", "/readyz", "/_solara/api/evict/x", "/voila/render/play.ipynb", "/anything", "/static/../x"):
+        assert http.get(path).status_code == 404, path
+
+
+def test_the_teacher_view_needs_the_key(client) -> None:
+    http, classroom, _codes = client
+    assert "Teacher key" in http.get("/teacher").text
+    assert http.get("/teacher.csv").status_code == 303
+    token = _xsrf(http, "/teacher")
+    assert http.post("/teacher", data={"_xsrf": token, "key": "WRONG-KEY"}).status_code == 403
+    ok = http.post("/teacher", data={"_xsrf": token, "key": classroom.room.teacher_key})
+    assert ok.status_code == 303
+    view = http.get("/teacher")
+    assert view.status_code == 200 and "Ana" in view.text and "Zoë" in view.text
+    assert "Ana" in http.get("/teacher.csv").text
+    changed = http.post("/teacher/settings", data={"_xsrf": token, "variant": "royal"})
+    assert changed.status_code == 303
+    classroom.room.reload_if_changed()
+    assert classroom.room.settings.variant == "royal"
+
+
+# --- the command line -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("argv", [["class", "start", "7A", "--port", "9001", "--no-browser", "--lang", "es"],
+                                  ["app", "--class", "7A", "--port", "9001", "--no-browser", "--lang", "es"]])
+def test_class_start_and_app_with_a_class_run_the_one_process_server(monkeypatch, tmp_path: Path, argv) -> None:
+    from casino_learn import cli
+
+    ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    from casino_learn.classroom import server, web
+
+    given: dict[str, Any] = {}
+    monkeypatch.setattr(web, "serve", lambda **kw: given.update(kw) or 0)
+    monkeypatch.setattr(server, "serve", lambda **kw: pytest.fail("the Voilà server is only for the app without a class"))
+    assert cli.main(argv) == 0
+    assert given["class_name"] == "7A" and given["port"] == 9001 and given["open_browser"] is False and given["lang"] == "es"
+
+
+def test_a_closed_tabs_table_is_freed(klass) -> None:
+    """anywidget ties every card table to its file watcher; the server drops those ties so that a
+    closed tab's game does not stay in memory for the whole lesson."""
+    import gc
+    import weakref
+
+    from casino_learn.classroom.web import forget_file_watchers
+
+    classroom, _codes = klass
+    shown = views.student_view("/play", token_of(classroom, "Ana"), classroom)
+    table = weakref.ref(shown.table)
+    owners = [shown.table, shown.table.builder, shown.view]
+    todo = [v for owner in owners for v in vars(owner).values() if isinstance(v, ipywidgets.Widget)] + [shown.view]
+    closed: set[int] = set()
+    while todo:  # what Solara does when a tab's kernel is closed: every widget of the tab closed
+        widget = todo.pop()
+        if id(widget) in closed:
+            continue
+        closed.add(id(widget))
+        todo.extend(getattr(widget, "children", ()))
+        widget.close()
+    del owners, todo
+    del shown
+    gc.collect()
+    assert forget_file_watchers() >= 1
+    gc.collect()
+    assert table() is None
