@@ -35,8 +35,10 @@ ifneq ($(COURSE_LANG),)
 endif
 	$(LAB_ENV) $(BIN)/jupyter lab $(ALLOW_ROOT) --config=tools/jupyter_course_config.py notebooks/$(if $(COURSE_LANG),$(COURSE_LANG)/,)00_start_here.ipynb
 
+# Two workers (one per core of the CI machine): a notebook's or browser test file's tests stay on one
+# worker (--dist loadfile), and the hub's culling test (minutes of waiting) runs beside the rest.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_engine.py

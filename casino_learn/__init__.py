@@ -27,12 +27,13 @@ from .rules.table import Build, Table
 from .rules.validation import check
 from .rules.variants import CLASSIC, ROYAL, RuleSet, get_rules
 from .texts.describe import describe_move
+from .texts.lexicon import read_cards  # cards as a learner types them, in the language in use
 from .texts.rulebook import RULES
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "Card", "Suit", "parse_card", "parse_cards", "format_cards", "full_deck", "shuffled_deck",
+    "Card", "Suit", "parse_card", "parse_cards", "read_cards", "format_cards", "full_deck", "shuffled_deck",
     "RuleSet", "CLASSIC", "ROYAL", "get_rules",
     "Build", "Table", "Move", "LegalMoves", "check", "describe_move",
     "GameState", "PlayerView", "new_deal", "position", "Game", "Match", "play_deal", "play_match",

@@ -41,8 +41,8 @@ class CasinoError(ValueError):
         return (_rebuilt, (type(self), self.args, dict(self.__dict__)))
 
 
-def _rebuilt(cls: type, args: tuple, state: dict) -> CasinoError:
-    error = Exception.__new__(cls)
+def _rebuilt(cls: type[CasinoError], args: tuple, state: dict) -> CasinoError:
+    error: CasinoError = Exception.__new__(cls)
     error.args = args
     error.__dict__.update(state)
     return error

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -38,10 +38,15 @@ def _short(text: str, limit: int = 70) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def _rule_options(game: object = None) -> list[tuple[str, str | None]]:
+if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.variants import RuleSet
+
+
+def _rule_options(game: "str | RuleSet | None" = None) -> list[tuple[str, str | None]]:
     """The rule menu, worded in the language in use (built with each widget, not at import): only
     the rules of ``game`` (a variant or RuleSet; None: all fifteen), each with its short statement."""
-    return [(_("— rule —"), None)] + [(f"{r}: {_short(rule_short(r, game))}", r) for r in rule_codes(game)]
+    options: list[tuple[str, str | None]] = [(_("— rule —"), None)]
+    return options + [(f"{r}: {_short(rule_short(r, game))}", r) for r in rule_codes(game)]
 
 
 def _variant_name(variant: str) -> str:

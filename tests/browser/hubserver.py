@@ -195,6 +195,11 @@ def student_python() -> str | None:
         for name in ("share", "etc"):  # JupyterLab's, Voila's and the server extensions' files
             if (Path(sys.prefix) / name).exists() and not (folder / name).exists():
                 (folder / name).symlink_to(Path(sys.prefix) / name)
+    # Readable and runnable by the students' users whatever the umask it was made under (the hub's is 077).
+    for path in [folder, *folder.rglob("*")]:
+        if not path.is_symlink():
+            mode = path.stat().st_mode
+            path.chmod(mode | (0o055 if path.is_dir() or mode & 0o100 else 0o044))
     return str(python)
 
 

@@ -369,7 +369,7 @@ class CountOut(Exercise):
         names = tuple(self.names.names)
         by_key = {p.key: p for p in self.parts}
         items = list(ITEMS) + (["sweep"] if self.score.rules.sweeps_enabled else [])
-        results = [("winner", s) for s in range(len(names))]
+        results: list[tuple[str, int | None]] = [("winner", s) for s in range(len(names))]
         results += [("overtime", None)] if self.score.rules.near_target_locks else []
         results += [("continue", None)]
         fields = {

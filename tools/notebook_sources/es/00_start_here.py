@@ -103,7 +103,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 # `diez de diamantes` son todas el diez de diamantes. El kit las lee todas como la misma carta:
 
 # %% [check: card-spellings]
-cards = cl.parse_cards("10D, 10♦ + td, diez de diamantes")
+cards = cl.read_cards("10D, 10♦ + td, diez de diamantes")
 print("Cuatro formas de escribirla, una sola carta:", cl.format_cards(cards, symbols=True))
 
 # %% [markdown]

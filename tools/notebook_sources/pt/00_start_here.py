@@ -106,7 +106,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
 # e `dez de ouros` querem dizer, todos, o dez de ouros. O kit lê todos como a mesma carta:
 
 # %% [check: card-spellings]
-cards = cl.parse_cards("10D, 10♦ + td, dez de ouros")
+cards = cl.read_cards("10D, 10♦ + td, dez de ouros")
 print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols=True))
 
 # %% [markdown]
