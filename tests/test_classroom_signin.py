@@ -4,6 +4,7 @@ hashing, a burst of wrong codes slowing nobody else, and sessions that last acro
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import threading
 import time
@@ -13,6 +14,13 @@ import pytest
 
 from casino_learn.classroom import ClassRoom, roster
 from casino_learn.classroom.signin import SignInGate, class_limit
+
+
+def run(coroutine):  # noqa: ANN001, ANN201
+    """``asyncio.run`` in a thread of its own: a browser test earlier in the same worker leaves an event
+    loop running in this thread (Playwright's sync API), where ``asyncio.run`` refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def make(tmp_path: Path, n: int = 6) -> tuple[ClassRoom, dict[str, str]]:
@@ -57,7 +65,7 @@ def test_sixty_wrong_codes_at_once_from_one_computer_get_five_hashes(tmp_path: P
     async def burst() -> list:
         return await asyncio.gather(*(gate.student_sign_in_async("10.0.0.66", wrong_code(codes, i)) for i in range(60)))
 
-    results = asyncio.run(burst())
+    results = run(burst())
     assert sum(r.hashed for r in results) == 5 and len(hashes) == 5
     refused = [r for r in results if r.status == "too_many"]
     assert len(refused) == 55 and all(r.retry_after == 60 and "60 seconds" in r.message for r in refused)
@@ -210,14 +218,14 @@ def test_a_web_server_keeps_student_and_teacher_cookies_across_a_restart(tmp_pat
         return out
 
     ana = room.students[0]
-    first = asyncio.run(serve(SignInGate(room), [("POST", "/signin", f"code={codes[ana.id]}"), ("POST", "/teacher", f"key={key}"),
+    first = run(serve(SignInGate(room), [("POST", "/signin", f"code={codes[ana.id]}"), ("POST", "/teacher", f"key={key}"),
                                                 ("POST", "/signin", "code=NOPE-2222")]))
     (ok, _, student_cookie), (teacher_ok, _, teacher_cookie), (wrong, _, none) = first
     assert (ok, teacher_ok, wrong, none) == (200, 200, 403, "")
     both = f"{student_cookie}; {teacher_cookie}"
     restarted = SignInGate(ClassRoom.load("7A", home=tmp_path))  # a new process: the class read again from its folder
-    (_, who, _), = asyncio.run(serve(restarted, [("GET", "/who", both)]))
+    (_, who, _), = run(serve(restarted, [("GET", "/who", both)]))
     assert who == {"student": "Student 0", "teacher": True}
     other, _ = ClassRoom.create("7B", ["Student 0"], home=tmp_path)
-    (_, nobody, _), = asyncio.run(serve(SignInGate(other), [("GET", "/who", both)]))
+    (_, nobody, _), = run(serve(SignInGate(other), [("GET", "/who", both)]))
     assert nobody == {"student": None, "teacher": False}  # another class's server does not take them
