@@ -5,6 +5,7 @@ are compressed and cacheable, and the server's own pages (sign-in, teacher) answ
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import gzip
 import re
 from pathlib import Path
@@ -17,6 +18,12 @@ ipywidgets = pytest.importorskip("ipywidgets")
 from casino_learn.classroom import guard, views  # noqa: E402
 from casino_learn.classroom.roster import ClassRoom  # noqa: E402
 
+
+def _run(coroutine: Any) -> Any:
+    """``asyncio.run`` in a thread of its own: a browser test earlier in the same worker leaves an event
+    loop running in this thread (Playwright's sync API), where ``asyncio.run`` refuses to start."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 def update(widget: Any, **state: Any) -> None:
     """What a page sends when a control changes: a widget-protocol "update" on the widget's comm."""
@@ -157,7 +164,7 @@ def _call(app: Any, path: str, headers: dict[str, str], method: str = "GET") -> 
 
     scope = {"type": "http", "method": method, "path": path, "query_string": b"",
              "headers": [(k.lower().encode(), v.encode()) for k, v in headers.items()]}
-    asyncio.run(app(scope, receive, send))
+    _run(app(scope, receive, send))
     start = sent[0]
     body = b"".join(m.get("body", b"") for m in sent[1:])
     return start["status"], {k.decode(): v.decode() for k, v in start["headers"]}, body
@@ -208,7 +215,7 @@ def test_the_best_compression_is_kept_on_disk_for_the_next_start(tmp_path: Path)
     for _ in range(200):
         if list((tmp_path / "cache").glob("*.br")):
             break
-        asyncio.run(asyncio.sleep(0.05))
+        _run(asyncio.sleep(0.05))
     kept = list((tmp_path / "cache").glob("*.br"))
     assert len(kept) == 1 and _brotli.decompress(kept[0].read_bytes()) == data
     later = Compressed(lambda *a: None, ("/static/",), tmp_path / "cache")
