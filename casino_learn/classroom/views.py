@@ -122,11 +122,11 @@ def student_view(path: str, token: str | None, classroom: Classroom | None = Non
         from ..widgets import GameTable
         from .activity import StudentActivity, attach_to_table
 
-        # Every "New game" deals the student's next seed, and every game played is recorded for the teacher.
+        # The student's own first deal (their match resumes below); every "New game" deals their next seed,
+        # and every game played is recorded for the teacher.
         activity = StudentActivity.load(home, lambda n: room.seed_for(student.id, n))
         with _home(home):
-            table = GameTable(settings.variant, players=2, level=settings.opponent, seed=activity.next_seed(),
-                              save_as="app-play", in_app=True)
+            table = GameTable(settings.variant, players=2, level=settings.opponent, seed=seed, save_as="app-play", in_app=True)
         attach_to_table(table, activity)
         if table.saved is not None:
             table.resume()  # the student's match, where it was (after a restart, a crash or in a new tab)
