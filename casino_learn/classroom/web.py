@@ -19,13 +19,11 @@ module adds
 
 from __future__ import annotations
 
-import asyncio
 import html
 import logging
 import os
 import secrets
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -67,85 +65,11 @@ def solara_environment(title: str) -> dict[str, str]:
 
 # --- sign-in --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class _Result:
-    status: str
-    token: str = ""
-    message: str = ""
-    student: Any = None
-
-    @property
-    def ok(self) -> bool:
-        return self.status == "ok"
-
-    @property
-    def http_status(self) -> int:
-        return {"ok": 200, "empty": 400, "wrong": 403}.get(self.status, 429)
-
-
-class _LocalGate:
-    """Sign-in with the roster of today's main (a code checked by :meth:`ClassRoom.check_code`, a
-    :class:`RateLimiter` per computer, tokens signed with the class secret). Used only where
-    :mod:`.signin` (its own branch, issue 22 item 2) is not there yet; same methods."""
-
-    def __init__(self, room: Any) -> None:
-        from .roster import RateLimiter
-
-        self.room = room
-        self.limiter = RateLimiter()
-        self._secret = room.secret if isinstance(room.secret, bytes) else str(room.secret).encode()
-
-    async def _hash(self, function: Any, *args: Any) -> Any:
-        return await asyncio.get_running_loop().run_in_executor(None, function, *args)
-
-    async def student_sign_in_async(self, address: str | None, code: str) -> _Result:
-        from .tokens import make_token
-
-        client = address or "?"
-        if not self.limiter.allowed(client):
-            return _Result("too_many", message=_("Too many wrong codes from this computer. Wait a minute, then try again."))
-        student = await self._hash(self.room.check_code, str(code or "")[:100])
-        if student is None:
-            self.limiter.failed(client)
-            return _Result("wrong", message=_("That code is not right. Check the card from your teacher and type it again."))
-        return _Result("ok", token=make_token(self._secret, student.id), student=student)
-
-    def student_of(self, token: str | None) -> Any:
-        from .tokens import read_token
-
-        if not token:
-            return None
-        self.room.reload_if_changed()
-        student_id = read_token(self._secret, token)
-        return next((s for s in self.room.students if s.id == student_id), None) if student_id else None
-
-    async def teacher_sign_in_async(self, address: str | None, key: str) -> _Result:
-        from .tokens import make_token
-
-        client = "teacher:" + (address or "?")
-        if not self.limiter.allowed(client):
-            return _Result("too_many", message=_("Too many wrong keys. Wait a minute, then try again."))
-        if not await self._hash(self.room.check_teacher_key, str(key or "")[:100]):
-            self.limiter.failed(client)
-            return _Result("wrong", message=_("That is not the teacher key of this class."))
-        return _Result("ok", token=make_token(self._secret, "\x00teacher"))
-
-    def is_teacher(self, token: str | None) -> bool:
-        from .tokens import read_token
-
-        return bool(token) and read_token(self._secret, str(token)) == "\x00teacher"
-
-    def close(self) -> None:
-        pass
-
-
 def make_gate(room: Any) -> Any:
-    """The class's sign-in gate: :class:`.signin.SignInGate` (one slow hash per attempt, limits
-    before hashing) where it exists, else :class:`_LocalGate`."""
-    try:
-        from .signin import SignInGate  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        return _LocalGate(room)
+    """The class's sign-in gate (:class:`.signin.SignInGate`: one slow hash per attempt, limits before
+    hashing, sessions signed with the class secret)."""
+    from .signin import SignInGate
+
     return SignInGate(room)
 
 
