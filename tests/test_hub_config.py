@@ -289,6 +289,14 @@ def test_students_servers_get_distinct_ports_outside_the_kernels_range() -> None
     assert spawner.port in ports and spawner.port not in (first, second)
 
 
+def test_a_second_hub_on_the_computer_gives_its_students_ports_from_another_block() -> None:
+    default = hc.hub_server_ports(8081, 8081)
+    assert default[0] == 20000 and sorted(default) == list(hc.SERVER_PORTS)
+    starts = {hc.hub_server_ports(first, 8081)[0] for first in range(40000, 40040, 3)}
+    assert len(starts) == len(range(40000, 40040, 3))  # hubs on other internal ports: each its own block
+    assert all(start % hc.SERVER_PORT_BLOCK == 0 and start in hc.SERVER_PORTS for start in starts)
+
+
 # --- what casino-learn hub checks before it starts (issue: the IT person's first try) -------------------
 
 def _school_file(tmp_path: Path, school: dict[str, Any] = SCHOOL) -> Path:

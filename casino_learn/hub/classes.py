@@ -23,7 +23,7 @@ import json
 import os
 import re
 import socket
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -283,10 +283,21 @@ class HubClass(ClassRoom):
 #: picks a free ephemeral port and the server binds it only once started (40 s when a whole class
 #: arrives), so a kernel starting meanwhile could take it and the student's server fail.
 SERVER_PORTS = range(20000, 30000)
+#: A second hub on the same computer (``--internal-ports-from``) starts in another block of the range,
+#: so two hubs never hand the same port to two students while neither server has bound it yet.
+SERVER_PORT_BLOCK = 100
 _server_ports: dict[str, int] = {}
 
 
-def server_port(username: str, ports: range = SERVER_PORTS) -> int:
+def hub_server_ports(ports_from: int, default_from: int = 8081) -> list[int]:
+    """:data:`SERVER_PORTS` for the hub whose internal ports start at ``ports_from``: the hub with the
+    default internal ports begins at 20000, another in a block of its own, then wraps round."""
+    blocks = len(SERVER_PORTS) // SERVER_PORT_BLOCK
+    start = SERVER_PORTS.start + ((ports_from - default_from) * 37 % blocks) * SERVER_PORT_BLOCK
+    return [*range(start, SERVER_PORTS.stop), *range(SERVER_PORTS.start, start)]
+
+
+def server_port(username: str, ports: Sequence[int] = SERVER_PORTS) -> int:
     """A port for ``username``'s server that no other student's server was given and that is free now."""
     taken = {port for user, port in _server_ports.items() if user != username}
     mine = _server_ports.get(username)
@@ -300,10 +311,10 @@ def server_port(username: str, ports: range = SERVER_PORTS) -> int:
                 continue
         _server_ports[username] = port
         return port
-    raise RuntimeError(f"no free port left for students' servers in {ports}")
+    raise RuntimeError(f"no free port left for students' servers in {SERVER_PORTS}")
 
 
-def prepare_spawner(spawner: Any, homes: str, course: str | None = None, ports: range | None = None) -> None:
+def prepare_spawner(spawner: Any, homes: str, course: str | None = None, ports: Sequence[int] | None = None) -> None:
     """The hub's ``pre_spawn_hook``: the student's server keeps progress in their own home and
     opens what their class chose (``default_url``); ``course`` is the folder of the course's
     notebooks, copied into a new home by :mod:`casino_learn.hub.singleuser`. ``ports``: give the

@@ -48,7 +48,7 @@ from casino_learn.hub import (
 )
 from casino_learn.hub.classes import (
     CULLER_NAME,
-    SERVER_PORTS,
+    hub_server_ports,
     SERVICE_NAME,
     culler_role,
     hub_groups,
@@ -117,8 +117,10 @@ else:  # each student's server as their own system user cl-<name>, home 0700
 c.LocalProcessSpawner.interrupt_timeout = 1  # a server stopped by the hub or the culler: SIGTERM after 1 s, not 10
 c.LocalProcessSpawner.term_timeout = 2      # (the kit's spawner sends SIGTERM at once; the server stops its kernels), then SIGKILL
 c.Spawner.cmd = [student_python(), "-m", "casino_learn.hub.singleuser"]
-# Each server gets its own port outside the kernels' random range (see classes.SERVER_PORTS):
-c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course, ports=SERVER_PORTS)
+# Each server gets its own port outside the kernels' random range (see classes.SERVER_PORTS), from a
+# block of that range of this hub's own (a second hub on the computer has other internal ports):
+server_ports = hub_server_ports(first_internal, PORTS_FROM)
+c.Spawner.pre_spawn_hook = lambda spawner: prepare_spawner(spawner, homes, course, ports=server_ports)
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 90
 c.Spawner.mem_limit = "1G"  # enforced only by spawners that can (systemd, Docker, Kubernetes)

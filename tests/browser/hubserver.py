@@ -17,6 +17,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -107,6 +108,8 @@ class Hub:
     users: list[str] = field(default_factory=list)
     #: Seconds from SIGTERM to the hub's exit, measured by :meth:`stop`.
     stop_seconds: float = 0.0
+    #: The copy of the kit and course students' servers run (a checkout closed to them), else None.
+    kit: Path | None = None
 
     def note_processes(self) -> list[int]:
         pids = descendants(self.process.pid)
@@ -155,10 +158,15 @@ class Hub:
 
             for user in self.users:
                 remove_system_user(user, remove_home=not keep)
+        logs = ROOT / "test-output" / "hub-logs"  # kept for a failed run's reader (the state folder goes)
+        logs.mkdir(parents=True, exist_ok=True)
+        shutil.copy(self.log, logs / f"{self.state.name}.log") if self.log.exists() else None
         if not keep:
             shutil.rmtree(self.state, ignore_errors=True)
             if self.homes != Path() and not self.homes.is_relative_to(self.state):
                 shutil.rmtree(self.homes, ignore_errors=True)
+            if self.kit is not None:
+                shutil.rmtree(self.kit, ignore_errors=True)
         return left
 
     def log_tail(self, chars: int = 4000) -> str:
@@ -168,25 +176,91 @@ class Hub:
             return ""
 
 
-def student_python() -> str | None:
+@dataclass(frozen=True)
+class StudentEnvironment:
+    """What students' system users run: a Python, and where the kit and the course are when this
+    checkout lies behind a folder closed to them (``pythonpath``/``course`` empty: the checkout's own)."""
+    python: str
+    pythonpath: str = ""
+    course: str = ""
+
+
+def _link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)  # same file system: instant, and the file keeps its own (readable) mode
+    except OSError:
+        shutil.copy2(source, target)
+
+
+def _open_to_others(folder: Path) -> None:
+    """Readable (and folders passable) by every user, whatever the umask it was made under (the hub's is 077)."""
+    for path in [folder, *folder.rglob("*")]:
+        if not path.is_symlink():
+            mode = path.stat().st_mode
+            path.chmod(mode | (0o055 if path.is_dir() or mode & 0o100 else 0o044))
+
+
+def _reachable_copy(system: Path, packages: Path, version: str) -> StudentEnvironment:
+    """A Python in the system's temporary folder with a copy of this environment's packages (kept for
+    later runs while the packages are unchanged), and a fresh copy of the kit and the course: what the
+    deployment guide asks of a school (a virtual environment outside any private folder), made for a
+    checkout that lies behind a closed folder (CI's clone, a kit in /root)."""
+    import fcntl
+
+    base = Path(tempfile.gettempdir()) / "casino-student-environment"
+    base.mkdir(exist_ok=True)
+    base.chmod(0o755)
+    folder = base / "python"
+    python = folder / "bin" / "python"
+    stamp = f"{packages} {packages.stat().st_mtime_ns} {len(list(packages.iterdir()))}"
+    with open(base / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the two test workers may both need it at once
+        if not python.exists() or not (folder / ".stamp").exists() or (folder / ".stamp").read_text() != stamp:
+            shutil.rmtree(folder, ignore_errors=True)
+            subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+            own = folder / "lib" / version / "site-packages"
+            shutil.rmtree(own)
+            skip = shutil.ignore_patterns("__editable__*", "playwright", "__pycache__")  # the kit comes from its own copy
+            shutil.copytree(packages, own, symlinks=True, ignore=skip, copy_function=_link_or_copy)
+            for name in ("jupyter", "jupyterhub", "solara"):  # JupyterLab's, Voila's and the server extensions' files
+                if (Path(sys.prefix) / "share" / name).is_dir():
+                    shutil.copytree(Path(sys.prefix) / "share" / name, folder / "share" / name, symlinks=True,
+                                    copy_function=_link_or_copy, dirs_exist_ok=True)
+            if (Path(sys.prefix) / "etc").is_dir():
+                shutil.copytree(Path(sys.prefix) / "etc", folder / "etc", symlinks=True, dirs_exist_ok=True)
+            _open_to_others(folder)
+            (folder / ".stamp").write_text(stamp)
+    kit = Path(tempfile.mkdtemp(prefix="kit-", dir=base))
+    shutil.copytree(ROOT / "casino_learn", kit / "casino_learn", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "notebooks", kit / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _open_to_others(kit)
+    return StudentEnvironment(str(python), pythonpath=str(kit), course=str(kit / "notebooks"))
+
+
+def student_environment() -> StudentEnvironment | None:
     """A Python that students' system users may run, with this environment's packages: this one, or
     where it lies in a private folder (a Python installed in /root), a small virtual environment in
-    test-output made from the system's Python of the same version, seeing this one's packages.
-    None when there is neither."""
-    import sys
+    test-output made from the system's Python of the same version, seeing this one's packages; and
+    where this checkout or its packages lie behind a closed folder too, a copy of both that students
+    can reach (:func:`_reachable_copy`). None when there is no Python they may run."""
     import sysconfig
 
     from casino_learn.hub import closed_to_others
 
-    if closed_to_others(sys.executable) is None and closed_to_others(os.path.realpath(sys.executable)) is None:
-        return sys.executable
+    packages = Path(sysconfig.get_paths()["purelib"])
     version = f"python{sys.version_info.major}.{sys.version_info.minor}"
     system = Path("/usr/bin") / version
+    checkout_open = closed_to_others(ROOT / "casino_learn" / "__init__.py") is None and closed_to_others(packages) is None
+    if not checkout_open and os.environ.get("CASINO_TEST_STUDENT_COPY") != "0":
+        if not system.exists() or closed_to_others(system) is not None:
+            return None
+        return _reachable_copy(system, packages, version)
+    if closed_to_others(sys.executable) is None and closed_to_others(os.path.realpath(sys.executable)) is None:
+        return StudentEnvironment(sys.executable)
     if not system.exists() or closed_to_others(system) is not None:
         return None
     folder = ROOT / "test-output" / "student-python"
     python = folder / "bin" / "python"
-    packages = Path(sysconfig.get_paths()["purelib"])
     if not python.exists():
         subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
         own = folder / "lib" / version / "site-packages"
@@ -195,12 +269,8 @@ def student_python() -> str | None:
         for name in ("share", "etc"):  # JupyterLab's, Voila's and the server extensions' files
             if (Path(sys.prefix) / name).exists() and not (folder / name).exists():
                 (folder / name).symlink_to(Path(sys.prefix) / name)
-    # Readable and runnable by the students' users whatever the umask it was made under (the hub's is 077).
-    for path in [folder, *folder.rglob("*")]:
-        if not path.is_symlink():
-            mode = path.stat().st_mode
-            path.chmod(mode | (0o055 if path.is_dir() or mode & 0o100 else 0o044))
-    return str(python)
+    _open_to_others(folder)
+    return StudentEnvironment(str(python))
 
 
 def school_users(school: dict[str, Any]) -> list[str]:
@@ -227,18 +297,23 @@ def start_hub(school: dict[str, Any], seconds: float = 90, shared: bool | None =
                   homes=str(homes / "{username}"), shared_user=shared, cull_after=cull_after)
     env["CASINO_HUB_PORTS_FROM"] = str(free_run(3))
     env["CASINO_LEARN_PRACTICE_SEED"] = "1"  # the tests know the practice page's first exercise (else new at each visit)
+    kit = None
     if not shared:
-        python = student_python()
-        if python is None:
+        students = student_environment()
+        if students is None:
             raise RuntimeError("no Python that students' system users may run (this one is in a private folder "
                                "and /usr/bin has no Python of the same version)")
-        env["CASINO_HUB_PYTHON"] = python
+        env["CASINO_HUB_PYTHON"] = students.python
+        if students.pythonpath:  # this checkout is closed to students' users: the kit and course from a copy
+            kit = Path(students.pythonpath)
+            env["PYTHONPATH"] = students.pythonpath
+            env["CASINO_LEARN_COURSE"] = students.course
     env.update(env_extra or {})
     log = state / "hub.log"
     process = subprocess.Popen(hub_command(), env=env, cwd=state, stdout=log.open("w"), stderr=subprocess.STDOUT,
                                start_new_session=True)
     hub = Hub(f"http://127.0.0.1:{port}", process, state, log, homes=homes, shared=shared,
-              users=[] if shared else school_users(school))
+              users=[] if shared else school_users(school), kit=kit)
     deadline = time.monotonic() + seconds
     while True:
         if process.poll() is not None:
