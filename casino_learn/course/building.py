@@ -49,7 +49,8 @@ STAGES = (
     Stage(
         name="making-a-build",
         lesson=3,
-        title=N_("Stage 1: Making a build"),
+        title=N_("Making a build"),
+        series="stage",
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
                 "cards add up to (“building nine!”). (A build with several groups is announced by the value of each "
                 "group: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
@@ -81,7 +82,8 @@ STAGES = (
     Stage(
         name="keeping-a-capturer",
         lesson=3,
-        title=N_("Stage 2: Keep a card to capture it"),
+        title=N_("Keep a card to capture it"),
+        series="stage",
         rule=N_("After building you must <b>still hold a card of the build's value</b>, to take it on a later turn "
                 "(the keep-a-capturer rule, R7). The card you just played does not count."),
         rules=("R7",),
@@ -107,7 +109,8 @@ STAGES = (
     Stage(
         name="build-values",
         lesson=3,
-        title=N_("Stage 3: Values a build may have"),
+        title=N_("Values a build may have"),
+        series="stage",
         rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic (and 1, but only for a multiple build "
                 "made of single aces, which you will meet in Stage 6): build values a card can capture (R15). "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
@@ -134,7 +137,8 @@ STAGES = (
     Stage(
         name="capturing-a-build",
         lesson=3,
-        title=N_("Stage 4: Capturing a build"),
+        title=N_("Capturing a build"),
+        series="stage",
         rule=N_("A build is taken only <b>whole</b>, by a card of its value (the whole-build rule, R4). Nobody may "
                 "take a card out of a build, and a build never counts in a sum."),
         rules=("R4",),
@@ -162,7 +166,8 @@ STAGES = (
     Stage(
         name="capturing-more-at-once",
         lesson=3,
-        title=N_("Stage 5: A build and more in one capture"),
+        title=N_("A build and more in one capture"),
+        series="stage",
         rule=N_("The card that takes a build may take more in the same capture: loose sets worth that value, and "
                 "other builds of that value."),
         rules=("§6.1",),
@@ -190,7 +195,8 @@ STAGES = (
     Stage(
         name="multiple-builds",
         lesson=3,
-        title=N_("Stage 6: Multiple builds"),
+        title=N_("Multiple builds"),
+        series="stage",
         rule=N_("A <b>multiple build</b> holds several groups, each worth the build's value on its own: one card of that "
                 "value, or cards adding up to it. One card of that value captures all its groups at once; a build with "
                 "one group is a <b>single build</b>."),
@@ -227,7 +233,8 @@ STAGES = (
     Stage(
         name="owning-a-build",
         lesson=3,
-        title=N_("Stage 7: Owning a build"),
+        title=N_("Owning a build"),
+        series="stage",
         rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
                 "says (§4). While you own a build, your last card of its value may only take it, by the "
                 "owner-keeps-a-capturer rule (R8)."),
@@ -257,7 +264,8 @@ STAGES = (
     Stage(
         name="adding-to-a-build",
         lesson=3,
-        title=N_("Stage 8: Adding to a build"),
+        title=N_("Adding to a build"),
+        series="stage",
         rule=N_("To <b>add</b> to a build, yours or your opponent's, play a card that makes a new group of its value "
                 "(alone or with loose cards) and put that group on it: the value stays, and the build is <b>yours</b> "
                 "under the next free name (B2 for B1). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
@@ -293,7 +301,8 @@ STAGES = (
     Stage(
         name="raising-a-build",
         lesson=3,
-        title=N_("Stage 9: Raising a build"),
+        title=N_("Raising a build"),
+        series="stage",
         rule=N_("To <b>raise</b> a build, play one card onto it and announce the new value (a build of 5 plus your 3 "
                 "makes 8); it is then yours, and you must still hold a card to take it (the keep-a-capturer rule, R7). <b>Only single builds "
                 "are raised</b> (R10)."),
@@ -321,7 +330,8 @@ STAGES = (
     Stage(
         name="raising-with-your-card-only",
         lesson=3,
-        title=N_("Stage 10: Only your card changes the value"),
+        title=N_("Only your card changes the value"),
+        series="stage",
         rule=N_("Only the card you play changes a build's value: only your played card changes a value (R11). Loose "
                 "cards may go into the raised build only as whole groups worth the new value."),
         rules=("R11",),

@@ -17,7 +17,8 @@ STAGES = (
     Stage(
         name="royal-values",
         lesson=6,
-        title=N_("Royal stage 1: Royal values and the ace"),
+        title=N_("Royal values and the ace"),
+        series="royal",
         rule=N_('In Royal every card has a number, <b>J = 11, Q = 12, K = 13</b> (a king can take 6 + 7), and an '
                 '<b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: played, it captures at 14 and also '
                 'takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts <b>1</b>, since '
@@ -48,7 +49,8 @@ STAGES = (
     Stage(
         name="royal-builds",
         lesson=6,
-        title=N_("Royal stage 2: Building with J, Q, K and the ace"),
+        title=N_("Building with J, Q, K and the ace"),
+        series="royal",
         rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
                 'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
                 '<b>ace</b> 14, and you must still hold a card to take it (the keep-a-capturer rule, <a '
@@ -82,7 +84,8 @@ STAGES = (
     Stage(
         name="royal-not-your-own-build",
         lesson=6,
-        title=N_("Royal stage 3: Not your own build"),
+        title=N_("Not your own build"),
+        series="royal",
         rule=N_('In Royal you may <b>raise</b> only a build that belongs to <b>someone else</b>: no raising your own '
                 'build (<a href="10_rules_reference.ipynb#R12">R12</a>). Your own build keeps its value, though you '
                 'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
@@ -111,7 +114,8 @@ STAGES = (
     Stage(
         name="royal-no-trailing-a-matched-card",
         lesson=6,
-        title=N_("Royal stage 4: No trailing a matched card"),
+        title=N_("No trailing a matched card"),
+        series="royal",
         rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
                 "(an ace is stopped by a loose ace): no trailing a card that matches a loose card "
                 '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
@@ -141,7 +145,8 @@ STAGES = (
     Stage(
         name="royal-partners",
         lesson=6,
-        title=N_("Royal stage 5: Partners"),
+        title=N_("Partners"),
+        series="royal",
         rule=N_('With four players, partners sit <b>opposite</b> each other and count their captured cards together, '
                 'but each build belongs to one player. Hands off your partner\'s build (<a '
                 'href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> it, though you '
