@@ -107,11 +107,31 @@ def test_sequence_goals_count_both_turns() -> None:
     task = next(s for s in REPLY_STAGES if s.lesson == 8).tasks[2]
     assert isinstance(task.goal, MostOverTwoTurns)
     totals = task.goal.totals(task.position)
-    assert totals[next(m for m in totals if str(m) == "8H capture 8D")] == 3  # one now, two next turn
-    assert max(totals.values()) == 5
-    assert "five cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
+    assert totals[next(m for m in totals if str(m) == "8H capture 8D")] == 1  # one now, nothing next turn
+    assert max(totals.values()) == 3
+    assert "three cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
     state = task.position
     assert MostCards().met(state, next(m for m in state.legal_moves if str(m) == "8H capture 8D"))
+
+
+def test_planning_two_moves_ahead_rewards_only_builds_and_uses_no_hidden_card() -> None:
+    """Review 3, M1 and M3: each task of "two-moves-ahead" is won only by a build (a trail of the same
+    card is refused with its reason), and what you take next turn was on the table after your own
+    move: the opponent's answer never hands you the cards the plan counts on."""
+    from casino_learn.course.goals import cards_taken
+
+    stage = STAGES["two-moves-ahead"]
+    for number, task in enumerate(stage.tasks, 1):
+        first = task.solutions()
+        assert first and all(m.is_build for m in first), (number, [str(m) for m in first])
+        for move in first:
+            trail = next(m for m in task.position.legal_moves if m.is_trail and m.card == move.card)
+            assert not task.goal.met(task.position, trail)
+            assert "R4" in task.goal.why_not(task.position, trail), number
+        for path in play_paths(task):
+            (state, move, _reply), (later, second, _none) = path
+            on_table = set(state.apply(move).table.cards)
+            assert set(cards_taken(later, second)) <= on_table, (number, str(move), str(second))
 
 
 def _texts(task: Task) -> list[str]:
