@@ -133,3 +133,12 @@ def test_build_is_greyed_and_refused_before_lesson_3() -> None:
     assert builder.state == task.position and not widget.solved
     later = TaskWidget(STAGES["making-a-build"].tasks[0], key="t:2", progress=None, taught=STAGES["making-a-build"].taught)
     assert later.builder.builds_taught
+
+
+@pytest.mark.parametrize("stage", OURS, ids=lambda s: s.name)
+def test_rule_boxes_before_lesson_3_do_not_mention_builds(stage: Stage) -> None:
+    """Review 3, O3: R2's and R5's statements in lessons 1 and 2 say nothing of builds, which come in lesson 3."""
+    for code, _name, statement in stage.rule_statements():
+        assert "build" not in statement.lower(), (stage.name, code, statement)
+    assert "build" in STAGES["capturing-a-build"].rule_statements()[0][2] or any(
+        "build" in s for _c, _n, s in STAGES["capturing-a-build"].rule_statements())

@@ -214,10 +214,11 @@ class Stage:
     def rule_statements(self) -> list[tuple[str, str, str]]:
         """The restrictions the stage teaches, as (code, name, short statement) in the language in
         use, each read from the rule's one entry (:mod:`casino_learn.texts.rulebook`); only the
-        rules of the stage's game."""
+        rules of the stage's game, and before building is taught (lessons 1 and 2) without builds."""
         from ..texts.rulebook import applies_in, entry
 
-        return [(c, entry(c).shown_name, entry(c).statement(self.variant)) for c in self.rules
+        builds = any(kind in self.taught for kind in ("build", "raise", "add"))
+        return [(c, entry(c).shown_name, entry(c).statement(self.variant, builds=builds)) for c in self.rules
                 if c.startswith("R") and applies_in(c, self.variant)]
 
 

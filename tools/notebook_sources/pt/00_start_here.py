@@ -39,6 +39,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -52,7 +53,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Clicando nas cartas
