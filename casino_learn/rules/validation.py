@@ -165,7 +165,10 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
         if not groups:
             have = rules.num(card) or 0
             code = "R11.card-too-big" if have > value else "R11.card-needs-table"
-            out.append(Violation("R11", cards=(card,), code=code, params={"card": card.symbol, "have": have, "value": value}))
+            params = {"card": card.symbol, "have": have, "value": value}
+            if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):
+                params["ace_counts_1"] = True  # a Royal ace is 14 only alone (§1.3): say so
+            out.append(Violation("R11", cards=(card,), code=code, params=params))
             return False
         if any(partition(full & ~g, vsets) is not None for g in groups):
             return True
@@ -179,8 +182,10 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards",
                                  params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
         else:
-            out.append(Violation("R11", cards=(card, *strays), code="R11.stray-in-build",
-                                 params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
+            params = {"card": card.symbol, "cards": _symbols(strays), "value": value}
+            if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):
+                params["ace_counts_1"] = True  # a Royal ace is 14 only alone (§1.3): say so
+            out.append(Violation("R11", cards=(card, *strays), code="R11.stray-in-build", params=params))
         split_ok = not rest or (1 << len(rest)) - 1 in value_sets(rules, rest, value)[1] or groups is not None
     else:
         split_ok = False
@@ -253,7 +258,8 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         # Classic value 1 is only for a multiple build of single aces (R15).
         if numeric and any(c.rank != 1 for c in numeric):
             out.append(Violation("R15", cards=(card,), code="R15.one-only-aces", params={"card": card.symbol}))
-    if value not in rest_values:
+    # R7 is said only for a value some card captures: for any other, R15's refusal says it all (no card is a "12").
+    if value not in rest_values and value in rules.build_values():
         out.append(Violation("R7", cards=(card,), code="R7.no-capturer-kept",
                              params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
     return absorbed + raises[:1]
