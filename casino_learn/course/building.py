@@ -112,7 +112,7 @@ STAGES = (
         title=N_("Values a build may have"),
         series="stage",
         rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic (and 1, but only for a multiple build "
-                "made of single aces, which you will meet in Stage 6): build values a card can capture (R15). "
+                "made of single aces, which you will meet in Stage 6) (R15). "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
@@ -268,7 +268,7 @@ STAGES = (
         series="stage",
         rule=N_("To <b>add</b> to a build, yours or your opponent's, play a card that makes a new group of its value "
                 "(alone or with loose cards) and put that group on it: the value stays, and the build is <b>yours</b> "
-                "under the next free name (B2 for B1). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
+                "and the table gives it a new label (B1 becomes B2). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
         rules=("§6.2", "§4"),
         example=Example(hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),), move="6S build 8 2C B1",
                         caption=N_("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
@@ -318,7 +318,7 @@ STAGES = (
                  success=N_("The build is worth 7 now, it is yours, and 7♥ will capture it.")),
             Task(RaiseBuild(text=N_("Raise one of the builds (only one of them can be raised).")), hand="2D 8C 6S",
                  table="", builds=(("B1", 6, "4H+2C, 6D", 1), ("B2", 4, "3S+AC", 1)),
-                 hints=(N_("A multiple build keeps its value (the single-build rule, R10). Which build has one group?"),
+                 hints=(N_("A multiple build keeps its value (only single builds are raised, R10). Which build has one group?"),
                         N_("B2 is 3♠+A♣ = 4; your 2♦ makes it 6, and you hold 6♠.")),
                  success=N_("Only the single build B2 could be raised: 4 + 2 = 6.")),
             Task(RaiseBuild(9, text=N_("Raise your own build to 9.")), hand="3S 9D 6H", table="10C",
@@ -332,7 +332,7 @@ STAGES = (
         lesson=3,
         title=N_("Only your card changes the value"),
         series="stage",
-        rule=N_("Only the card you play changes a build's value: only your played card changes a value (R11). Loose "
+        rule=N_("Only the card you play changes a build's value (R11). Loose "
                 "cards may go into the raised build only as whole groups worth the new value."),
         rules=("R11",),
         example=Example(hand="3C 8H", table="5D 3S", builds=(("B1", 5, "3H+2D", 1),), move="3C build 8 B1 3S 5D",

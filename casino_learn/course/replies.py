@@ -136,7 +136,7 @@ PLAY_IT_OUT = Stage(
     lesson=3,
     title=N_("Play it out: build, then take"),
     rule=N_("A build is a plan for your <b>next</b> turn: between your two turns the opponent may "
-            "trail, take your build if they hold its value, or raise it. Each task here is two moves: "
+            "trail, take your build if they hold its value, raise it, or add to it. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
     rules=("R4", "R7"),
     taught=ALL_KINDS,

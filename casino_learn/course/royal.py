@@ -51,14 +51,14 @@ STAGES = (
         lesson=6,
         title=N_("Building with J, Q, K and the ace"),
         series="royal",
-        rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
+        rule=N_('In Royal a build is worth <b>2 to 14</b>, a value a card can capture (<a '
                 'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
                 '<b>ace</b> 14, and you must still hold a card to take it (the keep-a-capturer rule, <a '
                 'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
                 '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
-                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first.")),
+                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent first takes it, raises it or adds to it.")),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(11), hand="4C JD", table="7S 3H", variant=ROYAL,
@@ -86,8 +86,8 @@ STAGES = (
         lesson=6,
         title=N_("Not your own build"),
         series="royal",
-        rule=N_('In Royal you may <b>raise</b> only a build that belongs to <b>someone else</b>: no raising your own '
-                'build (<a href="10_rules_reference.ipynb#R12">R12</a>). Your own build keeps its value, though you '
+        rule=N_('In Royal you may <b>raise</b> only an <b>opponent\'s</b> build: never your own (<a '
+                'href="10_rules_reference.ipynb#R12">R12</a>), and your partner\'s is off-limits too (Royal stage 5). Your own build keeps its value, though you '
                 'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
                 'build).'),
         rules=("R12",),
@@ -117,7 +117,7 @@ STAGES = (
         title=N_("No trailing a matched card"),
         series="royal",
         rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
-                "(an ace is stopped by a loose ace): no trailing a card that matches a loose card "
+                "(an ace is stopped by a loose ace) "
                 '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
                 "build, or a sum the card could capture, do not stop a trail."),
         rules=("R14", "§6.3"),

@@ -104,7 +104,7 @@ GUARD = Stage(
     lesson=8,
     title=N_("Guard your build"),
     series="principle",
-    rule=N_("A build's cards are not yours until you capture it: the opponent may take it or raise it. So when "
+    rule=N_("A build's cards are not yours until you capture it: the opponent may take it, raise it or add to it. So when "
             "your build holds points, or you can take it with more cards now, <b>capture it now</b>; leave it "
             "only when it is safe and will gather more."),
     rules=("R7", "R8"),
@@ -187,7 +187,7 @@ SWEEP_RISK = Stage(
     rule=N_("When sweeps score (as in Royal, after the two sides' sweeps cancel, and in Classic when the players agree), "
             "clearing the table is worth a point. "
             "Take a sweep when you can, and <b>do not leave a table the opponent can clear with one card</b>: "
-            "one lone card, or cards that add up to one value."),
+            "one lone card, or cards that split into sets of one value (5 and 5, or 4+6 and 3+7)."),
     rules=("§10",),
     example=Example(hand="9D 5C JS", table="5H 4S", move="9D capture 5H 4S",
                     caption=N_("9♦ takes 5♥+4♠: the table is empty, a sweep.")),

@@ -10,7 +10,7 @@
 #
 # * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3: each of these is a **set**). The cards
 #   you take become your **captured cards**;
-# * **build**: put your card on table cards to make a **build**, which you will take on a later turn;
+# * **build**: put your card on table cards to make a **build**, which you plan to take on a later turn;
 # * **trail**: just leave your card on the table.
 #
 # When all the cards have been played, that **deal** is over and points are counted from the
