@@ -10,7 +10,7 @@
 #
 # * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3: cada uno de estos es un **conjunto**).
 #   Las cartas que te llevas pasan a ser tus **cartas capturadas**;
-# * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que te llevarás en un turno más adelante;
+# * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que piensas llevarte en un turno más adelante;
 # * **tirar**: solo dejas tu carta en la mesa.
 #
 # Cuando se han jugado todas las cartas, ese **reparto** termina y se cuentan los puntos de las

@@ -10,7 +10,7 @@
 #
 # * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3: cada um deles é um **conjunto**).
 #   As cartas que você pega viram suas **cartas capturadas**;
-# * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
+# * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você pretende
 #   pegar mais tarde;
 # * **descartar**: só deixar sua carta na mesa.
 #
