@@ -168,7 +168,8 @@ def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
     """``text``, and where a Royal ace is in the group, that it counts 1 there (review 3, M8)."""
     if not p.get("ace_counts_1"):
         return text
-    return f'{text} {_("In a group of two or more cards an ace counts 1, never 14 (§1.3).")}'
+    note = _("In a group of two or more cards an ace counts 1, never 14 (§1.3).")
+    return f"{text} {note}"
 
 
 def _no_such_value(p: Mapping[str, Any]) -> str:
