@@ -9,7 +9,7 @@ import pytest
 
 from casino_learn.course import STAGES
 from casino_learn.course.goals import CaptureBuild, MakeBuild
-from casino_learn.course.replies import REPLY_STAGES, MostCards, MostOverTwoTurns, play_paths, reply_move
+from casino_learn.course.replies import ALL_KINDS, REPLY_STAGES, MostCards, MostOverTwoTurns, play_paths, reply_move
 from casino_learn.course.stages import Reply, Task
 from casino_learn.widgets.stage import StageWidget, TaskWidget
 
@@ -63,7 +63,7 @@ def test_the_opponent_hand_may_not_repeat_a_card() -> None:
 
 def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
     task = STAGES["raise-then-answer"].tasks[1]  # build 6; the opponent raises it to 9; take it
-    widget = TaskWidget(task, key="t:1", progress=None)
+    widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
     assert "Move 1 of 2" in widget.heading.value
     assert widget.play_move("2H build 6 4C").ok
     assert widget.step == 1 and not widget.solved
@@ -80,7 +80,7 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
 
 def test_undo_in_the_middle_starts_the_task_again_and_show_me_keeps_the_reply() -> None:
     task = REPLY_STAGES[0].tasks[0]
-    widget = TaskWidget(task, key="t:1", progress=None)
+    widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
     widget.play_move("5H build 9 4D")
     assert widget.step == 1
     widget.builder._undo_pressed()
@@ -157,7 +157,7 @@ def test_every_reply_text_is_translated(lang: str) -> None:
         english = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
         with cl.language(lang):
             translated = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
-            widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
+            widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None, taught=ALL_KINDS)
             widget.play_move("2H build 6 4C")
             assert "Jugada 2 de 2" in widget.heading.value if lang == "es" else "Jogada 2 de 2" in widget.heading.value
         assert len(english) == len(translated)

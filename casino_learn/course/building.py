@@ -111,8 +111,8 @@ STAGES = (
         lesson=3,
         title=N_("Values a build may have"),
         series="stage",
-        rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic (and 1, but only for a multiple build "
-                "made of single aces, which you will meet in Stage 6) (R15). "
+        rule=N_("In Classic the build values a card can capture are 2 to 10 (R15), and 1, but only for a multiple build "
+                "made of single aces, which you will meet in Stage 6. "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
@@ -332,8 +332,8 @@ STAGES = (
         lesson=3,
         title=N_("Only your card changes the value"),
         series="stage",
-        rule=N_("Only the card you play changes a build's value (R11). Loose "
-                "cards may go into the raised build only as whole groups worth the new value."),
+        rule=N_("Only your played card changes a value (R11): loose cards may go into a raised build only as whole "
+                "groups worth the new value."),
         rules=("R11",),
         example=Example(hand="3C 8H", table="5D 3S", builds=(("B1", 5, "3H+2D", 1),), move="3C build 8 B1 3S 5D",
                         caption=N_("3♣ raises your opponent's build of 5 (3♥+2♦) to 8: one group, 3♥+2♦+3♣. The loose "

@@ -51,7 +51,7 @@ STAGES = (
         lesson=6,
         title=N_("Building with J, Q, K and the ace"),
         series="royal",
-        rule=N_('In Royal a build is worth <b>2 to 14</b>, a value a card can capture (<a '
+        rule=N_('In Royal the build values a card can capture are <b>2 to 14</b> (<a '
                 'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
                 '<b>ace</b> 14, and you must still hold a card to take it (the keep-a-capturer rule, <a '
                 'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
@@ -86,7 +86,7 @@ STAGES = (
         lesson=6,
         title=N_("Not your own build"),
         series="royal",
-        rule=N_('In Royal you may <b>raise</b> only an <b>opponent\'s</b> build: never your own (<a '
+        rule=N_('In Royal you may <b>raise</b> only an <b>opponent\'s</b> build: no raising your own build (<a '
                 'href="10_rules_reference.ipynb#R12">R12</a>), and your partner\'s is off-limits too (Royal stage 5). Your own build keeps its value, though you '
                 'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
                 'build).'),
@@ -116,10 +116,10 @@ STAGES = (
         lesson=6,
         title=N_("No trailing a matched card"),
         series="royal",
-        rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
-                "(an ace is stopped by a loose ace) "
-                '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
-                "build, or a sum the card could capture, do not stop a trail."),
+        rule=N_("In Royal there is <b>no trailing a card that matches a loose card</b> "
+                '(<a href="10_rules_reference.ipynb#R14">R14</a>), a loose card of the same rank (an ace is stopped by a '
+                "loose ace). Capture or build with it instead; cards inside a build, or a sum the card could capture, "
+                "do not stop a trail."),
         rules=("R14", "§6.3"),
         example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
                         caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
