@@ -258,8 +258,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         # Classic value 1 is only for a multiple build of single aces (R15).
         if numeric and any(c.rank != 1 for c in numeric):
             out.append(Violation("R15", cards=(card,), code="R15.one-only-aces", params={"card": card.symbol}))
-    # R7 is said only for a value some card captures: for any other, R15's refusal says it all (no card is a "12").
-    if value not in rest_values and value in rules.build_values():
+    if value not in rest_values:
         out.append(Violation("R7", cards=(card,), code="R7.no-capturer-kept",
                              params={"card": card.symbol, "value": value, "royal": rules.is_royal}))
     return absorbed + raises[:1]

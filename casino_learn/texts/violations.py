@@ -8,7 +8,7 @@ general statement of each rule (its title, short statement and full text) is its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
 from .cards import rank_word
@@ -16,7 +16,15 @@ from .cards import rank_word
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.restrictions import Violation
 
-__all__ = ["WORDINGS", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+__all__ = ["WORDINGS", "said", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+
+
+def said(violations: "Sequence[Violation]") -> "list[Violation]":
+    """The violations a learner reads, in order: all of them, except R7's "you would hold no 12"
+    when R15 already refuses that value (no card is a 12: review 3, W3). The engine still lists every one."""
+    refused = {v.params.get("value") for v in violations if v.code in ("R15.no-such-value", "R15.royal-no-1")}
+    refused |= {1 for v in violations if v.code == "R15.royal-no-1"}
+    return [v for v in violations if not (v.code == "R7.no-capturer-kept" and v.params.get("value") in refused)]
 
 
 def violation_text(v: "Violation") -> str:
