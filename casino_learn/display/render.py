@@ -20,8 +20,8 @@ from ..rules.scoring import DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move
-from ..texts.violations import said
 from ..texts.scores import ITEM_NAMES, count_line
+from ..texts.violations import said
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [

@@ -14,8 +14,8 @@ from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts import lexicon
 from ...texts.grammar import join_and
-from ...texts.violations import said
 from ...texts.rulebook import applies_in, rule_codes, rule_short
+from ...texts.violations import said
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal
