@@ -1,6 +1,7 @@
 """Every language of the kit plays a lesson in a real JupyterLab (issue 25): lesson 02 in that
 language, first task: an illegal capture is refused with the rule named and the reason in that
-language, then the right capture is played and the task is solved.
+language, then the right capture is played and the task is solved; and lesson 00's first exercise
+is answered in that language's number words (from its lexicon): a wrong one refused, the right one accepted.
 
 The languages are the kit's own (discovered from ``casino_learn/locale/``); Spanish has its own,
 longer test (``test_in_spanish.py``, with JupyterLab's menus in Spanish). The expected words come from
@@ -8,6 +9,7 @@ each language's catalog, so the test checks that the page shows the catalog's se
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -22,7 +24,7 @@ from casino_learn.widgets.move_builder import TABLE_HEADING
 from .conftest import screenshot
 from .jupyterlab import open_notebook, run_all
 from .servers import ROOT, Server
-from .test_in_jupyterlab import TIMEOUT, action, card, click
+from .test_in_jupyterlab import TIMEOUT, action, card, click, type_into
 
 LANGUAGES = [lang for lang in TRANSLATED if lang != "es" and (ROOT / "notebooks" / lang / "02_capturing.ipynb").exists()]
 #: Words of the English refusal that no translation keeps.
@@ -63,4 +65,32 @@ def test_a_capture_refused_then_played(page: Page, lab: Server, lang: str) -> No
     played = feedback.inner_text()
     assert "8♦" in played and "8♥" in played and not ENGLISH.search(played), played
     screenshot(page, f"{lang}-lesson02-capture-played")
+    assert not page.errors  # type: ignore[attr-defined]
+
+
+def number_word(lang: str, value: int) -> str:
+    """The first word the language's lexicon gives for ``value`` (what a learner of it would type)."""
+    numbers = json.loads((ROOT / "casino_learn" / "locale" / lang / "lexicon.json").read_text(encoding="utf-8"))["numbers"]
+    return next(word for word, number in numbers.items() if number == value)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if (ROOT / "notebooks" / lang / "00_start_here.ipynb").exists()])
+def test_an_exercise_answered_in_the_languages_number_words(page: Page, lab: Server, lang: str) -> None:
+    """Lesson 00, the card-value exercise (4♠, seed 1): thirteen in words is refused without giving the
+    answer away, four in words is right."""
+    open_notebook(page, lab.url, f"notebooks/{lang}/00_start_here.ipynb")
+    run_all(page)
+    title = said(lang, "Exercise: {title}", title=said(lang, "What does this card capture?"))
+    area = page.locator(".jp-OutputArea-output").filter(has_text=title).first
+    area.scroll_into_view_if_needed()
+    box = area.locator("input[type='text']").first
+    type_into(page, box, number_word(lang, 13))
+    click(area, said(lang, "Check"))
+    result = area.locator(".casino-learn-result").first
+    expect(result).to_contain_text(said(lang, "Not quite.").rstrip("."), timeout=TIMEOUT)
+    assert not re.search(r"(?<![♠\w])4(?!\w)", result.inner_text().replace("4♠", "")), result.inner_text()
+    type_into(page, box, number_word(lang, 4))
+    click(area, said(lang, "Check"))
+    expect(result).to_contain_text(said(lang, "Correct!"), timeout=TIMEOUT)
+    screenshot(page, f"{lang}-lesson00-exercise-in-its-words")
     assert not page.errors  # type: ignore[attr-defined]
