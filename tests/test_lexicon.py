@@ -97,6 +97,14 @@ def test_one_or_fourteen(lang: str, answer: str) -> None:
         assert ex.retry().check(answer).correct, ex.retry().check(answer).feedback
 
 
+@pytest.mark.parametrize(("lang", "answer"), [("ms", "tiga belas"), ("pt", "treze"), ("es", "trece"), ("en", "thirteen")])
+def test_a_value_of_several_words_is_one_value(lang: str, answer: str) -> None:
+    """Malay says 13 in two words ("tiga belas"): the card-value reader takes it as one number, not 3 and 10."""
+    ex = _first("card_values", "royal", 2, lambda e: len(e.cards) == 1 and e.cards[0].rank == 13)
+    with cl.language(lang):
+        assert ex.retry().check(answer).correct, ex.retry().check(answer).feedback
+
+
 @pytest.mark.parametrize(("lang", "words"), [("es", "veinticuatro, veintiocho"), ("pt", "vinte e quatro, vinte e oito"),
                                              ("en", "twenty-four, twenty eight"), ("ms", "dua puluh empat, dua puluh lapan")])
 def test_number_words_above_21(lang: str, words: str) -> None:
