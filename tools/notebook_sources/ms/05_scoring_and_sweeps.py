@@ -31,7 +31,7 @@ from casino_learn.widgets.stage import stage
 #
 # Selalunya masih ada kad di atas meja ketika itu. Semuanya diberikan kepada **pihak pemain terakhir yang
 # membuat tangkapan**. Jika tiada sesiapa menangkap apa-apa dalam seluruh agihan, kad itu tidak diberikan kepada **sesiapa**. Mengambilnya
-# dengan cara ini **tidak pernah sapu bersih** (lebih lanjut tentang sapu bersih di bawah).
+# dengan cara ini **tidak pernah dikira sapu bersih** (lebih lanjut tentang sapu bersih di bawah).
 #
 # **Contoh.** Anda memegang kad yang paling akhir dalam agihan, 6♣. Di atas meja ada 6♥, 4♠ dan 2♦,
 # dan Lawan membuat tangkapan terakhir sebelum ini.
@@ -199,7 +199,7 @@ ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
 # ## Apa yang anda pelajari
 #
 # * Pada akhir agihan, kad yang tinggal di atas meja diberikan kepada **pihak penangkap terakhir**, atau
-#   tidak kepada sesiapa jika tiada sesiapa menangkap; itu tidak pernah sapu bersih.
+#   tidak kepada sesiapa jika tiada sesiapa menangkap; itu tidak pernah dikira sapu bersih.
 # * **Sapu bersih** mengosongkan meja dengan satu tangkapan. Dalam Klasik, ia memberi mata hanya jika anda bersetuju mengira
 #   sapu bersih: kemudian setiap sapu bersih bernilai 1 mata, dan sapu bersih tidak pernah saling membatalkan (dalam Diraja ia saling membatalkan: pelajaran 6).
 # * Setiap agihan ada **11 mata**: kad terbanyak 3, sped terbanyak 1, Casino Besar (10♦) 2, Casino Kecil

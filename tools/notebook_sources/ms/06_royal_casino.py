@@ -173,7 +173,7 @@ stage("royal-no-trailing-a-matched-card")
 # **Sapu bersih** ialah tangkapan yang meninggalkan meja kosong sama sekali: tiada kad lepas dan tiada binaan.
 # Dalam Diraja setiap sapu bersih bernilai **1 mata**, tetapi sapu bersih kedua-dua pihak **saling membatalkan** satu lawan satu: hanya
 # pihak yang lebih banyak sapu bersih mendapat mata, dan hanya bezanya. Mengambil baki kad pada akhir
-# agihan tidak pernah sapu bersih.
+# agihan tidak pernah dikira sapu bersih.
 
 # %% [check: sweeps]
 tell_sweeps(3, 1)

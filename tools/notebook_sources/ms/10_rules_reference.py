@@ -138,7 +138,7 @@
 #
 # ## Membina (§6.2)
 #
-# *Klasik dan Diraja.* Mainkan kad yang ada nombor (tidak pernah kad gambar Klasik) ke atas meja dan **umumkan satu nilai**; hasilnya satu binaan yang bernilai itu, dan anda memilikinya. Kad anda sama ada memulakan kumpulan baharu, sendirian atau bersama kad lepas yang jumlahnya bersamanya sama dengan nilai itu (**membuat** binaan), atau diletakkan di atas binaan tunggal, yang nilainya naik sebanyak nilai kad anda, as menambah 1 (**menaikkan** binaan, R10 hingga R13). Anda juga boleh memasukkan set kad lepas lain yang bernilai itu, dan binaan yang sudah ada di atas meja dengan nilai itu: beginilah anda **menambah** pada binaan, yang nilainya kekal sama. Binaan dengan lebih daripada satu kumpulan ialah binaan berganda. Sekurang-kurangnya satu kad dari meja mesti digunakan (R6), dan selepas itu anda mesti masih memegang kad yang bernilai itu (R7, R8), kerana anda akan mahu menangkap binaan itu pada giliran kemudian.
+# *Klasik dan Diraja.* Mainkan kad yang ada nombor (bukan kad gambar Klasik) ke atas meja dan **umumkan satu nilai**; hasilnya satu binaan yang bernilai itu, dan anda memilikinya. Kad anda sama ada memulakan kumpulan baharu, sendirian atau bersama kad lepas yang jumlahnya bersamanya sama dengan nilai itu (**membuat** binaan), atau diletakkan di atas binaan tunggal, yang nilainya naik sebanyak nilai kad anda, as menambah 1 (**menaikkan** binaan, R10 hingga R13). Anda juga boleh memasukkan set kad lepas lain yang bernilai itu, dan binaan yang sudah ada di atas meja dengan nilai itu: beginilah anda **menambah** pada binaan, yang nilainya kekal sama. Binaan dengan lebih daripada satu kumpulan ialah binaan berganda. Sekurang-kurangnya satu kad dari meja mesti digunakan (R6), dan selepas itu anda mesti masih memegang kad yang bernilai itu (R7, R8), kerana anda akan mahu menangkap binaan itu pada giliran kemudian.
 #
 # **Contoh.** Meja A♥ 2♣, anda memegang 3♦ 3♠ 6♣. Dengan memainkan 3♦ anda boleh membina 6 (A + 2 + 3, dan anda menyimpan 6♣) atau binaan berganda 3 (3 itu dan A + 2, dan anda menyimpan 3♠). Anda tidak boleh membina 4 atau 5: anda tidak memegang 4 dan tidak memegang 5.
 #
@@ -389,7 +389,7 @@
 #
 # ## Sapu bersih (§10)
 #
-# *Klasik dan Diraja.* **Sapu bersih** ialah tangkapan yang meninggalkan meja kosong: tiada kad lepas dan tiada binaan. Tangkapan yang mengosongkan meja pada langkah paling akhir sesuatu agihan juga sapu bersih, tetapi mengambil baki kad pada akhir agihan tidak pernah sapu bersih. Selepas sapu bersih, pemain seterusnya terpaksa membuang kad, kerana tiada apa-apa untuk diambil. **Diraja**: setiap sapu bersih bernilai 1 mata, tetapi sapu bersih pihak-pihak **saling membatalkan** satu lawan satu: pihak yang lebih banyak sapu bersih mendapat bezanya. Dengan tiga pihak, hanya pihak yang paling banyak sapu bersih, tanpa seri, mendapat mata, iaitu bilangannya tolak bilangan kedua tertinggi; jika tempat teratas seri, tiada sesiapa mendapat mata sapu bersih. **Klasik**: sapu bersih tidak memberi mata, kecuali guru menghidupkannya (kemudian 1 mata setiap satu, tanpa pembatalan).
+# *Klasik dan Diraja.* **Sapu bersih** ialah tangkapan yang meninggalkan meja kosong: tiada kad lepas dan tiada binaan. Tangkapan yang mengosongkan meja pada langkah paling akhir sesuatu agihan juga sapu bersih, tetapi mengambil baki kad pada akhir agihan tidak pernah dikira sapu bersih. Selepas sapu bersih, pemain seterusnya terpaksa membuang kad, kerana tiada apa-apa untuk diambil. **Diraja**: setiap sapu bersih bernilai 1 mata, tetapi sapu bersih pihak-pihak **saling membatalkan** satu lawan satu: pihak yang lebih banyak sapu bersih mendapat bezanya. Dengan tiga pihak, hanya pihak yang paling banyak sapu bersih, tanpa seri, mendapat mata, iaitu bilangannya tolak bilangan kedua tertinggi; jika tempat teratas seri, tiada sesiapa mendapat mata sapu bersih. **Klasik**: sapu bersih tidak memberi mata, kecuali guru menghidupkannya (kemudian 1 mata setiap satu, tanpa pembatalan).
 #
 # **Contoh.** Diraja: anda membuat 3 sapu bersih dan lawan anda 1, jadi anda mendapat 2 mata sapu bersih dan lawan anda tiada.
 #
@@ -501,7 +501,7 @@
 #
 # <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan tidak pernah untuk pihak yang ada 18 mata atau lebih (§12.2); dalam Klasik sapu bersih tidak memberi mata kecuali pemain bersetuju mengiranya (dalam kit ini, guru menghidupkannya), dan kemudian 1 mata setiap satu, tanpa pembatalan. *(Pelajaran 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**baki kad**: Kad yang masih di atas meja apabila agihan tamat. Kad ini diberikan kepada pihak pemain terakhir yang menangkap, atau kepada tiada sesiapa jika tiada yang menangkap. Mengambilnya tidak pernah sapu bersih. *(Pelajaran 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**baki kad**: Kad yang masih di atas meja apabila agihan tamat. Kad ini diberikan kepada pihak pemain terakhir yang menangkap, atau kepada tiada sesiapa jika tiada yang menangkap. Mengambilnya tidak pernah dikira sapu bersih. *(Pelajaran 4; [§9](#s9))*
 #
 # <a id="g-round"></a>**pusingan**: Empat kad diagih kepada setiap pemain dan dimainkan habis, satu kad setiap giliran. *(Pelajaran 4; [§3](#s3))*
 #
