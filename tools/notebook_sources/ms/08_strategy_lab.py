@@ -61,7 +61,7 @@ stage("count-what-has-gone")
 stage("sweep-risk")
 
 # %% [markdown]
-# ## Prinsip 5: Bila hendak membina
+# ## Prinsip 5: Bilakah perlu membina
 #
 # Binaan memakan satu kad anda sekarang dan membayar pada giliran seterusnya. Ia berbaloi apabila anda memegang kad yang
 # menangkapnya (anda mesti, mengikut peraturan simpan penangkap, [R7](10_rules_reference.ipynb#R7)) dan
