@@ -10,7 +10,7 @@
 #
 # * **tangkap**: ambil kad meja yang sama nilai dengan kad anda (7 mengambil 7, atau 4 + 3: setiap satu ini ialah **set**). Kad
 #   yang anda ambil menjadi **kad tangkapan** anda;
-# * **bina**: letakkan kad anda pada kad meja untuk membuat **binaan**, yang akan anda ambil pada giliran kemudian;
+# * **bina**: letakkan kad anda pada kad meja untuk membuat **binaan**, yang anda rancang untuk ambil pada giliran kemudian;
 # * **buang**: tinggalkan sahaja kad anda di atas meja.
 #
 # Apabila semua kad sudah dimainkan, **agihan** itu tamat dan mata dikira daripada kad
@@ -38,6 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ms")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -51,7 +52,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Mengklik kad

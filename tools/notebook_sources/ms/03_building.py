@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 # Anda memegang 3♦, 3♠ dan 6♣. Di atas meja ada A♥ dan 2♣ ([contoh dalam §6.2](10_rules_reference.ipynb#s6.2)
 # peraturan). Mainkan 3♦ pada A♥ dan 2♣: 1 + 2 + 3 = **6**, dan
 # anda mengumumkan **"bina enam"**. Pada giliran seterusnya anda boleh mengambil ketiga-tiga kad dengan 6♣ anda, kecuali
-# lawan anda mengambilnya dahulu dengan 6.
+# lawan anda dahulu mengambil binaan itu dengan 6, menaikkannya atau menambah padanya.
 #
 # Cubalah: klik **3♦**, kemudian **A♥** dan **2♣**, dan tekan **Bina**. Kad ini menjadi 3 *atau* 6, jadi
 # meja bertanya nilai mana yang anda umumkan: pilih **6** (klik, atau tekan **V**), kemudian **Main**.
@@ -213,7 +213,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## Apa yang anda pelajari
 #
 # * Binaan menggunakan kad yang anda mainkan **dan** kad meja (peraturan kad meja, **R6**), pada
-#   nilai yang boleh ditangkap oleh kad (nilai binaan yang boleh ditangkap oleh kad, **R15**: 2 hingga 10, atau 1 untuk
+#   nilai yang boleh ditangkap oleh kad (**R15**: 2 hingga 10, atau 1 untuk
 #   binaan berganda daripada as tunggal), dan anda mesti masih memegang kad untuk mengambilnya (peraturan simpan penangkap, **R7**).
 # * Binaan hanya diambil secara keseluruhan, oleh kad yang bernilai itu (peraturan binaan utuh, **R4**), bersama set dan
 #   binaan lain yang bernilai itu jika anda mahu.

@@ -44,9 +44,9 @@ from casino_learn.widgets.stage import stage
 # | As | 1 | **1 atau 14** apabila bersendirian; sentiasa **1** dalam kumpulan dua kad atau lebih ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Nilai binaan | 2 hingga 10 (dan 1 untuk binaan berganda daripada as tunggal) | **2 hingga 14**; dua as tunggal menjadi **14**, atau satu kumpulan A+A menjadi **2**, tidak pernah 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Arah permainan | pemain di sebelah kiri pengagih bermula, permainan bergerak mengikut arah jam | pemain di sebelah **kanan** pengagih bermula, permainan bergerak **melawan arah jam** ([§2](10_rules_reference.ipynb#s2)) |
-# | Menaikkan binaan sendiri | dibenarkan | **tidak dibenarkan**: peraturan jangan naikkan binaan sendiri ([R12](10_rules_reference.ipynb#R12)) |
-# | Membuang kad semasa ada kad lepas yang sama nombor atau gambar di atas meja | dibenarkan | **tidak dibenarkan**: peraturan jangan buang kad yang sama dengan kad lepas ([R14](10_rules_reference.ipynb#R14)) |
-# | Empat pemain | dua pasukan berpasangan (atau masing-masing sendiri, jika pemain bersetuju); anda boleh menaikkan atau menambah pada binaan rakan anda | sentiasa dua **pasukan berpasangan**; anda **tidak** boleh menaikkan atau menambah pada binaan rakan anda: peraturan binaan rakan ([R13](10_rules_reference.ipynb#R13)) |
+# | Menaikkan binaan sendiri | dibenarkan | **tidak dibenarkan**: jangan naikkan binaan sendiri ([R12](10_rules_reference.ipynb#R12)) |
+# | Membuang kad semasa ada kad lepas yang sama nombor atau gambar di atas meja | dibenarkan | **tidak dibenarkan**: jangan buang kad yang sama dengan kad lepas ([R14](10_rules_reference.ipynb#R14)) |
+# | Empat pemain | dua pasukan berpasangan (atau masing-masing sendiri, jika pemain bersetuju); anda boleh menaikkan atau menambah pada binaan rakan anda | sentiasa dua **pasukan berpasangan**; anda **tidak** boleh menaikkan atau menambah pada binaan rakan anda: jangan usik binaan rakan anda ([R13](10_rules_reference.ipynb#R13)) |
 # | Sapu bersih | tidak memberi mata (sesetengah pemain bersetuju mengiranya, 1 mata setiap satu, tanpa pembatalan) | **1 mata setiap satu**, dan sapu bersih kedua-dua pihak **saling membatalkan** ([§10](10_rules_reference.ipynb#s10)) |
 # | Mengira mata | jumlahkan mata agihan | **dikira mengikut tertib**, satu item pada satu masa ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Hampir 21 | tiada yang istimewa | **dikunci** pada 18, 19 dan 20: hanya satu item yang masih boleh memberi anda mata ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -130,9 +130,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # %% [markdown]
 # ## Bukan binaan anda sendiri (R12)
 #
-# Dalam Klasik anda boleh menaikkan mana-mana binaan tunggal, termasuk binaan anda sendiri. Dalam Diraja, **peraturan jangan naikkan
+# Dalam Klasik anda boleh menaikkan mana-mana binaan tunggal, termasuk binaan anda sendiri. Dalam Diraja, peraturan **Jangan naikkan
 # binaan sendiri** ([R12](10_rules_reference.ipynb#R12)) menyatakan: anda hanya boleh menaikkan binaan milik
-# **orang lain**. Binaan anda sendiri mengekalkan nilainya. Anda masih boleh menambah kumpulan yang sama nilai
+# **lawan** (binaan rakan anda juga tidak boleh diusik, peringkat 5). Binaan anda sendiri mengekalkan nilainya. Anda masih boleh menambah kumpulan yang sama nilai
 # padanya, menangkapnya, atau membuat binaan baharu dengan kad anda dan kad lepas.
 #
 # Binaan 5 anda (3♣ + 2♥) ada di atas meja dan anda memegang 2♠, 5♦ dan 7♥. Bolehkah anda menaikkannya kepada 7?
@@ -152,7 +152,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## Jangan buang kad yang sepadan (R14)
 #
-# **Peraturan jangan buang kad yang sama dengan kad lepas** ([R14](10_rules_reference.ipynb#R14)): dalam Diraja anda tidak
+# Peraturan **Jangan buang kad yang sama dengan kad lepas** ([R14](10_rules_reference.ipynb#R14)): dalam Diraja anda tidak
 # boleh membuang kad selagi ada kad **lepas** yang sama nombor atau gambar di atas meja. As dihalang oleh
 # as lepas. Kad seperti itu mesti menangkap atau membina. Dua perkara **tidak** menghalang buangan: kad yang
 # sama nombor atau gambar di dalam binaan, dan keupayaan untuk menangkap satu jumlah. Tiada peraturan yang berkata "anda mesti menangkap"
@@ -211,8 +211,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Kita katakan anda **dikunci**. Apa-apa lagi yang anda menangi semasa dikunci **hilang**: tiada sesiapa mendapatnya. Jadi
 # pihak yang ada 18 atau lebih tidak pernah mendapat mata sapu bersih, **tetapi sapu bersihnya masih membatalkan sapu bersih lawan**
-# ([§10](10_rules_reference.ipynb#s10)): jika anda ada 19 dengan 2 sapu bersih dan lawan ada 2, tiada sesiapa
-# mendapat mata sapu bersih. Apabila item anda sendiri tiba, anda mencapai tepat 21: anda
+# ([§10](10_rules_reference.ipynb#s10)): jika anda ada 19 dengan 2 sapu bersih dan lawan, yang ada 10,
+# ada 3 sapu bersih, lawan mendapat 1 mata sapu bersih, bukan 3 (dan anda tidak mendapat apa-apa). Apabila item anda sendiri tiba, anda mencapai tepat 21: anda
 # **keluar**. Kunci disemak **pada saat setiap item dikira**, jadi pihak yang ada 17 dan memenangi
 # kad terbanyak melompat ke 20, dan mulai saat itu hanya Casino Kecil boleh membantunya.
 
@@ -336,7 +336,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# Tetapi setiap **binaan** tetap milik seorang pemain. **Peraturan binaan rakan**
+# Tetapi setiap **binaan** tetap milik seorang pemain. Peraturan **Jangan usik binaan rakan anda**
 # ([R13](10_rules_reference.ipynb#R13)): anda **tidak boleh menaikkan atau menambah** pada binaan rakan anda. Anda
 # **boleh menangkap**nya, dan anda boleh membuat binaan berasingan yang sama nilai. Binaan lawan
 # boleh anda naikkan atau tambah seperti biasa (dan binaan anda sendiri boleh anda tambah, tetapi tidak boleh dinaikkan, R12).
@@ -356,7 +356,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## Binaan rakan anda: Klasik dan Diraja
 #
-# Meja yang sama, dua permainan: Klasik membenarkan anda membina pada binaan rakan anda, Diraja tidak.
+# Meja yang serupa, dua permainan: Klasik membenarkan anda membina pada binaan rakan anda, Diraja tidak.
 
 # %%
 stage("partners-builds")

@@ -53,7 +53,7 @@ stage("count-what-has-gone")
 # ## Prinsip 4: Awasi risiko sapu bersih
 #
 # **Sapu bersih** (tangkapan yang mengosongkan meja, [§10](10_rules_reference.ipynb#s10)) memberi satu mata
-# dalam Diraja (selepas sapu bersih kedua-dua pihak saling membatalkan, dan tidak untuk pihak yang ada 18 atau lebih), dan dalam Klasik apabila
+# dalam Diraja (selepas sapu bersih kedua-dua pihak saling membatalkan, dan, di luar masa tambahan, tidak untuk pihak yang ada 18 atau lebih), dan dalam Klasik apabila
 # pemain bersetuju mengira sapu bersih. Selepas anda bermain, lihat meja yang
 # anda tinggalkan: bolehkah satu kad mengambil kesemuanya?
 

@@ -129,7 +129,7 @@
 #
 # *Klasik dan Diraja.* Mainkan satu kad dan ambil kad meja yang bernilai **tepat** nilainya (R2). Anda boleh mengambil satu kad lepas yang sama dengannya (**berpasangan**), dua atau lebih kad lepas yang jumlahnya sama dengannya (**jumlah**), atau binaan yang bernilai itu. Dalam satu tangkapan anda boleh mengambil beberapa **set** dan binaan seperti itu sekali gus, asalkan tiada kad berada dalam dua daripadanya (R3). Anda memilih apa yang hendak diambil: tiada apa-apa yang memaksa anda mengambil semua yang boleh diambil. Dalam Klasik, J, Q atau K mengambil tepat satu kad lepas yang sama gambar (R5). Kad yang anda ambil, dan kad anda sendiri, masuk ke dalam kad tangkapan pihak anda, dan anda menjadi pemain terakhir yang menangkap. Jika meja kemudian kosong, itulah **sapu bersih** (§10).
 #
-# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 8♦, 6♥ + 2♦ dan 5♣ + 3♠ sekali gus. As dan 3 tidak pernah boleh diambil kedua-duanya, kerana kedua-dua jumlah itu memerlukan 5♣.
+# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 8♦, 6♥ + 2♦ dan 5♣ + 3♠ sekali gus. As dan 3 tidak boleh diambil kedua-duanya, kerana kedua-dua jumlah itu memerlukan 5♣.
 #
 # Lihat juga: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -328,7 +328,7 @@
 #
 # **Dalam Diraja anda tidak boleh menaikkan binaan anda sendiri.**
 #
-# *Diraja sahaja.* Dalam Diraja anda boleh menaikkan hanya binaan tunggal milik pemain **lain**, tidak pernah binaan anda sendiri. Anda masih boleh menambah kumpulan yang sama nilai pada binaan anda sendiri. Dalam Klasik, menaikkan binaan sendiri dibenarkan.
+# *Diraja sahaja.* Dalam Diraja anda boleh menaikkan hanya binaan tunggal milik pemain **lain**, bukan binaan anda sendiri. Anda masih boleh menambah kumpulan yang sama nilai pada binaan anda sendiri. Dalam Klasik, menaikkan binaan sendiri dibenarkan.
 #
 # **Contoh.** Diraja: anda memiliki binaan 5 (3♣ + 2♥); memainkan 2♠ padanya untuk menjadikan 7 tidak dibenarkan.
 #
@@ -367,7 +367,7 @@
 #
 # **Nilai binaan mesti nilai yang boleh ditangkap oleh kad: Klasik 2-10 (atau 1 untuk binaan berganda daripada as tunggal), Diraja 2-14.**
 #
-# *Klasik dan Diraja.* Nilai yang anda umumkan untuk binaan mesti nilai yang boleh ditangkap oleh sesuatu kad. Klasik: 2 hingga 10, atau 1 hanya untuk binaan berganda daripada as tunggal. Diraja: 2 hingga 14, dan tidak pernah 1: as tunggal yang dibina bersama menjadi 14, dan A + A boleh menjadi binaan tunggal 2.
+# *Klasik dan Diraja.* Nilai yang anda umumkan untuk binaan mesti nilai yang boleh ditangkap oleh sesuatu kad. Klasik: 2 hingga 10, atau 1 hanya untuk binaan berganda daripada as tunggal. Diraja: 2 hingga 14, dan bukan 1: as tunggal yang dibina bersama menjadi 14, dan A + A boleh menjadi binaan tunggal 2.
 #
 # **Contoh.** Diraja: A♥ yang dimainkan pada A♦ lepas boleh diumumkan sebagai 14 (dua as, setiap satu 14) atau 2 (A + A), tidak pernah sebagai 1. Dalam Klasik, langkah yang sama boleh diumumkan sebagai 1 atau 2. (Dalam kedua-dua cara, anda mesti masih memegang kad yang bernilai itu: as lain, atau 2.)
 #
@@ -400,7 +400,7 @@
 #
 # ## Mengira mata agihan (§11.1)
 #
-# *Klasik dan Diraja.* Pada akhir agihan, selepas baki kad diberikan, setiap pihak melihat kad tangkapannya. **Kad terbanyak**: 3 mata, kepada pihak yang paling banyak, tanpa seri (jika seri: tiada sesiapa). **Sped terbanyak**: 1 mata, dengan cara yang sama. **Casino Besar** (10♦): 2 mata. **Casino Kecil** (2♠): 1 mata. **Setiap as** (A♠, A♣, A♥, A♦): 1 mata. Sapu bersih: 1 mata setiap satu jika ia dikira (§10). Tanpa sapu bersih ada 11 mata dalam setiap agihan, kurang jika kad (atau, dengan tiga pihak, sped) seri. Dengan dua pihak, sped tidak pernah boleh seri, kerana ada 13.
+# *Klasik dan Diraja.* Pada akhir agihan, selepas baki kad diberikan, setiap pihak melihat kad tangkapannya. **Kad terbanyak**: 3 mata, kepada pihak yang paling banyak, tanpa seri (jika seri: tiada sesiapa). **Sped terbanyak**: 1 mata, dengan cara yang sama. **Casino Besar** (10♦): 2 mata. **Casino Kecil** (2♠): 1 mata. **Setiap as** (A♠, A♣, A♥, A♦): 1 mata. Sapu bersih: 1 mata setiap satu jika ia dikira (§10). Tanpa sapu bersih ada 11 mata dalam setiap agihan, kurang jika kad (atau, dengan tiga pihak, sped) seri. Dengan dua pihak, sped tidak mungkin seri, kerana ada 13.
 #
 # **Contoh.** Dua pemain. Anda mengambil 28 kad dengan 6 sped, 10♦, A♠ dan A♥: kad 3 + Casino Besar 2 + dua as 2 = 7 mata. Lawan anda ada 7 sped, 2♠, A♣ dan A♦: 1 + 1 + 2 = 4. Kesemuanya: 11.
 #
@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**berpasangan**: Menangkap kad lepas yang sama dengan kad anda dengan sendirinya, contohnya 7 mengambil 7. *(Pelajaran 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: Apa yang diambil oleh satu tangkapan untuk satu nilai: satu kad lepas yang sama dengan kad anda, atau dua atau lebih kad lepas yang jumlahnya sama dengan nilainya. Satu tangkapan boleh mengambil beberapa set sekali gus jika tiada kad berada dalam dua daripadanya. *(Pelajaran 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: Apa yang diambil oleh satu tangkapan untuk satu nilai: satu kad lepas yang sama dengan kad anda, atau dua atau lebih kad lepas yang jumlahnya sama dengan nilainya. Satu tangkapan boleh mengambil beberapa set sekali gus jika tiada kad berada dalam dua daripadanya. *(Mula di sini; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**kad tangkapan**: Kad yang dimenangi oleh sesuatu pihak, disimpan tertutup dalam satu longgokan bagi setiap pihak (rakan sepasukan berkongsi longgokan). Hanya ini yang dipanggil longgokan. Kad ini dikira semasa mata agihan dikira. *(Mula di sini; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**rakan**: Dalam permainan empat pemain, pemain yang duduk bertentangan dengan anda. Rakan sepasukan membentuk satu pihak; setiap seorang tetap memiliki binaannya sendiri. *(Pelajaran 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan tidak pernah untuk pihak yang ada 18 mata atau lebih (§12.2); dalam Klasik sapu bersih tidak memberi mata kecuali pemain bersetuju mengiranya (dalam kit ini, guru menghidupkannya), dan kemudian 1 mata setiap satu, tanpa pembatalan. *(Pelajaran 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan, di luar masa tambahan, tidak pernah dikira untuk pihak yang ada 18 mata atau lebih (§12.2, §12.3); dalam Klasik sapu bersih tidak memberi mata kecuali pemain bersetuju mengiranya (dalam kit ini, guru menghidupkannya), dan kemudian 1 mata setiap satu, tanpa pembatalan. *(Pelajaran 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**baki kad**: Kad yang masih di atas meja apabila agihan tamat. Kad ini diberikan kepada pihak pemain terakhir yang menangkap, atau kepada tiada sesiapa jika tiada yang menangkap. Mengambilnya tidak pernah dikira sapu bersih. *(Pelajaran 4; [§9](#s9))*
 #
