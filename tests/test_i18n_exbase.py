@@ -28,7 +28,8 @@ def _english_after() -> None:
     ("es", "catorce", 14), ("es", "Dieciséis", 16), ("es", "dieciseis", 16), ("es", "veintiuno", 21), ("es", "uno", 1),
     ("es", "una", 1), ("es", "cero", 0), ("pt", "catorze", 14), ("pt", "quatorze", 14), ("pt", "dezesseis", 16),
     ("pt", "vinte e um", 21), ("pt", "um", 1), ("pt", "uma", 1), ("pt", "duas", 2), ("pt", "três", 3), ("en", "fourteen", 14),
-    ("es", "fourteen", 14), ("pt", "fourteen", 14),
+    ("es", "fourteen", 14), ("pt", "fourteen", 14), ("ms", "empat belas", 14), ("ms", "sebelas", 11), ("ms", "sifar", 0),
+    ("ms", "kosong", 0), ("ms", "dua puluh satu", 21), ("ms", "sembilan puluh sembilan", 99), ("ms", "fourteen", 14),
 ])
 def test_numbers_in_words_are_read_in_the_learners_language(lang: str, word: str, value: int) -> None:
     """The learner's language, and English (the kit's own) where the learner's language does not use the word."""
@@ -38,7 +39,9 @@ def test_numbers_in_words_are_read_in_the_learners_language(lang: str, word: str
 
 @pytest.mark.parametrize(("lang", "word", "value"), [("es", "sí", True), ("es", "Si", True), ("pt", "sim", True),
                                                      ("pt", "não", False), ("pt", "nao", False), ("es", "no", False),
-                                                     ("en", "no", False), ("en", "yes", True), ("es", "yes", True)])
+                                                     ("en", "no", False), ("en", "yes", True), ("es", "yes", True),
+                                                     ("ms", "ya", True), ("ms", "tidak", False), ("ms", "tak", False),
+                                                     ("ms", "bukan", False)])
 def test_yes_and_no_in_the_learners_language(lang: str, word: str, value: bool) -> None:
     with cl.language(lang):
         assert parse_yes_no(word) is value

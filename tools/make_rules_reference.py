@@ -112,6 +112,33 @@ from casino_learn.texts.rulebook import rule_text
 
 print(rule_text("R9"))""",
     },
+    "ms": {
+        "intro": """\
+# Rujukan peraturan dan glosari
+
+Buku nota ini ialah buku peraturan kursus dalam bahasa mudah. Pelajaran dan mesej kit merujuk
+peraturan dengan nombor: **R1** hingga **R15** ialah lima belas sekatan (langkah yang tidak
+dibenarkan), dan nombor **§** seperti §6.2 ialah bahagian buku peraturan. Klik nombor dalam pelajaran,
+atau dalam kandungan di bawah, untuk pergi ke situ. Tiada apa-apa yang perlu dijalankan di sini: baca sahaja.
+
+Setiap entri menyatakan sama ada ia terpakai untuk Casino **Klasik**, Casino **Diraja** atau kedua-duanya,
+dan memberi satu contoh kecil. Perkataan dalam permainan diterangkan dalam [glosari](#glossary) di hujung.
+
+**Kandungan**
+""",
+        "outro": """\
+## Mencari peraturan dari Python
+
+Teks yang sama ada dalam kit. `rule_text` mencetak satu entri; dalam terminal,
+`casino-learn rules --variant royal --lang ms` (atau `--variant classic`) menulis rujukan ini sebagai
+halaman web untuk satu permainan dan membukanya dalam pelayar anda.""",
+        "lookup": """\
+import casino_learn as cl
+cl.set_language("ms")
+from casino_learn.texts.rulebook import rule_text
+
+print(rule_text("R9"))""",
+    },
 }
 
 

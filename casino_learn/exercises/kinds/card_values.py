@@ -256,7 +256,16 @@ class CardValues(Exercise):
         tokens = split_tokens(part)
         if not tokens:
             raise AnswerError(part, self._expected(), _("{token!r} is not a value", token=part.strip()))
-        values = {self._token_value(t, len(tokens)) for t in tokens}
+        values: set[str | None] = set()
+        i = 0
+        while i < len(tokens):  # a number of several words is one value: "tiga belas", "vinte e quatro"
+            found = lexicon.number_at(tokens, i)
+            if found is not None and found[1] > 1:
+                values.add(str(found[0]))
+                i += found[1]
+                continue
+            values.add(self._token_value(tokens[i], len(tokens)))
+            i += 1
         return frozenset(v for v in values if v is not None)
 
     def _parts(self, answer: Any) -> list[Any]:

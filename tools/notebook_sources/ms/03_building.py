@@ -1,0 +1,227 @@
+# %% [markdown]
+# # Pelajaran 3: Membina
+#
+# *Lebih kurang 30 minit.* Jalankan setiap sel dengan **Shift + Enter**, bermula dari atas.
+#
+# **Binaan** ialah kad yang anda satukan di atas meja sekarang, supaya anda boleh menangkapnya
+# **pada giliran kemudian**. Anda memainkan kad pada kad meja dan **mengumumkan satu nilai**: "bina
+# lapan!". Mulai saat itu binaan itu hanya diambil secara keseluruhan, oleh kad yang bernilai itu.
+#
+# Pelajaran ini ada sepuluh peringkat pendek, satu idea setiap satu. Setiap peringkat menunjukkan peraturannya dalam bahasa mudah dan
+# satu contoh, kemudian memberi anda 3 hingga 5 tugasan pada meja hidup: klik kad, tekan **Bina** (atau
+# **Tangkap**), kemudian **Main**. Langkah yang tidak mencapai tugasan diterangkan dan dibatalkan. Anda memenangi
+# sehingga tiga bintang setiap tugasan: betul pada kali pertama dan tanpa petunjuk. Peringkatnya:
+#
+# 1. membuat binaan
+# 2. menyimpan kad untuk menangkapnya
+# 3. nilai yang boleh ada pada binaan
+# 4. menangkap binaan
+# 5. binaan dan lebih lagi dalam satu tangkapan
+# 6. binaan berganda
+# 7. memiliki binaan
+# 8. menambah pada binaan
+# 9. menaikkan binaan
+# 10. hanya kad anda mengubah nilai
+
+# %%
+import casino_learn as cl
+cl.set_language("ms")
+from casino_learn.lesson import legal_moves, verdicts
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
+from casino_learn.widgets.stage import stage
+
+# %% [markdown]
+# ## Binaan pertama anda
+#
+# Anda memegang 3♦, 3♠ dan 6♣. Di atas meja ada A♥ dan 2♣ ([contoh dalam §6.2](10_rules_reference.ipynb#s6.2)
+# peraturan). Mainkan 3♦ pada A♥ dan 2♣: 1 + 2 + 3 = **6**, dan
+# anda mengumumkan **"bina enam"**. Pada giliran seterusnya anda boleh mengambil ketiga-tiga kad dengan 6♣ anda, kecuali
+# lawan anda dahulu mengambil binaan itu dengan 6, menaikkannya atau menambah padanya.
+#
+# Cubalah: klik **3♦**, kemudian **A♥** dan **2♣**, dan tekan **Bina**. Kad ini menjadi 3 *atau* 6, jadi
+# meja bertanya nilai mana yang anda umumkan: pilih **6** (klik, atau tekan **V**), kemudian **Main**.
+# Tekan **Buat asal** dan cuba **Tunjukkan langkah yang sah**.
+
+# %%
+start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
+MoveBuilder(start, taught=("capture", "build", "trail"))
+
+# %% [markdown]
+# Mengapa 3♦ bersama A♥ dan 2♣ juga boleh diumumkan sebagai **3**? 3♦ anda bernilai 3 dengan sendirinya, dan
+# A♥ + 2♣ juga bernilai 3: dua **kumpulan** 3, yang akan anda tangkap dengan 3♠ anda yang satu lagi. Binaan
+# dengan beberapa kumpulan ialah **binaan berganda** (Peringkat 6). Inilah semua binaan yang boleh anda buat:
+
+# %%
+legal_moves(start, kinds=("build",))
+
+# %% [markdown]
+# ## Peringkat 1: Membuat binaan
+#
+# Bina nilai yang diminta oleh setiap tugasan.
+
+# %%
+stage("making-a-build")
+
+# %% [markdown]
+# ## Peringkat 2: Simpan kad untuk menangkapnya
+#
+# Inilah apa yang dikatakan oleh meja tentang tiga binaan daripada kedudukan pertama (3♦, 3♠ dan 6♣ di tangan
+# anda; A♥ dan 2♣ di atas meja):
+
+# %% [check: builds-explained]
+verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+
+# %%
+stage("keeping-a-capturer")
+
+# %% [markdown]
+# ## Peringkat 3: Nilai yang boleh ada pada binaan
+#
+# Meja menolak binaan yang tidak boleh ditangkap oleh mana-mana kad:
+
+# %% [check: build-values-explained]
+verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+
+# %%
+stage("build-values")
+
+# %% [markdown]
+# ## Peringkat 4: Menangkap binaan
+#
+# Sekarang tangkap beberapa binaan, setiap satu secara keseluruhan.
+
+# %%
+stage("capturing-a-build")
+
+# %% [markdown]
+# ## Peringkat 5: Binaan dan lebih lagi dalam satu tangkapan
+#
+# Satu kad boleh mengambil binaan dan lebih lagi: kira kad meja yang diambil oleh setiap tangkapan.
+
+# %%
+stage("capturing-more-at-once")
+
+# %% [markdown]
+# ## Peringkat 6: Binaan berganda
+#
+# Meja melukis setiap kumpulan binaan berasingan daripada kumpulan seterusnya, supaya anda boleh menyemaknya satu demi satu.
+
+# %%
+stage("multiple-builds")
+
+# %% [markdown]
+# ## Peringkat 7: Memiliki binaan
+#
+# Perhatikan label di bawah setiap binaan: ia menyatakan "pemilik: Anda" atau "pemilik: Lawan". Pemilik juga
+# tidak boleh membuang kad: peraturan itu datang dalam pelajaran 4.
+
+# %%
+stage("owning-a-build")
+
+# %% [markdown]
+# ## Peringkat 8: Menambah pada binaan
+#
+# Perhatikan label binaan: selepas anda menambah padanya, ia menyatakan "pemilik: Anda", dan ia mendapat nama baharu.
+
+# %%
+stage("adding-to-a-build")
+
+# %% [markdown]
+# ## Peringkat 9: Menaikkan binaan
+#
+# Inilah apa yang dikatakan oleh meja tentang satu tindakan menaikkan binaan yang ditolaknya:
+
+# %% [check: raising-explained]
+multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
+verdicts(multiple, "2S build 7 B1")
+
+# %%
+stage("raising-a-build")
+
+# %% [markdown]
+# ## Peringkat 10: Hanya kad anda mengubah nilai
+#
+# Dan di sini tindakan menaikkan binaan yang ditolak oleh meja kerana satu kad lepas akan mengubah nilainya:
+
+# %% [check: raise-card-only-explained]
+single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+verdicts(single, "2S build 9 B1 2D")
+
+# %%
+stage("raising-with-your-card-only")
+
+# %% [markdown]
+# ## Mainkan hingga tamat: bina, kemudian ambil
+#
+# Sehingga kini setiap tugasan ialah satu langkah. Dalam permainan, lawan bermain di antara giliran anda, dan binaan ialah
+# rancangan untuk giliran anda yang **seterusnya**. Dalam tugasan ini anda membina, lawan menjawab (langkahnya ditulis
+# di atas meja dan dilukis sebelum dan selepas), dan anda menjawab semula. Langkah yang tidak mencapai tugasan dibatalkan
+# dengan sendirinya, dan jawapan lawan kekal; **Buat asal** memulakan tugasan semula dari awal.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
+# Menaikkan binaan mengubah nilai binaan dan pemiliknya, dan ia boleh datang dari mana-mana pihak. Mainkan ini
+# hingga tamat juga: satu tindakan menaikkan, jawapan di atas meja, dan jawapan balas anda.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
+# ## Menyatukan dua binaan
+#
+# Apabila dua binaan di atas meja sama nilai, satu langkah boleh menyatukannya: mainkan kad yang membentuk
+# nilai itu dan masukkan kedua-dua binaan dalam langkah yang sama.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
+# ## Uji diri anda
+#
+# Pilih **setiap** langkah yang dibenarkan (boleh ada lebih daripada satu), kemudian tekan **Semak**. Fikirkan
+# kad mana yang masih anda pegang selepas itu!
+
+# %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # siapa anda, dan Kemajuan saya
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+
+# %%
+ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+
+# %% [markdown]
+# Satu lagi, dengan as. Dalam Klasik, binaan yang bernilai **1** sentiasa binaan berganda yang kumpulannya
+# semuanya as tunggal (peraturan nilai binaan, [R15](10_rules_reference.ipynb#R15)): contohnya as yang
+# dimainkan pada as lepas, sambil anda menyimpan as ketiga untuk mengambilnya.
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+
+# %% [markdown]
+# ## Apa yang anda pelajari
+#
+# * Binaan menggunakan kad yang anda mainkan **dan** kad meja (peraturan kad meja, **R6**), pada
+#   nilai yang boleh ditangkap oleh kad (**R15**: 2 hingga 10, atau 1 untuk
+#   binaan berganda daripada as tunggal), dan anda mesti masih memegang kad untuk mengambilnya (peraturan simpan penangkap, **R7**).
+# * Binaan hanya diambil secara keseluruhan, oleh kad yang bernilai itu (peraturan binaan utuh, **R4**), bersama set dan
+#   binaan lain yang bernilai itu jika anda mahu.
+# * Binaan **tunggal** ada satu kumpulan; binaan **berganda** ada beberapa kumpulan yang sama nilai.
+# * **Pemilik** ialah sesiapa yang paling akhir membuat, menaikkan atau menambah padanya (§4); pemilik menyimpan kad untuk mengambilnya
+#   (peraturan pemilik simpan penangkap, **R8**).
+# * **Tambah** pada mana-mana binaan pada nilainya; **naikkan** hanya binaan tunggal (**R10**), dan hanya dengan
+#   kad yang anda mainkan (**R11**).
+#
+# Seterusnya: **Pelajaran 4, Membuang kad, agihan dan permainan pertama anda**, apabila anda juga menemui peraturan bahawa pemilik
+# tidak boleh membuang kad.
