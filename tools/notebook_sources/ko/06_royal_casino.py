@@ -80,7 +80,7 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
 
 # %% [markdown]
-# 문장으로 보면 이래요. "내면 …(으)로 가져와요"는 카드를 낼 때 그 카드가 가지는 값이에요:
+# 문장으로 보면 이래요. "내면 …로 가져와요"는 카드를 낼 때 그 카드가 가지는 값이에요:
 
 # %% [check: royal-values]
 tell_values("AS 7D JS QH KD")
