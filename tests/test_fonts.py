@@ -55,3 +55,14 @@ def test_with_a_hangul_font_a_korean_chart_draws_hangul() -> None:
         ax = plots.sweep_bars({0: 5, 1: 3})
         ax.figure.canvas.draw()
     assert any("\uac00" <= c <= "\ud7a3" for t in _chart_texts(ax) for c in t)
+
+
+def test_korean_join_cards_put_the_fonts_first(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from casino_learn.classroom import ClassRoom, join_sheet_html
+
+    room, codes = ClassRoom.create("7A", ["지민", "서연"], home=tmp_path)
+    with language("ko"):
+        page = join_sheet_html(room, codes, "http://192.168.1.20:8866/")
+    assert "지민" in page and "'NanumGothic'" in page
+    with language("es"):
+        assert "NanumGothic" not in join_sheet_html(room, codes, "http://192.168.1.20:8866/")
