@@ -9,7 +9,7 @@
 #
 # * **가져오기**: 내 카드와 값이 같은 테이블 카드를 가져와요(7은 7을, 또는 4 + 3을 가져와요: 이런 것 하나하나가 **세트**예요).
 #   가져온 카드는 내 **가져온 카드**가 돼요;
-# * **묶기**: 테이블 카드 위에 내 카드를 놓아 **묶음**을 만들고, 나중 차례에 그 묶음을 가져와요;
+# * **묶기**: 테이블 카드 위에 내 카드를 놓아 **묶음**을 만들고, 나중 차례에 그 묶음을 가져오려고 계획해요;
 # * **내려놓기**: 내 카드를 그냥 테이블에 놓아요.
 #
 # 카드를 모두 내면 그 **판**이 끝나고, 가져온 카드로 점수를 세요. 점수는 판마다 쌓여요.
@@ -33,6 +33,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ko")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -46,7 +47,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## 카드 누르기
