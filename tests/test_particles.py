@@ -62,6 +62,12 @@ def test_the_final_sound_of_words_numbers_and_cards(word: str, sound: str) -> No
     ("나이(가) 이겼어요", "내가 이겼어요"),
     ("하나이(가)", "하나가"),
     ("B1(8 묶음)을(를)", "B1(8 묶음)을"),
+    # a parenthesis after a word adds to it: the particle agrees with the word before it
+    ("빅 카지노 (10♦)(으)로 나요", "빅 카지노 (10♦)로 나요"),
+    ("A♥ (에이스, 1점)와(과) 2♥", "A♥ (에이스, 1점)와 2♥"),
+    ("B2 (8 복합 묶음)은(는)", "B2 (8 복합 묶음)는"),
+    ("<b>B3 (9 묶음)</b>은(는)", "<b>B3 (9 묶음)</b>은"),
+    ("목록: (5♣+4♦)을(를)", "목록: (5♣+4♦)를"),
 ])
 def test_markers_become_the_right_particle(text: str, expected: str) -> None:
     assert choose_particles(text, KO) == expected

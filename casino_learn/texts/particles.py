@@ -74,13 +74,38 @@ def _reading_sound(word: str) -> str | None:
     return _syllable_sound(word[-1]) if word else None
 
 
+_WORD_END = "♠♥♦♣'\"”’»"  # a word may end in a suit sign or a closing quote before its parenthesis
+
+
+def _before_aside(text: str) -> str | None:
+    """The text before a closing parenthesis that follows a word ("빅 카지노 (10♦)" → "빅 카지노"),
+    or ``None`` when ``text`` does not end so (or the parenthesis stands alone)."""
+    if not text.endswith(")"):
+        return None
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[i], 0)
+        if depth == 0:
+            word = text[:i].rstrip(" ")
+            if word and (word[-1].isalnum() or word[-1] in _WORD_END):
+                return word
+            return None
+    return None
+
+
 def final_sound(text: str, rules: ParticleRules) -> str | None:
     """How ``text`` ends when read aloud: "vowel", "consonant", "rieul" (ㄹ), or ``None`` (unknown).
 
     Trailing tags and silent signs are skipped ("<b>7♥</b>" ends in 7, read 칠), but a silent sign
     standing alone is read by its reading (a lone "♠" is 스페이드); a number is read by
     its last digit, or by its trailing zeros (10 십, 100 백); a Latin word by its last letter.
+    A parenthesis that follows a word only adds to it, so the particle after it agrees with that word, as
+    Korean writes it ("빅 카지노(10♦)로", "A♥(에이스, 1점)와", "B2(8 묶음)는"); a text that is all
+    parenthesis is read inside ("(5♣+3♦)").
     """
+    before = _before_aside(_TAG.sub("", text) if text.endswith(">") else text)
+    if before is not None:
+        return final_sound(before, rules)
     end = text
     while end:
         end = _TAG.sub("", end)
