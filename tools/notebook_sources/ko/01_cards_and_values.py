@@ -69,13 +69,13 @@ print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
 # 있어요: 퀸은 퀸을, 킹은 킹을 가져와요. 이것이 그림 카드 규칙,
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>예요.
 #
-# **풀어 본 예.** K♥을 들고 있어요. 테이블에는 K♦, 6♣, 4♦이 있어요. 6 더하기 4는 10이지만, 킹은
+# **풀어 본 예.** K♥을 들고 있어요. 테이블에는 K♦, 6♣, 4♦가 있어요. 6 더하기 4는 10이지만, 킹은
 # 10이 아니에요: 클래식에서 킹은 숫자가 없어요. 그래서 킹은 다른 킹만 가져올 수 있어요. 그림은 수를
 # 두기 전과 후를 보여 줘요. 동그라미 친 카드가 가져온 카드예요.
 
 # %%
 king = cl.position("classic", hand="KH 5S", table="KD 6C 4D")
-show_move(king, "KH capture KD", caption="카드 한 장을 가져와요: K♦. 6♣과 4♦은 테이블에 남아요.")
+show_move(king, "KH capture KD", caption="카드 한 장을 가져와요: K♦. 6♣과 4♦는 테이블에 남아요.")
 
 # %% [markdown]
 # 킹으로 6과 4를 가져오려고 하면 키트가 거절하고 규칙 이름을 말해요:
