@@ -109,6 +109,7 @@ def refresh_languages() -> dict[str, str]:
     TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
     _cache.clear()
     _folders.clear()
+    _particle_rules.clear()
     return LANGUAGES
 #: The environment variable that chooses the language (issue 16).
 ENVIRONMENT_VARIABLE = "CASINO_LEARN_LANG"
@@ -181,8 +182,33 @@ def translations(code: str | None = None) -> _gettext.NullTranslations:
     return found
 
 
+_particle_rules: dict[str, Any] = {}
+
+
+def _particles(code: str) -> Any:
+    """The language's particle rules (``"particles"`` in its language.json), or ``None``."""
+    if code not in _particle_rules:
+        rules = None
+        if code != SOURCE_LANGUAGE:
+            info = language_info(code)
+            if info.get("particles"):
+                from .texts.particles import rules_from  # standard library only; loaded for such languages
+
+                rules = rules_from(info)
+        _particle_rules[code] = rules
+    return _particle_rules[code]
+
+
 def _fill(text: str, params: dict[str, Any]) -> str:
-    return text.format(**params) if params else text
+    """Fill the placeholders, then let the language choose the particles that follow them (Korean
+    ``{card}을(를)`` → "7♥을", "9♦를": :mod:`casino_learn.texts.particles`)."""
+    filled = text.format(**params) if params else text
+    rules = _particles(get_language())
+    if rules is None:
+        return filled
+    from .texts.particles import choose_particles
+
+    return choose_particles(filled, rules)
 
 
 def _(message: str, /, **params: Any) -> str:

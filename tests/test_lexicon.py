@@ -14,6 +14,7 @@ from casino_learn.exercises import make_exercise
 from casino_learn.exercises.answers import parse_int_list, parse_items, parse_number
 from casino_learn.exercises.core import AnswerError
 from casino_learn.exercises.scoring_answers import Names
+from casino_learn.i18n import TRANSLATED
 from casino_learn.rules.moves import Move
 from casino_learn.rules.variants import get_rules
 from casino_learn.texts import lexicon
@@ -143,13 +144,13 @@ def test_card_names_as_players_say_them(lang: str, typed: str, code: str) -> Non
         assert loose == {cl.Card.parse(code)}
 
 
-@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_an_unknown_label_is_answered_with_the_learners_labels(lang: str) -> None:
     ex = make_exercise("score_deal", 0, "classic", 1)
     with cl.language(lang), pytest.raises(AnswerError) as error:
         ex.parse("frobs: 7 4; puntos: 7 4")
     problem = error.value.problem
-    assert {"es": "cartas", "pt": "cartas", "ms": "kad"}[lang] in problem and "cards" not in problem and "spades" not in problem
+    assert {"es": "cartas", "pt": "cartas", "ms": "kad", "ko": "카드"}[lang] in problem and "cards" not in problem and "spades" not in problem
 
 
 @pytest.mark.parametrize(("lang", "no"), [("es", "no"), ("pt", "não"), ("en", "no"), ("ms", "tidak")])

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from casino_learn.i18n import _, language  # noqa: E402
+from casino_learn.i18n import LANGUAGES, _, language  # noqa: E402
 from casino_learn.texts.glossary import glossary_markdown  # noqa: E402
 from casino_learn.texts.rulebook import NOTEBOOK, entries, entry_markdown  # noqa: E402
 
@@ -142,6 +142,18 @@ print(rule_text("R9"))""",
 }
 
 
+def _words_file(lang: str) -> dict[str, str] | None:
+    """A language's own words for the notebook, beside its lessons (adding a language adds a folder):
+    ``tools/notebook_sources/<lang>/10_rules_reference.json`` with "intro", "outro" and "lookup"."""
+    import json
+
+    path = source_path(lang).with_suffix(".json")
+    if lang == "en" or not path.is_file():
+        return None
+    words = json.loads(path.read_text(encoding="utf-8"))
+    return {key: "\n".join(value) if isinstance(value, list) else str(value) for key, value in words.items()}
+
+
 def _markdown_cell(text: str) -> str:
     return "# %% [markdown]\n" + "\n".join(("# " + line) if line else "#" for line in text.splitlines())
 
@@ -161,7 +173,7 @@ def contents() -> str:
 
 def source_text(lang: str = "en") -> str:
     """The whole notebook source (percent format), generated from the rule book, in ``lang``."""
-    words = TRANSLATED.get(lang, {"intro": INTRO, "outro": OUTRO, "lookup": LOOKUP})
+    words = TRANSLATED.get(lang) or _words_file(lang) or {"intro": INTRO, "outro": OUTRO, "lookup": LOOKUP}
     with language(lang):
         cells = [_markdown_cell(words["intro"] + "\n" + contents())]
         cells += [_markdown_cell(entry_markdown(e)) for e in entries()]
@@ -176,8 +188,8 @@ def source_text(lang: str = "en") -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Write the rules reference notebook from the rule book.")
-    parser.add_argument("--lang", choices=["en", *TRANSLATED], default="en",
-                        help="the course's language: en (notebooks/), es or pt (notebooks/<lang>/)")
+    parser.add_argument("--lang", choices=list(LANGUAGES), default="en",
+                        help="the course's language: en (notebooks/), or one found in casino_learn/locale (notebooks/<lang>/)")
     lang = parser.parse_args(argv).lang
     source = source_path(lang)
     source.parent.mkdir(parents=True, exist_ok=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
+from ..display import fonts
 from ..i18n import N_, _
 from .roster import ClassRoom
 from .style import page_html
@@ -78,4 +79,4 @@ def join_sheet_html(classroom: ClassRoom, codes: Mapping[str, str], url: str) ->
     body = (f"<h1>{escape(title)}</h1>"
             f'<p class="intro panel no-print">{escape(_(SHEET_WORDS["intro"], klass=classroom.name))}</p>'
             + "".join(f'<div class="cards">{"".join(cards[i:i + PER_PAGE])}</div>' for i in range(0, len(cards), PER_PAGE)))
-    return page_html(title, body, extra_css=SHEET_CSS)
+    return page_html(title, body, extra_css=SHEET_CSS + fonts.css_rule())

@@ -7,17 +7,21 @@ draws on ``ax`` (a new figure if ``None``), returns the Axes and never calls ``p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Protocol, Sequence
+import functools
+import warnings
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Protocol, Sequence, TypeVar
 
 from matplotlib.axes import Axes
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
+from .. import i18n
 from ..i18n import N_, _, ngettext
 from ..rules.cards import Card
 from ..rules.scoring import DealScore
 from ..rules.table import Table
 from ..texts import names as naming
+from . import fonts
 from .render import _sides_seating
 from .svg import _build_badge, suit_color
 
@@ -57,6 +61,37 @@ SEGMENTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 
 
 _FELT = "#256b3c"
+_Chart = TypeVar("_Chart", bound=Callable[..., Any])
+
+
+def _undrawable(value: object) -> bool:
+    """A label (or list of labels) with letters a chart without the language's font would draw as boxes."""
+    texts = [value] if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else []
+    return any(isinstance(t, str) and not t.isascii() and any(ord(c) > 0x2FFF for c in t) for t in texts)
+
+
+def _drawable(chart: _Chart) -> _Chart:
+    """Draw ``chart`` in a font that has the language's script (:func:`casino_learn.display.fonts.chart_font`);
+    when the language needs a font this computer lacks (hangul without NanumGothic or Noto Sans CJK), draw it
+    in English instead of empty boxes, and say so once in the language's own words."""
+
+    @functools.wraps(chart)
+    def draw(*args: Any, **kwargs: Any) -> Any:
+        code = i18n.get_language()
+        if fonts.chart_font(code):
+            return chart(*args, **kwargs)
+        note = fonts.missing_note(code)
+        if note and code not in _WARNED:
+            _WARNED.add(code)
+            warnings.warn(note, UserWarning, stacklevel=2)
+        kept = {k: (None if k in ("title", "names") and _undrawable(v) else v) for k, v in kwargs.items()}
+        with i18n.language(i18n.SOURCE_LANGUAGE):
+            return chart(*args, **kept)
+
+    return draw  # type: ignore[return-value]
+
+
+_WARNED: set[str] = set()
 
 
 def _axes(ax: Axes | None, size: tuple[float, float]) -> Axes:
@@ -103,6 +138,7 @@ def _draw_card(ax: Axes, card: Card | None, x: float, y: float, four_color: bool
     ax.text(x + 0.6, y + 0.5, card.suit.symbol, ha="center", va="center", color=ink, fontsize=16, zorder=zorder + 0.1)
 
 
+@_drawable
 def table_figure(
     state: "GameState | PlayerView | Table",
     *,
@@ -200,6 +236,7 @@ def _scored_by_item(score: DealScore) -> list[dict[str, int]]:
     return out
 
 
+@_drawable
 def score_breakdown(
     score: DealScore,
     *,
@@ -241,6 +278,7 @@ def score_breakdown(
     return ax
 
 
+@_drawable
 def match_progress(
     deals: Sequence[DealScore],
     *,
@@ -299,6 +337,7 @@ def _bar_labels(ax: Axes, xs: Sequence[float], heights: Sequence[float], texts: 
                     ha="center", va="bottom" if h >= 0 else "top", fontsize=8)
 
 
+@_drawable
 def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str | None = None) -> Axes:
     """Bars of how many deals had 0, 1, 2, ... sweeps (``{sweeps: deals}``, as from
     :func:`casino_learn.lesson.lab.sweep_study`), each labelled with its number of deals."""
@@ -317,6 +356,7 @@ def sweep_bars(counts: Mapping[int, int], *, ax: Axes | None = None, title: str 
     return ax
 
 
+@_drawable
 def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axes | None = None,
              title: str | None = None) -> Axes:
     """One bar per number of aces in a first hand: the average points of that player's side in
@@ -338,6 +378,7 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
     return ax
 
 
+@_drawable
 def skill_bars(results: Sequence[Comparison], *, ax: Axes | None = None, title: str | None = None) -> Axes:
     """One bar per comparison on duplicate deals (:func:`casino_learn.lesson.lab.duplicate_deals`): the
     first level's extra points per deal, with its 95% confidence interval as an error bar."""

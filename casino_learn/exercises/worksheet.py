@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 
+from ..display import fonts
 from ..i18n import _, get_language, ngettext
 from ..texts.names import seat_names
 from .core import Exercise
@@ -187,7 +188,7 @@ def _footer(title: str) -> str:
 
 
 def _page(title: str, meta: str, head_extra: str, body: str, paper: str) -> str:
-    css = _CSS % {"size": PAPER_SIZES[paper], "footer": _footer(title)}
+    css = _CSS % {"size": PAPER_SIZES[paper], "footer": _footer(title)} + fonts.css_rule()
     return (f"<!DOCTYPE html>\n<html lang='{get_language()}'>\n<head>\n<meta charset='utf-8'>\n"
             f"<title>{html.escape(title)}</title>\n<style>{css}</style>\n</head>\n<body>\n"
             f"<header>\n<h1>{html.escape(title)}</h1>\n<p class='meta'>{html.escape(meta)}</p>\n{head_extra}</header>\n"

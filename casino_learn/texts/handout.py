@@ -25,6 +25,7 @@ import html
 import re
 from dataclasses import dataclass
 
+from ..display import fonts
 from ..display.svg import FONT, SVG_NS, card_group, card_svg
 from ..i18n import N_, _, get_language, ngettext, pgettext
 from ..rules.cards import Card, parse_card, parse_cards
@@ -422,7 +423,7 @@ def handout_html(variant: str, paper: str = "a4") -> str:
         "</div>",
         f"<footer>{html.escape(_(WORDS['footer']))}</footer>",
     ]
-    css = _CSS % {"size": PAPER_SIZES[paper]}
+    css = _CSS % {"size": PAPER_SIZES[paper]} + fonts.css_rule()
     return (f"<!DOCTYPE html>\n<html lang='{get_language()}'>\n<head>\n<meta charset='utf-8'>\n"
             f"<title>{html.escape(title)}</title>\n<style>{css}</style>\n</head>\n<body>\n<main>\n"
             + "\n".join(body) + "\n</main>\n</body>\n</html>\n")

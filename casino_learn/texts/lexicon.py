@@ -325,8 +325,13 @@ def read_card(token: str | Card, code: str | None = None) -> Card:
         return Card(rank, _suit_of_letter(m.group(2), text, rank, code))
     parts = _phrase(text).split()
     of_words = set(words("card_of", code))
+    ranks, suits = _rank_words(code), _suit_words(code)
+    if len(parts) == 1:
+        parts = _split_glued(parts[0], ranks, suits) or parts
+    if len(parts) in (2, 3) and (_SUIT_SYMBOLS.get(parts[0]) or suits.get(parts[0])) and not (
+            _SUIT_SYMBOLS.get(parts[-1]) or suits.get(parts[-1])):
+        parts = parts[::-1]  # the suit first, as Korean says it: "스페이드 7" is "7 스페이드"
     if len(parts) in (2, 3) and (len(parts) == 2 or parts[1] in of_words):
-        ranks, suits = _rank_words(code), _suit_words(code)
         named: int | None = _NOTATION_RANKS.get(parts[0]) if parts[0].isdigit() else ranks.get(parts[0])
         suit = _SUIT_SYMBOLS.get(parts[-1]) or suits.get(parts[-1])
         if named is not None and suit is not None:
@@ -338,6 +343,23 @@ def read_card(token: str | Card, code: str | None = None) -> Card:
             raise CardParseError(text, _("Cannot read {token} as a card: {text} is not a suit; expected {suits}.",
                                          token=repr(text), text=repr(parts[-1]), suits=_suit_list(code)))
     return parse_card(text)
+
+
+def _split_glued(word: str, ranks: dict[str, int], suits: dict[str, Suit]) -> list[str] | None:
+    """A rank and a suit word typed without a space ("스페이드7", "7스페이드", "하트에이스"), split in two;
+    None when ``word`` is not one (suit words of one letter are never split off)."""
+    for suit in sorted(suits, key=len, reverse=True):
+        if len(suit) < 2 or suit == word:
+            continue
+        if word.startswith(suit):
+            rest = word[len(suit):]
+            if rest in ranks or rest in _NOTATION_RANKS:
+                return [rest, suit]
+        if word.endswith(suit):
+            rest = word[:-len(suit)]
+            if rest in ranks or rest in _NOTATION_RANKS:
+                return [rest, suit]
+    return None
 
 
 def _rank_list(code: str | None) -> str:
@@ -371,7 +393,8 @@ def _card_phrase(code: str, _folders: tuple[Path, ...]) -> re.Pattern[str]:
     ranks = _alternatives([*_rank_words(code), "10", *"23456789", "a", "t", "j", "q", "k"])
     suits = _alternatives(_suit_words(code))
     of = _alternatives(words("card_of", code))
-    return re.compile(rf"(?<!\w)({ranks})\s+(?:(?:{of})\s+)?({suits})(?!\w)")
+    # Either order: "10 de oros", and the suit first as Korean says it, "스페이드 7".
+    return re.compile(rf"(?<!\w)(?:({ranks})\s+(?:(?:{of})\s+)?({suits})|({suits})\s+(?:(?:{of})\s+)?({ranks}))(?!\w)")
 
 
 def tokenize_cards(text: str, code: str | None = None) -> list[str]:
