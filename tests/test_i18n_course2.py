@@ -23,7 +23,7 @@ import messages  # noqa: E402  (tools/messages.py)
 
 MINE = (*building.STAGES, *royal.STAGES, *strategy.STAGES)
 #: What a translation keeps exactly: rule numbers, sections, cards, build names, HTML tags and links.
-KEPT = re.compile(r"R\d+|§[\d.]+|(?:10|[2-9AJQK])[♠♥♦♣]|\bB\d\b|<[^>]+>")
+KEPT = re.compile(r"R\d+|§[\d.]+|(?:10|[2-9AJQK])[♠♥♦♣]|(?<![A-Za-z0-9])B\d(?![0-9])|<[^>]+>")  # B1 before a Korean particle too
 
 
 @pytest.fixture(autouse=True)
