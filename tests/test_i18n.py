@@ -92,17 +92,17 @@ def test_cards_typed_in_the_learners_language(lang: str, text: str) -> None:
 
 def test_the_card_notation_is_the_same_in_every_language() -> None:
     """Codes in the move notation and the engine are English: 7C is the seven of clubs whatever the language."""
-    for lang in ("en", "es", "pt"):
+    for lang in cl.i18n.LANGUAGES:
         with cl.language(lang):
             assert cl.parse_cards("7S AH QC 10D") == [cl.Card.parse(c) for c in ("7S", "AH", "QC", "10D")]
 
 
-@pytest.mark.parametrize(("lang", "word"), [("es", "palo"), ("pt", "naipe")])
+@pytest.mark.parametrize(("lang", "word"), [("es", "palo"), ("pt", "naipe"), ("ro", "culoare")])
 def test_a_card_that_cannot_be_read_is_explained_in_the_language(lang: str, word: str) -> None:
     from casino_learn.texts.lexicon import read_card
 
     with cl.language(lang), pytest.raises(cl.CardParseError) as error:
-        read_card({"es": "diez de rombos", "pt": "dez de rombos"}[lang])
+        read_card({"es": "diez de rombos", "pt": "dez de rombos", "ro": "zece de rombos"}[lang])
     with cl.language(lang):  # worded when read, in the language in use then (issue 21)
         said = str(error.value)
     assert "'rombos'" in said and word in said
