@@ -15,7 +15,7 @@ from casino_learn.course.stages import Stage, english, star_words
 from casino_learn.rules.moves import Move
 
 MY_STAGES = (*capturing.STAGES, *trailing.STAGES, *sweeps.STAGES)
-LANGS = ("es", "pt")
+LANGS = ("es", "pt", "ro")
 RULE_NUMBER = re.compile(r"R\d+|§\d+(?:\.\d+)?")
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
 
