@@ -10,7 +10,7 @@
 #
 # * **capturezi**: iei cărți de pe masă care valorează cât cartea ta (un 7 ia un 7 sau 4 + 3: fiecare dintre acestea este un **set**).
 #   Cărțile pe care le iei devin **cărțile tale capturate**;
-# * **construiești**: pui cartea ta peste cărți de pe masă ca să faci o **construcție**, pe care o vei lua într-o tură următoare;
+# * **construiești**: pui cartea ta peste cărți de pe masă ca să faci o **construcție**, pe care plănuiești să o iei într-o tură următoare;
 # * **lași cartea pe masă**: doar îți pui cartea pe masă.
 #
 # Când s-au jucat toate cărțile, acea **împărțire** se termină și se numără punctele cărților
@@ -38,6 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ro")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -51,7 +52,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Dai clic pe cărți

@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 # Ai 3♦, 3♠ și 6♣. Pe masă sunt A♥ și 2♣ (
 # [exemplul din §6.2](10_rules_reference.ipynb#s6.2) din reguli). Joacă 3♦ peste A♥ și 2♣: 1 + 2 + 3 = **6**, și
 # anunți **„construiesc șase”**. În tura următoare poți lua toate cele trei cărți cu 6♣ al tău, dacă
-# adversarul nu le ia înainte cu un 6.
+# adversarul nu apucă înainte să ia construcția cu un 6, să o ridice sau să adauge la ea.
 #
 # Încearcă: dă clic pe **3♦**, apoi pe **A♥** și **2♣** și apasă **Construiește**. Aceste cărți fac 3 *sau* 6, așa că
 # masa te întreabă ce valoare anunți: alege **6** (dă clic pe ea sau apasă **V**) și apoi **Joacă**.
@@ -214,7 +214,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## Ce ai învățat
 #
 # * O construcție folosește cartea pe care o joci **și** cărți de pe masă (regula cărții de pe masă,
-#   **R6**), cu o valoare pe care o carte o poate captura (valori de construcție pe care o carte le poate captura, **R15**:
+#   **R6**), cu o valoare pe care o carte o poate captura (**R15**:
 #   de la 2 la 10 sau 1 pentru o construcție multiplă din ași singuri), iar tu trebuie să mai ai o carte ca să o iei
 #   (regula păstrării unei cărți de capturat, **R7**).
 # * O construcție se ia doar întreagă, cu o carte de valoarea ei (regula construcției întregi, **R4**), împreună cu alte seturi și

@@ -44,9 +44,9 @@ from casino_learn.widgets.stage import stage
 # | As | 1 | **1 sau 14** când e singur; mereu **1** într-un grup de două sau mai multe cărți ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Valorile construcțiilor | de la 2 la 10 (și 1 pentru o construcție multiplă din ași liberi) | **de la 2 la 14**; doi ași liberi fac **14** sau un grup A+A face **2**, niciodată 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Sensul jocului | începe jucătorul din stânga celui care împarte și se joacă în sensul acelor de ceasornic | începe jucătorul din **dreapta** celui care împarte și se joacă **în sens invers acelor de ceasornic** ([§2](10_rules_reference.ipynb#s2)) |
-# | Îți ridici propria construcție | permis | **nepermis**: regula „nu îți ridici propria construcție” ([R12](10_rules_reference.ipynb#R12)) |
-# | Lași pe masă o carte când pe masă este o carte liberă cu același număr sau aceeași figură | permis | **nepermis**: regula „nu lași pe masă o carte care are pereche” ([R14](10_rules_reference.ipynb#R14)) |
-# | Patru jucători | două echipe (sau fiecare pentru el, dacă jucătorii se înțeleg); poți ridica construcția partenerului sau poți adăuga la ea | mereu două **echipe**; **nu** poți ridica construcția partenerului și nici nu poți adăuga la ea: regula construcției partenerului ([R13](10_rules_reference.ipynb#R13)) |
+# | Îți ridici propria construcție | permis | **nepermis**: nu îți ridici propria construcție ([R12](10_rules_reference.ipynb#R12)) |
+# | Lași pe masă o carte când pe masă este o carte liberă cu același număr sau aceeași figură | permis | **nepermis**: nu lași pe masă o carte care are pereche printre cărțile libere ([R14](10_rules_reference.ipynb#R14)) |
+# | Patru jucători | două echipe (sau fiecare pentru el, dacă jucătorii se înțeleg); poți ridica construcția partenerului sau poți adăuga la ea | mereu două **echipe**; **nu** poți ridica construcția partenerului și nici nu poți adăuga la ea: nu te atingi de construcția partenerului ([R13](10_rules_reference.ipynb#R13)) |
 # | Măturări | nu aduc puncte (unii jucători se înțeleg să le numere, câte 1 punct, fără anulare) | **câte 1 punct**, iar măturările celor două tabere **se anulează** ([§10](10_rules_reference.ipynb#s10)) |
 # | Numărarea punctelor | se adună punctele împărțirii | se face **numărătoarea în ordine**, categorie cu categorie, într-o ordine fixă ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Aproape de 21 | nimic special | **blocat** la 18, 19 și 20: doar o categorie îți mai poate aduce puncte ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -130,9 +130,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # %% [markdown]
 # ## Nu propria construcție (R12)
 #
-# În Clasic poți ridica orice construcție simplă, și pe a ta. În Cazinoul regal, **regula „nu îți ridici
-# propria construcție”** ([R12](10_rules_reference.ipynb#R12)) spune: poți ridica doar o construcție care este a
-# **altui jucător**. Construcția ta își păstrează valoarea. Poți totuși să adaugi la ea un grup de aceeași valoare,
+# În Clasic poți ridica orice construcție simplă, și pe a ta. În Cazinoul regal, regula **Nu îți ridici
+# propria construcție** ([R12](10_rules_reference.ipynb#R12)) spune: poți ridica doar construcția unui
+# **adversar** (nici pe cea a partenerului nu ai voie, etapa 5). Construcția ta își păstrează valoarea. Poți totuși să adaugi la ea un grup de aceeași valoare,
 # să o capturezi sau să faci o construcție nouă cu cartea ta și cărți libere.
 #
 # Construcția ta de 5 (3♣ + 2♥) este pe masă, iar tu ai 2♠, 5♦ și 7♥. Ai putea să o ridici la 7?
@@ -152,7 +152,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## Nu lași pe masă o carte care are pereche (R14)
 #
-# **Regula „nu lași pe masă o carte care are pereche”** ([R14](10_rules_reference.ipynb#R14)): în Cazinoul regal nu poți
+# Regula **Nu lași pe masă o carte care are pereche printre cărțile libere** ([R14](10_rules_reference.ipynb#R14)): în Cazinoul regal nu poți
 # lăsa o carte pe masă cât timp pe masă este o carte **liberă** cu același număr sau aceeași figură. Un as liber nu te lasă să pui pe masă un
 # as. Acea carte trebuie să captureze sau să construiască. Două lucruri **nu** te opresc: o carte cu același
 # număr sau aceeași figură dintr-o construcție și faptul că poți captura o sumă. Nicio regulă nu spune „trebuie să capturezi”
@@ -211,8 +211,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Spunem că ești **blocat**. Orice altă categorie pe care o câștigi cât ești blocat se **pierde**: nu o primește nimeni. Așa că o
 # tabără cu 18 sau mai mult nu primește niciodată puncte pe măturări, **dar măturările ei anulează în continuare măturările adversarului**
-# ([§10](10_rules_reference.ipynb#s10)): dacă ai 19 cu 2 măturări, iar adversarul are 2, nimeni nu primește vreun punct
-# pe măturări. Când vine categoria care îți corespunde, ajungi exact la 21: **ieși**.
+# ([§10](10_rules_reference.ipynb#s10)): dacă ai 19 cu 2 măturări, iar adversarul, cu 10, are 3,
+# adversarul primește 1 punct pe măturări, nu 3 (iar tu niciunul). Când vine categoria care îți corespunde, ajungi exact la 21: **ieși**.
 # Blocarea se judecă **în momentul în care se numără fiecare categorie**, așa că o tabără cu 17 care câștigă
 # cele mai multe cărți sare la 20, iar de acolo o mai poate ajuta doar Cazinoul mic.
 
@@ -336,7 +336,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# Dar fiecare **construcție** rămâne a unui singur jucător. **Regula construcției partenerului**
+# Dar fiecare **construcție** rămâne a unui singur jucător. Regula **Nu te atingi de construcția partenerului**
 # ([R13](10_rules_reference.ipynb#R13)): **nu poți ridica** construcția partenerului tău **și nici nu poți adăuga** la ea. Ce **poți**
 # face este să o capturezi și poți face și o construcție separată de aceeași valoare. Construcțiile adversarilor
 # le poți ridica sau poți adăuga la ele ca de obicei (iar la a ta poți adăuga, dar nu o poți ridica, R12).
@@ -356,7 +356,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## Construcțiile partenerului tău: Cazino clasic și Cazino regal
 #
-# Aceeași masă, două jocuri: Cazinoul clasic te lasă să construiești pe construcția partenerului tău,
+# Mese asemănătoare, două jocuri: Cazinoul clasic te lasă să construiești pe construcția partenerului tău,
 # Regalul nu.
 
 # %%

@@ -53,7 +53,7 @@ stage("count-what-has-gone")
 # ## Principiul 4: Ai grijă la riscul de măturare
 #
 # O **măturare** (o captură care lasă masa goală, [§10](10_rules_reference.ipynb#s10)) valorează un punct
-# în Cazinoul regal (după ce se anulează măturările celor două tabere, și nu pentru o tabără cu 18 sau mai mult)
+# în Cazinoul regal (după ce se anulează măturările celor două tabere, și, în afara prelungirilor, nu pentru o tabără cu 18 sau mai mult)
 # și în Clasic când jucătorii se înțeleg să numere măturările. După ce joci, uită-te la masa
 # pe care o lași: poate o singură carte să o ia toată?
 

@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**pereche**: Capturarea unei cărți libere care se potrivește singură cu cartea ta, de exemplu un 7 care ia un 7. *(Lecția 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două ori mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Lecția 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două ori mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în jos într-un singur teanc pentru fiecare tabără (partenerii îl au în comun). Este singurul lucru numit teanc. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**partener**: Într-un joc cu patru jucători, jucătorul din fața ta. Partenerii formează o tabără; fiecare își are totuși propriile construcții. *(Lecția 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**măturare**: O captură care lasă masa goală. În Regal fiecare măturare aduce 1 punct, după ce măturările taberelor se anulează între ele, și niciodată pentru o tabără cu 18 sau mai mult (§12.2); în Clasic măturările nu aduc nimic, dacă jucătorii nu se înțeleg să le numere (în kit, profesorul le activează), iar atunci aduc câte 1 punct, fără anulare. *(Lecția 5; [§10](#s10))*
+# <a id="g-sweep"></a>**măturare**: O captură care lasă masa goală. În Regal fiecare măturare aduce 1 punct, după ce măturările taberelor se anulează între ele, și, în afara prelungirilor, niciodată pentru o tabără cu 18 puncte sau mai mult (§12.2, §12.3); în Clasic măturările nu aduc nimic, dacă jucătorii nu se înțeleg să le numere (în kit, profesorul le activează), iar atunci aduc câte 1 punct, fără anulare. *(Lecția 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cărți rămase**: Cărțile care mai sunt pe masă când se termină o împărțire. Merg la tabăra ultimului jucător care a capturat sau la nimeni dacă nu a capturat nimeni. Când le iei nu faci niciodată o măturare. *(Lecția 4; [§9](#s9))*
 #
