@@ -455,7 +455,7 @@
 #
 # ## Glosar: cuvintele jocului
 #
-# Fiecare cuvânt are un singur sens în acest curs. O **construcție** nu se numește niciodată grămadă: singurul teanc este cel cu **cărțile capturate** ale unei tabere.
+# Fiecare cuvânt are un singur sens în acest curs. O **construcție** nu se numește niciodată grămadă: singura grămadă este cea cu **cărțile capturate** ale unei tabere.
 #
 # <a id="g-card-value"></a>**valoarea cărții**: Cât se pune o carte când capturează sau construiește. Asul este 1, iar de la 2 la 10 cărțile valorează cât numărul lor; în Regal J este 11, Q 12, K 13, iar un as singur este 1 sau 14. *(Lecția 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
@@ -473,7 +473,7 @@
 #
 # <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două ori mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în jos într-un singur teanc pentru fiecare tabără (partenerii îl au în comun). Este singurul lucru numit teanc. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în jos într-o singură grămadă pentru fiecare tabără (partenerii o au în comun). Este singurul lucru numit grămadă. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4), [§11.1](#s11.1))*
 #
 # <a id="g-build"></a>**construcție**: Cărți puse împreună pe masă sub o valoare anunțată, ca să fie capturate întregi, într-o tură următoare, de o carte de acea valoare. Spune construcție, nu grămadă. *(Lecția 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
