@@ -139,7 +139,7 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # * dacă cele mai mari totaluri sunt **la egalitate**, de exemplu 23 la 23, se joacă **încă o împărțire** și se verifică
 #   din nou după ea.
 #
-# Așa că nu ajunge să ajungi primul la 21: contează cel mai mare total la sfârșitul unei împărțiri.
+# Așa că nu e de ajuns să atingi primul 21: contează cel mai mare total la sfârșitul unei împărțiri.
 # Iată din nou împărțirea noastră (tu 7 puncte, Adversarul 4), pornind de la trei scoruri diferite:
 
 # %% [check: game-end]
