@@ -339,7 +339,7 @@
 #
 # ### Nu te atingi de construcția partenerului (R13)
 #
-# **Într-o partidă de Regal în parteneri nu poți ridica sau adăuga la construcția partenerului tău.**
+# **Într-o partidă de Regal în parteneri, construcția partenerului tău nici nu o poți ridica, nici nu poți adăuga la ea.**
 #
 # *Doar Regal.* Într-o partidă de Regal în parteneri nu poți ridica o construcție a **partenerului** tău, nu poți adăuga la ea și nici nu o poți pune în propria ta construcție. O poți captura și poți face o construcție separată de aceeași valoare.
 #
@@ -459,7 +459,7 @@
 #
 # <a id="g-card-value"></a>**valoarea cărții**: Cât se pune o carte când capturează sau construiește. Asul este 1, iar de la 2 la 10 cărțile valorează cât numărul lor; în Regal J este 11, Q 12, K 13, iar un as singur este 1 sau 14. *(Lecția 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figură**: În Clasic, un J, Q sau K. Nu are număr: nu construiește niciodată și nu intră niciodată într-o sumă și capturează doar o carte liberă cu aceeași figură. (În Regal au numerele 11, 12 și 13.) *(Lecția 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figură**: În Clasic, un J, Q sau K. Nu are număr: nu construiește niciodată, nu intră niciodată într-o sumă și capturează doar o carte liberă cu aceeași figură. (În Regal au numerele 11, 12 și 13.) *(Lecția 1; [§1.2](#s1.2), [R5](#R5))*
 #
 # <a id="g-hand"></a>**mână**: Cărțile pe care le ai în mână și pe care nu le vede nimeni altcineva. În fiecare tură joci exact una dintre ele. *(Începe aici; [§4](#s4), [R1](#R1))*
 #
@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**pereche**: Capturarea unei cărți libere care se potrivește singură cu cartea ta, de exemplu un 7 care ia un 7. *(Lecția 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două ori mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două sau mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în jos într-o singură grămadă pentru fiecare tabără (partenerii o au în comun). Este singurul lucru numit grămadă. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -505,7 +505,7 @@
 #
 # <a id="g-round"></a>**rundă**: Patru cărți împărțite fiecărui jucător și jucate până la capăt, câte o carte pe tură. *(Lecția 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**împărțire**: Un amestec al întregului pachet, jucat în mai multe runde și apoi numărat. *(Începe aici; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**împărțire**: O amestecare a întregului pachet, jucată în mai multe runde și apoi numărată. *(Începe aici; [§3](#s3), [§11.1](#s11.1))*
 #
 # <a id="g-dealer"></a>**cel care împarte**: Jucătorul care împarte cărțile. Jucătorul de după cel care împarte joacă primul; împărțirea următoare o face acel jucător. *(Lecția 4; [§3](#s3))*
 #
