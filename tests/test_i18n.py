@@ -97,12 +97,12 @@ def test_the_card_notation_is_the_same_in_every_language() -> None:
             assert cl.parse_cards("7S AH QC 10D") == [cl.Card.parse(c) for c in ("7S", "AH", "QC", "10D")]
 
 
-@pytest.mark.parametrize(("lang", "word"), [("es", "palo"), ("pt", "naipe"), ("ms", "sut")])
+@pytest.mark.parametrize(("lang", "word"), [("es", "palo"), ("pt", "naipe"), ("ro", "culoare")])
 def test_a_card_that_cannot_be_read_is_explained_in_the_language(lang: str, word: str) -> None:
     from casino_learn.texts.lexicon import read_card
 
     with cl.language(lang), pytest.raises(cl.CardParseError) as error:
-        read_card({"es": "diez de rombos", "pt": "dez de rombos", "ms": "sepuluh rombos"}[lang])
+        read_card({"es": "diez de rombos", "pt": "dez de rombos", "ms": "sepuluh rombos", "ro": "zece de rombos"}[lang])
     with cl.language(lang):  # worded when read, in the language in use then (issue 21)
         said = str(error.value)
     assert "'rombos'" in said and word in said

@@ -112,7 +112,8 @@ def test_a_lesson_3_task_says_why_a_move_misses_in_the_language_in_use(lang: str
     assert instruction.startswith(asked)
 
 
-@pytest.mark.parametrize(("lang", "little_casino"), [("es", "Casino chico (2♠)"), ("pt", "Cassino pequeno (2♠)")])
+@pytest.mark.parametrize(("lang", "little_casino"), [("es", "Casino chico (2♠)"), ("pt", "Cassino pequeno (2♠)"),
+                                                        ("ro", "Cazinoul mic (2♠)")])
 def test_a_strategy_reason_in_spanish_and_portuguese(lang: str, little_casino: str) -> None:
     task = _stage("points-first").tasks[0]
     state = task.position
@@ -121,4 +122,4 @@ def test_a_strategy_reason_in_spanish_and_portuguese(lang: str, little_casino: s
         said = task.goal.why_not(state, wrong)
         instruction = task.instruction
     assert little_casino in said
-    assert instruction.startswith(("Haz la mejor jugada", "Faça a melhor jogada"))
+    assert instruction.startswith(("Haz la mejor jugada", "Faça a melhor jogada", "Fă cea mai bună mutare"))

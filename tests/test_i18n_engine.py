@@ -11,7 +11,6 @@ import pytest
 import casino_learn as cl
 from casino_learn import IllegalMoveError, Move, describe_move
 from casino_learn.exercises.scenes import value_card_name as value_name
-from casino_learn.i18n import TRANSLATED
 from casino_learn.rules.errors import CardParseError, MoveParseError
 from casino_learn.rules.game import Game
 from casino_learn.rules.restrictions import CODES, Violation
@@ -93,7 +92,7 @@ def test_every_code_is_worded_in_every_language() -> None:
         params = {**base, "rule": rule}
         english = word(params)
         assert rule == "R1" or f"({rule})" in english, (code, english)
-        for lang in TRANSLATED:
+        for lang in (lang for lang in cl.i18n.LANGUAGES if lang != "en"):
             with cl.language(lang):
                 text = word(params)
             assert text != english and "{" not in text, (code, lang, text)

@@ -30,6 +30,8 @@ def _english_after() -> None:
     ("pt", "vinte e um", 21), ("pt", "um", 1), ("pt", "uma", 1), ("pt", "duas", 2), ("pt", "três", 3), ("en", "fourteen", 14),
     ("es", "fourteen", 14), ("pt", "fourteen", 14), ("ms", "empat belas", 14), ("ms", "sebelas", 11), ("ms", "sifar", 0),
     ("ms", "kosong", 0), ("ms", "dua puluh satu", 21), ("ms", "sembilan puluh sembilan", 99), ("ms", "fourteen", 14),
+        ("ro", "paisprezece", 14), ("ro", "Șaisprezece", 16), ("ro", "saisprezece", 16), ("ro", "şaisprezece", 16),
+    ("ro", "douăzeci și unu", 21), ("ro", "douazeci si unu", 21), ("ro", "unu", 1), ("ro", "zero", 0), ("ro", "optșpe", 18),
 ])
 def test_numbers_in_words_are_read_in_the_learners_language(lang: str, word: str, value: int) -> None:
     """The learner's language, and English (the kit's own) where the learner's language does not use the word."""
@@ -41,7 +43,9 @@ def test_numbers_in_words_are_read_in_the_learners_language(lang: str, word: str
                                                      ("pt", "não", False), ("pt", "nao", False), ("es", "no", False),
                                                      ("en", "no", False), ("en", "yes", True), ("es", "yes", True),
                                                      ("ms", "ya", True), ("ms", "tidak", False), ("ms", "tak", False),
-                                                     ("ms", "bukan", False)])
+                                                     ("ms", "bukan", False),
+
+                                                     ("ro", "da", True), ("ro", "Nu", False), ("ro", "nu.", False)])
 def test_yes_and_no_in_the_learners_language(lang: str, word: str, value: bool) -> None:
     with cl.language(lang):
         assert parse_yes_no(word) is value
@@ -173,3 +177,20 @@ def test_the_coach_speaks_spanish_and_portuguese_with_the_same_cards() -> None:
     cards = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
     assert cards.findall(spanish.text) == cards.findall(english.text) == cards.findall(portuguese.text)
     assert spanish.move == english.move
+
+
+@pytest.mark.parametrize("topic", ["capturing", "building", "trailing", "scoring", "strategy", "royal", "mixed"])
+def test_a_worksheet_of_every_topic_in_romanian(tmp_path: Path, topic: str) -> None:
+    """Issue 25: worksheets and keys of every kind in Romanian, in both games where the topic allows."""
+    for variant in ("royal",) if topic == "royal" else ("classic", "royal"):
+        with cl.language("ro"):
+            sheet, key = write_worksheet(topic, 4, 3, variant=variant, out_dir=tmp_path / variant, class_name="7A")
+        page = sheet.read_text(encoding="utf-8")
+        answers = key.read_text(encoding="utf-8")
+        assert "<html lang='ro'>" in page and "<html lang='ro'>" in answers
+        assert "<h1>Fișă de lucru Cazino: " in page and "<h1>Barem: " in answers
+        assert ("Cazino clasic · subiect: " if variant == "classic" else "Cazino regal · subiect: ") in page
+        assert "Nume:" in page and "Clasa: 7A" in page and "Răspuns (" in page
+        assert "pagina \" counter(page) \" din \" counter(pages)" in page
+        for english in ("Answer (", "Name:", "Casino worksheet", "Answer key", "You hold", "Which "):
+            assert english not in page and english not in answers, (topic, variant, english)

@@ -13,7 +13,7 @@ from casino_learn import cli
 from casino_learn.classroom import server
 from casino_learn.classroom.roster import ClassRoom
 from casino_learn.classroom.teacher import teacher_view_html
-from casino_learn.i18n import ENVIRONMENT_VARIABLE, TRANSLATED, get_language
+from casino_learn.i18n import ENVIRONMENT_VARIABLE, get_language
 from casino_learn.texts.glossary import glossary_html, term
 from casino_learn.texts.handout import handout_html
 from casino_learn.texts.rulebook import ENTRIES, entry, rule_text
@@ -40,7 +40,7 @@ def test_rule_r9_in_spanish_and_portuguese_names_r9_and_keeps_its_cards(lang, wo
     assert rule_text("R9") == english  # the language goes back after the block
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("lang", [lang for lang in cl.i18n.LANGUAGES if lang != "en"])
 def test_every_rulebook_entry_is_translated_with_its_rule_numbers(lang):
     for e in ENTRIES:
         with cl.language(lang):
@@ -171,7 +171,7 @@ def test_rules_reference_notebook_in_spanish_keeps_the_anchors():
     assert entry("R9").title in english
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("lang", [lang for lang in cl.i18n.LANGUAGES if lang != "en"])
 def test_translated_rules_reference_notebook_is_up_to_date(lang):
     import importlib.util
 

@@ -15,6 +15,8 @@ from casino_learn import cli, i18n
 from casino_learn.hub import classes as hc
 
 ROOT = Path(__file__).resolve().parent.parent
+#: A language the kit does not speak (the kit's own languages are whatever casino_learn/locale/ holds).
+NEW, NEW_NAME, NEW_LOCALE = "fi", "Suomi", "fi_FI"
 
 
 def _language_folder(root: Path, code: str, name: str, compiled: bool = True) -> Path:
@@ -22,38 +24,39 @@ def _language_folder(root: Path, code: str, name: str, compiled: bool = True) ->
     folder.mkdir(parents=True)
     if compiled:
         shutil.copy(i18n.LOCALE_DIR / "es" / "LC_MESSAGES" / "casino_learn.mo", folder / "casino_learn.mo")
-    (root / code / "language.json").write_text(json.dumps({"name": name, "jupyterlab_locale": "ro_RO"}), encoding="utf-8")
+    (root / code / "language.json").write_text(json.dumps({"name": name, "jupyterlab_locale": NEW_LOCALE}), encoding="utf-8")
     return root / code
 
 
 def test_the_languages_are_the_folders_with_a_compiled_catalog(tmp_path: Path) -> None:
-    _language_folder(tmp_path, "ro", "Română")
-    _language_folder(tmp_path, "hr", "Hrvatski", compiled=False)  # not translated yet: not offered
+    assert NEW not in i18n.LANGUAGES and "sv" not in i18n.LANGUAGES
+    _language_folder(tmp_path, NEW, NEW_NAME)
+    _language_folder(tmp_path, "sv", "Svenska", compiled=False)  # not translated yet: not offered
     found = i18n.discover_languages([tmp_path, i18n.LOCALE_DIR])
-    shipped = i18n.discover_languages([i18n.LOCALE_DIR])  # en, es, pt, ko... whatever the kit ships
+    shipped = i18n.discover_languages([i18n.LOCALE_DIR])  # en, es, pt, ko, ro... whatever the kit ships
     assert {"en": "English", "es": "Español", "pt": "Português (Brasil)", "ko": "한국어"}.items() <= shipped.items()
-    assert found == {**shipped, "ro": "Română"}  # a folder in front wins; an uncompiled one is not offered
+    assert found == {**shipped, NEW: NEW_NAME}  # a folder in front adds its language; an uncompiled one is not offered
     assert i18n.discover_languages() == i18n.LANGUAGES
 
 
 def test_a_new_folder_is_offered_everywhere(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    _language_folder(tmp_path, "ro", "Română")
+    _language_folder(tmp_path, NEW, NEW_NAME)
     i18n.LOCALE_DIRS.insert(0, tmp_path)
     try:
         i18n.refresh_languages()
-        assert "ro" in i18n.LANGUAGES and i18n.language_info("ro")["jupyterlab_locale"] == "ro_RO"
-        assert i18n.normalize_language("ro_RO.UTF-8") == "ro"
-        school = hc.parse_school({"admins": ["it"], "classes": {"9C": {"teachers": ["t"], "students": ["ana"], "lang": "ro"}}})
-        assert school.classes["9C"].lang == "ro"
-        assert hc.default_url("course", "ro").endswith("/ro/00_start_here.ipynb")
+        assert NEW in i18n.LANGUAGES and i18n.language_info(NEW)["jupyterlab_locale"] == NEW_LOCALE
+        assert i18n.normalize_language(f"{NEW_LOCALE}.UTF-8") == NEW
+        school = hc.parse_school({"admins": ["it"], "classes": {"9C": {"teachers": ["t"], "students": ["ana"], "lang": NEW}}})
+        assert school.classes["9C"].lang == NEW
+        assert hc.default_url("course", NEW).endswith(f"/{NEW}/00_start_here.ipynb")
         seen: dict[str, str] = {}
         monkeypatch.setattr(cli, "_run", lambda args: seen.setdefault("lang", args.lang) and 0)
-        cli.main(["handout", "--variant", "royal", "--lang", "ro"])
-        assert seen["lang"] == "ro"
+        cli.main(["handout", "--variant", "royal", "--lang", NEW])
+        assert seen["lang"] == NEW
     finally:
         i18n.LOCALE_DIRS.remove(tmp_path)
         i18n.refresh_languages()
-    assert "ro" not in i18n.LANGUAGES
+    assert NEW not in i18n.LANGUAGES
 
 
 def test_an_unknown_class_language_is_refused_with_the_list() -> None:

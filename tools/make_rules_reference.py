@@ -139,6 +139,33 @@ from casino_learn.texts.rulebook import rule_text
 
 print(rule_text("R9"))""",
     },
+    "ro": {
+        "intro": """\
+# Ghidul regulilor și glosarul
+
+Acest notebook este cartea de reguli a cursului, în cuvinte simple. Lecțiile și mesajele kitului citează
+regulile după număr: **R1** până la **R15** sunt cele cincisprezece restricții (mutări care nu sunt
+permise), iar numerele cu **§**, ca §6.2, sunt secțiuni ale cărții de reguli. Dă clic pe un număr
+dintr-o lecție sau din cuprinsul de mai jos ca să sari la el. Aici nu trebuie rulat nimic: doar citește.
+
+Fiecare intrare spune dacă se aplică la Cazinoul **clasic**, la Cazinoul **regal** sau la amândouă și dă un
+mic exemplu. Cuvintele jocului sunt explicate în [glosar](#glossary), la sfârșit.
+
+**Cuprins**
+""",
+        "outro": """\
+## Cauți o regulă din Python
+
+Aceleași texte sunt în kit. `rule_text` afișează o intrare; într-un terminal,
+`casino-learn rules --variant royal --lang ro` (sau `--variant classic`) scrie acest ghid ca
+pagină web pentru un joc și îl deschide în browser.""",
+        "lookup": """\
+import casino_learn as cl
+cl.set_language("ro")
+from casino_learn.texts.rulebook import rule_text
+
+print(rule_text("R9"))""",
+    },
 }
 
 

@@ -65,9 +65,11 @@ def read(path: Path, lang: str | None = None) -> Catalog:
         return read_po(handle, locale=lang)
 
 
-#: Plural rules that differ from Babel's (CLDR's): Brazilian speakers say "0 cartas", so in
-#: Portuguese only 1 takes the singular.
-PLURAL_FORMS = {"pt": (2, "(n != 1)")}
+#: Plural rules that differ from Babel's (CLDR's), or written in their standard gettext form: Brazilian
+#: speakers say "0 cartas", so in Portuguese only 1 takes the singular.
+PLURAL_FORMS = {"pt": (2, "(n != 1)"),
+                # Romanian: the standard gettext rule (one; 0 and 2-19 of each hundred; "20 de cărți" and up).
+                "ro": (3, "(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2)")}
 
 
 def write(catalog: Catalog, path: Path) -> None:

@@ -374,7 +374,7 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
         return None
 
     def asked() -> str:
-        return ", ".join(aliases[0] if aliases else k.replace("_", " ") for k, (aliases, _reader) in fields.items())
+        return ", ".join(lexicon.as_written(aliases[0]) if aliases else k.replace("_", " ") for k, (aliases, _reader) in fields.items())
 
     out: dict[str, Any] = {}
 

@@ -89,9 +89,9 @@ def item_codes(items: Sequence[str] | frozenset[str]) -> str:
     """Items as a learner would type them, in the language in use: ``"spades, A♠, sweep"`` (``"none"``
     if empty); each is read back by :func:`read_items`."""
     def short(key: str) -> str:
-        return _SHORT_CARDS.get(key) or lexicon.words("items." + key)[0]
+        return _SHORT_CARDS.get(key) or lexicon.as_written(lexicon.words("items." + key)[0])
 
-    return ", ".join(short(i) for i in list(ITEMS) + ["sweep"] if i in items) or lexicon.words("none")[0]
+    return ", ".join(short(i) for i in list(ITEMS) + ["sweep"] if i in items) or lexicon.as_written(lexicon.words("none")[0])
 
 
 def item_list(items: Sequence[str] | frozenset[str]) -> str:

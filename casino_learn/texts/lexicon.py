@@ -36,6 +36,7 @@ from ..rules.errors import CardParseError
 __all__ = [
     "AmbiguousCard", "Lexicon", "lexicon", "plain", "words", "is_word", "mapping", "read_number", "number_at",
     "read_ordinal", "read_yes_no", "read_card", "read_cards", "tokenize_cards", "strip_punctuation", "card_codes",
+    "as_written",
 ]
 
 #: The file of a language's words, in ``casino_learn/locale/<lang>/``.
@@ -75,12 +76,21 @@ class Lexicon:
     data: dict[str, Any]
     #: Every word or phrase the language uses, in any group: an English word it uses is not read as English.
     claimed: frozenset[str] = field(default=frozenset())
+    #: Each word as the lexicon writes it (accents and all), by its compared form: "carti" -> "cărți".
+    written: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def load(cls, code: str, path: Path) -> Lexicon:
         raw = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
         data = _normalised(raw)
-        return cls(code, data, frozenset(_all_words(data)))
+        written: dict[str, str] = {}
+        for word in _all_words(raw):
+            written.setdefault(_phrase(word), " ".join(word.split()))
+        return cls(code, data, frozenset(_all_words(data)), written)
+
+    def as_written(self, word: str) -> str:
+        """``word`` (a compared form) as the lexicon writes it, to show it back to a learner."""
+        return self.written.get(word, word)
 
     def group(self, name: str) -> Any:
         """The group at a dotted path (``"sides.you"``, ``"labels.points"``), or None."""
@@ -179,6 +189,15 @@ def _word_set(group: str, code: str) -> frozenset[str]:
 
 
 _mappings: dict[tuple[str, str, tuple[Path, ...]], dict[str, Any]] = {}
+
+
+def as_written(word: str, code: str | None = None) -> str:
+    """A word of the learner's lexicon (in its compared form) as the lexicon writes it, accents and all
+    ("carti" -> "cărți"), to show it back to the learner; other words stay as they are."""
+    own, english = _pair(code)
+    if word in own.written:
+        return own.written[word]
+    return english.as_written(word) if english is not None else word
 
 
 def mapping(group: str, code: str | None = None) -> dict[str, Any]:
@@ -363,13 +382,13 @@ def _split_glued(word: str, ranks: dict[str, int], suits: dict[str, Suit]) -> li
 
 
 def _rank_list(code: str | None) -> str:
-    shown = [w for w, r in _rank_words(code).items() if r == 1 or r >= 11]
+    shown = [as_written(w, code) for w, r in _rank_words(code).items() if r == 1 or r >= 11]
     return ", ".join([*shown[:1], "2-10", *shown[1:]])
 
 
 def _suit_list(code: str | None) -> str:
     own = lexicon(code)
-    return ", ".join([*own.words("suits"), "♠ ♥ ♦ ♣"])
+    return ", ".join([*(own.as_written(w) for w in own.words("suits")), "♠ ♥ ♦ ♣"])
 
 
 def _alternatives(items: Iterable[str]) -> str:

@@ -102,7 +102,7 @@ class SweepsAndLeftovers(Exercise):
         if self.asks_cards:
             self.parts.append(Part("cards", _("Leftover cards"), left,
                                    _("Left on the table: {cards}.", cards=cards_text(left)) if left else _("Left on the table: nothing."),
-                                   cards_text(left) if left else lexicon.words("none")[0], _(_CARDS_RULE)))
+                                   cards_text(left) if left else lexicon.as_written(lexicon.words("none")[0]), _(_CARDS_RULE)))
             self.required.append("cards")
         if self.case == "cancel":
             score = after.score()

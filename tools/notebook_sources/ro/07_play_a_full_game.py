@@ -1,0 +1,77 @@
+# %% [markdown]
+# # Lecția 7: Joacă o partidă întreagă
+#
+# E timpul să joci o partidă întreagă de Cazino clasic! La masă te numești **Tu**; calculatorul joacă pe celelalte locuri.
+# Masa începe o partidă de Cazino clasic pentru doi jucători; poți alege cât de bine joacă calculatorul și apoi apeși
+# **Joc nou**. (Aceeași masă joacă și Cazino regal, după ce ai făcut lecția 6.)
+#
+# * În tura ta: dă clic pe o carte din mână, pe cărțile de pe masă pe care le folosește, apoi pe **Capturează**,
+#   **Construiește** sau **Lasă pe masă** și pe **Joacă**. Dacă nu ești sigur, apasă **Antrenor**: îți sugerează o mutare
+#   și îți spune de ce (se uită doar la cărțile tale, ca un prieten care se uită peste umărul tău).
+# * În tura calculatorului: apasă **Mutarea calculatorului ▶** ca să vezi fiecare mutare, una câte una, sau
+#   **Joacă până la rândul meu ▶▶**.
+# * La sfârșitul unei împărțiri primești **foaia de scor** (cine a câștigat fiecare punct și de ce), un grafic al
+#   punctelor și cum arată partida până acum. **Împărțirea următoare** împarte din nou. Partida se câștigă ca în lecția 5: după
+#   o împărțire, câștigă tabăra cu cel mai mare total (fără egalitate), de 21 sau mai mult; o egalitate în frunte înseamnă
+#   încă o împărțire.
+# * **Arată toate mâinile** este un comutator pentru predare: întoarce toate cărțile cu fața în sus. După o împărțire,
+#   bara **Mutare** a reluării parcurge toată împărțirea, mutare cu mutare, cu toate mâinile la vedere.
+# * Partida ta se **salvează după fiecare mutare**. Dacă notebookul repornește (sau îl închizi și revii
+#   altă zi), rulează din nou celula: îți oferă **Continuă meciul**, cu aceleași cărți
+#   și scorul de unde ai rămas, sau **Începe o partidă nouă**.
+#
+# Jucătorii calculator, de la cel mai slab la cel mai puternic:
+
+# %% [check: levels]
+import casino_learn as cl
+cl.set_language("ro")
+from casino_learn.lesson import computer_players
+
+print(computer_players())
+
+# %%
+from casino_learn.widgets import GameTable
+
+table = GameTable("classic", players=2, level="greedy", seed=7, save_as="lesson07")
+table
+
+# %% [markdown]
+# ## Parteneri: patru jucători
+#
+# Cu patru jucători, cei care stau față în față sunt **parteneri**, o singură tabără: **Tu** și
+# **Partenerul** împotriva **Adversarului 1** și **Adversarului 2**. Partenerii își pun împreună cărțile capturate,
+# dar fiecare jucător este proprietarul propriilor construcții. Schimbă *Jucători* de mai sus la *4 (în echipe)* și apasă
+# **Joc nou** ca să încerci; lecția 6 spune mai multe despre parteneri (și despre regula construcției partenerului din Cazinoul regal).
+#
+# ## Pune-te la încercare
+#
+# După o partidă, trei întrebări despre ce ai întâlnit în ea: o mutare nepermisă, ultimele cărți ale
+# unei împărțiri și punctajul unei împărțiri. (Găsirea *celei mai bune* mutări vine în lecția 8, după principiile ei.)
+
+# %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # cine ești și Progresul meu
+
+# %%
+from casino_learn.widgets.exercise import ExerciseWidget
+
+ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("sweeps_and_leftovers", seed=8, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
+
+# %% [markdown]
+# ## Pentru curioși: butoanele în cod
+#
+# *Opțional.* Fiecare buton al mesei are și o metodă Python. Această celulă lasă calculatorul să joace
+# până vine rândul tău și apoi îl întreabă pe antrenor, la fel ca și cum ai apăsa butoanele:
+
+# %%
+demo = GameTable("classic", players=2, level="careful", seed=3)
+demo.play_until_my_turn()
+demo.coach()
+demo.coach_box
