@@ -79,3 +79,13 @@ def test_a_tab_still_open_keeps_its_page(tmp_path: Path) -> None:
         assert any(e.seat == shown.table.human for e in shown.table.game.history)
     finally:
         context.close(reason="page-close")
+
+
+def test_the_warm_up_leaves_nothing_behind_and_writes_nothing(tmp_path: Path) -> None:
+    room, _codes = ClassRoom.create("7A", ["Ana"], home=tmp_path)
+    files = sorted(p for p in tmp_path.rglob("*"))
+    web.warm_up(room.settings)
+    before = _counts()
+    web.warm_up(room.settings)
+    assert _counts() == before
+    assert sorted(p for p in tmp_path.rglob("*")) == files
