@@ -281,50 +281,6 @@ def big_static_files() -> list[Path]:
     return found
 
 
-#: The widget scripts a student's page loads, in the order require.js finds them: each one only once the
-#: one before it has run, a chain of five round trips after the widgets arrive (1.0 s of a 3.3 s page on
-#: a busy 2-core machine). Named in the page's head, the browser fetches them all at once, beside
-#: Solara's own bundle.
-PAGE_SCRIPTS = ("/jupyter/nbextensions/anywidget/extension.js", "/jupyter/nbextensions/jupyter-vuetify/nodeps.js",
-                "/jupyter/nbextensions/jupyter-vue/nodeps.js", "/jupyter/nbextensions/anywidget/index.js",
-                "/jupyter/nbextensions/jupyter-vue/nodeps-vue-sfc.js")
-PRELOADS = "".join(f'<link rel="preload" as="script" fetchpriority="low" href="{src}">' for src in PAGE_SCRIPTS).encode()
-
-
-def with_preloads(send: Any) -> Any:
-    """``send`` for Solara's student page, with :data:`PRELOADS` put in the page's head (the page as
-    Solara sends it, plain or gzip; anything else passes unchanged)."""
-    import gzip
-
-    held: dict[str, Any] = {}
-    body = bytearray()
-
-    async def wrapped(message: dict) -> None:
-        if message["type"] == "http.response.start":
-            headers = {k.lower(): v for k, v in message.get("headers", [])}
-            if b"text/html" in headers.get(b"content-type", b"") and headers.get(b"content-encoding", b"gzip") == b"gzip":
-                held["start"], held["gzip"] = message, b"content-encoding" in headers
-                return
-        elif message["type"] == "http.response.body" and "start" in held:
-            body.extend(message.get("body", b""))
-            if message.get("more_body"):
-                return
-            page = gzip.decompress(bytes(body)) if held["gzip"] else bytes(body)
-            at = page.find(b"</head>")
-            if at >= 0:
-                page = page[:at] + PRELOADS + page[at:]
-            if held["gzip"]:
-                page = gzip.compress(page, 6)
-            start = held.pop("start")
-            headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
-            await send({**start, "headers": headers + [(b"content-length", str(len(page)).encode())]})
-            await send({"type": "http.response.body", "body": page})
-            return
-        await send(message)
-
-    return wrapped
-
-
 def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
     """The whole server as one ASGI app: our pages, the student pages through Solara, 404 elsewhere."""
     import solara.server.starlette as solara_starlette
@@ -351,8 +307,7 @@ def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
                 if response is not None:
                     await response(scope, receive, send)
                     return
-                # the page that opens the tab's widgets, told to fetch their scripts at once
-                await solara_app(scope, receive, with_preloads(send))
+                await solara_app(scope, receive, send)  # the page that opens the tab's widgets
                 return
             await ours(scope, receive, send)
             return
