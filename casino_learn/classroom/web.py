@@ -13,7 +13,9 @@ module adds
 * sign-in through the class's gate (:func:`make_gate`): sessions are tokens signed with the
   class secret, kept in cookies, so they last across a restart;
 * small, cacheable static files (:mod:`.static_cache`: Brotli, cache headers);
-* a closed tab's widgets freed after :data:`CULL_AFTER` seconds (Solara keeps them 24 hours);
+* a closed tab's widgets freed after :data:`CULL_AFTER` seconds (Solara keeps them 24 hours), and
+  the memory given back (:func:`tidy`; the threads share :data:`MALLOC_ARENAS` malloc arenas); the
+  pages' first-time work done at start (:func:`warm_up`), not while the first student waits;
 * a quiet start and stop: Ctrl+C stops within :data:`STOP_WITHIN` seconds, no traceback.
 """
 
