@@ -360,7 +360,10 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     app = build_app(current(), cache_dir)
     app.compressed.warm(big_static_files())
     _preload()
-    warm_up(room.settings)
+    import threading
+
+    # in the background: the start page answers at once; the first student rarely comes in the first second
+    threading.Thread(target=warm_up, args=(room.settings,), name="casino-warm-up", daemon=True).start()
     _tidy_when_tabs_close()
     where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
     url = f"http://{ip}:{port}/"
