@@ -143,6 +143,30 @@ def test_a_second_tab_and_a_restart_resume_the_same_match(klass) -> None:
     assert other.save_path != saved
 
 
+def test_a_move_is_saved_before_the_page_is_shown_it(klass) -> None:
+    """kill -9 just after a student sees their move must not lose it: when the page is first told of
+    the move (the card table changes), the match file already holds it."""
+    import json
+
+    classroom, _codes = klass
+    table = views.student_view("/play", token_of(classroom, "Ana"), classroom).table
+    table_widget = table.builder.card_table
+    hand = lambda: sum(1 for i in table_widget.items if i.get("zone") == "hand")  # noqa: E731
+    in_hand = hand()
+    on_disk: list[dict] = []  # the match file each time the page is told that the hand is smaller
+
+    def told(_change: Any) -> None:
+        if hand() < in_hand:
+            on_disk.append(json.loads(table.save_path.read_text(encoding="utf-8")))
+
+    table_widget.observe(told, names=["items", "selected", "action", "value", "announce"])
+    before = table.session.to_dict()
+    table.play_move(table.legal_moves[0])
+    after = table.session.to_dict()
+    assert after != before and on_disk
+    assert on_disk[0] == after  # saved before the first change the page receives
+
+
 # --- static files -----------------------------------------------------------------------------------
 
 def test_cache_headers_say_a_year_for_versioned_files_and_an_hour_for_others() -> None:

@@ -108,6 +108,7 @@ class MatchSession:
         self.opponents: dict[int, Agent] = {seat: get_agent(level) for seat in range(players) if seat != human}
         self.rng = random.Random(self.seed * 7919 + 17)  # the computer players' choices
         self.last_deal: list[Frame] = []
+        self._written: tuple[Path, str] | None = None  # the last save (path, text): the same save is not written twice
 
     # --- what there is to see ------------------------------------------------------------------
     @property
@@ -280,6 +281,7 @@ class MatchSession:
             raise ValueError(f"a field is missing or wrong: {type(e).__name__}: {e}") from None
         session.path = Path(path) if path is not None else None
         session.listeners = []
+        session._written = None
         session.game = game
         session.opponents = {seat: get_agent(session.level) for seat in range(game.players) if seat != session.human}
         session.rng = rng
@@ -291,7 +293,12 @@ class MatchSession:
         target = Path(path) if path is not None else self.path
         if target is None:
             return None
-        return write_atomically(target, json.dumps(self.to_dict()))
+        text = json.dumps(self.to_dict())
+        if self._written == (target, text) and target.exists():
+            return target  # saved already (a move is saved before it is shown, then again after)
+        write_atomically(target, text)
+        self._written = (target, text)
+        return target
 
     def _changed(self) -> None:
         self.save()

@@ -373,7 +373,7 @@ class GameTable:
     def _rebuild_builder(self) -> None:
         self.builder = MoveBuilder(
             self.game, seat=self.human, names=self.game.given_names, four_color=self.four_color_box.value,
-            on_played=self._human_played, allow_undo=True, on_undo=self.undo,
+            on_played=self._human_played, allow_undo=True, on_undo=self.undo, on_move_made=self._save_before_shown,
         )
         self.builder.status.layout.display = "none"  # the table's own message line says whose turn it is
         self.builder_box.children = [self.builder.view]
@@ -459,6 +459,11 @@ class GameTable:
         return self.coach_box.value
 
     # --- moves -----------------------------------------------------------------------------------------
+    def _save_before_shown(self, move: Move, text: str) -> None:
+        """The match is saved before the page shows the learner's move: a server killed just after
+        the move (kill -9, a power cut) still resumes it (issue 22)."""
+        self.session.save()
+
     def _human_played(self, move: Move, text: str) -> None:
         self.session.learner_played(text)
 

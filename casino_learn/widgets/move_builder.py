@@ -73,7 +73,9 @@ class MoveBuilder:
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
     (:mod:`casino_learn.texts.names`). ``on_played(move, text)`` is called after each legal move,
-    ``on_refused(result)`` after each illegal one.
+    ``on_refused(result)`` after each illegal one. ``on_move_made(move, text)`` is called as soon as
+    a legal move is played, before anything on the page shows it: whatever it saves is saved before
+    the learner can see the move (a crash just after the move loses nothing the learner saw).
     ``taught`` says which kinds of move the lesson has taught so far (some of
     :data:`casino_learn.play.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
     list of legal moves shows only those (default: all), and with none of the building kinds the
@@ -96,6 +98,7 @@ class MoveBuilder:
         on_undo: Callable[[], object] | None = None,
         on_refused: Callable[[PlayResult], None] | None = None,
         taught: Sequence[str] | None = None,
+        on_move_made: Callable[[Move, str], None] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
         self.seat = self.game.state.to_move if seat is None else seat
@@ -111,6 +114,7 @@ class MoveBuilder:
         self.show_all = show_all
         self.on_played = on_played
         self.on_refused = on_refused
+        self.on_move_made = on_move_made
         self._on_undo = on_undo
         self.allow_undo = allow_undo
         self.selected_card: Card | None = None
@@ -548,6 +552,8 @@ class MoveBuilder:
             if self.on_refused is not None:
                 self.on_refused(self.last_result)
             return self.last_result
+        if self.on_move_made is not None:  # before the page is shown the move (a table saves it here)
+            self.on_move_made(move, text)
         self.selected_card = None
         self.selected_items = []
         self.card_table.action = ""
