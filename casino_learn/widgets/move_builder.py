@@ -491,6 +491,17 @@ class MoveBuilder:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
         none (all three greyed), why each is not possible (issue 23)."""
         selection = self.selection()
+        if not self.selected_items and not selection.actions.get("trail") and self.selected_card is not None:
+            # Trail greyed, and Capture/Build wait for table cards: say the rule (issue 23, the trial)
+            card = self.selected_card.symbol
+            why = selection.why_not("trail")
+            if any(m.kind != "trail" for m in self.state.legal_moves.with_card(self.selected_card)):
+                # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
+                return _("You may not trail {card}: {why} Click the table cards or builds {card} will take or build with, "
+                         "then press Capture or Build.", card=card, why=why)
+            # Translators: {why} is a sentence with its rule.
+            return _("You may not trail {card}: {why} No other move with {card} is possible either, "
+                     "so click another card from your hand.", card=card, why=why)
         if not self.selected_items:  # table cards still to click: every action may yet be possible
             return _("Choose what to do with it: Capture, Build or Trail.")
         possible = [_action_word(a) for a in ACTIONS if selection.actions.get(a)]
