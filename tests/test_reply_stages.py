@@ -210,3 +210,25 @@ def test_every_text_of_the_practice_stages_is_translated_with_its_cards_and_rule
             assert text != en, f"not translated into {lang}: {en!r}"
         assert sorted(card.findall(text)) == sorted(card.findall(en)), text
         assert rule.findall(text) == rule.findall(en), text
+
+
+def test_a_solved_reply_task_says_it_is_done_and_undo_is_off() -> None:
+    # issue 23 trial, C5: it ended on "Waiting for Opponent to play." with Undo active
+    widget = StageWidget("build-then-take", progress=None)
+    tw = widget.tasks[0]
+    for _state, move, _reply in play_paths(tw.task)[0]:
+        assert tw.play_move(move).ok
+    assert tw.solved
+    status = tw.builder.status.value
+    assert "Waiting" not in status and "task is done" in status and "Next task" in status
+    assert tw.builder.undo_button.disabled and tw.builder.play_button.disabled and not tw.builder.card_table.enabled
+    state = tw.builder.state
+    tw.builder._undo_pressed()  # the U key too
+    assert tw.builder.state == state and tw.solved
+    last = widget.tasks[-1]
+    for _state, move, _reply in play_paths(last.task)[0]:
+        assert last.play_move(move).ok
+    assert "last task of this stage" in last.builder.status.value
+    last.start_again()
+    assert not last.builder.undo_button.disabled or not last.builder.game.history  # a fresh go: the table works again
+    assert not last.builder.play_button.disabled and "task is done" not in last.builder.status.value
