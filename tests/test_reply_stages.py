@@ -232,3 +232,31 @@ def test_a_solved_reply_task_says_it_is_done_and_undo_is_off() -> None:
     last.start_again()
     assert not last.builder.undo_button.disabled or not last.builder.game.history  # a fresh go: the table works again
     assert not last.builder.play_button.disabled and "task is done" not in last.builder.status.value
+
+
+def test_the_opponents_move_is_said_once() -> None:
+    # issue 23 trial: "Opponent raised B1 from 6 to 9 with 3♣. The opponent raised your build to 9 with 3♣."
+    # The picture says the move in words; a reply's own sentence adds why, without naming the card again.
+    from casino_learn.rules.moves import Move
+    for stage in REPLY_STAGES:
+        for task in stage.tasks:
+            for reply in task.replies:
+                for notation in reply.moves:
+                    card = Move.parse(notation).card
+                    assert card.symbol not in reply.said, (stage.name, reply.said)
+    widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
+    widget.play_move("2H build 6 4C")
+    assert widget.reply_box.value.count("3♣") == 1 and "theirs now" in widget.reply_box.value
+
+
+def test_the_tables_live_region_is_for_screen_readers_only() -> None:
+    # issue 23 trial: every message was shown twice, in the table's live line and in the feedback box
+    import re
+    from pathlib import Path
+
+    import casino_learn.widgets as package
+    css = (Path(package.__file__).parent / "assets" / "card_table.css").read_text()
+    rule = re.search(r"\.ct-live\s*\{([^}]*)\}", css)
+    assert rule and "clip" in rule[1] and "1px" in rule[1] and "position: absolute" in rule[1]
+    js = (Path(package.__file__).parent / "assets" / "card_table.js").read_text()
+    assert 'setAttribute("aria-live", "polite")' in js  # still said to a screen reader
