@@ -246,7 +246,9 @@ def test_the_opponents_move_is_said_once() -> None:
                     assert card.symbol not in reply.said, (stage.name, reply.said)
     widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
     widget.play_move("2H build 6 4C")
-    assert widget.reply_box.value.count("3♣") == 1 and "theirs now" in widget.reply_box.value
+    import re
+    sentences = re.findall(r"<p>(.*?)</p>", widget.reply_box.value)
+    assert sum("3♣" in p for p in sentences) == 1 and any("theirs now" in p for p in sentences), sentences
 
 
 def test_the_tables_live_region_is_for_screen_readers_only() -> None:
