@@ -225,7 +225,8 @@ class ExerciseWidget:
         self._choice_toggles: list[widgets.ToggleButton] = []
         if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
-                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text, layout=widgets.Layout(width="44px"))
+                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text,
+                                              layout=widgets.Layout(width="auto", min_width="44px"))  # room for the tick
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
             rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
