@@ -260,8 +260,8 @@ def test_two_kernels_saving_at_once_lose_nothing(tmp_path: Path) -> None:
 def test_stage_stars_count_for_their_lessons_topic(tmp_path) -> None:
     """Issue 23 trial, C6: 24 stars in lesson 3's stages and My progress said Building "not started", 0%."""
     from casino_learn.course import STAGES
-    from casino_learn.exercises.report import progress_report, stage_topic
     from casino_learn.exercises.registry import TOPICS
+    from casino_learn.exercises.report import progress_report, stage_topic
 
     assert all(stage_topic(name) in TOPICS for name in STAGES), "every stage counts for a topic"
     progress = Progress.load("ben", home=tmp_path)

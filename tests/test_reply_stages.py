@@ -259,6 +259,6 @@ def test_the_tables_live_region_is_for_screen_readers_only() -> None:
     import casino_learn.widgets as package
     css = (Path(package.__file__).parent / "assets" / "card_table.css").read_text()
     rule = re.search(r"\.ct-live\s*\{([^}]*)\}", css)
-    assert rule and "clip" in rule[1] and "1px" in rule[1] and "position: absolute" in rule[1]
+    assert rule and "clip: rect(0 0 0 0)" in rule[1] and "inset(50%)" in rule[1] and "position: absolute" in rule[1]
     js = (Path(package.__file__).parent / "assets" / "card_table.js").read_text()
     assert 'setAttribute("aria-live", "polite")' in js  # still said to a screen reader
