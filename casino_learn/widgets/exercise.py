@@ -300,7 +300,7 @@ class ExerciseWidget:
                 control: Any = [widgets.Text(description=name, placeholder="0", style={"description_width": "auto"},
                                              layout=widgets.Layout(width="150px")) for name in field.sides]
                 for box in control:
-                    box.observe(lambda change: change["new"] and self._used_clicks(), names="value")
+                    box.observe(self._filled, names="value")
                 rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))
             elif field.kind == "one":
                 control = widgets.ToggleButtons(options=[(shown, i) for i, (shown, _v) in enumerate(field.options)],
@@ -424,6 +424,11 @@ class ExerciseWidget:
 
     def _picked(self, change: dict) -> None:
         if change.get("new") is not None:
+            self._used_clicks()
+
+    def _filled(self, change: dict) -> None:
+        """A number typed into a line of the form counts as a click (the form is the clicked answer)."""
+        if change.get("new"):
             self._used_clicks()
 
     def _used_clicks(self) -> None:

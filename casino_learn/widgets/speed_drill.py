@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_cards
 from ..texts.numbers import decimal
-from .common import card_item, feedback_html, message_html
+from .common import ItemButton, card_item, feedback_html, message_html
 from .stage import stars_html
 
 __all__ = ["SumsDrill", "FAST", "STEADY", "drill_round", "stars_for_time"]
@@ -92,8 +92,14 @@ class SumsDrill:
 
     def _wait_for_start(self) -> None:
         """Before the first round: no cards and no clock until the learner presses Start."""
-        self.number, self.stars, self.seconds = 0, [], []
-        self.value, self.cards, self.items, self.clicked, self.solved = 0, (), [], [], False
+        self.number = 0
+        self.stars: list[int] = []
+        self.seconds: list[float] = []
+        self.value = 0
+        self.cards: tuple[Card, ...] = ()
+        self.items: list[ItemButton] = []
+        self.clicked: list[Card] = []
+        self.solved = False
         self.started: float | None = None
         self.prompt.value = f"<b>{html.escape(_(READY))}</b>"
         self.check_button.disabled = self.next_button.disabled = True
@@ -102,8 +108,8 @@ class SumsDrill:
         """From round 1 (again, with new cards): the clock starts now."""
         self.start_button.description, self.start_button.icon, self.start_button.button_style = _(START), "refresh", ""
         self.number = 0
-        self.stars: list[int] = []
-        self.seconds: list[float] = []
+        self.stars = []
+        self.seconds = []
         self.next_round()
 
     def next_round(self) -> None:
@@ -112,7 +118,7 @@ class SumsDrill:
             return
         self.number += 1
         self.value, self.cards = drill_round(self.rng)
-        self.clicked: list[Card] = []
+        self.clicked = []
         self.solved = False
         self.items = [card_item(c, self._click, width=52) for c in self.cards]
         self.cards_box.children = [i.box for i in self.items]
