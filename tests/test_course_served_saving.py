@@ -6,7 +6,8 @@ handed ``02_capturing.ipynb``, not ``notebooks/02_capturing.ipynb``; it used to 
 course notebooks were saved with their outputs. This test copies the course into a fresh git
 repository, serves it exactly as ``make lab`` does (and as ``make lab LANG=es`` does), runs lessons,
 saves every lesson through the server's contents API with its outputs and widget state, and asks git
-whether anything changed.
+whether anything changed. Each lesson is saved as Shift+Enter on its last cell leaves it: with an
+empty code cell appended, which is not a learner's edit (the trial of issue 23 found it saved).
 """
 
 from __future__ import annotations
@@ -111,6 +112,13 @@ def _as_a_run_leaves_it(content: dict) -> dict:
     return notebook
 
 
+def _finished_with_shift_enter(content: dict, number: int) -> dict:
+    """Shift+Enter on the last cell makes JupyterLab append an empty code cell with a fresh id."""
+    content["cells"].append({"cell_type": "code", "execution_count": None, "id": f"3da1752b-fce5-42f8-a7a6-{number:012d}",
+                             "metadata": {}, "outputs": [], "source": []})
+    return content
+
+
 def _run(path: Path, lang: str) -> dict:
     """Run the lesson through a kernel, as a learner does, and return it with its outputs."""
     notebook = nbformat.read(path, as_version=4)
@@ -144,6 +152,7 @@ def test_working_through_the_course_from_make_lab_leaves_git_clean(tmp_path: Pat
                 assert any(cell.get("outputs") for cell in content["cells"]), name  # the run made outputs
             else:
                 content = _as_a_run_leaves_it(model["content"])
+            content = _finished_with_shift_enter(content, saved_with_outputs)
             _api(f"{url}/api/contents/{name}", "PUT", {"type": "notebook", "format": "json", "content": content})
             saved_with_outputs += 1
         # a learner's own notebook beside the lessons keeps its outputs: the hook is not blind

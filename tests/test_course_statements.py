@@ -203,3 +203,45 @@ def test_card_value_and_deal_messages_cite_only_sections_the_rules_reference_has
                 checked += 1
                 assert code in codes, f"{code} is not in the rules reference: {text}"
     assert checked > 10
+
+
+def test_typing_clears_the_clicks_and_a_click_clears_the_typing() -> None:
+    """Issue 23 trial, C3: with the 4♥ chip pressed and "4D" typed, Check judged "4D" and the chip stayed pressed."""
+    widget = ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False, progress=None)
+    first = next(iter(widget._items))
+    widget.click(first.code)
+    assert widget._items[first].button.value and widget._items[first].button.button_style == "info"
+    widget.text.value = "KS"
+    assert not widget._items[first].button.value and widget.clicked == []  # the chip is no longer shown pressed
+    assert widget._items[first].button.button_style == ""
+    widget.click(first.code)
+    assert widget.text.value == "" and widget.clicked == [first]  # the click replaced the typed text
+    widget.check()
+    assert first.symbol in widget.checked_answer.value
+    # the table picture is said to be only a picture, and the choice between clicking and typing is said
+    assert "only shows the table" in widget.clickables.children[0].value
+    assert "typing clears your clicks" in widget.either_note.value
+
+
+def test_chosen_chips_stand_out_and_rule_buttons_show_the_whole_rule() -> None:
+    """Issue 23 trial: chosen chips were barely darker; rule buttons were cut with "…"."""
+    from casino_learn.texts.rulebook import rule_short
+    from casino_learn.widgets.exercise import EXERCISE_CSS
+    widget = ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1, progress=None)
+    assert "casino-exercise" in widget.view._dom_classes and "--jp-brand-color1" in EXERCISE_CSS
+    assert "mod-active" in EXERCISE_CSS and "white-space: normal" in EXERCISE_CSS
+    r2 = next(b for b in widget.rule_buttons if b.description.startswith("R2:"))
+    assert "…" not in r2.description and r2.description.endswith(rule_short("R2", widget.exercise.rule_set))
+    assert "casino-rule-button" in r2._dom_classes
+    widget.choose("B")
+    assert widget._choice_toggles[1].icon == "check" and widget._choice_toggles[0].icon == ""
+
+
+def test_the_score_form_and_the_typed_line_replace_each_other() -> None:
+    widget = ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2, progress=None)
+    widget.text.value = "cards: You 26, Opponent 26"
+    widget.fill("cards", [26, 26])
+    assert widget.text.value == "" and widget._last_input == "click"
+    widget.fill("most_cards", widget.form_controls["most_cards"].options[2][0])
+    widget.text.value = "points: You 1"
+    assert widget.form_controls["most_cards"].value is None and widget.form_controls["cards"][0].value == ""

@@ -120,3 +120,12 @@ def test_the_form_in_spanish() -> None:
         assert "formulario" in w.form_note.value
         field = next(f for f in w.form_fields if f.key == "most_cards")
         assert ("nadie", None) in field.options and field.label != "Most cards"
+
+
+def test_the_answer_echo_is_never_cut_mid_word() -> None:
+    # issue 23 trial: "Your answer (try 2): Cards: You 26, … Ace of clubs: You; Ace of hea"
+    from casino_learn.widgets.exercise import _whole_words
+    line = "; ".join(f"Item {i}: You" for i in range(60))  # a long score-sheet answer
+    assert len(line) > 200 and _whole_words(line[:500]) == line[:500]  # as long as a whole score sheet: whole
+    cut = _whole_words(line * 3)
+    assert cut.endswith("…") and (line * 3).startswith(cut[:-1]) and (line * 3)[len(cut) - 1] == " "

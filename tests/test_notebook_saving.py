@@ -54,3 +54,26 @@ def test_a_lesson_is_saved_clean_when_the_server_serves_the_notebooks_folder_its
         theirs = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
         keep_course_clean(theirs, path, contents_manager=_ServedFrom(root))
         assert theirs["content"] == NOTEBOOK, (root, path)
+
+
+def test_an_empty_cell_is_not_a_learners_edit_but_typed_text_is() -> None:
+    # Shift+Enter on a lesson's last cell appends an empty code cell (issue 23, the browser trial)
+    model = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+    model["content"]["cells"] += [{"cell_type": "code", "id": "3da1752b", "metadata": {}, "outputs": [], "execution_count": None, "source": []},
+                                  {"cell_type": "markdown", "id": "e1", "metadata": {}, "source": "\n"},
+                                  {"cell_type": "code", "id": "mine", "metadata": {}, "outputs": [], "execution_count": None, "source": ["x = 1"]}]
+    keep_course_clean(model, "notebooks/03_building.ipynb")
+    assert [cell["source"] for cell in model["content"]["cells"]] == ["1 + 1", "Hello", ["x = 1"]]
+    theirs = {"type": "notebook", "content": copy.deepcopy(NOTEBOOK)}
+    theirs["content"]["cells"].append({"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": ""})
+    keep_course_clean(theirs, "my_work/notes.ipynb")
+    assert len(theirs["content"]["cells"]) == 3  # a learner's own notebook keeps its empty cells
+
+
+def test_the_course_has_no_empty_cells_of_its_own() -> None:
+    # the hook drops empty cells from course notebooks, so a generated lesson must have none
+    import json
+    from pathlib import Path
+    for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("**/[0-9][0-9]_*.ipynb")):
+        for cell in json.loads(path.read_text())["cells"]:
+            assert "".join(cell["source"]).strip(), path

@@ -255,3 +255,25 @@ def test_two_kernels_saving_at_once_lose_nothing(tmp_path: Path) -> None:
         w.join(60)
     assert all(w.exitcode == 0 for w in workers)
     assert read_progress_data(progress_path("Ana", tmp_path)).stats["card_values"].exercises == 120
+
+
+def test_stage_stars_count_for_their_lessons_topic(tmp_path) -> None:
+    """Issue 23 trial, C6: 24 stars in lesson 3's stages and My progress said Building "not started", 0%."""
+    from casino_learn.course import STAGES
+    from casino_learn.exercises.registry import TOPICS
+    from casino_learn.exercises.report import progress_report, stage_topic
+
+    assert all(stage_topic(name) in TOPICS for name in STAGES), "every stage counts for a topic"
+    progress = Progress.load("ben", home=tmp_path)
+    before = dict(progress_report(progress).topics)
+    assert before["building"].exercises == 0
+    progress.record_stars("build-then-take:1", 3)
+    progress.record_stars("build-then-take:2", 3)
+    progress.record_stars("raising-a-build:1", 2)
+    progress.record_stars("pairing:1", 1)
+    report = progress_report(progress)
+    topics = dict(report.topics)
+    assert topics["building"].exercises == 3 and topics["building"].correct == 3
+    assert round(100 * topics["building"].mastery) == 89  # (1 + 1 + 2/3) / 3
+    assert topics["capturing"].exercises == 1 and topics["trailing"].exercises == 0
+    assert "not started" not in report.html.split("Building")[1].split("</text>")[1]

@@ -230,3 +230,55 @@ def test_every_text_of_the_practice_stages_is_translated_with_its_cards_and_rule
             assert text != en, f"not translated into {lang}: {en!r}"
         assert sorted(card.findall(text)) == sorted(card.findall(en)), text
         assert rule.findall(text) == rule.findall(en), text
+
+
+def test_a_solved_reply_task_says_it_is_done_and_undo_is_off() -> None:
+    # issue 23 trial, C5: it ended on "Waiting for Opponent to play." with Undo active
+    widget = StageWidget("build-then-take", progress=None)
+    tw = widget.tasks[0]
+    for _state, move, _reply in play_paths(tw.task)[0]:
+        assert tw.play_move(move).ok
+    assert tw.solved
+    status = tw.builder.status.value
+    assert "Waiting" not in status and "task is done" in status and "Next task" in status
+    assert tw.builder.undo_button.disabled and tw.builder.play_button.disabled and not tw.builder.card_table.enabled
+    state = tw.builder.state
+    tw.builder._undo_pressed()  # the U key too
+    assert tw.builder.state == state and tw.solved
+    last = widget.tasks[-1]
+    for _state, move, _reply in play_paths(last.task)[0]:
+        assert last.play_move(move).ok
+    assert "last task of this stage" in last.builder.status.value
+    last.start_again()
+    assert not last.builder.undo_button.disabled or not last.builder.game.history  # a fresh go: the table works again
+    assert not last.builder.play_button.disabled and "task is done" not in last.builder.status.value
+
+
+def test_the_opponents_move_is_said_once() -> None:
+    # issue 23 trial: "Opponent raised B1 from 6 to 9 with 3♣. The opponent raised your build to 9 with 3♣."
+    # The picture says the move in words; a reply's own sentence adds why, without naming the card again.
+    from casino_learn.rules.moves import Move
+    for stage in REPLY_STAGES:
+        for task in stage.tasks:
+            for reply in task.replies:
+                for notation in reply.moves:
+                    card = Move.parse(notation).card
+                    assert card.symbol not in reply.said, (stage.name, reply.said)
+    widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
+    widget.play_move("2H build 6 4C")
+    import re
+    sentences = re.findall(r"<p>(.*?)</p>", widget.reply_box.value)
+    assert sum("3♣" in p for p in sentences) == 1 and any("theirs now" in p for p in sentences), sentences
+
+
+def test_the_tables_live_region_is_for_screen_readers_only() -> None:
+    # issue 23 trial: every message was shown twice, in the table's live line and in the feedback box
+    import re
+    from pathlib import Path
+
+    import casino_learn.widgets as package
+    css = (Path(package.__file__).parent / "assets" / "card_table.css").read_text()
+    rule = re.search(r"\.ct-live\s*\{([^}]*)\}", css)
+    assert rule and "clip: rect(0 0 0 0)" in rule[1] and "inset(50%)" in rule[1] and "position: absolute" in rule[1]
+    js = (Path(package.__file__).parent / "assets" / "card_table.js").read_text()
+    assert 'setAttribute("aria-live", "polite")' in js  # still said to a screen reader

@@ -38,6 +38,7 @@ def test_stars_by_time() -> None:
 def test_a_wrong_answer_costs_only_time_and_the_drill_sums_up() -> None:
     clock = Clock()
     drill = SumsDrill(seed=2, rounds=3, clock=clock)
+    drill.start()
     assert "Round 1 of 3" in drill.prompt.value and drill.next_button.disabled
     wrong = " ".join(c.code for c in drill.cards[:2])
     if sum(c.rank for c in drill.cards[:2]) != drill.value:
@@ -52,3 +53,16 @@ def test_a_wrong_answer_costs_only_time_and_the_drill_sums_up() -> None:
     assert "Drill done: 6 of 9 stars. Time: 40 s." in drill.stars_line.value and drill.next_button.disabled
     drill.start()
     assert drill.number == 1 and drill.stars == []
+
+
+def test_the_clock_starts_when_the_learner_presses_start_not_when_the_cell_runs() -> None:
+    # issue 23 trial, C8: a learner who ran the lesson first got 73.8 s and one star for an instant answer
+    clock = Clock()
+    drill = SumsDrill(seed=2, rounds=3, clock=clock)
+    assert "Press Start" in drill.prompt.value and drill.cards_box.children == () and drill.check_button.disabled
+    assert not drill.check() and "Press Start" in drill.feedback.value
+    clock.now += 70  # the learner reads on, scrolls down
+    drill.start_button.click()
+    assert "Round 1 of 3" in drill.prompt.value and drill.start_button.description == "Start again"
+    clock.now += 2
+    assert drill.answer(_a_sum(drill)) and drill.stars == [3] and drill.seconds == [2]

@@ -178,3 +178,18 @@ def test_coach_suggests_a_legal_move_with_reasons() -> None:
     assert Move.parse(suggested) in t.state.legal_moves
     said = re.sub(r"<details.*?</details>", "", text, flags=re.S)  # the numbers are only in the details
     assert not re.search(r"\d+\.\d+", said) and "score" not in said
+
+
+def test_play_with_no_action_while_trail_is_forbidden_says_the_rule() -> None:
+    # lesson 04, "The owner may not trail": all three actions greyed; Play must say why (issue 23, trial C1)
+    from casino_learn.course.catalog import get_stage
+    task = get_stage("owner-may-not-trail").tasks[0]
+    b = MoveBuilder(task.position)
+    b.select("4S")
+    assert not any(b.selection().actions.values())  # Capture, Build and Trail are all greyed
+    result = b.play()
+    assert not result.ok and "Choose what to do" not in result.message
+    assert "R9" in result.message and "4♠" in result.message and "Capture or Build" in result.message
+    b.clear()
+    b.select("8H")  # any card: the owner may not trail it either
+    assert "R9" in b.play().message and "8♥" in b.play().message

@@ -5,7 +5,8 @@ autosaves) them with their outputs and widget state, which would change the trac
 store one learner's session in them. :func:`keep_course_clean` is a Jupyter server pre-save hook
 (``make lab`` sets it through ``tools/jupyter_course_config.py``): a course notebook under
 ``notebooks/`` is saved without outputs, execution counts or widget state, so opening the course
-never changes it. A learner's own edits to the text are kept; their progress lives in their
+never changes it. Empty cells are dropped too: Shift+Enter on a lesson's last cell adds one, and a
+cell nobody typed into is not an edit (issue 23). A learner's own edits to the text are kept; their progress lives in their
 progress file, not in the notebook. Other notebooks are saved as they are.
 """
 
@@ -17,7 +18,7 @@ from typing import Any
 
 from ..i18n import TRANSLATED
 
-__all__ = ["COURSE_FOLDER", "is_course_notebook", "keep_course_clean", "served_path", "strip_outputs"]
+__all__ = ["COURSE_FOLDER", "drop_empty_cells", "is_course_notebook", "keep_course_clean", "served_path", "strip_outputs"]
 
 #: The folder (relative to the server's root) whose notebooks are kept clean.
 COURSE_FOLDER = "notebooks"
@@ -69,9 +70,26 @@ def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
     return notebook
 
 
+def _source_text(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return source if isinstance(source, str) else "".join(str(line) for line in source)
+
+
+def drop_empty_cells(notebook: dict[str, Any]) -> dict[str, Any]:
+    """Remove cells with no source (or only blank lines) from a notebook dict, in place: JupyterLab
+    appends an empty code cell when Shift+Enter runs the last cell, and the course has no empty
+    cells of its own, so such a cell is never a learner's edit."""
+    cells = notebook.get("cells")
+    if isinstance(cells, list):
+        notebook["cells"] = [cell for cell in cells
+                             if not (isinstance(cell, dict) and not _source_text(cell).strip())]
+    return notebook
+
+
 def keep_course_clean(model: dict[str, Any], path: str, contents_manager: Any = None, **kwargs: Any) -> None:
     """Jupyter pre-save hook: a course notebook is saved without outputs (see the module doc)."""
     if model.get("type") != "notebook" or not isinstance(model.get("content"), dict):
         return
     if is_course_notebook(served_path(path, contents_manager)):
         strip_outputs(model["content"])
+        drop_empty_cells(model["content"])

@@ -31,6 +31,13 @@ _MARKED = (
     N_('Solution'),
 )
 
+def _whole_words(text: str, limit: int = 600) -> str:
+    """An answer echoed back: whole, or cut after a whole word with "…" when very long (never mid-word)."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + "…"
+
+
 def _short(text: str, limit: int = 70) -> str:
     """A rule's text for a menu: whole words, with "…" when cut."""
     if len(text) <= limit:
@@ -49,6 +56,11 @@ def _rule_options(game: "str | RuleSet | None" = None) -> list[tuple[str, str | 
     return options + [(f"{r}: {_short(rule_short(r, game))}", r) for r in rule_codes(game)]
 
 
+def _rule_texts(game: "str | RuleSet | None" = None) -> dict[str, str]:
+    """Each rule's whole short statement, for the rule buttons (wrapped, never cut: issue 23 trial)."""
+    return {r: f"{r}: {rule_short(r, game)}" for r in rule_codes(game)}
+
+
 def _variant_name(variant: str) -> str:
     return _("Royal Casino") if get_rules(variant).is_royal else _("Classic Casino")
 
@@ -56,6 +68,23 @@ def _variant_name(variant: str) -> str:
 #: Said above a form to click (issue 23: clicks instead of formats; typing still works).
 FORM_NOTE = N_("Click your answer in the form, or type it in the box below; then press Check.")
 RULE_NOTE = N_("Click the rule that forbids it:")
+#: Above the table items to click: the table picture is only a picture (issue 23 trial).
+ITEMS_NOTE = N_("The picture above only shows the table. To choose table cards or builds, click these buttons:")
+#: Beside the answer box where an answer can also be clicked (issue 23 trial).
+EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
+
+#: Chosen buttons stand out in the light and the dark theme (JupyterLab's own colours), and a
+#: rule button shows its whole rule on several lines (issue 23 trial).
+EXERCISE_CSS = """<style>
+.casino-exercise .jupyter-button.mod-active {
+  background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color0, #fff);
+  box-shadow: inset 0 0 0 2px var(--jp-brand-color0, #0d47a1); font-weight: bold; opacity: 1;
+}
+.casino-exercise .casino-rule-button {
+  white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
+  text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px;
+}
+</style>"""
 
 _CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
 _ONE_CHOICE = {"choose_one", "choose_one_rule"}
@@ -95,6 +124,8 @@ class ExerciseWidget:
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
         self.clickables = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.either_note = widgets.HTML()
+        self._quiet = False  # True while one kind of input clears the other
         self.choice_buttons = widgets.VBox()
         self.rule_picker = widgets.Dropdown(options=_rule_options(), value=None, description=_("Rule:"),
                                             layout=widgets.Layout(width="100%", max_width="46em", display="none"))
@@ -137,11 +168,12 @@ class ExerciseWidget:
         self.view = widgets.VBox([
             self.title, self.prompt, self.picture, self.clickables, self.choice_buttons,
             widgets.HBox([self.yes_no, self.rule_picker], layout=widgets.Layout(flex_flow="row wrap")),
-            self.rule_box, self.form_note, self.form_box,
+            self.rule_box, self.form_note, self.form_box, self.either_note,
             widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
-            self.checked_answer, self.feedback, self.hints_box, self.solution_box,
+            self.checked_answer, self.feedback, self.hints_box, self.solution_box, widgets.HTML(EXERCISE_CSS),
         ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
+        self.view.add_class("casino-exercise")
         fit_text(self.view)
         if isinstance(kind, Exercise):
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
@@ -187,13 +219,14 @@ class ExerciseWidget:
                 # Translators: a build button's tooltip, e.g. "build of 8".
                 self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", _("build of {value}", value=b.value), lambda sel: "", self._click)
             # the buttons only: the pictures are the table above, and a picture here could not be clicked (issue 23)
-            self.clickables.children = [widgets.HTML(html.escape(_("Or click the table items:")))] + [i.button for i in self._items.values()]
+            self.clickables.children = [widgets.HTML(html.escape(_(ITEMS_NOTE)))] + [i.button for i in self._items.values()]
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []
         if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
-                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text, layout=widgets.Layout(width="44px"))
+                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text,
+                                              layout=widgets.Layout(width="auto", min_width="44px"))  # room for the tick
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
             rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
@@ -211,6 +244,8 @@ class ExerciseWidget:
         self.yes_no.layout.display = None if style == "yes_no_rule" else "none"
         self.yes_no.value = None
         self.text.value = ""
+        can_click = bool(self._items or self._choice_toggles or needs_rule or self.form_fields)
+        self.either_note.value = f"<i>{html.escape(_(EITHER_NOTE))}</i>" if can_click else ""
         self.text.placeholder = exercise.answer_format
         self.feedback.value = ""
         self.checked_answer.value = ""
@@ -221,11 +256,14 @@ class ExerciseWidget:
     # --- rules as buttons, and the form (issue 23) ----------------------------------------------------
     def _make_rule_buttons(self) -> None:
         self.rule_buttons = []
+        whole = _rule_texts(getattr(getattr(self, "exercise", None), "rule_set", None))
         for shown, code in self.rule_picker.options:
             if code is None:
                 continue
-            button = widgets.ToggleButton(description=shown, tooltip=shown,
-                                          layout=widgets.Layout(width="auto", max_width="560px"))
+            text = whole.get(code, shown)
+            button = widgets.ToggleButton(description=text, tooltip=text,
+                                          layout=widgets.Layout(width="auto", max_width="46em"))
+            button.add_class("casino-rule-button")
             button.observe(lambda change, code=code: self._rule_button(code, change["new"]), names="value")
             self.rule_buttons.append(button)
         self.rule_box.children = [self.rule_note, *self.rule_buttons]
@@ -261,10 +299,13 @@ class ExerciseWidget:
             if field.kind == "numbers":
                 control: Any = [widgets.Text(description=name, placeholder="0", style={"description_width": "auto"},
                                              layout=widgets.Layout(width="150px")) for name in field.sides]
+                for box in control:
+                    box.observe(self._filled, names="value")
                 rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))
             elif field.kind == "one":
                 control = widgets.ToggleButtons(options=[(shown, i) for i, (shown, _v) in enumerate(field.options)],
                                                 value=None, style={"button_width": "auto"})
+                control.observe(self._picked, names="value")
                 rows.append(widgets.HBox([label, control], layout=widgets.Layout(flex_flow="row wrap")))
             else:
                 control = [widgets.ToggleButton(description=shown, layout=widgets.Layout(width="auto"))
@@ -281,6 +322,7 @@ class ExerciseWidget:
         """"None" is on its own: clicking it clears the others, clicking another clears it."""
         if not on:
             return
+        self._used_clicks()
         field = next(f for f in self.form_fields if f.key == key)
         for i, toggle in enumerate(self.form_controls[key]):
             if i != index and toggle.value and (field.options[index][1] is None or field.options[i][1] is None):
@@ -332,7 +374,11 @@ class ExerciseWidget:
 
     def _click(self, item: Card | str, on: bool) -> None:
         self.exercise.touch()
-        self._last_input = "click"
+        if on:
+            self._used_clicks()
+        if item in self._items:  # the chosen look also when clicked in the browser
+            self._items[item].button.button_style = "info" if on else ""
+            self._items[item].button.icon = "check" if on else ""
         if on and item not in self.clicked:
             self.clicked.append(item)
         elif not on and item in self.clicked:
@@ -340,7 +386,9 @@ class ExerciseWidget:
 
     def _choose(self, index: int, on: bool) -> None:
         self.exercise.touch()
-        self._last_input = "click"
+        if on:
+            self._used_clicks()
+        self._choice_toggles[index].icon = "check" if on else ""
         if on and index not in self.chosen:
             if input_style(self.exercise.kind) in _ONE_CHOICE:
                 for i, toggle in enumerate(self._choice_toggles):
@@ -369,12 +417,54 @@ class ExerciseWidget:
         return self
 
     def _typed(self, change: dict) -> None:
-        if change.get("new"):
+        """Typing replaces the clicked answer: the clicks are cleared, so what is shown is what is checked."""
+        if change.get("new") and not self._quiet:
             self._last_input = "text"
+            self._clear_clicks()
 
     def _picked(self, change: dict) -> None:
         if change.get("new") is not None:
-            self._last_input = "click"
+            self._used_clicks()
+
+    def _filled(self, change: dict) -> None:
+        """A number typed into a line of the form counts as a click (the form is the clicked answer)."""
+        if change.get("new"):
+            self._used_clicks()
+
+    def _used_clicks(self) -> None:
+        """A click (or a form line filled): it replaces the typed answer, which is cleared."""
+        if self._quiet:
+            return
+        self._last_input = "click"
+        if self.text.value:
+            self._quiet = True
+            try:
+                self.text.value = ""
+            finally:
+                self._quiet = False
+
+    def _clear_clicks(self) -> None:
+        """Unpress every clicked item, choice, rule and form line (the typed answer is checked instead)."""
+        self._quiet = True
+        try:
+            for item in self._items.values():
+                item.button.value = False
+            for toggle in self._choice_toggles:
+                toggle.value = False
+            self.rule_picker.value = None
+            self.yes_no.value = None
+            for field in self.form_fields:
+                control = self.form_controls[field.key]
+                if field.kind == "numbers":
+                    for box in control:
+                        box.value = ""
+                elif field.kind == "one":
+                    control.value = None
+                else:
+                    for toggle in control:
+                        toggle.value = False
+        finally:
+            self._quiet = False
 
     def _click_answer(self) -> Any:
         style = input_style(self.exercise.kind)
@@ -436,7 +526,7 @@ class ExerciseWidget:
         else:
             label = html.escape(_("Your answer:"))
         self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">{label} '
-                                     f'<b>{html.escape(self._answer_words(answer)[:200])}</b></div>')
+                                     f'<b>{html.escape(_whole_words(self._answer_words(answer)))}</b></div>')
         self.feedback.value = self.result._repr_html_()
         if self.result.counted:
             self._record()

@@ -17,8 +17,7 @@ import re
 import ipywidgets as widgets
 
 from ..agents import get_agent
-from ..course.goals import count_words
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rules.cards import parse_cards
 from ..rules.game import Game
 from ..rules.moves import Move
@@ -115,7 +114,9 @@ class CaptureTrailDeal:
 
     def _end_words(self) -> str:
         state = self.state
-        taken = _(TAKEN, yours=count_words(len(state.piles[0])), theirs=count_words(len(state.piles[1])))
+        # both counts in digits: "three cards ... 9 cards" mixed words and digits (issue 23 trial)
+        yours, theirs = len(state.piles[0]), len(state.piles[1])
+        taken = _(TAKEN, yours=ngettext("{n} card", "{n} cards", yours), theirs=ngettext("{n} card", "{n} cards", theirs))
         cards = " ".join(c.symbol for c in state.leftovers)
         if not state.leftovers:
             leftovers = _(LEFT_NONE)

@@ -489,7 +489,7 @@ class MoveBuilder:
             self.feedback.value = feedback_html(False, html.escape(_("First click the card from your hand that you want to play.")))
             return None
         if action is None:
-            self.feedback.value = feedback_html(False, html.escape(self._no_action_words()))
+            self.feedback.value = feedback_html(False, html.escape(self._no_trail_words() or self._no_action_words()))
             return None
         if action == "trail":
             return Move.trail(card)
@@ -603,6 +603,23 @@ class MoveBuilder:
         """List the legal moves of the kinds taught so far, grouped by kind, in words."""
         self.moves_list.value = render.legal_moves_html(self.state, names=self.game.given_names, viewer=self.seat, kinds=self.taught)
         return self.moves_list.value
+
+    def _no_trail_words(self) -> str:
+        """Play pressed with a hand card alone and no action while Trail is forbidden (Capture and
+        Build wait for table cards, so all three are greyed): the rule and the card, not "choose"
+        (issue 23, the browser trial). Empty when this does not apply."""
+        selection = self.selection()
+        if self.selected_items or self.selected_card is None or selection.actions.get("trail"):
+            return ""
+        card = self.selected_card.symbol
+        why = selection.why_not("trail")
+        if any(m.kind != "trail" for m in self.state.legal_moves.with_card(self.selected_card)):
+            # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
+            return _("You may not trail {card}: {why} Click the table cards or builds {card} will take or build with, "
+                     "then press Capture or Build.", card=card, why=why)
+        # Translators: {why} is a sentence with its rule.
+        return _("You may not trail {card}: {why} No other move with {card} is possible either, "
+                 "so click another card from your hand.", card=card, why=why)
 
 
 def _build_label(build: object, owner: str) -> str:

@@ -4,6 +4,8 @@ Each round shows a few Classic number cards and a value; the learner clicks card
 it (two or more, each card once, RULES.md R2, R3). A right answer wins stars by time (three within
 :data:`FAST` seconds, two within :data:`STEADY`, else one); a wrong one only says what the clicked
 cards add up to, and the clock runs on. Nothing is recorded: it is practice for speed, not a test.
+The clock starts when the learner does: round 1 waits for the Start button (the cards are shown
+then), later rounds start with Next round (issue 23 trial: it started when the cell ran).
 ``drill.answer("6H 2D")`` is the same as the clicks; ``clock`` is injectable, so tests need no waiting.
 """
 
@@ -20,7 +22,7 @@ import ipywidgets as widgets
 from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_cards
 from ..texts.numbers import decimal
-from .common import card_item, feedback_html, message_html
+from .common import ItemButton, card_item, feedback_html, message_html
 from .stage import stars_html
 
 __all__ = ["SumsDrill", "FAST", "STEADY", "drill_round", "stars_for_time"]
@@ -37,6 +39,8 @@ RIGHT = N_("Right: {cards} make {value}. Time: {time} s.")
 WRONG = N_("Not yet: {cards} make {total}, not {value}. Try again; the clock runs on.")
 TOO_FEW = N_("A sum takes two cards or more: click at least two cards.")
 START = N_("Start again")
+FIRST_START = N_("Start")
+READY = N_("Press Start when you are ready: the cards are shown and the clock starts then.")
 CHECK = N_("Check")
 NEXT = N_("Next round")
 
@@ -72,7 +76,7 @@ class SumsDrill:
         self.cards_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.check_button = widgets.Button(description=_(CHECK), button_style="primary", icon="check")
         self.next_button = widgets.Button(description=_(NEXT), icon="arrow-right")
-        self.start_button = widgets.Button(description=_(START), icon="refresh")
+        self.start_button = widgets.Button(description=_(FIRST_START), icon="play", button_style="primary")
         self.feedback = widgets.HTML()
         self.stars_line = widgets.HTML()
         self.check_button.on_click(lambda _b: self.check())
@@ -81,16 +85,31 @@ class SumsDrill:
         self.view = widgets.VBox([self.intro, self.prompt, self.cards_box,
                                   widgets.HBox([self.check_button, self.next_button, self.start_button]),
                                   self.feedback, self.stars_line])
-        self.start()
+        self._wait_for_start()
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
 
-    def start(self) -> None:
-        """From round 1 again (new cards)."""
+    def _wait_for_start(self) -> None:
+        """Before the first round: no cards and no clock until the learner presses Start."""
         self.number = 0
         self.stars: list[int] = []
         self.seconds: list[float] = []
+        self.value = 0
+        self.cards: tuple[Card, ...] = ()
+        self.items: list[ItemButton] = []
+        self.clicked: list[Card] = []
+        self.solved = False
+        self.started: float | None = None
+        self.prompt.value = f"<b>{html.escape(_(READY))}</b>"
+        self.check_button.disabled = self.next_button.disabled = True
+
+    def start(self) -> None:
+        """From round 1 (again, with new cards): the clock starts now."""
+        self.start_button.description, self.start_button.icon, self.start_button.button_style = _(START), "refresh", ""
+        self.number = 0
+        self.stars = []
+        self.seconds = []
         self.next_round()
 
     def next_round(self) -> None:
@@ -99,7 +118,7 @@ class SumsDrill:
             return
         self.number += 1
         self.value, self.cards = drill_round(self.rng)
-        self.clicked: list[Card] = []
+        self.clicked = []
         self.solved = False
         self.items = [card_item(c, self._click, width=52) for c in self.cards]
         self.cards_box.children = [i.box for i in self.items]
@@ -127,6 +146,9 @@ class SumsDrill:
     def check(self) -> bool:
         if self.solved:
             return True
+        if self.started is None:  # not started yet: no cards to click
+            self.feedback.value = message_html(html.escape(_(READY)))
+            return False
         if len(self.clicked) < 2:
             self.feedback.value = message_html(html.escape(_(TOO_FEW)))
             return False

@@ -61,6 +61,10 @@ WORDS = {
     "reply": N_("The opponent's reply: {move}"),
     "reply_heading": N_("What the opponent did"),
     "restarted": N_("Undo takes the task back to its start: the opponent's reply was part of it."),
+    # Translators: on the table once a task is solved; "Next task" and "Start again" are the buttons' names.
+    "done": N_("This task is done: nothing more happens on this table. Press “Next task” to go on, or “Start again” to play it again."),
+    # Translators: on the table once the stage's last task is solved; "Start again" is the button's name.
+    "done_last": N_("This task is done, and it was the last task of this stage. Press “Start again” to play it again."),
 }
 
 
@@ -158,6 +162,7 @@ class TaskWidget:
             self.builder.card_table.announce = f"{_text} {_w('solved')} {success}"
             self._record()
             self.heading.value = self._heading(self.number, self.count)
+            self._show_done()
             if self.on_solved is not None:
                 self.on_solved(self)
             return
@@ -192,9 +197,22 @@ class TaskWidget:
         self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
 
+    def _show_done(self) -> None:
+        """A solved task's table waits for nothing more: it says so, and Undo and Play are off (the
+        trial of issue 23: a solved reply task said "Waiting for Opponent to play." with Undo on)."""
+        builder = self.builder
+        said = _w("done_last") if self.number == self.count else _w("done")
+        builder.status.value = message_html(html.escape(said))
+        for control in (builder.play_button, builder.clear_button, builder.undo_button, builder.moves_button):
+            control.disabled = True
+        builder.card_table.enabled = False
+
     def _undo_pressed(self) -> None:
-        """Undo: in the middle of a task with replies, back to its start (the reply was part of it)."""
-        if self.step > 0 and not self.solved:
+        """Undo: in the middle of a task with replies, back to its start (the reply was part of it);
+        a solved task is not taken back (Start again plays it again)."""
+        if self.solved:
+            return
+        if self.step > 0:
             self.start_again()
             self.feedback.value = message_html(html.escape(_w("restarted")))
         else:
