@@ -324,6 +324,8 @@ def read_card(token: str | Card, code: str | None = None) -> Card:
         rank = _NOTATION_RANKS[m.group(1).lower()]
         return Card(rank, _suit_of_letter(m.group(2), text, rank, code))
     parts = _phrase(text).split()
+    if len(parts) == 2 and _suit_first(parts, code):
+        parts.reverse()  # the suit said first, as players of some languages do ("pik as", "herc 7")
     of_words = set(words("card_of", code))
     if len(parts) in (2, 3) and (len(parts) == 2 or parts[1] in of_words):
         ranks, suits = _rank_words(code), _suit_words(code)
@@ -338,6 +340,15 @@ def read_card(token: str | Card, code: str | None = None) -> Card:
             raise CardParseError(text, _("Cannot read {token} as a card: {text} is not a suit; expected {suits}.",
                                          token=repr(text), text=repr(parts[-1]), suits=_suit_list(code)))
     return parse_card(text)
+
+
+def _suit_first(parts: Sequence[str], code: str | None) -> bool:
+    """Whether two words name a card suit first: a suit word (or symbol), then a rank word or number."""
+    suit, rank = parts
+    suits, ranks = _suit_words(code), _rank_words(code)
+    is_suit = suit in _SUIT_SYMBOLS or suit in suits
+    is_rank = rank in ranks or rank in _NOTATION_RANKS
+    return is_suit and is_rank and suit not in ranks
 
 
 def _rank_list(code: str | None) -> str:
@@ -371,7 +382,8 @@ def _card_phrase(code: str, _folders: tuple[Path, ...]) -> re.Pattern[str]:
     ranks = _alternatives([*_rank_words(code), "10", *"23456789", "a", "t", "j", "q", "k"])
     suits = _alternatives(_suit_words(code))
     of = _alternatives(words("card_of", code))
-    return re.compile(rf"(?<!\w)({ranks})\s+(?:(?:{of})\s+)?({suits})(?!\w)")
+    # Rank first ("10 de oros"), or suit first as some languages say it ("pik as", "herc 7").
+    return re.compile(rf"(?<!\w)(?:(?:{ranks})\s+(?:(?:{of})\s+)?(?:{suits})|(?:{suits})\s+(?:{ranks}))(?!\w)")
 
 
 def tokenize_cards(text: str, code: str | None = None) -> list[str]:
