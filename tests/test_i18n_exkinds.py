@@ -12,16 +12,17 @@ import pytest
 import casino_learn as cl
 from casino_learn.exercises import make_exercise
 
-LANGS = ("es", "pt")
+#: Every translated language the kit finds (adding a language is adding folders).
+LANGS = tuple(code for code in cl.i18n.LANGUAGES if code != "en")
 #: A word of the language that the prompt of each kind uses (never an English one).
 PROMPT_WORDS = {
-    "may_trail": {"es": "Puedes tirar", "pt": "Você pode descartar"},
-    "spot_illegal": {"es": "no está permitida", "pt": "não é permitida"},
-    "find_captures": {"es": "Juegas", "pt": "Você joga"},
-    "which_builds": {"es": "construcciones", "pt": "construções"},
-    "card_values": {"es": "captura", "pt": "captura"},
-    "the_deal": {"es": "Casino", "pt": "Cassino"},
-    "sweeps_and_leftovers": {"es": "barrida", "pt": "varrida"},
+    "may_trail": {"es": "Puedes tirar", "pt": "Você pode descartar", "hr": "Smiješ li odbaciti"},
+    "spot_illegal": {"es": "no está permitida", "pt": "não é permitida", "hr": "nije dopušten"},
+    "find_captures": {"es": "Juegas", "pt": "Você joga", "hr": "Igraš"},
+    "which_builds": {"es": "construcciones", "pt": "construções", "hr": "gradnji"},
+    "card_values": {"es": "captura", "pt": "captura", "hr": "uzima"},
+    "the_deal": {"es": "Casino", "pt": "Cassino", "hr": "kazino"},
+    "sweeps_and_leftovers": {"es": "barrida", "pt": "varrida", "hr": "tabla"},
 }
 ENGLISH = re.compile(r"\b(You hold|You play|Which|How many|may you|is not|the table)\b")
 
@@ -55,7 +56,7 @@ def test_may_trail_wrong_rule_is_refused_naming_the_rule_in_the_language(lang: s
     assert not result.correct and result.partly_correct
     text = result.feedback + " " + " ".join(result.details)
     assert "R14" in text and _rules(text) == _rules(str(english.feedback) + " " + " ".join(english.details))
-    assert {"es": "no es la razón", "pt": "não é o motivo"}[lang] in result.feedback
+    assert {"es": "no es la razón", "pt": "não é o motivo", "hr": "nije razlog"}[lang] in result.feedback
     assert "R9" not in result.feedback  # the rule that forbids it stays hidden
     assert ex.card.symbol in text
 
@@ -69,7 +70,7 @@ def test_spot_illegal_wrong_rule_is_refused_in_the_language(lang: str) -> None:
         wrong_rule = next(r for r in ("R2", "R5", "R9", "R14", "R1") if r not in ex.broken)
         result = ex.check(f"{letter} {wrong_rule}")
     assert not result.correct and result.partly_correct
-    assert {"es": "no rompe", "pt": "não quebra"}[lang] in result.feedback
+    assert {"es": "no rompe", "pt": "não quebra", "hr": "ne krši"}[lang] in result.feedback
     assert wrong_rule in result.feedback and letter in result.feedback
     assert not any(r in result.feedback for r in ex.broken)  # the right rule is not given away
 
@@ -84,7 +85,7 @@ def test_card_values_wrong_value_names_the_card_and_rule_on_the_second_try(lang:
         first = ex.check(wrong)
         second = ex.check(wrong)
     assert not first.correct and card in first.feedback and right not in first.feedback.replace(card, "")
-    assert {"es": "Pista", "pt": "Dica"}[lang] in first.feedback
+    assert {"es": "Pista", "pt": "Dica", "hr": "Savjet"}[lang] in first.feedback
     assert "§1.2" in second.feedback and card in second.feedback
 
 
@@ -97,5 +98,5 @@ def test_find_captures_leftover_reasons_keep_rule_numbers(lang: str) -> None:
         text = ex.explanation()
         assert ex.check(ex.answer).correct
     assert _rules(text) == _rules(english)
-    assert {"es": "se queda", "pt": "fica"}[lang] in text or "(R" not in english.split("\n", 1)[-1]
+    assert {"es": "se queda", "pt": "fica", "hr": "ostaje"}[lang] in text or "(R" not in english.split("\n", 1)[-1]
     assert "stays" not in text

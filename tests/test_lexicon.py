@@ -44,7 +44,8 @@ def test_numbers_are_read_to_99_in_words(lang: str) -> None:
     numbers, _joiners = lexicon._cached_numbers(lang, str(i18n.locale_dir(lang)))
     assert set(range(100)) <= set(numbers.values())
     said = {"en": ("ninety-nine", "thirty one", "twenty-four"), "es": ("noventa y nueve", "treinta y uno", "veinticuatro"),
-            "pt": ("noventa e nove", "trinta e um", "vinte e quatro")}.get(lang)
+            "pt": ("noventa e nove", "trinta e um", "vinte e quatro"),
+            "hr": ("devedeset devet", "trideset i jedan", "dvadeset četiri")}.get(lang)
     if said:
         with cl.language(lang):
             assert [parse_number(w) for w in said] == [99, 31, 24]
@@ -89,7 +90,7 @@ def test_aces_tu_rival_rival_ninguno() -> None:
         assert names.read_one("tu rival", "x") == 1
 
 
-@pytest.mark.parametrize(("lang", "answer"), [("es", "1 o 14"), ("pt", "1 ou 14"), ("en", "1 or 14")])
+@pytest.mark.parametrize(("lang", "answer"), [("es", "1 o 14"), ("pt", "1 ou 14"), ("en", "1 or 14"), ("hr", "1 ili 14")])
 def test_one_or_fourteen(lang: str, answer: str) -> None:
     ex = _first("card_values", "royal", 2, lambda e: len(e.cards) == 1 and e.cards[0].is_ace)
     with cl.language(lang):
@@ -97,7 +98,8 @@ def test_one_or_fourteen(lang: str, answer: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "words"), [("es", "veinticuatro, veintiocho"), ("pt", "vinte e quatro, vinte e oito"),
-                                             ("en", "twenty-four, twenty eight")])
+                                             ("en", "twenty-four, twenty eight"),
+                                             ("hr", "dvadeset četiri, dvadeset i osam"), ("hr", "dvadeset cetiri, dvadeset osam")])
 def test_number_words_above_21(lang: str, words: str) -> None:
     with cl.language(lang):
         names = Names.of_sides(get_rules("classic"), 2)
@@ -106,7 +108,7 @@ def test_number_words_above_21(lang: str, words: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "word"), [("es", "nada."), ("es", "ninguno!"), ("es", "¡nadie!"), ("pt", "ninguém."),
-                                            ("en", "none.")])
+                                            ("en", "none."), ("hr", "ništa."), ("hr", "nitko!"), ("hr", "nista")])
 def test_trailing_punctuation(lang: str, word: str) -> None:
     with cl.language(lang):
         names = Names.of_sides(get_rules("classic"), 2)
@@ -117,7 +119,8 @@ def test_trailing_punctuation(lang: str, word: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "answer"), [("es", "la 3ra"), ("es", "3ª"), ("es", "tercera"), ("pt", "3ª"), ("pt", "na terceira"),
-                                              ("en", "the 3rd"), ("en", "third")])
+                                              ("en", "the 3rd"), ("en", "third"),
+                                              ("hr", "treći"), ("hr", "u trećem"), ("hr", "3.")])
 def test_ordinals(lang: str, answer: str) -> None:
     ex = _first("the_deal", "classic", 2, lambda e: e.expected == 3 and e.data["question"] == "last_round", question="last_round")
     with cl.language(lang):
@@ -126,29 +129,32 @@ def test_ordinals(lang: str, answer: str) -> None:
 
 @pytest.mark.parametrize(("lang", "typed", "code"), [("pt", "rainha de copas", "QH"), ("es", "10 de oros", "10D"),
                                                      ("es", "reina de bastos", "QC"), ("pt", "dama de paus", "QC"),
-                                                     ("en", "queen of hearts", "QH")])
+                                                     ("en", "queen of hearts", "QH"),
+                                                     ("hr", "herc dama", "QH"), ("hr", "pik as", "AS"), ("hr", "as pik", "AS"),
+                                                     ("hr", "karo desetka", "10D"), ("hr", "tref 7", "7C"), ("hr", "kralj herc", "KH"),
+                                                     ("hr", "dečko križ", "JC"), ("hr", "decko kriz", "JC"), ("hr", "sedmica pika", "7S")])
 def test_card_names_as_players_say_them(lang: str, typed: str, code: str) -> None:
     with cl.language(lang):
         loose, _builds = parse_items(typed)
         assert loose == {cl.Card.parse(code)}
 
 
-@pytest.mark.parametrize("lang", ["es", "pt"])
+@pytest.mark.parametrize("lang", ["es", "pt", "hr"])
 def test_an_unknown_label_is_answered_with_the_learners_labels(lang: str) -> None:
     ex = make_exercise("score_deal", 0, "classic", 1)
     with cl.language(lang), pytest.raises(AnswerError) as error:
         ex.parse("frobs: 7 4; puntos: 7 4")
     problem = error.value.problem
-    assert {"es": "cartas", "pt": "cartas"}[lang] in problem and "cards" not in problem and "spades" not in problem
+    assert {"es": "cartas", "pt": "cartas", "hr": "karte"}[lang] in problem and "cards" not in problem and "spades" not in problem
 
 
-@pytest.mark.parametrize(("lang", "no"), [("es", "no"), ("pt", "não"), ("en", "no")])
+@pytest.mark.parametrize(("lang", "no"), [("es", "no"), ("pt", "não"), ("en", "no"), ("hr", "ne")])
 def test_no_to_a_number_question_is_not_zero(lang: str, no: str) -> None:
     ex = _first("the_deal", "classic", 1, lambda e: e.data["question"] == "table_later", question="table_later")
     with cl.language(lang):
         result = ex.retry().check(no)
         assert not result.counted, result.feedback
-        zero = {"en": "Not 0", "es": "No es 0", "pt": "Não é 0"}[lang]
+        zero = {"en": "Not 0", "es": "No es 0", "pt": "Não é 0", "hr": "Nije 0"}[lang]
         assert zero not in result.feedback
 
 
