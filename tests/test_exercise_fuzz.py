@@ -61,7 +61,7 @@ def _fresh(exercise: Exercise) -> Exercise:
     return clone
 
 
-CASES = [(kind, variant, level, lang) for lang in ("en", "es", "pt") for kind in EXERCISE_KINDS
+CASES = [(kind, variant, level, lang) for lang in cl.i18n.LANGUAGES for kind in EXERCISE_KINDS
          for variant in ("classic", "royal") for level in (1, 2, 3)]
 
 

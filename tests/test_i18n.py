@@ -92,7 +92,7 @@ def test_cards_typed_in_the_learners_language(lang: str, text: str) -> None:
 
 def test_the_card_notation_is_the_same_in_every_language() -> None:
     """Codes in the move notation and the engine are English: 7C is the seven of clubs whatever the language."""
-    for lang in ("en", "es", "pt"):
+    for lang in cl.i18n.LANGUAGES:
         with cl.language(lang):
             assert cl.parse_cards("7S AH QC 10D") == [cl.Card.parse(c) for c in ("7S", "AH", "QC", "10D")]
 
