@@ -108,7 +108,7 @@ def test_an_added_or_raised_build_gets_the_next_free_name_as_the_stage_says(stag
     assert example is not None
     after = example.position.apply(move)
     assert [b.id for b in after.table.builds] == ["B2"] and after.table.builds[0].owner == 0
-    assert "next free name" in STAGES[stage].rule or "named B2" in example.caption
+    assert "new label (B1 becomes B2)" in STAGES[stage].rule or "named B2" in example.caption
 
 
 def test_an_owner_may_not_spend_the_last_capturing_card() -> None:

@@ -111,3 +111,34 @@ def test_captures_with_lists_every_capture_in_words() -> None:
     assert lines[0] == "With 8♥ you may capture in 9 ways:" and len(lines) == 10
     assert not any(re.search(r"\b8H\b", line) for line in lines)
     assert captures_with(cl.position("classic", hand="KH", table="5C 3S"), "KH") == "K♥ can capture nothing here."
+
+
+def test_build_is_greyed_and_refused_before_lesson_3() -> None:
+    """Review 3, O1: before lesson 3 teaches building, the Build action is greyed with a sentence
+    saying so, the prompt offers only Capture or Trail, and a build played anyway is not made."""
+    from casino_learn.widgets.stage import TaskWidget
+
+    task = STAGES["pairing"].tasks[0]  # hand 8♥ 3♣, table 8♦ 5♠ 2♣: 3♣ on 5♠ would build 8
+    widget = TaskWidget(task, key="t:1", progress=None, taught=STAGES["pairing"].taught)
+    builder = widget.builder
+    builder.select("3C")
+    builder.select("5S")
+    assert builder.card_table.actions["build"] == {"enabled": False, "why": "Building comes in lesson 3: here you capture or trail."}
+    assert builder.card_table.actions["trail"]["enabled"] is False and builder.card_table.actions["capture"]["enabled"] is False
+    builder.clear()
+    builder.select("3C")
+    assert builder.play().message.endswith("Choose what to do with it: Capture or Trail.")
+    result = widget.play_move("3C build 8 5S")
+    assert not result.ok and "lesson 3" in result.message
+    assert builder.state == task.position and not widget.solved
+    later = TaskWidget(STAGES["making-a-build"].tasks[0], key="t:2", progress=None, taught=STAGES["making-a-build"].taught)
+    assert later.builder.builds_taught
+
+
+@pytest.mark.parametrize("stage", OURS, ids=lambda s: s.name)
+def test_rule_boxes_before_lesson_3_do_not_mention_builds(stage: Stage) -> None:
+    """Review 3, O3: R2's and R5's statements in lessons 1 and 2 say nothing of builds, which come in lesson 3."""
+    for code, _name, statement in stage.rule_statements():
+        assert "build" not in statement.lower(), (stage.name, code, statement)
+    assert "build" in STAGES["capturing-a-build"].rule_statements()[0][2] or any(
+        "build" in s for _c, _n, s in STAGES["capturing-a-build"].rule_statements())

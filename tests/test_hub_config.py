@@ -638,3 +638,13 @@ def test_the_teacher_view_speaks_the_classs_language(tmp_path: Path) -> None:
     spanish = class_page(room, several=True)
     assert '<html lang="en"' in english and "Log out" in english
     assert '<html lang="es"' in spanish and "Log out" not in spanish and "Todas tus clases" in spanish
+
+
+def test_a_class_gets_jupyterlabs_menus_in_its_language_from_the_languages_own_file() -> None:
+    from casino_learn.hub.singleuser import lab_locale
+    from casino_learn.i18n import TRANSLATED, language_info
+
+    assert lab_locale("es") == "es_ES" and lab_locale("pt") == "pt_BR" and lab_locale("") is None
+    for lang in TRANSLATED:
+        declared = language_info(lang).get("jupyterlab_locale", "")
+        assert lab_locale(lang) == (None if declared.startswith("en") or not declared else declared)

@@ -12,6 +12,7 @@ import pytest
 
 import casino_learn as cl
 from casino_learn.course import building, royal, strategy
+from casino_learn.course.catalog import heading
 from casino_learn.course.goals import OneOfMoves
 from casino_learn.course.stages import Stage, english
 from casino_learn.rules.moves import Move
@@ -71,7 +72,7 @@ def test_royal_values_in_the_glossary_words(lang: str, words: tuple[str, ...]) -
     stage = _stage("royal-values")
     rule_en = stage.rule
     with cl.language(lang):
-        title, rule, hints = stage.title, stage.rule, stage.tasks[3].hints
+        title, rule, hints = heading(stage), stage.rule, stage.tasks[3].hints
     assert title.startswith(words[0]) and words[0] in title
     for word in words:
         assert re.search(rf"\b{word}\b", rule), (lang, word)

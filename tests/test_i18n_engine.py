@@ -60,6 +60,12 @@ def test_several_violations_by_code_and_params() -> None:
     assert got[0][2] == {"card": "2♠", "build": "B1", "shape": "single", "build_value": 6, "total": 8, "value": 12}
     assert got[2][2] == {"card": "2♠", "value": 12, "royal": False}
     assert got[3][2] == {"card": "2♠", "value": 12, "royal": False}
+    # What a learner reads leaves out R7's "you would hold no 12" once R15 refuses 12 (review 3, W3).
+    from casino_learn.texts.violations import said
+    assert [v.code for v in said(s.check("2S build 12 4C B1"))] == ["R11.raise-wrong-sum", "R11.stray-in-build", "R15.no-such-value"]
+    assert [v.code for v in said(s.check("2S build 10 4C"))] == ["R11.card-needs-table", "R7.no-capturer-kept"]
+    from casino_learn.lesson import verdict
+    assert "R7" not in verdict(s, "2S build 12 4C B1") and "R7" in verdict(s, "2S build 10 4C")
     assert summary(s.check("9C capture 4C")) == [
         ("R2", "R2.stray-cards", {"card": "9♣", "cards": ("4♣",), "value": 9}),
         ("R8", "R8.no-capturer-left", {"card": "9♣", "build": "B2", "shape": "single", "build_value": 9, "royal": False}),

@@ -9,7 +9,7 @@ import pytest
 
 from casino_learn.course import STAGES
 from casino_learn.course.goals import CaptureBuild, MakeBuild
-from casino_learn.course.replies import REPLY_STAGES, MostCards, MostOverTwoTurns, play_paths, reply_move
+from casino_learn.course.replies import ALL_KINDS, REPLY_STAGES, MostCards, MostOverTwoTurns, play_paths, reply_move
 from casino_learn.course.stages import Reply, Task
 from casino_learn.widgets.stage import StageWidget, TaskWidget
 
@@ -63,7 +63,7 @@ def test_the_opponent_hand_may_not_repeat_a_card() -> None:
 
 def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
     task = STAGES["raise-then-answer"].tasks[1]  # build 6; the opponent raises it to 9; take it
-    widget = TaskWidget(task, key="t:1", progress=None)
+    widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
     assert "Move 1 of 2" in widget.heading.value
     assert widget.play_move("2H build 6 4C").ok
     assert widget.step == 1 and not widget.solved
@@ -80,7 +80,7 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
 
 def test_undo_in_the_middle_starts_the_task_again_and_show_me_keeps_the_reply() -> None:
     task = REPLY_STAGES[0].tasks[0]
-    widget = TaskWidget(task, key="t:1", progress=None)
+    widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
     widget.play_move("5H build 9 4D")
     assert widget.step == 1
     widget.builder._undo_pressed()
@@ -107,11 +107,31 @@ def test_sequence_goals_count_both_turns() -> None:
     task = next(s for s in REPLY_STAGES if s.lesson == 8).tasks[2]
     assert isinstance(task.goal, MostOverTwoTurns)
     totals = task.goal.totals(task.position)
-    assert totals[next(m for m in totals if str(m) == "8H capture 8D")] == 3  # one now, two next turn
-    assert max(totals.values()) == 5
-    assert "five cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
+    assert totals[next(m for m in totals if str(m) == "8H capture 8D")] == 1  # one now, nothing next turn
+    assert max(totals.values()) == 3
+    assert "three cards" in task.goal.why_not(task.position, next(m for m in totals if str(m) == "8H capture 8D"))
     state = task.position
     assert MostCards().met(state, next(m for m in state.legal_moves if str(m) == "8H capture 8D"))
+
+
+def test_planning_two_moves_ahead_rewards_only_builds_and_uses_no_hidden_card() -> None:
+    """Review 3, M1 and M3: each task of "two-moves-ahead" is won only by a build (a trail of the same
+    card is refused with its reason), and what you take next turn was on the table after your own
+    move: the opponent's answer never hands you the cards the plan counts on."""
+    from casino_learn.course.goals import cards_taken
+
+    stage = STAGES["two-moves-ahead"]
+    for number, task in enumerate(stage.tasks, 1):
+        first = task.solutions()
+        assert first and all(m.is_build for m in first), (number, [str(m) for m in first])
+        for move in first:
+            trail = next(m for m in task.position.legal_moves if m.is_trail and m.card == move.card)
+            assert not task.goal.met(task.position, trail)
+            assert "R4" in task.goal.why_not(task.position, trail), number
+        for path in play_paths(task):
+            (state, move, _reply), (later, second, _none) = path
+            on_table = set(state.apply(move).table.cards)
+            assert set(cards_taken(later, second)) <= on_table, (number, str(move), str(second))
 
 
 def _texts(task: Task) -> list[str]:
@@ -137,7 +157,7 @@ def test_every_reply_text_is_translated(lang: str) -> None:
         english = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
         with cl.language(lang):
             translated = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
-            widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
+            widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None, taught=ALL_KINDS)
             widget.play_move("2H build 6 4C")
             assert {"es": "Jugada 2 de 2", "pt": "Jogada 2 de 2", "hr": "Potez 2 od 2"}[lang] in widget.heading.value
         assert len(english) == len(translated)

@@ -163,3 +163,46 @@ def test_a_stage_rule_is_one_or_two_sentences_naming_each_rule_before_its_number
     for found in re.finditer(r"\bR\d+\b", plain):
         before = plain[max(0, found.start() - 70):found.start()].lower()
         assert rule_name(found.group()).lower() in before, (stage.name, found.group(), before)
+
+
+def test_numbered_stages_take_their_number_from_their_place() -> None:
+    from casino_learn.course.catalog import MODULES, heading, number
+
+    for module in MODULES:
+        for series in {s.series for s in module.STAGES if s.series}:
+            places = [number(s) for s in module.STAGES if s.series == series]
+            assert places == list(range(1, len(places) + 1)), (module.__name__, series)
+    assert heading("sums") == "Stage 2: Adding up" and get_stage("sums").title == "Adding up"
+    assert heading("royal-partners") == "Royal stage 5: Partners"
+    assert number("build-then-take") is None and heading("build-then-take") == get_stage("build-then-take").title
+    import casino_learn as cl
+
+    with cl.language("es"):
+        assert heading("sums") == "Etapa 2: " + get_stage("sums").title
+
+
+def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
+    """A lesson's heading above a stage ("## Stage 3: ...", in every language) says the number the stage
+    has by its place, so inserting a stage cannot leave a lesson's headings out of step."""
+    import re
+    from pathlib import Path
+
+    from casino_learn.course.catalog import number
+
+    sources = Path(__file__).resolve().parents[1] / "tools" / "notebook_sources"
+    checked = 0
+    for source in sorted(sources.rglob("*.py")):
+        heading_number: int | None = None
+        for line in source.read_text().splitlines():
+            found = re.match(r"^# ##\s+\D*?(\d+)\s*[:：.]", line)
+            if found:
+                heading_number = int(found.group(1))
+                continue
+            if line.startswith("# ##"):
+                heading_number = None
+            shown = re.match(r'^stage\("([a-z0-9-]+)"', line)
+            if shown and heading_number is not None and number(shown.group(1)) is not None:
+                assert number(shown.group(1)) == heading_number, f"{source.name}: {line} under heading number {heading_number}"
+                checked += 1
+                heading_number = None
+    assert checked >= 25

@@ -49,7 +49,8 @@ STAGES = (
     Stage(
         name="making-a-build",
         lesson=3,
-        title=N_("Stage 1: Making a build"),
+        title=N_("Making a build"),
+        series="stage",
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
                 "cards add up to (“building nine!”). (A build with several groups is announced by the value of each "
                 "group: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
@@ -81,7 +82,8 @@ STAGES = (
     Stage(
         name="keeping-a-capturer",
         lesson=3,
-        title=N_("Stage 2: Keep a card to capture it"),
+        title=N_("Keep a card to capture it"),
+        series="stage",
         rule=N_("After building you must <b>still hold a card of the build's value</b>, to take it on a later turn "
                 "(the keep-a-capturer rule, R7). The card you just played does not count."),
         rules=("R7",),
@@ -107,9 +109,10 @@ STAGES = (
     Stage(
         name="build-values",
         lesson=3,
-        title=N_("Stage 3: Values a build may have"),
-        rule=N_("A build's value must be one a card can capture, 2 to 10 in Classic (and 1, but only for a multiple build "
-                "made of single aces, which you will meet in Stage 6): build values a card can capture (R15). "
+        title=N_("Values a build may have"),
+        series="stage",
+        rule=N_("In Classic the build values a card can capture are 2 to 10 (R15), and 1, but only for a multiple build "
+                "made of single aces, which you will meet in Stage 6. "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",
@@ -134,7 +137,8 @@ STAGES = (
     Stage(
         name="capturing-a-build",
         lesson=3,
-        title=N_("Stage 4: Capturing a build"),
+        title=N_("Capturing a build"),
+        series="stage",
         rule=N_("A build is taken only <b>whole</b>, by a card of its value (the whole-build rule, R4). Nobody may "
                 "take a card out of a build, and a build never counts in a sum."),
         rules=("R4",),
@@ -162,7 +166,8 @@ STAGES = (
     Stage(
         name="capturing-more-at-once",
         lesson=3,
-        title=N_("Stage 5: A build and more in one capture"),
+        title=N_("A build and more in one capture"),
+        series="stage",
         rule=N_("The card that takes a build may take more in the same capture: loose sets worth that value, and "
                 "other builds of that value."),
         rules=("§6.1",),
@@ -190,7 +195,8 @@ STAGES = (
     Stage(
         name="multiple-builds",
         lesson=3,
-        title=N_("Stage 6: Multiple builds"),
+        title=N_("Multiple builds"),
+        series="stage",
         rule=N_("A <b>multiple build</b> holds several groups, each worth the build's value on its own: one card of that "
                 "value, or cards adding up to it. One card of that value captures all its groups at once; a build with "
                 "one group is a <b>single build</b>."),
@@ -227,7 +233,8 @@ STAGES = (
     Stage(
         name="owning-a-build",
         lesson=3,
-        title=N_("Stage 7: Owning a build"),
+        title=N_("Owning a build"),
+        series="stage",
         rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
                 "says (§4). While you own a build, your last card of its value may only take it, by the "
                 "owner-keeps-a-capturer rule (R8)."),
@@ -257,10 +264,11 @@ STAGES = (
     Stage(
         name="adding-to-a-build",
         lesson=3,
-        title=N_("Stage 8: Adding to a build"),
+        title=N_("Adding to a build"),
+        series="stage",
         rule=N_("To <b>add</b> to a build, yours or your opponent's, play a card that makes a new group of its value "
                 "(alone or with loose cards) and put that group on it: the value stays, and the build is <b>yours</b> "
-                "under the next free name (B2 for B1). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
+                "and the table gives it a new label (B1 becomes B2). You must still hold a card to take it (the keep-a-capturer rule, R7)."),
         rules=("§6.2", "§4"),
         example=Example(hand="8H 6S", table="2C", builds=(("B1", 8, "5C+3D", 1),), move="6S build 8 2C B1",
                         caption=N_("Your opponent owned B1, a build of 8 (5♣+3♦). You played 6♠ with the loose 2♣ "
@@ -293,7 +301,8 @@ STAGES = (
     Stage(
         name="raising-a-build",
         lesson=3,
-        title=N_("Stage 9: Raising a build"),
+        title=N_("Raising a build"),
+        series="stage",
         rule=N_("To <b>raise</b> a build, play one card onto it and announce the new value (a build of 5 plus your 3 "
                 "makes 8); it is then yours, and you must still hold a card to take it (the keep-a-capturer rule, R7). <b>Only single builds "
                 "are raised</b> (R10)."),
@@ -309,7 +318,7 @@ STAGES = (
                  success=N_("The build is worth 7 now, it is yours, and 7♥ will capture it.")),
             Task(RaiseBuild(text=N_("Raise one of the builds (only one of them can be raised).")), hand="2D 8C 6S",
                  table="", builds=(("B1", 6, "4H+2C, 6D", 1), ("B2", 4, "3S+AC", 1)),
-                 hints=(N_("A multiple build keeps its value (the single-build rule, R10). Which build has one group?"),
+                 hints=(N_("A multiple build keeps its value (only single builds are raised, R10). Which build has one group?"),
                         N_("B2 is 3♠+A♣ = 4; your 2♦ makes it 6, and you hold 6♠.")),
                  success=N_("Only the single build B2 could be raised: 4 + 2 = 6.")),
             Task(RaiseBuild(9, text=N_("Raise your own build to 9.")), hand="3S 9D 6H", table="10C",
@@ -321,9 +330,10 @@ STAGES = (
     Stage(
         name="raising-with-your-card-only",
         lesson=3,
-        title=N_("Stage 10: Only your card changes the value"),
-        rule=N_("Only the card you play changes a build's value: only your played card changes a value (R11). Loose "
-                "cards may go into the raised build only as whole groups worth the new value."),
+        title=N_("Only your card changes the value"),
+        series="stage",
+        rule=N_("Only your played card changes a value (R11): loose cards may go into a raised build only as whole "
+                "groups worth the new value."),
         rules=("R11",),
         example=Example(hand="3C 8H", table="5D 3S", builds=(("B1", 5, "3H+2D", 1),), move="3C build 8 B1 3S 5D",
                         caption=N_("3♣ raises your opponent's build of 5 (3♥+2♦) to 8: one group, 3♥+2♦+3♣. The loose "

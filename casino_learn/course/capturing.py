@@ -83,7 +83,8 @@ STAGES = (
     Stage(
         name="pairing",
         lesson=2,
-        title=N_("Stage 1: Pairing"),
+        title=N_("Pairing"),
+        series="stage",
         rule=N_('Play a card and take a table card <b>of the same value</b> (an 8 takes an 8, an ace takes an ace): '
                 'that is a <b>capture</b>. Both cards go to your <b>captured cards</b>, a face-down heap in front of '
                 'you that scores points at the end of the deal.'),
@@ -112,7 +113,8 @@ STAGES = (
     Stage(
         name="sums",
         lesson=2,
-        title=N_("Stage 2: Adding up"),
+        title=N_("Adding up"),
+        series="stage",
         rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value, "
                 "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less (the exact-value rule, R2)."),
         rules=("§6.1", "R2"),
@@ -140,7 +142,8 @@ STAGES = (
     Stage(
         name="several-sets",
         lesson=2,
-        title=N_("Stage 3: Several sets at once"),
+        title=N_("Several sets at once"),
+        series="stage",
         rule=N_("A <b>set</b> is cards taken together for your card's value: one card of that value, or cards that "
                 "add up to it. With one card you may take <b>several sets at once</b>, each worth exactly your "
                 "card's value, and you choose which ones to take."),
@@ -166,7 +169,8 @@ STAGES = (
     Stage(
         name="never-twice",
         lesson=2,
-        title=N_("Stage 4: A card is never counted twice"),
+        title=N_("A card is never counted twice"),
+        series="stage",
         rule=N_('Each table card can be in only <b>one</b> set: when a card could belong to two sets, you choose one '
                 'of them (the count-each-card-once rule, R3).'),
         rules=("§6.1", "R3"),
@@ -191,7 +195,8 @@ STAGES = (
     Stage(
         name="face-cards",
         lesson=2,
-        title=N_("Stage 5: Face cards"),
+        title=N_("Face cards"),
+        series="stage",
         rule=N_('In Classic the jack, queen and king have no number, so a face card takes <b>exactly one</b> table '
                 'card <b>of its own rank</b> (a queen takes one queen), never a sum, even when two of its rank lie '
                 'on the table (the face-card rule, R5).'),

@@ -6,10 +6,11 @@ is the order below (lesson 2, then 3...), and a stage's number in its lesson is 
 
 from __future__ import annotations
 
+from ..i18n import _
 from . import building, capturing, practice, replies, royal, strategy, sweeps, trailing
-from .stages import Stage
+from .stages import SERIES_HEADINGS, Stage
 
-__all__ = ["STAGES", "MODULES", "get_stage"]
+__all__ = ["STAGES", "MODULES", "get_stage", "number", "heading"]
 
 #: The stage modules in course order (not alphabetical: the order of STAGES is the course's).
 MODULES = (capturing, building, trailing, sweeps, royal, strategy, replies, practice)
@@ -27,6 +28,33 @@ def _by_name() -> dict[str, Stage]:
 
 #: Every stage, by name, in course order.
 STAGES: dict[str, Stage] = _by_name()
+
+
+def _numbers() -> dict[str, int]:
+    numbers: dict[str, int] = {}
+    for module in MODULES:
+        counts: dict[str, int] = {}
+        for stage in module.STAGES:
+            if stage.series:
+                counts[stage.series] = numbers[stage.name] = counts.get(stage.series, 0) + 1
+    return numbers
+
+
+_NUMBERS = _numbers()
+
+
+def number(stage: Stage | str) -> int | None:
+    """The stage's place in its series within its lesson's module (1, 2, ...), None if it has no series."""
+    return _NUMBERS.get(stage if isinstance(stage, str) else stage.name)
+
+
+def heading(stage: Stage | str) -> str:
+    """The stage's heading in the language in use: "Stage 3: Several sets at once", numbered by its place."""
+    stage = get_stage(stage) if isinstance(stage, str) else stage
+    place = number(stage)
+    if place is None:
+        return stage.title
+    return _(SERIES_HEADINGS[stage.series], number=place, title=stage.title)
 
 
 def get_stage(name: str) -> Stage:

@@ -67,7 +67,7 @@ MERGING = Stage(
                     N_("Play 3♥ onto 6♠ and put B1 and B2 into the same move.")),
              success=N_("3♥+6♠ and both builds are one build of 9 now: six cards for your 9♣.")),
         Task(MergeBuilds(), hand="4S 10D 5H", table="6C", builds=(("B1", 10, "7S+3H", 0), ("B2", 10, "8D+2H", 1)),
-             hints=(N_("Make 10 with a card from your hand and a loose card, and take both builds in."),),
+             hints=(N_("Make 10 with a card from your hand and a loose card, and put both builds into the same move."),),
              success=N_("4♠+6♣ joined your build and the opponent's: one build of 10, and it is yours.")),
     ),
 )
@@ -114,7 +114,7 @@ PARTNERS = Stage(
         Task(MakeBuild(7, text=N_("Royal: build 7 beside your partner's build.")), hand="2H 7C QD", table="5S",
              builds=(("B1", 7, "4H+3C", 2),), players=4, variant="royal",
              hints=(N_("In Royal you may not add to your partner's build (R13), but a build of your own is allowed."),),
-             success=N_("Your own build of 7 beside your partner's: both will be taken by a 7.")),
+             success=N_("Your own build of 7 beside your partner's: any 7 can capture either of them, or both at once.")),
     ),
 )
 

@@ -96,6 +96,8 @@ class MostOverTwoTurns(Goal):
     moves: tuple[str, ...] = ()
     computer: str = "greedy"
     text: str = N_("Plan two moves: take as many cards as you can over this turn and your next one.")
+    #: Moves (compact notation) mapped to a sentence saying why they fall short (English, ``N_()``).
+    wrong: tuple[tuple[str, str], ...] = ()
 
     def totals(self, state: GameState) -> dict[Move, int]:
         """For each legal move: the cards it takes plus the most your next move can take after the reply."""
@@ -115,6 +117,9 @@ class MostOverTwoTurns(Goal):
         return totals.get(move, -1) == max(totals.values())
 
     def why_not(self, state: GameState, move: Move) -> str:
+        for notation, sentence in self.wrong:
+            if Move.parse(notation) == move:
+                return _(sentence)
         totals = self.totals(state)
         # Translators: {got} and {best} are counted cards, e.g. "two cards", "four cards".
         return _("That move is allowed, but after it you take {got} over your two turns at most; "
@@ -131,7 +136,7 @@ PLAY_IT_OUT = Stage(
     lesson=3,
     title=N_("Play it out: build, then take"),
     rule=N_("A build is a plan for your <b>next</b> turn: between your two turns the opponent may "
-            "trail, take your build if they hold its value, or raise it. Each task here is two moves: "
+            "trail, take your build if they hold its value, raise it, or add to it. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
     rules=("R4", "R7"),
     taught=ALL_KINDS,
@@ -213,20 +218,34 @@ TWO_MOVES = Stage(
     rules=(),
     taught=ALL_KINDS,
     tasks=(
-        Task(MostOverTwoTurns(), hand="2H 9S 6C", table="7D 3C 6H", opponent="KD QS 4C",
-             hints=(N_("6♣ takes 6♥ now: two cards. Can a build give you more next turn?"),
+        # The opponent takes a trailed 2♥ with its 2♣, so only a build keeps the cards for your 9♠ (M1).
+        Task(MostOverTwoTurns(moves=("2C capture 2H", "KD trail"),
+                              wrong=(("2H trail", N_("A trailed 2♥ is loose: the opponent may take it with any 2. "
+                                                     "In a build it can be taken only with the whole build, by a 9 (R4).")),)),
+             hand="2H 9S 6C", table="7D 3C 6H", opponent="KD 2C",
+             hints=(N_("6♣ takes 6♥ now: one table card. Can a build give you more next turn?"),
                     N_("Build 9 with 2♥ and 7♦: 6♥+3♣ is 9 too, so your 9♠ takes them all next turn.")),
-             replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
+             replies=(Reply(MostCards(), moves=("2C capture 2H", "KD trail"),
+                            hints=(N_("Take your build and every set worth its value."),)),),
              success=N_("Two moves, four table cards: the build set up your next turn.")),
-        Task(MostOverTwoTurns(), hand="3C 9D 7S", table="4C 2H 8S 6D", opponent="3S QC",
-             hints=(N_("You can take nothing now. Which build of 9 leaves another set worth 9 on the table?"),),
+        # The computer answers; what you take next turn was on the table after your build (M3).
+        Task(MostOverTwoTurns(wrong=(("3C trail", N_("A trailed 3♣ is loose: the opponent may take it with any 3. "
+                                                    "In a build of 9 it waits for your 9♦ (R4).")),)),
+             hand="3C 9D 7S", table="4C 2H 8S 6D", opponent="2D 3S",
+             hints=(N_("You can take nothing now. Loose cards may go to the opponent, but the cards of your build "
+                       "wait for your 9♦. Which build of 9 holds the most table cards?"),
+                    N_("3♣ + 2♥ + 4♣ = 9: a build of three cards.")),
              replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("Nothing to take at first, and five table cards two moves later.")),
-        Task(MostOverTwoTurns(), hand="2S 7H 8H", table="5C 6S 4C 8D", opponent="AS 3S",
-             hints=(N_("8♥ takes 8♦ now: one card. Can a build of 8 give you more next turn?"),
+             success=N_("Nothing to take at first, and three table cards next turn: your build kept them for your 9♦.")),
+        Task(MostOverTwoTurns(moves=("2D capture 2S", "KS trail"),
+                              wrong=(("2S trail", N_("A trailed 2♠ is loose: the opponent may take it with any 2. "
+                                                     "In a build of 8 it waits for your 8 (R4).")),)),
+             hand="2S 7H 8H", table="5C 6S 4C 8D", opponent="2D KS",
+             hints=(N_("8♥ takes 8♦ now: one table card. Can a build of 8 give you more next turn?"),
                     N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),
-             replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("You waited one turn and took five table cards instead of one.")),
+             replies=(Reply(MostCards(), moves=("2D capture 2S", "KS trail"),
+                            hints=(N_("Take your build and every set worth its value."),)),),
+             success=N_("You waited one turn and took three table cards instead of one.")),
     ),
 )
 

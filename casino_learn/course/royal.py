@@ -17,7 +17,8 @@ STAGES = (
     Stage(
         name="royal-values",
         lesson=6,
-        title=N_("Royal stage 1: Royal values and the ace"),
+        title=N_("Royal values and the ace"),
+        series="royal",
         rule=N_('In Royal every card has a number, <b>J = 11, Q = 12, K = 13</b> (a king can take 6 + 7), and an '
                 '<b>ace on its own</b> counts <b>1 or 14</b>, whichever you need: played, it captures at 14 and also '
                 'takes a loose ace. <b>Inside a group</b> of two or more cards an ace always counts <b>1</b>, since '
@@ -48,15 +49,16 @@ STAGES = (
     Stage(
         name="royal-builds",
         lesson=6,
-        title=N_("Royal stage 2: Building with J, Q, K and the ace"),
-        rule=N_('In Royal a build is worth <b>2 to 14</b>, build values a card can capture (<a '
+        title=N_("Building with J, Q, K and the ace"),
+        series="royal",
+        rule=N_('In Royal the build values a card can capture are <b>2 to 14</b> (<a '
                 'href="10_rules_reference.ipynb#R15">R15</a>): a jack takes a build of 11, a queen 12, a king 13, an '
                 '<b>ace</b> 14, and you must still hold a card to take it (the keep-a-capturer rule, <a '
                 'href="10_rules_reference.ipynb#R7">R7</a>). An ace played onto a loose ace is a build of <b>14</b> '
                 '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
-                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent takes it first.")),
+                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent first takes it, raises it or adds to it.")),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(11), hand="4C JD", table="7S 3H", variant=ROYAL,
@@ -82,9 +84,10 @@ STAGES = (
     Stage(
         name="royal-not-your-own-build",
         lesson=6,
-        title=N_("Royal stage 3: Not your own build"),
-        rule=N_('In Royal you may <b>raise</b> only a build that belongs to <b>someone else</b>: no raising your own '
-                'build (<a href="10_rules_reference.ipynb#R12">R12</a>). Your own build keeps its value, though you '
+        title=N_("Not your own build"),
+        series="royal",
+        rule=N_('In Royal you may <b>raise</b> only an <b>opponent\'s</b> build: no raising your own build (<a '
+                'href="10_rules_reference.ipynb#R12">R12</a>), and your partner\'s is off-limits too (Royal stage 5). Your own build keeps its value, though you '
                 'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
                 'build).'),
         rules=("R12",),
@@ -111,11 +114,12 @@ STAGES = (
     Stage(
         name="royal-no-trailing-a-matched-card",
         lesson=6,
-        title=N_("Royal stage 4: No trailing a matched card"),
-        rule=N_("In Royal you may <b>not trail</b> a card while a <b>loose</b> card of the same rank lies on the table "
-                "(an ace is stopped by a loose ace): no trailing a card that matches a loose card "
-                '(<a href="10_rules_reference.ipynb#R14">R14</a>). Capture or build with it instead; cards inside a '
-                "build, or a sum the card could capture, do not stop a trail."),
+        title=N_("No trailing a matched card"),
+        series="royal",
+        rule=N_("In Royal there is <b>no trailing a card that matches a loose card</b> "
+                '(<a href="10_rules_reference.ipynb#R14">R14</a>), a loose card of the same rank (an ace is stopped by a '
+                "loose ace). Capture or build with it instead; cards inside a build, or a sum the card could capture, "
+                "do not stop a trail."),
         rules=("R14", "§6.3"),
         example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
                         caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
@@ -141,7 +145,8 @@ STAGES = (
     Stage(
         name="royal-partners",
         lesson=6,
-        title=N_("Royal stage 5: Partners"),
+        title=N_("Partners"),
+        series="royal",
         rule=N_('With four players, partners sit <b>opposite</b> each other and count their captured cards together, '
                 'but each build belongs to one player. Hands off your partner\'s build (<a '
                 'href="10_rules_reference.ipynb#R13">R13</a>): you may <b>not raise or add to</b> it, though you '

@@ -8,7 +8,7 @@ every task can be solved and that not every move solves it, and the coverage map
 (:mod:`casino_learn.course.coverage`) says which stage teaches which rule.
 
 Languages (issue 16): a stage module writes every learner text in English marked with ``N_()``
-(``title=N_("Stage 1: Pairing")``, ``hints=(N_("..."), N_("..."))``); the fields that hold them are
+(``title=N_("Pairing")``, ``hints=(N_("..."), N_("..."))``); the fields that hold them are
 :class:`Translated`, so ``stage.title``, ``stage.rule``, ``example.caption``, ``task.hints`` and
 ``task.success`` are read in the language in use, and :func:`english` gives the text as written.
 """
@@ -25,7 +25,7 @@ from ..rules.state import GameState
 from ..rules.table import Build
 from .goals import Goal
 
-__all__ = ["Example", "Task", "Reply", "Stage", "stars_for", "STAR_WORDS", "star_words",
+__all__ = ["Example", "Task", "Reply", "Stage", "SERIES_HEADINGS", "stars_for", "STAR_WORDS", "star_words",
            "Translated", "english"]
 
 _NO_DEFAULT = object()
@@ -198,6 +198,9 @@ class Stage:
     example: Example | None = None
     taught: tuple[str, ...] = ("capture", "trail")
     terms: tuple[str, ...] = field(default=())
+    #: The numbered series the stage belongs to ("stage", "royal", "principle"; "" for none): its
+    #: number is its place in that series within its module (:func:`casino_learn.course.catalog.heading`).
+    series: str = ""
 
     def __post_init__(self) -> None:
         if not self.tasks:
@@ -211,11 +214,20 @@ class Stage:
     def rule_statements(self) -> list[tuple[str, str, str]]:
         """The restrictions the stage teaches, as (code, name, short statement) in the language in
         use, each read from the rule's one entry (:mod:`casino_learn.texts.rulebook`); only the
-        rules of the stage's game."""
+        rules of the stage's game, and before building is taught (lessons 1 and 2) without builds."""
         from ..texts.rulebook import applies_in, entry
 
-        return [(c, entry(c).shown_name, entry(c).statement(self.variant)) for c in self.rules
+        builds = any(kind in self.taught for kind in ("build", "raise", "add"))
+        return [(c, entry(c).shown_name, entry(c).statement(self.variant, builds=builds)) for c in self.rules
                 if c.startswith("R") and applies_in(c, self.variant)]
+
+
+#: A numbered stage's heading, by series: the title never carries the number, its place does.
+SERIES_HEADINGS = {
+    "stage": N_("Stage {number}: {title}"),
+    "royal": N_("Royal stage {number}: {title}"),
+    "principle": N_("Principle {number}: {title}"),
+}
 
 
 #: How the stars are said (module-level, for a translator; in English: show them with :func:`star_words`).

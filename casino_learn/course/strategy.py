@@ -56,7 +56,8 @@ def _best(moves: tuple[str, ...], text: str, reason: str, wrong: tuple[tuple[str
 POINTS = Stage(
     name="points-first",
     lesson=8,
-    title=N_("Principle 1: Take the points, never give them away"),
+    title=N_("Take the points, never give them away"),
+    series="principle",
     rule=N_('Only a few cards score on their own, <b>Big Casino (10♦)</b> 2 points, <b>Little Casino (2♠)</b> 1 '
             'and <b>each ace</b> 1: take them when you can, even if another move takes more cards. Never put one '
             'on the table yourself when you could trail a card that scores nothing.'),
@@ -101,8 +102,9 @@ POINTS = Stage(
 GUARD = Stage(
     name="guard-your-build",
     lesson=8,
-    title=N_("Principle 2: Guard your build"),
-    rule=N_("A build's cards are not yours until you capture it: the opponent may take it or raise it. So when "
+    title=N_("Guard your build"),
+    series="principle",
+    rule=N_("A build's cards are not yours until you capture it: the opponent may take it, raise it or add to it. So when "
             "your build holds points, or you can take it with more cards now, <b>capture it now</b>; leave it "
             "only when it is safe and will gather more."),
     rules=("R7", "R8"),
@@ -140,7 +142,8 @@ GUARD = Stage(
 COUNT = Stage(
     name="count-what-has-gone",
     lesson=8,
-    title=N_("Principle 3: Count what has gone"),
+    title=N_("Count what has gone"),
+    series="principle",
     rule=N_('Remember the cards already played: if every other card of a value is gone, nobody else can capture '
             'that value. A <b>multiple</b> build of that value is then <b>safe</b> (nobody may raise a multiple '
             'build) and can gather cards; if some are still out, the opponent may hold one.'),
@@ -179,11 +182,12 @@ COUNT = Stage(
 SWEEP_RISK = Stage(
     name="sweep-risk",
     lesson=8,
-    title=N_("Principle 4: Watch the sweep risk"),
+    title=N_("Watch the sweep risk"),
+    series="principle",
     rule=N_("When sweeps score (as in Royal, after the two sides' sweeps cancel, and in Classic when the players agree), "
             "clearing the table is worth a point. "
             "Take a sweep when you can, and <b>do not leave a table the opponent can clear with one card</b>: "
-            "one lone card, or cards that add up to one value."),
+            "one lone card, or cards that split into sets of one value (5 and 5, or 4+6 and 3+7)."),
     rules=("§10",),
     example=Example(hand="9D 5C JS", table="5H 4S", move="9D capture 5H 4S",
                     caption=N_("9♦ takes 5♥+4♠: the table is empty, a sweep.")),
@@ -213,7 +217,8 @@ SWEEP_RISK = Stage(
 WHEN_TO_BUILD = Stage(
     name="when-to-build",
     lesson=8,
-    title=N_("Principle 5: When to build"),
+    title=N_("When to build"),
+    series="principle",
     rule=N_("Build when you hold the card that captures the build <b>and</b> the build gathers something worth "
             "having: points (10♦, 2♠, aces) or several cards. A build you can capture next turn turns a card you "
             "would have to trail into a capture."),

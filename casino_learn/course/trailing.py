@@ -14,7 +14,8 @@ STAGES = (
     Stage(
         name="trailing",
         lesson=4,
-        title=N_("Stage 1: Trailing"),
+        title=N_("Trailing"),
+        series="stage",
         rule=N_("To <b>trail</b>, play a card and leave it on the table as a new loose card, taking nothing: you may, "
                 "even with a card that could capture, unless a rule forbids it (in Classic only one does: the owner "
                 "may not trail, the next stage). Every turn you play exactly one card and may not pass (the one-card rule, "
@@ -45,7 +46,8 @@ STAGES = (
     Stage(
         name="owner-may-not-trail",
         lesson=4,
-        title=N_("Stage 2: The owner may not trail"),
+        title=N_("The owner may not trail"),
+        series="stage",
         rule=N_("While you <b>own a build</b>, you may <b>not trail</b>, but must capture, build, raise or add to a "
                 "build (the owner-may-not-trail rule, <a href=\"10_rules_reference.ipynb#R9\">R9</a>). You are never "
                 "stuck, since you still hold a card to take it (the owner-keeps-a-capturer rule, <a href=\"10_rules_reference.ipynb#R8\">R8</a>), and a "

@@ -21,6 +21,7 @@ from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move
 from ..texts.scores import ITEM_NAMES, count_line
+from ..texts.violations import said
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [
@@ -518,7 +519,7 @@ def _violations_list(violations: Sequence[Violation]) -> str:
     if not violations:
         return f'<div class="casino-note casino-ok">{escape(_("No rule is broken: this move is legal."))}</div>'
     items = []
-    for v in violations:
+    for v in said(violations):
         title = v.title if v.rule.startswith("R") else ""  # the rule's statement, from its entry (texts.rulebook)
         items.append(
             f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'

@@ -20,6 +20,7 @@ from ..rules.state import GameState
 from ..rules.validation import check
 from ..rules.variants import RuleSet
 from ..texts.describe import describe_move
+from ..texts.violations import said
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter
 from .scenes import cards_text, move_text, value_card_name
@@ -216,7 +217,7 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
             lines.append(_("{letter}) allowed: {why}", letter=letter(i), why=why_legal(state, c.move)))
         else:
             lines.append(_("{letter}) not allowed ({rule}): {why}", letter=letter(i), rule=c.rule,
-                           why=" ".join(violation_text(v) for v in c.violations)))
+                           why=" ".join(violation_text(v) for v in said(c.violations))))
     return "\n".join(lines)
 
 

@@ -48,11 +48,11 @@ from casino_learn.hub import (
 )
 from casino_learn.hub.classes import (
     CULLER_NAME,
-    hub_server_ports,
     SERVICE_NAME,
     culler_role,
     hub_groups,
     hub_roles,
+    hub_server_ports,
     landing_url,
     load_school,
     prepare_spawner,

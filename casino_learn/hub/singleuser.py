@@ -13,7 +13,7 @@ The hub's spawner runs this (as the student, in the student's home) instead of
   teacher guide; notebooks already there are never overwritten);
 * Voilà's page template of the classroom app, tracebacks hidden; course notebooks saved without outputs;
 * kernels that no page is connected to are stopped after ``KERNEL_CULL_AFTER`` s idle (Voila's too);
-* JupyterLab's menus in the class's language (its language pack, ``LAB_LOCALES``), set once in the
+* JupyterLab's menus in the class's language (its language pack: ``jupyterlab_locale`` in the language's ``language.json``), set once in the
   student's own JupyterLab settings;
 * no terminals, ever (a student's code runs in kernels only), and no JupyterLab news prompt (``fetchNews`` false in the student's JupyterLab settings).
 """
@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from ..app import APP_DIR, TEMPLATE, voila_env
+from ..i18n import language_info
 from . import KERNEL_CULL_AFTER, KERNEL_CULL_EVERY
 from .classes import COURSE_DIR, LEARNER_DIR
 
@@ -40,7 +41,13 @@ NEWS_SETTING = Path("@jupyterlab") / "apputils-extension" / "notification.jupyte
 USER_SETTINGS = Path(".jupyter") / "lab" / "user-settings"
 #: JupyterLab's language setting, and the language pack (in the ``hub`` extra) of each class language.
 LANGUAGE_SETTING = Path("@jupyterlab") / "translation-extension" / "plugin.jupyterlab-settings"
-LAB_LOCALES = {"es": "es_ES", "pt": "pt_BR"}
+
+
+def lab_locale(lang: str) -> str | None:
+    """JupyterLab's locale for the kit's language ``lang`` (its ``language.json``), None for English
+    or a language with no JupyterLab language pack (its menus stay English)."""
+    locale = str(language_info(lang).get("jupyterlab_locale") or "") if lang else ""
+    return locale if locale and not locale.startswith("en") else None
 
 
 def course_notebooks(course: Path, lang: str = "") -> list[Path]:
@@ -65,7 +72,7 @@ def prepare_home(home: Path, course: str | None = None, lang: str = "", app: boo
     if not news.exists():  # no "Would you like to get notified about official Jupyter news?"
         news.parent.mkdir(parents=True, exist_ok=True)
         news.write_text('{"fetchNews": "false"}\n', encoding="utf-8")
-    locale = LAB_LOCALES.get(lang)
+    locale = lab_locale(lang)
     menus = home / USER_SETTINGS / LANGUAGE_SETTING
     if locale and not menus.exists():  # JupyterLab's menus in the class's language (its language pack); the student may change it
         menus.parent.mkdir(parents=True, exist_ok=True)

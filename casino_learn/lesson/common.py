@@ -19,6 +19,7 @@ from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
 from ..texts.describe import describe_move
 from ..texts.grammar import join_or
+from ..texts.violations import said
 
 #: What the pictures call the two players of a lesson position.
 NAMES = [N_("You"), N_("Opponent")]
@@ -105,4 +106,4 @@ def verdict(state: GameState, move: Move | str) -> str:
     problems = state.check(move)
     if not problems:
         return _(VERDICT_WORDS["allowed"], move=words)
-    return "\n".join([_(VERDICT_WORDS["refused"], move=words), *(f"    {p}" for p in problems)])
+    return "\n".join([_(VERDICT_WORDS["refused"], move=words), *(f"    {p}" for p in said(problems))])

@@ -165,7 +165,10 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
         if not groups:
             have = rules.num(card) or 0
             code = "R11.card-too-big" if have > value else "R11.card-needs-table"
-            out.append(Violation("R11", cards=(card,), code=code, params={"card": card.symbol, "have": have, "value": value}))
+            params = {"card": card.symbol, "have": have, "value": value}
+            if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):
+                params["ace_counts_1"] = True  # a Royal ace is 14 only alone (§1.3): say so
+            out.append(Violation("R11", cards=(card,), code=code, params=params))
             return False
         if any(partition(full & ~g, vsets) is not None for g in groups):
             return True
@@ -179,8 +182,10 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards",
                                  params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
         else:
-            out.append(Violation("R11", cards=(card, *strays), code="R11.stray-in-build",
-                                 params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
+            params = {"card": card.symbol, "cards": _symbols(strays), "value": value}
+            if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):
+                params["ace_counts_1"] = True  # a Royal ace is 14 only alone (§1.3): say so
+            out.append(Violation("R11", cards=(card, *strays), code="R11.stray-in-build", params=params))
         split_ok = not rest or (1 << len(rest)) - 1 in value_sets(rules, rest, value)[1] or groups is not None
     else:
         split_ok = False

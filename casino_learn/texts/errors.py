@@ -39,7 +39,9 @@ def move_problem(e: "MoveParseError") -> str:
 
 
 def _illegal(e: Any) -> str:
-    reasons = " ".join(v.message for v in e.violations) or _("no reason given")
+    from .violations import said
+
+    reasons = " ".join(v.message for v in said(e.violations)) or _("no reason given")
     # Translators: {move} is the move in notation, in quotes, e.g. '9D trail'; {reasons} the rules it breaks.
     text = _("Illegal move {move}: {reasons}", move=repr(str(e.move)), reasons=reasons)
     if e.replay is not None:

@@ -63,7 +63,7 @@ TERMS: tuple[Term, ...] = (
          2, ("§6.1",)),
     Term("set", N_("What one capture takes for one value: a single loose card that matches your card, or two "
          "or more loose cards that add up to its value. One capture may take several sets at once if no "
-         "card is in two of them."), 2, ("§6.1", "R2", "R3")),
+         "card is in two of them."), 0, ("§6.1", "R2", "R3")),
     Term("captured cards", N_("The cards a side has won, kept face down in one pile per side (partners share "
          "theirs). This is the only thing called a pile. They are counted when the deal is scored."),
          0, ("§4", "§11.1")),
@@ -91,7 +91,7 @@ TERMS: tuple[Term, ...] = (
     Term("partner", N_("In a four-player game, the player opposite you. Partners form one side; each still owns "
          "their own builds."), 6, ("§2", "R13")),
     Term("sweep", N_("A capture that leaves the table empty. In Royal each sweep scores 1 point, after the "
-         "sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
+         "sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or more (§12.2, §12.3); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
          5, ("§10",)),
     Term("leftovers", N_("The cards still on the table when a deal ends. They go to the side of the last player "
          "who captured, or to nobody if no one captured. Taking them is never a sweep."), 4, ("§9",)),

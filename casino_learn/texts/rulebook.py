@@ -78,6 +78,8 @@ class RuleEntry:
     see: tuple[str, ...] = ()
     short: str = ""
     per_game: tuple[tuple[str, str], ...] = ()
+    #: The short statement before building is taught (lessons 1 and 2), where ``short`` names builds.
+    before_builds: str = ""
 
     @property
     def shown_name(self) -> str:
@@ -89,9 +91,12 @@ class RuleEntry:
         """The English title: the name and the number, "The owner-may-not-trail rule (R9)"."""
         return f"{self.name} ({self.code})"
 
-    def statement(self, game: "str | RuleSet | None" = None) -> str:
+    def statement(self, game: "str | RuleSet | None" = None, *, builds: bool = True) -> str:
         """The short statement in the language in use; for ``game`` ("classic", "royal" or a
-        RuleSet) the one for that game where it differs. Without a short statement: the name."""
+        RuleSet) the one for that game where it differs. Without a short statement: the name.
+        ``builds=False`` (a lesson before building is taught): the statement without builds."""
+        if not builds and self.before_builds:
+            return _(self.before_builds)
         variant = getattr(game, "variant", game)
         for where, text in self.per_game:
             if where == variant:
@@ -287,7 +292,8 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "it, two or more loose cards that add up to it, or a build announced at that value. Not more, "
         "not less."),
         BOTH, N_("With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7)."), ("§6.1",),
-        short=N_("Every set you capture, and every build you take, must be worth exactly your card's value.")),
+        short=N_("Every set you capture, and every build you take, must be worth exactly your card's value."),
+        before_builds=N_("Every set you capture must be worth exactly your card's value.")),
     RuleEntry(
         "R3", N_("The count-each-card-once rule"),
         N_("A table card can be counted only once. The cards you capture must split into separate sets, "
@@ -314,7 +320,8 @@ ENTRIES: tuple[RuleEntry, ...] = (
         N_("Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only "
         "one of them."),
         ("§1.2",),
-        short=N_("In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.")),
+        short=N_("In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank."),
+        before_builds=N_("In Classic, J, Q and K have no number: they never join a sum, and take only one card of their own rank.")),
     RuleEntry(
         "R6", N_("The table-card rule"),
         N_("A build needs the card you play **and** at least one card from the table (a loose card or a "

@@ -8,7 +8,7 @@ general statement of each rule (its title, short statement and full text) is its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
 from .cards import rank_word
@@ -16,7 +16,15 @@ from .cards import rank_word
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.restrictions import Violation
 
-__all__ = ["WORDINGS", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+__all__ = ["WORDINGS", "said", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+
+
+def said(violations: "Sequence[Violation]") -> "list[Violation]":
+    """The violations a learner reads, in order: all of them, except R7's "you would hold no 12"
+    when R15 already refuses that value (no card is a 12: review 3, W3). The engine still lists every one."""
+    refused = {v.params.get("value") for v in violations if v.code in ("R15.no-such-value", "R15.royal-no-1")}
+    refused |= {1 for v in violations if v.code == "R15.royal-no-1"}
+    return [v for v in violations if not (v.code == "R7.no-capturer-kept" and v.params.get("value") in refused)]
 
 
 def violation_text(v: "Violation") -> str:
@@ -164,6 +172,14 @@ def _stray_cards(p: Mapping[str, Any]) -> str:
     )
 
 
+def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
+    """``text``, and where a Royal ace is in the group, that it counts 1 there (review 3, M8)."""
+    if not p.get("ace_counts_1"):
+        return text
+    note = _("In a group of two or more cards an ace counts 1, never 14 (§1.3).")
+    return f"{text} {note}"
+
+
 def _no_such_value(p: Mapping[str, Any]) -> str:
     if p["royal"]:
         return _("No card captures {value} in Royal, so a build cannot be declared {value}: use 2-14 (R15).", value=p["value"])
@@ -204,16 +220,16 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R5.face-in-sum": lambda p: _(
         "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
         cards=_symbols(p["cards"]), card=p["card"]),
-    "R11.card-too-big": lambda p: _(
+    "R11.card-too-big": lambda p: _ace_counts_1(p, _(
         "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
-        card=p["card"], have=p["have"], value=p["value"]),
-    "R11.card-needs-table": lambda p: _(
+        card=p["card"], have=p["have"], value=p["value"])),
+    "R11.card-needs-table": lambda p: _ace_counts_1(p, _(
         "{card} ({have}) needs table cards adding up to {need} to make {value}, and the cards you chose do not (R11).",
-        card=p["card"], have=p["have"], need=p["value"] - p["have"], value=p["value"]),
+        card=p["card"], have=p["have"], need=p["value"] - p["have"], value=p["value"])),
     "R2.stray-cards": _stray_cards,
-    "R11.stray-in-build": lambda p: _(
+    "R11.stray-in-build": lambda p: _ace_counts_1(p, _(
         "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",
-        cards=_symbols(p["cards"]), value=p["value"]),
+        cards=_symbols(p["cards"]), value=p["value"])),
     "R3.no-split-sets": lambda p: _(
         "{cards} cannot be split into separate sets of {value} without counting a card twice (R3).",
         cards=_symbols(p["cards"]), value=p["value"]),

@@ -52,6 +52,10 @@ class PlayResult:
 TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
 HAND_HEADING = N_("Your hand — click the card to play:")
 NOT_YOUR_TURN = N_("It is not your turn.")
+#: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
+BUILD_LATER = N_("Building comes in lesson 3: here you capture or trail.")
+#: The kinds of move the Build button makes.
+BUILD_KINDS = ("build", "raise", "add")
 ACTION_WORDS = {"capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail")}
 
 
@@ -72,7 +76,8 @@ class MoveBuilder:
     ``on_refused(result)`` after each illegal one.
     ``taught`` says which kinds of move the lesson has taught so far (some of
     :data:`casino_learn.play.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
-    list of legal moves shows only those (default: all).
+    list of legal moves shows only those (default: all), and with none of the building kinds the
+    Build action is greyed, saying that building comes in lesson 3.
 
     The table is one component, :class:`~casino_learn.widgets.card_table.CardTable`
     (``card_table``): its card pictures are the controls, and it can be played by keyboard.
@@ -151,6 +156,19 @@ class MoveBuilder:
         given = self.game.given_names
         return naming.Seating(self.game.players, self.seat, self.game.rules.four_player_partnerships,
                               tuple(given) if given and len(given) >= self.game.players else None)
+
+    @property
+    def builds_taught(self) -> bool:
+        """Does the lesson offer the Build action (it has taught building, raising or adding)?"""
+        return any(kind in self.taught for kind in BUILD_KINDS)
+
+    def _offered(self, selection: MoveSelection) -> dict[str, bool]:
+        """For each action, whether this selection allows it and the lesson offers it."""
+        return {a: bool(selection.actions.get(a)) and (a != "build" or self.builds_taught) for a in ACTIONS}
+
+    def _why_not(self, selection: MoveSelection, action: str) -> str:
+        """Why ``action`` is not possible with this selection (or not offered yet)."""
+        return _(BUILD_LATER) if action == "build" and not self.builds_taught else selection.why_not(action)
 
     def _seat_names(self) -> list[str]:
         """The name of every seat, for labels."""
@@ -279,7 +297,7 @@ class MoveBuilder:
         selection = self.selection()
         if announce and 'casino-feedback' in self.feedback.value and '✘' in self.feedback.value:
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
-        actions = selection.actions
+        actions = self._offered(selection)
         with self.card_table.hold_sync():
             self._syncing = True
             try:
@@ -288,7 +306,7 @@ class MoveBuilder:
                 self._syncing = False
             self.card_table.actions = {
                 a: {"enabled": bool(actions[a]) and self.my_turn,
-                    "why": selection.why_not(a) if self.my_turn else _(NOT_YOUR_TURN)} for a in ACTIONS}
+                    "why": self._why_not(selection, a) if self.my_turn else _(NOT_YOUR_TURN)} for a in ACTIONS}
             self._update_value_picker()
             if announce:
                 self.card_table.announce = self._selection_words(selection)
@@ -304,11 +322,12 @@ class MoveBuilder:
         if self.selected_card is None:
             said.append(_("Now click the card from your hand to play."))
             return " ".join(said)
-        possible = [_action_word(a) for a, ok in selection.actions.items() if ok]
-        if self.action and not selection.actions.get(self.action):  # chosen earlier, not possible now
+        offered = self._offered(selection)
+        possible = [_action_word(a) for a, ok in offered.items() if ok]
+        if self.action and not offered.get(self.action):  # chosen earlier, not possible now
             # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
             said.append(_("{action} is not possible now: {why}", action=_action_word(self.action),
-                          why=selection.why_not(self.action)))
+                          why=self._why_not(selection, self.action)))
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             said.append(_("You can {actions}.", actions=_join_or_words(possible)))
@@ -373,12 +392,12 @@ class MoveBuilder:
         if self.action == action:
             self.card_table.action = ""
             self._after_selection()
-            if self.selection().actions.get(action):
+            if self._offered(self.selection()).get(action):
                 return
             # Chosen earlier, impossible since the selection changed: say why (learner trial).
         selection = self.selection()
-        if not selection.actions.get(action):
-            why = selection.why_not(action)
+        if not self._offered(selection).get(action):
+            why = self._why_not(selection, action)
             if len(why) > 1 and why[0].isupper() and why[1].islower():  # "…: these cards", not "…: These cards"
                 why = why[0].lower() + why[1:]
             # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
@@ -470,6 +489,9 @@ class MoveBuilder:
             return None
         if action == "trail":
             return Move.trail(card)
+        if action == "build" and not self.builds_taught:
+            self.feedback.value = feedback_html(False, html.escape(_(BUILD_LATER)))
+            return None
         if not self.selected_items:
             if action == "capture":
                 text = _("Click the table cards or builds you want to take.")
@@ -492,13 +514,17 @@ class MoveBuilder:
         none (all three greyed), why each is not possible (issue 23)."""
         selection = self.selection()
         if not self.selected_items:  # table cards still to click: every action may yet be possible
-            return _("Choose what to do with it: Capture, Build or Trail.")
-        possible = [_action_word(a) for a in ACTIONS if selection.actions.get(a)]
+            if self.builds_taught:
+                return _("Choose what to do with it: Capture, Build or Trail.")
+            offered = [_action_word(a) for a in ACTIONS if a != "build"]
+            # Translators: {actions} are action names joined with "or", e.g. "Capture or Trail".
+            return _("Choose what to do with it: {actions}.", actions=_join_or_words(offered))
+        possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=selection.why_not(a)) for a in ACTIONS)
+        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=self._why_not(selection, a)) for a in ACTIONS)
         # Translators: {reasons} is one sentence per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards. {reasons}", reasons=reasons)
 

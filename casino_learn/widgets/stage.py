@@ -15,7 +15,7 @@ from typing import Callable
 
 import ipywidgets as widgets
 
-from ..course.catalog import get_stage
+from ..course.catalog import get_stage, heading
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.progress import Progress, ProgressWarning, current_learner
@@ -294,7 +294,7 @@ class StageWidget:
                                  taught=self.stage.taught, progress=progress, on_solved=self._solved)
                       for i, task in enumerate(self.stage.tasks)]
         self.index = 0
-        self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(self.stage.title)}</h3>')
+        self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(heading(self.stage))}</h3>')
         parts: list[widgets.Widget] = [self.title] if show_title else []
         beside: list[widgets.Widget] = []  # the rule beside its picture, wrapping under it on a narrow screen (issue 23)
         self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:26em;margin-right:16px">'
@@ -373,7 +373,7 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
         total = 3 * sum(len(s.tasks) for s in stages)
         parts = ", ".join(
-            f"{html.escape(s.title)} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
+            f"{html.escape(heading(s))} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
         line = ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won)
         rows.append(f"<li><b>{html.escape(line)}</b>: {parts}</li>")

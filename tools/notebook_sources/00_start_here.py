@@ -10,7 +10,7 @@
 #
 # * **capture**: take table cards worth the same as your card (a 7 takes a 7, or 4 + 3: each of these is a **set**). The cards
 #   you take become your **captured cards**;
-# * **build**: put your card on table cards to make a **build**, which you will take on a later turn;
+# * **build**: put your card on table cards to make a **build**, which you plan to take on a later turn;
 # * **trail**: just leave your card on the table.
 #
 # When all the cards have been played, that **deal** is over and points are counted from the
@@ -37,6 +37,7 @@
 
 # %%
 import casino_learn as cl
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -50,7 +51,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Clicking cards

@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 # You hold 3♦, 3♠ and 6♣. On the table are A♥ and 2♣ (the rules'
 # [example in §6.2](10_rules_reference.ipynb#s6.2)). Play 3♦ onto A♥ and 2♣: 1 + 2 + 3 = **6**, and
 # you announce **"building six"**. Next turn you can take all three cards with your 6♣, unless
-# your opponent takes them first with a 6.
+# your opponent first takes the build with a 6, raises it or adds to it.
 #
 # Try it: click **3♦**, then **A♥** and **2♣**, and press **Build**. These cards make 3 *or* 6, so
 # the table asks which value you announce: choose **6** (click it, or press **V**), then **Play**.
@@ -212,7 +212,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## What you learned
 #
 # * A build uses the card you play **and** table cards (the table-card rule, **R6**), at a
-#   value a card can capture (build values a card can capture, **R15**: 2 to 10, or 1 for a
+#   value a card can capture (**R15**: 2 to 10, or 1 for a
 #   multiple build of single aces), and you must still hold a card to take it (the keep-a-capturer rule, **R7**).
 # * A build is taken only whole, by a card of its value (the whole-build rule, **R4**), together with other sets and
 #   builds of that value if you like.

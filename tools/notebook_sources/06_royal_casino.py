@@ -42,9 +42,9 @@ from casino_learn.widgets.stage import stage
 # | Ace | 1 | **1 or 14** when it stands alone; always **1** inside a group of two or more cards ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Build values | 2 to 10 (and 1 for a multiple build of single aces) | **2 to 14**; two single aces make **14**, or one group A+A makes **2**, never 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Direction of play | the player on the dealer's left starts, play goes clockwise | the player on the dealer's **right** starts, play goes **counter-clockwise** ([§2](10_rules_reference.ipynb#s2)) |
-# | Raising your own build | allowed | **not allowed**: the no-raising-your-own-build rule ([R12](10_rules_reference.ipynb#R12)) |
-# | Trailing a card while a loose card of the same rank is on the table | allowed | **not allowed**: the no-trailing-a-matched-card rule ([R14](10_rules_reference.ipynb#R14)) |
-# | Four players | two partnerships (or each for themselves, if the players agree); you may raise or add to your partner's build | always two **partnerships**; you may **not** raise or add to your partner's build: the partner's-build rule ([R13](10_rules_reference.ipynb#R13)) |
+# | Raising your own build | allowed | **not allowed**: no raising your own build ([R12](10_rules_reference.ipynb#R12)) |
+# | Trailing a card while a loose card of the same rank is on the table | allowed | **not allowed**: no trailing a card that matches a loose card ([R14](10_rules_reference.ipynb#R14)) |
+# | Four players | two partnerships (or each for themselves, if the players agree); you may raise or add to your partner's build | always two **partnerships**; you may **not** raise or add to your partner's build: hands off your partner's build ([R13](10_rules_reference.ipynb#R13)) |
 # | Sweeps | score nothing (some players agree to score them, 1 point each, with no cancelling) | **1 point each**, and the two sides' sweeps **cancel** ([§10](10_rules_reference.ipynb#s10)) |
 # | Counting the points | add up the deal's points | **counted out** one item at a time in a fixed order ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Near 21 | nothing special | **locked** on 18, 19 and 20: only one item can still score for you ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -128,9 +128,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # %% [markdown]
 # ## Not your own build (R12)
 #
-# In Classic you may raise any single build, your own too. In Royal the **no-raising-your-own-build
-# rule** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only a build that belongs to
-# **someone else**. Your own build keeps its value. You may still add a group of the same value to
+# In Classic you may raise any single build, your own too. In Royal the rule **No raising your own
+# build** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only an **opponent's** build
+# (your partner's is off-limits too, stage 5). Your own build keeps its value. You may still add a group of the same value to
 # it, capture it, or make a new build with your card and loose cards.
 #
 # Your build of 5 (3♣ + 2♥) is on the table and you hold 2♠, 5♦ and 7♥. Could you raise it to 7?
@@ -150,7 +150,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## No trailing a matched card (R14)
 #
-# The **no-trailing-a-matched-card rule** ([R14](10_rules_reference.ipynb#R14)): in Royal you may
+# The rule **No trailing a card that matches a loose card** ([R14](10_rules_reference.ipynb#R14)): in Royal you may
 # not trail a card while a **loose** card of the same rank lies on the table. An ace is stopped by a
 # loose ace. Such a card must capture or build instead. Two things do **not** stop a trail: a card of
 # the same rank inside a build, and being able to capture a sum. No rule says "you must capture"
@@ -209,8 +209,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # We say you are **locked**. Anything else you win while locked is **lost**: nobody gets it. So a
 # side on 18 or more never scores sweeps, **but its sweeps still cancel the opponent's**
-# ([§10](10_rules_reference.ipynb#s10)): if you are on 19 with 2 sweeps and the opponent has 2, nobody
-# scores a sweep point. When your own item comes up, you reach exactly 21: you
+# ([§10](10_rules_reference.ipynb#s10)): if you are on 19 with 2 sweeps and the opponent, on 10, has
+# 3, the opponent scores 1 sweep point, not 3 (and you score none). When your own item comes up, you reach exactly 21: you
 # **go out**. The lock is checked **at the moment each item is counted**, so a side on 17 that wins
 # most cards jumps to 20, and from then on only Little Casino can help it.
 
@@ -334,7 +334,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# But each **build** still belongs to one player. The **partner's-build rule**
+# But each **build** still belongs to one player. The rule **Hands off your partner's build**
 # ([R13](10_rules_reference.ipynb#R13)): you may **not raise or add to** your partner's build. You
 # **may capture** it, and you may make a separate build of the same value. Builds of the opponents
 # you may raise or add to as usual (and your own you may add to, but not raise, R12).
@@ -354,7 +354,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## Your partner's builds: Classic and Royal
 #
-# The same table, two games: Classic lets you build on your partner's build, Royal does not.
+# Similar tables, two games: Classic lets you build on your partner's build, Royal does not.
 
 # %%
 stage("partners-builds")

@@ -51,7 +51,7 @@ stage("count-what-has-gone")
 # ## Principle 4: Watch the sweep risk
 #
 # A **sweep** (a capture that empties the table, [§10](10_rules_reference.ipynb#s10)) scores a point
-# in Royal (after the two sides' sweeps cancel, and not for a side on 18 or more), and in Classic when
+# in Royal (after the two sides' sweeps cancel, and, outside overtime, not for a side on 18 or more), and in Classic when
 # the players agree to count sweeps. After you play, look at the table
 # you leave: can one card take all of it?
 

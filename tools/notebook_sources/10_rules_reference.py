@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**pairing**: Capturing a loose card that matches your card on its own, for example a 7 taking a 7. *(Lesson 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: What one capture takes for one value: a single loose card that matches your card, or two or more loose cards that add up to its value. One capture may take several sets at once if no card is in two of them. *(Lesson 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: What one capture takes for one value: a single loose card that matches your card, or two or more loose cards that add up to its value. One capture may take several sets at once if no card is in two of them. *(Start here; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**captured cards**: The cards a side has won, kept face down in one pile per side (partners share theirs). This is the only thing called a pile. They are counted when the deal is scored. *(Start here; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other, and never for a side on 18 or more (§12.2); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or more (§12.2, §12.3); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 4; [§9](#s9))*
 #

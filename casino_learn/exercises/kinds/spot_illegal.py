@@ -15,6 +15,7 @@ from ...rules.variants import RuleSet
 from ...texts import lexicon
 from ...texts.grammar import join_and
 from ...texts.rulebook import applies_in, rule_codes, rule_short
+from ...texts.violations import said
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
 from ..building import build_moves, build_onto_moves
 from ..choosing import Candidate, candidates, explain_options, why_legal
@@ -216,7 +217,7 @@ class SpotIllegal(Exercise):
         if named and not wrong:
             # Translators: {why} is the engine's explanation of the broken rule(s).
             return Result(True, False, _("{letter} is illegal: {why}", letter=mark,
-                                         why=" ".join(v.message for v in self.moves[self.bad].violations)))
+                                         why=" ".join(v.message for v in said(self.moves[self.bad].violations))))
         if not named:
             return Result(False, True, _("{letter} is the illegal move. Which rule does it break?", letter=mark))
         if good:

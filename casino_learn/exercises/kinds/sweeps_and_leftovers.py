@@ -74,7 +74,7 @@ class SweepsAndLeftovers(Exercise):
             took = join_and([g for g, _items in capture_groups(state, move)])
             if sweep and rules.sweeps_enabled and rules.sweeps_cancel:
                 sweep_why = _("The capture takes everything on the table, so it is a sweep (§10). At the count it scores a point "
-                              "unless the other side's sweeps cancel it, and never for a side on 18 or more (§12.2).")
+                              "unless the other side's sweeps cancel it, and, outside overtime, never for a side on 18 or more (§12.2).")
             elif sweep and rules.sweeps_enabled:
                 sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); it scores a point.")
             elif sweep:

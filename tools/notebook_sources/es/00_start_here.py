@@ -10,7 +10,7 @@
 #
 # * **capturar**: te llevas cartas de la mesa que valen lo mismo que tu carta (un 7 se lleva un 7, o 4 + 3: cada uno de estos es un **conjunto**).
 #   Las cartas que te llevas pasan a ser tus **cartas capturadas**;
-# * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que te llevarás en un turno más adelante;
+# * **construir**: pones tu carta sobre cartas de la mesa para hacer una **construcción**, que piensas llevarte en un turno más adelante;
 # * **tirar**: solo dejas tu carta en la mesa.
 #
 # Cuando se han jugado todas las cartas, ese **reparto** termina y se cuentan los puntos de las
@@ -38,6 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("es")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -51,7 +52,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Hacer clic en las cartas

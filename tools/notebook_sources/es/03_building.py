@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 # Tienes el 3♦, el 3♠ y el 6♣. En la mesa están el A♥ y el 2♣ (el
 # [ejemplo del §6.2](10_rules_reference.ipynb#s6.2) de las reglas). Juega el 3♦ sobre el A♥ y el 2♣: 1 + 2 + 3 = **6**, y
 # anuncias **"construyo seis"**. En tu próximo turno puedes llevarte las tres cartas con tu 6♣, a menos que
-# tu rival se las lleve antes con un 6.
+# tu rival antes se lleve la construcción con un 6, la suba o le añada algo.
 #
 # Pruébalo: haz clic en el **3♦**, luego en el **A♥** y el **2♣**, y pulsa **Construir**. Estas cartas hacen 3 *o* 6, así que
 # la mesa te pregunta qué valor anuncias: elige **6** (haz clic en él, o pulsa **V**) y luego **Jugar**.
@@ -214,7 +214,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## Lo que aprendiste
 #
 # * Una construcción usa la carta que juegas **y** cartas de la mesa (la regla de la carta de la mesa,
-#   **R6**), con un valor que una carta pueda capturar (valores de construcción que una carta puede capturar, **R15**:
+#   **R6**), con un valor que una carta pueda capturar (**R15**:
 #   del 2 al 10, o 1 para una construcción múltiple de ases solos), y tienes que tener todavía una carta para llevártela
 #   (la regla de quedarse con una carta para capturar, **R7**).
 # * Una construcción solo se toma entera, con una carta de su valor (la regla de la construcción entera, **R4**), junto con otros conjuntos y

@@ -44,9 +44,9 @@ from casino_learn.widgets.stage import stage
 # | As | 1 | **1 o 14** cuando está solo; siempre **1** dentro de un grupo de dos o más cartas ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Valores de construcción | del 2 al 10 (y 1 para una construcción múltiple de ases sueltos) | **del 2 al 14**; dos ases sueltos hacen **14**, o un grupo A+A hace **2**, nunca 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Sentido del juego | empieza el jugador a la izquierda de quien reparte, y se juega en el sentido del reloj | empieza el jugador a la **derecha** de quien reparte, y se juega en **sentido contrario al reloj** ([§2](10_rules_reference.ipynb#s2)) |
-# | Subir tu propia construcción | permitido | **no permitido**: la regla de no subir tu propia construcción ([R12](10_rules_reference.ipynb#R12)) |
-# | Tirar una carta cuando hay en la mesa una carta suelta del mismo número o figura | permitido | **no permitido**: la regla de no tirar una carta que tiene pareja en la mesa ([R14](10_rules_reference.ipynb#R14)) |
-# | Cuatro jugadores | dos parejas (o cada uno por su cuenta, si los jugadores se ponen de acuerdo); puedes subir la construcción de tu compañero o añadirle algo | siempre dos **parejas**; **no** puedes subir la construcción de tu compañero ni añadirle nada: la regla de la construcción del compañero ([R13](10_rules_reference.ipynb#R13)) |
+# | Subir tu propia construcción | permitido | **no permitido**: no puedes subir tu propia construcción ([R12](10_rules_reference.ipynb#R12)) |
+# | Tirar una carta cuando hay en la mesa una carta suelta del mismo número o figura | permitido | **no permitido**: no puedes tirar una carta igual a una carta suelta ([R14](10_rules_reference.ipynb#R14)) |
+# | Cuatro jugadores | dos parejas (o cada uno por su cuenta, si los jugadores se ponen de acuerdo); puedes subir la construcción de tu compañero o añadirle algo | siempre dos **parejas**; **no** puedes subir la construcción de tu compañero ni añadirle nada: no toques la construcción de tu compañero ([R13](10_rules_reference.ipynb#R13)) |
 # | Barridas | no dan puntos (algunos jugadores se ponen de acuerdo en contarlas, 1 punto cada una, sin cancelarse) | **1 punto cada una**, y las barridas de los dos bandos **se cancelan** ([§10](10_rules_reference.ipynb#s10)) |
 # | Contar los puntos | se suman los puntos del reparto | se hace el **conteo en orden**, concepto por concepto, en un orden fijo ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Cerca de 21 | nada especial | **bloqueado** en 18, 19 y 20: solo un concepto puede darte puntos todavía ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -130,9 +130,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # %% [markdown]
 # ## Tu propia construcción no (R12)
 #
-# En el clásico puedes subir cualquier construcción simple, también la tuya. En el Casino Real, la **regla de no subir tu
-# propia construcción** ([R12](10_rules_reference.ipynb#R12)) dice: solo puedes subir una construcción que sea de
-# **otro jugador**. Tu propia construcción mantiene su valor. Todavía puedes añadirle un grupo del mismo valor,
+# En el clásico puedes subir cualquier construcción simple, también la tuya. En el Casino Real, la regla **No puedes subir tu
+# propia construcción** ([R12](10_rules_reference.ipynb#R12)) dice: solo puedes subir una construcción de un
+# **rival** (la de tu compañero tampoco se toca, etapa 5). Tu propia construcción mantiene su valor. Todavía puedes añadirle un grupo del mismo valor,
 # capturarla, o hacer una construcción nueva con tu carta y cartas sueltas.
 #
 # Tu construcción de 5 (3♣ + 2♥) está en la mesa y tienes el 2♠, el 5♦ y el 7♥. ¿Podrías subirla a 7?
@@ -152,7 +152,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## No tirar una carta que tiene pareja en la mesa (R14)
 #
-# La **regla de no tirar una carta que tiene pareja en la mesa** ([R14](10_rules_reference.ipynb#R14)): en el Casino Real no puedes
+# La regla **No puedes tirar una carta igual a una carta suelta** ([R14](10_rules_reference.ipynb#R14)): en el Casino Real no puedes
 # tirar una carta mientras haya en la mesa una carta **suelta** del mismo número o figura. Un as suelto no deja tirar un
 # as. Esa carta tiene que capturar o construir. Dos cosas **no** impiden tirar: una carta del
 # mismo número o figura dentro de una construcción, y poder capturar una suma. Ninguna regla dice "tienes que capturar"
@@ -211,8 +211,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Decimos que estás **bloqueado**. Cualquier otro concepto que ganes mientras estás bloqueado se **pierde**: no es para nadie. Así que un
 # bando con 18 o más nunca suma barridas, **pero sus barridas siguen cancelando las del rival**
-# ([§10](10_rules_reference.ipynb#s10)): si tienes 19 con 2 barridas y el rival tiene 2, nadie suma un punto
-# por barridas. Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
+# ([§10](10_rules_reference.ipynb#s10)): si tienes 19 con 2 barridas y el rival, con 10, tiene 3,
+# el rival suma 1 punto por barridas, no 3 (y tú ninguno). Cuando llega el concepto que te corresponde, llegas exactamente a 21: **sales**.
 # El bloqueo se mira **en el momento en que se cuenta cada concepto**, así que un bando con 17 que gana
 # más cartas salta a 20, y desde ahí solo el Casino chico lo puede ayudar.
 
@@ -336,7 +336,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# Pero cada **construcción** sigue siendo de un solo jugador. La **regla de la construcción del compañero**
+# Pero cada **construcción** sigue siendo de un solo jugador. La regla **No toques la construcción de tu compañero**
 # ([R13](10_rules_reference.ipynb#R13)): **no puedes subir** la construcción de tu compañero **ni añadirle nada**. Lo que **sí
 # puedes** es capturarla, y también puedes hacer otra construcción aparte del mismo valor. A las construcciones de los rivales
 # puedes subirlas o añadirles algo como siempre (y a la tuya puedes añadirle algo, pero no subirla, R12).
@@ -356,7 +356,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## Las construcciones de tu compañero: Casino clásico y Casino Real
 #
-# La misma mesa, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
+# Mesas parecidas, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
 # Real no.
 
 # %%

@@ -53,7 +53,7 @@ stage("count-what-has-gone")
 # ## Principio 4: Cuidado con el riesgo de barrida
 #
 # Una **barrida** (una captura que deja la mesa vacía, [§10](10_rules_reference.ipynb#s10)) vale un punto
-# en el Casino Real (después de que se cancelen las barridas de los dos bandos, y no para un bando con 18 o más),
+# en el Casino Real (después de que se cancelen las barridas de los dos bandos, y, fuera de la prórroga, no para un bando con 18 o más),
 # y en el clásico cuando los jugadores se ponen de acuerdo en contar las barridas. Después de jugar, mira la mesa
 # que dejas: ¿puede una sola carta llevársela toda?
 

@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**hacer pareja**: Capturar una carta suelta igual a tu carta, por ejemplo un 7 que toma un 7. *(Lección 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a la vez si ninguna carta está en dos de ellos. *(Lección 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a la vez si ninguna carta está en dos de ellos. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**cartas capturadas**: Las cartas que ha ganado un bando, guardadas boca abajo en un montón por bando (los compañeros comparten el suyo). Es lo único que se llama montón. Se cuentan en el recuento del reparto. *(Empieza aquí; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones. *(Lección 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí, y nunca para un bando con 18 o más (§12.2); en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
+# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí, y, fuera de la prórroga, nunca para un bando con 18 o más (§12.2, §12.3); en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 4; [§9](#s9))*
 #

@@ -10,7 +10,7 @@
 #
 # * **capturar**: pegar cartas da mesa que valem o mesmo que a sua carta (um 7 pega um 7, ou 4 + 3: cada um deles é um **conjunto**).
 #   As cartas que você pega viram suas **cartas capturadas**;
-# * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você vai
+# * **construir**: colocar sua carta sobre cartas da mesa para fazer uma **construção**, que você pretende
 #   pegar mais tarde;
 # * **descartar**: só deixar sua carta na mesa.
 #
@@ -39,6 +39,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -52,7 +53,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Clicando nas cartas

@@ -37,7 +37,8 @@ from casino_learn.widgets.stage import stage
 # Você tem 3♦, 3♠ e 6♣. Na mesa estão A♥ e 2♣ (o
 # [exemplo das regras no §6.2](10_rules_reference.ipynb#s6.2)). Jogue o 3♦ sobre o A♥ e o 2♣:
 # 1 + 2 + 3 = **6**, e você anuncia **"construindo seis"**. Na próxima vez você pode pegar as três
-# cartas com o seu 6♣, a não ser que o seu adversário as pegue antes com um 6.
+# cartas com o seu 6♣, a não ser que o seu adversário antes pegue a construção com um 6, a aumente
+# ou adicione a ela.
 #
 # Experimente: clique no **3♦**, depois no **A♥** e no **2♣**, e aperte **Construir**. Essas cartas
 # formam 3 *ou* 6, então a mesa pergunta qual valor você anuncia: escolha **6** (clique nele, ou
@@ -218,8 +219,8 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## O que você aprendeu
 #
 # * Uma construção usa a carta que você joga **e** cartas da mesa (a regra da carta da
-#   mesa, **R6**), num valor que uma carta possa capturar (valores de construção que uma
-#   carta pode capturar, **R15**: de 2 a 10, ou 1 para uma construção múltipla de ases sozinhos), e
+#   mesa, **R6**), num valor que uma carta possa capturar
+#   (**R15**: de 2 a 10, ou 1 para uma construção múltipla de ases sozinhos), e
 #   você ainda precisa ter uma carta para levá-la (a regra de guardar uma carta para capturar, **R7**).
 # * Uma construção só é pega inteira, por uma carta do seu valor (a regra da construção inteira, **R4**), junto com outros
 #   conjuntos e construções desse valor, se você quiser.

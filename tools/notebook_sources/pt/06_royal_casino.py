@@ -46,9 +46,9 @@ from casino_learn.widgets.stage import stage
 # | Ás | 1 | **1 ou 14** quando está sozinho; sempre **1** dentro de um grupo de duas ou mais cartas ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Valores das construções | de 2 a 10 (e 1 para uma construção múltipla de ases sozinhos) | **de 2 a 14**; dois ases sozinhos formam **14**, ou um grupo A+A forma **2**, nunca 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Sentido do jogo | começa o jogador à esquerda de quem dá as cartas, e o jogo segue no sentido horário | começa o jogador à **direita** de quem dá as cartas, e o jogo segue no sentido **anti-horário** ([§2](10_rules_reference.ipynb#s2)) |
-# | Aumentar a sua própria construção | permitido | **não permitido**: a regra de não aumentar a própria construção ([R12](10_rules_reference.ipynb#R12)) |
-# | Descartar uma carta quando há na mesa uma carta solta do mesmo número ou figura | permitido | **não permitido**: a regra de não descartar uma carta que tem par na mesa ([R14](10_rules_reference.ipynb#R14)) |
-# | Quatro jogadores | duas duplas (ou cada um por si, se os jogadores combinarem); você pode aumentar a construção do seu parceiro ou adicionar a ela | sempre duas **duplas**; você **não** pode aumentar a construção do seu parceiro nem adicionar a ela: a regra da construção do parceiro ([R13](10_rules_reference.ipynb#R13)) |
+# | Aumentar a sua própria construção | permitido | **não permitido**: nada de aumentar a sua própria construção ([R12](10_rules_reference.ipynb#R12)) |
+# | Descartar uma carta quando há na mesa uma carta solta do mesmo número ou figura | permitido | **não permitido**: nada de descartar uma carta igual a uma carta solta ([R14](10_rules_reference.ipynb#R14)) |
+# | Quatro jogadores | duas duplas (ou cada um por si, se os jogadores combinarem); você pode aumentar a construção do seu parceiro ou adicionar a ela | sempre duas **duplas**; você **não** pode aumentar a construção do seu parceiro nem adicionar a ela: não mexa na construção do seu parceiro ([R13](10_rules_reference.ipynb#R13)) |
 # | Varridas | não valem nada (alguns jogadores combinam contá-las, 1 ponto cada, sem cancelar) | **1 ponto cada**, e as varridas dos dois lados **se cancelam** ([§10](10_rules_reference.ipynb#s10)) |
 # | Contar os pontos | somar os pontos da rodada | **contagem item por item**, um item de cada vez, numa ordem fixa ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Perto de 21 | nada de especial | **travado** em 18, 19 e 20: só um item ainda pode pontuar para você ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -134,8 +134,8 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # ## Não a sua própria construção (R12)
 #
 # No Cassino clássico você pode aumentar qualquer construção simples, até a sua. No Cassino Real, a
-# **regra de não aumentar a própria construção** ([R12](10_rules_reference.ipynb#R12)) diz: você só
-# pode aumentar uma construção que é de **outra pessoa**. A sua própria construção mantém o valor.
+# regra **Nada de aumentar a sua própria construção** ([R12](10_rules_reference.ipynb#R12)) diz: você só
+# pode aumentar uma construção de um **adversário** (a do seu parceiro também não, etapa 5). A sua própria construção mantém o valor.
 # Você ainda pode adicionar a ela um grupo do mesmo valor, capturá-la, ou fazer uma construção nova
 # com a sua carta e cartas soltas.
 #
@@ -157,7 +157,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## Não descartar uma carta que tem par na mesa (R14)
 #
-# A **regra de não descartar uma carta que tem par na mesa** ([R14](10_rules_reference.ipynb#R14)):
+# A regra **Nada de descartar uma carta igual a uma carta solta** ([R14](10_rules_reference.ipynb#R14)):
 # no Cassino Real você não pode descartar uma carta enquanto houver na mesa uma carta **solta** do
 # mesmo número ou figura. Um ás é barrado por um ás solto. Essa carta precisa capturar ou construir. Duas coisas
 # **não** impedem um descarte: uma carta do mesmo número ou figura dentro de uma construção, e poder capturar
@@ -219,7 +219,7 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 # A gente diz que você está **travado**. Qualquer outro item que você ganhar enquanto está travado
 # se **perde**: ninguém fica com ele. Então um lado com 18 ou mais nunca marca varridas, **mas as
 # varridas dele ainda cancelam as do adversário** ([§10](10_rules_reference.ipynb#s10)): se você está com 19
-# e 2 varridas e o adversário tem 2, ninguém marca ponto por varrida. Quando chega
+# e 2 varridas e o adversário, com 10, tem 3, o adversário marca 1 ponto por varrida, não 3 (e você nenhum). Quando chega
 # o seu item, você chega a 21 exatos: você **sai**. O bloqueio é conferido **no momento em que cada
 # item é contado**, então um lado com 17 que ganha mais cartas pula para 20, e a partir daí só o
 # Cassino pequeno pode ajudá-lo.
@@ -348,7 +348,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# Mas cada **construção** continua pertencendo a um só jogador. A **regra da construção do parceiro**
+# Mas cada **construção** continua pertencendo a um só jogador. A regra **Não mexa na construção do seu parceiro**
 # ([R13](10_rules_reference.ipynb#R13)): você **não pode aumentar** a construção do seu parceiro **nem
 # adicionar** a ela. Você **pode capturá-la**, e pode fazer uma construção separada do mesmo valor. As
 # construções dos adversários você pode aumentar ou adicionar a elas como sempre (e à sua própria você
@@ -369,7 +369,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## As construções do seu parceiro: Cassino clássico e Cassino Real
 #
-# A mesma mesa, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
+# Mesas parecidas, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
 # Real não.
 
 # %%

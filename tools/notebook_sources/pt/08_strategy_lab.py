@@ -55,7 +55,7 @@ stage("count-what-has-gone")
 # ## Princípio 4: Cuidado com o risco de varrida
 #
 # Uma **varrida** (uma captura que esvazia a mesa, [§10](10_rules_reference.ipynb#s10)) vale um
-# ponto no Cassino Real (depois que as varridas dos dois lados se cancelam, e não para um lado com 18 ou
+# ponto no Cassino Real (depois que as varridas dos dois lados se cancelam, e, fora da prorrogação, não para um lado com 18 ou
 # mais), e no Cassino clássico quando os jogadores combinam contar as varridas.
 # Depois de jogar, olhe a mesa que você deixa: uma carta só consegue pegar tudo?
 

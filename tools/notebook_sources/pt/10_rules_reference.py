@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**fazer par**: Capturar uma carta solta igual à sua carta, por exemplo um 7 pegando um 7. *(Lição 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Lição 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Comece aqui; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas quando a rodada termina. *(Comece aqui; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**parceiro**: Numa partida de quatro jogadores, o jogador à sua frente. Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam, e nunca para um lado com 18 ou mais (§12.2); no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
+# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam, e, fora da prorrogação, nunca para um lado com 18 ou mais (§12.2, §12.3); no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou. Pegá-las nunca é uma varrida. *(Lição 4; [§9](#s9))*
 #
