@@ -10,7 +10,7 @@
 #
 # * **uzimaš**: uzimaš karte sa stola koje vrijede koliko i tvoja karta (sedmica uzima sedmicu ili 4 + 3: svako od toga je **skup**). Karte
 #   koje uzmeš postaju tvoje **uzete karte**;
-# * **gradiš**: stavljaš svoju kartu na karte sa stola i praviš **gradnju**, koju ćeš uzeti u kasnijem potezu;
+# * **gradiš**: stavljaš svoju kartu na karte sa stola i praviš **gradnju**, koju namjeravaš uzeti u kasnijem potezu;
 # * **odbacuješ**: samo ostaviš svoju kartu na stolu.
 #
 # Kad su sve karte odigrane, to **dijeljenje** je gotovo i broje se bodovi iz uzetih
@@ -38,6 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("hr")
+from casino_learn.lesson import show
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -51,7 +52,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 
 # %%
 start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-start
+show(start)
 
 # %% [markdown]
 # ## Klikanje karata

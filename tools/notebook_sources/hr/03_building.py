@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 # Imaš 3♦, 3♠ i 6♣. Na stolu su A♥ i 2♣ ([primjer iz §6.2](10_rules_reference.ipynb#s6.2)
 # u pravilima). Odigraj 3♦ na A♥ i 2♣: 1 + 2 + 3 = **6**, i
 # najaviš **"gradim šest"**. U sljedećem potezu možeš sve tri karte uzeti svojom 6♣, osim ako
-# ih tvoj protivnik prije ne uzme šesticom.
+# tvoj protivnik prije toga ne uzme gradnju šesticom, povisi je ili joj nešto doda.
 #
 # Probaj: klikni **3♦**, zatim **A♥** i **2♣** i pritisni **Gradi**. Ove karte čine 3 *ili* 6, pa
 # stol pita koju vrijednost najavljuješ: odaberi **6** (klikni je ili pritisni **V**), zatim **Igraj**.
@@ -213,7 +213,7 @@ ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="a
 # ## Što si naučio
 #
 # * Gradnja koristi kartu koju igraš **i** karte sa stola (pravilo karte sa stola, **R6**), s
-#   vrijednošću koju karta može uzeti (vrijednosti gradnje koje karta može uzeti, **R15**: od 2 do 10, ili 1 za
+#   vrijednošću koju karta može uzeti (**R15**: od 2 do 10, ili 1 za
 #   višestruku gradnju od pojedinačnih asova), a moraš još imati kartu da je uzmeš (pravilo zadržane karte, **R7**).
 # * Gradnja se uzima samo cijela, kartom njezine vrijednosti (pravilo cijele gradnje, **R4**), ako želiš zajedno s drugim skupovima i
 #   gradnjama te vrijednosti.

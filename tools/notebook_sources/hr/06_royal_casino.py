@@ -44,9 +44,9 @@ from casino_learn.widgets.stage import stage
 # | As | 1 | **1 ili 14** kad je sam; uvijek **1** unutar skupine od dvije ili više karata ([§1.3](10_rules_reference.ipynb#s1.3)) |
 # | Vrijednosti gradnje | od 2 do 10 (i 1 za višestruku gradnju od pojedinačnih asova) | **od 2 do 14**; dva pojedinačna asa čine **14**, ili jedna skupina A+A čini **2**, nikad 1 ([R15](10_rules_reference.ipynb#R15)) |
 # | Smjer igre | počinje igrač lijevo od djelitelja, igra ide u smjeru kazaljke na satu | počinje igrač **desno** od djelitelja, igra ide **suprotno od kazaljke na satu** ([§2](10_rules_reference.ipynb#s2)) |
-# | Povisivanje svoje gradnje | dopušteno | **nije dopušteno**: pravilo da ne smiješ povisiti svoju gradnju ([R12](10_rules_reference.ipynb#R12)) |
-# | Odbacivanje karte dok je na stolu slobodna karta istog broja ili slike | dopušteno | **nije dopušteno**: pravilo da ne smiješ odbaciti kartu koja ima par ([R14](10_rules_reference.ipynb#R14)) |
-# | Četiri igrača | dva para (ili svatko za sebe, ako se igrači dogovore); smiješ povisiti suigračevu gradnju ili joj dodati | uvijek dva **para**; **ne smiješ** povisiti suigračevu gradnju niti joj dodati: pravilo suigračeve gradnje ([R13](10_rules_reference.ipynb#R13)) |
+# | Povisivanje svoje gradnje | dopušteno | **nije dopušteno**: ne smiješ povisiti svoju gradnju ([R12](10_rules_reference.ipynb#R12)) |
+# | Odbacivanje karte dok je na stolu slobodna karta istog broja ili slike | dopušteno | **nije dopušteno**: ne smiješ odbaciti kartu koja odgovara slobodnoj karti ([R14](10_rules_reference.ipynb#R14)) |
+# | Četiri igrača | dva para (ili svatko za sebe, ako se igrači dogovore); smiješ povisiti suigračevu gradnju ili joj dodati | uvijek dva **para**; **ne smiješ** povisiti suigračevu gradnju niti joj dodati: ne diraj suigračevu gradnju ([R13](10_rules_reference.ipynb#R13)) |
 # | Table | ne donose bodove (neki igrači se dogovore da ih boduju, po 1 bod, bez poništavanja) | **po 1 bod**, a table dviju strana se **poništavaju** ([§10](10_rules_reference.ipynb#s10)) |
 # | Brojanje bodova | zbroje se bodovi dijeljenja | **broje se redom**, stavku po stavku utvrđenim redom ([§12.1](10_rules_reference.ipynb#s12.1)) |
 # | Blizu 21 | ništa posebno | **zaključan** na 18, 19 i 20: za tebe može bodovati još samo jedna stavka ([§12.2](10_rules_reference.ipynb#s12.2)) |
@@ -130,9 +130,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 # %% [markdown]
 # ## Ne svoju gradnju (R12)
 #
-# U Klasičnom smiješ povisiti bilo koju jednostruku gradnju, pa i svoju. U Kraljevskom **pravilo da ne smiješ
-# povisiti svoju gradnju** ([R12](10_rules_reference.ipynb#R12)) kaže: smiješ povisiti samo gradnju koja pripada
-# **nekom drugom**. Tvoja gradnja zadržava svoju vrijednost. I dalje joj smiješ dodati skupinu iste vrijednosti,
+# U Klasičnom smiješ povisiti bilo koju jednostruku gradnju, pa i svoju. U Kraljevskom pravilo **Ne smiješ
+# povisiti svoju gradnju** ([R12](10_rules_reference.ipynb#R12)) kaže: smiješ povisiti samo **protivnikovu** gradnju
+# (ni suigračevu ne smiješ, 5. etapa). Tvoja gradnja zadržava svoju vrijednost. I dalje joj smiješ dodati skupinu iste vrijednosti,
 # uzeti je ili napraviti novu gradnju svojom kartom i slobodnim kartama.
 #
 # Tvoja gradnja od 5 (3♣ + 2♥) je na stolu, a imaš 2♠, 5♦ i 7♥. Bi li je smio povisiti na 7?
@@ -152,7 +152,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # %% [markdown]
 # ## Ne odbacuj kartu koja ima par (R14)
 #
-# **Pravilo da ne smiješ odbaciti kartu koja ima par** ([R14](10_rules_reference.ipynb#R14)): u Kraljevskom ne
+# Pravilo **Ne smiješ odbaciti kartu koja odgovara slobodnoj karti** ([R14](10_rules_reference.ipynb#R14)): u Kraljevskom ne
 # smiješ odbaciti kartu dok na stolu leži **slobodna** karta istog broja ili slike. Asa zaustavlja
 # slobodni as. Takva karta mora umjesto toga uzimati ili graditi. Dvije stvari **ne** sprječavaju odbacivanje: karta
 # istog broja ili slike unutar gradnje i to što možeš uzeti zbroj. Nijedno pravilo ne kaže "moraš uzeti"
@@ -211,8 +211,8 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Kažemo da si **zaključan**. Sve ostalo što dobiješ dok si zaključan **gubi se**: nitko to ne dobiva. Zato
 # strana koja ima 18 ili više nikad ne boduje table, **ali njezine table i dalje poništavaju protivnikove**
-# ([§10](10_rules_reference.ipynb#s10)): ako imaš 19 i 2 table, a protivnik ima 2, nitko ne
-# dobiva bod za table. Kad dođe na red tvoja stavka, dosežeš točno 21:
+# ([§10](10_rules_reference.ipynb#s10)): ako imaš 19 i 2 table, a protivnik ima 10 i 3 table,
+# protivnik dobiva 1 bod za table, a ne 3 (a ti nijedan). Kad dođe na red tvoja stavka, dosežeš točno 21:
 # **izlaziš**. Zaključavanje se provjerava **u trenutku kad se broji svaka stavka**, pa strana koja ima 17 i dobije
 # najviše karata skače na 20, a od tada joj može pomoći samo Mali kazino.
 
@@ -336,7 +336,7 @@ tell_partners(13, 14, 17, 8)
 ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
 
 # %% [markdown]
-# Ali svaka **gradnja** i dalje pripada jednom igraču. **Pravilo suigračeve gradnje**
+# Ali svaka **gradnja** i dalje pripada jednom igraču. Pravilo **Ne diraj suigračevu gradnju**
 # ([R13](10_rules_reference.ipynb#R13)): suigračevu gradnju **ne smiješ povisiti niti joj dodati**. **Smiješ je
 # uzeti**, a smiješ napraviti i posebnu gradnju iste vrijednosti. Gradnje protivnika
 # smiješ povisiti ili im dodati kao i obično (a svojoj smiješ dodati, ali je ne smiješ povisiti, R12).
@@ -356,7 +356,7 @@ stage("royal-ace-raise")
 # %% [markdown]
 # ## Suigračeve gradnje: Klasični i Kraljevski
 #
-# Isti stol, dvije igre: Klasični ti dopušta da gradiš na suigračevoj gradnji, Kraljevski ne.
+# Slični stolovi, dvije igre: Klasični ti dopušta da gradiš na suigračevoj gradnji, Kraljevski ne.
 
 # %%
 stage("partners-builds")

@@ -53,7 +53,7 @@ stage("count-what-has-gone")
 # ## 4. načelo: Pazi na opasnost od table
 #
 # **Tabla** (uzimanje koje isprazni stol, [§10](10_rules_reference.ipynb#s10)) donosi bod
-# u Kraljevskom (nakon što se table dviju strana ponište, i ne strani koja ima 18 ili više), a u Klasičnom kad se
+# u Kraljevskom (nakon što se table dviju strana ponište, i, izvan produžetka, ne strani koja ima 18 ili više), a u Klasičnom kad se
 # igrači dogovore da broje table. Nakon što odigraš, pogledaj stol
 # koji ostavljaš: može li jedna karta uzeti sve?
 

@@ -471,7 +471,7 @@
 #
 # <a id="g-pairing"></a>**uzimanje para**: Uzimanje slobodne karte koja odgovara tvojoj karti, na primjer sedmica uzima sedmicu. *(Lekcija 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**skup**: Ono što jedno uzimanje uzima za jednu vrijednost: jednu slobodnu kartu koja odgovara tvojoj karti ili dvije ili više slobodnih karata koje zajedno daju njezinu vrijednost. Jedno uzimanje može odjednom uzeti nekoliko skupova ako nijedna karta nije u dva od njih. *(Lekcija 2; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**skup**: Ono što jedno uzimanje uzima za jednu vrijednost: jednu slobodnu kartu koja odgovara tvojoj karti ili dvije ili više slobodnih karata koje zajedno daju njezinu vrijednost. Jedno uzimanje može odjednom uzeti nekoliko skupova ako nijedna karta nije u dva od njih. *(Počni ovdje; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
 # <a id="g-captured-cards"></a>**uzete karte**: Karte koje je strana dobila, složene licem prema dolje u jednu hrpu po strani (suigrači dijele svoju). To je jedino što se zove hrpa. Broje se kad se dijeljenje boduje. *(Počni ovdje; [§4](#s4), [§11.1](#s11.1))*
 #
@@ -499,7 +499,7 @@
 #
 # <a id="g-partner"></a>**suigrač**: U igri s četiri igrača, igrač nasuprot tebi. Suigrači čine jednu stranu; svaki je i dalje vlasnik svojih gradnji. *(Lekcija 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**tabla**: Uzimanje nakon kojeg je stol prazan. U Kraljevskom svaka tabla donosi 1 bod, nakon što se table strana međusobno ponište, a nikad strani koja ima 18 ili više (§12.2); u Klasičnom table ne donose bodove osim ako se igrači dogovore da ih broje (u kompletu ih uključuje nastavnik), i tada 1 bod svaka, bez poništavanja. *(Lekcija 5; [§10](#s10))*
+# <a id="g-sweep"></a>**tabla**: Uzimanje nakon kojeg je stol prazan. U Kraljevskom svaka tabla donosi 1 bod, nakon što se table dviju strana međusobno ponište, a izvan produžetka nikad strani koja ima 18 ili više bodova (§12.2, §12.3); u Klasičnom table ne donose bodove osim ako se igrači dogovore da ih broje (u kompletu ih uključuje nastavnik), i tada svaka donosi 1 bod, bez poništavanja. *(Lekcija 5; [§10](#s10))*
 #
 # <a id="g-leftovers"></a>**preostale karte**: Karte koje su još na stolu kad dijeljenje završi. Idu strani posljednjeg igrača koji je uzimao, ili nikome ako nitko nije uzimao. Njihovo uzimanje nikad nije tabla. *(Lekcija 4; [§9](#s9))*
 #
