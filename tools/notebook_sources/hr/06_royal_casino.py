@@ -128,7 +128,7 @@ ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="hig
 ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
 
 # %% [markdown]
-# ## Ne svoju gradnju (R12)
+# ## Ne povisuj svoju gradnju (R12)
 #
 # U Klasičnom smiješ povisiti bilo koju jednostruku gradnju, pa i svoju. U Kraljevskom pravilo **Ne smiješ
 # povisiti svoju gradnju** ([R12](10_rules_reference.ipynb#R12)) kaže: smiješ povisiti samo **protivnikovu** gradnju
