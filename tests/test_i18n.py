@@ -81,7 +81,8 @@ def test_card_names_as_players_say_them(lang: str, name: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "text"),
     [("es", "7 de picas, as de corazones y reina de tréboles"), ("pt", "sete de espadas, ás de copas e dama de paus"),
-     ("en", "seven of spades, ace of hearts and queen of clubs"), ("es", "7S AH QT"), ("en", "7S AH QC")],
+     ("en", "seven of spades, ace of hearts and queen of clubs"), ("es", "7S AH QT"), ("en", "7S AH QC"),
+     ("hr", "7 pik, herc as i tref dama"), ("hr", "pik sedmica, as herc, dama tref"), ("hr", "7P AH QT")],
 )
 def test_cards_typed_in_the_learners_language(lang: str, text: str) -> None:
     from casino_learn.texts.lexicon import read_cards

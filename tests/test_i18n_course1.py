@@ -16,7 +16,8 @@ from casino_learn.course.stages import Stage, english, star_words
 from casino_learn.rules.moves import Move
 
 MY_STAGES = (*capturing.STAGES, *trailing.STAGES, *sweeps.STAGES)
-LANGS = ("es", "pt", "ro")
+#: Every translated language the kit finds (adding a language is adding folders).
+LANGS = tuple(code for code in cl.i18n.LANGUAGES if code != "en")
 RULE_NUMBER = re.compile(r"R\d+|§\d+(?:\.\d+)?")
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
 

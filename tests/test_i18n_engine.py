@@ -92,7 +92,7 @@ def test_every_code_is_worded_in_every_language() -> None:
         params = {**base, "rule": rule}
         english = word(params)
         assert rule == "R1" or f"({rule})" in english, (code, english)
-        for lang in (lang for lang in cl.i18n.LANGUAGES if lang != "en"):
+        for lang in [code for code in cl.i18n.LANGUAGES if code != "en"]:
             with cl.language(lang):
                 text = word(params)
             assert text != english and "{" not in text, (code, lang, text)

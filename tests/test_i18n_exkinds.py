@@ -12,16 +12,17 @@ import pytest
 import casino_learn as cl
 from casino_learn.exercises import make_exercise
 
-LANGS = ("es", "pt", "ro")
+#: Every translated language the kit finds (adding a language is adding folders).
+LANGS = tuple(code for code in cl.i18n.LANGUAGES if code != "en")
 #: A word of the language that the prompt of each kind uses (never an English one).
 PROMPT_WORDS = {
-    "may_trail": {"es": "Puedes tirar", "pt": "Você pode descartar", "ms": "Bolehkah anda membuang", "ko": "내려놓을 수 있을까요", "ro": "Poți lăsa"},
-    "spot_illegal": {"es": "no está permitida", "pt": "não é permitida", "ms": "tidak dibenarkan", "ko": "허용되지 않는 수", "ro": "nepermisă"},
-    "find_captures": {"es": "Juegas", "pt": "Você joga", "ms": "Anda memainkan", "ko": "내요", "ro": "Joci"},
-    "which_builds": {"es": "construcciones", "pt": "construções", "ms": "Binaan mana", "ko": "묶음", "ro": "construcții"},
-    "card_values": {"es": "captura", "pt": "captura", "ms": "ditangkap", "ko": "가져올까요", "ro": "capturează"},
-    "the_deal": {"es": "Casino", "pt": "Cassino", "ms": "Casino", "ko": "카지노", "ro": "Cazino"},
-    "sweeps_and_leftovers": {"es": "barrida", "pt": "varrida", "ms": "sapu bersih", "ko": "싹쓸이", "ro": "măturare"},
+    "may_trail": {"es": "Puedes tirar", "pt": "Você pode descartar", "ms": "Bolehkah anda membuang", "ko": "내려놓을 수 있을까요", "ro": "Poți lăsa", "hr": "Smiješ li odbaciti"},
+    "spot_illegal": {"es": "no está permitida", "pt": "não é permitida", "ms": "tidak dibenarkan", "ko": "허용되지 않는 수", "ro": "nepermisă", "hr": "nije dopušten"},
+    "find_captures": {"es": "Juegas", "pt": "Você joga", "ms": "Anda memainkan", "ko": "내요", "ro": "Joci", "hr": "Igraš"},
+    "which_builds": {"es": "construcciones", "pt": "construções", "ms": "Binaan mana", "ko": "묶음", "ro": "construcții", "hr": "gradnji"},
+    "card_values": {"es": "captura", "pt": "captura", "ms": "ditangkap", "ko": "가져올까요", "ro": "capturează", "hr": "uzima"},
+    "the_deal": {"es": "Casino", "pt": "Cassino", "ms": "Casino", "ko": "카지노", "ro": "Cazino", "hr": "kazino"},
+    "sweeps_and_leftovers": {"es": "barrida", "pt": "varrida", "ms": "sapu bersih", "ko": "싹쓸이", "ro": "măturare", "hr": "tabla"},
 }
 ENGLISH = re.compile(r"\b(You hold|You play|Which|How many|may you|is not|the table)\b")
 
@@ -55,7 +56,7 @@ def test_may_trail_wrong_rule_is_refused_naming_the_rule_in_the_language(lang: s
     assert not result.correct and result.partly_correct
     text = result.feedback + " " + " ".join(result.details)
     assert "R14" in text and _rules(text) == _rules(str(english.feedback) + " " + " ".join(english.details))
-    assert {"es": "no es la razón", "pt": "não é o motivo", "ms": "bukan sebabnya", "ko": "이유가 아니에요", "ro": "nu este motivul"}[lang] in result.feedback
+    assert {"es": "no es la razón", "pt": "não é o motivo", "ms": "bukan sebabnya", "ko": "이유가 아니에요", "ro": "nu este motivul", "hr": "nije razlog"}[lang] in result.feedback
     assert "R9" not in result.feedback  # the rule that forbids it stays hidden
     assert ex.card.symbol in text
 
@@ -69,7 +70,7 @@ def test_spot_illegal_wrong_rule_is_refused_in_the_language(lang: str) -> None:
         wrong_rule = next(r for r in ("R2", "R5", "R9", "R14", "R1") if r not in ex.broken)
         result = ex.check(f"{letter} {wrong_rule}")
     assert not result.correct and result.partly_correct
-    assert {"es": "no rompe", "pt": "não quebra", "ms": "tidak melanggar", "ko": "어기지 않아요", "ro": "nu încalcă"}[lang] in result.feedback
+    assert {"es": "no rompe", "pt": "não quebra", "ms": "tidak melanggar", "ko": "어기지 않아요", "ro": "nu încalcă", "hr": "ne krši"}[lang] in result.feedback
     assert wrong_rule in result.feedback and letter in result.feedback
     assert not any(r in result.feedback for r in ex.broken)  # the right rule is not given away
 
@@ -84,7 +85,7 @@ def test_card_values_wrong_value_names_the_card_and_rule_on_the_second_try(lang:
         first = ex.check(wrong)
         second = ex.check(wrong)
     assert not first.correct and card in first.feedback and right not in first.feedback.replace(card, "")
-    assert {"es": "Pista", "pt": "Dica", "ms": "Petunjuk", "ko": "힌트", "ro": "Indiciu"}[lang] in first.feedback
+    assert {"es": "Pista", "pt": "Dica", "ms": "Petunjuk", "ko": "힌트", "ro": "Indiciu", "hr": "Savjet"}[lang] in first.feedback
     assert "§1.2" in second.feedback and card in second.feedback
 
 
@@ -97,5 +98,5 @@ def test_find_captures_leftover_reasons_keep_rule_numbers(lang: str) -> None:
         text = ex.explanation()
         assert ex.check(ex.answer).correct
     assert _rules(text) == _rules(english)
-    assert {"es": "se queda", "pt": "fica", "ms": "kekal", "ko": "남아요", "ro": "rămâne"}[lang] in text or "(R" not in english.split("\n", 1)[-1]
+    assert {"es": "se queda", "pt": "fica", "ms": "kekal", "ko": "남아요", "ro": "rămâne", "hr": "ostaje"}[lang] in text or "(R" not in english.split("\n", 1)[-1]
     assert "stays" not in text

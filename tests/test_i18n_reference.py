@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.parametrize("lang, words", [
     ("es", ("dueño", "construcción", "tirar", "Se aplica a", "Ejemplo")),
     ("pt", ("dono", "construção", "descartar", "Vale para", "Exemplo")),
+    ("hr", ("vlasnik", "gradnj", "odbaci", "Vrijedi za", "Primjer")),
 ])
 def test_rule_r9_in_spanish_and_portuguese_names_r9_and_keeps_its_cards(lang, words):
     english = rule_text("R9")
@@ -40,7 +41,7 @@ def test_rule_r9_in_spanish_and_portuguese_names_r9_and_keeps_its_cards(lang, wo
     assert rule_text("R9") == english  # the language goes back after the block
 
 
-@pytest.mark.parametrize("lang", [lang for lang in cl.i18n.LANGUAGES if lang != "en"])
+@pytest.mark.parametrize("lang", [code for code in cl.i18n.LANGUAGES if code != "en"])
 def test_every_rulebook_entry_is_translated_with_its_rule_numbers(lang):
     for e in ENTRIES:
         with cl.language(lang):
@@ -171,7 +172,7 @@ def test_rules_reference_notebook_in_spanish_keeps_the_anchors():
     assert entry("R9").title in english
 
 
-@pytest.mark.parametrize("lang", [lang for lang in cl.i18n.LANGUAGES if lang != "en"])
+@pytest.mark.parametrize("lang", [code for code in cl.i18n.LANGUAGES if code != "en"])
 def test_translated_rules_reference_notebook_is_up_to_date(lang):
     import importlib.util
 

@@ -34,7 +34,7 @@ def test_the_languages_are_the_folders_with_a_compiled_catalog(tmp_path: Path) -
     _language_folder(tmp_path, "sv", "Svenska", compiled=False)  # not translated yet: not offered
     found = i18n.discover_languages([tmp_path, i18n.LOCALE_DIR])
     shipped = i18n.discover_languages([i18n.LOCALE_DIR])  # en, es, pt, ko, ro... whatever the kit ships
-    assert {"en": "English", "es": "Español", "pt": "Português (Brasil)", "ko": "한국어"}.items() <= shipped.items()
+    assert {"en": "English", "es": "Español", "pt": "Português (Brasil)", "ko": "한국어", "hr": "Hrvatski"}.items() <= shipped.items()
     assert found == {**shipped, NEW: NEW_NAME}  # a folder in front adds its language; an uncompiled one is not offered
     assert i18n.discover_languages() == i18n.LANGUAGES
 
@@ -75,7 +75,8 @@ def test_the_lang_option_lists_the_languages(capsys: pytest.CaptureFixture[str])
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="no make")
 @pytest.mark.parametrize(("lang", "folder", "locale"), [("es_DO.UTF-8", "notebooks/es/", "es_ES"), ("pt_BR.UTF-8", "notebooks/pt/", "pt_BR"),
-                                                        ("ms_MY.UTF-8", "notebooks/ms/", "en_US"), ("fr_FR.UTF-8", "notebooks/00", None)])
+                                                        ("ms_MY.UTF-8", "notebooks/ms/", "en_US"), ("hr_HR.UTF-8", "notebooks/hr/", "en_US"),
+                                                        ("fr_FR.UTF-8", "notebooks/00", None)])
 def test_make_lab_takes_the_languages_and_their_lab_locale_from_the_folders(lang: str, folder: str, locale: str | None) -> None:
     out = subprocess.run(["make", "-n", "lab", f"LANG={lang}", "STAMP=Makefile"], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout

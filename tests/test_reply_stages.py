@@ -147,7 +147,7 @@ def _texts(task: Task) -> list[str]:
     return [t for t in out if t]
 
 
-@pytest.mark.parametrize("lang", ["es", "pt", "ro"])
+@pytest.mark.parametrize("lang", ["es", "pt", "hr"])
 def test_every_reply_text_is_translated(lang: str) -> None:
     import re
 
@@ -159,7 +159,7 @@ def test_every_reply_text_is_translated(lang: str) -> None:
             translated = [stage.title, stage.rule] + [t for task in stage.tasks for t in _texts(task)]
             widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None, taught=ALL_KINDS)
             widget.play_move("2H build 6 4C")
-            assert {"es": "Jugada 2 de 2", "pt": "Jogada 2 de 2", "ms": "Langkah 2 daripada 2", "ko": "수 2/2", "ro": "Mutarea 2 din 2"}[lang] in widget.heading.value
+            assert {"es": "Jugada 2 de 2", "pt": "Jogada 2 de 2", "ms": "Langkah 2 daripada 2", "ko": "수 2/2", "ro": "Mutarea 2 din 2", "hr": "Potez 2 od 2"}[lang] in widget.heading.value
         assert len(english) == len(translated)
         for en, text in zip(english, translated):
             if any(c.isalpha() for c in en.replace("♠", "")) and len(en.split()) > 2:
@@ -202,7 +202,7 @@ def test_partners_builds_differ_in_classic_and_royal() -> None:
     assert "R13" in {v.rule for v in royal.position.check(add)}
 
 
-@pytest.mark.parametrize("lang", ["es", "pt", "ro"])
+@pytest.mark.parametrize("lang", ["es", "pt", "hr"])
 def test_every_text_of_the_practice_stages_is_translated_with_its_cards_and_rule_numbers(lang: str) -> None:
     import re
 

@@ -43,6 +43,7 @@ def test_you_took_is_a_sentence_of_its_own() -> None:
 @pytest.mark.parametrize(("lang", "ours", "theirs"), [
     ("es", "¡Tú y tu compañero ganan la partida!", "¡Los rivales ganan la partida!"),
     ("pt", "Você e seu parceiro venceram a partida!", "Os adversários venceram a partida!"),
+    ("hr", "Ti i suigrač pobjeđujete u igri!", "Protivnici pobjeđuju u igri!"),
 ])
 def test_a_side_of_several_players_has_its_own_plural_sentence(lang: str, ours: str, theirs: str) -> None:
     """Readers found "Tú y Compañero tiene", "Você e Parceiro tem": a side of two takes a plural verb."""
@@ -170,15 +171,15 @@ def test_the_verdict_is_data_not_stripped_text() -> None:
             for lang in cl.i18n.LANGUAGES:
                 with language(lang):
                     said = ex.check(answer)
-                    titles = {"¡Correcto!", "Correcto", "Correct!", "Not quite.", "Todavía no.", "Quase.", "Certo!", "Betul!", "Belum tepat.",
-                              "Corect!", "Nu chiar."}
+                    titles = {"¡Correcto!", "Correcto", "Correct!", "Not quite.", "Todavía no.", "Quase.", "Certo!", "Točno!",
+                              "Ne baš."}
                     assert not any(said.feedback.startswith(t) for t in titles), said.feedback
 
 
 @pytest.mark.parametrize(("lang", "after", "leaves"), [
     ("es", "Después del rival 1 vas tú.", "Le deja la mesa vacía al rival: nada que capturar."),
     ("pt", "Depois do adversário 1 vem você.", "Deixa a mesa vazia para o adversário: nada para capturar."),
-    ("ro", "După rândul adversarului 1 urmezi tu.", "Îi lasă adversarului o masă goală: nimic de capturat."),
+    ("hr", "Nakon protivnika 1 igraš ti.", "Ostavlja protivniku prazan stol: nema se što uzeti."),
 ])
 def test_after_and_to_a_player_take_their_articles(lang: str, after: str, leaves: str) -> None:
     """"Después de Rival 1", "Le deja a Rival": a player after a preposition takes its own form."""

@@ -166,6 +166,33 @@ from casino_learn.texts.rulebook import rule_text
 
 print(rule_text("R9"))""",
     },
+    "hr": {
+        "intro": """\
+# Pregled pravila i pojmovnik
+
+Ova bilježnica je pravilnik tečaja jednostavnim riječima. Lekcije i poruke kompleta navode pravila po
+broju: **R1** do **R15** su petnaest ograničenja (potezi koji nisu dopušteni), a brojevi sa **§**, poput
+§6.2, odjeljci su pravilnika. Klikni broj u lekciji ili u sadržaju ispod da skočiš na njega. Ovdje ništa
+ne treba pokretati: samo čitaj.
+
+Svaki unos kaže vrijedi li za **Klasični** kazino, **Kraljevski** kazino ili oba i daje mali primjer.
+Riječi igre objašnjene su u [pojmovniku](#glossary) na kraju.
+
+**Sadržaj**
+""",
+        "outro": """\
+## Kako potražiti pravilo iz Pythona
+
+Isti su tekstovi u kompletu. `rule_text` ispisuje jedan unos; u terminalu
+`casino-learn rules --variant royal --lang hr` (ili `--variant classic`) zapisuje ovaj pregled kao
+web-stranicu za jednu igru i otvara je u tvom pregledniku.""",
+        "lookup": """\
+import casino_learn as cl
+cl.set_language("hr")
+from casino_learn.texts.rulebook import rule_text
+
+print(rule_text("R9"))""",
+    },
 }
 
 

@@ -108,7 +108,9 @@ def _move_sentence(kind: str, role: str, together: bool, params: dict[str, Any])
 
 def _signed(x: float) -> str:
     """``+0.49``, ``-0.16``; a value that rounds to zero is ``0.00`` (never ``-0.00``)."""
-    return "0.00" if abs(x) < 0.005 else f"{x:+.2f}"
+    if abs(x) < 0.005:
+        return decimal(0.0, 2)
+    return ("+" if x > 0 else "-") + decimal(abs(x), 2)  # the language's decimal sign: "+0,49" in Croatian
 
 
 def chance_words(p: float) -> str:

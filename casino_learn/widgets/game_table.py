@@ -454,7 +454,7 @@ class GameTable:
             return ""
         from ..exercises.evaluation import coach_advice
 
-        advice = coach_advice(self.state, names=self.game.names)
+        advice = coach_advice(self.state, names=self.game.given_names)  # labels by role ("protivniku"), names only if given
         self.coach_box.value = message_html(advice.to_html())
         return self.coach_box.value
 

@@ -17,6 +17,7 @@ from ...rules.moves import Move, MoveParseError
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.numbers import decimal
 from ..answers import parse_choices
 from ..core import AnswerError, Exercise, Result, letter
 from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves
@@ -235,7 +236,8 @@ class BestMove(Exercise):
             else:
                 lines.append(_("{letter}: {why}", letter=letter(i), why=judge.why_better(bj, j)))
         confirmed = "+expert" in str(self.data.get("evaluator"))
-        margin = f"{self.margin:g}"
+        shown = f"{self.margin:g}"
+        margin = decimal(self.margin, len(shown.partition(".")[2]))  # "0.25" in English, "0,25" in Croatian
         if self.evaluation.evaluator == "expert" and confirmed:
             # Translators: {title} is the details heading; {margin} a number of points, e.g. "0.5".
             accepted = _("{title}: moves within {margin} points of the best are accepted (ranked by the expert's search); "

@@ -1,0 +1,227 @@
+# %% [markdown]
+# # Lekcija 3: Građenje
+#
+# *Otprilike 30 minuta.* Pokreni svaku ćeliju sa **Shift + Enter**, odozgo prema dolje.
+#
+# **Gradnja** su karte koje sada složiš zajedno na stolu, da ih možeš uzeti
+# **u kasnijem potezu**. Odigraš kartu na karte sa stola i **najaviš vrijednost**: "gradim
+# osam!". Od tada se gradnja uzima samo cijela, kartom te vrijednosti.
+#
+# Ova lekcija ima deset kratkih etapa, svaka s jednom idejom. Svaka etapa pokazuje svoje pravilo jednostavnim riječima i
+# primjerom, a zatim ti daje 3 do 5 zadataka na živom stolu: klikni karte, pritisni **Gradi** (ili
+# **Uzmi**), zatim **Igraj**. Potez koji promaši zadatak objašnjava se i vraća. Za svaki zadatak osvajaš
+# do tri zvjezdice: točno iz prve i bez savjeta. Etape su:
+#
+# 1. pravljenje gradnje
+# 2. zadržavanje karte za uzimanje
+# 3. vrijednosti koje gradnja smije imati
+# 4. uzimanje gradnje
+# 5. gradnja i još nešto u jednom uzimanju
+# 6. višestruke gradnje
+# 7. vlasnik gradnje
+# 8. dodavanje gradnji
+# 9. povisivanje gradnje
+# 10. samo tvoja karta mijenja vrijednost
+
+# %%
+import casino_learn as cl
+cl.set_language("hr")
+from casino_learn.lesson import legal_moves, verdicts
+from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.exercise import ExerciseWidget
+from casino_learn.widgets.stage import stage
+
+# %% [markdown]
+# ## Tvoja prva gradnja
+#
+# Imaš 3♦, 3♠ i 6♣. Na stolu su A♥ i 2♣ ([primjer iz §6.2](10_rules_reference.ipynb#s6.2)
+# u pravilima). Odigraj 3♦ na A♥ i 2♣: 1 + 2 + 3 = **6**, i
+# najaviš **"gradim šest"**. U sljedećem potezu možeš sve tri karte uzeti svojom 6♣, osim ako
+# tvoj protivnik prije toga ne uzme gradnju šesticom, povisi je ili joj nešto doda.
+#
+# Probaj: klikni **3♦**, zatim **A♥** i **2♣** i pritisni **Gradi**. Ove karte čine 3 *ili* 6, pa
+# stol pita koju vrijednost najavljuješ: odaberi **6** (klikni je ili pritisni **V**), zatim **Igraj**.
+# Pritisni **Poništi** i probaj **Pokaži mi dopuštene poteze**.
+
+# %%
+start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
+MoveBuilder(start, taught=("capture", "build", "trail"))
+
+# %% [markdown]
+# Zašto bi se 3♦ s A♥ i 2♣ mogla najaviti i kao **3**? Tvoja 3♦ sama vrijedi 3, a
+# A♥ + 2♣ također vrijedi 3: dvije **skupine** od 3, koje bi uzeo svojom drugom 3♠. Gradnja
+# s nekoliko skupina je **višestruka gradnja** (6. etapa). Evo svih gradnji koje smiješ napraviti:
+
+# %%
+legal_moves(start, kinds=("build",))
+
+# %% [markdown]
+# ## 1. etapa: pravljenje gradnje
+#
+# Sagradi vrijednost koju traži svaki zadatak.
+
+# %%
+stage("making-a-build")
+
+# %% [markdown]
+# ## 2. etapa: zadrži kartu za uzimanje
+#
+# Evo što stol kaže o tri gradnje iz prve pozicije (3♦, 3♠ i 6♣ u tvojoj
+# ruci; A♥ i 2♣ na stolu):
+
+# %% [check: builds-explained]
+verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+
+# %%
+stage("keeping-a-capturer")
+
+# %% [markdown]
+# ## 3. etapa: vrijednosti koje gradnja smije imati
+#
+# Stol odbija gradnju koju nijedna karta ne bi mogla uzeti:
+
+# %% [check: build-values-explained]
+verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+
+# %%
+stage("build-values")
+
+# %% [markdown]
+# ## 4. etapa: uzimanje gradnje
+#
+# Sada uzmi nekoliko gradnji, svaku cijelu.
+
+# %%
+stage("capturing-a-build")
+
+# %% [markdown]
+# ## 5. etapa: gradnja i još nešto u jednom uzimanju
+#
+# Jedna karta može uzeti gradnju i još nešto: izbroji koliko karata sa stola uzima svako uzimanje.
+
+# %%
+stage("capturing-more-at-once")
+
+# %% [markdown]
+# ## 6. etapa: višestruke gradnje
+#
+# Stol crta svaku skupinu gradnje odvojeno od sljedeće, pa ih možeš provjeriti jednu po jednu.
+
+# %%
+stage("multiple-builds")
+
+# %% [markdown]
+# ## 7. etapa: vlasnik gradnje
+#
+# Pazi na oznaku ispod svake gradnje: piše "vlasnik: Ti" ili "vlasnik: Protivnik". Vlasnik ne smije
+# ni odbaciti kartu: to pravilo dolazi u lekciji 4.
+
+# %%
+stage("owning-a-build")
+
+# %% [markdown]
+# ## 8. etapa: dodavanje gradnji
+#
+# Pazi na oznaku gradnje: nakon što joj dodaš karte, piše "vlasnik: Ti" i gradnja dobiva novo ime.
+
+# %%
+stage("adding-to-a-build")
+
+# %% [markdown]
+# ## 9. etapa: povisivanje gradnje
+#
+# Evo što stol kaže o povisivanju koje odbija:
+
+# %% [check: raising-explained]
+multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
+verdicts(multiple, "2S build 7 B1")
+
+# %%
+stage("raising-a-build")
+
+# %% [markdown]
+# ## 10. etapa: samo tvoja karta mijenja vrijednost
+#
+# A evo povisivanja koje stol odbija jer bi slobodna karta promijenila vrijednost:
+
+# %% [check: raise-card-only-explained]
+single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+verdicts(single, "2S build 9 B1 2D")
+
+# %%
+stage("raising-with-your-card-only")
+
+# %% [markdown]
+# ## Odigraj do kraja: gradi, pa uzmi
+#
+# Dosad je svaki zadatak bio jedan potez. U igri protivnik igra između tvojih poteza, a gradnja je
+# plan za tvoj **sljedeći** potez. U ovim zadacima gradiš, protivnik odgovara (njegov potez piše
+# iznad stola i nacrtan je prije i poslije), a ti mu uzvraćaš. Potez koji promaši sam se vraća,
+# a protivnikov odgovor ostaje; **Poništi** počinje zadatak ponovno od početka.
+
+# %%
+stage("build-then-take")
+
+# %% [markdown]
+# Povisivanje mijenja koliko gradnja vrijedi i tko joj je vlasnik, a može doći s bilo koje strane. Odigraj
+# i ove do kraja: povisivanje, odgovor na stolu i tvoj odgovor.
+
+# %%
+stage("raise-then-answer")
+
+# %% [markdown]
+# ## Spajanje dviju gradnji
+#
+# Kad dvije gradnje na stolu imaju istu vrijednost, jedan ih potez može spojiti: odigraj kartu koja čini
+# tu vrijednost i stavi obje gradnje u isti potez.
+
+# %%
+stage("merging-builds")
+
+# %% [markdown]
+# ## Provjeri se
+#
+# Odaberi **svaki** dopušteni potez (može ih biti više od jednog), zatim pritisni **Provjeri**. Razmisli
+# koju bi kartu još imao nakon toga!
+
+# %%
+from casino_learn.widgets.learner import learner_line
+
+learner_line()  # tko si i Moj napredak
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+
+# %%
+ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+
+# %%
+ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+
+# %% [markdown]
+# Još jedna, s asovima. U Klasičnom je gradnja koja vrijedi **1** uvijek višestruka gradnja čije su skupine
+# sve pojedinačni asovi (pravilo vrijednosti gradnje, [R15](10_rules_reference.ipynb#R15)): na primjer as
+# odigran na slobodnog asa, dok zadržavaš trećeg asa da ih uzmeš.
+
+# %%
+ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+
+# %% [markdown]
+# ## Što si naučio
+#
+# * Gradnja koristi kartu koju igraš **i** karte sa stola (pravilo karte sa stola, **R6**), s
+#   vrijednošću koju karta može uzeti (**R15**: od 2 do 10, ili 1 za
+#   višestruku gradnju od pojedinačnih asova), a moraš još imati kartu da je uzmeš (pravilo zadržane karte, **R7**).
+# * Gradnja se uzima samo cijela, kartom njezine vrijednosti (pravilo cijele gradnje, **R4**), ako želiš zajedno s drugim skupovima i
+#   gradnjama te vrijednosti.
+# * **Jednostruka** gradnja ima jednu skupinu; **višestruka** gradnja ima nekoliko skupina iste vrijednosti.
+# * **Vlasnik** je onaj tko ju je zadnji napravio, povisio ili joj dodao karte (§4); vlasnik zadržava kartu da je
+#   uzme (pravilo da vlasnik zadržava kartu za uzimanje, **R8**).
+# * **Dodaj** bilo kojoj gradnji s njezinom vrijednošću; **povisi** samo jednostruku gradnju (**R10**), i to samo
+#   kartom koju igraš (**R11**).
+#
+# Sljedeće: **Lekcija 4, Odbacivanje, dijeljenje i tvoja prva igra**, gdje upoznaješ i pravilo da vlasnik
+# ne smije odbaciti kartu.
