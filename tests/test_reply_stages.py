@@ -264,7 +264,7 @@ def test_the_opponents_move_is_said_once() -> None:
                 for notation in reply.moves:
                     card = Move.parse(notation).card
                     assert card.symbol not in reply.said, (stage.name, reply.said)
-    widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None)
+    widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None, taught=ALL_KINDS)
     widget.play_move("2H build 6 4C")
     import re
     sentences = re.findall(r"<p>(.*?)</p>", widget.reply_box.value)
