@@ -10,7 +10,7 @@
 #
 # * **tangkap**: ambil kad meja yang sama nilai dengan kad anda (7 mengambil 7, atau 4 + 3: setiap satu ini ialah **set**). Kad
 #   yang anda ambil menjadi **kad tangkapan** anda;
-# * **bina**: letakkan kad anda pada kad meja untuk membuat **binaan**, yang anda rancang untuk ambil pada giliran kemudian;
+# * **bina**: letakkan kad anda pada kad meja untuk membuat **binaan**, yang anda rancang untuk diambil pada giliran kemudian;
 # * **buang**: tinggalkan sahaja kad anda di atas meja.
 #
 # Apabila semua kad sudah dimainkan, **agihan** itu tamat dan mata dikira daripada kad
