@@ -128,7 +128,7 @@ ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="hig
 ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
 
 # %% [markdown]
-# ## Nu propria construcție (R12)
+# ## Nu construcția ta (R12)
 #
 # În Clasic poți ridica orice construcție simplă, și pe a ta. În Cazinoul regal, regula **Nu îți ridici
 # propria construcție** ([R12](10_rules_reference.ipynb#R12)) spune: poți ridica doar construcția unui

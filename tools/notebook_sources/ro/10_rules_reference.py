@@ -302,7 +302,7 @@
 #
 # **Doar o construcție simplă poate fi ridicată; o construcție multiplă nu își schimbă niciodată valoarea.**
 #
-# *Clasic și Regal.* Poți ridica (îi poți schimba valoarea) doar unei construcții **simple**, una cu un singur grup. O construcție **multiplă** își păstrează valoarea pentru totdeauna: poate primi doar mai multe grupuri de aceeași valoare.
+# *Clasic și Regal.* Poți ridica (adică îi poți schimba valoarea) doar o construcție **simplă**, una cu un singur grup. O construcție **multiplă** își păstrează valoarea pentru totdeauna: poate primi doar mai multe grupuri de aceeași valoare.
 #
 # **Exemplu.** O construcție multiplă de 5 (3♣ + 2♥ și 5♠): nu poți juca 2♠ pe ea ca să faci 7, dar cu 4♣ și un A♦ liber îi poți adăuga un nou grup de 5 (cât timp mai ai un 5).
 #
