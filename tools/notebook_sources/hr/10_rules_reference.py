@@ -265,7 +265,7 @@
 #
 # *Klasični i Kraljevski.* Nakon što napraviš gradnju, povisiš je ili joj dodaš karte, moraš još imati kartu njezine vrijednosti da je kasnije možeš uzeti. Karta koju si upravo odigrao se ne računa.
 #
-# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣: s 3♦ smiješ sagraditi 6 (zadržavaš 6♣), ali ne 5 (3 + 2), jer nemaš peticu.
+# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣: kartom 3♦ smiješ sagraditi 6 (zadržavaš 6♣), ali ne 5 (3 + 2), jer nemaš peticu.
 #
 # Vidi i: [R8](#R8), [§6.2](#s6.2).
 
