@@ -14,7 +14,7 @@ import random
 import re
 from typing import Any
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...rules.cards import Card
 from ...rules.errors import CardParseError
 from ...rules.variants import RuleSet
@@ -123,8 +123,8 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
 def _show(values: frozenset[str]) -> str:
     """``{"14", "1"}`` -> ``"1 and 14"``."""
     if not values:
-        # Translators: no value at all, in feedback on a value answer.
-        return _("none")
+        # Translators: no value at all, in feedback on a value answer (the word the prompt offers: "or 'none'").
+        return pgettext("no value", "none")
     return join_and(sorted(values, key=lambda v: (not v.lstrip("-").isdigit(), int(v) if v.lstrip("-").isdigit() else 0, v)))
 
 
@@ -159,7 +159,7 @@ class CardValues(Exercise):
         if v is None:
             # Translators: typed answers, read back in every language ("otra reina", "outra dama").
             another = {11: _("another jack"), 12: _("another queen"), 13: _("another king")}[card.rank]
-            return (_("none"), _LETTER[card.rank], another)
+            return (pgettext("no value", "none"), _LETTER[card.rank], another)
         if rules.is_royal and card.is_ace:
             # §1.3: alone (played included) an ace counts 1 or 14; played, it captures at 14 and
             # takes loose aces by pairing. Both "14" and "1 14" are true answers.
