@@ -48,12 +48,25 @@ def _references(notebook: Path) -> dict[str, str]:
 
 
 #: Test files that mostly wait (a hub culling its idle servers after minutes): handed out first, so that
-#: with two workers (``-n 2 --dist loadfile``) their waiting overlaps the rest instead of ending the run.
+#: with two workers (``-n 2 --dist loadfile --no-loadscope-reorder``) their waiting overlaps the rest
+#: instead of ending the run (xdist's own reordering puts the files with most tests first, these last).
 WAIT_FIRST = ("test_hub_culling.py", "test_hub.py", "test_hub_isolation.py")
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: 0 if Path(str(item.fspath)).name in WAIT_FIRST else 1)  # stable: the rest keep their order
+    count: dict[str, int] = {}
+    first: dict[str, int] = {}
+    for i, item in enumerate(items):
+        count[item.nodeid.split("::")[0]] = count.get(item.nodeid.split("::")[0], 0) + 1
+        first.setdefault(item.nodeid.split("::")[0], i)
+    order = {id(item): i for i, item in enumerate(items)}
+
+    def key(item: pytest.Item) -> tuple[int, int, int, int]:
+        file = item.nodeid.split("::")[0]
+        waits = 0 if Path(file).name in WAIT_FIRST else 1
+        return (waits, -count[file], first[file], order[id(item)])  # then the biggest files, each kept whole
+
+    items.sort(key=key)
     cache: dict[Path, dict[str, str]] = {}
     for item in items:
         cell = getattr(item, "cell", None)
