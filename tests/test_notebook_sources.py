@@ -45,3 +45,30 @@ def test_every_notebook_has_a_source() -> None:
     assert notebooks == {s.stem for s in SOURCES}
     translated = {p.relative_to(ROOT / "notebooks").with_suffix("").as_posix() for p in (ROOT / "notebooks").glob("[a-z][a-z]/*.ipynb")}
     assert translated == {_name(s) for s in TRANSLATED}
+
+
+@pytest.mark.parametrize("source", TRANSLATED, ids=[_name(s) for s in TRANSLATED])
+def test_a_translation_keeps_the_english_cells_and_writes_shared_code_once(source: Path) -> None:
+    """A translated lesson has the English lesson's cells in the same order (markdown where it has
+    markdown, code where it has code), and a code cell that is the same in English is not written out
+    again: ``# %% [code as in English]`` takes it from the English source, so code lives in one place."""
+    maker = _maker()
+    own = maker.cells_of(source.read_text(encoding="utf-8"))
+    english = maker.cells_of((ROOT / "tools" / "notebook_sources" / source.name).read_text(encoding="utf-8"))
+    assert [c.cell_type for c in own] == [c.cell_type for c in english], (
+        f"{_name(source)} does not have the English lesson's cells in the same order")
+    repeated = [i for i, (mine, theirs) in enumerate(zip(own, english))
+                if mine.cell_type == "code" and not mine.metadata.get("as_in_english") and mine.source == theirs.source
+                and not source.stem.startswith("10_")]  # the rules reference is generated whole by its tool
+    assert not repeated, (f"{_name(source)} repeats the English code of cells {repeated}: write "
+                          f"'{maker.AS_IN_ENGLISH}' in their place")
+
+
+def test_a_code_cell_as_in_english_comes_from_the_english_source(tmp_path: Path) -> None:
+    maker = _maker()
+    english = maker.cells_of("# %% [markdown]\n# Hello\n\n# %% [check: sum]\nprint(1 + 1)\n")
+    translated = maker.cells_of("# %% [markdown]\n# Hola\n\n# %% [code as in English]\n")
+    assert translated[1].metadata.get("as_in_english") and translated[1].source == ""
+    assert english[1].source == "print(1 + 1)"
+    with pytest.raises(ValueError, match="no code of its own"):
+        maker.cells_of("# %% [code as in English]\nprint(2)\n")

@@ -189,16 +189,23 @@ def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
 
     from casino_learn.course.catalog import number
 
-    sources = Path(__file__).resolve().parents[1] / "tools" / "notebook_sources"
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("make_notebook", root / "tools" / "make_notebook.py")
+    assert spec is not None and spec.loader is not None
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
     checked = 0
-    for source in sorted(sources.rglob("*.py")):
+    for source in sorted((root / "tools" / "notebook_sources").rglob("*.py")):
         heading_number: int | None = None
-        for line in source.read_text().splitlines():
-            found = re.match(r"^# ##\s+\D*?(\d+)\s*[:：.]", line)
+        lines = [line for cell in maker.cells_for(source) for line in cell.source.splitlines()]
+        for line in lines:
+            found = re.match(r"^##\s+\D*?(\d+)\s*[:：.]", line)
             if found:
                 heading_number = int(found.group(1))
                 continue
-            if line.startswith("# ##"):
+            if line.startswith("##"):
                 heading_number = None
             shown = re.match(r'^stage\("([a-z0-9-]+)"', line)
             if shown and heading_number is not None and number(shown.group(1)) is not None:

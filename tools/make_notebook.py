@@ -6,6 +6,11 @@ lives in ``tools/notebook_sources/*.py`` (English, into ``notebooks/``) or
 ``python tools/make_notebook.py 02_capturing es/02_capturing`` rebuilds only those. A source file is Python with cells separated by lines
 ``# %% [markdown]`` or ``# %%`` (the "percent" format understood by Jupytext and VS Code); a cell
 whose printed output the tests check is headed ``# %% [check: <name>]`` (tagged, with a stable id).
+
+A translated lesson has the English lesson's cells in the same order; its markdown is its own, and a
+code cell that is the same in every language is written once, in the English source: the translation
+says only ``# %% [code as in English]`` in its place (a code cell of its own is spelled out where the
+code itself is translated: a comment, a caption, a typed answer).
 """
 
 from __future__ import annotations
@@ -24,12 +29,15 @@ SOURCES = ROOT / "tools" / "notebook_sources"
 #: ``# %% [check: <name>]`` in a source and gets the stable id ``<lesson number>-<name>``.
 CHECK_TAG = "nbval-check-output"
 _CHECK = re.compile(r"^# %% \[check: ([a-z0-9-]+)\]$")
+#: A translated source's header for "the English lesson's code cell at this place".
+AS_IN_ENGLISH = "# %% [code as in English]"
 
 
 def cells_of(text: str) -> list:
     cells = []
     kind, lines = None, []
     check: str | None = None
+    as_in_english = False
 
     def flush() -> None:
         if kind is None:
@@ -40,6 +48,10 @@ def cells_of(text: str) -> list:
             cells.append(nbformat.v4.new_markdown_cell(body))
         else:
             cell = nbformat.v4.new_code_cell(body)
+            if as_in_english:
+                if body.strip():
+                    raise ValueError(f"a '{AS_IN_ENGLISH}' cell has no code of its own, but this one has: {body[:60]!r}")
+                cell.metadata["as_in_english"] = True
             if check is not None:
                 cell.metadata["tags"] = [CHECK_TAG]
                 cell.metadata["check_name"] = check
@@ -49,6 +61,7 @@ def cells_of(text: str) -> list:
         if line.startswith("# %%"):
             flush()
             kind, lines = ("markdown" if "[markdown]" in line else "code"), []
+            as_in_english = line.strip() == AS_IN_ENGLISH
             match = _CHECK.match(line)
             check = match.group(1) if match else None
         elif kind is not None:
@@ -57,12 +70,30 @@ def cells_of(text: str) -> list:
     return cells
 
 
+def english_source_of(source: Path) -> Path | None:
+    """The English source a translated source follows (``None`` for an English source)."""
+    return None if source.parent == SOURCES else SOURCES / source.name
+
+
+def cells_for(source: Path) -> list:
+    """A source's cells, a translation's ``[code as in English]`` cells taken from the English source."""
+    cells = cells_of(source.read_text(encoding="utf-8"))
+    english = english_source_of(source)
+    if english is None or not any(cell.metadata.get("as_in_english") for cell in cells):
+        return cells
+    originals = cells_of(english.read_text(encoding="utf-8"))
+    if [c.cell_type for c in originals] != [c.cell_type for c in cells]:
+        raise ValueError(f"{source.relative_to(ROOT)} does not have the cells of {english.relative_to(ROOT)} in the same "
+                         f"order ({len(cells)} cells against {len(originals)}): a translation keeps the English cells' order")
+    return [originals[i] if cell.metadata.get("as_in_english") else cell for i, cell in enumerate(cells)]
+
+
 def notebook_for(source: Path) -> nbformat.NotebookNode:
     """The notebook a source describes (cells without outputs, stable cell ids)."""
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
-    nb.cells = cells_of(source.read_text(encoding="utf-8"))
+    nb.cells = cells_for(source)
     for i, cell in enumerate(nb.cells):
         name = cell.metadata.pop("check_name", None)
         cell["id"] = f"{source.stem[:2]}-{name}" if name else f"{source.stem[:2]}-{i:02d}"

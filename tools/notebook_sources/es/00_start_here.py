@@ -50,9 +50,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Hacer clic en las cartas
@@ -70,8 +68,7 @@ show(start)
 # ¿No tienes ratón? Pulsa **Tab** para llegar a las cartas, las flechas para moverte entre ellas y **Espacio** para
 # seleccionar; luego **C** para Capturar, **T** para Tirar y **P** para jugar (las teclas aparecen debajo de la mesa).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tu nombre
@@ -83,10 +80,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # Cualquier nombre sirve, también Zoë, 王伟 o Мария. En el servidor de la escuela tu nombre es tu usuario,
 # así que no hay nada que escribir: el recuadro de abajo lo dice.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Comprobar respuestas
@@ -96,8 +90,7 @@ LearnerCard()
 # y **Ver la solución** te explica la respuesta completa. Los errores al escribir no cuentan en tu contra.
 # Prueba este: pregunta cuánto vale una carta, y eso lo explica la lección 01.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # Cuando el kit te pida escribir una carta, escríbela como la dices: `10D`, `10♦`, `td` y

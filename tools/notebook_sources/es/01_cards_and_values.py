@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ diamantes, ♣ tréboles) y trece cartas en cada palo: as, del 2 al 10, jota, reina y rey
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Aquí está la baraja completa, un palo en cada fila:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Escribir una carta
@@ -40,8 +39,7 @@ show_pack()
 # el rey de corazones. También puedes escribir `10♦`, `td` o `diez de diamantes`. Pruébalo: cambia el texto
 # entre las comillas y vuelve a ejecutar la celda.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Los valores en el Casino clásico
@@ -54,14 +52,12 @@ read_card("10D")
 #
 # Aquí las tienes en una tabla:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Y lo mismo en oraciones, tal como las comprueba el kit:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Las figuras: la regla de las figuras (R5)
@@ -81,8 +77,7 @@ show_move(king, "KH capture KD", caption="Se toma una carta: el K♦. El 6♣ y 
 # %% [markdown]
 # Y si intentas tomar el 6 y el 4 con el rey, el kit no te deja y te dice qué regla es:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pruébalo tú
@@ -92,14 +87,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # la haces al primer intento y sin pista). Si una jugada no cumple el objetivo, se te explica por qué y se deshace, así que
 # puedes intentarlo otra vez. **Siguiente tarea** te lleva a la próxima.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # Y las figuras: una jota, una reina o un rey solo se lleva una carta de su mismo rango.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -113,14 +106,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

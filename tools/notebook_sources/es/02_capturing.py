@@ -32,35 +32,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 1: Hacer parejas
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Sumar
 #
 # La regla del valor exacto es la <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> en la referencia de las reglas.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # Si nombras cartas que no suman el valor de tu carta, el kit te dice qué regla no cumpliste. Aquí
 # tienes el 8♥ e intentas tomar 5♣ + 2♦, que solo suman 7:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Varios conjuntos a la vez
 #
 # La mejor parte de capturar. (En la referencia de las reglas: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>).
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: Una carta nunca se cuenta dos veces
@@ -71,19 +65,16 @@ stage("several-sets")
 # tomas tienen que estar **separados**: ninguna carta se usa dos veces. Esta es la regla <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # Por eso este 8 nunca puede tomar el as y el 3 juntos. Si lo intentas, el kit no te deja:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # Aquí tienes todas las capturas que puede hacer tu 8♥ en esa mesa. Dos de ellas no se pueden hacer más grandes: el
 # 8♦ con 5♣ + 3♠ y 6♥ + 2♦, que toma cinco cartas de la mesa, y el 8♦ con 5♣ + 2♦ + A♣, que
 # toma cuatro. Cualquiera de ellas está permitida: tú eliges.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: Las figuras
@@ -91,15 +82,12 @@ print(captures_with(table, "8H"))
 # Recuerda la lección 01: en el clásico, la jota, la reina y el rey no tienen número. La regla de las figuras es la
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> en la referencia de las reglas.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # Aunque haya dos reinas en la mesa, tu reina toma solo una de ellas:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -112,14 +100,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tu primer reparto: capturas y tiradas
@@ -131,10 +116,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # ves cuántas cartas se llevó cada uno y quién se quedó con las cartas que seguían en la mesa.
 # **Otro reparto** te da uno nuevo.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Opcional: un ejercicio de rapidez
@@ -143,10 +125,7 @@ CaptureTrailDeal()
 # el valor que se pide. Cuanto más rápido, más estrellas; una respuesta equivocada solo cuesta
 # tiempo, y no se guarda nada.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

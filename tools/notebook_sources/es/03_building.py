@@ -43,25 +43,21 @@ from casino_learn.widgets.stage import stage
 # la mesa te pregunta qué valor anuncias: elige **6** (haz clic en él, o pulsa **V**) y luego **Jugar**.
 # Pulsa **Deshacer** y prueba **Muéstrame las jugadas permitidas**.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ¿Por qué el 3♦ con el A♥ y el 2♣ también se podía anunciar como **3**? Tu 3♦ vale 3 por sí solo, y
 # A♥ + 2♣ también vale 3: son dos **grupos** de 3, que capturarías con tu otro 3, el 3♠. Una construcción
 # con varios grupos es una **construcción múltiple** (etapa 6). Aquí están todas las construcciones que puedes hacer:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 1: Hacer una construcción
 #
 # Construye el valor que te pide cada tarea.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Quédate con una carta para capturarla
@@ -69,46 +65,39 @@ stage("making-a-build")
 # Esto es lo que dice la mesa de tres construcciones desde la primera posición (el 3♦, el 3♠ y el 6♣ en
 # tu mano; el A♥ y el 2♣ en la mesa):
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Los valores que puede tener una construcción
 #
 # La mesa no acepta una construcción que ninguna carta podría capturar:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: Capturar una construcción
 #
 # Ahora captura algunas construcciones, cada una entera.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: Una construcción y más en una sola captura
 #
 # Una carta puede llevarse una construcción y algo más: cuenta las cartas de la mesa que se lleva cada captura.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 6: Construcciones múltiples
 #
 # La mesa dibuja cada grupo de una construcción separado del siguiente, para que puedas comprobarlos uno por uno.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 7: Ser dueño de una construcción
@@ -116,40 +105,32 @@ stage("multiple-builds")
 # Fíjate en la etiqueta debajo de cada construcción: dice "dueño: Tú" o "dueño: Rival". El dueño tampoco puede
 # tirar: esa regla llega en la lección 4.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 8: Añadir a una construcción
 #
 # Fíjate en la etiqueta de la construcción: después de añadirle algo, dice "dueño: Tú", y tiene un nombre nuevo.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 9: Subir una construcción
 #
 # Esto es lo que dice la mesa de una subida que no permite:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 10: Solo tu carta cambia el valor
 #
 # Y aquí una subida que la mesa no permite porque una carta suelta cambiaría el valor:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Juega hasta el final: construye y después captura
@@ -160,15 +141,13 @@ stage("raising-with-your-card-only")
 # que falla se deshace sola y la respuesta del rival se queda; **Deshacer** empieza la tarea otra vez
 # desde el principio.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # Subir una construcción cambia cuánto vale y de quién es, y puede venir de cualquiera de los dos.
 # Juega también estas hasta el final: una subida, la respuesta en la mesa y tu respuesta.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Juntar dos construcciones
@@ -176,8 +155,7 @@ stage("raise-then-answer")
 # Cuando dos construcciones de la mesa valen lo mismo, una sola jugada puede juntarlas: juega una
 # carta que forme ese valor y mete las dos construcciones en la misma jugada.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -190,25 +168,20 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Uno más, con ases. En el clásico, una construcción que vale **1** es siempre una construcción múltiple cuyos
 # grupos son todos ases solos (la regla del valor de la construcción, [R15](10_rules_reference.ipynb#R15)): por
 # ejemplo, un as jugado sobre un as suelto, si te quedas con un tercer as para llevártelos.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

@@ -32,8 +32,7 @@ from casino_learn.widgets.stage import stage
 # En la mesa en vivo de abajo, haz clic en una carta de tu mano (y en ninguna de la mesa), pulsa **Tirar** y luego
 # **Jugar**. Cada tarea te dice qué hacer; si una jugada no cumple la tarea, se te explica por qué y se deshace.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## El dueño no puede tirar
@@ -47,8 +46,7 @@ stage("trailing")
 # Cuando hayas resuelto la primera tarea, pulsa **Empezar de nuevo**, elige una carta y pulsa **Tirar**:
 # la mesa te dice por qué no se puede. (Las estrellas que ganaste no se pierden).
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## El reparto, paso a paso
@@ -61,15 +59,12 @@ stage("owner-may-not-trail")
 # pone **cuatro cartas boca arriba en la mesa**. El resto de la baraja se queda boca abajo: es el **mazo**.
 # Juega primero el jugador que sigue a quien reparte: aquí, Tú.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # Cuéntalas: cada carta de la baraja está en algún lugar.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **Las rondas siguientes.** Los jugadores se turnan, una carta en cada turno, hasta que las dos manos quedan vacías.
@@ -77,22 +72,19 @@ print(deal.counts())
 # a la mesa solo en la primera ronda (y cuando alguien tira una carta o construye). Esto es lo que pasó en
 # la ronda 1, y así empieza la ronda 2:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **"Última".** Esto sigue hasta que el mazo se acaba. Cuando quien reparte da la ronda final,
 # dice "última", para que todos sepan que son las últimas cartas. El dibujo lo muestra como **Última ronda**.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # ¿Cuántas rondas hay? Cada ronda usa cuatro cartas por jugador, y la primera ronda también pone cuatro en
 # la mesa. Con dos jugadores eso da seis rondas; con cuatro jugadores, tres.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **El final del reparto.** Cuando se ha jugado la última carta, las cartas que siguen en la mesa, las
@@ -100,24 +92,20 @@ print(deal.rounds())
 # (a nadie, si nadie capturó nada): ¡una razón más para capturar al final del reparto! (La nota del dibujo dice que llevárselas nunca es una *barrida*: una barrida es dejar
 # la mesa vacía con una captura, y eso lo explica la lección 5).
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **El siguiente reparto.** Repartir le toca al siguiente jugador: el que jugó primero la vez anterior ahora
 # reparte, y el otro jugador juega primero.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # Comprueba lo que sabes del reparto: cada pregunta sale de un reparto real que hizo el kit.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tu primera partida
@@ -137,8 +125,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # turno de la computadora pulsa **Jugada de la computadora ▶** (o **Seguir hasta mi turno ▶▶**). Al final recibes
 # la hoja de puntuación: la lección 5 explica cada punto que aparece en ella. Tu partida se guarda después de cada jugada.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Todas las reglas en una página
@@ -154,8 +141,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): las enseña la lección 6. Cuando el kit dice que una jugada no está
 # permitida, nombra el número de la regla: haz clic en él en la tabla para ver la regla completa.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -165,24 +151,19 @@ restrictions_reference()
 # %%
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Ahora **encuentra la jugada no permitida**: exactamente una de las opciones rompe una regla. Haz clic en ella (o escribe su letra),
 # haz clic en el botón de la regla que rompe y pulsa **Comprobar**.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

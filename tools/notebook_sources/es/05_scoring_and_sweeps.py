@@ -36,24 +36,20 @@ from casino_learn.widgets.stage import stage
 # **Ejemplo resuelto.** Tienes la última carta del reparto, el 6♣. En la mesa están el 6♥, el 4♠ y el 2♦,
 # y Rival hizo la última captura antes de esta.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # Esto es lo que pasa después de cada una de tus cuatro jugadas posibles. Si tiras, Rival hizo la última
 # captura, así que las cartas sobrantes van para Rival. Si capturas, **tú** eres el último que capturó, así que
 # también te llevas lo que sobra.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # Y si **nadie** capturó nada en todo el reparto (es raro, pero puede pasar), las cartas sobrantes
 # no van para nadie: no se cuentan para ningún bando.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Barridas
@@ -68,17 +64,14 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # Pruébalo: deja la mesa vacía.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # Cuando las barridas se cuentan en el clásico, cada una vale 1 punto, y las barridas de los dos bandos no
 # se cancelan entre sí ([§10](10_rules_reference.ipynb#s10)). El Casino Real las cuenta de otra manera:
 # la lección 6 te muestra cómo.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Los once puntos
@@ -99,22 +92,18 @@ your_cards = rest_of_pack(opponent_cards)
 # **Ejemplo resuelto.** Al final de un reparto, las cartas capturadas de Rival son estas 23; tú tienes
 # las otras 29.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # Tú tienes más cartas (3 puntos), el Casino grande (2) y dos ases (2): **7 puntos**. Rival tiene más
 # picas (1), el Casino chico (1) y dos ases (2): **4 puntos**. La hoja de puntuación dice lo mismo:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # Los mismos puntos en un dibujo:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Empates
@@ -123,9 +112,7 @@ plots.score_breakdown(deal);
 # 8 puntos. (Las picas nunca pueden empatar entre dos bandos: hay 13, un número impar).
 # Pasa tres nueves de tus cartas a las de Rival, y las cartas quedan empatadas:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jugar a 21
@@ -142,17 +129,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # Así que llegar primero a 21 no basta: lo que cuenta es el total más alto al final de un reparto.
 # Aquí está otra vez nuestro reparto (tú 7 puntos, Rival 4), empezando desde tres puntuaciones distintas:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # Una partida entera entre dos jugadores de la computadora, reparto por reparto. La línea de rayas es el 21.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -164,36 +146,28 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Para contar un reparto, llena su **hoja de puntuación** haciendo clic: el número de cartas y de picas de
 # cada bando y, en el más difícil, de quién es cada punto. Escribir la respuesta en la casilla también vale.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Dos preguntas sobre el final de un reparto: quién se lleva las cartas sobrantes, y qué pasa con ellas cuando nadie
 # capturó nada.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # El último recuadro cuenta un reparto entero y te pregunta cómo queda la partida después: un ganador, u otro reparto.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

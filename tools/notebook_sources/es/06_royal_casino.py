@@ -67,8 +67,7 @@ from casino_learn.widgets.stage import stage
 # dos jugadores solo está **Rival**. Con cuatro, **Rival 1** juega justo después de ti, luego tu
 # **Compañero** (que se sienta frente a ti) y luego **Rival 2**.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Los valores del Casino Real y el as (§1.2, §1.3)
@@ -79,21 +78,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # de dos o más cartas un as siempre cuenta **1** (14 más cualquier cosa pasaría de 14, el valor más alto
 # del juego).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Lo mismo en oraciones. "Al jugarla, captura a" es el valor que toma una carta cuando la juegas:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # Ahora pruébalo en la mesa. El dibujo muestra un as que captura como 14; las tareas se ponen un poco más difíciles
 # cada vez, y la última usa una jota y un as (que cuenta 1) en un mismo conjunto.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Construir con J, Q, K y el as (R15)
@@ -110,22 +106,17 @@ stage("royal-values")
 # En el Casino Real nunca es una construcción de 1, porque ninguna carta del Casino Real captura como 1. Aquí le preguntamos al kit
 # por una construcción de 1 con dos ases:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # Practica: ¿cuáles de estas construcciones puedes hacer? La primera pregunta siempre ofrece una construcción de 11 a
 # 14; la segunda siempre tiene ases (un as sobre un as: 14, o 2, nunca 1).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tu propia construcción no (R12)
@@ -137,17 +128,14 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # Tu construcción de 5 (3♣ + 2♥) está en la mesa y tienes el 2♠, el 5♦ y el 7♥. ¿Podrías subirla a 7?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # Practica: ¿subir o añadir? Una de las jugadas que se ofrecen aquí siempre sube tu propia construcción.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## No tirar una carta que tiene pareja en la mesa (R14)
@@ -160,12 +148,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # solo el 7♥ en la mano y el 7♣ suelto, no puedes tirar el 7♥, y tampoco puedes construir con él, porque
 # no te quedaría ninguna carta para llevarte la construcción (R7). Así que tienes que capturar el 7♣.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Las barridas dan puntos, y se cancelan (§10)
@@ -175,16 +160,13 @@ stage("royal-no-trailing-a-matched-card")
 # suma el bando con más barridas, y solo la diferencia. Llevarse las cartas sobrantes al final de un
 # reparto nunca es una barrida.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # Practica: aquí los dos jugadores ya tienen barridas. ¿Tu captura es una barrida? Y después de cancelarlas,
 # ¿quién suma cuántos puntos de barrida?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## El conteo en orden (§12.1)
@@ -221,32 +203,26 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Tú tienes 18 puntos y Rival tiene 13. Esto es lo que capturó cada bando en este reparto:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Tú tienes más cartas, así que **el primer concepto que se cuenta** te lleva de 18 a 21: sales y ganas. Los
 # conceptos de Rival también se cuentan: 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) →
 # 18 (A♣). Ahora Rival está bloqueado en 18, así que el A♥ y el A♦ se **pierden**. El recuento con las palabras del kit:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # El mismo recuento en la hoja de puntuación (la columna **Sumados** muestra lo que dejan pasar los bloqueos):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### Ejemplo resuelto 2: 19 contra 20
 #
 # Ahora tú tienes 19 y Rival tiene 20:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # Cuéntalo tú antes de seguir leyendo. Paso a paso:
@@ -259,8 +235,7 @@ captured(second)
 #
 # **Los dos** bandos llegaron a 21 en el mismo reparto.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## La prórroga (§12.3)
@@ -271,9 +246,7 @@ tell_count(second)
 #
 # Supón que el reparto de prórroga es el del ejemplo 1 (tú capturaste más cartas), y que además hiciste una barrida:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # Más cartas no lo decidió: tú sumaste 3 (más cartas) + 1 (A♠) + 1 (la barrida) = 5, y
@@ -283,8 +256,7 @@ tell_result(third)
 # Toda la historia en una línea de tiempo. La franja naranja es la **zona de bloqueo** (18, 19, 20): los dos bandos llegan a
 # 21 en el mismo reparto, empieza la prórroga, y el reparto de prórroga decide la partida.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Pruébalo tú
@@ -296,8 +268,7 @@ plots.match_progress([second, third]);
 # * tú en **19** con 2 barridas: ¿te ayudan tus barridas?
 # * Rival en **16**: ¿hasta dónde llega Rival?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### Practica el conteo en orden
@@ -306,17 +277,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # un bando ya está cerca de 21 y solo dices quién gana; en el segundo un bando queda bloqueado durante
 # el recuento; en el tercero los dos bandos están cerca de 21; el cuarto es un reparto de prórroga, donde nada se bloquea.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Cuatro jugadores: dos parejas (§2, R13)
@@ -325,15 +292,13 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # otro**. En el orden de juego te encuentras con Rival 1, luego con tu Compañero y luego con Rival 2. Las
 # **cartas capturadas** de los dos compañeros **cuentan juntas**: un bando, una puntuación.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # Practica: haz el recuento de un reparto de cuatro jugadores. Las cartas capturadas de cada compañero aparecen por separado;
 # súmalas por bando antes de comparar.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # Pero cada **construcción** sigue siendo de un solo jugador. La regla **No toques la construcción de tu compañero**
@@ -341,8 +306,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # puedes** es capturarla, y también puedes hacer otra construcción aparte del mismo valor. A las construcciones de los rivales
 # puedes subirlas o añadirles algo como siempre (y a la tuya puedes añadirle algo, pero no subirla, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## El as sube de uno en uno
@@ -350,8 +314,7 @@ stage("royal-partners")
 # Cuando un as **sube** una construcción, le suma solo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): una construcción de 6 pasa a 7.
 # (Un as solo puede seguir siendo un grupo entero que vale 14, como en una construcción de 14 hecha de ases sueltos.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Las construcciones de tu compañero: Casino clásico y Casino Real
@@ -359,8 +322,7 @@ stage("royal-ace-raise")
 # Mesas parecidas, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
 # Real no.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tres jugadores: barridas y empates (§10, §11.1)
@@ -370,8 +332,7 @@ stage("partners-builds")
 # arriba en más cartas o más picas no da puntos a nadie, aunque el tercer jugador tenga menos.
 # Cuenta este reparto de tres jugadores.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba
@@ -384,17 +345,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Lo que aprendiste

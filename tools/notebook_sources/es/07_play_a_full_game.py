@@ -29,11 +29,7 @@ from casino_learn.lesson import computer_players
 
 print(computer_players())
 
-# %%
-from casino_learn.widgets import GameTable
-
-table = GameTable("classic", players=2, level="greedy", seed=7, save_as="lesson07")
-table
+# %% [code as in English]
 
 # %% [markdown]
 # ## Compañeros: cuatro jugadores
@@ -53,16 +49,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quién eres, y Mi progreso
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=8, variant="classic", difficulty=1)
-
-# %%
-ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Para los curiosos: los botones en código
@@ -70,8 +61,4 @@ ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
 # *Opcional.* Cada botón de la mesa también tiene un método de Python. Esta celda deja que la computadora juegue
 # hasta que sea tu turno, y luego le pregunta al entrenador, igual que si pulsaras los botones:
 
-# %%
-demo = GameTable("classic", players=2, level="careful", seed=3)
-demo.play_until_my_turn()
-demo.coach()
-demo.coach_box
+# %% [code as in English]

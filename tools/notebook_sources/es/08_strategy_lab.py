@@ -25,8 +25,7 @@ learner_line()  # quién eres, y Mi progreso
 # Así que una captura que se lleva una carta con puntos casi siempre vale más que una que se lleva una carta de más, y
 # tirar una carta con puntos es un regalo para el rival.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principio 2: Cuida tu construcción
@@ -35,8 +34,7 @@ stage("points-first")
 # la captura, con puntos y todo. Deja una construcción en la mesa solo cuando está segura y va a juntar más cartas; si no,
 # llévatela ya.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principio 3: Cuenta lo que ya salió
@@ -46,8 +44,7 @@ stage("guard-your-build")
 # subir, y no la puedes perder. Los buenos jugadores llevan la cuenta de los ases, los 10, los 2 y los valores
 # de sus construcciones.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principio 4: Cuidado con el riesgo de barrida
@@ -57,8 +54,7 @@ stage("count-what-has-gone")
 # y en el clásico cuando los jugadores se ponen de acuerdo en contar las barridas. Después de jugar, mira la mesa
 # que dejas: ¿puede una sola carta llevársela toda?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principio 5: Cuándo construir
@@ -67,8 +63,7 @@ stage("sweep-risk")
 # la captura (tienes que tenerla, por la regla de quedarse con una carta para capturar, [R7](10_rules_reference.ipynb#R7)) y la
 # construcción junta puntos o varias cartas. Tener dos cartas del valor de la construcción la hace más segura.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Piensa dos jugadas por adelantado
@@ -77,8 +72,7 @@ stage("when-to-build")
 # puedes llevarte en tu próximo turno, después de su respuesta: la tarea acepta cada jugada que te
 # da más cartas en tus dos turnos, y después te pide recogerlas.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ponte a prueba: la mejor jugada
@@ -87,16 +81,11 @@ stage("two-moves-ahead")
 # Cualquier opción tan buena como la mejor está bien; si eliges mal, se te dice qué gana tu jugada y qué deja,
 # y **Ver la solución** te explica por qué la mejor es mejor.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## El laboratorio: contar qué funciona
@@ -108,8 +97,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # Cada experimento de abajo usa una *semilla* (seed) fija (el número que decide cómo se mezclan las barajas), así que todos obtienen los mismos números. Cambia la semilla
 # o el número de repartos y vuelve a ejecutar las celdas para ver cuánto se mueven las respuestas.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. ¿Cada cuánto hay barridas en el Casino Real?
@@ -121,11 +109,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 repartos"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Las barridas son comunes: la mayoría de los repartos tienen varias. En el Casino Real las barridas de los dos bandos se cancelan una por una,
@@ -136,11 +122,9 @@ lab.sweeps_chart(records)
 # En el Casino Real el as es una carta fuerte: jugado solo cuenta 1 o **14**, lo que te convenga
 # ([§1.3](10_rules_reference.ipynb#s1.3)), y además cada as vale un punto al final. ¿Los jugadores que empiezan un reparto con ases en su primera mano hacen más puntos?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Compara las barras: ¿una primera mano con un as hace más puntos que una sin as? Cada as es un
@@ -158,11 +142,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # El juego codicioso le gana por mucho al juego al azar, y el juego cuidadoso, que también piensa en lo que

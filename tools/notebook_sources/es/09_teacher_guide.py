@@ -59,10 +59,7 @@ print(sheet.name, "y", key.name)
 # %% [markdown]
 # Abre los dos archivos en un navegador e imprímelos (Archivo → Imprimir). Esta es la parte de arriba de la hoja:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## Recoger el progreso y el informe de la clase
@@ -113,10 +110,7 @@ for row in rows:
 # %% [markdown]
 # El gráfico de tirar: Ben necesita ayuda (barra roja, rayada), Dee no ha empezado (palabras en gris, sin barra).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Práctica que se adapta
@@ -243,13 +237,8 @@ print(pick.why(ben))
 #
 # ## Prueba tú los ejercicios
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]

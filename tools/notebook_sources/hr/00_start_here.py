@@ -50,9 +50,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # može biti na stolu: gradnje, karte koje ostaju zajedno). U ovoj poziciji za vježbu samo ti imaš karte; u pravoj igri (lekcija 07) tvoj
 # protivnik također ima četiri, licem prema dolje, pa ih nikad ne vidiš.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Klikanje karata
@@ -70,8 +68,7 @@ show(start)
 # Nemaš miš? Pritisni **Tab** da dođeš do karata, strelice za pomicanje među njima i **Razmak** za
 # odabir; zatim **C** za Uzmi, **T** za Odbaci i **P** za igranje (tipke su navedene ispod stola).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tvoje ime
@@ -83,10 +80,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # Svako ime je u redu — i Zoë, 王伟 ili Мария. Na školskom poslužitelju tvoje ime je tvoja prijava, pa
 # ne trebaš ništa upisati: to piše u okviru ispod.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjera odgovora
@@ -96,8 +90,7 @@ LearnerCard()
 # a **Pokaži rješenje** objašnjava cijeli odgovor. Greške u tipkanju ne računaju ti se.
 # Probaj ovu: pita koliko vrijedi karta, što objašnjava lekcija 01.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # Kad komplet traži da upišeš kartu, napiši je onako kako je izgovaraš: `10D`, `10♦`, `td` i

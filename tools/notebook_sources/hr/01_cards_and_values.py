@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ karo, ♣ tref) i trinaest karata u svakoj boji: as, od 2 do 10, dečko, dama i kralj
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Evo cijelog špila, jedna boja u retku:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Upisivanje karte
@@ -39,8 +38,7 @@ show_pack()
 # herc kralj. Možeš upisati i `10♦`, `td` ili `karo desetka`. Probaj: promijeni tekst
 # između navodnika i ponovno pokreni ćeliju.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Vrijednosti u Klasičnom kazinu
@@ -53,14 +51,12 @@ read_card("10D")
 #
 # Evo ih u tablici:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # I isto to u rečenicama, onako kako ih komplet provjerava:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Slike: pravilo slika (R5)
@@ -80,8 +76,7 @@ show_move(king, "KH capture KD", caption="Uzeta je jedna karta: K♦. 6♣ i 4�
 # %% [markdown]
 # A ako pokušaš kraljem uzeti šesticu i četvorku, komplet to odbija i navodi pravilo:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Probaj sam
@@ -91,14 +86,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # prvi pokušaj bez savjeta). Potez koji promaši cilj objašnjava se i vraća, pa možeš
 # pokušati ponovno. **Sljedeći zadatak** ide dalje.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # A sada slike: dečko, dama ili kralj uzima samo kartu iste slike.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -112,14 +105,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

@@ -32,35 +32,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## 1. etapa: uzimanje para
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 2. etapa: zbrajanje
 #
 # Pravilo točne vrijednosti je <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> u pregledu pravila.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # Ako navedeš karte koje zajedno ne daju tvoju kartu, komplet kaže koje si pravilo prekršio. Ovdje
 # imaš 8♥ i pokušavaš uzeti 5♣ + 2♦, što je samo 7:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3. etapa: nekoliko skupova odjednom
 #
 # Najbolji dio uzimanja. (U pregledu pravila: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4. etapa: karta se nikad ne broji dvaput
@@ -71,19 +65,16 @@ stage("several-sets")
 # uzimaš moraju biti **zasebni**: nijedna karta ne koristi se dvaput. To je pravilo <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # Zato ova osmica nikad ne može zajedno uzeti asa i trojku. Ako pokušaš, komplet to odbija:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # Evo svakog uzimanja koje tvoja 8♥ smije napraviti na tom stolu. Dva od njih ne mogu biti veća:
 # 8♦ s 5♣ + 3♠ i 6♥ + 2♦, koje uzima pet karata sa stola, i 8♦ s 5♣ + 2♦ + A♣, koje
 # uzima četiri. Svako od njih je dopušteno: ti biraš.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 5. etapa: slike
@@ -91,15 +82,12 @@ print(captures_with(table, "8H"))
 # Sjeti se lekcije 01: u Klasičnom dečko, dama i kralj nemaju broj. Pravilo slika je
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> u pregledu pravila.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # Čak i kad su na stolu dvije dame, tvoja dama uzima samo jednu od njih:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -112,14 +100,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tvoje prvo dijeljenje: uzimanja i odbacivanja
@@ -130,10 +115,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # potez piše ispod stola. Na kraju vidiš koliko je karata svaki od vas uzeo i tko je dobio
 # karte koje su ostale na stolu. **Još jedno dijeljenje** daje ti novo.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Neobavezno: vježba brzine
@@ -142,10 +124,7 @@ CaptureTrailDeal()
 # traženu vrijednost. Što si brži, to više zvjezdica; pogrešan odgovor košta samo vrijeme, i
 # ništa se ne zapisuje.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

@@ -43,25 +43,21 @@ from casino_learn.widgets.stage import stage
 # stol pita koju vrijednost najavljuješ: odaberi **6** (klikni je ili pritisni **V**), zatim **Igraj**.
 # Pritisni **Poništi** i probaj **Pokaži mi dopuštene poteze**.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # Zašto bi se 3♦ s A♥ i 2♣ mogla najaviti i kao **3**? Tvoja 3♦ sama vrijedi 3, a
 # A♥ + 2♣ također vrijedi 3: dvije **skupine** od 3, koje bi uzeo svojom drugom 3♠. Gradnja
 # s nekoliko skupina je **višestruka gradnja** (6. etapa). Evo svih gradnji koje smiješ napraviti:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 1. etapa: pravljenje gradnje
 #
 # Sagradi vrijednost koju traži svaki zadatak.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 2. etapa: zadrži kartu za uzimanje
@@ -69,46 +65,39 @@ stage("making-a-build")
 # Evo što stol kaže o tri gradnje iz prve pozicije (3♦, 3♠ i 6♣ u tvojoj
 # ruci; A♥ i 2♣ na stolu):
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3. etapa: vrijednosti koje gradnja smije imati
 #
 # Stol odbija gradnju koju nijedna karta ne bi mogla uzeti:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4. etapa: uzimanje gradnje
 #
 # Sada uzmi nekoliko gradnji, svaku cijelu.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 5. etapa: gradnja i još nešto u jednom uzimanju
 #
 # Jedna karta može uzeti gradnju i još nešto: izbroji koliko karata sa stola uzima svako uzimanje.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 6. etapa: višestruke gradnje
 #
 # Stol crta svaku skupinu gradnje odvojeno od sljedeće, pa ih možeš provjeriti jednu po jednu.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 7. etapa: vlasnik gradnje
@@ -116,40 +105,32 @@ stage("multiple-builds")
 # Pazi na oznaku ispod svake gradnje: piše "vlasnik: Ti" ili "vlasnik: Protivnik". Vlasnik ne smije
 # ni odbaciti kartu: to pravilo dolazi u lekciji 4.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 8. etapa: dodavanje gradnji
 #
 # Pazi na oznaku gradnje: nakon što joj dodaš karte, piše "vlasnik: Ti" i gradnja dobiva novo ime.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 9. etapa: povisivanje gradnje
 #
 # Evo što stol kaže o povisivanju koje odbija:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 10. etapa: samo tvoja karta mijenja vrijednost
 #
 # A evo povisivanja koje stol odbija jer bi slobodna karta promijenila vrijednost:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Odigraj do kraja: gradi, pa uzmi
@@ -159,15 +140,13 @@ stage("raising-with-your-card-only")
 # iznad stola i nacrtan je prije i poslije), a ti mu uzvraćaš. Potez koji promaši sam se vraća,
 # a protivnikov odgovor ostaje; **Poništi** počinje zadatak ponovno od početka.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # Povisivanje mijenja koliko gradnja vrijedi i tko joj je vlasnik, a može doći s bilo koje strane. Odigraj
 # i ove do kraja: povisivanje, odgovor na stolu i tvoj odgovor.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Spajanje dviju gradnji
@@ -175,8 +154,7 @@ stage("raise-then-answer")
 # Kad dvije gradnje na stolu imaju istu vrijednost, jedan ih potez može spojiti: odigraj kartu koja čini
 # tu vrijednost i stavi obje gradnje u isti potez.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -189,25 +167,20 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Još jedna, s asovima. U Klasičnom je gradnja koja vrijedi **1** uvijek višestruka gradnja čije su skupine
 # sve pojedinačni asovi (pravilo vrijednosti gradnje, [R15](10_rules_reference.ipynb#R15)): na primjer as
 # odigran na slobodnog asa, dok zadržavaš trećeg asa da ih uzmeš.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

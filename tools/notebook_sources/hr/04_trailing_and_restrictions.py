@@ -32,8 +32,7 @@ from casino_learn.widgets.stage import stage
 # Na živom stolu ispod klikni kartu u svojoj ruci (i nijednu kartu sa stola), pritisni **Odbaci**, zatim
 # **Igraj**. Svaki zadatak kaže što treba napraviti; potez koji to promaši objašnjava se i vraća.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Vlasnik ne smije odbaciti kartu
@@ -47,8 +46,7 @@ stage("trailing")
 # Kad riješiš prvi zadatak, pritisni **Počni ispočetka**, odaberi kartu i pritisni **Odbaci**:
 # stol kaže zašto ne. (Osvojene zvjezdice ostaju.)
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Dijeljenje, korak po korak
@@ -61,15 +59,12 @@ stage("owner-may-not-trail")
 # stavlja **četiri karte licem prema gore na stol**. Ostatak špila ostaje licem prema dolje: to je **špil** za dijeljenje.
 # Igrač nakon djelitelja igra prvi: ovdje ti.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # Izbroji ih: svaka je karta špila negdje.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **Sljedeći krugovi.** Igrači igraju naizmjence, jednu kartu u svakom potezu, dok obje ruke ne budu prazne.
@@ -77,22 +72,19 @@ print(deal.counts())
 # na stol samo u prvom krugu (i kad netko odbaci kartu ili gradi). Evo što se dogodilo u
 # 1. krugu i kako počinje 2. krug:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **"Zadnje".** To traje dok se špil ne isprazni. Kad djelitelj dijeli posljednji krug,
 # kaže "zadnje", da svi znaju da su to posljednje karte. Slika to prikazuje kao **Posljednji krug**.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # Koliko krugova? Svaki krug troši četiri karte po igraču, a prvi krug stavlja i četiri na
 # stol. S dva igrača to je šest krugova; s četiri igrača tri.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **Kraj dijeljenja.** Kad je posljednja karta odigrana, karte koje su još na stolu,
@@ -100,24 +92,20 @@ print(deal.rounds())
 # ako nitko ništa nije uzeo): još jedan razlog da uzimaš pred kraj dijeljenja! (Bilješka na slici kaže da njihovo uzimanje nikad nije *tabla*: tabla znači očistiti
 # stol uzimanjem, što objašnjava lekcija 5.)
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **Sljedeće dijeljenje.** Dijeljenje prelazi na sljedećeg igrača: onaj koji je prošli put igrao prvi sada
 # dijeli, a drugi igrač igra prvi.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # Provjeri što znaš o dijeljenju: svako pitanje iščitava se iz pravog dijeljenja koje je komplet podijelio.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tvoja prva igra
@@ -137,8 +125,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # računalo na redu, pritisni **Potez računala ▶** (ili **Igraj do mog poteza ▶▶**). Na kraju dobiješ
 # bodovni list: lekcija 5 objašnjava svaki bod na njemu. Tvoja igra sprema se nakon svakog poteza.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Sva pravila na jednoj stranici
@@ -154,8 +141,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): uči ih lekcija 6. Kad komplet kaže da potez nije
 # dopušten, navodi broj pravila: klikni ga u tablici za cijelo pravilo.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -165,24 +151,19 @@ restrictions_reference()
 # %%
 learner_line()  # tko si i Moj napredak
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Sada **pronađi nedopušteni potez**: točno jedan izbor krši pravilo. Klikni ga (ili upiši njegovo slovo),
 # klikni gumb pravila koje krši i pritisni **Provjeri**.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

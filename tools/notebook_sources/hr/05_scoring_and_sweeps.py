@@ -36,24 +36,20 @@ from casino_learn.widgets.stage import stage
 # **Riješeni primjer.** Imaš baš posljednju kartu dijeljenja, 6♣. Na stolu su 6♥, 4♠ i 2♦,
 # a prije toga je zadnji uzimao Protivnik.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # Evo što se događa nakon svakog od tvoja četiri moguća poteza. Ako odbaciš kartu, Protivnik je zadnji
 # uzimao, pa preostale karte idu Protivniku. Ako uzmeš, **ti** si posljednji koji je uzimao, pa
 # dobivaš i ono što je ostalo.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # A ako u cijelom dijeljenju **nitko** ništa nije uzeo (rijetko, ali moguće), preostale karte
 # ne dobiva nitko: ne računaju se ni jednoj strani.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Table
@@ -68,17 +64,14 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # Probaj: očisti stol.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # Kad se u Klasičnom table broje, svaka donosi 1 bod, a table dviju strana ne poništavaju
 # jedna drugu ([§10](10_rules_reference.ipynb#s10)). Kraljevski kazino ih broji drukčije:
 # lekcija 6 pokazuje kako.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jedanaest bodova
@@ -98,22 +91,18 @@ your_cards = rest_of_pack(opponent_cards)
 # **Riješeni primjer.** Na kraju dijeljenja Protivnikove uzete karte su ovih 23; ti imaš
 # ostalih 29.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # Ti imaš više karata (3 boda), Veliki kazino (2) i dva asa (2): **7 bodova**. Protivnik ima više
 # pikova (1), Mali kazino (1) i dva asa (2): **4 boda**. Bodovni list se slaže:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # Isti bodovi na slici:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Izjednačenje
@@ -122,9 +111,7 @@ plots.score_breakdown(deal);
 # (Pikovi između dviju strana nikad ne mogu biti izjednačeni: ima ih 13, neparan broj.)
 # Premjesti tri devetke iz svojih karata u Protivnikove i karte su izjednačene:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Igra do 21
@@ -141,17 +128,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # Zato nije dovoljno prvi doći do 21: važan je najveći zbroj na kraju dijeljenja.
 # Evo opet našeg dijeljenja (ti 7 bodova, Protivnik 4), s tri različita početna rezultata:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # Cijela igra između dva računalna igrača, dijeljenje po dijeljenje. Isprekidana crta je 21.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -163,36 +145,28 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Da boduješ dijeljenje, ispuni njegov **bodovni list** klikanjem: broj karata i pikova za svaku
 # stranu, a u težem i za svaku stavku čija je. Može se i upisati odgovor u okvir.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Dva pitanja o kraju dijeljenja: tko uzima preostale karte i što se s njima događa kad nitko
 # uopće ništa nije uzeo.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # Posljednji okvir broji cijelo dijeljenje i pita kako igra stoji nakon njega: pobjednik ili još jedno dijeljenje.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

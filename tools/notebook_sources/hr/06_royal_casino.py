@@ -67,8 +67,7 @@ from casino_learn.widgets.stage import stage
 # dva igrača postoji samo **Protivnik**. S četiri, **Protivnik 1** igra odmah nakon tebe, zatim tvoj
 # **Suigrač** (koji sjedi nasuprot tebi), zatim **Protivnik 2**.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Vrijednosti u Kraljevskom i as (§1.2, §1.3)
@@ -79,21 +78,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # od dvije ili više karata as uvijek vrijedi **1** (14 plus bilo što bilo bi više od 14, najveće
 # vrijednosti u igri).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Isto u rečenicama. "Kad se odigra, uzima kao" je vrijednost koju karta ima kad je odigraš:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # Sada probaj na stolu. Slika pokazuje asa koji uzima kao 14; zadaci su svaki put malo teži,
 # a posljednji koristi dečka i asa (koji vrijedi 1) u jednom skupu.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Građenje s J, Q, K i asom (R15)
@@ -110,22 +106,17 @@ stage("royal-values")
 # U Kraljevskom to nikad nije gradnja od 1, jer nijedna karta u Kraljevskom ne uzima 1. Ovdje se komplet
 # pita za gradnju od 1 s dva asa:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # Vježbaj: koje od ovih gradnji smiješ napraviti? Prvo pitanje uvijek nudi gradnju od 11 do
 # 14; u drugom su uvijek asovi (as na asu: 14 ili 2, nikad 1).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ne povisuj svoju gradnju (R12)
@@ -137,17 +128,14 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # Tvoja gradnja od 5 (3♣ + 2♥) je na stolu, a imaš 2♠, 5♦ i 7♥. Bi li je smio povisiti na 7?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # Vježbaj: povisiti ili dodati? Jedan od ovdje ponuđenih poteza uvijek povisuje tvoju gradnju.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ne odbacuj kartu koja ima par (R14)
@@ -160,12 +148,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # samo 7♥, a 7♣ je slobodna, 7♥ se ne smije odbaciti, a ne može ni graditi, jer ne bi
 # zadržao kartu koja uzima gradnju (R7). Zato mora uzeti 7♣.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Table donose bodove i poništavaju se (§10)
@@ -175,16 +160,13 @@ stage("royal-no-trailing-a-matched-card")
 # strana s više tabli, i to samo razliku. Skupljanje preostalih karata na kraju
 # dijeljenja nikad nije tabla.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # Vježbaj: ovdje oba igrača već imaju table. Je li tvoje uzimanje tabla i tko, nakon poništavanja,
 # dobiva koliko bodova za table?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Brojanje redom (§12.1)
@@ -221,32 +203,26 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Ti imaš 18 bodova, Protivnik 13. Evo što je svaka strana uzela u ovom dijeljenju:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Ti imaš više karata, pa te **već prva stavka** dovodi s 18 na 21: izlaziš i pobjeđuješ.
 # Protivnikove stavke i dalje se broje: 13 → 14 (pikovi) → 16 (Veliki kazino) → 17 (Mali kazino) →
 # 18 (A♣). Sada je Protivnik zaključan na 18, pa se A♥ i A♦ **gube**. Brojanje riječima kompleta:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Isto brojanje na bodovnom listu (stupac **Bodovano** pokazuje što su zaključavanja propustila):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### Riješeni primjer 2: 19 protiv 20
 #
 # Sada ti imaš 19, a Protivnik 20:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # Izbroji sam prije nego što nastaviš čitati. Korak po korak:
@@ -259,8 +235,7 @@ captured(second)
 #
 # **Obje** strane dosegle su 21 u istom dijeljenju.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Produžetak (§12.3)
@@ -271,9 +246,7 @@ tell_count(second)
 #
 # Recimo da je dijeljenje u produžetku ono iz primjera 1 (ti si uzeo najviše karata), a napravio si i jednu tablu:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # Najviše karata nije odlučilo: ti si dobio 3 (najviše karata) + 1 (A♠) + 1 (tabla) = 5, a
@@ -283,8 +256,7 @@ tell_result(third)
 # Cijela priča kao vremenska crta. Narančasti pojas je **zona zaključavanja** (18, 19, 20): obje strane dosežu
 # 21 u istom dijeljenju, počinje produžetak, a dijeljenje u produžetku odlučuje igru.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Probaj sam
@@ -296,8 +268,7 @@ plots.match_progress([second, third]);
 # * ti na **19** s 2 table: pomažu li ti tvoje table?
 # * Protivnik na **16**: dokle Protivnik stiže?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### Vježbaj brojanje redom
@@ -306,17 +277,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # je jedna strana već blizu 21 i kažeš samo tko pobjeđuje; u drugom se jedna strana zaključa tijekom
 # brojanja; u trećem su obje strane blizu 21; četvrto je dijeljenje u produžetku, gdje se ništa ne zaključava.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Četiri igrača: dva para (§2, R13)
@@ -325,15 +292,13 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # drugome. Redom igranja dolaze Protivnik 1, zatim tvoj Suigrač, zatim Protivnik 2. **Uzete karte**
 # dvaju suigrača **broje se zajedno**: jedna strana, jedan rezultat.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # Vježbaj: boduj dijeljenje s četiri igrača. Uzete karte svakog suigrača navedene su posebno; zbroji
 # ih po stranama prije nego što usporediš.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # Ali svaka **gradnja** i dalje pripada jednom igraču. Pravilo **Ne diraj suigračevu gradnju**
@@ -341,8 +306,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # uzeti**, a smiješ napraviti i posebnu gradnju iste vrijednosti. Gradnje protivnika
 # smiješ povisiti ili im dodati kao i obično (a svojoj smiješ dodati, ali je ne smiješ povisiti, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## As povisuje za jedan
@@ -350,16 +314,14 @@ stage("royal-partners")
 # Kad as **povisuje** gradnju, dodaje samo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): gradnja od 6 postaje 7.
 # (As sam i dalje može biti cijela skupina vrijedna 14, kao u gradnji od 14 od pojedinačnih asova.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Suigračeve gradnje: Klasični i Kraljevski
 #
 # Slični stolovi, dvije igre: Klasični ti dopušta da gradiš na suigračevoj gradnji, Kraljevski ne.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tri igrača: table i izjednačenja (§10, §11.1)
@@ -369,8 +331,7 @@ stage("partners-builds")
 # na vrhu za najviše karata ili najviše pikova ne donosi ništa, čak i ako treći igrač ima manje.
 # Boduj ovo dijeljenje s tri igrača.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se
@@ -383,17 +344,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Što si naučio

@@ -29,11 +29,7 @@ from casino_learn.lesson import computer_players
 
 print(computer_players())
 
-# %%
-from casino_learn.widgets import GameTable
-
-table = GameTable("classic", players=2, level="greedy", seed=7, save_as="lesson07")
-table
+# %% [code as in English]
 
 # %% [markdown]
 # ## Suigrači: četiri igrača
@@ -53,16 +49,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # tko si i Moj napredak
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=8, variant="classic", difficulty=1)
-
-# %%
-ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Za znatiželjne: gumbi u kodu
@@ -70,8 +61,4 @@ ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
 # *Neobavezno.* Svaki gumb stola ima i svoju Python metodu. Ova ćelija pušta računalo da igra
 # dok ne dođeš na red, a zatim pita trenera, isto kao da pritišćeš gumbe:
 
-# %%
-demo = GameTable("classic", players=2, level="careful", seed=3)
-demo.play_until_my_turn()
-demo.coach()
-demo.coach_box
+# %% [code as in English]

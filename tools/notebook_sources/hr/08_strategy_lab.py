@@ -25,8 +25,7 @@ learner_line()  # tko si i Moj napredak
 # Zato uzimanje koje uzima kartu s bodovima obično vrijedi više od onoga koje uzima jednu kartu više, a
 # odbacivanje karte s bodovima poklon je protivniku.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 2. načelo: Čuvaj svoju gradnju
@@ -35,8 +34,7 @@ stage("points-first")
 # uzet će je, sa svim bodovima. Ostavi gradnju na stolu samo kad je sigurna i kad će skupiti više; inače
 # je odmah nosi kući.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3. načelo: Broji što je izašlo
@@ -46,8 +44,7 @@ stage("guard-your-build")
 # povisiti, i ne možeš je izgubiti. Dobri igrači broje asove, desetke, dvojke i vrijednosti
 # svojih gradnji.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4. načelo: Pazi na opasnost od table
@@ -57,8 +54,7 @@ stage("count-what-has-gone")
 # igrači dogovore da broje table. Nakon što odigraš, pogledaj stol
 # koji ostavljaš: može li jedna karta uzeti sve?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 5. načelo: Kada graditi
@@ -67,8 +63,7 @@ stage("sweep-risk")
 # je uzima (moraš je imati, po pravilu zadržane karte, [R7](10_rules_reference.ipynb#R7)) i kad
 # gradnja skuplja bodove ili više karata. Ako imaš dvije karte vrijednosti gradnje, sigurnija je.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Planiraj dva poteza unaprijed
@@ -77,8 +72,7 @@ stage("when-to-build")
 # uzeti u sljedećem potezu, nakon njegova odgovora: zadatak prihvaća svaki potez koji ti daje najviše
 # karata u tvoja dva poteza, a zatim traži da ih skupiš.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Provjeri se: najbolji potez
@@ -87,16 +81,11 @@ stage("two-moves-ahead")
 # Svaki izbor jednako dobar kao najbolji je točan; za pogrešan izbor saznaješ što njegov potez dobiva i ostavlja,
 # a **Pokaži rješenje** objašnjava zašto je najbolji bolji.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Laboratorij: brojimo što djeluje
@@ -109,8 +98,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # pa svi dobivaju iste brojeve. Promijeni sjeme
 # ili broj dijeljenja i ponovno pokreni ćelije da vidiš koliko se odgovori mijenjaju.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. Koliko su česte table u Kraljevskom kazinu?
@@ -122,11 +110,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 dijeljenja"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Table su česte: većina dijeljenja ima ih nekoliko. U Kraljevskom se table dviju strana poništavaju jedna za jednu,
@@ -137,11 +123,9 @@ lab.sweeps_chart(records)
 # U Kraljevskom je as jaka karta: kad se odigra sam, vrijedi 1 ili **14**, kako ti treba
 # ([§1.3](10_rules_reference.ipynb#s1.3)), a svaki as na kraju vrijedi i bod. Postižu li igrači koji započnu dijeljenje s asovima u prvoj ruci više bodova?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Usporedi stupce: donosi li prva ruka s asom više bodova od ruke bez asa? Svaki as je
@@ -159,11 +143,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("usporedba"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # Pohlepna igra uvjerljivo pobjeđuje nasumičnu, a oprezna igra — koja razmišlja i o tome što

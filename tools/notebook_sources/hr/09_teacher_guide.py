@@ -56,10 +56,7 @@ print(sheet.name, "i", key.name)
 # %% [markdown]
 # Otvori te dvije datoteke u pregledniku i ispiši ih (Datoteka → Ispis). Evo vrha lista:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prikupljanje napretka i izvještaj o razredu
@@ -110,10 +107,7 @@ for row in rows:
 # %% [markdown]
 # Grafikon za odbacivanje: Benu treba pomoć (crveno, šrafirano), Dee još nije počeo (sive riječi, bez stupca).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Vježbanje koje se prilagođava
@@ -237,13 +231,8 @@ print(pick.why(ben))
 #
 # ## Isprobaj vježbe sam
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]

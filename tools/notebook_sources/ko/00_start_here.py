@@ -45,9 +45,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # 묶음을 보여 줘요). 이 연습 상황에서는 나만 카드를 들고 있어요. 실제 게임(레슨 07)에서는 상대도
 # 네 장을 뒤집어 들고 있어서 절대 볼 수 없어요.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 카드 누르기
@@ -65,8 +63,7 @@ show(start)
 # 마우스가 없나요? **Tab**으로 카드에 가고, 화살표 키로 카드 사이를 움직이고, **Space**로 고르세요.
 # 그다음 **C**는 가져오기, **T**는 내려놓기, **P**는 내기예요(키는 테이블 아래에 적혀 있어요).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 내 이름
@@ -78,10 +75,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # 어떤 이름이든 돼요 — 지민, Zoë, 王伟, Мария도요. 학교 서버에서는 이름이 로그인이라서 입력할
 # 것이 없어요: 아래 칸에 그렇게 나와요.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## 답 확인하기
@@ -91,8 +85,7 @@ LearnerCard()
 # **정답 보기**는 전체 답을 설명해요. 입력 실수는 틀린 것으로 세지 않아요.
 # 이 문제를 해 보세요: 카드의 값을 묻는 문제이고, 레슨 01에서 설명해요.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # 키트가 카드를 입력하라고 하면 말하는 대로 쓰세요: `10D`, `10♦`, `td`, `다이아몬드 10`, `다이아몬드10`은

@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ 다이아몬드, ♣ 클로버)와 무늬마다 숫자나 그림 열세 가지: 에이스, 2부터 10, 잭, 퀸, 킹이에요
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). 한 줄에 한 무늬씩, 카드 한 벌 전체예요:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## 카드 입력하기
@@ -39,8 +38,7 @@ show_pack()
 # 킹이에요. 우리가 말하는 대로 `다이아몬드 10`(무늬를 먼저)이나 `10♦`, `td`라고 써도 돼요. 해 보세요:
 # 따옴표 안의 글자를 바꾸고 셀을 다시 실행하세요.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 클래식 카지노의 값
@@ -53,14 +51,12 @@ read_card("10D")
 #
 # 표로 보면 이래요:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # 키트가 확인하는 대로 문장으로 쓰면 이래요:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 그림 카드: 그림 카드 규칙(R5)
@@ -80,8 +76,7 @@ show_move(king, "KH capture KD", caption="카드 한 장을 가져와요: K♦. 
 # %% [markdown]
 # 킹으로 6과 4를 가져오려고 하면 키트가 거절하고 규칙 이름을 말해요:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 직접 해 보세요
@@ -91,14 +86,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # 처음에 맞히면 세 개). 목표를 놓친 수는 설명을 듣고 되돌려지니 다시 해 볼 수 있어요. **다음 과제**로
 # 넘어가요.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # 그리고 그림 카드: 잭, 퀸, 킹은 같은 그림의 카드만 가져와요.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -112,14 +105,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

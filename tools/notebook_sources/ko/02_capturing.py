@@ -31,35 +31,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## 1단계: 짝 맞추기
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 2단계: 더하기
 #
 # 정확한 값 규칙은 규칙 안내의 <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>예요.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # 합이 내 카드가 되지 않는 카드를 말하면, 키트가 어떤 규칙을 어겼는지 말해 줘요. 여기서는 8♥을
 # 들고 합이 7밖에 안 되는 5♣ + 2♦를 가져오려고 해요:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3단계: 여러 세트를 한 번에
 #
 # 가져오기에서 가장 좋은 부분이에요. (규칙 안내: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4단계: 카드는 절대 두 번 세지 않아요
@@ -70,19 +64,16 @@ stage("several-sets")
 # 이것이 규칙 <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>예요.
 # 그래서 이 8로는 에이스와 3을 절대 함께 가져올 수 없어요. 그렇게 하면 키트가 거절해요:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # 그 테이블에서 8♥로 할 수 있는 가져오기를 모두 보여 줘요. 그중 두 개는 더 크게 만들 수 없어요:
 # 8♦과 5♣ + 3♠과 6♥ + 2♦(테이블 카드 다섯 장), 그리고 8♦과 5♣ + 2♦ + A♣(네 장)이에요. 어느 것이든
 # 허용돼요: 내가 골라요.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 5단계: 그림 카드
@@ -90,15 +81,12 @@ print(captures_with(table, "8H"))
 # 레슨 01을 기억하세요: 클래식에서 잭, 퀸, 킹은 숫자가 없어요. 그림 카드 규칙은 규칙 안내의
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>예요.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # 테이블에 퀸이 두 장 있어도 내 퀸은 그중 한 장만 가져와요:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -111,14 +99,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 첫 판: 가져오기와 내려놓기
@@ -129,10 +114,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # 끝나면 각자 몇 장을 가져왔는지, 테이블에 남은 카드는 누가 받았는지 보여 줘요. **한 판 더**를 누르면
 # 새 판을 해요.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## 선택: 스피드 연습
@@ -140,10 +122,7 @@ CaptureTrailDeal()
 # 합을 빨리 찾으면 모든 게임에 도움이 돼요. 시간을 재는 다섯 라운드: 주어진 값이 되는 카드를 누르세요.
 # 빠를수록 별이 많아요. 틀려도 시간만 잃고, 아무것도 기록되지 않아요.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

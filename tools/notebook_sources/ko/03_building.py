@@ -42,71 +42,60 @@ from casino_learn.widgets.stage import stage
 # 되니까, 테이블이 어떤 값을 말할지 물어봐요: **6**을 고르고(누르거나 **V**를 눌러요) **내기**를 누르세요.
 # **되돌리기**를 누르고 **허용되는 수 보여 주기**도 해 보세요.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # 왜 3♦과 A♥, 2♣를 **3**이라고도 말할 수 있을까요? 3♦은 그 자체로 3이고, A♥ + 2♣도 3이에요: 3
 # **그룹**이 두 개이고, 다른 3♠으로 가져올 수 있어요. 그룹이 여러 개인 묶음은 **복합 묶음**이에요(6단계).
 # 만들 수 있는 묶음을 모두 보여 줘요:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 1단계: 묶음 만들기
 #
 # 과제마다 묻는 값을 묶으세요.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 2단계: 가져올 카드 남기기
 #
 # 첫 상황(손에 3♦, 3♠, 6♣, 테이블에 A♥와 2♣)에서 묶음 세 개에 대해 테이블이 하는 말이에요:
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3단계: 묶음이 가질 수 있는 값
 #
 # 어떤 카드로도 가져올 수 없는 묶음은 테이블이 거절해요:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4단계: 묶음 가져오기
 #
 # 이제 묶음을 하나씩 통째로 가져와 보세요.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 5단계: 묶음과 다른 카드를 한 번에 가져오기
 #
 # 카드 한 장으로 묶음과 그 밖의 것도 가져올 수 있어요: 가져오기마다 테이블 카드를 몇 장 가져오는지 세어 보세요.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 6단계: 복합 묶음
 #
 # 테이블은 묶음의 그룹을 하나씩 떨어뜨려 그려서, 그룹을 하나씩 확인할 수 있어요.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 7단계: 묶음의 주인
@@ -114,40 +103,32 @@ stage("multiple-builds")
 # 묶음마다 아래 표시를 보세요: "주인: 나" 또는 "주인: 상대"라고 적혀 있어요. 주인은 카드를 내려놓을
 # 수도 없어요: 그 규칙은 레슨 4에서 나와요.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 8단계: 묶음에 더하기
 #
 # 묶음의 표시를 보세요: 묶음에 더하고 나면 "주인: 나"가 되고, 새 이름이 붙어요.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 9단계: 묶음 값 올리기
 #
 # 테이블이 거절하는 값 올리기에 대해 하는 말이에요:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 10단계: 내 카드만 값을 바꿔요
 #
 # 그리고 여기서는 낱장 카드가 값을 바꾸게 되어서 테이블이 거절하는 값 올리기예요:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 끝까지 해 보기: 묶고, 그다음 가져오기
@@ -157,15 +138,13 @@ stage("raising-with-your-card-only")
 # 그려져요), 내가 다시 대응해요. 놓친 수는 저절로 되돌려지고 상대의 대응은 남아요. **되돌리기**는
 # 과제를 처음부터 다시 시작해요.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # 값 올리기는 묶음의 값과 주인을 바꾸고, 어느 쪽에서든 올 수 있어요. 이것도 끝까지 해 보세요:
 # 값 올리기, 테이블에서의 대응, 그리고 나의 대응.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 묶음 두 개 합치기
@@ -173,8 +152,7 @@ stage("raise-then-answer")
 # 테이블의 두 묶음이 값이 같으면 한 수로 합칠 수 있어요: 그 값을 만드는 카드를 내고 두 묶음을 모두
 # 같은 수에 넣으세요.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -187,25 +165,20 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # 에이스로 하나 더. 클래식에서 값이 **1**인 묶음은 언제나 그룹이 모두 에이스 한 장씩인 복합 묶음이에요
 # (묶음 값 규칙, [R15](10_rules_reference.ipynb#R15)): 예를 들어 낱장 에이스 위에 에이스를 내고, 그것을
 # 가져올 세 번째 에이스를 남겨 둬요.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

@@ -32,8 +32,7 @@ from casino_learn.widgets.stage import stage
 # 아래 움직이는 테이블에서 손의 카드를 누르고(테이블 카드는 누르지 말고) **내려놓기**를 누른 다음
 # **내기**를 누르세요. 과제마다 무엇을 할지 알려 줘요. 놓친 수는 설명을 듣고 되돌려져요.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 주인은 내려놓을 수 없어요
@@ -47,8 +46,7 @@ stage("trailing")
 # 첫 과제를 풀고 나면 **다시 시작**을 누르고, 카드를 골라 **내려놓기**를 눌러 보세요: 테이블이 왜
 # 안 되는지 말해 줘요. (받은 별은 그대로 남아요.)
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 카드 나누기, 한 단계씩
@@ -60,37 +58,31 @@ stage("owner-may-not-trail")
 # 앞면이 보이게** 놓아요. 나머지 카드는 뒤집힌 채로 남아요: 이것이 **덱**이에요. 딜러 다음 플레이어가
 # 먼저 해요: 여기서는 나예요.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # 세어 보세요: 카드 한 벌의 모든 카드가 어딘가에 있어요.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **다음 라운드.** 플레이어들은 차례마다 한 장씩, 두 손이 모두 빌 때까지 번갈아 내요. 그러면 딜러는
 # **플레이어마다 네 장을 더 나눠 주고, 테이블에는 주지 않아요**: 카드는 첫 라운드에만(그리고 누군가
 # 내려놓거나 묶을 때만) 테이블에 놓여요. 1라운드에 일어난 일과 2라운드가 어떻게 시작하는지 보여 줘요:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **"마지막".** 덱이 빌 때까지 계속해요. 딜러는 마지막 라운드를 나눠 줄 때 "마지막"이라고 말해서 모두가
 # 이것이 마지막 카드라는 것을 알게 해요. 그림에는 **마지막 라운드**라고 나와요.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # 라운드는 몇 번일까요? 라운드마다 플레이어 한 명에 네 장을 쓰고, 첫 라운드에는 테이블에도 네 장을 놓아요.
 # 2명이면 여섯 라운드, 4명이면 세 라운드예요.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **판의 끝.** 마지막 카드를 내면 테이블에 남은 카드, 즉 **남은 카드**는 마지막으로 가져온 플레이어(파트너가
@@ -98,24 +90,20 @@ print(deal.rounds())
 # 가져올 이유가 하나 더 생기죠! (그림의 설명에는 그것을 가져가는 건 절대 *싹쓸이*가 아니라고 나와요:
 # 싹쓸이는 가져오기로 테이블을 비우는 것이고, 레슨 5에서 설명해요.)
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **다음 판.** 딜러는 다음 플레이어에게 넘어가요: 지난번에 먼저 한 플레이어가 이번에는 나눠 주고, 다른
 # 플레이어가 먼저 해요.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # 카드 나누기에 대해 아는 것을 확인하세요: 질문마다 키트가 실제로 나눈 한 판에서 읽어 와요.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 첫 게임
@@ -133,8 +121,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # 차례에는 **컴퓨터 차례 ▶**(또는 **내 차례까지 진행 ▶▶**)를 누르세요. 끝나면 점수표가 나와요: 레슨 5에서
 # 모든 점수를 설명해요. 게임은 수마다 저장돼요.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 한 쪽에 담은 모든 규칙
@@ -150,8 +137,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): 레슨 6에서 배워요. 키트가 수가 허용되지 않는다고 하면 규칙 번호를
 # 말해 줘요: 표에서 번호를 누르면 규칙 전체가 나와요.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -161,24 +147,19 @@ restrictions_reference()
 # %%
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # 이제 **허용되지 않는 수 찾기**: 보기 중 딱 하나가 규칙을 어겨요. 그것을 누르고(또는 글자를 입력하고),
 # 그 수가 어긴 규칙의 버튼을 누른 다음 **확인**을 누르세요.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

@@ -34,23 +34,19 @@ from casino_learn.widgets.stage import stage
 # **풀어 본 예.** 판의 맨 마지막 카드 6♣을 내가 들고 있어요. 테이블에는 6♥, 4♠, 2♦가 있고, 그 전에
 # 마지막으로 가져온 건 상대예요.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # 내가 둘 수 있는 네 가지 수마다 어떻게 되는지 보여 줘요. 내려놓으면 마지막으로 가져온 건 상대라서 남은
 # 카드는 상대에게 가요. 가져오면 **내가** 마지막으로 가져온 사람이 되어서 남은 것도 받아요.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # 그리고 판 전체에서 **아무도** 가져오지 않았다면(드물지만 그럴 수 있어요) 남은 카드는 아무에게도 가지
 # 않아요: 어느 편의 점수에도 들어가지 않아요.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 싹쓸이
@@ -65,16 +61,13 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # 해 보세요: 테이블을 비우세요.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # 클래식에서 싹쓸이를 세면 싹쓸이마다 1점이고, 두 편의 싹쓸이는 서로 지워지지 않아요
 # ([§10](10_rules_reference.ipynb#s10)). 로열 카지노는 다르게 세요: 레슨 6에서 보여 줘요.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 11점
@@ -93,22 +86,18 @@ your_cards = rest_of_pack(opponent_cards)
 #
 # **풀어 본 예.** 판이 끝났을 때 상대가 가져온 카드는 이 23장이고, 나머지 29장은 내 거예요.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # 나는 카드가 더 많고(3점), 빅 카지노(2)와 에이스 두 장(2)이 있어요: **7점**. 상대는 스페이드가 더 많고(1),
 # 리틀 카지노(1)와 에이스 두 장(2)이 있어요: **4점**. 점수표도 같아요:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # 같은 점수를 그림으로 보면:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### 동점
@@ -116,9 +105,7 @@ plots.score_breakdown(deal);
 # 두 편 모두 **26장**이면 아무도 카드 3점을 얻지 않아서 8점만 나눠요. (스페이드는 두 편 사이에서 절대
 # 동점이 될 수 없어요: 13장, 홀수니까요.) 내 카드에서 9 세 장을 상대 카드로 옮기면 카드 수가 동점이 돼요:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 21점까지
@@ -133,17 +120,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # 그러니 21점에 먼저 닿는 것만으로는 부족해요: 판이 끝날 때 가장 높은 합계가 중요해요.
 # 우리 판(나 7점, 상대 4점)을 서로 다른 세 가지 점수에서 시작해 다시 보여 줘요:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # 컴퓨터 플레이어 둘이 한 게임 전체, 판마다 보여 줘요. 점선이 21점이에요.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -155,36 +137,28 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # 판의 점수를 세려면 **점수표**를 눌러서 채우세요: 편마다 카드와 스페이드 수, 그리고 더 어려운 문제에서는
 # 항목마다 누구 것인지요. 칸에 답을 입력해도 돼요.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # 판의 끝에 대한 질문 두 개: 남은 카드를 누가 가져가는지, 그리고 아무도 가져오지 않았을 때 그 카드는 어떻게
 # 되는지.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # 마지막 칸은 판 하나를 모두 세고, 그다음 게임이 어떻게 되는지 물어요: 이긴 사람, 아니면 한 판 더.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

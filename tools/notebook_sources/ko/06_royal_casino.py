@@ -65,8 +65,7 @@ from casino_learn.widgets.stage import stage
 # "왼쪽"이나 "오른쪽"이라고 부르지 않아요: **언제 하는지**로 이름을 붙여요. 2명이면 **상대**뿐이에요. 4명이면
 # 내 바로 다음에 **상대 1**, 그다음 (내 맞은편에 앉은) **파트너**, 그다음 **상대 2**가 해요.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 로열의 값과 에이스(§1.2, §1.3)
@@ -76,21 +75,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # 가져오고 낱장 에이스도 가져와요. 두 장 이상의 **그룹 안에서** 에이스는 언제나 **1**이에요(14에 무엇을
 # 더해도 게임에서 가장 높은 값인 14보다 커지니까요).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # 문장으로 보면 이래요. "내면 …로 가져와요"는 카드를 낼 때 그 카드가 가지는 값이에요:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # 이제 테이블에서 해 보세요. 그림은 에이스가 14로 가져오는 모습이에요. 과제는 조금씩 어려워지고, 마지막
 # 과제는 잭과 (1로 센) 에이스를 한 세트에 써요.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## J, Q, K와 에이스로 묶기(R15)
@@ -107,22 +103,17 @@ stage("royal-values")
 # 로열에서는 절대 1 묶음이 아니에요. 로열에는 1로 가져오는 카드가 없으니까요. 여기서 키트에게 에이스 두 장으로
 # 만든 1 묶음에 대해 물어봐요:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # 연습: 이 중 어떤 묶음을 만들 수 있을까요? 첫 질문에는 언제나 11부터 14까지의 묶음이 있고, 두 번째 질문에는
 # 언제나 에이스가 있어요(에이스 위에 에이스: 14나 2, 1은 절대 아니에요).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 내 묶음은 안 돼요(R12)
@@ -133,17 +124,14 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # 내 5 묶음(3♣ + 2♥)이 테이블에 있고, 나는 2♠, 5♦, 7♥을 들고 있어요. 7로 올릴 수 있을까요?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # 연습: 값 올리기일까요, 더하기일까요? 여기 나오는 수 중 하나는 언제나 내 묶음의 값을 올려요.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 짝이 있는 카드 내려놓기 금지(R14)
@@ -156,12 +144,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # 낱장이면 7♥은 내려놓을 수 없고, 묶음을 가져올 카드가 남지 않아서 묶을 수도 없어요(R7). 그래서 7♣을
 # 가져와야 해요.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 싹쓸이는 점수가 되고, 서로 지워져요(§10)
@@ -170,16 +155,13 @@ stage("royal-no-trailing-a-matched-card")
 # **1점**이지만, 두 편의 싹쓸이는 하나씩 **서로 지워져요**: 싹쓸이가 더 많은 편만, 그 차이만큼만 점수를 얻어요.
 # 판이 끝날 때 남은 카드를 모으는 것은 절대 싹쓸이가 아니에요.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # 연습: 여기서는 두 플레이어 모두 이미 싹쓸이를 했어요. 내 가져오기가 싹쓸이일까요, 그리고 서로 지운 뒤에는
 # 누가 싹쓸이 점수를 몇 점 얻을까요?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 순서대로 세기(§12.1)
@@ -215,32 +197,26 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # 나는 18점, 상대는 13점이에요. 이번 판에서 각 편이 가져온 카드는 이래요:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # 내가 카드가 더 많아서 **맨 첫 항목**에서 18점이 21점이 돼요: 나서 이겨요. 상대의 항목도 계속 세요:
 # 13 → 14(스페이드) → 16(빅 카지노) → 17(리틀 카지노) → 18(A♣). 이제 상대는 18점에서 잠겼으니 A♥와 A♦는
 # **잃어요**. 키트의 말로 쓴 점수 세기:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # 점수표로 본 같은 점수 세기(**점수** 칸이 잠김을 통과한 것을 보여 줘요):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### 풀어 본 예 2: 19 대 20
 #
 # 이번에는 나는 19점, 상대는 20점이에요:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # 읽기 전에 직접 세어 보세요. 한 단계씩:
@@ -253,8 +229,7 @@ captured(second)
 #
 # 같은 판에 **두** 편 모두 21점에 닿았어요.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 연장전(§12.3)
@@ -265,9 +240,7 @@ tell_count(second)
 #
 # 연장전 판이 예 1의 판(내가 가장 많은 카드를 가져왔어요)이고, 내가 싹쓸이도 한 번 했다고 해 봐요:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # 가장 많은 카드로 정해지지 않았어요: 나는 3(가장 많은 카드) + 1(A♠) + 1(싹쓸이) = 5점, 상대는 1(스페이드) +
@@ -276,8 +249,7 @@ tell_result(third)
 # 전체 이야기를 시간 순서로 보여 줘요. 주황색 띠가 **잠김 구간**(18, 19, 20)이에요: 두 편이 같은 판에 21점에
 # 닿고, 연장전이 시작되고, 연장전 판이 게임을 정해요.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### 직접 해 보기
@@ -289,8 +261,7 @@ plots.match_progress([second, third]);
 # * 내가 **19점**에 싹쓸이 2번: 싹쓸이가 도움이 될까요?
 # * 상대가 **16점**: 상대는 어디까지 갈까요?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### 순서대로 세기 연습
@@ -299,17 +270,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # 편이 이미 21점 가까이 있고 누가 이기는지만 말해요. 두 번째에서는 세는 동안 한 편이 잠겨요. 세 번째에서는
 # 두 편 모두 21점 가까이 있어요. 네 번째는 아무것도 잠기지 않는 연장전 판이에요.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 4명: 두 팀(§2, R13)
@@ -317,14 +284,12 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # 4명이면 로열은 언제나 두 **팀**으로 해요: 파트너끼리 **마주 보고** 앉아요. 하는 순서대로 상대 1, 그다음
 # 내 파트너, 그다음 상대 2를 만나요. 두 파트너의 **가져온 카드는 함께 세요**: 한 편, 한 점수예요.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # 연습: 4명 판의 점수를 세세요. 파트너마다 가져온 카드가 따로 나와 있어요: 비교하기 전에 편마다 더하세요.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # 하지만 **묶음**은 여전히 한 플레이어의 것이에요. **파트너의 묶음에는 손대지 않기** 규칙([R13](10_rules_reference.ipynb#R13)):
@@ -332,8 +297,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # 있어요. 상대들의 묶음은 평소처럼 값을 올리거나 더할 수 있어요(내 묶음은 더할 수는 있지만 값을 올릴 수는
 # 없어요, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 에이스는 1만큼 올려요
@@ -341,16 +305,14 @@ stage("royal-partners")
 # 에이스가 묶음의 **값을 올리면** 딱 **1**만 더해요([§6.2](10_rules_reference.ipynb#s6.2)): 6 묶음이 7이 돼요.
 # (에이스 한 장은 에이스 낱장들로 만든 14 묶음처럼 여전히 14짜리 온전한 그룹이 될 수 있어요.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 파트너의 묶음: 클래식과 로열
 #
 # 비슷한 테이블, 두 게임: 클래식에서는 파트너의 묶음에 묶을 수 있지만, 로열에서는 안 돼요.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 3명: 싹쓸이와 동점(§10, §11.1)
@@ -360,8 +322,7 @@ stage("partners-builds")
 # 많은 스페이드가 1등 동점이면 세 번째 플레이어가 더 적어도 아무도 점수를 얻지 않아요. 이 3명 판의 점수를
 # 세어 보세요.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기
@@ -374,17 +335,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 배운 것

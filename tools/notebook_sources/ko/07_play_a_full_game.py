@@ -26,11 +26,7 @@ from casino_learn.lesson import computer_players
 
 print(computer_players())
 
-# %%
-from casino_learn.widgets import GameTable
-
-table = GameTable("classic", players=2, level="greedy", seed=7, save_as="lesson07")
-table
+# %% [code as in English]
 
 # %% [markdown]
 # ## 파트너: 4명
@@ -49,16 +45,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # 내가 누구인지, 그리고 내 진도
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=8, variant="classic", difficulty=1)
-
-# %%
-ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 궁금한 사람을 위해: 코드로 누르는 버튼
@@ -66,8 +57,4 @@ ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
 # *선택.* 테이블의 버튼마다 Python 메서드도 있어요. 이 셀은 내 차례가 될 때까지 컴퓨터가 두게 한 다음
 # 코치에게 물어봐요. 버튼을 누르는 것과 똑같아요:
 
-# %%
-demo = GameTable("classic", players=2, level="careful", seed=3)
-demo.play_until_my_turn()
-demo.coach()
-demo.coach_box
+# %% [code as in English]

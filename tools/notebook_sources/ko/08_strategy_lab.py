@@ -25,8 +25,7 @@ learner_line()  # 내가 누구인지, 그리고 내 진도
 # 가져오기가 카드 한 장을 더 가져오는 가져오기보다 보통 더 가치 있고, 점수 카드를 내려놓는 건 상대에게 주는
 # 선물이에요.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 원칙 2: 내 묶음을 지키세요
@@ -34,8 +33,7 @@ stage("points-first")
 # 내 묶음은 상대가 볼 수 있는 테이블에 있어요. 상대가 그 값의 카드를 들고 있으면 점수 카드까지 통째로
 # 가져가요. 안전하고 더 모일 때만 묶음을 남겨 두세요. 아니면 지금 집으로 가져오세요.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 원칙 3: 나간 카드를 세세요
@@ -44,8 +42,7 @@ stage("guard-your-build")
 # 가져올 수 있는 유일한 카드예요. 아무도 값을 올릴 수 없는 복합 묶음으로 만들면 잃을 수가 없어요. 잘하는
 # 사람들은 에이스, 10, 2, 그리고 자기 묶음의 값을 세어 둬요.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 원칙 4: 싹쓸이 위험을 살피세요
@@ -54,8 +51,7 @@ stage("count-what-has-gone")
 # 지워진 뒤, 연장전이 아니면 18점 이상인 편은 제외), 클래식에서는 플레이어들이 싹쓸이를 세기로 합의할 때 1점이에요. 카드를 낸
 # 다음 남기는 테이블을 보세요: 카드 한 장으로 모두 가져갈 수 있을까요?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 원칙 5: 언제 묶을까
@@ -64,8 +60,7 @@ stage("sweep-risk")
 # 규칙, [R7](10_rules_reference.ipynb#R7) 때문에 꼭 있어야 해요) 묶음에 점수 카드나 여러 장의 카드가 모일 때
 # 할 만해요. 묶음 값의 카드를 두 장 들고 있으면 더 안전해요.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 두 수 앞을 계획하기
@@ -74,8 +69,7 @@ stage("when-to-build")
 # 있는 것을 세어 보세요: 과제는 두 차례에 걸쳐 카드를 가장 많이 가져오는 수를 모두 맞다고 하고, 그다음
 # 모으라고 해요.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## 스스로 확인하기: 가장 좋은 수
@@ -84,16 +78,11 @@ stage("two-moves-ahead")
 # 좋은 보기는 모두 맞아요. 틀린 보기에는 그 수가 얻는 것과 남기는 것을 알려 주고, **정답 보기**가 왜 가장 좋은
 # 수가 더 좋은지 설명해요.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## 실험실: 무엇이 통하는지 세기
@@ -105,8 +94,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # 아래 실험은 모두 정해진 *시드*(카드를 어떻게 섞을지 정하는 숫자)를 써서, 모두 같은 숫자를 얻어요. 시드나 판
 # 수를 바꾸고 셀을 다시 실행해서 답이 얼마나 흔들리는지 보세요.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. 로열 카지노에서 싹쓸이는 얼마나 자주 나올까?
@@ -118,11 +106,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300판"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # 싹쓸이는 흔해요: 대부분의 판에 여러 번 나와요. 로열에서는 두 편의 싹쓸이가 하나씩 서로 지워져서 차이만
@@ -133,11 +119,9 @@ lab.sweeps_chart(records)
 # 로열에서 에이스는 강한 카드예요: 혼자 내면 필요한 대로 1 또는 **14**로 세고([§1.3](10_rules_reference.ipynb#s1.3)),
 # 판이 끝나면 에이스마다 1점이에요. 첫 손에 에이스를 들고 판을 시작한 플레이어가 점수를 더 얻을까요?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # 막대를 비교해 보세요: 에이스가 있는 첫 손이 없는 손보다 점수가 더 많을까요? 에이스는 그 자체로 1점이고
@@ -154,11 +138,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("비교하는 중"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # 욕심쟁이는 무작위보다 훨씬 잘하고, 다음 플레이어에게 남기는 것까지 생각하는 신중형은 욕심쟁이보다 잘해요.

@@ -55,10 +55,7 @@ print(sheet.name, "/", key.name)
 # 두 파일을 브라우저로 열고 인쇄하세요(파일 → 인쇄). 한글을 인쇄하려면 컴퓨터에 한글 글꼴(NanumGothic 또는
 # Noto Sans CJK KR)이 있어야 해요. 학습지 윗부분은 이래요:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## 진도 모으기와 반 보고서
@@ -104,10 +101,7 @@ for row in rows:
 # %% [markdown]
 # 내려놓기 차트: Ben은 도움이 필요하고(빨간 빗금), Dee는 시작하지 않았어요(회색 글자, 막대 없음).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## 학생에게 맞춰 주는 연습
@@ -215,13 +209,8 @@ print(pick.why(ben))
 #
 # ## 연습 문제를 직접 해 보기
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]

@@ -50,9 +50,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # yang boleh ada di atas meja: binaan, iaitu kad yang kekal bersama). Dalam kedudukan latihan ini hanya anda yang memegang kad; dalam permainan sebenar (pelajaran 07)
 # lawan anda juga memegang empat kad, tertutup, jadi anda tidak pernah melihatnya.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Mengklik kad
@@ -70,8 +68,7 @@ show(start)
 # Tiada tetikus? Tekan **Tab** untuk sampai ke kad, kekunci anak panah untuk bergerak antara kad dan **Space** untuk
 # memilih; kemudian **C** untuk Tangkap, **T** untuk Buang dan **P** untuk bermain (kekunci disenaraikan di bawah meja).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Nama anda
@@ -83,10 +80,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # Apa-apa nama boleh — Zoë, 王伟 atau Мария juga. Di pelayan sekolah, nama anda ialah log masuk anda, jadi tiada
 # apa-apa untuk ditaip: kotak di bawah menyatakannya.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Menyemak jawapan
@@ -96,8 +90,7 @@ LearnerCard()
 # dan **Tunjuk jawapan** menerangkan jawapan penuh. Kesilapan menaip tidak dikira sebagai kesalahan anda.
 # Cuba yang ini: ia bertanya nilai sesuatu kad, yang diterangkan dalam pelajaran 01.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # Apabila kit meminta anda menaip kad, tulislah seperti anda menyebutnya: `10D`, `10♦`, `td` dan

@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ daiman, ♣ kelawar) dan tiga belas kad dalam setiap sut: as, 2 hingga 10, jek, ratu dan raja
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Inilah seluruh dek, satu sut bagi setiap baris:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Menaip kad
@@ -39,8 +38,7 @@ show_pack()
 # ialah raja lekuk. Anda juga boleh menaip `10♦`, `td` atau `sepuluh daiman`. Cubalah: ubah teks
 # di antara tanda petik dan jalankan sel itu sekali lagi.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Nilai dalam Casino Klasik
@@ -53,14 +51,12 @@ read_card("10D")
 #
 # Inilah nilainya dalam bentuk jadual:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Dan yang sama dalam ayat, seperti yang disemak oleh kit:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Kad gambar: peraturan kad gambar (R5)
@@ -80,8 +76,7 @@ show_move(king, "KH capture KD", caption="Satu kad diambil: K♦. 6♣ dan 4♦ 
 # %% [markdown]
 # Dan jika anda cuba mengambil 6 dan 4 dengan raja, kit menolak dan menamakan peraturannya:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Cuba sendiri
@@ -91,14 +86,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # cubaan pertama tanpa petunjuk). Langkah yang tidak mencapai matlamat diterangkan dan dibatalkan, supaya anda
 # boleh mencuba lagi. **Tugasan seterusnya** meneruskan.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # Dan kad gambar: jek, ratu atau raja hanya mengambil kad yang sama gambar dengannya.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -112,14 +105,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

@@ -32,35 +32,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Peringkat 1: Berpasangan
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 2: Menjumlahkan
 #
 # Peraturan nilai tepat ialah <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> dalam rujukan peraturan.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # Jika anda menamakan kad yang jumlahnya tidak sama dengan kad anda, kit menyatakan peraturan yang anda langgar. Di sini anda
 # memegang 8♥ dan cuba mengambil 5♣ + 2♦, yang hanya 7:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 3: Beberapa set sekali gus
 #
 # Bahagian terbaik menangkap. (Dalam rujukan peraturan: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 4: Satu kad tidak pernah dikira dua kali
@@ -71,19 +65,16 @@ stage("several-sets")
 # ambil mesti **berasingan**: tiada kad digunakan dua kali. Inilah peraturan <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # Jadi 8 ini tidak pernah boleh mengambil as dan 3 bersama-sama. Jika anda mencuba, kit menolak:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # Inilah setiap tangkapan yang boleh dibuat oleh 8♥ anda di meja itu. Dua daripadanya tidak boleh dibesarkan lagi:
 # 8♦ bersama 5♣ + 3♠ dan 6♥ + 2♦, yang mengambil lima kad meja, dan 8♦ bersama 5♣ + 2♦ + A♣, yang
 # mengambil empat. Mana-mana satu dibenarkan: anda yang memilih.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 5: Kad gambar
@@ -91,15 +82,12 @@ print(captures_with(table, "8H"))
 # Ingat pelajaran 01: dalam Klasik, jek, ratu dan raja tiada nombor. Peraturan kad gambar ialah
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> dalam rujukan peraturan.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # Walaupun ada dua ratu di atas meja, ratu anda hanya mengambil salah satu daripadanya:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -112,14 +100,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Agihan pertama anda: tangkapan dan buangan
@@ -130,10 +115,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # ditulis di bawah meja. Pada akhirnya anda melihat berapa kad yang diambil oleh setiap seorang, dan siapa yang mendapat
 # kad yang masih di atas meja. **Satu agihan lagi** memberi anda agihan baharu.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pilihan: latih tubi kelajuan
@@ -142,10 +124,7 @@ CaptureTrailDeal()
 # sama dengan nilai yang diminta. Lebih pantas anda, lebih banyak bintang; jawapan salah hanya membazir masa, dan
 # tiada apa-apa direkodkan.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

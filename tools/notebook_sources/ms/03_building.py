@@ -43,25 +43,21 @@ from casino_learn.widgets.stage import stage
 # meja bertanya nilai mana yang anda umumkan: pilih **6** (klik, atau tekan **V**), kemudian **Main**.
 # Tekan **Buat asal** dan cuba **Tunjukkan langkah yang sah**.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # Mengapa 3♦ bersama A♥ dan 2♣ juga boleh diumumkan sebagai **3**? 3♦ anda bernilai 3 dengan sendirinya, dan
 # A♥ + 2♣ juga bernilai 3: dua **kumpulan** 3, yang akan anda tangkap dengan 3♠ anda yang satu lagi. Binaan
 # dengan beberapa kumpulan ialah **binaan berganda** (Peringkat 6). Inilah semua binaan yang boleh anda buat:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 1: Membuat binaan
 #
 # Bina nilai yang diminta oleh setiap tugasan.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 2: Simpan kad untuk menangkapnya
@@ -69,46 +65,39 @@ stage("making-a-build")
 # Inilah apa yang dikatakan oleh meja tentang tiga binaan daripada kedudukan pertama (3♦, 3♠ dan 6♣ di tangan
 # anda; A♥ dan 2♣ di atas meja):
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 3: Nilai yang boleh ada pada binaan
 #
 # Meja menolak binaan yang tidak boleh ditangkap oleh mana-mana kad:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 4: Menangkap binaan
 #
 # Sekarang tangkap beberapa binaan, setiap satu secara keseluruhan.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 5: Binaan dan lebih lagi dalam satu tangkapan
 #
 # Satu kad boleh mengambil binaan dan lebih lagi: kira kad meja yang diambil oleh setiap tangkapan.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 6: Binaan berganda
 #
 # Meja melukis setiap kumpulan binaan berasingan daripada kumpulan seterusnya, supaya anda boleh menyemaknya satu demi satu.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 7: Memiliki binaan
@@ -116,40 +105,32 @@ stage("multiple-builds")
 # Perhatikan label di bawah setiap binaan: ia menyatakan "pemilik: Anda" atau "pemilik: Lawan". Pemilik juga
 # tidak boleh membuang kad: peraturan itu datang dalam pelajaran 4.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 8: Menambah pada binaan
 #
 # Perhatikan label binaan: selepas anda menambah padanya, ia menyatakan "pemilik: Anda", dan ia mendapat nama baharu.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 9: Menaikkan binaan
 #
 # Inilah apa yang dikatakan oleh meja tentang satu tindakan menaikkan binaan yang ditolaknya:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Peringkat 10: Hanya kad anda mengubah nilai
 #
 # Dan di sini tindakan menaikkan binaan yang ditolak oleh meja kerana satu kad lepas akan mengubah nilainya:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Mainkan hingga tamat: bina, kemudian ambil
@@ -159,15 +140,13 @@ stage("raising-with-your-card-only")
 # di atas meja dan dilukis sebelum dan selepas), dan anda menjawab semula. Langkah yang tidak mencapai tugasan dibatalkan
 # dengan sendirinya, dan jawapan lawan kekal; **Buat asal** memulakan tugasan semula dari awal.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # Menaikkan binaan mengubah nilai binaan dan pemiliknya, dan ia boleh datang dari mana-mana pihak. Mainkan ini
 # hingga tamat juga: satu tindakan menaikkan, jawapan di atas meja, dan jawapan balas anda.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Menyatukan dua binaan
@@ -175,8 +154,7 @@ stage("raise-then-answer")
 # Apabila dua binaan di atas meja sama nilai, satu langkah boleh menyatukannya: mainkan kad yang membentuk
 # nilai itu dan masukkan kedua-dua binaan dalam langkah yang sama.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -189,25 +167,20 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Satu lagi, dengan as. Dalam Klasik, binaan yang bernilai **1** sentiasa binaan berganda yang kumpulannya
 # semuanya as tunggal (peraturan nilai binaan, [R15](10_rules_reference.ipynb#R15)): contohnya as yang
 # dimainkan pada as lepas, sambil anda menyimpan as ketiga untuk mengambilnya.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

@@ -32,8 +32,7 @@ from casino_learn.widgets.stage import stage
 # Di meja hidup di bawah, klik satu kad di tangan anda (dan tiada kad meja), tekan **Buang**, kemudian
 # **Main**. Setiap tugasan menyatakan apa yang perlu dibuat; langkah yang tidak mencapai tugasan diterangkan dan dibatalkan.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pemilik tidak boleh membuang kad
@@ -47,8 +46,7 @@ stage("trailing")
 # Selepas anda menyelesaikan tugasan pertama, tekan **Mula semula**, pilih satu kad dan tekan **Buang**:
 # meja menyatakan mengapa tidak boleh. (Bintang yang anda menangi tetap disimpan.)
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Agihan, langkah demi langkah
@@ -61,15 +59,12 @@ stage("owner-may-not-trail")
 # meletakkan **empat kad terbuka di atas meja**. Baki dek kekal tertutup: itulah **dek** yang belum diagih.
 # Pemain selepas pengagih bermain dahulu: di sini, Anda.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # Kiralah: setiap kad dalam dek ada di suatu tempat.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **Pusingan seterusnya.** Pemain bermain bergilir-gilir, satu kad setiap giliran, sehingga kedua-dua tangan kosong.
@@ -77,22 +72,19 @@ print(deal.counts())
 # meja hanya dalam pusingan pertama (dan apabila seseorang membuang kad atau membina). Inilah apa yang berlaku dalam
 # pusingan 1, dan bagaimana pusingan 2 bermula:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **"Akhir".** Ini berterusan sehingga dek kosong. Apabila pengagih mengagih pusingan terakhir, dia
 # menyebut "akhir", supaya semua orang tahu inilah kad terakhir. Gambar menunjukkannya sebagai **Pusingan terakhir**.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # Berapa pusingan? Setiap pusingan menggunakan empat kad bagi setiap pemain, dan pusingan pertama juga meletakkan empat di
 # atas meja. Dengan dua pemain, itu menjadi enam pusingan; dengan empat pemain, tiga.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **Akhir agihan.** Apabila kad terakhir sudah dimainkan, kad yang masih di atas meja, iaitu
@@ -100,24 +92,20 @@ print(deal.rounds())
 # kepada sesiapa, jika tiada sesiapa menangkap langsung): satu lagi sebab untuk menangkap lewat dalam agihan! (Nota pada gambar menyatakan mengambilnya tidak pernah *sapu bersih*: sapu bersih bermaksud mengosongkan
 # meja dengan satu tangkapan, yang diterangkan dalam pelajaran 5.)
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **Agihan seterusnya.** Tugas mengagih berpindah kepada pemain seterusnya: pemain yang bermain dahulu kali lepas kini
 # mengagih, dan pemain yang satu lagi bermain dahulu.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # Uji apa yang anda tahu tentang agihan: setiap soalan dibaca daripada agihan sebenar yang diagih oleh kit.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Permainan pertama anda
@@ -137,8 +125,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # giliran komputer, tekan **Langkah komputer ▶** (atau **Main hingga giliran saya ▶▶**). Pada akhirnya anda mendapat
 # helaian skor: pelajaran 5 menerangkan setiap mata di dalamnya. Permainan anda disimpan selepas setiap langkah.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Semua peraturan dalam satu halaman
@@ -154,8 +141,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): pelajaran 6 mengajarnya. Apabila kit menyatakan sesuatu langkah tidak
 # dibenarkan, ia menamakan nombor peraturannya: klik nombor itu dalam jadual untuk peraturan penuh.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -165,24 +151,19 @@ restrictions_reference()
 # %%
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Sekarang **cari langkah yang tidak dibenarkan**: tepat satu pilihan melanggar peraturan. Kliknya (atau taip hurufnya),
 # klik butang peraturan yang dilanggarnya, dan tekan **Semak**.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

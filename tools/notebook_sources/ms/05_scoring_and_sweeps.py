@@ -36,24 +36,20 @@ from casino_learn.widgets.stage import stage
 # **Contoh.** Anda memegang kad yang paling akhir dalam agihan, 6♣. Di atas meja ada 6♥, 4♠ dan 2♦,
 # dan Lawan membuat tangkapan terakhir sebelum ini.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # Inilah apa yang berlaku selepas setiap daripada empat langkah yang boleh anda buat. Jika anda membuang kad, Lawan yang membuat tangkapan
 # terakhir, jadi baki kad diberikan kepada Lawan. Jika anda menangkap, **anda** ialah penangkap terakhir, jadi anda
 # juga mendapat baki kad.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # Dan jika **tiada sesiapa** menangkap apa-apa dalam seluruh agihan (jarang, tetapi boleh berlaku), kad yang tinggal
 # tidak diberikan kepada sesiapa: kad itu tidak dikira untuk mana-mana pihak.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Sapu bersih
@@ -68,17 +64,14 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # Cubalah: kosongkan meja.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # Apabila sapu bersih dikira dalam Klasik, setiap satu memberi 1 mata, dan sapu bersih kedua-dua pihak tidak
 # saling membatalkan ([§10](10_rules_reference.ipynb#s10)). Casino Diraja mengiranya dengan cara lain:
 # pelajaran 6 menunjukkan caranya.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Sebelas mata
@@ -99,22 +92,18 @@ your_cards = rest_of_pack(opponent_cards)
 # **Contoh.** Pada akhir satu agihan, kad tangkapan Lawan ialah 23 kad ini; anda ada
 # 29 kad yang lain.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # Anda ada lebih banyak kad (3 mata), Casino Besar (2) dan dua as (2): **7 mata**. Lawan ada lebih banyak
 # sped (1), Casino Kecil (1) dan dua as (2): **4 mata**. Helaian skor bersetuju:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # Mata yang sama dalam bentuk gambar:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Seri
@@ -123,9 +112,7 @@ plots.score_breakdown(deal);
 # diberikan. (Sped tidak pernah boleh seri antara dua pihak: ada 13 sped, nombor ganjil.)
 # Pindahkan tiga kad sembilan daripada kad anda kepada kad Lawan, dan bilangan kad menjadi seri:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Bermain hingga 21
@@ -142,17 +129,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # Jadi mencapai 21 dahulu tidak cukup: yang dikira ialah jumlah tertinggi pada akhir agihan.
 # Inilah agihan kita (anda 7 mata, Lawan 4) sekali lagi, bermula daripada tiga skor yang berbeza:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # Satu permainan penuh antara dua pemain komputer, agihan demi agihan. Garis putus-putus ialah 21.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -164,36 +146,28 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Untuk mengira mata agihan, isikan **helaian skor**nya dengan mengklik: bilangan kad dan sped bagi setiap
 # pihak, dan dalam latihan yang lebih sukar, bagi setiap item, milik siapa. Menaip jawapan dalam kotak juga boleh.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Dua soalan tentang akhir agihan: siapa yang mengambil baki kad, dan apa yang berlaku kepadanya apabila tiada sesiapa
 # menangkap apa-apa langsung.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # Kotak terakhir mengira satu agihan penuh dan bertanya kedudukan permainan selepasnya: ada pemenang, atau satu agihan lagi.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

@@ -67,8 +67,7 @@ from casino_learn.widgets.stage import stage
 # dua pemain, hanya ada **Lawan**. Dengan empat, **Lawan 1** bermain sejurus selepas anda, kemudian **Rakan** anda
 # (yang duduk bertentangan dengan anda), kemudian **Lawan 2**.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Nilai Diraja dan as (§1.2, §1.3)
@@ -79,21 +78,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # dua kad atau lebih, as sentiasa dikira **1** (14 tambah apa-apa akan lebih daripada 14, nilai tertinggi
 # dalam permainan).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Yang sama dalam ayat. "Apabila dimainkan, ia menangkap sebagai" ialah nilai yang diambil oleh kad apabila anda memainkannya:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # Sekarang cuba di atas meja. Gambar menunjukkan as menangkap sebagai 14; tugasan menjadi sedikit lebih sukar
 # setiap kali, dan yang terakhir menggunakan jek dan as (dikira 1) dalam satu set.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Membina dengan J, Q, K dan as (R15)
@@ -110,22 +106,17 @@ stage("royal-values")
 # Ia tidak pernah binaan 1 dalam Diraja, kerana tiada kad Diraja yang menangkap sebagai 1. Di sini kit ditanya
 # tentang binaan 1 dengan dua as:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # Berlatih: binaan mana antara ini yang boleh anda buat? Soalan pertama sentiasa menawarkan binaan 11 hingga
 # 14; yang kedua sentiasa ada as di dalamnya (as pada as: 14, atau 2, tidak pernah 1).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Bukan binaan anda sendiri (R12)
@@ -137,17 +128,14 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # Binaan 5 anda (3♣ + 2♥) ada di atas meja dan anda memegang 2♠, 5♦ dan 7♥. Bolehkah anda menaikkannya kepada 7?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # Berlatih: naikkan atau tambah? Salah satu langkah yang ditawarkan di sini sentiasa menaikkan binaan anda sendiri.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jangan buang kad yang sepadan (R14)
@@ -160,12 +148,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # hanya 7♥ di tangan anda dan 7♣ lepas, 7♥ tidak boleh dibuang, dan ia juga tidak boleh membina, kerana anda
 # tidak akan menyimpan kad untuk mengambil binaan itu (R7). Jadi ia mesti menangkap 7♣.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Sapu bersih memberi mata, dan saling membatalkan (§10)
@@ -175,16 +160,13 @@ stage("royal-no-trailing-a-matched-card")
 # pihak yang lebih banyak sapu bersih mendapat mata, dan hanya bezanya. Mengambil baki kad pada akhir
 # agihan tidak pernah dikira sapu bersih.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # Berlatih: kedua-dua pemain sudah ada sapu bersih di sini. Adakah tangkapan anda sapu bersih, dan selepas pembatalan,
 # siapa mendapat berapa mata sapu bersih?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Kiraan mengikut tertib (§12.1)
@@ -221,32 +203,26 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Anda ada 18 mata, Lawan ada 13. Inilah apa yang ditangkap oleh setiap pihak dalam agihan ini:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Anda ada lebih banyak kad, jadi **item yang paling pertama** membawa anda dari 18 ke 21: anda keluar dan menang.
 # Item Lawan tetap dikira: 13 → 14 (sped) → 16 (Casino Besar) → 17 (Casino Kecil) →
 # 18 (A♣). Kini Lawan dikunci pada 18, jadi A♥ dan A♦ **hilang**. Pengiraan dalam kata-kata kit:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Pengiraan yang sama pada helaian skor (lajur **Dikira** menunjukkan apa yang dilepaskan oleh kunci):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### Contoh 2: 19 lawan 20
 #
 # Sekarang anda ada 19 dan Lawan ada 20:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # Kira sendiri sebelum anda membaca seterusnya. Langkah demi langkah:
@@ -259,8 +235,7 @@ captured(second)
 #
 # **Kedua-dua** pihak mencapai 21 dalam agihan yang sama.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Masa tambahan (§12.3)
@@ -271,9 +246,7 @@ tell_count(second)
 #
 # Katakan agihan masa tambahan ialah agihan daripada contoh 1 (anda menangkap kad terbanyak), dan anda juga membuat satu sapu bersih:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # Kad terbanyak tidak menentukannya: anda mendapat 3 (kad terbanyak) + 1 (A♠) + 1 (sapu bersih) = 5, dan
@@ -283,8 +256,7 @@ tell_result(third)
 # Keseluruhan cerita sebagai garis masa. Jalur oren ialah **zon kunci** (18, 19, 20): kedua-dua pihak mencapai
 # 21 dalam agihan yang sama, masa tambahan bermula, dan agihan masa tambahan menentukan permainan.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Cuba sendiri
@@ -296,8 +268,7 @@ plots.match_progress([second, third]);
 # * anda pada **19** dengan 2 sapu bersih: adakah sapu bersih anda membantu?
 # * Lawan pada **16**: sejauh mana Lawan sampai?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### Berlatih kiraan mengikut tertib
@@ -306,17 +277,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # satu pihak sudah hampir 21 dan anda hanya menyatakan siapa yang menang; dalam yang kedua, satu pihak menjadi dikunci semasa
 # pengiraan; dalam yang ketiga, kedua-dua pihak hampir 21; yang keempat ialah agihan masa tambahan, tanpa apa-apa kunci.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Empat pemain: dua pasukan berpasangan (§2, R13)
@@ -325,15 +292,13 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # antara satu sama lain. Mengikut giliran bermain, anda bertemu Lawan 1, kemudian Rakan anda, kemudian Lawan 2. **Kad tangkapan**
 # kedua-dua rakan sepasukan **dikira bersama**: satu pihak, satu skor.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # Berlatih: kira mata agihan empat pemain. Kad tangkapan setiap rakan sepasukan disenaraikan berasingan; jumlahkan
 # mengikut pihak sebelum anda membandingkan.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # Tetapi setiap **binaan** tetap milik seorang pemain. Peraturan **Jangan usik binaan rakan anda**
@@ -341,8 +306,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # **boleh menangkap**nya, dan anda boleh membuat binaan berasingan yang sama nilai. Binaan lawan
 # boleh anda naikkan atau tambah seperti biasa (dan binaan anda sendiri boleh anda tambah, tetapi tidak boleh dinaikkan, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## As menaikkan sebanyak satu
@@ -350,16 +314,14 @@ stage("royal-partners")
 # Apabila as **menaikkan** binaan, ia hanya menambah **1** ([§6.2](10_rules_reference.ipynb#s6.2)): binaan 6 menjadi 7.
 # (As yang bersendirian masih boleh menjadi satu kumpulan penuh bernilai 14, seperti dalam binaan 14 daripada as tunggal.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Binaan rakan anda: Klasik dan Diraja
 #
 # Meja yang serupa, dua permainan: Klasik membenarkan anda membina pada binaan rakan anda, Diraja tidak.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Tiga pemain: sapu bersih dan seri (§10, §11.1)
@@ -369,8 +331,7 @@ stage("partners-builds")
 # di tempat teratas untuk kad terbanyak atau sped terbanyak tidak memberi mata, walaupun pemain ketiga ada lebih sedikit.
 # Kira mata agihan tiga pemain ini.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda
@@ -383,17 +344,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # siapa anda, dan Kemajuan saya
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Apa yang anda pelajari

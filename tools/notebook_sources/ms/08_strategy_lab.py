@@ -25,8 +25,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # Jadi tangkapan yang mengambil kad mata biasanya lebih bernilai daripada tangkapan yang mengambil satu kad tambahan, dan
 # membuang kad mata ialah hadiah untuk lawan.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prinsip 2: Jaga binaan anda
@@ -35,8 +34,7 @@ stage("points-first")
 # menangkapnya, termasuk semua mata di dalamnya. Biarkan binaan di atas meja hanya apabila ia selamat dan akan mengumpul lebih banyak; jika tidak,
 # bawa pulang sekarang.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prinsip 3: Kira kad yang sudah keluar
@@ -46,8 +44,7 @@ stage("guard-your-build")
 # oleh sesiapa, dan ia tidak boleh hilang. Pemain yang baik mengira as, kad 10, kad 2 dan nilai
 # binaan mereka.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prinsip 4: Awasi risiko sapu bersih
@@ -57,8 +54,7 @@ stage("count-what-has-gone")
 # pemain bersetuju mengira sapu bersih. Selepas anda bermain, lihat meja yang
 # anda tinggalkan: bolehkah satu kad mengambil kesemuanya?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prinsip 5: Bilakah perlu membina
@@ -67,8 +63,7 @@ stage("sweep-risk")
 # menangkapnya (anda mesti, mengikut peraturan simpan penangkap, [R7](10_rules_reference.ipynb#R7)) dan
 # binaan itu mengumpul mata atau beberapa kad. Memegang dua kad yang sama dengan nilai binaan menjadikannya lebih selamat.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Rancang dua langkah ke hadapan
@@ -77,8 +72,7 @@ stage("when-to-build")
 # ambil pada giliran seterusnya, selepas jawapannya: tugasan menerima setiap langkah yang memberi anda paling banyak
 # kad dalam dua giliran anda, dan kemudian meminta anda mengutipnya.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uji diri anda: langkah terbaik
@@ -87,16 +81,11 @@ stage("two-moves-ahead")
 # Setiap pilihan yang sama baik dengan yang terbaik adalah betul; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
 # dan **Tunjuk jawapan** menerangkan mengapa yang terbaik lebih baik.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Makmal: mengira apa yang berkesan
@@ -109,8 +98,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # jadi semua orang mendapat angka yang sama. Ubah benih
 # atau bilangan agihan dan jalankan sel sekali lagi untuk melihat sejauh mana jawapannya berubah-ubah.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. Berapa kerap sapu bersih berlaku dalam Casino Diraja?
@@ -122,11 +110,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 agihan"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Sapu bersih kerap berlaku: kebanyakan agihan ada beberapa sapu bersih. Dalam Diraja sapu bersih kedua-dua pihak saling membatalkan satu lawan satu,
@@ -137,11 +123,9 @@ lab.sweeps_chart(records)
 # Dalam Diraja, as ialah kad yang kuat: apabila dimainkan sendirian ia dikira 1 atau **14**, mengikut keperluan anda
 # ([§1.3](10_rules_reference.ipynb#s1.3)), dan setiap as juga bernilai satu mata pada akhirnya. Adakah pemain yang memulakan agihan dengan as dalam tangan pertama mereka mendapat lebih banyak mata?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Bandingkan bar: adakah tangan pertama yang ada as mendapat lebih banyak mata daripada yang tiada? Setiap as ialah satu
@@ -159,11 +143,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("membandingkan"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # Permainan tamak mengalahkan permainan rawak dengan jauh, dan permainan berhati-hati — yang juga memikirkan apa yang

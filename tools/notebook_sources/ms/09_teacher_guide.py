@@ -56,10 +56,7 @@ print(sheet.name, "dan", key.name)
 # %% [markdown]
 # Buka kedua-dua fail dalam pelayar dan cetaknya (File → Print). Inilah bahagian atas lembaran:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## Mengumpul kemajuan dan laporan kelas
@@ -110,10 +107,7 @@ for row in rows:
 # %% [markdown]
 # Carta membuang kad: Ben perlu bantuan (merah, berlorek), Dee belum bermula (perkataan kelabu, tiada bar).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Latihan yang menyesuaikan diri
@@ -237,13 +231,8 @@ print(pick.why(ben))
 #
 # ## Cuba latihan sendiri
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]

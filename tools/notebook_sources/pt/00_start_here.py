@@ -51,9 +51,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Clicando nas cartas
@@ -72,8 +70,7 @@ show(start)
 # escolher; depois **C** para Capturar, **T** para Descartar e **P** para Jogar (as teclas estão
 # listadas embaixo da mesa).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Seu nome
@@ -86,10 +83,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # No servidor da escola o seu nome é o seu usuário, então não há nada para digitar: o quadro abaixo
 # mostra isso.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Conferindo as respostas
@@ -99,8 +93,7 @@ LearnerCard()
 # pouco mais), e **Ver a solução** explica a resposta completa. Erros de digitação não contam
 # contra você. Tente este aqui: ele pergunta quanto vale uma carta, o que a lição 01 explica.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # Quando o kit pedir para você digitar uma carta, escreva do jeito que você fala: `10D`, `10♦`, `td`

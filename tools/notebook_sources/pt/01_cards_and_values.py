@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ ouros, ♣ paus) e treze cartas em cada naipe: ás, 2 a 10, valete, dama e rei
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Aqui está o baralho inteiro, um naipe em cada linha:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Digitando uma carta
@@ -41,8 +40,7 @@ show_pack()
 # de ouros, `AS` o ás de espadas, `KH` o rei de copas. Você também pode digitar `10♦`, `td` ou
 # `dez de ouros`. Experimente: mude o texto entre as aspas e rode a célula de novo.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Os valores no Cassino clássico
@@ -55,14 +53,12 @@ read_card("10D")
 #
 # Aqui estão elas numa tabela:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # E a mesma coisa em frases, do jeito que o kit confere:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## As figuras: a regra das figuras (R5)
@@ -82,8 +78,7 @@ show_move(king, "KH capture KD", caption="Uma carta pega: o K♦. O 6♣ e o 4�
 # %% [markdown]
 # E se você tentar pegar o 6 e o 4 com o rei, o kit não deixa e diz qual é a regra:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Agora é com você
@@ -93,14 +88,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # até três estrelas (três se for de primeira e sem dica). Uma jogada que não cumpre o objetivo é
 # explicada e desfeita, para você tentar de novo. **Próxima tarefa** segue em frente.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # E as figuras: um valete, uma dama ou um rei só leva uma carta do mesmo valor.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -114,14 +107,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

@@ -32,35 +32,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 1: Fazer pares
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Somar
 #
 # A regra do valor exato é a <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> na referência das regras.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # Se você escolher cartas que não somam o valor da sua carta, o kit diz qual regra você quebrou.
 # Aqui você tem o 8♥ e tenta pegar 5♣ + 2♦, que dá só 7:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Vários conjuntos de uma vez
 #
 # A melhor parte de capturar. (Na referência das regras: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: Uma carta nunca é contada duas vezes
@@ -72,19 +66,16 @@ stage("several-sets")
 # regra <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # Então este 8 nunca pode pegar o ás e o 3 juntos. Se você tentar, o kit não deixa:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # Aqui estão todas as capturas que o seu 8♥ pode fazer nessa mesa. Duas delas não podem ficar
 # maiores: o 8♦ com 5♣ + 3♠ e 6♥ + 2♦, que pega cinco cartas da mesa, e o 8♦ com 5♣ + 2♦ + A♣, que
 # pega quatro. Qualquer uma delas é permitida: você escolhe.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: As figuras
@@ -92,15 +83,12 @@ print(captures_with(table, "8H"))
 # Lembra da lição 01: no Cassino clássico, o valete, a dama e o rei não têm número. A regra das
 # figuras é a <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> na referência das regras.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # Mesmo com duas damas na mesa, a sua dama pega só uma delas:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -114,14 +102,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## A sua primeira rodada: capturas e descartes
@@ -132,10 +117,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # responde na hora; a jogada dele fica escrita embaixo da mesa. No fim você vê quantas cartas cada
 # um levou e quem ficou com as cartas que ainda estavam na mesa. **Outra rodada** dá uma nova.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Opcional: um exercício de rapidez
@@ -144,10 +126,7 @@ CaptureTrailDeal()
 # somem o valor pedido. Quanto mais rápido, mais estrelas; uma resposta errada só custa tempo, e
 # nada é guardado.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

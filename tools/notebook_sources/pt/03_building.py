@@ -45,9 +45,7 @@ from casino_learn.widgets.stage import stage
 # aperte **V**) e depois **Jogar**. Aperte **Desfazer** e experimente **Mostre-me as jogadas
 # permitidas**.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # Por que o 3♦ com o A♥ e o 2♣ também poderia ser anunciado como **3**? O seu 3♦ vale 3 sozinho, e
@@ -55,16 +53,14 @@ MoveBuilder(start, taught=("capture", "build", "trail"))
 # construção com vários grupos é uma **construção múltipla** (Etapa 6). Aqui estão todas as
 # construções que você pode fazer:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 1: Fazer uma construção
 #
 # Construa o valor que cada tarefa pede.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Guarde uma carta para capturá-la
@@ -72,46 +68,39 @@ stage("making-a-build")
 # Aqui está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na sua mão;
 # A♥ e 2♣ na mesa):
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Os valores que uma construção pode ter
 #
 # A mesa recusa uma construção que nenhuma carta poderia capturar:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: Capturar uma construção
 #
 # Agora capture algumas construções, cada uma inteira.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: Uma construção e mais numa só captura
 #
 # Uma carta pode levar uma construção e mais: conte as cartas da mesa que cada captura leva.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 6: Construções múltiplas
 #
 # A mesa desenha cada grupo de uma construção separado do seguinte, para você conferir um por um.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 7: Ser dono de uma construção
@@ -119,8 +108,7 @@ stage("multiple-builds")
 # Repare na etiqueta embaixo de cada construção: ela diz "dono: Você" ou "dono: Adversário". O dono
 # também não pode descartar: essa regra vem na lição 4.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 8: Adicionar a uma construção
@@ -128,32 +116,25 @@ stage("owning-a-build")
 # Repare na etiqueta da construção: depois que você adiciona a ela, ela diz "dono: Você" e tem um
 # nome novo.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 9: Aumentar uma construção
 #
 # Aqui está o que a mesa diz sobre um aumento que ela recusa:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 10: Só a sua carta muda o valor
 #
 # E aqui um aumento que a mesa recusa porque uma carta solta mudaria o valor:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jogue até o fim: construa e depois capture
@@ -164,15 +145,13 @@ stage("raising-with-your-card-only")
 # volta. Uma jogada que erra é desfeita sozinha e a resposta do adversário fica; **Desfazer** começa
 # a tarefa de novo desde o início.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # Aumentar uma construção muda quanto ela vale e de quem ela é, e isso pode vir de qualquer um dos
 # dois. Jogue estas até o fim também: um aumento, a resposta na mesa e a sua resposta.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Juntar duas construções
@@ -180,8 +159,7 @@ stage("raise-then-answer")
 # Quando duas construções da mesa valem o mesmo, uma só jogada pode juntá-las: jogue uma carta que
 # forme esse valor e coloque as duas construções na mesma jogada.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -194,17 +172,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Mais um, com ases. No Cassino clássico, uma construção que vale **1** é sempre uma construção
@@ -212,8 +186,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 # [R15](10_rules_reference.ipynb#R15)): por exemplo, um ás jogado sobre um ás solto, enquanto você
 # guarda um terceiro ás para levá-los.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

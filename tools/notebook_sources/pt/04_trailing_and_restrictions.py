@@ -33,8 +33,7 @@ from casino_learn.widgets.stage import stage
 # **Descartar** e depois **Jogar**. Cada tarefa diz o que fazer; uma jogada que não cumpre a tarefa
 # é explicada e desfeita.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## O dono não pode descartar
@@ -49,8 +48,7 @@ stage("trailing")
 # Depois de resolver a primeira tarefa, aperte **Recomeçar**, escolha uma carta e aperte
 # **Descartar**: a mesa diz por que não pode. (As estrelas que você ganhou ficam guardadas.)
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## A rodada, passo a passo
@@ -64,15 +62,12 @@ stage("owner-may-not-trail")
 # baixo: é o **baralho**, com as cartas que faltam para distribuir. Quem está depois de quem dá
 # as cartas joga primeiro: aqui, Você.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # Conte: cada carta do baralho está em algum lugar.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **As voltas seguintes.** Os jogadores se revezam, uma carta em cada vez, até as duas mãos ficarem
@@ -80,23 +75,20 @@ print(deal.counts())
 # mesa**: as cartas só chegam à mesa na primeira volta (e quando alguém descarta ou constrói). Aqui
 # está o que aconteceu na volta 1, e como começa a volta 2:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **"Última".** Isso continua até o baralho acabar. Quando quem dá as cartas distribui a última
 # volta, ele diz "última", para todo mundo saber que são as últimas cartas. A imagem mostra isso
 # como **Última volta**.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # Quantas voltas? Cada volta usa quatro cartas por jogador, e a primeira volta também coloca quatro
 # na mesa. Com dois jogadores isso dá seis voltas; com quatro jogadores, três.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **O fim da rodada.** Quando a última carta é jogada, as cartas que ainda estão na mesa, as
@@ -104,25 +96,21 @@ print(deal.rounds())
 # com parceiros (para ninguém, se ninguém capturou nada): mais um motivo para capturar no fim da rodada! (A nota da imagem diz que pegá-las
 # nunca é uma *varrida*: uma varrida é limpar a mesa com uma captura, e a lição 5 explica isso.)
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **A próxima rodada.** Quem dá as cartas passa a ser o próximo jogador: quem jogou primeiro na
 # rodada anterior agora dá as cartas, e o outro jogador joga primeiro.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # Confira o que você sabe sobre a rodada: cada pergunta sai de uma rodada de verdade que o kit
 # distribuiu.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Sua primeira partida
@@ -143,8 +131,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # recebe a folha de placar: a lição 5 explica cada ponto dela. Sua partida é salva depois de cada
 # jogada.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Todas as regras numa página só
@@ -160,8 +147,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): a lição 6 ensina essas. Quando o kit diz que uma jogada não
 # é permitida, ele diz o número da regra: clique nele na tabela para ver a regra inteira.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -172,24 +158,19 @@ restrictions_reference()
 # %%
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Agora **encontre a jogada não permitida**: exatamente uma opção quebra uma regra. Clique nela (ou
 # digite a letra dela), clique no botão da regra que ela quebra e aperte **Conferir**.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

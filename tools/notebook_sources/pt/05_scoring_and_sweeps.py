@@ -36,24 +36,20 @@ from casino_learn.widgets.stage import stage
 # **Exemplo resolvido.** Você tem a última carta da rodada, o 6♣. Na mesa estão 6♥, 4♠ e 2♦, e
 # quem capturou por último antes disso foi o Adversário.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # Aqui está o que acontece depois de cada uma das suas quatro jogadas possíveis. Se você descartar,
 # quem capturou por último foi o Adversário, então as cartas que sobram vão para ele. Se você
 # capturar, **você** passa a ser quem capturou por último, então também fica com o que sobrar.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # E se **ninguém** capturou nada na rodada inteira (é raro, mas pode acontecer), as cartas que
 # sobram vão para ninguém: elas não contam para nenhum lado.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Varridas
@@ -69,17 +65,14 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # Experimente: limpe a mesa.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # Quando as varridas contam no Cassino clássico, cada uma vale 1 ponto, e as varridas dos dois lados
 # não se cancelam ([§10](10_rules_reference.ipynb#s10)). O Cassino Real conta as varridas de outro
 # jeito: a lição 6 mostra como.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Os onze pontos
@@ -100,23 +93,19 @@ your_cards = rest_of_pack(opponent_cards)
 # **Exemplo resolvido.** No fim de uma rodada, as cartas capturadas do Adversário são estas 23;
 # você tem as outras 29.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # Você tem mais cartas (3 pontos), o Cassino grande (2) e dois ases (2): **7 pontos**. O Adversário
 # tem mais espadas (1), o Cassino pequeno (1) e dois ases (2): **4 pontos**. A folha de placar
 # confirma:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # Os mesmos pontos num gráfico:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Empates
@@ -125,9 +114,7 @@ plots.score_breakdown(deal);
 # distribuídos. (Nas espadas nunca dá empate entre dois lados: são 13, um número ímpar.) Passe três
 # noves das suas cartas para as do Adversário, e as cartas ficam empatadas:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jogar até 21
@@ -144,17 +131,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # Então chegar a 21 primeiro não basta: o que conta é o maior total no fim de uma rodada. Aqui está
 # a nossa rodada (você 7 pontos, o Adversário 4) de novo, começando de três placares diferentes:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # Uma partida inteira entre dois jogadores do computador, rodada por rodada. A linha tracejada é o 21.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -166,37 +148,29 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Para contar uma rodada, preencha a **folha de placar** clicando: o número de cartas e de espadas de
 # cada lado e, no mais difícil, de quem é cada ponto. Digitar a resposta na caixa também vale.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Duas perguntas sobre o fim de uma rodada: quem fica com as cartas que sobram, e o que acontece
 # com elas quando ninguém capturou nada.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # O último quadro conta uma rodada inteira e pergunta como fica a partida depois dela: um vencedor,
 # ou outra rodada.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

@@ -69,8 +69,7 @@ from casino_learn.widgets.stage import stage
 # que jogam**. Com dois jogadores existe só o **Adversário**. Com quatro, o **Adversário 1** joga logo
 # depois de você, depois o seu **Parceiro** (que senta de frente para você), depois o **Adversário 2**.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Os valores do Cassino Real e o ás (§1.2, §1.3)
@@ -81,21 +80,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # grupo** de duas ou mais cartas, o ás vale sempre **1** (14 mais qualquer coisa passaria de 14, o
 # maior valor do jogo).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # O mesmo em frases. "jogada, ela captura como" é o valor que uma carta toma quando você a joga:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # Agora experimente na mesa. A imagem mostra um ás capturando como 14; as tarefas ficam um pouco mais
 # difíceis a cada vez, e a última usa um valete e um ás (valendo 1) no mesmo conjunto.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Construir com J, Q, K e o ás (R15)
@@ -113,22 +109,17 @@ stage("royal-values")
 # No Cassino Real ela nunca é uma construção de 1, porque nenhuma carta do Cassino Real captura como 1.
 # Aqui perguntamos ao kit sobre uma construção de 1 com dois ases:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # Pratique: quais destas construções você pode fazer? A primeira pergunta sempre oferece uma
 # construção de 11 a 14; a segunda sempre tem ases (um ás sobre um ás: 14, ou 2, nunca 1).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Não a sua própria construção (R12)
@@ -141,18 +132,15 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # A sua construção de 5 (3♣ + 2♥) está na mesa e você tem 2♠, 5♦ e 7♥. Você poderia aumentá-la para 7?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # Pratique: aumentar ou adicionar? Uma das jogadas oferecidas aqui sempre aumenta a sua própria
 # construção.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Não descartar uma carta que tem par na mesa (R14)
@@ -166,12 +154,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # pode descartar o 7♥, nem construir com ele, porque não ficaria com nenhuma carta para levar a
 # construção (R7). Então você tem que capturar o 7♣.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## As varridas valem pontos e se cancelam (§10)
@@ -181,16 +166,13 @@ stage("royal-no-trailing-a-matched-card")
 # cancelam**, uma por uma: só o lado com mais varridas marca pontos, e só a diferença. Pegar as
 # cartas que sobram no fim de uma rodada nunca é uma varrida.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # Pratique: aqui os dois jogadores já têm varridas. A sua captura é uma varrida? E, depois de
 # cancelar, quem marca quantos pontos de varrida?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## A contagem item por item (§12.1)
@@ -229,9 +211,7 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Você tem 18 pontos, o Adversário tem 13. Aqui está o que cada lado capturou nesta rodada:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Você tem mais cartas, então o **primeiríssimo item** leva você de 18 a 21: você sai e ganha. Os
@@ -239,23 +219,19 @@ captured(first)
 # pequeno) → 18 (A♣). Agora o Adversário está travado em 18, então A♥ e A♦ se **perdem**. A contagem
 # nas palavras do kit:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # A mesma contagem na folha de placar (a coluna **Marcados** mostra o que os bloqueios deixaram passar):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### Exemplo resolvido 2: 19 contra 20
 #
 # Agora você tem 19 e o Adversário tem 20:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # Conte você mesmo antes de continuar lendo. Passo a passo:
@@ -268,8 +244,7 @@ captured(second)
 #
 # Os **dois** lados chegaram a 21 na mesma rodada.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## A prorrogação (§12.3)
@@ -281,9 +256,7 @@ tell_count(second)
 #
 # Imagine que a rodada da prorrogação é a do exemplo 1 (você capturou mais cartas), e que você também fez uma varrida:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # Não foi o item mais cartas que decidiu: você marcou 3 (mais cartas) + 1 (A♠) + 1 (a varrida) = 5, e o Adversário
@@ -294,8 +267,7 @@ tell_result(third)
 # dois lados chegam a 21 na mesma rodada, a prorrogação começa, e a rodada da prorrogação decide a
 # partida.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Experimente você mesmo
@@ -307,8 +279,7 @@ plots.match_progress([second, third]);
 # * você com **19** e 2 varridas: as suas varridas ajudam?
 # * o Adversário com **16**: até onde o Adversário chega?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### Pratique a contagem item por item
@@ -318,17 +289,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # fica travado durante a contagem; na terceira, os dois lados estão perto de 21; a quarta é uma
 # rodada de prorrogação, em que nada trava.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Quatro jogadores: duas duplas (§2, R13)
@@ -337,15 +304,13 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # de frente para o outro**. Na ordem do jogo vem o Adversário 1, depois o seu Parceiro, depois o
 # Adversário 2. As **cartas capturadas** dos dois parceiros **contam juntas**: um lado, um placar.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # Pratique: faça a contagem de uma rodada com quatro jogadores. As cartas capturadas de cada parceiro
 # aparecem separadas; some-as por lado antes de comparar.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # Mas cada **construção** continua pertencendo a um só jogador. A regra **Não mexa na construção do seu parceiro**
@@ -354,8 +319,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # construções dos adversários você pode aumentar ou adicionar a elas como sempre (e à sua própria você
 # pode adicionar, mas não pode aumentá-la, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## O ás aumenta de um em um
@@ -363,8 +327,7 @@ stage("royal-partners")
 # Quando um ás **aumenta** uma construção, ele soma só **1** ([§6.2](10_rules_reference.ipynb#s6.2)): uma construção de 6 vira 7.
 # (Um ás sozinho ainda pode ser um grupo inteiro que vale 14, como numa construção de 14 feita de ases sozinhos.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## As construções do seu parceiro: Cassino clássico e Cassino Real
@@ -372,8 +335,7 @@ stage("royal-ace-raise")
 # Mesas parecidas, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
 # Real não.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Três jogadores: varridas e empates (§10, §11.1)
@@ -383,8 +345,7 @@ stage("partners-builds")
 # no topo em mais cartas ou mais espadas não dá pontos a ninguém, mesmo que o terceiro jogador tenha
 # menos. Conte esta rodada de três jogadores.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo
@@ -398,17 +359,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## O que você aprendeu

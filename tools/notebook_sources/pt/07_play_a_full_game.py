@@ -32,11 +32,7 @@ from casino_learn.lesson import computer_players
 
 print(computer_players())
 
-# %%
-from casino_learn.widgets import GameTable
-
-table = GameTable("classic", players=2, level="greedy", seed=7, save_as="lesson07")
-table
+# %% [code as in English]
 
 # %% [markdown]
 # ## Parceiros: quatro jogadores
@@ -58,16 +54,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # quem você é, e Meu progresso
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("spot_illegal", seed=9, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=8, variant="classic", difficulty=1)
-
-# %%
-ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Para os curiosos: os botões em código
@@ -75,8 +66,4 @@ ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
 # *Opcional.* Cada botão da mesa também tem um método em Python. Esta célula deixa o computador
 # jogar até chegar a sua vez e depois pergunta ao treinador, igual a apertar os botões:
 
-# %%
-demo = GameTable("classic", players=2, level="careful", seed=3)
-demo.play_until_my_turn()
-demo.coach()
-demo.coach_box
+# %% [code as in English]

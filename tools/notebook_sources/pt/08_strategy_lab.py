@@ -27,8 +27,7 @@ learner_line()  # quem você é, e Meu progresso
 # rodada inteira. Então uma captura que pega uma carta que vale ponto costuma valer mais do que uma
 # que pega uma carta a mais, e descartar uma carta que vale ponto é um presente para o adversário.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Princípio 2: Proteja a sua construção
@@ -37,8 +36,7 @@ stage("points-first")
 # dela, ele a captura, com pontos e tudo. Deixe uma construção na mesa só quando ela estiver segura
 # e for juntar mais cartas; se não, leve-a para casa agora.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Princípio 3: Conte o que já saiu
@@ -48,8 +46,7 @@ stage("guard-your-build")
 # que ninguém pode aumentar, e ela não tem como ser perdida. Bons jogadores contam os ases, os 10,
 # os 2 e os valores das suas construções.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Princípio 4: Cuidado com o risco de varrida
@@ -59,8 +56,7 @@ stage("count-what-has-gone")
 # mais), e no Cassino clássico quando os jogadores combinam contar as varridas.
 # Depois de jogar, olhe a mesa que você deixa: uma carta só consegue pegar tudo?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Princípio 5: Quando construir
@@ -70,8 +66,7 @@ stage("sweep-risk")
 # [R7](10_rules_reference.ipynb#R7)) e a construção junta pontos ou várias cartas. Ter duas cartas
 # do valor da construção a deixa mais segura.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pense duas jogadas à frente
@@ -80,8 +75,7 @@ stage("when-to-build")
 # levar no seu próximo turno, depois da resposta dele: a tarefa aceita toda jogada que lhe dá mais
 # cartas nos seus dois turnos, e depois pede que você as recolha.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Teste você mesmo: a melhor jogada
@@ -90,16 +84,11 @@ stage("two-moves-ahead")
 # da lista. Toda escolha tão boa quanto a melhor está certa; numa escolha errada, o kit diz o que a
 # jogada ganha e o que ela deixa, e **Ver a solução** explica por que a melhor é melhor.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## O laboratório: contando o que funciona
@@ -113,8 +102,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # Mude a semente ou o número de rodadas e rode as células de novo para ver quanto as respostas
 # variam.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. Com que frequência há varridas no Cassino Real?
@@ -126,11 +114,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 rodadas"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Varridas são comuns: a maioria das rodadas tem várias. No Cassino Real as varridas dos dois lados
@@ -141,11 +127,9 @@ lab.sweeps_chart(records)
 # No Cassino Real o ás é uma carta forte: jogado sozinho, ele vale 1 ou **14**, o que você precisar
 # ([§1.3](10_rules_reference.ipynb#s1.3)), e cada ás também vale um ponto no fim. Os jogadores que começam uma rodada com ases na primeira mão fazem mais pontos?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Compare as barras: uma primeira mão com um ás faz mais pontos do que uma sem ás? Cada ás já é um
@@ -164,11 +148,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # O jogo guloso ganha de longe do jogo ao acaso, e o jogo cuidadoso — que também pensa no que deixa

@@ -62,10 +62,7 @@ print(sheet.name, "e", key.name)
 # %% [markdown]
 # Abra os dois arquivos num navegador e imprima (Arquivo → Imprimir). Aqui está o começo da folha:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## Recolhendo o progresso e o relatório da turma
@@ -120,10 +117,7 @@ for row in rows:
 # O gráfico do descarte: Ben precisa de ajuda (barra vermelha, hachurada), Dee não começou
 # (palavras em cinza, sem barra).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Uma prática que se adapta
@@ -254,13 +248,8 @@ print(pick.why(ben))
 #
 # ## Experimente os exercícios você mesmo
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]

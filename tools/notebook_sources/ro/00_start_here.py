@@ -50,9 +50,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # care rămân împreună, construcțiile). În această poziție de exersare doar tu ai cărți; într-o partidă adevărată (lecția 07)
 # și adversarul tău are patru, cu fața în jos, așa că nu le vezi niciodată.
 
-# %%
-start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
-show(start)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Dai clic pe cărți
@@ -70,8 +68,7 @@ show(start)
 # Nu ai mouse? Apasă **Tab** ca să ajungi la cărți, săgețile ca să te miști între ele și **Spațiu** ca să
 # selectezi; apoi **C** pentru Capturează, **T** pentru Lasă pe masă și **P** ca să joci (tastele apar sub masă).
 
-# %%
-MoveBuilder(start, taught=("capture", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Numele tău
@@ -83,10 +80,7 @@ MoveBuilder(start, taught=("capture", "trail"))
 # Orice nume merge, și Zoë, 王伟 sau Мария. Pe serverul școlii numele tău este numele de utilizator,
 # așa că nu ai nimic de scris: caseta de mai jos îți spune asta.
 
-# %%
-from casino_learn.widgets.learner import LearnerCard
-
-LearnerCard()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Verifici răspunsurile
@@ -96,8 +90,7 @@ LearnerCard()
 # iar **Arată soluția** îți explică tot răspunsul. Greșelile de scriere nu se socotesc împotriva ta.
 # Încearcă-l pe acesta: te întreabă cât valorează o carte, iar asta explică lecția 01.
 
-# %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
 # %% [markdown]
 # Când kitul îți cere să scrii o carte, scrie-o cum o spui: `10D`, `10♦`, `td` și

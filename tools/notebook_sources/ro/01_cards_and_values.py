@@ -28,8 +28,7 @@ from casino_learn.widgets.stage import stage
 # ♦ romb, ♣ treflă) și treisprezece cărți în fiecare culoare: as, de la 2 la 10, valet, damă și rege
 # (<a href="10_rules_reference.ipynb#s1.1" style="text-decoration:underline">§1.1</a>). Iată tot pachetul, câte o culoare pe fiecare rând:
 
-# %%
-show_pack()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Scrii o carte
@@ -40,8 +39,7 @@ show_pack()
 # regele de cupă. Poți scrie și `10♦`, `td` sau `zece de romb`. Încearcă: schimbă textul
 # dintre ghilimele și rulează din nou celula.
 
-# %%
-read_card("10D")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Valorile în Cazinoul clasic
@@ -54,14 +52,12 @@ read_card("10D")
 #
 # Iată-le într-un tabel:
 
-# %%
-card_values("classic", ["AS", "2H", "7D", "10C", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Și același lucru în propoziții, așa cum le verifică kitul:
 
-# %% [check: classic-values]
-print(values_in_words("classic", "AS 2H 7D 10C JS QH KD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Figurile: regula figurilor (R5)
@@ -81,8 +77,7 @@ show_move(king, "KH capture KD", caption="Se ia o carte: K♦. 6♣ și 4♦ ră
 # %% [markdown]
 # Iar dacă încerci să iei 6 și 4 cu regele, kitul nu te lasă și îți spune ce regulă este:
 
-# %% [check: king-refused]
-print(verdict(king, "KH capture 6C 4D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Încearcă tu
@@ -92,14 +87,12 @@ print(verdict(king, "KH capture 6C 4D"))
 # o faci din prima și fără indiciu). Dacă o mutare nu atinge scopul, ți se explică de ce și este anulată, așa că
 # poți încerca din nou. **Sarcina următoare** te duce la următoarea.
 
-# %%
-stage("card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # Și figurile: un valet, o damă sau un rege ia doar o carte cu aceeași figură.
 
-# %%
-stage("face-card-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -113,14 +106,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # cine ești și Progresul meu
 
-# %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

@@ -32,35 +32,29 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 1: Perechi
 
-# %%
-stage("pairing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Aduni
 #
 # Regula valorii exacte este <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> în ghidul regulilor.
 
-# %%
-stage("sums")
+# %% [code as in English]
 
 # %% [markdown]
 # Dacă numești cărți care nu dau adunate valoarea cărții tale, kitul îți spune ce regulă nu ai respectat. Aici
 # ai 8♥ și încerci să iei 5♣ + 2♦, care fac doar 7:
 
-# %%
-table = cl.position("classic", hand="8H 3C", table="AC 2D 3S 5C 6H 8D")
-show(table)
+# %% [code as in English]
 
-# %% [check: not-exact]
-print(verdict(table, "8H capture 5C 2D"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Mai multe seturi deodată
 #
 # Cea mai frumoasă parte a capturării. (În ghidul regulilor: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
-# %%
-stage("several-sets")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: O carte nu se numără niciodată de două ori
@@ -71,19 +65,16 @@ stage("several-sets")
 # le iei trebuie să fie **separate**: nicio carte nu se folosește de două ori. Aceasta este regula <a href="10_rules_reference.ipynb#R3" style="text-decoration:underline">R3</a>.
 # De aceea acest 8 nu poate lua niciodată asul și 3-ul împreună. Dacă încerci, kitul nu te lasă:
 
-# %% [check: counted-twice]
-print(verdict(table, "8H capture AC 2D 3S 5C 8D"))
+# %% [code as in English]
 
-# %%
-stage("never-twice")
+# %% [code as in English]
 
 # %% [markdown]
 # Iată toate capturile pe care le poate face 8♥ al tău pe această masă. Două dintre ele nu pot fi făcute mai mari:
 # 8♦ cu 5♣ + 3♠ și 6♥ + 2♦, care ia cinci cărți de pe masă, și 8♦ cu 5♣ + 2♦ + A♣, care
 # ia patru. Oricare dintre ele este permisă: tu alegi.
 
-# %% [check: eight-captures]
-print(captures_with(table, "8H"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: Figurile
@@ -91,15 +82,12 @@ print(captures_with(table, "8H"))
 # Amintește-ți lecția 01: în Clasic, valetul, dama și regele nu au număr. Regula figurilor este
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> în ghidul regulilor.
 
-# %%
-stage("face-cards")
+# %% [code as in English]
 
 # %% [markdown]
 # Chiar dacă sunt două dame pe masă, dama ta ia doar una dintre ele:
 
-# %% [check: two-queens]
-queens = cl.position("classic", hand="QH 4S", table="QS QD 5C")
-print(verdict(queens, "QH capture QS QD"))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -112,14 +100,11 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # cine ești și Progresul meu
 
-# %%
-ExerciseWidget("find_captures", seed=5, variant="classic", difficulty=1, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prima ta împărțire: capturi și cărți lăsate pe masă
@@ -131,10 +116,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # vezi câte cărți a luat fiecare și cine a primit cărțile care mai erau pe masă.
 # **Încă o împărțire** îți dă una nouă.
 
-# %%
-from casino_learn.widgets.first_deal import CaptureTrailDeal
-
-CaptureTrailDeal()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Opțional: un exercițiu de viteză
@@ -143,10 +125,7 @@ CaptureTrailDeal()
 # valoarea cerută. Cu cât ești mai rapid, cu atât mai multe stele; un răspuns greșit te costă doar
 # timp și nu se salvează nimic.
 
-# %%
-from casino_learn.widgets.speed_drill import SumsDrill
-
-SumsDrill()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

@@ -43,25 +43,21 @@ from casino_learn.widgets.stage import stage
 # masa te întreabă ce valoare anunți: alege **6** (dă clic pe ea sau apasă **V**) și apoi **Joacă**.
 # Apasă **Anulează** și încearcă **Arată-mi mutările permise**.
 
-# %%
-start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+# %% [code as in English]
 
 # %% [markdown]
 # De ce 3♦ cu A♥ și 2♣ putea fi anunțat și ca **3**? 3♦ al tău valorează singur 3, iar
 # A♥ + 2♣ valorează tot 3: sunt două **grupuri** de 3, pe care le-ai captura cu celălalt 3 al tău, 3♠. O construcție
 # cu mai multe grupuri este o **construcție multiplă** (etapa 6). Iată toate construcțiile pe care le poți face:
 
-# %%
-legal_moves(start, kinds=("build",))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 1: Faci o construcție
 #
 # Construiește valoarea pe care ți-o cere fiecare sarcină.
 
-# %%
-stage("making-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 2: Păstrează o carte ca să o capturezi
@@ -69,46 +65,39 @@ stage("making-a-build")
 # Iată ce spune masa despre trei construcții din prima poziție (3♦, 3♠ și 6♣ în
 # mâna ta; A♥ și 2♣ pe masă):
 
-# %% [check: builds-explained]
-verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
+# %% [code as in English]
 
-# %%
-stage("keeping-a-capturer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 3: Valorile pe care le poate avea o construcție
 #
 # Masa nu acceptă o construcție pe care nicio carte nu ar putea-o captura:
 
-# %% [check: build-values-explained]
-verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
+# %% [code as in English]
 
-# %%
-stage("build-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 4: Capturezi o construcție
 #
 # Acum capturează câteva construcții, fiecare întreagă.
 
-# %%
-stage("capturing-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 5: O construcție și mai mult într-o singură captură
 #
 # O carte poate lua o construcție și încă ceva: numără cărțile de pe masă pe care le ia fiecare captură.
 
-# %%
-stage("capturing-more-at-once")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 6: Construcții multiple
 #
 # Masa desenează fiecare grup al unei construcții separat de următorul, ca să le poți verifica unul câte unul.
 
-# %%
-stage("multiple-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 7: Ești proprietarul unei construcții
@@ -116,40 +105,32 @@ stage("multiple-builds")
 # Uită-te la eticheta de sub fiecare construcție: scrie „proprietar: Tu” sau „proprietar: Adversarul”. Nici proprietarul nu poate
 # lăsa o carte pe masă: această regulă vine în lecția 4.
 
-# %%
-stage("owning-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 8: Adaugi la o construcție
 #
 # Uită-te la eticheta construcției: după ce adaugi ceva la ea, scrie „proprietar: Tu” și are un nume nou.
 
-# %%
-stage("adding-to-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 9: Ridici o construcție
 #
 # Iată ce spune masa despre o ridicare pe care nu o permite:
 
-# %% [check: raising-explained]
-multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])
-verdicts(multiple, "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("raising-a-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Etapa 10: Doar cartea ta schimbă valoarea
 #
 # Și aici o ridicare pe care masa nu o permite, pentru că o carte liberă ar schimba valoarea:
 
-# %% [check: raise-card-only-explained]
-single = cl.position("classic", hand="2S 9H", table="2D 4C", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
-verdicts(single, "2S build 9 B1 2D")
+# %% [code as in English]
 
-# %%
-stage("raising-with-your-card-only")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Joacă până la capăt: construiești și apoi capturezi
@@ -160,15 +141,13 @@ stage("raising-with-your-card-only")
 # care nu merge se anulează singură, iar răspunsul adversarului rămâne; **Anulează** începe sarcina din nou
 # de la început.
 
-# %%
-stage("build-then-take")
+# %% [code as in English]
 
 # %% [markdown]
 # Ridicarea unei construcții schimbă cât valorează și al cui este, și poate veni de la oricare dintre voi.
 # Joacă și acestea până la capăt: o ridicare, răspunsul pe masă și răspunsul tău.
 
-# %%
-stage("raise-then-answer")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Unești două construcții
@@ -176,8 +155,7 @@ stage("raise-then-answer")
 # Când două construcții de pe masă valorează la fel, o singură mutare le poate uni: joacă o
 # carte care face acea valoare și pune ambele construcții în aceeași mutare.
 
-# %%
-stage("merging-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -190,25 +168,20 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # cine ești și Progresul meu
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=3, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Încă unul, cu ași. În Clasic, o construcție care valorează **1** este mereu o construcție multiplă ale cărei
 # grupuri sunt toate ași singuri (regula valorii construcției, [R15](10_rules_reference.ipynb#R15)): de
 # exemplu, un as jucat peste un as liber, dacă păstrezi un al treilea as ca să-i iei.
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

@@ -32,8 +32,7 @@ from casino_learn.widgets.stage import stage
 # Pe masa în direct de mai jos, dă clic pe o carte din mâna ta (și pe niciuna de pe masă), apasă **Lasă pe masă** și apoi
 # **Joacă**. Fiecare sarcină îți spune ce să faci; dacă o mutare nu îndeplinește sarcina, ți se explică de ce și este anulată.
 
-# %%
-stage("trailing")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Proprietarul nu poate lăsa o carte pe masă
@@ -47,8 +46,7 @@ stage("trailing")
 # După ce ai rezolvat prima sarcină, apasă **Ia-o de la capăt**, alege o carte și apasă **Lasă pe masă**:
 # masa îți spune de ce nu se poate. (Stelele pe care le-ai câștigat nu se pierd.)
 
-# %%
-stage("owner-may-not-trail")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Împărțirea, pas cu pas
@@ -61,15 +59,12 @@ stage("owner-may-not-trail")
 # pune **patru cărți cu fața în sus pe masă**. Restul pachetului rămâne cu fața în jos: este **teancul**.
 # Joacă primul jucătorul care urmează după cel care împarte: aici, tu.
 
-# %%
-deal = walk_through_deal(seed=2)
-deal.dealt()
+# %% [code as in English]
 
 # %% [markdown]
 # Numără-le: fiecare carte din pachet este undeva.
 
-# %% [check: deal-counts]
-print(deal.counts())
+# %% [code as in English]
 
 # %% [markdown]
 # **Rundele următoare.** Jucătorii joacă pe rând, câte o carte pe tură, până când ambele mâini sunt goale.
@@ -77,22 +72,19 @@ print(deal.counts())
 # pe masă doar în prima rundă (și când cineva lasă o carte pe masă sau construiește). Iată ce s-a întâmplat în
 # runda 1 și cum începe runda 2:
 
-# %%
-deal.round(2)
+# %% [code as in English]
 
 # %% [markdown]
 # **„Ultima”.** Asta continuă până se termină teancul. Când cel care împarte dă ultima rundă,
 # spune „ultima”, ca toată lumea să știe că acestea sunt ultimele cărți. Desenul o arată ca **Ultima rundă**.
 
-# %%
-deal.last_round()
+# %% [code as in English]
 
 # %% [markdown]
 # Câte runde sunt? Fiecare rundă folosește patru cărți pe jucător, iar prima rundă mai pune patru pe
 # masă. Cu doi jucători asta înseamnă șase runde; cu patru jucători, trei.
 
-# %% [check: deal-rounds]
-print(deal.rounds())
+# %% [code as in English]
 
 # %% [markdown]
 # **Sfârșitul împărțirii.** Când s-a jucat ultima carte, cărțile care mai sunt pe masă, **cărțile
@@ -100,24 +92,20 @@ print(deal.rounds())
 # (la nimeni, dacă nimeni nu a capturat nimic): încă un motiv să capturezi la sfârșitul împărțirii! (Nota de sub desen spune că atunci când le iei nu faci niciodată o *măturare*: o măturare înseamnă să golești
 # masa cu o captură, iar asta o explică lecția 5.)
 
-# %%
-deal.end()
+# %% [code as in English]
 
 # %% [markdown]
 # **Împărțirea următoare.** Împărțirea trece la următorul jucător: cel care a jucat primul data trecută acum
 # împarte, iar celălalt jucător joacă primul.
 
-# %%
-deal.next_deal()
+# %% [code as in English]
 
 # %% [markdown]
 # Verifică ce știi despre împărțire: fiecare întrebare vine dintr-o împărțire adevărată făcută de kit.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prima ta partidă
@@ -137,8 +125,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 # tura calculatorului apasă **Mutarea calculatorului ▶** (sau **Joacă până la rândul meu ▶▶**). La sfârșit primești
 # foaia de scor: lecția 5 explică fiecare punct de pe ea. Partida ta se salvează după fiecare mutare.
 
-# %%
-GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", one_deal=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Toate regulile pe o pagină
@@ -154,8 +141,7 @@ GameTable("classic", players=2, level="beginner", seed=11, save_as="lesson04", o
 # [R14](10_rules_reference.ipynb#R14)): le predă lecția 6. Când kitul spune că o mutare nu este
 # permisă, numește numărul regulii: dă clic pe el în tabel ca să vezi toată regula.
 
-# %%
-restrictions_reference()
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -165,24 +151,19 @@ restrictions_reference()
 # %%
 learner_line()  # cine ești și Progresul meu
 
-# %%
-ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=2, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Acum **găsește mutarea nepermisă**: exact una dintre alegeri încalcă o regulă. Dă clic pe ea (sau scrie-i litera),
 # dă clic pe butonul regulii pe care o încalcă și apasă **Verifică**.
 
-# %%
-ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

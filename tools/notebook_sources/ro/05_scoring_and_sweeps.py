@@ -36,24 +36,20 @@ from casino_learn.widgets.stage import stage
 # **Exemplu rezolvat.** Ai ultima carte a împărțirii, 6♣. Pe masă sunt 6♥, 4♠ și 2♦,
 # iar Adversarul a făcut ultima captură înainte de asta.
 
-# %%
-last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
-show(last)
+# %% [code as in English]
 
 # %% [markdown]
 # Iată ce se întâmplă după fiecare dintre cele patru mutări posibile ale tale. Dacă lași cartea pe masă, Adversarul a făcut ultima
 # captură, așa că cărțile rămase merg la Adversar. Dacă capturezi, **tu** ești ultimul care a capturat, așa că
 # iei și ce rămâne.
 
-# %% [check: last-play]
-print(leftovers_after(last))
+# %% [code as in English]
 
 # %% [markdown]
 # Iar dacă **nimeni** nu a capturat nimic în toată împărțirea (e rar, dar se poate întâmpla), cărțile rămase
 # nu merg la nimeni: nu se numără pentru nicio tabără.
 
-# %% [check: leftovers-to-nobody]
-print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Măturări
@@ -68,17 +64,14 @@ print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_p
 #
 # Încearcă: golește masa.
 
-# %%
-stage("sweep")
+# %% [code as in English]
 
 # %% [markdown]
 # Când măturările se numără în Clasic, fiecare valorează 1 punct, iar măturările celor două tabere nu
 # se anulează între ele ([§10](10_rules_reference.ipynb#s10)). Cazinoul regal le numără altfel:
 # lecția 6 îți arată cum.
 
-# %%
-opponent_cards = cl.parse_cards("2S 3S 4S 5S 6S 7S 8S AC AD 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C 2D 3D 4D")
-your_cards = rest_of_pack(opponent_cards)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Cele unsprezece puncte
@@ -99,22 +92,18 @@ your_cards = rest_of_pack(opponent_cards)
 # **Exemplu rezolvat.** La sfârșitul unei împărțiri, cărțile capturate de Adversar sunt aceste 23; tu ai
 # celelalte 29.
 
-# %%
-HTML(render.hand_html(opponent_cards, width=40))
+# %% [code as in English]
 
 # %% [markdown]
 # Tu ai cele mai multe cărți (3 puncte), Cazinoul mare (2) și doi ași (2): **7 puncte**. Adversarul are cele mai multe
 # pici (1), Cazinoul mic (1) și doi ași (2): **4 puncte**. Foaia de scor spune același lucru:
 
-# %%
-deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+# %% [code as in English]
 
 # %% [markdown]
 # Aceleași puncte într-un desen:
 
-# %%
-plots.score_breakdown(deal);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Egalități
@@ -123,9 +112,7 @@ plots.score_breakdown(deal);
 # 8 puncte. (Picile nu pot fi niciodată la egalitate între două tabere: sunt 13, un număr impar.)
 # Mută trei de 9 din cărțile tale la cele ale Adversarului, iar cărțile ajung la egalitate:
 
-# %% [check: tied-items]
-nines = cl.parse_cards("9H 9D 9C")
-print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_cards + nines]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Jocul până la 21
@@ -142,17 +129,12 @@ print(score_items("classic", [rest_of_pack(opponent_cards + nines), opponent_car
 # Așa că nu e de ajuns să atingi primul 21: contează cel mai mare total la sfârșitul unei împărțiri.
 # Iată din nou împărțirea noastră (tu 7 puncte, Adversarul 4), pornind de la trei scoruri diferite:
 
-# %% [check: game-end]
-print(game_end("classic", before=[10, 12], deal_points=[7, 4]))
-print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
-print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
+# %% [code as in English]
 
 # %% [markdown]
 # O partidă întreagă între doi jucători calculator, împărțire cu împărțire. Linia punctată este 21.
 
-# %%
-match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
-plots.match_progress(match.deals, viewer=None);
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -164,36 +146,28 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # cine ești și Progresul meu
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
-
-ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Ca să numeri o împărțire, completează **foaia de scor** dând clic: numărul de cărți și de pici ale
 # fiecărei tabere și, la cea mai grea, al cui este fiecare punct. Poți și să scrii răspunsul în casetă.
 
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # Două întrebări despre sfârșitul unei împărțiri: cine ia cărțile rămase și ce se întâmplă cu ele când nimeni
 # nu a capturat nimic.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+# %% [code as in English]
 
 # %% [markdown]
 # Ultima casetă numără o împărțire întreagă și te întreabă cum arată partida după ea: un câștigător sau încă o împărțire.
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

@@ -67,8 +67,7 @@ from casino_learn.widgets.stage import stage
 # doi jucători este doar **Adversarul**. Cu patru, **Adversarul 1** joacă imediat după tine, apoi
 # **Partenerul** tău (care stă în fața ta) și apoi **Adversarul 2**.
 
-# %%
-ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Valorile din Cazinoul regal și asul (§1.2, §1.3)
@@ -79,21 +78,18 @@ ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left
 # de două sau mai multe cărți asul se pune mereu **1** (14 plus orice ar trece de 14, cea mai mare valoare
 # din joc).
 
-# %%
-card_values("royal", ["AS", "7D", "JS", "QH", "KD"])
+# %% [code as in English]
 
 # %% [markdown]
 # Același lucru în propoziții. „Jucat, capturează ca” este valoarea pe care o ia o carte când o joci:
 
-# %% [check: royal-values]
-tell_values("AS 7D JS QH KD")
+# %% [code as in English]
 
 # %% [markdown]
 # Acum încearcă pe masă. Desenul arată un as care capturează ca 14; sarcinile devin puțin mai grele
 # de fiecare dată, iar ultima folosește un valet și un as (care se pune 1) în același set.
 
-# %%
-stage("royal-values")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Construiești cu J, Q, K și asul (R15)
@@ -110,22 +106,17 @@ stage("royal-values")
 # În Cazinoul regal nu este niciodată o construcție de 1, pentru că nicio carte din Cazinoul regal nu capturează ca 1. Aici îl întrebăm pe kit
 # despre o construcție de 1 cu doi ași:
 
-# %% [check: ace-builds]
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 1 AD")
-tell(position("royal", hand="AH AS", table="AD 5C"), "AH build 14 AD")
+# %% [code as in English]
 
-# %%
-stage("royal-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # Exersează: care dintre aceste construcții le poți face? Prima întrebare oferă mereu o construcție de la 11 la
 # 14; a doua are mereu ași (un as peste un as: 14 sau 2, niciodată 1).
 
-# %%
-ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="high")
+# %% [code as in English]
 
-# %%
-ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Nu construcția ta (R12)
@@ -137,17 +128,14 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # Construcția ta de 5 (3♣ + 2♥) este pe masă, iar tu ai 2♠, 5♦ și 7♥. Ai putea să o ridici la 7?
 
-# %% [check: own-build]
-tell(position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)]), "2S build 7 B1")
+# %% [code as in English]
 
-# %%
-stage("royal-not-your-own-build")
+# %% [code as in English]
 
 # %% [markdown]
 # Exersează: ridici sau adaugi? Una dintre mutările oferite aici îți ridică mereu propria construcție.
 
-# %%
-ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Nu lași pe masă o carte care are pereche (R14)
@@ -160,12 +148,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 # doar 7♥ în mână și 7♣ liber, nu poți lăsa 7♥ pe masă și nici nu poți construi cu el, pentru că
 # nu ți-ar rămâne nicio carte ca să iei construcția (R7). Așa că trebuie să capturezi 7♣.
 
-# %% [check: matched-card]
-tell(position("royal", hand="7H 9S", table="7C 3D"), "7H trail")
-tell(position("royal", hand="7H 9S", table="7C 3D"), "9S trail")
+# %% [code as in English]
 
-# %%
-stage("royal-no-trailing-a-matched-card")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Măturările aduc puncte și se anulează (§10)
@@ -175,16 +160,13 @@ stage("royal-no-trailing-a-matched-card")
 # doar tabăra cu mai multe măturări, și doar diferența. Când iei cărțile rămase la sfârșitul unei
 # împărțiri nu faci niciodată o măturare.
 
-# %% [check: sweeps]
-tell_sweeps(3, 1)
-tell_sweeps(2, 2)
+# %% [code as in English]
 
 # %% [markdown]
 # Exersează: aici ambii jucători au deja măturări. Captura ta este o măturare? Și după anulare,
 # cine primește câte puncte pe măturări?
 
-# %%
-ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, case="cancel")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Numărătoarea în ordine (§12.1)
@@ -221,32 +203,26 @@ ExerciseWidget("sweeps_and_leftovers", seed=1, variant="royal", difficulty=1, ca
 #
 # Tu ai 18 puncte, iar Adversarul are 13. Iată ce a capturat fiecare tabără în această împărțire:
 
-# %%
-first = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=(18, 13))
-captured(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Tu ai cele mai multe cărți, așa că **prima categorie care se numără** te duce de la 18 la 21: ieși și câștigi.
 # Categoriile Adversarului se numără și ele: 13 → 14 (pici) → 16 (Cazinoul mare) → 17 (Cazinoul mic) →
 # 18 (A♣). Acum Adversarul este blocat la 18, așa că A♥ și A♦ se **pierd**. Numărătoarea în cuvintele kitului:
 
-# %% [check: count-out]
-tell_count(first)
+# %% [code as in English]
 
 # %% [markdown]
 # Aceeași numărătoare pe foaia de scor (coloana **Obținute** arată ce lasă să treacă blocările):
 
-# %%
-first
+# %% [code as in English]
 
 # %% [markdown]
 # ### Exemplu rezolvat 2: 19 contra 20
 #
 # Acum tu ai 19, iar Adversarul are 20:
 
-# %%
-second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
-captured(second)
+# %% [code as in English]
 
 # %% [markdown]
 # Numără tu înainte să citești mai departe. Pas cu pas:
@@ -259,8 +235,7 @@ captured(second)
 #
 # **Ambele** tabere au ajuns la 21 în aceeași împărțire.
 
-# %% [check: overtime]
-tell_count(second)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Prelungirile (§12.3)
@@ -271,9 +246,7 @@ tell_count(second)
 #
 # Să zicem că împărțirea de prelungiri este cea din exemplul 1 (tu ai capturat cele mai multe cărți) și că ai făcut și o măturare:
 
-# %% [check: overtime-deal]
-third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=second.scores_after, sweeps=(1, 0), overtime=True)
-tell_result(third)
+# %% [code as in English]
 
 # %% [markdown]
 # Cele mai multe cărți nu au hotărât partida: tu ai adunat 3 (cele mai multe cărți) + 1 (A♠) + 1 (măturarea) = 5, iar
@@ -283,8 +256,7 @@ tell_result(third)
 # Toată povestea pe o linie a timpului. Banda portocalie este **zona de blocare** (18, 19, 20): ambele tabere ajung la
 # 21 în aceeași împărțire, încep prelungirile, iar împărțirea de prelungiri hotărăște partida.
 
-# %%
-plots.match_progress([second, third]);
+# %% [code as in English]
 
 # %% [markdown]
 # ### Încearcă tu
@@ -296,8 +268,7 @@ plots.match_progress([second, third]);
 # * tu la **19** cu 2 măturări: te ajută măturările tale?
 # * Adversarul la **16**: până unde ajunge Adversarul?
 
-# %%
-count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
+# %% [code as in English]
 
 # %% [markdown]
 # ### Exersează numărătoarea în ordine
@@ -306,17 +277,13 @@ count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
 # o tabără este deja aproape de 21 și spui doar cine câștigă; în a doua o tabără se blochează în timpul
 # numărătorii; în a treia ambele tabere sunt aproape de 21; a patra este o împărțire de prelungiri, unde nu se blochează nimic.
 
-# %%
-ExerciseWidget("royal_count_out", seed=5, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=13, variant="royal", difficulty=3)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtime=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Patru jucători: două echipe (§2, R13)
@@ -325,15 +292,13 @@ ExerciseWidget("royal_count_out", seed=1, variant="royal", difficulty=3, overtim
 # față**. În ordinea jocului vine Adversarul 1, apoi Partenerul tău și apoi Adversarul 2.
 # **Cărțile capturate** ale celor doi parteneri **se numără împreună**: o tabără, un scor.
 
-# %% [check: partners]
-tell_partners(13, 14, 17, 8)
+# %% [code as in English]
 
 # %% [markdown]
 # Exersează: numără o împărțire cu patru jucători. Cărțile capturate de fiecare partener apar separat;
 # adună-le pe tabere înainte să compari.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=True)
+# %% [code as in English]
 
 # %% [markdown]
 # Dar fiecare **construcție** rămâne a unui singur jucător. Regula **Nu te atingi de construcția partenerului**
@@ -341,8 +306,7 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # face este să o capturezi și poți face și o construcție separată de aceeași valoare. Construcțiile adversarilor
 # le poți ridica sau poți adăuga la ele ca de obicei (iar la a ta poți adăuga, dar nu o poți ridica, R12).
 
-# %%
-stage("royal-partners")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Asul ridică cu unu
@@ -350,8 +314,7 @@ stage("royal-partners")
 # Când un as **ridică** o construcție, îi adaugă doar **1** ([§6.2](10_rules_reference.ipynb#s6.2)): o construcție de 6 devine 7.
 # (Un as singur poate fi totuși un grup întreg care valorează 14, ca într-o construcție de 14 făcută din ași liberi.)
 
-# %%
-stage("royal-ace-raise")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Construcțiile partenerului tău: Cazino clasic și Cazino regal
@@ -359,8 +322,7 @@ stage("royal-ace-raise")
 # Mese asemănătoare, două jocuri: Cazinoul clasic te lasă să construiești pe construcția partenerului tău,
 # Regalul nu.
 
-# %%
-stage("partners-builds")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Trei jucători: măturări și egalități (§10, §11.1)
@@ -370,8 +332,7 @@ stage("partners-builds")
 # în frunte la cele mai multe cărți sau cele mai multe pici nu aduce puncte nimănui, chiar dacă al treilea jucător are mai puține.
 # Numără această împărțire cu trei jucători.
 
-# %%
-ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, three_players=True)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare
@@ -384,17 +345,13 @@ from casino_learn.widgets.learner import learner_line
 
 learner_line()  # cine ești și Progresul meu
 
-# %%
-ExerciseWidget("card_values", seed=6, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("find_captures", seed=12, variant="royal", difficulty=1)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("may_trail", seed=7, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=2, variant="royal", difficulty=3)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Ce ai învățat

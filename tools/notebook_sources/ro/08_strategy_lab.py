@@ -25,8 +25,7 @@ learner_line()  # cine ești și Progresul meu
 # Așa că o captură care ia o carte cu puncte valorează aproape mereu mai mult decât una care ia o carte în plus, iar
 # dacă lași pe masă o carte cu puncte îi faci un cadou adversarului.
 
-# %%
-stage("points-first")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principiul 2: Păzește-ți construcția
@@ -35,8 +34,7 @@ stage("points-first")
 # o capturează, cu puncte cu tot. Lasă o construcție pe masă doar când este în siguranță și va strânge mai multe cărți; altfel,
 # ia-o imediat.
 
-# %%
-stage("guard-your-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principiul 3: Numără ce a ieșit
@@ -46,8 +44,7 @@ stage("guard-your-build")
 # ridica, și nu o poți pierde. Jucătorii buni țin socoteala așilor, a celor de 10, a celor de 2 și a valorilor
 # construcțiilor lor.
 
-# %%
-stage("count-what-has-gone")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principiul 4: Ai grijă la riscul de măturare
@@ -57,8 +54,7 @@ stage("count-what-has-gone")
 # și în Clasic când jucătorii se înțeleg să numere măturările. După ce joci, uită-te la masa
 # pe care o lași: poate o singură carte să o ia toată?
 
-# %%
-stage("sweep-risk")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Principiul 5: Când să construiești
@@ -67,8 +63,7 @@ stage("sweep-risk")
 # o capturează (trebuie să o ai, după regula păstrării unei cărți de capturat, [R7](10_rules_reference.ipynb#R7)) și
 # construcția strânge puncte sau mai multe cărți. Dacă ai două cărți de valoarea construcției, ea este mai sigură.
 
-# %%
-stage("when-to-build")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Gândește cu două mutări înainte
@@ -77,8 +72,7 @@ stage("when-to-build")
 # poți lua în tura următoare, după răspunsul lui: sarcina acceptă orice mutare care îți
 # aduce mai multe cărți în cele două ture ale tale și apoi îți cere să le strângi.
 
-# %%
-stage("two-moves-ahead")
+# %% [code as in English]
 
 # %% [markdown]
 # ## Pune-te la încercare: cea mai bună mutare
@@ -87,16 +81,11 @@ stage("two-moves-ahead")
 # Orice alegere la fel de bună ca cea mai bună este în regulă; dacă alegi greșit, ți se spune ce câștigă mutarea ta și ce lasă,
 # iar **Arată soluția** îți explică de ce cea mai bună este mai bună.
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("best_move", seed=2, variant="royal", difficulty=1)
-
-# %%
-ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
+# %% [code as in English]
 
 # %% [markdown]
 # ## Laboratorul: numărăm ce funcționează
@@ -108,8 +97,7 @@ ExerciseWidget("best_move", seed=11, variant="royal", difficulty=2)
 # Fiecare experiment de mai jos folosește un *seed* fix (numărul care hotărăște cum se amestecă pachetele), așa că toată lumea obține aceleași numere. Schimbă seed-ul
 # sau numărul de împărțiri și rulează din nou celulele ca să vezi cât se mișcă răspunsurile.
 
-# %%
-from casino_learn.lesson import lab
+# %% [code as in English]
 
 # %% [markdown]
 # ### 1. Cât de des sunt măturări în Cazinoul regal?
@@ -121,11 +109,9 @@ from casino_learn.lesson import lab
 # %%
 records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 de împărțiri"))
 
-# %% [check: sweeps]
-print(lab.sweep_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.sweeps_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Măturările sunt dese: cele mai multe împărțiri au câteva. În Cazinoul regal măturările celor două tabere se anulează una câte una,
@@ -136,11 +122,9 @@ lab.sweeps_chart(records)
 # În Cazinoul regal asul este o carte puternică: jucat singur se pune 1 sau **14**, cum îți convine
 # ([§1.3](10_rules_reference.ipynb#s1.3)), și în plus fiecare as valorează un punct la sfârșit. Jucătorii care încep o împărțire cu ași în prima mână fac mai multe puncte?
 
-# %% [check: aces]
-print(lab.ace_sentence(records))
+# %% [code as in English]
 
-# %%
-lab.ace_worth_chart(records)
+# %% [code as in English]
 
 # %% [markdown]
 # Compară barele: o primă mână cu un as face mai multe puncte decât una fără as? Fiecare as este un
@@ -158,11 +142,9 @@ lab.ace_worth_chart(records)
 # %%
 results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("se compară"))
 
-# %% [check: levels]
-print(lab.levels_sentence(results))
+# %% [code as in English]
 
-# %%
-lab.levels_chart(results)
+# %% [code as in English]
 
 # %% [markdown]
 # Jocul lacom bate de departe jocul la întâmplare, iar jocul prudent, care se gândește și la ce

@@ -59,10 +59,7 @@ print(sheet.name, "și", key.name)
 # %% [markdown]
 # Deschide cele două fișiere într-un browser și tipărește-le (Fișier → Imprimare). Iată partea de sus a fișei:
 
-# %%
-from IPython.display import HTML
-
-HTML(sheet.read_text(encoding="utf-8")[:6000])
+# %% [code as in English]
 
 # %% [markdown]
 # ## Strângi progresul și raportul clasei
@@ -113,10 +110,7 @@ for row in rows:
 # %% [markdown]
 # Graficul pentru lăsarea unei cărți pe masă: Ben are nevoie de ajutor (bară roșie, hașurată), Dee nu a început (cuvinte gri, fără bară).
 
-# %%
-from IPython.display import Image
-
-Image(filename=str(report.charts[2]))
+# %% [code as in English]
 
 # %% [markdown]
 # ## Exersare care se adaptează
@@ -244,13 +238,8 @@ print(pick.why(ben))
 #
 # ## Încearcă tu exercițiile
 
-# %%
-from casino_learn.widgets.exercise import ExerciseWidget
+# %% [code as in English]
 
-ExerciseWidget("royal_count_out", seed=3, variant="royal", difficulty=2)
+# %% [code as in English]
 
-# %%
-ExerciseWidget("raise_or_add", seed=4, variant="royal", difficulty=2)
-
-# %%
-ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)
+# %% [code as in English]
