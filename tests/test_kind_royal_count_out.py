@@ -90,3 +90,18 @@ def test_royal_difficulty_rises() -> None:
         three = make_exercise("royal_count_out", seed, "royal", 3)
         assert len(three.required) >= 3
         assert three.score.overtime or min(three.score.scores_before) >= 17
+
+
+def test_a_wrong_result_points_to_the_item_that_decides_it_without_giving_it_away() -> None:
+    """Trial C10: "Not quite" said the rule but not where to look; now it names the item of the count
+    that takes a player out (or is lost to a lock), and asks whose it is instead of saying it."""
+    from casino_learn.texts.scores import ITEM_NAMES
+
+    ex = _with("royal", 1, "winner")
+    out = next(e for e in ex.score.count_log if e.note == "goes out")
+    wrong = str(ex.retry().check(_with_result(ex, "next deal")))
+    assert f"Look at {ITEM_NAMES[out.item]} in the count: whose total does it take to 21?" in wrong
+    assert f"{ex.names.names[ex.result[1]]} win" not in wrong  # the winner is still the learner's to find
+    classic = _with("classic", 1, "winner")
+    wrong = str(classic.retry().check(_with_result(classic, "next deal")))
+    assert "then compare the totals with 21" in wrong

@@ -289,6 +289,22 @@ class CountOut(Exercise):
         return _("A player who reaches {target} goes out and wins; if both go out in the same deal, the game goes to overtime; "
                  "otherwise play another deal (§12.3).", target=t)
 
+    def _deciding_item(self) -> str:
+        """After a wrong result: which item of the count to look at, without saying whose it is or the
+        result (the learner still works it out): the item that takes a player out, else the first one
+        lost to a lock; in Classic (or when nothing decides it) how to compare the totals."""
+        t = self.score.rules.target_score
+        if self.score.rules.near_target_locks and not self.score.overtime:
+            for note, text in (("goes out", N_("Look at {item} in the count: whose total does it take to {target}?")),
+                               ("locked", N_("Look at {item} in the count: who may not score it, and why?"))):
+                entry = next((e for e in self.score.count_log if e.note == note and e.side is not None), None)
+                if entry is not None:
+                    # Translators: {item} is a scoring item, e.g. "Big Casino (10♦)"; {target} is 21.
+                    return _(text, item=_(ITEM_NAMES[entry.item]), target=t)
+        if self.score.overtime:
+            return _("Add each player's points of this deal to their score before, then see who is strictly highest.")
+        return _("Add each player's points of this deal to their score before, then compare the totals with {target}.", target=t)
+
     def _hints(self, lock: bool) -> tuple[str, ...]:
         rules, score, names = self.score.rules, self.score, self.names
         t = rules.target_score
@@ -415,6 +431,8 @@ class CountOut(Exercise):
             notes["result"] = _("Result: not a win for {player}. {rule}", player=self.names.names[got[1]], rule=self._result_rule())
         elif got is not None and got != self.result:
             notes["result"] = _("Result: '{answer}' is not right. {rule}", answer=self._result_text(got), rule=self._result_rule())
+        if "result" in notes:
+            notes["result"] += " " + self._deciding_item()
         return grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
 
     def explanation(self) -> str:
