@@ -14,6 +14,7 @@ from .grammar import join_and
 from .names import Role, Seating
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..rules.legal import Plan
     from ..rules.state import GameState
 
 __all__ = ["describe_move", "capture_targets"]
@@ -174,32 +175,44 @@ def describe_move(
         return _say(event, who, tense, targets=targets, card=card)
     if move.kind == BUILD:
         plan = state.legal_moves.plan(move) if move in state.legal_moves else None
-        used = [c.symbol for c in sorted(move.loose, reverse=True)]
-        if plan is not None and plan.raised is not None:
-            event = "raise_more" if plan.extra_mask or plan.absorbed else "raise"
-            return _say(event, who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card)
-        builds = sorted(move.builds)
-        parts = [card] + used
-        made = _made_build(state, move) if plan is not None else None
-        if made is not None and made.shape == "multiple" and not builds:
-            # Each group makes the value: "3♦ and 2♣+A♥", never one sum "3♦+2♣+A♥" (learner trial).
-            groups = _join([_group(list(g)) for g in sorted(made.groups, key=lambda g: (len(g), [c.rank for c in g]))])
-            return _say("multiple", who, tense, value=move.value, groups=groups)
-        absorbed = [b for b in (state.table.get_build(i) for i in builds) if b is not None]
-        if plan is None and len(absorbed) == 1 and absorbed[0].value != move.value:
-            # An illegal raise is still called a raise, so the rule it breaks makes sense.
-            old = absorbed[0]
-            if used:
-                return _say("raise_loose", who, tense, build=old.id, old=old.value, value=move.value, card=card,
-                            loose=_and_each(used))
-            return _say("raise", who, tense, build=old.id, old=old.value, value=move.value, card=card)
-        if made is not None and absorbed:
-            # Adding: name the groups that join the build, one by one (never one sum).
-            kept = {group for build in absorbed for group in build.groups}
-            new = [g for g in made.groups if g not in kept]
-            groups = _join([_group(list(g)) for g in new])
-            return _say("add", who, tense, groups=groups, builds=_join(builds), value=move.value)
-        if builds:
-            return _say("build_adding", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
-        return _say("build", who, tense, value=move.value, cards="+".join(parts))
+        said = _describe_build(state, move, plan, who, tense, card)
+        if tense == "past" and plan is not None and (plan.raised is not None or plan.absorbed):
+            # A build that is raised or added to becomes a new build with the next free name (the table
+            # shows B2 where B1 was): say so, or "take B1" no longer matches the table (learner trial C9).
+            new_name = f"B{state.next_build}"
+            said += " " + _("That build is now called {build}.", build=new_name)
+        return said
     return _say("trail", who, tense, card=card)
+
+
+def _describe_build(state: "GameState", move: Move, plan: "Plan | None", who: tuple[Seating, int], tense: str,
+                    card: str) -> str:
+    """A build move in words (see :func:`describe_move`); ``plan`` is the legal move's plan, or ``None``."""
+    used = [c.symbol for c in sorted(move.loose, reverse=True)]
+    if plan is not None and plan.raised is not None:
+        event = "raise_more" if plan.extra_mask or plan.absorbed else "raise"
+        return _say(event, who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card)
+    builds = sorted(move.builds)
+    parts = [card] + used
+    made = _made_build(state, move) if plan is not None else None
+    if made is not None and made.shape == "multiple" and not builds:
+        # Each group makes the value: "3♦ and 2♣+A♥", never one sum "3♦+2♣+A♥" (learner trial).
+        groups = _join([_group(list(g)) for g in sorted(made.groups, key=lambda g: (len(g), [c.rank for c in g]))])
+        return _say("multiple", who, tense, value=move.value, groups=groups)
+    absorbed = [b for b in (state.table.get_build(i) for i in builds) if b is not None]
+    if plan is None and len(absorbed) == 1 and absorbed[0].value != move.value:
+        # An illegal raise is still called a raise, so the rule it breaks makes sense.
+        old = absorbed[0]
+        if used:
+            return _say("raise_loose", who, tense, build=old.id, old=old.value, value=move.value, card=card,
+                        loose=_and_each(used))
+        return _say("raise", who, tense, build=old.id, old=old.value, value=move.value, card=card)
+    if made is not None and absorbed:
+        # Adding: name the groups that join the build, one by one (never one sum).
+        kept = {group for build in absorbed for group in build.groups}
+        new = [g for g in made.groups if g not in kept]
+        groups = _join([_group(list(g)) for g in new])
+        return _say("add", who, tense, groups=groups, builds=_join(builds), value=move.value)
+    if builds:
+        return _say("build_adding", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
+    return _say("build", who, tense, value=move.value, cards="+".join(parts))
