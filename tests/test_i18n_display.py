@@ -191,3 +191,4 @@ def test_sentence_case_knows_every_alphabet():
     from casino_learn.texts.grammar import sentence_case
 
     assert sentence_case("čak je. ștefan! ăla? đak; žuti. 스페이드 7.") == "Čak je. Ștefan! Ăla? Đak; žuti. 스페이드 7."
+    assert sentence_case("2. krug od 6. dijeli ti.") == "2. krug od 6. Dijeli ti."  # an ordinal opening the text

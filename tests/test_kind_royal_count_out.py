@@ -105,3 +105,21 @@ def test_a_wrong_result_points_to_the_item_that_decides_it_without_giving_it_awa
     classic = _with("classic", 1, "winner")
     wrong = str(classic.retry().check(_with_result(classic, "next deal")))
     assert "then compare the totals with 21" in wrong
+
+
+def test_both_going_out_is_written_and_read_back_in_every_language() -> None:
+    """The key's "who goes out" joins two names with the language's own "and" (it said "Ti and
+    Protivnik" in Croatian), and the key is read back as right (Korean writes "and" onto the name: 나와)."""
+    import casino_learn as cl
+    from casino_learn.i18n import LANGUAGES
+
+    def out_part(ex: Exercise):  # noqa: ANN202
+        return next(p for p in ex.parts if p.key == "out")
+
+    seed = next(s for s in range(200) if len(out_part(make_exercise("royal_count_out", s, "royal", 3)).expected) == 2)
+    for lang in LANGUAGES:
+        with cl.language(lang):
+            ex = make_exercise("royal_count_out", seed, "royal", 3)
+            shown = out_part(ex).shown
+            assert " and " not in shown or lang == "en", (lang, shown)
+            assert ex.retry().check(ex.answer).correct, (lang, ex.answer)

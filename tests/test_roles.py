@@ -58,6 +58,22 @@ def test_a_side_of_several_players_has_its_own_plural_sentence(lang: str, ours: 
             "Más cartas: Rivales están bloqueados en 19")
 
 
+def test_the_learners_own_side_of_two_has_its_own_sentence_everywhere_a_side_wins() -> None:
+    """The third Croatian reader found "Ti i suigrač" with a third-person verb in the chart, the lesson's
+    game end, the Royal lesson's result and the match's end: each now has a form for the learner's own
+    side (Role.US) that a language can conjugate, and the leftovers go to "your side"."""
+    from casino_learn.display import plots
+    from casino_learn.lesson import royal, scoring
+
+    team = naming.Seating(4, 0)
+    with language("hr"):
+        assert team.say(plots._WIN_MARKS, side=0) == "Ti i suigrač pobjeđujete"
+        assert team.say(scoring._WINS_WITH, side=0, top=22, target=21).startswith("Ti i suigrač pobjeđujete (22")
+        assert team.say(royal._WINNER, side=0, who="-", reason="r").startswith("Rezultat: Ti i suigrač pobjeđujete")
+        assert "pobjeđuju" in team.say(plots._WIN_MARKS, side=1)  # the other side keeps its third person
+    assert team.say(plots._WIN_MARKS, side=0) == "You and Partner win"
+
+
 @pytest.mark.parametrize(("lang", "expected"), [
     ("es", "la construcción de 5 del rival"),
     ("pt", "a construção de 5 do adversário"),

@@ -110,6 +110,8 @@ _WIN_MARKS = {
     naming.Role.ONE: N_("{name} wins"),
     # Translators: {name} is a side of two players, e.g. "Opponents", "You and Partner".
     naming.Role.SEVERAL: N_("{name} win"),
+    # The learner's own side of two, with its own verb form (Croatian "Ti i suigrač pobjeđujete").
+    naming.Role.US: N_("You and Partner win"),
 }
 
 

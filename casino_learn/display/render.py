@@ -379,9 +379,12 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
     who, side_label = seating.names, seating.side_names
     you = seating.role(to) == naming.Role.YOU
     if _teams(state) and you:
-        # Translators: {side} is the learner's partnership ("You and Partner").
-        text = _("The deal is over. The leftovers {cards} went to {side}: You made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)])
+        text = _("The deal is over. The leftovers {cards} went to your side: You made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards)
+    elif _teams(state) and seating.learner is not None and state.side_of(to) == state.side_of(seating.learner):
+        # Translators: {name} is the learner's partner ("Partner").
+        text = _("The deal is over. The leftovers {cards} went to your side: {name} made the last capture. "
+                 "Taking the leftovers is never a sweep (§9).", cards=cards, name=who[to])
     elif _teams(state):
         # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
@@ -476,9 +479,12 @@ def move_html(
             if _teams(before):
                 side = seating.side_name(before.side_of(after.leftovers_to))
                 if seating.role(after.leftovers_to) == naming.Role.YOU:
-                    # Translators: {side} is the learner's partnership ("You and Partner").
-                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} (You made the "
-                             "last capture); this is never a sweep (§9).", cards=left, side=side)
+                    text = _("That was the last card of the deal. The leftovers {cards} go to your side (You made the "
+                             "last capture); this is never a sweep (§9).", cards=left)
+                elif seating.learner is not None and before.side_of(after.leftovers_to) == before.side_of(seating.learner):
+                    # Translators: {name} is the learner's partner ("Partner").
+                    text = _("That was the last card of the deal. The leftovers {cards} go to your side ({name} made the "
+                             "last capture); this is never a sweep (§9).", cards=left, name=taker)
                 else:
                     # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "

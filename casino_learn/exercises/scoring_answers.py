@@ -143,6 +143,17 @@ class Names:
                     best = (index, size)
         return best
 
+    def _split_joiners(self, words: list[str]) -> list[str]:
+        """A joiner written onto a name is read as a word of its own: Korean writes "and" as a particle
+        on the name before it ("나와 상대": 나 + 와), so the key's own "A and B" is read back."""
+        joiners = sorted((plain(j) for j in lexicon.words("joiners")), key=len, reverse=True)
+        out: list[str] = []
+        for word in words:
+            joined = next((j for j in joiners if len(word) > len(j) and word.endswith(j) and self._match([word], 0) is None
+                           and self._match([word[:-len(j)]], 0) is not None), None)
+            out += [word[:-len(joined)], joined] if joined else [word]
+        return out
+
     def find(self, text: str) -> int | None:
         """The index named by the whole of ``text``, or None."""
         words = _norm(text)
@@ -323,6 +334,7 @@ class Names:
             raise AnswerError("", expected, empty_answer())
         if lexicon.is_word("both", " ".join(words)):
             return frozenset(range(len(self.names)))
+        words = self._split_joiners(words)
         found: set[int] = set()
         i = 0
         while i < len(words):

@@ -47,6 +47,8 @@ _WINNER: dict[str, str | tuple[str, str]] = {
     Role.YOU: RESULT_WORDS["you_win"],
     Role.ONE: RESULT_WORDS["winner"],
     Role.SEVERAL: Np_("a side of several players", "Result: {who} win the game: {reason}."),
+    # The learner's own side of two, with its own verb form (Croatian "Ti i suigrač pobjeđujete").
+    Role.US: N_("Result: You and Partner win the game: {reason}."),
 }
 
 

@@ -75,6 +75,8 @@ _WINS_WITH = {
     Role.YOU: N_("You win ({top} is the highest total, and at least {target})"),
     # Translators: {name} is a side of two players, e.g. "Opponents".
     Role.SEVERAL: N_("{name} win ({top} is the highest total, and at least {target})"),
+    # The learner's own side of two, with its own verb form (Croatian "Ti i suigrač pobjeđujete").
+    Role.US: N_("You and Partner win ({top} is the highest total, and at least {target})"),
     # Translators: {name} is one player, e.g. "Opponent", "Ana".
     Role.ONE: N_("{name} wins ({top} is the highest total, and at least {target})"),
 }

@@ -14,7 +14,9 @@ from ..i18n import _
 
 __all__ = ["join_and", "join_or", "sentence_case"]
 
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)(\w)")
+#: A sentence starts the text or follows . ! or ?, except the period of a number opening the text: an
+#: ordinal ("2. krug od 6", Croatian's "2nd round of 6") goes on the same sentence.
+_SENTENCE_START = re.compile(r"(^|(?<!^\d)(?<!^\d\d)[.!?]\s+)(\w)")
 
 
 def join_and(parts: Sequence[str]) -> str:

@@ -536,7 +536,10 @@ class GameTable:
             winner = names[game.winner]
             role = seating.side_role(game.winner)
             scores = html.escape(naming.scores_line(names, game.scores))
-            if role == naming.Role.YOU:
+            if role == naming.Role.SEVERAL and game.state.side_of(self.human) == game.winner:
+                # Translators: the learner's own side of two won; {scores} e.g. "You and Partner 11, Opponents 8"; keep the <b> tags.
+                said = _("<b>You and Partner won the match</b>: {scores}. Press New game to play again.", scores=scores)
+            elif role == naming.Role.YOU:
                 # Translators: {scores} e.g. "You 11, Opponent 8"; keep the <b> tags.
                 said = _("<b>You won the match</b>: {scores}. Press New game to play again.", scores=scores)
             elif role == naming.Role.SEVERAL:

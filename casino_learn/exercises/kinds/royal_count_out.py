@@ -107,7 +107,7 @@ class CountOut(Exercise):
                   _("Count item by item in order (§12.1); a player on 18, 19 or 20 scores only their designated item (§12.2).")
                   if rules.near_target_locks else _("Add the points of this deal to the scores before it (§11.2)."))),
             Part("out", _("Who goes out"), out, self._out_why(),
-                 " and ".join(names.names[s] for s in sorted(out)) or "none",
+                 join_and([names.names[s] for s in sorted(out)]) or lexicon.as_written(lexicon.words("none")[0]),
                  _("A player goes out on reaching exactly {target} with their designated item (§12.2).", target=target)),
             Part("lost", _("Points lost to the locks"), lost, self._lost_why(), item_codes(lost),
                  _("A player on 18, 19 or 20 loses every item except their designated one, and all their sweeps (§12.2).")),
