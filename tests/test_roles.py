@@ -70,7 +70,7 @@ def test_the_learners_own_side_of_two_has_its_own_sentence_everywhere_a_side_win
         assert team.say(plots._WIN_MARKS, side=0) == "Ti i suigrač pobjeđujete"
         assert team.say(scoring._WINS_WITH, side=0, top=22, target=21).startswith("Ti i suigrač pobjeđujete (22")
         assert team.say(royal._WINNER, side=0, who="-", reason="r").startswith("Rezultat: Ti i suigrač pobjeđujete")
-        assert "pobjeđuju" in team.say(plots._WIN_MARKS, side=1)  # the other side keeps its third person
+        assert "pobjeđujete" not in team.say(plots._WIN_MARKS, side=1)  # the other side is not "you (plural)"
     assert team.say(plots._WIN_MARKS, side=0) == "You and Partner win"
 
 
