@@ -192,3 +192,18 @@ def test_sentence_case_knows_every_alphabet():
 
     assert sentence_case("čak je. ștefan! ăla? đak; žuti. 스페이드 7.") == "Čak je. Ștefan! Ăla? Đak; žuti. 스페이드 7."
     assert sentence_case("2. krug od 6. dijeli ti.") == "2. krug od 6. Dijeli ti."  # an ordinal opening the text
+
+
+def test_sides_that_are_pairs_are_listed_apart() -> None:
+    """The fourth Croatian reader found "Ti i suigrač i Protivnici": a list whose items are themselves
+    "A and B" is set apart with semicolons, in every language (Korean writes "and" as a particle: 나와)."""
+    import casino_learn as cl
+    from casino_learn.texts import names as naming
+    from casino_learn.texts.grammar import join_and
+
+    for lang in cl.i18n.LANGUAGES:
+        with cl.language(lang):
+            team = naming.Seating(4, 0)
+            ours, theirs = team.side_name(0), team.side_name(1)
+            assert join_and([ours, theirs]) == f"{ours}; {theirs}", lang
+            assert ";" not in join_and(["Ana", "Ben"]) and ";" not in join_and(["8♦", "6♥", "2♦"]), lang

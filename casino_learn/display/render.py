@@ -459,7 +459,7 @@ def move_html(
             line = f'<p>{escape(words)}</p>'
         pics = f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start">{table_before}{played}</div>'
         return _wrap(line + pics + _violations_list(e.violations), "casino-move", _("Illegal move {move}", move=str(move)))
-    text = describe_move(before, move, seating=seating)
+    text = describe_move(before, move, seating=seating, new_name=True)
     line = f'<p><b><code>{escape(str(move))}</code></b> — {escape(text)}</p>' if notation else f"<p>{escape(text)}</p>"
     notes = []
     if after.last_sweep and before.rules.sweeps_enabled:

@@ -270,22 +270,22 @@ class Names:
     def read_one(self, value: Any, what: str, tie: bool = True) -> int | None:
         """One player or side by name, or None for nobody (a tie, if ``tie``; else nobody at all)."""
         # Translators: {what} is what is asked; {choices} the names, e.g. "You, Opponent or none".
-        expected = (_("{what}: {choices} (nobody, for a tie)", what=what, choices=self.choices("none")) if tie
-                    else _("{what}: {choices}", what=what, choices=self.choices("none")))
+        expected = (_("{what}: {choices} (nobody, for a tie)", what=what, choices=self.choices("nobody")) if tie
+                    else _("{what}: {choices}", what=what, choices=self.choices("nobody")))
         if value is None:
             return None
         if not isinstance(value, str):
-            raise AnswerError(repr(value), expected, _("Say who by name: {choices}", choices=self.choices("none")))
+            raise AnswerError(repr(value), expected, _("Say who by name: {choices}", choices=self.choices("nobody")))
         words = [w for w in _norm(value) if w not in _filler("who")]
         if not words:
             raise AnswerError(value.strip(), expected, empty_answer() if not value.strip()
-                              else _("Say who: {choices}", choices=self.choices("none")))
+                              else _("Say who: {choices}", choices=self.choices("nobody")))
         text = " ".join(words)
         if _is_nobody(text):
             return None
         index = self.find(text)
         if index is None:
-            raise AnswerError(value.strip(), expected, self._not_one_of(value.strip(), "none"))
+            raise AnswerError(value.strip(), expected, self._not_one_of(value.strip(), "nobody"))
         return index
 
     def read_sequence(self, value: Any, count: int, what: str, example: str) -> list[int | None]:
@@ -312,7 +312,7 @@ class Names:
                     i += nobody
                     continue
                 if words[i] not in _filler("names") and not lexicon.is_word("joiners", words[i]):
-                    raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
+                    raise AnswerError(words[i], expected, self._not_one_of(words[i], "nobody"))
                 i += 1
         if len(out) != count:
             # Translators: {got} is how many names the learner gave.
@@ -324,7 +324,7 @@ class Names:
     def read_many(self, value: Any, what: str) -> frozenset[int]:
         """Several players or sides by name (``"You and Opponent"``, ``"both"``), or none."""
         # Translators: {what} is what is asked; {choices} the names. Learners may type 'both' in any language.
-        expected = _("{what}: {choices}, or 'both'", what=what, choices=self.choices("none"))
+        expected = _("{what}: {choices}, or 'both'", what=what, choices=self.choices("nobody"))
         if isinstance(value, (list, tuple, set, frozenset)):
             value = ", ".join(str(v) for v in value)
         if not isinstance(value, str):
@@ -344,7 +344,7 @@ class Names:
                 i += hit[1]
                 continue
             if not _is_nobody(words[i]) and words[i] not in _filler("out") and not lexicon.is_word("joiners", words[i]):
-                raise AnswerError(words[i], expected, self._not_one_of(words[i], "none"))
+                raise AnswerError(words[i], expected, self._not_one_of(words[i], "nobody"))
             i += 1
         return frozenset(found)
 

@@ -44,7 +44,7 @@ class HistoryEntry:
         """"You captured 8♦ with 8♥." ("Capturaste 8♦ con 8♥."), "Opponent trailed 9♦." in the language in use."""
         from ..texts.describe import describe_move
 
-        return describe_move(self.before, self.move, seating=self.seating, seat=self.seat)
+        return describe_move(self.before, self.move, seating=self.seating, seat=self.seat, new_name=True)
 
 
 class Game:

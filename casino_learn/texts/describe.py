@@ -144,6 +144,7 @@ def _made_build(state: "GameState", move: Move) -> Build | None:
 
 def describe_move(
     state: "GameState", move: Move | str, tense: str = "past", *, seating: Seating | None = None, seat: int | None = None,
+    new_name: bool = False,
 ) -> str:
     """A move in words, in the language in use.
 
@@ -152,6 +153,8 @@ def describe_move(
     is the learner) and a full stop: ``"You captured 8♦ and 6♥+2♦ with 8♥."``, ``"Opponent trailed 9♦."``.
     ``tense="suggestion"`` gives advice in the present tense, with no subject and no full stop,
     ready to put in a sentence: ``"capture 8♦ and 6♥+2♦ with 8♥"``, ``"trail 9♦"``.
+    ``new_name=True`` (a move being told as it happens: history, a move's picture) adds the new name of a
+    build that is raised or added to ("That build is now called B2."), as a sentence of its own.
     """
     if tense not in _TENSES:
         raise ValueError(f"tense must be 'past' or 'suggestion', not {tense!r}")
@@ -176,7 +179,7 @@ def describe_move(
     if move.kind == BUILD:
         plan = state.legal_moves.plan(move) if move in state.legal_moves else None
         said = _describe_build(state, move, plan, who, tense, card)
-        if tense == "past" and plan is not None and (plan.raised is not None or plan.absorbed):
+        if new_name and tense == "past" and plan is not None and (plan.raised is not None or plan.absorbed):
             # A build that is raised or added to becomes a new build with the next free name (the table
             # shows B2 where B1 was): say so, or "take B1" no longer matches the table (learner trial C9).
             new_name = f"B{state.next_build}"

@@ -19,12 +19,27 @@ __all__ = ["join_and", "join_or", "sentence_case"]
 _SENTENCE_START = re.compile(r"(^|(?<!^\d)(?<!^\d\d)[.!?]\s+)(\w)")
 
 
+def _is_a_pair(part: str) -> bool:
+    """Whether ``part`` is itself two items joined by "and" in the language in use ("You and Partner",
+    "Tú y tu compañero", Korean's "나와 파트너", where "and" is a particle on the first word)."""
+    for space in (i for i, ch in enumerate(part) if ch == " "):
+        left, right = part[:space], part[space + 1:]
+        for cut in range(1, len(left) + 1):
+            if _("{items} and {last}", items=left[:cut], last=right) == part:
+                return True
+    return False
+
+
 def join_and(parts: Sequence[str]) -> str:
-    """``["A"]`` → ``"A"``; ``["A", "B", "C"]`` → ``"A, B and C"`` (``"A, B y C"``, ``"A, B e C"``)."""
+    """``["A"]`` → ``"A"``; ``["A", "B", "C"]`` → ``"A, B and C"`` (``"A, B y C"``, ``"A, B e C"``).
+    Items that hold the joining word themselves (sides such as "You and Partner") are set apart with
+    semicolons, "You and Partner; Opponents", never "You and Partner and Opponents"."""
     parts = list(parts)
     if len(parts) <= 1:
         return "".join(parts)
     # Translators: the last two items of a list, e.g. "8♦, 6♥ and 2♦".
+    if any(_is_a_pair(part) for part in parts):
+        return "; ".join(parts)
     return _("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
 
 
