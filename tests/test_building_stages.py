@@ -206,3 +206,17 @@ def test_an_add_in_the_owning_stage_is_explained_as_an_add_not_a_capture() -> No
             assert "7♣ is still on the table" in why, (str(move), why)
     takes_build = [m for m in state.legal_moves if m.is_capture and "B1" in m.builds]
     assert takes_build and all("takes your build too" in task.goal.why_not(state, m) for m in takes_build)
+
+
+def test_taking_both_builds_misses_speak_of_builds_not_of_four_cards() -> None:
+    """Review 4 Wd2: the task says "Take both builds with one card.", so a miss names the builds."""
+    task = STAGES["capturing-more-at-once"].tasks[1]
+    state = task.position
+    assert task.instruction == "Take both builds with one card."
+    assert [str(m) for m in task.goal.solutions(state)] == ["10H capture B1 B2"]
+    misses = [m for m in state.legal_moves if not task.goal.met(state, m)]
+    assert misses
+    for move in misses:
+        why = task.goal.why_not(state, move)
+        assert "four" not in why and "build" in why, (str(move), why)
+    assert "takes one build" in task.goal.why_not(state, Move.parse("10H capture B1"))
