@@ -184,12 +184,11 @@ def test_numbered_stages_take_their_number_from_their_place() -> None:
 def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
     """A lesson's heading above a stage ("## Stage 3: ...", in every language) says the number the stage
     has by its place, so inserting a stage cannot leave a lesson's headings out of step."""
+    import importlib.util
     import re
     from pathlib import Path
 
     from casino_learn.course.catalog import number
-
-    import importlib.util
 
     root = Path(__file__).resolve().parents[1]
     spec = importlib.util.spec_from_file_location("make_notebook", root / "tools" / "make_notebook.py")

@@ -12,7 +12,18 @@ from ..play.selection import kind_of
 from ..rules.cards import parse_card
 from ..rules.moves import Move
 from ..rules.state import GameState
-from .goals import AddToBuild, BuildWithGroups, CaptureBothBuilds, CaptureBuild, MakeBuild, Predicate, RaiseBuild, TakeCard, TakeCards, cards_taken
+from .goals import (
+    AddToBuild,
+    BuildWithGroups,
+    CaptureBothBuilds,
+    CaptureBuild,
+    MakeBuild,
+    Predicate,
+    RaiseBuild,
+    TakeCard,
+    TakeCards,
+    cards_taken,
+)
 from .stages import Example, Stage, Task
 
 #: The kinds of move the live table lists once building is taught.
