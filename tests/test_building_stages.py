@@ -185,3 +185,38 @@ def test_the_legal_moves_list_shows_adding_and_raising_only_once_taught(stage: s
         everything = render.legal_moves_html(STAGES[stage].tasks[0].position, kinds=BUILDING_ALL)
         assert "Add 5♠+2♣ to B1" in everything
         assert "Add 5♠+2♣ to B1" not in render.legal_moves_html(STAGES[stage].tasks[0].position, kinds=taught)
+
+
+def test_an_add_in_the_owning_stage_is_explained_as_an_add_not_a_capture() -> None:
+    """Stage 7 task 2 (review 4 W1): adding a group to your own build captures nothing and leaves
+    the build on the table (§6.2 step 3), so its miss says it adds (and where 7♣ went); only a
+    capture that takes B1 says the build is taken."""
+    from casino_learn.play.selection import kind_of
+
+    task = STAGES["owning-a-build"].tasks[1]
+    state = task.position
+    adds = [m for m in state.legal_moves if kind_of(state, m) == "add"]
+    assert len(adds) >= 5 and not any(task.goal.met(state, m) for m in adds)
+    for move in adds:
+        why = task.goal.why_not(state, move)
+        assert "adds to your build" in why and "capture" not in why and "takes your build" not in why, (str(move), why)
+        if parse_card("7C") in move.loose:
+            assert "puts 7♣ into the build" in why, (str(move), why)
+        else:
+            assert "7♣ is still on the table" in why, (str(move), why)
+    takes_build = [m for m in state.legal_moves if m.is_capture and "B1" in m.builds]
+    assert takes_build and all("takes your build too" in task.goal.why_not(state, m) for m in takes_build)
+
+
+def test_taking_both_builds_misses_speak_of_builds_not_of_four_cards() -> None:
+    """Review 4 Wd2: the task says "Take both builds with one card.", so a miss names the builds."""
+    task = STAGES["capturing-more-at-once"].tasks[1]
+    state = task.position
+    assert task.instruction == "Take both builds with one card."
+    assert [str(m) for m in task.goal.solutions(state)] == ["10H capture B1 B2"]
+    misses = [m for m in state.legal_moves if not task.goal.met(state, m)]
+    assert misses
+    for move in misses:
+        why = task.goal.why_not(state, move)
+        assert "four" not in why and "build" in why, (str(move), why)
+    assert "takes one build" in task.goal.why_not(state, Move.parse("10H capture B1"))

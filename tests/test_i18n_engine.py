@@ -124,7 +124,7 @@ def test_to_json_carries_rule_code_params_and_message() -> None:
     data = v.to_json()
     assert data["rule"] == "R9" and data["code"] == "R9.owner-may-not-trail"
     assert data["params"] == {"card": "4♣", "builds": ["B1"], "values": [8]} and data["items"] == ["B1"]
-    assert data["message"].startswith("You own the 8-build (B1)")
+    assert data["message"].startswith("You own the build of 8 (B1)")
     with cl.language("es"):
         assert v.to_json()["message"].startswith("Eres dueño de la construcción de 8 (B1)")
 

@@ -154,3 +154,18 @@ def test_no_giveaway_in_a_wrong_try(variant: str, level: int) -> None:
             v = rules.capture_value(card)
             if v is not None:
                 assert not re.search(rf"\b{v}\b", _strip(part, ex)), last
+
+
+def test_before_building_the_ace_answer_names_no_build() -> None:
+    """Review 4 O1: lessons 00-01 pass builds=False (builds and R15 are lesson 03's); New exercise keeps it."""
+    ex = make_exercise("card_values", 3, "classic", 3, builds=False)
+    assert any(c.is_ace for c in ex.chosen)
+    words = ex.explanation() + " " + " ".join(ex.hints) + " " + str(ex.check(ex.answer))
+    assert "build" not in words and "R15" not in words
+    assert "captures another ace." in ex.explanation()
+    assert "build" not in ex.retry().explanation()
+    assert ex.options == {"builds": False}
+    later = make_exercise("card_values", 3, "classic", 3)
+    assert "a build of aces worth 1 (R15)" in later.explanation()
+    with pytest.raises(TypeError, match="builds"):
+        make_exercise("card_values", 3, "classic", 3, level=2)

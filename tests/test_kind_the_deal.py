@@ -63,6 +63,38 @@ def test_leftovers_go_to_the_last_capturer() -> None:
         assert ex.facts.leftovers > 0 and ex.facts.leftovers_to == ex.facts.last_capturer is not None
 
 
+@pytest.mark.parametrize("variant", ["classic", "royal"])
+def test_with_partners_the_leftovers_go_to_a_side_and_either_partner_is_right(variant: str) -> None:
+    """Review 4 M3: §9 gives the leftovers to the last capturer's side, and partners keep one pile
+    (§2): naming either partner of that side, or the side, is right; the other side is not, and the
+    explanation says the side's pile."""
+    seen = set()
+    for seed in range(80):
+        ex = make_exercise("the_deal", seed, variant, 3, question="leftovers")
+        if ex.data["players"] != 4:
+            continue
+        ours = ex.facts.leftovers_to % 2 == 0
+        seen.add(ours)
+        right, wrong = (["You", "Partner", "You and Partner"], ["Opponent 1", "Opponent 2", "Opponents"]) if ours else \
+            (["Opponent 1", "Opponent 2", "Opponents"], ["You", "Partner", "You and Partner"])
+        for answer in right:
+            result = ex.retry().check(answer)
+            assert result.correct, (seed, answer)
+        for answer in wrong + ["nobody"]:
+            assert not ex.retry().check(answer).correct, (seed, answer)
+        said = str(ex.retry().check(wrong[0]))
+        assert "side of the last player who captured" in said and "(§2, §9)" in said
+        assert ("Not You and Partner" if not ours else "Not Opponents") in said
+        why = ex.explanation()
+        assert "side of the last player who captured" in why and ("You and Partner" if ours else "Opponents") in why
+        assert ex.answer == ("You and Partner" if ours else "Opponents")
+    assert seen == {True, False}, "both sides take the leftovers in some deal"
+    # two players: still the player, by name
+    two = next(e for e in (make_exercise("the_deal", s, variant, 3, question="leftovers") for s in range(80))
+               if e.data["players"] == 2)
+    assert "side" not in two.explanation()
+
+
 @pytest.mark.parametrize(("question", "answers"), [
     ("rounds", ["6", "six", "Six rounds", "6 rounds", " 6 "]),
     ("last_round", ["6", "the sixth", "round 6", "6th", "in round six"]),
@@ -94,6 +126,8 @@ def test_a_wrong_answer_does_not_give_the_answer_away() -> None:
             ex = make_exercise("the_deal", seed, "classic" if question in NOT_ROYAL else "royal", 3, question=question)
             wrong = {"number": str(int(ex.data["expected"] or 0) + 1), "yes_no": "no" if ex.answer == "yes" else "yes"}.get(
                 ex.question.answer, next(n for n in ex.names.names if n != ex.answer))
+            if ex.sides is not None:  # with partners either partner is right: a player of the other side
+                wrong = ex.names.names[(ex.data["expected"] + 1) % 4]
             result = ex.retry().check(wrong)
             assert not result.correct and result.counted
             assert ex.why not in str(result) and f" {ex.answer}." not in str(result), (question, seed, str(result))

@@ -184,12 +184,11 @@ def test_numbered_stages_take_their_number_from_their_place() -> None:
 def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
     """A lesson's heading above a stage ("## Stage 3: ...", in every language) says the number the stage
     has by its place, so inserting a stage cannot leave a lesson's headings out of step."""
+    import importlib.util
     import re
     from pathlib import Path
 
     from casino_learn.course.catalog import number
-
-    import importlib.util
 
     root = Path(__file__).resolve().parents[1]
     spec = importlib.util.spec_from_file_location("make_notebook", root / "tools" / "make_notebook.py")
@@ -213,3 +212,26 @@ def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
                 checked += 1
                 heading_number = None
     assert checked >= 25
+
+
+def test_a_refusal_before_building_states_its_rule_without_builds() -> None:
+    """Review 4 O2: lessons 00-02 teach no builds, so a refused move's rule statement is the
+    rulebook's wording without builds (R2, R5), as the stage rule boxes say it; from lesson 03 on
+    the full statement."""
+    from casino_learn.texts.rulebook import entry
+
+    pairing = STAGES["pairing"]
+    assert "build" not in " ".join(pairing.taught)
+    widget = TaskWidget(pairing.tasks[1], key="t:o2", progress=None, taught=pairing.taught)
+    assert not widget.play_move("KH capture 6D").ok  # a Classic king takes only a king (R5)
+    assert "R5: " + entry("R5").statement(builds=False) in widget.builder.feedback.value
+    assert "build" not in widget.builder.feedback.value.split("R5: ")[1]
+    sums = STAGES["sums"]
+    widget = TaskWidget(sums.tasks[0], key="t:o2b", progress=None, taught=sums.taught)
+    assert not widget.play_move("7H capture 3S 9C").ok  # 3 + 9 is not 7 (R2)
+    said = widget.builder.feedback.value
+    assert "R2: " + entry("R2").statement(builds=False) in said and "build" not in said.split("R2: ")[1]
+    # once building is taught, the full statement
+    built = TaskWidget(sums.tasks[0], key="t:o2c", progress=None, taught=("capture", "build", "trail"))
+    assert not built.play_move("7H capture 3S 9C").ok
+    assert "R2: " + entry("R2").statement() in built.builder.feedback.value

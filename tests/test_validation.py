@@ -17,7 +17,7 @@ def test_owner_may_not_trail_message_names_the_build() -> None:
     s = position("classic", "8H 4C", "9D", (build("B1", 8, 0, "5C 3D"),))
     [v] = s.check("4C trail")
     assert v.rule == "R9"
-    assert "You own the 8-build (B1), so you may not trail 4♣ (R9)" in v.message
+    assert "You own the build of 8 (B1), so you may not trail 4♣ (R9)" in v.message
 
 
 def test_card_not_in_hand_is_r1() -> None:

@@ -12,7 +12,18 @@ from ..play.selection import kind_of
 from ..rules.cards import parse_card
 from ..rules.moves import Move
 from ..rules.state import GameState
-from .goals import AddToBuild, BuildWithGroups, CaptureBuild, MakeBuild, Predicate, RaiseBuild, TakeCard, TakeCards, cards_taken
+from .goals import (
+    AddToBuild,
+    BuildWithGroups,
+    CaptureBothBuilds,
+    CaptureBuild,
+    MakeBuild,
+    Predicate,
+    RaiseBuild,
+    TakeCard,
+    TakeCards,
+    cards_taken,
+)
 from .stages import Example, Stage, Task
 
 #: The kinds of move the live table lists once building is taught.
@@ -30,8 +41,14 @@ def _takes_7c_and_keeps_build(state: GameState, move: Move) -> bool:
 
 
 def _why_not_7c(state: GameState, move: Move) -> str:
-    if "B1" in move.builds:
+    """What the move did instead: a capture that takes the build too, or a move that adds to the
+    build (it stays on the table, §6.2 step 3), with or without 7♣ in it, or any other move."""
+    if move.is_capture and "B1" in move.builds:
         return _("That capture is allowed, but it takes your build too. The task is to keep your build on the table.")
+    if kind_of(state, move) == "add":
+        if parse_card("7C") in move.loose:
+            return _("That move adds to your build and is allowed, but it puts 7♣ into the build instead of taking it.")
+        return _("That move adds to your build and is allowed, but 7♣ is still on the table afterwards.")
     return _("That move is allowed, but 7♣ is still on the table afterwards.")
 
 
@@ -181,7 +198,7 @@ STAGES = (
                  hints=(N_("A card that takes the build may take loose sets of the same value too."),
                         N_("6♦ + 2♥ = 8: take them with the build of 8.")),
                  success=N_("8♠ takes the build of 8 and the set 6♦+2♥.")),
-            Task(TakeCards(4, text=N_("Take both builds with one card.")), hand="10H 3S", table="",
+            Task(CaptureBothBuilds("B1", "B2"), hand="10H 3S", table="",
                  builds=(("B1", 10, "6D+4S", 1), ("B2", 10, "7H+3C", 1)),
                  hints=(N_("Both builds are worth 10."), N_("Click 10♥, then B1 and B2, then Capture.")),
                  success=N_("One 10 takes both builds of 10.")),

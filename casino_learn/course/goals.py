@@ -24,7 +24,7 @@ from ..texts.describe import describe_move
 
 __all__ = [
     "Goal", "TakeCards", "TakeCard", "Sweep", "MakeBuild", "RaiseBuild", "AddToBuild", "TrailCard",
-    "CaptureBuild", "AnyOf", "OneOfMoves", "Predicate", "cards_taken", "number_word", "count_words",
+    "CaptureBuild", "CaptureBothBuilds", "AnyOf", "OneOfMoves", "Predicate", "cards_taken", "number_word", "count_words",
 ]
 
 #: Words for numbers of cards a learner reads, in English (the tests read captions with it). In the
@@ -281,6 +281,23 @@ class CaptureBuild(Goal):
 
     def why_not(self, state: GameState, move: Move) -> str:
         return _("That move is allowed, but the build is still on the table afterwards.")
+
+
+@dataclass(frozen=True)
+class CaptureBothBuilds(Goal):
+    """Capture the two builds ``first`` and ``second`` with one card (§6.1, A14)."""
+
+    first: str
+    second: str
+    text: str = N_("Take both builds with one card.")
+
+    def met(self, state: GameState, move: Move) -> bool:
+        return move.is_capture and {self.first, self.second} <= set(move.builds)
+
+    def why_not(self, state: GameState, move: Move) -> str:
+        if move.is_capture and {self.first, self.second} & set(move.builds):
+            return _("That capture is allowed, but it takes one build; the task is to take both.")
+        return _("That move is allowed, but both builds are still on the table afterwards.")
 
 
 @dataclass(frozen=True)

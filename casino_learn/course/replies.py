@@ -83,9 +83,14 @@ class MostCards(Goal):
         return most > 0 and len(cards_taken(state, move)) == most
 
     def why_not(self, state: GameState, move: Move) -> str:
+        got = len(cards_taken(state, move))
+        if got == 0:
+            # Translators: {most} is counted cards, e.g. "four cards".
+            return _("That move is allowed, but it takes no cards; one of your cards takes {most}.",
+                     most=count_words(self._most(state)))
         # Translators: {got} and {most} are counted cards, e.g. "two cards", "four cards".
         return _("That move is allowed, but it takes {got}; one of your cards takes {most}.",
-                 got=count_words(len(cards_taken(state, move))), most=count_words(self._most(state)))
+                 got=count_words(got), most=count_words(self._most(state)))
 
 
 @dataclass(frozen=True)
@@ -121,6 +126,10 @@ class MostOverTwoTurns(Goal):
             if Move.parse(notation) == move:
                 return _(sentence)
         totals = self.totals(state)
+        if totals.get(move, 0) == 0:
+            # Translators: {best} is counted cards, e.g. "four cards".
+            return _("That move is allowed, but after it you take no cards over your two turns; "
+                     "another move lets you take {best}.", best=count_words(max(totals.values())))
         # Translators: {got} and {best} are counted cards, e.g. "two cards", "four cards".
         return _("That move is allowed, but after it you take {got} over your two turns at most; "
                  "another move lets you take {best}.", got=count_words(totals.get(move, 0)),

@@ -58,7 +58,9 @@ STAGES = (
                 '(two groups, one ace each) or of <b>2</b> (1 + 1), never of 1.'),
         rules=("R15", "§1.3"),
         example=Example(hand="5H KS", table="8D 2C", move="5H build 13 8D", variant=ROYAL,
-                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent first takes it, raises it or adds to it.")),
+                        caption=N_("You built 13 with 5♥ + 8♦. You keep K♠ to capture it on your next turn, unless the opponent first "
+                                   "takes it or raises it. (If they add to it, it becomes theirs, but your K♠ still takes "
+                                   "it, with the cards they added.)")),
         taught=ALL_KINDS,
         tasks=(
             Task(MakeBuild(11), hand="4C JD", table="7S 3H", variant=ROYAL,
@@ -87,9 +89,9 @@ STAGES = (
         title=N_("Not your own build"),
         series="royal",
         rule=N_('In Royal you may <b>raise</b> only an <b>opponent\'s</b> build: no raising your own build (<a '
-                'href="10_rules_reference.ipynb#R12">R12</a>), and your partner\'s is off-limits too (Royal stage 5). Your own build keeps its value, though you '
-                'may add a group of that value, capture it or make a new build (in Classic you may raise your own '
-                'build).'),
+                'href="10_rules_reference.ipynb#R12">R12</a>), and your partner\'s is off-limits too (Royal stage 5). You may not change '
+                'your own build\'s value yourself (your opponent still may, if it is a single build), though you may add '
+                'a group of that value, capture it or make a new build (in Classic you may raise your own build).'),
         rules=("R12",),
         example=Example(hand="2S 7H", table="4C", move="2S build 7 B1", builds=(("B1", 5, "3C+2H", 1),), variant=ROYAL,
                         caption=N_("You raised Opponent's build of 5 to 7 with 2♠: allowed, because it is not yours. "

@@ -74,7 +74,7 @@ STAGES = (
                  hints=(N_("3♥ and a table card could make 8, and you hold an 8 to capture it."),
                         N_("Choose 3♥ and 5♦, then Build.")),
                  success=N_("A new build of 8 (3♥ + 5♦): you now own two builds, and hold 9♣ and 8♠ for them.")),
-            Task(TrailCard("4C", text=N_("Opponent owns this build, not you. Trail the 4♣: the owner rule does not stop you.")),
+            Task(TrailCard("4C", text=N_("Opponent owns this build, not you. Trail the 4♣: the owner-may-not-trail rule does not stop you.")),
                  hand="4C 7H", table="7S QD", builds=(("B1", 9, "6C+3D", 1),),
                  hints=(N_("The owner-may-not-trail rule is only for the player who owns the build."),
                         N_("Choose 4♣ alone and press Trail.")),

@@ -521,12 +521,13 @@ def move_html(
 # --- rules broken, legal moves ----------------------------------------------------------------------
 
 
-def _violations_list(violations: Sequence[Violation]) -> str:
+def _violations_list(violations: Sequence[Violation], builds: bool = True) -> str:
     if not violations:
         return f'<div class="casino-note casino-ok">{escape(_("No rule is broken: this move is legal."))}</div>'
     items = []
     for v in said(violations):
-        title = v.title if v.rule.startswith("R") else ""  # the rule's statement, from its entry (texts.rulebook)
+        # the rule's statement, from its entry (texts.rulebook); without builds before they are taught
+        title = v.statement(builds=builds) if v.rule.startswith("R") else ""
         items.append(
             f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
             + (f'<br/><small class="casino-muted">{escape(v.rule)}: {escape(title)}</small>' if title else "")
@@ -535,16 +536,17 @@ def _violations_list(violations: Sequence[Violation]) -> str:
     return f'<div class="casino-note casino-bad"><ul class="casino-list" style="padding-left:1.1em">{"".join(items)}</ul></div>'
 
 
-def violations_html(violations: Iterable[Violation]) -> str:
+def violations_html(violations: Iterable[Violation], builds: bool = True) -> str:
     """The rules a move breaks: the rule number in bold, the message about these cards, and the
-    rule's general statement in smaller text. An empty list says the move is legal."""
+    rule's general statement in smaller text (``builds=False``: as said before building is taught,
+    lessons 00-02). An empty list says the move is legal."""
     violations = list(violations)
     if not violations:
         label = _("No rule is broken")
     else:
         # Translators: {rules} are rule numbers, e.g. "R2, R9".
         label = _("Rules broken: {rules}", rules=", ".join(v.rule for v in violations))
-    return _wrap(_violations_list(violations), "casino-violations", label)
+    return _wrap(_violations_list(violations, builds), "casino-violations", label)
 
 
 #: Headings of the legal-move list, one per kind of move (:data:`casino_learn.play.selection.KINDS`).

@@ -23,7 +23,7 @@ from ..texts.describe import describe_move
 from ..texts.violations import said
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter
-from .scenes import cards_text, move_text, value_card_name
+from .scenes import cards_text, move_text
 
 __all__ = ["Candidate", "ChooseAllowedExercise", "candidates", "choice_labels", "choose_grader", "choose_parser", "explain_options",
            "judge_choices", "pick", "read_choices", "why_legal"]
@@ -50,9 +50,9 @@ def why_legal(state: GameState, move: Move) -> str:
         return _("{move}: every target is worth exactly {value} (R2).", move=said, value=value)
     rest = [c for c in state.hand if c is not move.card]
     held = [c for c in rest if rules.matches(c, move.value or 0)]
-    # Translators: why a build is allowed; {move} describes it, {cards} the cards kept, {value} the build's value (8, queen).
-    return _("{move}; it uses a table card (R6) and you still hold {cards} to capture the {value}-build (R7).", move=said,
-             cards=cards_text(held), value=value_card_name(rules, move.value or 0))
+    # Translators: why a build is allowed; {move} describes it, {cards} the cards kept, {value} the build's value (8, 12).
+    return _("{move}; it uses a table card (R6) and you still hold {cards} to capture the build of {value} (R7).", move=said,
+             cards=cards_text(held), value=move.value or 0)
 
 
 class Candidate:

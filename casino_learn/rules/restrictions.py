@@ -121,10 +121,18 @@ class Violation:
         """The general statement of the rule broken, in the language in use (a display hook:
         the short statement of the rule's entry in :mod:`casino_learn.texts.rulebook`, for the
         violation's game when its parameters say which)."""
-        from ..texts.rulebook import rule_short
+        return self.statement()
+
+    def statement(self, *, builds: bool = True) -> str:
+        """:attr:`title` as a lesson may show it: ``builds=False`` (building not taught yet, lessons
+        00-02) gives the rule's statement without builds where the rulebook has one (R2, R5)."""
+        from ..texts.rulebook import entry
 
         royal = self.params.get("royal")
-        return rule_short(self.rule, None if royal is None else "royal" if royal else "classic")
+        try:
+            return entry(self.rule).statement(None if royal is None else "royal" if royal else "classic", builds=builds)
+        except KeyError:
+            return self.rule
 
     def to_json(self) -> dict:
         params = {k: list(v) if isinstance(v, tuple) else v for k, v in self._params}

@@ -151,8 +151,8 @@ def _not_on_table(p: Mapping[str, Any]) -> str:
 
 
 def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
-    # Translators: one build the learner owns, e.g. "the 8-build (B1)".
-    owned = ", ".join(_("the {value}-build ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"]))
+    # Translators: one build the learner owns, e.g. "the build of 8 (B1)".
+    owned = ", ".join(_("the build of {value} ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"]))
     return _("You own {builds}, so you may not trail {card} (R9): capture, build or add to a build instead.",
              builds=owned, card=p["card"])
 
@@ -248,8 +248,8 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R13.partner-add": lambda p: _(
         "{build} belongs to your partner; you may capture it but not add to it (R13).", build=_label(p)),
     "R10.multiple-fixed": lambda p: _(
-        "{build} is a multiple build: its value {build_value} can never change, so it cannot become {value} (R10).",
-        build=_label(p), build_value=p["build_value"], value=p["value"]),
+        "{build} is a multiple build of {build_value}: its value can never change, so it cannot become {value} (R10).",
+        build=p["build"], build_value=p["build_value"], value=p["value"]),
     "R11.raise-wrong-sum": lambda p: _(
         "Raising {build} with {card} gives {total}, not {value}: only the played card changes a build's value, never table cards (R11).",
         build=_label(p), card=p["card"], total=p["total"], value=p["value"]),

@@ -545,7 +545,7 @@ class MoveBuilder:
         except IllegalMoveError as err:
             # Translators: {move} is the refused move in words, e.g. "capture 8♦ with 8♥".
             refused = _("Not allowed: {move}", move=describe_move(self.state, move, tense="suggestion"))
-            self.feedback.value = feedback_html(False, html.escape(refused)) + render.violations_html(list(err.violations))
+            self.feedback.value = feedback_html(False, html.escape(refused)) + render.violations_html(list(err.violations), builds=self.builds_taught)
             self.last_result = PlayResult(False, move, str(err).split("\n")[0], list(err.violations))
             # Translators: said by a screen reader, then every broken rule's sentence.
             self.card_table.announce = _("Not allowed. {reasons}", reasons=" ".join(str(v) for v in err.violations))

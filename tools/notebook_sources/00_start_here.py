@@ -96,7 +96,7 @@ LearnerCard()
 # Try this one: it asks what a card is worth, which lesson 01 explains.
 
 # %%
-ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, builds=False)
 
 # %% [markdown]
 # When the kit asks you to type a card, write it the way you say it: `10D`, `10♦`, `td` and

@@ -112,13 +112,13 @@ from casino_learn.widgets.learner import learner_line
 learner_line()  # who you are, and My progress
 
 # %%
-ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2)
+ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2, builds=False)
 
 # %%
-ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2)
+ExerciseWidget("card_values", seed=2, variant="classic", difficulty=2, builds=False)
 
 # %%
-ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3)
+ExerciseWidget("card_values", seed=3, variant="classic", difficulty=3, builds=False)
 
 # %% [markdown]
 # ## What you learned

@@ -36,7 +36,8 @@ from casino_learn.widgets.stage import stage
 # You hold 3♦, 3♠ and 6♣. On the table are A♥ and 2♣ (the rules'
 # [example in §6.2](10_rules_reference.ipynb#s6.2)). Play 3♦ onto A♥ and 2♣: 1 + 2 + 3 = **6**, and
 # you announce **"building six"**. Next turn you can take all three cards with your 6♣, unless
-# your opponent first takes the build with a 6, raises it or adds to it.
+# your opponent first takes the build with a 6 or raises it. (If they add to it, it becomes theirs,
+# but your 6♣ still takes it, with the cards they added.)
 #
 # Try it: click **3♦**, then **A♥** and **2♣**, and press **Build**. These cards make 3 *or* 6, so
 # the table asks which value you announce: choose **6** (click it, or press **V**), then **Play**.
@@ -202,7 +203,7 @@ ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
 # One more, with aces. In Classic a build worth **1** is always a multiple build whose groups are
-# all single aces (the build-value rule, [R15](10_rules_reference.ipynb#R15)): for example an ace
+# all single aces (the rule *Build values a card can capture*, [R15](10_rules_reference.ipynb#R15)): for example an ace
 # played on a loose ace, while you keep a third ace to take them.
 
 # %%

@@ -130,8 +130,9 @@ ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace
 #
 # In Classic you may raise any single build, your own too. In Royal the rule **No raising your own
 # build** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only an **opponent's** build
-# (your partner's is off-limits too, stage 5). Your own build keeps its value. You may still add a group of the same value to
-# it, capture it, or make a new build with your card and loose cards.
+# (your partner's is off-limits too, stage 5). You may not change your own build's value yourself (your opponent still
+# may, if it is a single build). You may still add a group of the same value to it, capture it, or make a new build with
+# your card and loose cards.
 #
 # Your build of 5 (3♣ + 2♥) is on the table and you hold 2♠, 5♦ and 7♥. Could you raise it to 7?
 

@@ -43,8 +43,8 @@ table
 #
 # ## Check yourself
 #
-# After a game, three questions on what you met in it: a move that is not allowed, the last cards of
-# a deal, and the score of a deal. (Finding the *best* move comes in lesson 8, after its principles.)
+# After a game, three questions on what you met in it: a move that is not allowed, a sweep, and the
+# score of a deal. (Finding the *best* move comes in lesson 8, after its principles.)
 
 # %%
 from casino_learn.widgets.learner import learner_line

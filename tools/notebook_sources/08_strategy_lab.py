@@ -149,8 +149,8 @@ lab.ace_worth_chart(records)
 # ### 3. Do better players really score more?
 #
 # To compare two computer players fairly, we use **duplicate deals**: every shuffled pack is
-# dealt twice, and the players swap seats the second time, so both get the same cards. Luck
-# cancels out and only skill is left. The bars show how many more points per deal the stronger
+# dealt twice, and the players swap seats the second time, so both get the same cards. Most of
+# the luck of the cards cancels out. The bars show how many more points per deal the stronger
 # player scores. The thin line on each bar, and the sentence under the next cell, give a **95%
 # interval**: the range the true answer is very likely in (it would be, 95 times out of 100).
 

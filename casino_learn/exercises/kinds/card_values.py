@@ -73,8 +73,9 @@ def why_not(rules: RuleSet, card: Card) -> str:
     return _("A number card counts its own number (§1.2).")
 
 
-def value_explanation(rules: RuleSet, card: Card) -> str:
-    """The worked answer for one card (shown once solved, or on request)."""
+def value_explanation(rules: RuleSet, card: Card, builds: bool = True) -> str:
+    """The worked answer for one card (shown once solved, or on request); ``builds=False`` (lessons
+    before building, 00-02) leaves out the build of aces (R15), a lesson-3 idea."""
     v = rules.capture_value(card)
     sym = card.symbol
     if v is None:
@@ -96,6 +97,8 @@ def value_explanation(rules: RuleSet, card: Card) -> str:
                      "{value}.", card=sym, value=v)
         return _("In Royal a king counts {value} (§1.2), so {card} captures {value}: another king or cards adding up to "
                  "{value}.", card=sym, value=v)
+    if card.is_ace and not builds:
+        return _("In Classic an ace is always 1 (§1.2): {card} captures another ace.", card=sym)
     if card.is_ace:
         return _("In Classic an ace is always 1 (§1.2): {card} captures another ace, or a build of aces worth 1 (R15).", card=sym)
     # Translators: "a {value}" is a card of that value ("captures an 8" in English is written "a 8" here too).
@@ -144,6 +147,8 @@ class CardValues(Exercise):
     def __init__(self, *, seed: int, rules: RuleSet, difficulty: int, cards: tuple[Card, ...],
                  options: dict[str, Any] | None = None) -> None:
         self.chosen = cards
+        #: Has building been taught? Lessons 00-02 pass ``builds=False``: no build in the answers.
+        self.builds = bool((options or {}).get("builds", True))
         #: Per card, every right answer in typed form (the first is the stored one).
         self.right: tuple[tuple[str, ...], ...] = tuple(self._right_answers(rules, c) for c in cards)
         hints = self._hints(rules, cards)
@@ -182,8 +187,9 @@ class CardValues(Exercise):
 
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> CardValues:
-        if options:
-            raise TypeError(f"card_values takes no options, not {', '.join(options)}")
+        unknown = set(options) - {"builds"}
+        if unknown:
+            raise TypeError(f"card_values takes only the option builds, not {', '.join(sorted(unknown))}")
 
         def attempt() -> tuple[Card, ...] | None:
             pool = CardPool(rng)
@@ -309,7 +315,7 @@ class CardValues(Exercise):
         sym = card.symbol
         meanings = self._meanings(index)
         if given in meanings:
-            return "right", _("{card}: right. {why}", card=sym, why=value_explanation(rules, card))
+            return "right", _("{card}: right. {why}", card=sym, why=value_explanation(rules, card, self.builds))
         # The rule behind a wrong value comes from the second try on: a first wrong try is told
         # only what is wrong (Hint gives the clues), so it never reads like the answer.
         rule = why_not(rules, card) if self.attempts >= 1 else _("Press Hint for a clue.")
@@ -347,7 +353,7 @@ class CardValues(Exercise):
                       details=notes)
 
     def explanation(self) -> str:
-        return "\n".join(value_explanation(self.rule_set, c) for c in self.chosen)
+        return "\n".join(value_explanation(self.rule_set, c, self.builds) for c in self.chosen)
 
     def accepted_answers(self) -> tuple[str, ...]:
         return tuple("; ".join(combo) for combo in itertools.product(*self.right))

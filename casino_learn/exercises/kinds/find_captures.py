@@ -42,11 +42,27 @@ def prompt_text(state: GameState, played: Card) -> str:
 
 def rule_hint(played: Card, v: int, builds: bool = True) -> str:
     if builds:
-        return _("{card} captures {value}: every loose card worth {value} and every group of loose cards adding up to {value}, "
+        return _("{card} captures {value}: every loose card worth {value} and every set of loose cards adding up to {value}, "
                  "and every build of {value}, all in one move, as long as no card is used twice (§6.1, R2, R3).",
                  card=played.symbol, value=v)
-    return _("{card} captures {value}: every loose card worth {value} and every group of loose cards adding up to {value}, "
+    return _("{card} captures {value}: every loose card worth {value} and every set of loose cards adding up to {value}, "
              "all in one move, as long as no card is used twice (§6.1, R2, R3).", card=played.symbol, value=v)
+
+
+def _is_build(part: tuple[str, frozenset[str]]) -> bool:
+    """Is this target of a capture a build (its item is a build id, "B1")?"""
+    return any(code.startswith("B") for code in part[1])
+
+
+def _parts(sets: list, builds: list, separate: bool) -> str:
+    """ "3 separate sets and 1 build": what a capture takes, its sets and builds counted apart."""
+    words = []
+    if sets:
+        words.append(ngettext("{n} separate set", "{n} separate sets", len(sets)) if separate
+                     else ngettext("{n} set", "{n} sets", len(sets)))
+    if builds:
+        words.append(ngettext("{n} build", "{n} builds", len(builds)))
+    return join_and(words)
 
 
 @register
@@ -78,27 +94,38 @@ class FindCaptures(Exercise):
                          data={"card": played.code, "best": [str(m) for m in best], "size": self.top})
 
     def _hints(self, state: GameState) -> tuple[str, ...]:
+        """The rule, how many cards in how many sets (and builds, counted apart: a build is no set),
+        and one set to start from (lesson 2's word is "set"; a "group" is part of a build)."""
         v = self.value if self.value is not None else self.played.symbol
         groups = capture_groups(state, self.main)
+        builds = [g for g in groups if _is_build(g)]
+        sets = [g for g in groups if not _is_build(g)]
         if len(self.best) == 1:
-            # Translators: {groups} is "{n} separate groups" (its own message).
-            count = ngettext("The biggest capture takes {n} table card in {groups}.",
-                             "The biggest capture takes {n} table cards in {groups}.", self.top,
-                             groups=ngettext("{n} separate group", "{n} separate groups", len(groups)))
+            # Translators: {parts} is "{n} separate sets", or that and "{n} builds" (their own messages).
+            count = ngettext("The biggest capture takes {n} table card in {parts}.",
+                             "The biggest capture takes {n} table cards in {parts}.", self.top,
+                             parts=_parts(sets, builds, separate=True))
         else:
-            # Translators: {ways} is "{n} ways", {groups} is "{n} groups" (their own messages).
+            # Translators: {ways} is "{n} ways", {parts} is "{n} sets", or that and "{n} builds" (their own messages).
             count = ngettext("The biggest capture takes {n} table card; there are {ways} to take that many, "
-                             "for example in {groups}.",
+                             "for example in {parts}.",
                              "The biggest capture takes {n} table cards; there are {ways} to take that many, "
-                             "for example in {groups}.", self.top, ways=ngettext("{n} way", "{n} ways", len(self.best)),
-                             groups=ngettext("{n} group", "{n} groups", len(groups)))
-        sums = sorted((g for g in groups if len(g[1]) > 1 and not g[0].startswith("B")), key=lambda g: -len(g[1]))
+                             "for example in {parts}.", self.top, ways=ngettext("{n} way", "{n} ways", len(self.best)),
+                             parts=_parts(sets, builds, separate=False))
+        sums = sorted((g for g in sets if len(g[1]) > 1), key=lambda g: -len(g[1]))
         if len(groups) >= 2:
-            label = (sums or groups)[0][0]
-            third = _("One of the groups is {group}; find the others.", group=label)
+            if sums or sets:
+                # Translators: {part} is a set of loose cards, e.g. "6♥+2♠".
+                third = _("One of the sets is {part}; find the others.", part=(sums or sets)[0][0])
+            else:
+                # Translators: {part} is a build, e.g. "B1 (build of 8)".
+                third = _("One of them is {part}; find the others.", part=groups[0][0])
+        elif builds:
+            third = ngettext("All {n} card is in one build of {value}.", "All {n} cards are in one build of {value}.",
+                             self.top, value=v)
         else:
-            third = ngettext("All {n} card goes in one group adding up to {value}.",
-                             "All {n} cards go in one group adding up to {value}.", self.top, value=v)
+            third = ngettext("All {n} card goes in one set adding up to {value}.",
+                             "All {n} cards go in one set adding up to {value}.", self.top, value=v)
         return (rule_hint(self.played, self.value or 0, bool(state.table.builds)), count, third)
 
     @classmethod

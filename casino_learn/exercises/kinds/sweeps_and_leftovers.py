@@ -145,7 +145,7 @@ class SweepsAndLeftovers(Exercise):
         question = _(question_text)
         prompt = f"{players}{table_words(state)}\n{when}{before}{action}\n{question}"
         if move.is_capture:
-            h3 = _("The move takes {groups}. Is every card on the table in one of those groups?", groups=took)
+            h3 = _("The move takes {taken}. Is every card on the table among what it takes?", taken=took)
         else:
             h3 = _("A trail takes nothing: which cards lie on the table after it?")
         if self.asks_leftovers:

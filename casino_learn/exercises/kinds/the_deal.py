@@ -155,6 +155,9 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
              N_("The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9)."),
              N_("The cards left at the end of a deal go to the last player who captured (§9).")),
 )}
+#: The leftovers' rule with partners: they go to the last capturer's side, into its one pile (§2, §9).
+_SIDE_LEFTOVERS_RULE = N_("The cards left at the end of a deal go to the side of the last player who captured, into "
+                          "that side's one pile (§2, §9).")
 #: Which questions each level asks (level 1: the deal itself; 2: rounds and turns; 3: counting it through).
 LEVELS: dict[int, tuple[str, ...]] = {
     1: ("cards_each", "table_first", "table_later", "first_player"),
@@ -204,6 +207,9 @@ class TheDeal(Exercise):
         self.question = QUESTIONS[question]
         self.partnerships = rules.four_player_partnerships
         self.names = Names.of_seats(rules, facts.players)
+        #: With partners the leftovers go to a side (§2, §9): naming either partner, or the side, is right.
+        self.sides: Names | None = (Names.of_sides(rules, facts.players)
+                                    if question == "leftovers" and facts.players == 4 and self.partnerships else None)
         self.expected: int | bool | None = self._expected(rules, question, round_asked)
         self.why = self._why(question, round_asked)
         names = self.names
@@ -225,7 +231,9 @@ class TheDeal(Exercise):
         else:
             fmt = _("'yes' or 'no'")
         answer = self._shown(self.expected)
-        hints = (_(self.question.hint), _(self.question.rule))
+        if self.sides is not None and isinstance(self.expected, int):
+            answer = self.sides.names[self.expected % 2]
+        hints = (_(self.question.hint), self._rule())
         super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=fmt, answer=answer,
                          hints=hints, options=options,
                          data={"question": question, "players": facts.players, "round": round_asked, "expected": self.expected,
@@ -364,6 +372,11 @@ class TheDeal(Exercise):
         if key == "no_capture":
             return _("Nobody captured anything in this deal, so there is no last capturer, and the cards left on the table "
                      "go to nobody (§9).")
+        if f.leftovers_to is not None and self.sides is not None:
+            # Translators: {side} is a side of two partners, "You and Partner" or "Opponents".
+            return _("The cards left at the end go to the side of the last player who captured, into that side's one "
+                     "pile: {side}. Collecting them is never a sweep (§2, §9).",
+                     side=self.sides.names[f.leftovers_to % 2])
         if f.leftovers_to is not None:
             return _("The cards left at the end go to the last player who captured: {player}. "
                      "Collecting them is never a sweep (§9).", player=names.name(f.leftovers_to))
@@ -382,6 +395,10 @@ class TheDeal(Exercise):
         if kind == "player":
             if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.names):
                 return answer
+            if self.sides is not None and isinstance(answer, str):
+                side = self.sides.find(answer)  # "You and Partner", "Opponents": side 0 holds seat 0, side 1 seat 1
+                if side is not None:
+                    return side
             # Translators: what a learner names in answer to "who gets ...?" (a player, or nobody).
             return self.names.read_one(answer, pgettext("asked", "who"), tie=False) if isinstance(answer, str) else self._bad(answer)
         if kind == "yes_no":
@@ -430,14 +447,25 @@ class TheDeal(Exercise):
     def _bad(self, answer: Any) -> Any:
         raise AnswerError(str(answer) if isinstance(answer, str) else repr(answer), self.answer_format)
 
+    def _rule(self) -> str:
+        """The rule to apply, in the language in use (with partners, the leftovers' side rule)."""
+        return _(_SIDE_LEFTOVERS_RULE) if self.sides is not None else _(self.question.rule)
+
+    def _same_side(self, value: int | bool | None) -> bool:
+        """With partners, does ``value`` (a seat) sit on the side that takes the leftovers (seats 0+2, 1+3, §2)?"""
+        return (self.sides is not None and isinstance(value, int) and not isinstance(value, bool)
+                and isinstance(self.expected, int) and value % 2 == self.expected % 2)
+
     def grade(self, value: int | bool | None) -> Result:
-        if value == self.expected and type(value) is type(self.expected):
+        if (value == self.expected and type(value) is type(self.expected)) or self._same_side(value):
             return Result(True, False, self.why)
         if self.question.answer == "yes_no":
             return Result(False, False, _(self.question.rule))
         said = self.names.name(value if isinstance(value, int) else None) if self.question.answer == "player" else str(value)
+        if self.sides is not None and isinstance(value, int) and not isinstance(value, bool):
+            said = self.sides.names[value % 2]  # the wrong side, by its name ("Not Opponents.")
         # Translators: {answer} is the learner's wrong answer (a number or a player); {rule} the rule to apply.
-        return Result(False, False, _("Not {answer}. {rule}", answer=said, rule=_(self.question.rule)))
+        return Result(False, False, _("Not {answer}. {rule}", answer=said, rule=self._rule()))
 
     def explanation(self) -> str:
         return self.why

@@ -37,7 +37,8 @@ from casino_learn.widgets.stage import stage
 # Tienes el 3♦, el 3♠ y el 6♣. En la mesa están el A♥ y el 2♣ (el
 # [ejemplo del §6.2](10_rules_reference.ipynb#s6.2) de las reglas). Juega el 3♦ sobre el A♥ y el 2♣: 1 + 2 + 3 = **6**, y
 # anuncias **"construyo seis"**. En tu próximo turno puedes llevarte las tres cartas con tu 6♣, a menos que
-# tu rival antes se lleve la construcción con un 6, la suba o le añada algo.
+# tu rival antes se lleve la construcción con un 6 o la suba. (Si le añade algo, pasa a ser suya, pero tu 6♣
+# igual se la lleva, con las cartas que añadió.)
 #
 # Pruébalo: haz clic en el **3♦**, luego en el **A♥** y el **2♣**, y pulsa **Construir**. Estas cartas hacen 3 *o* 6, así que
 # la mesa te pregunta qué valor anuncias: elige **6** (haz clic en él, o pulsa **V**) y luego **Jugar**.
@@ -178,7 +179,7 @@ learner_line()  # quién eres, y Mi progreso
 
 # %% [markdown]
 # Uno más, con ases. En el clásico, una construcción que vale **1** es siempre una construcción múltiple cuyos
-# grupos son todos ases solos (la regla del valor de la construcción, [R15](10_rules_reference.ipynb#R15)): por
+# grupos son todos ases solos (la regla *Valores de construcción que una carta puede capturar*, [R15](10_rules_reference.ipynb#R15)): por
 # ejemplo, un as jugado sobre un as suelto, si te quedas con un tercer as para llevártelos.
 
 # %% [code as in English]

@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 #
 # En el clásico puedes subir cualquier construcción simple, también la tuya. En el Casino Real, la regla **No puedes subir tu
 # propia construcción** ([R12](10_rules_reference.ipynb#R12)) dice: solo puedes subir una construcción de un
-# **rival** (la de tu compañero tampoco se toca, etapa 5). Tu propia construcción mantiene su valor. Todavía puedes añadirle un grupo del mismo valor,
+# **rival** (la de tu compañero tampoco se toca, etapa 5). Tú no puedes cambiar el valor de tu propia construcción (tu rival sí puede, si es una construcción simple). Todavía puedes añadirle un grupo del mismo valor,
 # capturarla, o hacer una construcción nueva con tu carta y cartas sueltas.
 #
 # Tu construcción de 5 (3♣ + 2♥) está en la mesa y tienes el 2♠, el 5♦ y el 7♥. ¿Podrías subirla a 7?

@@ -41,8 +41,8 @@ print(computer_players())
 #
 # ## Ponte a prueba
 #
-# Después de una partida, tres preguntas sobre lo que te encontraste en ella: una jugada no permitida, las últimas cartas de
-# un reparto y la puntuación de un reparto. (Encontrar la *mejor* jugada llega en la lección 8, después de sus principios).
+# Después de una partida, tres preguntas sobre lo que te encontraste en ella: una jugada no permitida, una barrida
+# y la puntuación de un reparto. (Encontrar la *mejor* jugada llega en la lección 8, después de sus principios).
 
 # %%
 from casino_learn.widgets.learner import learner_line

@@ -134,8 +134,8 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # ### 3. ¿Los mejores jugadores de verdad hacen más puntos?
 #
 # Para comparar dos jugadores de la computadora de forma justa, usamos **repartos duplicados**: cada baraja mezclada se
-# reparte dos veces, y la segunda vez los jugadores cambian de puesto, así que los dos reciben las mismas cartas. La suerte
-# se cancela y solo queda la habilidad. Las barras muestran cuántos puntos más por reparto hace el jugador
+# reparte dos veces, y la segunda vez los jugadores cambian de puesto, así que los dos reciben las mismas cartas. La mayor parte
+# de la suerte de las cartas se cancela. Las barras muestran cuántos puntos más por reparto hace el jugador
 # más fuerte. La línea fina de cada barra, y la frase debajo de la próxima celda, dan un **intervalo del 95 %**:
 # el rango donde es muy probable que esté la respuesta verdadera (lo estaría 95 veces de cada 100).
 

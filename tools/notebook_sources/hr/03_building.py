@@ -37,7 +37,8 @@ from casino_learn.widgets.stage import stage
 # Imaš 3♦, 3♠ i 6♣. Na stolu su A♥ i 2♣ ([primjer iz §6.2](10_rules_reference.ipynb#s6.2)
 # u pravilima). Odigraj 3♦ na A♥ i 2♣: 1 + 2 + 3 = **6**, i
 # najaviš **"gradim šest"**. U sljedećem potezu možeš sve tri karte uzeti svojom 6♣, osim ako
-# tvoj protivnik prije toga ne uzme gradnju šesticom, povisi je ili joj nešto doda.
+# tvoj protivnik prije toga ne uzme gradnju šesticom ili je povisi. (Ako joj nešto doda, postaje
+# njegova, ali tvoja 6♣ i dalje je uzima, zajedno s kartama koje je dodao.)
 #
 # Probaj: klikni **3♦**, zatim **A♥** i **2♣** i pritisni **Gradi**. Ove karte čine 3 *ili* 6, pa
 # stol pita koju vrijednost najavljuješ: odaberi **6** (klikni je ili pritisni **V**), zatim **Igraj**.
@@ -177,7 +178,7 @@ learner_line()  # tko si i Moj napredak
 
 # %% [markdown]
 # Još jedna, s asovima. U Klasičnom je gradnja koja vrijedi **1** uvijek višestruka gradnja čije su skupine
-# sve pojedinačni asovi (pravilo vrijednosti gradnje, [R15](10_rules_reference.ipynb#R15)): na primjer as
+# sve pojedinačni asovi (pravilo *Vrijednosti gradnje koje karta može uzeti*, [R15](10_rules_reference.ipynb#R15)): na primjer as
 # odigran na slobodnog asa, dok zadržavaš trećeg asa da ih uzmeš.
 
 # %% [code as in English]

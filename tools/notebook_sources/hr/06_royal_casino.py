@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 #
 # U Klasičnom smiješ povisiti bilo koju jednostruku gradnju, pa i svoju. U Kraljevskom pravilo **Ne smiješ
 # povisiti svoju gradnju** ([R12](10_rules_reference.ipynb#R12)) kaže: smiješ povisiti samo **protivnikovu** gradnju
-# (ni suigračevu ne smiješ, 5. etapa). Tvoja gradnja zadržava svoju vrijednost. I dalje joj smiješ dodati skupinu iste vrijednosti,
+# (ni suigračevu ne smiješ, 5. etapa). Vrijednost svoje gradnje ne smiješ sam promijeniti (protivnik još smije, ako je jednostruka). I dalje joj smiješ dodati skupinu iste vrijednosti,
 # uzeti je ili napraviti novu gradnju svojom kartom i slobodnim kartama.
 #
 # Tvoja gradnja od 5 (3♣ + 2♥) je na stolu, a imaš 2♠, 5♦ i 7♥. Bi li je smio povisiti na 7?

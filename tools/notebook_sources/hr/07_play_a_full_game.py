@@ -41,8 +41,8 @@ print(computer_players())
 #
 # ## Provjeri se
 #
-# Nakon igre, tri pitanja o onome što si u njoj sreo: potez koji nije dopušten, posljednje karte
-# dijeljenja i bodovanje dijeljenja. (Pronalaženje *najboljeg* poteza dolazi u lekciji 8, nakon njezinih načela.)
+# Nakon igre, tri pitanja o onome što si u njoj sreo: potez koji nije dopušten, tabla
+# i bodovanje dijeljenja. (Pronalaženje *najboljeg* poteza dolazi u lekciji 8, nakon njezinih načela.)
 
 # %%
 from casino_learn.widgets.learner import learner_line

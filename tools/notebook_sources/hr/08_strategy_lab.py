@@ -135,8 +135,8 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # ### 3. Postižu li bolji igrači zaista više bodova?
 #
 # Da bismo pošteno usporedili dva računalna igrača, koristimo **jednaka dijeljenja**: svaki promiješani špil
-# dijeli se dvaput, a igrači drugi put zamijene mjesta, pa obojica dobiju iste karte. Sreća se
-# poništi i ostaje samo vještina. Stupci pokazuju koliko bodova po dijeljenju više postiže jači
+# dijeli se dvaput, a igrači drugi put zamijene mjesta, pa obojica dobiju iste karte. Veći dio
+# sreće s kartama se poništi. Stupci pokazuju koliko bodova po dijeljenju više postiže jači
 # igrač. Tanka crta na svakom stupcu i rečenica ispod sljedeće ćelije daju **95%
 # interval**: raspon u kojem je pravi odgovor vrlo vjerojatno (bio bi, 95 puta od 100).
 

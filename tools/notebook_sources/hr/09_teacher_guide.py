@@ -10,12 +10,12 @@
 # | Bilježnica | 10 min: pokaži | 20 min: probaj | 15 min: provjeri |
 # |---|---|---|---|
 # | 00 Počni ovdje | stol, klikanje karata, kako se provjeravaju odgovori | svaki učenik upiše svoje ime i klikne jedno uzimanje | vježba o vrijednostima karata |
-# | 01 Karte i vrijednosti | špil i vrijednosti u Klasičnom; slike (R5) | etapa o vrijednostima karata na živom stolu | tri vježbe o vrijednostima karata; tema radnog lista `capturing`, razina 1 |
-# | 02 Uzimanje | pet etapa jednu po jednu: parovi, zbrojevi, nekoliko skupova, nikad dvaput, slike | učenici osvajaju zvjezdice u zadacima svake etape | `find_captures`, razina 1 kao kviz za razred na projektoru |
+# | 01 Karte i vrijednosti | špil i vrijednosti u Klasičnom; slike (R5) | etapa o vrijednostima karata na živom stolu | tri vježbe o vrijednostima karata; tema radnog lista `card_values`, razina 1 |
+# | 02 Uzimanje | pet etapa jednu po jednu: parovi, zbrojevi, nekoliko skupova, nikad dvaput, slike | učenici osvajaju zvjezdice u zadacima svake etape | `find_captures`, razina 1 kao kviz za razred na projektoru; tema radnog lista `capturing`, razina 1 |
 # | 03 Građenje | deset etapa: pravljenje gradnje, zadržavanje karte za uzimanje (R7), vrijednosti gradnje (R15, R5), uzimanje cijele gradnje (R4), gradnja i još nešto u jednom uzimanju, višestruke gradnje (i gradnja asova od 1), vlasnik (R8), dodavanje, povisivanje (R10), povisivanje samo svojom kartom (R11) | zadaci etapa, zatim slobodno građenje i povisivanje | `which_builds` (i gradnja asova od 1), `raise_or_add`; tema radnog lista `building` |
 # | 04 Odbacivanje, dijeljenje, prva igra | odbacivanje i pravilo vlasnika (R9); dijeljenje korak po korak (§3) | jedno dijeljenje protiv početnika, s Trenerom | `the_deal`, `may_trail`, `spot_illegal`; tablica pravila na jednoj stranici |
 # | 05 Bodovanje i table | kraj dijeljenja i preostale karte; table; bodovanje gotovog dijeljenja na ploči | učenici boduju prikazana dijeljenja | `score_deal`, `sweeps_and_leftovers`, `the_deal` (preostale karte); tema radnog lista `scoring` |
-# | 06 Kraljevski kazino | što se mijenja: vrijednosti, as, R12-R14, pravilo 18/19/20 s riješenim vremenskim crtama | pet etapa Kraljevskog; brojanje redom primjera u parovima | `royal_count_out` (sve teže), gradnje u Kraljevskom, bodovanje suigrača; tema radnog lista `royal` |
+# | 06 Kraljevski kazino | što se mijenja: vrijednosti, as, R12-R14, pravilo 18/19/20 s riješenim vremenskim crtama | sedam etapa; brojanje redom primjera u parovima | `royal_count_out` (sve teže), gradnje u Kraljevskom, bodovanje suigrača; tema radnog lista `royal` |
 # | 07 Odigraj cijelu igru | meč do 21 protiv računala na projektoru, uključeno *Pokaži sve ruke* | učenici igraju mečeve (početnik, zatim pohlepni) | `spot_illegal`, `score_deal`; usporedba rezultata |
 # | 08 Strategija | pet načela riječima, za svako jedna etapa zagonetki | učenici rješavaju zagonetke, zatim pitanja o najboljem potezu | rasprava o laboratoriju: sreća ili vještina? |
 #

@@ -37,7 +37,8 @@ from casino_learn.widgets.stage import stage
 # Anda memegang 3♦, 3♠ dan 6♣. Di atas meja ada A♥ dan 2♣ ([contoh dalam §6.2](10_rules_reference.ipynb#s6.2)
 # peraturan). Mainkan 3♦ pada A♥ dan 2♣: 1 + 2 + 3 = **6**, dan
 # anda mengumumkan **"bina enam"**. Pada giliran seterusnya anda boleh mengambil ketiga-tiga kad dengan 6♣ anda, kecuali
-# lawan anda dahulu mengambil binaan itu dengan 6, menaikkannya atau menambah padanya.
+# lawan anda dahulu mengambil binaan itu dengan 6 atau menaikkannya. (Jika lawan menambah padanya, binaan
+# itu menjadi milik lawan, tetapi 6♣ anda masih mengambilnya, bersama kad yang ditambah.)
 #
 # Cubalah: klik **3♦**, kemudian **A♥** dan **2♣**, dan tekan **Bina**. Kad ini menjadi 3 *atau* 6, jadi
 # meja bertanya nilai mana yang anda umumkan: pilih **6** (klik, atau tekan **V**), kemudian **Main**.
@@ -177,7 +178,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 
 # %% [markdown]
 # Satu lagi, dengan as. Dalam Klasik, binaan yang bernilai **1** sentiasa binaan berganda yang kumpulannya
-# semuanya as tunggal (peraturan nilai binaan, [R15](10_rules_reference.ipynb#R15)): contohnya as yang
+# semuanya as tunggal (peraturan *Nilai binaan yang boleh ditangkap oleh kad*, [R15](10_rules_reference.ipynb#R15)): contohnya as yang
 # dimainkan pada as lepas, sambil anda menyimpan as ketiga untuk mengambilnya.
 
 # %% [code as in English]

@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 #
 # Dalam Klasik anda boleh menaikkan mana-mana binaan tunggal, termasuk binaan anda sendiri. Dalam Diraja, peraturan **Jangan naikkan
 # binaan sendiri** ([R12](10_rules_reference.ipynb#R12)) menyatakan: anda hanya boleh menaikkan binaan milik
-# **lawan** (binaan rakan anda juga tidak boleh diusik, peringkat 5). Binaan anda sendiri mengekalkan nilainya. Anda masih boleh menambah kumpulan yang sama nilai
+# **lawan** (binaan rakan anda juga tidak boleh diusik, peringkat 5). Anda sendiri tidak boleh mengubah nilai binaan anda (lawan masih boleh, jika ia binaan tunggal). Anda masih boleh menambah kumpulan yang sama nilai
 # padanya, menangkapnya, atau membuat binaan baharu dengan kad anda dan kad lepas.
 #
 # Binaan 5 anda (3♣ + 2♥) ada di atas meja dan anda memegang 2♠, 5♦ dan 7♥. Bolehkah anda menaikkannya kepada 7?

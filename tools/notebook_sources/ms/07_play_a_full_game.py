@@ -41,8 +41,8 @@ print(computer_players())
 #
 # ## Uji diri anda
 #
-# Selepas satu permainan, tiga soalan tentang apa yang anda temui di dalamnya: langkah yang tidak dibenarkan, kad terakhir
-# sesuatu agihan, dan mata sesuatu agihan. (Mencari langkah *terbaik* datang dalam pelajaran 8, selepas prinsipnya.)
+# Selepas satu permainan, tiga soalan tentang apa yang anda temui di dalamnya: langkah yang tidak dibenarkan, sapu bersih,
+# dan mata sesuatu agihan. (Mencari langkah *terbaik* datang dalam pelajaran 8, selepas prinsipnya.)
 
 # %%
 from casino_learn.widgets.learner import learner_line

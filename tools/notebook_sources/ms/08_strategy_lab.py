@@ -135,8 +135,8 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # ### 3. Adakah pemain yang lebih baik benar-benar mendapat lebih banyak mata?
 #
 # Untuk membandingkan dua pemain komputer secara adil, kita menggunakan **agihan pendua**: setiap dek yang dikocok
-# diagih dua kali, dan pemain bertukar tempat duduk pada kali kedua, jadi kedua-duanya mendapat kad yang sama. Nasib
-# terbatal dan hanya kemahiran yang tinggal. Bar menunjukkan berapa mata lebih setiap agihan yang diperoleh oleh pemain yang lebih
+# diagih dua kali, dan pemain bertukar tempat duduk pada kali kedua, jadi kedua-duanya mendapat kad yang sama. Kebanyakan
+# nasib kad terbatal. Bar menunjukkan berapa mata lebih setiap agihan yang diperoleh oleh pemain yang lebih
 # kuat. Garis nipis pada setiap bar, dan ayat di bawah sel seterusnya, memberi **selang
 # 95%**: julat yang sangat mungkin mengandungi jawapan sebenar (ia akan begitu, 95 kali daripada 100).
 

@@ -10,12 +10,12 @@
 # | Buku nota | 10 min: tunjuk | 20 min: cuba | 15 min: semak |
 # |---|---|---|---|
 # | 00 Mula di sini | meja, mengklik kad, cara jawapan disemak | setiap pelajar memberi nama dan mengklik satu tangkapan | latihan nilai kad |
-# | 01 Kad dan nilai | dek dan nilai Klasik; kad gambar (R5) | peringkat nilai kad pada meja hidup | tiga latihan nilai kad; topik lembaran kerja `capturing`, tahap 1 |
-# | 02 Menangkap | lima peringkat satu demi satu: berpasangan, jumlah, beberapa set, tidak pernah dua kali, kad gambar | pelajar memenangi bintang tugasan setiap peringkat | `find_captures`, tahap 1 sebagai kuiz kelas di projektor |
+# | 01 Kad dan nilai | dek dan nilai Klasik; kad gambar (R5) | peringkat nilai kad pada meja hidup | tiga latihan nilai kad; topik lembaran kerja `card_values`, tahap 1 |
+# | 02 Menangkap | lima peringkat satu demi satu: berpasangan, jumlah, beberapa set, tidak pernah dua kali, kad gambar | pelajar memenangi bintang tugasan setiap peringkat | `find_captures`, tahap 1 sebagai kuiz kelas di projektor; topik lembaran kerja `capturing`, tahap 1 |
 # | 03 Membina | sepuluh peringkat: membuat binaan, menyimpan penangkap (R7), nilai binaan (R15, R5), menangkap binaan secara keseluruhan (R4), binaan dan lebih lagi dalam satu tangkapan, binaan berganda (dan binaan as bernilai 1), memiliki (R8), menambah, menaikkan (R10), menaikkan dengan kad anda sahaja (R11) | tugasan peringkat, kemudian membina dan menaikkan secara bebas | `which_builds` (juga binaan as bernilai 1), `raise_or_add`; topik lembaran kerja `building` |
 # | 04 Membuang kad, agihan, permainan pertama | membuang kad dan peraturan pemilik (R9); agihan langkah demi langkah (§3) | satu agihan menentang pemula, dengan Jurulatih | `the_deal`, `may_trail`, `spot_illegal`; jadual peraturan dalam satu halaman |
 # | 05 Pengiraan mata dan sapu bersih | akhir agihan dan baki kadnya; sapu bersih; kira mata agihan yang sudah tamat di papan | pelajar mengira mata agihan yang ditunjukkan | `score_deal`, `sweeps_and_leftovers`, `the_deal` (baki kad); topik lembaran kerja `scoring` |
-# | 06 Casino Diraja | apa yang berubah: nilai, as, R12-R14, peraturan 18/19/20 dengan garis masa contoh | lima peringkat Diraja; kira mata contoh agihan mengikut tertib secara berpasangan | `royal_count_out` (meningkat), binaan Diraja, pengiraan mata berpasangan; topik lembaran kerja `royal` |
+# | 06 Casino Diraja | apa yang berubah: nilai, as, R12-R14, peraturan 18/19/20 dengan garis masa contoh | tujuh peringkat; kira mata contoh agihan mengikut tertib secara berpasangan | `royal_count_out` (meningkat), binaan Diraja, pengiraan mata berpasangan; topik lembaran kerja `royal` |
 # | 07 Main satu permainan penuh | perlawanan hingga 21 menentang komputer di projektor, *Tunjukkan semua tangan* dihidupkan | pelajar bermain perlawanan (pemula, kemudian tamak) | `spot_illegal`, `score_deal`; bandingkan keputusan |
 # | 08 Strategi | lima prinsip dalam perkataan, satu peringkat teka-teki setiap satu | pelajar menyelesaikan teka-teki, kemudian soalan langkah terbaik | bincangkan makmal: nasib atau kemahiran? |
 #

@@ -37,8 +37,9 @@ from casino_learn.widgets.stage import stage
 # Você tem 3♦, 3♠ e 6♣. Na mesa estão A♥ e 2♣ (o
 # [exemplo das regras no §6.2](10_rules_reference.ipynb#s6.2)). Jogue o 3♦ sobre o A♥ e o 2♣:
 # 1 + 2 + 3 = **6**, e você anuncia **"construindo seis"**. Na próxima vez você pode pegar as três
-# cartas com o seu 6♣, a não ser que o seu adversário antes pegue a construção com um 6, a aumente
-# ou adicione a ela.
+# cartas com o seu 6♣, a não ser que o seu adversário antes pegue a construção com um 6 ou a aumente.
+# (Se ele adicionar a ela, ela passa a ser dele, mas o seu 6♣ ainda a leva, com as cartas que ele
+# adicionou.)
 #
 # Experimente: clique no **3♦**, depois no **A♥** e no **2♣**, e aperte **Construir**. Essas cartas
 # formam 3 *ou* 6, então a mesa pergunta qual valor você anuncia: escolha **6** (clique nele, ou
@@ -182,7 +183,7 @@ learner_line()  # quem você é, e Meu progresso
 
 # %% [markdown]
 # Mais um, com ases. No Cassino clássico, uma construção que vale **1** é sempre uma construção
-# múltipla cujos grupos são todos ases sozinhos (a regra do valor da construção,
+# múltipla cujos grupos são todos ases sozinhos (a regra *Valores de construção que uma carta pode capturar*,
 # [R15](10_rules_reference.ipynb#R15)): por exemplo, um ás jogado sobre um ás solto, enquanto você
 # guarda um terceiro ás para levá-los.
 

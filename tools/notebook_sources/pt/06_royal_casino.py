@@ -126,7 +126,8 @@ from casino_learn.widgets.stage import stage
 #
 # No Cassino clássico você pode aumentar qualquer construção simples, até a sua. No Cassino Real, a
 # regra **Nada de aumentar a sua própria construção** ([R12](10_rules_reference.ipynb#R12)) diz: você só
-# pode aumentar uma construção de um **adversário** (a do seu parceiro também não, etapa 5). A sua própria construção mantém o valor.
+# pode aumentar uma construção de um **adversário** (a do seu parceiro também não, etapa 5). Você mesmo não pode mudar o valor da sua própria
+# construção (o adversário ainda pode, se ela for uma construção simples).
 # Você ainda pode adicionar a ela um grupo do mesmo valor, capturá-la, ou fazer uma construção nova
 # com a sua carta e cartas soltas.
 #

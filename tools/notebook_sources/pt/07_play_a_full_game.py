@@ -45,8 +45,8 @@ print(computer_players())
 #
 # ## Teste você mesmo
 #
-# Depois de uma partida, três perguntas sobre o que você viu nela: uma jogada não permitida, as
-# últimas cartas de uma rodada e a contagem de uma rodada. (Encontrar a *melhor* jogada fica para a
+# Depois de uma partida, três perguntas sobre o que você viu nela: uma jogada não permitida, uma
+# varrida e a contagem de uma rodada. (Encontrar a *melhor* jogada fica para a
 # lição 8, depois dos princípios dela.)
 
 # %%

@@ -140,7 +140,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 #
 # Para comparar dois jogadores do computador de um jeito justo, usamos **rodadas duplicadas**: cada
 # baralho embaralhado é distribuído duas vezes, e os jogadores trocam de lugar na segunda vez, então
-# os dois recebem as mesmas cartas. A sorte se cancela e só sobra a habilidade. As barras mostram
+# os dois recebem as mesmas cartas. A maior parte da sorte das cartas se cancela. As barras mostram
 # quantos pontos a mais por rodada o jogador mais forte faz. A linha fina de cada barra, e a frase
 # embaixo da próxima célula, dão um **intervalo de 95%**: a faixa em que a resposta verdadeira muito
 # provavelmente está (estaria, 95 vezes em cada 100).

@@ -37,7 +37,8 @@ from casino_learn.widgets.stage import stage
 # Ai 3♦, 3♠ și 6♣. Pe masă sunt A♥ și 2♣ (
 # [exemplul din §6.2](10_rules_reference.ipynb#s6.2) din reguli). Joacă 3♦ peste A♥ și 2♣: 1 + 2 + 3 = **6**, și
 # anunți **„construiesc șase”**. În tura următoare poți lua toate cele trei cărți cu 6♣ al tău, dacă
-# adversarul nu apucă înainte să ia construcția cu un 6, să o ridice sau să adauge la ea.
+# adversarul nu apucă înainte să ia construcția cu un 6 sau să o ridice. (Dacă adaugă la ea, devine a
+# lui, dar 6♣ al tău tot o ia, cu cărțile adăugate de el.)
 #
 # Încearcă: dă clic pe **3♦**, apoi pe **A♥** și **2♣** și apasă **Construiește**. Aceste cărți fac 3 *sau* 6, așa că
 # masa te întreabă ce valoare anunți: alege **6** (dă clic pe ea sau apasă **V**) și apoi **Joacă**.
@@ -178,7 +179,7 @@ learner_line()  # cine ești și Progresul meu
 
 # %% [markdown]
 # Încă unul, cu ași. În Clasic, o construcție care valorează **1** este mereu o construcție multiplă ale cărei
-# grupuri sunt toate ași singuri (regula valorii construcției, [R15](10_rules_reference.ipynb#R15)): de
+# grupuri sunt toate ași singuri (regula *Valori de construcție pe care o carte le poate captura*, [R15](10_rules_reference.ipynb#R15)): de
 # exemplu, un as jucat peste un as liber, dacă păstrezi un al treilea as ca să-i iei.
 
 # %% [code as in English]

@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 #
 # În Clasic poți ridica orice construcție simplă, și pe a ta. În Cazinoul regal, regula **Nu îți ridici
 # propria construcție** ([R12](10_rules_reference.ipynb#R12)) spune: poți ridica doar construcția unui
-# **adversar** (nici pe cea a partenerului nu ai voie, etapa 5). Construcția ta își păstrează valoarea. Poți totuși să adaugi la ea un grup de aceeași valoare,
+# **adversar** (nici pe cea a partenerului nu ai voie, etapa 5). Tu nu poți schimba valoarea propriei construcții (adversarul încă poate, dacă este o construcție simplă). Poți totuși să adaugi la ea un grup de aceeași valoare,
 # să o capturezi sau să faci o construcție nouă cu cartea ta și cărți libere.
 #
 # Construcția ta de 5 (3♣ + 2♥) este pe masă, iar tu ai 2♠, 5♦ și 7♥. Ai putea să o ridici la 7?

@@ -41,8 +41,8 @@ print(computer_players())
 #
 # ## Pune-te la încercare
 #
-# După o partidă, trei întrebări despre ce ai întâlnit în ea: o mutare nepermisă, ultimele cărți ale
-# unei împărțiri și punctajul unei împărțiri. (Găsirea *celei mai bune* mutări vine în lecția 8, după principiile ei.)
+# După o partidă, trei întrebări despre ce ai întâlnit în ea: o mutare nepermisă, o măturare
+# și punctajul unei împărțiri. (Găsirea *celei mai bune* mutări vine în lecția 8, după principiile ei.)
 
 # %%
 from casino_learn.widgets.learner import learner_line

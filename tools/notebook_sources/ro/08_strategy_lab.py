@@ -134,8 +134,8 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # ### 3. Jucătorii mai buni chiar fac mai multe puncte?
 #
 # Ca să comparăm corect doi jucători calculator, folosim **împărțiri duplicate**: fiecare pachet amestecat se
-# împarte de două ori, iar a doua oară jucătorii își schimbă locurile, așa că amândoi primesc aceleași cărți. Norocul
-# se anulează și rămâne doar îndemânarea. Barele arată câte puncte în plus pe împărțire face jucătorul
+# împarte de două ori, iar a doua oară jucătorii își schimbă locurile, așa că amândoi primesc aceleași cărți. Cea mai mare
+# parte din norocul cărților se anulează. Barele arată câte puncte în plus pe împărțire face jucătorul
 # mai puternic. Linia subțire de pe fiecare bară și propoziția de sub celula următoare dau un **interval de 95%**:
 # intervalul în care este foarte probabil să fie răspunsul adevărat (ar fi acolo de 95 de ori din 100).
 
