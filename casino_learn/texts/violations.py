@@ -217,9 +217,11 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         # Translators: {capturer} is e.g. "an 8", "a queen".
         "{build} is worth {build_value}, not {value}: only {capturer} can capture it (R2).",
         build=_label(p), build_value=p["build_value"], value=p["value"], capturer=a_capturer(p["build_value"], p["royal"])),
-    "R5.face-in-sum": lambda p: _(
+    "R5.face-in-sum": lambda p: ngettext(
         "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
-        cards=_symbols(p["cards"]), card=p["card"]),
+        # Translators: {cards} are several face cards, e.g. "J♠ and Q♥".
+        "In Classic {cards} have no number; only a card of the same rank can capture each of them, not {card} (R5).",
+        len(p["cards"]), cards=_symbols(p["cards"]), card=p["card"]),
     "R11.card-too-big": lambda p: _ace_counts_1(p, _(
         "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
         card=p["card"], have=p["have"], value=p["value"])),
@@ -243,8 +245,11 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R15.no-such-value": _no_such_value,
     "R6.build-alone": lambda p: _(
         "A build needs {card} and at least one card or build from the table; playing it alone is a trail (R6).", card=p["card"]),
-    "R5.face-not-in-build": lambda p: _(
-        "In Classic {cards} has no number and can never be part of a build (R5).", cards=_symbols(p["cards"])),
+    "R5.face-not-in-build": lambda p: ngettext(
+        "In Classic {cards} has no number and can never be part of a build (R5).",
+        # Translators: {cards} are several face cards, e.g. "J♠ and Q♥".
+        "In Classic {cards} have no number and can never be part of a build (R5).",
+        len(p["cards"]), cards=_symbols(p["cards"])),
     "R13.partner-add": lambda p: _(
         "{build} belongs to your partner; you may capture it but not add to it (R13).", build=_label(p)),
     "R10.multiple-fixed": lambda p: _(
