@@ -252,3 +252,15 @@ def test_several_face_cards_take_a_plural_verb() -> None:
     assert table.check("9S capture JS 4C")[0].message.startswith("In Classic J♠ has no number")
     with language("es"):
         assert "J♠+Q♥ no tienen número" in table.check("9S build 9 JS QH")[0].message
+
+
+def test_a_word_not_understood_is_quoted_as_it_was_typed() -> None:
+    """The fourth Croatian reader: feedback quoted "pobjeđujes" for the typed "Pobjeđuješ" (read without accents)."""
+    from casino_learn.exercises.scoring_answers import Names
+
+    with language("hr"):
+        names = Names.of_sides(get_rules("classic"), 2)
+        with pytest.raises(core.AnswerError, match="'Pobjeđuješ' nije"):
+            names.read_many("Pobjeđuješ Ti", "tko")
+        with pytest.raises(core.AnswerError, match="'Šećer'"):
+            names.read_values("Ti 7, Šećer 4", "bodovi", (7, 4))

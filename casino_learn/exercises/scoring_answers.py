@@ -72,6 +72,15 @@ def _none_word(none: str | None) -> str | None:
     return none
 
 
+def _as_typed(text: str, token: str) -> str:
+    """The learner's own word behind a read ``token`` (read without accents or capitals): an answer is
+    quoted as it was typed ("pobjeđuješ", not "pobjeđujes")."""
+    for word in re.findall(r"[^\s,;:=()!?\[\]{}]+", text):
+        if plain(word).replace("’", "'").strip(".").lower() == token:
+            return word.strip(".")
+    return token
+
+
 def _norm(text: str) -> list[str]:
     """Lower-case words of ``text`` without accents; punctuation that only separates is dropped."""
     text = plain(text).replace("’", "'")
@@ -207,8 +216,9 @@ class Names:
                 continue
             if words[i] not in _filler("values"):
                 # Translators: {token} is what the learner typed, in quotes; {choices} the players' names.
-                raise AnswerError(words[i], expected, _("{token} is not a number or one of {choices}", token=repr(words[i]),
-                                                        choices=self.choices()))
+                typed = _as_typed(value, words[i])
+                raise AnswerError(typed, expected, _("{token} is not a number or one of {choices}", token=repr(typed),
+                                                     choices=self.choices()))
             i += 1
         names = [x for kind, x in items if kind == "name"]
         numbers = [x for kind, x in items if kind == "number"]
@@ -312,7 +322,8 @@ class Names:
                     i += nobody
                     continue
                 if words[i] not in _filler("names") and not lexicon.is_word("joiners", words[i]):
-                    raise AnswerError(words[i], expected, self._not_one_of(words[i], "nobody"))
+                    typed = _as_typed(piece, words[i])
+                    raise AnswerError(typed, expected, self._not_one_of(typed, "nobody"))
                 i += 1
         if len(out) != count:
             # Translators: {got} is how many names the learner gave.
@@ -344,7 +355,8 @@ class Names:
                 i += hit[1]
                 continue
             if not _is_nobody(words[i]) and words[i] not in _filler("out") and not lexicon.is_word("joiners", words[i]):
-                raise AnswerError(words[i], expected, self._not_one_of(words[i], "nobody"))
+                typed = _as_typed(value, words[i])
+                raise AnswerError(typed, expected, self._not_one_of(typed, "nobody"))
             i += 1
         return frozenset(found)
 
