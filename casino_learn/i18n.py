@@ -199,11 +199,11 @@ def _particles(code: str) -> Any:
     return _particle_rules[code]
 
 
-def _fill(text: str, params: dict[str, Any]) -> str:
-    """Fill the placeholders, then let the language choose the particles that follow them (Korean
+def _fill(text: str, params: dict[str, Any], code: str) -> str:
+    """Fill the placeholders, then let the language ``code`` choose the particles that follow them (Korean
     ``{card}을(를)`` → "7♥을", "9♦를": :mod:`casino_learn.texts.particles`)."""
     filled = text.format(**params) if params else text
-    rules = _particles(get_language())
+    rules = _particles(code)
     if rules is None:
         return filled
     from .texts.particles import choose_particles
@@ -213,7 +213,8 @@ def _fill(text: str, params: dict[str, Any]) -> str:
 
 def _(message: str, /, **params: Any) -> str:
     """``message`` in the language in use, its ``{placeholders}`` filled from ``params``."""
-    return _fill(translations().gettext(message), params)
+    code = get_language()  # read once: it looks at the environment
+    return _fill(translations(code).gettext(message), params, code)
 
 
 def N_(message: str, /) -> str:
@@ -223,9 +224,11 @@ def N_(message: str, /) -> str:
 
 def ngettext(singular: str, plural: str, n: int, /, **params: Any) -> str:
     """The singular or plural form for ``n`` in the language in use; ``{n}`` is filled too."""
-    return _fill(translations().ngettext(singular, plural, n), {"n": n, **params})
+    code = get_language()
+    return _fill(translations(code).ngettext(singular, plural, n), {"n": n, **params}, code)
 
 
 def pgettext(context: str, message: str, /, **params: Any) -> str:
     """``message`` in a ``context`` (``pgettext("card rank", "Q")``) for words that differ by use."""
-    return _fill(translations().pgettext(context, message), params)
+    code = get_language()
+    return _fill(translations(code).pgettext(context, message), params, code)

@@ -8,9 +8,10 @@ Portuguese. Standard library only (the rules core uses it).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
-from ..i18n import _
+from ..i18n import _, get_language
 
 __all__ = ["join_and", "join_or", "sentence_case"]
 
@@ -22,6 +23,11 @@ _SENTENCE_START = re.compile(r"(^|(?<!^\d)(?<!^\d\d)[.!?]\s+)(\w)")
 def _is_a_pair(part: str) -> bool:
     """Whether ``part`` is itself two items joined by "and" in the language in use ("You and Partner",
     "Tú y tu compañero", Korean's "나와 파트너", where "and" is a particle on the first word)."""
+    return " " in part and _is_a_pair_in(part, get_language())
+
+
+@lru_cache(maxsize=4096)
+def _is_a_pair_in(part: str, code: str) -> bool:  # noqa: ARG001 - the language is part of the cache key
     for space in (i for i, ch in enumerate(part) if ch == " "):
         left, right = part[:space], part[space + 1:]
         for cut in range(1, len(left) + 1):
