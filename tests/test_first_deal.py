@@ -60,3 +60,16 @@ def test_another_deal_goes_round_the_deals() -> None:
     deal.play_move(next(iter(deal.state.legal_moves)))
     state = deal.new_deal()
     assert deal.number == 0 and state == deal_state(0) and deal.log.value == "" and deal.said == []
+
+
+def test_the_learner_is_you_in_every_language() -> None:
+    """A Romanian reader found "Tu a capturat" (Spanish "Tú capturó"): the deal named its seats, so the
+    learner was a name like any other; now seat 0 is the learner and speaks in the "You" sentences."""
+    import casino_learn as cl
+    from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+    with cl.language("es"):
+        deal = CaptureTrailDeal()
+        trail = next(m for m in deal.state.legal_moves if m.is_trail)
+        deal.play_move(trail)
+        assert f"Tiraste {trail.card.symbol}" in deal.log.value and "Tú tiró" not in deal.log.value

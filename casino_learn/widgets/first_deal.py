@@ -80,8 +80,9 @@ class CaptureTrailDeal:
         self.view = widgets.VBox([self.intro, self.holder, self.log, self.result, self.new_button])
 
     def _builder(self) -> MoveBuilder:
-        names = naming.seat_names(2, 0)
-        return MoveBuilder(Game.from_state(deal_state(self.number), names), names=names, seat=0,
+        # No names given: seat 0 is the learner ("You", with the sentences written for "You"); names given
+        # would be names like any other ("Tú capturó", "Your turn (You)"; found by a Romanian reader).
+        return MoveBuilder(Game.from_state(deal_state(self.number), viewer=0), seat=0,
                            taught=("capture", "trail"), allow_undo=False, on_played=self._played)
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
