@@ -19,7 +19,7 @@ from ..rules.restrictions import Violation
 from ..rules.scoring import DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
-from ..texts.describe import describe_move
+from ..texts.describe import describe_move, list_item
 from ..texts.scores import ITEM_NAMES, count_line
 from ..texts.violations import said
 from .svg import card_label, card_svg, table_svg
@@ -610,8 +610,7 @@ def legal_moves_html(
         if kind not in groups:
             hidden[kind] = hidden.get(kind, 0) + 1
             continue
-        words = describe_move(state, m, tense="suggestion")  # type: ignore[arg-type]
-        words = words[:1].upper() + words[1:]
+        words = list_item(describe_move(state, m, tense="suggestion"))  # type: ignore[arg-type]
         groups[kind].append(f'<li data-move="{escape(str(m))}">{escape(words)}</li>')
     shown = sum(len(items) for items in groups.values())
     if hidden and _TAUGHT_FIRST & set(hidden):

@@ -10,7 +10,7 @@ from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, parse_card
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
-from ..texts.describe import describe_move
+from ..texts.describe import describe_move, list_item
 from ..texts.grammar import join_or
 from .common import Shown
 
@@ -80,5 +80,5 @@ def captures_with(state: GameState, card: Card | str) -> str:
     lines = [ngettext("With {card} you may capture in {n} way:", "With {card} you may capture in {n} ways:", len(moves),
                       card=played.symbol)]
     said = [describe_move(state, m, tense="suggestion") for m in moves]
-    lines += [f"{i}. {words[0].upper()}{words[1:]}." for i, words in enumerate(said, 1)]
+    lines += [f"{i}. {list_item(words)}." for i, words in enumerate(said, 1)]
     return "\n".join(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import reduce
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from ..rules.cards import Card
 from ..rules.movegen import capture_sets
 from ..rules.moves import BUILD, CAPTURE, Move
@@ -17,7 +17,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules.legal import Plan
     from ..rules.state import GameState
 
-__all__ = ["describe_move", "capture_targets"]
+__all__ = ["describe_move", "capture_targets", "list_item"]
+
+
+def list_item(suggestion: str) -> str:
+    """A move's suggestion words ("capture 8♦ with 8♥", made to follow "you may") as an item of a list of
+    moves, with a capital: "Capture 8♦ with 8♥". A language whose suggestion form cannot stand alone
+    frames it (Romanian "Poți captura …", not "Captura …", which reads as the noun)."""
+    # Translators: {move} is a move as it follows "you may" ("capture 8♦ with 8♥"); this is that move as an
+    # item in a list of moves. Most languages keep "{move}"; Romanian says "poți {move}".
+    words = pgettext("a move in a list", "{move}", move=suggestion)
+    return words[:1].upper() + words[1:]
 
 
 def _join(parts: list[str]) -> str:

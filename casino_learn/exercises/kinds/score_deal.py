@@ -7,7 +7,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
+from ...texts.names import Np_
 from ...rules.cards import Card, format_cards
 from ...rules.scoring import ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
@@ -35,17 +36,38 @@ def _field_aliases(key: str) -> tuple[str, ...]:
     """The shown label, the lexicon's words, and the item's card code where the learner's language reads it
     as that card ("AC" is the ace of clubs to an English learner only)."""
     codes = lexicon.card_codes([Card.parse(_ITEM_CODES[key])]) if key in _ITEM_CODES else ()
-    return tuple(dict.fromkeys((plain(_(_FIELD_LABELS[key])), *lexicon.words("labels." + key), *codes)))
+    return tuple(dict.fromkeys((plain(_label(key)), *lexicon.words("labels." + key), *codes)))
 
 
 _ITEM_CODES = {"big_casino": "10D", "little_casino": "2S", "ace_S": "AS", "ace_C": "AC", "ace_H": "AH", "ace_D": "AD"}
 
 
 #: Each field's label in an answer key, in the language in use (each translation is one of the aliases above).
-_FIELD_LABELS = {"cards": N_("cards"), "spades": N_("spades"), "most_cards": N_("most cards"), "most_spades": N_("most spades"),
-                 "big_casino": N_("big casino"), "little_casino": N_("little casino"), "ace_S": N_("ace of spades"),
-                 "ace_C": N_("ace of clubs"), "ace_H": N_("ace of hearts"), "ace_D": N_("ace of diamonds"), "aces": N_("aces"),
-                 "sweeps": N_("sweeps"), "points": N_("points")}
+#: Translators: labels of the score sheet's rows, typed before ":" ("spades: You 7, Opponent 6"): the number of
+#: spades taken, not the suit in a card's name (Romanian "pici", not "pică").
+_FIELD_LABELS = {
+    "cards": Np_("score sheet label", "cards"),
+    "spades": Np_("score sheet label", "spades"),
+    "most_cards": Np_("score sheet label", "most cards"),
+    "most_spades": Np_("score sheet label", "most spades"),
+    "big_casino": Np_("score sheet label", "big casino"),
+    "little_casino": Np_("score sheet label", "little casino"),
+    "ace_S": Np_("score sheet label", "ace of spades"),
+    "ace_C": Np_("score sheet label", "ace of clubs"),
+    "ace_H": Np_("score sheet label", "ace of hearts"),
+    "ace_D": Np_("score sheet label", "ace of diamonds"),
+    "aces": Np_("score sheet label", "aces"),
+    "sweeps": Np_("score sheet label", "sweeps"),
+    "points": Np_("score sheet label", "points"),
+}
+
+
+def _label(key: str) -> str:
+    """A score sheet row's label in the language in use."""
+    context, word = _FIELD_LABELS[key]
+    return pgettext(context, word)
+
+
 _ITEM_CARD = {"big_casino": "10♦", "little_casino": "2♠", "ace_S": "A♠", "ace_C": "A♣", "ace_H": "A♥", "ace_D": "A♦"}
 #: Example values shown in the answer format and in error messages (2 or 3 sides).
 _EXAMPLES: dict[int, dict[str, tuple[int, ...]]] = {
@@ -129,14 +151,14 @@ class ScoreDeal(Exercise):
         # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
         # line, {numbers} numbers alone.
         fmt = _("one line per part, e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
-                example="; ".join(f"{_(_FIELD_LABELS[k])}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
+                example="; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
                 numbers=" ".join(map(str, ex["points"])))
         if difficulty >= 2:
             fmt += _("; who wins each item: 'most cards: {you}', 'big casino: {other}', 'aces: {aces}' (♠ ♣ ♥ ♦, 'none' for nobody)",
                      you=self.names.names[0], other=self.names.names[1], aces=self._aces_example())
             if state.rules.sweeps_enabled:
-                fmt += f", '{_(_FIELD_LABELS['sweeps'])}: {self.names.labelled(ex['sweeps'])}'"
-        answer = "; ".join(f"{_(_FIELD_LABELS[k])}: {by_key[k].shown}" for k in required)
+                fmt += f", '{_label('sweeps')}: {self.names.labelled(ex['sweeps'])}'"
+        answer = "; ".join(f"{_label(k)}: {by_key[k].shown}" for k in required)
         rules = state.rules
         shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
         asked = join_and([by_key[k].label.lower() for k in required])
