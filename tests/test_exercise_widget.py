@@ -155,3 +155,16 @@ def test_a_progress_file_damaged_while_saving_is_said_in_the_feedback(tmp_path) 
     w.answer(w.exercise.answer)
     assert "could not be read" in w.feedback.value and "nothing was deleted" in w.feedback.value
     assert list(tmp_path.glob("*.corrupt-*"))
+
+
+def test_spot_the_illegal_move_keeps_two_players_before_partners_are_taught() -> None:
+    """Course review 5 (O1): lesson 04's level 3 offered builds "owned by Partner" from "New exercise";
+    players=2 keeps every new exercise to two players (partners are taught in lesson 06)."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3, players=2)
+    for _ in range(12):
+        assert widget.exercise.state is not None and widget.exercise.state.players == 2
+        widget.new_button.click()
+    with pytest.raises(ValueError, match="needs players=4"):
+        ExerciseWidget("spot_illegal", seed=1, variant="royal", difficulty=3, players=2, rule="R13")

@@ -94,8 +94,8 @@ def test_wrong_choice_feedback_in_spanish_names_the_choice_and_rule_without_the_
         english = ex.check("A")
     with cl.language("es"):
         spanish = ex.check("A")
-    assert english.feedback == "None of your choices is allowed. One more choice is allowed too."
-    assert spanish.feedback == "Ninguna de tus opciones está permitida. Hay 1 opción más que también está permitida."
+    assert english.feedback == "None of your choices is allowed. One of the others is allowed."  # not "too" (review 5)
+    assert spanish.feedback == "Ninguna de tus opciones está permitida. Una de las otras está permitida."
     assert not spanish.correct and spanish.counted
     assert spanish.details[0].startswith("A no está permitida: ") and "(R7)" in spanish.details[0]
     assert "C" not in spanish.feedback  # the allowed choice is not given away

@@ -54,7 +54,7 @@ def test_a_wrong_try_names_no_unchosen_right_choice(kind: str, variant: str, lev
             missing = len(legal) - len(good)
             assert not result.correct and result.partly_correct == bool(good)
             head = (allowed_text(good) if good else "None of your choices is allowed.") + (
-                " " + missing_text(missing) if missing else "")
+                " " + missing_text(missing, too=bool(good)) if missing else "")
             assert result.feedback == head, result.feedback
             # one line per wrong choice, naming the rule it breaks; nothing about the others
             assert [d[:1] for d in result.details] == [letter(i) for i in bad]

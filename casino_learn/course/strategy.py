@@ -59,8 +59,8 @@ POINTS = Stage(
     title=N_("Take the points, never give them away"),
     series="principle",
     rule=N_('Only a few cards score on their own, <b>Big Casino (10♦)</b> 2 points, <b>Little Casino (2♠)</b> 1 '
-            'and <b>each ace</b> 1: take them when you can, even if another move takes more cards. Never put one '
-            'on the table yourself when you could trail a card that scores nothing.'),
+            'and <b>each ace</b> 1: take them when you can, even if another move takes more cards. Never trail one '
+            'when you could trail a card that scores nothing instead.'),
     rules=("§11.1",),
     example=Example(hand="10S 7C", table="10D 6H 4C", move="10S capture 10D 6H 4C",
                     caption=N_("10♠ takes Big Casino, 10♦, worth two points, and the set 6♥+4♣ in the same capture.")),

@@ -169,8 +169,12 @@ def allowed_text(good: Sequence[int]) -> str:
     return ngettext("{letters} is allowed.", "{letters} are allowed.", len(good), letters=_letters(good))
 
 
-def missing_text(n: int) -> str:
-    return ngettext("One more choice is allowed too.", "{n} more choices are allowed too.", n)
+def missing_text(n: int, too: bool = True) -> str:
+    """How many allowed choices the learner left out (``too``: after some they got right)."""
+    if too:
+        return ngettext("One more choice is allowed too.", "{n} more choices are allowed too.", n)
+    # Translators: said after "None of your choices is allowed.": the allowed ones the learner did not choose.
+    return ngettext("One of the others is allowed.", "{n} of the others are allowed.", n)
 
 
 def not_allowed_text(index: int, violation: Violation) -> str:
@@ -199,7 +203,7 @@ def judge_choices(state: GameState, options: Sequence[Candidate], chosen: frozen
         return Result(False, False, _(NONE_CHOSEN_TEXT))
     parts = [allowed_text(good) if good else _(NONE_OF_YOURS_TEXT)]  # each wrong one is explained below
     if missing:
-        parts.append(missing_text(missing))
+        parts.append(missing_text(missing, too=bool(good)))
     details = tuple(not_allowed_text(i, options[i].violations[0]) for i in bad)
     return Result(False, bool(good), " ".join(parts), details=details)
 

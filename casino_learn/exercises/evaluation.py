@@ -456,6 +456,10 @@ class Judge:
         # Translators: {threat} is what the next opponent could capture, e.g. "Opponent could capture 7♠ with a 7 …".
         return _("Then {threat}.", threat=threat)
 
+    def _capturers_unseen(self, value: int) -> int:
+        """How many cards the learner has not seen could capture a build of ``value``."""
+        return sum(count for rank, count in self.unseen_ranks.items() if self.rules.matches(Card(rank, Suit.SPADES), value))
+
     def build_sentences(self, j: Judgement, skip: int | None = None) -> list[str]:
         """Builds the move takes, keeps or puts at risk (not a build of value ``skip``)."""
         view = self.view
@@ -484,7 +488,13 @@ class Judge:
                 subject = label
             if risk <= 0.0:
                 # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
-                out.append(_("{build} is safe: no opponent can take it before your next turn.", build=subject))
+                if self._capturers_unseen(build.value):
+                    # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
+                    out.append(_("{build} is safe: no opponent can take it before your next turn.", build=subject))
+                else:
+                    # Translators: safe because every card that could capture it is in a pile already or in the learner's hand.
+                    out.append(_("{build} is safe: every card that could take it is already in a pile or in your hand, "
+                                 "so no opponent can take it before your next turn.", build=subject))
             else:
                 out.append(_("{build} stays on the table: an opponent could take it first with {card}, which is {chance}.",
                              build=subject, card=rank_word_for_value(self.rules, build.value), chance=chance_words(risk)))

@@ -343,4 +343,5 @@ def _focus_hint(judge: Judge, best: Any, rejected: list[Any]) -> str:
         return _("Add up what each move wins now and what it gives away.")
     main = max(reasons, key=lambda k: reasons[k])
     # Translators: {advantage} is a clause from the move judge, e.g. "you take more points now".
-    return _("Look for the move where {advantage}: that is what makes it better than the others.", advantage=main)
+    return _("Look for the move that is better in this way: {advantage}. That is what makes it better than the others.",
+             advantage=main)

@@ -181,15 +181,15 @@ class FindCaptures(Exercise):
             cards = ngettext("{n} card", "{n} cards", size)
             if state.table.builds:
                 text = ngettext("Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more set worth "
-                                "{value} (a card, cards adding up to {value}, or a build).",
+                                "{value} (a card, or cards adding up to {value}, or a build).",
                                 "Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more sets worth "
-                                "{value} (a card, cards adding up to {value}, or a build).",
+                                "{value} (a card, or cards adding up to {value}, or a build).",
                                 missing, cards=cards, top=top, value=v)
             else:
                 text = ngettext("Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more set worth "
-                                "{value} (a card, cards adding up to {value}).",
+                                "{value} (a card, or cards adding up to {value}).",
                                 "Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more sets worth "
-                                "{value} (a card, cards adding up to {value}).",
+                                "{value} (a card, or cards adding up to {value}).",
                                 missing, cards=cards, top=top, value=v)
             return Result(False, True, text,
                           details=(_("{card} may take every set worth {value} at once, as long as no card is used twice "

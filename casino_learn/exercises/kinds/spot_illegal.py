@@ -37,9 +37,14 @@ _KIND_HINTS = {"capture": N_("The illegal move is a capture."), "build": N_("The
 
 def _wanted_rule(rules: RuleSet, options: dict[str, Any]) -> str | None:
     """The option ``rule="R9"``: the illegal move breaks this rule (first), whatever the level."""
-    if set(options) - {"rule"}:
-        raise TypeError(f"spot_illegal takes only the option 'rule', not {', '.join(sorted(set(options) - {'rule'}))}")
+    if set(options) - {"rule", "players"}:
+        raise TypeError(f"spot_illegal takes only the options 'rule' and 'players', not "
+                        f"{', '.join(sorted(set(options) - {'rule', 'players'}))}")
+    if options.get("players", 4) not in (2, 4):
+        raise ValueError(f"players={options['players']!r}: 2 (no partners yet) or 4 (partners may appear at level 3)")
     wanted = options.get("rule")
+    if wanted == "R13" and options.get("players") == 2:
+        raise ValueError("rule='R13' is about partners: it needs players=4")
     if wanted is None:
         return None
     if wanted not in rule_codes() or (wanted != "R9" and not applies_in(wanted, rules)):
@@ -82,8 +87,9 @@ def near_moves(state: GameState) -> list[Move]:
 class SpotIllegal(Exercise):
     """Exactly one of these moves is illegal: which, and which rule does it break? Level 1:
     3 moves, plain rules (R1, R2, R5, R9, R14); 2: 4 moves (R4, R6-R8, R15); 3: 5 moves,
-    subtle rules (R3, R4, R8, R10-R13), sometimes four players. The option ``rule="R9"`` makes
-    the illegal move break that rule, at any level (R5 is Classic only; R12-R14 Royal only)."""
+    subtle rules (R3, R4, R8, R10-R13), sometimes four players (``players=2``: never, as before partners are
+    taught in lesson 06). The option ``rule="R9"`` makes the illegal move break that rule, at any level (R5 is
+    Classic only; R12-R14 Royal only)."""
 
     kind = "spot_illegal"
     title = N_("Spot the illegal move")
@@ -132,7 +138,8 @@ class SpotIllegal(Exercise):
         wanted = _wanted_rule(rules, options)
         tiers = {wanted} if wanted else _TIERS[difficulty]
         def attempt() -> SpotIllegal | None:
-            players = 4 if wanted == "R13" or (not wanted and difficulty == 3 and rng.random() < 0.4) else 2
+            four = wanted == "R13" or (not wanted and difficulty == 3 and rng.random() < 0.4)
+            players = 4 if four and options.get("players", 4) == 4 else 2  # players=2: before partners are taught
             state = random_position(rng, rules, players, rng.randrange(2, 30))
             if state is None or len(state.hand) < 2 or len(state.legal_moves) < total - 1:
                 return None
