@@ -57,6 +57,23 @@ def test_with_a_hangul_font_a_korean_chart_draws_hangul() -> None:
     assert any("\uac00" <= c <= "\ud7a3" for t in _chart_texts(ax) for c in t)
 
 
+def test_a_bold_korean_title_draws_without_an_alarming_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    """A Korean reader saw "findfont: Failed to find font weight bold for NanumGothic, now using 600." in red
+    under lesson 05's chart: the 600 face is the font's bold, so the line is not shown."""
+    if fonts.installed_family("ko") is None:
+        pytest.skip("no hangul font on this computer (install fonts-nanum or fonts-noto-cjk)")
+    import matplotlib.pyplot as plt
+
+    with language("ko"):
+        assert fonts.chart_font("ko")
+        figure, ax = plt.subplots()
+        ax.set_title("점수", fontweight="bold")
+        with caplog.at_level("WARNING", logger="matplotlib.font_manager"):
+            figure.canvas.draw()
+        plt.close(figure)
+    assert not [r for r in caplog.records if "Failed to find font weight" in r.getMessage()]
+
+
 def test_korean_join_cards_put_the_fonts_first(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from casino_learn.classroom import ClassRoom, join_sheet_html
 

@@ -109,6 +109,18 @@ def _known_to_matplotlib(family: str) -> None:
             continue
 
 
+class _NearestWeightIsFine:
+    """A logging filter: matplotlib warns "Failed to find font weight bold for NanumGothic, now using 600"
+    when a script's bold face is 600 rather than 700; the 600 face is that font's bold, so the warning
+    (shown in red under a Korean chart) only alarms a learner."""
+
+    def filter(self, record: Any) -> bool:
+        return "Failed to find font weight" not in record.getMessage()
+
+
+_QUIET = _NearestWeightIsFine()
+
+
 def chart_font(code: str | None = None) -> bool:
     """Make matplotlib able to draw ``code``'s script: its installed family goes into ``font.family`` after
     the usual sans-serif (DejaVu Sans), and matplotlib falls back on it glyph by glyph. False when the language needs a font that
@@ -119,7 +131,13 @@ def chart_font(code: str | None = None) -> bool:
     if family is None:
         return False
     _known_to_matplotlib(family)
+    import logging
+
     from matplotlib import rcParams
+
+    font_log = logging.getLogger("matplotlib.font_manager")
+    if _QUIET not in font_log.filters:
+        font_log.addFilter(_QUIET)
 
     current = [rcParams["font.family"]] if isinstance(rcParams["font.family"], str) else list(rcParams["font.family"])
     if family not in current:
