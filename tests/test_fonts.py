@@ -63,7 +63,11 @@ def test_a_bold_korean_title_draws_without_an_alarming_log_line(caplog: pytest.L
     if fonts.installed_family("ko") is None:
         pytest.skip("no hangul font on this computer (install fonts-nanum or fonts-noto-cjk)")
     import matplotlib.pyplot as plt
+    from matplotlib import font_manager
 
+    cached = getattr(font_manager.fontManager, "_findfont_cached", None)
+    if cached is not None:
+        cached.cache_clear()  # matplotlib warns once per font it looks up: look it up afresh
     with language("ko"):
         assert fonts.chart_font("ko")
         figure, ax = plt.subplots()
