@@ -4,6 +4,7 @@ and the learner trial's problems with the live table."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -86,6 +87,22 @@ def test_a_bad_card_is_a_plain_message_without_a_traceback() -> None:
     assert "10♦" in read_card("10D").html
     with language("es"):
         assert "banana" in read_card("banana").html and "RULES.md" not in read_card("banana").html
+
+
+def test_lesson_01_types_a_card_in_a_box_so_the_lesson_itself_is_never_edited() -> None:
+    """The second learner trial: lesson 01 invited an edit of its code ("banana"), and JupyterLab saved it
+    into the course. The lesson now gives a box and a Show button; the code cell stays as it is."""
+    from casino_learn.lesson import type_a_card
+
+    box = type_a_card("10D")
+    assert "10♦" in box.result.value
+    box.text.value = "banana"
+    assert "banana" in box.result.value and "Traceback" not in box.result.value
+    box.text.value = "QS"
+    box.show_button.click()
+    assert "♠" in box.result.value
+    source = (Path(__file__).resolve().parents[1] / "tools" / "notebook_sources" / "01_cards_and_values.py").read_text()
+    assert "between the quotes" not in source and 'type_a_card("10D")' in source
 
 
 def test_lesson_03_list_of_builds_does_not_promise_captures_for_later() -> None:

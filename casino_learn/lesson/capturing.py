@@ -57,6 +57,36 @@ def read_card(text: str) -> Shown:
     return Shown(render.hand_html([card], width=56) + f"<p>{html.escape(said)}</p>")
 
 
+class CardTyping:
+    """Lesson 01's "Typing a card" as a box to type in and a **Show** button (issue 23 trial: editing the
+    lesson's code saved the edit into the course notebook). ``text.value = "banana"`` then
+    ``show_button.click()`` puts :func:`read_card`'s picture and name, or its plain message, in ``result``."""
+
+    def __init__(self, first: str = "10D") -> None:
+        import ipywidgets as widgets
+
+        # Translators: the box where a learner types a card, e.g. "10D", "ten of diamonds".
+        self.text = widgets.Text(value=first, description=_("Card:"), continuous_update=False)
+        # Translators: the button that shows the typed card's picture and name.
+        self.show_button = widgets.Button(description=_("Show the card"), icon="eye")
+        self.result = widgets.HTML(read_card(first).html)
+        self.show_button.on_click(lambda _button: self.show())
+        self.text.observe(lambda _change: self.show(), names="value")  # Enter in the box shows it too
+        self.view = widgets.VBox([widgets.HBox([self.text, self.show_button]), self.result])
+
+    def show(self) -> None:
+        """Show what the box holds now."""
+        self.result.value = read_card(self.text.value).html
+
+    def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
+        return self.view._repr_mimebundle_(**kwargs)
+
+
+def type_a_card(first: str = "10D") -> CardTyping:
+    """A box to type a card in and see it (lesson 01): the learner types, the lesson's code stays as it is."""
+    return CardTyping(first)
+
+
 def values_in_words(variant: str | RuleSet, cards: Iterable[Card | str] | str) -> str:
     """One sentence per card: what it is worth in ``variant`` (§1.2), e.g. "A♠ is worth 1."."""
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)

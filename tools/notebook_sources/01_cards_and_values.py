@@ -16,7 +16,7 @@
 
 # %%
 import casino_learn as cl
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -35,11 +35,11 @@ show_pack()
 #
 # The pictures show the cards. When an exercise asks you to **type** a card, write its **rank** and
 # then its **suit letter** (S, H, D or C): `10D` is the ten of diamonds, `AS` the ace of spades, `KH`
-# the king of hearts. You may also type `10♦`, `td` or `ten of diamonds`. Try it: change the text
-# between the quotes and run the cell again.
+# the king of hearts. You may also type `10♦`, `td` or `ten of diamonds`. Try it: type another card
+# in the box (even one that does not exist, such as `banana`) and press **Show the card**.
 
 # %%
-read_card("10D")
+type_a_card("10D")
 
 # %% [markdown]
 # ## Values in Classic Casino

@@ -343,6 +343,8 @@ class CardValues(Exercise):
         n = len(self.chosen)
         if n == 1:
             status, note = verdicts[0]
+            if status == "right":  # the verdict already says "Correct!": the note says why, not "right" again
+                note = value_explanation(self.rule_set, self.chosen[0], self.builds)
             return Result(status == "right", status == "partly", note)
         notes = tuple(note for _, note in verdicts)
         if right == n:

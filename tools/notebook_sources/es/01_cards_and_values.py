@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("es")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -36,8 +36,8 @@ from casino_learn.widgets.stage import stage
 # Los dibujos muestran las cartas. Cuando un ejercicio te pida **escribir** una carta, pon su **número o letra** y
 # luego la **letra de su palo** (S, H, D o C, las iniciales en inglés: S ♠ picas, H ♥ corazones, D ♦ diamantes,
 # C ♣ tréboles): `10D` es el diez de diamantes, `AS` el as de picas, `KH`
-# el rey de corazones. También puedes escribir `10♦`, `td` o `diez de diamantes`. Pruébalo: cambia el texto
-# entre las comillas y vuelve a ejecutar la celda.
+# el rey de corazones. También puedes escribir `10♦`, `td` o `diez de diamantes`. Pruébalo: escribe otra carta
+# en la casilla (incluso una que no existe, como `banana`) y pulsa **Mostrar la carta**.
 
 # %% [code as in English]
 

@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("hr")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -35,8 +35,8 @@ from casino_learn.widgets.stage import stage
 #
 # Slike pokazuju karte. Kad vježba traži da **upišeš** kartu, napiši njezin **broj ili sliku**, a
 # zatim **slovo boje** (S, H, D ili C): `10D` je karo desetka, `AS` pik as, `KH`
-# herc kralj. Možeš upisati i `10♦`, `td` ili `karo desetka`. Probaj: promijeni tekst
-# između navodnika i ponovno pokreni ćeliju.
+# herc kralj. Možeš upisati i `10♦`, `td` ili `karo desetka`. Probaj: upiši drugu kartu
+# u okvir (čak i onu koja ne postoji, npr. `banana`) i pritisni **Prikaži kartu**.
 
 # %% [code as in English]
 

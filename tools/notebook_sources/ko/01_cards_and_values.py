@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ko")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 # 그림이 카드를 보여 줘요. 연습 문제에서 카드를 **입력**하라고 하면 **숫자나 그림**을 쓰고 그다음
 # **무늬 글자**(S, H, D, C)를 쓰세요: `10D`는 다이아몬드 10, `AS`는 스페이드 에이스, `KH`는 하트
 # 킹이에요. 우리가 말하는 대로 `다이아몬드 10`(무늬를 먼저)이나 `10♦`, `td`라고 써도 돼요. 해 보세요:
-# 따옴표 안의 글자를 바꾸고 셀을 다시 실행하세요.
+# 칸에 다른 카드를 입력하고(`banana`처럼 없는 카드도 괜찮아요) **카드 보기**를 누르세요.
 
 # %% [code as in English]
 

@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ms")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -35,8 +35,8 @@ from casino_learn.widgets.stage import stage
 #
 # Gambar menunjukkan kad. Apabila latihan meminta anda **menaip** kad, tulis **nombor atau gambarnya** dan
 # kemudian **huruf sutnya** (S, H, D atau C): `10D` ialah sepuluh daiman, `AS` ialah as sped, `KH`
-# ialah raja lekuk. Anda juga boleh menaip `10♦`, `td` atau `sepuluh daiman`. Cubalah: ubah teks
-# di antara tanda petik dan jalankan sel itu sekali lagi.
+# ialah raja lekuk. Anda juga boleh menaip `10♦`, `td` atau `sepuluh daiman`. Cubalah: taip kad lain
+# di dalam kotak (malah kad yang tidak wujud, seperti `banana`) dan tekan **Tunjukkan kad**.
 
 # %% [code as in English]
 

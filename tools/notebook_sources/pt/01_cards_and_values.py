@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -38,7 +38,8 @@ from casino_learn.widgets.stage import stage
 # S de *spades* (espadas), H de *hearts* (copas), D de *diamonds* (ouros), C de *clubs* (paus), e
 # também A de ás, J de *jack* (valete), Q de *queen* (dama) e K de *king* (rei). Então `10D` é o dez
 # de ouros, `AS` o ás de espadas, `KH` o rei de copas. Você também pode digitar `10♦`, `td` ou
-# `dez de ouros`. Experimente: mude o texto entre as aspas e rode a célula de novo.
+# `dez de ouros`. Experimente: digite outra carta na caixa (até uma que não existe,
+# como `banana`) e aperte **Mostrar a carta**.
 
 # %% [code as in English]
 

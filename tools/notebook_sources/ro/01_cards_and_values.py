@@ -17,7 +17,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ro")
-from casino_learn.lesson import card_values, read_card, show_move, show_pack, values_in_words, verdict
+from casino_learn.lesson import card_values, show_move, show_pack, type_a_card, values_in_words, verdict
 from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
@@ -36,8 +36,8 @@ from casino_learn.widgets.stage import stage
 # Desenele arată cărțile. Când un exercițiu îți cere să **scrii** o carte, pune **numărul sau litera** ei și
 # apoi **litera culorii** (S, H, D sau C, inițialele în engleză: S ♠ pică, H ♥ cupă, D ♦ romb,
 # C ♣ treflă): `10D` este zece de romb, `AS` asul de pică, `KH`
-# regele de cupă. Poți scrie și `10♦`, `td` sau `zece de romb`. Încearcă: schimbă textul
-# dintre ghilimele și rulează din nou celula.
+# regele de cupă. Poți scrie și `10♦`, `td` sau `zece de romb`. Încearcă: scrie altă carte
+# în căsuță (chiar și una care nu există, de exemplu `banana`) și apasă **Arată cartea**.
 
 # %% [code as in English]
 
