@@ -207,6 +207,11 @@ class MoveSelection:
         if attempt is None:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
+        if problems and action == BUILD and self.value is None and problems[0].code == "R15.no-such-value":
+            # The value was not chosen by the learner but is the cards' sum: say so, not "cannot be declared 16".
+            # Translators: {card} is the played card; {total} the sum of it and the chosen table cards, e.g. 16.
+            return _("{card} and these cards add up to {total}, more than any card can capture, so they make no build (R15).",
+                     card=card, total=attempt.value)
         if problems:
             return str(problems[0])
         if action == CAPTURE:

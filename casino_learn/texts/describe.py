@@ -192,8 +192,8 @@ def describe_move(
         if new_name and tense == "past" and plan is not None and (plan.raised is not None or plan.absorbed):
             # A build that is raised or added to becomes a new build with the next free name (the table
             # shows B2 where B1 was): say so, or "take B1" no longer matches the table (learner trial C9).
-            new_name = f"B{state.next_build}"
-            said += " " + _("That build is now called {build}.", build=new_name)
+            renamed = f"B{state.next_build}"
+            said += " " + _("That build is now called {build}.", build=renamed)
         return said
     return _say("trail", who, tense, card=card)
 

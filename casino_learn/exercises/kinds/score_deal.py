@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import N_, _, ngettext, pgettext
-from ...texts.names import Np_
 from ...rules.cards import Card, format_cards
 from ...rules.scoring import ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
@@ -17,6 +16,7 @@ from ...rules.variants import RuleSet
 from ...texts import lexicon
 from ...texts import names as naming
 from ...texts.grammar import join_and
+from ...texts.names import Np_
 from ...texts.scores import ITEM_NAMES
 from ..answers import plain
 from ..core import Exercise, FormField, Result, search
