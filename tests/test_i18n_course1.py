@@ -48,7 +48,7 @@ def test_the_pairing_stage_in_spanish_and_portuguese(lang: str, title: str, capt
         task = stage.tasks[0]
         assert task.instruction == prompt
         assert click in task.hints[1] and "8♥" in task.hints[1] and "8♦" in task.hints[1]
-        assert CARD.findall(stage.example.caption) == ["8♦", "8♥"]
+        assert CARD.findall(stage.example.caption) == ["9♦", "9♥"]  # not task 1's cards
     # English is as written, and English again after the block
     assert stage.title == english(stage, "title") == "Pairing" and heading(stage) == "Stage 1: Pairing"
     assert stage.tasks[0].instruction == "Take the 8♦ from the table."

@@ -89,8 +89,8 @@ STAGES = (
                 'that is a <b>capture</b>. Both cards go to your <b>captured cards</b>, a face-down heap in front of '
                 'you that scores points at the end of the deal.'),
         rules=("§6.1", "R2"),
-        example=Example(hand="8H 3C", table="8D 5S", move="8H capture 8D",
-                        caption=N_("You took one card, the 8♦, with your 8♥: both go to your captured cards.")),
+        example=Example(hand="9H 3C", table="9D 5S", move="9H capture 9D",  # not task 1's 8s (learner trial)
+                        caption=N_("You took one card, the 9♦, with your 9♥: both go to your captured cards.")),
         tasks=(
             Task(TakeCard("8D"), hand="8H 3C", table="8D 5S 2C",
                  hints=(N_("Which card in your hand has the same value as the 8♦?"),
