@@ -111,7 +111,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 #
 # Sekarang satu agihan pendek yang penuh menentang komputer. Anda masing-masing ada empat kad, dan empat di atas meja.
 # Dalam agihan ini tiada kad yang boleh membuat binaan, jadi pada giliran anda, anda sama ada **menangkap** atau **membuang** kad (letak
-# kad di atas meja dan tidak mengambil apa-apa). Selepas setiap langkah anda, komputer terus menjawab; langkahnya
+# kad di atas meja dan tidak mengambil apa-apa). Selepas setiap langkah anda, komputer terus membalas; langkahnya
 # ditulis di bawah meja. Pada akhirnya anda melihat berapa kad yang diambil oleh setiap seorang, dan siapa yang mendapat
 # kad yang masih di atas meja. **Satu agihan lagi** memberi anda agihan baharu.
 

@@ -137,9 +137,9 @@ from casino_learn.widgets.stage import stage
 # ## Mainkan hingga tamat: bina, kemudian ambil
 #
 # Sehingga kini setiap tugasan ialah satu langkah. Dalam permainan, lawan bermain di antara giliran anda, dan binaan ialah
-# rancangan untuk giliran anda yang **seterusnya**. Dalam tugasan ini anda membina, lawan menjawab (langkahnya ditulis
-# di atas meja dan dilukis sebelum dan selepas), dan anda menjawab semula. Langkah yang tidak mencapai tugasan dibatalkan
-# dengan sendirinya, dan jawapan lawan kekal; **Buat asal** memulakan tugasan semula dari awal.
+# rancangan untuk giliran anda yang **seterusnya**. Dalam tugasan ini anda membina, lawan membalas (langkahnya ditulis
+# di atas meja dan dilukis sebelum dan selepas), dan anda membalas semula. Langkah yang tidak mencapai tugasan dibatalkan
+# dengan sendirinya, dan balasan lawan kekal; **Buat asal** memulakan tugasan semula dari awal.
 
 # %% [code as in English]
 
