@@ -383,7 +383,7 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     import threading
 
     # in the background: the start page answers at once; the first student rarely comes in the first second
-    threading.Thread(target=warm_up, args=(room.settings,), name="casino-warm-up", daemon=True).start()
+    threading.Thread(target=warm_up, args=(room.settings, True), name="casino-warm-up", daemon=True).start()
     _tidy_when_tabs_close()
     where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
     url = f"http://{ip}:{port}/"
@@ -599,11 +599,12 @@ def _preload() -> None:
     import casino_learn.widgets.practice  # noqa: F401
 
 
-def warm_up(settings: Any) -> None:
+def warm_up(settings: Any, server: bool = False) -> None:
     """Build a play page and a practice page once, in a throwaway virtual kernel, then free them: what
     every page builds the first time (pictures of the cards, words, the widgets' classes) is made now,
     while the server is idle, not while the first student waits; and the server's idle memory is the
-    memory it goes back to after a class (issue 22). Nothing is saved: no student's folder is read."""
+    memory it goes back to after a class (issue 22). Nothing is saved: no student's folder is read.
+    ``server``: in the running server, also its own first-time work (:func:`_warm_up_server`)."""
     import tempfile
 
     from solara.server import kernel, kernel_context
@@ -619,7 +620,8 @@ def warm_up(settings: Any) -> None:
             PracticePage(home=home, seed=1, remembered_name=False, show_path=False)
     finally:
         context.close(reason="warm-up")
-    _warm_up_server()
+    if server:
+        _warm_up_server()
     tidy()
 
 
