@@ -143,7 +143,8 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
             return RedirectResponse("/play", status_code=303)  # signed in (also after a restart): back to the table
         token, field = _xsrf(request)
         again = _("You were signed out: please sign in again.") if request.query_params.get("again") else ""
-        return _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token)
+        ahead = {"Link": prefetch_header()} if PAGE_FILES else {}
+        return _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token, **ahead)
 
     async def signin(request: Any) -> Any:
         form = await checked_form(request)
@@ -295,16 +296,43 @@ PRELOAD = ("anywidget/extension.js", "jupyter-vuetify/nodeps.js", "jupyter-vue/n
            "jupyter-vue/nodeps-vue-sfc.js")
 
 
-def preload_header(names: tuple[str, ...] = PRELOAD) -> str:
-    """The ``Link`` header of a student page: :data:`PRELOAD`'s scripts that this Python has."""
+#: The files of a student page (its scripts and styles, as the page names them), found at the
+#: warm-up; the start page asks the browser to fetch them while the student types their code.
+PAGE_FILES: list[str] = []
+
+
+def page_files(page: str) -> list[str]:
+    """The scripts and styles ``page`` (a student page's HTML) loads from this server, biggest
+    first as far as known (the front end's bundle), then :data:`PRELOAD`'s widget scripts."""
+    import re
+
+    found = re.findall(r'(?:src|href)="(/[^"/][^"]*\.(?:js|css)(?:\?[^"]*)?)"', page)
+    found.sort(key=lambda url: (not url.split("?")[0].endswith(".min.js"), not url.split("?")[0].endswith(".js")))
+    found += [f"/jupyter/nbextensions/{name}" for name in widget_scripts()]
+    return list(dict.fromkeys(found))
+
+
+def prefetch_header() -> str:
+    """The start page's ``Link`` header: fetch :data:`PAGE_FILES` for the next page. The files are
+    the ones the student page downloads anyway (kept a year by the browser): the download overlaps
+    the typing of the code instead of following the sign-in."""
+    return ", ".join(f"<{url}>; rel=prefetch" for url in PAGE_FILES)
+
+
+def widget_scripts(names: tuple[str, ...] = PRELOAD) -> list[str]:
+    """:data:`PRELOAD`'s scripts that this Python has."""
     try:
         from solara.server.server import get_nbextensions_directories
 
         folders = get_nbextensions_directories()
     except Exception:  # noqa: BLE001 - no preloading: the page asks for them itself
-        return ""
-    found = [name for name in names if any((folder / name).is_file() for folder in folders)]
-    return ", ".join(f"</jupyter/nbextensions/{name}>; rel=preload; as=script" for name in found)
+        return []
+    return [name for name in names if any((folder / name).is_file() for folder in folders)]
+
+
+def preload_header(names: tuple[str, ...] = PRELOAD) -> str:
+    """The ``Link`` header of a student page: fetch :func:`widget_scripts` at once."""
+    return ", ".join(f"</jupyter/nbextensions/{name}>; rel=preload; as=script" for name in widget_scripts(names))
 
 
 def _with_preload(send: Any, link: str) -> Any:
@@ -685,7 +713,9 @@ def _warm_up_server(wait: float = 30.0) -> None:
         from solara.server import server as solara_server
 
         for path in STUDENT_PAGES:
-            solara_server.read_root(path)
+            page = solara_server.read_root(path)
+        if page:
+            PAGE_FILES[:] = page_files(page)
     except Exception:  # noqa: BLE001 - only a warm-up: the first student does it instead
         _log.debug("warm-up: the page template", exc_info=True)
 
