@@ -644,11 +644,15 @@ def _tidy_when_tabs_close(every: float = TIDY_EVERY) -> None:
         import solara.server.kernel_context as kernel_context
 
         seen = 0
+        again = False
         while True:
             time.sleep(every)
             now = len(kernel_context.contexts)
-            if now < seen:
+            if now < seen or again:
                 tidy()
+            # once more at the next check: the worker threads stopped by this tidy end meanwhile, and
+            # give back what they held (their share of the C library's memory) only then
+            again = now < seen
             seen = now
 
     threading.Thread(target=run, name="casino-tidy", daemon=True).start()
