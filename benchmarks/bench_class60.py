@@ -73,10 +73,10 @@ the start page answers, the warm-up done: 76.3 MB before any warm-up, 77.5 MB af
 measured by starting the server with ``warm_up`` replaced by nothing):
 
 =========================================  ========================  ==========================
-                                           before (base, in-process  after (this branch)
-                                           probe, load 3-6)
+                                           before (base; same arrivals after (this branch)
+                                           by a probe, 85 s after)
 =========================================  ========================  ==========================
-20 one after another: page-ready p50/p95   2.8 / 4.2 (load 3-4)      3.65 / 4.93 (load 11.5)
+20 one after another: page-ready p50/p95   3.48 / 4.18 (load 0.4-3)  3.65 / 4.93 (load 11.5)
   widget messages to the first page        196 (287 kB)              158 (235 kB)
   server PSS idle / on page / 2 min after  79.8 / 107.5 / 97.1       78.9 / 109.3 / 86.2
                                            (+22 % after)             (+9.3 %; 84.8-86.3 MB in
