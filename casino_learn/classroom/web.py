@@ -143,8 +143,10 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
             return RedirectResponse("/play", status_code=303)  # signed in (also after a restart): back to the table
         token, field = _xsrf(request)
         again = _("You were signed out: please sign in again.") if request.query_params.get("again") else ""
-        ahead = {"Link": prefetch_header()} if PAGE_FILES else {}
-        return _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token, **ahead)
+        response = _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token)
+        if PAGE_FILES:
+            response.headers["Link"] = prefetch_header()
+        return response
 
     async def signin(request: Any) -> Any:
         form = await checked_form(request)
