@@ -66,6 +66,47 @@ Ctrl+C to exit (s)                         1.23                      ≤ 5
 server log                                 1 line per start, no traceback
 =========================================  ========================  ==========
 
+Again after the class60b branch (2026-12-01 22:20-23:05; the machine was busy with other engineers'
+test runs throughout: load average 5-13, never below 1.5, so the 60-student figures were not taken
+again; ``--students 20 --phases sequential --after 120``; idle is still read ``SETTLE`` seconds after
+the start page answers, the warm-up done: 76.3 MB before any warm-up, 77.5 MB after it, load 5.5-6.5,
+measured by starting the server with ``warm_up`` replaced by nothing):
+
+=========================================  ========================  ==========================
+                                           before (base; same arrivals after (this branch)
+                                           by a probe, 85 s after)
+=========================================  ========================  ==========================
+20 one after another: page-ready p50/p95   3.48 / 4.18 (load 0.4-3)  3.65 / 4.93 (load 11.5)
+  widget messages to the first page        196 (287 kB)              158 (235 kB)
+  server PSS idle / on page / 2 min after  79.8 / 107.5 / 97.1       78.9 / 109.3 / 86.2
+                                           (+22 % after)             (+9.3 %; 84.8-86.3 MB in
+                                                                     three runs, +6 to +11 %)
+  first visit (compressed)                 1.345 MB                  1.346 MB
+  server CPU per student (s)               0.24                      0.24-0.29 (load 8-13)
+=========================================  ========================  ==========================
+
+What the memory after a class was (tracemalloc from idle to 2 minutes after, gc counts, pymalloc
+and glibc statistics; ``sys._debugmallocstats``, ``malloc_stats``): not the tabs, which were freed
+(virtual kernels 0, widgets back to 5), but *fragmentation*. Only about 1.6 MB of objects made
+during the class were still alive, yet Python's allocator kept all 60 of its 1 MiB blocks (46 at
+idle, none given back: 9 MB of free slots and 4 MB of empty pools inside them), because a few of
+those objects sat in each block: names held by CPython's attribute-lookup cache (4096 of them),
+the idle AnyIO worker threads (one per tab's widget connection, stopped by AnyIO only when the
+pool next gets work), Solara's listener sets kept per closed kernel id, and first-time work
+(mimetypes table, Solara's page template, lazily imported modules). The branch runs the class
+server on the C library's allocator (``PYTHONMALLOC=malloc``, the ``class start`` command starts
+itself again with it) so that ``malloc_trim`` can give back each free 4 kB page, drops those
+leftovers in ``tidy()`` and does the first-time work in the warm-up. With 20 students the server
+is back within 10 % of idle (before: +22 %); the 60-student figure (142 MB against 87) is still
+to be measured again on a quiet machine.
+
+Page-ready on this busy machine is mostly the browser's work; the branch lightens it where the
+server can: 35 fewer widgets on the first page (the card table's end-of-deal panel and its
+saved-match offer are built when first needed), the widget scripts preloaded with the page
+(they were fetched one after another), and the start page has the browser prefetch the play
+page's files while the student types the code (the same files, so the first visit is unchanged).
+The p95 target could not be checked: every run was at load 5-13.
+
 Per arrival the server spends about 0.2 CPU-s; the rest of page-ready is the browser: in one
 profiled arrival (load 8.5, 3.2 s to the hand) 0.8 s from the start page to /play, 0.6 s for
 Solara's front-end bundle to arrive and 0.9 s for it to run before the widget socket opens, 0.2 s

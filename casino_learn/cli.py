@@ -173,7 +173,7 @@ def _app(args: argparse.Namespace) -> int:
 
         return web.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
                          variant=args.variant, opponent=args.opponent, level=args.level, lang=args.lang,
-                         cull_after=web.CULL_AFTER if args.cull_after is None else args.cull_after)
+                         cull_after=web.CULL_AFTER if args.cull_after is None else args.cull_after, system_malloc=True)
     pool = None if args.pool is None else server.pool_for(args.pool)
     cull = server.CULL_IDLE if args.cull_after is None else args.cull_after
     return server.serve(class_name=args.class_name, port=args.port, ip=args.ip, open_browser=not args.no_browser,

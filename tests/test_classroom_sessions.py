@@ -18,7 +18,10 @@ from casino_learn.classroom import views, web  # noqa: E402
 from casino_learn.classroom.roster import ClassRoom  # noqa: E402
 
 os.environ.update({k: v for k, v in web.solara_environment("test").items() if k not in os.environ})
+import solara  # noqa: E402
+import solara.lab  # noqa: E402
 import solara.server.app  # noqa: E402,F401 - Solara's patches: each virtual kernel its own widgets
+import solara.server.starlette  # noqa: E402,F401 - as in the server: reactive values are kept per virtual kernel
 from solara.server import kernel, kernel_context  # noqa: E402
 
 from casino_learn.widgets import GameTable  # noqa: E402
@@ -30,9 +33,20 @@ def _alive(cls: type) -> int:
     return sum(1 for o in gc.get_objects() if isinstance(o, cls))
 
 
+def _closed_kernels_in_reactive_values() -> int:
+    """Entries Solara's reactive values (the cookies, the route, ...) keep for kernels that are closed."""
+    from solara.toestand import ValueBase
+
+    gc.collect()
+    return sum(1 for value in gc.get_objects() if isinstance(value, ValueBase)
+               for table in (value.listeners, value.listeners2) for key in table
+               if key != "global" and key not in kernel_context.contexts)
+
+
 def _counts() -> dict[str, int]:
     return {"virtual kernels": len(kernel_context.contexts), "widgets": _alive(ipywidgets.Widget),
-            "tables": _alive(GameTable), "practice pages": _alive(PracticePage)}
+            "tables": _alive(GameTable), "practice pages": _alive(PracticePage),
+            "closed kernels in reactive values": _closed_kernels_in_reactive_values()}
 
 
 def _open_and_close(classroom: views.Classroom, number: int, path: str, token: str) -> int:
@@ -41,7 +55,11 @@ def _open_and_close(classroom: views.Classroom, number: int, path: str, token: s
     context = kernel_context.VirtualKernelContext(id=f"tab-{number}", session_id=f"browser-{number}", kernel=kernel.Kernel())
     kernel_context.contexts[context.id] = context
     with context:
+        # what the tab's Solara page does with the sign-in cookie: it reads it, and is told of changes
+        stop = solara.lab.cookies.subscribe(lambda _cookies: None)  # type: ignore[attr-defined]
+        solara.lab.cookies.value = {views.STUDENT_COOKIE: token}  # type: ignore[attr-defined]
         shown = views.student_view(path, token, classroom)
+        stop()
         assert shown.student_id is not None  # the student's own page, not "sign in again"
         widgets = len(context.widgets) if hasattr(context, "widgets") else _alive(ipywidgets.Widget)
     del shown

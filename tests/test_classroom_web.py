@@ -353,3 +353,22 @@ def test_a_closed_tabs_table_is_freed(klass) -> None:
     assert forget_file_watchers() >= 1
     gc.collect()
     assert table() is None
+
+
+def test_the_start_page_prefetches_the_student_pages_files_and_they_are_the_pages_own(client, monkeypatch) -> None:
+    """While a student types their code, the browser fetches the play page's files (issue 22: page-ready):
+    the ones Solara's page names, the front end's bundle first, then the widget scripts it loads later."""
+    from casino_learn.classroom import web
+
+    http, _classroom, _codes = client
+    page = ('<link href="/_solara/cdn/x@1.0/main.css" rel="stylesheet"><script src="/static/main.js?v=abc123"></script>'
+            '<script src="/_solara/cdn/x@1.0/app.min.js"></script><a href="https://solara.dev">x</a>'
+            '<link href="static/assets/favicon.svg">')
+    files = web.page_files(page)
+    assert files[:3] == ["/_solara/cdn/x@1.0/app.min.js", "/static/main.js?v=abc123", "/_solara/cdn/x@1.0/main.css"]
+    assert set(files[3:]) == {f"/jupyter/nbextensions/{name}" for name in web.widget_scripts()}
+    monkeypatch.setattr(web, "PAGE_FILES", [])
+    assert "link" not in http.get("/").headers  # before the warm-up has read the page: nothing to fetch
+    monkeypatch.setattr(web, "PAGE_FILES", files)
+    link = http.get("/").headers["link"]
+    assert link.split(", ")[0] == "</_solara/cdn/x@1.0/app.min.js>; rel=prefetch" and link.count("rel=prefetch") == len(files)

@@ -213,7 +213,8 @@ def _run_class(args: argparse.Namespace) -> int:
         from . import web
 
         return web.serve(class_name=args.name, port=args.port, ip=args.ip, open_browser=not args.no_browser,
-                         variant=args.variant, opponent=args.opponent, level=args.level, lang=getattr(args, "lang", None))
+                         variant=args.variant, opponent=args.opponent, level=args.level, lang=getattr(args, "lang", None),
+                         system_malloc=True)
     # settings
     if args.variant is None and args.opponent is None and args.level is None:
         raise RosterError(_(w["nothing"]))

@@ -21,7 +21,7 @@ import html
 import random
 import weakref
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
@@ -176,35 +176,23 @@ class GameTable:
         self.coach_button = widgets.Button(description=_("Coach: what would you play?"), icon="graduation-cap", layout=widgets.Layout(width="auto"),
                                            tooltip=_("Suggests a good move and says why (it sees only your cards)"))
         self.coach_box = widgets.HTML()
-        self.end_of_deal = widgets.HTML()
-        self.score_sheet = widgets.HTML()
-        self.deal_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
-        self.match_chart = widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none"))
-        self.next_deal_button = widgets.Button(description=_("Next deal"), icon="forward", button_style="primary")
-        # The slider's own number is the move number: 0 is the deal as dealt, N the state after move N.
-        self.replay_slider = widgets.IntSlider(value=0, min=0, max=0, description=_("Move:"), continuous_update=False, layout=widgets.Layout(width="420px"))
-        self.replay_view = widgets.HTML()
-        replay_title = html.escape(_("Replay of the last deal, every hand visible"))
-        self.replay_box = widgets.VBox([widgets.HTML(f"<b>{replay_title}</b>"), self.replay_slider, self.replay_view], layout=widgets.Layout(display="none"))
+        # Shown only at the end of a deal (the score sheet, charts, replay) or when a saved match is
+        # offered: built the first time they are needed (:meth:`_end_panel`, :meth:`_offer_panel`), so
+        # that a table's first drawing has fewer widgets to send and draw (issue 22).
+        self._end: dict[str, Any] | None = None
+        self.end_box = widgets.VBox()
         self.builder_box = widgets.VBox()
         self.saved_note = widgets.HTML()
         self.notice = widgets.HTML()  # a saved match that could not be read
-        self.resume_question = widgets.HTML()
-        self.resume_button = widgets.Button(description=_("Resume your match"), button_style="primary", layout=widgets.Layout(width="auto"))
-        self.start_new_button = widgets.Button(description=_(START_NEW_LABEL), layout=widgets.Layout(width="auto"))
-        self.resume_box = widgets.VBox([self.resume_question, widgets.HBox([self.resume_button, self.start_new_button], layout=widgets.Layout(flex_flow="row wrap"))],
-                                       layout=widgets.Layout(display="none"))
+        self._offer: dict[str, Any] | None = None
+        self.resume_box = widgets.VBox(layout=widgets.Layout(display="none"))
 
         self.new_game_button.on_click(lambda _b: self._new_game_pressed())
         self.step_button.on_click(lambda _b: self.step())
         self.until_button.on_click(lambda _b: self.play_until_my_turn())
         self.coach_button.on_click(lambda _b: self.coach())
-        self.next_deal_button.on_click(lambda _b: self.next_deal())
-        self.resume_button.on_click(lambda _b: self.resume())
-        self.start_new_button.on_click(lambda _b: self.new_game(seed=self.next_seed() if self.next_seed is not None else None))
         self.show_all_box.observe(lambda _c: self.refresh(), names="value")
         self.four_color_box.observe(lambda _c: self._rebuild_builder(), names="value")
-        self.replay_slider.observe(lambda _c: self._show_replay(), names="value")
         self.level_picker.observe(lambda _c: self._describe_level(), names="value")
         self._describe_level()
 
@@ -221,11 +209,7 @@ class GameTable:
             self.coach_box,
             self.builder_box,
             self.log,
-            self.end_of_deal,
-            self.score_sheet,
-            widgets.HBox([self.deal_chart, self.match_chart], layout=widgets.Layout(flex_flow="row wrap")),
-            self.next_deal_button,
-            self.replay_box,
+            self.end_box,
             self.saved_note,
         ])
         self.view = fit_text(widgets.VBox([self.notice, self.resume_box, self.play_area]))
@@ -248,6 +232,92 @@ class GameTable:
             self.resume_question.value = message_html(html.escape(_(RESUME_QUESTION)))
             self.resume_box.layout.display = None
             self.play_area.layout.display = "none"
+
+    # --- the panels built when first needed -----------------------------------------------------
+    def _end_panel(self) -> dict[str, Any]:
+        """The end of a deal's widgets: what happened, the score sheet, two charts, Next deal, and the
+        replay of the deal (built once, at the first end of a deal or the first use)."""
+        if self._end is None:
+            end = {"end_of_deal": widgets.HTML(), "score_sheet": widgets.HTML(),
+                   "deal_chart": widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none")),
+                   "match_chart": widgets.Image(format="png", layout=widgets.Layout(max_width="600px", display="none")),
+                   "next_deal_button": widgets.Button(description=_("Next deal"), icon="forward", button_style="primary",
+                                                      layout=widgets.Layout(display="none")),
+                   # The slider's own number is the move number: 0 is the deal as dealt, N the state after move N.
+                   "replay_slider": widgets.IntSlider(value=0, min=0, max=0, description=_("Move:"), continuous_update=False,
+                                                      layout=widgets.Layout(width="420px")),
+                   "replay_view": widgets.HTML()}
+            replay_title = html.escape(_("Replay of the last deal, every hand visible"))
+            end["replay_box"] = widgets.VBox([widgets.HTML(f"<b>{replay_title}</b>"), end["replay_slider"], end["replay_view"]],
+                                             layout=widgets.Layout(display="none"))
+            end["next_deal_button"].on_click(lambda _b: self.next_deal())
+            end["replay_slider"].observe(lambda _c: self._show_replay(), names="value")
+            self._end = end
+            self.end_box.children = [end["end_of_deal"], end["score_sheet"],
+                                     widgets.HBox([end["deal_chart"], end["match_chart"]], layout=widgets.Layout(flex_flow="row wrap")),
+                                     end["next_deal_button"], end["replay_box"]]
+            fit_text(self.end_box)
+        return self._end
+
+    @property
+    def end_of_deal(self) -> widgets.HTML:
+        return self._end_panel()["end_of_deal"]
+
+    @property
+    def score_sheet(self) -> widgets.HTML:
+        return self._end_panel()["score_sheet"]
+
+    @property
+    def deal_chart(self) -> widgets.Image:
+        return self._end_panel()["deal_chart"]
+
+    @property
+    def match_chart(self) -> widgets.Image:
+        return self._end_panel()["match_chart"]
+
+    @property
+    def next_deal_button(self) -> widgets.Button:
+        return self._end_panel()["next_deal_button"]
+
+    @property
+    def replay_slider(self) -> widgets.IntSlider:
+        return self._end_panel()["replay_slider"]
+
+    @property
+    def replay_view(self) -> widgets.HTML:
+        return self._end_panel()["replay_view"]
+
+    @property
+    def replay_box(self) -> widgets.VBox:
+        return self._end_panel()["replay_box"]
+
+    def _offer_panel(self) -> dict[str, Any]:
+        """The offer of a saved match: the question and its two buttons (built once, when first offered)."""
+        if self._offer is None:
+            offer = {"resume_question": widgets.HTML(),
+                     "resume_button": widgets.Button(description=_("Resume your match"), button_style="primary",
+                                                     layout=widgets.Layout(width="auto")),
+                     "start_new_button": widgets.Button(description=_(START_NEW_LABEL), layout=widgets.Layout(width="auto"))}
+            offer["resume_button"].on_click(lambda _b: self.resume())
+            offer["start_new_button"].on_click(lambda _b: self.new_game(seed=self.next_seed() if self.next_seed is not None else None))
+            self._offer = offer
+            self.resume_box.children = [offer["resume_question"],
+                                        widgets.HBox([offer["resume_button"], offer["start_new_button"]],
+                                                     layout=widgets.Layout(flex_flow="row wrap"))]
+            fit_text(self.resume_box)
+        return self._offer
+
+    @property
+    def resume_question(self) -> widgets.HTML:
+        return self._offer_panel()["resume_question"]
+
+    @property
+    def resume_button(self) -> widgets.Button:
+        return self._offer_panel()["resume_button"]
+
+    @property
+    def start_new_button(self) -> widgets.Button:
+        return self._offer_panel()["start_new_button"]
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -431,6 +501,8 @@ class GameTable:
             self.message.value = message_html(html.escape(
                 _("Your turn: click a card from your hand, the table cards it uses, then Capture, Build or Trail.")))
         self.log.value = self._log_html()
+        if self._end is None and not state.deal_over:
+            return  # no end-of-deal panel yet: nothing of it to hide
         self.next_deal_button.layout.display = None if state.deal_over and game.winner is None and not self.one_deal else "none"
         if not state.deal_over:
             self.end_of_deal.value = ""
