@@ -112,6 +112,25 @@ profiled arrival (load 8.5, 3.2 s to the hand) 0.8 s from the start page to /pla
 Solara's front-end bundle to arrive and 0.9 s for it to run before the widget socket opens, 0.2 s
 for the 196 widget messages (285 kB), 0.7 s for the widget scripts and the first drawing. Idle is
 read ``SETTLE`` seconds after the start page answers (the warm-up and compression run then).
+
+60 students, one after another, on a machine with nothing else running (2026-12-01; load average
+is the run's own, Chromium included; ``--phases sequential``):
+
+=====================================  =============  ================  =================  ==========
+                                       before (21:26)  as shipped        PYTHONMALLOC=      target
+                                                       (23:23)           pymalloc (23:34)
+=====================================  =============  ================  =================  ==========
+startup (s)                            1.88           2.14              1.95               ≤ 10
+page-ready p50 / p95 / max (s)         2.14/2.54/3.13 2.73/3.43/4.75    2.55/2.99/3.04     p95 ≤ 2.5
+server PSS idle / 60 on page (MB)      87.2 / 156.9   91.5 / 174.9      88.6 / 152.0       ≤ 1500
+PSS 2 min after they leave (MB)        142.1 (+63 %)  108.1 (+18 %)     127.5 (+44 %)      idle+10 %
+server CPU per student (s)             0.235          0.375             0.246
+load average during the run            3.6            5.2               5.5
+=====================================  =============  ================  =================  ==========
+
+The C library's allocator brings most of a class's memory back, at about 50 % more server CPU per
+student; p95 is over target in both (part of it the run's own load: the prefetch adds browser work
+while the student types). Next: interleaved A/B of the prefetch and of the allocator on two servers.
 """
 
 from __future__ import annotations
