@@ -75,9 +75,9 @@ def _none_word(none: str | None) -> str | None:
 def _as_typed(text: str, token: str) -> str:
     """The learner's own word behind a read ``token`` (read without accents or capitals): an answer is
     quoted as it was typed ("pobjeđuješ", not "pobjeđujes")."""
-    for word in re.findall(r"[^\s,;:=()!?\[\]{}]+", text):
-        if plain(word).replace("’", "'").strip(".").lower() == token:
-            return word.strip(".")
+    for word in text.split():
+        if token in _norm(word):  # read the way the answer was read: one rule for both
+            return re.sub(r"^[,;:=()!?\[\]{}.]+|[,;:=()!?\[\]{}.]+$", "", word)
     return token
 
 
