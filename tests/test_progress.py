@@ -128,6 +128,7 @@ def test_report_and_suggestion(tmp_path: Path) -> None:
     p = Progress.load("fa", home=tmp_path)
     report = progress_report(p)
     assert report.suggested_kind == "card_values" and "Try something new" in report.suggestion
+    assert "from lesson 1" in report.suggestion  # where to find it (issue 23's trial)
     for seed in range(3):
         p.record(_solve("card_values", seed))
     weak = make_exercise("may_trail", 1, "classic", 1)
@@ -277,3 +278,17 @@ def test_stage_stars_count_for_their_lessons_topic(tmp_path) -> None:
     assert round(100 * topics["building"].mastery) == 89  # (1 + 1 + 2/3) / 3
     assert topics["capturing"].exercises == 1 and topics["trailing"].exercises == 0
     assert "not started" not in report.html.split("Building")[1].split("</text>")[1]
+
+
+def test_each_kind_names_the_first_lesson_that_gives_its_exercises() -> None:
+    """A kind's ``lesson`` is the first lesson (after lesson 00's sampler) whose source makes its exercises."""
+    import re
+
+    from casino_learn.exercises.registry import EXERCISE_KINDS
+
+    sources = sorted((Path(__file__).parent.parent / "tools" / "notebook_sources").glob("0[1-8]_*.py"))
+    first: dict[str, int] = {}
+    for source in sources:
+        for kind in re.findall(r'ExerciseWidget\("([a-z_]+)"', source.read_text(encoding="utf-8")):
+            first.setdefault(kind, int(source.name[:2]))
+    assert {kind: info.lesson for kind, info in EXERCISE_KINDS.items()} == first

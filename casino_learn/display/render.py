@@ -267,8 +267,10 @@ def state_html(
     for s in range(players):
         size = len(state.hand) if view and s == seat else (state.hand_sizes[s] if view else len(state.hands[s]))  # type: ignore[union-attr]
         title = escape(who[s])
-        if s == seat and not own_hand:
+        if s == seat and not own_hand and size:
             hand = f'<span class="casino-muted">{escape(_("your cards are below"))}</span>'
+        elif s == seat and not own_hand:
+            hand = _no_cards()  # the deal is over: nothing "below" (issue 23's trial)
         elif s == seat or show_all:
             cards = state.hand if view else state.hands[s]  # type: ignore[union-attr]
             hand = hand_html(cards, four_color=four_color, width=width) if cards else _no_cards()

@@ -158,6 +158,7 @@ class KindInfo:
     topic: str
     rules: tuple[str, ...]
     description: str
+    lesson: int = 0
 
 
 class Exercise(ABC):
@@ -230,6 +231,9 @@ class Exercise(ABC):
     taught_rules: ClassVar[tuple[str, ...]] = ()
     #: One sentence for teachers.
     description: ClassVar[str] = ""
+    #: The course lesson that first gives this kind's exercises (a learner told to try the kind is
+    #: told where: issue 23's trial read "Try something new" without a lesson to find it in).
+    lesson: ClassVar[int] = 0
     #: How the widget takes answers: "text", "click_items" (table cards and builds),
     #: "choose_many", "choose_one", "choose_one_rule" (a choice and a rule),
     #: "yes_no_rule" (yes, or no and a rule).
@@ -332,7 +336,7 @@ class Exercise(ABC):
     @classmethod
     def info(cls) -> KindInfo:
         """The kind's name, title, topic, rules and description."""
-        return KindInfo(cls.kind, cls.title, cls.topic, cls.taught_rules, cls.description)
+        return KindInfo(cls.kind, cls.title, cls.topic, cls.taught_rules, cls.description, cls.lesson)
 
     # --- what each kind implements (abstract: a kind without them cannot be made) -----------------
     @classmethod

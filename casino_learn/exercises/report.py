@@ -29,7 +29,7 @@ HELP_HINTS = 1.0
 # Learner-facing words (translators: keep the {placeholders}).
 NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
 NEXT_PRACTISE = N_("Practise “{title}”: your mastery is {percent}% so far.")
-NEXT_NEW = N_("Try something new: “{title}”.")
+NEXT_NEW = N_("Try something new: “{title}”, from lesson {lesson}.")
 NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery is {percent}%.")
 PICTURE_TITLE = N_("Mastery per topic (the dashed line is “mastered”, 80%)")
 NOT_STARTED = "not started"
@@ -224,7 +224,7 @@ def progress_report(progress: Progress) -> ProgressReport:
         suggestion = _(NEXT_PRACTISE, title=kind_title(kind), percent=round(100 * weak[0][0]))
     elif fresh:
         kind = fresh[0]
-        suggestion = _(NEXT_NEW, title=kind_title(kind))
+        suggestion = _(NEXT_NEW, title=kind_title(kind), lesson=EXERCISE_KINDS[kind].lesson)
     elif weak:
         kind = weak[0][1]
         suggestion = _(NEXT_KEEP_GOING, title=kind_title(kind), percent=round(100 * weak[0][0]))

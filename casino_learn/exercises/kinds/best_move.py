@@ -64,6 +64,7 @@ class BestMove(Exercise):
     kind = "best_move"
     title = N_("Find the best move")
     topic = "strategy"
+    lesson = 8
     taught_rules = ()
     description = N_("Choose the strongest listed move: judged by what each move wins, what it leaves the opponent "
                      "and the builds it keeps (the computer players' own model, confirmed by the expert's search).")

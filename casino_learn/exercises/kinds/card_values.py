@@ -141,6 +141,7 @@ class CardValues(Exercise):
     kind = "card_values"
     title = N_("What does this card capture?")
     topic = "capturing"
+    lesson = 1
     taught_rules = ("R5",)
     description = N_("Card values: Classic face cards, Royal J/Q/K = 11/12/13, a played Royal ace captures at 14 (§1.2-§1.3).")
 

@@ -75,6 +75,7 @@ class FindCaptures(Exercise):
     kind = "find_captures"
     title = N_("Take as much as you can")
     topic = "capturing"
+    lesson = 2
     taught_rules = ("R2", "R3", "R4", "R5")
     description = N_("Every set worth the card's value and every build of that value, in one capture (§6.1).")
     input_style = "click_items"

@@ -46,6 +46,7 @@ class MayTrail(Exercise):
     kind = "may_trail"
     title = N_("May you trail this card?")
     topic = "trailing"
+    lesson = 4
     taught_rules = ("R8", "R9", "R14")
     description = N_("When trailing is forbidden (§6.3).")
     @property

@@ -53,6 +53,7 @@ class RaiseOrAdd(ChooseAllowedExercise):
     kind = "raise_or_add"
     title = N_("Raise or add to a build")
     topic = "building"
+    lesson = 3
     taught_rules = ("R7", "R10", "R11", "R12", "R13")
     description = N_("Who may raise or add to which build (§6.2).")
 
@@ -85,7 +86,10 @@ def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameS
         builds.append(b)
     if len(builds) != len(specs):
         return None
-    hand: list[Card] = pool.take_many(2, lambda c: rules.num(c) is not None and (rules.num(c) or 99) <= 4)
+    # A hand holds at most four cards (§3): from level 2 one small card makes room for the adder and
+    # for the card that captures your own build (``make_state`` adds it, R8).
+    small = 2 if difficulty == 1 else 1
+    hand: list[Card] = pool.take_many(small, lambda c: rules.num(c) is not None and (rules.num(c) or 99) <= 4)
     target = builds[0].value + (rules.num(hand[0]) or 0)
     keeper = pool.take_value(rules, target) if rng.random() < 0.7 else None
     hand += [keeper] if keeper else pool.take_many(1)

@@ -72,6 +72,7 @@ class CountOut(Exercise):
     kind = "royal_count_out"
     title = N_("Counting the deal: who wins?")
     topic = "scoring"
+    lesson = 5
     taught_rules = ()
     description = N_("Royal: the 18/19/20 locks and overtime (§12.2-§12.3), overtime=True for an overtime deal; Classic: who "
                      "wins at 21 (§11.2).")

@@ -128,6 +128,7 @@ class ScoreDeal(Exercise):
     kind = "score_deal"
     title = N_("Score the deal")
     topic = "scoring"
+    lesson = 5
     taught_rules = ()
     description = N_("Count cards and spades, award the items, add the points (§11.1, §10); partnership=True: partners' "
                      "piles shown one by one, counted together (§2); three_players=True: three players, sweeps that "

@@ -94,6 +94,7 @@ class SpotIllegal(Exercise):
     kind = "spot_illegal"
     title = N_("Spot the illegal move")
     topic = "trailing"
+    lesson = 4
     taught_rules = tuple(f"R{i}" for i in range(1, 16))
     description = N_("Find the one illegal move and name the rule it breaks (§7); rule='R9' picks the rule.")
     @property

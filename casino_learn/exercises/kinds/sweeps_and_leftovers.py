@@ -50,6 +50,7 @@ class SweepsAndLeftovers(Exercise):
     kind = "sweeps_and_leftovers"
     title = N_("Sweeps and leftovers")
     topic = "scoring"
+    lesson = 5
     taught_rules = ()
     description = N_("Is it a sweep? Who takes the cards left at the end (§9, §10)? case='cancel': sweeps that cancel (Royal).")
     input_style = "text"

@@ -121,7 +121,7 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
              N_("Count the cards in your hand at the start of a round (§3).")),
     Question("table_first", "number", N_("In the first round, how many cards does the dealer put face up on the table?"),
              N_("In the first round the table gets as many cards as each player (§3)."),
-             N_("Count the loose cards on the table right after the first round is dealt (§3).")),
+             N_("In the first round the dealer deals to the table as if it were one more player (§3).")),
     Question("table_later", "number", N_("The dealer is dealing round {round}. How many cards go face up to the table this time?"),
              N_("Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3, §6.3)."),
              N_("What does the dealer deal in the rounds after the first one (§3)?")),
@@ -197,6 +197,7 @@ class TheDeal(Exercise):
     kind = "the_deal"
     title = N_("The deal")
     topic = "scoring"
+    lesson = 4
     taught_rules = ()
     description = N_("Four cards each per round, four to the table in round 1 only, rounds per deal, who plays first and deals next, \"last\" (§3, §9).")
     input_style = "text"

@@ -54,6 +54,7 @@ class WhichBuilds(ChooseAllowedExercise):
     kind = "which_builds"
     title = N_("Which builds may you make?")
     topic = "building"
+    lesson = 3
     taught_rules = ("R6", "R7", "R11", "R15")
     description = N_("A build needs a table card and a card kept in hand to capture it (§6.2); focus='ace' or 'high' for the "
                      "builds of aces (Classic 1, Royal 14) and Royal builds of 11-14.")
