@@ -227,8 +227,9 @@ def make_class(home: Path, students: int) -> list[str]:
 
 
 class Server:
-    def __init__(self, home: Path, port: int, log: Path, cache: Path | None) -> None:
+    def __init__(self, home: Path, port: int, log: Path, cache: Path | None, env: dict[str, str] | None = None) -> None:
         self.home, self.port, self.log, self.cache = home, port, log, cache
+        self.env = env or {}
         self.proc: subprocess.Popen | None = None
         self.startup = 0.0
 
@@ -237,7 +238,7 @@ class Server:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
-        env = dict(os.environ, CASINO_LEARN_HOME=str(self.home), PYTHONPATH=str(ROOT))
+        env = dict(os.environ, CASINO_LEARN_HOME=str(self.home), PYTHONPATH=str(ROOT), **self.env)
         if self.cache is not None:
             env["XDG_CACHE_HOME"] = str(self.cache)
         t0 = time.monotonic()
@@ -268,10 +269,13 @@ class Server:
         return round(time.monotonic() - t0, 2)
 
 
-async def arrive(browser: Any, url: str, code: str) -> dict[str, Any]:
-    """One student in a fresh context: start page, code, Sign in, until their hand is drawn."""
+async def arrive(browser: Any, url: str, code: str, prefetch: bool = True) -> dict[str, Any]:
+    """One student in a fresh context: start page, code, Sign in, until their hand is drawn.
+    ``prefetch=False`` takes the start page's ``Link: rel=prefetch`` header away (A/B of the prefetch)."""
     context = await browser.new_context()
     page = await context.new_page()
+    if not prefetch:
+        await page.route(url, _without_prefetch)
     cdp = await context.new_cdp_session(page)
     await cdp.send("Network.enable")
     received: dict[str, int] = {}
@@ -291,6 +295,12 @@ async def arrive(browser: Any, url: str, code: str) -> dict[str, Any]:
     result["requests"] = len(received)
     result["context"] = context
     return result
+
+
+async def _without_prefetch(route: Any) -> None:
+    response = await route.fetch()
+    headers = {k: v for k, v in response.headers.items() if k.lower() != "link"}
+    await route.fulfill(response=response, headers=headers)
 
 
 def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
@@ -327,6 +337,37 @@ async def phase_sequential(server: Server, codes: list[str], after: float, batch
     await asyncio.sleep(after)
     out[f"pss_{int(after)}s_after_leaving_mb"] = server.pss()
     out["after_seconds"] = round(time.monotonic() - t0)
+    return out
+
+
+async def phase_ab(a: Server, b: Server, codes: list[str], after: float, prefetch: tuple[bool, bool]) -> dict[str, Any]:
+    """Interleaved A/B: two servers of the same class, students arriving one after another, each on
+    the other server than the one before (A, B, A, B, ...): both arms see the same machine load."""
+    from playwright.async_api import async_playwright
+
+    await asyncio.sleep(SETTLE)
+    servers = {"A": a, "B": b}
+    out: dict[str, Any] = {arm: {"idle_pss_mb": s.pss()} for arm, s in servers.items()}
+    cpu0 = {arm: cpu_s(s.proc.pid) if s.proc else 0.0 for arm, s in servers.items()}
+    results: dict[str, list[dict[str, Any]]] = {"A": [], "B": []}
+    async with async_playwright() as p:
+        browser = await p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for i, code in enumerate(codes):
+            arm = "AB"[i % 2]
+            results[arm].append(await arrive(browser, servers[arm].url, code, prefetch=prefetch[i % 2]))
+        await asyncio.sleep(2)
+        for arm, server in servers.items():
+            out[arm].update(summarize(results[arm]))
+            out[arm]["server_cpu_s_per_student"] = round((cpu_s(server.proc.pid) - cpu0[arm]) / max(1, len(results[arm])), 3) if server.proc else None
+            out[arm]["pss_all_on_page_mb"] = server.pss()
+        out["load_average"] = round(os.getloadavg()[0], 1)
+        for arm in results:
+            for r in results[arm]:
+                await r["context"].close()
+        await browser.close()
+    await asyncio.sleep(after)
+    for arm, server in servers.items():
+        out[arm][f"pss_{int(after)}s_after_leaving_mb"] = server.pss()
     return out
 
 
@@ -374,6 +415,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phases", default="sequential,batch,tabs")
     parser.add_argument("--cold-cache", action="store_true")
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--b-env", action="append", default=[], metavar="NAME=VALUE",
+                        help="phase ab: an environment variable of server B (repeatable)")
+    parser.add_argument("--a-env", action="append", default=[], metavar="NAME=VALUE", help="phase ab: the same for server A")
+    parser.add_argument("--b-no-prefetch", action="store_true", help="phase ab: server B's students get no prefetch header")
     args = parser.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="bench-class60-"))
     report: dict[str, Any] = {"students": args.students, "cores": os.cpu_count(), "load_before": round(os.getloadavg()[0], 1)}
@@ -389,6 +434,16 @@ def main(argv: list[str] | None = None) -> int:
             report["one_after_another"] = asyncio.run(phase_sequential(server, codes[:args.students], args.after))
             report["stop_s"] = server.stop()
             print(json.dumps({k: report[k] for k in ("startup_s", "one_after_another", "stop_s")}), flush=True)
+        if "ab" in phases:
+            a = Server(work / "home", free_port(), log, cache, env=dict(e.split("=", 1) for e in args.a_env))
+            b = Server(work / "home", free_port(), log, cache, env=dict(e.split("=", 1) for e in args.b_env))
+            a.start()
+            b.start()
+            report["ab"] = asyncio.run(phase_ab(a, b, codes[:args.students], args.after, (True, not args.b_no_prefetch)))
+            report["ab"]["A"]["env"], report["ab"]["B"]["env"] = args.a_env, args.b_env + (["no prefetch"] if args.b_no_prefetch else [])
+            a.stop()
+            b.stop()
+            print(json.dumps({"ab": report["ab"]}), flush=True)
         if "batch" in phases:
             server = Server(work / "home", free_port(), log, cache)
             server.start()

@@ -436,8 +436,13 @@ class Exercise(ABC):
         return text
 
     def retry(self) -> Exercise:
-        """The same exercise afresh: no attempts, hints or time yet."""
-        return type(self).generate(random.Random(self.seed), self.rule_set, self.difficulty, self.seed, **self.options)
+        """The same exercise afresh: no attempts, hints or time yet. Made again from the data it was
+        made from (no second search for a position: a spot-the-illegal-move exercise took 0.1-1 s)."""
+        args, kwargs = self._made_with
+        with language(self.language):
+            fresh = type(self)(*args, **kwargs)
+        fresh._generated = self._generated
+        return fresh
 
     @property
     def hints_left(self) -> int:

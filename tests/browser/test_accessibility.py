@@ -36,6 +36,7 @@ THEMES = ["light", "dark"]
 BLOCKING = ("critical", "serious")
 OUR_NOTEBOOK_CONTENT = {"include": [[".jp-MarkdownOutput"], [".jp-OutputArea-output"]]}
 TIMEOUT = 90_000
+AXE_SCRIPT = axe_playwright.Axe().axe_script
 
 # Exclusions of single elements of ours whose fix lives in a file another branch owns: each one is
 # "fixed at merge" (the lead applies the fix named here, then deletes the line). Nothing else of
@@ -48,7 +49,8 @@ KNOWN_ELSEWHERE: list[list[str]] = [
 
 def axe_violations(page: Page, context: Any = None) -> list[dict]:
     """Run axe-core (from the installed wheel, no network) on ``page`` and return its violations."""
-    page.evaluate(axe_playwright.Axe().axe_script)
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):  # once per page: a notebook is audited a screen at a time
+        page.evaluate(AXE_SCRIPT)
     context = dict(context or {"include": [["html"]]})
     if KNOWN_ELSEWHERE:
         context["exclude"] = KNOWN_ELSEWHERE
