@@ -467,8 +467,8 @@ def test_spot_illegal_build_values_stay_plausible() -> None:
 def test_minutes_count_active_time_only() -> None:
     """Issue 23: a lesson's Run All shows every exercise at once; counting from then made a 7-minute
     lesson 33.8 minutes. Only the time between the learner's own actions counts, each pause at most
-    ACTIVE_GAP."""
-    from casino_learn.exercises.core import ACTIVE_GAP
+    ACTIVE_GAP, and the time before the first one at most FIRST_LOOK (a trial's 43 minutes were 62.6)."""
+    from casino_learn.exercises.core import FIRST_LOOK
 
     now = [0.0]
     ex = make_exercise("may_trail", 3, "royal", 1)
@@ -476,7 +476,7 @@ def test_minutes_count_active_time_only() -> None:
     ex.started = now[0]
     now[0] = 1800.0  # shown at Run All, first looked at half an hour later
     ex.hint()
-    assert ex.time_spent == ACTIVE_GAP
+    assert ex.time_spent == FIRST_LOOK
     now[0] = 1830.0
     wrong = "yes" if ex.answer != "yes" else "no R9"
     ex.check(wrong)
@@ -484,6 +484,6 @@ def test_minutes_count_active_time_only() -> None:
     assert ex.check(ex.answer).correct
     now[0] = 5000.0  # solved: the clock stops
     ex.touch()
-    assert ex.time_spent == ACTIVE_GAP + 30.0 + 20.0
+    assert ex.time_spent == FIRST_LOOK + 30.0 + 20.0
     untouched = make_exercise("may_trail", 4, "royal", 1)
     assert untouched.time_spent == 0.0  # shown, never worked on

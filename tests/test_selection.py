@@ -55,3 +55,14 @@ def test_trail_capture_and_bad_items() -> None:
         s.toggle("B7")
     with pytest.raises(ValueError, match="neither in your hand"):
         s.toggle("KD")
+
+
+def test_a_raise_with_table_cards_is_explained_without_a_value_nobody_chose() -> None:
+    """Issue 23's trial: raising a build of 5 with 2♠ and a loose 2♦ (meaning 9) was explained as
+    "2♠ needs table cards adding up to 3 to make 5 (R11)": a value the learner never chose."""
+    state = cl.position("classic", hand="2S 9C 10D", table="2D 6H", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+    s = MoveSelection(state).toggle("2S").toggle("B1").toggle("2D")
+    assert not any(s.actions.values())
+    why = s.why_not("build")
+    assert "(R11)" in why and "to raise B1, play 2♠ on it alone" in why and "worth exactly 5" in why
+    assert "adding up to 3" not in why

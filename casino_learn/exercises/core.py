@@ -28,6 +28,10 @@ __all__ = ["AnswerError", "Exercise", "FormField", "KindInfo", "Result", "search
 
 #: The longest pause between two actions on one exercise that still counts as working on it (seconds).
 ACTIVE_GAP = 120.0
+#: The most the time before the learner's first action on an exercise counts (seconds): enough to read
+#: the question. A lesson run from the top shows every exercise long before the learner reaches it; the
+#: first gap counted up to ACTIVE_GAP made 43 minutes of a new learner's trial 62.6 (issue 23).
+FIRST_LOOK = 30.0
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
 
@@ -374,7 +378,8 @@ class Exercise(ABC):
             return
         now = self.clock()
         last = self.started if self._last_action is None else self._last_action
-        self.active_seconds += min(max(0.0, now - last), ACTIVE_GAP)
+        most = FIRST_LOOK if self._last_action is None else ACTIVE_GAP
+        self.active_seconds += min(max(0.0, now - last), most)
         self._last_action = now
 
     def check(self, answer: Any) -> Result:
@@ -464,8 +469,8 @@ class Exercise(ABC):
     @property
     def time_spent(self) -> float:
         """Active seconds: the time between the learner's actions on this exercise (from when it was
-        shown to its first answer or hint, then from action to action), each gap counted at most
-        :data:`ACTIVE_GAP`, until it is solved. A lesson's "Run All" shows every exercise at once, so
+        shown to its first answer, hint or click, at most :data:`FIRST_LOOK`; then from action to
+        action, each gap at most :data:`ACTIVE_GAP`), until it is solved. A lesson's "Run All" shows every exercise at once, so
         counting from creation made one lesson's minutes several times the real time (issue 23)."""
         return self.active_seconds
 

@@ -212,6 +212,16 @@ class MoveSelection:
             # Translators: {card} is the played card; {total} the sum of it and the chosen table cards, e.g. 16.
             return _("{card} and these cards add up to {total}, more than any card can capture, so they make no build (R15).",
                      card=card, total=attempt.value)
+        if (problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1 and self.loose
+                and problems[0].rule in ("R11", "R3")):
+            # A value the learner never chose was guessed to explain the refusal; say the rule instead (issue 23
+            # trial: raising a build of 5 with 2♠ and a loose 2♦ was told "2♠ needs table cards adding up to 3 to make 5").
+            build = self.state.table.get_build(next(iter(self.builds)))
+            if build is not None:
+                # Translators: {build} is a build's name (B1), {card} the played card, {value} the build's value.
+                return _("Only the card you play changes a build's value: to raise {build}, play {card} on it alone; "
+                         "table cards join {build} only in a group worth exactly {value} (R11).",
+                         build=build.id, card=card, value=build.value)
         if problems:
             return str(problems[0])
         if action == CAPTURE:
