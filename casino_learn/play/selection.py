@@ -222,6 +222,9 @@ class MoveSelection:
                 return _("Only the card you play changes a build's value: to raise {build}, play {card} on it alone; "
                          "table cards join {build} only in a group worth exactly {value} (R11).",
                          build=build.id, card=card, value=build.value)
+        if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
+            # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
+            return _("No build with {card} uses exactly these cards.", card=card)
         if problems:
             return str(problems[0])
         if action == CAPTURE:
