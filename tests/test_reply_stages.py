@@ -282,3 +282,27 @@ def test_the_tables_live_region_is_for_screen_readers_only() -> None:
     assert rule and "clip: rect(0 0 0 0)" in rule[1] and "inset(50%)" in rule[1] and "position: absolute" in rule[1]
     js = (Path(package.__file__).parent / "assets" / "card_table.js").read_text()
     assert 'setAttribute("aria-live", "polite")' in js  # still said to a screen reader
+
+
+def test_a_refused_selection_clears_the_message_about_the_earlier_move() -> None:
+    """Trial 3: after the opponent's answer, "✔ … Good. The opponent has answered" stayed under the
+    table's new "✘ No move uses exactly these cards" refusal."""
+    widget = TaskWidget(STAGES["raise-then-answer"].tasks[1], key="t:1", progress=None, taught=ALL_KINDS)
+    assert widget.play_move("2H build 6 4C").ok
+    assert "opponent has answered" in widget.feedback.value
+    hand = widget.builder.state.hand[0]
+    widget.builder.select(hand)
+    result = widget.builder.play()  # no action chosen: refused, with the reason on the table
+    assert not result.ok and "✘" in widget.builder.feedback.value
+    assert widget.feedback.value == ""
+
+
+def test_a_stage_run_again_shows_the_stars_won_before(tmp_path) -> None:  # noqa: ANN001
+    """Trial 3: running a stage's cell again showed ☆☆☆ on tasks already won (the stars were kept)."""
+    from casino_learn.exercises.progress import Progress
+
+    progress = Progress.load("Maya", home=tmp_path)
+    progress.record_stars("build-then-take:1", 2)
+    widget = StageWidget("build-then-take", progress=progress)
+    assert widget.stars[0] == 2 and widget.stars[1:] == [None] * (len(widget.tasks) - 1)
+    assert "★★☆" in widget.tasks[0].heading.value

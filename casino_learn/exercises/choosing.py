@@ -40,7 +40,7 @@ def why_legal(state: GameState, move: Move) -> str:
         if state.table.builds_of(state.to_move) and rules.owner_may_trail:
             return _("the house rule lets owners trail, and you keep a card for your build (R8).")
         return _("you own no build, so you may trail (R9).")
-    said = describe_move(state, move).rstrip(".")
+    said = describe_move(state, move, tense="suggestion").rstrip(".")  # a move nobody played: not "You captured" (trial 3)
     if move.is_capture:
         value = rules.capture_value(move.card)
         if value is None:  # a Classic face card has no value: R5, not R2, says what it takes

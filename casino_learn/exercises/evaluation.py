@@ -575,7 +575,7 @@ class Judge:
             text = _("{first} is better than {second}, because {reasons}.", first=first, second=second, reasons=reasons)
         if b.reply - a.reply > 0.01:
             threat = self.threat_words(b)
-            if threat:
+            if threat and threat != self.threat_words(a):  # the same threat after both moves is told once (trial 3)
                 text += " " + _("After {move}, {threat}.", move=second, threat=threat)
         return text
 

@@ -179,8 +179,11 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
     rest = [c for c in cards if c not in strays]
     if strays:
         if groups is None:
-            out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards",
-                                 params={"card": card.symbol, "cards": _symbols(strays), "value": value}))
+            params = {"card": card.symbol, "cards": _symbols(strays), "value": value}
+            numbers = [rules.num(c) for c in strays]
+            if len(strays) > 1 and None not in numbers:  # what they make instead, said in words (trial 3)
+                params["total"] = sum(n for n in numbers if n is not None)
+            out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards", params=params))
         else:
             params = {"card": card.symbol, "cards": _symbols(strays), "value": value}
             if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):

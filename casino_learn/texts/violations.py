@@ -165,6 +165,12 @@ def _face_card(table: dict[int, str]) -> Callable[[Mapping[str, Any]], str]:
 
 
 def _stray_cards(p: Mapping[str, Any]) -> str:
+    total = p.get("total")
+    if total is not None and total != p["value"] and len(p["cards"]) > 1:
+        # Translators: {cards} are two or more cards, e.g. "2♦+5♣"; {total} what they add up to, {value} the capturing
+        # card's value, {card} the capturing card.
+        return _("{cards} make {total}, not {value}, so {card} cannot take them (R2).", cards=_symbols(p["cards"]),
+                 total=total, value=p["value"], card=p["card"])
     return ngettext(
         "{cards} is not part of any set worth exactly {value} among the cards you chose, so {card} cannot take it (R2).",
         "{cards} are not part of any set worth exactly {value} among the cards you chose, so {card} cannot take them (R2).",

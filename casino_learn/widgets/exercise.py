@@ -70,6 +70,8 @@ FORM_NOTE = N_("Click your answer in the form, or type it in the box below; then
 RULE_NOTE = N_("Click the rule that forbids it:")
 #: Above the table items to click: the table picture is only a picture (issue 23 trial).
 ITEMS_NOTE = N_("The picture above only shows the table. To choose table cards or builds, click these buttons:")
+#: The same, for a table without builds (lessons 00-02 have not taught them: trial 3).
+ITEMS_NOTE_CARDS = N_("The picture above only shows the table. To choose table cards, click these buttons:")
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
 EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
 
@@ -219,7 +221,8 @@ class ExerciseWidget:
                 # Translators: a build button's tooltip, e.g. "build of 8".
                 self._items[b.id] = ItemButton(b.id, f"{b.id}: {b.value}", _("build of {value}", value=b.value), lambda sel: "", self._click)
             # the buttons only: the pictures are the table above, and a picture here could not be clicked (issue 23)
-            self.clickables.children = [widgets.HTML(html.escape(_(ITEMS_NOTE)))] + [i.button for i in self._items.values()]
+            note = ITEMS_NOTE if table.builds else ITEMS_NOTE_CARDS
+            self.clickables.children = [widgets.HTML(html.escape(_(note)))] + [i.button for i in self._items.values()]
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []

@@ -615,10 +615,11 @@ class MoveBuilder:
         why = selection.why_not("trail")
         if any(m.kind != "trail" for m in self.state.legal_moves.with_card(self.selected_card)):
             # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
-            return _("You may not trail {card}: {why} Click the table cards or builds {card} will take or build with, "
+            # (the rule's sentence already says "you may not trail": trial 3 read it twice)
+            return _("{why} Click the table cards or builds {card} will take or build with, "
                      "then press Capture or Build.", card=card, why=why)
         # Translators: {why} is a sentence with its rule.
-        return _("You may not trail {card}: {why} No other move with {card} is possible either, "
+        return _("{why} No other move with {card} is possible either, "
                  "so click another card from your hand.", card=card, why=why)
 
 

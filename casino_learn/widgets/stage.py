@@ -109,6 +109,7 @@ class TaskWidget:
         self.builder = MoveBuilder(task.position, taught=taught,
                                    on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
         self.feedback = widgets.HTML()
+        self.builder.feedback.observe(self._table_refused, names="value")
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
         self.show_button = widgets.Button(description=_w("show"), icon="eye", layout=widgets.Layout(width="auto"))
         self.again_button = widgets.Button(description=_w("again"), icon="refresh")
@@ -218,6 +219,12 @@ class TaskWidget:
         else:
             self.builder.undo()
 
+    def _table_refused(self, change: dict) -> None:
+        """The table refused a selection (it says why, above): the stage's last message, about an
+        earlier move, no longer applies (trial 3: a green "Good." stayed under a new refusal)."""
+        if "✘" in str(change.get("new", "")):
+            self.feedback.value = ""
+
     def _refused(self, _result: PlayResult) -> None:
         if not self.solved:
             self.tries += 1
@@ -311,6 +318,7 @@ class StageWidget:
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
                                  taught=self.stage.taught, progress=progress, on_solved=self._solved)
                       for i, task in enumerate(self.stage.tasks)]
+        self._show_stars_won_before(progress)
         self.index = 0
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(heading(self.stage))}</h3>')
         parts: list[widgets.Widget] = [self.title] if show_title else []
@@ -333,6 +341,25 @@ class StageWidget:
         self.holder = widgets.VBox([self.tasks[0].view])
         self.view = fit_text(widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary]))
         self._update()
+
+    def _show_stars_won_before(self, progress: Progress | None | str) -> None:
+        """Each task shows the stars the learner won before (kept in their progress): running a stage's
+        cell again showed ☆☆☆ on tasks already won (trial 3)."""
+        if progress == "auto":
+            learner = current_learner()
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", ProgressWarning)
+                    progress = Progress.load(learner) if learner is not None else None
+            except OSError:
+                progress = None
+        if not isinstance(progress, Progress):
+            return
+        for task in self.tasks:
+            won = progress.stars.get(task.key)
+            if won:
+                task.best = won
+                task.heading.value = task._heading(task.number, task.count)
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)

@@ -7,7 +7,7 @@
 # **on a later turn**. You play a card onto table cards and **announce a value**: "building
 # eight!". From then on the build is taken only whole, by a card of that value.
 #
-# This lesson has ten short stages, one idea each. Each stage shows its rule in plain words and
+# This lesson has thirteen short stages, one idea each. Each stage shows its rule in plain words and
 # an example, then gives you 3 to 5 tasks on a live table: click the cards, press **Build** (or
 # **Capture**), then **Play**. A move that misses the task is explained and taken back. You win
 # up to three stars per task: right first time and with no hint. The stages:
@@ -22,6 +22,9 @@
 # 8. adding to a build
 # 9. raising a build
 # 10. only your card changes the value
+# 11. play it out: build, then take
+# 12. play it out: raising, and the answer
+# 13. joining two builds
 
 # %%
 import casino_learn as cl
@@ -130,7 +133,9 @@ stage("adding-to-a-build")
 # %% [markdown]
 # ## Stage 9: Raising a build
 #
-# Here is what the table says about a raise it refuses:
+# To **raise** a build, you play one card on it and its value goes up by that card's value: a build of
+# 5 raised with 2♠ is worth 7. A multiple build can never be raised; here is what the table says when
+# you try:
 
 # %% [check: raising-explained]
 multiple = cl.position("classic", hand="2S 7H", table="4C", builds=[cl.Build.of("B1", 5, "3C+2H, 5S", owner=1)])

@@ -248,7 +248,9 @@ second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C"
 captured(second)
 
 # %% [markdown]
-# Count it yourself before you read on. Step by step:
+# Count it yourself first, then open the count below to check.
+#
+# <details><summary>The count, step by step</summary>
 #
 # * **Most cards**: Opponent. But the Opponent is on 20, where only Little Casino counts: **lost**.
 # * **Most spades**: you. You are on 19, where only Big Casino counts: **lost**.
@@ -257,6 +259,8 @@ captured(second)
 # * The aces come too late: both sides are already out.
 #
 # **Both** sides reached 21 in the same deal.
+#
+# </details>
 
 # %% [check: overtime]
 tell_count(second)

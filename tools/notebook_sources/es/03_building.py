@@ -7,7 +7,7 @@
 # **en un turno más adelante**. Juegas una carta sobre cartas de la mesa y **anuncias un valor**:
 # "¡construyo ocho!". Desde ese momento la construcción solo se puede tomar entera, con una carta de ese valor.
 #
-# Esta lección tiene diez etapas cortas, con una idea cada una. Cada etapa te muestra su regla con palabras sencillas y
+# Esta lección tiene trece etapas cortas, con una idea cada una. Cada etapa te muestra su regla con palabras sencillas y
 # un ejemplo, y luego te da de 3 a 5 tareas en una mesa en vivo: haz clic en las cartas, pulsa **Construir** (o
 # **Capturar**) y luego **Jugar**. Si una jugada no cumple la tarea, se te explica por qué y se deshace. Ganas
 # hasta tres estrellas por tarea: si aciertas al primer intento y sin pista. Las etapas:
@@ -22,6 +22,9 @@
 # 8. añadir a una construcción
 # 9. subir una construcción
 # 10. solo tu carta cambia el valor
+# 11. juega hasta el final: construye y después captura
+# 12. juega hasta el final: subir, y la respuesta
+# 13. juntar dos construcciones
 
 # %%
 import casino_learn as cl
@@ -118,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 9: Subir una construcción
 #
-# Esto es lo que dice la mesa de una subida que no permite:
+# Para **subir** una construcción, juegas una carta sobre ella y su valor sube lo que vale esa carta:
+# una construcción de 5 subida con 2♠ vale 7. Una construcción múltiple nunca se puede subir; esto es
+# lo que dice la mesa si lo intentas:
 
 # %% [code as in English]
 

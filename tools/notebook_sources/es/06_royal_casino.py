@@ -225,7 +225,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Cuéntalo tú antes de seguir leyendo. Paso a paso:
+# Cuéntalo tú primero; luego abre el recuento de abajo para comprobarlo.
+#
+# <details><summary>El recuento, paso a paso</summary>
 #
 # * **Más cartas**: Rival. Pero Rival está en 20, donde solo cuenta el Casino chico: **se pierde**.
 # * **Más picas**: tú. Estás en 19, donde solo cuenta el Casino grande: **se pierde**.
@@ -234,6 +236,8 @@ from casino_learn.widgets.stage import stage
 # * Los ases llegan demasiado tarde: los dos bandos ya salieron.
 #
 # **Los dos** bandos llegaron a 21 en el mismo reparto.
+#
+# </details>
 
 # %% [code as in English]
 

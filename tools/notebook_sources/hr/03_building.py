@@ -7,7 +7,7 @@
 # **u kasnijem potezu**. Odigraš kartu na karte sa stola i **najaviš vrijednost**: "gradim
 # osam!". Od tada se gradnja uzima samo cijela, kartom te vrijednosti.
 #
-# Ova lekcija ima deset kratkih etapa, svaka s jednom idejom. Svaka etapa pokazuje svoje pravilo jednostavnim riječima i
+# Ova lekcija ima trinaest kratkih etapa, svaka s jednom idejom. Svaka etapa pokazuje svoje pravilo jednostavnim riječima i
 # primjerom, a zatim ti daje 3 do 5 zadataka na živom stolu: klikni karte, pritisni **Gradi** (ili
 # **Uzmi**), zatim **Igraj**. Potez koji promaši zadatak objašnjava se i vraća. Za svaki zadatak osvajaš
 # do tri zvjezdice: točno iz prve i bez savjeta. Etape su:
@@ -22,6 +22,9 @@
 # 8. dodavanje gradnji
 # 9. povisivanje gradnje
 # 10. samo tvoja karta mijenja vrijednost
+# 11. odigraj do kraja: gradi, pa uzmi
+# 12. odigraj do kraja: povisivanje i odgovor
+# 13. spajanje dviju gradnji
 
 # %%
 import casino_learn as cl
@@ -118,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## 9. etapa: povisivanje gradnje
 #
-# Evo što stol kaže o povisivanju koje odbija:
+# Kad **povisuješ** gradnju, na nju igraš jednu kartu i njezina vrijednost raste za vrijednost te
+# karte: gradnja od 5 povišena kartom 2♠ vrijedi 7. Višestruka gradnja nikad se ne može povisiti; evo
+# što stol kaže kad pokušaš:
 
 # %% [code as in English]
 

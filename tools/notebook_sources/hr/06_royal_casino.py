@@ -225,7 +225,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Izbroji sam prije nego što nastaviš čitati. Korak po korak:
+# Najprije izbroji sam, a onda otvori brojanje ispod i provjeri.
+#
+# <details><summary>Brojanje, korak po korak</summary>
 #
 # * **Najviše karata**: Protivnik. Ali Protivnik ima 20, gdje se računa samo Mali kazino: **gubi se**.
 # * **Najviše pikova**: ti. Ti imaš 19, gdje se računa samo Veliki kazino: **gubi se**.
@@ -234,6 +236,8 @@ from casino_learn.widgets.stage import stage
 # * Asovi dolaze prekasno: obje su strane već izašle.
 #
 # **Obje** strane dosegle su 21 u istom dijeljenju.
+#
+# </details>
 
 # %% [code as in English]
 

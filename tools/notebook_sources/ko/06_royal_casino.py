@@ -219,7 +219,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# 읽기 전에 직접 세어 보세요. 한 단계씩:
+# 먼저 직접 세어 본 다음, 아래의 세는 방법을 열어 맞는지 확인하세요.
+#
+# <details><summary>한 단계씩 세기</summary>
 #
 # * **가장 많은 카드**: 상대. 하지만 상대는 20점이고, 거기서는 리틀 카지노만 세요: **잃어요**.
 # * **가장 많은 스페이드**: 나. 나는 19점이고, 거기서는 빅 카지노만 세요: **잃어요**.
@@ -228,6 +230,8 @@ from casino_learn.widgets.stage import stage
 # * 에이스는 너무 늦게 나와요: 두 편 모두 이미 났어요.
 #
 # 같은 판에 **두** 편 모두 21점에 닿았어요.
+#
+# </details>
 
 # %% [code as in English]
 

@@ -7,7 +7,7 @@
 # **pada giliran kemudian**. Anda memainkan kad pada kad meja dan **mengumumkan satu nilai**: "bina
 # lapan!". Mulai saat itu binaan itu hanya diambil secara keseluruhan, oleh kad yang bernilai itu.
 #
-# Pelajaran ini ada sepuluh peringkat pendek, satu idea setiap satu. Setiap peringkat menunjukkan peraturannya dalam bahasa mudah dan
+# Pelajaran ini ada tiga belas peringkat pendek, satu idea setiap satu. Setiap peringkat menunjukkan peraturannya dalam bahasa mudah dan
 # satu contoh, kemudian memberi anda 3 hingga 5 tugasan pada meja hidup: klik kad, tekan **Bina** (atau
 # **Tangkap**), kemudian **Main**. Langkah yang tidak mencapai tugasan diterangkan dan dibatalkan. Anda memenangi
 # sehingga tiga bintang setiap tugasan: betul pada kali pertama dan tanpa petunjuk. Peringkatnya:
@@ -22,6 +22,9 @@
 # 8. menambah pada binaan
 # 9. menaikkan binaan
 # 10. hanya kad anda mengubah nilai
+# 11. mainkan hingga tamat: bina, kemudian ambil
+# 12. mainkan hingga tamat: menaikkan, dan balasannya
+# 13. menyatukan dua binaan
 
 # %%
 import casino_learn as cl
@@ -118,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Peringkat 9: Menaikkan binaan
 #
-# Inilah apa yang dikatakan oleh meja tentang satu tindakan menaikkan binaan yang ditolaknya:
+# Untuk **menaikkan** binaan, anda mainkan satu kad di atasnya dan nilainya naik sebanyak nilai kad
+# itu: binaan 5 yang dinaikkan dengan 2♠ bernilai 7. Binaan berganda tidak boleh dinaikkan sama
+# sekali; inilah kata meja apabila anda mencuba:
 
 # %% [code as in English]
 

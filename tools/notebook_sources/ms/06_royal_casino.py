@@ -225,7 +225,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Kira sendiri sebelum anda membaca seterusnya. Langkah demi langkah:
+# Kira sendiri dahulu, kemudian buka kiraan di bawah untuk menyemak.
+#
+# <details><summary>Kiraan, langkah demi langkah</summary>
 #
 # * **Kad terbanyak**: Lawan. Tetapi Lawan ada 20, dan pada 20 hanya Casino Kecil dikira: **hilang**.
 # * **Sped terbanyak**: anda. Anda ada 19, dan pada 19 hanya Casino Besar dikira: **hilang**.
@@ -234,6 +236,8 @@ from casino_learn.widgets.stage import stage
 # * As datang terlambat: kedua-dua pihak sudah keluar.
 #
 # **Kedua-dua** pihak mencapai 21 dalam agihan yang sama.
+#
+# </details>
 
 # %% [code as in English]
 

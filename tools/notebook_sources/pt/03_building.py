@@ -7,7 +7,7 @@
 # **mais tarde**. Você joga uma carta sobre cartas da mesa e **anuncia um valor**:
 # "construindo oito!". A partir daí, a construção só pode ser pega inteira, por uma carta desse valor.
 #
-# Esta lição tem dez etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
+# Esta lição tem treze etapas curtas, uma ideia em cada. Cada etapa mostra a sua regra em palavras
 # simples e um exemplo, e depois dá de 3 a 5 tarefas numa mesa ao vivo: clique nas cartas, aperte
 # **Construir** (ou **Capturar**) e depois **Jogar**. Uma jogada que não cumpre a tarefa é explicada
 # e desfeita. Cada tarefa vale três estrelas se você acertar de primeira e sem dica. As etapas:
@@ -22,6 +22,9 @@
 # 8. adicionar a uma construção
 # 9. aumentar uma construção
 # 10. só a sua carta muda o valor
+# 11. jogue até o fim: construa e depois capture
+# 12. jogue até o fim: aumentar, e a resposta
+# 13. juntar duas construções
 
 # %%
 import casino_learn as cl
@@ -122,7 +125,9 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 9: Aumentar uma construção
 #
-# Aqui está o que a mesa diz sobre um aumento que ela recusa:
+# Para **aumentar** uma construção, você joga uma carta sobre ela e o valor dela sobe o valor dessa
+# carta: uma construção de 5 aumentada com 2♠ vale 7. Uma construção múltipla nunca pode ser
+# aumentada; veja o que a mesa diz quando você tenta:
 
 # %% [code as in English]
 

@@ -235,7 +235,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Conte você mesmo antes de continuar lendo. Passo a passo:
+# Conte você mesmo primeiro; depois abra a contagem abaixo para conferir.
+#
+# <details><summary>A contagem, passo a passo</summary>
 #
 # * **Mais cartas**: o Adversário. Mas o Adversário está com 20, e aí só o Cassino pequeno conta: **se perde**.
 # * **Mais espadas**: você. Você está com 19, e aí só o Cassino grande conta: **se perde**.
@@ -244,6 +246,8 @@ from casino_learn.widgets.stage import stage
 # * Os ases chegam tarde demais: os dois lados já saíram.
 #
 # Os **dois** lados chegaram a 21 na mesma rodada.
+#
+# </details>
 
 # %% [code as in English]
 

@@ -7,7 +7,7 @@
 # **într-o tură următoare**. Joci o carte peste cărți de pe masă și **anunți o valoare**:
 # „construiesc opt!”. Din acel moment construcția poate fi luată doar întreagă, cu o carte de acea valoare.
 #
-# Această lecție are zece etape scurte, fiecare cu o idee. Fiecare etapă îți arată regula ei în cuvinte simple și
+# Această lecție are treisprezece etape scurte, fiecare cu o idee. Fiecare etapă îți arată regula ei în cuvinte simple și
 # un exemplu, apoi îți dă între 3 și 5 sarcini pe o masă în direct: dă clic pe cărți, apasă **Construiește** (sau
 # **Capturează**) și apoi **Joacă**. Dacă o mutare nu îndeplinește sarcina, ți se explică de ce și este anulată. Câștigi
 # până la trei stele pe sarcină: dacă reușești din prima și fără indiciu. Etapele:
@@ -22,6 +22,9 @@
 # 8. adaugi la o construcție
 # 9. ridici o construcție
 # 10. doar cartea ta schimbă valoarea
+# 11. joacă până la capăt: construiești, apoi iei
+# 12. joacă până la capăt: ridicarea și răspunsul
+# 13. unești două construcții
 
 # %%
 import casino_learn as cl
@@ -118,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Etapa 9: Ridici o construcție
 #
-# Iată ce spune masa despre o ridicare pe care nu o permite:
+# Ca să **ridici** o construcție, joci o carte peste ea, iar valoarea ei crește cu valoarea acelei
+# cărți: o construcție de 5 ridicată cu 2♠ valorează 7. O construcție multiplă nu poate fi ridicată
+# niciodată; iată ce spune masa când încerci:
 
 # %% [code as in English]
 

@@ -225,7 +225,9 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Numără tu înainte să citești mai departe. Pas cu pas:
+# Numără mai întâi tu, apoi deschide numărătoarea de mai jos ca să verifici.
+#
+# <details><summary>Numărătoarea, pas cu pas</summary>
 #
 # * **Cele mai multe cărți**: Adversarul. Dar Adversarul este la 20, unde se numără doar Cazinoul mic: **se pierde**.
 # * **Cele mai multe pici**: tu. Ești la 19, unde se numără doar Cazinoul mare: **se pierde**.
@@ -234,6 +236,8 @@ from casino_learn.widgets.stage import stage
 # * Așii vin prea târziu: ambele tabere au ieșit deja.
 #
 # **Ambele** tabere au ajuns la 21 în aceeași împărțire.
+#
+# </details>
 
 # %% [code as in English]
 
