@@ -131,6 +131,57 @@ load average during the run            3.6            5.2               5.5
 The C library's allocator brings most of a class's memory back, at about 50 % more server CPU per
 student; p95 is over target in both (part of it the run's own load: the prefetch adds browser work
 while the student types). Next: interleaved A/B of the prefetch and of the allocator on two servers.
+
+**Interleaved A/B** (2026-12-02, ``--phases ab``: two servers of the same class, students arriving
+one after another and alternating A, B, A, B, so both arms see the same machine load; another
+engineer's browser trial was running, load 6-8):
+
+==============================================  ===================  ===================
+``--students 40 --after 60 --b-no-prefetch``    A: as shipped        B: no prefetch header
+page-ready p50 / p95 / max (s)                  2.76 / 3.27 / 3.54   2.88 / 3.72 / 3.84
+server CPU per student (s)                      0.275                0.250
+==============================================  ===================  ===================
+``--students 40 --after 120 --b-env PYTHONMALLOC=pymalloc``
+page-ready p50 / p95 / max (s)                  3.10 / 3.32 / 3.84   2.76 / 3.89 / 3.98
+server CPU per student (s)                      0.428                0.292
+PSS idle → 20 on page → 120 s after (MB)        84.7 → 116.1 → 90.7  81.9 → 120.2 → 104.0
+                                                (+7.1 %)             (+27 %)
+==============================================  ===================  ===================
+
+So the prefetch helps even when the code is typed at once (the files are in the cache when /play
+asks for them: ``transferSize`` 0), and the C library's allocator is what brings memory back; it
+costs server CPU, not page-ready time. Where page-ready goes (one arrival on a quiet machine,
+Navigation/Resource Timing): the start page 0.2 s; the sign-in and /play's HTML take 10 ms and 4 ms
+on the server (measured with a plain HTTP client); the rest is the browser: /play's scripts arrive
+from the prefetch cache within 0.2 s, then executing Solara's front end (3.5 MB of JavaScript, 0.8
+MB of CSS) takes about 1 s before the page is interactive, then 0.15 s to the first widget and 0.3 s
+to the hand. An idle student page does no work (Performance.getMetrics: 2 ms of tasks in 10 s).
+
+With 60 students (``--phases sequential`` with ``--after 120``) on a 2-core machine the fixed
+browser cost is shared by the server and 60 open pages, so p95 stays above 2.5 s; memory after a
+class was +10 % to +14 % in four runs (``/proc/PID/smaps`` by mapping: the main heap keeps 4-9 MB and
+the threads' malloc arena 3-6 MB; one arena instead of two, or a fixed 64 kB mmap threshold, changed
+nothing beyond run-to-run noise).
+
+The issue's figures on a quiet machine (2026-12-02 01:47-02:00, ``python benchmarks/bench_class60.py
+--students 60``; load average is the run's own, Chromium included):
+
+=========================================  ===================  ==========
+startup (s)                                2.14                 ≤ 10
+60 one after another: arrived              60 of 60             60 of 60
+  page-ready p50 / p95 / max (s)           2.41 / 3.27 / 3.96   p95 ≤ 2.5
+  first visit (compressed)                 1.346 MB             ≤ 1.5 MB
+  server PSS idle / all on page (MB)       91.4 / 165.2         ≤ 1500
+  server PSS 2 min after they leave (MB)   104.5 (+14.3 %)      idle+10 %
+  server CPU per student (s)               0.241
+  load average                             5.1
+5 at a time (60): p50 / p95 / max (s)      11.9 / 14.4 / 15.4   (today, for 30:
+  server PSS with the 60 on page           168.1 MB             p95 7.5 s, 3.1 GB)
+  load average                             14.6
+40 tabs of one student (5 at a time)       +36.0 MB, 40 of 40   ≤ 100 MB
+Ctrl+C to exit (s)                         1.02                 ≤ 5
+server log                                 1 line per start, no traceback
+=========================================  ===================  ==========
 """
 
 from __future__ import annotations
