@@ -117,8 +117,8 @@ def test_rule_text_and_links() -> None:
     assert "**" not in text and "`" not in text
     assert rule_text("r9") == rule_text(" R9 ") == text
     assert rule_text("12.2") == rule_text("§12.2") == rule_text("s12.2")
-    assert rule_link("R9") == "[R9](10_rules_reference.ipynb#R9)"
-    assert rule_link("§12.2") == "[§12.2](10_rules_reference.ipynb#s12.2)"
+    assert rule_link("R9") == "[R9](10_rules_reference.ipynb#cell-id=R9)"  # JupyterLab opens the notebook at that cell
+    assert rule_link("§12.2") == "[§12.2](10_rules_reference.ipynb#cell-id=s12-2)"
     assert rule_href("§3", notebook=None) == "#s3"
     for bad in ("R16", "§8", "§99"):
         with pytest.raises(KeyError):
@@ -158,7 +158,7 @@ def test_markdown_of_an_entry_starts_with_its_anchor() -> None:
     md = rulebook.entry_markdown(entry("R7"))
     assert md.startswith('<a id="R7"></a>\n\n### The keep-a-capturer rule (R7)\n\n**After building you must still hold a card that captures the build.**')
     assert "[R8](#R8)" in md
-    assert "[R8](10_rules_reference.ipynb#R8)" in rulebook.entry_markdown(entry("R7"), notebook=rulebook.NOTEBOOK)
+    assert "[R8](10_rules_reference.ipynb#cell-id=R8)" in rulebook.entry_markdown(entry("R7"), notebook=rulebook.NOTEBOOK)
 
 
 # The notebook ------------------------------------------------------------------------------
@@ -182,9 +182,10 @@ def test_every_link_into_the_notebook_lands() -> None:
     text = "\n".join("".join(c["source"]) if isinstance(c["source"], list) else c["source"] for c in nb["cells"])
     ids = re.findall(r'<a id="([^"]+)"></a>', text)
     assert len(ids) == len(set(ids))
+    cells = {c["id"] for c in nb["cells"]}
     for e in ENTRIES:
         assert e.anchor in ids
-        assert rule_link(e.code).endswith(f"#{e.anchor})")
+        assert rule_link(e.code).endswith(f"#cell-id={rulebook.cell_id(e.anchor)})") and rulebook.cell_id(e.anchor) in cells
     for t in TERMS:
         assert t.anchor in ids
     targets = re.findall(r"\]\(#([^)]+)\)", text)
@@ -217,3 +218,17 @@ def test_cli_default_is_the_learners_folder_and_a_missing_browser_is_fine(tmp_pa
     assert "no web browser" in capsys.readouterr().out
     assert main(["rules", "--no-open"]) == 0
     assert (tmp_path / "rules-both.html").read_text(encoding="utf-8") == rules_html(None)
+
+
+def test_every_link_into_the_reference_from_a_lesson_opens_a_cell_of_it() -> None:
+    """Trial 3: a lesson's "R9" opened the reference at its top. Every lesson (every language) links
+    to a cell id of its reference notebook, the form JupyterLab scrolls to."""
+    for folder in [ROOT / "notebooks", *sorted(p for p in (ROOT / "notebooks").iterdir() if p.is_dir() and len(p.name) == 2)]:
+        reference = json.loads((folder / rulebook.NOTEBOOK).read_text(encoding="utf-8"))
+        cells = {c["id"] for c in reference["cells"]}
+        for lesson in sorted(folder.glob("0*.ipynb")):
+            text = "\n".join("".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"])
+            assert not re.search(re.escape(rulebook.NOTEBOOK) + r"#(?!cell-id=)", text), lesson
+            targets = re.findall(re.escape(rulebook.NOTEBOOK) + r"#cell-id=([A-Za-z0-9_-]+)", text)
+            assert set(targets) <= cells, (lesson, set(targets) - cells)
+    assert rulebook.lab_links('<a href="10_rules_reference.ipynb#s1.3">§1.3</a>') == '<a href="10_rules_reference.ipynb#cell-id=s1-3">§1.3</a>'

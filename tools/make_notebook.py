@@ -97,12 +97,21 @@ def notebook_for(source: Path) -> nbformat.NotebookNode:
     for i, cell in enumerate(nb.cells):
         name = cell.metadata.pop("check_name", None)
         cell["id"] = f"{source.stem[:2]}-{name}" if name else f"{source.stem[:2]}-{i:02d}"
+        if cell.cell_type == "markdown":
+            anchored = _ANCHOR.match(cell.source)
+            if anchored:  # a rules-reference entry: its cell is what a link opens (rulebook.cell_id)
+                cell["id"] = cell_id(anchored.group(1))
+            cell.source = lab_links(cell.source)
     return nb
 
 
 #: The translated courses: ``tools/notebook_sources/<lang>/`` → ``notebooks/<lang>/``.
 sys.path.insert(0, str(ROOT))
 from casino_learn.i18n import TRANSLATED as LANGUAGES  # noqa: E402
+from casino_learn.texts.rulebook import cell_id, lab_links  # noqa: E402
+
+#: A markdown cell that starts with an anchor (``<a id="R9"></a>``): a rules-reference entry.
+_ANCHOR = re.compile(r'\A<a id="([^"]+)"></a>')
 
 
 def target_of(source: Path) -> Path:

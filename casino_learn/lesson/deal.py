@@ -166,12 +166,12 @@ def restrictions_reference(link: str = "10_rules_reference.ipynb", game: str | N
     """The fifteen restrictions on one page: name, number (a link to the rules reference),
     one plain sentence, and the game it belongs to; with ``game`` ("classic", "royal" or a RuleSet)
     only the rules of that game. Each row is read from the rule's entry (texts.rulebook)."""
-    from ..texts.rulebook import applies_label, entry, rule_codes
+    from ..texts.rulebook import applies_label, entry, rule_codes, rule_href
 
     rows = []
     for code in rule_codes(game):
         rule = entry(code)  # name, statement and games: the rule's one entry (texts.rulebook)
-        number = f'<a href="{html.escape(link)}#{code}">{code}</a>' if link else code
+        number = f'<a href="{html.escape(rule_href(code, link))}">{code}</a>' if link else code
         rows.append(f"<tr><td>{html.escape(rule.shown_name)}</td><td>{number}</td><td>{html.escape(rule.statement(game))}</td>"
                     f"<td>{html.escape(applies_label(rule))}</td></tr>")
     # Translators: the column headings of lesson 4's table of the fifteen restrictions.

@@ -18,7 +18,7 @@ one :class:`RuleEntry` per restriction R1-R15 and per section a learner meets. E
     >>> rule_text("R9").splitlines()[:2]
     ['The owner-may-not-trail rule (R9)', 'If you own a build you may not trail.']
     >>> rule_link("§12.2")
-    '[§12.2](10_rules_reference.ipynb#s12.2)'
+    '[§12.2](10_rules_reference.ipynb#cell-id=s12-2)'
     >>> [e.code for e in entries("classic")][:3]
     ['§1', '§1.1', '§1.2']
 
@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..rules.variants import RuleSet
 
 __all__ = [
-    "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href",
+    "NOTEBOOK", "RuleEntry", "ENTRIES", "entries", "entry", "anchor_of", "rule_text", "rule_link", "rule_href", "cell_id", "lab_links",
     "applies_label", "markup_html", "entry_markdown", "entry_html", "page_entries",
     "RULES", "rule_short", "rule_name", "rule_codes", "applies_in",
 ]
@@ -630,13 +630,31 @@ def rule_text(code: str) -> str:
     return "\n".join(lines)
 
 
+def cell_id(anchor: str) -> str:
+    """The notebook cell id of the reference cell that starts with ``anchor`` ("s12.2" → "s12-2": a
+    cell id has only letters, digits, "-" and "_"); every glossary term is in the "glossary" cell."""
+    return "glossary" if anchor.startswith("g-") else re.sub(r"[^A-Za-z0-9_-]", "-", anchor)
+
+
 def rule_href(code: str, notebook: str | None = NOTEBOOK) -> str:
-    """Where an entry is: "10_rules_reference.ipynb#R9", or "#R9" with ``notebook=None``."""
-    return f"{notebook or ''}#{entry(code).anchor}"
+    """Where an entry is: "10_rules_reference.ipynb#cell-id=R9" (JupyterLab opens the notebook at
+    that cell: a plain "#R9" opened it at the top, trial 3), or "#R9" within a page (``notebook=None``)."""
+    if notebook:
+        return f"{notebook}#cell-id={cell_id(entry(code).anchor)}"
+    return f"#{entry(code).anchor}"
+
+
+_NOTEBOOK_ANCHOR = re.compile(re.escape(NOTEBOOK) + r"#(?!cell-id=)([A-Za-z0-9_.-]+)")
+
+
+def lab_links(text: str) -> str:
+    """Links written as "10_rules_reference.ipynb#R9" (course texts, lesson sources) in the form
+    JupyterLab follows to the cell: "10_rules_reference.ipynb#cell-id=R9" (see :func:`rule_href`)."""
+    return _NOTEBOOK_ANCHOR.sub(lambda m: f"{NOTEBOOK}#cell-id={cell_id(m.group(1))}", text)
 
 
 def rule_link(code: str, notebook: str | None = NOTEBOOK) -> str:
-    """A Markdown link for a notebook cell: ``[R9](10_rules_reference.ipynb#R9)``."""
+    """A Markdown link for a notebook cell: ``[R9](10_rules_reference.ipynb#cell-id=R9)``."""
     e = entry(code)
     return f"[{e.code}]({rule_href(e.code, notebook)})"
 

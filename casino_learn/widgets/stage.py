@@ -23,6 +23,7 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..texts.describe import describe_move
+from ..texts.rulebook import lab_links
 from .common import feedback_html, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
@@ -298,9 +299,9 @@ class TaskWidget:
 def _statements_html(stage: Stage) -> str:
     """The rules the stage teaches, one line each from the rule's entry: "R9 · The owner may not
     trail: If you own a build you may not trail." (the number links to the rules reference)."""
-    from ..texts.rulebook import NOTEBOOK
+    from ..texts.rulebook import rule_href
 
-    lines = [f'<li><a href="{NOTEBOOK}#{code}">{code}</a> · <b>{html.escape(name)}</b>: {html.escape(text)}</li>'
+    lines = [f'<li><a href="{html.escape(rule_href(code))}">{code}</a> · <b>{html.escape(name)}</b>: {html.escape(text)}</li>'
              for code, name, text in stage.rule_statements()]
     return f'<ul class="casino-stage-rules" style="margin:4px 0">{"".join(lines)}</ul>' if lines else ""
 
@@ -324,7 +325,7 @@ class StageWidget:
         parts: list[widgets.Widget] = [self.title] if show_title else []
         beside: list[widgets.Widget] = []  # the rule beside its picture, wrapping under it on a narrow screen (issue 23)
         self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:26em;margin-right:16px">'
-                                     f'{self.stage.rule}{_statements_html(self.stage)}</div>')
+                                     f'{lab_links(self.stage.rule)}{_statements_html(self.stage)}</div>')
         if show_rule:
             beside.append(self.rule_box)
         if self.stage.example is not None:

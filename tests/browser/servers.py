@@ -100,8 +100,9 @@ def start_lab(locale: str | None = None) -> Server:
     env = isolated_env(folder)
     settings = folder / "settings"
     settings.mkdir()
+    course = json.loads((ROOT / "tools" / "lab_settings" / "overrides.json").read_text(encoding="utf-8"))  # as `make lab`
     overrides: dict = {
-        "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+        "@jupyterlab/notebook-extension:tracker": {**course["@jupyterlab/notebook-extension:tracker"], "autoStartDefaultKernel": True},
         "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     }
     if locale:
