@@ -487,3 +487,16 @@ def test_minutes_count_active_time_only() -> None:
     assert ex.time_spent == FIRST_LOOK + 30.0 + 20.0
     untouched = make_exercise("may_trail", 4, "royal", 1)
     assert untouched.time_spent == 0.0  # shown, never worked on
+
+
+def test_a_per_side_part_right_for_one_side_is_partly_right() -> None:
+    """Trial 4: "Not quite. No part is right yet. Scores after the deal: right for You, not right for Opponent."
+    A part right for some sides makes the answer partly right, and the head says so."""
+    from casino_learn.exercises.sheets import Part, grade_parts
+
+    parts = [Part("scores", "Scores after the deal", [24, 21], "", "24 21"), Part("result", "Result", "next", "", "next")]
+    result = grade_parts(parts, {"scores": [24, 23], "result": "winner"}, ["scores", "result"], "done")
+    assert result.partly_correct and not result.correct
+    assert "No part is right yet" not in str(result) and "Some of it is right already" in str(result)
+    wrong = grade_parts(parts, {"scores": [20, 23], "result": "winner"}, ["scores", "result"], "done")
+    assert not wrong.partly_correct and "No part is right yet" in str(wrong)

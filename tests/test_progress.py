@@ -292,3 +292,41 @@ def test_each_kind_names_the_first_lesson_that_gives_its_exercises() -> None:
         for kind in re.findall(r'ExerciseWidget\("([a-z_]+)"', source.read_text(encoding="utf-8")):
             first.setdefault(kind, int(source.name[:2]))
     assert {kind: info.lesson for kind, info in EXERCISE_KINDS.items()} == first
+
+
+def test_a_stage_task_counts_its_active_minutes(tmp_path: Path) -> None:
+    """Issue 23, trial 4: after an hour of stages My progress said "Building 0.0 minutes". A task's time
+    counts like an exercise's (at most FIRST_LOOK before the first action, ACTIVE_GAP between actions),
+    is saved with its stars, adds up across saves, and shows in its topic's minutes."""
+    from casino_learn.course import STAGES
+    from casino_learn.exercises.core import FIRST_LOOK
+    from casino_learn.exercises.report import progress_report
+    from casino_learn.widgets.stage import TaskWidget
+
+    now = [0.0]
+    progress = Progress.load("Maya", home=tmp_path)
+    task = STAGES["making-a-build"].tasks[0]
+    widget = TaskWidget(task, key="making-a-build:1", progress=progress, taught=("capture", "build", "trail"),
+                        clock=lambda: now[0])
+    now[0] = 600.0  # shown at Run All, reached ten minutes later
+    widget.hint()
+    now[0] = 640.0
+    assert widget.play_move(widget.goal.solutions(widget.builder.state)[0]).ok and widget.solved
+    assert progress.stage_seconds == {"making-a-build:1": FIRST_LOOK + 40.0}
+    again = Progress.load("Maya", home=tmp_path)
+    assert again.stage_seconds == {"making-a-build:1": FIRST_LOOK + 40.0}
+    again.record_stage_time("making-a-build:1", 5.0)
+    assert Progress.load("Maya", home=tmp_path).stage_seconds["making-a-build:1"] == FIRST_LOOK + 45.0
+    building = dict(progress_report(Progress.load("Maya", home=tmp_path)).topics)["building"]
+    assert building.seconds == FIRST_LOOK + 45.0 and building.correct == 1
+
+
+def test_a_corrupt_stage_time_is_refused_with_its_place(tmp_path: Path) -> None:
+    path = Progress.load("Ed", home=tmp_path).save()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["stage_seconds"] = {"pairing:1": "ten"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    from casino_learn.exercises.progress import ProgressError, read_progress_data
+
+    with pytest.raises(ProgressError, match="stage_seconds.pairing:1"):
+        read_progress_data(path)

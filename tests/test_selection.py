@@ -60,9 +60,18 @@ def test_trail_capture_and_bad_items() -> None:
 def test_a_raise_with_table_cards_is_explained_without_a_value_nobody_chose() -> None:
     """Issue 23's trial: raising a build of 5 with 2♠ and a loose 2♦ (meaning 9) was explained as
     "2♠ needs table cards adding up to 3 to make 5 (R11)": a value the learner never chose."""
-    state = cl.position("classic", hand="2S 9C 10D", table="2D 6H", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+    state = cl.position("classic", hand="2S 7C 10D", table="2D 6H", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
     s = MoveSelection(state).toggle("2S").toggle("B1").toggle("2D")
     assert not any(s.actions.values())
     why = s.why_not("build")
-    assert "(R11)" in why and "to raise B1, play 2♠ on it alone" in why and "worth exactly 5" in why
+    assert "(R11)" in why and "to raise B1 to 7, play 2♠ on it" in why and "groups worth exactly 7" in why
     assert "adding up to 3" not in why
+    # trial 4: a loose card worth the build's old value is no help either: the groups must be worth the new one
+    state = cl.position("classic", hand="2S 8C 10D", table="6H 4C", builds=[cl.Build.of("B1", 6, "4D+2H", owner=1)])
+    s = MoveSelection(state).toggle("2S").toggle("B1").toggle("6H")
+    assert "to raise B1 to 8" in s.why_not("build") and "worth exactly 8" in s.why_not("build")
+
+
+def test_a_face_card_among_the_table_cards_is_r5_not_r6() -> None:
+    s = MoveSelection(cl.position("classic", hand="6C 9H", table="KD 3S")).toggle("6C").toggle("KD")
+    assert "K♦ is a face card" in s.why_not("build") and "(R5)" in s.why_not("build")

@@ -261,6 +261,22 @@ class ProgressData:
     served: int = 0
     levels: dict[str, LevelState] = field(default_factory=dict)
     stars: dict[str, int] = field(default_factory=dict)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+
+
+def _stage_seconds_from_json(data: Any) -> dict[str, float]:
+    """The active seconds spent on each course task (``"pairing:1": 42.0``); absent in older files."""
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise ProgressError(_("{where} must be an object of task names and seconds", where="\"stage_seconds\""))
+    out: dict[str, float] = {}
+    for task, seconds in data.items():
+        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds < 1e7:
+            raise ProgressError(_("{where} must be a number of seconds, not {value}", where="stage_seconds." + str(task),
+                                  value=repr(seconds)))
+        out[str(task)] = float(seconds)
+    return out
 
 
 def _stars_from_json(data: Any) -> dict[str, int]:
@@ -301,7 +317,8 @@ def read_progress_data(path: str | Path) -> ProgressData:
         raise ProgressError(_("it needs a \"learner\" name and a \"kinds\" object"))
     stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
     served, levels = _practice_from_json(data.get("practice"))
-    return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")))
+    return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")),
+                        _stage_seconds_from_json(data.get("stage_seconds")))
 
 
 def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
@@ -355,6 +372,9 @@ class Progress:
         self.levels: dict[str, LevelState] = {}
         #: The best stars won on each course task (``"pairing:1"``), kept as the best ever.
         self.stars: dict[str, int] = {}
+        #: Active seconds spent on each course task (issue 23: a stage's minutes counted nowhere).
+        self.stage_seconds: dict[str, float] = {}
+        self._pending_stage_seconds: dict[str, float] = {}
         self.messages: list[str] = []
         # What this object added since it last saved: merged into the file's newest content on
         # save, so two widgets (or two lessons open at once) for one learner lose nothing.
@@ -385,7 +405,7 @@ class Progress:
         try:
             data = read_progress_data(path)
             progress.stats, progress.served, progress.levels = data.stats, data.served, data.levels
-            progress.stars = data.stars
+            progress.stars, progress.stage_seconds = data.stars, data.stage_seconds
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
             message = _(FILE_UNREADABLE_NEW, path=path, problem=e, backup=backup)
@@ -425,6 +445,15 @@ class Progress:
             self.save()
         return self.stars[task]
 
+    def record_stage_time(self, task: str, seconds: float, save: bool = True) -> float:
+        """Add ``seconds`` of active time on the course task ``task``; returns its total."""
+        seconds = max(0.0, float(seconds))
+        self.stage_seconds[task] = self.stage_seconds.get(task, 0.0) + seconds
+        self._pending_stage_seconds[task] = self._pending_stage_seconds.get(task, 0.0) + seconds
+        if save:
+            self.save()
+        return self.stage_seconds[task]
+
     def set_level(self, kind: str, state: LevelState) -> None:
         """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
         self.change_level(kind, lambda _old, _served: state)
@@ -451,6 +480,7 @@ class Progress:
             "kinds": {k: asdict(v) for k, v in sorted(self.stats.items())},
             "practice": {"served": self.served, "kinds": {k: asdict(v) for k, v in sorted(self.levels.items())}},
             "stars": dict(sorted(self.stars.items())),
+            "stage_seconds": {k: round(v, 1) for k, v in sorted(self.stage_seconds.items())},
         }
 
     def _merge_with_file(self) -> None:
@@ -477,7 +507,11 @@ class Progress:
         stars = disk.stars
         for task, best in self.stars.items():  # the best ever: a merge can only keep or raise stars
             stars[task] = max(best, stars.get(task, 0))
+        seconds = disk.stage_seconds
+        for task, added in self._pending_stage_seconds.items():  # time adds up, like the exercises' records
+            seconds[task] = seconds.get(task, 0.0) + added
         self.stats, self.levels, self.served, self.stars = stats, levels, disk.served + self._pending_served, stars
+        self.stage_seconds = seconds
 
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the
@@ -491,6 +525,7 @@ class Progress:
         self._merge_with_file()
         write_atomically(self.path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
         self._pending, self._pending_served, self._level_ops = {}, 0, []
+        self._pending_stage_seconds = {}
         return self.path
 
     # --- summaries ---------------------------------------------------------------------------------

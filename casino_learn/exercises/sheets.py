@@ -111,6 +111,7 @@ def _who(names: Names | None, indices: Sequence[int]) -> str:
 
 #: Learner-facing words of a wrong part (kept here for translators).
 WRONG_HEAD = N_("No part is right yet.")
+SOME_RIGHT_HEAD = N_("Some of it is right already: see each part below.")
 RIGHT_SO_FAR = N_("Already right: {parts}.")
 STILL_TO_GIVE = N_("Still to give: {parts}.")
 #: "nobody"/"nothing" as a value ("'none' is not right").
@@ -185,8 +186,16 @@ def grade_parts(parts: Sequence[Part], given: Mapping[str, Any], required: Seque
         details.append(_(STILL_TO_GIVE, parts=join_words(missing)))
     if len(required) == 1 and len(details) == 1:
         return Result(False, False, details[0])
-    head = _(RIGHT_SO_FAR, parts=join_words(right)) if right else _(WRONG_HEAD)
-    return Result(False, bool(right), head, details=tuple(details))
+    # A per-side part right for some sides is partly right: "No part is right yet" above "right for You"
+    # read as a contradiction (trial 4).
+    partly = [p for p in wrong if _some_sides_right(p.expected, given[p.key])]
+    head = _(RIGHT_SO_FAR, parts=join_words(right)) if right else _(SOME_RIGHT_HEAD) if partly else _(WRONG_HEAD)
+    return Result(False, bool(right or partly), head, details=tuple(details))
+
+
+def _some_sides_right(want: Any, given: Any) -> bool:
+    return (isinstance(want, list) and isinstance(given, list) and len(want) == len(given) > 1
+            and any(g == w for g, w in zip(given, want)))
 
 
 def _show(value: Any) -> str:

@@ -204,6 +204,10 @@ class MoveSelection:
         if attempt is None and action == BUILD and not self.state.rules.values_alone(self.card):
             return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
                      card=card)
+        faces = [c for c in self.loose if self.state.rules.num(c) is None]
+        if attempt is None and action == BUILD and faces:  # trial 4: "(R6)" was cited for a king among the table cards
+            return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
+                     card=faces[0].symbol)
         if attempt is None:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
@@ -217,11 +221,15 @@ class MoveSelection:
             # A value the learner never chose was guessed to explain the refusal; say the rule instead (issue 23
             # trial: raising a build of 5 with 2♠ and a loose 2♦ was told "2♠ needs table cards adding up to 3 to make 5").
             build = self.state.table.get_build(next(iter(self.builds)))
-            if build is not None:
-                # Translators: {build} is a build's name (B1), {card} the played card, {value} the build's value.
-                return _("Only the card you play changes a build's value: to raise {build}, play {card} on it alone; "
-                         "table cards join {build} only in a group worth exactly {value} (R11).",
-                         build=build.id, card=card, value=build.value)
+            played = self.state.rules.num(self.card)
+            raise_alone = (Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id}))
+                           if build is not None and played is not None else None)
+            if build is not None and played is not None and raise_alone in self.state.legal_moves:
+                # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value
+                # (the build's value plus the card's: trial 4 read "a group worth exactly 6" of a build raised to 8).
+                return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} on it; "
+                         "table cards can join it only in groups worth exactly {value} (R11).",
+                         build=build.id, card=card, value=build.value + played)
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)

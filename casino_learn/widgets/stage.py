@@ -10,6 +10,7 @@ they are tested without a browser; the rules and goals live in :mod:`casino_lear
 from __future__ import annotations
 
 import html
+import time
 import warnings
 from typing import Callable
 
@@ -18,6 +19,7 @@ import ipywidgets as widgets
 from ..course.catalog import get_stage, heading
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
+from ..exercises.core import ACTIVE_GAP, FIRST_LOOK
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
@@ -90,9 +92,15 @@ class TaskWidget:
 
     def __init__(self, task: Task, *, key: str, number: int = 1, count: int = 1,
                  taught: tuple[str, ...] = ("capture", "trail"), progress: Progress | None | str = "auto",
-                 on_solved: Callable[["TaskWidget"], None] | None = None) -> None:
+                 on_solved: Callable[["TaskWidget"], None] | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.task = task
         self.key = key
+        # Active time on the task, counted as for exercises (exercises.core.Exercise.touch): from when it is
+        # shown to the first action at most FIRST_LOOK, then action to action at most ACTIVE_GAP each.
+        self.clock = clock
+        self.shown_at = clock()
+        self._last_action: float | None = None
+        self.seconds = 0.0  # not yet recorded in the learner's progress
         self.tries = 0
         self.hints = 0
         self.step_hints = 0  # hints asked for the move now (a task with replies has hints per move)
@@ -146,7 +154,17 @@ class TaskWidget:
         """Make ``move`` through the table's own clicks (as a learner would)."""
         return self.builder.play_move(move)
 
+    def touch(self) -> None:
+        """The learner did something on this task: the time since their last action counts."""
+        if self.solved:
+            return
+        now = self.clock()
+        last = self.shown_at if self._last_action is None else self._last_action
+        self.seconds += min(max(0.0, now - last), FIRST_LOOK if self._last_action is None else ACTIVE_GAP)
+        self._last_action = now
+
     def _played(self, move: Move, _text: str) -> None:
+        self.touch()
         if self.solved:
             return
         state = self.builder.game.history[-1].before
@@ -224,9 +242,11 @@ class TaskWidget:
         """The table refused a selection (it says why, above): the stage's last message, about an
         earlier move, no longer applies (trial 3: a green "Good." stayed under a new refusal)."""
         if "✘" in str(change.get("new", "")):
+            self.touch()
             self.feedback.value = ""
 
     def _refused(self, _result: PlayResult) -> None:
+        self.touch()
         if not self.solved:
             self.tries += 1
             # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice)
@@ -234,6 +254,7 @@ class TaskWidget:
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
+        self.touch()
         hints = self.task.hints_of(self.step)
         if self.step_hints < len(hints):
             text = hints[self.step_hints]
@@ -249,6 +270,7 @@ class TaskWidget:
     def show_solution(self) -> str:
         """Say one move that reaches the goal (solving it afterwards wins no stars). In a task with
         replies, the move for the step the learner is at (the replies so far stay on the table)."""
+        self.touch()
         state = self.task.position if self.step == 0 else self.builder.state
         solutions = self.goal.solutions(state)
         self.shown = True
@@ -289,6 +311,9 @@ class TaskWidget:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", ProgressWarning)
+                    if self.seconds:  # saved with the stars (issue 23 trial 4: a stage's minutes counted nowhere)
+                        self.progress.record_stage_time(self.key, self.seconds, save=False)
+                        self.seconds = 0.0
                     self.best = self.progress.record_stars(self.key, self.stars)
             except OSError as e:
                 # Translators: {problem} is the system's error message.
