@@ -517,12 +517,14 @@ class MoveBuilder:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
         none (all three greyed), why each is not possible (issue 23)."""
         selection = self.selection()
-        if not self.selected_items:  # table cards still to click: every action may yet be possible
+        if not self.selected_items:  # table cards still to click (a forbidden trail is _no_trail_words' case)
+            card = self.selected_card.symbol if self.selected_card is not None else ""
+            # Trial 4: "Choose what to do with it: Capture, Build or Trail." beside two greyed buttons.
             if self.builds_taught:
-                return _("Choose what to do with it: Capture, Build or Trail.")
-            offered = [_action_word(a) for a in ACTIONS if a != "build"]
-            # Translators: {actions} are action names joined with "or", e.g. "Capture or Trail".
-            return _("Choose what to do with it: {actions}.", actions=_join_or_words(offered))
+                return _("Press Trail to put {card} on the table, or first click the table cards or builds {card} will "
+                         "take or build with, then press Capture or Build.", card=card)
+            return _("Press Trail to put {card} on the table, or first click the table cards {card} will take, "
+                     "then press Capture.", card=card)
         possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".

@@ -417,6 +417,9 @@ class StageWidget:
         self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
         last = self.index == len(self.tasks) - 1
         self.next_button.description = _w("first") if last else _w("next")
+        # The way on is the thing to press once the task is solved; before that it stays plain, so it does
+        # not invite skipping the task (trial 4).
+        self.next_button.button_style = "primary" if self.task.best is not None else ""
 
 
 def stage(name: str) -> StageWidget:
