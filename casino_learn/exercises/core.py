@@ -32,6 +32,17 @@ ACTIVE_GAP = 120.0
 #: the question. A lesson run from the top shows every exercise long before the learner reaches it; the
 #: first gap counted up to ACTIVE_GAP made 43 minutes of a new learner's trial 62.6 (issue 23).
 FIRST_LOOK = 30.0
+
+
+def active_gap(now: float, shown: float, last_action: float | None) -> float:
+    """The seconds up to ``now`` that count as working on something shown at ``shown`` whose last
+    action was at ``last_action`` (None: none yet): at most FIRST_LOOK before the first action,
+    at most ACTIVE_GAP between two actions (exercises here, course tasks in widgets.stage)."""
+    if last_action is None:
+        return min(max(0.0, now - shown), FIRST_LOOK)
+    return min(max(0.0, now - last_action), ACTIVE_GAP)
+
+
 _log = logging.getLogger("casino_learn.exercises")
 _log.addHandler(logging.NullHandler())  # a library never prints on its own: the learner sees the Result
 
@@ -377,9 +388,7 @@ class Exercise(ABC):
         if self.finished is not None:
             return
         now = self.clock()
-        last = self.started if self._last_action is None else self._last_action
-        most = FIRST_LOOK if self._last_action is None else ACTIVE_GAP
-        self.active_seconds += min(max(0.0, now - last), most)
+        self.active_seconds += active_gap(now, self.started, self._last_action)
         self._last_action = now
 
     def check(self, answer: Any) -> Result:

@@ -264,33 +264,32 @@ class ProgressData:
     stage_seconds: dict[str, float] = field(default_factory=dict)
 
 
-def _stage_seconds_from_json(data: Any) -> dict[str, float]:
-    """The active seconds spent on each course task (``"pairing:1": 42.0``); absent in older files."""
+def _per_task(data: Any, key: str, what: str, valid: Callable[[Any], bool], wrong: str, convert: Callable[[Any], Any]) -> dict:
+    """A progress file's record per course task (``"pairing:1": …``) under ``key``; absent in older files.
+    ``what`` and ``wrong`` are the messages for a record that is not an object and for one bad value."""
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise ProgressError(_("{where} must be an object of task names and seconds", where="\"stage_seconds\""))
-    out: dict[str, float] = {}
-    for task, seconds in data.items():
-        if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not 0 <= seconds < 1e7:
-            raise ProgressError(_("{where} must be a number of seconds, not {value}", where="stage_seconds." + str(task),
-                                  value=repr(seconds)))
-        out[str(task)] = float(seconds)
+        raise ProgressError(_(what, where=f'"{key}"'))
+    out = {}
+    for task, value in data.items():
+        if isinstance(value, bool) or not valid(value):
+            raise ProgressError(_(wrong, where=f"{key}.{task}", value=repr(value)))
+        out[str(task)] = convert(value)
     return out
+
+
+def _stage_seconds_from_json(data: Any) -> dict[str, float]:
+    """The active seconds spent on each course task (``"pairing:1": 42.0``)."""
+    return _per_task(data, "stage_seconds", N_("{where} must be an object of task names and seconds"),
+                     lambda v: isinstance(v, (int, float)) and 0 <= v < 1e7,
+                     N_("{where} must be a number of seconds, not {value}"), float)
 
 
 def _stars_from_json(data: Any) -> dict[str, int]:
-    """The best stars per course task (``"pairing:1": 3``); absent in older files."""
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise ProgressError(_("{where} must be an object of task names and stars", where="\"stars\""))
-    out: dict[str, int] = {}
-    for task, stars in data.items():
-        if not isinstance(stars, int) or isinstance(stars, bool) or not 0 <= stars <= 3:
-            raise ProgressError(_("{where} must be a whole number from 0 to 3, not {value}", where="stars." + str(task), value=repr(stars)))
-        out[str(task)] = stars
-    return out
+    """The best stars per course task (``"pairing:1": 3``)."""
+    return _per_task(data, "stars", N_("{where} must be an object of task names and stars"),
+                     lambda v: isinstance(v, int) and 0 <= v <= 3, N_("{where} must be a whole number from 0 to 3, not {value}"), int)
 
 
 def read_progress_data(path: str | Path) -> ProgressData:

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ..course.catalog import get_stage, heading
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
-from ..exercises.core import ACTIVE_GAP, FIRST_LOOK
+from ..exercises.core import active_gap
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
@@ -95,8 +95,7 @@ class TaskWidget:
                  on_solved: Callable[["TaskWidget"], None] | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.task = task
         self.key = key
-        # Active time on the task, counted as for exercises (exercises.core.Exercise.touch): from when it is
-        # shown to the first action at most FIRST_LOOK, then action to action at most ACTIVE_GAP each.
+        # Active time on the task, counted as for exercises (exercises.core.active_gap).
         self.clock = clock
         self.shown_at = clock()
         self._last_action: float | None = None
@@ -159,8 +158,7 @@ class TaskWidget:
         if self.solved:
             return
         now = self.clock()
-        last = self.shown_at if self._last_action is None else self._last_action
-        self.seconds += min(max(0.0, now - last), FIRST_LOOK if self._last_action is None else ACTIVE_GAP)
+        self.seconds += active_gap(now, self.shown_at, self._last_action)
         self._last_action = now
 
     def _played(self, move: Move, _text: str) -> None:
