@@ -122,7 +122,12 @@ def test_a_first_game_of_one_deal_ends_without_play_another_deal_and_charts_no_s
     table.play_deal()
     sheet = table.score_sheet.value
     assert "play another deal" not in sheet and "This game was one deal" in sheet
-    assert "Sweeps do not score in these rules" in sheet
+    # Sweeps are taught in lesson 05: the first game's sheet says nothing of them (trial 4, C8) ...
+    assert "Sweeps" not in sheet and "sweep" not in sheet
+    # ... while a later Classic sheet still says they do not score.
+    later = GameTable("classic", players=2, level="beginner", seed=11)
+    later.play_deal()
+    assert "Sweeps do not score in these rules" in later.score_sheet.value
 
     import matplotlib
     matplotlib.use("Agg")
@@ -135,6 +140,16 @@ def test_a_first_game_of_one_deal_ends_without_play_another_deal_and_charts_no_s
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
     plt.close(figure)
     assert legend and not any("Sweeps" in t for t in legend)
+
+
+def test_exercise_pictures_speak_of_the_stock_only_from_lesson_04() -> None:
+    """Issue 23, trial 4 (C8): lesson 02's "Take as much as you can" pictures said "Stock: 41 cards
+    left to deal"; the stock is taught in lesson 04, where the deal exercises need the line."""
+    early = ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=1, progress=None)
+    assert early.exercise.lesson == 2 and early.exercise.state is not None
+    assert "Stock" not in early.picture.value and "left to deal" not in early.picture.value
+    late = ExerciseWidget("may_trail", seed=3, variant="classic", difficulty=1, progress=None)
+    assert late.exercise.state is not None and "left to deal" in late.picture.value
 
 
 def test_the_answer_given_last_is_checked_typed_or_clicked() -> None:

@@ -228,12 +228,15 @@ def state_html(
     width: int = 64,
     table: bool = True,
     own_hand: bool = True,
+    stock: bool = True,
 ) -> str:
     """The whole situation as HTML: variant and round, whose turn, the table, the hands, the
     captured piles, and at the end of a deal where the leftovers went.
 
     ``table=False`` / ``own_hand=False`` leave out the table picture and the face-up hand (when
-    a move builder below already shows them as clickable cards).
+    a move builder below already shows them as clickable cards). ``stock=False`` leaves out the
+    line about the stock and the last capture (an exercise from before lesson 04, where the stock
+    is taught, asks nothing about them: issue 23's trial 4 read "Stock: 41 cards left" in lesson 02).
 
     The hand of ``seat`` is face up (default: the player to move, or the view's own seat); the
     other hands are drawn face down with their size, unless ``show_all`` and ``state`` is a
@@ -294,16 +297,18 @@ def state_html(
             # Translators: one side's captured pile, e.g. "You: 12 cards".
             text = _("{side}: {cards}", side=side_label[side], cards=cards_words)
         labels.append(f"<li>{escape(text)}</li>")
-    stock = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
-    stock_words = ngettext("Stock: {n} card left to deal", "Stock: {n} cards left to deal", stock)
-    if state.last_capturer is not None:
+    left = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
+    stock_words = ngettext("Stock: {n} card left to deal", "Stock: {n} cards left to deal", left)
+    if not stock:
+        facts = ""
+    elif state.last_capturer is not None:
         # Translators: under the captured piles, e.g. "Stock: 24 cards left to deal; last capture: You."
         facts = _("{stock}; last capture: {name}.", stock=stock_words, name=who[state.last_capturer])
     else:
         facts = _("{stock}.", stock=stock_words)
     parts.append(
         f'{_part_label(_("Captured"))}<ul class="casino-list">{"".join(labels)}</ul>'
-        f'<p class="casino-muted">{escape(facts)}</p>'
+        + (f'<p class="casino-muted">{escape(facts)}</p>' if facts else "")
     )
     if state.deal_over:
         parts.append(_leftovers_note(state, seating))
@@ -706,7 +711,8 @@ def score_sheet_html(
             row += f'<td class="casino-num">{sweep_points}</td>'
         rows.append(row + "</tr>")
     parts.append(f'<table class="casino-grid"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table>')
-    if not rules.sweeps_enabled:
+    if not rules.sweeps_enabled and not one_deal:
+        # Lesson 04's first game comes before sweeps are taught (lesson 05): no word of them there.
         parts.append(f'<p class="casino-muted">{escape(_("Sweeps do not score in these rules (§10)."))}</p>')
 
     # Counts per side.
