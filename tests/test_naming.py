@@ -138,7 +138,9 @@ def test_state_html_calls_the_learner_you_and_numbers_nobody(players: int, learn
         text = words(page)
         assert_no_numbers(page)
         blocks = re.findall(r'<div class="casino-seat-name">([^<]*)', page)
-        assert blocks == naming.seat_names(players, learner)
+        names = naming.seat_names(players, learner)
+        assert blocks == names[learner:] + names[:learner]  # from the learner's own seat (trial 4)
+        assert blocks[0] == "You"
         assert ("Your turn" in text) == (state.to_move == learner)
         assert "owner: " in text  # builds are owned by someone with a name
         side = naming.side_names(players, learner)[state.side_of(learner)]

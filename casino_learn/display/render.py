@@ -243,11 +243,17 @@ def state_html(
     full :class:`GameState`. A :class:`PlayerView` only ever shows its own hand.
     """
     view = _is_view(state)
+    # Seats and piles are listed from the learner's own (a learner in seat 1 read "Opponent" first:
+    # issue 23's trial 4); a picture for nobody in particular keeps seat order.
+    first = 0
     if view:
         seat = state.seat  # type: ignore[union-attr]
         show_all = False
+        first = seat
     elif seat is None:
         seat = state.to_move
+    else:
+        first = seat
     players = state.players
     seating = _seating(state, names, seat)
     who = seating.names
@@ -267,7 +273,7 @@ def state_html(
         parts.append(table_svg(state.table, four_color=four_color, names=who, width=width))
 
     seat_blocks = []
-    for s in range(players):
+    for s in [(first + k) % players for k in range(players)]:
         size = len(state.hand) if view and s == seat else (state.hand_sizes[s] if view else len(state.hands[s]))  # type: ignore[union-attr]
         title = escape(who[s])
         if s == seat and not own_hand and size:
@@ -287,7 +293,7 @@ def state_html(
     parts.append(f'<div class="casino-seats">{"".join(seat_blocks)}</div>')
 
     labels = []
-    for side in range(sides):
+    for side in [(first % sides + k) % sides for k in range(sides)]:
         cards_words = _cards(len(state.piles[side]))
         if rules.sweeps_enabled:
             # Translators: one side's captured pile, e.g. "You: 12 cards, 1 sweep".
