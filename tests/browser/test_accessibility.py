@@ -20,6 +20,7 @@ What is audited:
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from typing import Any, Iterator
 
@@ -33,6 +34,8 @@ from .servers import Server, start_voila
 axe_playwright = pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install axe-playwright-python")
 
 THEMES = ["light", "dark"]
+#: The notebooks are audited a screen at a time (see :func:`audit_notebook`), on a tall window.
+AUDIT_VIEWPORT = {"width": 1280, "height": int(os.environ.get("CASINO_AXE_SCREEN_HEIGHT", "2800"))}
 BLOCKING = ("critical", "serious")
 OUR_NOTEBOOK_CONTENT = {"include": [[".jp-MarkdownOutput"], [".jp-OutputArea-output"]]}
 TIMEOUT = 90_000
@@ -130,6 +133,7 @@ def audit_notebook(page: Page) -> dict[tuple[str, str], dict]:
 def test_lesson_has_no_serious_violations(page: Page, lab: Server, lesson: str, theme: str) -> None:
     open_notebook(page, lab.url, f"notebooks/{lesson}.ipynb", theme=theme if theme == "dark" else None)
     run_all(page)
+    page.set_viewport_size(AUDIT_VIEWPORT)  # fewer, taller screens to audit (each axe run costs seconds)
     found = audit_notebook(page)
     blocking = report(f"{lesson}-{theme}", found)
     assert not blocking, explain(blocking)

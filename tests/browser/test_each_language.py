@@ -3,8 +3,9 @@ language, first task: an illegal capture is refused with the rule named and the 
 language, then the right capture is played and the task is solved; and lesson 00's first exercise
 is answered in that language's number words (from its lexicon): a wrong one refused, the right one accepted.
 
-The languages are the kit's own (discovered from ``casino_learn/locale/``); Spanish has its own,
-longer test (``test_in_spanish.py``, with JupyterLab's menus in Spanish). The expected words come from
+The languages are the kit's own (discovered from ``casino_learn/locale/``); Spanish and Korean have
+their own tests of the same two things (``test_in_spanish.py``, ``test_in_korean.py``, with JupyterLab's
+menus in that language). The expected words come from
 each language's catalog, so the test checks that the page shows the catalog's sentences."""
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .jupyterlab import open_notebook, run_all
 from .servers import ROOT, Server
 from .test_in_jupyterlab import TIMEOUT, action, card, click, type_into
 
-LANGUAGES = [lang for lang in TRANSLATED if lang != "es" and (ROOT / "notebooks" / lang / "02_capturing.ipynb").exists()]
+LANGUAGES = [lang for lang in TRANSLATED if lang not in ("es", "ko") and (ROOT / "notebooks" / lang / "02_capturing.ipynb").exists()]
 #: Words of the English refusal that no translation keeps.
 ENGLISH = re.compile(r"\b(the|cannot|is not|only|with|your)\b", re.IGNORECASE)
 

@@ -7,9 +7,10 @@ server again and brings the page back.
 
 The kit's minimum (``casino_learn.hub.MIN_CULL_AFTER``, 300 s) would make this test last over ten
 minutes, so it lowers the minimum with ``CASINO_HUB_CULL_MINIMUM`` (for tests only) to
-``CASINO_HUB_CULL_TEST_AFTER`` seconds (default 90): every timing of the hub (activity reported every
+``CASINO_HUB_CULL_TEST_AFTER`` seconds (default 75: a page answering every 20 s has reported activity
+at most 30 + 20 s before any look of the culler, a margin of 25 s): every timing of the hub (activity reported every
 30 s, the culler looking every cull_after/4) is the real one. The busy student keeps answering until the idle
-page has been culled and at least 1.5 × that minimum has passed (about 2.5 minutes), or at most
+page has been culled and at least 1.5 × that minimum has passed (about 2 minutes), or at most
 ``CASINO_HUB_CULL_TEST_SECONDS`` (default 300).
 """
 
@@ -29,7 +30,7 @@ from .conftest import OUTPUT
 from .hubserver import Hub, log_in, start_hub
 from .test_in_jupyterlab import click
 
-CULL_AFTER = int(os.environ.get("CASINO_HUB_CULL_TEST_AFTER", "90"))
+CULL_AFTER = int(os.environ.get("CASINO_HUB_CULL_TEST_AFTER", "75"))
 DURATION = int(os.environ.get("CASINO_HUB_CULL_TEST_SECONDS", "300"))
 BUSY, IDLE = "busy-ana", "idle-ben"
 SCHOOL = {"admins": ["it-office"], "classes": {
