@@ -184,3 +184,20 @@ def test_expert_evaluation_is_reproducible_and_explained() -> None:
     assert [(v.move, v.score) for v in a.values] == [(v.move, v.score) for v in b.values]
     assert {v.move for v in a.values} == set(state.legal_moves)
     assert all(v.judgement.move == v.move for v in a.values)
+
+
+def test_the_coach_gives_each_reason_a_line_of_its_own() -> None:
+    """Trial 4 (K1): the coach's advice was one paragraph of about 90 words."""
+    import re
+
+    from casino_learn.exercises.evaluation import coach_advice
+
+    import casino_learn as cl
+
+    state = cl.position("classic", hand="10D 7S 2H", table="10C 3C 5H")
+    advice = coach_advice(state)
+    page = advice.to_html()
+    assert len(advice.sentences) >= 2
+    first = re.sub("<[^>]+>", "", page.split("</div>")[0])
+    assert advice.sentences[0] in first and advice.sentences[1] not in first
+    assert page.count("<li>") >= len(advice.sentences) - 1

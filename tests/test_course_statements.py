@@ -277,3 +277,14 @@ def test_the_score_form_and_the_typed_line_replace_each_other() -> None:
     widget.fill("most_cards", widget.form_controls["most_cards"].options[2][0])
     widget.text.value = "points: You 1"
     assert widget.form_controls["most_cards"].value is None and widget.form_controls["cards"][0].value == ""
+
+
+def test_a_stage_rule_alone_takes_a_reading_width() -> None:
+    """Trial 4 (K2): a reply stage's rule (no picture beside it) was squeezed to three words a line."""
+    from casino_learn.course.catalog import STAGES
+    from casino_learn.widgets.stage import StageWidget
+
+    alone = next(s for s in STAGES.values() if s.example is None)
+    beside = next(s for s in STAGES.values() if s.example is not None)
+    assert "max-width:48em" in StageWidget(alone, progress=None).rule_box.value
+    assert "max-width:26em" in StageWidget(beside, progress=None).rule_box.value

@@ -19,3 +19,21 @@ def test_play_with_no_action_says_a_builds_value_is_the_cards_sum() -> None:
     builder.play()
     said = re.sub("<[^>]+>", "", builder.feedback.value)
     assert "(R8)" in said and "add up to 16" in said and "declared 16" not in said
+
+
+def test_play_after_a_greyed_action_gives_that_actions_reason_first_and_no_build_before_lesson_03() -> None:
+    """Trial 4 (C4): the learner pressed the greyed Build (its reason was shown), then Play, and had to
+    find Build's reason among three; before lesson 03 the list said "Build: Building comes in lesson 3"."""
+    board = MoveBuilder(cl.position("classic", hand="3H 10S", table="7D 2S 5C"))
+    board.select("3H").select("2S")
+    board._press_action("build")
+    said = board.play().message
+    assert said.index("Build:") < said.index("Capture:") < said.index("Trail:")
+    board.select("2S").select("2S")  # a new selection: back to the usual order
+    assert board.play().message.index("Capture:") < board.play().message.index("Build:")
+
+    early = MoveBuilder(cl.position("classic", hand="3H 10S", table="7D 2S 5C"), taught=("capture", "trail"))
+    early.select("3H").select("2S")
+    said = early.play().message
+    assert "No move uses exactly these cards" in said and "Capture:" in said and "Trail:" in said
+    assert "Build" not in said and "lesson 3" not in said

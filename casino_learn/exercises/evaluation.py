@@ -213,8 +213,13 @@ class CoachAdvice:
         return self.text + ("\n" + _(DETAILS_TITLE) + ":\n" + "\n".join(f"  {d}" for d in self.details) if self.details else "")
 
     def to_html(self) -> str:
-        """The sentences, and the details in a collapsed ``<details>`` element."""
-        body = f"<b>{html.escape(_(COACH_TITLE))}:</b> " + " ".join(html.escape(s) for s in self.sentences)
+        """The suggestion, then each reason on a line of its own (one paragraph of about 90 words was
+        too long for a 14-year-old: issue 23's trial 4), and the details in a collapsed ``<details>``."""
+        first, *reasons = self.sentences
+        body = f"<div><b>{html.escape(_(COACH_TITLE))}:</b> {html.escape(first)}</div>"
+        if reasons:
+            lines = "".join(f"<li>{html.escape(s)}</li>" for s in reasons)
+            body += f'<ul class="casino-coach-reasons" style="margin:0.2em 0 0.2em 1.2em;padding:0">{lines}</ul>'
         if self.details:
             items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
             body += (f'<details class="casino-coach-details"><summary>{html.escape(_(DETAILS_TITLE))}</summary>'

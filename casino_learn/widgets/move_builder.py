@@ -298,6 +298,7 @@ class MoveBuilder:
         self._after_selection()
 
     def _after_selection(self, announce: bool = True) -> None:
+        self._asked_action: str | None = None  # a greyed action pressed for this selection (see _no_action_words)
         selection = self.selection()
         if announce and 'casino-feedback' in self.feedback.value and '✘' in self.feedback.value:
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
@@ -408,6 +409,7 @@ class MoveBuilder:
             text = _("{action} is not possible: {why}", action=_action_word(action), why=why)
             self.feedback.value = feedback_html(False, html.escape(text))
             self.card_table.announce = text
+            self._asked_action = action
             return
         self.choose(action)
         self.feedback.value = ""
@@ -529,8 +531,12 @@ class MoveBuilder:
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))
+        # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
+        # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
+        asked = getattr(self, "_asked_action", None)
+        actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != asked)
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=self._why_not(selection, a)) for a in ACTIONS)
+        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=self._why_not(selection, a)) for a in actions)
         # Translators: {reasons} is one sentence per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards. {reasons}", reasons=reasons)
 

@@ -347,7 +347,11 @@ class StageWidget:
         self.title = widgets.HTML(f'<h3 style="margin:4px 0">{html.escape(heading(self.stage))}</h3>')
         parts: list[widgets.Widget] = [self.title] if show_title else []
         beside: list[widgets.Widget] = []  # the rule beside its picture, wrapping under it on a narrow screen (issue 23)
-        self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:26em;margin-right:16px">'
+        # Beside a picture the rule keeps to a column; alone (the reply stages) it takes a reading width
+        # (trial 4: three words a line); ipywidgets' HTML lines are a widget's height apart unless set.
+        width = "26em" if self.stage.example is not None else "48em"
+        self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:{width};margin-right:16px;'
+                                     f'line-height:1.45">'
                                      f'{lab_links(self.stage.rule)}{_statements_html(self.stage)}</div>')
         if show_rule:
             beside.append(self.rule_box)
