@@ -511,7 +511,8 @@ _KEPT_SOCKET: list[int] = [-1]
 
 
 def recycle_when_class_leaves(server: Any, quiet: float = RECYCLE_QUIET, every: float | None = None) -> Any:
-    """Watch for a class that came and has left: no tab (virtual kernel), no open connection and no
+    """Watch for a class that came and has left: no tab (virtual kernel; a closed tab's is kept
+    :data:`CULL_AFTER` seconds for a student whose connection drops), no open connection, and no
     request for ``quiet`` seconds. Then ask the server to stop, and return the event that says so
     (:func:`serve` then starts the server afresh in the same process: :func:`_start_afresh`).
 
@@ -536,10 +537,9 @@ def recycle_when_class_leaves(server: Any, quiet: float = RECYCLE_QUIET, every: 
             tabs = len(kernel_context.contexts)
             state = server.server_state
             came = came or tabs > 0
-            busy = tabs or state.connections
-            if busy or state.total_requests != last[0]:
-                last = (state.total_requests, time.monotonic())
-            elif came and time.monotonic() - last[1] >= quiet:
+            if state.connections or state.total_requests != last[0]:
+                last = (state.total_requests, time.monotonic())  # the last sign of anyone at the door
+            elif came and not tabs and time.monotonic() - last[1] >= quiet:
                 _log.info("the class has left: starting the server afresh to give its memory back")
                 recycle.set()
                 server.should_exit = True
