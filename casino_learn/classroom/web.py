@@ -25,6 +25,8 @@ import html
 import logging
 import os
 import secrets
+import signal
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -40,6 +42,13 @@ CULL_AFTER = 60
 TIDY_EVERY = 15
 #: Ctrl+C: open connections are closed after this long (seconds).
 STOP_WITHIN = 2
+#: After a class has left (no tab, no connection, no request) for this long, the server starts itself
+#: afresh in the same process, on the same listening socket (:func:`recycle_when_class_leaves`).
+RECYCLE_QUIET = 60
+#: The inherited listening socket of a server that started itself afresh (its file descriptor).
+SOCKET_VARIABLE = "CASINO_CLASS_SOCKET_FD"
+#: Set in a server that started itself afresh: no second browser tab, no second "on http://…" line.
+RECYCLED_VARIABLE = "CASINO_CLASS_RECYCLED"
 #: Solara's settings (environment variables it reads when imported): our app, offline, quiet.
 SOLARA_SETTINGS = {
     "SOLARA_APP": "casino_learn.classroom.solara_app",
@@ -415,9 +424,11 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     """Run the classroom server of class ``class_name`` until Ctrl+C; returns an exit code.
     ``cull_after``: seconds after which a closed tab's widgets are freed. ``system_malloc``: the
     command itself (not a program that calls this) starts again at once with Python's objects in
-    the C library's memory (:func:`restart_with_system_malloc`)."""
+    the C library's memory (:func:`restart_with_system_malloc`), and starts afresh whenever a class
+    has left (:func:`recycle_when_class_leaves`)."""
     import importlib.util
 
+    recycled = os.environ.pop(RECYCLED_VARIABLE, None) == "1"
     if system_malloc:
         restart_with_system_malloc()
 
@@ -437,6 +448,7 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     if given:
         room.set_settings(**given)
     os.environ.update(solara_environment(_(_START_TITLE)))  # before Solara is imported: it reads them then
+    cull_after = int(os.environ.get("CASINO_CLASS_CULL_AFTER", cull_after))  # lowered by the kit's tests only
     os.environ["SOLARA_KERNEL_CULL_TIMEOUT"] = f"{max(1, int(cull_after))}s"
     _quiet_logs()
     import uvicorn
@@ -452,24 +464,102 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     _tidy_when_tabs_close()
     where = _("this computer only") if ip in ("127.0.0.1", "localhost") else _("every computer that can reach this one")
     url = f"http://{ip}:{port}/"
-    print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.",
-            who=_("class {name}", name=room.name), url=url, where=where), flush=True)
+    if not recycled:
+        print(_("casino_learn classroom app for {who} on {url} ({where}); press Ctrl+C to stop.",
+                who=_("class {name}", name=room.name), url=url, where=where), flush=True)
     config = uvicorn.Config(app, host=ip, port=port, log_level="warning", access_log=False, lifespan="on",
                             timeout_graceful_shutdown=STOP_WITHIN, ws_ping_interval=20, ws_ping_timeout=20)
     server = uvicorn.Server(config)
-    if open_browser:
+    listening = _listening_socket(config)
+    if open_browser and not recycled:
         _open_later(url)
+    quiet = float(os.environ.get("CASINO_CLASS_RECYCLE_QUIET", RECYCLE_QUIET))  # lowered by the kit's tests only
+    recycle = recycle_when_class_leaves(server, quiet) if system_malloc else _threading.Event()
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:  # ignored across the fresh start (see _start_afresh)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
-        server.run()
+        server.run(sockets=[listening])
     except KeyboardInterrupt:  # a second Ctrl+C during the stop
-        pass
+        recycle.clear()
     finally:
         app.compressed.close()
         close = getattr(gate, "close", None)
         if close is not None:
             close()
         install(None)
+    if recycle.is_set():
+        _start_afresh(listening)
     return 0
+
+
+def _listening_socket(config: Any) -> socket.socket:
+    """The server's listening socket: the one a server that started itself afresh was given, or a
+    new one bound to the configured address. A duplicate of it is kept open, inheritable, so a fresh
+    start (:func:`_start_afresh`) listens on it without a moment in which the port is closed."""
+    inherited = os.environ.pop(SOCKET_VARIABLE, None)
+    if inherited is not None:
+        sock = socket.socket(fileno=int(inherited))
+    else:
+        sock = config.bind_socket()
+    keep = os.dup(sock.fileno())
+    os.set_inheritable(keep, True)
+    _KEPT_SOCKET[0] = keep
+    return sock
+
+
+_KEPT_SOCKET: list[int] = [-1]
+
+
+def recycle_when_class_leaves(server: Any, quiet: float = RECYCLE_QUIET, every: float | None = None) -> Any:
+    """Watch for a class that came and has left: no tab (virtual kernel; a closed tab's is kept
+    :data:`CULL_AFTER` seconds for a student whose connection drops), no open connection, and no
+    request for ``quiet`` seconds. Then ask the server to stop, and return the event that says so
+    (:func:`serve` then starts the server afresh in the same process: :func:`_start_afresh`).
+
+    Why (issue 22): after a class of 60 left, the server's memory stayed 10-15 % above its idle
+    memory however much was freed (:func:`tidy`): a few objects made while the class was there keep
+    their blocks of memory. A fresh start is back at idle exactly, as web servers recycle their
+    workers (gunicorn's ``max_requests``); sign-ins (signed tokens) and matches (saved after every
+    move) are on disk, and the limits on wrong codes count only the last minute (``quiet`` ≥ it)."""
+    import threading
+    import time
+
+    recycle = threading.Event()
+    every = every if every is not None else min(TIDY_EVERY, max(0.5, quiet / 4))
+
+    def run() -> None:
+        import solara.server.kernel_context as kernel_context
+
+        came = False
+        last = (-1, time.monotonic())
+        while not server.should_exit:
+            time.sleep(every)
+            tabs = len(kernel_context.contexts)
+            state = server.server_state
+            came = came or tabs > 0
+            if state.connections or state.total_requests != last[0]:
+                last = (state.total_requests, time.monotonic())  # the last sign of anyone at the door
+            elif came and not tabs and time.monotonic() - last[1] >= quiet:
+                _log.info("the class has left: starting the server afresh to give its memory back")
+                recycle.set()
+                server.should_exit = True
+                return
+
+    threading.Thread(target=run, name="casino-recycle", daemon=True).start()
+    return recycle
+
+
+def _start_afresh(listening: socket.socket) -> None:
+    """Start this command again in the same process (same id, arguments and port), listening on the
+    kept duplicate of its socket: connections that arrive meanwhile wait in the socket's queue. A
+    Ctrl+C in the second it takes is ignored (the new start would otherwise stop with a traceback
+    while importing); the new server takes Ctrl+C again as soon as it listens."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.environ[SOCKET_VARIABLE] = str(_KEPT_SOCKET[0])
+    os.environ[RECYCLED_VARIABLE] = "1"
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, list(getattr(sys, "orig_argv", [sys.executable, *sys.argv])))
 
 
 def _quiet_logs() -> None:

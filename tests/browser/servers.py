@@ -141,7 +141,7 @@ def start_voila(notebook: str | None = None, port: int | None = None, args: list
 
 
 def start_class_server(class_name: str, prepare: Callable[[Path], object] | None = None, folder: Path | None = None,
-                       port: int | None = None) -> Server:
+                       port: int | None = None, env_extra: dict[str, str] | None = None) -> Server:
     """The one-process classroom server (``casino-learn class start NAME``) on a free port;
     ``prepare(home)`` runs first with the server's CASINO_LEARN_HOME. Given the ``folder`` (and
     ``port``) of a stopped server, starts it again on the same class (a restart)."""
@@ -149,6 +149,7 @@ def start_class_server(class_name: str, prepare: Callable[[Path], object] | None
     folder = folder or Path(tempfile.mkdtemp(prefix="casino-class-"))
     env = isolated_env(folder)
     env["XDG_CACHE_HOME"] = str(folder / "cache")
+    env.update(env_extra or {})
     if prepare is not None and fresh:
         prepare(Path(env["CASINO_LEARN_HOME"]))
     port = port or free_port()

@@ -264,3 +264,40 @@ def test_a_restart_keeps_sign_ins_and_matches(browser: Browser, how: int) -> Non
     finally:
         context.close()
         server.stop()
+
+
+def test_the_server_starts_afresh_when_the_class_has_left(browser: Browser) -> None:
+    """Issue 22, memory after a class: once every tab is closed and nothing has come for a while, the
+    server starts itself again in the same process on the same port (its memory back at idle). The
+    student is still signed in and their match resumes; the teacher's terminal shows one start line.
+    (Tabs are freed after 3 s and the quiet time is 3 s here; the kit's own are 60 s and 60 s.)"""
+    import time
+
+    made = ClassServer()
+    server = start_class_server(CLASS, prepare=made.make,
+                                env_extra={"CASINO_CLASS_CULL_AFTER": "3", "CASINO_CLASS_RECYCLE_QUIET": "3"})
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    try:
+        page = context.new_page()
+        sign_in(page, server, made.codes["Zoë"])
+        on_table(page)
+        left = _hand_after_a_move(page)
+        environ = Path(f"/proc/{server.process.pid}/environ")
+        page.wait_for_timeout(8_000)  # a page left open, unused, longer than both: the server stays as it is
+        assert b"CASINO_CLASS_SOCKET_FD=" not in environ.read_bytes()
+        page.close()  # the class leaves
+        waited = time.monotonic()
+        while b"CASINO_CLASS_SOCKET_FD=" not in environ.read_bytes():
+            assert server.process.poll() is None, server.log.read_text()[-3000:]
+            assert time.monotonic() - waited < 90, f"not started afresh\n{server.log.read_text()[-3000:]}"
+            time.sleep(0.5)
+        page = context.new_page()  # back after the fresh start: still signed in, the same match
+        page.goto(server.url + "/")
+        expect(page).to_have_url(re.compile(r"/play$"), timeout=TIMEOUT)
+        expect(page.locator(HAND)).to_have_count(left, timeout=90_000)
+        expect(page.locator("body")).to_contain_text("Signed in as Zoë")
+        log = server.log.read_text()
+        assert log.count("press Ctrl+C to stop") == 1 and "Traceback" not in log, log
+    finally:
+        context.close()
+        server.stop()
