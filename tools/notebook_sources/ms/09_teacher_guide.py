@@ -179,13 +179,15 @@ print(pick.why(ben))
 # 1.8 MB memori, bukan satu Python penuh. Diukur pada komputer 2 teras dengan 60 pelajar tiba satu
 # demi satu dalam pelayar baharu (`python benchmarks/bench_class60.py --students 60`): kesemua 60 mendapat
 # meja mereka; lawatan pertama memuat turun 1.35 MB (setiap fail datang dari komputer anda, tiada dari
-# internet); setiap pelajar melihat tangannya lebih kurang 3 s selepas membuka halaman permulaan (4 s untuk yang
-# paling perlahan); pelayan menggunakan 79 MB semasa rehat dan 190 MB dengan 60 pelajar di halaman mereka; ia bermula dalam 1–2 s
+# internet); setiap pelajar melihat tangannya lebih kurang 3 s selepas membuka halaman permulaan (5 s untuk yang
+# paling perlahan); pelayan menggunakan 81 MB semasa rehat dan 153 MB dengan 60 pelajar di halaman mereka; ia bermula dalam 1–2 s
 # dan berhenti dengan Ctrl+C dalam 1–3 s. **Komputer riba dengan 2 teras
 # dan memori 4 GB boleh menjalankan kelas 30 orang (lebih kurang 150 MB untuk pelayan) atau 60 orang (lebih kurang 200 MB).**
-# Setiap pelajar yang tiba menggunakan lebih kurang 0.9 s masa pemproses pelayan: apabila seluruh kelas
+# Setiap pelajar yang tiba menggunakan lebih kurang 0.25 s masa pemproses pelayan: apabila seluruh kelas
 # tiba dalam minit yang sama, yang terakhir menunggu beberapa saat untuk meja mereka. Permainan tab yang ditutup
-# dibebaskan selepas seminit.
+# dibebaskan selepas seminit; seminit selepas tab terakhir ditutup, pelayan bermula semula dengan
+# sendirinya (alamat yang sama, tiada sesiapa perlu log masuk semula, semua permainan disimpan) dan
+# kembali kepada memori semasa rehat (79 MB dua minit selepas 60 pelajar keluar).
 #
 # **Apabila berlaku masalah.**
 # * *Pelajar melihat "Sila log masuk semula"*: halaman itu dibuka dalam pelayar lain, atau selepas

@@ -194,12 +194,14 @@ print(pick.why(ben))
 # chegando um depois do outro em navegadores novos (`python benchmarks/bench_class60.py --students 60`):
 # os 60 receberam a sua mesa; uma primeira visita baixa 1,35 MB (todos os arquivos vêm do seu
 # computador, nada da internet); cada aluno viu a sua mão cerca de 3 s depois de abrir a página
-# inicial (4 s o mais lento); o servidor ocupa 79 MB sem ninguém e 190 MB com os 60 na página; ele
+# inicial (5 s o mais lento); o servidor ocupa 81 MB sem ninguém e 153 MB com os 60 na página; ele
 # inicia em 1–2 s e para com Ctrl+C em 1–3 s. **Um notebook
 # com 2 núcleos e 4 GB de memória dá conta de uma turma de 30 (cerca de 150 MB para o servidor) ou
-# de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor quase 0,9 s de processador:
+# de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor cerca de 0,25 s de processador:
 # quando a turma toda chega no mesmo minuto, os últimos esperam alguns segundos pela mesa. A partida
-# de uma aba fechada é liberada depois de um minuto.
+# de uma aba fechada é liberada depois de um minuto; um minuto depois de fechada a última aba, o
+# servidor reinicia sozinho (o mesmo endereço, ninguém precisa entrar de novo, todas as partidas ficam
+# guardadas) e volta à memória que ocupa sem ninguém (79 MB dois minutos depois de os 60 saírem).
 #
 # **Quando algo dá errado.**
 # * *Um aluno vê "Entre de novo, por favor"*: a página foi aberta em outro navegador ou depois de
