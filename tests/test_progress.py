@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from casino_learn.exercises import Progress, ProgressWarning, make_exercise, progress_path, progress_report
-from casino_learn.exercises.progress import read_progress_file
+from casino_learn.exercises.progress import ProgressError, read_progress_data, read_progress_file
 
 
 def _solve(kind: str, seed: int, *, wrong_first: bool = False, hints: int = 0):
@@ -330,3 +330,51 @@ def test_a_corrupt_stage_time_is_refused_with_its_place(tmp_path: Path) -> None:
 
     with pytest.raises(ProgressError, match="stage_seconds.pairing:1"):
         read_progress_data(path)
+
+
+def test_stage_hints_count_in_my_progress(tmp_path: Path) -> None:
+    """Trial 5: three hints asked on course tasks cost stars but counted nowhere in My progress."""
+    from casino_learn.course import STAGES
+    from casino_learn.exercises.report import progress_report
+    from casino_learn.widgets.stage import TaskWidget
+
+    progress = Progress.load("Maya", home=tmp_path)
+    task = STAGES["making-a-build"].tasks[0]
+    widget = TaskWidget(task, key="making-a-build:1", progress=progress, taught=("capture", "build", "trail"))
+    widget.hint()
+    widget.hint()
+    assert widget.play_move(widget.goal.solutions(widget.builder.state)[0]).ok and widget.solved
+    again = Progress.load("Maya", home=tmp_path)
+    assert again.stage_hints == {"making-a-build:1": 2}
+    assert dict(progress_report(again).topics)["building"].hints == 2
+    assert json.loads(again.path.read_text(encoding="utf-8"))["stage_hints"] == {"making-a-build:1": 2}
+    again.path.write_text(again.path.read_text(encoding="utf-8").replace('"making-a-build:1": 2', '"making-a-build:1": "two"'),
+                          encoding="utf-8")
+    with pytest.raises(ProgressError, match="stage_hints.making-a-build:1"):
+        read_progress_data(again.path)  # a corrupt record is named, and the file is left as it was
+
+
+def test_time_is_counted_once_for_what_the_learner_works_on() -> None:
+    """Trial 5: 47.6 minutes shown for 31. Exercises and tasks shown together each counted the same
+    minutes; a task left for another lesson counted up to two minutes of the time away."""
+    from casino_learn.exercises.core import FIRST_LOOK
+
+    now = [0.0]
+
+    def clock() -> float:
+        return now[0]
+
+    first = make_exercise("may_trail", 3, "royal", 1)
+    second = make_exercise("may_trail", 4, "royal", 1)
+    for ex in (first, second):
+        ex.clock, ex.started = clock, 0.0
+    now[0] = 10.0
+    first.hint()  # 10 s of reading (within FIRST_LOOK)
+    now[0] = 20.0
+    second.hint()  # 10 s since the learner's last action, on the first exercise
+    now[0] = 25.0
+    first.hint()  # 5 s since the hint on the second: the 15 s since first's own hint are not counted twice
+    assert first.time_spent == 10.0 + 5.0 and second.time_spent == 10.0
+    now[0] = 25.0 + 900.0  # fifteen minutes in another lesson, then back
+    first.hint()
+    assert first.time_spent == 10.0 + 5.0 + FIRST_LOOK

@@ -262,6 +262,7 @@ class ProgressData:
     levels: dict[str, LevelState] = field(default_factory=dict)
     stars: dict[str, int] = field(default_factory=dict)
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    stage_hints: dict[str, int] = field(default_factory=dict)
 
 
 def _per_task(data: Any, key: str, what: str, valid: Callable[[Any], bool], wrong: str, convert: Callable[[Any], Any]) -> dict:
@@ -284,6 +285,12 @@ def _stage_seconds_from_json(data: Any) -> dict[str, float]:
     return _per_task(data, "stage_seconds", N_("{where} must be an object of task names and seconds"),
                      lambda v: isinstance(v, (int, float)) and 0 <= v < 1e7,
                      N_("{where} must be a number of seconds, not {value}"), float)
+
+
+def _stage_hints_from_json(data: Any) -> dict[str, int]:
+    """The hints asked for on each course task (``"pairing:1": 2``; trial 5: they counted nowhere)."""
+    return _per_task(data, "stage_hints", N_("{where} must be an object of task names and hints"),
+                     lambda v: isinstance(v, int) and 0 <= v < 1e7, N_("{where} must be a whole number of hints, not {value}"), int)
 
 
 def _stars_from_json(data: Any) -> dict[str, int]:
@@ -317,7 +324,7 @@ def read_progress_data(path: str | Path) -> ProgressData:
     stats = {str(k): KindStats.from_json(v, f"kinds.{k}") for k, v in kinds.items()}
     served, levels = _practice_from_json(data.get("practice"))
     return ProgressData(learner, stats, served, levels, _stars_from_json(data.get("stars")),
-                        _stage_seconds_from_json(data.get("stage_seconds")))
+                        _stage_seconds_from_json(data.get("stage_seconds")), _stage_hints_from_json(data.get("stage_hints")))
 
 
 def read_progress_file(path: str | Path) -> tuple[str, dict[str, KindStats]]:
@@ -374,6 +381,8 @@ class Progress:
         #: Active seconds spent on each course task (issue 23: a stage's minutes counted nowhere).
         self.stage_seconds: dict[str, float] = {}
         self._pending_stage_seconds: dict[str, float] = {}
+        self.stage_hints: dict[str, int] = {}
+        self._pending_stage_hints: dict[str, int] = {}
         self.messages: list[str] = []
         # What this object added since it last saved: merged into the file's newest content on
         # save, so two widgets (or two lessons open at once) for one learner lose nothing.
@@ -404,7 +413,7 @@ class Progress:
         try:
             data = read_progress_data(path)
             progress.stats, progress.served, progress.levels = data.stats, data.served, data.levels
-            progress.stars, progress.stage_seconds = data.stars, data.stage_seconds
+            progress.stars, progress.stage_seconds, progress.stage_hints = data.stars, data.stage_seconds, data.stage_hints
         except (ProgressError, UnicodeDecodeError) as e:
             backup = progress._move_aside(str(e))
             message = _(FILE_UNREADABLE_NEW, path=path, problem=e, backup=backup)
@@ -453,6 +462,15 @@ class Progress:
             self.save()
         return self.stage_seconds[task]
 
+    def record_stage_hints(self, task: str, hints: int, save: bool = True) -> int:
+        """Add ``hints`` asked for on the course task ``task``; returns its total."""
+        hints = max(0, int(hints))
+        self.stage_hints[task] = self.stage_hints.get(task, 0) + hints
+        self._pending_stage_hints[task] = self._pending_stage_hints.get(task, 0) + hints
+        if save:
+            self.save()
+        return self.stage_hints[task]
+
     def set_level(self, kind: str, state: LevelState) -> None:
         """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
         self.change_level(kind, lambda _old, _served: state)
@@ -480,6 +498,7 @@ class Progress:
             "practice": {"served": self.served, "kinds": {k: asdict(v) for k, v in sorted(self.levels.items())}},
             "stars": dict(sorted(self.stars.items())),
             "stage_seconds": {k: round(v, 1) for k, v in sorted(self.stage_seconds.items())},
+            "stage_hints": dict(sorted(self.stage_hints.items())),
         }
 
     def _merge_with_file(self) -> None:
@@ -509,8 +528,11 @@ class Progress:
         seconds = disk.stage_seconds
         for task, added in self._pending_stage_seconds.items():  # time adds up, like the exercises' records
             seconds[task] = seconds.get(task, 0.0) + added
+        hints = disk.stage_hints
+        for task, added_hints in self._pending_stage_hints.items():
+            hints[task] = hints.get(task, 0) + added_hints
         self.stats, self.levels, self.served, self.stars = stats, levels, disk.served + self._pending_served, stars
-        self.stage_seconds = seconds
+        self.stage_seconds, self.stage_hints = seconds, hints
 
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the
@@ -524,7 +546,7 @@ class Progress:
         self._merge_with_file()
         write_atomically(self.path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
         self._pending, self._pending_served, self._level_ops = {}, 0, []
-        self._pending_stage_seconds = {}
+        self._pending_stage_seconds, self._pending_stage_hints = {}, {}
         return self.path
 
     # --- summaries ---------------------------------------------------------------------------------

@@ -186,15 +186,20 @@ def stage_topic(name: str) -> str | None:
     return STAGE_TOPICS.get(name) or LESSON_TOPICS.get(stage.lesson)
 
 
-def stage_stats(stars: Mapping[str, int], seconds: Mapping[str, float] | None = None) -> dict[str, KindStats]:
+def stage_stats(stars: Mapping[str, int], seconds: Mapping[str, float] | None = None,
+                hints: Mapping[str, int] | None = None) -> dict[str, KindStats]:
     """The stage tasks solved, per topic, as exercises: each solved task (``"pairing:1": 3``) is one
     exercise done and solved, with credit stars/3 (three stars: right first time, no hints); and the
-    active time spent on each task (``seconds``), solved or not."""
+    active time spent on each task (``seconds``) and the hints asked for (``hints``), solved or not."""
     out: dict[str, KindStats] = {}
     for task, spent in (seconds or {}).items():
         topic = stage_topic(task.rsplit(":", 1)[0])
         if topic is not None:
             out.setdefault(topic, KindStats()).seconds += spent
+    for task, asked in (hints or {}).items():
+        topic = stage_topic(task.rsplit(":", 1)[0])
+        if topic is not None:
+            out.setdefault(topic, KindStats()).hints += asked
     for task, won in stars.items():
         topic = stage_topic(task.rsplit(":", 1)[0])
         if topic is None:
@@ -217,7 +222,7 @@ def progress_report(progress: Progress) -> ProgressReport:
     order not started, else the kind with the lowest mastery that is not yet mastered. A topic
     counts its exercises and its stage tasks (:func:`stage_stats`)."""
     per_topic = progress.topic_stats()
-    for topic, s in stage_stats(progress.stars, progress.stage_seconds).items():
+    for topic, s in stage_stats(progress.stars, progress.stage_seconds, progress.stage_hints).items():
         per_topic[topic] = _added(per_topic.get(topic, KindStats()), s)
     topics = tuple((t, per_topic.get(t, KindStats())) for t in TOPICS)
     kinds = tuple((k, progress.stats.get(k, KindStats())) for k in EXERCISE_KINDS)

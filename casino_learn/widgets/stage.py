@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ..course.catalog import get_stage, heading
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
-from ..exercises.core import active_gap
+from ..exercises.core import active_gap, note_action
 from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
@@ -100,6 +100,7 @@ class TaskWidget:
         self.shown_at = clock()
         self._last_action: float | None = None
         self.seconds = 0.0  # not yet recorded in the learner's progress
+        self._hints_recorded = 0
         self.tries = 0
         self.hints = 0
         self.step_hints = 0  # hints asked for the move now (a task with replies has hints per move)
@@ -158,7 +159,7 @@ class TaskWidget:
         if self.solved:
             return
         now = self.clock()
-        self.seconds += active_gap(now, self.shown_at, self._last_action)
+        self.seconds += active_gap(now, self.shown_at, self._last_action, self.clock)
         self._last_action = now
 
     def _played(self, move: Move, _text: str) -> None:
@@ -312,6 +313,9 @@ class TaskWidget:
                     if self.seconds:  # saved with the stars (issue 23 trial 4: a stage's minutes counted nowhere)
                         self.progress.record_stage_time(self.key, self.seconds, save=False)
                         self.seconds = 0.0
+                    if self.hints > self._hints_recorded:  # and its hints (trial 5: they counted nowhere)
+                        self.progress.record_stage_hints(self.key, self.hints - self._hints_recorded, save=False)
+                        self._hints_recorded = self.hints
                     self.best = self.progress.record_stars(self.key, self.stars)
             except OSError as e:
                 # Translators: {problem} is the system's error message.
@@ -402,7 +406,9 @@ class StageWidget:
 
     def next(self) -> TaskWidget:
         """Go to the next task (after the last, back to the first)."""
+        note_action(self.task.clock)  # the next task's time starts now, not when the lesson ran
         self.index = (self.index + 1) % len(self.tasks)
+        self.task.shown_at = self.task.clock()
         self.holder.children = (self.task.view,)
         self._update()
         return self.task
