@@ -71,7 +71,9 @@ def test_a_game_is_recorded_with_its_seed_and_moves_once_played(tmp_path: Path) 
     assert game.deals[0] == [str(e.move) for e in table.session.game.history]
     table.session.undo()
     assert StudentActivity.load(room.student_home(ana.id)).games[0].deals[0] == [str(e.move) for e in table.session.game.history]
-    table._new_game_pressed()
+    table._new_game_pressed()  # the match is not finished: New game asks first …
+    assert table.new_game_button.description == "Yes, new game"
+    table._new_game_pressed()  # … and a second press starts it
     assert StudentActivity.load(room.student_home(ana.id)).games_played == 1  # dealt, not played yet
     play_some(table, 1)
     again = StudentActivity.load(room.student_home(ana.id))
@@ -135,6 +137,7 @@ def test_only_the_newest_games_keep_their_moves(tmp_path: Path, monkeypatch: pyt
         play_some(table, 1)
         now[0] += 10
         table._new_game_pressed()
+        table._new_game_pressed()  # "Yes, new game": the match played in is not finished
     games = StudentActivity.load(room.student_home(room.students[0].id)).games
     assert [bool(g.deals) for g in games] == [False, False, True, True]
     assert all(g.moves and g.seed for g in games)  # the seed and the counts stay

@@ -324,3 +324,30 @@ def test_the_computers_move_is_said_beside_the_table() -> None:
     assert text and text.split(" ")[0] == "Opponent"
     assert text.replace("♦", "&#9830;")[:8] in table.builder.feedback.value or text[:8] in table.builder.feedback.value
     assert table.builder.card_table.announce == text
+
+
+def test_new_game_asks_before_it_replaces_a_match_not_finished(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial 5: in lesson 07 a 2-9 match was replaced by New game without a word (the lesson invites
+    changing the settings and pressing New game)."""
+    import re
+
+    from casino_learn.widgets.game_table import GameTable
+
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    table = GameTable("classic", players=2, level="beginner", seed=5, save_as="lesson07")
+    table.new_game_button.click()  # nothing played yet: a new game at once
+    assert table.session.seed == 6
+    table.session.play_until_my_turn()
+    table.play_move(table.legal_moves[0])
+    played = table.session
+    table.new_game_button.click()
+    said = re.sub("<[^>]+>", "", table.builder.feedback.value)
+    assert table.session is played and "not finished" in said and "deal 1" in said
+    assert table.new_game_button.description == "Yes, new game"
+    table.session.play_until_my_turn()
+    table.play_move(table.legal_moves[0])  # the learner plays on: the question is withdrawn
+    assert table.new_game_button.description == "New game"
+    table.new_game_button.click()
+    table.new_game_button.click()  # asked, and confirmed
+    assert table.session is not played and not table.session.game.history
+    assert table.new_game_button.description == "New game"

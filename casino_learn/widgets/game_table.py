@@ -51,6 +51,11 @@ RESUME_QUESTION = N_("You have a match that is not finished.")
 # Translators: a button; {summary} describes the saved match, e.g. "Royal Casino, deal 2, You 5, Opponent 3".
 RESUME_LABEL = N_("Resume your match ({summary})")
 START_NEW_LABEL = N_("Start a new game")
+#: New game pressed in a match not finished (trial 5: a 2-9 match was replaced without a word).
+# Translators: {summary} describes the match, e.g. "Classic Casino, deal 1, You 2, Opponent 9".
+NEW_GAME_QUESTION = N_("Your match is not finished ({summary}). A new game replaces it: press “Yes, new game” to "
+                       "start one, or play on.")
+NEW_GAME_CONFIRM = N_("Yes, new game")
 SAVED_NOTE = N_("Your match is saved after every move: if the notebook restarts, run this cell again to resume it.")
 #: The same notes on a web page of the app (a student never sees a notebook cell there).
 APP_SAVED_NOTE = N_("Your match is saved after every move: if you close this page, open it again to resume it.")
@@ -163,6 +168,7 @@ class GameTable:
         # Translators: the number that chooses the shuffle (the same seed deals the same cards).
         self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=SEED_MAX, description=_("Seed:"), layout=widgets.Layout(width="180px"))
         self.new_game_button = widgets.Button(description=_("New game"), icon="refresh", button_style="primary")
+        self._confirming_new = False  # New game asked "your match is not finished …" (see _new_game_pressed)
         self.show_all_box = widgets.Checkbox(value=show_all, description=_("Show all hands (teaching)"))
         self.four_color_box = widgets.Checkbox(value=four_color, description=_("Four-colour cards"))
         self.scoreboard = widgets.HTML()
@@ -426,13 +432,29 @@ class GameTable:
         if seed is not None:
             self.seed_box.value = seed
         self._close_offer()
+        self._not_confirming()
         self._start(MatchSession(self.variant_picker.value, int(self.players_picker.value), self.level_picker.value, int(self.seed_box.value)))
         return self.game
+
+    def _not_confirming(self) -> None:
+        """New game back to itself (after a new game, or a move: the learner chose to play on)."""
+        self._confirming_new = False
+        self.new_game_button.description = _("New game")
+        self.new_game_button.button_style = "primary"
 
     def _new_game_pressed(self) -> None:
         """The New game button: a fresh deal each time (the next seed, or :attr:`next_seed`'s),
         unless the learner typed a seed of their own to replay (learner trial: New game dealt the
-        same cards again)."""
+        same cards again). In a match the learner has played in and not finished, the first press
+        asks (the button then says "Yes, new game"); a second press starts the new game."""
+        if not self._confirming_new and self.session.path is not None and self._unfinished(self.session):
+            self._confirming_new = True
+            question = _(NEW_GAME_QUESTION, summary=self.session.summary())
+            self.builder.feedback.value = message_html(html.escape(question))
+            self.builder.card_table.announce = question
+            self.new_game_button.description = _(NEW_GAME_CONFIRM)
+            self.new_game_button.button_style = "warning"
+            return
         if self.next_seed is not None:
             self.new_game(seed=int(self.next_seed()))
             return
@@ -540,6 +562,8 @@ class GameTable:
         self.session.learner_played(text)
 
     def _session_changed(self) -> None:
+        if self._confirming_new:
+            self._not_confirming()
         self.builder.refresh()
         if self.state.deal_over:
             self._end_of_deal()
