@@ -21,6 +21,7 @@ from ..rules.validation import check
 from ..rules.variants import RuleSet
 from ..texts.describe import describe_move
 from ..texts.violations import said
+from ..texts.grammar import after_colon
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter
 from .scenes import cards_text, move_text
@@ -179,7 +180,7 @@ def missing_text(n: int, too: bool = True) -> str:
 
 def not_allowed_text(index: int, violation: Violation) -> str:
     # Translators: {letter} is a choice letter; {why} the rule it breaks, in a sentence.
-    return _("{letter} is not allowed: {why}", letter=letter(index), why=violation_text(violation))
+    return _("{letter} is not allowed: {why}", letter=letter(index), why=after_colon(violation_text(violation)))
 
 
 NONE_OF_YOURS_TEXT = N_("None of your choices is allowed.")

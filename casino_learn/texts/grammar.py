@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..i18n import _, get_language
 
-__all__ = ["join_and", "join_or", "sentence_case"]
+__all__ = ["after_colon", "join_and", "join_or", "sentence_case"]
 
 #: A sentence starts the text or follows . ! or ?, except the period of a number opening the text: an
 #: ordinal ("2. krug od 6", Croatian's "2nd round of 6") goes on the same sentence.
@@ -63,3 +63,12 @@ def sentence_case(text: str) -> str:
     sits inside sentences in Spanish) may open one. English is unchanged ("You play"). Every alphabet
     with capitals is covered (č → Č, ș → Ș, ă → Ă); one without (hangul) is left as it is."""
     return _SENTENCE_START.sub(lambda m: m.group(1) + (m.group(2).upper() if m.group(2).islower() else m.group(2)), text)
+
+
+def after_colon(text: str) -> str:
+    """A sentence set after a colon ("A is not allowed: after playing …"): its first letter in lower
+    case when it opens a plain word ("After" → "after", "You" → "you"), left as it is for a name or a
+    code ("B1 …", "K♥ …", "I") and in alphabets without capitals (trial 5: "…: After playing")."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text

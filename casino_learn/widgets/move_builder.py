@@ -26,6 +26,7 @@ from ..rules.restrictions import Violation
 from ..rules.state import GameState
 from ..texts import names as naming
 from ..texts.describe import describe_move
+from ..texts.grammar import after_colon
 from .card_table import CardTable
 from .common import feedback_html, message_html
 
@@ -402,9 +403,7 @@ class MoveBuilder:
             # Chosen earlier, impossible since the selection changed: say why (learner trial).
         selection = self.selection()
         if not self._offered(selection).get(action):
-            why = self._why_not(selection, action)
-            if len(why) > 1 and why[0].isupper() and why[1].islower():  # "…: these cards", not "…: These cards"
-                why = why[0].lower() + why[1:]
+            why = after_colon(self._why_not(selection, action))  # "…: these cards", not "…: These cards"
             # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
             text = _("{action} is not possible: {why}", action=_action_word(action), why=why)
             self.feedback.value = feedback_html(False, html.escape(text))

@@ -13,7 +13,7 @@ from ...rules.moves import Move
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
 from ...texts import lexicon
-from ...texts.grammar import join_and
+from ...texts.grammar import after_colon, join_and
 from ...texts.rulebook import applies_in, rule_codes, rule_short
 from ...texts.violations import said
 from ..answers import CHOICE_WORDS, parse_rules, split_tokens
@@ -219,13 +219,13 @@ class SpotIllegal(Exercise):
         if index != self.bad:
             # Translators: {letter} is a choice letter, {why} says why that move is allowed (citing rules).
             return Result(False, False, _("{letter} is allowed: {why} Look for the move that breaks a rule.",
-                                          letter=letter(index), why=why_legal(state, self.moves[index].move)))
+                                          letter=letter(index), why=after_colon(why_legal(state, self.moves[index].move))))
         broken = set(self.broken)
         good, wrong = named & broken, named - broken
         if named and not wrong:
             # Translators: {why} is the engine's explanation of the broken rule(s).
             return Result(True, False, _("{letter} is illegal: {why}", letter=mark,
-                                         why=" ".join(v.message for v in said(self.moves[self.bad].violations))))
+                                         why=after_colon(" ".join(v.message for v in said(self.moves[self.bad].violations)))))
         if not named:
             return Result(False, True, _("{letter} is the illegal move. Which rule does it break?", letter=mark))
         if good:
