@@ -190,9 +190,8 @@ def test_the_coach_gives_each_reason_a_line_of_its_own() -> None:
     """Trial 4 (K1): the coach's advice was one paragraph of about 90 words."""
     import re
 
-    from casino_learn.exercises.evaluation import coach_advice
-
     import casino_learn as cl
+    from casino_learn.exercises.evaluation import coach_advice
 
     state = cl.position("classic", hand="10D 7S 2H", table="10C 3C 5H")
     advice = coach_advice(state)

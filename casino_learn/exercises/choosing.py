@@ -20,8 +20,8 @@ from ..rules.state import GameState
 from ..rules.validation import check
 from ..rules.variants import RuleSet
 from ..texts.describe import describe_move
-from ..texts.violations import said
 from ..texts.grammar import after_colon
+from ..texts.violations import said
 from .answers import parse_choices
 from .core import AnswerError, Exercise, Result, join_words, letter
 from .scenes import cards_text, move_text

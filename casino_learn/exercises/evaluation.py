@@ -219,7 +219,7 @@ class CoachAdvice:
         body = f"<div><b>{html.escape(_(COACH_TITLE))}:</b> {html.escape(first)}</div>"
         if reasons:
             lines = "".join(f"<li>{html.escape(s)}</li>" for s in reasons)
-            body += f'<ul class="casino-coach-reasons" style="margin:0.2em 0 0.2em 1.2em;padding:0">{lines}</ul>'
+            body += f'<ul class="casino-coach-reasons" style="margin:2px 0 2px 18px;padding:0">{lines}</ul>'
         if self.details:
             items = "".join(f"<li>{html.escape(d)}</li>" for d in self.details)
             body += (f'<details class="casino-coach-details"><summary>{html.escape(_(DETAILS_TITLE))}</summary>'
