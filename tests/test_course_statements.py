@@ -288,3 +288,15 @@ def test_a_stage_rule_alone_takes_a_reading_width() -> None:
     beside = next(s for s in STAGES.values() if s.example is not None)
     assert "max-width:48em" in StageWidget(alone, progress=None).rule_box.value
     assert "max-width:26em" in StageWidget(beside, progress=None).rule_box.value
+
+
+def test_lesson_00_counts_the_stages_of_lessons_02_and_03_as_they_are() -> None:
+    """Trial 5: lesson 00 said lesson 03 has ten stages; lesson 03 has thirteen."""
+    sources = Path(__file__).resolve().parent.parent / "tools" / "notebook_sources"
+    words = {"five": 5, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14}
+    start = (sources / "00_start_here.py").read_text(encoding="utf-8")
+    for lesson, title in (("02_capturing", "02 Capturing"), ("03_building", "03 Building")):
+        said = re.search(rf"\| {title} \| (\w+)(?: small)? stages: ([^|]*)\|", start)
+        assert said is not None, title
+        stages = (sources / f"{lesson}.py").read_text(encoding="utf-8").count('stage("')
+        assert words[said.group(1)] == stages, (title, said.group(1), stages)

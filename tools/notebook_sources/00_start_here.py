@@ -121,7 +121,7 @@ print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
 # |---|---|
 # | 01 Cards and values | the pack, how to type a card, what each card is worth |
 # | 02 Capturing | five small stages: pairing, sums, several sets at once, never twice, face cards |
-# | 03 Building | ten stages: making a build, keeping a card to take it, build values, capturing a build, a build and more, multiple builds, owning a build, adding, raising, raising with your card only |
+# | 03 Building | thirteen stages: making a build, keeping a card to take it, build values, capturing a build, a build and more, multiple builds, owning a build, adding, raising, raising with your card only, play it out twice (build, then take; raising, and the answer), joining two builds |
 # | 04 Trailing, the deal and your first game | when you may trail; how the cards are dealt; one deal against the computer; all the rules on one page |
 # | 05 Scoring and sweeps | the end of a deal, clearing the table, the points of a deal, the game to 21 |
 # | 06 Royal Casino | what changes in the Royal version |

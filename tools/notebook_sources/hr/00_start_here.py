@@ -115,7 +115,7 @@ print("Četiri načina pisanja, jedna karta:", cl.format_cards(cards, symbols=Tr
 # |---|---|
 # | 01 Karte i vrijednosti | špil, kako upisati kartu, koliko vrijedi svaka karta |
 # | 02 Uzimanje | pet malih etapa: parovi, zbrojevi, nekoliko skupova odjednom, nikad dvaput, slike |
-# | 03 Građenje | deset etapa: pravljenje gradnje, zadržavanje karte za uzimanje, vrijednosti gradnje, uzimanje gradnje, gradnja i još nešto, višestruke gradnje, vlasnik gradnje, dodavanje, povisivanje, povisivanje samo tvojom kartom |
+# | 03 Građenje | trinaest etapa: pravljenje gradnje, zadržavanje karte za uzimanje, vrijednosti gradnje, uzimanje gradnje, gradnja i još nešto, višestruke gradnje, vlasnik gradnje, dodavanje, povisivanje, povisivanje samo tvojom kartom, dvaput odigraj do kraja (gradi, pa uzmi; povisivanje i odgovor), spajanje dviju gradnji |
 # | 04 Odbacivanje, dijeljenje i tvoja prva igra | kada smiješ odbaciti kartu; kako se karte dijele; jedno dijeljenje protiv računala; sva pravila na jednoj stranici |
 # | 05 Bodovanje i table | kraj dijeljenja, čišćenje stola, bodovi dijeljenja, igra do 21 |
 # | 06 Kraljevski kazino | što se mijenja u Kraljevskoj inačici |

@@ -115,7 +115,7 @@ print("Empat cara menaipnya, satu kad:", cl.format_cards(cards, symbols=True))
 # |---|---|
 # | 01 Kad dan nilai | dek, cara menaip kad, nilai setiap kad |
 # | 02 Menangkap | lima peringkat kecil: berpasangan, jumlah, beberapa set sekali gus, tidak pernah dua kali, kad gambar |
-# | 03 Membina | sepuluh peringkat: membuat binaan, menyimpan kad untuk mengambilnya, nilai binaan, menangkap binaan, binaan dan lebih lagi, binaan berganda, memiliki binaan, menambah, menaikkan, menaikkan dengan kad anda sahaja |
+# | 03 Membina | tiga belas peringkat: membuat binaan, menyimpan kad untuk mengambilnya, nilai binaan, menangkap binaan, binaan dan lebih lagi, binaan berganda, memiliki binaan, menambah, menaikkan, menaikkan dengan kad anda sahaja, mainkan hingga tamat dua kali (bina, kemudian ambil; menaikkan, dan balasannya), menyatukan dua binaan |
 # | 04 Membuang kad, agihan dan permainan pertama anda | bila anda boleh membuang kad; cara kad diagih; satu agihan menentang komputer; semua peraturan dalam satu halaman |
 # | 05 Pengiraan mata dan sapu bersih | akhir agihan, mengosongkan meja, mata satu agihan, permainan hingga 21 |
 # | 06 Casino Diraja | apa yang berubah dalam versi Diraja |
