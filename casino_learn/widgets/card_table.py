@@ -27,7 +27,7 @@ import traitlets
 
 from ..i18n import N_, _
 
-__all__ = ["CardTable", "EVENTS", "KEY_HELP", "WORDS"]
+__all__ = ["CardTable", "EVENTS", "KEY_HELP", "KEY_HELP_NO_BUILD", "WORDS"]
 
 _ASSETS = Path(__file__).with_name("assets")
 
@@ -37,6 +37,9 @@ KEY_HELP = N_(
     "Keys: Tab into the cards, arrows to move, Space to select; "
     "C Capture, B Build, T Trail, V next value, P Play, U Undo, X Clear."
 )
+#: The same before building is taught (lessons 00-02: no Build key, no build value; trial 5).
+# Translators: the key letters C, T, P, U, X stay as they are (they are the keys to press).
+KEY_HELP_NO_BUILD = N_("Keys: Tab into the cards, arrows to move, Space to select; C Capture, T Trail, P Play, U Undo, X Clear.")
 
 #: Every other word the table shows or speaks (English here; worded when a table is built).
 WORDS = {

@@ -108,6 +108,7 @@ class CaptureTrailDeal:
         heading = html.escape(_("This deal so far"))
         self.log.value = f"<b>{heading}</b><ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in self.said) + "</ul>"
         if game.state.deal_over:
+            self.builder.status.layout.display = "none"  # "The deal is over." is said once, in the result (trial 5)
             self.result.value = message_html(self._end_words())
             self.builder.card_table.announce = f"{self.said[-1]} {_strip(self.result.value)}"
         else:

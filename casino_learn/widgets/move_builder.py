@@ -27,7 +27,7 @@ from ..rules.state import GameState
 from ..texts import names as naming
 from ..texts.describe import describe_move
 from ..texts.grammar import after_colon
-from .card_table import CardTable
+from .card_table import KEY_HELP, KEY_HELP_NO_BUILD, CardTable
 from .common import feedback_html, message_html
 
 __all__ = ["MoveBuilder", "PlayResult"]
@@ -128,6 +128,7 @@ class MoveBuilder:
             "table": _(TABLE_HEADING), "hand": _(HAND_HEADING), "table_short": _("Table"), "hand_short": _("Your hand"),
             "table_empty": _("The table is empty."), "hand_empty": _("No cards in hand.")})
         self.card_table.observe(self._on_selected_trait, names="selected")
+        self.card_table.key_help = _(KEY_HELP if self.builds_taught else KEY_HELP_NO_BUILD)
         self.value_hint = widgets.HTML()
         self.play_button = widgets.Button(description=_("Play"), button_style="primary", icon="check",
                                           tooltip=_("Play the move you have chosen (key P)"))
@@ -230,6 +231,8 @@ class MoveBuilder:
             self.card_table.enabled = self.my_turn
         for control in (self.play_button, self.clear_button, self.moves_button):
             control.disabled = not self.my_turn
+        # A Play button that cannot be pressed is grey, not a pale blue that still looks pressable (trial 5).
+        self.play_button.button_style = "primary" if self.my_turn else ""
         self.undo_button.disabled = not self.game.history or state.deal_over
         self._after_selection(announce=False)
 
