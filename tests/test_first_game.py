@@ -87,3 +87,15 @@ def test_the_restrictions_fit_on_one_page_with_links() -> None:
     assert page.count("Royal only") == 3 and "Classic only" in page  # R12-R14, R5: from the entries
     classic = str(restrictions_reference(game="classic"))
     assert classic.count("<tr>") == 13 and "=R12" not in classic and "=R14" not in classic and "Royal only" not in classic
+
+
+def test_the_end_of_a_deal_says_each_thing_once() -> None:
+    """Trial 5: where the leftovers went was said in the picture and in "End of the deal", and the last
+    move under the buttons and in "This deal so far"."""
+    import re
+
+    t = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    t.play_deal()
+    words = re.sub("<[^>]+>", " ", t.picture.value + t.end_of_deal.value + t.builder.feedback.value)
+    assert words.count("The leftovers on the table") == 1 and words.count("never a sweep") <= 1, words
+    assert t.builder.feedback.value == ""

@@ -229,6 +229,7 @@ def state_html(
     table: bool = True,
     own_hand: bool = True,
     stock: bool = True,
+    leftovers: bool = True,
 ) -> str:
     """The whole situation as HTML: variant and round, whose turn, the table, the hands, the
     captured piles, and at the end of a deal where the leftovers went.
@@ -237,6 +238,8 @@ def state_html(
     a move builder below already shows them as clickable cards). ``stock=False`` leaves out the
     line about the stock and the last capture (an exercise from before lesson 04, where the stock
     is taught, asks nothing about them: issue 23's trial 4 read "Stock: 41 cards left" in lesson 02).
+    ``leftovers=False`` leaves out where the leftovers went at the end of a deal (a game table says it
+    in its own end-of-deal panel: trial 5 read it twice).
 
     The hand of ``seat`` is face up (default: the player to move, or the view's own seat); the
     other hands are drawn face down with their size, unless ``show_all`` and ``state`` is a
@@ -316,7 +319,7 @@ def state_html(
         f'{_part_label(_("Captured"))}<ul class="casino-list">{"".join(labels)}</ul>'
         + (f'<p class="casino-muted">{escape(facts)}</p>' if facts else "")
     )
-    if state.deal_over:
+    if state.deal_over and leftovers:
         parts.append(_leftovers_note(state, seating))
     return _wrap("".join(parts), "casino-state", label)
 

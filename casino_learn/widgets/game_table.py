@@ -507,7 +507,7 @@ class GameTable:
         shown = state if self.show_all_box.value or state.deal_over else state.view(self.human)
         self.picture.value = render.state_html(
             shown, seat=self.human, show_all=self.show_all_box.value, names=game.given_names, four_color=self.four_color_box.value,
-            table=False, own_hand=False,
+            table=False, own_hand=False, leftovers=False,  # the end-of-deal panel says where they went
         )
         waiting = self.session.waiting
         self.coach_button.disabled = not self.my_turn
@@ -604,7 +604,9 @@ class GameTable:
         if not texts:
             return
         said = " ".join(texts)
-        self.builder.feedback.value = message_html(html.escape(said))
+        # At the end of the deal the moves are in "This deal so far", above the end panel (trial 5 read the
+        # last one twice); a screen reader still hears them.
+        self.builder.feedback.value = "" if self.state.deal_over else message_html(html.escape(said))
         self.builder.card_table.announce = said
 
     # --- end of a deal ---------------------------------------------------------------------------------
@@ -616,6 +618,7 @@ class GameTable:
         names = self.session.side_names
         given = game.given_names
         self.end_of_deal.value = end_of_deal_html(self.session)
+        self.builder.feedback.value = ""  # the last move is in "This deal so far" (trial 5 read it twice)
         self.score_sheet.value = render.score_sheet_html(score, names=given, viewer=self.human, players=game.players,
                                                          one_deal=self.one_deal)
         from ..display import plots
