@@ -300,3 +300,12 @@ def test_lesson_00_counts_the_stages_of_lessons_02_and_03_as_they_are() -> None:
         assert said is not None, title
         stages = (sources / f"{lesson}.py").read_text(encoding="utf-8").count('stage("')
         assert words[said.group(1)] == stages, (title, said.group(1), stages)
+
+
+def test_typing_two_cards_in_the_card_box_says_one_at_a_time() -> None:
+    """Trial 5: "KH, QS" in lesson 01's box was told "'KH, Q' is not a rank"."""
+    from casino_learn.lesson.capturing import read_card
+
+    said = re.sub("<[^>]+>", "", read_card("KH, QS").html)
+    assert "more than one card" in said and "one card at a time" in said and "KH" in said and "not a rank" not in said
+    assert "not a rank" in read_card("11H").html  # one card that cannot be read keeps its own reason

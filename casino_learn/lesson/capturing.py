@@ -7,7 +7,7 @@ from typing import Iterable
 
 from ..display import render
 from ..i18n import N_, _, ngettext
-from ..rules.cards import Card, parse_card
+from ..rules.cards import Card, parse_card, parse_cards
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
 from ..texts.describe import describe_move, list_item
@@ -51,6 +51,15 @@ def read_card(text: str) -> Shown:
     try:
         card = parse_card(text)
     except CardParseError as err:
+        try:
+            several = parse_cards(text)
+        except CardParseError:
+            several = []
+        if len(several) > 1:  # trial 5: "KH, QS" was told "'KH, Q' is not a rank"
+            # Translators: {typed} is what the learner typed; {first} the first card of it, e.g. "KH".
+            said = _("'{typed}' is more than one card: type one card at a time, for example {first}.",
+                     typed=text.strip(), first=several[0].code)
+            return Shown(message_html(html.escape(said)))
         return Shown(message_html(html.escape(str(err))))
     # Translators: under a card's picture, e.g. "10D is the 10 of diamonds (10♦)."
     said = _("{typed} is the {name} ({symbol}).", typed=text, name=card.name, symbol=card.symbol)
