@@ -72,7 +72,7 @@ def test_an_illegal_capture_names_the_rule_and_what_is_right_so_far() -> None:
     first = ex.answer.split(", ")[0]
     result = ex.check(f"{first}, {stray.code}")
     assert not result.correct and result.partly_correct and any("(R" in d for d in result.details)
-    assert "These are right" in result.feedback
+    assert "These cards belong in the answer" in result.feedback  # not "right" beside a reason naming one (trial 5)
 
 
 def test_wrong_feedback_never_states_the_answer() -> None:
@@ -87,3 +87,22 @@ def test_wrong_feedback_never_states_the_answer() -> None:
                 text = str(result)
                 for answer in ex.accepted_answers():
                     assert answer not in text
+
+
+def test_a_capture_grouped_the_wrong_way_is_not_told_it_missed_a_set() -> None:
+    """Trial 5 (Royal): a learner who took a card on its own where it belonged in a set with a card left on
+    the table was told "you missed 1 more set"; the fix was to group the cards another way."""
+    told = []
+    for seed in range(1, 40):
+        ex = make_exercise("find_captures", seed, "royal", 3)
+        for move in ex.state.legal_moves:
+            if move.is_capture and move.card == ex.played:
+                feedback = ex.grade(move).feedback
+                if "grouped another way" in feedback:
+                    told.append(feedback)
+                    named = {c.code for c in move.loose} | set(move.builds)
+                    wider = [m for m in ex.best if named <= set(m.items)]
+                    assert wider and all(any(items & named and not items <= named for _label, items in capture_groups(ex.state, m))
+                                         for m in wider)  # each best capture splits a set of the learner's
+                    assert "missed" not in feedback
+    assert told

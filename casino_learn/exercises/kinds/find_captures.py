@@ -171,8 +171,8 @@ class FindCaptures(Exercise):
             closest = max(self.best, key=lambda m: len(named & set(m.items)))
             right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
             text = _("That capture is not allowed.")
-            if right:
-                text += " " + _("These are right: {items}.", items=join_and(right))
+            if right:  # "right" beside a reason naming one of them read as a contradiction (trial 5)
+                text += " " + _("These cards belong in the answer: {items}.", items=join_and(right))
             return Result(False, bool(right), text, details=tuple(str(p) for p in problems))
         size = capture_size(state, move)
         supersets = [m for m in self.best if named <= set(m.items)]
@@ -180,7 +180,12 @@ class FindCaptures(Exercise):
             missing = min(sum(1 for _label, items in capture_groups(state, m) if not items <= named) for m in supersets)
             # Translators: {cards} is a count of cards, e.g. "3 cards"; {n} more sets are missing.
             cards = ngettext("{n} card", "{n} cards", size)
-            if state.table.builds:
+            split = all(any(items & named and not items <= named for _label, items in capture_groups(state, m))
+                        for m in supersets)
+            if split:  # a card taken belongs in a set with cards left on the table (trial 5: A♣ and K♥ in Royal, "missed 1 more set")
+                text = _("Your capture is allowed and takes {cards}, but you can take {top}: grouped another way, some of "
+                         "your cards make sets worth {value} with cards you left on the table.", cards=cards, top=top, value=v)
+            elif state.table.builds:
                 text = ngettext("Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more set worth "
                                 "{value} (a card, or cards adding up to {value}, or a build).",
                                 "Your capture is allowed and takes {cards}, but you can take {top}: you missed {n} more sets worth "
