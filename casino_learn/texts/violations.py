@@ -238,11 +238,12 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R11.stray-in-build": lambda p: _ace_counts_1(p, _(
         "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",
         cards=_symbols(p["cards"]), value=p["value"])),
+    # Trial 5: "without counting a card twice" read as blame for something the learner never did.
     "R3.no-split-sets": lambda p: _(
-        "{cards} cannot be split into separate sets of {value} without counting a card twice (R3).",
+        "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
         cards=_symbols(p["cards"]), value=p["value"]),
     "R3.no-split-groups": lambda p: _(
-        "{cards} cannot be split into separate groups of {value} without counting a card twice (R3).",
+        "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
         cards=_symbols(p["cards"]), value=p["value"]),
     "R5.face-cannot-build": lambda p: _(
         "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
