@@ -72,7 +72,7 @@ def test_refusals_for_unfinished_or_wrong_selections() -> None:
     b = builder_for("S01")
     assert not b.play().ok and "click the card from your hand" in b.feedback.value
     b.select("7H")
-    assert not b.play().ok and "Press Trail to put 7♥ on the table, or first click the table cards" in b.feedback.value
+    assert not b.play().ok and "With 7♥ alone you can only trail: press Trail. To capture" in b.feedback.value
     b.choose("capture")
     assert not b.play().ok and "table cards" in b.feedback.value
     with pytest.raises(ValueError, match="not in your hand or on the table"):

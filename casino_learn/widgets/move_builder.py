@@ -524,11 +524,12 @@ class MoveBuilder:
         if not self.selected_items:  # table cards still to click (a forbidden trail is _no_trail_words' case)
             card = self.selected_card.symbol if self.selected_card is not None else ""
             # Trial 4: "Choose what to do with it: Capture, Build or Trail." beside two greyed buttons.
+            # Trial 5: "… then press Capture or Build" still read as pointing at two greyed buttons.
             if self.builds_taught:
-                return _("Press Trail to put {card} on the table, or first click the table cards or builds {card} will "
-                         "take or build with, then press Capture or Build.", card=card)
-            return _("Press Trail to put {card} on the table, or first click the table cards {card} will take, "
-                     "then press Capture.", card=card)
+                return _("With {card} alone you can only trail: press Trail. To capture or build with it, first click "
+                         "the table cards or builds it will use.", card=card)
+            return _("With {card} alone you can only trail: press Trail. To capture with it, first click the table "
+                     "cards it will take.", card=card)
         possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".

@@ -428,6 +428,9 @@ class StageWidget:
         # The way on is the thing to press once the task is solved; before that it stays plain, so it does
         # not invite skipping the task (trial 4).
         self.next_button.button_style = "primary" if self.task.best is not None else ""
+        # "Back to task 1" only once the last task is solved (trial 5 read it beside an unsolved last task;
+        # a stage of one task has nowhere to go at all).
+        self.next_button.layout.display = None if not last or (self.task.best is not None and len(self.tasks) > 1) else "none"
 
 
 def stage(name: str) -> StageWidget:
