@@ -150,6 +150,10 @@ def test_exercise_pictures_speak_of_the_stock_only_from_lesson_04() -> None:
     assert "Stock" not in early.picture.value and "left to deal" not in early.picture.value
     late = ExerciseWidget("may_trail", seed=3, variant="classic", difficulty=1, progress=None)
     assert late.exercise.state is not None and "left to deal" in late.picture.value
+    for seed in range(1, 8):  # trial 5: lesson 03's pictures said "Round 1 of 6 · Opponent deals"
+        building = ExerciseWidget("which_builds", seed=seed, variant="classic", difficulty=2, progress=None)
+        assert building.exercise.lesson == 3
+        assert "Round " not in building.picture.value and " deals" not in building.picture.value
 
 
 def test_the_answer_given_last_is_checked_typed_or_clicked() -> None:

@@ -228,16 +228,17 @@ def state_html(
     width: int = 64,
     table: bool = True,
     own_hand: bool = True,
-    stock: bool = True,
+    deal_facts: bool = True,
     leftovers: bool = True,
 ) -> str:
     """The whole situation as HTML: variant and round, whose turn, the table, the hands, the
     captured piles, and at the end of a deal where the leftovers went.
 
     ``table=False`` / ``own_hand=False`` leave out the table picture and the face-up hand (when
-    a move builder below already shows them as clickable cards). ``stock=False`` leaves out the
-    line about the stock and the last capture (an exercise from before lesson 04, where the stock
-    is taught, asks nothing about them: issue 23's trial 4 read "Stock: 41 cards left" in lesson 02).
+    a move builder below already shows them as clickable cards). ``deal_facts=False`` leaves out the
+    round, the dealer, the stock and the last capture (an exercise from before lesson 04, where the deal
+    is taught, asks nothing about them: trial 4 read "Stock: 41 cards left" in lesson 02, trial 5
+    "Round 1 of 6 · Opponent deals" in lesson 03).
     ``leftovers=False`` leaves out where the leftovers went at the end of a deal (a game table says it
     in its own end-of-deal panel: trial 5 read it twice).
 
@@ -264,7 +265,7 @@ def state_html(
     rules = state.rules
     sides = len(state.piles)
 
-    header, label = _state_header(state, seating)
+    header, label = _state_header(state, seating, deal_facts)
     parts = [header]
     if state.deal_over:
         parts.append(f'<div class="casino-turn">{escape(_("The deal is over."))}</div>')
@@ -308,7 +309,7 @@ def state_html(
         labels.append(f"<li>{escape(text)}</li>")
     left = state.stock_size if view else len(state.stock)  # type: ignore[union-attr]
     stock_words = ngettext("Stock: {n} card left to deal", "Stock: {n} cards left to deal", left)
-    if not stock:
+    if not deal_facts:
         facts = ""
     elif state.last_capturer is not None:
         # Translators: under the captured piles, e.g. "Stock: 24 cards left to deal; last capture: You."
@@ -346,11 +347,12 @@ def _is_dealt(state: StateLike) -> bool:
     return all(sizes[s] == sizes[mover] - (1 if s in played else 0) for s in range(players))
 
 
-def _state_header(state: StateLike, seating: naming.Seating) -> tuple[str, str]:
+def _state_header(state: StateLike, seating: naming.Seating, deal_facts: bool = True) -> tuple[str, str]:
     """The header line of :func:`state_html` and the picture's label: the game, and for a dealt
-    game the round and the dealer; a lesson position has no deal behind it, so no rounds."""
+    game the round and the dealer (unless ``deal_facts`` is False); a lesson position has no deal
+    behind it, so no rounds."""
     rules = state.rules
-    dealt = _is_dealt(state)
+    dealt = deal_facts and _is_dealt(state)
     head = [f"<span>{_variant_title(rules)}</span>"]
     label = _variant_title(rules)
     if dealt:
@@ -360,7 +362,7 @@ def _state_header(state: StateLike, seating: naming.Seating) -> tuple[str, str]:
                  '<span class="casino-muted">·</span>', f"<span>{escape(naming.deals_line(seating, state.dealer))}</span>"]
         # Translators: the picture's label, e.g. "Classic Casino, round 2 of 6".
         label = _("{game}, round {round} of {rounds}", game=label, round=state.round, rounds=rounds)
-    if state.last_round:
+    if deal_facts and state.last_round:
         why = _('The dealer said "last": no cards are left to deal (§3)')
         head.append(f'<span class="casino-pill" title="{escape(why, {chr(34): "&quot;"})}">{escape(_("Last round"))}</span>')
     opts = _options_note(rules)

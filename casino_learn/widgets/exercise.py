@@ -92,8 +92,9 @@ _CHOOSING = {"choose_many", "choose_one", "choose_one_rule"}
 _ONE_CHOICE = {"choose_one", "choose_one_rule"}
 #: Progress of the remembered learner: the default, so every lesson's exercises are kept.
 AUTO = "auto"
-#: The lesson that teaches the stock (§3.6): an exercise picture from an earlier lesson leaves out its line.
-STOCK_LESSON = 4
+#: The lesson that teaches the deal (rounds, dealer, stock: §3): an exercise picture from an earlier lesson
+#: leaves them out.
+DEAL_LESSON = 4
 
 
 class ExerciseWidget:
@@ -209,7 +210,7 @@ class ExerciseWidget:
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None:
             self.picture.value = render.state_html(exercise.state, seat=exercise.learner_seat, four_color=self.four_color,
-                                                   width=56, stock=exercise.lesson >= STOCK_LESSON)
+                                                   width=56, deal_facts=exercise.lesson >= DEAL_LESSON)
         elif exercise.cards:
             self.picture.value = render.hand_html(exercise.cards, four_color=self.four_color, width=56)
         else:
