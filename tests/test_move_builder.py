@@ -37,3 +37,14 @@ def test_play_after_a_greyed_action_gives_that_actions_reason_first_and_no_build
     said = early.play().message
     assert "No move uses exactly these cards" in said and "Capture:" in said and "Trail:" in said
     assert "Build" not in said and "lesson 3" not in said
+
+
+def test_a_wrong_add_to_a_build_says_what_the_cards_make() -> None:
+    """Trial 5, the Adding stage: 3♥ with 2♠ on a build of 10 was told only "No build with 3♥ uses exactly
+    these cards"; the reason is that 3♥+2♠ make 5, and an addition must make the build's 10 (R11)."""
+    state = cl.position("classic", hand="3H 7C 10S", table="2S 5C", builds=[cl.Build.of("B1", 10, "6C+4D", owner=0)])
+    board = MoveBuilder(state)
+    board.select("3H").select("2S").select("B1")
+    board._press_action("build")
+    said = re.sub("<[^>]+>", "", board.feedback.value)
+    assert "3♥+2♠ make 5" in said and "exactly 10" in said and "(R11)" in said

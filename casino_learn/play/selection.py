@@ -230,6 +230,15 @@ class MoveSelection:
                 return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} on it; "
                          "table cards can join it only in groups worth exactly {value} (R11).",
                          build=build.id, card=card, value=build.value + played)
+            numbers = [self.state.rules.num(c) for c in self.loose]
+            if build is not None and played is not None and None not in numbers:
+                # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
+                total = played + sum(n for n in numbers if n is not None)
+                group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
+                # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
+                # chosen with it, e.g. "3♥+2♠", which make {total}.
+                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
+                         "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group, total=total)
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)
