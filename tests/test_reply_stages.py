@@ -81,11 +81,11 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
 def test_undo_in_the_middle_starts_the_task_again_and_show_me_keeps_the_reply() -> None:
     task = REPLY_STAGES[0].tasks[0]
     widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
-    widget.play_move("5H build 9 4D")
+    widget.play_move("6H build 9 3D")
     assert widget.step == 1
     widget.builder._undo_pressed()
     assert widget.step == 0 and widget.builder.state == task.position and widget.reply_box.value == ""
-    widget.play_move("5H build 9 4D")
+    widget.play_move("6H build 9 3D")
     widget.hint()
     assert "2♣" in widget.feedback.value, "the hint is the second move's"
     text = widget.show_solution()

@@ -150,7 +150,8 @@ PLAY_IT_OUT = Stage(
     rules=("R4", "R7"),
     taught=ALL_KINDS,
     tasks=(
-        Task(MakeBuild(9, text=N_("Build 9 now, to take it next turn.")), hand="5H 9C KS", table="4D 7S 10C",
+        # Not Stage 1's first position (5♥ 9♣ K♠ / 4♦ 7♠ 10♣): trial 5 met the same cards twice.
+        Task(MakeBuild(9, text=N_("Build 9 now, to take it next turn.")), hand="6H 9C KS", table="3D 7S 10C",
              opponent="2C QD",
              hints=(N_("Which table card makes 9 with one of your cards?"),),
              replies=(Reply(TakeCards(4, text=N_("Now take your build, and the loose cards worth 9 with it: four cards.")),
