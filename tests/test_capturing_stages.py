@@ -123,7 +123,7 @@ def test_build_is_greyed_and_refused_before_lesson_3() -> None:
     builder = widget.builder
     builder.select("3C")
     builder.select("5S")
-    assert builder.card_table.actions["build"] == {"enabled": False, "why": "Building comes in lesson 3: here you capture or trail."}
+    assert builder.card_table.actions["build"] == {"enabled": False, "why": "Building comes in lesson 3; here you capture or trail."}
     assert builder.card_table.actions["trail"]["enabled"] is False and builder.card_table.actions["capture"]["enabled"] is False
     builder.clear()
     builder.select("3C")

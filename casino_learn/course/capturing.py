@@ -189,7 +189,7 @@ STAGES = (
             Task(TakeCards(3), hand="10S 6D", table="5H 5C 5S 10D",
                  hints=(N_("Two fives make 10. How many pairs of fives can three fives make?"),
                         N_("Take the 10♦ and two of the fives: the third five would need another five.")),
-                 success=N_("The 10♦ and 5 + 5: three cards. The third five stays, because no card is counted twice.")),
+                 success=N_("The 10♦ and 5 + 5: three cards. The third five stays: no set of 10 is left for it.")),
         ),
     ),
     Stage(

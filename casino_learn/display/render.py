@@ -311,6 +311,8 @@ def state_html(
     stock_words = ngettext("Stock: {n} card left to deal", "Stock: {n} cards left to deal", left)
     if not deal_facts:
         facts = ""
+    elif not _is_dealt(state):  # a made-up position: no stock count a deal could not have (trial 6: "43 cards left")
+        facts = _("Last capture: {name}.", name=who[state.last_capturer]) if state.last_capturer is not None else ""
     elif state.last_capturer is not None:
         # Translators: under the captured piles, e.g. "Stock: 24 cards left to deal; last capture: You."
         facts = _("{stock}; last capture: {name}.", stock=stock_words, name=who[state.last_capturer])

@@ -32,6 +32,9 @@ NEXT_PRACTISE = N_("Practise “{title}”: your mastery is {percent}% so far.")
 NEXT_NEW = N_("Try something new: “{title}”, from lesson {lesson}.")
 NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery is {percent}%.")
 PICTURE_TITLE = N_("Mastery per topic (the dashed line is “mastered”, 80%)")
+#: What the numbers count (trial 6: "13.7 minutes" after 26 minutes of use, and "100% getting there").
+NUMBERS_NOTE = N_("Minutes count the time you worked on exercises and stage tasks; games and reading are not counted. "
+                  "A topic is mastered at {percent}% or more once you have done at least {n} of its exercises or tasks.")
 NOT_STARTED = "not started"
 #: The status codes (kept in English in files and CSV) as a learner or teacher reads them.
 STATUS_WORDS: dict[str, str] = {
@@ -137,6 +140,7 @@ class ProgressReport:
         for topic, s in self.topics:
             lines.append(f"{topic_name(topic):<12} {s.exercises:>5} {s.correct:>6} {s.hints:>5} {s.seconds / 60:>5.1f} "
                          f"{100 * s.mastery:>7.0f}%  {status_words(mastery_label(s))}")
+        lines.append(_(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES))
         lines.append(_("Next: {suggestion}", suggestion=self.suggestion))
         return "\n".join(lines)
 
@@ -158,6 +162,7 @@ class ProgressReport:
                 f"<div>{mastery_svg(self.topics)}</div>"
                 f"<details><summary>{html.escape(numbers)}</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+                f"<p style='font-size:0.9em'>{html.escape(_(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES))}</p>"
                 f"</details><p><b>{html.escape(next_)}</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:

@@ -54,7 +54,7 @@ TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
 HAND_HEADING = N_("Your hand — click the card to play:")
 NOT_YOUR_TURN = N_("It is not your turn.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
-BUILD_LATER = N_("Building comes in lesson 3: here you capture or trail.")
+BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
 #: The kinds of move the Build button makes.
 BUILD_KINDS = ("build", "raise", "add")
 ACTION_WORDS = {"capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail")}
@@ -539,7 +539,8 @@ class MoveBuilder:
         asked = getattr(self, "_asked_action", None)
         actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != asked)
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=self._why_not(selection, a)) for a in actions)
+        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a)))
+                           for a in actions)
         # Translators: {reasons} is one sentence per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards. {reasons}", reasons=reasons)
 

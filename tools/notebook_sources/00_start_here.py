@@ -103,8 +103,8 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, builds=Fa
 # `ten of diamonds` all mean the ten of diamonds. The kit reads them all as the same card:
 
 # %% [check: card-spellings]
-cards = cl.parse_cards("10D, 10♦ + td, ten of diamonds")
-print("Four ways of typing it, one card:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "ten of diamonds"]:  # one card, typed four ways
+    print(typed, "→", cl.parse_card(typed).symbol)
 
 # %% [markdown]
 # ## Where your progress is kept

@@ -97,8 +97,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `diez de diamantes` son todas el diez de diamantes. El kit las lee todas como la misma carta:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, diez de diamantes")
-print("Cuatro formas de escribirla, una sola carta:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "diez de diamantes"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## Dónde se guarda tu progreso

@@ -97,8 +97,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `karo desetka` znače karo desetku. Komplet ih sve čita kao istu kartu:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, karo desetka")
-print("Četiri načina pisanja, jedna karta:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "karo desetka"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## Gdje se čuva tvoj napredak

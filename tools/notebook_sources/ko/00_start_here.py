@@ -92,8 +92,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # 모두 다이아몬드 10이에요. 키트는 이것들을 모두 같은 카드로 읽어요:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, 다이아몬드 10")
-print("네 가지로 쓴 카드 한 장:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "다이아몬드 10"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## 진도가 저장되는 곳

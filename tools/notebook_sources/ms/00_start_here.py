@@ -97,8 +97,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `sepuluh daiman` semuanya bermaksud sepuluh daiman. Kit membaca semuanya sebagai kad yang sama:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, sepuluh daiman")
-print("Empat cara menaipnya, satu kad:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "sepuluh daiman"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## Tempat kemajuan anda disimpan

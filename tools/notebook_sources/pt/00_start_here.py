@@ -100,8 +100,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # e `dez de ouros` querem dizer, todos, o dez de ouros. O kit lê todos como a mesma carta:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, dez de ouros")
-print("Quatro jeitos de digitar, uma carta só:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "dez de ouros"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## Onde fica o seu progresso

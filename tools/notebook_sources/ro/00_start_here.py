@@ -97,8 +97,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `zece de romb` înseamnă toate zece de romb. Kitul le citește pe toate ca pe aceeași carte:
 
 # %% [check: card-spellings]
-cards = cl.read_cards("10D, 10♦ + td, zece de romb")
-print("Patru feluri de a o scrie, o singură carte:", cl.format_cards(cards, symbols=True))
+for typed in ["10D", "10♦", "td", "zece de romb"]:
+    print(typed, "→", cl.read_cards(typed)[0].symbol)
 
 # %% [markdown]
 # ## Unde se păstrează progresul tău
