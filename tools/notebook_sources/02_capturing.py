@@ -137,8 +137,8 @@ CaptureTrailDeal()
 # %% [markdown]
 # ## Optional: a speed drill
 #
-# Spotting sums quickly helps in every game. Five rounds against the clock: click cards that add up
-# to the value asked. The quicker you are, the more stars; a wrong answer only costs time, and
+# Spotting sums quickly helps in every game. Five rounds against the clock: press the buttons under
+# the cards that add up to the value asked (the pictures only show them). The quicker you are, the more stars; a wrong answer only costs time, and
 # nothing is recorded.
 
 # %%

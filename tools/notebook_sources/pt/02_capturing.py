@@ -122,8 +122,8 @@ learner_line()  # quem você é, e Meu progresso
 # %% [markdown]
 # ## Opcional: um exercício de rapidez
 #
-# Enxergar somas rápido ajuda em toda partida. Cinco perguntas contra o relógio: clique em cartas que
-# somem o valor pedido. Quanto mais rápido, mais estrelas; uma resposta errada só custa tempo, e
+# Enxergar somas rápido ajuda em toda partida. Cinco perguntas contra o relógio: aperte os botões embaixo
+# das cartas que somem o valor pedido (os desenhos só as mostram). Quanto mais rápido, mais estrelas; uma resposta errada só custa tempo, e
 # nada é guardado.
 
 # %% [code as in English]

@@ -121,8 +121,8 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # ## Opțional: un exercițiu de viteză
 #
-# Să vezi repede sumele te ajută în fiecare partidă. Cinci runde contra cronometru: dă clic pe cărți care dau adunate
-# valoarea cerută. Cu cât ești mai rapid, cu atât mai multe stele; un răspuns greșit te costă doar
+# Să vezi repede sumele te ajută în fiecare partidă. Cinci runde contra cronometru: apasă butoanele de sub
+# cărțile care dau adunate valoarea cerută (desenele doar le arată). Cu cât ești mai rapid, cu atât mai multe stele; un răspuns greșit te costă doar
 # timp și nu se salvează nimic.
 
 # %% [code as in English]
