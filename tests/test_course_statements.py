@@ -318,9 +318,8 @@ def test_typing_two_cards_in_the_card_box_says_one_at_a_time() -> None:
 def test_a_made_up_position_shows_no_stock_count_and_my_progress_says_what_minutes_count(tmp_path: Path) -> None:
     """Trial 6: lesson 07's sweep exercise said "Stock: 43 cards left to deal" (a deal has 40, 32, 24 …), and
     My progress showed 13.7 minutes after 26 minutes of use without saying games and reading are not counted."""
-    from casino_learn.exercises import Progress, progress_report
-
     from casino_learn.display.render import _is_dealt
+    from casino_learn.exercises import Progress, progress_report
 
     made_up = 0
     for seed in range(1, 9):
