@@ -66,6 +66,14 @@ def read_card(text: str) -> Shown:
     return Shown(render.hand_html([card], width=56) + f"<p>{html.escape(said)}</p>")
 
 
+def typed_as(*texts: str) -> str:
+    """Each typed text and the card it reads as, one per line ("td → 10♦"), in the language in use:
+    lesson 00's ways of typing one card (trial 6 read "10♦ 10♦ 10♦ 10♦" as four cards)."""
+    from ..texts.lexicon import read_cards
+
+    return "\n".join(f"{text} → {read_cards(text)[0].symbol}" for text in texts)
+
+
 class CardTyping:
     """Lesson 01's "Typing a card" as a box to type in and a **Show** button (issue 23 trial: editing the
     lesson's code saved the edit into the course notebook). ``text.value = "banana"`` then

@@ -37,7 +37,7 @@
 
 # %%
 import casino_learn as cl
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -103,8 +103,7 @@ ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, builds=Fa
 # `ten of diamonds` all mean the ten of diamonds. The kit reads them all as the same card:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "ten of diamonds"]:  # one card, typed four ways
-    print(typed, "→", cl.parse_card(typed).symbol)
+print(typed_as("10D", "10♦", "td", "ten of diamonds"))
 
 # %% [markdown]
 # ## Where your progress is kept

@@ -38,7 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("es")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -97,8 +97,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `diez de diamantes` son todas el diez de diamantes. El kit las lee todas como la misma carta:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "diez de diamantes"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "diez de diamantes"))
 
 # %% [markdown]
 # ## Dónde se guarda tu progreso

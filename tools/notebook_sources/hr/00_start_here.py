@@ -38,7 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("hr")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -97,8 +97,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `karo desetka` znače karo desetku. Komplet ih sve čita kao istu kartu:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "karo desetka"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "karo desetka"))
 
 # %% [markdown]
 # ## Gdje se čuva tvoj napredak

@@ -33,7 +33,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ko")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -92,8 +92,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # 모두 다이아몬드 10이에요. 키트는 이것들을 모두 같은 카드로 읽어요:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "다이아몬드 10"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "다이아몬드 10"))
 
 # %% [markdown]
 # ## 진도가 저장되는 곳

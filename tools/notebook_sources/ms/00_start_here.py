@@ -38,7 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ms")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -97,8 +97,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `sepuluh daiman` semuanya bermaksud sepuluh daiman. Kit membaca semuanya sebagai kad yang sama:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "sepuluh daiman"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "sepuluh daiman"))
 
 # %% [markdown]
 # ## Tempat kemajuan anda disimpan

@@ -39,7 +39,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("pt")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -100,8 +100,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # e `dez de ouros` querem dizer, todos, o dez de ouros. O kit lê todos como a mesma carta:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "dez de ouros"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "dez de ouros"))
 
 # %% [markdown]
 # ## Onde fica o seu progresso

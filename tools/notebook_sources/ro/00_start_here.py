@@ -38,7 +38,7 @@
 # %%
 import casino_learn as cl
 cl.set_language("ro")
-from casino_learn.lesson import show
+from casino_learn.lesson import show, typed_as
 from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
 
@@ -97,8 +97,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # `zece de romb` înseamnă toate zece de romb. Kitul le citește pe toate ca pe aceeași carte:
 
 # %% [check: card-spellings]
-for typed in ["10D", "10♦", "td", "zece de romb"]:
-    print(typed, "→", cl.read_cards(typed)[0].symbol)
+print(typed_as("10D", "10♦", "td", "zece de romb"))
 
 # %% [markdown]
 # ## Unde se păstrează progresul tău
