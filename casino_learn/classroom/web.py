@@ -470,7 +470,7 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     config = uvicorn.Config(app, host=ip, port=port, log_level="warning", access_log=False, lifespan="on",
                             timeout_graceful_shutdown=STOP_WITHIN, ws_ping_interval=20, ws_ping_timeout=20)
     server = uvicorn.Server(config)
-    listening = _listening_socket(config)
+    listening, kept = _listening_socket(config)
     if open_browser and not recycled:
         _open_later(url)
     quiet = float(os.environ.get("CASINO_CLASS_RECYCLE_QUIET", RECYCLE_QUIET))  # lowered by the kit's tests only
@@ -488,26 +488,20 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
             close()
         install(None)
     if recycle.is_set():
-        _start_afresh(listening)
+        _start_afresh(kept)
     return 0
 
 
-def _listening_socket(config: Any) -> socket.socket:
-    """The server's listening socket: the one a server that started itself afresh was given, or a
-    new one bound to the configured address. A duplicate of it is kept open, inheritable, so a fresh
-    start (:func:`_start_afresh`) listens on it without a moment in which the port is closed."""
+def _listening_socket(config: Any) -> tuple[socket.socket, int]:
+    """The server's listening socket (the one a server that started itself afresh was given, or a
+    new one bound to the configured address) and an inheritable duplicate of its file descriptor,
+    kept open so that a fresh start (:func:`_start_afresh`) listens on it without a moment in which
+    the port is closed (uvicorn closes the socket itself when it stops)."""
     inherited = os.environ.pop(SOCKET_VARIABLE, None)
-    if inherited is not None:
-        sock = socket.socket(fileno=int(inherited))
-    else:
-        sock = config.bind_socket()
-    keep = os.dup(sock.fileno())
-    os.set_inheritable(keep, True)
-    _KEPT_SOCKET[0] = keep
-    return sock
-
-
-_KEPT_SOCKET: list[int] = [-1]
+    sock = socket.socket(fileno=int(inherited)) if inherited is not None else config.bind_socket()
+    kept = os.dup(sock.fileno())
+    os.set_inheritable(kept, True)
+    return sock, kept
 
 
 def recycle_when_class_leaves(server: Any, quiet: float = RECYCLE_QUIET, every: float | None = None) -> Any:
@@ -549,14 +543,20 @@ def recycle_when_class_leaves(server: Any, quiet: float = RECYCLE_QUIET, every: 
     return recycle
 
 
-def _start_afresh(listening: socket.socket) -> None:
+def _start_afresh(kept: int) -> None:
     """Start this command again in the same process (same id, arguments and port), listening on the
-    kept duplicate of its socket: connections that arrive meanwhile wait in the socket's queue. A
-    Ctrl+C in the second it takes is ignored (the new start would otherwise stop with a traceback
-    while importing); the new server takes Ctrl+C again as soon as it listens."""
+    kept duplicate ``kept`` of its socket: connections that arrive meanwhile wait in the socket's
+    queue. A Ctrl+C in the second it takes is ignored (the new start would otherwise stop with a
+    traceback while importing); the new server takes Ctrl+C again as soon as it listens."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    os.environ[SOCKET_VARIABLE] = str(_KEPT_SOCKET[0])
+    os.environ[SOCKET_VARIABLE] = str(kept)
     os.environ[RECYCLED_VARIABLE] = "1"
+    _run_again()
+
+
+def _run_again() -> None:
+    """Replace this process by the same command (same process id and arguments), with today's
+    environment: both the C-allocator restart and the fresh start after a class use it."""
     sys.stdout.flush()
     sys.stderr.flush()
     os.execv(sys.executable, list(getattr(sys, "orig_argv", [sys.executable, *sys.argv])))
@@ -694,9 +694,7 @@ def restart_with_system_malloc() -> None:
     if os.environ.get(PYTHONMALLOC) or _libc() is None:
         return
     os.environ[PYTHONMALLOC] = "malloc"
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os.execv(sys.executable, list(getattr(sys, "orig_argv", [sys.executable, *sys.argv])))
+    _run_again()
 
 
 def limit_malloc_arenas(arenas: int = MALLOC_ARENAS) -> bool:

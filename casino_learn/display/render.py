@@ -247,17 +247,14 @@ def state_html(
     full :class:`GameState`. A :class:`PlayerView` only ever shows its own hand.
     """
     view = _is_view(state)
-    # Seats and piles are listed from the learner's own (a learner in seat 1 read "Opponent" first:
-    # issue 23's trial 4); a picture for nobody in particular keeps seat order.
-    first = 0
     if view:
         seat = state.seat  # type: ignore[union-attr]
         show_all = False
-        first = seat
-    elif seat is None:
+    # Seats and piles are listed from the learner's own (a learner in seat 1 read "Opponent" first:
+    # issue 23's trial 4); a picture for nobody in particular keeps seat order.
+    first = seat if seat is not None else 0
+    if seat is None:
         seat = state.to_move
-    else:
-        first = seat
     players = state.players
     seating = _seating(state, names, seat)
     who = seating.names

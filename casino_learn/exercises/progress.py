@@ -265,6 +265,10 @@ class ProgressData:
     stage_hints: dict[str, int] = field(default_factory=dict)
 
 
+#: The per-course-task records that add up across saves (on :class:`ProgressData` and :class:`Progress`).
+ADDED_PER_TASK = ("stage_seconds", "stage_hints")
+
+
 def _per_task(data: Any, key: str, what: str, valid: Callable[[Any], bool], wrong: str, convert: Callable[[Any], Any]) -> dict:
     """A progress file's record per course task (``"pairing:1": …``) under ``key``; absent in older files.
     ``what`` and ``wrong`` are the messages for a record that is not an object and for one bad value."""
@@ -380,9 +384,10 @@ class Progress:
         self.stars: dict[str, int] = {}
         #: Active seconds spent on each course task (issue 23: a stage's minutes counted nowhere).
         self.stage_seconds: dict[str, float] = {}
-        self._pending_stage_seconds: dict[str, float] = {}
+        #: Hints asked for on each course task (trial 5: they counted nowhere).
         self.stage_hints: dict[str, int] = {}
-        self._pending_stage_hints: dict[str, int] = {}
+        # What was added to each record of ADDED_PER_TASK since the last save: ``{record: {task: amount}}``.
+        self._pending_per_task: dict[str, dict[str, float]] = {}
         self.messages: list[str] = []
         # What this object added since it last saved: merged into the file's newest content on
         # save, so two widgets (or two lessons open at once) for one learner lose nothing.
@@ -455,21 +460,22 @@ class Progress:
 
     def record_stage_time(self, task: str, seconds: float, save: bool = True) -> float:
         """Add ``seconds`` of active time on the course task ``task``; returns its total."""
-        seconds = max(0.0, float(seconds))
-        self.stage_seconds[task] = self.stage_seconds.get(task, 0.0) + seconds
-        self._pending_stage_seconds[task] = self._pending_stage_seconds.get(task, 0.0) + seconds
-        if save:
-            self.save()
-        return self.stage_seconds[task]
+        return self._add_per_task("stage_seconds", task, max(0.0, float(seconds)), save)
 
     def record_stage_hints(self, task: str, hints: int, save: bool = True) -> int:
         """Add ``hints`` asked for on the course task ``task``; returns its total."""
-        hints = max(0, int(hints))
-        self.stage_hints[task] = self.stage_hints.get(task, 0) + hints
-        self._pending_stage_hints[task] = self._pending_stage_hints.get(task, 0) + hints
+        return int(self._add_per_task("stage_hints", task, max(0, int(hints)), save))
+
+    def _add_per_task(self, record: str, task: str, amount: float, save: bool) -> float:
+        """Add ``amount`` to ``task`` in the per-task record ``record`` (one of ADDED_PER_TASK), and to
+        what the next save adds to the file's newest content; returns the task's total."""
+        totals = getattr(self, record)
+        totals[task] = totals.get(task, 0) + amount
+        pending = self._pending_per_task.setdefault(record, {})
+        pending[task] = pending.get(task, 0) + amount
         if save:
             self.save()
-        return self.stage_hints[task]
+        return totals[task]
 
     def set_level(self, kind: str, state: LevelState) -> None:
         """Set the adaptive-practice state of ``kind`` (saved with the next :meth:`save`)."""
@@ -525,14 +531,12 @@ class Progress:
         stars = disk.stars
         for task, best in self.stars.items():  # the best ever: a merge can only keep or raise stars
             stars[task] = max(best, stars.get(task, 0))
-        seconds = disk.stage_seconds
-        for task, added in self._pending_stage_seconds.items():  # time adds up, like the exercises' records
-            seconds[task] = seconds.get(task, 0.0) + added
-        hints = disk.stage_hints
-        for task, added_hints in self._pending_stage_hints.items():
-            hints[task] = hints.get(task, 0) + added_hints
+        for record in ADDED_PER_TASK:  # time and hints add up, like the exercises' records
+            totals = getattr(disk, record)
+            for task, added in self._pending_per_task.get(record, {}).items():
+                totals[task] = totals.get(task, 0) + added
+            setattr(self, record, totals)
         self.stats, self.levels, self.served, self.stars = stats, levels, disk.served + self._pending_served, stars
-        self.stage_seconds, self.stage_hints = seconds, hints
 
     def save(self) -> Path:
         """Write atomically: temporary file, flush, fsync, ``os.replace``. On any failure the
@@ -546,7 +550,7 @@ class Progress:
         self._merge_with_file()
         write_atomically(self.path, json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n")
         self._pending, self._pending_served, self._level_ops = {}, 0, []
-        self._pending_stage_seconds, self._pending_stage_hints = {}, {}
+        self._pending_per_task = {}
         return self.path
 
     # --- summaries ---------------------------------------------------------------------------------

@@ -46,6 +46,11 @@ STATUS_WORDS: dict[str, str] = {
 }
 
 
+def numbers_note() -> str:
+    """What the progress table's minutes count and when a topic is mastered, in the language in use."""
+    return _(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES)
+
+
 def status_words(status: str) -> str:
     """A status code (``"needs help"``) in the language in use."""
     return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
@@ -140,7 +145,7 @@ class ProgressReport:
         for topic, s in self.topics:
             lines.append(f"{topic_name(topic):<12} {s.exercises:>5} {s.correct:>6} {s.hints:>5} {s.seconds / 60:>5.1f} "
                          f"{100 * s.mastery:>7.0f}%  {status_words(mastery_label(s))}")
-        lines.append(_(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES))
+        lines.append(numbers_note())
         lines.append(_("Next: {suggestion}", suggestion=self.suggestion))
         return "\n".join(lines)
 
@@ -162,7 +167,7 @@ class ProgressReport:
                 f"<div>{mastery_svg(self.topics)}</div>"
                 f"<details><summary>{html.escape(numbers)}</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"<p style='font-size:0.9em'>{html.escape(_(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES))}</p>"
+                f"<p style='font-size:0.9em'>{html.escape(numbers_note())}</p>"
                 f"</details><p><b>{html.escape(next_)}</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:
@@ -197,14 +202,12 @@ def stage_stats(stars: Mapping[str, int], seconds: Mapping[str, float] | None = 
     exercise done and solved, with credit stars/3 (three stars: right first time, no hints); and the
     active time spent on each task (``seconds``) and the hints asked for (``hints``), solved or not."""
     out: dict[str, KindStats] = {}
-    for task, spent in (seconds or {}).items():
-        topic = stage_topic(task.rsplit(":", 1)[0])
-        if topic is not None:
-            out.setdefault(topic, KindStats()).seconds += spent
-    for task, asked in (hints or {}).items():
-        topic = stage_topic(task.rsplit(":", 1)[0])
-        if topic is not None:
-            out.setdefault(topic, KindStats()).hints += asked
+    for field_name, per_task in (("seconds", seconds or {}), ("hints", hints or {})):
+        for task, amount in per_task.items():
+            topic = stage_topic(task.rsplit(":", 1)[0])
+            if topic is not None:
+                s = out.setdefault(topic, KindStats())
+                setattr(s, field_name, getattr(s, field_name) + amount)
     for task, won in stars.items():
         topic = stage_topic(task.rsplit(":", 1)[0])
         if topic is None:

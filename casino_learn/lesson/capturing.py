@@ -12,6 +12,7 @@ from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
 from ..texts.describe import describe_move, list_item
 from ..texts.grammar import join_or
+from ..texts.lexicon import read_cards
 from .common import Shown
 
 #: Learner-facing words of the helpers below (module-level, for a translator).
@@ -69,8 +70,6 @@ def read_card(text: str) -> Shown:
 def typed_as(*texts: str) -> str:
     """Each typed text and the card it reads as, one per line ("td → 10♦"), in the language in use:
     lesson 00's ways of typing one card (trial 6 read "10♦ 10♦ 10♦ 10♦" as four cards)."""
-    from ..texts.lexicon import read_cards
-
     return "\n".join(f"{text} → {read_cards(text)[0].symbol}" for text in texts)
 
 

@@ -201,13 +201,13 @@ class MoveSelection:
         if action == BUILD and not self.items:
             return _("Click the table cards or builds your {card} will build with.", card=card)
         attempt = replace(self, action=action, value=None).attempted()
-        if attempt is None and action == BUILD and not self.state.rules.values_alone(self.card):
-            return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
-                     card=card)
-        faces = [c for c in self.loose if self.state.rules.num(c) is None]
-        if attempt is None and action == BUILD and faces:  # trial 4: "(R6)" was cited for a king among the table cards
-            return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
-                     card=faces[0].symbol)
+        if attempt is None and action == BUILD:
+            # The played card, else a table card, with no number (trial 4: "(R6)" was cited for a king on the table).
+            face = (self.card if not self.state.rules.values_alone(self.card)
+                    else next((c for c in self.loose if self.state.rules.num(c) is None), None))
+            if face is not None:
+                return _("{card} is a face card: in Classic a face card never builds and is never part of a build (R5).",
+                         card=face.symbol)
         if attempt is None:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
@@ -222,23 +222,23 @@ class MoveSelection:
             # trial: raising a build of 5 with 2♠ and a loose 2♦ was told "2♠ needs table cards adding up to 3 to make 5").
             build = self.state.table.get_build(next(iter(self.builds)))
             played = self.state.rules.num(self.card)
-            raise_alone = (Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id}))
-                           if build is not None and played is not None else None)
-            if build is not None and played is not None and raise_alone in self.state.legal_moves:
-                # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value
-                # (the build's value plus the card's: trial 4 read "a group worth exactly 6" of a build raised to 8).
-                return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} on it; "
-                         "table cards can join it only in groups worth exactly {value} (R11).",
-                         build=build.id, card=card, value=build.value + played)
             numbers = [self.state.rules.num(c) for c in self.loose]
-            if build is not None and played is not None and None not in numbers:
-                # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
-                total = played + sum(n for n in numbers if n is not None)
-                group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
-                # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
-                # chosen with it, e.g. "3♥+2♠", which make {total}.
-                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                         "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group, total=total)
+            if build is not None and played is not None:
+                raised = build.value + played
+                if Move(self.card, BUILD, raised, frozenset(), frozenset({build.id})) in self.state.legal_moves:
+                    # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value
+                    # (the build's value plus the card's: trial 4 read "a group worth exactly 6" of a build raised to 8).
+                    return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
+                             "on it; table cards can join it only in groups worth exactly {value} (R11).",
+                             build=build.id, card=card, value=raised)
+                if None not in numbers:
+                    # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
+                    group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
+                    # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
+                    # chosen with it, e.g. "3♥+2♠", which make {total}.
+                    return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
+                             "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group,
+                             total=played + sum(n for n in numbers if n is not None))
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)

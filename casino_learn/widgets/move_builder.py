@@ -122,6 +122,7 @@ class MoveBuilder:
         self.selected_items: list[Card | str] = []
         self.last_result: PlayResult | None = None
         self._syncing = False
+        self._asked_action: str | None = None  # a greyed action pressed for this selection (see _no_action_words)
 
         self.status = widgets.HTML()
         self.card_table = CardTable(on_event=self._on_event, headings={
@@ -302,7 +303,7 @@ class MoveBuilder:
         self._after_selection()
 
     def _after_selection(self, announce: bool = True) -> None:
-        self._asked_action: str | None = None  # a greyed action pressed for this selection (see _no_action_words)
+        self._asked_action = None  # the selection changed: no greyed action asked about it yet
         selection = self.selection()
         if announce and 'casino-feedback' in self.feedback.value and '✘' in self.feedback.value:
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
@@ -536,8 +537,7 @@ class MoveBuilder:
             return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))
         # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
         # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
-        asked = getattr(self, "_asked_action", None)
-        actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != asked)
+        actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
         reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a)))
                            for a in actions)

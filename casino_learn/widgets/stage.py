@@ -408,7 +408,6 @@ class StageWidget:
         """Go to the next task (after the last, back to the first)."""
         note_action(self.task.clock)  # the next task's time starts now, not when the lesson ran
         self.index = (self.index + 1) % len(self.tasks)
-        self.task.shown_at = self.task.clock()
         self.holder.children = (self.task.view,)
         self._update()
         return self.task
