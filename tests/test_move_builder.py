@@ -48,3 +48,15 @@ def test_a_wrong_add_to_a_build_says_what_the_cards_make() -> None:
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
     assert "3♥+2♠ make 5" in said and "exactly 10" in said and "(R11)" in said
+
+
+def test_every_reason_after_a_colon_starts_in_lower_case() -> None:
+    """Trial 7 still read "Trail: A trail uses no table cards" (a one-letter first word kept its capital);
+    codes and names after a colon keep theirs."""
+    from casino_learn.texts.grammar import after_colon
+
+    board = MoveBuilder(cl.position("classic", hand="3H 10S", table="7D 2S 5C"))
+    board.select("3H").select("2S")
+    said = board.play().message
+    assert "Trail: a trail uses no table cards" in said and ": A " not in said
+    assert [after_colon(t) for t in ("After playing", "A♥ is", "B1 is", "K♥ is", "I")] == ["after playing", "A♥ is", "B1 is", "K♥ is", "I"]

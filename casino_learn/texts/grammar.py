@@ -67,8 +67,9 @@ def sentence_case(text: str) -> str:
 
 def after_colon(text: str) -> str:
     """A sentence set after a colon ("A is not allowed: after playing …"): its first letter in lower
-    case when it opens a plain word ("After" → "after", "You" → "you"), left as it is for a name or a
-    code ("B1 …", "K♥ …", "I") and in alphabets without capitals (trial 5: "…: After playing")."""
-    if len(text) > 1 and text[0].isupper() and text[1].islower():
-        return text[0].lower() + text[1:]
-    return text
+    case when it opens a plain word ("After" → "after", "You" → "you", "A trail" → "a trail"), left as
+    it is for a name or a code ("B1 …", "K♥ …", "A♥ …", "I") and in alphabets without capitals
+    (trials 5 and 7: "…: After playing", "Trail: A trail …")."""
+    word = text.split(" ", 1)[0]
+    plain = word.isalpha() and word[:1].isupper() and (word[1:].islower() if len(word) > 1 else word != "I")
+    return text[0].lower() + text[1:] if plain else text
