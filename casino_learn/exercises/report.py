@@ -167,7 +167,7 @@ class ProgressReport:
                 f"<div>{mastery_svg(self.topics)}</div>"
                 f"<details><summary>{html.escape(numbers)}</summary>"
                 f"<table style='border-collapse: collapse;'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-                f"<p style='font-size:0.9em'>{html.escape(numbers_note())}</p>"
+                f"<p style='font-size:0.9em;line-height:1.45'>{html.escape(numbers_note())}</p>"
                 f"</details><p><b>{html.escape(next_)}</b> {html.escape(self.suggestion)}</p></div>")
 
     def _repr_html_(self) -> str:
