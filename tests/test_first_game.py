@@ -99,3 +99,18 @@ def test_the_end_of_a_deal_says_each_thing_once() -> None:
     words = re.sub("<[^>]+>", " ", t.picture.value + t.end_of_deal.value + t.builder.feedback.value)
     assert words.count("The leftovers on the table") == 1 and words.count("never a sweep") <= 1, words
     assert t.builder.feedback.value == ""
+
+
+def test_a_game_without_sweeps_does_not_speak_of_them_at_the_end() -> None:
+    """Trial 7: lesson 04's Classic deal (no sweeps scored) ended with "Taking them is never a sweep"; a Royal
+    game, which scores sweeps, still says it."""
+    import re
+
+    classic = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    classic.play_deal()
+    words = re.sub("<[^>]+>", " ", classic.picture.value + classic.end_of_deal.value)
+    assert "The leftovers on the table" in words and "sweep" not in words.lower(), words
+    royal = GameTable("royal", players=2, level="beginner", seed=11, one_deal=True)
+    royal.play_deal()
+    if royal.session.leftovers()[1] is not None:
+        assert "Taking them is never a sweep (§10)." in royal.end_of_deal.value

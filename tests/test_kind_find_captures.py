@@ -106,3 +106,22 @@ def test_a_capture_grouped_the_wrong_way_is_not_told_it_missed_a_set() -> None:
                                          for m in wider)  # each best capture splits a set of the learner's
                     assert "missed" not in feedback
     assert told
+
+
+def test_an_unreadable_answer_gives_examples_from_this_table_and_builds_only_where_there_are_some() -> None:
+    """Trial 7: lesson 02 (no builds yet) answered a word with "build ids such as B1", and its example
+    card 8D was the card being played."""
+    for seed in range(12):
+        ex = make_exercise("find_captures", seed, "classic", 2, builds=False)
+        result = ex.retry().check("banana")
+        said = result.feedback
+        assert not ex.state.table.builds
+        assert "build" not in said and "banana" in said
+        assert ex.played.code not in said.replace("banana", "")
+        assert ex.state.table.loose[0].code in said and ex.state.table.loose[-1].symbol in said
+        played_only = ex.retry().check(ex.played.code).feedback
+        assert "is the card you play" in played_only and "build" not in played_only
+    with_builds = [make_exercise("find_captures", s, "classic", 3) for s in range(30)]
+    ex = next(e for e in with_builds if e.state.table.builds)
+    said = ex.retry().check("banana").feedback
+    assert f"build ids such as {ex.state.table.builds[0].id}" in said

@@ -39,7 +39,7 @@ def test_a_wrong_answer_costs_only_time_and_the_drill_sums_up() -> None:
     clock = Clock()
     drill = SumsDrill(seed=2, rounds=3, clock=clock)
     drill.start()
-    assert "Round 1 of 3" in drill.prompt.value and drill.next_button.disabled
+    assert "Question 1 of 3" in drill.prompt.value and drill.next_button.disabled
     wrong = " ".join(c.code for c in drill.cards[:2])
     if sum(c.rank for c in drill.cards[:2]) != drill.value:
         assert not drill.answer(wrong) and "Not yet" in drill.feedback.value and drill.stars == []
@@ -63,6 +63,6 @@ def test_the_clock_starts_when_the_learner_presses_start_not_when_the_cell_runs(
     assert not drill.check() and "Press Start" in drill.feedback.value
     clock.now += 70  # the learner reads on, scrolls down
     drill.start_button.click()
-    assert "Round 1 of 3" in drill.prompt.value and drill.start_button.description == "Start again"
+    assert "Question 1 of 3" in drill.prompt.value and drill.start_button.description == "Start again"
     clock.now += 2
     assert drill.answer(_a_sum(drill)) and drill.stars == [3] and drill.seconds == [2]

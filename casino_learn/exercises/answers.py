@@ -12,6 +12,7 @@ from ..i18n import N_, _, ngettext
 from ..rules.cards import Card
 from ..rules.errors import CardParseError, MoveParseError
 from ..rules.moves import Move
+from ..rules.table import Table
 from ..texts import lexicon
 from .core import AnswerError
 
@@ -88,23 +89,43 @@ def empty_answer() -> str:
 
 
 # --- cards and table items ----------------------------------------------------------------------
-ITEMS_EXPECTED = N_("table cards such as 8D or 6♥ and build ids such as B1, separated by spaces, commas or +")
+# Translators: {one} is a table card as typed (e.g. 8D), {other} another as shown (e.g. 6♥).
+ITEMS_EXPECTED = N_("table cards such as {one} or {other}, separated by spaces, commas or +")
+# Translators: as above; {build} is a build's name on the table, e.g. B1.
+ITEMS_AND_BUILDS_EXPECTED = N_("table cards such as {one} or {other} and build ids such as {build}, "
+                               "separated by spaces, commas or +")
 
 
-def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card], frozenset[str]]:
+def items_expected(table: Table | None) -> str:
+    """What a list of table items looks like, with this table's own cards as examples; build ids
+    only when the table has a build (trial 7: lesson 02, which has none, spoke of "build ids")."""
+    if table is None:
+        return _(ITEMS_AND_BUILDS_EXPECTED, one="8D", other="6♥", build="B1")
+    cards = table.loose or table.cards or (Card.parse("8D"), Card.parse("6H"))
+    one, other = cards[0], cards[-1]
+    if table.builds:
+        return _(ITEMS_AND_BUILDS_EXPECTED, one=one.code, other=other.symbol, build=table.builds[0].id)
+    return _(ITEMS_EXPECTED, one=one.code, other=other.symbol)
+
+
+def parse_items(answer: Any, played: Card | None = None,
+                table: Table | None = None) -> tuple[frozenset[Card], frozenset[str]]:
     """Loose cards and build ids named by the learner: ``"8D 6H+2D B1"``, a list of cards or
-    ids, or a capture :class:`Move` (its table items)."""
+    ids, or a capture :class:`Move` (its table items). ``table``, when given, supplies the examples
+    of a message about an answer that cannot be read."""
     if isinstance(answer, Move):
         return frozenset(answer.loose), frozenset(answer.builds)
+    expected = items_expected(table)
+    with_builds = table is None or bool(table.builds)
     if isinstance(answer, str):
-        tokens: list[Any] = split_tokens(_text(answer, _(ITEMS_EXPECTED)))
+        tokens: list[Any] = split_tokens(_text(answer, expected))
         if tokens and played is not None and lexicon.is_word("capture", tokens[0]):
             tokens = tokens[1:]
         tokens = [t for t in tokens if not is_joiner(t)]
     elif isinstance(answer, Iterable):
         tokens = list(answer)
     else:
-        raise AnswerError(repr(answer), _(ITEMS_EXPECTED))
+        raise AnswerError(repr(answer), expected)
     loose: set[Card] = set()
     builds: set[str] = set()
     for t in tokens:
@@ -112,7 +133,7 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
             loose.add(t)
             continue
         if not isinstance(t, str):
-            raise AnswerError(repr(t), _(ITEMS_EXPECTED))
+            raise AnswerError(repr(t), expected)
         word = t.strip()
         if _BUILD_ID.match(word):
             builds.add(word.upper())
@@ -120,12 +141,14 @@ def parse_items(answer: Any, played: Card | None = None) -> tuple[frozenset[Card
         try:
             loose.add(lexicon.read_card(word))
         except lexicon.AmbiguousCard as e:
-            raise AnswerError(e.token, _(ITEMS_EXPECTED), str(e)) from None
+            raise AnswerError(e.token, expected, str(e)) from None
         except CardParseError as e:
             # Translators: {word} is what the learner typed, in quotes.
-            raise AnswerError(e.token, _(ITEMS_EXPECTED), _("{word} is not a card or a build id", word=repr(word))) from None
+            problem = (_("{word} is not a card or a build id", word=repr(word)) if with_builds
+                       else _("{word} is not a card", word=repr(word)))
+            raise AnswerError(e.token, expected, problem) from None
     if not loose and not builds:
-        raise AnswerError("", _(ITEMS_EXPECTED), _("No cards or builds were named"))
+        raise AnswerError("", expected, _("No cards or builds were named") if with_builds else _("No cards were named"))
     return frozenset(loose), frozenset(builds)
 
 

@@ -275,11 +275,13 @@ def _per_task(data: Any, key: str, what: str, valid: Callable[[Any], bool], wron
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise ProgressError(_(what, where=f'"{key}"'))
+        quoted = f'"{key}"'
+        raise ProgressError(_(what, where=quoted))
     out = {}
     for task, value in data.items():
         if isinstance(value, bool) or not valid(value):
-            raise ProgressError(_(wrong, where=f"{key}.{task}", value=repr(value)))
+            place = f"{key}.{task}"
+            raise ProgressError(_(wrong, where=place, value=repr(value)))
         out[str(task)] = convert(value)
     return out
 

@@ -1,11 +1,12 @@
 """An optional speed drill for spotting sums (issue 23): timed, with stars, and no penalty.
 
-Each round shows a few Classic number cards and a value; the learner clicks cards that add up to
+Each question shows a few Classic number cards and a value; the learner clicks cards that add up to
 it (two or more, each card once, RULES.md R2, R3). A right answer wins stars by time (three within
 :data:`FAST` seconds, two within :data:`STEADY`, else one); a wrong one only says what the clicked
 cards add up to, and the clock runs on. Nothing is recorded: it is practice for speed, not a test.
-The clock starts when the learner does: round 1 waits for the Start button (the cards are shown
-then), later rounds start with Next round (issue 23 trial: it started when the cell ran).
+The clock starts when the learner does: question 1 waits for the Start button (the cards are shown
+then), later ones start with Next question (issue 23 trial: it started when the cell ran). The drill says
+"question", not "round": a round is part of a deal, taught in lesson 04 (trial 7).
 ``drill.answer("6H 2D")`` is the same as the clicks; ``clock`` is injectable, so tests need no waiting.
 """
 
@@ -33,7 +34,7 @@ STEADY = 12.0
 INTRO = N_("Optional: a speed drill. Press the button under each card you choose, so that they add up to the value asked, then Check. "
            "The quicker you are, the more stars; a wrong answer costs nothing but time.")
 # Translators: {value} is a card value, e.g. 9.
-ASK = N_("Round {number} of {count}: which cards add up to {value}?")
+ASK = N_("Question {number} of {count}: which cards add up to {value}?")
 RIGHT = N_("Right: {cards} make {value}. Time: {time} s.")
 # Translators: {cards} are the clicked cards, e.g. "6♥ + 2♦"; {total} what they add up to.
 WRONG = N_("Not yet: {cards} make {total}, not {value}. Try again; the clock runs on.")
@@ -42,7 +43,7 @@ START = N_("Start again")
 FIRST_START = N_("Start")
 READY = N_("Press Start when you are ready: the cards are shown and the clock starts then.")
 CHECK = N_("Check")
-NEXT = N_("Next round")
+NEXT = N_("Next question")
 
 
 def stars_for_time(seconds: float) -> int:

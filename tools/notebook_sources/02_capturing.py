@@ -137,7 +137,7 @@ CaptureTrailDeal()
 # %% [markdown]
 # ## Optional: a speed drill
 #
-# Spotting sums quickly helps in every game. Five rounds against the clock: press the buttons under
+# Spotting sums quickly helps in every game. Five questions against the clock: press the buttons under
 # the cards that add up to the value asked (the pictures only show them). The quicker you are, the more stars; a wrong answer only costs time, and
 # nothing is recorded.
 

@@ -17,7 +17,7 @@ from ...rules.state import GameState
 from ...rules.validation import check
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and, join_or
-from ..answers import ITEMS_EXPECTED, parse_items
+from ..answers import items_expected, parse_items
 from ..capturing import best_captures, capture_answer_text, capture_groups, capture_size, leftover_reasons
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
@@ -144,11 +144,12 @@ class FindCaptures(Exercise):
         if isinstance(answer, Move) and answer.card != played:
             raise AnswerError(str(answer), _("a capture with {card}", card=played.symbol),
                               _("The question is about playing {card}, not {other}", card=played.symbol, other=answer.card.symbol))
-        loose, builds = parse_items(answer, played)
+        table = self.state.table if self.state is not None else None
+        loose, builds = parse_items(answer, played, table)
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
-                raise AnswerError(played.code, _(ITEMS_EXPECTED),
+                raise AnswerError(played.code, items_expected(table),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
         return Move(played, CAPTURE, None, loose, builds)
 

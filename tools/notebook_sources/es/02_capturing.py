@@ -121,7 +121,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [markdown]
 # ## Opcional: un ejercicio de rapidez
 #
-# Ver sumas rápido ayuda en cada partida. Cinco rondas contra el reloj: pulsa los botones bajo
+# Ver sumas rápido ayuda en cada partida. Cinco preguntas contra el reloj: pulsa los botones bajo
 # las cartas que sumen el valor que se pide (los dibujos solo las muestran). Cuanto más rápido, más estrellas; una respuesta equivocada solo cuesta
 # tiempo, y no se guarda nada.
 

@@ -121,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # * Fíjate en el **mazo** y en el aviso de **Última ronda**: la última captura del reparto también se lleva las
 #   cartas sobrantes.
 #
-# ¿No estás seguro? Pulsa **Entrenador: ¿qué jugarías tú?**: te sugiere una jugada y te dice por qué. En el
+# ¿No estás seguro? Pulsa **Entrenador: ¿qué jugarías tú?**: te sugiere una jugada y te dice por qué. Puede
+# hablar de **puntos**: al final de un reparto, los ases, el 10♦ (Casino grande) y el 2♠ (Casino chico) dan puntos,
+# igual que tener más cartas y más picas; gana quien tiene más puntos. En el
 # turno de la computadora pulsa **Jugada de la computadora ▶** (o **Seguir hasta mi turno ▶▶**). Al final recibes
 # la hoja de puntuación: la lección 5 explica cada punto que aparece en ella. Tu partida se guarda después de cada jugada.
 

@@ -120,7 +120,7 @@ learner_line()  # tko si i Moj napredak
 # %% [markdown]
 # ## Neobavezno: vježba brzine
 #
-# Brzo uočavanje zbrojeva pomaže u svakoj igri. Pet krugova protiv sata: pritisni gumbe ispod
+# Brzo uočavanje zbrojeva pomaže u svakoj igri. Pet pitanja protiv sata: pritisni gumbe ispod
 # karata koje zajedno daju traženu vrijednost (slike ih samo pokazuju). Što si brži, to više zvjezdica; pogrešan odgovor košta samo vrijeme, i
 # ništa se ne zapisuje.
 

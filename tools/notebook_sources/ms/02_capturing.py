@@ -120,7 +120,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [markdown]
 # ## Pilihan: latih tubi kelajuan
 #
-# Mengenal pasti jumlah dengan pantas membantu dalam setiap permainan. Lima pusingan melawan masa: tekan butang di bawah
+# Mengenal pasti jumlah dengan pantas membantu dalam setiap permainan. Lima soalan melawan masa: tekan butang di bawah
 # kad yang jumlahnya sama dengan nilai yang diminta (gambar hanya menunjukkannya). Lebih pantas anda, lebih banyak bintang; jawapan salah hanya membazir masa, dan
 # tiada apa-apa direkodkan.
 

@@ -121,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # * Perhatikan **dek** dan tanda **Pusingan terakhir**: tangkapan terakhir dalam agihan juga mengambil
 #   baki kad.
 #
-# Tidak pasti? Tekan **Jurulatih: apa yang akan anda mainkan?**: ia mencadangkan langkah dan menerangkan sebabnya. Pada
+# Tidak pasti? Tekan **Jurulatih: apa yang akan anda mainkan?**: ia mencadangkan langkah dan menerangkan sebabnya. Ia mungkin
+# menyebut **mata**: pada akhir satu agihan, ace, 10♦ (Casino Besar) dan 2♠ (Casino Kecil) memberi mata, begitu juga
+# kad terbanyak dan sped terbanyak; pemain yang mempunyai lebih banyak mata menang. Pada
 # giliran komputer, tekan **Langkah komputer ▶** (atau **Main hingga giliran saya ▶▶**). Pada akhirnya anda mendapat
 # helaian skor: pelajaran 5 menerangkan setiap mata di dalamnya. Permainan anda disimpan selepas setiap langkah.
 

@@ -121,7 +121,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # ## Opțional: un exercițiu de viteză
 #
-# Să vezi repede sumele te ajută în fiecare partidă. Cinci runde contra cronometru: apasă butoanele de sub
+# Să vezi repede sumele te ajută în fiecare partidă. Cinci întrebări contra cronometru: apasă butoanele de sub
 # cărțile care dau adunate valoarea cerută (desenele doar le arată). Cu cât ești mai rapid, cu atât mai multe stele; un răspuns greșit te costă doar
 # timp și nu se salvează nimic.
 

@@ -121,7 +121,9 @@ from casino_learn.widgets.stage import stage
 # * Fii atent la **teanc** și la anunțul **Ultima rundă**: ultima captură a împărțirii ia și
 #   cărțile rămase.
 #
-# Nu ești sigur? Apasă **Antrenor: ce ai juca?**: îți sugerează o mutare și îți spune de ce. În
+# Nu ești sigur? Apasă **Antrenor: ce ai juca?**: îți sugerează o mutare și îți spune de ce. Poate
+# vorbi de **puncte**: la sfârșitul unei împărțeli, așii, 10♦ (Cazinoul mare) și 2♠ (Cazinoul mic) aduc puncte, la fel
+# și cele mai multe cărți și cele mai multe pici; câștigă cine are mai multe puncte. În
 # tura calculatorului apasă **Mutarea calculatorului ▶** (sau **Joacă până la rândul meu ▶▶**). La sfârșit primești
 # foaia de scor: lecția 5 explică fiecare punct de pe ea. Partida ta se salvează după fiecare mutare.
 
