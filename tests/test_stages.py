@@ -181,37 +181,8 @@ def test_numbered_stages_take_their_number_from_their_place() -> None:
         assert heading("sums") == "Etapa 2: " + get_stage("sums").title
 
 
-def test_every_lessons_stage_heading_has_the_stages_own_number() -> None:
-    """A lesson's heading above a stage ("## Stage 3: ...", in every language) says the number the stage
-    has by its place, so inserting a stage cannot leave a lesson's headings out of step."""
-    import importlib.util
-    import re
-    from pathlib import Path
-
-    from casino_learn.course.catalog import number
-
-    root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("make_notebook", root / "tools" / "make_notebook.py")
-    assert spec is not None and spec.loader is not None
-    maker = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(maker)
-    checked = 0
-    for source in sorted((root / "tools" / "notebook_sources").rglob("*.py")):
-        heading_number: int | None = None
-        lines = [line for cell in maker.cells_for(source) for line in cell.source.splitlines()]
-        for line in lines:
-            found = re.match(r"^##\s+\D*?(\d+)\s*[:：.]", line)
-            if found:
-                heading_number = int(found.group(1))
-                continue
-            if line.startswith("##"):
-                heading_number = None
-            shown = re.match(r'^stage\("([a-z0-9-]+)"', line)
-            if shown and heading_number is not None and number(shown.group(1)) is not None:
-                assert number(shown.group(1)) == heading_number, f"{source.name}: {line} under heading number {heading_number}"
-                checked += 1
-                heading_number = None
-    assert checked >= 25
+# A lesson's heading above a stage is now the stage's own heading, numbered by its place, filled in from the
+# course in every language: tests/test_stage_headings.py.
 
 
 def test_a_refusal_before_building_states_its_rule_without_builds() -> None:

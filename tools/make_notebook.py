@@ -101,8 +101,30 @@ def notebook_for(source: Path) -> nbformat.NotebookNode:
             anchored = _ANCHOR.match(cell.source)
             if anchored:  # a rules-reference entry: its cell is what a link opens (rulebook.cell_id)
                 cell["id"] = cell_id(anchored.group(1))
-            cell.source = lab_links(cell.source)
+            cell.source = lab_links(stage_headings(cell.source, language_of(source)))
     return nb
+
+
+#: A stage's heading in a markdown cell, ``## {stage heading: build-values}``: filled in from the course
+#: (``casino_learn.course.catalog.heading``) in the notebook's language, so the heading above a stage and the
+#: name My progress gives it are one text (trial 7: they differed in 14 places).
+_STAGE_HEADING = re.compile(r"\{stage heading: ([a-z0-9-]+)\}")
+
+
+def language_of(source: Path) -> str:
+    return source.parent.name if source.parent != SOURCES else "en"
+
+
+def stage_headings(markdown: str, lang: str) -> str:
+    """``markdown`` with each ``{stage heading: NAME}`` replaced by that stage's heading in ``lang``."""
+    from casino_learn.course.catalog import get_stage, heading
+    from casino_learn.i18n import language
+
+    def fill(match: re.Match) -> str:
+        with language(lang):
+            return heading(get_stage(match.group(1)))
+
+    return _STAGE_HEADING.sub(fill, markdown)
 
 
 #: The translated courses: ``tools/notebook_sources/<lang>/`` → ``notebooks/<lang>/``.

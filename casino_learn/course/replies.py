@@ -188,7 +188,7 @@ RAISE_AND_ANSWER = Stage(
     rules=("R10", "R11"),
     taught=ALL_KINDS,
     tasks=(
-        Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build of 6 to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
              builds=(("B1", 6, "4C+2H", 1),), opponent="5D QS 6C",
              hints=(N_("6 + 2 = 8."),),
              replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards.")),
@@ -204,7 +204,8 @@ RAISE_AND_ANSWER = Stage(
                             said=N_("Your build is theirs now, and they hold a 9 to take it next turn."),
                             hints=(N_("What is the build worth now? You hold a card of that value."),)),),
              success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you three table cards.")),
-        Task(RaiseBuild(8, text=N_("Raise the opponent's build to 8: you hold an 8.")), hand="3D 8S 5C",
+        # Not task 1's title (trial 7: two tasks of one stage read the same).
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8, then answer what they do.")), hand="3D 8S 5C",
              table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
              hints=(N_("5 + 3 = 8."),),
              replies=(Reply(MostCards(text=N_("The opponent took the build back. Take as many table cards as you can.")),

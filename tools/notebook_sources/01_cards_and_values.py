@@ -83,7 +83,7 @@ show_move(king, "KH capture KD", caption="One card taken: the K♦. The 6♣ and
 print(verdict(king, "KH capture 6C 4D"))
 
 # %% [markdown]
-# ## Try it yourself
+# ## {stage heading: card-values}
 #
 # Each task below is a live table with a goal. Click a card in your hand, then the table card it
 # should take, press **Capture** and then **Play**. A right move wins up to three stars (three for
@@ -94,6 +94,8 @@ print(verdict(king, "KH capture 6C 4D"))
 stage("card-values")
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # And the face cards: a jack, queen or king takes only a card of its own rank.
 
 # %%

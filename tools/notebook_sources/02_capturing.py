@@ -29,13 +29,13 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Stage 1: Pairing
+# ## {stage heading: pairing}
 
 # %%
 stage("pairing")
 
 # %% [markdown]
-# ## Stage 2: Adding up
+# ## {stage heading: sums}
 #
 # The exact-value rule is <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> in the rules reference.
 
@@ -54,7 +54,7 @@ show(table)
 print(verdict(table, "8H capture 5C 2D"))
 
 # %% [markdown]
-# ## Stage 3: Several sets at once
+# ## {stage heading: several-sets}
 #
 # The best part of capturing. (In the rules reference: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
@@ -62,7 +62,7 @@ print(verdict(table, "8H capture 5C 2D"))
 stage("several-sets")
 
 # %% [markdown]
-# ## Stage 4: A card is never counted twice
+# ## {stage heading: never-twice}
 #
 # Back to the table pictured under stage 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, with 8♥ in your hand): look at
 # the 5♣. It is in **two** sets of 8: 5♣ + 3♠ and
@@ -85,7 +85,7 @@ stage("never-twice")
 print(captures_with(table, "8H"))
 
 # %% [markdown]
-# ## Stage 5: Face cards
+# ## {stage heading: face-cards}
 #
 # Remember lesson 01: in Classic, the jack, queen and king have no number. The face-card rule is
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> in the rules reference.

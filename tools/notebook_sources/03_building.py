@@ -59,7 +59,7 @@ MoveBuilder(start, taught=("capture", "build", "trail"))
 legal_moves(start, kinds=("build",))
 
 # %% [markdown]
-# ## Stage 1: Making a build
+# ## {stage heading: making-a-build}
 #
 # Build the value each task asks for.
 
@@ -67,7 +67,7 @@ legal_moves(start, kinds=("build",))
 stage("making-a-build")
 
 # %% [markdown]
-# ## Stage 2: Keep a card to capture it
+# ## {stage heading: keeping-a-capturer}
 #
 # Here is what the table says about three builds from the first position (3♦, 3♠ and 6♣ in your
 # hand; A♥ and 2♣ on the table):
@@ -79,7 +79,7 @@ verdicts(start, "3D build 4 AH", "3D build 5 2C", "3D build 6 AH 2C")
 stage("keeping-a-capturer")
 
 # %% [markdown]
-# ## Stage 3: The values a build may have
+# ## {stage heading: build-values}
 #
 # The table refuses a build that no card could capture:
 
@@ -90,7 +90,7 @@ verdicts(cl.position("classic", hand="9H 3S", table="3C"), "9H build 12 3C")
 stage("build-values")
 
 # %% [markdown]
-# ## Stage 4: Capturing a build
+# ## {stage heading: capturing-a-build}
 #
 # Now capture some builds, each one whole.
 
@@ -98,7 +98,7 @@ stage("build-values")
 stage("capturing-a-build")
 
 # %% [markdown]
-# ## Stage 5: A build and more in one capture
+# ## {stage heading: capturing-more-at-once}
 #
 # One card can take a build and more: count the table cards each capture takes.
 
@@ -106,7 +106,7 @@ stage("capturing-a-build")
 stage("capturing-more-at-once")
 
 # %% [markdown]
-# ## Stage 6: Multiple builds
+# ## {stage heading: multiple-builds}
 #
 # The table draws each group of a build apart from the next, so you can check them one by one.
 
@@ -114,7 +114,7 @@ stage("capturing-more-at-once")
 stage("multiple-builds")
 
 # %% [markdown]
-# ## Stage 7: Owning a build
+# ## {stage heading: owning-a-build}
 #
 # Watch the label under each build: it says "owner: You" or "owner: Opponent". An owner may not
 # trail either: that rule comes in lesson 4.
@@ -123,7 +123,7 @@ stage("multiple-builds")
 stage("owning-a-build")
 
 # %% [markdown]
-# ## Stage 8: Adding to a build
+# ## {stage heading: adding-to-a-build}
 #
 # Watch the build's label: after you add to it, it says "owner: You", and it has a new name.
 
@@ -131,7 +131,7 @@ stage("owning-a-build")
 stage("adding-to-a-build")
 
 # %% [markdown]
-# ## Stage 9: Raising a build
+# ## {stage heading: raising-a-build}
 #
 # To **raise** a build, you play one card on it and its value goes up by that card's value: a build of
 # 5 raised with 2♠ is worth 7. A multiple build can never be raised; here is what the table says when
@@ -145,7 +145,7 @@ verdicts(multiple, "2S build 7 B1")
 stage("raising-a-build")
 
 # %% [markdown]
-# ## Stage 10: Only your card changes the value
+# ## {stage heading: raising-with-your-card-only}
 #
 # And here a raise the table refuses because a loose card would change the value:
 
@@ -157,7 +157,7 @@ verdicts(single, "2S build 9 B1 2D")
 stage("raising-with-your-card-only")
 
 # %% [markdown]
-# ## Play it out: build, then take
+# ## {stage heading: build-then-take}
 #
 # Until now each task was one move. In a game the opponent plays between your turns, and a build is
 # a plan for your **next** turn. In these tasks you build, the opponent answers (its move is written
@@ -168,6 +168,8 @@ stage("raising-with-your-card-only")
 stage("build-then-take")
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # A raise changes what a build is worth and who owns it, and it can come from either side. Play these
 # out too: a raise, the answer on the table, and your answer back.
 
@@ -175,7 +177,7 @@ stage("build-then-take")
 stage("raise-then-answer")
 
 # %% [markdown]
-# ## Joining two builds
+# ## {stage heading: merging-builds}
 #
 # When two builds on the table have the same value, one move can join them: play a card that makes
 # that value and put both builds into the same move.

@@ -20,7 +20,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Trailing
+# ## {stage heading: trailing}
 #
 # On your turn you must play exactly one card from your hand: you may not pass (the one-card rule,
 # [R1](10_rules_reference.ipynb#R1)). If you do not capture or build with it, you **trail** it: the
@@ -34,7 +34,7 @@ from casino_learn.widgets.stage import stage
 stage("trailing")
 
 # %% [markdown]
-# ## The owner may not trail
+# ## {stage heading: owner-may-not-trail}
 #
 # Remember from lesson 3: you **own** a build when you were the last to make, raise or add to it,
 # and you must keep a card that captures it (the owner-keeps-a-capturer rule,

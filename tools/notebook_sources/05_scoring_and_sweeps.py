@@ -55,7 +55,7 @@ print(leftovers_after(last))
 print(leftovers_after(cl.position("classic", hand="6C", table="6H 4S 2D", last_play_of_deal=True)))
 
 # %% [markdown]
-# ## Sweeps
+# ## {stage heading: sweep}
 #
 # A **sweep** is a capture that leaves the table **completely empty**: no loose cards and no
 # builds. The next player has nothing to capture, so they can only trail.

@@ -69,7 +69,7 @@ from casino_learn.widgets.stage import stage
 ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
 
 # %% [markdown]
-# ## Royal values and the ace (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # In Royal every card has a number. The jack is 11, the queen 12 and the king 13, so a king can take
 # 6 + 7 and a queen can take J + A. The ace is the special card: **on its own** it counts 1 or 14,
@@ -94,7 +94,7 @@ tell_values("AS 7D JS QH KD")
 stage("royal-values")
 
 # %% [markdown]
-# ## Building with J, Q, K and the ace (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Because every card has a number, Royal builds go up to **14**: a jack captures a build of 11, a
 # queen 12, a king 13 and an ace 14. The keep-a-capturer rule ([R7](10_rules_reference.ipynb#R7))
@@ -126,7 +126,7 @@ ExerciseWidget("which_builds", seed=1, variant="royal", difficulty=2, focus="hig
 ExerciseWidget("which_builds", seed=2, variant="royal", difficulty=2, focus="ace")
 
 # %% [markdown]
-# ## Not your own build (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # In Classic you may raise any single build, your own too. In Royal the rule **No raising your own
 # build** ([R12](10_rules_reference.ipynb#R12)) says: you may raise only an **opponent's** build
@@ -149,7 +149,7 @@ stage("royal-not-your-own-build")
 ExerciseWidget("raise_or_add", seed=1, variant="royal", difficulty=2)
 
 # %% [markdown]
-# ## No trailing a matched card (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # The rule **No trailing a card that matches a loose card** ([R14](10_rules_reference.ipynb#R14)): in Royal you may
 # not trail a card while a **loose** card of the same rank lies on the table. An ace is stopped by a
@@ -344,11 +344,14 @@ ExerciseWidget("score_deal", seed=1, variant="royal", difficulty=2, partnership=
 # **may capture** it, and you may make a separate build of the same value. Builds of the opponents
 # you may raise or add to as usual (and your own you may add to, but not raise, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %%
 stage("royal-partners")
 
 # %% [markdown]
-# ## The ace raises by one
+# ## {stage heading: royal-ace-raise}
 #
 # When an ace **raises** a build it adds just **1** ([§6.2](10_rules_reference.ipynb#s6.2)): a build of 6 becomes 7.
 # (An ace alone can still be a whole group worth 14, as in a build of 14 made of single aces.)
@@ -357,7 +360,7 @@ stage("royal-partners")
 stage("royal-ace-raise")
 
 # %% [markdown]
-# ## Your partner's builds: Classic and Royal
+# ## {stage heading: partners-builds}
 #
 # Similar tables, two games: Classic lets you build on your partner's build, Royal does not.
 

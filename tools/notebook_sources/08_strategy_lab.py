@@ -16,7 +16,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # who you are, and My progress
 
 # %% [markdown]
-# ## Principle 1: Take the points, never give them away
+# ## {stage heading: points-first}
 #
 # Of the 11 points of a deal, 7 sit on single cards: Big Casino (10♦) 2, Little Casino (2♠) 1 and
 # the four aces 1 each. The other 4 (most cards, most spades) are shared out over the whole deal.
@@ -27,7 +27,7 @@ learner_line()  # who you are, and My progress
 stage("points-first")
 
 # %% [markdown]
-# ## Principle 2: Guard your build
+# ## {stage heading: guard-your-build}
 #
 # Your build sits on the table where the opponent can see it. If they hold a card of its value they
 # capture it, points and all. Leave a build out only when it is safe and will gather more; otherwise
@@ -37,7 +37,7 @@ stage("points-first")
 stage("guard-your-build")
 
 # %% [markdown]
-# ## Principle 3: Count what has gone
+# ## {stage heading: count-what-has-gone}
 #
 # Every card is in the pack once. If the other three 9s are already in the captured cards, the 9 in
 # your hand is the only card that can take a build of 9. Make it a multiple build, which nobody may
@@ -48,7 +48,7 @@ stage("guard-your-build")
 stage("count-what-has-gone")
 
 # %% [markdown]
-# ## Principle 4: Watch the sweep risk
+# ## {stage heading: sweep-risk}
 #
 # A **sweep** (a capture that empties the table, [§10](10_rules_reference.ipynb#s10)) scores a point
 # in Royal (after the two sides' sweeps cancel, and, outside overtime, not for a side on 18 or more), and in Classic when
@@ -59,7 +59,7 @@ stage("count-what-has-gone")
 stage("sweep-risk")
 
 # %% [markdown]
-# ## Principle 5: When to build
+# ## {stage heading: when-to-build}
 #
 # A build costs you a card now and pays next turn. It is worth it when you hold the card that
 # captures it (you must, by the keep-a-capturer rule, [R7](10_rules_reference.ipynb#R7)) and the
@@ -69,7 +69,7 @@ stage("sweep-risk")
 stage("when-to-build")
 
 # %% [markdown]
-# ## Plan two moves ahead
+# ## {stage heading: two-moves-ahead}
 #
 # Here the computer answers your move on the table. Count what you take now **and** what you can
 # take on your next turn, after its answer: the task accepts every move that gives you the most

@@ -80,7 +80,7 @@ show_move(king, "KH capture KD", caption="Se toma una carta: el K♦. El 6♣ y 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Pruébalo tú
+# ## {stage heading: card-values}
 #
 # Cada tarea de abajo es una mesa en vivo con un objetivo. Haz clic en una carta de tu mano, luego en la carta de la mesa que
 # debe tomar, pulsa **Capturar** y luego **Jugar**. Una jugada correcta gana hasta tres estrellas (tres si
@@ -90,6 +90,8 @@ show_move(king, "KH capture KD", caption="Se toma una carta: el K♦. El 6♣ y 
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # Y las figuras: una jota, una reina o un rey solo se lleva una carta de su mismo rango.
 
 # %% [code as in English]

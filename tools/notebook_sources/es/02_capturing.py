@@ -30,12 +30,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Etapa 1: Hacer parejas
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Sumar
+# ## {stage heading: sums}
 #
 # La regla del valor exacto es la <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> en la referencia de las reglas.
 
@@ -50,14 +50,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Varios conjuntos a la vez
+# ## {stage heading: several-sets}
 #
 # La mejor parte de capturar. (En la referencia de las reglas: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>).
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: Una carta nunca se cuenta dos veces
+# ## {stage heading: never-twice}
 #
 # Vuelve a la mesa del dibujo de la etapa 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, con el 8♥ en tu mano): fíjate en
 # el 5♣. Está en **dos** conjuntos de 8: 5♣ + 3♠ y
@@ -77,7 +77,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: Las figuras
+# ## {stage heading: face-cards}
 #
 # Recuerda la lección 01: en el clásico, la jota, la reina y el rey no tienen número. La regla de las figuras es la
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> en la referencia de las reglas.

@@ -57,14 +57,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 1: Hacer una construcción
+# ## {stage heading: making-a-build}
 #
 # Construye el valor que te pide cada tarea.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Quédate con una carta para capturarla
+# ## {stage heading: keeping-a-capturer}
 #
 # Esto es lo que dice la mesa de tres construcciones desde la primera posición (el 3♦, el 3♠ y el 6♣ en
 # tu mano; el A♥ y el 2♣ en la mesa):
@@ -74,7 +74,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Los valores que puede tener una construcción
+# ## {stage heading: build-values}
 #
 # La mesa no acepta una construcción que ninguna carta podría capturar:
 
@@ -83,28 +83,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: Capturar una construcción
+# ## {stage heading: capturing-a-build}
 #
 # Ahora captura algunas construcciones, cada una entera.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: Una construcción y más en una sola captura
+# ## {stage heading: capturing-more-at-once}
 #
 # Una carta puede llevarse una construcción y algo más: cuenta las cartas de la mesa que se lleva cada captura.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 6: Construcciones múltiples
+# ## {stage heading: multiple-builds}
 #
 # La mesa dibuja cada grupo de una construcción separado del siguiente, para que puedas comprobarlos uno por uno.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 7: Ser dueño de una construcción
+# ## {stage heading: owning-a-build}
 #
 # Fíjate en la etiqueta debajo de cada construcción: dice "dueño: Tú" o "dueño: Rival". El dueño tampoco puede
 # tirar: esa regla llega en la lección 4.
@@ -112,14 +112,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 8: Añadir a una construcción
+# ## {stage heading: adding-to-a-build}
 #
 # Fíjate en la etiqueta de la construcción: después de añadirle algo, dice "dueño: Tú", y tiene un nombre nuevo.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 9: Subir una construcción
+# ## {stage heading: raising-a-build}
 #
 # Para **subir** una construcción, juegas una carta sobre ella y su valor sube lo que vale esa carta:
 # una construcción de 5 subida con 2♠ vale 7. Una construcción múltiple nunca se puede subir; esto es
@@ -130,7 +130,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 10: Solo tu carta cambia el valor
+# ## {stage heading: raising-with-your-card-only}
 #
 # Y aquí una subida que la mesa no permite porque una carta suelta cambiaría el valor:
 
@@ -139,7 +139,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Juega hasta el final: construye y después captura
+# ## {stage heading: build-then-take}
 #
 # Hasta ahora cada tarea era una sola jugada. En una partida el rival juega entre tus turnos, y una
 # construcción es un plan para tu **próximo** turno. En estas tareas construyes, el rival contesta
@@ -150,13 +150,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # Subir una construcción cambia cuánto vale y de quién es, y puede venir de cualquiera de los dos.
 # Juega también estas hasta el final: una subida, la respuesta en la mesa y tu respuesta.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Juntar dos construcciones
+# ## {stage heading: merging-builds}
 #
 # Cuando dos construcciones de la mesa valen lo mismo, una sola jugada puede juntarlas: juega una
 # carta que forme ese valor y mete las dos construcciones en la misma jugada.

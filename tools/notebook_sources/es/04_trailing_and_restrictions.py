@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Tirar
+# ## {stage heading: trailing}
 #
 # En tu turno tienes que jugar exactamente una carta de tu mano: no puedes pasar (la regla de una carta,
 # [R1](10_rules_reference.ipynb#R1)). Si no capturas ni construyes con ella, la **tiras**: la
@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## El dueño no puede tirar
+# ## {stage heading: owner-may-not-trail}
 #
 # Recuerda la lección 3: eres el **dueño** de una construcción cuando fuiste el último en hacerla, subirla o añadirle algo,
 # y tienes que quedarte con una carta para capturarla (la regla del dueño que se queda con una carta para capturar,

@@ -52,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Barridas
+# ## {stage heading: sweep}
 #
 # Una **barrida** es una captura que deja la mesa **completamente vacía**: sin cartas sueltas y sin
 # construcciones. El siguiente jugador no tiene nada que capturar, así que solo puede tirar una carta.

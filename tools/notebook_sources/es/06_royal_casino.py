@@ -70,7 +70,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Los valores del Casino Real y el as (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # En el Casino Real todas las cartas tienen número. La jota vale 11, la reina 12 y el rey 13, así que un rey puede tomar
 # 6 + 7 y una reina puede tomar J + A. El as es la carta especial: **solo** cuenta 1 o 14,
@@ -92,7 +92,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Construir con J, Q, K y el as (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Como todas las cartas tienen número, en el Casino Real las construcciones llegan hasta **14**: una jota captura una construcción de 11, una
 # reina una de 12, un rey una de 13 y un as una de 14. La regla de quedarse con una carta para capturar ([R7](10_rules_reference.ipynb#R7))
@@ -119,7 +119,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Tu propia construcción no (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # En el clásico puedes subir cualquier construcción simple, también la tuya. En el Casino Real, la regla **No puedes subir tu
 # propia construcción** ([R12](10_rules_reference.ipynb#R12)) dice: solo puedes subir una construcción de un
@@ -138,7 +138,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## No tirar una carta que tiene pareja en la mesa (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # La regla **No puedes tirar una carta igual a una carta suelta** ([R14](10_rules_reference.ipynb#R14)): en el Casino Real no puedes
 # tirar una carta mientras haya en la mesa una carta **suelta** del mismo número o figura. Un as suelto no deja tirar un
@@ -310,10 +310,13 @@ from casino_learn.widgets.stage import stage
 # puedes** es capturarla, y también puedes hacer otra construcción aparte del mismo valor. A las construcciones de los rivales
 # puedes subirlas o añadirles algo como siempre (y a la tuya puedes añadirle algo, pero no subirla, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## El as sube de uno en uno
+# ## {stage heading: royal-ace-raise}
 #
 # Cuando un as **sube** una construcción, le suma solo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): una construcción de 6 pasa a 7.
 # (Un as solo puede seguir siendo un grupo entero que vale 14, como en una construcción de 14 hecha de ases sueltos.)
@@ -321,7 +324,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Las construcciones de tu compañero: Casino clásico y Casino Real
+# ## {stage heading: partners-builds}
 #
 # Mesas parecidas, dos juegos: el Casino clásico te deja construir sobre la construcción de tu compañero, el
 # Real no.

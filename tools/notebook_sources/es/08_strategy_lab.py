@@ -18,7 +18,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # quién eres, y Mi progreso
 
 # %% [markdown]
-# ## Principio 1: Llévate los puntos, nunca los regales
+# ## {stage heading: points-first}
 #
 # De los 11 puntos de un reparto, 7 están en cartas que valen puntos por sí solas: el Casino grande (10♦) 2, el Casino chico (2♠) 1 y
 # los cuatro ases 1 cada uno. Los otros 4 (más cartas, más picas) se reparten a lo largo de todo el reparto.
@@ -28,7 +28,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principio 2: Cuida tu construcción
+# ## {stage heading: guard-your-build}
 #
 # Tu construcción está en la mesa, donde el rival puede verla. Si tiene una carta de su valor,
 # la captura, con puntos y todo. Deja una construcción en la mesa solo cuando está segura y va a juntar más cartas; si no,
@@ -37,7 +37,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principio 3: Cuenta lo que ya salió
+# ## {stage heading: count-what-has-gone}
 #
 # Cada carta está una sola vez en la baraja. Si los otros tres 9 ya están en las cartas capturadas, el 9 de
 # tu mano es la única carta que puede llevarse una construcción de 9. Hazla una construcción múltiple, que nadie puede
@@ -47,7 +47,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principio 4: Cuidado con el riesgo de barrida
+# ## {stage heading: sweep-risk}
 #
 # Una **barrida** (una captura que deja la mesa vacía, [§10](10_rules_reference.ipynb#s10)) vale un punto
 # en el Casino Real (después de que se cancelen las barridas de los dos bandos, y, fuera de la prórroga, no para un bando con 18 o más),
@@ -57,7 +57,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principio 5: Cuándo construir
+# ## {stage heading: when-to-build}
 #
 # Una construcción te cuesta una carta ahora y te paga en el próximo turno. Vale la pena cuando tienes la carta que
 # la captura (tienes que tenerla, por la regla de quedarse con una carta para capturar, [R7](10_rules_reference.ipynb#R7)) y la
@@ -66,7 +66,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Piensa dos jugadas por adelantado
+# ## {stage heading: two-moves-ahead}
 #
 # Aquí la computadora contesta tu jugada en la mesa. Cuenta lo que te llevas ahora **y** lo que
 # puedes llevarte en tu próximo turno, después de su respuesta: la tarea acepta cada jugada que te

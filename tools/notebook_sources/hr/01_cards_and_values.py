@@ -79,7 +79,7 @@ show_move(king, "KH capture KD", caption="Uzeta je jedna karta: K♦. 6♣ i 4�
 # %% [code as in English]
 
 # %% [markdown]
-# ## Probaj sam
+# ## {stage heading: card-values}
 #
 # Svaki zadatak ispod je živi stol s ciljem. Klikni kartu u svojoj ruci, zatim kartu sa stola koju
 # treba uzeti, pritisni **Uzmi**, a zatim **Igraj**. Točan potez donosi do tri zvjezdice (tri za
@@ -89,6 +89,8 @@ show_move(king, "KH capture KD", caption="Uzeta je jedna karta: K♦. 6♣ i 4�
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # A sada slike: dečko, dama ili kralj uzima samo kartu iste slike.
 
 # %% [code as in English]

@@ -30,12 +30,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## 1. etapa: uzimanje para
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 2. etapa: zbrajanje
+# ## {stage heading: sums}
 #
 # Pravilo točne vrijednosti je <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> u pregledu pravila.
 
@@ -50,14 +50,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 3. etapa: nekoliko skupova odjednom
+# ## {stage heading: several-sets}
 #
 # Najbolji dio uzimanja. (U pregledu pravila: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 4. etapa: karta se nikad ne broji dvaput
+# ## {stage heading: never-twice}
 #
 # Vrati se na stol sa slike u 2. etapi (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, s 8♥ u tvojoj ruci): pogledaj
 # 5♣. Ona je u **dva** skupa od 8: 5♣ + 3♠ i
@@ -77,7 +77,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 5. etapa: slike
+# ## {stage heading: face-cards}
 #
 # Sjeti se lekcije 01: u Klasičnom dečko, dama i kralj nemaju broj. Pravilo slika je
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> u pregledu pravila.

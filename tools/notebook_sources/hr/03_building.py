@@ -57,14 +57,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 1. etapa: pravljenje gradnje
+# ## {stage heading: making-a-build}
 #
 # Sagradi vrijednost koju traži svaki zadatak.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 2. etapa: zadrži kartu za uzimanje
+# ## {stage heading: keeping-a-capturer}
 #
 # Evo što stol kaže o tri gradnje iz prve pozicije (3♦, 3♠ i 6♣ u tvojoj
 # ruci; A♥ i 2♣ na stolu):
@@ -74,7 +74,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 3. etapa: vrijednosti koje gradnja smije imati
+# ## {stage heading: build-values}
 #
 # Stol odbija gradnju koju nijedna karta ne bi mogla uzeti:
 
@@ -83,28 +83,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 4. etapa: uzimanje gradnje
+# ## {stage heading: capturing-a-build}
 #
 # Sada uzmi nekoliko gradnji, svaku cijelu.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 5. etapa: gradnja i još nešto u jednom uzimanju
+# ## {stage heading: capturing-more-at-once}
 #
 # Jedna karta može uzeti gradnju i još nešto: izbroji koliko karata sa stola uzima svako uzimanje.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 6. etapa: višestruke gradnje
+# ## {stage heading: multiple-builds}
 #
 # Stol crta svaku skupinu gradnje odvojeno od sljedeće, pa ih možeš provjeriti jednu po jednu.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 7. etapa: vlasnik gradnje
+# ## {stage heading: owning-a-build}
 #
 # Pazi na oznaku ispod svake gradnje: piše "vlasnik: Ti" ili "vlasnik: Protivnik". Vlasnik ne smije
 # ni odbaciti kartu: to pravilo dolazi u lekciji 4.
@@ -112,14 +112,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 8. etapa: dodavanje gradnji
+# ## {stage heading: adding-to-a-build}
 #
 # Pazi na oznaku gradnje: nakon što joj dodaš karte, piše "vlasnik: Ti" i gradnja dobiva novo ime.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 9. etapa: povisivanje gradnje
+# ## {stage heading: raising-a-build}
 #
 # Kad **povisuješ** gradnju, na nju igraš jednu kartu i njezina vrijednost raste za vrijednost te
 # karte: gradnja od 5 povišena kartom 2♠ vrijedi 7. Višestruka gradnja nikad se ne može povisiti; evo
@@ -130,7 +130,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 10. etapa: samo tvoja karta mijenja vrijednost
+# ## {stage heading: raising-with-your-card-only}
 #
 # A evo povisivanja koje stol odbija jer bi slobodna karta promijenila vrijednost:
 
@@ -139,7 +139,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Odigraj do kraja: gradi, pa uzmi
+# ## {stage heading: build-then-take}
 #
 # Dosad je svaki zadatak bio jedan potez. U igri protivnik igra između tvojih poteza, a gradnja je
 # plan za tvoj **sljedeći** potez. U ovim zadacima gradiš, protivnik odgovara (njegov potez piše
@@ -149,13 +149,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # Povisivanje mijenja koliko gradnja vrijedi i tko joj je vlasnik, a može doći s bilo koje strane. Odigraj
 # i ove do kraja: povisivanje, odgovor na stolu i tvoj odgovor.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Spajanje dviju gradnji
+# ## {stage heading: merging-builds}
 #
 # Kad dvije gradnje na stolu imaju istu vrijednost, jedan ih potez može spojiti: odigraj kartu koja čini
 # tu vrijednost i stavi obje gradnje u isti potez.

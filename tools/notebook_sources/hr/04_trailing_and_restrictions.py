@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Odbacivanje
+# ## {stage heading: trailing}
 #
 # Kad si na redu, moraš odigrati točno jednu kartu iz svoje ruke: ne smiješ preskočiti potez (pravilo jedne karte,
 # [R1](10_rules_reference.ipynb#R1)). Ako njome ne uzimaš i ne gradiš, **odbacuješ** je:
@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Vlasnik ne smije odbaciti kartu
+# ## {stage heading: owner-may-not-trail}
 #
 # Sjeti se lekcije 3: **vlasnik** si gradnje kad si je zadnji napravio, povisio ili joj dodao karte,
 # i moraš zadržati kartu koja je uzima (pravilo da vlasnik zadržava kartu za uzimanje,

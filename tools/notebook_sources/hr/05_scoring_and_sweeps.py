@@ -52,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Table
+# ## {stage heading: sweep}
 #
 # **Tabla** je uzimanje nakon kojeg je stol **potpuno prazan**: nema slobodnih karata ni
 # gradnji. Sljedeći igrač nema što uzeti, pa može samo odbaciti kartu.

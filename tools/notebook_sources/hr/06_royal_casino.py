@@ -70,7 +70,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Vrijednosti u Kraljevskom i as (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # U Kraljevskom svaka karta ima broj. Dečko je 11, dama 12, a kralj 13, pa kralj može uzeti
 # 6 + 7, a dama J + A. As je posebna karta: **sam** vrijedi 1 ili 14,
@@ -92,7 +92,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Građenje s J, Q, K i asom (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Budući da svaka karta ima broj, gradnje u Kraljevskom idu do **14**: dečko uzima gradnju od 11,
 # dama od 12, kralj od 13, a as od 14. Pravilo zadržane karte ([R7](10_rules_reference.ipynb#R7))
@@ -119,7 +119,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Ne povisuj svoju gradnju (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # U Klasičnom smiješ povisiti bilo koju jednostruku gradnju, pa i svoju. U Kraljevskom pravilo **Ne smiješ
 # povisiti svoju gradnju** ([R12](10_rules_reference.ipynb#R12)) kaže: smiješ povisiti samo **protivnikovu** gradnju
@@ -138,7 +138,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Ne odbacuj kartu koja ima par (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # Pravilo **Ne smiješ odbaciti kartu koja odgovara slobodnoj karti** ([R14](10_rules_reference.ipynb#R14)): u Kraljevskom ne
 # smiješ odbaciti kartu dok na stolu leži **slobodna** karta istog broja ili slike. Asa zaustavlja
@@ -310,10 +310,13 @@ from casino_learn.widgets.stage import stage
 # uzeti**, a smiješ napraviti i posebnu gradnju iste vrijednosti. Gradnje protivnika
 # smiješ povisiti ili im dodati kao i obično (a svojoj smiješ dodati, ali je ne smiješ povisiti, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## As povisuje za jedan
+# ## {stage heading: royal-ace-raise}
 #
 # Kad as **povisuje** gradnju, dodaje samo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): gradnja od 6 postaje 7.
 # (As sam i dalje može biti cijela skupina vrijedna 14, kao u gradnji od 14 od pojedinačnih asova.)
@@ -321,7 +324,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Suigračeve gradnje: Klasični i Kraljevski
+# ## {stage heading: partners-builds}
 #
 # Slični stolovi, dvije igre: Klasični ti dopušta da gradiš na suigračevoj gradnji, Kraljevski ne.
 

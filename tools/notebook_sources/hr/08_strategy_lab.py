@@ -18,7 +18,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # tko si i Moj napredak
 
 # %% [markdown]
-# ## 1. načelo: Uzmi bodove, nikad ih ne poklanjaj
+# ## {stage heading: points-first}
 #
 # Od 11 bodova dijeljenja, 7 ih je na pojedinačnim kartama: Veliki kazino (10♦) 2, Mali kazino (2♠) 1 i
 # četiri asa po 1. Ostala 4 (najviše karata, najviše pikova) dijele se kroz cijelo dijeljenje.
@@ -28,7 +28,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# ## 2. načelo: Čuvaj svoju gradnju
+# ## {stage heading: guard-your-build}
 #
 # Tvoja gradnja stoji na stolu gdje je protivnik vidi. Ako ima kartu njezine vrijednosti,
 # uzet će je, sa svim bodovima. Ostavi gradnju na stolu samo kad je sigurna i kad će skupiti više; inače
@@ -37,7 +37,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# ## 3. načelo: Broji što je izašlo
+# ## {stage heading: count-what-has-gone}
 #
 # Svaka karta je u špilu jednom. Ako su ostale tri devetke već među uzetim kartama, devetka u
 # tvojoj ruci jedina je karta koja može uzeti gradnju od 9. Napravi višestruku gradnju, koju nitko ne smije
@@ -47,7 +47,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# ## 4. načelo: Pazi na opasnost od table
+# ## {stage heading: sweep-risk}
 #
 # **Tabla** (uzimanje koje isprazni stol, [§10](10_rules_reference.ipynb#s10)) donosi bod
 # u Kraljevskom (nakon što se table dviju strana ponište, i, izvan produžetka, ne strani koja ima 18 ili više), a u Klasičnom kad se
@@ -57,7 +57,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# ## 5. načelo: Kada graditi
+# ## {stage heading: when-to-build}
 #
 # Gradnja te sada stoji jednu kartu, a isplati se u sljedećem potezu. Vrijedi kad imaš kartu koja
 # je uzima (moraš je imati, po pravilu zadržane karte, [R7](10_rules_reference.ipynb#R7)) i kad
@@ -66,7 +66,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# ## Planiraj dva poteza unaprijed
+# ## {stage heading: two-moves-ahead}
 #
 # Ovdje računalo odgovara na tvoj potez na stolu. Izbroji što uzimaš sada **i** što možeš
 # uzeti u sljedećem potezu, nakon njegova odgovora: zadatak prihvaća svaki potez koji ti daje najviše

@@ -79,7 +79,7 @@ show_move(king, "KH capture KD", caption="카드 한 장을 가져와요: K♦. 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 직접 해 보세요
+# ## {stage heading: card-values}
 #
 # 아래 과제는 각각 목표가 있는 움직이는 테이블이에요. 손에서 카드를 누르고, 그 카드로 가져올 테이블
 # 카드를 누른 다음 **가져오기**와 **내기**를 누르세요. 맞는 수는 별을 세 개까지 받아요(힌트 없이
@@ -89,6 +89,8 @@ show_move(king, "KH capture KD", caption="카드 한 장을 가져와요: K♦. 
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # 그리고 그림 카드: 잭, 퀸, 킹은 같은 그림의 카드만 가져와요.
 
 # %% [code as in English]

@@ -29,12 +29,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## 1단계: 짝 맞추기
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 2단계: 더하기
+# ## {stage heading: sums}
 #
 # 정확한 값 규칙은 규칙 안내의 <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>예요.
 
@@ -49,14 +49,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 3단계: 여러 세트를 한 번에
+# ## {stage heading: several-sets}
 #
 # 가져오기에서 가장 좋은 부분이에요. (규칙 안내: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 4단계: 카드는 절대 두 번 세지 않아요
+# ## {stage heading: never-twice}
 #
 # 2단계 아래 그림의 테이블(A♣ 2♦ 3♠ 5♣ 6♥ 8♦, 손에는 8♥)로 돌아가요: 5♣를 보세요. 5♣는 8이 되는
 # 세트 **두 개**에 들어 있어요: 5♣ + 3♠과 5♣ + 2♦ + A♣. 하지만 카드는 한 장뿐이라서 골라야 해요:
@@ -76,7 +76,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 5단계: 그림 카드
+# ## {stage heading: face-cards}
 #
 # 레슨 01을 기억하세요: 클래식에서 잭, 퀸, 킹은 숫자가 없어요. 그림 카드 규칙은 규칙 안내의
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a>예요.

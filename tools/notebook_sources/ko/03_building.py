@@ -56,14 +56,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 1단계: 묶음 만들기
+# ## {stage heading: making-a-build}
 #
 # 과제마다 묻는 값을 묶으세요.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 2단계: 가져올 카드 남기기
+# ## {stage heading: keeping-a-capturer}
 #
 # 첫 상황(손에 3♦, 3♠, 6♣, 테이블에 A♥와 2♣)에서 묶음 세 개에 대해 테이블이 하는 말이에요:
 
@@ -72,7 +72,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 3단계: 묶음이 가질 수 있는 값
+# ## {stage heading: build-values}
 #
 # 어떤 카드로도 가져올 수 없는 묶음은 테이블이 거절해요:
 
@@ -81,28 +81,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 4단계: 묶음 가져오기
+# ## {stage heading: capturing-a-build}
 #
 # 이제 묶음을 하나씩 통째로 가져와 보세요.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 5단계: 묶음과 다른 카드를 한 번에 가져오기
+# ## {stage heading: capturing-more-at-once}
 #
 # 카드 한 장으로 묶음과 그 밖의 것도 가져올 수 있어요: 가져오기마다 테이블 카드를 몇 장 가져오는지 세어 보세요.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 6단계: 복합 묶음
+# ## {stage heading: multiple-builds}
 #
 # 테이블은 묶음의 그룹을 하나씩 떨어뜨려 그려서, 그룹을 하나씩 확인할 수 있어요.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 7단계: 묶음의 주인
+# ## {stage heading: owning-a-build}
 #
 # 묶음마다 아래 표시를 보세요: "주인: 나" 또는 "주인: 상대"라고 적혀 있어요. 주인은 카드를 내려놓을
 # 수도 없어요: 그 규칙은 레슨 4에서 나와요.
@@ -110,14 +110,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 8단계: 묶음에 더하기
+# ## {stage heading: adding-to-a-build}
 #
 # 묶음의 표시를 보세요: 묶음에 더하고 나면 "주인: 나"가 되고, 새 이름이 붙어요.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 9단계: 묶음 값 올리기
+# ## {stage heading: raising-a-build}
 #
 # 묶음의 **값을 올리려면** 그 위에 카드 한 장을 내요. 그러면 묶음 값이 그 카드의 값만큼 올라가요: 5 묶음에 2♠를 내서 올리면 7이 돼요. 복합 묶음은 절대 값을 올릴 수
 # 없어요. 올리려고 하면 테이블이 이렇게 말해요:
@@ -127,7 +127,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 10단계: 내 카드만 값을 바꿔요
+# ## {stage heading: raising-with-your-card-only}
 #
 # 그리고 여기서는 낱장 카드가 값을 바꾸게 되어서 테이블이 거절하는 값 올리기예요:
 
@@ -136,7 +136,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 끝까지 해 보기: 묶고, 그다음 가져오기
+# ## {stage heading: build-then-take}
 #
 # 지금까지 과제는 한 수였어요. 게임에서는 내 차례 사이에 상대가 두고, 묶음은 **다음** 차례를 위한
 # 계획이에요. 이 과제에서는 내가 묶고, 상대가 대응하고(그 수는 테이블 위에 적히고, 두기 전과 후가
@@ -146,13 +146,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # 값 올리기는 묶음의 값과 주인을 바꾸고, 어느 쪽에서든 올 수 있어요. 이것도 끝까지 해 보세요:
 # 값 올리기, 테이블에서의 대응, 그리고 나의 대응.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## 묶음 두 개 합치기
+# ## {stage heading: merging-builds}
 #
 # 테이블의 두 묶음이 값이 같으면 한 수로 합칠 수 있어요: 그 값을 만드는 카드를 내고 두 묶음을 모두
 # 같은 수에 넣으세요.

@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## 내려놓기
+# ## {stage heading: trailing}
 #
 # 내 차례에는 손에서 카드를 딱 한 장 내야 해요: 건너뛸 수 없어요(카드 한 장 규칙,
 # [R1](10_rules_reference.ipynb#R1)). 그 카드로 가져오거나 묶지 않으면 **내려놓아요**: 카드는 새 낱장
@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 주인은 내려놓을 수 없어요
+# ## {stage heading: owner-may-not-trail}
 #
 # 레슨 3에서 배운 것을 기억하세요: 묶음을 마지막으로 만들거나, 값을 올리거나, 더한 사람이 그 묶음의
 # **주인**이고, 그것을 가져올 카드를 남겨 둬야 해요(주인은 가져올 카드를 남긴다 규칙,

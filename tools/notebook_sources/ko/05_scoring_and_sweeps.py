@@ -49,7 +49,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 싹쓸이
+# ## {stage heading: sweep}
 #
 # **싹쓸이**는 테이블을 **완전히 비우는** 가져오기예요: 낱장 카드도 묶음도 남지 않아요. 다음 플레이어는
 # 가져올 것이 없어서 카드를 내려놓을 수밖에 없어요.

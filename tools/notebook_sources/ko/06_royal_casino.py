@@ -68,7 +68,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 로열의 값과 에이스(§1.2, §1.3)
+# ## {stage heading: royal-values}(§1.2, §1.3)
 #
 # 로열에서는 모든 카드에 숫자가 있어요. 잭은 11, 퀸은 12, 킹은 13이라서 킹은 6 + 7을, 퀸은 J + A를 가져올
 # 수 있어요. 에이스는 특별한 카드예요: **혼자 있으면** 필요한 대로 1 또는 14로 세서, 낸 에이스는 **14**로
@@ -89,7 +89,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## J, Q, K와 에이스로 묶기(R15)
+# ## {stage heading: royal-builds}(R15)
 #
 # 모든 카드에 숫자가 있어서 로열의 묶음은 **14**까지 올라가요: 잭은 11 묶음, 퀸은 12, 킹은 13, 에이스는
 # 14를 가져와요. 가져올 카드 남기기 규칙([R7](10_rules_reference.ipynb#R7))은 그대로예요: 내 묶음을 가져올
@@ -116,7 +116,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 내 묶음은 안 돼요(R12)
+# ## {stage heading: royal-not-your-own-build}(R12)
 #
 # 클래식에서는 어떤 단일 묶음이든, 내 묶음도 값을 올릴 수 있어요. 로열에는 **내 묶음 값 올리기 금지**라는
 # 규칙([R12](10_rules_reference.ipynb#R12))이 있어요: **상대**의 묶음만 값을 올릴 수 있어요(파트너의 묶음도 안 돼요, 5단계). 내 묶음의
@@ -134,7 +134,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 짝이 있는 카드 내려놓기 금지(R14)
+# ## {stage heading: royal-no-trailing-a-matched-card}(R14)
 #
 # **낱장 카드와 짝이 되는 카드 내려놓기 금지** 규칙([R14](10_rules_reference.ipynb#R14)): 로열에서는 테이블에 같은 숫자나
 # 그림의 **낱장** 카드가 있는 동안 그 카드를 내려놓을 수 없어요. 에이스는 낱장 에이스가 막아요. 그런 카드는
@@ -301,10 +301,13 @@ from casino_learn.widgets.stage import stage
 # 있어요. 상대들의 묶음은 평소처럼 값을 올리거나 더할 수 있어요(내 묶음은 더할 수는 있지만 값을 올릴 수는
 # 없어요, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## 에이스는 1만큼 올려요
+# ## {stage heading: royal-ace-raise}
 #
 # 에이스가 묶음의 **값을 올리면** 딱 **1**만 더해요([§6.2](10_rules_reference.ipynb#s6.2)): 6 묶음이 7이 돼요.
 # (에이스 한 장은 에이스 낱장들로 만든 14 묶음처럼 여전히 14짜리 온전한 그룹이 될 수 있어요.)
@@ -312,7 +315,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## 파트너의 묶음: 클래식과 로열
+# ## {stage heading: partners-builds}
 #
 # 비슷한 테이블, 두 게임: 클래식에서는 파트너의 묶음에 묶을 수 있지만, 로열에서는 안 돼요.
 

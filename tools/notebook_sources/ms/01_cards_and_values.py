@@ -79,7 +79,7 @@ show_move(king, "KH capture KD", caption="Satu kad diambil: K♦. 6♣ dan 4♦ 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Cuba sendiri
+# ## {stage heading: card-values}
 #
 # Setiap tugasan di bawah ialah meja hidup dengan satu matlamat. Klik kad di tangan anda, kemudian kad meja yang
 # patut diambilnya, tekan **Tangkap** dan kemudian **Main**. Langkah yang betul memenangi sehingga tiga bintang (tiga untuk
@@ -89,6 +89,8 @@ show_move(king, "KH capture KD", caption="Satu kad diambil: K♦. 6♣ dan 4♦ 
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # Dan kad gambar: jek, ratu atau raja hanya mengambil kad yang sama gambar dengannya.
 
 # %% [code as in English]

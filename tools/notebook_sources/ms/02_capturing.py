@@ -30,12 +30,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Peringkat 1: Berpasangan
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 2: Menjumlahkan
+# ## {stage heading: sums}
 #
 # Peraturan nilai tepat ialah <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> dalam rujukan peraturan.
 
@@ -50,14 +50,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 3: Beberapa set sekali gus
+# ## {stage heading: several-sets}
 #
 # Bahagian terbaik menangkap. (Dalam rujukan peraturan: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 4: Satu kad tidak pernah dikira dua kali
+# ## {stage heading: never-twice}
 #
 # Kembali ke meja dalam gambar di bawah peringkat 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, dengan 8♥ di tangan anda): lihat
 # 5♣. Ia berada dalam **dua** set 8: 5♣ + 3♠ dan
@@ -77,7 +77,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 5: Kad gambar
+# ## {stage heading: face-cards}
 #
 # Ingat pelajaran 01: dalam Klasik, jek, ratu dan raja tiada nombor. Peraturan kad gambar ialah
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> dalam rujukan peraturan.

@@ -57,14 +57,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 1: Membuat binaan
+# ## {stage heading: making-a-build}
 #
 # Bina nilai yang diminta oleh setiap tugasan.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 2: Simpan kad untuk menangkapnya
+# ## {stage heading: keeping-a-capturer}
 #
 # Inilah apa yang dikatakan oleh meja tentang tiga binaan daripada kedudukan pertama (3♦, 3♠ dan 6♣ di tangan
 # anda; A♥ dan 2♣ di atas meja):
@@ -74,7 +74,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 3: Nilai yang boleh ada pada binaan
+# ## {stage heading: build-values}
 #
 # Meja menolak binaan yang tidak boleh ditangkap oleh mana-mana kad:
 
@@ -83,28 +83,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 4: Menangkap binaan
+# ## {stage heading: capturing-a-build}
 #
 # Sekarang tangkap beberapa binaan, setiap satu secara keseluruhan.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 5: Binaan dan lebih lagi dalam satu tangkapan
+# ## {stage heading: capturing-more-at-once}
 #
 # Satu kad boleh mengambil binaan dan lebih lagi: kira kad meja yang diambil oleh setiap tangkapan.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 6: Binaan berganda
+# ## {stage heading: multiple-builds}
 #
 # Meja melukis setiap kumpulan binaan berasingan daripada kumpulan seterusnya, supaya anda boleh menyemaknya satu demi satu.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 7: Memiliki binaan
+# ## {stage heading: owning-a-build}
 #
 # Perhatikan label di bawah setiap binaan: ia menyatakan "pemilik: Anda" atau "pemilik: Lawan". Pemilik juga
 # tidak boleh membuang kad: peraturan itu datang dalam pelajaran 4.
@@ -112,14 +112,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 8: Menambah pada binaan
+# ## {stage heading: adding-to-a-build}
 #
 # Perhatikan label binaan: selepas anda menambah padanya, ia menyatakan "pemilik: Anda", dan ia mendapat nama baharu.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 9: Menaikkan binaan
+# ## {stage heading: raising-a-build}
 #
 # Untuk **menaikkan** binaan, anda mainkan satu kad di atasnya dan nilainya naik sebanyak nilai kad
 # itu: binaan 5 yang dinaikkan dengan 2♠ bernilai 7. Binaan berganda tidak boleh dinaikkan sama
@@ -130,7 +130,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Peringkat 10: Hanya kad anda mengubah nilai
+# ## {stage heading: raising-with-your-card-only}
 #
 # Dan di sini tindakan menaikkan binaan yang ditolak oleh meja kerana satu kad lepas akan mengubah nilainya:
 
@@ -139,7 +139,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Mainkan hingga tamat: bina, kemudian ambil
+# ## {stage heading: build-then-take}
 #
 # Sehingga kini setiap tugasan ialah satu langkah. Dalam permainan, lawan bermain di antara giliran anda, dan binaan ialah
 # rancangan untuk giliran anda yang **seterusnya**. Dalam tugasan ini anda membina, lawan membalas (langkahnya ditulis
@@ -149,13 +149,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # Menaikkan binaan mengubah nilai binaan dan pemiliknya, dan ia boleh datang dari mana-mana pihak. Mainkan ini
 # hingga tamat juga: satu tindakan menaikkan, jawapan di atas meja, dan jawapan balas anda.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Menyatukan dua binaan
+# ## {stage heading: merging-builds}
 #
 # Apabila dua binaan di atas meja sama nilai, satu langkah boleh menyatukannya: mainkan kad yang membentuk
 # nilai itu dan masukkan kedua-dua binaan dalam langkah yang sama.

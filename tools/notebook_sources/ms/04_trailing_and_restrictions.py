@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Membuang kad
+# ## {stage heading: trailing}
 #
 # Pada giliran anda, anda mesti memainkan tepat satu kad dari tangan anda: anda tidak boleh melangkau giliran (peraturan satu kad,
 # [R1](10_rules_reference.ipynb#R1)). Jika anda tidak menangkap atau membina dengannya, anda **membuang**nya: kad itu
@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Pemilik tidak boleh membuang kad
+# ## {stage heading: owner-may-not-trail}
 #
 # Ingat pelajaran 3: anda **memiliki** binaan apabila anda yang paling akhir membuat, menaikkan atau menambah padanya,
 # dan anda mesti menyimpan kad yang menangkapnya (peraturan pemilik simpan penangkap,

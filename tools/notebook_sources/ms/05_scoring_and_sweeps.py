@@ -52,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Sapu bersih
+# ## {stage heading: sweep}
 #
 # **Sapu bersih** ialah tangkapan yang meninggalkan meja **kosong sama sekali**: tiada kad lepas dan tiada
 # binaan. Pemain seterusnya tiada apa-apa untuk ditangkap, jadi dia hanya boleh membuang kad.

@@ -70,7 +70,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Nilai Diraja dan as (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # Dalam Diraja setiap kad ada nombor. Jek ialah 11, ratu 12 dan raja 13, jadi raja boleh mengambil
 # 6 + 7 dan ratu boleh mengambil J + A. As ialah kad istimewa: **yang bersendirian** ia dikira 1 atau 14,
@@ -92,7 +92,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Membina dengan J, Q, K dan as (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Oleh sebab setiap kad ada nombor, binaan Diraja boleh mencapai **14**: jek menangkap binaan 11,
 # ratu 12, raja 13 dan as 14. Peraturan simpan penangkap ([R7](10_rules_reference.ipynb#R7))
@@ -119,7 +119,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Bukan binaan anda sendiri (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # Dalam Klasik anda boleh menaikkan mana-mana binaan tunggal, termasuk binaan anda sendiri. Dalam Diraja, peraturan **Jangan naikkan
 # binaan sendiri** ([R12](10_rules_reference.ipynb#R12)) menyatakan: anda hanya boleh menaikkan binaan milik
@@ -138,7 +138,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Jangan buang kad yang sepadan (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # Peraturan **Jangan buang kad yang sama dengan kad lepas** ([R14](10_rules_reference.ipynb#R14)): dalam Diraja anda tidak
 # boleh membuang kad selagi ada kad **lepas** yang sama nombor atau gambar di atas meja. As dihalang oleh
@@ -310,10 +310,13 @@ from casino_learn.widgets.stage import stage
 # **boleh menangkap**nya, dan anda boleh membuat binaan berasingan yang sama nilai. Binaan lawan
 # boleh anda naikkan atau tambah seperti biasa (dan binaan anda sendiri boleh anda tambah, tetapi tidak boleh dinaikkan, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## As menaikkan sebanyak satu
+# ## {stage heading: royal-ace-raise}
 #
 # Apabila as **menaikkan** binaan, ia hanya menambah **1** ([§6.2](10_rules_reference.ipynb#s6.2)): binaan 6 menjadi 7.
 # (As yang bersendirian masih boleh menjadi satu kumpulan penuh bernilai 14, seperti dalam binaan 14 daripada as tunggal.)
@@ -321,7 +324,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Binaan rakan anda: Klasik dan Diraja
+# ## {stage heading: partners-builds}
 #
 # Meja yang serupa, dua permainan: Klasik membenarkan anda membina pada binaan rakan anda, Diraja tidak.
 

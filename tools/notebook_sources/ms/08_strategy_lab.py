@@ -18,7 +18,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # siapa anda, dan Kemajuan saya
 
 # %% [markdown]
-# ## Prinsip 1: Ambil mata, jangan berikan kepada lawan
+# ## {stage heading: points-first}
 #
 # Daripada 11 mata dalam satu agihan, 7 terletak pada kad tunggal: Casino Besar (10♦) 2, Casino Kecil (2♠) 1 dan
 # empat as 1 setiap satu. 4 yang lain (kad terbanyak, sped terbanyak) dikongsi sepanjang agihan.
@@ -28,7 +28,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# ## Prinsip 2: Jaga binaan anda
+# ## {stage heading: guard-your-build}
 #
 # Binaan anda berada di atas meja dan boleh dilihat oleh lawan. Jika dia memegang kad yang sama nilai, dia
 # menangkapnya, termasuk semua mata di dalamnya. Biarkan binaan di atas meja hanya apabila ia selamat dan akan mengumpul lebih banyak; jika tidak,
@@ -37,7 +37,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# ## Prinsip 3: Kira kad yang sudah keluar
+# ## {stage heading: count-what-has-gone}
 #
 # Setiap kad ada dalam dek sekali sahaja. Jika tiga 9 yang lain sudah ada dalam kad tangkapan, 9 di
 # tangan anda ialah satu-satunya kad yang boleh mengambil binaan 9. Jadikannya binaan berganda, yang tidak boleh dinaikkan
@@ -47,7 +47,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# ## Prinsip 4: Awasi risiko sapu bersih
+# ## {stage heading: sweep-risk}
 #
 # **Sapu bersih** (tangkapan yang mengosongkan meja, [§10](10_rules_reference.ipynb#s10)) memberi satu mata
 # dalam Diraja (selepas sapu bersih kedua-dua pihak saling membatalkan, dan, di luar masa tambahan, tidak untuk pihak yang ada 18 atau lebih), dan dalam Klasik apabila
@@ -57,7 +57,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# ## Prinsip 5: Bilakah perlu membina
+# ## {stage heading: when-to-build}
 #
 # Binaan memakan satu kad anda sekarang dan membayar pada giliran seterusnya. Ia berbaloi apabila anda memegang kad yang
 # menangkapnya (anda mesti, mengikut peraturan simpan penangkap, [R7](10_rules_reference.ipynb#R7)) dan
@@ -66,7 +66,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# ## Rancang dua langkah ke hadapan
+# ## {stage heading: two-moves-ahead}
 #
 # Di sini komputer membalas langkah anda di atas meja. Kira apa yang anda ambil sekarang **dan** apa yang boleh anda
 # ambil pada giliran seterusnya, selepas jawapannya: tugasan menerima setiap langkah yang memberi anda paling banyak

@@ -82,7 +82,7 @@ show_move(king, "KH capture KD", caption="Uma carta pega: o K♦. O 6♣ e o 4�
 # %% [code as in English]
 
 # %% [markdown]
-# ## Agora é com você
+# ## {stage heading: card-values}
 #
 # Cada tarefa abaixo é uma mesa ao vivo com um objetivo. Clique numa carta da sua mão, depois na
 # carta da mesa que ela deve pegar, aperte **Capturar** e depois **Jogar**. Uma jogada certa ganha
@@ -92,6 +92,8 @@ show_move(king, "KH capture KD", caption="Uma carta pega: o K♦. O 6♣ e o 4�
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # E as figuras: um valete, uma dama ou um rei só leva uma carta do mesmo valor.
 
 # %% [code as in English]

@@ -30,12 +30,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Etapa 1: Fazer pares
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Somar
+# ## {stage heading: sums}
 #
 # A regra do valor exato é a <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> na referência das regras.
 
@@ -50,14 +50,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Vários conjuntos de uma vez
+# ## {stage heading: several-sets}
 #
 # A melhor parte de capturar. (Na referência das regras: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: Uma carta nunca é contada duas vezes
+# ## {stage heading: never-twice}
 #
 # Volte à mesa da imagem da etapa 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, com o 8♥ na sua mão): olhe o 5♣. Ele está
 # em **dois** conjuntos de 8: 5♣ + 3♠ e
@@ -78,7 +78,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: As figuras
+# ## {stage heading: face-cards}
 #
 # Lembra da lição 01: no Cassino clássico, o valete, a dama e o rei não têm número. A regra das
 # figuras é a <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> na referência das regras.

@@ -60,14 +60,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 1: Fazer uma construção
+# ## {stage heading: making-a-build}
 #
 # Construa o valor que cada tarefa pede.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Guarde uma carta para capturá-la
+# ## {stage heading: keeping-a-capturer}
 #
 # Aqui está o que a mesa diz sobre três construções da primeira posição (3♦, 3♠ e 6♣ na sua mão;
 # A♥ e 2♣ na mesa):
@@ -77,7 +77,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Os valores que uma construção pode ter
+# ## {stage heading: build-values}
 #
 # A mesa recusa uma construção que nenhuma carta poderia capturar:
 
@@ -86,28 +86,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: Capturar uma construção
+# ## {stage heading: capturing-a-build}
 #
 # Agora capture algumas construções, cada uma inteira.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: Uma construção e mais numa só captura
+# ## {stage heading: capturing-more-at-once}
 #
 # Uma carta pode levar uma construção e mais: conte as cartas da mesa que cada captura leva.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 6: Construções múltiplas
+# ## {stage heading: multiple-builds}
 #
 # A mesa desenha cada grupo de uma construção separado do seguinte, para você conferir um por um.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 7: Ser dono de uma construção
+# ## {stage heading: owning-a-build}
 #
 # Repare na etiqueta embaixo de cada construção: ela diz "dono: Você" ou "dono: Adversário". O dono
 # também não pode descartar: essa regra vem na lição 4.
@@ -115,7 +115,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 8: Adicionar a uma construção
+# ## {stage heading: adding-to-a-build}
 #
 # Repare na etiqueta da construção: depois que você adiciona a ela, ela diz "dono: Você" e tem um
 # nome novo.
@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 9: Aumentar uma construção
+# ## {stage heading: raising-a-build}
 #
 # Para **aumentar** uma construção, você joga uma carta sobre ela e o valor dela sobe o valor dessa
 # carta: uma construção de 5 aumentada com 2♠ vale 7. Uma construção múltipla nunca pode ser
@@ -134,7 +134,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 10: Só a sua carta muda o valor
+# ## {stage heading: raising-with-your-card-only}
 #
 # E aqui um aumento que a mesa recusa porque uma carta solta mudaria o valor:
 
@@ -143,7 +143,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Jogue até o fim: construa e depois capture
+# ## {stage heading: build-then-take}
 #
 # Até agora cada tarefa era uma jogada só. Numa partida o adversário joga entre os seus turnos, e
 # uma construção é um plano para o seu **próximo** turno. Nestas tarefas você constrói, o adversário
@@ -154,13 +154,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # Aumentar uma construção muda quanto ela vale e de quem ela é, e isso pode vir de qualquer um dos
 # dois. Jogue estas até o fim também: um aumento, a resposta na mesa e a sua resposta.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Juntar duas construções
+# ## {stage heading: merging-builds}
 #
 # Quando duas construções da mesa valem o mesmo, uma só jogada pode juntá-las: jogue uma carta que
 # forme esse valor e coloque as duas construções na mesma jogada.

@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Descartar
+# ## {stage heading: trailing}
 #
 # Na sua vez você precisa jogar exatamente uma carta da sua mão: não pode passar (a regra de uma
 # carta, [R1](10_rules_reference.ipynb#R1)). Se você não captura nem constrói com ela, você a
@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## O dono não pode descartar
+# ## {stage heading: owner-may-not-trail}
 #
 # Lembra da lição 3: você é o **dono** de uma construção quando foi o último a fazê-la, aumentá-la
 # ou adicionar a ela, e precisa guardar uma carta que a capture (a regra do dono que guarda uma

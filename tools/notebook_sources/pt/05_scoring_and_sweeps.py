@@ -52,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Varridas
+# ## {stage heading: sweep}
 #
 # Uma **varrida** é uma captura que deixa a mesa **completamente vazia**: sem cartas soltas e sem
 # construções. O próximo jogador não tem nada para capturar, então só pode descartar.

@@ -72,7 +72,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Os valores do Cassino Real e o ás (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # No Cassino Real toda carta tem um número. O valete é 11, a dama 12 e o rei 13, então um rei pode
 # pegar 6 + 7 e uma dama pode pegar J + A. O ás é a carta especial: **sozinho** ele vale 1 ou 14, o
@@ -94,7 +94,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Construir com J, Q, K e o ás (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Como toda carta tem um número, as construções do Cassino Real vão até **14**: um valete captura uma
 # construção de 11, uma dama de 12, um rei de 13 e um ás de 14. A regra de guardar uma carta para
@@ -122,7 +122,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Não a sua própria construção (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # No Cassino clássico você pode aumentar qualquer construção simples, até a sua. No Cassino Real, a
 # regra **Nada de aumentar a sua própria construção** ([R12](10_rules_reference.ipynb#R12)) diz: você só
@@ -144,7 +144,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Não descartar uma carta que tem par na mesa (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # A regra **Nada de descartar uma carta igual a uma carta solta** ([R14](10_rules_reference.ipynb#R14)):
 # no Cassino Real você não pode descartar uma carta enquanto houver na mesa uma carta **solta** do
@@ -324,10 +324,13 @@ from casino_learn.widgets.stage import stage
 # construções dos adversários você pode aumentar ou adicionar a elas como sempre (e à sua própria você
 # pode adicionar, mas não pode aumentá-la, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## O ás aumenta de um em um
+# ## {stage heading: royal-ace-raise}
 #
 # Quando um ás **aumenta** uma construção, ele soma só **1** ([§6.2](10_rules_reference.ipynb#s6.2)): uma construção de 6 vira 7.
 # (Um ás sozinho ainda pode ser um grupo inteiro que vale 14, como numa construção de 14 feita de ases sozinhos.)
@@ -335,7 +338,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## As construções do seu parceiro: Cassino clássico e Cassino Real
+# ## {stage heading: partners-builds}
 #
 # Mesas parecidas, dois jogos: o Cassino clássico deixa você construir sobre a construção do seu parceiro, o
 # Real não.

@@ -20,7 +20,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # quem você é, e Meu progresso
 
 # %% [markdown]
-# ## Princípio 1: Pegue os pontos, nunca os entregue
+# ## {stage heading: points-first}
 #
 # Dos 11 pontos de uma rodada, 7 estão em cartas específicas: Cassino grande (10♦) 2, Cassino pequeno
 # (2♠) 1 e os quatro ases, 1 cada. Os outros 4 (mais cartas, mais espadas) se juntam ao longo da
@@ -30,7 +30,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Princípio 2: Proteja a sua construção
+# ## {stage heading: guard-your-build}
 #
 # A sua construção fica na mesa, onde o adversário pode vê-la. Se ele tiver uma carta do valor
 # dela, ele a captura, com pontos e tudo. Deixe uma construção na mesa só quando ela estiver segura
@@ -39,7 +39,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Princípio 3: Conte o que já saiu
+# ## {stage heading: count-what-has-gone}
 #
 # Cada carta aparece uma vez só no baralho. Se os outros três 9 já estão nas cartas capturadas, o 9
 # da sua mão é a única carta que pode pegar uma construção de 9. Faça dela uma construção múltipla,
@@ -49,7 +49,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Princípio 4: Cuidado com o risco de varrida
+# ## {stage heading: sweep-risk}
 #
 # Uma **varrida** (uma captura que esvazia a mesa, [§10](10_rules_reference.ipynb#s10)) vale um
 # ponto no Cassino Real (depois que as varridas dos dois lados se cancelam, e, fora da prorrogação, não para um lado com 18 ou
@@ -59,7 +59,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Princípio 5: Quando construir
+# ## {stage heading: when-to-build}
 #
 # Uma construção custa uma carta agora e dá retorno na próxima vez. Vale a pena quando você tem a
 # carta que a captura (e você precisa ter, pela regra de guardar uma carta para capturar,
@@ -69,7 +69,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# ## Pense duas jogadas à frente
+# ## {stage heading: two-moves-ahead}
 #
 # Aqui o computador responde à sua jogada na mesa. Conte o que você leva agora **e** o que pode
 # levar no seu próximo turno, depois da resposta dele: a tarefa aceita toda jogada que lhe dá mais

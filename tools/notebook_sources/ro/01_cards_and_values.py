@@ -80,7 +80,7 @@ show_move(king, "KH capture KD", caption="Se ia o carte: K♦. 6♣ și 4♦ ră
 # %% [code as in English]
 
 # %% [markdown]
-# ## Încearcă tu
+# ## {stage heading: card-values}
 #
 # Fiecare sarcină de mai jos este o masă în direct cu un scop. Dă clic pe o carte din mâna ta, apoi pe cartea de pe masă pe care
 # trebuie să o ia, apasă **Capturează** și apoi **Joacă**. O mutare corectă câștigă până la trei stele (trei dacă
@@ -90,6 +90,8 @@ show_move(king, "KH capture KD", caption="Se ia o carte: K♦. 6♣ și 4♦ ră
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: face-card-values}
+#
 # Și figurile: un valet, o damă sau un rege ia doar o carte cu aceeași figură.
 
 # %% [code as in English]

@@ -30,12 +30,12 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Etapa 1: Perechi
+# ## {stage heading: pairing}
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Aduni
+# ## {stage heading: sums}
 #
 # Regula valorii exacte este <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a> în ghidul regulilor.
 
@@ -50,14 +50,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Mai multe seturi deodată
+# ## {stage heading: several-sets}
 #
 # Cea mai frumoasă parte a capturării. (În ghidul regulilor: <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>.)
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: O carte nu se numără niciodată de două ori
+# ## {stage heading: never-twice}
 #
 # Întoarce-te la masa din desenul de la etapa 2 (A♣ 2♦ 3♠ 5♣ 6♥ 8♦, cu 8♥ în mâna ta): uită-te la
 # 5♣. Este în **două** seturi de 8: 5♣ + 3♠ și
@@ -77,7 +77,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: Figurile
+# ## {stage heading: face-cards}
 #
 # Amintește-ți lecția 01: în Clasic, valetul, dama și regele nu au număr. Regula figurilor este
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> în ghidul regulilor.

@@ -57,14 +57,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 1: Faci o construcție
+# ## {stage heading: making-a-build}
 #
 # Construiește valoarea pe care ți-o cere fiecare sarcină.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 2: Păstrează o carte ca să o capturezi
+# ## {stage heading: keeping-a-capturer}
 #
 # Iată ce spune masa despre trei construcții din prima poziție (3♦, 3♠ și 6♣ în
 # mâna ta; A♥ și 2♣ pe masă):
@@ -74,7 +74,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 3: Valorile pe care le poate avea o construcție
+# ## {stage heading: build-values}
 #
 # Masa nu acceptă o construcție pe care nicio carte nu ar putea-o captura:
 
@@ -83,28 +83,28 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 4: Capturezi o construcție
+# ## {stage heading: capturing-a-build}
 #
 # Acum capturează câteva construcții, fiecare întreagă.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 5: O construcție și mai mult într-o singură captură
+# ## {stage heading: capturing-more-at-once}
 #
 # O carte poate lua o construcție și încă ceva: numără cărțile de pe masă pe care le ia fiecare captură.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 6: Construcții multiple
+# ## {stage heading: multiple-builds}
 #
 # Masa desenează fiecare grup al unei construcții separat de următorul, ca să le poți verifica unul câte unul.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 7: Ești proprietarul unei construcții
+# ## {stage heading: owning-a-build}
 #
 # Uită-te la eticheta de sub fiecare construcție: scrie „proprietar: Tu” sau „proprietar: Adversarul”. Nici proprietarul nu poate
 # lăsa o carte pe masă: această regulă vine în lecția 4.
@@ -112,14 +112,14 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 8: Adaugi la o construcție
+# ## {stage heading: adding-to-a-build}
 #
 # Uită-te la eticheta construcției: după ce adaugi ceva la ea, scrie „proprietar: Tu” și are un nume nou.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 9: Ridici o construcție
+# ## {stage heading: raising-a-build}
 #
 # Ca să **ridici** o construcție, joci o carte peste ea, iar valoarea ei crește cu valoarea acelei
 # cărți: o construcție de 5 ridicată cu 2♠ valorează 7. O construcție multiplă nu poate fi ridicată
@@ -130,7 +130,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Etapa 10: Doar cartea ta schimbă valoarea
+# ## {stage heading: raising-with-your-card-only}
 #
 # Și aici o ridicare pe care masa nu o permite, pentru că o carte liberă ar schimba valoarea:
 
@@ -139,7 +139,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Joacă până la capăt: construiești și apoi capturezi
+# ## {stage heading: build-then-take}
 #
 # Până acum fiecare sarcină era o singură mutare. Într-o partidă adversarul joacă între turele tale, iar o
 # construcție este un plan pentru tura ta **următoare**. În aceste sarcini construiești, adversarul răspunde
@@ -150,13 +150,15 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
+# ## {stage heading: raise-then-answer}
+#
 # Ridicarea unei construcții schimbă cât valorează și al cui este, și poate veni de la oricare dintre voi.
 # Joacă și acestea până la capăt: o ridicare, răspunsul pe masă și răspunsul tău.
 
 # %% [code as in English]
 
 # %% [markdown]
-# ## Unești două construcții
+# ## {stage heading: merging-builds}
 #
 # Când două construcții de pe masă valorează la fel, o singură mutare le poate uni: joacă o
 # carte care face acea valoare și pune ambele construcții în aceeași mutare.

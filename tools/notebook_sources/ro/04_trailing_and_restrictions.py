@@ -22,7 +22,7 @@ from casino_learn.widgets.learner import learner_line
 from casino_learn.widgets.stage import stage
 
 # %% [markdown]
-# ## Lași o carte pe masă
+# ## {stage heading: trailing}
 #
 # În tura ta trebuie să joci exact o carte din mână: nu poți să treci (regula unei singure cărți,
 # [R1](10_rules_reference.ipynb#R1)). Dacă nu capturezi și nu construiești cu ea, o **lași pe masă**:
@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Proprietarul nu poate lăsa o carte pe masă
+# ## {stage heading: owner-may-not-trail}
 #
 # Amintește-ți lecția 3: ești **proprietarul** unei construcții când ai fost ultimul care a făcut-o, a ridicat-o sau a adăugat ceva la ea,
 # și trebuie să păstrezi o carte ca să o capturezi (regula proprietarului care păstrează o carte de capturat,

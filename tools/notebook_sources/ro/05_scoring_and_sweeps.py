@@ -52,7 +52,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Măturări
+# ## {stage heading: sweep}
 #
 # O **măturare** este o captură care lasă masa **complet goală**: fără cărți libere și fără
 # construcții. Următorul jucător nu are nimic de capturat, așa că poate doar să lase o carte pe masă.

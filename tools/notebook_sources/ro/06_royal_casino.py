@@ -70,7 +70,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Valorile din Cazinoul regal și asul (§1.2, §1.3)
+# ## {stage heading: royal-values} (§1.2, §1.3)
 #
 # În Cazinoul regal toate cărțile au număr. Valetul valorează 11, dama 12 și regele 13, așa că un rege poate lua
 # 6 + 7, iar o damă poate lua J + A. Asul este cartea specială: **singur** se pune 1 sau 14,
@@ -92,7 +92,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Construiești cu J, Q, K și asul (R15)
+# ## {stage heading: royal-builds} (R15)
 #
 # Pentru că toate cărțile au număr, în Cazinoul regal construcțiile ajung până la **14**: un valet capturează o construcție de 11, o
 # damă una de 12, un rege una de 13 și un as una de 14. Regula păstrării unei cărți de capturat ([R7](10_rules_reference.ipynb#R7))
@@ -119,7 +119,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Nu construcția ta (R12)
+# ## {stage heading: royal-not-your-own-build} (R12)
 #
 # În Clasic poți ridica orice construcție simplă, și pe a ta. În Cazinoul regal, regula **Nu îți ridici
 # propria construcție** ([R12](10_rules_reference.ipynb#R12)) spune: poți ridica doar construcția unui
@@ -138,7 +138,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Nu lași pe masă o carte care are pereche (R14)
+# ## {stage heading: royal-no-trailing-a-matched-card} (R14)
 #
 # Regula **Nu lași pe masă o carte care are pereche printre cărțile libere** ([R14](10_rules_reference.ipynb#R14)): în Cazinoul regal nu poți
 # lăsa o carte pe masă cât timp pe masă este o carte **liberă** cu același număr sau aceeași figură. Un as liber nu te lasă să pui pe masă un
@@ -310,10 +310,13 @@ from casino_learn.widgets.stage import stage
 # face este să o capturezi și poți face și o construcție separată de aceeași valoare. Construcțiile adversarilor
 # le poți ridica sau poți adăuga la ele ca de obicei (iar la a ta poți adăuga, dar nu o poți ridica, R12).
 
+# %% [markdown]
+# ### {stage heading: royal-partners}
+
 # %% [code as in English]
 
 # %% [markdown]
-# ## Asul ridică cu unu
+# ## {stage heading: royal-ace-raise}
 #
 # Când un as **ridică** o construcție, îi adaugă doar **1** ([§6.2](10_rules_reference.ipynb#s6.2)): o construcție de 6 devine 7.
 # (Un as singur poate fi totuși un grup întreg care valorează 14, ca într-o construcție de 14 făcută din ași liberi.)
@@ -321,7 +324,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# ## Construcțiile partenerului tău: Cazino clasic și Cazino regal
+# ## {stage heading: partners-builds}
 #
 # Mese asemănătoare, două jocuri: Cazinoul clasic te lasă să construiești pe construcția partenerului tău,
 # Regalul nu.

@@ -18,7 +18,7 @@ from casino_learn.widgets.stage import stage
 learner_line()  # cine ești și Progresul meu
 
 # %% [markdown]
-# ## Principiul 1: Ia punctele, nu le da niciodată
+# ## {stage heading: points-first}
 #
 # Din cele 11 puncte ale unei împărțiri, 7 sunt în cărți care aduc puncte singure: Cazinoul mare (10♦) 2, Cazinoul mic (2♠) 1 și
 # cei patru ași câte 1. Celelalte 4 (cele mai multe cărți, cele mai multe pici) se strâng pe parcursul întregii împărțiri.
@@ -28,7 +28,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principiul 2: Păzește-ți construcția
+# ## {stage heading: guard-your-build}
 #
 # Construcția ta este pe masă, unde adversarul o poate vedea. Dacă are o carte de valoarea ei,
 # o capturează, cu puncte cu tot. Lasă o construcție pe masă doar când este în siguranță și va strânge mai multe cărți; altfel,
@@ -37,7 +37,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principiul 3: Numără ce a ieșit
+# ## {stage heading: count-what-has-gone}
 #
 # Fiecare carte este o singură dată în pachet. Dacă ceilalți trei de 9 sunt deja printre cărțile capturate, 9-ul din
 # mâna ta este singura carte care poate lua o construcție de 9. Fă din ea o construcție multiplă, pe care nimeni nu o poate
@@ -47,7 +47,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principiul 4: Ai grijă la riscul de măturare
+# ## {stage heading: sweep-risk}
 #
 # O **măturare** (o captură care lasă masa goală, [§10](10_rules_reference.ipynb#s10)) valorează un punct
 # în Cazinoul regal (după ce se anulează măturările celor două tabere, și, în afara prelungirilor, nu pentru o tabără cu 18 sau mai mult)
@@ -57,7 +57,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# ## Principiul 5: Când să construiești
+# ## {stage heading: when-to-build}
 #
 # O construcție te costă o carte acum și te plătește în tura următoare. Merită când ai cartea care
 # o capturează (trebuie să o ai, după regula păstrării unei cărți de capturat, [R7](10_rules_reference.ipynb#R7)) și
@@ -66,7 +66,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# ## Gândește cu două mutări înainte
+# ## {stage heading: two-moves-ahead}
 #
 # Aici calculatorul îți răspunde la mutare pe masă. Numără ce iei acum **și** ce
 # poți lua în tura următoare, după răspunsul lui: sarcina acceptă orice mutare care îți
