@@ -89,12 +89,21 @@ def test_feedback_always_describes_the_latest_answer() -> None:
     later = w.answer("K")
     assert not later.correct and not later.fault
     assert "Correct!" not in w.feedback.value
-    assert "Your answer (try 2): <b>K</b>" in w.checked_answer.value
-    w.answer("banana")  # unreadable: said as not counted (once, in the title), and the next try keeps its number
+    # Solved already: later answers are judged, not counted as tries (trial 7).
+    assert "Your answer: <b>K</b>" in w.checked_answer.value and w.exercise.attempts == 1
+    w.answer("banana")  # unreadable: said as not counted (once, in the title)
     assert "Your answer: <b>banana</b>" in w.checked_answer.value
     assert w.feedback.value.count("not counted") == 1
+
+
+def test_tries_are_numbered_until_the_exercise_is_solved() -> None:
+    w = ExerciseWidget("card_values", seed=5, variant="classic", difficulty=2, progress=None)
+    w.answer("K")
+    assert "Your answer (try 1): <b>K</b>" in w.checked_answer.value
+    w.answer("banana")  # unreadable: the next try keeps its number
     w.answer("J")
-    assert "Your answer (try 3)" in w.checked_answer.value
+    assert "Your answer (try 2)" in w.checked_answer.value
+    assert w.answer("none").correct and "Your answer (try 3)" in w.checked_answer.value
 
 
 def test_a_fault_in_checking_is_said_plainly_and_not_counted(monkeypatch) -> None:
@@ -168,3 +177,17 @@ def test_spot_the_illegal_move_keeps_two_players_before_partners_are_taught() ->
         widget.new_button.click()
     with pytest.raises(ValueError, match="needs players=4"):
         ExerciseWidget("spot_illegal", seed=1, variant="royal", difficulty=3, players=2, rule="R13")
+
+
+def test_check_again_after_a_right_answer_is_not_another_try(tmp_path) -> None:
+    """Trial 7: pressing Check again after "Correct!" said "try 2" and counted it."""
+    progress = Progress.load("ana", home=tmp_path)
+    w = ExerciseWidget("card_values", seed=1, progress=progress)
+    assert w.answer(w.exercise.answer).correct and "(try 1)" in w.checked_answer.value
+    again = w.check()
+    assert again.correct and w.exercise.attempts == 1 and "try 2" not in w.checked_answer.value
+    assert "already solved" in w.feedback.value
+    w.answer("zzz 5")  # another answer after solving: judged, never a try
+    assert w.exercise.attempts == 1
+    stats = Progress.load("ana", home=tmp_path).stats["card_values"]
+    assert stats.attempts == 1 and stats.correct == 1

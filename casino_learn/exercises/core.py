@@ -419,7 +419,9 @@ class Exercise(ABC):
         language in use, and again in another language if it changes (:meth:`Result.in_language`)."""
         self.touch()
         result = self._judged(answer)
-        if not result.counted:
+        # Once solved, an answer is still judged but is not another try (trial 7: Check pressed again
+        # after "Correct!" said "try 2" and counted it).
+        if not result.counted or self.solved:
             self.history.append(result)
             return result
         self.attempts += 1

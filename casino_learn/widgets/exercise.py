@@ -97,6 +97,11 @@ AUTO = "auto"
 DEAL_LESSON = 4
 
 
+#: Said under an answer checked after the exercise was solved: it is not another try (trial 7).
+SOLVED_BEFORE = N_("You have already solved this one, so this answer is not counted as a try. "
+                   "Press New exercise for another.")
+
+
 class ExerciseWidget:
     """One exercise at a time, with a "New exercise" button for more of the same kind::
 
@@ -525,9 +530,10 @@ class ExerciseWidget:
             self.feedback.value = message_html(html.escape(said))
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
+        solved_before = self.exercise.solved
         self.result = self.exercise.check(answer)
         # An unreadable answer is said to be not counted once, in the verdict's title (learner trial).
-        if self.result.counted:
+        if self.result.counted and not solved_before:
             # Translators: above the feedback, e.g. "Your answer (try 2):" then the answer in bold.
             label = html.escape(_("Your answer (try {number}):", number=self.exercise.attempts))
         else:
@@ -535,7 +541,9 @@ class ExerciseWidget:
         self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">{label} '
                                      f'<b>{html.escape(_whole_words(self._answer_words(answer)))}</b></div>')
         self.feedback.value = self.result._repr_html_()
-        if self.result.counted:
+        if solved_before and self.result.counted:
+            self.feedback.value += message_html(html.escape(_(SOLVED_BEFORE)))
+        elif self.result.counted:
             self._record()
         return self.result
 
