@@ -99,11 +99,11 @@ LearnerCard()
 ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, builds=False)
 
 # %% [markdown]
-# When the kit asks you to type a card, write it the way you say it: `10D`, `10♦`, `td` and
+# When the kit asks you to type a card, write it the way you say it: `10D`, `10♦` and
 # `ten of diamonds` all mean the ten of diamonds. The kit reads them all as the same card:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "ten of diamonds"))
+print(typed_as("10D", "10♦", "ten of diamonds"))
 
 # %% [markdown]
 # ## Where your progress is kept

@@ -93,11 +93,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# Cuando el kit te pida escribir una carta, escríbela como la dices: `10D`, `10♦`, `td` y
+# Cuando el kit te pida escribir una carta, escríbela como la dices: `10D`, `10♦` y
 # `diez de diamantes` son todas el diez de diamantes. El kit las lee todas como la misma carta:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "diez de diamantes"))
+print(typed_as("10D", "10♦", "diez de diamantes"))
 
 # %% [markdown]
 # ## Dónde se guarda tu progreso

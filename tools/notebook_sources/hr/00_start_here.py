@@ -93,11 +93,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# Kad komplet traži da upišeš kartu, napiši je onako kako je izgovaraš: `10D`, `10♦`, `td` i
+# Kad komplet traži da upišeš kartu, napiši je onako kako je izgovaraš: `10D`, `10♦` i
 # `karo desetka` znače karo desetku. Komplet ih sve čita kao istu kartu:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "karo desetka"))
+print(typed_as("10D", "10♦", "karo desetka"))
 
 # %% [markdown]
 # ## Gdje se čuva tvoj napredak

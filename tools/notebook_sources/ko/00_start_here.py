@@ -88,11 +88,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# 키트가 카드를 입력하라고 하면 말하는 대로 쓰세요: `10D`, `10♦`, `td`, `다이아몬드 10`, `다이아몬드10`은
+# 키트가 카드를 입력하라고 하면 말하는 대로 쓰세요: `10D`, `10♦`, `다이아몬드 10`, `다이아몬드10`은
 # 모두 다이아몬드 10이에요. 키트는 이것들을 모두 같은 카드로 읽어요:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "다이아몬드 10"))
+print(typed_as("10D", "10♦", "다이아몬드 10"))
 
 # %% [markdown]
 # ## 진도가 저장되는 곳

@@ -93,11 +93,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# Apabila kit meminta anda menaip kad, tulislah seperti anda menyebutnya: `10D`, `10♦`, `td` dan
+# Apabila kit meminta anda menaip kad, tulislah seperti anda menyebutnya: `10D`, `10♦` dan
 # `sepuluh daiman` semuanya bermaksud sepuluh daiman. Kit membaca semuanya sebagai kad yang sama:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "sepuluh daiman"))
+print(typed_as("10D", "10♦", "sepuluh daiman"))
 
 # %% [markdown]
 # ## Tempat kemajuan anda disimpan

@@ -96,11 +96,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# Quando o kit pedir para você digitar uma carta, escreva do jeito que você fala: `10D`, `10♦`, `td`
+# Quando o kit pedir para você digitar uma carta, escreva do jeito que você fala: `10D`, `10♦`
 # e `dez de ouros` querem dizer, todos, o dez de ouros. O kit lê todos como a mesma carta:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "dez de ouros"))
+print(typed_as("10D", "10♦", "dez de ouros"))
 
 # %% [markdown]
 # ## Onde fica o seu progresso

@@ -93,11 +93,11 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # %% [code as in English]
 
 # %% [markdown]
-# Când kitul îți cere să scrii o carte, scrie-o cum o spui: `10D`, `10♦`, `td` și
+# Când kitul îți cere să scrii o carte, scrie-o cum o spui: `10D`, `10♦` și
 # `zece de romb` înseamnă toate zece de romb. Kitul le citește pe toate ca pe aceeași carte:
 
 # %% [check: card-spellings]
-print(typed_as("10D", "10♦", "td", "zece de romb"))
+print(typed_as("10D", "10♦", "zece de romb"))
 
 # %% [markdown]
 # ## Unde se păstrează progresul tău
