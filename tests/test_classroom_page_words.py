@@ -44,14 +44,26 @@ def test_the_practice_page_of_a_class_locks_the_name_and_level_and_says_so(signe
     assert level.disabled and level.value == 2 and name.disabled and name.value == "Ana"
 
 
-def test_the_play_page_of_a_class_speaks_of_no_notebook_and_deals_fresh_cards(signed_in: tuple[ClassRoom, str]) -> None:
+def test_the_play_page_of_a_class_speaks_of_no_notebook_and_deals_fresh_cards(signed_in: tuple[ClassRoom, str],
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from casino_learn.widgets import game_table
+
     room, query = signed_in
+    tables: list = []
+    made = game_table.GameTable.__init__
+
+    def remembered(self, *args, **kwargs) -> None:  # the tables the pages hold (a class page shows no seed)
+        made(self, *args, **kwargs)
+        tables.append(self)
+
+    monkeypatch.setattr(game_table.GameTable, "__init__", remembered)
     first = student_page.play_page(query)
     words = texts(first)
     assert not re.search(r"\bcells?\b|notebook", words, re.IGNORECASE), words
     assert "Your match is saved after every move: if you close this page, open it again to resume it." in words
     second = student_page.play_page(query)  # a second visit: another deal
-    seeds = {w.value for page in (first, second) for w in _walk(page) if type(w).__name__ == "BoundedIntText"}
+    assert second is not first and len(tables) == 2
+    seeds = {table.session.seed for table in tables}
     ana = room.students[0].id
     assert seeds == {room.seed_for(ana, 0), room.seed_for(ana, 1)}  # whole 48-bit seeds, one per deal
 

@@ -78,30 +78,46 @@ def test_a_locked_text_keeps_its_value_and_a_locked_button_still_clicks() -> Non
 
 # --- a student's page -------------------------------------------------------------------------------
 
-def test_the_play_page_is_the_students_own_with_the_class_settings_locked(klass) -> None:
+def widgets_in(view: Any) -> list[Any]:
+    """Every widget a page draws, from its top box down."""
+    found, todo = [], [view]
+    while todo:
+        item = todo.pop()
+        found.append(item)
+        todo += [c for c in getattr(item, "children", ()) if isinstance(c, ipywidgets.Widget)]
+    return found
+
+
+def test_the_play_page_is_the_students_own_with_the_class_settings_fixed(klass) -> None:
+    """The class's game, opponent, seed and "show all hands" are values, not controls: the page has no
+    widget that could change them (issue 22), and says who the opponent is."""
     classroom, _codes = klass
     shown = views.student_view("/play", token_of(classroom, "Ana"), classroom)
     table = shown.table
     assert table is not None and shown.student_id
     settings = classroom.room.settings
     assert table.variant_picker.value == settings.variant and table.level_picker.value == settings.opponent
-    for control in (table.variant_picker, table.players_picker, table.level_picker, table.seed_box, table.show_all_box):
-        assert guard.is_locked(control) and control.disabled
-    assert table.show_all_box.layout.display == "none"
+    for setting in (table.variant_picker, table.players_picker, table.level_picker, table.seed_box, table.show_all_box):
+        assert not isinstance(setting, ipywidgets.Widget)
+    drawn = widgets_in(shown.view)
+    assert not [w for w in drawn if isinstance(w, (ipywidgets.Dropdown, ipywidgets.IntText, ipywidgets.BoundedIntText))]
+    assert [w for w in drawn if isinstance(w, ipywidgets.Checkbox)] == [table.four_color_box]  # the student's own choice
+    assert "Your opponent is" in table.level_note.value and "next new game" not in table.level_note.value
     assert "Ana" in shown.view.children[0].value and "signout" in shown.view.children[0].value
 
 
 def test_a_hand_made_message_cannot_reveal_the_computers_hand(klass) -> None:
     classroom, _codes = klass
     table = views.student_view("/play", token_of(classroom, "Ana"), classroom).table
+    computer = [c.symbol for c in table.state.hands[1 - table.human]]
     hidden = table.picture.value
-    update(table.show_all_box, value=True)
-    update(table.level_picker, value="expert")
-    update(table.seed_box, value=1)
-    assert table.show_all_box.value is False and table.picture.value == hidden
-    assert table.level_picker.value == classroom.room.settings.opponent
-    table.show_all_box.value = True  # what the box would have shown: the computer's cards, face up
-    assert table.picture.value != hidden
+    assert computer and not any(card in hidden for card in computer)
+    for widget in widgets_in(table.view):  # every value the page could send, to every widget it draws
+        if isinstance(widget, ipywidgets.ValueWidget) and widget is not table.four_color_box:
+            update(widget, value=True)
+    update(table.four_color_box, value=True)  # a free choice: the cards change colour, never face
+    assert not any(card in table.picture.value for card in computer)
+    assert table.level_picker.value == classroom.room.settings.opponent and table.show_all_box.value is False
 
 
 def test_the_practice_page_names_the_student_and_locks_name_game_and_level(klass) -> None:

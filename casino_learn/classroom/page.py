@@ -267,14 +267,14 @@ def play_page(query: str | None = None) -> Any:
         return _with_nav(who, "play.ipynb", GameTable(who.variant, players=2, level=who.opponent, seed=who.seed))
     activity = _activity(who)
     seed = activity.next_seed() if activity is not None else who.seed
-    table = GameTable(who.variant, players=2, level=who.opponent, seed=seed, save_as="app-play", in_app=True)
+    # The class settings, chosen by the teacher, are values and not controls (no "show all hands" box: the
+    # computer's cards stay hidden from a student); each student gets their own deals.
+    table = GameTable(who.variant, players=2, level=who.opponent, seed=seed, save_as="app-play", in_app=True,
+                      fixed_settings=True)
     if activity is not None:  # every New game deals the student's next seed; every game played is recorded
         from .activity import attach_to_table
 
         attach_to_table(table, activity)
-    for picker in (table.variant_picker, table.level_picker, table.seed_box, table.players_picker, table.show_all_box):
-        picker.disabled = True  # the class settings, chosen by the teacher; each student their own deals
-    table.show_all_box.layout.display = "none"  # the computer's cards stay hidden from a student (teacher trial)
     return _with_nav(who, "play.ipynb", table)
 
 

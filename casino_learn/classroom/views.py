@@ -125,15 +125,14 @@ def student_view(path: str, token: str | None, classroom: Classroom | None = Non
         # The student's own first deal (their match resumes below); every "New game" deals their next seed,
         # and every game played is recorded for the teacher.
         activity = StudentActivity.load(home, lambda n: room.seed_for(student.id, n))
+        # The class's settings are values, not controls: the page has nothing to change them with, and the
+        # computer's cards stay hidden (issue 22, item 1).
         with _home(home):
-            table = GameTable(settings.variant, players=2, level=settings.opponent, seed=seed, save_as="app-play", in_app=True)
+            table = GameTable(settings.variant, players=2, level=settings.opponent, seed=seed, save_as="app-play", in_app=True,
+                              fixed_settings=True)
         attach_to_table(table, activity)
         if table.saved is not None:
             table.resume()  # the student's match, where it was (after a restart, a crash or in a new tab)
-        from .guard import lock_all
-
-        lock_all([table.variant_picker, table.players_picker, table.level_picker, table.seed_box, table.show_all_box])
-        table.show_all_box.layout.display = "none"  # the computer's cards stay hidden from a student
         return StudentView(widgets.VBox([header, table.view]), student.id, table=table)
     from ..widgets.practice import PracticePage
     from .guard import lock_all

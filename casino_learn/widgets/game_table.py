@@ -130,6 +130,20 @@ def end_of_deal_html(session: MatchSession) -> str:
     return message_html(f"<b>{html.escape(_(END_OF_DEAL_TITLE))}</b>" + "".join(parts))
 
 
+class FixedSetting:
+    """A setting a teacher chose for a class page: a value with no control, so nothing a page sends can
+    change it (issue 22, item 1) and the page has no widget model to draw for it. It reads like the
+    control it stands for (``.value``; ``observe`` does nothing: it never changes by itself)."""
+
+    disabled = True
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def observe(self, *_args: Any, **_kwargs: Any) -> None:
+        """Nothing to watch: only the kit sets the value."""
+
+
 class GameTable:
     """Play Casino or Royal Casino against the computer::
 
@@ -153,27 +167,43 @@ class GameTable:
         save_as: str | None = None,
         one_deal: bool = False,
         in_app: bool = False,
+        fixed_settings: bool = False,
     ) -> None:
         self.one_deal = one_deal
         #: On a web page of the app (no notebook cells to speak of).
         self.in_app = in_app
+        #: The game, players, opponent, seed and "show all hands" were chosen by a teacher (a class
+        #: page): they are values, not controls, so the page has no widget to change them with.
+        self.fixed_settings = fixed_settings
         #: Where "New game" takes its seed (None: the next number after the current seed); a class
         #: page gives each student their own fresh deals this way.
         self.next_seed: Callable[[], int] | None = None
         #: Called with every new session the table shows (e.g. to record a student's games).
         self.session_hooks: list[Callable[[MatchSession], None]] = []
-        self.variant_picker = widgets.Dropdown(options=[(_variant_name(True), "royal"), (_variant_name(False), "classic")],
-                                               value=variant, description=_("Game:"))
-        self.players_picker = widgets.Dropdown(options=[(_("2 players"), 2), (_("3 players"), 3), (_("4 (partners)"), 4)],
-                                               value=players, description=_("Players:"))
-        self.level_picker = widgets.Dropdown(options=[(_level_title(name), name) for name in LEVELS], value=level,
-                                             description=_("Opponent:"))
+        self.variant_picker: Any
+        self.players_picker: Any
+        self.level_picker: Any
+        self.seed_box: Any
+        self.show_all_box: Any
+        if fixed_settings:
+            # No model to send, draw or guard (issue 22: a class page draws about 20 fewer widget models).
+            self.variant_picker, self.players_picker = FixedSetting(variant), FixedSetting(players)
+            self.level_picker, self.seed_box = FixedSetting(level), FixedSetting(seed)
+            self.show_all_box = FixedSetting(False)
+        else:
+            self.variant_picker = widgets.Dropdown(options=[(_variant_name(True), "royal"), (_variant_name(False), "classic")],
+                                                   value=variant, description=_("Game:"))
+            self.players_picker = widgets.Dropdown(options=[(_("2 players"), 2), (_("3 players"), 3), (_("4 (partners)"), 4)],
+                                                   value=players, description=_("Players:"))
+            self.level_picker = widgets.Dropdown(options=[(_level_title(name), name) for name in LEVELS], value=level,
+                                                 description=_("Opponent:"))
+            # Translators: the number that chooses the shuffle (the same seed deals the same cards).
+            self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=SEED_MAX, description=_("Seed:"),
+                                                   layout=widgets.Layout(width="180px"))
+            self.show_all_box = widgets.Checkbox(value=show_all, description=_("Show all hands (teaching)"))
         self.level_note = widgets.HTML()
-        # Translators: the number that chooses the shuffle (the same seed deals the same cards).
-        self.seed_box = widgets.BoundedIntText(value=seed, min=0, max=SEED_MAX, description=_("Seed:"), layout=widgets.Layout(width="180px"))
         self.new_game_button = widgets.Button(description=_("New game"), icon="refresh", button_style="primary")
         self._confirming_new = False  # New game asked "your match is not finished …" (see _new_game_pressed)
-        self.show_all_box = widgets.Checkbox(value=show_all, description=_("Show all hands (teaching)"))
         self.four_color_box = widgets.Checkbox(value=four_color, description=_("Four-colour cards"))
         self.scoreboard = widgets.HTML()
         self.picture = widgets.HTML()
@@ -206,12 +236,18 @@ class GameTable:
         self.level_picker.observe(lambda _c: self._describe_level(), names="value")
         self._describe_level()
 
+        if fixed_settings:
+            settings: list[widgets.Widget] = [widgets.HBox([self.new_game_button, self.four_color_box]), self.level_note]
+        else:
+            settings = [
+                widgets.HBox([self.variant_picker, self.players_picker],
+                             layout=widgets.Layout(flex_flow="row wrap", display="none" if one_deal else None)),
+                widgets.HBox([self.level_picker, self.seed_box, self.new_game_button], layout=widgets.Layout(flex_flow="row wrap")),
+                self.level_note,
+                widgets.HBox([self.show_all_box, self.four_color_box]),
+            ]
         self.play_area = widgets.VBox([
-            widgets.HBox([self.variant_picker, self.players_picker],
-                         layout=widgets.Layout(flex_flow="row wrap", display="none" if one_deal else None)),
-            widgets.HBox([self.level_picker, self.seed_box, self.new_game_button], layout=widgets.Layout(flex_flow="row wrap")),
-            self.level_note,
-            widgets.HBox([self.show_all_box, self.four_color_box]),
+            *settings,
             self.scoreboard,
             self.picture,
             widgets.HBox([self.step_button, self.until_button, self.coach_button], layout=widgets.Layout(flex_flow="row wrap")),
@@ -340,14 +376,21 @@ class GameTable:
 
     def _describe_level(self) -> None:
         level = self.level_picker.value
-        # Translators: {level} is a computer level ("Greedy"), {description} says how it plays.
-        note = _("{level}: {description} (applies to the next new game)", level=_level_title(level),
-                 description=_(LEVEL_DESCRIPTIONS[level]))
+        if self.fixed_settings:
+            # Translators: a class page; {level} is a computer level ("Greedy"), {description} says how it plays.
+            note = _("Your opponent is {level}. {description}", level=_level_title(level),
+                     description=_(LEVEL_DESCRIPTIONS[level]))
+        else:
+            # Translators: {level} is a computer level ("Greedy"), {description} says how it plays.
+            note = _("{level}: {description} (applies to the next new game)", level=_level_title(level),
+                     description=_(LEVEL_DESCRIPTIONS[level]))
         self.level_note.value = f'<span style="color:var(--jp-ui-font-color2,#666)">{html.escape(note)}</span>'
 
     # --- the session --------------------------------------------------------------------------------
     def _start(self, session: MatchSession, save: bool = True) -> None:
         self.session = session
+        if self.fixed_settings:  # a fixed level has no control whose change would say it again
+            self._describe_level()
         session.path = self.save_path if save else None
         if session.path is not None:
             self._claim(session.path)
