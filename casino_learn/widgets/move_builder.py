@@ -494,7 +494,12 @@ class MoveBuilder:
             self.feedback.value = feedback_html(False, html.escape(_("First click the card from your hand that you want to play.")))
             return None
         if action is None:
-            self.feedback.value = feedback_html(False, html.escape(self._no_trail_words() or self._no_action_words()))
+            no_trail = self._no_trail_words()
+            lead, reasons = (no_trail, []) if no_trail else self._no_action_words()
+            # One line per action (trial 7: three actions' reasons in one paragraph were a lot to read at 14).
+            listed = "".join(f"<li>{html.escape(reason)}</li> " for reason in reasons)
+            self.feedback.value = feedback_html(False, html.escape(lead) + (f' <ul style="margin:2px 0 0 18px;padding:0">'
+                                                                            f"{listed}</ul>" if reasons else ""))
             return None
         if action == "trail":
             return Move.trail(card)
@@ -518,9 +523,9 @@ class MoveBuilder:
             return None
         return Move.build(card, int(value), self.selected_items)
 
-    def _no_action_words(self) -> str:
+    def _no_action_words(self) -> tuple[str, list[str]]:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
-        none (all three greyed), why each is not possible (issue 23)."""
+        none (all three greyed), why each is not possible (issue 23): a sentence, and one reason per action."""
         selection = self.selection()
         if not self.selected_items:  # table cards still to click (a forbidden trail is _no_trail_words' case)
             card = self.selected_card.symbol if self.selected_card is not None else ""
@@ -528,21 +533,20 @@ class MoveBuilder:
             # Trial 5: "… then press Capture or Build" still read as pointing at two greyed buttons.
             if self.builds_taught:
                 return _("With {card} alone you can only trail: press Trail. To capture or build with it, first click "
-                         "the table cards or builds it will use.", card=card)
+                         "the table cards or builds it will use.", card=card), []
             return _("With {card} alone you can only trail: press Trail. To capture with it, first click the table "
-                     "cards it will take.", card=card)
+                     "cards it will take.", card=card), []
         possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
-            return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))
+            return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible)), []
         # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
         # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
         actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = " ".join(_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a)))
-                           for a in actions)
-        # Translators: {reasons} is one sentence per action (Capture, Build, Trail) saying why it is not possible.
-        return _("No move uses exactly these cards. {reasons}", reasons=reasons)
+        reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
+        # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.
+        return _("No move uses exactly these cards."), reasons
 
     def play(self) -> PlayResult:
         """Press Play: a legal move is played and described; an illegal one is refused with every
