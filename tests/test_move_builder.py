@@ -60,3 +60,36 @@ def test_every_reason_after_a_colon_starts_in_lower_case() -> None:
     said = board.play().message
     assert "Trail: a trail uses no table cards" in said and ": A " not in said
     assert [after_colon(t) for t in ("After playing", "A♥ is", "B1 is", "K♥ is", "I")] == ["after playing", "A♥ is", "B1 is", "K♥ is", "I"]
+
+
+def test_a_build_value_chosen_for_another_selection_is_not_kept() -> None:
+    """Trial 8 (lesson 03, "Your first build"): 6 chosen for 3♦+A♥+2♣, then 2♣ unselected; Play refused
+    "build 6 with 3♦+A♥ (R11)" while the line above said no 4 could take a build of 4 (R7)."""
+    board = MoveBuilder(cl.position("classic", hand="3S 3D 6C", table="AH 2C"))
+    board.select("3D").select("AH").select("2C").choose("build").declare(6)
+    assert board.value == 6
+    board.select("2C")  # unselected
+    assert board.value is None
+    said = board.play().message
+    assert "build 6" not in said and "6" not in said.split("R7")[0].replace("6♣", ""), said
+    assert "build of 4 (R7)" in said and "R11" not in said, said
+
+
+def test_a_card_that_can_only_trail_is_not_sent_to_click_table_cards() -> None:
+    """Trial 8: "With 6♣ alone … To capture or build with it, first click the table cards" when 6♣ could
+    do neither (A♥ 2♣ on the table, 3♠ 3♦ 6♣ in hand)."""
+    board = MoveBuilder(cl.position("classic", hand="3S 3D 6C", table="AH 2C"))
+    said = board.select("6C").play().message
+    assert "only trail here" in said and "first click" not in said, said
+    board.select("6C").select("3D")
+    said = board.play().message
+    assert "first click the table cards or builds it will use" in said, said  # 3♦ can take A♥+2♣
+
+
+def test_each_build_on_the_clickable_table_is_drawn_without_a_count_line() -> None:
+    """Trial 8: two builds on the live table were each captioned "Builds (1)"."""
+    board = MoveBuilder(cl.position("classic", hand="2D 6S 8C", table="",
+                                    builds=[cl.Build.of("B1", 6, "4H+2C, 6D", owner=1), cl.Build.of("B2", 4, "3S+AC", owner=1)]))
+    pictures = " ".join(str(item) for item in board.card_table.items)
+    assert "B1: build of 6" in pictures and "B2: build of 4" in pictures
+    assert "Builds (" not in pictures

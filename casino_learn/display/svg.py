@@ -264,9 +264,11 @@ def table_svg(
     highlight: Iterable[Card | str] = (),
     per_row: int = 8,
     paper: bool = False,
+    captions: bool = True,
 ) -> str:
     """The table as one SVG picture: loose cards in rows, builds as overlapped piles with a badge
     such as "B1: build of 8, multiple, owner: North" (``names[owner]``, else "seat N").
+    ``captions=False`` leaves out the "Loose cards (n)" and "Builds (n)" lines (one build drawn alone).
 
     ``highlight`` rings cards (``Card`` or code) and builds (id such as "B1"). Every card carries
     a ``<title>`` and ``aria-label``. ``paper=True`` draws it for printing: no felt, no filled
@@ -301,8 +303,9 @@ def table_svg(
     inner_w = 0.0
     loose = list(table.loose)
     if loose:
-        body.append(caption_text(pad, y + 12, _("Loose cards ({n})", n=len(loose))))
-        y += caption
+        if captions:
+            body.append(caption_text(pad, y + 12, _("Loose cards ({n})", n=len(loose))))
+            y += caption
         for start in range(0, len(loose), per_row):
             row = loose[start:start + per_row]
             for i, card in enumerate(row):
@@ -313,8 +316,9 @@ def table_svg(
     if table.builds:
         if loose:
             y += 2
-        body.append(caption_text(pad, y + 12, _("Builds ({n})", n=len(table.builds))))
-        y += caption
+        if captions:
+            body.append(caption_text(pad, y + 12, _("Builds ({n})", n=len(table.builds))))
+            y += caption
         slots = []
         for b in table.builds:
             offsets = _build_offsets(b, w)

@@ -221,8 +221,10 @@ def explain_options(state: GameState, options: Sequence[Candidate]) -> str:
             # Translators: a line of the worked solution; {why} is a sentence.
             lines.append(_("{letter}) allowed: {why}", letter=letter(i), why=why_legal(state, c.move)))
         else:
-            lines.append(_("{letter}) not allowed ({rule}): {why}", letter=letter(i), rule=c.rule,
-                           why=" ".join(violation_text(v) for v in said(c.violations))))
+            # Translators: a line of the worked solution; {why} says the broken rule with its number (trial 8 read
+            # "C) not allowed (R9): You own …" with R9 twice and a capital after the colon).
+            lines.append(_("{letter}) not allowed: {why}", letter=letter(i),
+                           why=after_colon(" ".join(violation_text(v) for v in said(c.violations)))))
     return "\n".join(lines)
 
 

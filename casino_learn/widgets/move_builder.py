@@ -249,7 +249,9 @@ class MoveBuilder:
                           "label": _("{card}, on the table", card=card.name),
                           "svg": _untitled(render.card_svg(card, four_color=self.four_color, width=56))})
         for b in state.table.builds:
-            picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40)
+            # One build drawn alone: no "Builds (1)" line over each (trial 8 read two "Builds (1)" as a miscount).
+            picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40,
+                                       captions=False)
             items.append({"id": b.id, "zone": "table", "kind": "build", "caption": f"{b.id}: {b.value}",
                           "label": _build_label(b, names[b.owner]),
                           "svg": _untitled(picture)})
@@ -361,6 +363,9 @@ class MoveBuilder:
         legal = list(selection.values)
         self.card_table.values = legal
         if not legal:
+            # A value chosen for an earlier selection is not kept (trial 8: 6 chosen, a card unselected, and
+            # Play refused "build 6" while the line above spoke of a build of 4).
+            self.card_table.value = 0
             if self.selected_items:
                 self.value_hint.value = message_html(html.escape(selection.why_not("build")))
             return
@@ -531,6 +536,12 @@ class MoveBuilder:
             card = self.selected_card.symbol if self.selected_card is not None else ""
             # Trial 4: "Choose what to do with it: Capture, Build or Trail." beside two greyed buttons.
             # Trial 5: "… then press Capture or Build" still read as pointing at two greyed buttons.
+            kinds = {m.kind for m in self.state.legal_moves.with_card(self.selected_card)} if self.selected_card else set()
+            if not kinds & ({"capture", "build"} if self.builds_taught else {"capture"}):
+                # Trial 8: "To capture or build with it, first click …" for a card that can do neither here.
+                if self.builds_taught:
+                    return _("With {card} you can only trail here: no capture or build uses it. Press Trail.", card=card), []
+                return _("With {card} you can only trail here: it captures nothing. Press Trail.", card=card), []
             if self.builds_taught:
                 return _("With {card} alone you can only trail: press Trail. To capture or build with it, first click "
                          "the table cards or builds it will use.", card=card), []

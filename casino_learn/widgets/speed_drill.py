@@ -163,7 +163,8 @@ class SumsDrill:
         self.stars.append(stars_for_time(seconds))
         self.seconds.append(seconds)
         said = _(RIGHT, cards=shown, value=self.value, time=decimal(seconds, 1))
-        self.feedback.value = feedback_html(True, f"{html.escape(said)} {stars_html(self.stars[-1])}")
+        # The stars are shown once, in the row of every question's stars below (trial 8 saw ★☆☆ twice).
+        self.feedback.value = feedback_html(True, html.escape(said))
         self.check_button.disabled = True
         self.next_button.disabled = self.number >= self.rounds
         self._show_stars()
