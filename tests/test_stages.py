@@ -206,3 +206,20 @@ def test_a_refusal_before_building_states_its_rule_without_builds() -> None:
     built = TaskWidget(sums.tasks[0], key="t:o2c", progress=None, taught=("capture", "build", "trail"))
     assert not built.play_move("7H capture 3S 9C").ok
     assert "R2: " + entry("R2").statement() in built.builder.feedback.value
+
+
+def test_no_two_tasks_of_a_stage_read_the_same() -> None:
+    """Trial 8: after "Next task" the same title ("Make the best move.") made the button seem to do nothing;
+    tasks sharing an instruction say the hand first."""
+    import re
+
+    from casino_learn.course.catalog import STAGES
+    from casino_learn.widgets.stage import StageWidget
+
+    shared = 0
+    for name, stage in STAGES.items():
+        widget = StageWidget(name, progress=None)
+        titles = [re.sub(r"<[^>]+>|Task \d+ of \d+\.|[★☆]", "", task.heading.value).strip() for task in widget.tasks]
+        assert len(set(titles)) == len(titles), (name, titles)
+        shared += sum("You hold" in t for t in titles)
+    assert shared >= 10

@@ -25,6 +25,7 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..texts.describe import describe_move
+from ..texts.grammar import join_and
 from ..texts.rulebook import lab_links
 from .common import feedback_html, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
@@ -63,6 +64,8 @@ WORDS = {
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
     "reply": N_("The opponent's reply: {move}"),
     "reply_heading": N_("What the opponent did"),
+    # Translators: before a task's instruction that another task of the stage shares; {cards} e.g. "3♠, 8♥ and K♦".
+    "you_hold": N_("You hold {cards}."),
     "restarted": N_("Undo takes the task back to its start: the opponent's reply was part of it."),
     # Translators: on the table once a task is solved; "Next task" and "Start again" are the buttons' names.
     "done": N_("This task is done: nothing more happens on this table. Press “Next task” to go on, or “Start again” to play it again."),
@@ -92,9 +95,13 @@ class TaskWidget:
 
     def __init__(self, task: Task, *, key: str, number: int = 1, count: int = 1,
                  taught: tuple[str, ...] = ("capture", "trail"), progress: Progress | None | str = "auto",
-                 on_solved: Callable[["TaskWidget"], None] | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+                 on_solved: Callable[["TaskWidget"], None] | None = None, clock: Callable[[], float] = time.monotonic,
+                 name_hand: bool = False) -> None:
         self.task = task
         self.key = key
+        #: Say the hand before the instruction: another task of the stage has the same instruction (trial 8:
+        #: "Next task" seemed to do nothing when the title stayed the same).
+        self.name_hand = name_hand
         # Active time on the task, counted as for exercises (exercises.core.active_gap).
         self.clock = clock
         self.shown_at = clock()
@@ -137,6 +144,9 @@ class TaskWidget:
     def _heading(self, number: int, count: int) -> str:
         words = _w("task", number=number, count=count)
         instruction = self.goal.instruction
+        if self.name_hand and self.step == 0:
+            hand = self.task.position.hands[self.task.position.to_move]
+            instruction = f"{_w('you_hold', cards=join_and([card.symbol for card in hand]))} {instruction}"
         if self.task.steps > 1:
             instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {instruction}"
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
@@ -343,8 +353,10 @@ class StageWidget:
                  show_title: bool = True) -> None:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
+        shared = [task.goal_of(0).instruction for task in self.stage.tasks]
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
-                                 taught=self.stage.taught, progress=progress, on_solved=self._solved)
+                                 taught=self.stage.taught, progress=progress, on_solved=self._solved,
+                                 name_hand=shared.count(shared[i]) > 1)
                       for i, task in enumerate(self.stage.tasks)]
         self._show_stars_won_before(progress)
         self.index = 0
