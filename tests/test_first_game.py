@@ -114,3 +114,11 @@ def test_a_game_without_sweeps_does_not_speak_of_them_at_the_end() -> None:
     royal.play_deal()
     if royal.session.leftovers()[1] is not None:
         assert "Taking them is never a sweep (§10)." in royal.end_of_deal.value
+
+
+def test_a_first_game_shows_no_seed_and_no_show_all_switch() -> None:
+    """Trial 8: lesson 04's first game showed "Seed:" and "Show all hands (teaching)", explained only later."""
+    first = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    assert first.seed_box.layout.display == "none" and first.show_all_box.layout.display == "none"
+    match = GameTable("classic", players=2, level="greedy", seed=7)  # lesson 07 explains both
+    assert match.seed_box.layout.display != "none" and match.show_all_box.layout.display != "none"

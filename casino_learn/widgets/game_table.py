@@ -239,6 +239,9 @@ class GameTable:
         if fixed_settings:
             settings: list[widgets.Widget] = [widgets.HBox([self.new_game_button, self.four_color_box]), self.level_note]
         else:
+            if one_deal:  # a first game (lesson 04): no seed and no teaching switch before they are explained (trial 8)
+                self.seed_box.layout.display = "none"
+                self.show_all_box.layout.display = "none"
             settings = [
                 widgets.HBox([self.variant_picker, self.players_picker],
                              layout=widgets.Layout(flex_flow="row wrap", display="none" if one_deal else None)),

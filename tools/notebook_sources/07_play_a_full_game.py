@@ -16,6 +16,7 @@
 #   another deal.
 # * **Show all hands** is a teaching switch: it turns every card face up. After a deal, the
 #   replay's **Move** slider steps through the whole deal, move by move, with every hand visible.
+# * **Seed** is the number that shuffles the cards: the same seed deals the same cards again (lesson 8 says more).
 # * Your match is **saved after every move**. If the notebook restarts (or you close it and come
 #   back another day), run the cell again: it offers **Resume your match**, with the same cards
 #   and the score where you left it, or **Start a new game**.

@@ -16,6 +16,7 @@
 #   otro reparto.
 # * **Mostrar todas las manos** es un interruptor para enseñar: pone todas las cartas boca arriba. Después de un reparto, la
 #   barra **Jugada** de la repetición recorre todo el reparto, jugada por jugada, con todas las manos a la vista.
+# * **Semilla** es el número que baraja las cartas: la misma semilla reparte otra vez las mismas cartas (la lección 8 cuenta más).
 # * Tu partida se **guarda después de cada jugada**. Si el notebook se reinicia (o lo cierras y vuelves
 #   otro día), ejecuta la celda otra vez: te ofrece **Seguir con tu partida**, con las mismas cartas
 #   y la puntuación donde la dejaste, o **Empezar una partida nueva**.

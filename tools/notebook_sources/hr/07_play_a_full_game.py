@@ -16,6 +16,7 @@
 #   još jedno dijeljenje.
 # * **Pokaži sve ruke** je prekidač za poučavanje: okreće sve karte licem prema gore. Nakon dijeljenja
 #   klizač **Potez** u ponavljanju prolazi kroz cijelo dijeljenje, potez po potez, sa svim rukama vidljivima.
+# * **Sjeme** je broj koji miješa karte: isto sjeme ponovno dijeli iste karte (lekcija 8 kaže više).
 # * Tvoj meč **sprema se nakon svakog poteza**. Ako se bilježnica ponovno pokrene (ili je zatvoriš i vratiš se
 #   neki drugi dan), ponovno pokreni ćeliju: ponudit će **Nastavi svoj meč**, s istim kartama
 #   i rezultatom gdje si stao, ili **Počni novu igru**.

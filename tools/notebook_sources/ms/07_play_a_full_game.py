@@ -16,6 +16,7 @@
 #   satu agihan lagi.
 # * **Tunjukkan semua tangan** ialah suis untuk pengajaran: ia membuka setiap kad. Selepas satu agihan,
 #   gelangsar **Langkah** pada main semula bergerak melalui seluruh agihan, langkah demi langkah, dengan setiap tangan kelihatan.
+# * **Benih** ialah nombor yang mengocok kad: benih yang sama mengagihkan kad yang sama sekali lagi (pelajaran 8 menerangkan lebih lanjut).
 # * Perlawanan anda **disimpan selepas setiap langkah**. Jika buku nota dimulakan semula (atau anda menutupnya dan kembali
 #   pada hari lain), jalankan sel itu sekali lagi: ia menawarkan **Sambung perlawanan anda**, dengan kad yang sama
 #   dan skor di tempat anda berhenti, atau **Mulakan permainan baharu**.

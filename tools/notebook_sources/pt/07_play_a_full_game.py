@@ -19,6 +19,7 @@
 # * **Mostrar todas as mãos** é uma chave para ensinar: ela vira todas as cartas para cima. Depois
 #   de uma rodada, o controle deslizante **Jogada** da repetição percorre a rodada inteira, jogada
 #   por jogada, com todas as mãos à vista.
+# * **Semente** é o número que embaralha as cartas: a mesma semente distribui as mesmas cartas de novo (a lição 8 conta mais).
 # * Sua partida é **salva depois de cada jogada**. Se o notebook reiniciar (ou se você fechá-lo e
 #   voltar outro dia), rode a célula de novo: ela oferece **Continuar a sua partida**, com as mesmas
 #   cartas e o placar onde você parou, ou **Começar uma partida nova**.

@@ -16,6 +16,7 @@
 #   încă o împărțire.
 # * **Arată toate mâinile** este un comutator pentru predare: întoarce toate cărțile cu fața în sus. După o împărțire,
 #   bara **Mutare** a reluării parcurge toată împărțirea, mutare cu mutare, cu toate mâinile la vedere.
+# * **Seed** este numărul care amestecă cărțile: același seed împarte din nou aceleași cărți (lecția 8 spune mai multe).
 # * Partida ta se **salvează după fiecare mutare**. Dacă notebookul repornește (sau îl închizi și revii
 #   altă zi), rulează din nou celula: îți oferă **Continuă meciul**, cu aceleași cărți
 #   și scorul de unde ai rămas, sau **Începe o partidă nouă**.
