@@ -378,3 +378,13 @@ def test_time_is_counted_once_for_what_the_learner_works_on() -> None:
     now[0] = 25.0 + 900.0  # fifteen minutes in another lesson, then back
     first.hint()
     assert first.time_spent == 10.0 + 5.0 + FIRST_LOOK
+
+
+def test_a_full_bar_from_too_few_exercises_says_so_rather_than_getting_there() -> None:
+    """Trial 8: "100% getting there" beside "95% mastered" read as a mistake."""
+    from casino_learn.exercises.progress import KindStats
+    from casino_learn.exercises.report import mastery_svg
+
+    picture = mastery_svg((("trailing", KindStats(exercises=1, attempts=1, correct=1, first_try=1, credit=1.0)),
+                           ("capturing", KindStats(exercises=24, attempts=25, correct=24, first_try=22, credit=23.0))))
+    assert "100% so far (1 of 3 done)" in picture and "getting there" not in picture

@@ -114,7 +114,12 @@ def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 520) -> st
             pct = round(100 * s.mastery)
             colour = "var(--jp-success-color1, #388e3c)" if mastery_label(s) == "mastered" else "var(--jp-brand-color1, #1976d2)"
             parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * s.mastery:.1f}" height="14" rx="2" style="fill: {colour};"/>')
-            words = f"{pct}% {status_words(mastery_label(s))}"
+            if s.mastery >= MASTERED and s.exercises < MIN_EXERCISES:
+                # Trial 8: a full bar "100% getting there" beside "95% mastered" read as a mistake.
+                # Translators: {done} of {needed} exercises or tasks done, e.g. "100% so far (1 of 3 done)".
+                words = _("{percent}% so far ({done} of {needed} done)", percent=pct, done=s.exercises, needed=MIN_EXERCISES)
+            else:
+                words = f"{pct}% {status_words(mastery_label(s))}"
         parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 14}" style="fill: var(--jp-ui-font-color1, #222);">{html.escape(words)}</text>')
     line_x = label_w + bar_w * MASTERED
     parts.append(f'<line x1="{line_x:.1f}" y1="2" x2="{line_x:.1f}" y2="{height - 2}" '
@@ -153,7 +158,7 @@ class ProgressReport:
     def html(self) -> str:
         """The picture (SVG bars per topic), a table with the numbers, and what to do next."""
         head = "".join(f"<th style='text-align:left; padding:2px 8px;'>{h}</th>"
-                       for h in (_("Topic"), _("Exercises"), _("Solved"), _("Hints"), _("Minutes"), _("Mastery"), ""))
+                       for h in (_("Topic"), _("Exercises and tasks"), _("Solved"), _("Hints"), _("Minutes"), _("Mastery"), ""))
         rows = []
         for topic, s in self.topics:
             cells = (html.escape(topic_name(topic).capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
