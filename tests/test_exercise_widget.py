@@ -191,3 +191,17 @@ def test_check_again_after_a_right_answer_is_not_another_try(tmp_path) -> None:
     assert w.exercise.attempts == 1
     stats = Progress.load("ana", home=tmp_path).stats["card_values"]
     assert stats.attempts == 1 and stats.correct == 1
+
+
+def test_a_right_answer_after_show_solution_is_solved_without_credit(tmp_path) -> None:
+    """Trial 8: after Show solution, a right answer said "try 1 … Correct!" and counted as a first-try solve."""
+    progress = Progress.load("ana", home=tmp_path)
+    w = ExerciseWidget("card_values", seed=1, progress=progress)
+    w.show_solution()
+    assert w.answer(w.exercise.answer).correct
+    assert "You saw the solution first" in w.feedback.value
+    stats = Progress.load("ana", home=tmp_path).stats["card_values"]
+    assert stats.correct == 1 and stats.first_try == 0 and stats.credit == 0.0
+    fresh = ExerciseWidget("card_values", seed=2, progress=progress)
+    assert fresh.answer(fresh.exercise.answer).correct and "solution first" not in fresh.feedback.value
+    assert fresh.show_solution() and fresh.exercise.credit == 1.0  # a solution looked at after solving changes nothing

@@ -311,6 +311,9 @@ class Exercise(ABC):
         self.hints_used = 0
         self.solved = False
         self.first_try = False
+        #: The learner was shown the solution before solving it (:meth:`show_solution`): a right answer
+        #: afterwards is solved, but earns no credit (trial 8: it said "try 1", as a first-try solve).
+        self.solution_seen = False
         self.started = clock()
         self.finished: float | None = None
         self.active_seconds = 0.0  # see time_spent
@@ -428,7 +431,7 @@ class Exercise(ABC):
         self.history.append(result)
         if result.correct and not self.solved:
             self.solved = True
-            self.first_try = self.attempts == 1
+            self.first_try = self.attempts == 1 and not self.solution_seen
             self.finished = self.clock()
         return result
 
@@ -495,6 +498,13 @@ class Exercise(ABC):
         # Translators: in an answer key: the stored answer, then every other accepted answer.
         return _("{answer} (also right: {others})", answer=worker.answer, others="; ".join(others))
 
+    def show_solution(self) -> str:
+        """The solution as shown to the learner: from now on a right answer earns no credit."""
+        self.touch()
+        if not self.solved:
+            self.solution_seen = True
+        return self.solution()
+
     def solution(self) -> str:
         """The full worked solution, computed by the rules engine (in the language in use)."""
         return _("Answer: {answer}", answer=self.key_text()) + f"\n{self.in_language().explanation()}"
@@ -509,8 +519,9 @@ class Exercise(ABC):
 
     @property
     def credit(self) -> float:
-        """1 for a first-try solve without hints, 0.5 for a later or hinted solve, else 0."""
-        if not self.solved:
+        """1 for a first-try solve without hints, 0.5 for a later or hinted solve, 0 after the solution was
+        shown or when not solved."""
+        if not self.solved or self.solution_seen:
             return 0.0
         return 1.0 if self.first_try and self.hints_used == 0 else 0.5
 
@@ -519,13 +530,14 @@ class Exercise(ABC):
         """What is needed to restore this exercise with its attempt record (JSON-ready)."""
         return {"kind": self.kind, "seed": self.seed, "variant": self.variant, "difficulty": self.difficulty,
                 "options": dict(self.options), "attempts": self.attempts, "hints_used": self.hints_used,
-                "solved": self.solved, "first_try": self.first_try}
+                "solved": self.solved, "first_try": self.first_try, "solution_seen": self.solution_seen}
 
     def _restore_record(self, data: dict[str, Any]) -> None:
         self.attempts = int(data.get("attempts", 0))
         self.hints_used = min(len(self.hints), int(data.get("hints_used", 0)))
         self.solved = bool(data.get("solved", False))
         self.first_try = bool(data.get("first_try", False)) and self.solved
+        self.solution_seen = bool(data.get("solution_seen", False))
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.kind} seed={self.seed} {self.variant} level {self.difficulty}>"

@@ -102,6 +102,10 @@ SOLVED_BEFORE = N_("You have already solved this one, so this answer is not coun
                    "Press New exercise for another.")
 
 
+#: Said under a right answer given after Show solution (trial 8: it read as a first-try solve).
+AFTER_SOLUTION = N_("You saw the solution first, so this one earns no credit. Press New exercise to try one on your own.")
+
+
 class ExerciseWidget:
     """One exercise at a time, with a "New exercise" button for more of the same kind::
 
@@ -544,6 +548,8 @@ class ExerciseWidget:
         if solved_before and self.result.counted:
             self.feedback.value += message_html(html.escape(_(SOLVED_BEFORE)))
         elif self.result.counted:
+            if self.result.correct and self.exercise.solution_seen:
+                self.feedback.value += message_html(html.escape(_(AFTER_SOLUTION)))
             self._record()
         return self.result
 
@@ -565,7 +571,7 @@ class ExerciseWidget:
 
     def show_solution(self) -> str:
         """The full answer with its explanation, computed now by the rules engine."""
-        text = self.exercise.solution()
+        text = self.exercise.show_solution()
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
             f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"
