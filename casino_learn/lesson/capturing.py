@@ -62,8 +62,13 @@ def read_card(text: str) -> Shown:
                      typed=text.strip(), first=several[0].code)
             return Shown(message_html(html.escape(said)))
         return Shown(message_html(html.escape(str(err))))
-    # Translators: under a card's picture, e.g. "10D is the 10 of diamonds (10♦)."
-    said = _("{typed} is the {name} ({symbol}).", typed=text, name=card.name, symbol=card.symbol)
+    if " ".join(text.lower().split()) == card.name.lower():
+        # Translators: under a card's picture when the learner typed its name, e.g. "That is the queen of spades (Q♠)."
+        # (trial 8 read "queen of spades is the queen of spades (Q♠).")
+        said = _("That is the {name} ({symbol}).", name=card.name, symbol=card.symbol)
+    else:
+        # Translators: under a card's picture, e.g. "10D is the 10 of diamonds (10♦)."
+        said = _("{typed} is the {name} ({symbol}).", typed=text, name=card.name, symbol=card.symbol)
     return Shown(render.hand_html([card], width=56) + f"<p>{html.escape(said)}</p>")
 
 

@@ -35,7 +35,7 @@ show_pack()
 #
 # The pictures show the cards. When an exercise asks you to **type** a card, write its **rank** and
 # then its **suit letter** (S, H, D or C): `10D` is the ten of diamonds, `AS` the ace of spades, `KH`
-# the king of hearts. You may also type `10♦`, `td` or `ten of diamonds`. Try it: type another card
+# the king of hearts. You may also type `10♦` or `ten of diamonds`. Try it: type another card
 # in the box (even one that does not exist, such as `banana`) and press **Show the card**.
 
 # %%

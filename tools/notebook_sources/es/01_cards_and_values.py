@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 # Los dibujos muestran las cartas. Cuando un ejercicio te pida **escribir** una carta, pon su **número o letra** y
 # luego la **letra de su palo** (S, H, D o C, las iniciales en inglés: S ♠ picas, H ♥ corazones, D ♦ diamantes,
 # C ♣ tréboles): `10D` es el diez de diamantes, `AS` el as de picas, `KH`
-# el rey de corazones. También puedes escribir `10♦`, `td` o `diez de diamantes`. Pruébalo: escribe otra carta
+# el rey de corazones. También puedes escribir `10♦` o `diez de diamantes`. Pruébalo: escribe otra carta
 # en la casilla (incluso una que no existe, como `banana`) y pulsa **Mostrar la carta**.
 
 # %% [code as in English]

@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 #
 # Slike pokazuju karte. Kad vježba traži da **upišeš** kartu, napiši njezin **broj ili sliku**, a
 # zatim **slovo boje** (S, H, D ili C): `10D` je karo desetka, `AS` pik as, `KH`
-# herc kralj. Možeš upisati i `10♦`, `td` ili `karo desetka`. Probaj: upiši drugu kartu
+# herc kralj. Možeš upisati i `10♦` ili `karo desetka`. Probaj: upiši drugu kartu
 # u okvir (čak i onu koja ne postoji, npr. `banana`) i pritisni **Prikaži kartu**.
 
 # %% [code as in English]

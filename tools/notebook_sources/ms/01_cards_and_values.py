@@ -35,7 +35,7 @@ from casino_learn.widgets.stage import stage
 #
 # Gambar menunjukkan kad. Apabila latihan meminta anda **menaip** kad, tulis **nombor atau gambarnya** dan
 # kemudian **huruf sutnya** (S, H, D atau C): `10D` ialah sepuluh daiman, `AS` ialah as sped, `KH`
-# ialah raja lekuk. Anda juga boleh menaip `10♦`, `td` atau `sepuluh daiman`. Cubalah: taip kad lain
+# ialah raja lekuk. Anda juga boleh menaip `10♦` atau `sepuluh daiman`. Cubalah: taip kad lain
 # di dalam kotak (malah kad yang tidak wujud, seperti `banana`) dan tekan **Tunjukkan kad**.
 
 # %% [code as in English]

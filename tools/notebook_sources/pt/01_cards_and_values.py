@@ -37,7 +37,7 @@ from casino_learn.widgets.stage import stage
 # **número ou a letra** dela e depois a **letra do naipe** (S, H, D ou C). As letras vêm do inglês:
 # S de *spades* (espadas), H de *hearts* (copas), D de *diamonds* (ouros), C de *clubs* (paus), e
 # também A de ás, J de *jack* (valete), Q de *queen* (dama) e K de *king* (rei). Então `10D` é o dez
-# de ouros, `AS` o ás de espadas, `KH` o rei de copas. Você também pode digitar `10♦`, `td` ou
+# de ouros, `AS` o ás de espadas, `KH` o rei de copas. Você também pode digitar `10♦` ou
 # `dez de ouros`. Experimente: digite outra carta na caixa (até uma que não existe,
 # como `banana`) e aperte **Mostrar a carta**.
 

@@ -36,7 +36,7 @@ from casino_learn.widgets.stage import stage
 # Desenele arată cărțile. Când un exercițiu îți cere să **scrii** o carte, pune **numărul sau litera** ei și
 # apoi **litera culorii** (S, H, D sau C, inițialele în engleză: S ♠ pică, H ♥ cupă, D ♦ romb,
 # C ♣ treflă): `10D` este zece de romb, `AS` asul de pică, `KH`
-# regele de cupă. Poți scrie și `10♦`, `td` sau `zece de romb`. Încearcă: scrie altă carte
+# regele de cupă. Poți scrie și `10♦` sau `zece de romb`. Încearcă: scrie altă carte
 # în căsuță (chiar și una care nu există, de exemplu `banana`) și apasă **Arată cartea**.
 
 # %% [code as in English]
