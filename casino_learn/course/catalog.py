@@ -31,12 +31,14 @@ STAGES: dict[str, Stage] = _by_name()
 
 
 def _numbers() -> dict[str, int]:
+    """Each numbered stage's place in its series within its lesson, in course order (lesson 3's stages
+    from building, then its reply stages, then joining builds: 1 to 13)."""
     numbers: dict[str, int] = {}
-    for module in MODULES:
-        counts: dict[str, int] = {}
-        for stage in module.STAGES:
-            if stage.series:
-                counts[stage.series] = numbers[stage.name] = counts.get(stage.series, 0) + 1
+    counts: dict[tuple[int, str], int] = {}
+    for stage in STAGES.values():
+        if stage.series:
+            key = (stage.lesson, stage.series)
+            counts[key] = numbers[stage.name] = counts.get(key, 0) + 1
     return numbers
 
 
@@ -44,7 +46,7 @@ _NUMBERS = _numbers()
 
 
 def number(stage: Stage | str) -> int | None:
-    """The stage's place in its series within its lesson's module (1, 2, ...), None if it has no series."""
+    """The stage's place in its series within its lesson (1, 2, ...), None if it has no series."""
     return _NUMBERS.get(stage if isinstance(stage, str) else stage.name)
 
 

@@ -48,6 +48,7 @@ class MergeBuilds(Goal):
 MERGING = Stage(
     name="merging-builds",
     lesson=3,
+    series="stage",
     title=N_("Joining two builds"),
     rule=N_("Two builds of the <b>same value</b> can become one: play a card that makes that value (alone, or "
             "with loose cards) and put both builds into your move. The new build is multiple and yours, and "

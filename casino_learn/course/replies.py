@@ -143,7 +143,8 @@ ALL_KINDS = ("capture", "build", "raise", "add", "trail")
 PLAY_IT_OUT = Stage(
     name="build-then-take",
     lesson=3,
-    title=N_("Play it out: build, then take"),
+    series="stage",  # Stage 11 of lesson 3 (numbered by its place in the lesson: trial 8 read 1-10, then none)
+    title=N_("Build now, take it next turn"),
     rule=N_("A build is a plan for your <b>next</b> turn: between your two turns the opponent may "
             "trail, take your build if they hold its value, raise it, or add to it. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
@@ -181,7 +182,8 @@ PLAY_IT_OUT = Stage(
 RAISE_AND_ANSWER = Stage(
     name="raise-then-answer",
     lesson=3,
-    title=N_("Play it out: raising, and the answer"),
+    series="stage",
+    title=N_("A raise, and the answer"),
     rule=N_("A raise changes what a build is worth and who owns it: the opponent may raise your build to a value "
             "they hold, and you may raise theirs to a value you hold. Each task here is two moves: a raise, "
             "an answer on the table, and your answer back."),
@@ -220,7 +222,8 @@ RAISE_AND_ANSWER = Stage(
 TWO_MOVES = Stage(
     name="two-moves-ahead",
     lesson=8,
-    title=N_("Principle: Plan two moves ahead"),
+    series="principle",  # Principle 6, after strategy's five
+    title=N_("Plan two moves ahead"),
     rule=N_("The best move is often the one that sets up your <b>next</b> turn: count what you take now and "
             "what you can take after the opponent's answer. Here the opponent is the computer: it answers "
             "on the table, and you play on."),

@@ -199,7 +199,7 @@ class Stage:
     taught: tuple[str, ...] = ("capture", "trail")
     terms: tuple[str, ...] = field(default=())
     #: The numbered series the stage belongs to ("stage", "royal", "principle"; "" for none): its
-    #: number is its place in that series within its module (:func:`casino_learn.course.catalog.heading`).
+    #: number is its place in that series within its lesson (:func:`casino_learn.course.catalog.heading`).
     series: str = ""
 
     def __post_init__(self) -> None:

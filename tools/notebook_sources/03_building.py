@@ -22,8 +22,8 @@
 # 8. adding to a build
 # 9. raising a build
 # 10. only your card changes the value
-# 11. play it out: build, then take
-# 12. play it out: raising, and the answer
+# 11. build now, take it next turn
+# 12. a raise, and the answer
 # 13. joining two builds
 
 # %%

@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lesson 8: Strategy
 #
-# You know every rule. Now: how do you play **well**? This lesson first says five principles in
+# You know every rule. Now: how do you play **well**? This lesson first says six principles in
 # plain words, each with puzzles on a live table. Then you find the best move in whole positions,
 # and last, in the **lab**, the computer plays thousands of deals so we can count what works.
 #
@@ -81,7 +81,7 @@ stage("two-moves-ahead")
 # %% [markdown]
 # ## Check yourself: the best move
 #
-# Now whole positions, with all five principles at once. Choose the strongest of the listed moves.
+# Now whole positions, with all six principles at once. Choose the strongest of the listed moves.
 # Every choice as good as the best is right; a wrong choice is told what its move wins and leaves,
 # and **Show solution** explains why the best is better.
 

@@ -22,8 +22,8 @@
 # 8. añadir a una construcción
 # 9. subir una construcción
 # 10. solo tu carta cambia el valor
-# 11. juega hasta el final: construye y después captura
-# 12. juega hasta el final: subir, y la respuesta
+# 11. construye ahora, captúrala en tu siguiente turno
+# 12. subir, y la respuesta
 # 13. juntar dos construcciones
 
 # %%

@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lección 8: Estrategia
 #
-# Ya conoces todas las reglas. Ahora: ¿cómo se juega **bien**? Esta lección primero te da cinco principios en
+# Ya conoces todas las reglas. Ahora: ¿cómo se juega **bien**? Esta lección primero te da seis principios en
 # palabras sencillas, cada uno con acertijos en una mesa en vivo. Luego buscas la mejor jugada en posiciones completas,
 # y al final, en el **laboratorio**, la computadora juega miles de repartos para que podamos contar qué funciona.
 #
@@ -77,7 +77,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [markdown]
 # ## Ponte a prueba: la mejor jugada
 #
-# Ahora, posiciones completas, con los cinco principios a la vez. Elige la más fuerte de las jugadas de la lista.
+# Ahora, posiciones completas, con los seis principios a la vez. Elige la más fuerte de las jugadas de la lista.
 # Cualquier opción tan buena como la mejor está bien; si eliges mal, se te dice qué gana tu jugada y qué deja,
 # y **Ver la solución** te explica por qué la mejor es mejor.
 

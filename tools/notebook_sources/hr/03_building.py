@@ -22,8 +22,8 @@
 # 8. dodavanje gradnji
 # 9. povisivanje gradnje
 # 10. samo tvoja karta mijenja vrijednost
-# 11. odigraj do kraja: gradi, pa uzmi
-# 12. odigraj do kraja: povisivanje i odgovor
+# 11. gradi sada, uzmi u sljedećem potezu
+# 12. povisivanje i odgovor
 # 13. spajanje dviju gradnji
 
 # %%

@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lekcija 8: Strategija
 #
-# Znaš svako pravilo. Sada: kako igrati **dobro**? Ova lekcija najprije kaže pet načela
+# Znaš svako pravilo. Sada: kako igrati **dobro**? Ova lekcija najprije kaže šest načela
 # jednostavnim riječima, svako sa zagonetkama na živom stolu. Zatim pronalaziš najbolji potez u cijelim pozicijama,
 # a na kraju, u **laboratoriju**, računalo odigra tisuće dijeljenja da možemo izbrojiti što djeluje.
 #
@@ -77,7 +77,7 @@ learner_line()  # tko si i Moj napredak
 # %% [markdown]
 # ## Provjeri se: najbolji potez
 #
-# Sada cijele pozicije, sa svih pet načela odjednom. Odaberi najjači od navedenih poteza.
+# Sada cijele pozicije, sa svih šest načela odjednom. Odaberi najjači od navedenih poteza.
 # Svaki izbor jednako dobar kao najbolji je točan; za pogrešan izbor saznaješ što njegov potez dobiva i ostavlja,
 # a **Pokaži rješenje** objašnjava zašto je najbolji bolji.
 

@@ -22,8 +22,8 @@
 # 8. menambah pada binaan
 # 9. menaikkan binaan
 # 10. hanya kad anda mengubah nilai
-# 11. mainkan hingga tamat: bina, kemudian ambil
-# 12. mainkan hingga tamat: menaikkan, dan balasannya
+# 11. bina sekarang, ambil pada giliran seterusnya
+# 12. menaikkan, dan balasannya
 # 13. menyatukan dua binaan
 
 # %%

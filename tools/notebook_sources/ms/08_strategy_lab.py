@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Pelajaran 8: Strategi
 #
-# Anda tahu setiap peraturan. Sekarang: bagaimana hendak bermain dengan **baik**? Pelajaran ini mula-mula menyatakan lima prinsip dalam
+# Anda tahu setiap peraturan. Sekarang: bagaimana hendak bermain dengan **baik**? Pelajaran ini mula-mula menyatakan enam prinsip dalam
 # bahasa mudah, setiap satu dengan teka-teki pada meja hidup. Kemudian anda mencari langkah terbaik dalam kedudukan penuh,
 # dan akhir sekali, dalam **makmal**, komputer memainkan beribu-ribu agihan supaya kita boleh mengira apa yang berkesan.
 #
@@ -77,7 +77,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [markdown]
 # ## Uji diri anda: langkah terbaik
 #
-# Sekarang kedudukan penuh, dengan kelima-lima prinsip sekali gus. Pilih langkah paling kuat dalam senarai.
+# Sekarang kedudukan penuh, dengan keenam-enam prinsip sekali gus. Pilih langkah paling kuat dalam senarai.
 # Setiap pilihan yang sama baik dengan yang terbaik adalah betul; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
 # dan **Tunjuk jawapan** menerangkan mengapa yang terbaik lebih baik.
 

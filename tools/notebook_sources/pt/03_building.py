@@ -22,8 +22,8 @@
 # 8. adicionar a uma construção
 # 9. aumentar uma construção
 # 10. só a sua carta muda o valor
-# 11. jogue até o fim: construa e depois capture
-# 12. jogue até o fim: aumentar, e a resposta
+# 11. construa agora, capture na próxima vez
+# 12. aumentar, e a resposta
 # 13. juntar duas construções
 
 # %%

@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lição 8: Estratégia
 #
-# Você já conhece todas as regras. Agora: como jogar **bem**? Esta lição primeiro apresenta cinco
+# Você já conhece todas as regras. Agora: como jogar **bem**? Esta lição primeiro apresenta seis
 # princípios em palavras simples, cada um com desafios numa mesa ao vivo. Depois você encontra a
 # melhor jogada em posições inteiras e, por último, no **laboratório**, o computador joga milhares
 # de rodadas para a gente contar o que funciona.
@@ -80,7 +80,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [markdown]
 # ## Teste você mesmo: a melhor jogada
 #
-# Agora, posições inteiras, com os cinco princípios ao mesmo tempo. Escolha a mais forte das jogadas
+# Agora, posições inteiras, com os seis princípios ao mesmo tempo. Escolha a mais forte das jogadas
 # da lista. Toda escolha tão boa quanto a melhor está certa; numa escolha errada, o kit diz o que a
 # jogada ganha e o que ela deixa, e **Ver a solução** explica por que a melhor é melhor.
 

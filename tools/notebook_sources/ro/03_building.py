@@ -22,8 +22,8 @@
 # 8. adaugi la o construcție
 # 9. ridici o construcție
 # 10. doar cartea ta schimbă valoarea
-# 11. joacă până la capăt: construiești, apoi iei
-# 12. joacă până la capăt: ridicarea și răspunsul
+# 11. construiești acum, iei la tura următoare
+# 12. ridicarea și răspunsul
 # 13. unești două construcții
 
 # %%

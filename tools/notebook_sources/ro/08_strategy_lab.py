@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lecția 8: Strategie
 #
-# Cunoști deja toate regulile. Acum: cum se joacă **bine**? Această lecție îți dă mai întâi cinci principii în
+# Cunoști deja toate regulile. Acum: cum se joacă **bine**? Această lecție îți dă mai întâi șase principii în
 # cuvinte simple, fiecare cu ghicitori pe o masă în direct. Apoi cauți cea mai bună mutare în poziții întregi,
 # iar la sfârșit, în **laborator**, calculatorul joacă mii de împărțiri ca să putem număra ce funcționează.
 #
@@ -77,7 +77,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # ## Pune-te la încercare: cea mai bună mutare
 #
-# Acum, poziții întregi, cu toate cele cinci principii deodată. Alege cea mai puternică dintre mutările din listă.
+# Acum, poziții întregi, cu toate cele șase principii deodată. Alege cea mai puternică dintre mutările din listă.
 # Orice alegere la fel de bună ca cea mai bună este în regulă; dacă alegi greșit, ți se spune ce câștigă mutarea ta și ce lasă,
 # iar **Arată soluția** îți explică de ce cea mai bună este mai bună.
 
