@@ -122,3 +122,13 @@ def test_a_first_game_shows_no_seed_and_no_show_all_switch() -> None:
     assert first.seed_box.layout.display == "none" and first.show_all_box.layout.display == "none"
     match = GameTable("classic", players=2, level="greedy", seed=7)  # lesson 07 explains both
     assert match.seed_box.layout.display != "none" and match.show_all_box.layout.display != "none"
+
+
+def test_the_list_of_moves_is_not_called_so_far_once_the_deal_is_over() -> None:
+    """Trial 8: "This deal so far" stood over the list after the deal had ended."""
+    t = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    t.play_until_my_turn()
+    t.builder.play_move(t.legal_moves[0])
+    assert "This deal so far" in t.log.value
+    t.play_deal()
+    assert "This deal, move by move" in t.log.value and "so far" not in t.log.value

@@ -588,7 +588,8 @@ class GameTable:
         if not events:
             return ""
         items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-8:])
-        title = html.escape(_("This deal so far"))
+        # Trial 8: "This deal so far" stood over the whole list after the deal had ended.
+        title = html.escape(_("This deal, move by move") if self.state.deal_over else _("This deal so far"))
         return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>{title}</b><ol start="{max(1, len(events) - 7)}">{items}</ol></div>'
 
     def coach(self) -> str:
