@@ -127,8 +127,12 @@ def test_build_is_greyed_and_refused_before_lesson_3() -> None:
     assert builder.card_table.actions["trail"]["enabled"] is False and builder.card_table.actions["capture"]["enabled"] is False
     builder.clear()
     builder.select("3C")
+    said = builder.play().message  # 3♣ captures nothing here: only Trail, said plainly (trial 8)
+    assert said.endswith("With 3♣ you can only trail here: it captures nothing. Press Trail.")
+    builder.clear()
+    builder.select("8H")
     said = builder.play().message  # what the greyed buttons wait for (trials 4 and 5: not as choices to press now)
-    assert said.endswith("With 3♣ alone you can only trail: press Trail. To capture with it, first click the table cards "
+    assert said.endswith("With 8♥ alone you can only trail: press Trail. To capture with it, first click the table cards "
                          "it will take.")
     assert "Build" not in said and "press Capture" not in said
     result = widget.play_move("3C build 8 5S")

@@ -185,8 +185,8 @@ SWEEP_RISK = Stage(
     title=N_("Watch the sweep risk"),
     series="principle",
     # Trial 8: the rule had brackets inside brackets.
-    rule=N_("When sweeps score, clearing the table is worth a point: in Royal, and in Classic when the players agree. "
-            "In Royal the two sides' sweeps cancel first, and a side on 18 or more scores none outside overtime (§12.2). "
+    rule=N_("When sweeps score (in Royal, and in Classic when the players agree), clearing the table is worth a point; "
+            "in Royal the two sides' sweeps cancel first, and a side on 18 or more scores none outside overtime (§12.2). "
             "Take a sweep when you can, and <b>do not leave a table the opponent can clear with one card</b>: "
             "one lone card, or cards that split into sets of one value (5 and 5, or 4+6 and 3+7)."),
     rules=("§10",),
