@@ -18,7 +18,14 @@ def test_play_with_no_action_says_a_builds_value_is_the_cards_sum() -> None:
     builder.select("8H").select("8D")
     builder.play()
     said = re.sub("<[^>]+>", "", builder.feedback.value)
-    assert "(R8)" in said and "add up to 16" in said and "declared 16" not in said
+    # Trial 9: 8♥ on 8♦ groups into a multiple build of 8, refused because no 8 would be left (R7), not for
+    # the sum 16.
+    assert "(R8)" in said and "no 8 to capture the build of 8 (R7)" in said and "16" not in said
+    builder = MoveBuilder(cl.position("classic", hand="9S 8H", table="9D 8D"))
+    builder.select("8H").select("9D").select("8D")
+    builder.play()
+    said = re.sub("<[^>]+>", "", builder.feedback.value)
+    assert "add up to 25" in said and "declared 25" not in said  # no value groups them: their sum is the reason
 
 
 def test_play_after_a_greyed_action_gives_that_actions_reason_first_and_no_build_before_lesson_03() -> None:

@@ -212,6 +212,13 @@ class MoveSelection:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
         if problems and action == BUILD and self.value is None and problems[0].code == "R15.no-such-value":
+            # The cards may still group into a build of one value (8♥ on 8♦: a multiple build of 8) refused only for
+            # want of a card to take it: that is the reason, not their sum (trial 9 read "add up to 16 … (R15)").
+            for value in range(1, 15):
+                grouped = Move(self.card, BUILD, value, frozenset(self.loose), frozenset(self.builds))
+                refused = check(self.state, grouped)
+                if refused and all(problem.rule in ("R7", "R8") for problem in refused):
+                    return str(refused[0])
             # The value was not chosen by the learner but is the cards' sum: say so, not "cannot be declared 16".
             # Translators: {card} is the played card; {total} the sum of it and the chosen table cards, e.g. 16.
             return _("{card} and these cards add up to {total}, more than any card can capture, so they make no build (R15).",

@@ -522,7 +522,13 @@ class MoveBuilder:
             return Move.capture(card, self.selected_items)
         value = self.value
         if value is None and not self.selection().values:
-            return self.selection().attempted()  # no legal build with these cards: refused with its rule
+            # No legal build with these cards: its rule, said once (trial 9: "Not allowed: build 4 …", a value nobody
+            # chose, under the line that had just said the same R7 sentence).
+            self.value_hint.value = ""
+            why = after_colon(self.selection().why_not("build"))
+            self.feedback.value = feedback_html(False, html.escape(_("{action} is not possible: {why}",
+                                                                     action=_action_word("build"), why=why)))
+            return None
         if value is None:
             self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
             return None
