@@ -132,3 +132,17 @@ def test_the_list_of_moves_is_not_called_so_far_once_the_deal_is_over() -> None:
     assert "This deal so far" in t.log.value
     t.play_deal()
     assert "This deal, move by move" in t.log.value and "so far" not in t.log.value
+
+
+def test_the_leftovers_note_of_a_picture_speaks_of_sweeps_only_where_they_score() -> None:
+    """Trial 9: lesson 04's deal walk-through (Classic) ended "Taking the leftovers is never a sweep (§9)"."""
+    from casino_learn.display import render
+
+    for variant, says in (("classic", False), ("royal", True)):
+        table = GameTable(variant, players=2, level="beginner", seed=11, one_deal=True)
+        table.play_deal()
+        state = table.state
+        note = render.state_html(state, seat=0, leftovers=True)
+        assert ("never a sweep" in note) == (says and state.leftovers_to is not None), (variant, note[-300:])
+    end = walk_through_deal(seed=2).end().html  # lesson 04's walk-through, Classic
+    assert "went to You, who made the last capture." in end and "sweep" not in end.lower()

@@ -382,6 +382,10 @@ def position_html(state: StateLike, *, names: list[str] | None = None, four_colo
     return _wrap(body, "casino-position", _("A lesson position: the table and your hand"))
 
 
+#: Said after where the leftovers went, only in a game that scores sweeps (§10).
+NOT_A_SWEEP = N_("Taking them is never a sweep (§10).")
+
+
 def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
     left = tuple(getattr(state, "leftovers", ()))
     to = getattr(state, "leftovers_to", None)
@@ -396,23 +400,20 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
     who, side_label = seating.names, seating.side_names
     you = seating.role(to) == naming.Role.YOU
     if _teams(state) and you:
-        text = _("The deal is over. The leftovers {cards} went to your side: You made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards)
+        text = _("The deal is over. The leftovers {cards} went to your side: You made the last capture.", cards=cards)
     elif _teams(state) and seating.learner is not None and state.side_of(to) == state.side_of(seating.learner):
         # Translators: {name} is the learner's partner ("Partner").
-        text = _("The deal is over. The leftovers {cards} went to your side: {name} made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards, name=who[to])
+        text = _("The deal is over. The leftovers {cards} went to your side: {name} made the last capture.", cards=cards, name=who[to])
     elif _teams(state):
         # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
-        text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards, side=side_label[state.side_of(to)],
+        text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture.", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
     elif you:
-        text = _("The deal is over. The leftovers {cards} went to You, who made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards)
+        text = _("The deal is over. The leftovers {cards} went to You, who made the last capture.", cards=cards)
     else:
-        text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture. "
-                 "Taking the leftovers is never a sweep (§9).", cards=cards, name=who[to])
+        text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture.", cards=cards, name=who[to])
+    if getattr(getattr(state, "rules", None), "sweeps_enabled", False):
+        text += " " + _(NOT_A_SWEEP)  # only where sweeps score (trial 9: lesson 04's Classic walk-through said it)
     return f'<div class="casino-note">{escape(text)}</div>'
 
 
@@ -497,21 +498,23 @@ def move_html(
                 side = seating.side_name(before.side_of(after.leftovers_to))
                 if seating.role(after.leftovers_to) == naming.Role.YOU:
                     text = _("That was the last card of the deal. The leftovers {cards} go to your side (You made the "
-                             "last capture); this is never a sweep (§9).", cards=left)
+                             "last capture).", cards=left)
                 elif seating.learner is not None and before.side_of(after.leftovers_to) == before.side_of(seating.learner):
                     # Translators: {name} is the learner's partner ("Partner").
                     text = _("That was the last card of the deal. The leftovers {cards} go to your side ({name} made the "
-                             "last capture); this is never a sweep (§9).", cards=left, name=taker)
+                             "last capture).", cards=left, name=taker)
                 else:
                     # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
-                             "last capture); this is never a sweep (§9).", cards=left, side=side, name=taker)
+                             "last capture).", cards=left, side=side, name=taker)
             elif seating.role(after.leftovers_to) == naming.Role.YOU:
                 text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
-                         "last capture; this is never a sweep (§9).", cards=left)
+                         "last capture.", cards=left)
             else:
                 text = _("That was the last card of the deal. The leftovers {cards} go to {name}, who made the "
-                         "last capture; this is never a sweep (§9).", cards=left, name=taker)
+                         "last capture.", cards=left, name=taker)
+            if before.rules.sweeps_enabled:
+                text += " " + _(NOT_A_SWEEP)
             notes.append(escape(text))
         elif after.leftovers:
             notes.append(escape(_("That was the last card of the deal. Nobody captured anything, so the leftovers "

@@ -46,9 +46,13 @@ STATUS_WORDS: dict[str, str] = {
 }
 
 
+#: Trial 9: "Solved 1" beside a "0% needs practice" bar, after Show solution, with nothing saying why.
+NUMBERS_SOLUTION = N_("An exercise or task solved after seeing its solution counts as solved, but adds nothing to mastery.")
+
+
 def numbers_note() -> str:
     """What the progress table's minutes count and when a topic is mastered, in the language in use."""
-    return _(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES)
+    return _(NUMBERS_NOTE, percent=round(100 * MASTERED), n=MIN_EXERCISES) + " " + _(NUMBERS_SOLUTION)
 
 
 def status_words(status: str) -> str:

@@ -69,7 +69,7 @@ LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers (
 LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9).")
 LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to You, who made the last capture (§9).")
 #: Said only in a game that scores sweeps (trial 7: lesson 04's game, which has none, said it first).
-LEFTOVERS_NOT_A_SWEEP = N_("Taking them is never a sweep (§10).")
+LEFTOVERS_NOT_A_SWEEP = render.NOT_A_SWEEP
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")

@@ -120,11 +120,11 @@ print(typed_as("10D", "10♦", "ten of diamonds"))
 # |---|---|
 # | 01 Cards and values | the pack, how to type a card, what each card is worth |
 # | 02 Capturing | five small stages: pairing, sums, several sets at once, never twice, face cards |
-# | 03 Building | thirteen stages: making a build, keeping a card to take it, build values, capturing a build, a build and more, multiple builds, owning a build, adding, raising, raising with your card only, play it out twice (build, then take; raising, and the answer), joining two builds |
+# | 03 Building | thirteen stages: making a build, keeping a card to take it, build values, capturing a build, a build and more, multiple builds, owning a build, adding, raising, raising with your card only, build now and take it next turn, a raise and the answer (both played against the opponent), joining two builds |
 # | 04 Trailing, the deal and your first game | when you may trail; how the cards are dealt; one deal against the computer; all the rules on one page |
 # | 05 Scoring and sweeps | the end of a deal, clearing the table, the points of a deal, the game to 21 |
 # | 06 Royal Casino | what changes in the Royal version |
 # | 07 Play a full game | a whole game against the computer |
-# | 08 Strategy | five principles as puzzles, then best moves, then questions answered by simulation |
+# | 08 Strategy | six principles as puzzles, then best moves, then questions answered by simulation |
 # | 09 Teacher guide | lessons, worksheets, class reports, the classroom app |
 # | 10 Rules reference | every rule, and the glossary |

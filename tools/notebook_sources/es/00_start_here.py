@@ -114,11 +114,11 @@ print(typed_as("10D", "10♦", "diez de diamantes"))
 # |---|---|
 # | 01 Las cartas y sus valores | la baraja, cómo escribir una carta, cuánto vale cada carta |
 # | 02 Capturar | cinco etapas cortas: parejas, sumas, varios conjuntos a la vez, nunca dos veces, figuras |
-# | 03 Construir | trece etapas: hacer una construcción, quedarte con una carta para llevártela, los valores de una construcción, capturar una construcción, una construcción y más, construcciones múltiples, ser dueño de una construcción, añadir, subir, subir solo con tu carta, jugar hasta el final dos veces (construye y después captura; subir, y la respuesta), juntar dos construcciones |
+# | 03 Construir | trece etapas: hacer una construcción, quedarte con una carta para llevártela, los valores de una construcción, capturar una construcción, una construcción y más, construcciones múltiples, ser dueño de una construcción, añadir, subir, subir solo con tu carta, construye ahora y captúrala en tu siguiente turno, subir y la respuesta (las dos contra el rival), juntar dos construcciones |
 # | 04 Tirar, el reparto y tu primera partida | cuándo puedes tirar; cómo se reparten las cartas; un reparto contra la computadora; todas las reglas en una página |
 # | 05 Puntuación y barridas | el final de un reparto, dejar la mesa vacía, los puntos de un reparto, la partida a 21 |
 # | 06 Casino Real | qué cambia en la versión Real |
 # | 07 Juega una partida completa | una partida entera contra la computadora |
-# | 08 Estrategia | cinco principios en forma de acertijos, luego las mejores jugadas, luego preguntas que se responden con simulaciones |
+# | 08 Estrategia | seis principios en forma de acertijos, luego las mejores jugadas, luego preguntas que se responden con simulaciones |
 # | 09 Guía del profesor | lecciones, hojas de ejercicios, informes de la clase, la app para el aula |
 # | 10 Referencia de las reglas | todas las reglas, y el glosario |

@@ -114,11 +114,11 @@ print(typed_as("10D", "10♦", "karo desetka"))
 # |---|---|
 # | 01 Karte i vrijednosti | špil, kako upisati kartu, koliko vrijedi svaka karta |
 # | 02 Uzimanje | pet malih etapa: parovi, zbrojevi, nekoliko skupova odjednom, nikad dvaput, slike |
-# | 03 Građenje | trinaest etapa: pravljenje gradnje, zadržavanje karte za uzimanje, vrijednosti gradnje, uzimanje gradnje, gradnja i još nešto, višestruke gradnje, vlasnik gradnje, dodavanje, povisivanje, povisivanje samo tvojom kartom, dvaput odigraj do kraja (gradi, pa uzmi; povisivanje i odgovor), spajanje dviju gradnji |
+# | 03 Građenje | trinaest etapa: pravljenje gradnje, zadržavanje karte za uzimanje, vrijednosti gradnje, uzimanje gradnje, gradnja i još nešto, višestruke gradnje, vlasnik gradnje, dodavanje, povisivanje, povisivanje samo tvojom kartom, gradi sada i uzmi u sljedećem potezu, povisivanje i odgovor (oboje protiv protivnika), spajanje dviju gradnji |
 # | 04 Odbacivanje, dijeljenje i tvoja prva igra | kada smiješ odbaciti kartu; kako se karte dijele; jedno dijeljenje protiv računala; sva pravila na jednoj stranici |
 # | 05 Bodovanje i table | kraj dijeljenja, čišćenje stola, bodovi dijeljenja, igra do 21 |
 # | 06 Kraljevski kazino | što se mijenja u Kraljevskoj inačici |
 # | 07 Odigraj cijelu igru | cijela igra protiv računala |
-# | 08 Strategija | pet načela kao zagonetke, zatim najbolji potezi, zatim pitanja na koja odgovara simulacija |
+# | 08 Strategija | šest načela kao zagonetke, zatim najbolji potezi, zatim pitanja na koja odgovara simulacija |
 # | 09 Vodič za nastavnike | lekcije, radni listovi, izvještaji o razredu, aplikacija za učionicu |
 # | 10 Pregled pravila | svako pravilo i pojmovnik |

@@ -114,11 +114,11 @@ print(typed_as("10D", "10♦", "sepuluh daiman"))
 # |---|---|
 # | 01 Kad dan nilai | dek, cara menaip kad, nilai setiap kad |
 # | 02 Menangkap | lima peringkat kecil: berpasangan, jumlah, beberapa set sekali gus, tidak pernah dua kali, kad gambar |
-# | 03 Membina | tiga belas peringkat: membuat binaan, menyimpan kad untuk mengambilnya, nilai binaan, menangkap binaan, binaan dan lebih lagi, binaan berganda, memiliki binaan, menambah, menaikkan, menaikkan dengan kad anda sahaja, mainkan hingga tamat dua kali (bina, kemudian ambil; menaikkan, dan balasannya), menyatukan dua binaan |
+# | 03 Membina | tiga belas peringkat: membuat binaan, menyimpan kad untuk mengambilnya, nilai binaan, menangkap binaan, binaan dan lebih lagi, binaan berganda, memiliki binaan, menambah, menaikkan, menaikkan dengan kad anda sahaja, bina sekarang dan ambil pada giliran seterusnya, menaikkan dan balasannya (kedua-duanya menentang lawan), menyatukan dua binaan |
 # | 04 Membuang kad, agihan dan permainan pertama anda | bila anda boleh membuang kad; cara kad diagih; satu agihan menentang komputer; semua peraturan dalam satu halaman |
 # | 05 Pengiraan mata dan sapu bersih | akhir agihan, mengosongkan meja, mata satu agihan, permainan hingga 21 |
 # | 06 Casino Diraja | apa yang berubah dalam versi Diraja |
 # | 07 Main satu permainan penuh | satu permainan penuh menentang komputer |
-# | 08 Strategi | lima prinsip sebagai teka-teki, kemudian langkah terbaik, kemudian soalan yang dijawab dengan simulasi |
+# | 08 Strategi | enam prinsip sebagai teka-teki, kemudian langkah terbaik, kemudian soalan yang dijawab dengan simulasi |
 # | 09 Panduan guru | pelajaran, lembaran kerja, laporan kelas, aplikasi bilik darjah |
 # | 10 Rujukan peraturan | setiap peraturan, dan glosari |

@@ -118,11 +118,11 @@ print(typed_as("10D", "10♦", "dez de ouros"))
 # |---|---|
 # | 01 Cartas e valores | o baralho, como digitar uma carta, quanto vale cada carta |
 # | 02 Capturar | cinco etapas pequenas: pares, somas, vários conjuntos de uma vez, nunca duas vezes, figuras |
-# | 03 Construir | treze etapas: fazer uma construção, guardar uma carta para pegá-la, os valores de uma construção, capturar uma construção, uma construção e mais, construções múltiplas, ser dono de uma construção, adicionar, aumentar, aumentar só com a sua carta, jogar até o fim duas vezes (construa e depois capture; aumentar, e a resposta), juntar duas construções |
+# | 03 Construir | treze etapas: fazer uma construção, guardar uma carta para pegá-la, os valores de uma construção, capturar uma construção, uma construção e mais, construções múltiplas, ser dono de uma construção, adicionar, aumentar, aumentar só com a sua carta, construa agora e capture na próxima vez, aumentar e a resposta (as duas contra o adversário), juntar duas construções |
 # | 04 Descartar, a rodada e sua primeira partida | quando você pode descartar; como as cartas são distribuídas; uma rodada contra o computador; todas as regras numa página só |
 # | 05 Pontos e varridas | o fim de uma rodada, limpar a mesa, os pontos de uma rodada, a partida até 21 |
 # | 06 Cassino Real | o que muda na versão Real |
 # | 07 Jogue uma partida inteira | uma partida completa contra o computador |
-# | 08 Estratégia | cinco princípios em forma de desafios, depois as melhores jogadas, depois perguntas respondidas por simulação |
+# | 08 Estratégia | seis princípios em forma de desafios, depois as melhores jogadas, depois perguntas respondidas por simulação |
 # | 09 Guia do professor | lições, folhas de exercícios, relatórios da turma, o aplicativo da sala de aula |
 # | 10 Referência das regras | todas as regras, e o glossário |

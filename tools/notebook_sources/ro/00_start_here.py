@@ -114,11 +114,11 @@ print(typed_as("10D", "10♦", "zece de romb"))
 # |---|---|
 # | 01 Cărțile și valorile lor | pachetul, cum scrii o carte, cât valorează fiecare carte |
 # | 02 Capturezi | cinci etape scurte: perechi, sume, mai multe seturi deodată, niciodată de două ori, figuri |
-# | 03 Construiești | treisprezece etape: faci o construcție, păstrezi o carte ca să o iei, valorile unei construcții, capturezi o construcție, o construcție și mai mult, construcții multiple, ești proprietarul unei construcții, adaugi, ridici, ridici doar cu cartea ta, joci până la capăt de două ori (construiești, apoi iei; ridicarea și răspunsul), unești două construcții |
+# | 03 Construiești | treisprezece etape: faci o construcție, păstrezi o carte ca să o iei, valorile unei construcții, capturezi o construcție, o construcție și mai mult, construcții multiple, ești proprietarul unei construcții, adaugi, ridici, ridici doar cu cartea ta, construiești acum și iei la tura următoare, ridicarea și răspunsul (amândouă jucate contra adversarului), unești două construcții |
 # | 04 Lași o carte pe masă, împărțirea și prima ta partidă | când poți lăsa o carte pe masă; cum se împart cărțile; o împărțire împotriva calculatorului; toate regulile pe o pagină |
 # | 05 Punctaj și măturări | sfârșitul unei împărțiri, masa goală, punctele unei împărțiri, partida până la 21 |
 # | 06 Cazino regal | ce se schimbă în varianta regală |
 # | 07 Joacă o partidă întreagă | o partidă întreagă împotriva calculatorului |
-# | 08 Strategie | cinci principii sub formă de ghicitori, apoi cele mai bune mutări, apoi întrebări la care răspund simulările |
+# | 08 Strategie | șase principii sub formă de ghicitori, apoi cele mai bune mutări, apoi întrebări la care răspund simulările |
 # | 09 Ghidul profesorului | lecții, fișe de lucru, rapoarte ale clasei, aplicația pentru clasă |
 # | 10 Ghidul regulilor | toate regulile și glosarul |
