@@ -227,3 +227,13 @@ def test_no_two_tasks_of_a_stage_read_the_same() -> None:
         assert len(set(titles)) == len(titles), (name, titles)
         shared += sum("You hold" in t for t in titles)
     assert shared >= 10
+
+
+def test_the_stars_summary_keeps_each_tasks_stars_apart() -> None:
+    """Trial 9: "★★☆★★★★★★★★★" in My progress: which task lost a star?"""
+    import re
+
+    from casino_learn.widgets.stage import stars_summary_html
+
+    said = re.sub(r"<[^>]+>", "", stars_summary_html({"sums:1": 2, "sums:2": 3, "sums:3": 3, "sums:4": 3}))
+    assert "★★☆ ★★★ ★★★ ★★★" in said

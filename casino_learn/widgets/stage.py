@@ -469,7 +469,7 @@ def stars_summary_html(stars: dict[str, int]) -> str:
         won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
         total = 3 * sum(len(s.tasks) for s in stages)
         parts = ", ".join(
-            f"{html.escape(heading(s))} " + "".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
+            f"{html.escape(heading(s))} " + " ".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
             for s in stages)
         line = ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won)
         rows.append(f"<li><b>{html.escape(line)}</b>: {parts}</li>")
