@@ -123,6 +123,7 @@ class MoveBuilder:
         self.last_result: PlayResult | None = None
         self._syncing = False
         self._asked_action: str | None = None  # a greyed action pressed for this selection (see _no_action_words)
+        self._dropped_value: int | None = None  # a build value chosen, then no longer possible (see _dropped_words)
 
         self.status = widgets.HTML()
         self.card_table = CardTable(on_event=self._on_event, headings={
@@ -358,17 +359,22 @@ class MoveBuilder:
         self.value_hint.value = ""
         if not building:
             self.card_table.values = []
+            self._dropped_value = None
             return
         selection = self.selection()
         legal = list(selection.values)
         self.card_table.values = legal
         if not legal:
             # A value chosen for an earlier selection is not kept (trial 8: 6 chosen, a card unselected, and
-            # Play refused "build 6" while the line above spoke of a build of 4).
+            # Play refused "build 6" while the line above spoke of a build of 4), and the learner is told so
+            # (trial 10: "my 6 disappeared without a word").
+            if self.card_table.value:
+                self._dropped_value = int(self.card_table.value)
             self.card_table.value = 0
             if self.selected_items:
-                self.value_hint.value = message_html(html.escape(selection.why_not("build")))
+                self.value_hint.value = message_html(html.escape(self._dropped_words() + selection.why_not("build")))
             return
+        self._dropped_value = None
         if len(legal) == 1:
             self.card_table.value = legal[0]
             return
@@ -526,13 +532,19 @@ class MoveBuilder:
             # chose, under the line that had just said the same R7 sentence).
             self.value_hint.value = ""
             why = after_colon(self.selection().why_not("build"))
-            self.feedback.value = feedback_html(False, html.escape(_("{action} is not possible: {why}",
-                                                                     action=_action_word("build"), why=why)))
+            self.feedback.value = feedback_html(False, html.escape(self._dropped_words() + _(
+                "{action} is not possible: {why}", action=_action_word("build"), why=why)))
             return None
         if value is None:
             self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
             return None
         return Move.build(card, int(value), self.selected_items)
+
+    def _dropped_words(self) -> str:
+        """"The 6 you chose does not fit these cards any more. " when a chosen build value was dropped, else ""."""
+        dropped = getattr(self, "_dropped_value", None)
+        # Translators: {value} is the build value the learner had chosen, e.g. 6; a sentence follows.
+        return _("The {value} you chose does not fit these cards any more.", value=dropped) + " " if dropped else ""
 
     def _no_action_words(self) -> tuple[str, list[str]]:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
