@@ -68,8 +68,6 @@ LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers (
 # Translators: {taker} is a player, e.g. "You", "Opponent 1".
 LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9).")
 LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to You, who made the last capture (§9).")
-#: Said only in a game that scores sweeps (trial 7: lesson 04's game, which has none, said it first).
-LEFTOVERS_NOT_A_SWEEP = render.NOT_A_SWEEP
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")
@@ -118,7 +116,7 @@ def end_of_deal_html(session: MatchSession) -> str:
     else:
         leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=seating.name(taker))
     if taker is not None and codes and state.rules.sweeps_enabled:
-        leftovers += " " + _(LEFTOVERS_NOT_A_SWEEP)
+        leftovers += " " + _(render.NOT_A_SWEEP)  # only where sweeps score (trial 7: lesson 04 said it first)
     parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
     if state.rules.sweeps_enabled:
         sides = session.side_names

@@ -418,9 +418,7 @@ class MoveBuilder:
             # Chosen earlier, impossible since the selection changed: say why (learner trial).
         selection = self.selection()
         if not self._offered(selection).get(action):
-            why = after_colon(self._why_not(selection, action))  # "…: these cards", not "…: These cards"
-            # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
-            text = _("{action} is not possible: {why}", action=_action_word(action), why=why)
+            text = _not_possible(action, self._why_not(selection, action))
             self.feedback.value = feedback_html(False, html.escape(text))
             self.card_table.announce = text
             self._asked_action = action
@@ -531,9 +529,8 @@ class MoveBuilder:
             # No legal build with these cards: its rule, said once (trial 9: "Not allowed: build 4 …", a value nobody
             # chose, under the line that had just said the same R7 sentence).
             self.value_hint.value = ""
-            why = after_colon(self.selection().why_not("build"))
-            self.feedback.value = feedback_html(False, html.escape(self._dropped_words() + _(
-                "{action} is not possible: {why}", action=_action_word("build"), why=why)))
+            said = self._dropped_words() + _not_possible("build", self.selection().why_not("build"))
+            self.feedback.value = feedback_html(False, html.escape(said))
             return None
         if value is None:
             self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
@@ -542,9 +539,10 @@ class MoveBuilder:
 
     def _dropped_words(self) -> str:
         """"The 6 you chose does not fit these cards any more. " when a chosen build value was dropped, else ""."""
-        dropped = getattr(self, "_dropped_value", None)
+        if not self._dropped_value:
+            return ""
         # Translators: {value} is the build value the learner had chosen, e.g. 6; a sentence follows.
-        return _("The {value} you chose does not fit these cards any more.", value=dropped) + " " if dropped else ""
+        return _("The {value} you chose does not fit these cards any more.", value=self._dropped_value) + " "
 
     def _no_action_words(self) -> tuple[str, list[str]]:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
@@ -666,6 +664,13 @@ class MoveBuilder:
         # Translators: {why} is a sentence with its rule.
         return _("{why} No other move with {card} is possible either, "
                  "so click another card from your hand.", card=card, why=why)
+
+
+def _not_possible(action: str, why: str) -> str:
+    """"Build is not possible: after playing 3♦ …": an action and the sentence saying why (one wording for a
+    greyed button pressed and for Play refused)."""
+    # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
+    return _("{action} is not possible: {why}", action=_action_word(action), why=after_colon(why))
 
 
 def _build_label(build: object, owner: str) -> str:
