@@ -60,7 +60,7 @@ def test_the_play_page_of_a_class_speaks_of_no_notebook_and_deals_fresh_cards(si
     first = student_page.play_page(query)
     words = texts(first)
     assert not re.search(r"\bcells?\b|notebook", words, re.IGNORECASE), words
-    assert "Your match is saved after every move: if you close this page, open it again to resume it." in words
+    assert "Your game is saved after every move: if you close this page, open it again to resume it." in words
     second = student_page.play_page(query)  # a second visit: another deal
     assert second is not first and len(tables) == 2
     seeds = {table.session.seed for table in tables}

@@ -200,6 +200,10 @@ def test_a_right_answer_after_show_solution_is_solved_without_credit(tmp_path) -
     w.show_solution()
     assert w.answer(w.exercise.answer).correct
     assert "You saw the solution first" in w.feedback.value
+    # The explanation is in the solution box already, not said again under the verdict (trial 10).
+    explanation = w.result.explanation
+    assert explanation and explanation.split(".")[0] not in w.feedback.value.replace("&#x27;", "'")
+    assert "Correct" in w.feedback.value
     stats = Progress.load("ana", home=tmp_path).stats["card_values"]
     assert stats.correct == 1 and stats.first_try == 0 and stats.credit == 0.0
     fresh = ExerciseWidget("card_values", seed=2, progress=progress)

@@ -67,16 +67,18 @@ def test_a_rule_keeps_its_rule_numbers_and_links() -> None:
 @pytest.mark.parametrize(("lang", "still_there", "counted", "left"), [
     ("es", "Esa jugada está permitida, pero después el 8♦ sigue en la mesa.",
      "Esa captura está permitida, pero toma una carta. ¿Puedes encontrar una que tome tres cartas?",
-     "Esa captura está permitida, pero quedarían dos cosas en la mesa."),
+     "Esa captura está permitida, pero quedarían en la mesa A♣ y 8♣."),
     ("pt", "Essa jogada é permitida, mas depois o 8♦ continua na mesa.",
      "Essa captura é permitida, mas pega uma carta. Você consegue achar uma que pegue três cartas?",
-     "Essa captura é permitida, mas ficariam duas coisas na mesa."),
+     "Essa captura é permitida, mas ficariam na mesa A♣ e 8♣."),
 ])
 def test_why_a_legal_move_misses_the_goal(lang: str, still_there: str, counted: str, left: str) -> None:
     assert why_not("pairing", 0, "3C trail", lang) == still_there
     assert why_not("several-sets", 0, "7S capture 7D", lang) == counted
     assert why_not("sweep", 2, "9C capture B1", lang) == left
-    assert why_not("sweep", 2, "9C capture B1", "en") == "That capture is allowed, but two items would stay on the table."
+    assert why_not("sweep", 2, "9C capture B1", "en") == "That capture is allowed, but A♣ and 8♣ would stay on the table."
+    # What stays is named, builds too ("one item" told the learner nothing: trial 10).
+    assert why_not("sweep", 2, "9C capture AC 8C", "en") == "That capture is allowed, but the build of 9 would stay on the table."
 
 
 def test_a_predicate_task_explains_in_the_language_in_use() -> None:

@@ -189,6 +189,8 @@ def test_state_html_last_round_and_end_of_deal() -> None:
         game.play(move)
     end = state_html(game.state, names=game.names)
     assert "The deal is over" in end and "The table is empty" in end
+    assert end.count("The deal is over") == 1  # once: the leftovers note says it, not the turn line too (trial 10)
+    assert "The deal is over" in state_html(game.state, names=game.names, leftovers=False)
     # Under a move builder (own_hand=False) an empty hand is not "below" (issue 23's trial).
     assert "your cards are below" not in state_html(game.state, names=game.names, seat=0, own_hand=False)
     if game.state.leftovers:

@@ -21,6 +21,7 @@ from ..rules.cards import Card, parse_card
 from ..rules.moves import Move
 from ..rules.state import GameState
 from ..texts.describe import describe_move
+from ..texts.grammar import join_and
 
 __all__ = [
     "Goal", "TakeCards", "TakeCard", "Sweep", "MakeBuild", "RaiseBuild", "AddToBuild", "TrailCard",
@@ -50,28 +51,18 @@ def _numbers_of_groups() -> dict[int, str]:
             7: pgettext("number of groups", "seven"), 8: pgettext("number of groups", "eight")}
 
 
-def _numbers_of_items() -> dict[int, str]:
-    # Translators: how many things (loose cards and builds) stay on the table, written before the word
-    # "item(s)" as you translate it in "{number} items would stay on the table".
-    return {1: pgettext("number of items", "one"), 2: pgettext("number of items", "two"),
-            3: pgettext("number of items", "three"), 4: pgettext("number of items", "four"),
-            5: pgettext("number of items", "five"), 6: pgettext("number of items", "six"),
-            7: pgettext("number of items", "seven"), 8: pgettext("number of items", "eight")}
-
-
-_NUMBERS = {"card": _numbers_of_cards, "table card": _numbers_of_cards, "group": _numbers_of_groups,
-            "item": _numbers_of_items}
+_NUMBERS = {"card": _numbers_of_cards, "table card": _numbers_of_cards, "group": _numbers_of_groups}
 
 
 def number_word(n: int, thing: str = "card") -> str:
     """``n`` in words, in the language in use, agreeing with the ``thing`` counted ("card", "table
-    card", "group", "item"): ``number_word(2)`` → "two" ("dos", "duas"); above eight, digits."""
+    card", "group"): ``number_word(2)`` → "two" ("dos", "duas"); above eight, digits."""
     return _NUMBERS[thing]().get(n, str(n))
 
 
 def count_words(n: int, thing: str = "card") -> str:
     """``count_words(5)`` → "five cards"; ``count_words(1)`` → "one card"; in the language in use.
-    ``thing`` is "card", "table card", "group" or "item"."""
+    ``thing`` is "card", "table card" or "group"."""
     number = number_word(n, thing)
     if thing == "card":
         return ngettext("{number} card", "{number} cards", n, number=number)
@@ -79,9 +70,6 @@ def count_words(n: int, thing: str = "card") -> str:
         return ngettext("{number} table card", "{number} table cards", n, number=number)
     if thing == "group":
         return ngettext("{number} group", "{number} groups", n, number=number)
-    if thing == "item":
-        # Translators: things left on the table (loose cards and builds).
-        return ngettext("{number} item", "{number} items", n, number=number)
     raise ValueError(f"no words for counting {thing!r}")
 
 
@@ -187,11 +175,14 @@ class Sweep(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         if not move.is_capture:
             return _("That move is allowed, but it takes nothing, so the table is not cleared.")
-        left = len(state.table.loose) - len(move.loose) + len(state.table.builds) - len(move.builds)
-        # Translators: the items are the loose cards and builds a capture leaves.
-        return ngettext("That capture is allowed, but {number} item would stay on the table.",
-                        "That capture is allowed, but {number} items would stay on the table.",
-                        left, number=number_word(left, "item"))
+        cards = [card.symbol for card in state.table.loose if card not in move.loose]
+        # Translators: what a capture leaves on the table, named ("the build of 9"; trial 10 read "one item").
+        builds = [_("the build of {value}", value=build.value) for build in state.table.builds if build.id not in move.builds]
+        # Translators: {left} names the cards and builds left ("7♣ and the build of 9"); the plural is
+        # chosen by how many there are.
+        return ngettext("That capture is allowed, but {left} would stay on the table.",
+                        "That capture is allowed, but {left} would stay on the table.",
+                        len(cards) + len(builds), left=join_and(cards + builds))
 
 
 @dataclass(frozen=True)

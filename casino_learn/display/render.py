@@ -264,9 +264,10 @@ def state_html(
 
     header, label = _state_header(state, seating, deal_facts)
     parts = [header]
-    if state.deal_over:
+    if state.deal_over and not leftovers:
+        # (with leftovers, their note below begins "The deal is over.": said once, trial 10)
         parts.append(f'<div class="casino-turn">{escape(_("The deal is over."))}</div>')
-    else:
+    elif not state.deal_over:
         turn = escape(naming.turn_line(seating, state.to_move))
         parts.append(f'<div class="casino-turn">{turn}</div>')
 

@@ -166,6 +166,11 @@ class Result:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        return self.html()
+
+    def html(self, *, explained: bool = True) -> str:
+        """The verdict in colour, then the explanation (left out with ``explained=False``: an answer
+        given after Show solution, whose explanation is already on the page)."""
         colour = {
             "correct": "var(--jp-success-color1, #388e3c)",
             "partly": "var(--jp-warn-color1, #f57c00)",
@@ -180,8 +185,8 @@ class Result:
             f'<div class="casino-learn-result" style="border-left: 4px solid {colour}; padding: 4px 10px; '
             f'background: var(--jp-layout-color1, transparent); color: var(--jp-ui-font-color1, inherit); '
             f'font-family: var(--jp-ui-font-family, sans-serif); font-size: var(--jp-ui-font-size1, 14px);">'
-            f'<strong>{title}</strong> {html.escape(said.feedback)}'
-            f'{"<ul>" + items + "</ul>" if items else ""}</div>'
+            f'<strong>{title}</strong> {html.escape(said.feedback) if explained else ""}'
+            f'{"<ul>" + items + "</ul>" if items and explained else ""}</div>'
         )
 
 

@@ -544,7 +544,8 @@ class ExerciseWidget:
             label = html.escape(_("Your answer:"))
         self.checked_answer.value = (f'<div style="color:var(--jp-ui-font-color1,#222)">{label} '
                                      f'<b>{html.escape(_whole_words(self._answer_words(answer)))}</b></div>')
-        self.feedback.value = self.result._repr_html_()
+        # After Show solution a right answer is not explained again: the solution above says it (trial 10).
+        self.feedback.value = self.result.html(explained=not (self.result.correct and self.exercise.solution_seen))
         if solved_before and self.result.counted:
             self.feedback.value += message_html(html.escape(_(SOLVED_BEFORE)))
         elif self.result.counted:

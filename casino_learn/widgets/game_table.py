@@ -53,12 +53,12 @@ RESUME_LABEL = N_("Resume your match ({summary})")
 START_NEW_LABEL = N_("Start a new game")
 #: New game pressed in a match not finished (trial 5: a 2-9 match was replaced without a word).
 # Translators: {summary} describes the match, e.g. "Classic Casino, deal 1, You 2, Opponent 9".
-NEW_GAME_QUESTION = N_("Your match is not finished ({summary}). A new game replaces it: press “Yes, new game” to "
+NEW_GAME_QUESTION = N_("Your game is not finished ({summary}). A new game replaces it: press “Yes, new game” to "
                        "start one, or play on.")
 NEW_GAME_CONFIRM = N_("Yes, new game")
-SAVED_NOTE = N_("Your match is saved after every move: if the notebook restarts, run this cell again to resume it.")
+SAVED_NOTE = N_("Your game is saved after every move: if the notebook restarts, run this cell again to resume it.")
 #: The same notes on a web page of the app (a student never sees a notebook cell there).
-APP_SAVED_NOTE = N_("Your match is saved after every move: if you close this page, open it again to resume it.")
+APP_SAVED_NOTE = N_("Your game is saved after every move: if you close this page, open it again to resume it.")
 APP_SUPERSEDED_NOTE = N_("This page no longer saves your match: the same match is open in another tab. Play on there.")
 #: The largest seed the Seed box takes: the largest whole number a web page holds exactly (a class
 #: gives each student 48-bit seeds; a smaller maximum cut them all to the same number).

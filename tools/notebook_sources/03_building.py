@@ -159,19 +159,15 @@ stage("raising-with-your-card-only")
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Until now each task was one move. In a game the opponent plays between your turns, and a build is
-# a plan for your **next** turn. In these tasks you build, the opponent answers (its move is written
-# above the table and drawn before and after), and you answer back. A move that misses is taken back
-# on its own, and the opponent's answer stays; **Undo** starts the task again from the beginning.
+# Until now each task was one move. From here on the opponent answers between your two moves: its move
+# is written above the table and drawn before and after. A move that misses is taken back on its own,
+# and the opponent's answer stays; **Undo** starts the task again from the beginning.
 
 # %%
 stage("build-then-take")
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# A raise changes what a build is worth and who owns it, and it can come from either side. Play these
-# out too: a raise, the answer on the table, and your answer back.
 
 # %%
 stage("raise-then-answer")

@@ -95,8 +95,7 @@ print(deal.rounds())
 # %% [markdown]
 # **The end of the deal.** When the last card has been played, the cards still on the table, the
 # **leftovers**, go to the player who made the last capture, or that player's team with partners (to
-# nobody, if nobody captured at all): one more reason to capture late in the deal! (The picture's note says taking them is never a *sweep*: a sweep means clearing the
-# table with a capture, which lesson 5 explains.)
+# nobody, if nobody captured at all): one more reason to capture late in the deal!
 
 # %%
 deal.end()

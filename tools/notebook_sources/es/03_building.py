@@ -141,19 +141,14 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Hasta ahora cada tarea era una sola jugada. En una partida el rival juega entre tus turnos, y una
-# construcción es un plan para tu **próximo** turno. En estas tareas construyes, el rival contesta
-# (su jugada queda escrita encima de la mesa y dibujada antes y después) y tú respondes. Una jugada
-# que falla se deshace sola y la respuesta del rival se queda; **Deshacer** empieza la tarea otra vez
-# desde el principio.
+# Hasta ahora cada tarea era una sola jugada. Desde aquí el rival contesta entre tus dos jugadas: su
+# jugada queda escrita encima de la mesa y dibujada antes y después. Una jugada que falla se deshace
+# sola y la respuesta del rival se queda; **Deshacer** empieza la tarea otra vez desde el principio.
 
 # %% [code as in English]
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# Subir una construcción cambia cuánto vale y de quién es, y puede venir de cualquiera de los dos.
-# Juega también estas hasta el final: una subida, la respuesta en la mesa y tu respuesta.
 
 # %% [code as in English]
 

@@ -89,8 +89,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # **El final del reparto.** Cuando se ha jugado la última carta, las cartas que siguen en la mesa, las
 # **cartas sobrantes**, van al jugador que hizo la última captura, o a su equipo si se juega con compañeros
-# (a nadie, si nadie capturó nada): ¡una razón más para capturar al final del reparto! (La nota del dibujo dice que llevárselas nunca es una *barrida*: una barrida es dejar
-# la mesa vacía con una captura, y eso lo explica la lección 5).
+# (a nadie, si nadie capturó nada): ¡una razón más para capturar al final del reparto!
 
 # %% [code as in English]
 

@@ -141,18 +141,14 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Dosad je svaki zadatak bio jedan potez. U igri protivnik igra između tvojih poteza, a gradnja je
-# plan za tvoj **sljedeći** potez. U ovim zadacima gradiš, protivnik odgovara (njegov potez piše
-# iznad stola i nacrtan je prije i poslije), a ti mu uzvraćaš. Potez koji promaši sam se vraća,
-# a protivnikov odgovor ostaje; **Poništi** počinje zadatak ponovno od početka.
+# Dosad je svaki zadatak bio jedan potez. Odsad protivnik odgovara između tvoja dva poteza: njegov
+# potez piše iznad stola i nacrtan je prije i poslije. Potez koji promaši sam se vraća, a protivnikov
+# odgovor ostaje; **Poništi** počinje zadatak ponovno od početka.
 
 # %% [code as in English]
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# Povisivanje mijenja koliko gradnja vrijedi i tko joj je vlasnik, a može doći s bilo koje strane. Odigraj
-# i ove do kraja: povisivanje, odgovor na stolu i tvoj odgovor.
 
 # %% [code as in English]
 

@@ -89,8 +89,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # **Kraj dijeljenja.** Kad je posljednja karta odigrana, karte koje su još na stolu,
 # **preostale karte**, idu igraču koji je zadnji uzimao, ili timu tog igrača kad se igra u parovima (nikome,
-# ako nitko ništa nije uzeo): još jedan razlog da uzimaš pred kraj dijeljenja! (Bilješka na slici kaže da njihovo uzimanje nikad nije *tabla*: tabla znači očistiti
-# stol uzimanjem, što objašnjava lekcija 5.)
+# ako nitko ništa nije uzeo): još jedan razlog da uzimaš pred kraj dijeljenja!
 
 # %% [code as in English]
 

@@ -141,18 +141,15 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Sehingga kini setiap tugasan ialah satu langkah. Dalam permainan, lawan bermain di antara giliran anda, dan binaan ialah
-# rancangan untuk giliran anda yang **seterusnya**. Dalam tugasan ini anda membina, lawan membalas (langkahnya ditulis
-# di atas meja dan dilukis sebelum dan selepas), dan anda membalas semula. Langkah yang tidak mencapai tugasan dibatalkan
-# dengan sendirinya, dan balasan lawan kekal; **Buat asal** memulakan tugasan semula dari awal.
+# Sehingga kini setiap tugasan ialah satu langkah. Mulai sekarang lawan membalas di antara dua langkah
+# anda: langkahnya ditulis di atas meja dan dilukis sebelum dan selepas. Langkah yang tidak mencapai
+# tugasan dibatalkan dengan sendirinya, dan balasan lawan kekal; **Buat asal** memulakan tugasan
+# semula dari awal.
 
 # %% [code as in English]
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# Menaikkan binaan mengubah nilai binaan dan pemiliknya, dan ia boleh datang dari mana-mana pihak. Mainkan ini
-# hingga tamat juga: satu tindakan menaikkan, jawapan di atas meja, dan jawapan balas anda.
 
 # %% [code as in English]
 

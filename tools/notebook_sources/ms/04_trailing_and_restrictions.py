@@ -89,8 +89,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # **Akhir agihan.** Apabila kad terakhir sudah dimainkan, kad yang masih di atas meja, iaitu
 # **baki kad**, diberikan kepada pemain yang membuat tangkapan terakhir, atau kepada pasukan pemain itu jika bermain berpasangan (tidak
-# kepada sesiapa, jika tiada sesiapa menangkap langsung): satu lagi sebab untuk menangkap lewat dalam agihan! (Nota pada gambar menyatakan mengambilnya tidak pernah *sapu bersih*: sapu bersih bermaksud mengosongkan
-# meja dengan satu tangkapan, yang diterangkan dalam pelajaran 5.)
+# kepada sesiapa, jika tiada sesiapa menangkap langsung): satu lagi sebab untuk menangkap lewat dalam agihan!
 
 # %% [code as in English]
 

@@ -145,19 +145,15 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Até agora cada tarefa era uma jogada só. Numa partida o adversário joga entre os seus turnos, e
-# uma construção é um plano para o seu **próximo** turno. Nestas tarefas você constrói, o adversário
-# responde (a jogada dele fica escrita acima da mesa e desenhada antes e depois) e você responde de
-# volta. Uma jogada que erra é desfeita sozinha e a resposta do adversário fica; **Desfazer** começa
-# a tarefa de novo desde o início.
+# Até agora cada tarefa era uma jogada só. Daqui em diante o adversário responde entre as suas duas
+# jogadas: a jogada dele fica escrita acima da mesa e desenhada antes e depois. Uma jogada que erra é
+# desfeita sozinha e a resposta do adversário fica; **Desfazer** começa a tarefa de novo desde o
+# início.
 
 # %% [code as in English]
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# Aumentar uma construção muda quanto ela vale e de quem ela é, e isso pode vir de qualquer um dos
-# dois. Jogue estas até o fim também: um aumento, a resposta na mesa e a sua resposta.
 
 # %% [code as in English]
 

@@ -93,8 +93,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # **O fim da rodada.** Quando a última carta é jogada, as cartas que ainda estão na mesa, as
 # **cartas que sobram**, vão para quem capturou por último, ou para a dupla dessa pessoa quando se joga
-# com parceiros (para ninguém, se ninguém capturou nada): mais um motivo para capturar no fim da rodada! (A nota da imagem diz que pegá-las
-# nunca é uma *varrida*: uma varrida é limpar a mesa com uma captura, e a lição 5 explica isso.)
+# com parceiros (para ninguém, se ninguém capturou nada): mais um motivo para capturar no fim da rodada!
 
 # %% [code as in English]
 

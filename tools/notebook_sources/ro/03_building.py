@@ -141,19 +141,15 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: build-then-take}
 #
-# Până acum fiecare sarcină era o singură mutare. Într-o partidă adversarul joacă între turele tale, iar o
-# construcție este un plan pentru tura ta **următoare**. În aceste sarcini construiești, adversarul răspunde
-# (mutarea lui rămâne scrisă deasupra mesei și desenată înainte și după) și tu răspunzi. O mutare
-# care nu merge se anulează singură, iar răspunsul adversarului rămâne; **Anulează** începe sarcina din nou
+# Până acum fiecare sarcină era o singură mutare. De aici încolo adversarul răspunde între cele două
+# mutări ale tale: mutarea lui rămâne scrisă deasupra mesei și desenată înainte și după. O mutare care
+# nu merge se anulează singură, iar răspunsul adversarului rămâne; **Anulează** începe sarcina din nou
 # de la început.
 
 # %% [code as in English]
 
 # %% [markdown]
 # ## {stage heading: raise-then-answer}
-#
-# Ridicarea unei construcții schimbă cât valorează și al cui este, și poate veni de la oricare dintre voi.
-# Joacă și acestea până la capăt: o ridicare, răspunsul pe masă și răspunsul tău.
 
 # %% [code as in English]
 

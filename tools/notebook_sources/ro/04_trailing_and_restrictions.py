@@ -89,8 +89,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # **Sfârșitul împărțirii.** Când s-a jucat ultima carte, cărțile care mai sunt pe masă, **cărțile
 # rămase**, merg la jucătorul care a făcut ultima captură sau la echipa lui, dacă se joacă în parteneri
-# (la nimeni, dacă nimeni nu a capturat nimic): încă un motiv să capturezi la sfârșitul împărțirii! (Nota de sub desen spune că atunci când le iei nu faci niciodată o *măturare*: o măturare înseamnă să golești
-# masa cu o captură, iar asta o explică lecția 5.)
+# (la nimeni, dacă nimeni nu a capturat nimic): încă un motiv să capturezi la sfârșitul împărțirii!
 
 # %% [code as in English]
 
@@ -125,7 +124,7 @@ from casino_learn.widgets.stage import stage
 # vorbi de **puncte**: la sfârșitul unei împărțeli, așii, 10♦ (Cazinoul mare) și 2♠ (Cazinoul mic) aduc puncte, la fel
 # și cele mai multe cărți și cele mai multe pici; câștigă cine are mai multe puncte. În
 # tura calculatorului apasă **Mutarea calculatorului ▶** (sau **Joacă până la rândul meu ▶▶**). La sfârșit primești
-# foaia de scor: lecția 5 explică fiecare punct de pe ea. Partida ta se salvează după fiecare mutare.
+# foaia de scor: lecția 5 explică fiecare punct de pe ea. Jocul tău se salvează după fiecare mutare.
 
 # %% [code as in English]
 
