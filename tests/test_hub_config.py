@@ -648,3 +648,33 @@ def test_a_class_gets_jupyterlabs_menus_in_its_language_from_the_languages_own_f
     for lang in TRANSLATED:
         declared = language_info(lang).get("jupyterlab_locale", "")
         assert lab_locale(lang) == (None if declared.startswith("en") or not declared else declared)
+
+
+def test_two_hubs_starting_at_once_install_the_proxy_once(tmp_path: Path, monkeypatch) -> None:
+    """The suite's two workers on a fresh clone started two hubs together: both ran `npm ci` in one
+    folder and one failed (ENOENT). The install is now done under a file lock, once."""
+    import threading
+    import time
+
+    import casino_learn.hub as hub
+
+    calls: list[int] = []
+
+    def fake_install(folder: Path, program: Path, stamp: Path, digest: str, quiet: bool) -> Path:
+        calls.append(1)
+        time.sleep(0.3)  # long enough for the other start to arrive while this one installs
+        program.parent.mkdir(parents=True, exist_ok=True)
+        program.write_text("#!/bin/sh\n")
+        stamp.write_text(digest + "\n")
+        return program
+
+    monkeypatch.setattr(hub, "node_missing", lambda: None)
+    monkeypatch.setattr(hub, "_install_proxy", fake_install)
+    results: list[Path] = []
+    starts = [threading.Thread(target=lambda: results.append(hub.ensure_proxy(tmp_path / "proxy", quiet=True)))
+              for _ in range(2)]
+    for start in starts:
+        start.start()
+    for start in starts:
+        start.join()
+    assert len(calls) == 1 and len(results) == 2 and results[0] == results[1] and results[0].exists()

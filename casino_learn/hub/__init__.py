@@ -96,6 +96,18 @@ def ensure_proxy(folder: str | Path, quiet: bool = False) -> Path:
     digest = hashlib.sha256(lock).hexdigest()
     if program.exists() and stamp.exists() and stamp.read_text().strip() == digest:
         return program
+    # One install at a time: two hubs started at once (the test suite's two workers on a fresh clone)
+    # each ran `npm ci` in the same folder and one failed ("ENOENT … mkdir node_modules/logform").
+    import fcntl  # the school hub runs on Linux (system users per student); imported only here
+
+    with open(folder / ".install-lock", "w") as lock_file:
+        fcntl.flock(lock_file, fcntl.LOCK_EX)
+        if program.exists() and stamp.exists() and stamp.read_text().strip() == digest:
+            return program  # the other one installed it meanwhile
+        return _install_proxy(folder, program, stamp, digest, quiet)
+
+
+def _install_proxy(folder: Path, program: Path, stamp: Path, digest: str, quiet: bool) -> Path:
     for source in PROXY_FILES:
         shutil.copyfile(source, folder / source.name)
     if not quiet:
