@@ -336,7 +336,7 @@ def test_the_projector_steps_through_a_deal_of_the_class_game() -> None:
     assert "Move 5 of" in later and re.search(r"Move 5 of \d+: Player [12] (captured|trailed|built|added|made)", later)  # said in words
     end = projector_page(ClassSettings(), 10_000, "/")  # past the end: the last move, no "Next"
     assert "Next move" not in end
-    assert re.search(r"End of the deal\. Points in this deal: Player 1 \d+, Player 2 \d+\. Match score:", end)
+    assert re.search(r"End of the deal\. Points in this deal: Player 1 \d+, Player 2 \d+\. Game score:", end)
     assert projector_page(ClassSettings(), 5, "/") == later, "the same class, the same deal"
 
 

@@ -163,7 +163,11 @@ def check_spot_illegal(ex: Exercise) -> None:
     illegal = [i for i, m in enumerate(moves) if m not in ex.state.legal_moves]
     assert illegal == [ex.data["illegal"]]
     broken = [v.rule for v in check(ex.state, moves[illegal[0]])]
-    assert broken == ex.data["rules"] and ex.answer == f"{'ABCDE'[illegal[0]]} {broken[0]}"
+    named = ex.data["rules"]
+    assert sorted(broken) == sorted(named) and ex.answer == f"{'ABCDE'[illegal[0]]} {named[0]}"
+    move = moves[illegal[0]]
+    # The engine's order, except that a new build names R11 (about raising, first of all) last (review 6).
+    assert named == broken or (move.is_build and not move.builds and broken[0] == "R11" and named[-1] == "R11")
     _accepts_solution(ex)
     legal = next(i for i in range(len(moves)) if i != illegal[0])
     result = ex.retry().check(f"{'ABCDE'[legal]} {broken[0]}")

@@ -34,7 +34,7 @@ def test_a_one_deal_table_plays_one_classic_deal_and_stops() -> None:
 def test_a_match_table_still_offers_the_next_deal() -> None:
     t = GameTable("classic", players=2, level="beginner", seed=11)
     t.play_deal()
-    assert t.next_deal_button.layout.display is None and "Match score" in t.scoreboard.value
+    assert t.next_deal_button.layout.display is None and "Game score" in t.scoreboard.value
     assert t.next_deal() is not None and not t.state.deal_over
 
 

@@ -27,10 +27,14 @@ def test_tie_and_draw_are_right_when_a_tie_at_the_top_decides() -> None:
     assert "'tie' (or 'draw') is right too" in ex.explanation()  # the worksheet key shows answer + explanation
 
 
-def test_overtime_after_both_go_out_accepts_tie() -> None:
+def test_overtime_after_both_go_out_is_overtime_not_a_tie() -> None:
+    """Review 6: 'tie' was accepted with Classic's reason ("tied at 21 or more, nobody wins yet"); in Royal two
+    sides out in one deal is overtime, with no locks (§12.3), so 'tie' is answered with that rule."""
     ex = _with("royal", 3, "overtime", overtime=False)
     assert ex.retry().check(_with_result(ex, "overtime")).correct
-    assert ex.retry().check(_with_result(ex, "tie")).correct
+    tie = ex.retry().check(_with_result(ex, "tie"))
+    assert not tie.correct and "goes to overtime (§12.3)" in str(tie)
+    assert "is right too" not in ex.explanation()
     assert not ex.retry().check(_with_result(ex, "next deal")).correct
     nobody = ex.retry().check(_with_result(ex, "nobody"))
     assert not nobody.correct and "what happens next" in str(nobody)

@@ -260,7 +260,7 @@ def test_game_table_names_and_scores(players: int) -> None:
     t = GameTable("classic", players=players, level="beginner", seed=5)
     assert t.game.names == naming.seat_names(players, 0)
     sides = naming.side_names(players, 0)
-    assert "Match score: " + naming.scores_line(sides, [0] * len(sides)) in t.scoreboard.value
+    assert "Game score: " + naming.scores_line(sides, [0] * len(sides)) in t.scoreboard.value
     while not t.state.deal_over:
         if t.my_turn:
             assert t.play_move(t.legal_moves[0]).ok

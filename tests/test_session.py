@@ -210,7 +210,7 @@ def test_a_table_with_a_key_offers_to_resume_after_a_restart(monkeypatch: pytest
 
     second = GameTable("royal", players=2, level="greedy", seed=7, save_as="lesson07")  # the cell run again
     assert second.resume_box.layout.display is None and second.play_area.layout.display == "none"
-    assert second.resume_button.description == "Resume your match (Royal, deal 1, You 0 – Opponent 0)"
+    assert second.resume_button.description == "Resume your game (Royal, deal 1, You 0 – Opponent 0)"
     assert second.start_new_button.description == "Start a new game"
     path = match_path("lesson07")
     saved = path.read_text(encoding="utf-8")

@@ -162,7 +162,7 @@ def test_a_whole_match_against_each_level_through_the_widget(level: str) -> None
         t.opponents = {seat: ExpertAgent(iterations=2, time_limit=0.02) for seat in t.opponents}
     winner = t.play_match(choose_for_me=get_agent("greedy"))
     assert winner in (0, 1) and t.game.winner == winner
-    assert max(t.game.scores) >= 21 and "won the match" in t.message.value
+    assert max(t.game.scores) >= 21 and "won the game" in t.message.value
 
 
 def test_coach_suggests_a_legal_move_with_reasons() -> None:

@@ -481,7 +481,7 @@ PROJECTOR_WORDS = {"title": N_("{game}: a deal between two computer players, mov
                    "replay_title": N_("{name}'s game {game}, deal {deal}: move {step} of {total}"),
                    "computer": N_("Computer"),
                    "previous_deal": N_("Previous deal"), "next_deal": N_("Next deal"),
-                   "deal_score": N_("End of the deal. Points in this deal: {points}. Match score: {scores}."),
+                   "deal_score": N_("End of the deal. Points in this deal: {points}. Game score: {scores}."),
                    "seed": N_("Seed {seed} ({game}, computer player {opponent}): the same seed deals the same cards."),
                    "not_replayable": N_("This record could not be replayed from move {step} ({why}): it is shown up to there."),
                    "no_game": N_("There is no game {game} recorded for {name}."),

@@ -69,8 +69,8 @@ STAGES = (
         title=N_("Making a build"),
         series="stage",
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
-                "cards add up to (“building nine!”). (A build with several groups is announced by the value of each "
-                "group: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
+                "cards add up to (“building nine!”). (A build with several groups is announced "
+                "at the value each group makes: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
                 "needs your card <b>and</b> at least one table card (the table-card rule, R6)."),
         rules=("§6.2", "R6"),
         terms=("build",),

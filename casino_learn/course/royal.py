@@ -163,7 +163,7 @@ STAGES = (
             Task(CaptureBuild("B1", text=N_("Capture your partner's build.")), hand="5D 8C", table="3S",
                  builds=(("B1", 5, "3C+2H", 2),), players=4, variant=ROYAL,
                  hints=(N_("Capturing a partner's build is allowed."), N_("Which card of yours is worth 5?")),
-                 success=N_("You may always capture a partner's build; the cards go to your side's captured cards.")),
+                 success=N_("Capturing your partner's build is allowed (R13); the cards go to your side's captured cards.")),
             Task(RaiseBuild(to=9, text=N_("Raise a build of 7 to 9.")), hand="2S 9C", table="",
                  builds=(("B1", 7, "4S+3H", 2), ("B2", 7, "5C+2D", 1)), players=4, variant=ROYAL,
                  hints=(N_("One build of 7 is Partner's, the other Opponent 1's."), N_("Raise Opponent 1's build with 2♠.")),

@@ -403,7 +403,11 @@ class Judge:
             else:
                 text = ngettext("It wins {n} card for you (your {card} included).",
                                 "It wins {n} cards for you (your {card} included).", n, card=card)
-            if j.sweep and self.rules.sweeps_enabled:
+            if j.sweep and self.rules.sweeps_enabled and (self.rules.sweeps_cancel or self.rules.near_target_locks):
+                # Royal: a sweep's point is not sure (review 6: "worth 1 point" whatever the score).
+                text += " " + _("It clears the table: a sweep. At the count it is worth 1 point, unless the other side's "
+                                "sweeps cancel it or your side is on 18 or more.")
+            elif j.sweep and self.rules.sweeps_enabled:
                 text += " " + _("It clears the table: a sweep, worth 1 point.")
             elif j.sweep:
                 text += " " + _("It clears the table, though a sweep earns no point in this game.")

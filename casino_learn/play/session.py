@@ -48,7 +48,7 @@ MOVE_CAPTION = N_("Move {number} of {total}: {text}")
 SUMMARY = N_("{variant}, deal {deal}, {scores}")
 VARIANT_TITLES = {"royal": N_("Royal"), "classic": N_("Classic")}
 # Translators: {path} and {backup} are file paths; {reason} is a technical reason (not translated).
-CORRUPT_MESSAGE = N_("Your saved match {path} could not be read ({reason}). It was kept as {backup}; "
+CORRUPT_MESSAGE = N_("Your saved game {path} could not be read ({reason}). It was kept as {backup}; "
                      "nothing was deleted. A new game was started.")
 
 

@@ -277,7 +277,9 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "Classic only, and R12, R13 and R14 are for Royal only. No rule says \"you must capture\", but the "
         "rules can leave a capture as your only legal move: a build's owner whose last card in hand is the one that "
         "captures the build must capture with it (R8, R9), "
-        "or, in Royal, a card that may not be trailed (R14) when you keep no card to take a build with it (R7)."),
+        "or, in Royal, when every card you hold matches a loose card, so that none may be trailed (R14), and none "
+        "can build because you would keep no card to take the build (R7). With 7♥ and 9♠ and a loose 7♣ on "
+        "the table, you may still trail 9♠."),
         BOTH, "", tuple(f"R{i}" for i in range(1, 16))),
     # R1-R15 --------------------------------------------------------------------------------
     RuleEntry(

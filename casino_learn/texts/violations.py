@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
 from .cards import rank_word
+from .grammar import join_and
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.restrictions import Violation
@@ -128,9 +129,9 @@ def _not_in_hand(p: Mapping[str, Any]) -> str:
     held = " ".join(p["hand"]) or _("nothing")
     if p["on_table"]:
         # Translators: {held} lists the card symbols in the hand, e.g. "8♦ 3♣".
-        return _("You do not hold {card}; you must play one card from your own hand ({held}). It is on the table.",
+        return _("You do not hold {card} (R1); you must play one card from your own hand ({held}). It is on the table.",
                  card=p["card"], held=held)
-    return _("You do not hold {card}; you must play one card from your own hand ({held}).", card=p["card"], held=held)
+    return _("You do not hold {card} (R1); you must play one card from your own hand ({held}).", card=p["card"], held=held)
 
 
 def _inside_build(p: Mapping[str, Any]) -> str:
@@ -152,7 +153,7 @@ def _not_on_table(p: Mapping[str, Any]) -> str:
 
 def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
     # Translators: one build the learner owns, e.g. "the build of 8 (B1)".
-    owned = ", ".join(_("the build of {value} ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"]))
+    owned = join_and([_("the build of {value} ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"])])
     return _("You own {builds}, so you may not trail {card} (R9): capture, build or add to a build instead.",
              builds=owned, card=p["card"])
 

@@ -41,15 +41,15 @@ from .move_builder import MoveBuilder, PlayResult
 
 #: Which table saves to which file (per kernel): the newest table of a key is the one that saves.
 _SAVING: dict[Path, weakref.ref[GameTable]] = {}
-SUPERSEDED_NOTE = N_("This table is no longer saved: the same match is open in a newer table below or in a "
+SUPERSEDED_NOTE = N_("This table is no longer saved: the same game is open in a newer table below or in a "
                      "cell you ran again. Play on there.")
 
 __all__ = ["GameTable", "seat_names", "side_names"]
 
 #: The words of the table (one place for a translator; English here, worded when shown).
-RESUME_QUESTION = N_("You have a match that is not finished.")
+RESUME_QUESTION = N_("You have a game that is not finished.")
 # Translators: a button; {summary} describes the saved match, e.g. "Royal Casino, deal 2, You 5, Opponent 3".
-RESUME_LABEL = N_("Resume your match ({summary})")
+RESUME_LABEL = N_("Resume your game ({summary})")
 START_NEW_LABEL = N_("Start a new game")
 #: New game pressed in a match not finished (trial 5: a 2-9 match was replaced without a word).
 # Translators: {summary} describes the match, e.g. "Classic Casino, deal 1, You 2, Opponent 9".
@@ -59,7 +59,7 @@ NEW_GAME_CONFIRM = N_("Yes, new game")
 SAVED_NOTE = N_("Your game is saved after every move: if the notebook restarts, run this cell again to resume it.")
 #: The same notes on a web page of the app (a student never sees a notebook cell there).
 APP_SAVED_NOTE = N_("Your game is saved after every move: if you close this page, open it again to resume it.")
-APP_SUPERSEDED_NOTE = N_("This page no longer saves your match: the same match is open in another tab. Play on there.")
+APP_SUPERSEDED_NOTE = N_("This page no longer saves your game: the same game is open in another tab. Play on there.")
 #: The largest seed the Seed box takes: the largest whole number a web page holds exactly (a class
 #: gives each student 48-bit seeds; a smaller maximum cut them all to the same number).
 SEED_MAX = 2 ** 53 - 1
@@ -342,7 +342,7 @@ class GameTable:
         """The offer of a saved match: the question and its two buttons (built once, when first offered)."""
         if self._offer is None:
             offer = {"resume_question": widgets.HTML(),
-                     "resume_button": widgets.Button(description=_("Resume your match"), button_style="primary",
+                     "resume_button": widgets.Button(description=_("Resume your game"), button_style="primary",
                                                      layout=widgets.Layout(width="auto")),
                      "start_new_button": widgets.Button(description=_(START_NEW_LABEL), layout=widgets.Layout(width="auto"))}
             offer["resume_button"].on_click(lambda _b: self.resume())
@@ -424,7 +424,7 @@ class GameTable:
         self.play_area.layout.display = None
 
     def resume(self) -> MatchSession | None:
-        """Take up the saved match (the "Resume your match" button)."""
+        """Take up the saved match (the "Resume your game" button)."""
         if self.saved is None:
             return None
         saved = self.saved
@@ -543,11 +543,11 @@ class GameTable:
             board = _(ONE_DEAL_SCOREBOARD, variant=variant)
         elif game.match.overtime:
             # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
-            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (playing to {target}) — <b>overtime</b> (§12.3).",
+            board = _("<b>{variant}</b>, deal {deal}. Game score: {scores} (playing to {target}) — <b>overtime</b> (§12.3).",
                       variant=variant, deal=self.session.deal_number, scores=scores, target=target)
         else:
             # Translators: the scoreboard; {scores} e.g. "You 9, Opponent 10"; keep the <b> tags.
-            board = _("<b>{variant}</b>, deal {deal}. Match score: {scores} (playing to {target}).",
+            board = _("<b>{variant}</b>, deal {deal}. Game score: {scores} (playing to {target}).",
                       variant=variant, deal=self.session.deal_number, scores=scores, target=target)
         self.scoreboard.value = message_html(board)
         # At the end of the deal every hand is empty: the full state hides nothing, and it knows
@@ -686,17 +686,17 @@ class GameTable:
             scores = html.escape(naming.scores_line(names, game.scores))
             if role == naming.Role.SEVERAL and game.state.side_of(self.human) == game.winner:
                 # Translators: the learner's own side of two won; {scores} e.g. "You and Partner 11, Opponents 8"; keep the <b> tags.
-                said = _("<b>You and Partner won the match</b>: {scores}. Press New game to play again.", scores=scores)
+                said = _("<b>You and Partner won the game</b>: {scores}. Press New game to play again.", scores=scores)
             elif role == naming.Role.YOU:
                 # Translators: {scores} e.g. "You 11, Opponent 8"; keep the <b> tags.
-                said = _("<b>You won the match</b>: {scores}. Press New game to play again.", scores=scores)
+                said = _("<b>You won the game</b>: {scores}. Press New game to play again.", scores=scores)
             elif role == naming.Role.SEVERAL:
                 # Translators: {name} is a side of two ("Opponents", "You and Partner"); {scores} e.g. "You 11, Opponents 8".
-                said = _("<b>{name} won the match</b>: {scores}. Press New game to play again.",
+                said = _("<b>{name} won the game</b>: {scores}. Press New game to play again.",
                          name=html.escape(winner), scores=scores)
             else:
                 # Translators: {name} is one player ("Opponent", "Ana"); {scores} e.g. "You 8, Opponent 11"; keep the <b> tags.
-                said = pgettext("one winner", "<b>{name} won the match</b>: {scores}. Press New game to play again.",
+                said = pgettext("one winner", "<b>{name} won the game</b>: {scores}. Press New game to play again.",
                                 name=html.escape(winner), scores=scores)
             self.message.value = feedback_html(game.winner == game.state.side_of(self.human), said)
         elif self.one_deal:

@@ -156,7 +156,7 @@ def open_app_page(page: Page, app: Server, name: str, theme: str) -> None:
 @pytest.mark.parametrize("theme", THEMES)
 def test_play_page_has_no_serious_violations(page: Page, app: Server, theme: str) -> None:
     open_app_page(page, app, "play", theme)
-    expect(page.locator("body")).to_contain_text("Match score", timeout=TIMEOUT)
+    expect(page.locator("body")).to_contain_text("Game score", timeout=TIMEOUT)
     coach = page.locator("button").filter(has_text="Coach: what would you play?").first
     if coach.is_enabled():  # the coach's message is part of what a learner sees
         coach.click()

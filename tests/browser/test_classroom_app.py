@@ -36,7 +36,7 @@ def test_nothing_is_loaded_from_the_internet(page: Page, app: Server) -> None:
     outside: list[str] = []
     page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((app.url, "data:", "blob:")) else None)
     page.goto(app.url + "/voila/render/play.ipynb")
-    expect(page.locator("body")).to_contain_text("Match score", timeout=90_000)
+    expect(page.locator("body")).to_contain_text("Game score", timeout=90_000)
     page.goto(app.url + "/")
     assert not outside, outside
 
@@ -44,7 +44,7 @@ def test_nothing_is_loaded_from_the_internet(page: Page, app: Server) -> None:
 def test_play_a_move_in_the_app(page: Page, app: Server) -> None:
     page.goto(app.url + "/voila/render/play.ipynb")
     area = page.locator("body")
-    expect(area).to_contain_text("Match score", timeout=90_000)
+    expect(area).to_contain_text("Game score", timeout=90_000)
     assert "import GameTable" not in page.inner_text("body")  # students see widgets, not code
     if button(area, "Play on to my turn ▶▶").is_enabled():
         click(area, "Play on to my turn ▶▶")

@@ -193,7 +193,7 @@ def test_a_round_against_the_beginner_by_clicking(page: Page, lab) -> None:
     """A round of lesson 07's game by mouse: the coach's move made by clicking, the computer's by "Play
     on to my turn", until round 2 is dealt. (A whole deal to its end panel and score sheet is played in
     test_match_session, after a restart and Resume: playing whole deals three times cost three minutes a run.)"""
-    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
+    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Game score")
     area.locator("select").nth(2).select_option(label="Beginner")
     click(area, "New game")
     expect(area).to_contain_text("deal 1", timeout=TIMEOUT)
@@ -320,7 +320,7 @@ def test_a_round_by_keyboard_alone(page: Page, lab) -> None:
     """Lesson 07's table, every move of a round made with Tab, arrows, Space and the action keys, the
     computer's turns with Enter, until round 2 is dealt. (A whole deal to its end panel and score sheet is
     played in test_match_session, after a restart and Resume.)"""
-    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
+    area = notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Game score")
     area.locator("select").nth(2).select_option(label="Beginner")
     click(area, "New game")
     expect(area).to_contain_text("deal 1", timeout=TIMEOUT)

@@ -21,7 +21,7 @@ CARD = re.compile(r"^\s*(A|[2-9]|10|J|Q|K)[♠♥♦♣]\s*$")
 
 def table_area(page: Page) -> Locator:
     """The lesson's own table: the first output with a match score (the demo table comes later)."""
-    area = page.locator(".jp-OutputArea-output").filter(has_text="Match score").first
+    area = page.locator(".jp-OutputArea-output").filter(has_text="Game score").first
     area.scroll_into_view_if_needed()
     return area
 
@@ -32,7 +32,7 @@ def snapshot(area: Locator) -> dict[str, object]:
     cards = sorted((b.get_attribute("aria-label") or "").replace(", selected", "") for b in area.locator(".ct-card").all()
                    if b.is_visible())
     return {
-        "score": area.locator(".casino-message").filter(has_text="Match score").first.inner_text(),
+        "score": area.locator(".casino-message").filter(has_text="Game score").first.inner_text(),
         "log": area.locator(".casino-log").first.inner_text(),
         "cards": cards,
     }
@@ -69,7 +69,7 @@ def test_restart_the_kernel_and_resume_the_match_then_finish_the_deal(page: Page
     matches = lab.folder / "learner" / "matches"
     shutil.rmtree(matches, ignore_errors=True)  # no match saved by another test
     try:
-        notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Match score")
+        notebook_area(page, lab, "notebooks/07_play_a_full_game.ipynb", "Game score")
         area = table_area(page)
         expect(area).to_contain_text("saved after every move", timeout=TIMEOUT)
         play_my_turns(page, area, 2)
@@ -78,9 +78,9 @@ def test_restart_the_kernel_and_resume_the_match_then_finish_the_deal(page: Page
 
         restart_kernel(page)
         run_all(page)
-        offer = page.locator(".jp-OutputArea-output").filter(has_text="You have a match that is not finished.").first
+        offer = page.locator(".jp-OutputArea-output").filter(has_text="You have a game that is not finished.").first
         expect(offer).to_be_visible(timeout=TIMEOUT)
-        resume = offer.locator("button").filter(has_text=re.compile(r"^\s*Resume your match \(Classic, deal 1, You \d+ – Opponent \d+\)\s*$")).first
+        resume = offer.locator("button").filter(has_text=re.compile(r"^\s*Resume your game \(Classic, deal 1, You \d+ – Opponent \d+\)\s*$")).first
         expect(resume).to_be_visible(timeout=TIMEOUT)
         expect(offer.locator("button").filter(has_text="Start a new game")).to_be_visible()
         offer.scroll_into_view_if_needed()

@@ -40,7 +40,7 @@ from casino_learn.widgets.stage import stage
 # [example in §6.2](10_rules_reference.ipynb#s6.2)). Play 3♦ onto A♥ and 2♣: 1 + 2 + 3 = **6**, and
 # you announce **"building six"**. Next turn you can take all three cards with your 6♣, unless
 # your opponent first takes the build with a 6 or raises it. (If they add to it, it becomes theirs,
-# but your 6♣ still takes it, with the cards they added.)
+# but your 6♣ still takes it, with the cards they added. Adding comes in Stage 8, raising in Stage 9.)
 #
 # Try it: click **3♦**, then **A♥** and **2♣**, and press **Build**. These cards make 3 *or* 6, so
 # the table asks which value you announce: choose **6** (click it, or press **V**), then **Play**.

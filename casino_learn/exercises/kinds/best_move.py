@@ -41,6 +41,10 @@ _FORMAT = N_("one letter, A to {last}")
 # Portuguese "para o adversário", "para o próximo jogador").
 _HINT_POINTS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1. "
                   "Then think about what each move leaves on the table for {to_opponent}.")
+# Translators: {to_opponent} as above. Royal: sweeps cancel, and a side on 18 or more scores none.
+_HINT_POINTS_ROYAL = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
+                        ", and each sweep 1 unless the other side's sweeps cancel it (none at 18 or more). Then think "
+                        "about what each move leaves on the table for {to_opponent}.")
 # Translators: {to_opponent} as above.
 _HINT_POINTS_SWEEPS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
                          ", and each sweep 1. Then think about what each move leaves on the table for {to_opponent}.")
@@ -136,7 +140,8 @@ class BestMove(Exercise):
         if len(accepted) > 1:
             second += " " + _("More than one choice is equally good.")
         hints = [
-            _(_HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, to_opponent=opponent),
+            _(_HINT_POINTS_ROYAL if rules.sweeps_enabled and (rules.sweeps_cancel or rules.near_target_locks)
+              else _HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, to_opponent=opponent),
             second,
             _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
         ]

@@ -42,11 +42,12 @@ def prompt_text(state: GameState, played: Card) -> str:
 
 def rule_hint(played: Card, v: int, builds: bool = True) -> str:
     if builds:
-        return _("{card} captures {value}: every loose card worth {value} and every set of loose cards adding up to {value}, "
-                 "and every build of {value}, all in one move, as long as no card is used twice (§6.1, R2, R3).",
+        # Translators: "you may take": a capture need not take everything (§6.1; review 6 read "captures every set").
+        return _("{card} captures {value}: you may take every loose card worth {value}, every set of loose cards adding up "
+                 "to {value} and every build of {value}, all in one move, as long as no card is used twice (§6.1, R2, R3).",
                  card=played.symbol, value=v)
-    return _("{card} captures {value}: every loose card worth {value} and every set of loose cards adding up to {value}, "
-             "all in one move, as long as no card is used twice (§6.1, R2, R3).", card=played.symbol, value=v)
+    return _("{card} captures {value}: you may take every loose card worth {value} and every set of loose cards adding up "
+             "to {value}, all in one move, as long as no card is used twice (§6.1, R2, R3).", card=played.symbol, value=v)
 
 
 def _is_build(part: tuple[str, frozenset[str]]) -> bool:

@@ -412,7 +412,8 @@ class CountOut(Exercise):
         """Other right ways to say the result: 'tie' when a tie at the top decides it, 'nobody'
         when nobody wins and the game just goes on."""
         out: list[tuple[str, None]] = []
-        if self._tie_at_top():
+        if self._tie_at_top() and self.result[0] != "overtime":
+            # (Royal overtime is not "a tie": it follows its own rule, §12.3; review 6.)
             out.append(("tie", None))
         if self.result[0] == "continue" and self.score.rules.near_target_locks:
             out.append(("nobody", None))
@@ -424,6 +425,10 @@ class CountOut(Exercise):
         got = given.get("result")
         if got is not None and got in self._alternatives():
             given["result"] = self.result
+        elif got == ("tie", None) and self.result[0] == "overtime":
+            notes["result"] = _("Result: the top totals are tied, but that is not what decides here: in Royal, when two "
+                                "sides reach {target} in the same deal, the game goes to overtime (§12.3).",
+                                target=self.score.rules.target_score)
         elif got == ("nobody", None) and self.result[0] == "overtime":
             notes["result"] = (_("Result: right that nobody has won yet, but say what happens next: another deal, or overtime?")
                                + " " + self._result_rule())

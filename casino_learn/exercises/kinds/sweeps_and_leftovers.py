@@ -102,7 +102,9 @@ class SweepsAndLeftovers(Exercise):
             self.required.append("leftovers")
         if self.asks_cards:
             self.parts.append(Part("cards", _("Leftover cards"), left,
-                                   _("Left on the table: {cards}.", cards=cards_text(left)) if left else _("Left on the table: nothing."),
+                                   # (not "Left on the table: 2♥ 8♣" after "Leftover cards: 2♥ 8♣": review 6)
+                                   _("They are the cards still on the table when the last card has been played (§9).") if left
+                                   else _("Left on the table: nothing."),
                                    cards_text(left) if left else lexicon.as_written(lexicon.words("none")[0]), _(_CARDS_RULE)))
             self.required.append("cards")
         if self.case == "cancel":
@@ -126,7 +128,7 @@ class SweepsAndLeftovers(Exercise):
             fmt = _("'yes' or 'no' for the sweep, then the sweep points of each player, e.g. 'no; {example}'",
                     example=names.labelled([0, 5]))
         players = (ngettext("{n} player, in playing order: you, then {others}.", "{n} players, in playing order: you, then {others}.", state.players,
-                     others=_(" then ").join(names.names[1:])) + "\n" if state.players > 2 else "")
+                     others=_(", then ").join(names.names[1:])) + "\n" if state.players > 2 else "")
         if state.last_capturer is None:
             before = ""
         elif state.last_capturer == 0:

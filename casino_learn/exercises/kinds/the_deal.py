@@ -123,7 +123,7 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
              N_("In the first round the table gets as many cards as each player (§3)."),
              N_("In the first round the dealer deals to the table as if it were one more player (§3).")),
     Question("table_later", "number", N_("The dealer is dealing round {round}. How many cards go face up to the table this time?"),
-             N_("Cards reach the table in two ways: dealt at the start of the deal, or trailed by a player (§3, §6.3)."),
+             N_("Cards reach the table only when the deal starts or when a player trails or builds (§3, §6.2, §6.3)."),
              N_("What does the dealer deal in the rounds after the first one (§3)?")),
     Question("first_player", "player", N_("{dealer} is the dealer. Who plays first?"),
              N_("The dealer does not play first (§3)."),

@@ -41,7 +41,7 @@ from casino_learn.widgets.stage import stage
 # [ejemplo del §6.2](10_rules_reference.ipynb#s6.2) de las reglas). Juega el 3♦ sobre el A♥ y el 2♣: 1 + 2 + 3 = **6**, y
 # anuncias **"construyo seis"**. En tu próximo turno puedes llevarte las tres cartas con tu 6♣, a menos que
 # tu rival antes se lleve la construcción con un 6 o la suba. (Si le añade algo, pasa a ser suya, pero tu 6♣
-# igual se la lleva, con las cartas que añadió.)
+# igual se la lleva, con las cartas que añadió. Añadir se ve en la etapa 8, y subir en la etapa 9.)
 #
 # Pruébalo: haz clic en el **3♦**, luego en el **A♥** y el **2♣**, y pulsa **Construir**. Estas cartas hacen 3 *o* 6, así que
 # la mesa te pregunta qué valor anuncias: elige **6** (haz clic en él, o pulsa **V**) y luego **Jugar**.

@@ -41,7 +41,7 @@ from casino_learn.widgets.stage import stage
 # u pravilima). Odigraj 3♦ na A♥ i 2♣: 1 + 2 + 3 = **6**, i
 # najaviš **"gradim šest"**. U sljedećem potezu možeš sve tri karte uzeti svojom 6♣, osim ako
 # tvoj protivnik prije toga ne uzme gradnju šesticom ili je povisi. (Ako joj nešto doda, postaje
-# njegova, ali tvoja 6♣ i dalje je uzima, zajedno s kartama koje je dodao.)
+# njegova, ali tvoja 6♣ i dalje je uzima, zajedno s kartama koje je dodao. Dodavanje dolazi u 8. etapi, povisivanje u 9. etapi.)
 #
 # Probaj: klikni **3♦**, zatim **A♥** i **2♣** i pritisni **Gradi**. Ove karte čine 3 *ili* 6, pa
 # stol pita koju vrijednost najavljuješ: odaberi **6** (klikni je ili pritisni **V**), zatim **Igraj**.

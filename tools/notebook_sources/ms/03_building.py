@@ -41,7 +41,7 @@ from casino_learn.widgets.stage import stage
 # peraturan). Mainkan 3♦ pada A♥ dan 2♣: 1 + 2 + 3 = **6**, dan
 # anda mengumumkan **"bina enam"**. Pada giliran seterusnya anda boleh mengambil ketiga-tiga kad dengan 6♣ anda, kecuali
 # lawan anda dahulu mengambil binaan itu dengan 6 atau menaikkannya. (Jika lawan menambah padanya, binaan
-# itu menjadi milik lawan, tetapi 6♣ anda masih mengambilnya, bersama kad yang ditambah.)
+# itu menjadi milik lawan, tetapi 6♣ anda masih mengambilnya, bersama kad yang ditambah. Menambah datang dalam Peringkat 8, menaikkan dalam Peringkat 9.)
 #
 # Cubalah: klik **3♦**, kemudian **A♥** dan **2♣**, dan tekan **Bina**. Kad ini menjadi 3 *atau* 6, jadi
 # meja bertanya nilai mana yang anda umumkan: pilih **6** (klik, atau tekan **V**), kemudian **Main**.

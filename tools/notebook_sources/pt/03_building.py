@@ -42,7 +42,7 @@ from casino_learn.widgets.stage import stage
 # 1 + 2 + 3 = **6**, e você anuncia **"construindo seis"**. Na próxima vez você pode pegar as três
 # cartas com o seu 6♣, a não ser que o seu adversário antes pegue a construção com um 6 ou a aumente.
 # (Se ele adicionar a ela, ela passa a ser dele, mas o seu 6♣ ainda a leva, com as cartas que ele
-# adicionou.)
+# adicionou. Adicionar vem na etapa 8, e aumentar na etapa 9.)
 #
 # Experimente: clique no **3♦**, depois no **A♥** e no **2♣**, e aperte **Construir**. Essas cartas
 # formam 3 *ou* 6, então a mesa pergunta qual valor você anuncia: escolha **6** (clique nele, ou

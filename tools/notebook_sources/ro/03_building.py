@@ -41,7 +41,7 @@ from casino_learn.widgets.stage import stage
 # [exemplul din §6.2](10_rules_reference.ipynb#s6.2) din reguli). Joacă 3♦ peste A♥ și 2♣: 1 + 2 + 3 = **6**, și
 # anunți **„construiesc șase”**. În tura următoare poți lua toate cele trei cărți cu 6♣ al tău, dacă
 # adversarul nu apucă înainte să ia construcția cu un 6 sau să o ridice. (Dacă adaugă la ea, devine a
-# lui, dar 6♣ al tău tot o ia, cu cărțile adăugate de el.)
+# lui, dar 6♣ al tău tot o ia, cu cărțile adăugate de el. Adăugarea vine în etapa 8, ridicarea în etapa 9.)
 #
 # Încearcă: dă clic pe **3♦**, apoi pe **A♥** și **2♣** și apasă **Construiește**. Aceste cărți fac 3 *sau* 6, așa că
 # masa te întreabă ce valoare anunți: alege **6** (dă clic pe ea sau apasă **V**) și apoi **Joacă**.

@@ -18,7 +18,7 @@
 #   bara **Mutare** a reluării parcurge toată împărțirea, mutare cu mutare, cu toate mâinile la vedere.
 # * **Seed** este numărul care amestecă cărțile: același seed împarte din nou aceleași cărți (lecția 8 spune mai multe).
 # * Partida ta se **salvează după fiecare mutare**. Dacă notebookul repornește (sau îl închizi și revii
-#   altă zi), rulează din nou celula: îți oferă **Continuă meciul**, cu aceleași cărți
+#   altă zi), rulează din nou celula: îți oferă **Continuă jocul**, cu aceleași cărți
 #   și scorul de unde ai rămas, sau **Începe o partidă nouă**.
 #
 # Jucătorii calculator, de la cel mai slab la cel mai puternic:
