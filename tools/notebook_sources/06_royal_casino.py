@@ -13,7 +13,8 @@
 # 4. two Royal move rules: not raising your own build (stage 3) and not trailing a matched card (stage 4),
 # 5. sweeps that score and cancel,
 # 6. the **count-out**, the **locks** on 18, 19 and 20, and **overtime**: how a Royal game is won,
-# 7. four players in two **partnerships** (stage 5).
+# 7. four players in two **partnerships** (stage 5),
+# 8. three more things to practise: the Royal ace raise, your partner's builds in Classic and in Royal, and three players (sweeps and ties).
 #
 # Each stage has a rule in plain words, a picture, and tasks on a live table: click your card, then
 # the table cards, then the move. A move that is allowed but misses the task is explained and taken

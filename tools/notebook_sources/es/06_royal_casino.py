@@ -13,7 +13,8 @@
 # 4. dos reglas de jugadas del Casino Real: no subir tu propia construcción (etapa 3) y no tirar una carta que tiene pareja en la mesa (etapa 4),
 # 5. barridas que dan puntos y se cancelan,
 # 6. el **conteo en orden**, los **bloqueos** en 18, 19 y 20, y la **prórroga**: cómo se gana una partida de Casino Real,
-# 7. cuatro jugadores en dos **parejas** (etapa 5).
+# 7. cuatro jugadores en dos **parejas** (etapa 5),
+# 8. tres cosas más para practicar: la subida con el as en el Real, las construcciones de tu compañero en el clásico y en el Real, y tres jugadores (barridas y empates).
 #
 # Cada etapa tiene una regla en palabras sencillas, un dibujo y tareas en una mesa en vivo: haz clic en tu carta, luego
 # en las cartas de la mesa y luego en la jugada. Si una jugada está permitida pero no cumple la tarea, se te explica por qué y se

@@ -13,7 +13,8 @@
 # 4. dva pravila poteza u Kraljevskom: ne povisuj svoju gradnju (3. etapa) i ne odbacuj kartu koja ima par (4. etapa),
 # 5. table koje donose bodove i poništavaju se,
 # 6. **brojanje redom**, **zaključavanja** na 18, 19 i 20 i **produžetak**: kako se pobjeđuje u Kraljevskom,
-# 7. četiri igrača u dva **para** (5. etapa).
+# 7. četiri igrača u dva **para** (5. etapa),
+# 8. još tri stvari za vježbu: povisivanje asom u Kraljevskom, suigračeve gradnje u Klasičnom i u Kraljevskom, i tri igrača (table i izjednačenja).
 #
 # Svaka etapa ima pravilo jednostavnim riječima, sliku i zadatke na živom stolu: klikni svoju kartu, zatim
 # karte sa stola, zatim potez. Potez koji je dopušten, ali promaši zadatak, objašnjava se i

@@ -13,7 +13,8 @@
 # 4. dua peraturan langkah Diraja: tidak menaikkan binaan sendiri (peringkat 3) dan tidak membuang kad yang sepadan (peringkat 4),
 # 5. sapu bersih yang memberi mata dan saling membatalkan,
 # 6. **kiraan mengikut tertib**, **kunci** pada 18, 19 dan 20, dan **masa tambahan**: cara permainan Diraja dimenangi,
-# 7. empat pemain dalam dua **pasukan berpasangan** (peringkat 5).
+# 7. empat pemain dalam dua **pasukan berpasangan** (peringkat 5),
+# 8. tiga perkara lagi untuk dilatih: menaikkan dengan ace dalam Diraja, binaan rakan anda dalam Klasik dan dalam Diraja, dan tiga pemain (sapu bersih dan seri).
 #
 # Setiap peringkat ada peraturan dalam bahasa mudah, gambar, dan tugasan pada meja hidup: klik kad anda, kemudian
 # kad meja, kemudian langkah. Langkah yang dibenarkan tetapi tidak mencapai tugasan diterangkan dan dibatalkan.

@@ -14,7 +14,8 @@
 # 4. duas regras de jogada do Cassino Real: não aumentar a sua própria construção (etapa 3) e não descartar uma carta que tem par na mesa (etapa 4),
 # 5. varridas que valem pontos e se cancelam,
 # 6. a **contagem item por item**, os **bloqueios** em 18, 19 e 20, e a **prorrogação**: como se ganha uma partida de Cassino Real,
-# 7. quatro jogadores em duas **duplas** (etapa 5).
+# 7. quatro jogadores em duas **duplas** (etapa 5),
+# 8. mais três coisas para praticar: o aumento com o ás no Real, as construções do seu parceiro no clássico e no Real, e três jogadores (varridas e empates).
 #
 # Cada etapa tem uma regra em palavras simples, uma imagem e tarefas numa mesa ao vivo: clique na
 # sua carta, depois nas cartas da mesa, depois na jogada. Uma jogada permitida que não cumpre a

@@ -13,7 +13,8 @@
 # 4. două reguli de mutare din Cazinoul regal: nu îți ridici propria construcție (etapa 3) și nu lași pe masă o carte care are pereche pe masă (etapa 4),
 # 5. măturări care aduc puncte și se anulează,
 # 6. **numărătoarea în ordine**, **blocările** la 18, 19 și 20 și **prelungirile**: cum se câștigă o partidă de Cazino regal,
-# 7. patru jucători în două **echipe** (etapa 5).
+# 7. patru jucători în două **echipe** (etapa 5),
+# 8. încă trei lucruri de exersat: ridicarea cu asul în Regal, construcțiile partenerului tău în Clasic și în Regal, și trei jucători (măturări și egalități).
 #
 # Fiecare etapă are o regulă în cuvinte simple, un desen și sarcini pe o masă în direct: dă clic pe cartea ta, apoi
 # pe cărțile de pe masă și apoi pe mutare. Dacă o mutare este permisă, dar nu îndeplinește sarcina, ți se explică de ce și este
