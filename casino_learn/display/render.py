@@ -746,7 +746,9 @@ def score_sheet_html(
         rows.append(row + "</tr>")
     parts.append(f'<h4>{escape(_("Cards and spades"))}</h4><table class="casino-grid"><thead>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     if rules.sweeps_enabled and rules.sweeps_cancel and any(score.raw_sweeps):
-        text = _("Sweeps cancel one for one: only the side with strictly the most scores, the difference (§10).")
+        text = (_("Sweeps cancel one for one: only the side with strictly the most scores, the difference (§10).") if sides == 2
+                else _("Sweeps cancel one for one: only the side with strictly the most scores, its count minus the next highest "
+                       "count (§10)."))
         parts.append(f'<p class="casino-muted">{escape(text)}</p>')
 
     # The ordered count (Royal).

@@ -406,11 +406,11 @@ class Judge:
             if j.sweep and self.rules.sweeps_enabled and (self.rules.sweeps_cancel or self.rules.near_target_locks):
                 # Royal: a sweep's point is not sure (review 6: "worth 1 point" whatever the score).
                 text += " " + _("It clears the table: a sweep. At the count it is worth 1 point, unless the other side's "
-                                "sweeps cancel it or your side is on 18 or more.")
+                                "sweeps cancel it or, outside overtime, your side is on 18 or more.")
             elif j.sweep and self.rules.sweeps_enabled:
                 text += " " + _("It clears the table: a sweep, worth 1 point.")
             elif j.sweep:
-                text += " " + _("It clears the table, though a sweep earns no point in this game.")
+                text += " " + _("It clears the table.")  # no "sweep" where sweeps do not score (taught in lesson 5; review 7)
             return text
         if move.is_build:
             new = self._new_build(move)
@@ -495,7 +495,12 @@ class Judge:
                 subject = _("Your new build of {value}", value=build.value)
             else:
                 subject = label
-            if risk <= 0.0:
+            if risk <= 0.0 and not build.is_multiple:
+                # A single build can still be raised away (R10, R12): never "safe" (review 7; lesson 08's Principle 3).
+                # Translators: {build} is e.g. "Your build of 8" or "Your new build of 9".
+                out.append(_("{build} cannot be taken before your next turn, but an opponent could still raise it: "
+                             "it is a single build.", build=subject))
+            elif risk <= 0.0:
                 # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
                 if self._capturers_unseen(build.value):
                     # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
@@ -527,7 +532,10 @@ class Judge:
         """Where move ``a`` beats move ``b``: ``(points, what a does, what b does)`` per part of
         the judgement, biggest first (only the parts where ``a`` is better)."""
         out: list[tuple[float, str, str]] = []
-        if a.taken - b.taken > 0.01:
+        # On the deal's last play, leftovers that go to your side are cards won now too: taking them in the capture
+        # or as leftovers is the same (review 7: a capture of the whole table was said to lose the leftovers).
+        a_won, b_won = a.taken + max(a.leftover, 0.0), b.taken + max(b.leftover, 0.0)
+        if a_won - b_won > 0.01:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
             including = join_words([_point_words(c) for c in extra])
             sweeps = a.sweep and not b.sweep and self.rules.sweeps_enabled
@@ -540,7 +548,7 @@ class Judge:
                 more = _("it wins more now, and it sweeps the table")
             else:
                 more = _("it wins more now")
-            out.append((a.taken - b.taken, more, _("it wins less now")))
+            out.append((a_won - b_won, more, _("it wins less now")))
         if b.reply - a.reply > 0.01:
             to_player = self.to_name(self.next_opponent)
             # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
@@ -556,9 +564,11 @@ class Judge:
         if b.trail_cost - a.trail_cost > 0.01:
             out.append((b.trail_cost - a.trail_cost, _("it keeps your point cards"),
                         _("it gives away {card}", card=_point_words(b.move.card))))
-        if a.leftover - b.leftover > 0.01:
-            out.append((a.leftover - b.leftover, _("the cards left at the end go to your side"),
-                        _("the cards left at the end do not go to your side")))
+        a_lost, b_lost = min(a.leftover, 0.0), min(b.leftover, 0.0)  # leftovers that go to another side
+        if a_lost - b_lost > 0.01:
+            better = (_("the cards left at the end go to your side") if a.leftover > 0.0
+                      else _("it leaves no cards on the table for the end"))
+            out.append((a_lost - b_lost, better, _("the cards left at the end do not go to your side")))
         out.sort(key=lambda t: -t[0])
         return out
 

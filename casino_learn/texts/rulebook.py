@@ -275,11 +275,11 @@ ENTRIES: tuple[RuleEntry, ...] = (
         N_("Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it "
         "names the rule the move breaks, for example \"(R9)\". Most apply to both games; R5 is for "
         "Classic only, and R12, R13 and R14 are for Royal only. No rule says \"you must capture\", but the "
-        "rules can leave a capture as your only legal move: a build's owner whose last card in hand is the one that "
-        "captures the build must capture with it (R8, R9), "
-        "or, in Royal, when every card you hold matches a loose card, so that none may be trailed (R14), and none "
-        "can build because you would keep no card to take the build (R7). With 7♥ and 9♠ and a loose 7♣ on "
-        "the table, you may still trail 9♠."),
+        "rules can leave a capture as your only legal move. A build's owner may not trail (R9): if none of their cards "
+        "can build or add to a build, they must capture, for example with their last card, the one that captures "
+        "the build (R8). In Royal the same happens when every card you hold matches a loose card, so that none may "
+        "be trailed (R14), and none can build because you would keep no card to take the build (R7). With 7♥ and "
+        "9♠ and a loose 7♣ on the table, you may still trail 9♠."),
         BOTH, "", tuple(f"R{i}" for i in range(1, 16))),
     # R1-R15 --------------------------------------------------------------------------------
     RuleEntry(
@@ -304,7 +304,9 @@ ENTRIES: tuple[RuleEntry, ...] = (
         N_("Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, "
         "because there is only one 5♣."),
         ("§6.1",),
-        short=N_("A table card can be counted only once: the cards must split into separate sets.")),
+        short=N_("A table card can be counted only once: the cards must split into separate sets, and in a build "
+                 "every table card is in exactly one group."),
+        before_builds=N_("A table card can be counted only once: the cards must split into separate sets.")),
     RuleEntry(
         "R4", N_("The whole-build rule"),
         N_("A build is captured only **whole**, by a card equal to its announced value. It is never part "

@@ -123,7 +123,7 @@ ExerciseWidget("find_captures", seed=7, variant="classic", difficulty=2, builds=
 # %% [markdown]
 # ## Your first deal: captures and trails
 #
-# Now a whole short deal against the computer. You each have four cards, and four lie on the table.
+# Now a short deal against the computer, of just one round (a real deal goes on round after round until the whole pack is used: lesson 4). You each have four cards, and four lie on the table.
 # In this deal no card can make a build, so on your turn you either **capture** or **trail** (put a
 # card on the table and take nothing). After each of your moves the computer answers at once; its
 # move is written under the table. At the end you see how many cards each of you took, and who got

@@ -11,9 +11,9 @@
 # * On the computer's turn: press **Computer's move ▶** to see each move, one at a time, or
 #   **Play on to my turn ▶▶**.
 # * At the end of a deal you get the **score sheet** (who won each point and why), a chart of the
-#   points, and the game so far. **Next deal** deals again. The game is won as in lesson 5: after
+#   points, and the game so far. **Next deal** deals again. A Classic game is won as in lesson 5: after
 #   a deal, the side with strictly the highest total, at 21 or more, wins; a tie at the top means
-#   another deal.
+#   another deal. (A Royal game ends with the count-out of lesson 6.)
 # * **Show all hands** is a teaching switch: it turns every card face up. After a deal, the
 #   replay's **Move** slider steps through the whole deal, move by move, with every hand visible.
 # * **Seed** is the number that shuffles the cards: the same seed deals the same cards again (lesson 8 says more).

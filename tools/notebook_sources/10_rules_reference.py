@@ -160,7 +160,7 @@
 #
 # ## The fifteen restrictions R1 to R15 (§7)
 #
-# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move: a build's owner whose last card in hand is the one that captures the build must capture with it (R8, R9), or, in Royal, when every card you hold matches a loose card, so that none may be trailed (R14), and none can build because you would keep no card to take the build (R7). With 7♥ and 9♠ and a loose 7♣ on the table, you may still trail 9♠.
+# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move. A build's owner may not trail (R9): if none of their cards can build or add to a build, they must capture, for example with their last card, the one that captures the build (R8). In Royal the same happens when every card you hold matches a loose card, so that none may be trailed (R14), and none can build because you would keep no card to take the build (R7). With 7♥ and 9♠ and a loose 7♣ on the table, you may still trail 9♠.
 #
 # * [R1](#R1): The one-card rule (Classic and Royal)
 # * [R2](#R2): The exact-value rule (Classic and Royal)
@@ -209,7 +209,7 @@
 #
 # ### The count-each-card-once rule (R3)
 #
-# **A table card can be counted only once: the cards must split into separate sets.**
+# **A table card can be counted only once: the cards must split into separate sets, and in a build every table card is in exactly one group.**
 #
 # *Classic and Royal.* A table card can be counted only once. The cards you capture must split into separate sets, each worth your card's value; in a build, every table card is in exactly one group.
 #

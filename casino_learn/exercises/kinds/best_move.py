@@ -43,7 +43,7 @@ _HINT_POINTS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ a
                   "Then think about what each move leaves on the table for {to_opponent}.")
 # Translators: {to_opponent} as above. Royal: sweeps cancel, and a side on 18 or more scores none.
 _HINT_POINTS_ROYAL = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"
-                        ", and each sweep 1 unless the other side's sweeps cancel it (none at 18 or more). Then think "
+                        ", and each sweep 1 unless the other side's sweeps cancel it (none at 18 or more, outside overtime). Then think "
                         "about what each move leaves on the table for {to_opponent}.")
 # Translators: {to_opponent} as above.
 _HINT_POINTS_SWEEPS = N_("Think about what is at stake: 10♦ is worth 2 points, 2♠ and each ace 1, most cards 3 and most spades 1"

@@ -111,10 +111,13 @@ class SpotIllegal(Exercise):
         self.broken: list[str] = [v.rule for v in moves[self.bad].violations]
         bad_move = moves[self.bad].move
         asked = (options or {}).get("rule")  # rule="R11" practises R11: it stays first
-        if bad_move.is_build and not bad_move.builds and len(self.broken) > 1 and self.broken[0] == "R11" != asked:
-            # A new build that also breaks another rule: that rule first. R11 begins "Only the played card
-            # changes a build's value", which points a learner at raising (review 6: 7♦ on 8♠ as a build of 7).
-            self.broken = self.broken[1:] + self.broken[:1]
+        stray = any(v.code == "R11.stray-in-build" for v in moves[self.bad].violations)
+        if bad_move.is_build and not bad_move.builds and "R11" in self.broken and asked != "R11":
+            # A new build: R11 begins "Only the played card changes a build's value", which points a learner at
+            # raising, so any other rule it breaks comes first (review 6: 7♦ on 8♠ as a build of 7), and a table
+            # card in no group breaks R3 too ("in a build, every table card belongs to exactly one group": review 7).
+            others = [rule for rule in self.broken if rule not in ("R3", "R11")]
+            self.broken = others + (["R3"] if stray or "R3" in self.broken else []) + ["R11"]
         rules = state.rules
         # Translators: {hand} is a list of cards, {table} the table described on its own lines.
         prompt = _("You hold {hand}.\n{table}\nExactly one of these moves is illegal. Which one, and which rule does it break?",

@@ -152,7 +152,7 @@ QUESTIONS: dict[str, Question] = {q.key: q for q in (
              N_("Play starts next to the dealer and goes round the table; Classic and Royal go opposite ways (§2)."),
              N_("Classic: left of the dealer, then clockwise. Royal: right of the dealer, then counter-clockwise (§2).")),
     Question("leftovers", "player", "",  # worded with its count in TheDeal._question_text
-             N_("The cards left on the table at the end of a deal are not lost, and taking them is never a sweep (§9)."),
+             N_("The cards left on the table at the end of a deal do not stay there, and taking them is never a sweep (§9)."),
              N_("The cards left at the end of a deal go to the last player who captured (§9).")),
 )}
 #: The leftovers' rule with partners: they go to the last capturer's side, into its one pile (§2, §9).

@@ -109,7 +109,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [markdown]
 # ## Tu primer reparto: capturas y tiradas
 #
-# Ahora un reparto corto completo contra la computadora. Cada uno tiene cuatro cartas, y hay cuatro
+# Ahora un reparto corto contra la computadora, de una sola ronda (un reparto de verdad sigue ronda tras ronda hasta usar toda la baraja: lección 4). Cada uno tiene cuatro cartas, y hay cuatro
 # en la mesa. En este reparto ninguna carta puede hacer una construcción, así que en tu turno
 # **capturas** o **tiras** una carta (la pones en la mesa y no te llevas nada). Después de cada
 # jugada tuya la computadora contesta enseguida; su jugada queda escrita debajo de la mesa. Al final

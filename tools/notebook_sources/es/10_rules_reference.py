@@ -160,7 +160,7 @@
 #
 # ## Las quince restricciones R1 a R15 (§7)
 #
-# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida: el dueño de una construcción cuya última carta en la mano es la que captura esa construcción tiene que capturarla con ella (R8, R9), o, en el Real, cuando cada carta que tienes coincide con una carta suelta, así que ninguna se puede tirar (R14), y con ninguna puedes construir porque no te quedaría ninguna carta para llevarte la construcción (R7). Con el 7♥ y el 9♠ y un 7♣ suelto en la mesa, todavía puedes tirar el 9♠.
+# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida. El dueño de una construcción no puede tirar (R9): si con ninguna de sus cartas puede construir ni añadir a una construcción, tiene que capturar, por ejemplo con su última carta, la que captura la construcción (R8). En el Real pasa lo mismo cuando cada carta que tienes coincide con una carta suelta, así que ninguna se puede tirar (R14), y con ninguna puedes construir porque no te quedaría ninguna carta para llevarte la construcción (R7). Con el 7♥ y el 9♠ y un 7♣ suelto en la mesa, todavía puedes tirar el 9♠.
 #
 # * [R1](#R1): La regla de una carta (Clásico y Real)
 # * [R2](#R2): La regla del valor exacto (Clásico y Real)
@@ -209,7 +209,7 @@
 #
 # ### La regla de contar cada carta una vez (R3)
 #
-# **Una carta de la mesa se cuenta una sola vez: las cartas deben separarse en conjuntos distintos.**
+# **Una carta de la mesa solo se puede contar una vez: las cartas deben separarse en conjuntos distintos, y en una construcción cada carta de la mesa está en exactamente un grupo.**
 #
 # *Clásico y Real.* Una carta de la mesa solo se puede contar una vez. Las cartas que capturas deben separarse en conjuntos distintos, cada uno con el valor de tu carta; en una construcción, cada carta de la mesa está en exactamente un grupo.
 #

@@ -109,7 +109,7 @@ learner_line()  # tko si i Moj napredak
 # %% [markdown]
 # ## Tvoje prvo dijeljenje: uzimanja i odbacivanja
 #
-# Sada cijelo kratko dijeljenje protiv računala. Svaki od vas ima četiri karte, a četiri leže na stolu.
+# Sada kratko dijeljenje protiv računala, od samo jednog kruga (pravo dijeljenje ide krug za krugom dok se ne potroši cijeli špil: lekcija 4). Svaki od vas ima četiri karte, a četiri leže na stolu.
 # U ovom dijeljenju nijedna karta ne može napraviti gradnju, pa kad si na redu ili **uzimaš** ili **odbacuješ** (staviš
 # kartu na stol i ništa ne uzmeš). Nakon svakog tvog poteza računalo odmah odgovara; njegov
 # potez piše ispod stola. Na kraju vidiš koliko je karata svaki od vas uzeo i tko je dobio

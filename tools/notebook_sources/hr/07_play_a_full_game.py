@@ -11,9 +11,9 @@
 # * Kad je računalo na redu: pritisni **Potez računala ▶** da vidiš svaki potez, jedan po jedan, ili
 #   **Igraj do mog poteza ▶▶**.
 # * Na kraju dijeljenja dobiješ **bodovni list** (tko je dobio koji bod i zašto), grafikon
-#   bodova i dosadašnji tijek igre. **Sljedeće dijeljenje** ponovno dijeli. Igra se dobiva kao u lekciji 5: nakon
+#   bodova i dosadašnji tijek igre. **Sljedeće dijeljenje** ponovno dijeli. Klasična igra dobiva se kao u lekciji 5: nakon
 #   dijeljenja pobjeđuje strana s najvećim zbrojem, većim od svih, od 21 ili više; izjednačenje na vrhu znači
-#   još jedno dijeljenje.
+#   još jedno dijeljenje. (Kraljevska igra završava brojanjem redom iz lekcije 6.)
 # * **Pokaži sve ruke** je prekidač za poučavanje: okreće sve karte licem prema gore. Nakon dijeljenja
 #   klizač **Potez** u ponavljanju prolazi kroz cijelo dijeljenje, potez po potez, sa svim rukama vidljivima.
 # * **Sjeme** je broj koji miješa karte: isto sjeme ponovno dijeli iste karte (lekcija 8 kaže više).

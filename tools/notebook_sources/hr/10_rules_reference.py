@@ -160,7 +160,7 @@
 #
 # ## Petnaest ograničenja, od R1 do R15 (§7)
 #
-# *Klasični i Kraljevski.* Petnaest pravila, od R1 do R15, kaže koji potezi **nisu** dopušteni. Kad komplet odbije potez, navodi pravilo koje taj potez krši, na primjer "(R9)". Većina vrijedi za obje igre; R5 vrijedi samo za Klasični, a R12, R13 i R14 samo za Kraljevski. Nijedno pravilo ne kaže "moraš uzeti", ali pravila ti mogu ostaviti uzimanje kao jedini dopušteni potez: vlasnik gradnje čija je posljednja karta u ruci ona koja uzima gradnju mora njome uzeti (R8, R9), ili, u Kraljevskom, kad svaka karta koju držiš odgovara slobodnoj karti, pa se nijedna ne smije odbaciti (R14), a nijednom ne možeš graditi jer ne bi zadržao kartu kojom bi uzeo gradnju (R7). Sa 7♥ i 9♠ i slobodnom 7♣ na stolu i dalje smiješ odbaciti 9♠.
+# *Klasični i Kraljevski.* Petnaest pravila, od R1 do R15, kaže koji potezi **nisu** dopušteni. Kad komplet odbije potez, navodi pravilo koje taj potez krši, na primjer "(R9)". Većina vrijedi za obje igre; R5 vrijedi samo za Klasični, a R12, R13 i R14 samo za Kraljevski. Nijedno pravilo ne kaže "moraš uzeti", ali pravila ti mogu ostaviti uzimanje kao jedini dopušteni potez. Vlasnik gradnje ne smije odbaciti kartu (R9): ako nijednom svojom kartom ne može graditi ni dodati gradnji, mora uzeti, na primjer svojom posljednjom kartom, onom koja uzima gradnju (R8). U Kraljevskom se isto događa kad svaka karta koju držiš odgovara slobodnoj karti, pa se nijedna ne smije odbaciti (R14), a nijednom ne možeš graditi jer ne bi zadržao kartu kojom bi uzeo gradnju (R7). Sa 7♥ i 9♠ i slobodnom 7♣ na stolu i dalje smiješ odbaciti 9♠.
 #
 # * [R1](#R1): Pravilo jedne karte (Klasični i Kraljevski)
 # * [R2](#R2): Pravilo točne vrijednosti (Klasični i Kraljevski)
@@ -209,7 +209,7 @@
 #
 # ### Pravilo da se svaka karta broji jednom (R3)
 #
-# **Karta sa stola smije se brojati samo jednom: karte se moraju podijeliti u zasebne skupove.**
+# **Karta sa stola smije se brojati samo jednom: karte se moraju podijeliti u zasebne skupove, a u gradnji je svaka karta sa stola u točno jednoj skupini.**
 #
 # *Klasični i Kraljevski.* Karta sa stola smije se brojati samo jednom. Karte koje uzimaš moraju se podijeliti u zasebne skupove, a svaki vrijedi koliko tvoja karta; u gradnji je svaka karta sa stola u točno jednoj skupini.
 #

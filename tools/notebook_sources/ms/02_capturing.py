@@ -109,7 +109,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [markdown]
 # ## Agihan pertama anda: tangkapan dan buangan
 #
-# Sekarang satu agihan pendek yang penuh menentang komputer. Anda masing-masing ada empat kad, dan empat di atas meja.
+# Sekarang satu agihan pendek menentang komputer, dengan satu pusingan sahaja (agihan sebenar berterusan pusingan demi pusingan sehingga seluruh pek digunakan: pelajaran 4). Anda masing-masing ada empat kad, dan empat di atas meja.
 # Dalam agihan ini tiada kad yang boleh membuat binaan, jadi pada giliran anda, anda sama ada **menangkap** atau **membuang** kad (letak
 # kad di atas meja dan tidak mengambil apa-apa). Selepas setiap langkah anda, komputer terus membalas; langkahnya
 # ditulis di bawah meja. Pada akhirnya anda melihat berapa kad yang diambil oleh setiap seorang, dan siapa yang mendapat

@@ -11,9 +11,9 @@
 # * Pada giliran komputer: tekan **Langkah komputer ▶** untuk melihat setiap langkah, satu demi satu, atau
 #   **Main hingga giliran saya ▶▶**.
 # * Pada akhir agihan anda mendapat **helaian skor** (siapa memenangi setiap mata dan mengapa), carta
-#   mata, dan permainan setakat ini. **Agihan seterusnya** mengagih semula. Permainan dimenangi seperti dalam pelajaran 5: selepas
+#   mata, dan permainan setakat ini. **Agihan seterusnya** mengagih semula. Permainan Klasik dimenangi seperti dalam pelajaran 5: selepas
 #   satu agihan, pihak yang ada jumlah tertinggi tanpa seri, pada 21 atau lebih, menang; seri di tempat teratas bermakna
-#   satu agihan lagi.
+#   satu agihan lagi. (Permainan Diraja berakhir dengan kiraan mengikut tertib dalam pelajaran 6.)
 # * **Tunjukkan semua tangan** ialah suis untuk pengajaran: ia membuka setiap kad. Selepas satu agihan,
 #   gelangsar **Langkah** pada main semula bergerak melalui seluruh agihan, langkah demi langkah, dengan setiap tangan kelihatan.
 # * **Benih** ialah nombor yang mengocok kad: benih yang sama mengagihkan kad yang sama sekali lagi (pelajaran 8 menerangkan lebih lanjut).

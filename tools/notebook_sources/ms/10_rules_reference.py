@@ -160,7 +160,7 @@
 #
 # ## Lima belas sekatan R1 hingga R15 (§7)
 #
-# *Klasik dan Diraja.* Lima belas peraturan, R1 hingga R15, menyatakan langkah yang **tidak** dibenarkan. Apabila kit menolak satu langkah, ia menamakan peraturan yang dilanggar, contohnya "(R9)". Kebanyakannya terpakai untuk kedua-dua permainan; R5 untuk Klasik sahaja, dan R12, R13 dan R14 untuk Diraja sahaja. Tiada peraturan yang berkata "anda mesti menangkap", tetapi peraturan boleh menjadikan tangkapan satu-satunya langkah yang sah: pemilik binaan yang kad terakhir di tangannya ialah kad yang menangkap binaan itu mesti menangkap dengannya (R8, R9), atau, dalam Diraja, apabila setiap kad di tangan anda sepadan dengan kad lepas, jadi tiada satu pun boleh dibuang (R14), dan tiada satu pun boleh membina kerana anda tidak akan menyimpan kad untuk mengambil binaan itu (R7). Dengan 7♥ dan 9♠ serta 7♣ lepas di atas meja, anda masih boleh membuang 9♠.
+# *Klasik dan Diraja.* Lima belas peraturan, R1 hingga R15, menyatakan langkah yang **tidak** dibenarkan. Apabila kit menolak satu langkah, ia menamakan peraturan yang dilanggar, contohnya "(R9)". Kebanyakannya terpakai untuk kedua-dua permainan; R5 untuk Klasik sahaja, dan R12, R13 dan R14 untuk Diraja sahaja. Tiada peraturan yang berkata "anda mesti menangkap", tetapi peraturan boleh menjadikan tangkapan satu-satunya langkah yang sah. Pemilik binaan tidak boleh membuang kad (R9): jika tiada satu pun kadnya boleh membina atau menambah pada binaan, dia mesti menangkap, contohnya dengan kad terakhirnya, iaitu kad yang menangkap binaan itu (R8). Dalam Diraja perkara yang sama berlaku apabila setiap kad di tangan anda sepadan dengan kad lepas, jadi tiada satu pun boleh dibuang (R14), dan tiada satu pun boleh membina kerana anda tidak akan menyimpan kad untuk mengambil binaan itu (R7). Dengan 7♥ dan 9♠ serta 7♣ lepas di atas meja, anda masih boleh membuang 9♠.
 #
 # * [R1](#R1): Peraturan satu kad (Klasik dan Diraja)
 # * [R2](#R2): Peraturan nilai tepat (Klasik dan Diraja)
@@ -209,7 +209,7 @@
 #
 # ### Peraturan kira setiap kad sekali (R3)
 #
-# **Satu kad meja hanya boleh dikira sekali: kad mesti terbahagi kepada set yang berasingan.**
+# **Satu kad meja hanya boleh dikira sekali: kad mesti terbahagi kepada set yang berasingan, dan dalam binaan setiap kad meja berada dalam tepat satu kumpulan.**
 #
 # *Klasik dan Diraja.* Satu kad meja hanya boleh dikira sekali. Kad yang anda tangkap mesti terbahagi kepada set yang berasingan, setiap satu bernilai nilai kad anda; dalam binaan, setiap kad meja berada dalam tepat satu kumpulan.
 #

@@ -111,7 +111,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [markdown]
 # ## A sua primeira rodada: capturas e descartes
 #
-# Agora uma rodada curta inteira contra o computador. Cada um tem quatro cartas, e há quatro na
+# Agora uma rodada curta contra o computador, de uma volta só (uma rodada de verdade continua volta após volta até usar o baralho inteiro: lição 4). Cada um tem quatro cartas, e há quatro na
 # mesa. Nesta rodada nenhuma carta pode fazer uma construção, então na sua vez você **captura** ou
 # **descarta** uma carta (coloca na mesa e não leva nada). Depois de cada jogada sua o computador
 # responde na hora; a jogada dele fica escrita embaixo da mesa. No fim você vê quantas cartas cada

@@ -13,9 +13,9 @@
 # * Na vez do computador: aperte **Jogada do computador ▶** para ver cada jogada, uma de cada vez,
 #   ou **Seguir até a minha vez ▶▶**.
 # * No fim de uma rodada você recebe a **folha de placar** (quem ganhou cada ponto e por quê), um
-#   gráfico dos pontos e a partida até ali. **Próxima rodada** dá as cartas de novo. A partida é
+#   gráfico dos pontos e a partida até ali. **Próxima rodada** dá as cartas de novo. Uma partida do clássico é
 #   ganha como na lição 5: depois de uma rodada, ganha o lado com o maior total, sozinho, de 21 ou
-#   mais; um empate no topo quer dizer outra rodada.
+#   mais; um empate no topo quer dizer outra rodada. (Uma partida do Real termina com a contagem item por item da lição 6.)
 # * **Mostrar todas as mãos** é uma chave para ensinar: ela vira todas as cartas para cima. Depois
 #   de uma rodada, o controle deslizante **Jogada** da repetição percorre a rodada inteira, jogada
 #   por jogada, com todas as mãos à vista.

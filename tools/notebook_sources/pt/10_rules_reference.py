@@ -160,7 +160,7 @@
 #
 # ## As quinze restrições R1 a R15 (§7)
 #
-# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida: o dono de uma construção cuja última carta na mão é a que captura essa construção precisa capturá-la com ela (R8, R9), ou, no Real, quando cada carta que você tem combina com uma carta solta, de modo que nenhuma pode ser descartada (R14), e com nenhuma você pode construir porque não ficaria com nenhuma carta para levar a construção (R7). Com 7♥ e 9♠ e um 7♣ solto na mesa, você ainda pode descartar o 9♠.
+# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida. O dono de uma construção não pode descartar (R9): se com nenhuma das suas cartas ele pode construir nem adicionar a uma construção, ele precisa capturar, por exemplo com a sua última carta, a que captura a construção (R8). No Real acontece o mesmo quando cada carta que você tem combina com uma carta solta, de modo que nenhuma pode ser descartada (R14), e com nenhuma você pode construir porque não ficaria com nenhuma carta para levar a construção (R7). Com 7♥ e 9♠ e um 7♣ solto na mesa, você ainda pode descartar o 9♠.
 #
 # * [R1](#R1): A regra de uma carta (Clássico e Real)
 # * [R2](#R2): A regra do valor exato (Clássico e Real)
@@ -209,7 +209,7 @@
 #
 # ### A regra de contar cada carta uma vez (R3)
 #
-# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados.**
+# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados, e numa construção cada carta da mesa está em exatamente um grupo.**
 #
 # *Clássico e Real.* Uma carta da mesa só pode ser contada uma vez. As cartas que você captura precisam se dividir em conjuntos separados, cada um valendo o valor da sua carta; numa construção, cada carta da mesa está em exatamente um grupo.
 #

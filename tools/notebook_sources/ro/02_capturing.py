@@ -109,7 +109,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # ## Prima ta împărțire: capturi și cărți lăsate pe masă
 #
-# Acum o împărțire scurtă întreagă împotriva calculatorului. Fiecare are patru cărți și sunt patru
+# Acum o împărțire scurtă împotriva calculatorului, de o singură rundă (o împărțire adevărată continuă rundă după rundă până se folosește tot pachetul: lecția 4). Fiecare are patru cărți și sunt patru
 # pe masă. În această împărțire nicio carte nu poate face o construcție, așa că în tura ta
 # **capturezi** sau **lași o carte pe masă** (o pui pe masă și nu iei nimic). După fiecare
 # mutare a ta, calculatorul răspunde imediat; mutarea lui rămâne scrisă sub masă. La sfârșit

@@ -11,9 +11,9 @@
 # * În tura calculatorului: apasă **Mutarea calculatorului ▶** ca să vezi fiecare mutare, una câte una, sau
 #   **Joacă până la rândul meu ▶▶**.
 # * La sfârșitul unei împărțiri primești **foaia de scor** (cine a câștigat fiecare punct și de ce), un grafic al
-#   punctelor și cum arată partida până acum. **Împărțirea următoare** împarte din nou. Partida se câștigă ca în lecția 5: după
+#   punctelor și cum arată partida până acum. **Împărțirea următoare** împarte din nou. O partidă de Clasic se câștigă ca în lecția 5: după
 #   o împărțire, câștigă tabăra cu cel mai mare total (fără egalitate), de 21 sau mai mult; o egalitate în frunte înseamnă
-#   încă o împărțire.
+#   încă o împărțire. (O partidă de Regal se încheie cu numărătoarea în ordine din lecția 6.)
 # * **Arată toate mâinile** este un comutator pentru predare: întoarce toate cărțile cu fața în sus. După o împărțire,
 #   bara **Mutare** a reluării parcurge toată împărțirea, mutare cu mutare, cu toate mâinile la vedere.
 # * **Seed** este numărul care amestecă cărțile: același seed împarte din nou aceleași cărți (lecția 8 spune mai multe).

@@ -160,7 +160,7 @@
 #
 # ## Cele cincisprezece restricții, de la R1 la R15 (§7)
 #
-# *Clasic și Regal.* Cincisprezece reguli, de la R1 la R15, spun ce mutări **nu** sunt permise. Când kitul refuză o mutare, numește regula pe care o încalcă, de exemplu „(R9)”. Cele mai multe se aplică la ambele jocuri; R5 este doar pentru Clasic, iar R12, R13 și R14 sunt doar pentru Regal. Nicio regulă nu spune „trebuie să capturezi”, dar regulile pot face ca o captură să fie singura ta mutare permisă: proprietarul unei construcții a cărui ultimă carte din mână este cea care capturează construcția trebuie să captureze cu ea (R8, R9) sau, în Regal, când fiecare carte pe care o ai se potrivește cu o carte liberă, așa că niciuna nu poate fi lăsată pe masă (R14), și cu niciuna nu poți construi, pentru că nu ți-ar rămâne nicio carte cu care să iei construcția (R7). Cu 7♥ și 9♠ și un 7♣ liber pe masă, poți totuși să lași pe masă 9♠.
+# *Clasic și Regal.* Cincisprezece reguli, de la R1 la R15, spun ce mutări **nu** sunt permise. Când kitul refuză o mutare, numește regula pe care o încalcă, de exemplu „(R9)”. Cele mai multe se aplică la ambele jocuri; R5 este doar pentru Clasic, iar R12, R13 și R14 sunt doar pentru Regal. Nicio regulă nu spune „trebuie să capturezi”, dar regulile pot face ca o captură să fie singura ta mutare permisă. Proprietarul unei construcții nu poate lăsa o carte pe masă (R9): dacă niciuna dintre cărțile lui nu poate construi sau adăuga la o construcție, trebuie să captureze, de exemplu cu ultima lui carte, cea care capturează construcția (R8). În Regal se întâmplă la fel când fiecare carte pe care o ai se potrivește cu o carte liberă, așa că niciuna nu poate fi lăsată pe masă (R14), și cu niciuna nu poți construi, pentru că nu ți-ar rămâne nicio carte cu care să iei construcția (R7). Cu 7♥ și 9♠ și un 7♣ liber pe masă, poți totuși să lași pe masă 9♠.
 #
 # * [R1](#R1): Regula unei singure cărți (Clasic și Regal)
 # * [R2](#R2): Regula valorii exacte (Clasic și Regal)
@@ -209,7 +209,7 @@
 #
 # ### Regula numărării fiecărei cărți o singură dată (R3)
 #
-# **O carte de pe masă poate fi numărată o singură dată: cărțile trebuie să se împartă în seturi separate.**
+# **O carte de pe masă poate fi numărată o singură dată: cărțile trebuie să se împartă în seturi separate, iar într-o construcție fiecare carte de pe masă este în exact un grup.**
 #
 # *Clasic și Regal.* O carte de pe masă poate fi numărată o singură dată. Cărțile pe care le capturezi trebuie să se împartă în seturi separate, fiecare valorând cât cartea ta; într-o construcție, fiecare carte de pe masă este în exact un grup.
 #
