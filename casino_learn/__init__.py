@@ -13,6 +13,7 @@ imported only when used.
 from __future__ import annotations
 
 from .i18n import get_language, language, set_language
+from .notebook_errors import install as _install_one_line_errors
 from .rules.cards import Card, Suit, format_cards, full_deck, parse_card, parse_cards, shuffled_deck
 from .rules.errors import CardParseError, CasinoError, IllegalMoveError, MoveParseError, PositionError, RuleSetError
 from .rules.game import Game
@@ -29,6 +30,8 @@ from .rules.variants import CLASSIC, ROYAL, RuleSet, get_rules
 from .texts.describe import describe_move
 from .texts.lexicon import read_cards  # cards as a learner types them, in the language in use
 from .texts.rulebook import RULES
+
+_install_one_line_errors()  # in a notebook, a malformed card or an illegal move is one line, not a traceback
 
 __version__ = "0.1.0"
 

@@ -129,3 +129,25 @@ def test_the_answer_echo_is_never_cut_mid_word() -> None:
     assert len(line) > 200 and _whole_words(line[:500]) == line[:500]  # as long as a whole score sheet: whole
     cut = _whole_words(line * 3)
     assert cut.endswith("…") and (line * 3).startswith(cut[:-1]) and (line * 3)[len(cut) - 1] == " "
+
+
+@pytest.mark.parametrize(("variant", "difficulty", "seed", "options"), [
+    ("classic", 1, 3, {}), ("classic", 2, 3, {}), ("classic", 3, 3, {}), ("classic", 3, 5, {}),
+    ("royal", 2, 3, {"case": "cancel"}), ("royal", 2, 6, {"case": "cancel"})])
+def test_sweeps_and_leftovers_is_clicked_not_typed(variant: str, difficulty: int, seed: int, options: dict) -> None:
+    """Trial 11 had to type "no; You 0, Opponent 5" in lessons 05 and 06, and "no, nobody gets points" was refused."""
+    w = ExerciseWidget("sweeps_and_leftovers", seed=seed, variant=variant, difficulty=difficulty, progress=None, **options)
+    ex = w.exercise
+    assert [f.key for f in ex.form()] == ex.required and w.text.value == ""
+    parts = {p.key: p for p in ex.parts}
+    w.fill("sweep", "yes" if parts["sweep"].expected else "no")
+    if "leftovers" in parts:
+        w.fill("leftovers", ex.names.name(parts["leftovers"].expected, "nobody"))
+    if "cards" in parts:
+        w.fill("cards", sorted(c.symbol for c in parts["cards"].expected) or ["none"])
+    if "sweep_points" in parts:
+        w.fill("sweep_points", parts["sweep_points"].expected)
+    result = w.check()
+    assert result.correct, (result.feedback, ex.answer)
+    w.fill("sweep", "no" if parts["sweep"].expected else "yes")  # one wrong click: not right, and said which line
+    assert not w.check().correct

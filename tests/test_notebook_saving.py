@@ -77,3 +77,15 @@ def test_the_course_has_no_empty_cells_of_its_own() -> None:
     for path in sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("**/[0-9][0-9]_*.ipynb")):
         for cell in json.loads(path.read_text())["cells"]:
             assert "".join(cell["source"]).strip(), path
+
+
+def test_a_folded_cell_is_not_a_change_to_the_lesson() -> None:
+    """Trial 11: every course notebook showed as changed in git, by one cell metadata key each, after the
+    learner's clicks folded code cells ("jupyter": {"source_hidden": true})."""
+    folded = copy.deepcopy(NOTEBOOK)
+    folded["cells"][0]["metadata"] = {"jupyter": {"source_hidden": True, "outputs_hidden": True}, "collapsed": True,
+                                      "scrolled": True, "tags": ["nbval-check-output"]}
+    folded["cells"][1]["metadata"] = {"jupyter": {"source_hidden": True}}
+    course = {"type": "notebook", "content": folded}
+    keep_course_clean(course, "notebooks/es/03_building.ipynb")
+    assert [cell["metadata"] for cell in course["content"]["cells"]] == [{"tags": ["nbval-check-output"]}, {}]

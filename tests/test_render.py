@@ -27,7 +27,7 @@ from casino_learn.rules.cards import Card, Suit, full_deck, parse_card
 from casino_learn.rules.positions import score_position, state_from_json
 from casino_learn.rules.restrictions import Violation
 from casino_learn.rules.table import Build, Table
-from casino_learn.texts.rulebook import RULES
+from casino_learn.texts.rulebook import RULES, rule_name
 from conftest import ROOT
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -233,7 +233,9 @@ def test_violations_html(positions: list[dict]) -> None:
     html = violations_html(found)
     parse(html)
     for v in found:
-        assert f'<span class="casino-rule">{v.rule}</span>' in html and RULES[v.rule] in html
+        assert f'<span class="casino-rule">{v.rule}</span>' in html and RULES[v.rule][1:] in html
+        # the statement under the rule's name, not its number a third time (trial 11: "R5 … (R5). R5: …")
+        assert f"{rule_name(v.rule)}: " in html and f"{v.rule}: " not in html
     assert "No rule is broken: this move is legal." in violations_html([])
     assert "R4" in violations_html([Violation("R4", "B1 is a build: take it whole.")])
 

@@ -20,6 +20,8 @@ from ..rules.scoring import DealScore
 from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move, list_item
+from ..texts.grammar import after_colon
+from ..texts.rulebook import rule_name
 from ..texts.scores import ITEM_NAMES, count_line
 from ..texts.violations import said
 from .svg import card_label, card_svg, table_svg
@@ -551,7 +553,9 @@ def _violations_list(violations: Sequence[Violation], builds: bool = True) -> st
         title = v.statement(builds=builds) if v.rule.startswith("R") else ""
         items.append(
             f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
-            + (f'<br/><small class="casino-muted">{escape(v.rule)}: {escape(title)}</small>' if title else "")
+            # the rule's name, not its number a third time (trial 11 read "R5 … (R5). R5: …")
+            + (f'<br/><small class="casino-muted">{escape(rule_name(v.rule))}: {escape(after_colon(title))}</small>'
+               if title else "")
             + "</li>"
         )
     return f'<div class="casino-note casino-bad"><ul class="casino-list" style="padding-left:1.1em">{"".join(items)}</ul></div>'

@@ -51,15 +51,18 @@ def served_path(path: str, contents_manager: Any = None) -> str:
 
 
 def strip_outputs(notebook: dict[str, Any]) -> dict[str, Any]:
-    """Remove outputs, execution counts, saved widget state and the running kernel's details from a
-    notebook dict, in place."""
+    """Remove outputs, execution counts, saved widget state, folded cells and the running kernel's
+    details from a notebook dict, in place."""
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") == "code":
             cell["outputs"] = []
             cell["execution_count"] = None
         metadata = cell.get("metadata")
         if isinstance(metadata, dict):
-            metadata.pop("execution", None)
+            # the view's state, not the lesson: a cell's code or output folded away by a click on its blue bar
+            # (trial 11 found every course notebook changed by "jupyter": {"source_hidden": true} alone)
+            for key in ("execution", "jupyter", "collapsed", "scrolled"):
+                metadata.pop(key, None)
     metadata = notebook.get("metadata")
     if isinstance(metadata, dict):
         metadata.pop("widgets", None)

@@ -22,7 +22,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["check"]
 
-_ORDER = ["R1", "R5", "R4", "R10", "R11", "R2", "R3", "R6", "R12", "R13", "R15", "R7", "R9", "R8", "R14"]
+# Whose build it is (R12, R13) before how its sum works (R10, R11): no sum makes adding to a partner's Royal build legal
+# (trial 11 read "5♦+3♠ make 8 (R11)" as if the right sum would do).
+_ORDER = ["R1", "R5", "R4", "R12", "R13", "R10", "R11", "R2", "R3", "R6", "R15", "R7", "R9", "R8", "R14"]
 
 
 def _symbols(cards: Sequence[Card]) -> list[str]:

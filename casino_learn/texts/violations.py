@@ -269,7 +269,9 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R12.own-raise": lambda p: _(
         "{build} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.",
         build=_label(p)),
-    "R13.partner-raise": lambda p: _("{build} belongs to your partner; you may not raise it (R13).", build=_label(p)),
+    # Review 8: said on the live table for an addition too, where the move is read as a raise.
+    "R13.partner-raise": lambda p: _("{build} belongs to your partner; you may capture it but not raise it or add to it (R13).",
+                                     build=_label(p)),
     "R11.one-build-per-card": lambda p: _(
         "One card raises one build: {card} cannot raise {builds} together (R11).", card=p["card"], builds=", ".join(p["builds"])),
     "R15.one-only-aces": lambda p: _("A build of 1 is allowed only as single aces laid together (R15)."),

@@ -75,7 +75,7 @@ END_OF_DEAL_TITLE = N_("End of the deal")
 # Translators: {variant} is the game, e.g. "Classic Casino"; keep the <b> tags.
 ONE_DEAL_SCOREBOARD = N_("<b>{variant}</b>: one deal against the computer.")
 ONE_DEAL_OVER = N_("The deal is over: read where the leftovers went and the score sheet. "
-                   "Press <b>New game</b> to play another deal.")
+                   "Press <b>New game</b> for another one-deal game, with other cards.")
 #: The computer levels as the picker shows them (the key is the level's code).
 LEVEL_TITLES = {"beginner": N_("Beginner"), "greedy": N_("Greedy"), "careful": N_("Careful"), "expert": N_("Expert")}
 

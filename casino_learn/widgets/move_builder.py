@@ -372,7 +372,7 @@ class MoveBuilder:
                 self._dropped_value = int(self.card_table.value)
             self.card_table.value = 0
             if self.selected_items:
-                self.value_hint.value = message_html(html.escape(self._dropped_words() + selection.why_not("build")))
+                self.value_hint.value = message_html(html.escape(self._dropped_words() or selection.why_not("build")))
             return
         self._dropped_value = None
         if len(legal) == 1:
@@ -529,7 +529,7 @@ class MoveBuilder:
             # No legal build with these cards: its rule, said once (trial 9: "Not allowed: build 4 …", a value nobody
             # chose, under the line that had just said the same R7 sentence).
             self.value_hint.value = ""
-            said = self._dropped_words() + _not_possible("build", self.selection().why_not("build"))
+            said = self._dropped_words() or _not_possible("build", self.selection().why_not("build"))
             self.feedback.value = feedback_html(False, html.escape(said))
             return None
         if value is None:
@@ -541,8 +541,11 @@ class MoveBuilder:
         """"The 6 you chose does not fit these cards any more. " when a chosen build value was dropped, else ""."""
         if not self._dropped_value:
             return ""
-        # Translators: {value} is the build value the learner had chosen, e.g. 6; a sentence follows.
-        return _("The {value} you chose does not fit these cards any more.", value=self._dropped_value) + " "
+        # Not followed by why another value fails (trial 11: "… no 4 to capture the build of 4 (R7)": 4 was never
+        # chosen, and R7 comes a stage later).
+        # Translators: {value} is the build value the learner had chosen, e.g. 6.
+        return _("The {value} you chose does not fit these cards any more: click the cards of your build of {value} "
+                 "again, or choose other cards.", value=self._dropped_value)
 
     def _no_action_words(self) -> tuple[str, list[str]]:
         """Play pressed with no action chosen: the actions this selection allows, or, when it allows
@@ -570,6 +573,10 @@ class MoveBuilder:
         # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
         # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
         actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
+        if self._asked_action in actions:
+            # Only the action asked for (trial 11 pressed Capture on 4♣ and a build of 6 and read "Build: … no 10 to
+            # capture the build of 10", a raise nobody chose, taught stages later).
+            actions = [self._asked_action]
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
         reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
         # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.

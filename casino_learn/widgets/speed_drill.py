@@ -38,7 +38,7 @@ ASK = N_("Question {number} of {count}: which cards add up to {value}?")
 RIGHT = N_("Right: {cards} make {value}. Time: {time} s.")
 # Translators: {cards} are the clicked cards, e.g. "6♥ + 2♦"; {total} what they add up to.
 WRONG = N_("Not yet: {cards} make {total}, not {value}. Try again; the clock runs on.")
-TOO_FEW = N_("A sum takes two cards or more: click at least two cards.")
+TOO_FEW = N_("A sum takes two cards or more: press the buttons under at least two cards (the pictures do not react).")
 START = N_("Start again")
 FIRST_START = N_("Start")
 READY = N_("Press Start when you are ready: the cards are shown and the clock starts then.")

@@ -181,7 +181,7 @@ ExerciseWidget("spot_illegal", seed=34, variant="classic", difficulty=1)
 ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=2)
 
 # %%
-ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3, players=2)  # partners come in lesson 06
+ExerciseWidget("spot_illegal", seed=10, variant="classic", difficulty=3, players=2)
 
 # %% [markdown]
 # ## What you learned

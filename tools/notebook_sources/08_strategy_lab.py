@@ -175,3 +175,4 @@ lab.levels_chart(results)
 # * Count what has gone: when every other card of a value is gone, your multiple build of that value is safe.
 # * Watch the sweep risk: do not leave a table one card can clear.
 # * Build when you hold the capturer and the build gathers points or several cards.
+# * Plan two moves ahead: count what you take now and what you can take on your next turn, after the answer.

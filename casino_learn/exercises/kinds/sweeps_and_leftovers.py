@@ -24,7 +24,7 @@ from ...texts import lexicon
 from ...texts.grammar import join_and
 from ..answers import is_none_word, parse_number, parse_yes_no, plain, split_tokens
 from ..capturing import best_captures, capture_groups
-from ..core import AnswerError, Exercise, Result, search
+from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register
 from ..scenes import CardPool, SceneError, cards_text, make_state, move_text, random_sum
 from ..scoring_answers import Names, table_words
@@ -63,6 +63,7 @@ class SweepsAndLeftovers(Exercise):
         names = self.names
         after = state.apply(move)
         self.after = after
+        self._before = state  # the table the form's card buttons show (before the move)
         sweep = after.last_sweep
         final = difficulty >= 2 or self.case is not None
         self.asks_leftovers = difficulty >= 2 and self.case is None
@@ -248,6 +249,25 @@ class SweepsAndLeftovers(Exercise):
                 return found
         raise AnswerError(str(value), self.answer_format,
                           _("{token!r} is not one of {choices}", token=str(value), choices=self.names.choices('nobody')))
+
+    def form(self) -> tuple[FormField, ...]:
+        """The answer to click (trial 11 had to type "no; You 0, Opponent 5"): sweep yes or no, who takes the
+        leftovers, which cards are left (from the table's cards before the move), the sweep points of each side."""
+        by_key = {p.key: p for p in self.parts}
+        names = tuple(self.names.names)
+        fields = {
+            "sweep": FormField("sweep", by_key["sweep"].label, "one",
+                               options=((pgettext("typed answer", "yes"), True), (pgettext("typed answer", "no"), False))),
+            "leftovers": FormField("leftovers", by_key["leftovers"].label, "one",
+                                   options=tuple((n, i) for i, n in enumerate(names)) + ((_("nobody"), None),))
+            if "leftovers" in by_key else None,
+            "cards": FormField("cards", by_key["cards"].label, "many",
+                               options=tuple((c.symbol, c) for c in sorted(self._before.table.cards)) + ((_("none"), None),))
+            if "cards" in by_key else None,
+            "sweep_points": FormField("sweep_points", by_key["sweep_points"].label, "numbers", sides=names)
+            if "sweep_points" in by_key else None,
+        }
+        return tuple(field for key in self.required if (field := fields[key]) is not None)
 
     def parse(self, answer: Any) -> dict[str, Any]:
         expected = self.answer_format

@@ -158,3 +158,4 @@ results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pa
 # * Cuenta lo que ya salió: cuando todas las demás cartas de un valor ya salieron, tu construcción múltiple de ese valor está segura.
 # * Cuidado con el riesgo de barrida: no dejes una mesa que una sola carta pueda llevarse entera.
 # * Construye cuando tienes la carta que la captura y la construcción junta puntos o varias cartas.
+# * Piensa dos jugadas por delante: cuenta lo que tomas ahora y lo que podrás tomar en tu próximo turno, después de la respuesta.

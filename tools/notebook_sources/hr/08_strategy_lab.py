@@ -159,3 +159,4 @@ results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pa
 # * Broji što je izašlo: kad su izašle sve ostale karte neke vrijednosti, tvoja višestruka gradnja te vrijednosti je sigurna.
 # * Pazi na opasnost od table: ne ostavljaj stol koji jedna karta može očistiti.
 # * Gradi kad imaš kartu za uzimanje i kad gradnja skuplja bodove ili više karata.
+# * Planiraj dva poteza unaprijed: izbroji što uzimaš sada i što možeš uzeti u sljedećem potezu, nakon odgovora.

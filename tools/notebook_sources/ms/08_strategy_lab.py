@@ -159,3 +159,4 @@ results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pa
 # * Kira kad yang sudah keluar: apabila setiap kad lain yang bernilai itu sudah keluar, binaan berganda anda yang bernilai itu selamat.
 # * Awasi risiko sapu bersih: jangan tinggalkan meja yang boleh dikosongkan oleh satu kad.
 # * Bina apabila anda memegang kad penangkap dan binaan itu mengumpul mata atau beberapa kad.
+# * Rancang dua langkah ke hadapan: kira apa yang anda ambil sekarang dan apa yang boleh anda ambil pada giliran seterusnya, selepas balasan.

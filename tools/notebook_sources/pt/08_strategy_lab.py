@@ -164,3 +164,4 @@ results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pa
 # * Conte o que já saiu: quando todas as outras cartas de um valor já saíram, a sua construção múltipla desse valor está segura.
 # * Cuidado com o risco de varrida: não deixe uma mesa que uma carta só consiga limpar.
 # * Construa quando você tem a carta que captura e a construção junta pontos ou várias cartas.
+# * Pense duas jogadas à frente: conte o que você pega agora e o que poderá pegar na sua próxima vez, depois da resposta.

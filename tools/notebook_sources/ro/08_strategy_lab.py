@@ -158,3 +158,4 @@ results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pa
 # * Numără ce a ieșit: când toate celelalte cărți de o valoare au ieșit, construcția ta multiplă de acea valoare este în siguranță.
 # * Ai grijă la riscul de măturare: nu lăsa o masă pe care o singură carte o poate lua toată.
 # * Construiește când ai cartea care o capturează și construcția strânge puncte sau mai multe cărți.
+# * Gândește-te cu două mutări înainte: numără ce iei acum și ce poți lua în tura următoare, după răspuns.
