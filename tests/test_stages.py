@@ -199,17 +199,21 @@ def test_a_refusal_before_building_states_its_rule_without_builds() -> None:
     assert "build" not in " ".join(pairing.taught)
     widget = TaskWidget(pairing.tasks[1], key="t:o2", progress=None, taught=pairing.taught)
     assert not widget.play_move("KH capture 6D").ok  # a Classic king takes only a king (R5)
-    assert "R5: " + entry("R5").statement(builds=False) in widget.builder.feedback.value
-    assert "build" not in widget.builder.feedback.value.split("R5: ")[1]
+    said = entry("R5").statement(builds=False)
+    assert "The face-card rule: " + said[0].lower() + said[1:] in widget.builder.feedback.value
+    assert "build" not in widget.builder.feedback.value.split("The face-card rule: ")[1]
     sums = STAGES["sums"]
     widget = TaskWidget(sums.tasks[0], key="t:o2b", progress=None, taught=sums.taught)
     assert not widget.play_move("7H capture 3S 9C").ok  # 3 + 9 is not 7 (R2)
-    said = widget.builder.feedback.value
-    assert "R2: " + entry("R2").statement(builds=False) in said and "build" not in said.split("R2: ")[1]
+    said = widget.builder.feedback.value.replace("&#x27;", "'").replace("&#39;", "'")
+    early = entry("R2").statement(builds=False)
+    assert "The exact-value rule: " + early[0].lower() + early[1:] in said
+    assert "build" not in said.split("The exact-value rule: ")[1]
     # once building is taught, the full statement
     built = TaskWidget(sums.tasks[0], key="t:o2c", progress=None, taught=("capture", "build", "trail"))
     assert not built.play_move("7H capture 3S 9C").ok
-    assert "R2: " + entry("R2").statement() in built.builder.feedback.value
+    full = entry("R2").statement()
+    assert "The exact-value rule: " + full[0].lower() + full[1:] in built.builder.feedback.value.replace("&#x27;", "'")
 
 
 def test_no_two_tasks_of_a_stage_read_the_same() -> None:

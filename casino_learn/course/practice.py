@@ -77,7 +77,7 @@ ROYAL_ACE_RAISE = Stage(
     name="royal-ace-raise",
     lesson=6,
     title=N_("Royal: the ace raises by one"),
-    rule=N_("When an ace <b>raises</b> a build it adds just <b>1</b> (§6.2): an opponent's single build of 6 becomes 7. "
+    rule=N_("When an ace <b>raises</b> a build it adds just <b>1</b> (§6.2): an opponent's single build of 11 becomes 12. "
             "(An ace alone can still be a whole group worth 14, as in a build of 14 made of single aces.) "
             "You must hold a card of the new value (the keep-a-capturer rule, R7)."),
     rules=("R10",),

@@ -210,7 +210,7 @@ RAISE_AND_ANSWER = Stage(
         Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8, then answer what they do.")), hand="3D 8S 5C",
              table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
              hints=(N_("5 + 3 = 8."),),
-             replies=(Reply(MostCards(text=N_("The opponent took the build back. Take as many table cards as you can.")),
+             replies=(Reply(MostCards(text=N_("The opponent captured the build with an 8 of their own. Take as many table cards as you can.")),
                             moves=("8H capture B2",),
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
                             hints=(N_("Your 5♣ still has a partner on the table."),)),),

@@ -123,14 +123,16 @@ STAGES = (
                 "loose ace). Capture or build with it instead; cards inside a build, or a sum the card could capture, "
                 "do not stop a trail."),
         rules=("R14", "§6.3"),
-        example=Example(hand="7H 9S", table="7C 3D", move="9S trail", variant=ROYAL,
-                        caption=N_("You trailed 9♠: no loose 9 is on the table. You could not have trailed 7♥, "
-                                   "because 7♣ lies loose on the table.")),
+        # Not task 1's cards (trial 11: the same hand and table, and the same answer, right above it).
+        example=Example(hand="5H 8S", table="5C 2D", move="8S trail", variant=ROYAL,
+                        caption=N_("You trailed 8♠: no loose 8 is on the table. You could not have trailed 5♥, "
+                                   "because 5♣ lies loose on the table.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(TrailCard(), hand="7H 9S QD", table="7C 3D QS", variant=ROYAL,
+            # Not the lesson's own 7♥ 9♠ / 7♣ 3♦ illustration with a queen added (trial 11).
+            Task(TrailCard(), hand="6H 10S JD", table="6C 2D JS", variant=ROYAL,
                  hints=(N_("Which of your cards has no loose card of the same rank on the table?"),),
-                 success=N_("9♠ may be trailed; 7♥ and Q♦ each have a loose card of their rank on the table.")),
+                 success=N_("10♠ may be trailed; 6♥ and J♦ each have a loose card of their rank on the table.")),
             Task(MakeBuild(8, text=N_("Your 4♥ may not be trailed here. Use it to make a build of 8.")), hand="4H 8C",
                  table="4S 2D", variant=ROYAL,
                  hints=(N_("A loose 4♠ is on the table, so 4♥ must capture or build."), N_("4 + 4 = 8, and you keep 8♣.")),

@@ -59,11 +59,12 @@ STAGES = (
                         caption=N_("You own the build of 8, so you may not trail. "
                                    "Here you captured your own build with 8♥: 8♥, 5♣ and 3♦ go to your captured cards.")),
         tasks=(
-            Task(TakeCards(3, text=N_("You own the build of 8, so you may not trail. Take your build and the loose 8♦ together.")),
-                 hand="8H 6S 4S", table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),),
-                 hints=(N_("Your 8♥ can take the build of 8 and the 8♦ in one capture."),
-                        N_("Click 8♥, then 8♦ and the build, then Capture.")),
-                 success=N_("Your 8♥ took the build (5♣ and 3♦) and 8♦: three table cards.")),
+            # Not lesson 03's "Owning a build" task 1 (8♥ 6♠ 4♠ / 8♦ 2♣ 4♣ and a build of 8): trial 11 met it twice.
+            Task(TakeCards(3, text=N_("You own the build of 9, so you may not trail. Take your build and the loose 9♦ together.")),
+                 hand="9H 6S 4S", table="9D 2C 4C", builds=(("B1", 9, "5C+4D", 0),),
+                 hints=(N_("Your 9♥ can take the build of 9 and the 9♦ in one capture."),
+                        N_("Click 9♥, then 9♦ and the build, then Capture.")),
+                 success=N_("Your 9♥ took the build (5♣ and 4♦) and 9♦: three table cards.")),
             Task(AddToBuild(text=N_("You may not trail the 2♥. Use it instead: add it to your build of 7, with a table card.")),
                  hand="7C 2H", table="5D 10S", builds=(("B1", 7, "4C+3H", 0),),
                  hints=(N_("2♥ and a table card could make another 7."),

@@ -249,7 +249,8 @@ second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C"
 captured(second)
 
 # %% [markdown]
-# Count it yourself first, then open the count below to check.
+# Count it yourself first, before you scroll on: the step-by-step count is folded below, and the kit prints
+# its own count under it.
 #
 # <details><summary>The count, step by step</summary>
 #
@@ -354,7 +355,7 @@ stage("royal-partners")
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# When an ace **raises** a build it adds just **1** ([§6.2](10_rules_reference.ipynb#s6.2)): a build of 6 becomes 7.
+# When an ace **raises** a build it adds just **1** ([§6.2](10_rules_reference.ipynb#s6.2)): a build of 11 becomes 12.
 # (An ace alone can still be a whole group worth 14, as in a build of 14 made of single aces.)
 
 # %%

@@ -210,7 +210,8 @@ class BestMove(Exercise):
                 text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move, role="description")),
                          gain=judge.gain_sentence(mine), leave=judge.leave_sentence(mine))
             else:
-                text = _("{letter} is as good as the best. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
+                # (not "as good as the best" before "… is nearly as good": trial 11 read a contradiction)
+                text = _("{letter} is right. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
             details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
                               why=(judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
                                    _("{move} is the best move.", move=_cap(judge.move_words(m, role="description"))))) for m in others)

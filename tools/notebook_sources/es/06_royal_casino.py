@@ -226,7 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Cuéntalo tú primero; luego abre el recuento de abajo para comprobarlo.
+# Cuéntalo tú primero, antes de seguir bajando: el recuento paso a paso está plegado abajo, y el kit escribe
+# su propio recuento debajo.
 #
 # <details><summary>El recuento, paso a paso</summary>
 #
@@ -319,7 +320,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# Cuando un as **sube** una construcción, le suma solo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): una construcción de 6 pasa a 7.
+# Cuando un as **sube** una construcción, le suma solo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): una construcción de 11 pasa a 12.
 # (Un as solo puede seguir siendo un grupo entero que vale 14, como en una construcción de 14 hecha de ases sueltos.)
 
 # %% [code as in English]

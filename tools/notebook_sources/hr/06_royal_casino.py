@@ -226,7 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Najprije izbroji sam, a onda otvori brojanje ispod i provjeri.
+# Najprije izbroji sam, prije nego što se spustiš niže: brojanje korak po korak skriveno je ispod, a komplet
+# ispod njega ispisuje svoje brojanje.
 #
 # <details><summary>Brojanje, korak po korak</summary>
 #
@@ -319,7 +320,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# Kad as **povisuje** gradnju, dodaje samo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): gradnja od 6 postaje 7.
+# Kad as **povisuje** gradnju, dodaje samo **1** ([§6.2](10_rules_reference.ipynb#s6.2)): gradnja od 11 postaje 12.
 # (As sam i dalje može biti cijela skupina vrijedna 14, kao u gradnji od 14 od pojedinačnih asova.)
 
 # %% [code as in English]

@@ -220,7 +220,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# 먼저 직접 세어 본 다음, 아래의 세는 방법을 열어 맞는지 확인하세요.
+# 아래로 내리기 전에 먼저 직접 세어 보세요: 단계별로 세는 방법은 아래에 접혀 있고, 그 밑에 키트가
+# 센 결과가 나와요.
 #
 # <details><summary>한 단계씩 세기</summary>
 #
@@ -310,7 +311,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# 에이스가 묶음의 **값을 올리면** 딱 **1**만 더해요([§6.2](10_rules_reference.ipynb#s6.2)): 6 묶음이 7이 돼요.
+# 에이스가 묶음의 **값을 올리면** 딱 **1**만 더해요([§6.2](10_rules_reference.ipynb#s6.2)): 11 묶음이 12가 돼요.
 # (에이스 한 장은 에이스 낱장들로 만든 14 묶음처럼 여전히 14짜리 온전한 그룹이 될 수 있어요.)
 
 # %% [code as in English]

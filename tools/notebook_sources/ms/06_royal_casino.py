@@ -226,7 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Kira sendiri dahulu, kemudian buka kiraan di bawah untuk menyemak.
+# Kira sendiri dahulu, sebelum anda menatal ke bawah: kiraan langkah demi langkah dilipat di bawah, dan kit
+# mencetak kiraannya sendiri di bawahnya.
 #
 # <details><summary>Kiraan, langkah demi langkah</summary>
 #
@@ -319,7 +320,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# Apabila as **menaikkan** binaan, ia hanya menambah **1** ([§6.2](10_rules_reference.ipynb#s6.2)): binaan 6 menjadi 7.
+# Apabila as **menaikkan** binaan, ia hanya menambah **1** ([§6.2](10_rules_reference.ipynb#s6.2)): binaan 11 menjadi 12.
 # (As yang bersendirian masih boleh menjadi satu kumpulan penuh bernilai 14, seperti dalam binaan 14 daripada as tunggal.)
 
 # %% [code as in English]

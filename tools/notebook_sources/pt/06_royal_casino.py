@@ -236,7 +236,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Conte você mesmo primeiro; depois abra a contagem abaixo para conferir.
+# Conte você mesmo primeiro, antes de descer a página: a contagem passo a passo está fechada abaixo, e o kit
+# escreve a contagem dele logo depois.
 #
 # <details><summary>A contagem, passo a passo</summary>
 #
@@ -333,7 +334,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# Quando um ás **aumenta** uma construção, ele soma só **1** ([§6.2](10_rules_reference.ipynb#s6.2)): uma construção de 6 vira 7.
+# Quando um ás **aumenta** uma construção, ele soma só **1** ([§6.2](10_rules_reference.ipynb#s6.2)): uma construção de 11 vira 12.
 # (Um ás sozinho ainda pode ser um grupo inteiro que vale 14, como numa construção de 14 feita de ases sozinhos.)
 
 # %% [code as in English]

@@ -226,7 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Numără mai întâi tu, apoi deschide numărătoarea de mai jos ca să verifici.
+# Numără mai întâi tu, înainte să derulezi mai jos: numărătoarea pas cu pas e strânsă mai jos, iar kitul
+# își scrie numărătoarea sub ea.
 #
 # <details><summary>Numărătoarea, pas cu pas</summary>
 #
@@ -319,7 +320,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: royal-ace-raise}
 #
-# Când un as **ridică** o construcție, îi adaugă doar **1** ([§6.2](10_rules_reference.ipynb#s6.2)): o construcție de 6 devine 7.
+# Când un as **ridică** o construcție, îi adaugă doar **1** ([§6.2](10_rules_reference.ipynb#s6.2)): o construcție de 11 devine 12.
 # (Un as singur poate fi totuși un grup întreg care valorează 14, ca într-o construcție de 14 făcută din ași liberi.)
 
 # %% [code as in English]
