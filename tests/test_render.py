@@ -127,7 +127,7 @@ def test_table_svg_with_builds_labels_every_card_and_build(positions: list[dict]
     assert all(title_of(g) == g.get("aria-label") for g in cards)
     builds = [el for el in root.iter() if el.get("class") == "casino-build"]
     labels = [b.get("aria-label") for b in builds]
-    assert labels == ["B1: build of 10, single, owner: North", "B2: build of 5, multiple, owner: South"]
+    assert labels == ["B1: build of 10, owner: North", "B2: build of 5, multiple, owner: South"]
     assert "seat 0" in table_svg(state.table)  # no names: "owner: seat N"
 
 

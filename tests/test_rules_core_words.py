@@ -122,7 +122,8 @@ def test_changing_r9_is_one_edit(monkeypatch: pytest.MonkeyPatch) -> None:
     said = "An owner holds on: no trailing while a build is yours."
     monkeypatch.setitem(rulebook._BY_CODE, "R9", replace(rulebook.entry("R9"), name="Owners hold on", short=said))
     [v] = cl.position("classic", hand="8H 6S 4S", table="2C", builds=[cl.Build.of("B1", 8, "5C+3D", owner=0)]).check("4S trail")
-    assert v.rule == "R9" and v.title == said and said in violations_html([v])
+    # the refusal's small line: the rule's name, then its statement (after a colon, in lower case)
+    assert v.rule == "R9" and v.title == said and "Owners hold on: a" + said[1:] in violations_html([v])
     assert said in source_text("en") and "Owners hold on (R9)" in source_text("en")
     assert said in rules_page.rules_html("classic") and said in rulebook.rule_text("R9")
     for variant in ("classic", "royal"):

@@ -192,5 +192,5 @@ def test_play_with_no_action_while_trail_is_forbidden_says_the_rule() -> None:
     assert not result.ok and "Choose what to do" not in result.message
     assert "R9" in result.message and "4♠" in result.message and "Capture or Build" in result.message
     b.clear()
-    b.select("8H")  # any card: the owner may not trail it either
-    assert "R9" in b.play().message and "8♥" in b.play().message
+    b.select("9H")  # any card: the owner may not trail it either
+    assert "R9" in b.play().message and "9♥" in b.play().message

@@ -11,6 +11,7 @@ that is left.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
@@ -261,14 +262,19 @@ def student_environment() -> StudentEnvironment | None:
         return None
     folder = ROOT / "test-output" / "student-python"
     python = folder / "bin" / "python"
-    if not python.exists():
-        subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
-        own = folder / "lib" / version / "site-packages"
-        own.mkdir(parents=True, exist_ok=True)
-        (own / "casino-test-packages.pth").write_text(f"import site; site.addsitedir({str(packages)!r})\n")
-        for name in ("share", "etc"):  # JupyterLab's, Voila's and the server extensions' files
-            if (Path(sys.prefix) / name).exists() and not (folder / name).exists():
-                (folder / name).symlink_to(Path(sys.prefix) / name)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    # One maker at a time: the suite's two hub tests start together, one per worker, and both made this folder
+    # on a fresh clone (FileExistsError on the "share" link).
+    with open(folder.parent / ".student-python.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not python.exists():
+            subprocess.run([str(system), "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+            own = folder / "lib" / version / "site-packages"
+            own.mkdir(parents=True, exist_ok=True)
+            (own / "casino-test-packages.pth").write_text(f"import site; site.addsitedir({str(packages)!r})\n")
+            for name in ("share", "etc"):  # JupyterLab's, Voila's and the server extensions' files
+                if (Path(sys.prefix) / name).exists() and not (folder / name).exists():
+                    (folder / name).symlink_to(Path(sys.prefix) / name)
     _open_to_others(folder)
     return StudentEnvironment(str(python))
 
