@@ -253,7 +253,7 @@ STAGES = (
         title=N_("Owning a build"),
         series="stage",
         rule=N_("The player who last made, raised or added to a build is its <b>owner</b>, as the label under it "
-                "says (§4). While you own a build, your last card of its value may only take it, by the "
+                "says (§4; adding and raising come next, in Stages 8 and 9). While you own a build, your last card of its value may only take it, by the "
                 "owner-keeps-a-capturer rule (R8)."),
         rules=("§4", "R8"),
         terms=("owner",),
