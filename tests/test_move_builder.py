@@ -116,3 +116,15 @@ def test_a_greyed_action_pressed_is_the_only_one_explained() -> None:
     board._press_action("capture")  # the greyed button, as tests above press it
     said = board.play().message
     assert "Capture" in said and "build of 10" not in said and "Build:" not in said, said
+
+
+def test_joining_two_builds_with_a_card_that_does_not_make_their_value_says_why() -> None:
+    """Trial 11 and 12 (lesson 03, merging builds): 4♣ on two builds of 8 was told only "No build with 4♣ uses
+    exactly these cards"."""
+    state = cl.position("classic", hand="4C 8S 8H", table="KD",
+                        builds=[Build.of("B1", 8, "5C+3D", owner=1), Build.of("B2", 8, "6H+2S", owner=1)])
+    board = MoveBuilder(state)
+    board.select("4C").select("B1").select("B2")
+    board._press_action("build")
+    said = re.sub("<[^>]+>", "", board.feedback.value)
+    assert "to join B1 and B2 (each worth 8)" in said and "4♣ makes 4 (R11)" in said, said

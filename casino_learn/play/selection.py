@@ -21,6 +21,7 @@ from ..rules.cards import Card, parse_card
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
 from ..rules.state import GameState
 from ..rules.validation import check
+from ..texts.grammar import join_and
 
 __all__ = ["ACTIONS", "KINDS", "MoveSelection", "kind_of"]
 
@@ -247,6 +248,20 @@ class MoveSelection:
                              "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group,
                              total=played + sum(n for n in numbers if n is not None))
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
+            builds = [self.state.table.get_build(b) for b in sorted(self.builds)]
+            values = {b.value for b in builds if b is not None}
+            played = self.state.rules.num(self.card)
+            numbers = [self.state.rules.num(c) for c in self.loose]
+            if len(builds) >= 2 and len(values) == 1 and played is not None and None not in numbers:
+                # Joining builds of one value (trial 11, the merging stage: 4♣ on two builds of 8 was told only "No build
+                # with 4♣ uses exactly these cards").
+                value = values.pop()
+                group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
+                # Translators: {builds} are build names ("B1 and B2"), all worth {value}; {group} the played card and
+                # table cards chosen with it ("4♣" or "3♥+5♠"), which make {total}.
+                return _("To join {builds} (each worth {value}) into one build, your card, with any table cards you click, "
+                         "must make exactly {value}: {group} makes {total} (R11).", builds=join_and([b.id for b in builds if b]),
+                         value=value, group=group, total=played + sum(n for n in numbers if n is not None))
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)
         if problems:
