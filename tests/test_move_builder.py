@@ -128,3 +128,41 @@ def test_joining_two_builds_with_a_card_that_does_not_make_their_value_says_why(
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
     assert "to join B1 and B2 (each worth 8)" in said and "4♣ makes 4 (R11)" in said, said
+
+
+def test_before_raising_is_taught_a_card_on_a_build_is_explained_as_an_addition() -> None:
+    """Trial 12 (lesson 03, the Adding stage, before Raising): 4♦ on a build of 6 was told "after playing 4♦ you
+    would hold no 10 to capture the build of 10 (R7)", a raise nobody chose."""
+    from casino_learn.course.catalog import get_stage
+
+    state = cl.position("classic", hand="4D 6S 9C", table="2C", builds=[Build.of("B1", 6, "4S+2H", owner=1)])
+    board = MoveBuilder(state, taught=get_stage("adding-to-a-build").taught)
+    board.select("4D").select("B1")
+    board._press_action("build")
+    said = re.sub("<[^>]+>", "", board.feedback.value)
+    assert "to add to B1 (worth 6)" in said and "4♦ alone makes 4 (R11)" in said and "10" not in said, said
+    later = MoveBuilder(state)  # once raising is taught, the raise is the reading
+    later.select("4D").select("B1")
+    later._press_action("build")
+    assert "build of 10 (R7)" in later.feedback.value
+
+
+def test_choosing_the_value_clears_the_request_to_choose_it() -> None:
+    """Trial 12: "● 3" chosen while the red "✘ Choose the value you announce for the build." stayed."""
+    board = MoveBuilder(cl.position("classic", hand="3S 3D 6C", table="AH 2C"))
+    board.select("3D").select("AH").select("2C").choose("build")
+    assert not board.play().ok and "Choose the value" in board.feedback.value
+    board.declare(6)
+    assert "Choose the value" not in board.feedback.value
+
+
+def test_a_card_that_can_take_nothing_is_not_sent_to_click_table_cards() -> None:
+    """Trial 12: "Click the table cards or builds your J♠ will take" when J♠ could take nothing (3♣ 5♠ 8♦)."""
+    board = MoveBuilder(cl.position("classic", hand="JS 5H", table="3C 5S 8D"))
+    board.select("JS")
+    board._press_action("capture")
+    assert "J♠ can capture nothing on this table" in board.feedback.value
+    board.clear()
+    board.select("5H")
+    board._press_action("capture")
+    assert "click the table cards or builds your 5♥ will take" in board.feedback.value

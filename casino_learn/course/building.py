@@ -358,11 +358,12 @@ STAGES = (
                                    "and 8♥ will capture it.")),
         taught=ALL_KINDS,
         tasks=(
-            Task(RaiseBuild(7, text=N_("Raise the build to 7.")), hand="2S 7D", table="2D 4C",
+            # Not Stage 9's first task again (trial 12: the same build of 5, 2♠ and loose 2♦ 4♣ in both).
+            Task(RaiseBuild(8, text=N_("Raise the build to 8.")), hand="3S 8D", table="3D 6C",
                  builds=(("B1", 5, "3C+2H", 1),),
-                 hints=(N_("Only your 2♠ changes the value: 5 + 2 = 7."),
-                        N_("The loose 2♦ cannot go in to make the build bigger (R11).")),
-                 success=N_("5 + 2 = 7: only the card you played changed the value.")),
+                 hints=(N_("Only your 3♠ changes the value: 5 + 3 = 8."),
+                        N_("The loose 3♦ cannot go in to make the build bigger (R11).")),
+                 success=N_("5 + 3 = 8: only the card you played changed the value.")),
             Task(Predicate(N_("Raise the build to 9 and put 6♣ and 3♠ into it too."), _raise_with_set,
                            _why_not_raise_with_set), hand="4D 9S", table="6C 3S", builds=(("B1", 5, "3C+2H", 1),),
                  hints=(N_("4♦ raises the build from 5 to 9."),

@@ -197,9 +197,14 @@ class MoveSelection:
             return ""
         if action == TRAIL and self.items:
             return _("A trail uses no table cards: unselect them to put {card} down on its own.", card=card)
+        kinds = {m.kind for m in self.state.legal_moves.with_card(self.card)}
         if action == CAPTURE and not self.items:
+            if CAPTURE not in kinds:  # trial 12: sent to click table cards when none could be taken
+                return _("{card} can capture nothing on this table.", card=card)
             return _("Click the table cards or builds your {card} will take.", card=card)
         if action == BUILD and not self.items:
+            if BUILD not in kinds:
+                return _("{card} can make no build on this table.", card=card)
             return _("Click the table cards or builds your {card} will build with.", card=card)
         attempt = replace(self, action=action, value=None).attempted()
         if attempt is None and action == BUILD:

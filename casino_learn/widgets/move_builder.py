@@ -53,6 +53,7 @@ class PlayResult:
 TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
 HAND_HEADING = N_("Your hand — click the card to play:")
 NOT_YOUR_TURN = N_("It is not your turn.")
+CHOOSE_VALUE = N_("Choose the value you announce for the build.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
 BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
 #: The kinds of move the Build button makes.
@@ -176,7 +177,19 @@ class MoveBuilder:
 
     def _why_not(self, selection: MoveSelection, action: str) -> str:
         """Why ``action`` is not possible with this selection (or not offered yet)."""
-        return _(BUILD_LATER) if action == "build" and not self.builds_taught else selection.why_not(action)
+        if action == "build" and not self.builds_taught:
+            return _(BUILD_LATER)
+        if action == "build" and "raise" not in self.taught and not selection.loose and len(selection.builds) == 1:
+            # Before raising is taught (the Adding stage), a card played on a build alone is read as an addition, not as
+            # a raise to a value nobody chose (trial 12: 4♦ on a build of 6 was told "no 10 to capture the build of 10").
+            build = self.state.table.get_build(next(iter(selection.builds)))
+            played = self.state.rules.num(selection.card) if selection.card is not None else None
+            if build is not None and played is not None and played != build.value:
+                # Translators: {build} is a build's name (B1) worth {value}; {card} the played card, worth {total}.
+                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
+                         "{value}: {card} alone makes {total} (R11).", build=build.id, value=build.value,
+                         card=selection.card.symbol, total=played)  # type: ignore[union-attr]
+        return selection.why_not(action)
 
     def _seat_names(self) -> list[str]:
         """The name of every seat, for labels."""
@@ -372,7 +385,7 @@ class MoveBuilder:
                 self._dropped_value = int(self.card_table.value)
             self.card_table.value = 0
             if self.selected_items:
-                self.value_hint.value = message_html(html.escape(self._dropped_words() or selection.why_not("build")))
+                self.value_hint.value = message_html(html.escape(self._dropped_words() or self._why_not(selection, "build")))
             return
         self._dropped_value = None
         if len(legal) == 1:
@@ -475,6 +488,8 @@ class MoveBuilder:
         """Pick the value to announce for a build."""
         self.card_table.value = int(value)
         self.card_table.announce = _("Value {value} chosen.", value=value)
+        if _strip_tags(self.feedback.value).strip().endswith(_(CHOOSE_VALUE)):
+            self.feedback.value = ""  # answered (trial 12: "● 3" chosen beside "✘ Choose the value you announce …")
         return self
 
     def clear(self) -> None:
@@ -529,11 +544,11 @@ class MoveBuilder:
             # No legal build with these cards: its rule, said once (trial 9: "Not allowed: build 4 …", a value nobody
             # chose, under the line that had just said the same R7 sentence).
             self.value_hint.value = ""
-            said = self._dropped_words() or _not_possible("build", self.selection().why_not("build"))
+            said = self._dropped_words() or _not_possible("build", self._why_not(self.selection(), "build"))
             self.feedback.value = feedback_html(False, html.escape(said))
             return None
         if value is None:
-            self.feedback.value = feedback_html(False, html.escape(_("Choose the value you announce for the build.")))
+            self.feedback.value = feedback_html(False, html.escape(_(CHOOSE_VALUE)))
             return None
         return Move.build(card, int(value), self.selected_items)
 

@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lesson 7: Play a full game
 #
-# Time to play a whole game of Classic Casino! You are **You**; the computer plays the other seats.
+# Time to play a whole game of Classic Casino! At the table you are called **You**; the computer plays the other seats.
 # The table starts a two-player Classic game; you can choose how strong the computer is, then press
 # **New game**. (The same table plays Royal Casino too, once you have done lesson 6.)
 #

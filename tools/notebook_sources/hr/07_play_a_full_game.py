@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Lekcija 7: Odigraj cijelu igru
 #
-# Vrijeme je da odigraš cijelu igru Klasičnog kazina! Ti si **Ti**; računalo igra na ostalim mjestima.
+# Vrijeme je da odigraš cijelu igru Klasičnog kazina! Za stolom se zoveš **Ti**; računalo igra na ostalim mjestima.
 # Stol započinje Klasičnu igru za dva igrača; možeš odabrati koliko je računalo jako, a zatim pritisni
 # **Nova igra**. (Isti stol igra i Kraljevski kazino, kad završiš lekciju 6.)
 #

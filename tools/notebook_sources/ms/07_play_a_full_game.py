@@ -1,7 +1,7 @@
 # %% [markdown]
 # # Pelajaran 7: Main satu permainan penuh
 #
-# Masa untuk memainkan satu permainan penuh Casino Klasik! Anda ialah **Anda**; komputer memainkan tempat duduk yang lain.
+# Masa untuk memainkan satu permainan penuh Casino Klasik! Di meja, anda dipanggil **Anda**; komputer memainkan tempat duduk yang lain.
 # Meja memulakan permainan Klasik dua pemain; anda boleh memilih sekuat mana komputer, kemudian tekan
 # **Permainan baharu**. (Meja yang sama juga memainkan Casino Diraja, selepas anda selesai pelajaran 6.)
 #
