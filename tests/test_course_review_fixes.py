@@ -61,3 +61,14 @@ def test_the_rules_reference_does_not_list_only_two_forced_captures() -> None:
     text = entry("§7").text
     assert "if none of their cards can build or add to a build, they must capture" in text
     assert "you may still trail 9♠" in text
+
+
+def test_show_solution_names_at_most_two_other_answers_and_keeps_lists_apart() -> None:
+    """Trial 12: "also right: B R3; B R11; B R7 R3; B R7 R11; B R3 R11; B R7 R3 R11", and "10; none; 1 (also right:
+    10; K; 1; 10; another king; 1)" read as one six-item answer. The answer key still lists every answer."""
+    illegal = make_exercise("spot_illegal", 10, "classic", 3, players=2)
+    first = illegal.solution().splitlines()[0]
+    assert first == "Answer: B R7 (also right: B R3; B R11; other ways of writing it are accepted too)", first
+    assert "B R7 R3 R11" in illegal.key_text()
+    values = make_exercise("card_values", 3, "classic", 3)
+    assert values.solution().splitlines()[0] == "Answer: 10; none; 1 (also right: 10; K; 1 | 10; another king; 1)"

@@ -511,8 +511,23 @@ class Exercise(ABC):
         return self.solution()
 
     def solution(self) -> str:
-        """The full worked solution, computed by the rules engine (in the language in use)."""
-        return _("Answer: {answer}", answer=self.key_text()) + f"\n{self.in_language().explanation()}"
+        """The full worked solution, computed by the rules engine (in the language in use). It names at most
+        two other accepted answers (trial 12 read "also right: B R3; B R11; B R7 R3; … " seven ways long); the
+        answer key (:meth:`key_text`) lists them all."""
+        worker = self.in_language()
+        others = [a for a in worker.accepted_answers() if a != worker.answer]
+        # Answers that are lists themselves ("10; none; 1") are set apart by " | ", not run together by "; ".
+        between = " | " if any(";" in a for a in [worker.answer, *others]) else "; "
+        if len(others) > 2:
+            # Translators: the answer shown under Show solution, two other accepted answers, and a note that more
+            # ways of writing it are accepted.
+            answer = _("{answer} (also right: {others}; other ways of writing it are accepted too)",
+                       answer=worker.answer, others=between.join(others[:2]))
+        elif others:
+            answer = _("{answer} (also right: {others})", answer=worker.answer, others=between.join(others))
+        else:
+            answer = worker.answer
+        return _("Answer: {answer}", answer=answer) + f"\n{worker.explanation()}"
 
     @property
     def time_spent(self) -> float:
