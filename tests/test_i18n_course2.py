@@ -89,7 +89,7 @@ def test_owning_a_build_in_spanish_and_portuguese(lang: str, build_word: str, ow
     stage = _stage("owning-a-build")
     with cl.language(lang):
         assert build_word in stage.title
-        assert "(R8)" in stage.rule and "(§4)" in stage.rule and owner in stage.rule
+        assert "(R8)" in stage.rule and "(§4;" in stage.rule and owner in stage.rule
         caption = stage.example.caption
         assert "B1" in caption and "(R8)" in caption
         assert all(card in caption for card in ("9♦", "9♥", "6♣+3♥"))
