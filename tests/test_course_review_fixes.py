@@ -72,3 +72,12 @@ def test_show_solution_names_at_most_two_other_answers_and_keeps_lists_apart() -
     assert "B R7 R3 R11" in illegal.key_text()
     values = make_exercise("card_values", 3, "classic", 3)
     assert values.solution().splitlines()[0] == "Answer: 10; none; 1 (also right: 10; K; 1 | 10; another king; 1)"
+
+
+def test_an_unreadable_move_is_said_with_one_full_stop() -> None:
+    """Trial 13 (an edited lesson 01 cell): "… a build id such as B1.. Examples of moves: …"."""
+    import pytest
+
+    with pytest.raises(cl.MoveParseError) as caught:
+        cl.Move.parse("KH capture banana")
+    assert ".." not in str(caught.value) and "such as B1. Examples of moves" in str(caught.value)

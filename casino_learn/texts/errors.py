@@ -88,7 +88,7 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     # Keep the example moves as they are (the notation is the same in every language).
     "move.unreadable": lambda e: _(
         "Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'.",
-        text=repr(e.text), problem=move_problem(e)),
+        text=repr(e.text), problem=move_problem(e).rstrip(".")),  # one full stop (trial 13 read "B1.. Examples")
     "move.illegal": _illegal,
     "rules.bad-choice": _bad_choice,
     "rules.bad-target": lambda p: _("RuleSet option target_score must be a whole number of at least 5, not {value}.",
