@@ -494,14 +494,22 @@ class Exercise(ABC):
     def hints_left(self) -> int:
         return len(self.hints) - self.hints_used
 
-    def key_text(self) -> str:
-        """The answer as the key prints it: the stored answer and every other accepted one (in the language in use)."""
+    def key_text(self, most: int | None = None) -> str:
+        """The answer with the other accepted ones (in the language in use): every one for the answer key, at most
+        ``most`` under Show solution (trial 12 read "also right: B R3; B R11; B R7 R3; …" seven ways long). Answers
+        that are lists themselves ("10; none; 1") are set apart by " | ", not run together by "; "."""
         worker = self.in_language()
         others = [a for a in worker.accepted_answers() if a != worker.answer]
         if not others:
             return worker.answer
+        between = " | " if any(";" in a for a in [worker.answer, *others]) else "; "
+        if most is not None and len(others) > most:
+            # Translators: the answer shown under Show solution, two other accepted answers, and a note that more
+            # ways of writing it are accepted.
+            return _("{answer} (also right: {others}; other ways of writing it are accepted too)",
+                     answer=worker.answer, others=between.join(others[:most]))
         # Translators: in an answer key: the stored answer, then every other accepted answer.
-        return _("{answer} (also right: {others})", answer=worker.answer, others="; ".join(others))
+        return _("{answer} (also right: {others})", answer=worker.answer, others=between.join(others))
 
     def show_solution(self) -> str:
         """The solution as shown to the learner: from now on a right answer earns no credit."""
@@ -511,23 +519,9 @@ class Exercise(ABC):
         return self.solution()
 
     def solution(self) -> str:
-        """The full worked solution, computed by the rules engine (in the language in use). It names at most
-        two other accepted answers (trial 12 read "also right: B R3; B R11; B R7 R3; … " seven ways long); the
-        answer key (:meth:`key_text`) lists them all."""
-        worker = self.in_language()
-        others = [a for a in worker.accepted_answers() if a != worker.answer]
-        # Answers that are lists themselves ("10; none; 1") are set apart by " | ", not run together by "; ".
-        between = " | " if any(";" in a for a in [worker.answer, *others]) else "; "
-        if len(others) > 2:
-            # Translators: the answer shown under Show solution, two other accepted answers, and a note that more
-            # ways of writing it are accepted.
-            answer = _("{answer} (also right: {others}; other ways of writing it are accepted too)",
-                       answer=worker.answer, others=between.join(others[:2]))
-        elif others:
-            answer = _("{answer} (also right: {others})", answer=worker.answer, others=between.join(others))
-        else:
-            answer = worker.answer
-        return _("Answer: {answer}", answer=answer) + f"\n{worker.explanation()}"
+        """The full worked solution, computed by the rules engine (in the language in use), naming at most two
+        other accepted answers (the answer key, :meth:`key_text`, lists them all)."""
+        return _("Answer: {answer}", answer=self.key_text(most=2)) + f"\n{self.in_language().explanation()}"
 
     @property
     def time_spent(self) -> float:

@@ -28,11 +28,12 @@ from ..rules.movegen import capture_sets
 from ..rules.moves import Move
 from ..rules.state import GameState, PlayerView
 from ..rules.table import Build, Table
+from ..rules.variants import RuleSet
 from ..texts.numbers import decimal
 from .core import join_words
 
 __all__ = ["CoachAdvice", "Evaluation", "Judge", "MoveValue", "chance_words", "coach_advice", "evaluate_moves",
-           "move_words"]
+           "move_words", "sweep_point_may_be_lost"]
 
 CAREFUL_MARGIN = 0.25  # the careful model is exact arithmetic: a small margin
 EXPERT_MARGIN = 0.5    # the expert's values are averages over imagined deals: allow for their noise
@@ -231,6 +232,12 @@ class CoachAdvice:
         return self.to_html()
 
 
+
+def sweep_point_may_be_lost(rules: RuleSet) -> bool:
+    """Whether a sweep scores but its point is not sure: cancelled by the other side's sweeps, or lost to a side
+    on 18 or more outside overtime (Royal, §10, §12.2). Advice then says so (review 6)."""
+    return rules.sweeps_enabled and (rules.sweeps_cancel or rules.near_target_locks)
+
 class Judge:
     """The careful judgement of one position, seen by the player to move, and the words for it.
 
@@ -403,7 +410,7 @@ class Judge:
             else:
                 text = ngettext("It wins {n} card for you (your {card} included).",
                                 "It wins {n} cards for you (your {card} included).", n, card=card)
-            if j.sweep and self.rules.sweeps_enabled and (self.rules.sweeps_cancel or self.rules.near_target_locks):
+            if j.sweep and sweep_point_may_be_lost(self.rules):
                 # Royal: a sweep's point is not sure (review 6: "worth 1 point" whatever the score).
                 text += " " + _("It clears the table: a sweep. At the count it is worth 1 point, unless the other side's "
                                 "sweeps cancel it or, outside overtime, your side is on 18 or more.")

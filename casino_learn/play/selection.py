@@ -188,8 +188,18 @@ class MoveSelection:
             total += build.value if build is not None else 0
         return (total,) if total else ()
 
-    def why_not(self, action: str) -> str:
-        """Why ``action`` is not possible with this selection: a sentence citing the rule."""
+    def _group(self) -> tuple[str, int] | None:
+        """The played card with the loose cards chosen, in symbols ("3♥+2♠"), and what they add up to; None
+        when one of them has no number (a Classic face card)."""
+        assert self.card is not None
+        numbers = [self.state.rules.num(c) for c in (self.card, *sorted(self.loose))]
+        if None in numbers:
+            return None
+        return "+".join(c.symbol for c in (self.card, *sorted(self.loose))), sum(n for n in numbers if n is not None)
+
+    def why_not(self, action: str, *, raising_taught: bool = True) -> str:
+        """Why ``action`` is not possible with this selection: a sentence citing the rule. Before raising is
+        taught (``raising_taught=False``, lesson 03's Adding stage) a card on one build is read as an addition."""
         if self.card is None:
             return _("Choose a card from your hand first.")
         card = self.card.symbol
@@ -197,15 +207,24 @@ class MoveSelection:
             return ""
         if action == TRAIL and self.items:
             return _("A trail uses no table cards: unselect them to put {card} down on its own.", card=card)
-        kinds = {m.kind for m in self.state.legal_moves.with_card(self.card)}
-        if action == CAPTURE and not self.items:
-            if CAPTURE not in kinds:  # trial 12: sent to click table cards when none could be taken
-                return _("{card} can capture nothing on this table.", card=card)
-            return _("Click the table cards or builds your {card} will take.", card=card)
-        if action == BUILD and not self.items:
-            if BUILD not in kinds:
-                return _("{card} can make no build on this table.", card=card)
-            return _("Click the table cards or builds your {card} will build with.", card=card)
+        if not self.items and action in (CAPTURE, BUILD):
+            # Not sent to click table cards when no move of this kind uses the card (trial 12).
+            possible = any(m.kind == action for m in self.state.legal_moves.with_card(self.card))
+            if action == CAPTURE:
+                return (_("Click the table cards or builds your {card} will take.", card=card) if possible
+                        else _("{card} can capture nothing on this table.", card=card))
+            return (_("Click the table cards or builds your {card} will build with.", card=card) if possible
+                    else _("{card} can make no build on this table.", card=card))
+        group = self._group()
+        if action == BUILD and not raising_taught and not self.loose and len(self.builds) == 1 and group is not None:
+            build = self.state.table.get_build(next(iter(self.builds)))
+            if build is not None and group[1] != build.value:
+                # An addition, not a raise to a value nobody chose (trial 12, Adding stage: 4♦ on a build of 6 was
+                # told "no 10 to capture the build of 10").
+                # Translators: {build} is a build's name (B1) worth {value}; {card} the played card, worth {total}.
+                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
+                         "{value}: {card} alone makes {total} (R11).", build=build.id, value=build.value, card=card,
+                         total=group[1])
         attempt = replace(self, action=action, value=None).attempted()
         if attempt is None and action == BUILD:
             # The played card, else a table card, with no number (trial 4: "(R6)" was cited for a king on the table).
@@ -235,7 +254,6 @@ class MoveSelection:
             # trial: raising a build of 5 with 2♠ and a loose 2♦ was told "2♠ needs table cards adding up to 3 to make 5").
             build = self.state.table.get_build(next(iter(self.builds)))
             played = self.state.rules.num(self.card)
-            numbers = [self.state.rules.num(c) for c in self.loose]
             if build is not None and played is not None:
                 raised = build.value + played
                 if Move(self.card, BUILD, raised, frozenset(), frozenset({build.id})) in self.state.legal_moves:
@@ -244,29 +262,23 @@ class MoveSelection:
                     return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
                              "on it; table cards can join it only in groups worth exactly {value} (R11).",
                              build=build.id, card=card, value=raised)
-                if None not in numbers:
+                if group is not None:
                     # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
-                    group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
                     # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
                     # chosen with it, e.g. "3♥+2♠", which make {total}.
                     return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                             "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group,
-                             total=played + sum(n for n in numbers if n is not None))
+                             "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group[0],
+                             total=group[1])
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
-            builds = [self.state.table.get_build(b) for b in sorted(self.builds)]
-            values = {b.value for b in builds if b is not None}
-            played = self.state.rules.num(self.card)
-            numbers = [self.state.rules.num(c) for c in self.loose]
-            if len(builds) >= 2 and len(values) == 1 and played is not None and None not in numbers:
+            values = {b.value for b in self.state.table.builds if b.id in self.builds}
+            if len(self.builds) >= 2 and len(values) == 1 and group is not None:
                 # Joining builds of one value (trial 11, the merging stage: 4♣ on two builds of 8 was told only "No build
                 # with 4♣ uses exactly these cards").
-                value = values.pop()
-                group = "+".join(c.symbol for c in (self.card, *sorted(self.loose)))
                 # Translators: {builds} are build names ("B1 and B2"), all worth {value}; {group} the played card and
                 # table cards chosen with it ("4♣" or "3♥+5♠"), which make {total}.
                 return _("To join {builds} (each worth {value}) into one build, your card, with any table cards you click, "
-                         "must make exactly {value}: {group} makes {total} (R11).", builds=join_and([b.id for b in builds if b]),
-                         value=value, group=group, total=played + sum(n for n in numbers if n is not None))
+                         "must make exactly {value}: {group} makes {total} (R11).", builds=join_and(sorted(self.builds)),
+                         value=values.pop(), group=group[0], total=group[1])
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)
         if problems:

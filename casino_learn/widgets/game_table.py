@@ -424,7 +424,7 @@ class GameTable:
         self.play_area.layout.display = None
 
     def resume(self) -> MatchSession | None:
-        """Take up the saved match (the "Resume your game" button)."""
+        """Take up the saved game (the "Resume your game" button)."""
         if self.saved is None:
             return None
         saved = self.saved

@@ -123,6 +123,7 @@ class MoveBuilder:
         self.selected_items: list[Card | str] = []
         self.last_result: PlayResult | None = None
         self._syncing = False
+        self._value_request = ""  # the feedback that asks for a build value, cleared when one is chosen
         self._asked_action: str | None = None  # a greyed action pressed for this selection (see _no_action_words)
         self._dropped_value: int | None = None  # a build value chosen, then no longer possible (see _dropped_words)
 
@@ -179,17 +180,7 @@ class MoveBuilder:
         """Why ``action`` is not possible with this selection (or not offered yet)."""
         if action == "build" and not self.builds_taught:
             return _(BUILD_LATER)
-        if action == "build" and "raise" not in self.taught and not selection.loose and len(selection.builds) == 1:
-            # Before raising is taught (the Adding stage), a card played on a build alone is read as an addition, not as
-            # a raise to a value nobody chose (trial 12: 4♦ on a build of 6 was told "no 10 to capture the build of 10").
-            build = self.state.table.get_build(next(iter(selection.builds)))
-            played = self.state.rules.num(selection.card) if selection.card is not None else None
-            if build is not None and played is not None and played != build.value:
-                # Translators: {build} is a build's name (B1) worth {value}; {card} the played card, worth {total}.
-                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                         "{value}: {card} alone makes {total} (R11).", build=build.id, value=build.value,
-                         card=selection.card.symbol, total=played)  # type: ignore[union-attr]
-        return selection.why_not(action)
+        return selection.why_not(action, raising_taught="raise" in self.taught)
 
     def _seat_names(self) -> list[str]:
         """The name of every seat, for labels."""
@@ -488,8 +479,8 @@ class MoveBuilder:
         """Pick the value to announce for a build."""
         self.card_table.value = int(value)
         self.card_table.announce = _("Value {value} chosen.", value=value)
-        if _strip_tags(self.feedback.value).strip().endswith(_(CHOOSE_VALUE)):
-            self.feedback.value = ""  # answered (trial 12: "● 3" chosen beside "✘ Choose the value you announce …")
+        if self.feedback.value == self._value_request:  # answered (trial 12: "● 3" beside "✘ Choose the value …")
+            self.feedback.value = ""
         return self
 
     def clear(self) -> None:
@@ -548,7 +539,7 @@ class MoveBuilder:
             self.feedback.value = feedback_html(False, html.escape(said))
             return None
         if value is None:
-            self.feedback.value = feedback_html(False, html.escape(_(CHOOSE_VALUE)))
+            self.feedback.value = self._value_request = feedback_html(False, html.escape(_(CHOOSE_VALUE)))
             return None
         return Move.build(card, int(value), self.selected_items)
 

@@ -20,7 +20,7 @@ from ...texts.grammar import join_and
 from ...texts.numbers import decimal
 from ..answers import parse_choices
 from ..core import AnswerError, Exercise, Result, letter
-from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves
+from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves, sweep_point_may_be_lost
 from ..registry import register
 from ..scenes import cards_text, random_position, table_text
 
@@ -140,8 +140,8 @@ class BestMove(Exercise):
         if len(accepted) > 1:
             second += " " + _("More than one choice is equally good.")
         hints = [
-            _(_HINT_POINTS_ROYAL if rules.sweeps_enabled and (rules.sweeps_cancel or rules.near_target_locks)
-              else _HINT_POINTS_SWEEPS if rules.sweeps_enabled else _HINT_POINTS, to_opponent=opponent),
+            _(_HINT_POINTS_ROYAL if sweep_point_may_be_lost(rules) else _HINT_POINTS_SWEEPS if rules.sweeps_enabled
+              else _HINT_POINTS, to_opponent=opponent),
             second,
             _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
         ]
@@ -263,8 +263,9 @@ class BestMove(Exercise):
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")
         return "\n".join(lines)
 
-    def key_text(self) -> str:
-        """The answer key line: every accepted letter with its move in words."""
+    def key_text(self, most: int | None = None) -> str:
+        """The answer key line: every accepted letter with its move in words (a handful at most: ``most`` is not
+        needed)."""
         letters = "ABCDEFGHIJ"
         parts = [f"{a} ({self.judge.move_words(self.moves[letters.index(a)], role='description')})" for a in self.accepted_answers()]
         if len(parts) == 1:

@@ -63,7 +63,6 @@ class SweepsAndLeftovers(Exercise):
         names = self.names
         after = state.apply(move)
         self.after = after
-        self._before = state  # the table the form's card buttons show (before the move)
         sweep = after.last_sweep
         final = difficulty >= 2 or self.case is not None
         self.asks_leftovers = difficulty >= 2 and self.case is None
@@ -255,6 +254,7 @@ class SweepsAndLeftovers(Exercise):
         leftovers, which cards are left (from the table's cards before the move), the sweep points of each side."""
         by_key = {p.key: p for p in self.parts}
         names = tuple(self.names.names)
+        before = sorted(self.state.table.cards) if self.state is not None else []  # the table before the move
         fields = {
             "sweep": FormField("sweep", by_key["sweep"].label, "one",
                                options=((pgettext("typed answer", "yes"), True), (pgettext("typed answer", "no"), False))),
@@ -262,7 +262,7 @@ class SweepsAndLeftovers(Exercise):
                                    options=tuple((n, i) for i, n in enumerate(names)) + ((_("nobody"), None),))
             if "leftovers" in by_key else None,
             "cards": FormField("cards", by_key["cards"].label, "many",
-                               options=tuple((c.symbol, c) for c in sorted(self._before.table.cards)) + ((_("none"), None),))
+                               options=tuple((c.symbol, c) for c in before) + ((_("none"), None),))
             if "cards" in by_key else None,
             "sweep_points": FormField("sweep_points", by_key["sweep_points"].label, "numbers", sides=names)
             if "sweep_points" in by_key else None,
