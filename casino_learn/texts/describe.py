@@ -110,6 +110,11 @@ _SENTENCES: dict[str, tuple[str, str, str]] = {
         N_("{who} added {groups} to {builds} (a build of {value})."),
         N_("add {groups} to {builds} (a build of {value})"),
     ),
+    "join": (
+        N_("You joined {builds} with {groups} into one build of {value}."),
+        N_("{who} joined {builds} with {groups} into one build of {value}."),
+        N_("join {builds} with {groups} into one build of {value}"),
+    ),
     "build": (
         N_("You built {value} with {cards}."),
         N_("{who} built {value} with {cards}."),
@@ -225,7 +230,8 @@ def _describe_build(state: "GameState", move: Move, plan: "Plan | None", who: tu
         kept = {group for build in absorbed for group in build.groups}
         new = [g for g in made.groups if g not in kept]
         groups = _join([_group(list(g)) for g in new])
-        return _say("add", who, tense, groups=groups, builds=_join(builds), value=move.value)
+        # Two builds made one: "joined" (trial 13 read "You added 8♠ to B1 and B2 (a build of 8)").
+        return _say("join" if len(absorbed) > 1 else "add", who, tense, groups=groups, builds=_join(builds), value=move.value)
     if builds:
         return _say("build_adding", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
     return _say("build", who, tense, value=move.value, cards="+".join(parts))

@@ -71,6 +71,9 @@ RULE_NOTE = N_("Click the rule that forbids it:")
 #: Above the table items to click: the table picture is only a picture (issue 23 trial).
 ITEMS_NOTE = N_("The picture above only shows the table. To choose table cards or builds, click these buttons:")
 #: The same, for a table without builds (lessons 00-02 have not taught them: trial 3).
+#: Above the lettered choices of an exercise drawn with a table picture (trial 13 clicked the picture of
+#: "Which builds may you make?" and nothing happened).
+CHOICES_NOTE = N_("The picture above only shows the table. To answer, click the letter buttons below:")
 ITEMS_NOTE_CARDS = N_("The picture above only shows the table. To choose table cards, click these buttons:")
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
 EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
@@ -246,7 +249,8 @@ class ExerciseWidget:
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
             rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
-            self.choice_buttons.children = rows
+            note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None else []
+            self.choice_buttons.children = note + rows
         elif exercise.choices:
             self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]
         else:

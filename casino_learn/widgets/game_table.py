@@ -562,6 +562,10 @@ class GameTable:
         self.coach_box.value = ""
         self.step_button.disabled = not waiting
         self.until_button.disabled = not waiting
+        # A greyed button says why when pointed at (trial 12 pressed it on its own turn and nothing was said).
+        yours = _("It is your turn: the computer plays after your move.")
+        self.step_button.tooltip = yours if self.my_turn else _("Show the next computer move")
+        self.until_button.tooltip = yours if self.my_turn else _("Play every computer move until it is your turn")
         if waiting:
             # Translators: {owner} is a computer player after "of" (Spanish "del rival 1", Portuguese "do adversário 1",
             # "de Ana"): Spanish "Es el turno {owner}: ..."; keep the <b> tags round the button's name.

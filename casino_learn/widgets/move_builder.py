@@ -53,6 +53,8 @@ class PlayResult:
 TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
 HAND_HEADING = N_("Your hand — click the card to play:")
 NOT_YOUR_TURN = N_("It is not your turn.")
+# Translators: <b>…</b> is bold; keep the tags round the Undo button's name.
+MOVE_PLAYED = N_("Your move is played. Press <b>Undo</b> to try another one.")
 CHOOSE_VALUE = N_("Choose the value you announce for the build.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
 BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
@@ -182,6 +184,17 @@ class MoveBuilder:
             return _(BUILD_LATER)
         return selection.why_not(action, raising_taught="raise" in self.taught)
 
+    def _not_now(self) -> str:
+        """Why nothing can be played now, in the words the turn line uses: the deal is over, the
+        lesson position's one move is played (trial 13 read "Press Undo to try another one" and, on a
+        click, "It is not your turn."), or another player is to move."""
+        state = self.state
+        if state.deal_over:
+            return _("The deal is over.")
+        if not state.hands[state.to_move]:
+            return _strip_tags(_(MOVE_PLAYED))
+        return _(NOT_YOUR_TURN)
+
     def _seat_names(self) -> list[str]:
         """The name of every seat, for labels."""
         return self._seating().names
@@ -227,8 +240,7 @@ class MoveBuilder:
                 # Translators: {name} is the learner's seat name when it is not "You", e.g. "Ana".
                 turn = html.escape(_("Your turn ({name}).", name=names[self.seat]))
         elif not state.hands[state.to_move]:  # a lesson position: nobody else has cards here
-            # Translators: <b>…</b> is bold; keep the tags round the Undo button's name.
-            turn = _("Your move is played. Press <b>Undo</b> to try another one.")
+            turn = _(MOVE_PLAYED)
         else:
             turn = html.escape(_("Waiting for {name} to play.", name=who))
         self.status.value = message_html(turn)
@@ -323,7 +335,7 @@ class MoveBuilder:
                 self._syncing = False
             self.card_table.actions = {
                 a: {"enabled": bool(actions[a]) and self.my_turn,
-                    "why": self._why_not(selection, a) if self.my_turn else _(NOT_YOUR_TURN)} for a in ACTIONS}
+                    "why": self._why_not(selection, a) if self.my_turn else self._not_now()} for a in ACTIONS}
             self._update_value_picker()
             if announce:
                 self.card_table.announce = self._selection_words(selection)
@@ -348,6 +360,11 @@ class MoveBuilder:
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             said.append(_("You can {actions}.", actions=_join_or_words(possible)))
+        elif self.selected_items:
+            # The reasons at once, not only when Play is pressed (trial 13 read "No move uses exactly these cards"
+            # and no why until it pressed Play).
+            lead, reasons = self._no_action_words()
+            said += [lead, *reasons, _("Click a card again to unselect it.")]
         else:
             said.append(_("No move uses exactly these cards: click a card again to unselect it."))
         return " ".join(said)
@@ -395,7 +412,7 @@ class MoveBuilder:
             self._undo_pressed()
             return
         if not self.my_turn:
-            self.card_table.announce = _(NOT_YOUR_TURN)
+            self.card_table.announce = self._not_now()
             return
         try:
             if event == "toggle":
@@ -503,7 +520,7 @@ class MoveBuilder:
         card = self.selected_card
         action = self.action
         if not self.my_turn:
-            self.feedback.value = feedback_html(False, html.escape(_(NOT_YOUR_TURN)))
+            self.feedback.value = feedback_html(False, html.escape(self._not_now()))
             return None
         if card is None:
             self.feedback.value = feedback_html(False, html.escape(_("First click the card from your hand that you want to play.")))

@@ -21,7 +21,7 @@ from ...rules.variants import RuleSet
 from ...texts import lexicon
 from ...texts.grammar import join_and
 from ..answers import is_joiner, is_none_word, parse_number, plain, split_tokens
-from ..core import AnswerError, Exercise, Result, search
+from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register
 from ..scenes import CardPool
 
@@ -54,10 +54,9 @@ def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
                  "Write 'none' for a card that has no number.", card=cards[0].symbol)
     names = ", ".join(c.symbol for c in cards)
     if rules.is_royal:
-        return _("In Royal Casino, what value does each of these cards capture when you play it: {cards}? "
-                 "Answer for each card in order, separated by ';'.", cards=names)
+        return _("In Royal Casino, what value does each of these cards capture when you play it: {cards}?", cards=names)
     return _("In Classic Casino, what value does each of these cards capture when you play it: {cards}? "
-             "Answer for each card in order, separated by ';'. Write 'none' for a card that has no number.", cards=names)
+             "Answer 'none' for a card that has no number.", cards=names)
 
 
 def why_not(rules: RuleSet, card: Card) -> str:
@@ -275,8 +274,28 @@ class CardValues(Exercise):
             i += 1
         return frozenset(v for v in values if v is not None)
 
+    def form(self) -> tuple[FormField, ...]:
+        """Three cards: one row of value buttons per card (trial 13 could only type "5; none; 2"). One
+        card is a single number, typed."""
+        if len(self.chosen) < 2:
+            return ()
+        top = 14 if self.rule_set.is_royal else 10
+        options: tuple[tuple[str, Any], ...] = tuple((str(v), v) for v in range(1, top + 1))
+        if not self.rule_set.is_royal:
+            options += ((pgettext("no value", "none"), pgettext("no value", "none")),)
+        return tuple(FormField(f"card{i}", card.symbol, "one", options=options) for i, card in enumerate(self.chosen))
+
     def _parts(self, answer: Any) -> list[Any]:
         n = len(self.chosen)
+        if isinstance(answer, dict) and n > 1:  # the form: {"card0": 5, "card2": "none"}
+            unknown = [key for key in answer if key not in {f"card{i}" for i in range(n)}]
+            if unknown:
+                raise AnswerError(str(unknown[0]), self._expected(), _("I cannot use {answer!r} as an answer here", answer=unknown[0]))
+            missing = [card.symbol for i, card in enumerate(self.chosen) if f"card{i}" not in answer]
+            if missing:
+                # Translators: {cards} are the cards with no value clicked yet, e.g. "A♠ and 7♦".
+                raise AnswerError("", self._expected(), _("Choose a value for {cards} too", cards=join_and(missing)))
+            return [answer[f"card{i}"] for i in range(n)]
         if n == 1:
             return [answer]
         if isinstance(answer, str):
