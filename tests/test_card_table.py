@@ -99,8 +99,8 @@ def test_selected_can_be_set_from_python() -> None:
 def test_undo_and_clear_and_not_my_turn() -> None:
     b = lesson00()
     assert b.play_move("8H trail").ok
-    b.card_table.press("toggle", id="3C")  # a lesson position: nobody else plays; it is not my turn
-    assert b.card_table.selected == [] and b.card_table.announce == "It is not your turn." and not b.card_table.enabled
+    b.card_table.press("toggle", id="3C")  # a lesson position: nobody else plays; the click says to press Undo (trial 13)
+    assert b.card_table.selected == [] and b.card_table.announce == "Your move is played. Press Undo to try another one." and not b.card_table.enabled
     b.card_table.press("undo")
     assert not b.game.history and b.card_table.enabled and "Took back" in b.card_table.announce
     b.card_table.press("toggle", id="3C")

@@ -249,8 +249,8 @@ class ExerciseWidget:
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
             rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
-            note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None else []
-            self.choice_buttons.children = note + rows
+            picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None else []
+            self.choice_buttons.children = picture_note + rows
         elif exercise.choices:
             self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]
         else:
