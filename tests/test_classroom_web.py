@@ -183,85 +183,23 @@ def test_a_move_is_saved_before_the_page_is_shown_it(klass) -> None:
     assert on_disk[0] == after  # saved before the first change the page receives
 
 
-# --- static files -----------------------------------------------------------------------------------
+# --- the student page's own front end (issue 22: a first visit is small) ----------------------------------
 
-def test_cache_headers_say_a_year_for_versioned_files_and_an_hour_for_others() -> None:
-    from casino_learn.classroom.static_cache import cache_control
+def test_the_student_page_is_small_its_files_named_by_content_and_sent_compressed() -> None:
+    pytest.importorskip("starlette")
+    from casino_learn.classroom.front_end import asset, asset_response, student_page_html
 
-    assert "immutable" in cache_control("/_solara/cdn/@widgetti/app@5.1.1/dist/app.js")
-    assert "immutable" in cache_control("/static/main.js", "v=ed93192e3a6eb45f")
-    assert cache_control("/jupyter/nbextensions/jupyter-vue/nodeps.js") == "public, max-age=3600"
-
-
-def _call(app: Any, path: str, headers: dict[str, str], method: str = "GET") -> tuple[int, dict[str, str], bytes]:
-    sent: list[dict] = []
-
-    async def receive() -> dict:
-        return {"type": "http.request", "body": b"", "more_body": False}
-
-    async def send(message: dict) -> None:
-        sent.append(message)
-
-    scope = {"type": "http", "method": method, "path": path, "query_string": b"",
-             "headers": [(k.lower().encode(), v.encode()) for k, v in headers.items()]}
-    _run(app(scope, receive, send))
-    start = sent[0]
-    body = b"".join(m.get("body", b"") for m in sent[1:])
-    return start["status"], {k.decode(): v.decode() for k, v in start["headers"]}, body
-
-
-def test_static_files_are_sent_compressed_with_cache_headers(tmp_path: Path) -> None:
-    from casino_learn.classroom.static_cache import Compressed, _brotli
-
-    script = ("function f(x){return x*2}\n" * 4000).encode()
-    seen: list[list] = []
-
-    async def files(scope: dict, receive: Any, send: Any) -> None:
-        seen.append(scope["headers"])
-        if any(k == b"if-none-match" and v == b'"abc"' for k, v in scope["headers"]):
-            await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", b'"abc"')]})
-            await send({"type": "http.response.body", "body": b""})
-            return
-        await send({"type": "http.response.start", "status": 200,
-                    "headers": [(b"content-type", b"text/javascript"), (b"etag", b'"abc"'), (b"content-length", str(len(script)).encode())]})
-        await send({"type": "http.response.body", "body": script})
-
-    app = Compressed(files, ("/static/",), tmp_path / "cache")
-    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "gzip, deflate, br"})
-    assert status == 200 and all(k != b"accept-encoding" for k, _v in seen[-1])  # the app below sends the plain file
-    assert "immutable" in headers["cache-control"] and headers["vary"] == "Accept-Encoding"
-    if _brotli is not None:
-        assert headers["content-encoding"] == "br" and _brotli.decompress(body) == script
-        assert headers["etag"] == '"abc-br"' and int(headers["content-length"]) == len(body) < len(script) // 10
-    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "gzip"})
-    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == script
-    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {"Accept-Encoding": "br", "If-None-Match": '"abc-br"'})
-    assert status == 304 and body == b""  # a second visit: the browser's copy is still good
-    status, headers, body = _call(app, "/static/app@1.2.3/app.js", {})
-    assert "content-encoding" not in headers and body == script
-    app.close()
-
-
-def test_the_best_compression_is_kept_on_disk_for_the_next_start(tmp_path: Path) -> None:
-    from casino_learn.classroom.static_cache import Compressed, _brotli
-
-    if _brotli is None:
-        pytest.skip("brotli is not installed")
-    data = ("var table = 'cards';\n" * 3000).encode()
-    file = tmp_path / "app.js"
-    file.write_bytes(data)
-    app = Compressed(lambda *a: None, ("/static/",), tmp_path / "cache")
-    app.warm([file])
-    for _ in range(200):
-        if list((tmp_path / "cache").glob("*.br")):
-            break
-        _run(asyncio.sleep(0.05))
-    kept = list((tmp_path / "cache").glob("*.br"))
-    assert len(kept) == 1 and _brotli.decompress(kept[0].read_bytes()) == data
-    later = Compressed(lambda *a: None, ("/static/",), tmp_path / "cache")
-    assert later.encoded(data, "br") == kept[0].read_bytes()
-    app.close()
-    later.close()
+    page = student_page_html("/play", "Casino")
+    script, style = asset("page.js"), asset("page.css")
+    assert script.url in page and style.url in page and '"path": "/play"' in page
+    assert "Loading your page" in page and "https://" not in page  # nothing from the internet
+    assert len(page.encode()) + len(script.gzip) + len(style.gzip) < 20_000  # Solara's front end: 1.35 MB compressed
+    answer = asset_response("page.js", "gzip, deflate, br")
+    assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert answer.headers["content-encoding"] in ("br", "gzip") and answer.headers["vary"] == "Accept-Encoding"
+    assert gzip.decompress(asset_response("page.js", "gzip").body) == script.data
+    assert asset_response("page.js", "").body == script.data
+    assert asset_response("../web.py", "gzip") is None
 
 
 # --- the server's own pages -------------------------------------------------------------------------
@@ -274,7 +212,7 @@ def client(klass, tmp_path: Path):
     from casino_learn.classroom.web import build_app
 
     classroom, codes = klass
-    app = build_app(classroom, tmp_path / "cache")
+    app = build_app(classroom)
     return TestClient(app, base_url="http://127.0.0.1", follow_redirects=False), classroom, codes
 
 
@@ -371,20 +309,20 @@ def test_a_closed_tabs_table_is_freed(klass) -> None:
     assert table() is None
 
 
-def test_the_start_page_prefetches_the_student_pages_files_and_they_are_the_pages_own(client, monkeypatch) -> None:
-    """While a student types their code, the browser fetches the play page's files (issue 22: page-ready):
-    the ones Solara's page names, the front end's bundle first, then the widget scripts it loads later."""
-    from casino_learn.classroom import web
+def test_the_start_page_prefetches_the_student_pages_files_and_the_page_is_ours(client) -> None:
+    """While a student types their code, the browser fetches the play page's two files (issue 22: page-ready);
+    the play page is the kit's own (its script draws the widgets), and Solara's front end is not served."""
+    from casino_learn.classroom.front_end import asset_urls
 
-    http, _classroom, _codes = client
-    page = ('<link href="/_solara/cdn/x@1.0/main.css" rel="stylesheet"><script src="/static/main.js?v=abc123"></script>'
-            '<script src="/_solara/cdn/x@1.0/app.min.js"></script><a href="https://solara.dev">x</a>'
-            '<link href="static/assets/favicon.svg">')
-    files = web.page_files(page)
-    assert files[:3] == ["/_solara/cdn/x@1.0/app.min.js", "/static/main.js?v=abc123", "/_solara/cdn/x@1.0/main.css"]
-    assert set(files[3:]) == {f"/jupyter/nbextensions/{name}" for name in web.widget_scripts()}
-    monkeypatch.setattr(web, "PAGE_FILES", [])
-    assert "link" not in http.get("/").headers  # before the warm-up has read the page: nothing to fetch
-    monkeypatch.setattr(web, "PAGE_FILES", files)
+    http, _classroom, codes = client
     link = http.get("/").headers["link"]
-    assert link.split(", ")[0] == "</_solara/cdn/x@1.0/app.min.js>; rel=prefetch" and link.count("rel=prefetch") == len(files)
+    assert link == ", ".join(f"<{url}>; rel=prefetch" for url in asset_urls())
+    for url in asset_urls():
+        assert http.get(url).status_code == 200
+    token = _xsrf(http)
+    http.post("/signin", data={"_xsrf": token, "code": codes["Ana"]})
+    page = http.get("/play")
+    assert page.status_code == 200 and asset_urls()[1] in page.text and "solara-session-id" in page.cookies
+    assert "blob:" in page.headers["content-security-policy"]  # the card table's module, the charts
+    for path in ("/static/main-vuetify.js", "/_solara/cdn/requirejs@2.3.6/require.js", "/jupyter/nbextensions/anywidget/index.js"):
+        assert http.get(path).status_code == 404, path

@@ -1,18 +1,18 @@
 """The classroom server: a whole class from one Python process (issue 22).
 
-Each student's cost is a *session*, not a process: Solara's server (1.58.2, its front end from
-``solara-assets``, nothing from the internet) runs each browser tab's widgets as a virtual kernel
-inside this process, and the tab shows the kit's own widgets (:mod:`.views`). Around it, this
-module adds
+Each student's cost is a *session*, not a process: Solara's server (1.58.2) runs each browser
+tab's widgets as a virtual kernel inside this process, and the tab shows the kit's own widgets
+(:mod:`.views`), drawn by the kit's own small front end (:mod:`.front_end`: one script and one
+stylesheet, 8 kB compressed, instead of Solara's 4.4 MB bundle). Around it, this module adds
 
 * our pages: ``/`` (what to do, and sign-in with a personal code), ``POST /signin``,
   ``/signout``, ``/teacher`` (its own key; the live class view and the class settings),
   ``/teacher.csv``, ``/teacher/settings``, ``/teacher/projector``; the student pages ``/play``
-  and ``/practice``; Solara's own addresses only where the page needs them (its static files,
-  the widget websocket, "this tab is closing"), and 404 for everything else;
+  and ``/practice`` and their files under ``/casino/``; Solara's own addresses only where the
+  page needs them (the widget websocket, "this tab is closing"), and 404 for everything else;
 * sign-in through the class's gate (:func:`make_gate`): sessions are tokens signed with the
   class secret, kept in cookies, so they last across a restart;
-* small, cacheable static files (:mod:`.static_cache`: Brotli, cache headers);
+* the page's two files named by their content and kept a year by the browser (:mod:`.front_end`);
 * a closed tab's widgets freed after :data:`CULL_AFTER` seconds (Solara keeps them 24 hours), and
   the memory given back (:func:`tidy`; the threads share :data:`MALLOC_ARENAS` malloc arenas); the
   pages' first-time work done at start (:func:`warm_up`), not while the first student waits;
@@ -28,13 +28,14 @@ import secrets
 import signal
 import socket
 import sys
+import uuid
 from pathlib import Path
 from typing import Any
 
 from ..i18n import ENVIRONMENT_VARIABLE, _, get_language, set_language
 
 __all__ = ["CULL_AFTER", "STOP_WITHIN", "SOLARA_SETTINGS", "make_gate", "build_app", "serve", "solara_environment",
-           "big_static_files", "limit_malloc_arenas", "tidy", "warm_up"]
+           "limit_malloc_arenas", "tidy", "warm_up"]
 
 #: A tab closed (or its computer asleep) for this long gives its widgets back (seconds).
 CULL_AFTER = 60
@@ -59,9 +60,9 @@ SOLARA_SETTINGS = {
     "SOLARA_KERNEL_CULL_TIMEOUT": f"{CULL_AFTER}s",
     "SOLARA_KERNEL_MAX_PER_SESSION": "100",
 }
-#: The addresses the page needs from Solara (everything else is ours, or 404).
-SOLARA_PREFIXES = ("/static/", "/_solara/cdn/", "/jupyter/nbextensions/", "/jupyter/api/kernels/", "/_solara/api/close/")
-STATIC_PREFIXES = ("/static/", "/_solara/cdn/", "/jupyter/nbextensions/")
+#: The addresses the page needs from Solara: the widget websocket and "this tab is closing" (the page and
+#: its two files are ours, :mod:`.front_end`; Solara's own front end is not served).
+SOLARA_PREFIXES = ("/jupyter/api/kernels/", "/_solara/api/close/")
 STUDENT_PAGES = ("/play", "/practice")
 TEACHER_COOKIE = "casino_teacher"
 XSRF_COOKIE = "casino_xsrf"
@@ -114,13 +115,20 @@ async def _form(request: Any, limit: int = 16_384) -> dict[str, str]:
     return {key: values[0] for key, values in fields.items()}
 
 
-def _respond(content: str, status: int = 200, xsrf: str | None = None, **headers: str) -> Any:
+#: What our pages may load: their own files only. A student page also runs the card table's module
+#: (a blob: address made from the widget's code) and shows charts as blob: pictures.
+CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'"
+PAGE_CSP = ("default-src 'self'; script-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+            "connect-src 'self'; frame-ancestors 'self'")
+#: Solara's cookie naming the browser (its tabs' virtual kernels belong to it).
+SOLARA_SESSION_COOKIE = "solara-session-id"
+
+
+def _respond(content: str, status: int = 200, xsrf: str | None = None, csp: str = CSP, **headers: str) -> Any:
     from starlette.responses import HTMLResponse
 
     response = HTMLResponse(content, status_code=status, headers={
-        "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
-        **headers})
+        "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Content-Security-Policy": csp, **headers})
     if xsrf:
         response.set_cookie(XSRF_COOKIE, xsrf, httponly=True, samesite="strict")
     return response
@@ -130,7 +138,7 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
     from starlette.responses import RedirectResponse, Response
     from starlette.routing import Route
 
-    from .server import _teacher_key_page, page_html, start_page_html
+    from .server import _START_TITLE, _teacher_key_page, page_html, start_page_html
 
     room, gate = classroom.room, classroom.gate
 
@@ -153,8 +161,7 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
         token, field = _xsrf(request)
         again = _("You were signed out: please sign in again.") if request.query_params.get("again") else ""
         response = _respond(start_page_html(class_name=room.name, message=again, xsrf_form=field), xsrf=token)
-        if PAGE_FILES:
-            response.headers["Link"] = prefetch_header()
+        response.headers["Link"] = prefetch_header()
         return response
 
     async def signin(request: Any) -> Any:
@@ -179,7 +186,18 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
     async def student_page(request: Any) -> Any:
         if gate.student_of(request.cookies.get("casino_student")) is None:
             return RedirectResponse("/?again=1", status_code=303)  # no tab (no widgets) for a stale or made-up cookie
-        return None  # Solara's page
+        from .front_end import student_page_html
+
+        response = _respond(student_page_html(request.url.path, _(_START_TITLE)), csp=PAGE_CSP)
+        if not request.cookies.get(SOLARA_SESSION_COOKIE):  # the tabs of one browser are one Solara session
+            response.set_cookie(SOLARA_SESSION_COOKIE, str(uuid.uuid4()), httponly=True, samesite="lax")
+        return response
+
+    async def page_file(request: Any) -> Any:
+        from .front_end import asset_response
+
+        found = asset_response(request.path_params["name"], request.headers.get("accept-encoding", ""))
+        return found if found is not None else error(404)
 
     def is_teacher(request: Any) -> bool:
         return bool(gate.is_teacher(request.cookies.get(TEACHER_COOKIE)))
@@ -279,100 +297,27 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
         Route("/teacher", teacher, methods=["GET", "POST"]), Route("/teacher.csv", teacher_csv),
         Route("/teacher/settings", teacher_settings, methods=["POST"]), Route("/teacher/projector", projector),
         Route("/teacher/replay", replay),
-        Route("/play", student_page), Route("/practice", student_page),
+        Route("/play", student_page), Route("/practice", student_page), Route("/casino/{name}", page_file),
     ], error
 
 
-def big_static_files() -> list[Path]:
-    """The page's biggest static files on disk (compressed at start, in the background)."""
-    import solara.server.settings as solara_settings
-
-    cdn = Path(solara_settings.assets.proxy_cache_dir)
-    found = list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/solara-vuetify-app8.min.js"))
-    found += list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/main8.css"))
-    found += list(cdn.glob("@widgetti/solara-vuetify3-app@*/dist/fonts.css"))
-    try:
-        import ipyvue
-
-        found += [Path(ipyvue.__file__).parent / "nbextension" / name for name in ("nodeps-vue-sfc.js", "nodeps.js")]
-    except ImportError:  # pragma: no cover
-        pass
-    return found
-
-
-#: The widget scripts a student page asks for one after another once its front end runs (each
-#: found only when the one before it has run, or when the first widget of its kind arrives), so
-#: the browser fetches them with the page instead ("preload"): the same files, not one byte more.
-PRELOAD = ("anywidget/extension.js", "jupyter-vuetify/nodeps.js", "jupyter-vue/nodeps.js", "anywidget/index.js",
-           "jupyter-vue/nodeps-vue-sfc.js")
-
-
-#: The files of a student page (its scripts and styles, as the page names them), found at the
-#: warm-up; the start page asks the browser to fetch them while the student types their code.
-PAGE_FILES: list[str] = []
-
-
-def page_files(page: str) -> list[str]:
-    """The scripts and styles ``page`` (a student page's HTML) loads from this server, biggest
-    first as far as known (the front end's bundle), then :data:`PRELOAD`'s widget scripts."""
-    import re
-
-    found = re.findall(r'(?:src|href)="(/[^"/][^"]*\.(?:js|css)(?:\?[^"]*)?)"', page)
-    found.sort(key=lambda url: (not url.split("?")[0].endswith(".min.js"), not url.split("?")[0].endswith(".js")))
-    found += [f"/jupyter/nbextensions/{name}" for name in widget_scripts()]
-    return list(dict.fromkeys(found))
-
-
 def prefetch_header() -> str:
-    """The start page's ``Link`` header: fetch :data:`PAGE_FILES` for the next page. The files are
-    the ones the student page downloads anyway (kept a year by the browser): the download overlaps
-    the typing of the code instead of following the sign-in."""
-    return ", ".join(f"<{url}>; rel=prefetch" for url in PAGE_FILES)
+    """The start page's ``Link`` header: the student page's two files (:mod:`.front_end`), fetched
+    while the student types their code (the browser keeps them a year: their addresses name their content)."""
+    from .front_end import asset_urls
+
+    return ", ".join(f"<{url}>; rel=prefetch" for url in asset_urls())
 
 
-def widget_scripts(names: tuple[str, ...] = PRELOAD) -> list[str]:
-    """:data:`PRELOAD`'s scripts that this Python has."""
-    try:
-        from solara.server.server import get_nbextensions_directories
-
-        folders = get_nbextensions_directories()
-    except Exception:  # noqa: BLE001 - no preloading: the page asks for them itself
-        return []
-    return [name for name in names if any((folder / name).is_file() for folder in folders)]
-
-
-def preload_header(names: tuple[str, ...] = PRELOAD) -> str:
-    """The ``Link`` header of a student page: fetch :func:`widget_scripts` at once."""
-    return ", ".join(f"</jupyter/nbextensions/{name}>; rel=preload; as=script" for name in widget_scripts(names))
-
-
-def _with_preload(send: Any, link: str) -> Any:
-    """``send`` that adds the ``Link`` header ``link`` to a page answered with HTML."""
-    if not link:
-        return send
-
-    async def sending(message: Any) -> None:
-        if message.get("type") == "http.response.start":
-            headers = list(message.get("headers", []))
-            if any(k.lower() == b"content-type" and v.startswith(b"text/html") for k, v in headers):
-                message = {**message, "headers": [*headers, (b"link", link.encode("latin-1"))]}
-        await send(message)
-
-    return sending
-
-
-def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
-    """The whole server as one ASGI app: our pages, the student pages through Solara, 404 elsewhere."""
+def build_app(classroom: Any) -> Any:
+    """The whole server as one ASGI app: our pages (the student pages' widgets through Solara's
+    websocket), 404 elsewhere."""
     import solara.server.starlette as solara_starlette
     from starlette.applications import Starlette
 
-    from .static_cache import Compressed
-
     routes, error = _routes(classroom)
-    preload = preload_header()
     ours = Starlette(routes=routes)
     solara_app = solara_starlette.app
-    compressed = Compressed(solara_app, STATIC_PREFIXES, cache_dir)
     ours_paths = {r.path for r in routes}
 
     async def app(scope: Any, receive: Any, send: Any) -> None:
@@ -390,36 +335,23 @@ def build_app(classroom: Any, cache_dir: Path | None = None) -> Any:
             await solara_app(scope, receive, send_and_note)  # Solara's start (its apps) and stop (closes every tab)
             return
         path = scope.get("path", "")
-        if path in ours_paths:
-            if path in STUDENT_PAGES and scope["type"] == "http":
-                from starlette.requests import Request
-
-                response = await routes[[r.path for r in routes].index(path)].endpoint(Request(scope, receive))
-                if response is not None:
-                    await response(scope, receive, send)
-                    return
-                await solara_app(scope, receive, _with_preload(send, preload))  # the page that opens the tab's widgets
-                return
+        if path in ours_paths or path.startswith("/casino/"):
             await ours(scope, receive, send)
             return
         if path.startswith(SOLARA_PREFIXES):
-            if path.startswith(STATIC_PREFIXES):
-                await compressed(scope, receive, send)
-            else:
-                await solara_app(scope, receive, send)
+            await solara_app(scope, receive, send)
             return
         if scope["type"] == "websocket":
             await send({"type": "websocket.close", "code": 1008})
             return
         await error(404)(scope, receive, send)
 
-    app.compressed = compressed  # type: ignore[attr-defined]
     return app
 
 
 def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_browser: bool = True,
           variant: str | None = None, opponent: str | None = None, level: int | None = None,
-          home: str | Path | None = None, lang: str | None = None, cache_dir: Path | None = None,
+          home: str | Path | None = None, lang: str | None = None,
           cull_after: int = CULL_AFTER, system_malloc: bool = False) -> int:
     """Run the classroom server of class ``class_name`` until Ctrl+C; returns an exit code.
     ``cull_after``: seconds after which a closed tab's widgets are freed. ``system_malloc``: the
@@ -454,8 +386,7 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     import uvicorn
     gate = make_gate(room)
     install(Classroom(room, gate))
-    app = build_app(current(), cache_dir)
-    app.compressed.warm(big_static_files())
+    app = build_app(current())
     _preload()
     import threading
 
@@ -482,7 +413,6 @@ def serve(*, class_name: str, port: int = 8866, ip: str = "127.0.0.1", open_brow
     except KeyboardInterrupt:  # a second Ctrl+C during the stop
         recycle.clear()
     finally:
-        app.compressed.close()
         close = getattr(gate, "close", None)
         if close is not None:
             close()
@@ -784,8 +714,8 @@ def warm_up(settings: Any, server: bool = False) -> None:
 
 def _warm_up_server(wait: float = 30.0) -> None:
     """The server's own first-time work, done before any student comes (issue 22): the file-type
-    table (read from the system's list at the first static file), the page's template (compiled
-    at the first page), the thread pool and the "portal" a widget connection uses, and the
+    table (read from the system's list at the first static file), the page's two files (read and
+    compressed), the thread pool and the "portal" a widget connection uses, and the
     modules the first tab imports. Made while a class is on its page, each stayed for good,
     scattered among the class's freed memory, which Python could then not give back."""
     import asyncio
@@ -803,15 +733,10 @@ def _warm_up_server(wait: float = 30.0) -> None:
     mimetypes.guess_type("x.js")
     if not _STARTED.wait(wait) or _LOOP is None:
         return
-    try:
-        from solara.server import server as solara_server
+    from .front_end import asset, student_page_html
 
-        for path in STUDENT_PAGES:
-            page = solara_server.read_root(path)
-        if page:
-            PAGE_FILES[:] = page_files(page)
-    except Exception:  # noqa: BLE001 - only a warm-up: the first student does it instead
-        _log.debug("warm-up: the page template", exc_info=True)
+    student_page_html(STUDENT_PAGES[0], "")  # the page's files, read and compressed once
+    asset("page.css")
 
     async def pool() -> None:
         async with anyio.from_thread.BlockingPortal():

@@ -75,8 +75,7 @@ def practise_once(page: Page) -> None:
 #: Sends widget-protocol "update" messages from the page, as a student's own script could: the
 #: models whose description is given get the state given (and "disabled" false).
 HAND_MADE = """async (changes) => {
-    const manager = solara.debug.widgetManager();
-    const models = await Promise.all(Object.values(manager._models));
+    const models = window.casinoPage.models();
     let sent = 0;
     for (const [description, state] of Object.entries(changes)) {
         for (const model of models.filter(m => m.get('description') === description)) {
@@ -89,8 +88,7 @@ HAND_MADE = """async (changes) => {
 }"""
 #: What the page's copy of the widgets says now: {description: value} of the controls given.
 VALUES = """async (descriptions) => {
-    const manager = solara.debug.widgetManager();
-    const models = await Promise.all(Object.values(manager._models));
+    const models = window.casinoPage.models();
     const out = {};
     for (const m of models) { if (descriptions.includes(m.get('description'))) out[m.get('description')] = m.get('value'); }
     return out;
