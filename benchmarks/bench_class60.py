@@ -17,8 +17,8 @@ on a freshly started server:
 3. **40 tabs**: one signed-in student opens ``--tabs`` play pages at once; the PSS added.
 
 Loopback only; Chromium is ``$CHROMIUM`` or /usr/bin/chromium. Prints a report and writes JSON
-(``--json PATH``). The server's compressed-file cache is the user's (made once per kit version);
-``--cold-cache`` gives it an empty one (the first visit then gets a quicker, larger compression).
+(``--json PATH``). ``--cold-cache`` gives the server an empty ``XDG_CACHE_HOME`` (since the kit's own
+front end, the page's two files are compressed in memory at start: it makes no difference).
 
 Measured 2026-12-01 on the 2-core development machine, shared with other engineers' work
 (``python benchmarks/bench_class60.py --students 60``; load average in brackets). Sign-in used
