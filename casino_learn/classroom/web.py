@@ -298,6 +298,7 @@ def _routes(classroom: Any) -> tuple[list[Any], Any]:
         Route("/teacher/settings", teacher_settings, methods=["POST"]), Route("/teacher/projector", projector),
         Route("/teacher/replay", replay),
         Route("/play", student_page), Route("/practice", student_page), Route("/casino/{name}", page_file),
+        Route("/favicon.ico", lambda _request: Response(status_code=204)),  # no icon: not a 404 in every browser's console
     ], error
 
 

@@ -115,16 +115,25 @@ def test_two_students_each_see_only_their_own_progress(browser: Browser, klass: 
 
 def check_two_students(browser: Browser, server: Server, made: ClassServer, pages: dict[str, Page]) -> None:
     outside: list[str] = []
+    fetched: list[str] = []
+    errors: list[str] = []
     for name in NAMES:
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
         page = context.new_page()
         page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((server.url, "data:", "blob:")) else None)
+        page.on("request", lambda r: fetched.append(r.url.split("?")[0].removeprefix(server.url)))
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         sign_in(page, server, made.codes[name].lower())  # small letters are fine
         expect(page).to_have_url(re.compile(r"/play$"), timeout=TIMEOUT)
         on_table(page)
         expect(page.locator("body")).to_contain_text(f"Signed in as {name}")
         pages[name] = page
     assert not outside, outside  # every file of the page comes from the teacher's computer
+    # The page's own small front end: no other file (Solara's 4.4 MB bundle is not sent), and no error.
+    assert {u for u in fetched if not u.startswith(("data:", "blob:"))} <= {"/", "/signin", "/play", "/casino/page.js",
+                                                                           "/casino/page.css", "/favicon.ico"}, fetched
+    assert not errors, errors
     practise_once(pages["Ana"])  # Ana answers; Zoë only opens practice
     pages["Zoë"].get_by_role("link", name="Practise").click()
     expect(pages["Zoë"].get_by_role("button", name=re.compile("Practise my weak spots"))).to_be_visible(timeout=90_000)

@@ -180,14 +180,14 @@ print(pick.why(ben))
 # computer's cards.
 #
 # **What the computer needs.** The whole class runs in one program: each student costs about
-# 1.8 MB of memory, not a whole Python. Measured on a 2-core computer with 60 students arriving one
+# 1 MB of memory, not a whole Python. Measured on a 2-core computer with 60 students arriving one
 # after another in fresh browsers (`python benchmarks/bench_class60.py --students 60`): all 60 got
-# their table; a first visit downloads 1.35 MB (every file comes from your computer, nothing from
-# the internet); each student saw their hand about 3 s after opening the start page (5 s for the
-# slowest); the server holds 81 MB idle and 153 MB with the 60 on their page; it starts in 1–2 s
+# their table; a first visit downloads 12 kB (every file comes from your computer, nothing from
+# the internet); each student saw their hand about 1 s after opening the start page (under 2 s
+# for the slowest); the server holds 85 MB idle and 147 MB with the 60 on their page; it starts in 1–2 s
 # and stops on Ctrl+C in 1–3 s. **A laptop with 2 cores
 # and 4 GB of memory runs a class of 30 (about 150 MB for the server) or of 60 (about 200 MB).**
-# Each student arriving costs the server about 0.25 s of processor time: when the whole class
+# Each student arriving costs the server about 0.13 s of processor time: when the whole class
 # arrives in the same minute, the last ones wait a few seconds for their table. A closed tab's
 # game is freed after a minute; a minute after the last tab has closed, the server starts itself
 # afresh (same address, nobody signed out, every match kept) and is back at its idle memory (79 MB

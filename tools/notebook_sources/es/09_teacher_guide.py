@@ -182,14 +182,14 @@ print(pick.why(ben))
 # cartas de la computadora.
 #
 # **Lo que necesita la computadora.** Toda la clase corre en un solo programa: cada estudiante cuesta
-# unos 1.8 MB de memoria, no un Python entero. Medido en una computadora de 2 núcleos con 60 estudiantes
+# unos 1 MB de memoria, no un Python entero. Medido en una computadora de 2 núcleos con 60 estudiantes
 # que llegan uno tras otro en navegadores nuevos (`python benchmarks/bench_class60.py --students 60`):
-# los 60 recibieron su mesa; una primera visita descarga 1.35 MB (todos los archivos vienen de tu
-# computadora, nada de internet); cada estudiante vio su mano unos 3 s después de abrir la página de
-# inicio (5 s el más lento); el servidor ocupa 81 MB sin nadie y 153 MB con los 60 en su página;
+# los 60 recibieron su mesa; una primera visita descarga 12 kB (todos los archivos vienen de tu
+# computadora, nada de internet); cada estudiante vio su mano como 1 s después de abrir la página de
+# inicio (menos de 2 s el más lento); el servidor ocupa 85 MB sin nadie y 147 MB con los 60 en su página;
 # arranca en 1–2 s y se detiene con Ctrl+C en 1–3 s. **Una laptop con 2
 # núcleos y 4 GB de memoria puede con una clase de 30 (unos 150 MB para el servidor) o de 60 (unos
-# 200 MB).** Cada estudiante que llega le cuesta al servidor unos 0.25 s de procesador: cuando toda la
+# 200 MB).** Cada estudiante que llega le cuesta al servidor unos 0.13 s de procesador: cuando toda la
 # clase llega en el mismo minuto, los últimos esperan unos segundos por su mesa. La partida de una
 # pestaña cerrada se libera después de un minuto; un minuto después de cerrarse la última pestaña, el
 # servidor vuelve a arrancar solo (la misma dirección, nadie tiene que volver a entrar, todas las

@@ -176,14 +176,14 @@ print(pick.why(ben))
 # karte računala.
 #
 # **Što računalu treba.** Cijeli razred radi u jednom programu: svaki učenik troši otprilike
-# 1,8 MB memorije, a ne cijeli Python. Izmjereno na računalu s 2 jezgre i 60 učenika koji stižu jedan
+# 1 MB memorije, a ne cijeli Python. Izmjereno na računalu s 2 jezgre i 60 učenika koji stižu jedan
 # za drugim u svježim preglednicima (`python benchmarks/bench_class60.py --students 60`): svih 60 dobilo je
-# svoj stol; prvi posjet preuzima 1,35 MB (svaka datoteka dolazi s tvog računala, ništa s
-# interneta); svaki je učenik vidio svoju ruku otprilike 3 s nakon otvaranja početne stranice (5 s
-# najsporiji); poslužitelj zauzima 81 MB u mirovanju i 153 MB sa 60 učenika na stranici; pokreće se za 1–2 s
+# svoj stol; prvi posjet preuzima 12 kB (svaka datoteka dolazi s tvog računala, ništa s
+# interneta); svaki je učenik vidio svoju ruku otprilike 1 s nakon otvaranja početne stranice (manje od 2 s
+# najsporiji); poslužitelj zauzima 85 MB u mirovanju i 147 MB sa 60 učenika na stranici; pokreće se za 1–2 s
 # i zaustavlja na Ctrl+C za 1–3 s. **Prijenosno računalo s 2 jezgre
 # i 4 GB memorije pokreće razred od 30 (otprilike 150 MB za poslužitelj) ili od 60 (otprilike 200 MB).**
-# Svaki učenik koji stigne troši poslužitelju otprilike 0,25 s procesorskog vremena: kad cijeli razred
+# Svaki učenik koji stigne troši poslužitelju otprilike 0,13 s procesorskog vremena: kad cijeli razred
 # stigne u istoj minuti, posljednji čekaju svoj stol nekoliko sekundi. Igra zatvorene kartice
 # oslobađa se nakon minute; minutu nakon što se zatvori posljednja kartica, poslužitelj se sam ponovno
 # pokreće (ista adresa, nitko se ne mora ponovno prijaviti, sve igre ostaju spremljene) i vraća se na

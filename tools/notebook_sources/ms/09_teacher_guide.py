@@ -176,14 +176,14 @@ print(pick.why(ben))
 # kad komputer.
 #
 # **Apa yang diperlukan oleh komputer.** Seluruh kelas berjalan dalam satu program: setiap pelajar menggunakan lebih kurang
-# 1.8 MB memori, bukan satu Python penuh. Diukur pada komputer 2 teras dengan 60 pelajar tiba satu
+# 1 MB memori, bukan satu Python penuh. Diukur pada komputer 2 teras dengan 60 pelajar tiba satu
 # demi satu dalam pelayar baharu (`python benchmarks/bench_class60.py --students 60`): kesemua 60 mendapat
-# meja mereka; lawatan pertama memuat turun 1.35 MB (setiap fail datang dari komputer anda, tiada dari
-# internet); setiap pelajar melihat tangannya lebih kurang 3 s selepas membuka halaman permulaan (5 s untuk yang
-# paling perlahan); pelayan menggunakan 81 MB semasa rehat dan 153 MB dengan 60 pelajar di halaman mereka; ia bermula dalam 1–2 s
+# meja mereka; lawatan pertama memuat turun 12 kB (setiap fail datang dari komputer anda, tiada dari
+# internet); setiap pelajar melihat tangannya lebih kurang 1 s selepas membuka halaman permulaan (kurang daripada 2 s untuk yang
+# paling perlahan); pelayan menggunakan 85 MB semasa rehat dan 147 MB dengan 60 pelajar di halaman mereka; ia bermula dalam 1–2 s
 # dan berhenti dengan Ctrl+C dalam 1–3 s. **Komputer riba dengan 2 teras
 # dan memori 4 GB boleh menjalankan kelas 30 orang (lebih kurang 150 MB untuk pelayan) atau 60 orang (lebih kurang 200 MB).**
-# Setiap pelajar yang tiba menggunakan lebih kurang 0.25 s masa pemproses pelayan: apabila seluruh kelas
+# Setiap pelajar yang tiba menggunakan lebih kurang 0.13 s masa pemproses pelayan: apabila seluruh kelas
 # tiba dalam minit yang sama, yang terakhir menunggu beberapa saat untuk meja mereka. Permainan tab yang ditutup
 # dibebaskan selepas seminit; seminit selepas tab terakhir ditutup, pelayan bermula semula dengan
 # sendirinya (alamat yang sama, tiada sesiapa perlu log masuk semula, semua permainan disimpan) dan

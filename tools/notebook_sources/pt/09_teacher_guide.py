@@ -190,14 +190,14 @@ print(pick.why(ben))
 # ver as cartas do computador.
 #
 # **Do que o computador precisa.** A turma inteira roda num só programa: cada aluno custa cerca de
-# 1,8 MB de memória, não um Python inteiro. Medido num computador de 2 núcleos, com 60 alunos
+# 1 MB de memória, não um Python inteiro. Medido num computador de 2 núcleos, com 60 alunos
 # chegando um depois do outro em navegadores novos (`python benchmarks/bench_class60.py --students 60`):
-# os 60 receberam a sua mesa; uma primeira visita baixa 1,35 MB (todos os arquivos vêm do seu
-# computador, nada da internet); cada aluno viu a sua mão cerca de 3 s depois de abrir a página
-# inicial (5 s o mais lento); o servidor ocupa 81 MB sem ninguém e 153 MB com os 60 na página; ele
+# os 60 receberam a sua mesa; uma primeira visita baixa 12 kB (todos os arquivos vêm do seu
+# computador, nada da internet); cada aluno viu a sua mão cerca de 1 s depois de abrir a página
+# inicial (menos de 2 s o mais lento); o servidor ocupa 85 MB sem ninguém e 147 MB com os 60 na página; ele
 # inicia em 1–2 s e para com Ctrl+C em 1–3 s. **Um notebook
 # com 2 núcleos e 4 GB de memória dá conta de uma turma de 30 (cerca de 150 MB para o servidor) ou
-# de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor cerca de 0,25 s de processador:
+# de 60 (cerca de 200 MB).** Cada aluno que chega custa ao servidor cerca de 0,13 s de processador:
 # quando a turma toda chega no mesmo minuto, os últimos esperam alguns segundos pela mesa. A partida
 # de uma aba fechada é liberada depois de um minuto; um minuto depois de fechada a última aba, o
 # servidor reinicia sozinho (o mesmo endereço, ninguém precisa entrar de novo, todas as partidas ficam

@@ -182,14 +182,14 @@ print(pick.why(ben))
 # cărțile calculatorului.
 #
 # **De ce are nevoie calculatorul.** Toată clasa rulează într-un singur program: fiecare elev costă
-# cam 1,8 MB de memorie, nu un Python întreg. Măsurat pe un calculator cu 2 nuclee, cu 60 de elevi
+# cam 1 MB de memorie, nu un Python întreg. Măsurat pe un calculator cu 2 nuclee, cu 60 de elevi
 # care vin unul după altul în browsere noi (`python benchmarks/bench_class60.py --students 60`):
-# toți cei 60 și-au primit masa; o primă vizită descarcă 1,35 MB (toate fișierele vin de pe
-# calculatorul tău, nimic de pe internet); fiecare elev și-a văzut mâna la cam 3 s după ce a deschis pagina de
-# start (5 s cel mai lent); serverul ocupă 81 MB fără nimeni și 153 MB cu toți cei 60 pe pagina lor;
+# toți cei 60 și-au primit masa; o primă vizită descarcă 12 kB (toate fișierele vin de pe
+# calculatorul tău, nimic de pe internet); fiecare elev și-a văzut mâna la cam 1 s după ce a deschis pagina de
+# start (sub 2 s cel mai lent); serverul ocupă 85 MB fără nimeni și 147 MB cu toți cei 60 pe pagina lor;
 # pornește în 1–2 s și se oprește cu Ctrl+C în 1–3 s. **Un laptop cu 2
 # nuclee și 4 GB de memorie se descurcă cu o clasă de 30 (cam 150 MB pentru server) sau de 60 (cam
-# 200 MB).** Fiecare elev care vine îl costă pe server cam 0,25 s de procesor: când toată
+# 200 MB).** Fiecare elev care vine îl costă pe server cam 0,13 s de procesor: când toată
 # clasa vine în același minut, ultimii așteaptă câteva secunde după masa lor. Partida unui
 # tab închis se eliberează după un minut; la un minut după ce s-a închis ultimul tab, serverul
 # pornește singur din nou (aceeași adresă, nimeni nu trebuie să intre din nou, toate partidele rămân
