@@ -196,7 +196,7 @@ def test_the_student_page_is_small_its_files_named_by_content_and_sent_compresse
     assert len(page.encode()) + len(script.gzip) + len(style.gzip) < 20_000  # Solara's front end: 1.35 MB compressed
     answer = asset_response("page.js", "gzip, deflate, br")
     assert answer.headers["cache-control"] == "public, max-age=31536000, immutable"
-    assert answer.headers["content-encoding"] in ("br", "gzip") and answer.headers["vary"] == "Accept-Encoding"
+    assert answer.headers["content-encoding"] == "gzip" and answer.headers["vary"] == "Accept-Encoding"
     assert gzip.decompress(asset_response("page.js", "gzip").body) == script.data
     assert asset_response("page.js", "").body == script.data
     assert asset_response("../web.py", "gzip") is None
@@ -326,3 +326,25 @@ def test_the_start_page_prefetches_the_student_pages_files_and_the_page_is_ours(
     assert "blob:" in page.headers["content-security-policy"]  # the card table's module, the charts
     for path in ("/static/main-vuetify.js", "/_solara/cdn/requirejs@2.3.6/require.js", "/jupyter/nbextensions/anywidget/index.js"):
         assert http.get(path).status_code == 404, path
+
+
+def test_the_widget_connection_is_only_for_a_signed_in_students_own_page(client) -> None:
+    """Review 9: a websocket with no sign-in, or from another site's page, was given a tab's widgets."""
+    from starlette.websockets import WebSocketDisconnect
+
+    http, _classroom, codes = client
+    address = "/jupyter/api/kernels/0123abcd/channels?session_id=page1"
+    with pytest.raises(WebSocketDisconnect) as refused:
+        with http.websocket_connect(address) as socket:
+            socket.receive_text()
+    assert refused.value.code == 1008
+    http.post("/signin", data={"_xsrf": _xsrf(http), "code": codes["Ana"]})
+    with pytest.raises(WebSocketDisconnect) as foreign:
+        with http.websocket_connect(address, headers={"Origin": "http://elsewhere.example"}) as socket:
+            socket.receive_text()
+    assert foreign.value.code == 1008
+    from casino_learn.classroom.web import _signed_in_same_site
+
+    scope = {"type": "websocket", "headers": [(b"host", b"127.0.0.1"), (b"origin", b"http://127.0.0.1"),
+                                              (b"cookie", f"casino_student={http.cookies['casino_student']}".encode())]}
+    assert _signed_in_same_site(scope, _classroom.gate)  # the student's own page: let through to Solara

@@ -128,3 +128,20 @@ def test_the_classroom_app_never_offers_the_computers_remembered_name(home: Path
     assert PracticePage(remembered_name=False).name.value == ""
     page = (ROOT / "casino_learn" / "classroom" / "page.py").read_text(encoding="utf-8")  # what the app's practice page runs
     assert page.count("remembered_name=False") == 2  # with a class and without
+
+
+def test_practice_closes_each_exercise_it_replaces(home: Path) -> None:
+    """Review 9: a long practice session kept every exercise's widgets (about 150 each), in the kernel or the
+    class server and in the browser; the exercise replaced is now closed, and the open widgets stay level."""
+    from ipywidgets.widgets.widget import _instances
+
+    page = PracticePage(seed=3)
+    first = page.practise_weak_spots("Ana")
+    assert first is not None and first.view.comm is not None
+    counts = []
+    for _ in range(6):
+        page.next()
+        counts.append(len(_instances))
+    assert first.view.comm is None and first.check_button.comm is None  # closed, its layout and style too
+    assert page.exercise is not None and page.exercise.view.comm is not None
+    assert max(counts[2:]) - min(counts[2:]) < 60, counts  # no longer about 150 more per exercise

@@ -55,7 +55,7 @@ def test_a_wrong_add_to_a_build_says_what_the_cards_make() -> None:
     board.select("3H").select("2S").select("B1")
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
-    assert "3♥+2♠ make 5" in said and "exactly 10" in said and "(R11)" in said
+    assert "3♥+2♠ make 5" in said and "exactly 10" in said and "(§6.2)" in said
 
 
 def test_every_reason_after_a_colon_starts_in_lower_case() -> None:
@@ -127,7 +127,7 @@ def test_joining_two_builds_with_a_card_that_does_not_make_their_value_says_why(
     board.select("4C").select("B1").select("B2")
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
-    assert "to join B1 and B2 (each worth 8)" in said and "4♣ makes 4 (R11)" in said, said
+    assert "to join B1 and B2 (each worth 8)" in said and "4♣ makes 4 (§6.2)" in said, said
 
 
 def test_before_raising_is_taught_a_card_on_a_build_is_explained_as_an_addition() -> None:
@@ -140,7 +140,7 @@ def test_before_raising_is_taught_a_card_on_a_build_is_explained_as_an_addition(
     board.select("4D").select("B1")
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
-    assert "to add to B1 (worth 6)" in said and "4♦ alone makes 4 (R11)" in said and "10" not in said, said
+    assert "to add to B1 (worth 6)" in said and "4♦ alone makes 4 (§6.2)" in said and "10" not in said, said
     later = MoveBuilder(state)  # once raising is taught, the raise is the reading
     later.select("4D").select("B1")
     later._press_action("build")

@@ -8,7 +8,7 @@ the Jupyter widget messages over Solara's websocket and draws the kit's widgets.
 running Solara's front end; this one is read in milliseconds.
 
 The files are served by :func:`asset_response` under ``/casino/`` with their content's hash in the
-address (kept a year by the browser) and compressed (Brotli, or gzip).
+address (kept a year by the browser) and compressed (gzip: Brotli would save 1 kB).
 """
 
 from __future__ import annotations
@@ -36,17 +36,18 @@ WORDS = {
     "loading": N_("Loading your page…"),
     "lost": N_("The connection to the teacher's computer was lost. Trying again…"),
     "broken": N_("This part of the page could not be shown: reload the page."),
+    "blocked": N_("The live connection to the teacher's computer keeps breaking: tell your teacher (the school "
+                  "network may be blocking it). Trying again…"),
 }
 
 
 @dataclass(frozen=True)
 class Asset:
-    """A file of the page: its bytes, compressed forms, type and version (the start of its SHA-256)."""
+    """A file of the page: its bytes, compressed, its type and version (the start of its SHA-256)."""
 
     name: str
     data: bytes
     gzip: bytes
-    brotli: bytes | None
     content_type: str
     version: str
 
@@ -61,13 +62,7 @@ def asset(name: str) -> Asset:
     if name not in ("page.js", "page.css"):
         raise KeyError(name)
     data = (_FOLDER / name).read_bytes()
-    try:
-        import brotli
-
-        compressed: bytes | None = bytes(brotli.compress(data, quality=11))
-    except ImportError:  # pragma: no cover - the app extra installs it
-        compressed = None
-    return Asset(name, data, gzip.compress(data, 9, mtime=0), compressed, _TYPES[Path(name).suffix],
+    return Asset(name, data, gzip.compress(data, 9, mtime=0), _TYPES[Path(name).suffix],
                  hashlib.sha256(data).hexdigest()[:16])
 
 
@@ -102,8 +97,6 @@ def asset_response(name: str, accept_encoding: str) -> Any:
     headers = {"Cache-Control": f"public, max-age={YEAR}, immutable", "X-Content-Type-Options": "nosniff",
                "Vary": "Accept-Encoding"}
     accepted = {part.split(";")[0].strip() for part in accept_encoding.lower().split(",")}
-    if "br" in accepted and found.brotli is not None:
-        return Response(found.brotli, media_type=found.content_type, headers={**headers, "Content-Encoding": "br"})
     if "gzip" in accepted:
         return Response(found.gzip, media_type=found.content_type, headers={**headers, "Content-Encoding": "gzip"})
     return Response(found.data, media_type=found.content_type, headers=headers)

@@ -55,8 +55,6 @@ SOLARA_SETTINGS = {
     "SOLARA_APP": "casino_learn.classroom.solara_app",
     "SOLARA_MODE": "production",
     "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",  # Solara's usage statistics would go to the internet
-    "SOLARA_ASSETS_FONTAWESOME_ENABLED": "False",  # an icon font (73 kB) the pages do not need
-    "SOLARA_THEME_SHOW_BANNER": "False",
     "SOLARA_KERNEL_CULL_TIMEOUT": f"{CULL_AFTER}s",
     "SOLARA_KERNEL_MAX_PER_SESSION": "100",
 }
@@ -119,7 +117,7 @@ async def _form(request: Any, limit: int = 16_384) -> dict[str, str]:
 #: (a blob: address made from the widget's code) and shows charts as blob: pictures.
 CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'"
 PAGE_CSP = ("default-src 'self'; script-src 'self' blob:; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
-            "connect-src 'self'; frame-ancestors 'self'")
+            "connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'")
 #: Solara's cookie naming the browser (its tabs' virtual kernels belong to it).
 SOLARA_SESSION_COOKIE = "solara-session-id"
 
@@ -310,6 +308,20 @@ def prefetch_header() -> str:
     return ", ".join(f"<{url}>; rel=prefetch" for url in asset_urls())
 
 
+def _signed_in_same_site(scope: Any, gate: Any) -> bool:
+    """A widget connection is opened only by a signed-in student's page of this server: the session
+    cookie is valid and the page's origin is this server (review 9: a page on another site, or a
+    script without a sign-in, made a tab's widgets for nobody)."""
+    from starlette.requests import HTTPConnection
+
+    connection = HTTPConnection(scope)
+    origin = connection.headers.get("origin")
+    host = connection.headers.get("host")
+    if origin is not None and (host is None or origin.split("://", 1)[-1] != host):
+        return False
+    return gate.student_of(connection.cookies.get("casino_student")) is not None
+
+
 def build_app(classroom: Any) -> Any:
     """The whole server as one ASGI app: our pages (the student pages' widgets through Solara's
     websocket), 404 elsewhere."""
@@ -340,6 +352,9 @@ def build_app(classroom: Any) -> Any:
             await ours(scope, receive, send)
             return
         if path.startswith(SOLARA_PREFIXES):
+            if scope["type"] == "websocket" and not _signed_in_same_site(scope, classroom.gate):
+                await send({"type": "websocket.close", "code": 1008})  # no widgets (no tab) for a stranger
+                return
             await solara_app(scope, receive, send)
             return
         if scope["type"] == "websocket":
@@ -714,13 +729,11 @@ def warm_up(settings: Any, server: bool = False) -> None:
 
 
 def _warm_up_server(wait: float = 30.0) -> None:
-    """The server's own first-time work, done before any student comes (issue 22): the file-type
-    table (read from the system's list at the first static file), the page's two files (read and
-    compressed), the thread pool and the "portal" a widget connection uses, and the
+    """The server's own first-time work, done before any student comes (issue 22): the page's two
+    files (read and compressed), the thread pool and the "portal" a widget connection uses, and the
     modules the first tab imports. Made while a class is on its page, each stayed for good,
     scattered among the class's freed memory, which Python could then not give back."""
     import asyncio
-    import mimetypes
 
     import anyio
     import anyio.from_thread
@@ -730,14 +743,11 @@ def _warm_up_server(wait: float = 30.0) -> None:
 
     from . import activity, guard  # noqa: F401 - the play page's, imported when it is first built
 
-    mimetypes.init()
-    mimetypes.guess_type("x.js")
     if not _STARTED.wait(wait) or _LOOP is None:
         return
-    from .front_end import asset, student_page_html
+    from .front_end import student_page_html
 
-    student_page_html(STUDENT_PAGES[0], "")  # the page's files, read and compressed once
-    asset("page.css")
+    student_page_html(STUDENT_PAGES[0], "")  # the page's two files, read and compressed once
 
     async def pool() -> None:
         async with anyio.from_thread.BlockingPortal():

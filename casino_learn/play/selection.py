@@ -223,7 +223,7 @@ class MoveSelection:
                 # told "no 10 to capture the build of 10").
                 # Translators: {build} is a build's name (B1) worth {value}; {card} the played card, worth {total}.
                 return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                         "{value}: {card} alone makes {total} (R11).", build=build.id, value=build.value, card=card,
+                         "{value}: {card} alone makes {total} (§6.2).", build=build.id, value=build.value, card=card,
                          total=group[1])
         attempt = replace(self, action=action, value=None).attempted()
         if attempt is None and action == BUILD:
@@ -267,7 +267,7 @@ class MoveSelection:
                     # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
                     # chosen with it, e.g. "3♥+2♠", which make {total}.
                     return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                             "{value}: {group} make {total} (R11).", build=build.id, value=build.value, group=group[0],
+                             "{value}: {group} make {total} (§6.2).", build=build.id, value=build.value, group=group[0],
                              total=group[1])
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             values = {b.value for b in self.state.table.builds if b.id in self.builds}
@@ -277,7 +277,7 @@ class MoveSelection:
                 # Translators: {builds} are build names ("B1 and B2"), all worth {value}; {group} the played card and
                 # table cards chosen with it ("4♣" or "3♥+5♠"), which make {total}.
                 return _("To join {builds} (each worth {value}) into one build, your card, with any table cards you click, "
-                         "must make exactly {value}: {group} makes {total} (R11).", builds=join_and(sorted(self.builds)),
+                         "must make exactly {value}: {group} makes {total} (§6.2).", builds=join_and(sorted(self.builds)),
                          value=values.pop(), group=group[0], total=group[1])
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)

@@ -190,7 +190,7 @@ def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
 def _no_such_value(p: Mapping[str, Any]) -> str:
     if p["royal"]:
         return _("No card captures {value} in Royal, so a build cannot be declared {value}: use 2-14 (R15).", value=p["value"])
-    return _("No card captures {value} in Classic, so a build cannot be declared {value}: use 2-10 (1 only for a multiple build of single aces) (R15).",
+    return _("No card captures {value} in Classic, so a build cannot be declared {value}: use 2-10 (1 only for aces built on aces) (R15).",
              value=p["value"])
 
 

@@ -20,7 +20,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short
-from .common import ItemButton, card_item, fit_text, message_html
+from .common import ItemButton, card_item, close_tree, fit_text, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -204,6 +204,14 @@ class ExerciseWidget:
 
     # --- showing an exercise ------------------------------------------------------------------------
     def _show(self, exercise: Exercise) -> None:
+        # The parts made for the exercise before (its table items, choices and form) are closed once
+        # replaced: a session of many exercises kept them all (review 9).
+        replaced = [*self.clickables.children, *self.choice_buttons.children, *self.form_box.children]
+        self._draw(exercise)
+        for old in replaced:
+            close_tree(old)
+
+    def _draw(self, exercise: Exercise) -> None:
         self.exercise = exercise
         self.result: Result | None = None
         self.clicked: list[Card | str] = []
@@ -275,6 +283,8 @@ class ExerciseWidget:
 
     # --- rules as buttons, and the form (issue 23) ----------------------------------------------------
     def _make_rule_buttons(self) -> None:
+        for old in self.rule_buttons:  # made for the exercise before: closed, not kept for the page's life
+            close_tree(old)
         self.rule_buttons = []
         whole = _rule_texts(getattr(getattr(self, "exercise", None), "rule_set", None))
         for shown, code in self.rule_picker.options:

@@ -15,7 +15,7 @@ from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
 from ..exercises.progress import check_learner_name, current_learner, hub_learner
 from ..i18n import N_, _, ngettext
-from .common import fit_text, message_html
+from .common import close_tree, fit_text, message_html
 from .exercise import ExerciseWidget
 
 __all__ = ["PracticePage"]
@@ -115,9 +115,8 @@ class PracticePage:
         self.pick = None
         self.why.value = ""
         self.next_button.layout.display = "none"
-        self.exercise = ExerciseWidget(self.kind.value, self.seed, self.variant.value, self.difficulty.value, progress=progress)
+        self._show(ExerciseWidget(self.kind.value, self.seed, self.variant.value, self.difficulty.value, progress=progress))
         self.seed += 1000
-        self.area.children = [self.exercise.view]
         return self.exercise
 
     # --- practice that adapts --------------------------------------------------------------------------
@@ -156,14 +155,22 @@ class PracticePage:
         pick = next_exercise(progress, self.rng)
         serve(progress, pick)
         self.pick = pick
-        self.exercise = ExerciseWidget(pick.kind, pick.seed, self.variant.value, pick.level, progress=progress)
-        self.exercise.new_button.layout.display = "none"  # the next exercise is chosen by the kit
+        exercise = ExerciseWidget(pick.kind, pick.seed, self.variant.value, pick.level, progress=progress)
+        exercise.new_button.layout.display = "none"  # the next exercise is chosen by the kit
+        self._show(exercise)
         lines = [note] if note else []
         lines.append(pick.why(progress) + " " + _(LEVEL_NOW, level=pick.level))
         self.why.value = message_html("<br>".join(html.escape(line) for line in lines))
-        self.area.children = [self.exercise.view]
         self.next_button.layout.display = None
         return self.exercise
+
+    def _show(self, exercise: ExerciseWidget) -> None:
+        """Show ``exercise`` in place of the one before, whose widgets are closed (not kept for the page's life)."""
+        shown = [child for child in self.area.children if child is not exercise.view]
+        self.exercise = exercise
+        self.area.children = [exercise.view]
+        for old in shown:
+            close_tree(old)
 
     def show_report(self) -> str:
         """Mastery per topic as a picture (SVG bars), the numbers, and what to practise next."""

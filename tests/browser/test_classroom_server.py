@@ -259,8 +259,11 @@ def test_a_restart_keeps_sign_ins_and_matches(browser: Browser, how: int) -> Non
         on_table(page)
         left = _hand_after_a_move(page)
         _stop(server, how)  # Ctrl+C (SIGTERM) or a crash (kill -9) just after the move
+        # The page says so at the top, kept in view, and its table can no longer be pressed.
+        expect(page.locator("#casino-status")).to_contain_text("The connection to the teacher's computer was lost", timeout=TIMEOUT)
+        assert page.evaluate("document.getElementById('casino-app').inert")
         server = start_class_server(CLASS, folder=server.folder, port=int(server.url.rsplit(":", 1)[1]))
-        page.goto(server.url + "/")  # still signed in: straight back to the table
+        # Nobody touches the page: it finds the server again by itself, still signed in, at the table.
         expect(page).to_have_url(re.compile(r"/play$"), timeout=TIMEOUT)
         try:
             expect(page.locator(HAND)).to_have_count(left, timeout=90_000)  # the same match, after the move

@@ -12,9 +12,10 @@
   const config = JSON.parse(document.getElementById("casino-page").textContent);
   const root = document.getElementById("casino-app");
   const status = document.getElementById("casino-status");
-  const uuid = () => (crypto.randomUUID ? crypto.randomUUID() :
-    "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
-      (c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (c / 4)))).toString(16)));
+  // A random id, the same way on every page: crypto.randomUUID exists only on https or localhost, and
+  // a class opens http://<the teacher's address>.
+  const uuid = () => "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
+    (c ^ (crypto.getRandomValues(new Uint8Array(1))[0] & (15 >> (c / 4)))).toString(16));
   const kernelId = uuid();
   const pageId = uuid();
   const clientSession = uuid();
@@ -71,7 +72,9 @@
       putBuffers(state, content.data.buffer_paths, msg.buffers);
       const model = new Model(content.comm_id, state);
       models.set(model.id, model);
-      (waiting.get(model.id) || []).forEach((callback) => callback(model));
+      for (const callback of waiting.get(model.id) || []) {
+        try { callback(model); } catch (error) { console.error(error); }
+      }
       waiting.delete(model.id);
     } else if (type === "comm_msg") {
       const data = content.data || {};
@@ -169,6 +172,8 @@
         if (name.startsWith("_")) continue;
         el.style.setProperty(name.replace(/_/g, "-"), value === null || value === undefined ? "" : String(value));
       }
+      // A width given by the kit replaces a button's default one (page.css), as in JupyterLab.
+      if (layout.get("width") && !layout.get("min_width")) el.style.minWidth = "0";
     });
     follow(model, model.get("style"), (style) => {
       for (const [name, value] of Object.entries(style.state)) {
@@ -234,10 +239,15 @@
   };
 
   function view(model) {
-    const maker = VIEWS[model.get("_model_name")];
-    if (maker) return maker(model);
-    if (model.get("children") !== undefined) return vueView(model); // Solara's page frame (Vue "Html" and friends)
-    return make("div");
+    try {
+      const maker = VIEWS[model.get("_model_name")];
+      if (maker) return maker(model);
+      if (model.get("children") !== undefined) return vueView(model); // Solara's page frame (Vue "Html" and friends)
+      return make("div");
+    } catch (error) {
+      console.error(error);
+      return make("p", "casino-broken", config.words.broken);
+    }
   }
 
   function htmlView(model) {
@@ -299,23 +309,33 @@
     group.setAttribute("role", "group");
     el.append(group);
     label(model, el);
-    const draw = () => {
-      group.replaceChildren();
+    const tag = el.querySelector("label");
+    tag.id = "w" + uuid().slice(0, 8);
+    group.setAttribute("aria-labelledby", tag.id);
+    const build = () => {
+      // The buttons are made again only when the options change: a choice updates them in place, so
+      // the button just pressed keeps the keyboard focus (review 9).
       const tips = model.get("tooltips") || [];
-      (model.get("_options_labels") || []).forEach((text, i) => {
+      group.replaceChildren(...(model.get("_options_labels") || []).map((text, i) => {
         const b = make("button", "jupyter-button widget-toggle-button", text);
         b.type = "button";
-        b.disabled = !!model.get("disabled");
         b.title = tips[i] || "";
+        b.addEventListener("click", () => { model.set("index", i); model.save_changes(); });
+        return b;
+      }));
+      update();
+    };
+    const update = () => {
+      [...group.children].forEach((b, i) => {
+        b.disabled = !!model.get("disabled");
         b.classList.toggle("mod-active", model.get("index") === i);
         b.setAttribute("aria-pressed", model.get("index") === i ? "true" : "false");
         buttonStyle(b, model, "button_style");
-        b.addEventListener("click", () => { model.set("index", i); model.save_changes(); });
-        group.append(b);
       });
     };
-    draw();
-    model.on("change", draw);
+    build();
+    model.on("change:_options_labels change:tooltips", build);
+    model.on("change:index change:disabled change:button_style", update);
     decorate(model, el);
     return el;
   }
@@ -348,19 +368,26 @@
     else if (name !== "TextareaModel") box.type = "text";
     el.append(box);
     label(model, el, box);
-    const draw = () => {
-      if (document.activeElement !== box || box.value !== (model.get("value") || "")) {
-        if (box.value !== (model.get("value") || "")) box.value = model.get("value") || "";
-      }
+    const value = () => {
+      // Only a change of the value itself replaces what is in the box (another change never wipes
+      // what the student is typing).
+      const now = model.get("value") || "";
+      if (box.value !== now) box.value = now;
+    };
+    const look = () => {
       box.placeholder = model.get("placeholder") || "";
       box.disabled = !!model.get("disabled");
     };
-    draw();
-    model.on("change", draw);
+    value();
+    look();
+    model.on("change:value", value);
+    model.on("change:placeholder change:disabled", look);
     const update = () => { model.set("value", box.value); model.save_changes(); };
     box.addEventListener("input", () => { if (model.get("continuous_update") !== false) update(); });
     box.addEventListener("change", update);
     box.addEventListener("keydown", (e) => {
+      // Enter while an input method is still composing (Korean) is not an answer.
+      if (e.isComposing || e.keyCode === 229) return;
       if (e.key === "Enter" && name !== "TextareaModel") { update(); model.send({ event: "submit" }); }
     });
     decorate(model, el);
@@ -438,10 +465,10 @@
     const draw = () => {
       if (url) URL.revokeObjectURL(url);
       const value = model.get("value");
-      url = value ? URL.createObjectURL(new Blob([value], { type: "image/" + (model.get("format") || "png") })) : null;
+      url = value && value.byteLength ? URL.createObjectURL(new Blob([value], { type: "image/" + (model.get("format") || "png") })) : null;
       if (url) el.src = url; else el.removeAttribute("src");
       if (model.get("width")) el.width = Number(model.get("width")) || el.width;
-      el.alt = model.get("alt") || "";
+      el.alt = model.get("tooltip") || "";
     };
     draw();
     model.on("change", draw);
@@ -563,8 +590,12 @@
       root.replaceChildren(view(model));
       root.setAttribute("aria-busy", "false");
       status.textContent = "";
+      sessionStorage.removeItem(TRIES); // connected: a later loss starts counting again
     });
   }
+
+  // Reloads in a row without the page ever showing (sessionStorage: it outlives a reload).
+  const TRIES = "casino-connection-tries";
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
@@ -576,18 +607,30 @@
     });
     socket.addEventListener("message", received);
     socket.addEventListener("close", () => { if (!leaving) lost(); });
+    // The server builds the page in a second or two; after 30 s say so rather than "Loading…" for ever.
+    setTimeout(() => { if (root.getAttribute("aria-busy") === "true" && !status.dataset.lost) status.textContent = config.words.broken; }, 30000);
   }
 
   function lost() {
-    // The teacher's computer went away (a restart): wait for it, then open the page afresh (the
-    // sign-in is kept, and the game resumes where it was saved).
-    status.textContent = config.words.lost;
+    // The teacher's computer went away (a restart): the table is greyed and cannot be pressed, the line
+    // at the top (kept in view) says so; once the server answers, the page opens afresh (the sign-in is
+    // kept, the game resumes where it was saved). Each failed try waits longer (1, 2, 4 … 30 s), and
+    // after five the student is told to ask the teacher (a network that blocks the live connection).
+    const tries = Number(sessionStorage.getItem(TRIES) || 0) + 1;
+    sessionStorage.setItem(TRIES, String(tries));
+    status.dataset.lost = "1";
+    status.textContent = tries > 5 ? config.words.blocked : config.words.lost;
     root.setAttribute("aria-busy", "true");
+    root.inert = true;
+    const wait = Math.min(30000, 1000 * 2 ** (tries - 1));
     const again = () => fetch(location.href, { method: "HEAD", cache: "no-store" })
-      .then((answer) => (answer.ok ? location.reload() : setTimeout(again, 2000)))
-      .catch(() => setTimeout(again, 2000));
-    setTimeout(again, 1000);
+      .then((answer) => (answer.ok ? location.reload() : setTimeout(again, wait)))
+      .catch(() => setTimeout(again, wait));
+    setTimeout(again, wait);
   }
+
+  // A page brought back from the browser's back/forward cache has lost its tab on the server: open it afresh.
+  window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
 
   window.addEventListener("pagehide", () => {
     leaving = true;
