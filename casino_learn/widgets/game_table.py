@@ -27,7 +27,7 @@ import ipywidgets as widgets
 
 from ..agents import LEVEL_DESCRIPTIONS, LEVELS
 from ..display import render
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..play.session import MatchSession, load_match, match_path
 from ..rules.cards import parse_card
 from ..rules.game import Game
@@ -589,10 +589,19 @@ class GameTable:
         events = self.session.events
         if not events:
             return ""
-        items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-8:])
+        shown = 8
+        items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-shown:])
         # Trial 8: "This deal so far" stood over the whole list after the deal had ended.
         title = html.escape(_("This deal, move by move") if self.state.deal_over else _("This deal so far"))
-        return f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>{title}</b><ol start="{max(1, len(events) - 7)}">{items}</ol></div>'
+        earlier = ""
+        if len(events) > shown:
+            # The whole deal, as the heading says (trial 15: the list began at move 41): the earlier moves folded.
+            # Translators: a folded list of the deal's moves 1 to {n} (the last 8 are shown below it).
+            summary = html.escape(ngettext("Move 1", "Moves 1 to {n}", len(events) - shown))
+            first = "".join(f"<li>{html.escape(e)}</li>" for e in events[:-shown])
+            earlier = f"<details><summary>{summary}</summary><ol>{first}</ol></details>"
+        return (f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>{title}</b>{earlier}'
+                f'<ol start="{max(1, len(events) - shown + 1)}">{items}</ol></div>')
 
     def coach(self) -> str:
         """Suggest a move for the learner and say why, judged from the learner's own view: plain

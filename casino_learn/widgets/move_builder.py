@@ -324,7 +324,8 @@ class MoveBuilder:
     def _after_selection(self, announce: bool = True) -> None:
         self._asked_action = None  # the selection changed: no greyed action asked about it yet
         selection = self.selection()
-        if announce and 'casino-feedback' in self.feedback.value and '✘' in self.feedback.value:
+        if announce and (('casino-feedback' in self.feedback.value and '✘' in self.feedback.value)
+                         or NO_MOVE_NOTE in self.feedback.value):
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
         actions = self._offered(selection)
         with self.card_table.hold_sync():
@@ -339,6 +340,11 @@ class MoveBuilder:
             self._update_value_picker()
             if announce:
                 self.card_table.announce = self._selection_words(selection)
+        if announce and self.my_turn and self.selected_card is not None and self.selected_items and not any(actions.values()):
+            # Why no move uses these cards, on screen at once (trials 13 and 15: all three actions greyed, and the
+            # reason only in tooltips and the screen reader's text until a greyed button or Play was pressed).
+            lead, reasons = self._no_action_words()
+            self.feedback.value = message_html(f'<span class="{NO_MOVE_NOTE}">' + _reasons_html(lead, reasons) + "</span>")
 
     def _selection_words(self, selection: MoveSelection) -> str:
         """What is selected and what it can become, in one or two sentences (the live region)."""
@@ -528,10 +534,7 @@ class MoveBuilder:
         if action is None:
             no_trail = self._no_trail_words()
             lead, reasons = (no_trail, []) if no_trail else self._no_action_words()
-            # One line per action (trial 7: three actions' reasons in one paragraph were a lot to read at 14).
-            listed = "".join(f"<li>{html.escape(reason)}</li> " for reason in reasons)
-            self.feedback.value = feedback_html(False, html.escape(lead) + (f' <ul style="margin:2px 0 0 18px;padding:0">'
-                                                                            f"{listed}</ul>" if reasons else ""))
+            self.feedback.value = feedback_html(False, _reasons_html(lead, reasons))
             return None
         if action == "trail":
             return Move.trail(card)
@@ -722,6 +725,16 @@ def _untitled(svg: str) -> str:
     """A picture inside a labelled button: its own title and label would be read twice."""
     svg = re.sub(r"<title>.*?</title>", "", svg)
     return re.sub(r' role="img" aria-label="[^"]*"', ' aria-hidden="true"', svg, count=1)
+
+
+#: The class of the note that says why a selection makes no move (cleared when the selection changes).
+NO_MOVE_NOTE = "casino-no-move"
+
+
+def _reasons_html(lead: str, reasons: Sequence[str]) -> str:
+    """``lead``, then one line per action's reason (trial 7: three reasons in one paragraph were a lot to read at 14)."""
+    listed = "".join(f"<li>{html.escape(reason)}</li> " for reason in reasons)
+    return html.escape(lead) + (f' <ul style="margin:2px 0 0 18px;padding:0">{listed}</ul>' if reasons else "")
 
 
 def _strip_tags(text: str) -> str:

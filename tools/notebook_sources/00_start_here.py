@@ -113,6 +113,8 @@ print(typed_as("10D", "10♦", "ten of diamonds"))
 # topic and says what to practise next. The file is kept in a `.casino_learn` folder in your home
 # folder (your teacher can choose another folder).
 # A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
+# When you come back to a lesson later, its tables are empty until you run its cells again (**Shift + Enter**,
+# from the top): your stars and your progress are kept.
 #
 # ## The lessons
 #

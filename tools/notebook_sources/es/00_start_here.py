@@ -107,6 +107,8 @@ print(typed_as("10D", "10♦", "diez de diamantes"))
 # tema y te dice qué practicar después. El archivo se guarda en una carpeta
 # `.casino_learn` dentro de tu carpeta personal (tu profesor puede elegir otra carpeta).
 # Un archivo dañado nunca se tira: se guarda como copia de seguridad y se empieza uno nuevo.
+# Cuando vuelvas más tarde a una lección, sus mesas estarán vacías hasta que ejecutes otra vez sus celdas
+# (**Shift + Enter**): tus estrellas y tu progreso se conservan.
 #
 # ## Las lecciones
 #

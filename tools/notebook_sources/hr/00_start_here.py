@@ -107,6 +107,8 @@ print(typed_as("10D", "10♦", "karo desetka"))
 # temu i kaže što dalje vježbati. Datoteka se čuva u mapi `.casino_learn` u tvojoj početnoj
 # mapi (tvoj nastavnik može odabrati drugu mapu).
 # Oštećena datoteka nikad se ne baca: čuva se kao sigurnosna kopija i započinje se nova.
+# Kad se kasnije vratiš lekciji, njezini su stolovi prazni dok ponovno ne pokreneš njezine ćelije
+# (**Shift + Enter**): tvoje zvjezdice i napredak ostaju sačuvani.
 #
 # ## Lekcije
 #

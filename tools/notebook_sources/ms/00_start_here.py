@@ -107,6 +107,8 @@ print(typed_as("10D", "10♦", "sepuluh daiman"))
 # topik dan menyatakan apa yang perlu dilatih seterusnya. Fail itu disimpan dalam folder `.casino_learn` dalam folder
 # peribadi anda (guru anda boleh memilih folder lain).
 # Fail yang rosak tidak pernah dibuang: ia disimpan sebagai sandaran dan fail baharu dimulakan.
+# Apabila anda kembali ke sesuatu pelajaran kemudian, mejanya kosong sehingga anda menjalankan semula selnya
+# (**Shift + Enter**): bintang dan kemajuan anda tetap disimpan.
 #
 # ## Pelajaran
 #

@@ -111,6 +111,8 @@ print(typed_as("10D", "10♦", "dez de ouros"))
 # dentro da sua pasta pessoal (seu professor pode escolher outra pasta).
 # Um arquivo estragado nunca é jogado fora: ele é guardado como cópia de segurança e um novo é
 # começado.
+# Quando você voltar mais tarde a uma lição, as mesas dela ficam vazias até você executar as células de
+# novo (**Shift + Enter**): as suas estrelas e o seu progresso ficam guardados.
 #
 # ## As lições
 #

@@ -107,6 +107,8 @@ print(typed_as("10D", "10♦", "zece de romb"))
 # subiect și îți spune ce să exersezi mai departe. Fișierul se păstrează într-un dosar
 # `.casino_learn` din dosarul tău personal (profesorul tău poate alege alt dosar).
 # Un fișier stricat nu se aruncă niciodată: se păstrează ca o copie de siguranță și se începe unul nou.
+# Când revii mai târziu la o lecție, mesele ei sunt goale până rulezi din nou celulele
+# (**Shift + Enter**): stelele și progresul tău rămân păstrate.
 #
 # ## Lecțiile
 #
