@@ -66,7 +66,7 @@ def _variant_name(variant: str) -> str:
 
 
 #: Said above a form to click (issue 23: clicks instead of formats; typing still works).
-FORM_NOTE = N_("Click your answer in the form, or type it in the box below; then press Check.")
+FORM_NOTE = N_("Answer in the form, or type the whole answer in the box below; then press Check.")
 RULE_NOTE = N_("Click the rule that forbids it:")
 #: Above the table items to click: the table picture is only a picture (issue 23 trial).
 ITEMS_NOTE = N_("The picture above only shows the table. To choose table cards or builds, click these buttons:")

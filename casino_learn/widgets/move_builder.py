@@ -334,6 +334,8 @@ class MoveBuilder:
                 self.card_table.selected = self._selected_ids()
             finally:
                 self._syncing = False
+            # Play is blue only when these cards make a move (trial 16: a bright Play beside three greyed actions).
+            self.play_button.button_style = "primary" if self.my_turn and (self.action or any(actions.values())) else ""
             self.card_table.actions = {
                 a: {"enabled": bool(actions[a]) and self.my_turn,
                     "why": self._why_not(selection, a) if self.my_turn else self._not_now()} for a in ACTIONS}
@@ -593,6 +595,10 @@ class MoveBuilder:
             return _("With {card} alone you can only trail: press Trail. To capture with it, first click the table "
                      "cards it will take.", card=card), []
         possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
+        if len(possible) == 1:
+            # Trial 16 read "Choose what to do with it: Build." with one action to choose.
+            # Translators: {action} is Capture, Build or Trail; Play is the button's name.
+            return _("Press {action}, then Play.", action=possible[0]), []
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible)), []

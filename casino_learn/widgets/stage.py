@@ -51,6 +51,7 @@ WORDS = {
     "next": N_("Next task"),
     "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
+    "solved_shown": N_("Done, with the solution shown (no stars)."),
     "taken_back": N_("Your move was taken back: try again."),
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
@@ -185,7 +186,9 @@ class TaskWidget:
             self.stars = stars_for(self.tries - self.step, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
             success = self.task.success
-            said = f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}"
+            # Not "Solved! ☆☆☆" after the solution was shown (trial 16).
+            said = (f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}" if self.stars
+                    else f"{html.escape(_w('solved_shown'))} {html.escape(success)}")
             self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
             self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
             self.builder.card_table.announce = f"{_text} {_w('solved')} {success}"

@@ -61,8 +61,8 @@ from casino_learn.widgets.stage import stage
 # deal moves the same way. In Classic it is the other way round: the player on the dealer's left
 # starts and play goes clockwise.
 #
-# The direction changes nothing else: everyone still plays one card per turn, in turn. That is why
-# the kit never calls a player "left" or "right": it names the others by **when they play**. With
+# The direction changes nothing else: everyone still plays one card per turn, in turn. That is why,
+# at the kit's tables, the others are named by **when they play**, not by where they sit. With
 # two players there is just **Opponent**. With four, **Opponent 1** plays just after you, then your
 # **Partner** (who sits opposite you), then **Opponent 2**.
 

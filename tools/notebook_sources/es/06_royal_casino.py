@@ -63,8 +63,8 @@ from casino_learn.widgets.stage import stage
 # repartir también va en ese sentido. En el clásico es al revés: empieza el jugador a la izquierda de quien reparte
 # y se juega en el sentido del reloj.
 #
-# El sentido no cambia nada más: todos siguen jugando una carta por turno, cada uno a su vez. Por eso
-# el kit nunca dice que un jugador está a la "izquierda" o a la "derecha": nombra a los demás por **cuándo juegan**. Con
+# El sentido no cambia nada más: todos siguen jugando una carta por turno, cada uno a su vez. Por eso,
+# en las mesas del kit, los demás se nombran por **cuándo juegan**, no por dónde se sientan. Con
 # dos jugadores solo está **Rival**. Con cuatro, **Rival 1** juega justo después de ti, luego tu
 # **Compañero** (que se sienta frente a ti) y luego **Rival 2**.
 

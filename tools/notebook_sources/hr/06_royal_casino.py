@@ -63,8 +63,8 @@ from casino_learn.widgets.stage import stage
 # dijeljenje ide u istom smjeru. U Klasičnom je obrnuto: počinje igrač lijevo od djelitelja
 # i igra ide u smjeru kazaljke na satu.
 #
-# Smjer ne mijenja ništa drugo: svatko i dalje igra jednu kartu po potezu, redom. Zato
-# komplet igrača nikad ne zove "lijevi" ili "desni": ostale imenuje po tome **kada igraju**. S
+# Smjer ne mijenja ništa drugo: svatko i dalje igra jednu kartu po potezu, redom. Zato se
+# za stolovima kompleta ostali imenuju po tome **kada igraju**, a ne po tome gdje sjede. S
 # dva igrača postoji samo **Protivnik**. S četiri, **Protivnik 1** igra odmah nakon tebe, zatim tvoj
 # **Suigrač** (koji sjedi nasuprot tebi), zatim **Protivnik 2**.
 

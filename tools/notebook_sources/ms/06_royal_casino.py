@@ -63,8 +63,8 @@ from casino_learn.widgets.stage import stage
 # mengagih bergerak ke arah yang sama. Dalam Klasik sebaliknya: pemain di sebelah kiri pengagih
 # bermula dan permainan bergerak mengikut arah jam.
 #
-# Arah tidak mengubah apa-apa lagi: setiap orang tetap memainkan satu kad setiap giliran, bergilir-gilir. Sebab itulah
-# kit tidak pernah memanggil pemain "kiri" atau "kanan": ia menamakan pemain lain mengikut **bila mereka bermain**. Dengan
+# Arah tidak mengubah apa-apa lagi: setiap orang tetap memainkan satu kad setiap giliran, bergilir-gilir. Sebab itulah,
+# di meja kit, pemain lain dinamakan mengikut **bila mereka bermain**, bukan tempat mereka duduk. Dengan
 # dua pemain, hanya ada **Lawan**. Dengan empat, **Lawan 1** bermain sejurus selepas anda, kemudian **Rakan** anda
 # (yang duduk bertentangan dengan anda), kemudian **Lawan 2**.
 

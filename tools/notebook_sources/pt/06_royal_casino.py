@@ -66,8 +66,8 @@ from casino_learn.widgets.stage import stage
 # jogador à esquerda de quem dá as cartas começa, e o jogo segue no sentido horário.
 #
 # O sentido não muda mais nada: cada um continua jogando uma carta por vez, na sua vez. É por isso
-# que o kit nunca chama um jogador de "esquerda" ou "direita": ele dá nome aos outros pela **ordem em
-# que jogam**. Com dois jogadores existe só o **Adversário**. Com quatro, o **Adversário 1** joga logo
+# que, nas mesas do kit, os outros têm nome pela **ordem em que jogam**, não pelo lugar onde se
+# sentam. Com dois jogadores existe só o **Adversário**. Com quatro, o **Adversário 1** joga logo
 # depois de você, depois o seu **Parceiro** (que senta de frente para você), depois o **Adversário 2**.
 
 # %% [code as in English]

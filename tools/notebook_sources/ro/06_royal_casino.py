@@ -63,8 +63,8 @@ from casino_learn.widgets.stage import stage
 # și împărțirea merge în acel sens. În Clasic este invers: începe jucătorul din stânga celui care împarte
 # și se joacă în sensul acelor de ceasornic.
 #
-# Sensul nu schimbă nimic altceva: toți joacă în continuare câte o carte pe tură, pe rând. De aceea
-# kitul nu spune niciodată că un jucător este în „stânga” sau în „dreapta”: îi numește pe ceilalți după **când joacă**. Cu
+# Sensul nu schimbă nimic altceva: toți joacă în continuare câte o carte pe tură, pe rând. De aceea,
+# la mesele kitului, ceilalți sunt numiți după **când joacă**, nu după locul unde stau. Cu
 # doi jucători este doar **Adversarul**. Cu patru, **Adversarul 1** joacă imediat după tine, apoi
 # **Partenerul** tău (care stă în fața ta) și apoi **Adversarul 2**.
 

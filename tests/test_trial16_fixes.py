@@ -1,0 +1,47 @@
+"""What new-learner trial 16 (2026-12-02, on 57bc886) still met, each checked where the learner meets it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import casino_learn as cl
+from casino_learn.widgets.exercise import FORM_NOTE
+from casino_learn.widgets.move_builder import MoveBuilder
+from casino_learn.widgets.stage import TaskWidget
+from test_stages import _task
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_lesson_06_no_longer_says_the_kit_never_says_left_or_right() -> None:
+    """Its own exercise just below asks about "the player on the dealer's left"."""
+    for source in (ROOT / "tools" / "notebook_sources").rglob("06_royal_casino.py"):
+        text = source.read_text(encoding="utf-8")
+        assert "never calls a player" not in text and "nunca dice" not in text and '"오른쪽"이라고 부르지' not in text, source
+
+
+def test_one_action_possible_is_named_as_the_button_to_press() -> None:
+    """"✘ Choose what to do with it: Build." with one action to choose."""
+    board = MoveBuilder(cl.position("classic", hand="3H 5S", table="7D 2S"))
+    board.select("3H").select("2S")  # only a build of 5 uses 3♥ and 2♠ (5♠ kept to take it)
+    assert board.play().message == "✘ Press Build, then Play."
+
+
+def test_play_is_blue_only_when_the_cards_make_a_move() -> None:
+    board = MoveBuilder(cl.position("classic", hand="10C 2H", table="3S 4D 9H"), taught=("capture", "trail"))
+    assert board.play_button.button_style == ""  # nothing chosen yet
+    board.select("10C")
+    assert board.play_button.button_style == "primary"  # a trail
+    board.select("3S").select("4D")
+    assert board.play_button.button_style == ""  # no move uses 10♣, 3♠ and 4♦
+
+
+def test_a_task_solved_after_the_solution_is_shown_is_not_called_solved_with_no_stars() -> None:
+    widget = TaskWidget(_task(), key="t:1", progress=None)
+    widget.show_solution()
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert "Done, with the solution shown (no stars)." in widget.feedback.value and "Solved!" not in widget.feedback.value
+
+
+def test_the_form_note_does_not_say_click_for_boxes_to_fill_in() -> None:
+    assert not FORM_NOTE.startswith("Click")
