@@ -45,3 +45,11 @@ def test_a_task_solved_after_the_solution_is_shown_is_not_called_solved_with_no_
 
 def test_the_form_note_does_not_say_click_for_boxes_to_fill_in() -> None:
     assert not FORM_NOTE.startswith("Click")
+
+
+def test_a_form_with_a_card_left_out_asks_for_it_in_words_of_the_form() -> None:
+    """Trial 16 clicked two of three values and read "Expected 3 values, one per card in order, separated by ';'"."""
+    from casino_learn.exercises import make_exercise
+
+    result = make_exercise("card_values", 3, "classic", 3, builds=False).check({"card0": 5})
+    assert not result.counted and "Choose a value for" in result.feedback and "separated by" not in result.feedback

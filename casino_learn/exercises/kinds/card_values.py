@@ -294,7 +294,8 @@ class CardValues(Exercise):
             missing = [card.symbol for i, card in enumerate(self.chosen) if f"card{i}" not in answer]
             if missing:
                 # Translators: {cards} are the cards with no value clicked yet, e.g. "A♠ and 7♦".
-                raise AnswerError("", self._expected(), _("Choose a value for {cards} too", cards=join_and(missing)))
+                # Not the typed format after clicks (trial 16 read "Expected 3 values … separated by ';'").
+                raise AnswerError("", _("a value for each card"), _("Choose a value for {cards} too", cards=join_and(missing)))
             return [answer[f"card{i}"] for i in range(n)]
         if n == 1:
             return [answer]
