@@ -53,3 +53,24 @@ def test_a_form_with_a_card_left_out_asks_for_it_in_words_of_the_form() -> None:
 
     result = make_exercise("card_values", 3, "classic", 3, builds=False).check({"card0": 5})
     assert not result.counted and "Choose a value for" in result.feedback and "separated by" not in result.feedback
+
+
+def test_a_hand_card_that_may_not_be_trailed_says_why_at_once() -> None:
+    """Trial 17, lesson 06 (Royal): 6♥ alone with a loose 6♣ greyed all three actions and said nothing on screen."""
+    board = MoveBuilder(cl.position("royal", hand="6H 9S", table="6C 3D"))
+    board.select("6H")
+    assert not any(a["enabled"] for a in board.card_table.actions.values())
+    shown = board.feedback.value
+    assert "6♥" in shown and "(R14)" in shown and "✘" not in shown, shown
+    board.select("6C")  # now a capture: the note goes
+    assert board.feedback.value == ""
+
+
+def test_a_form_of_boxes_to_fill_in_is_not_called_clicking() -> None:
+    """Trial 17, lesson 05's score sheet: "Click your answer or type it" beside boxes to type numbers into."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    boxes = ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+    assert "Use the form or the box below" in boxes.either_note.value
+    clicks = ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1)
+    assert "Click your answer or type it" in clicks.either_note.value

@@ -77,6 +77,9 @@ CHOICES_NOTE = N_("The picture above only shows the table. To answer, click the 
 ITEMS_NOTE_CARDS = N_("The picture above only shows the table. To choose table cards, click these buttons:")
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
 EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
+#: The same, above a form whose lines are boxes to fill in (trial 17: "Click your answer" beside nothing to click).
+EITHER_NOTE_FORM = N_("Use the form or the box below, not both: typing in the box clears the form, and filling in the "
+                      "form clears the box.")
 
 #: Chosen buttons stand out in the light and the dark theme (JupyterLab's own colours), and a
 #: rule button shows its whole rule on several lines (issue 23 trial).
@@ -273,7 +276,8 @@ class ExerciseWidget:
         self.yes_no.value = None
         self.text.value = ""
         can_click = bool(self._items or self._choice_toggles or needs_rule or self.form_fields)
-        self.either_note.value = f"<i>{html.escape(_(EITHER_NOTE))}</i>" if can_click else ""
+        either = EITHER_NOTE_FORM if self.form_fields and not (self._items or self._choice_toggles or needs_rule) else EITHER_NOTE
+        self.either_note.value = f"<i>{html.escape(_(either))}</i>" if can_click else ""
         self.text.placeholder = exercise.answer_format
         self.feedback.value = ""
         self.checked_answer.value = ""

@@ -342,11 +342,13 @@ class MoveBuilder:
             self._update_value_picker()
             if announce:
                 self.card_table.announce = self._selection_words(selection)
-        if announce and self.my_turn and self.selected_card is not None and self.selected_items and not any(actions.values()):
+        if announce and self.my_turn and self.selected_card is not None and not any(actions.values()):
             # Why no move uses these cards, on screen at once (trials 13 and 15: all three actions greyed, and the
-            # reason only in tooltips and the screen reader's text until a greyed button or Play was pressed).
-            lead, reasons = self._no_action_words()
-            self.feedback.value = message_html(f'<span class="{NO_MOVE_NOTE}">' + _reasons_html(lead, reasons) + "</span>")
+            # reason only in tooltips and the screen reader's text until a greyed button or Play was pressed); a hand
+            # card alone that may not be trailed says so too (trial 17, Royal: 6♥ with a loose 6♣).
+            lead, reasons = ((self._no_trail_words(), []) if not self.selected_items else self._no_action_words())
+            if lead:
+                self.feedback.value = message_html(f'<span class="{NO_MOVE_NOTE}">' + _reasons_html(lead, reasons) + "</span>")
 
     def _selection_words(self, selection: MoveSelection) -> str:
         """What is selected and what it can become, in one or two sentences (the live region)."""
