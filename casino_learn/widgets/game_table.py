@@ -142,6 +142,10 @@ class FixedSetting:
         """Nothing to watch: only the kit sets the value."""
 
 
+#: The computer buttons' tooltips (on your turn they say why they are greyed instead).
+STEP_TIP = N_("Show the next computer move")
+UNTIL_TIP = N_("Play every computer move until it is your turn")
+
 class GameTable:
     """Play Casino or Royal Casino against the computer::
 
@@ -206,9 +210,9 @@ class GameTable:
         self.scoreboard = widgets.HTML()
         self.picture = widgets.HTML()
         self.log = widgets.HTML()
-        self.step_button = widgets.Button(description=_("Computer's move ▶"), tooltip=_("Show the next computer move"),
+        self.step_button = widgets.Button(description=_("Computer's move ▶"), tooltip=_(STEP_TIP),
                                           layout=widgets.Layout(width="auto"))
-        self.until_button = widgets.Button(description=_("Play on to my turn ▶▶"), tooltip=_("Play every computer move until it is your turn"),
+        self.until_button = widgets.Button(description=_("Play on to my turn ▶▶"), tooltip=_(UNTIL_TIP),
                                            layout=widgets.Layout(width="auto"))
         self.message = widgets.HTML()
         self.coach_button = widgets.Button(description=_("Coach: what would you play?"), icon="graduation-cap", layout=widgets.Layout(width="auto"),
@@ -564,8 +568,8 @@ class GameTable:
         self.until_button.disabled = not waiting
         # A greyed button says why when pointed at (trial 12 pressed it on its own turn and nothing was said).
         yours = _("It is your turn: the computer plays after your move.")
-        self.step_button.tooltip = yours if self.my_turn else _("Show the next computer move")
-        self.until_button.tooltip = yours if self.my_turn else _("Play every computer move until it is your turn")
+        self.step_button.tooltip = yours if self.my_turn else _(STEP_TIP)
+        self.until_button.tooltip = yours if self.my_turn else _(UNTIL_TIP)
         if waiting:
             # Translators: {owner} is a computer player after "of" (Spanish "del rival 1", Portuguese "do adversário 1",
             # "de Ana"): Spanish "Es el turno {owner}: ..."; keep the <b> tags round the button's name.

@@ -249,8 +249,6 @@ class MoveBuilder:
             self.card_table.enabled = self.my_turn
         for control in (self.play_button, self.clear_button, self.moves_button):
             control.disabled = not self.my_turn
-        # A Play button that cannot be pressed is grey, not a pale blue that still looks pressable (trial 5).
-        self.play_button.button_style = "primary" if self.my_turn else ""
         self.undo_button.disabled = not self.game.history or state.deal_over
         self._after_selection(announce=False)
 
@@ -328,29 +326,39 @@ class MoveBuilder:
                          or NO_MOVE_NOTE in self.feedback.value):
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
         actions = self._offered(selection)
+        no_move = self._no_move_words(actions) if announce else None
         with self.card_table.hold_sync():
             self._syncing = True
             try:
                 self.card_table.selected = self._selected_ids()
             finally:
                 self._syncing = False
-            # Play is blue only when these cards make a move (trial 16: a bright Play beside three greyed actions).
+            # Play is blue only when these cards make a move (trial 16: a bright Play beside three greyed actions;
+            # trial 5: a Play that cannot be pressed, off your turn, looked pressable in pale blue).
             self.play_button.button_style = "primary" if self.my_turn and (self.action or any(actions.values())) else ""
             self.card_table.actions = {
                 a: {"enabled": bool(actions[a]) and self.my_turn,
                     "why": self._why_not(selection, a) if self.my_turn else self._not_now()} for a in ACTIONS}
             self._update_value_picker()
             if announce:
-                self.card_table.announce = self._selection_words(selection)
-        if announce and self.my_turn and self.selected_card is not None and not any(actions.values()):
-            # Why no move uses these cards, on screen at once (trials 13 and 15: all three actions greyed, and the
-            # reason only in tooltips and the screen reader's text until a greyed button or Play was pressed); a hand
-            # card alone that may not be trailed says so too (trial 17, Royal: 6♥ with a loose 6♣).
-            lead, reasons = ((self._no_trail_words(), []) if not self.selected_items else self._no_action_words())
-            if lead:
-                self.feedback.value = message_html(f'<span class="{NO_MOVE_NOTE}">' + _reasons_html(lead, reasons) + "</span>")
+                self.card_table.announce = self._selection_words(selection, actions, no_move)
+        if announce and no_move is not None:
+            # On screen at once, in the words the screen reader hears (trials 13 and 15: all three actions greyed, and
+            # the reason only in tooltips and the live region until a greyed button or Play was pressed).
+            self.feedback.value = message_html(f'<span class="{NO_MOVE_NOTE}">' + _reasons_html(*no_move) + "</span>")
 
-    def _selection_words(self, selection: MoveSelection) -> str:
+    def _no_move_words(self, actions: dict) -> tuple[str, list[str]] | None:
+        """Why the selection makes no move, when it is your turn, a hand card is chosen and every action is greyed:
+        a sentence and one reason per action; a hand card alone that may not be trailed says why (trial 17, Royal:
+        6♥ with a loose 6♣). ``None`` otherwise. Worked out once per selection, for the screen and the live region."""
+        if not self.my_turn or self.selected_card is None or any(actions.values()):
+            return None
+        if not self.selected_items:
+            lead = self._no_trail_words()
+            return (lead, []) if lead else None
+        return self._no_action_words()
+
+    def _selection_words(self, selection: MoveSelection, offered: dict, no_move: tuple[str, list[str]] | None) -> str:
         """What is selected and what it can become, in one or two sentences (the live region)."""
         if self.selected_card is None and not self.selected_items:
             return _("Nothing is selected.")
@@ -361,7 +369,6 @@ class MoveBuilder:
         if self.selected_card is None:
             said.append(_("Now click the card from your hand to play."))
             return " ".join(said)
-        offered = self._offered(selection)
         possible = [_action_word(a) for a, ok in offered.items() if ok]
         if self.action and not offered.get(self.action):  # chosen earlier, not possible now
             # Translators: {action} is Capture, Build or Trail; {why} a sentence saying why.
@@ -370,11 +377,11 @@ class MoveBuilder:
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             said.append(_("You can {actions}.", actions=_join_or_words(possible)))
-        elif self.selected_items:
+        elif no_move is not None:
             # The reasons at once, not only when Play is pressed (trial 13 read "No move uses exactly these cards"
             # and no why until it pressed Play).
-            lead, reasons = self._no_action_words()
-            said += [lead, *reasons, _("Click a card again to unselect it.")]
+            lead, reasons = no_move
+            said += [lead, *reasons] + ([_("Click a card again to unselect it.")] if self.selected_items else [])
         else:
             said.append(_("No move uses exactly these cards: click a card again to unselect it."))
         return " ".join(said)

@@ -230,7 +230,7 @@
   // --- the widgets ---------------------------------------------------------------------------------------
   const VIEWS = {
     HTMLModel: htmlView, HTMLMathModel: htmlView, LabelModel: labelView,
-    ButtonModel: buttonView, ToggleButtonModel: toggleView, ToggleButtonsModel: toggleButtonsView,
+    ButtonModel: buttonView, ToggleButtonModel: buttonView, ToggleButtonsModel: toggleButtonsView,
     CheckboxModel: checkboxView, TextModel: textView, TextareaModel: textView, PasswordModel: textView,
     IntTextModel: numberView, BoundedIntTextModel: numberView, FloatTextModel: numberView, BoundedFloatTextModel: numberView,
     IntSliderModel: sliderView, FloatSliderModel: sliderView, DropdownModel: dropdownView, SelectModel: dropdownView,
@@ -272,33 +272,25 @@
   }
 
   function buttonView(model) {
-    const el = make("button", "jupyter-button widget-button");
+    // A Button (a press is a "click" message) or a ToggleButton (a press flips its value).
+    const toggle = model.get("_model_name") === "ToggleButtonModel";
+    const el = make("button", "jupyter-button " + (toggle ? "widget-toggle-button" : "widget-button"));
     el.type = "button";
     const draw = () => {
       caption(el, model);
       el.disabled = !!model.get("disabled");
       buttonStyle(el, model, "button_style");
-    };
-    draw();
-    model.on("change", draw);
-    el.addEventListener("click", () => model.send({ event: "click" }));
-    decorate(model, el);
-    return el;
-  }
-
-  function toggleView(model) {
-    const el = make("button", "jupyter-button widget-toggle-button");
-    el.type = "button";
-    const draw = () => {
-      caption(el, model);
-      el.disabled = !!model.get("disabled");
+      if (!toggle) return;
       el.classList.toggle("mod-active", !!model.get("value"));
       el.setAttribute("aria-pressed", model.get("value") ? "true" : "false");
-      buttonStyle(el, model, "button_style");
     };
     draw();
     model.on("change", draw);
-    el.addEventListener("click", () => { model.set("value", !model.get("value")); model.save_changes(); });
+    el.addEventListener("click", () => {
+      if (!toggle) return model.send({ event: "click" });
+      model.set("value", !model.get("value"));
+      model.save_changes();
+    });
     decorate(model, el);
     return el;
   }
@@ -476,33 +468,34 @@
     return el;
   }
 
-  function children(model, el, key) {
-    // The children of a box, each drawn once and kept while it stays a child.
-    const drawn = new Map();
-    const draw = () => {
-      const wanted = model.get(key) || [];
-      const kept = new Map();
-      const nodes = [];
-      for (const ref of wanted) {
-        if (typeof ref === "string" && !idOf(ref)) { nodes.push(document.createTextNode(ref)); continue; }
-        const id = idOf(ref);
-        let node = drawn.get(id);
-        if (!node) {
-          node = make("div", "casino-waiting");
-          const holder = node;
-          withModel(ref, (child) => {
-            const real = view(child);
-            kept.set(id, real);
-            drawn.set(id, real);
-            if (holder.parentNode) holder.replaceWith(real);
-          });
-          node = drawn.get(id) || node;
-        }
-        kept.set(id, node);
-        nodes.push(node);
+  function viewOf(ref, onDrawn) {
+    // The view of a referenced widget: at once when its model is here, else an empty placeholder that it
+    // replaces when the model arrives (then ``onDrawn(view)`` is called, if given).
+    const holder = make("div", "casino-waiting");
+    let node = holder;
+    withModel(ref, (child) => {
+      node = view(child);
+      if (holder.parentNode) {
+        holder.replaceWith(node);
+        if (onDrawn) onDrawn(node);
       }
-      drawn.clear();
-      for (const [id, node] of kept) drawn.set(id, node);
+    });
+    return node;
+  }
+
+  function children(model, el, key) {
+    // The children of a box, each drawn once and kept while it stays a child (text children are Vue's).
+    let drawn = new Map(); // model id -> its node, for the children now shown
+    const draw = () => {
+      const now = new Map();
+      const nodes = (model.get(key) || []).map((ref) => {
+        const id = idOf(ref);
+        if (!id) return document.createTextNode(String(ref));
+        const node = drawn.get(id) || viewOf(ref, (real) => drawn.set(id, real));
+        now.set(id, node);
+        return node;
+      });
+      drawn = now;
       el.replaceChildren(...nodes);
     };
     draw();
@@ -529,9 +522,7 @@
         const data = output.data || {};
         const widget = data["application/vnd.jupyter.widget-view+json"];
         if (widget && widget.model_id) {
-          const holder = make("div");
-          el.append(holder);
-          withModel("IPY_MODEL_" + widget.model_id, (child) => holder.replaceWith(view(child)));
+          el.append(viewOf("IPY_MODEL_" + widget.model_id));
         } else if (data["text/html"]) {
           const part = make("div");
           part.innerHTML = data["text/html"];
