@@ -185,6 +185,8 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             numbers = [rules.num(c) for c in strays]
             if len(strays) > 1 and None not in numbers:  # what they make instead, said in words (trial 3)
                 params["total"] = sum(n for n in numbers if n is not None)
+            elif len(cards) == 1 and len(rules.values_alone(strays[0])) == 1:  # one card chosen: its own value
+                params["worth"] = next(iter(rules.values_alone(strays[0])))
             out.append(Violation("R2", cards=(card, *strays), code="R2.stray-cards", params=params))
         else:
             params = {"card": card.symbol, "cards": _symbols(strays), "value": value}

@@ -172,6 +172,11 @@ def _stray_cards(p: Mapping[str, Any]) -> str:
         # card's value, {card} the capturing card.
         return _("{cards} make {total}, not {value}, so {card} cannot take them (R2).", cards=_symbols(p["cards"]),
                  total=total, value=p["value"], card=p["card"])
+    if p.get("worth") is not None:
+        # One table card chosen, of another value (lessons 01-02 said "not part of any set worth exactly 5 among the
+        # cards you chose" of a lone 9♣: trial 17). Translators: {cards} is one card, e.g. "9♣", worth {worth}.
+        return _("{cards} is worth {worth}, not {value}, so {card} cannot take it (R2).", cards=_symbols(p["cards"]),
+                 worth=p["worth"], value=p["value"], card=p["card"])
     return ngettext(
         "{cards} is not part of any set worth exactly {value} among the cards you chose, so {card} cannot take it (R2).",
         "{cards} are not part of any set worth exactly {value} among the cards you chose, so {card} cannot take them (R2).",

@@ -1,0 +1,29 @@
+"""What the learner trials of 2026-12-03 (and trial 17's leftovers) met, each checked where the learner meets it."""
+
+from __future__ import annotations
+
+import casino_learn as cl
+from casino_learn.rules.validation import check
+from casino_learn.widgets.move_builder import MoveBuilder
+
+
+def test_a_lone_table_card_of_another_value_is_refused_by_its_own_value() -> None:
+    """Lessons 01-02: 5♥ on a lone 9♣ said "9♣ is not part of any set worth exactly 5 among the cards you chose"."""
+    board = MoveBuilder(cl.position("classic", hand="5H 2C", table="9C 5D"), taught=("capture", "trail"))
+    board.select("5H").select("9C")
+    note = board.feedback.value
+    assert "9♣ is worth 9, not 5, so 5♥ cannot take it (R2)." in note
+    assert "set" not in note
+
+
+def test_several_stray_cards_still_say_what_they_make() -> None:
+    board = MoveBuilder(cl.position("classic", hand="5H 2C", table="9C 8D 5D"), taught=("capture", "trail"))
+    board.select("5H").select("9C").select("8D")
+    assert "8♦+9♣ make 17, not 5" in board.feedback.value
+
+
+def test_a_build_taken_by_a_card_of_another_value_cites_build_integrity() -> None:
+    """Stage "Capturing a build" teaches R4; the refusal cited R2 (trial 17)."""
+    state = cl.position("classic", hand="5H 9S", table="2S", builds=[cl.Build.of("B1", 9, "5C+4D", owner=1)])
+    problems = check(state, cl.Move.parse("5H capture B1"))
+    assert problems and problems[0].rule == "R4" and "(R4)" in str(problems[0])
