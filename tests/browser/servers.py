@@ -92,17 +92,19 @@ def _wait_for(url: str, process: subprocess.Popen, log: Path, seconds: float = 9
     raise RuntimeError(f"server did not answer at {url} within {seconds} s:\n{log.read_text(errors='replace')[-3000:]}")
 
 
-def start_lab(locale: str | None = None) -> Server:
+def start_lab(locale: str | None = None, notebook_settings: dict | None = None) -> Server:
     """JupyterLab on the repository, with the kernel auto-started and news prompts off. With
     ``locale`` ("es_ES", "pt_BR") its menus are in that language (its language pack, as
-    ``make lab LANG=es`` sets it) and the kit speaks it (CASINO_LEARN_LANG)."""
+    ``make lab LANG=es`` sets it) and the kit speaks it (CASINO_LEARN_LANG).
+    ``notebook_settings`` replace some of the course's notebook settings (benchmarks compare them)."""
     folder = Path(tempfile.mkdtemp(prefix="casino-lab-"))
     env = isolated_env(folder)
     settings = folder / "settings"
     settings.mkdir()
     course = json.loads((ROOT / "tools" / "lab_settings" / "overrides.json").read_text(encoding="utf-8"))  # as `make lab`
     overrides: dict = {
-        "@jupyterlab/notebook-extension:tracker": {**course["@jupyterlab/notebook-extension:tracker"], "autoStartDefaultKernel": True},
+        "@jupyterlab/notebook-extension:tracker": {
+            **course["@jupyterlab/notebook-extension:tracker"], "autoStartDefaultKernel": True, **(notebook_settings or {})},
         "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
     }
     if locale:
