@@ -27,3 +27,33 @@ def test_a_build_taken_by_a_card_of_another_value_cites_build_integrity() -> Non
     state = cl.position("classic", hand="5H 9S", table="2S", builds=[cl.Build.of("B1", 9, "5C+4D", owner=1)])
     problems = check(state, cl.Move.parse("5H capture B1"))
     assert problems and problems[0].rule == "R4" and "(R4)" in str(problems[0])
+
+
+def test_making_an_exercise_closes_no_widget_it_just_made() -> None:
+    """Lesson 06's Run All stalled with cells at [*] (benchmarks/bench_run_all.py): every exercise made its rule
+    buttons twice and closed the first ones at once, while the browser was still making the box that showed them
+    ("widget model not found"). Nothing is closed while an exercise is made; a new exercise closes the one before
+    the last, not the last."""
+    from ipywidgets import Widget
+
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    closed: list[str] = []
+    original = Widget.close
+
+    def spy(self: Widget) -> None:
+        if self.comm is not None:
+            closed.append(type(self).__name__)
+        original(self)
+
+    Widget.close = spy  # type: ignore[method-assign]
+    try:
+        exercise = ExerciseWidget("spot_illegal", seed=3, variant="classic", difficulty=2)
+        assert closed == []
+        first_buttons = list(exercise.rule_buttons)
+        exercise.new()
+        assert all(button.comm is not None for button in first_buttons)  # left the page, not closed yet
+        exercise.new()
+        assert all(button.comm is None for button in first_buttons)
+    finally:
+        Widget.close = original  # type: ignore[method-assign]

@@ -126,6 +126,25 @@ def fit_text(root: widgets.Widget) -> widgets.Widget:
     return root
 
 
+class LaterClose:
+    """Closes the widgets a page replaced one replacement later, not at once.
+
+    A browser still making the part that showed them (a box whose children were just changed) asks for
+    each child by its id; a child closed in the meantime is "widget model not found", and in JupyterLab
+    that stalled Run All with cells left at [*] (``benchmarks/bench_run_all.py``: lesson 06, where every
+    exercise made its rule buttons twice and closed the first ones at once). Closed one replacement
+    later, the widgets are long out of the page when they go, and memory stays level all the same."""
+
+    def __init__(self) -> None:
+        self._waiting: list[widgets.Widget] = []
+
+    def replaced(self, old: "list[widgets.Widget] | tuple[widgets.Widget, ...]") -> int:
+        """``old`` just left the page: close what left it the time before; returns how many widgets were closed."""
+        closed = sum(close_tree(widget) for widget in self._waiting)
+        self._waiting = list(old)
+        return closed
+
+
 def close_tree(root: widgets.Widget) -> int:
     """Close ``root`` and every widget under it (children, layouts, styles); returns how many.
 

@@ -20,7 +20,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short
-from .common import ItemButton, card_item, close_tree, fit_text, message_html
+from .common import ItemButton, LaterClose, card_item, fit_text, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -155,7 +155,7 @@ class ExerciseWidget:
         self.rule_box = widgets.VBox(layout=widgets.Layout(display="none"))
         self.rule_picker.layout.display = "none"
         self.rule_picker.observe(lambda change: self._rule_picked(change["new"]), names="value")
-        self._make_rule_buttons()
+        self._retired = LaterClose()  # the rule buttons are made with each exercise (_draw), not here as well
         self.form_note = widgets.HTML()
         self.form_box = widgets.VBox()
         self.form_controls: dict[str, Any] = {}
@@ -209,10 +209,9 @@ class ExerciseWidget:
     def _show(self, exercise: Exercise) -> None:
         # The parts made for the exercise before (its table items, choices and form) are closed once
         # replaced: a session of many exercises kept them all (review 9).
-        replaced = [*self.clickables.children, *self.choice_buttons.children, *self.form_box.children]
+        replaced = [*self.clickables.children, *self.choice_buttons.children, *self.form_box.children, *self.rule_buttons]
         self._draw(exercise)
-        for old in replaced:
-            close_tree(old)
+        self._retired.replaced(replaced)
 
     def _draw(self, exercise: Exercise) -> None:
         self.exercise = exercise
@@ -287,9 +286,7 @@ class ExerciseWidget:
 
     # --- rules as buttons, and the form (issue 23) ----------------------------------------------------
     def _make_rule_buttons(self) -> None:
-        for old in self.rule_buttons:  # made for the exercise before: closed, not kept for the page's life
-            close_tree(old)
-        self.rule_buttons = []
+        self.rule_buttons = []  # those made for the exercise before are closed by _show, a little later
         whole = _rule_texts(getattr(getattr(self, "exercise", None), "rule_set", None))
         for shown, code in self.rule_picker.options:
             if code is None:

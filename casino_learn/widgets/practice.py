@@ -15,7 +15,7 @@ from ..exercises import EXERCISE_KINDS, Progress, progress_report
 from ..exercises.adaptive import LEVEL_DOWN_AFTER, LEVEL_UP_AFTER, Pick, finish, next_exercise, serve
 from ..exercises.progress import check_learner_name, current_learner, hub_learner
 from ..i18n import N_, _, ngettext
-from .common import close_tree, fit_text, message_html
+from .common import LaterClose, fit_text, message_html
 from .exercise import ExerciseWidget
 
 __all__ = ["PracticePage"]
@@ -45,6 +45,7 @@ class PracticePage:
         self.home = home
         self.show_path = show_path
         self.seed = seed
+        self._retired = LaterClose()  # exercises replaced are closed one replacement later
         self.rng = random.Random(seed)
         self.progress: Progress | None = None
         self.exercise: ExerciseWidget | None = None
@@ -169,8 +170,7 @@ class PracticePage:
         shown = [child for child in self.area.children if child is not exercise.view]
         self.exercise = exercise
         self.area.children = [exercise.view]
-        for old in shown:
-            close_tree(old)
+        self._retired.replaced(shown)
 
     def show_report(self) -> str:
         """Mastery per topic as a picture (SVG bars), the numbers, and what to practise next."""
