@@ -323,7 +323,8 @@ STAGES = (
         rule=N_("To <b>raise</b> a build, play one card onto it and announce the new value (a build of 5 plus your 3 "
                 "makes 8); it is then yours, and you must still hold a card to take it (the keep-a-capturer rule, R7). <b>Only single builds "
                 "are raised</b> (R10)."),
-        rules=("R10", "§6.2"),
+        # R11 too: a raise adds only the played card, and a refusal here says so (trial 18 read R11 before its stage).
+        rules=("R10", "R11", "§6.2"),
         example=Example(hand="3D 8S 6C", table="9H", builds=(("B1", 5, "4C+AH", 1),), move="3D build 8 B1",
                         caption=N_("Your opponent's build of 5 (4♣+A♥) plus your 3♦ makes 8. You announced eight: "
                                    "the build is now one group, 4♣+A♥+3♦, worth 8 and named B2, and it is yours. 8♠ in "

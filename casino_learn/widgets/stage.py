@@ -71,7 +71,8 @@ WORDS = {
     # Translators: on the table once a task is solved; "Next task" and "Start again" are the buttons' names.
     "done": N_("This task is done: nothing more happens on this table. Press “Next task” to go on, or “Start again” to play it again."),
     # Translators: on the table once the stage's last task is solved; "Start again" is the button's name.
-    "done_last": N_("This task is done, and it was the last task of this stage. Press “Start again” to play it again."),
+    "done_last": N_("This task is done, and it was the last task of this stage. Press “Start again” to play it again, "
+                      "or “Back to task 1” to go through the stage again."),
 }
 
 
