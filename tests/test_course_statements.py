@@ -255,7 +255,7 @@ def test_typing_clears_the_clicks_and_a_click_clears_the_typing() -> None:
     widget.check()
     assert first.symbol in widget.checked_answer.value
     # the table picture is said to be only a picture, and the choice between clicking and typing is said
-    assert "only shows the table" in widget.clickables.children[0].value
+    assert "cannot be clicked" in widget.clickables.children[0].value
     assert "typing clears your clicks" in widget.either_note.value
 
 

@@ -69,12 +69,12 @@ def _variant_name(variant: str) -> str:
 FORM_NOTE = N_("Answer in the form, or type the whole answer in the box below; then press Check.")
 RULE_NOTE = N_("Click the rule that forbids it:")
 #: Above the table items to click: the table picture is only a picture (issue 23 trial).
-ITEMS_NOTE = N_("The picture above only shows the table. To choose table cards or builds, click these buttons:")
+ITEMS_NOTE = N_("The picture above cannot be clicked. To choose table cards or builds, click these buttons:")
 #: The same, for a table without builds (lessons 00-02 have not taught them: trial 3).
 #: Above the lettered choices of an exercise drawn with a table picture (trial 13 clicked the picture of
 #: "Which builds may you make?" and nothing happened).
-CHOICES_NOTE = N_("The picture above only shows the table. To answer, click the letter buttons below:")
-ITEMS_NOTE_CARDS = N_("The picture above only shows the table. To choose table cards, click these buttons:")
+CHOICES_NOTE = N_("The picture above cannot be clicked. To answer, click the letter buttons below:")
+ITEMS_NOTE_CARDS = N_("The picture above cannot be clicked. To choose table cards, click these buttons:")
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
 EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
 #: The same, above a form whose lines are boxes to fill in (trial 17: "Click your answer" beside nothing to click).
