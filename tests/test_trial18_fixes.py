@@ -57,3 +57,18 @@ def test_making_an_exercise_closes_no_widget_it_just_made() -> None:
         assert all(button.comm is None for button in first_buttons)
     finally:
         Widget.close = original  # type: ignore[method-assign]
+
+
+def test_a_move_breaking_two_rules_explains_the_named_rule_first_and_says_either_was_right() -> None:
+    """Trial 18 named R7 for a build that breaks R7 and R11 and read "Correct! … (R11). … (R7).", R11 first."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("spot_illegal", 10, "classic", 3)
+    accepted = exercise.accepted_answers()
+    letter, first, second = accepted[-1].split()  # the illegal move's letter and two rules it breaks
+    result = exercise.check(f"{letter} {second}")
+    said = str(result)
+    assert result.correct
+    assert said.index(f"({second})") < said.index(f"({first})")
+    low, high = sorted((first, second), key=lambda rule: int(rule[1:]))
+    assert f"{letter} breaks {low} and {high}: naming any of them is right." in said

@@ -232,9 +232,15 @@ class SpotIllegal(Exercise):
         broken = set(self.broken)
         good, wrong = named & broken, named - broken
         if named and not wrong:
+            # The rule the learner named first, then the others, and that any of them was right (trial 18 named R7 and read
+            # "Correct! … (R11). … (R7)": R11 first, a rule it had not named, for a move that breaks two).
+            violations = sorted(said(self.moves[self.bad].violations), key=lambda v: v.rule not in named)
             # Translators: {why} is the engine's explanation of the broken rule(s).
-            return Result(True, False, _("{letter} is illegal: {why}", letter=mark,
-                                         why=after_colon(" ".join(v.message for v in said(self.moves[self.bad].violations)))))
+            text = _("{letter} is illegal: {why}", letter=mark, why=after_colon(" ".join(v.message for v in violations)))
+            rules = _order(broken)
+            if len(rules) > 1:
+                text += " " + _("{letter} breaks {rules}: naming any of them is right.", letter=mark, rules=join_and(rules))
+            return Result(True, False, text)
         if not named:
             return Result(False, True, _("{letter} is the illegal move. Which rule does it break?", letter=mark))
         if good:
