@@ -174,7 +174,12 @@ class FindCaptures(Exercise):
             right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
             text = _("That capture is not allowed.")
             if right:  # "right" beside a reason naming one of them read as a contradiction (trial 5)
-                text += " " + _("These cards belong in the answer: {items}.", items=join_and(right))
+                # Partly right, and why not allowed, in one sentence (trial 18 read "Partly right. That capture is not
+                # allowed. These cards belong in the answer: …" as two verdicts). The reason follows it.
+                # Translators: {items} are table cards or builds, e.g. "6♥, 7♠ and A♣".
+                text = ngettext("{items} belongs in the answer, but this capture is not allowed as it stands:",
+                                "{items} belong in the answer, but this capture is not allowed as it stands:",
+                                len(right), items=join_and(right))
             return Result(False, bool(right), text, details=tuple(str(p) for p in problems))
         size = capture_size(state, move)
         supersets = [m for m in self.best if named <= set(m.items)]
