@@ -162,11 +162,11 @@ def test_a_violation_made_in_english_speaks_the_language_it_is_read_in() -> None
 def test_build_of_the_wrong_value_names_the_capturing_card_with_its_article() -> None:
     s = cl.position("royal", hand="9H 5C", table="2D", builds=[cl.Build.of("B1", 12, "7S+5D", owner=1)])
     [v] = s.check("9H capture B1")
-    assert v.code == "R4.build-wrong-value" and "only a queen can capture it (R4)" in v.message
+    assert v.code == "R2.build-wrong-value" and "only a queen can capture it (R2)" in v.message
     with cl.language("es"):
-        assert "solo una reina puede capturarla (R4)" in v.message
+        assert "solo una reina puede capturarla (R2)" in v.message
     with cl.language("pt"):
-        assert "só uma dama pode capturá-la (R4)" in v.message
+        assert "só uma dama pode capturá-la (R2)" in v.message
 
 
 def test_classic_face_card_rules_in_spanish() -> None:

@@ -20,7 +20,7 @@ RULE_CODES: tuple[str, ...] = tuple(f"R{i}" for i in range(1, 16))
 
 #: Every violation code the engine gives: the rule, a dot, and what exactly went wrong.
 CODES: frozenset[str] = frozenset({
-    "R1.deal-over", "R1.not-in-hand", "R4.build-wrong-value", "R2.not-on-table", "R2.nothing-taken", "R2.stray-cards",
+    "R1.deal-over", "R1.not-in-hand", "R2.build-wrong-value", "R2.not-on-table", "R2.nothing-taken", "R2.stray-cards",
     "R3.no-split-groups", "R3.no-split-sets", "R4.build-in-sum-builds", "R4.build-in-sum-cards", "R4.inside-build",
     "R5.face-cannot-build", "R5.face-captures-build", "R5.face-in-sum", "R5.face-not-in-build", "R5.face-one-at-a-time",
     "R5.face-only-same-rank", "R5.face-takes-all", "R6.build-alone", "R6.not-on-table", "R7.no-capturer-kept",

@@ -135,7 +135,7 @@ def _check_capture(
             out.append(Violation("R4", cards=(card,), items=(b.id,), code="R4.build-in-sum-builds",
                                  params={"card": card.symbol, **_build_params(b), "value": value}))
         else:
-            out.append(Violation("R4", cards=(card,), items=(b.id,), code="R4.build-wrong-value",
+            out.append(Violation("R2", cards=(card,), items=(b.id,), code="R2.build-wrong-value",
                                  params={"card": card.symbol, **_build_params(b), "value": value, "royal": rules.is_royal}))
     faces = [c for c in loose if rules.num(c) is None]
     if faces:

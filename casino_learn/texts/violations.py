@@ -225,9 +225,9 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R4.build-in-sum-builds": lambda p: _(
         "{build} counts only as a whole {build_value}; it cannot be added to other builds to make {value} (R4).",
         build=_label(p), build_value=p["build_value"], value=p["value"]),
-    "R4.build-wrong-value": lambda p: _(
+    "R2.build-wrong-value": lambda p: _(
         # Translators: {capturer} is e.g. "an 8", "a queen".
-        "{build} is worth {build_value}, not {value}: only {capturer} can capture it (R4).",
+        "{build} is worth {build_value}, not {value}: only {capturer} can capture it (R2).",
         build=_label(p), build_value=p["build_value"], value=p["value"], capturer=a_capturer(p["build_value"], p["royal"])),
     "R5.face-in-sum": lambda p: ngettext(
         "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
