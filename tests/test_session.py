@@ -322,7 +322,10 @@ def test_the_computers_move_is_said_beside_the_table() -> None:
     table.play_move(table.legal_moves[0])
     text = table.step()
     assert text and text.split(" ")[0] == "Opponent"
-    assert text.replace("♦", "&#9830;")[:8] in table.builder.feedback.value or text[:8] in table.builder.feedback.value
+    # The line under the buttons points to the move, in bold in the deal's list (not said twice in a row: trial 18).
+    assert "The new move is in bold in “This deal so far”, below." in table.builder.feedback.value
+    assert "Your turn." in table.builder.feedback.value
+    assert f"<li><b>{text}</b></li>" in table.log.value
     assert table.builder.card_table.announce == text
 
 

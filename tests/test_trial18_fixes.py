@@ -64,3 +64,22 @@ def test_a_move_breaking_two_rules_explains_the_named_rule_first_and_says_either
     assert said.index(f"({second})") < said.index(f"({first})")
     low, high = sorted((first, second), key=lambda rule: int(rule[1:]))
     assert f"{letter} breaks {low} and {high}: naming any of them is right." in said
+
+
+def test_the_computers_moves_are_said_once_on_screen_and_marked_in_the_list() -> None:
+    """Trial 18: after "Play on to my turn" the three moves of the others were in the box under the buttons and again,
+    right below, in "This deal so far"."""
+    import re
+
+    from casino_learn.widgets import GameTable
+
+    table = GameTable("classic", players=4, level="beginner", seed=5)
+    table.play_until_my_turn()
+    table.play_move(table.legal_moves[0])
+    texts = table.play_until_my_turn()
+    assert len(texts) == 3 and table.my_turn
+    box = re.sub("<[^>]+>", " ", table.builder.feedback.value)
+    assert "Your turn. The 3 new moves are in bold in “This deal so far”, below." in box
+    assert all(text not in box for text in texts)
+    assert all(f"<li><b>{text}</b></li>" in table.log.value for text in texts)
+    assert table.log.value.count("<b>") == 4  # the three moves and the list's title; your own move is not bold

@@ -594,7 +594,9 @@ class GameTable:
         if not events:
             return ""
         shown = 8
-        items = "".join(f"<li>{html.escape(e)}</li>" for e in events[-shown:])
+        new = self._new_moves()
+        items = "".join(f"<li><b>{html.escape(e)}</b></li>" if i >= len(events) - new else f"<li>{html.escape(e)}</li>"
+                        for i, e in enumerate(events) if i >= len(events) - shown)
         # Trial 8: "This deal so far" stood over the whole list after the deal had ended.
         title = html.escape(_("This deal, move by move") if self.state.deal_over else _("This deal so far"))
         earlier = ""
@@ -606,6 +608,19 @@ class GameTable:
             earlier = f"<details><summary>{summary}</summary><ol>{first}</ol></details>"
         return (f'<div class="casino-log" style="color:var(--jp-ui-font-color1,#222)"><b>{title}</b>{earlier}'
                 f'<ol start="{max(1, len(events) - shown + 1)}">{items}</ol></div>')
+
+    def _new_moves(self) -> int:
+        """How many of the deal's last moves the others played since your last move (shown in bold while the deal
+        goes on: the line under the buttons points to them instead of saying them again, trial 18)."""
+        history = self.game.history
+        if self.state.deal_over:
+            return 0
+        count = 0
+        for entry in reversed(history):
+            if entry.seat == self.human:
+                break
+            count += 1
+        return count
 
     def coach(self) -> str:
         """Suggest a move for the learner and say why, judged from the learner's own view: plain
@@ -671,8 +686,14 @@ class GameTable:
             return
         said = " ".join(texts)
         # At the end of the deal the moves are in "This deal so far", above the end panel (trial 5 read the
-        # last one twice); a screen reader still hears them.
-        self.builder.feedback.value = "" if self.state.deal_over else message_html(html.escape(said))
+        # last one twice); during it, the line here points to them, in bold in that list (trial 18 read them twice in a
+        # row, here and in the list). A screen reader still hears them.
+        new = self._new_moves()
+        # Translators: the other players' moves since yours, shown in bold in the list "This deal so far".
+        pointer = ngettext("The new move is in bold in “This deal so far”, below.",
+                           "The {n} new moves are in bold in “This deal so far”, below.", new, n=new)
+        turn = _("Your turn.") + " " if self.my_turn else ""
+        self.builder.feedback.value = "" if self.state.deal_over or not new else message_html(html.escape(turn + pointer))
         self.builder.card_table.announce = said
 
     # --- end of a deal ---------------------------------------------------------------------------------
