@@ -13,6 +13,23 @@ the kernel) is told apart from "no reply" (the kernel never answered).
 The figures depend on the machine's load; compare settings in the same conditions (same load,
 alternating runs). Needs Chromium (/usr/bin/chromium or $CASINO_CHROMIUM) and Playwright for Python.
 Screenshots of hangs go to /tmp/bench_run_all.
+
+Figures (2-core machine, 2026-12-03, lessons 03 and 06, load 1-6 with a learner trial or a second loop
+beside it):
+
+=====================================  ==========================  =====================================
+code                                   Run Alls that hung          what the page said
+=====================================  ==========================  =====================================
+d534b77, windowing "defer" (course)    2 of 32                     lesson 06, "widget model not found"
+d534b77, windowing "none"              6 of 52                     lesson 06, "widget model not found"
+0ea31ee (widgets closed one            1 of 80 (40 + 40, the       lesson 03, no error; kernel "Busy"
+replacement later), "defer"            second 40 beside a trial)
+=====================================  ==========================  =====================================
+
+Every hung Run All had all its execute requests answered by the kernel: the front end had stopped
+handling the kernel's messages, and in lesson 06 it had failed to make a widget whose child the kernel
+had already closed (an exercise made its rule buttons twice and closed the first set at once). The
+windowing mode made no difference. One hang of another kind (no error on the page) is left.
 """
 
 from __future__ import annotations
