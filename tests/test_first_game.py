@@ -145,4 +145,4 @@ def test_the_leftovers_note_of_a_picture_speaks_of_sweeps_only_where_they_score(
         note = render.state_html(state, seat=0, leftovers=True)
         assert ("never a sweep" in note) == (says and state.leftovers_to is not None), (variant, note[-300:])
     end = walk_through_deal(seed=2).end().html  # lesson 04's walk-through, Classic
-    assert "went to You, who made the last capture." in end and "sweep" not in end.lower()
+    assert "went to you, who made the last capture." in end and "sweep" not in end.lower()

@@ -257,7 +257,7 @@ TWO_MOVES = Stage(
                     N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),
              replies=(Reply(MostCards(), moves=("2D capture 2S", "KS trail"),
                             hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("You waited one turn and took three table cards instead of one.")),
+             success=N_("You waited one turn and took three cards instead of one.")),
     ),
 )
 

@@ -159,7 +159,7 @@ COUNT = Stage(
                                                     "a multiple build of 9 is safe, and next turn your 9♣ takes four.")),)),
                      hand="9C 5H KD", table="4D 2S 7C", gone="9D 9H 9S",
                      hints=(N_("Which cards could capture a build of 9?"), N_("You can build 9 twice over: 5♥+4♦ and 2♠+7♣.")),
-                     success=N_("Safe: every other 9 has gone, so these four table cards, Little Casino among them, are yours next turn.")),
+                     success=N_("Safe: every other 9 has gone, so these four cards, Little Casino among them, are yours next turn.")),
         Task(_best(("9C capture 2S 7C",),
                    N_("The same cards, but no 9 has gone yet: three are still out. Make the best move."),
                    N_("With three 9s out, a build of 9 may be taken: take the points now."),
@@ -175,7 +175,7 @@ COUNT = Stage(
                                                     "of 7 is safe and next turn takes four.")),)),
                      hand="7H 2D KC", table="5S 3C 4H", gone="7S 7D 7C",
                      hints=(N_("Can you build 7 twice over?"), N_("2♦+5♠ and 3♣+4♥.")),
-                     success=N_("Safe, and four table cards (one a spade) are yours next turn.")),
+                     success=N_("Safe, and four cards (one a spade) are yours next turn.")),
     ),
 )
 

@@ -403,7 +403,7 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
     who, side_label = seating.names, seating.side_names
     you = seating.role(to) == naming.Role.YOU
     if _teams(state) and you:
-        text = _("The deal is over. The leftovers {cards} went to your side: You made the last capture.", cards=cards)
+        text = _("The deal is over. The leftovers {cards} went to your side: you made the last capture.", cards=cards)
     elif _teams(state) and seating.learner is not None and state.side_of(to) == state.side_of(seating.learner):
         # Translators: {name} is the learner's partner ("Partner").
         text = _("The deal is over. The leftovers {cards} went to your side: {name} made the last capture.", cards=cards, name=who[to])
@@ -412,7 +412,7 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture.", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
     elif you:
-        text = _("The deal is over. The leftovers {cards} went to You, who made the last capture.", cards=cards)
+        text = _("The deal is over. The leftovers {cards} went to you, who made the last capture.", cards=cards)
     else:
         text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture.", cards=cards, name=who[to])
     if getattr(getattr(state, "rules", None), "sweeps_enabled", False):

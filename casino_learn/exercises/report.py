@@ -28,9 +28,9 @@ HELP_HINTS = 1.0
 
 # Learner-facing words (translators: keep the {placeholders}).
 NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
-NEXT_PRACTISE = N_("Practise “{title}”: your mastery is {percent}% so far.")
+NEXT_PRACTISE = N_("Practise “{title}”: your mastery of this exercise is {percent}% so far.")
 NEXT_NEW = N_("Try something new: “{title}”, from lesson {lesson}.")
-NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery is {percent}%.")
+NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery of this exercise is {percent}%.")  # not its topic's (trial 19)
 PICTURE_TITLE = N_("Mastery per topic (the dashed line is “mastered”, 80%)")
 #: What the numbers count (trial 6: "13.7 minutes" after 26 minutes of use, and "100% getting there").
 NUMBERS_NOTE = N_("Minutes count the time you worked on exercises and stage tasks; games and reading are not counted. "

@@ -328,7 +328,7 @@ class ExerciseWidget:
         for field in fields:
             label = widgets.HTML(f"<b>{html.escape(field.label)}</b>", layout=widgets.Layout(width="190px"))
             if field.kind == "numbers":
-                control: Any = [widgets.Text(description=name, placeholder="0", style={"description_width": "auto"},
+                control: Any = [widgets.Text(description=name, placeholder="?", style={"description_width": "auto"},
                                              layout=widgets.Layout(width="150px")) for name in field.sides]
                 for box in control:
                     box.observe(self._filled, names="value")

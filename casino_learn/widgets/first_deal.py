@@ -51,7 +51,7 @@ LEFT_NOBODY = N_("Nobody captured anything in this deal, so the cards still on t
                  "(lesson 4 explains why).")
 # Translators: {cards} are the cards left on the table; {taker} is a player, e.g. "Opponent".
 LEFT_TAKEN = N_("The cards still on the table ({cards}) went to {taker}, who captured last (lesson 4 explains why).")
-LEFT_TAKEN_BY_YOU = N_("The cards still on the table ({cards}) went to You, who captured last (lesson 4 explains why).")
+LEFT_TAKEN_BY_YOU = N_("The cards still on the table ({cards}) went to you, who captured last (lesson 4 explains why).")
 
 
 def deal_state(number: int) -> GameState:
