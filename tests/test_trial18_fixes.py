@@ -83,3 +83,17 @@ def test_the_computers_moves_are_said_once_on_screen_and_marked_in_the_list() ->
     assert all(text not in box for text in texts)
     assert all(f"<li><b>{text}</b></li>" in table.log.value for text in texts)
     assert table.log.value.count("<b>") == 4  # the three moves and the list's title; your own move is not bold
+
+
+def test_practice_closes_an_exercise_with_what_it_replaced_itself() -> None:
+    """An exercise keeps the parts its own New exercise replaced until the next one: when practice closes the
+    exercise, those go too (else they stayed for the page's life)."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    exercise = ExerciseWidget("spot_illegal", seed=3, variant="classic", difficulty=2)
+    first_buttons = list(exercise.rule_buttons)
+    exercise.new()
+    assert all(button.comm is not None for button in first_buttons)
+    closed = exercise.close()
+    assert closed > len(first_buttons) and all(button.comm is None for button in first_buttons)
+    assert exercise.view.comm is None

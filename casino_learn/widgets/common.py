@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import io
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
 
@@ -136,12 +136,19 @@ class LaterClose:
     later, the widgets are long out of the page when they go, and memory stays level all the same."""
 
     def __init__(self) -> None:
-        self._waiting: list[widgets.Widget] = []
+        self._waiting: list[Any] = []
 
-    def replaced(self, old: "list[widgets.Widget] | tuple[widgets.Widget, ...]") -> int:
-        """``old`` just left the page: close what left it the time before; returns how many widgets were closed."""
-        closed = sum(close_tree(widget) for widget in self._waiting)
+    def replaced(self, old: "Iterable[Any]") -> int:
+        """``old`` (widgets, or parts with a ``close()`` of their own, like an exercise) just left the page: close
+        what left it the time before; returns how many widgets were closed."""
+        closed = self.close_now()
         self._waiting = list(old)
+        return closed
+
+    def close_now(self) -> int:
+        """Close what is waiting (the page itself is being closed)."""
+        closed = sum(close_tree(part) if isinstance(part, widgets.Widget) else part.close() for part in self._waiting)
+        self._waiting = []
         return closed
 
 

@@ -20,7 +20,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short
-from .common import ItemButton, LaterClose, card_item, fit_text, message_html
+from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -204,6 +204,10 @@ class ExerciseWidget:
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
+
+    def close(self) -> int:
+        """Close every widget of the exercise, those it replaced and is still keeping too; returns how many."""
+        return self._retired.close_now() + close_tree(self.view)
 
     # --- showing an exercise ------------------------------------------------------------------------
     def _show(self, exercise: Exercise) -> None:

@@ -594,9 +594,9 @@ class GameTable:
         if not events:
             return ""
         shown = 8
-        new = self._new_moves()
-        items = "".join(f"<li><b>{html.escape(e)}</b></li>" if i >= len(events) - new else f"<li>{html.escape(e)}</li>"
-                        for i, e in enumerate(events) if i >= len(events) - shown)
+        old, new = events[-shown:], self._new_moves()  # the others' moves since yours in bold (trial 18)
+        items = "".join(f"<li><b>{html.escape(e)}</b></li>" if i >= len(old) - new else f"<li>{html.escape(e)}</li>"
+                        for i, e in enumerate(old))
         # Trial 8: "This deal so far" stood over the whole list after the deal had ended.
         title = html.escape(_("This deal, move by move") if self.state.deal_over else _("This deal so far"))
         earlier = ""
@@ -612,11 +612,10 @@ class GameTable:
     def _new_moves(self) -> int:
         """How many of the deal's last moves the others played since your last move (shown in bold while the deal
         goes on: the line under the buttons points to them instead of saying them again, trial 18)."""
-        history = self.game.history
         if self.state.deal_over:
             return 0
         count = 0
-        for entry in reversed(history):
+        for entry in reversed(self.game.history):
             if entry.seat == self.human:
                 break
             count += 1

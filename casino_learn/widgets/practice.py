@@ -167,10 +167,10 @@ class PracticePage:
 
     def _show(self, exercise: ExerciseWidget) -> None:
         """Show ``exercise`` in place of the one before, whose widgets are closed (not kept for the page's life)."""
-        shown = [child for child in self.area.children if child is not exercise.view]
+        previous = self.exercise if self.exercise is not exercise else None
         self.exercise = exercise
         self.area.children = [exercise.view]
-        self._retired.replaced(shown)
+        self._retired.replaced([previous] if previous is not None else [])  # with what it replaced itself
 
     def show_report(self) -> str:
         """Mastery per topic as a picture (SVG bars), the numbers, and what to practise next."""

@@ -237,10 +237,7 @@ class SpotIllegal(Exercise):
             violations = sorted(said(self.moves[self.bad].violations), key=lambda v: v.rule not in named)
             # Translators: {why} is the engine's explanation of the broken rule(s).
             text = _("{letter} is illegal: {why}", letter=mark, why=after_colon(" ".join(v.message for v in violations)))
-            rules = _order(broken)
-            if len(rules) > 1:
-                text += " " + _("{letter} breaks {rules}: naming any of them is right.", letter=mark, rules=join_and(rules))
-            return Result(True, False, text)
+            return Result(True, False, " ".join(filter(None, (text, self._any_rule_is_right()))))
         if not named:
             return Result(False, True, _("{letter} is the illegal move. Which rule does it break?", letter=mark))
         if good:
@@ -253,11 +250,14 @@ class SpotIllegal(Exercise):
     def explanation(self) -> str:
         state = self.state
         assert state is not None
-        text = explain_options(state, self.moves)
+        return "\n".join(filter(None, (explain_options(state, self.moves), self._any_rule_is_right())))
+
+    def _any_rule_is_right(self) -> str:
+        """For a move that breaks several rules, that naming any of them is right ("" for one rule)."""
         rules = _order(set(self.broken))
-        if len(rules) > 1:
-            text += "\n" + _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
-        return text
+        if len(rules) < 2:
+            return ""
+        return _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
 
     def accepted_answers(self) -> tuple[str, ...]:
         """The letter with any of the rules the move breaks (or several of them)."""
