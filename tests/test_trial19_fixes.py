@@ -37,3 +37,15 @@ def test_the_next_step_speaks_of_the_exercise_not_the_topic() -> None:
     from casino_learn.exercises import report
 
     assert "of this exercise" in report.NEXT_KEEP_GOING and "of this exercise" in report.NEXT_PRACTISE
+
+
+def test_a_half_filled_line_of_the_form_is_named_not_answered_with_the_typed_format() -> None:
+    """Tried on purpose in JupyterLab: "lots" in Cards/You only, then Check, said "Type an answer (one line per part …)"."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
+    first = widget.form_fields[0]
+    widget.form_controls[first.key][0].value = "lots"
+    result = widget.check()
+    assert not result.counted
+    assert f"Fill in every box of “{first.label}” (a number in each), then press Check." in widget.feedback.value

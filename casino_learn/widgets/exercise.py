@@ -407,6 +407,16 @@ class ExerciseWidget:
             words.append(f"{field.label}: {shown}")
         return (answer, words) if answer else None
 
+    def _half_filled_line(self) -> str | None:
+        """The label of the first form line of numbers with some boxes filled and some empty (a learner who typed only
+        "You" was told to type the whole answer in the format, as if nothing had been given)."""
+        for field in self.form_fields:
+            if field.kind == "numbers":
+                given = [box.value.strip() for box in self.form_controls[field.key]]
+                if any(given) and not all(given):
+                    return field.label
+        return None
+
     def _click(self, item: Card | str, on: bool) -> None:
         self.exercise.touch()
         if on:
@@ -548,8 +558,10 @@ class ExerciseWidget:
             answer = clicked if clicked is not None and (not typed or self._last_input == "click") else typed
         if answer is None or answer == "":
             self.checked_answer.value = ""
+            half = self._half_filled_line()
             # Translators: {format} shows how to write the answer, e.g. "8D, 6H+2D".
-            said = _("Type an answer ({format}), or click your choice, then press Check.", format=self.exercise.answer_format)
+            said = (_("Fill in every box of “{line}” (a number in each), then press Check.", line=half) if half else
+                    _("Type an answer ({format}), or click your choice, then press Check.", format=self.exercise.answer_format))
             self.feedback.value = message_html(html.escape(said))
             return Result(False, False, "no answer given", counted=False)
         # Exercise.check never raises for a learner's answer; a fault is reported, not counted.
