@@ -10,9 +10,13 @@ keeps the map true: a gap, a missing heading or an exercise no lesson embeds fai
 
 from __future__ import annotations
 
-from .catalog import STAGES
+import re
 
-__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "stages_for"]
+from ..i18n import _
+from .catalog import STAGES, get_stage, heading
+from .stages import Stage
+
+__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "REASON_BEFORE_NAME", "stages_for", "rules_met", "where_met"]
 
 #: Items a stage teaches and practises besides the rule numbers in its ``rules``.
 STAGE_ITEMS: dict[str, tuple[str, ...]] = {
@@ -55,3 +59,54 @@ def stages_for(item: str) -> list[str]:
     """The stages that teach ``item`` and practise it with their tasks."""
     named = set(STAGE_ITEMS.get(item, ()))
     return [name for name, stage in STAGES.items() if item in stage.rules or name in named]
+
+
+_RULE_NUMBER = re.compile(r"R\d+")
+
+
+def _lesson_of(notebook: str) -> int:
+    return int(notebook.split("_", 1)[0])
+
+
+def _course_order() -> list[Stage]:
+    """The stages in the order a learner meets them: by lesson, then as the catalog lists them."""
+    return sorted(STAGES.values(), key=lambda stage: stage.lesson)  # sorted() is stable
+
+
+def rules_met(stage: Stage | str) -> frozenset[str]:
+    """The rule numbers (R1-R15) a learner has met by ``stage``: its own, every earlier stage's and
+    those an earlier lesson's text teaches (R1, lesson 00). A refusal in the stage names only these by
+    number (issue 23, trial 19: lesson 3's Stage 1 refused a build "(R7)", Stage 2's rule)."""
+    stage = get_stage(stage) if isinstance(stage, str) else stage
+    met: set[str] = set()
+    for earlier in _course_order():
+        met.update(code for code in earlier.rules if _RULE_NUMBER.fullmatch(code))
+        if earlier is stage:
+            break
+    met.update(item for item, places in TAUGHT_IN_TEXT.items()
+               if _RULE_NUMBER.fullmatch(item) and min(_lesson_of(notebook) for notebook, _heading in places) < stage.lesson)
+    return frozenset(met)
+
+
+#: Rules whose reason a stage teaches before the stage that names them: from the stage given here on, a
+#: refusal under the rule gives its reason with no pointer to a later stage. R11's groups ("5♥ needs table
+#: cards adding up to 2 to make 7") are how lesson 3's Stage 1 makes a build; its name and number come
+#: with raising (Stage 9), and "You will meet this rule in Stage 9" under a plain build read wrong.
+REASON_BEFORE_NAME: dict[str, str] = {"R11": "making-a-build"}
+
+
+def where_met(rule: str, stage: Stage | str) -> str:
+    """Where a learner in ``stage`` will meet ``rule`` ("R7"), in the language in use: "You will meet
+    this rule in Stage 2: Keep a card to capture it." in the same lesson, else the lesson's number
+    ("" for a rule whose reason the learner has already met, :data:`REASON_BEFORE_NAME`)."""
+    stage = get_stage(stage) if isinstance(stage, str) else stage
+    order = _course_order()
+    first = REASON_BEFORE_NAME.get(rule)
+    if first is not None and order.index(stage) >= order.index(get_stage(first)):
+        return ""
+    for later in order[order.index(stage) + 1:]:
+        if rule in later.rules:
+            if later.lesson == stage.lesson:
+                return _("You will meet this rule in {stage}.", stage=heading(later))
+            return _("You will meet this rule in lesson {number}.", number=later.lesson)
+    return _("You will meet this rule in a later lesson.")

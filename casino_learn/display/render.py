@@ -8,7 +8,7 @@ and dark themes. Cards themselves are white with dark ink, like real cards.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence, Union
+from typing import Collection, Iterable, Mapping, Sequence, Union
 from xml.sax.saxutils import escape, quoteattr
 
 from ..i18n import N_, _, ngettext, pgettext
@@ -23,7 +23,7 @@ from ..texts.describe import describe_move, list_item
 from ..texts.grammar import after_colon
 from ..texts.rulebook import rule_name
 from ..texts.scores import ITEM_NAMES, count_line
-from ..texts.violations import said
+from ..texts.violations import said, without_numbers
 from .svg import card_label, card_svg, table_svg
 
 __all__ = [
@@ -544,15 +544,22 @@ def move_html(
 # --- rules broken, legal moves ----------------------------------------------------------------------
 
 
-def _violations_list(violations: Sequence[Violation], builds: bool = True) -> str:
+def _violations_list(violations: Sequence[Violation], builds: bool = True, cited: Collection[str] | None = None,
+                     later: Mapping[str, str] | None = None) -> str:
     if not violations:
         return f'<div class="casino-note casino-ok">{escape(_("No rule is broken: this move is legal."))}</div>'
     items = []
     for v in said(violations):
+        if cited is not None and v.rule.startswith("R") and v.rule not in cited:
+            # A rule the lesson has not taught yet: its reason without its number, and where it comes (issue 23, #3).
+            where = (later or {}).get(v.rule, "")
+            items.append(f'<li>{escape(without_numbers(v.message, cited))}'
+                         + (f'<br/><small class="casino-muted">{escape(where)}</small>' if where else "") + "</li>")
+            continue
         # the rule's statement, from its entry (texts.rulebook); without builds before they are taught
         title = v.statement(builds=builds) if v.rule.startswith("R") else ""
         items.append(
-            f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(v.message)}'
+            f'<li><span class="casino-rule">{escape(v.rule)}</span>{escape(without_numbers(v.message, cited))}'
             # the rule's name, not its number a third time (trial 11 read "R5 … (R5). R5: …")
             + (f'<br/><small class="casino-muted">{escape(rule_name(v.rule))}: {escape(after_colon(title))}</small>'
                if title else "")
@@ -561,17 +568,24 @@ def _violations_list(violations: Sequence[Violation], builds: bool = True) -> st
     return f'<div class="casino-note casino-bad"><ul class="casino-list" style="padding-left:1.1em">{"".join(items)}</ul></div>'
 
 
-def violations_html(violations: Iterable[Violation], builds: bool = True) -> str:
+def violations_html(violations: Iterable[Violation], builds: bool = True, cited: Collection[str] | None = None,
+                    later: Mapping[str, str] | None = None) -> str:
     """The rules a move breaks: the rule number in bold, the message about these cards, and the
     rule's general statement in smaller text (``builds=False``: as said before building is taught,
-    lessons 00-02). An empty list says the move is legal."""
+    lessons 00-02). An empty list says the move is legal.
+
+    ``cited`` are the rule numbers the lesson has taught (None: all): a rule not among them is given
+    its reason without its number, and ``later[rule]`` says where it is taught."""
     violations = list(violations)
+    numbers = [v.rule for v in violations if cited is None or not v.rule.startswith("R") or v.rule in cited]
     if not violations:
         label = _("No rule is broken")
-    else:
+    elif numbers:
         # Translators: {rules} are rule numbers, e.g. "R2, R9".
-        label = _("Rules broken: {rules}", rules=", ".join(v.rule for v in violations))
-    return _wrap(_violations_list(violations, builds), "casino-violations", label)
+        label = _("Rules broken: {rules}", rules=", ".join(numbers))
+    else:
+        label = _("Why this move is not allowed")
+    return _wrap(_violations_list(violations, builds, cited, later), "casino-violations", label)
 
 
 #: Headings of the legal-move list, one per kind of move (:data:`casino_learn.play.selection.KINDS`).

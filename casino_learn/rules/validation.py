@@ -70,7 +70,8 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
         rule = "R6" if move.kind == BUILD else "R2"
         names = [c.symbol for c in sorted(missing)] + sorted(missing_builds)
         out.append(Violation(rule, cards=tuple(missing), items=tuple(names), code=f"{rule}.not-on-table",
-                             params={"items": names, "rule": rule}))
+                             params={"items": names, "rule": rule, "builds": bool(missing_builds),
+                                     "in_hand": [c.symbol for c in sorted(missing) if c in hand]}))
     loose = [c for c in move.loose if c in table.loose]
     builds = [table.build(b) for b in sorted(move.builds) if table.get_build(b) is not None]
     owned = [b for b in table.builds if b.owner == mover]

@@ -8,7 +8,8 @@ general statement of each rule (its title, short statement and full text) is its
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+import re
+from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
 from .cards import rank_word
@@ -17,7 +18,7 @@ from .grammar import join_and
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.restrictions import Violation
 
-__all__ = ["WORDINGS", "said", "violation_text", "capturer_name", "a_capturer", "no_capturer", "build_label"]
+__all__ = ["WORDINGS", "said", "violation_text", "without_numbers", "capturer_name", "a_capturer", "no_capturer", "build_label"]
 
 
 def said(violations: "Sequence[Violation]") -> "list[Violation]":
@@ -26,6 +27,23 @@ def said(violations: "Sequence[Violation]") -> "list[Violation]":
     refused = {v.params.get("value") for v in violations if v.code in ("R15.no-such-value", "R15.royal-no-1")}
     refused |= {1 for v in violations if v.code == "R15.royal-no-1"}
     return [v for v in violations if not (v.code == "R7.no-capturer-kept" and v.params.get("value") in refused)]
+
+
+_CITATION = re.compile(r"\s*\((R\d+(?:,\s*R\d+)*)\)")
+
+
+def without_numbers(text: str, cited: "Collection[str] | None") -> str:
+    """``text`` with the rule numbers a learner has not met taken out of its citations: "(R7)" goes,
+    "(R6, R7)" becomes "(R6)" when only R6 is in ``cited`` (None: every number stays). A lesson says
+    a rule's reason before the stage that teaches it, and its number from then on (issue 23, #3)."""
+    if cited is None:
+        return text
+
+    def keep(match: "re.Match[str]") -> str:
+        codes = [code.strip() for code in match.group(1).split(",") if code.strip() in cited]
+        return f"{match.group(0)[:match.start(1) - match.start(0) - 1]}({', '.join(codes)})" if codes else ""
+
+    return _CITATION.sub(keep, text)
 
 
 def violation_text(v: "Violation") -> str:
@@ -145,6 +163,17 @@ def _inside_build(p: Mapping[str, Any]) -> str:
 
 
 def _not_on_table(p: Mapping[str, Any]) -> str:
+    in_hand = p.get("in_hand") or []
+    if in_hand and len(in_hand) == len(p["items"]):
+        # A card of the learner's own hand named as a table card (trial 19, lesson 2: "8♥ is not a loose card
+        # or build", builds not taught yet, for a card the learner held).
+        # Translators: {items} are card symbols, e.g. "8♥"; {rule} is R2 or R6.
+        return ngettext("{items} is in your hand, not on the table ({rule}).", "{items} are in your hand, not on the table ({rule}).",
+                        len(in_hand), items=", ".join(in_hand), rule=p["rule"])
+    if p.get("builds") is False:
+        # Translators: {items} are card symbols, e.g. "8♦, 3♣"; {rule} is R2 or R6.
+        return ngettext("{items} is not on the table ({rule}).", "{items} are not on the table ({rule}).",
+                        len(p["items"]), items=", ".join(p["items"]), rule=p["rule"])
     # Translators: {items} are card symbols or build ids, e.g. "8♦, B2"; {rule} is R2 or R6.
     return ngettext("{items} is not a loose card or build on the table ({rule}).",
                     "{items} are not a loose card or build on the table ({rule}).",

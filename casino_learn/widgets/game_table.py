@@ -691,8 +691,8 @@ class GameTable:
         # Translators: the other players' moves since yours, shown in bold in the list "This deal so far".
         pointer = ngettext("The new move is in bold in “This deal so far”, below.",
                            "The {n} new moves are in bold in “This deal so far”, below.", new, n=new)
-        turn = _("Your turn.") + " " if self.my_turn else ""
-        self.builder.feedback.value = "" if self.state.deal_over or not new else message_html(html.escape(turn + pointer))
+        # Not "Your turn." again: the line over the table says it (a fresh try read two "Your turn" lines at once).
+        self.builder.feedback.value = "" if self.state.deal_over or not new else message_html(html.escape(pointer))
         self.builder.card_table.announce = said
 
     # --- end of a deal ---------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 import ipywidgets as widgets
 
@@ -27,6 +27,7 @@ from ..rules.state import GameState
 from ..texts import names as naming
 from ..texts.describe import describe_move
 from ..texts.grammar import after_colon
+from ..texts.violations import without_numbers
 from .card_table import KEY_HELP, KEY_HELP_NO_BUILD, CardTable
 from .common import feedback_html, message_html
 
@@ -58,6 +59,10 @@ MOVE_PLAYED = N_("Your move is played. Press <b>Undo</b> to try another one.")
 CHOOSE_VALUE = N_("Choose the value you announce for the build.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
 BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
+#: Why a build on the table cannot be built on before adding and raising are taught (lesson 3, Stages 1-7; trial 19
+#: read "to add to B1" in Stage 4, four stages before adding).
+BUILD_ON_BUILD_LATER = N_("A new build uses loose table cards only: building on a build that is already on the table "
+                          "comes in a later stage.")
 #: The kinds of move the Build button makes.
 BUILD_KINDS = ("build", "raise", "add")
 ACTION_WORDS = {"capture": N_("Capture"), "build": N_("Build"), "trail": N_("Trail")}
@@ -103,6 +108,8 @@ class MoveBuilder:
         on_refused: Callable[[PlayResult], None] | None = None,
         taught: Sequence[str] | None = None,
         on_move_made: Callable[[Move, str], None] | None = None,
+        cited: Collection[str] | None = None,
+        later: Mapping[str, str] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
         self.seat = self.game.state.to_move if seat is None else seat
@@ -114,6 +121,10 @@ class MoveBuilder:
         if unknown:
             raise ValueError(f"taught: unknown kinds of move {sorted(unknown)}; choose from {', '.join(KINDS)}")
         self.taught: tuple[str, ...] = tuple(k for k in KINDS if taught is None or k in taught)
+        #: The rule numbers the lesson has taught (None: all); a refusal gives any other rule's reason
+        #: without its number, and ``later`` says where that rule is taught (issue 23, #3).
+        self.cited = None if cited is None else frozenset(cited)
+        self.later = dict(later or {})
         self.four_color = four_color
         self.show_all = show_all
         self.on_played = on_played
@@ -182,7 +193,9 @@ class MoveBuilder:
         """Why ``action`` is not possible with this selection (or not offered yet)."""
         if action == "build" and not self.builds_taught:
             return _(BUILD_LATER)
-        return selection.why_not(action, raising_taught="raise" in self.taught)
+        if action == "build" and selection.builds and not {"add", "raise"} & set(self.taught):
+            return _(BUILD_ON_BUILD_LATER)
+        return without_numbers(selection.why_not(action, raising_taught="raise" in self.taught), self.cited)
 
     def _not_now(self) -> str:
         """Why nothing can be played now, in the words the turn line uses: the deal is over, the
@@ -636,10 +649,11 @@ class MoveBuilder:
         except IllegalMoveError as err:
             # Translators: {move} is the refused move in words, e.g. "capture 8♦ with 8♥".
             refused = _("Not allowed: {move}", move=describe_move(self.state, move, tense="suggestion"))
-            self.feedback.value = feedback_html(False, html.escape(refused)) + render.violations_html(list(err.violations), builds=self.builds_taught)
+            self.feedback.value = feedback_html(False, html.escape(refused)) + render.violations_html(
+                list(err.violations), builds=self.builds_taught, cited=self.cited, later=self.later)
             self.last_result = PlayResult(False, move, str(err).split("\n")[0], list(err.violations))
             # Translators: said by a screen reader, then every broken rule's sentence.
-            self.card_table.announce = _("Not allowed. {reasons}", reasons=" ".join(str(v) for v in err.violations))
+            self.card_table.announce = _("Not allowed. {reasons}", reasons=" ".join(without_numbers(str(v), self.cited) for v in err.violations))
             if self.on_refused is not None:
                 self.on_refused(self.last_result)
             return self.last_result

@@ -12,11 +12,12 @@ from __future__ import annotations
 import html
 import time
 import warnings
-from typing import Callable
+from typing import Callable, Collection, Mapping
 
 import ipywidgets as widgets
 
 from ..course.catalog import get_stage, heading
+from ..course.coverage import rules_met, where_met
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.core import active_gap, note_action
@@ -98,7 +99,8 @@ class TaskWidget:
     def __init__(self, task: Task, *, key: str, number: int = 1, count: int = 1,
                  taught: tuple[str, ...] = ("capture", "trail"), progress: Progress | None | str = "auto",
                  on_solved: Callable[["TaskWidget"], None] | None = None, clock: Callable[[], float] = time.monotonic,
-                 name_hand: bool = False) -> None:
+                 name_hand: bool = False, cited: Collection[str] | None = None,
+                 later: Mapping[str, str] | None = None) -> None:
         self.task = task
         self.key = key
         #: Say the hand before the instruction: another task of the stage has the same instruction (trial 8:
@@ -124,7 +126,7 @@ class TaskWidget:
         self.replies: list[str] = []  # the opponent's replies so far, in words
         self.reply_box = widgets.HTML()
         self.heading = widgets.HTML(self._heading(number, count))
-        self.builder = MoveBuilder(task.position, taught=taught,
+        self.builder = MoveBuilder(task.position, taught=taught, cited=cited, later=later,
                                    on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
         self.feedback = widgets.HTML()
         self.builder.feedback.observe(self._table_refused, names="value")
@@ -358,9 +360,12 @@ class StageWidget:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
         shared = [task.goal_of(0).instruction for task in self.stage.tasks]
+        # Refusals name by number only the rules met so far, and say where the others come (issue 23, #3).
+        cited = rules_met(self.stage)
+        later = {f"R{n}": where_met(f"R{n}", self.stage) for n in range(1, 16) if f"R{n}" not in cited}
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
                                  taught=self.stage.taught, progress=progress, on_solved=self._solved,
-                                 name_hand=shared.count(shared[i]) > 1)
+                                 name_hand=shared.count(shared[i]) > 1, cited=cited, later=later)
                       for i, task in enumerate(self.stage.tasks)]
         self._show_stars_won_before(progress)
         self.index = 0
