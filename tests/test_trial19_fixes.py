@@ -49,3 +49,24 @@ def test_a_half_filled_line_of_the_form_is_named_not_answered_with_the_typed_for
     result = widget.check()
     assert not result.counted
     assert f"Fill in every box of “{first.label}” (a number in each), then press Check." in widget.feedback.value
+
+
+def test_play_pressed_on_cards_that_make_no_move_is_a_try() -> None:
+    """Trial 19 pressed Play on cards that make no move, was told why, and still won three stars "for the first try"."""
+    from casino_learn.widgets.stage import StageWidget
+
+    task = StageWidget("pairing", progress=None).task
+    state = task.builder.state
+    hand, table = state.hands[0], state.table.loose
+    wrong = next((c, t) for c in hand for t in table
+                 if not state.rules.values_alone(c) & state.rules.values_alone(t) and state.rules.num(c) is not None)
+    task.builder.select(wrong[0])
+    task.builder.select(wrong[1])
+    task.builder.play()  # no move uses these cards: said, and counted
+    assert task.tries == 1 and task.stars is None
+    task.builder.clear()
+    task.builder.play()  # nothing chosen: not a try
+    assert task.tries == 1
+    solution = task.goal.solutions(state)[0]
+    assert task.play_move(solution).ok
+    assert task.stars == 2

@@ -82,8 +82,8 @@ class MoveBuilder:
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
     (:mod:`casino_learn.texts.names`). ``on_played(move, text)`` is called after each legal move,
-    ``on_refused(result)`` after each illegal one. ``on_move_made(move, text)`` is called as soon as
-    a legal move is played, before anything on the page shows it: whatever it saves is saved before
+    ``on_refused(result)`` after each illegal one (and Play pressed on chosen cards that make no move).
+    ``on_move_made(move, text)`` is called as soon as a legal move is played, before anything on the page shows it: whatever it saves is saved before
     the learner can see the move (a crash just after the move loses nothing the learner saw).
     ``taught`` says which kinds of move the lesson has taught so far (some of
     :data:`casino_learn.play.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
@@ -643,6 +643,10 @@ class MoveBuilder:
         if move is None:
             self.last_result = PlayResult(False, None, _strip_tags(self.feedback.value))
             self.card_table.announce = self.last_result.message
+            if self.selected_card is not None and self.selected_items and self.on_refused is not None:
+                # Cards chosen that make no move, and Play pressed: a try that did not work (trial 19 pressed Play on
+                # K♥ and 10♦, was told why, and still won three stars "for the first try").
+                self.on_refused(self.last_result)
             return self.last_result
         try:
             text = self.game.play(move)
