@@ -83,8 +83,8 @@ class MoveBuilder:
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
     (:mod:`casino_learn.texts.names`). ``on_played(move, text)`` is called after each legal move,
     ``on_refused(result)`` after each illegal one (and Play pressed on chosen cards that make no move).
-    ``on_move_made(move, text)`` is called as soon as a legal move is played, before anything on the page shows it: whatever it saves is saved before
-    the learner can see the move (a crash just after the move loses nothing the learner saw).
+    ``on_move_made(move, text)`` is called as soon as a legal move is played, before anything on the
+    page shows it: whatever it saves is saved before the learner can see the move (a crash just after the move loses nothing the learner saw).
     ``taught`` says which kinds of move the lesson has taught so far (some of
     :data:`casino_learn.play.selection.KINDS`: "capture", "build", "raise", "add", "trail"); the
     list of legal moves shows only those (default: all), and with none of the building kinds the
