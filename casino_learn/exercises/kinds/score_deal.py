@@ -170,10 +170,10 @@ class ScoreDeal(Exercise):
         most = score.awards[0].side
         first = _("Partners' captured cards and sweeps count together, as one side (§2).") + " " if seat_piles else ""
         # Spades tie only among three sides: 13 is odd (trial 18 read "a tie for … spades" beside lesson 05's "never tie").
-        first += (_("The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
-                    "A tie for most cards or spades scores nothing.") if n > 2 else
-                  _("The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1. "
-                    "A tie for most cards scores nothing.")) + " "
+        # The items once, then the tie sentence for two or three sides (a review read the items twice in the catalog).
+        first += _("The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1.") + " "
+        first += (_("A tie for most cards or spades scores nothing.") if n > 2
+                  else _("A tie for most cards scores nothing.")) + " "
         first += (_("Sweeps score 1 each after opposing sweeps cancel (§10).") if rules.sweeps_enabled
                   else _("In Classic sweeps do not score."))
         if state.players == 4 and len(self.names) == 2:
