@@ -53,7 +53,7 @@ def test_ace_worth_chart_says_how_many_hands(records: list[lab.DealRecord]) -> N
     averages, hands = lab.ace_study(records), lab.ace_hands(records)
     assert [p.get_height() for p in ax.patches] == pytest.approx(list(averages.values()))
     assert [t.get_text() for t in ax.get_xticklabels()] == [str(a) for a in averages]
-    assert sum(hands.values()) == 30
+    assert sum(hands.values()) == 60  # both players' first hands of 30 deals
     assert all(any(f"({n} hand" in t.get_text() for t in ax.texts) for n in hands.values())
 
 
@@ -79,7 +79,7 @@ def test_sentences_are_plain_words(records: list[lab.DealRecord], results: list[
     assert sweeps.startswith(f"Sweeps per deal: {summary['sweeps per deal']:.1f}. Deals with at least one sweep: "
                              f"{summary['deals with a sweep']:.0%}; with two or more: ")
     aces = lab.ace_sentence(records)
-    assert aces.startswith("Average points in the deal, by aces in the first hand: no ace ")
+    assert aces.startswith("Average points of a player's side in the deal, by the aces in that player's first hand: no ace ")
     lines = lab.levels_sentence(results).splitlines()
     assert len(lines) == 2 and lines[0].startswith("Greedy against beginner: greedy scores ")
     assert all(" points per deal (95% interval " in line and " wins " in line for line in lines)

@@ -372,10 +372,10 @@ def ace_bars(averages: Mapping[int, float], hands: Mapping[int, int], *, ax: Axe
     _bar_labels(ax, xs, heights, [ngettext("{points} ({n} hand)", "{points} ({n} hands)", hands.get(a, 0), points=format(h, ".1f"))
                                   for a, h in averages.items()])
     ax.set_xticks(xs, [str(a) for a in averages])
-    ax.set_xlabel(_("aces in your first four cards"))
+    ax.set_xlabel(_("aces in the player's first four cards"))
     ax.set_ylabel(_("average points in the deal"))
     ax.set_ylim(0, max(heights + [1]) * 1.2)
-    ax.set_title(title if title is not None else _("Aces in your first hand and your score"))
+    ax.set_title(title if title is not None else _("Aces in a player's first hand and their side's score"))
     ax.spines[["top", "right"]].set_visible(False)
     return ax
 

@@ -86,21 +86,22 @@ def sweep_study(records: Sequence[DealRecord]) -> dict[int, int]:
 
 
 def ace_study(records: Sequence[DealRecord]) -> dict[int, float]:
-    """Average points of seat 0's side by the number of aces in seat 0's first hand
-    (in Royal an ace captures as 14, §1.3): ``{aces held: average points}``."""
+    """Average points of a player's side by the number of aces in that player's first hand, over every
+    player of every deal (in Royal an ace captures as 14, §1.3): ``{aces held: average points}``."""
     return {aces: sum(p) / len(p) for aces, p in _points_by_aces(records).items()}
 
 
 def ace_hands(records: Sequence[DealRecord]) -> dict[int, int]:
-    """How many first hands of seat 0 held 0, 1, 2, ... aces: ``{aces held: hands}``."""
+    """How many players' first hands held 0, 1, 2, ... aces (every player of every deal): ``{aces held: hands}``."""
     return {aces: len(p) for aces, p in _points_by_aces(records).items()}
 
 
 def _points_by_aces(records: Sequence[DealRecord]) -> dict[int, list[int]]:
     totals: dict[int, list[int]] = {}
-    for r in records:
-        aces = sum(1 for c in r.start.hands[0] if c.is_ace)
-        totals.setdefault(aces, []).append(r.points[r.start.side_of(0)])
+    for r in records:  # every player's first hand (a trial asked whose hand seat 0's was)
+        for seat, hand in enumerate(r.start.hands):
+            aces = sum(1 for c in hand if c.is_ace)
+            totals.setdefault(aces, []).append(r.points[r.start.side_of(seat)])
     return dict(sorted(totals.items()))
 
 
@@ -259,14 +260,15 @@ def sweep_sentence(records: Sequence[DealRecord]) -> str:
 
 
 def ace_sentence(records: Sequence[DealRecord]) -> str:
-    """Average points of a first hand's side by the aces it held, with how many hands each is."""
+    """Average points of a player's side by the aces in that player's first hand, with how many hands each is."""
     hands = ace_hands(records)
     parts = [
         # Translators: e.g. "two aces 4.1 (37 hands)": aces held, average points, how many hands.
         ngettext("{aces} {points} ({n} hand)", "{aces} {points} ({n} hands)", hands[a],
                  aces=_(_ACES[a]) if a in _ACES else ngettext("{n} ace", "{n} aces", a), points=_number(points))
         for a, points in ace_study(records).items()]
-    return _("Average points in the deal, by aces in the first hand: {items}.", items=", ".join(parts))
+    return _("Average points of a player's side in the deal, by the aces in that player's first hand: {items}.",
+             items=", ".join(parts))
 
 
 def levels_sentence(results: Sequence[DuplicateResult]) -> str:
@@ -338,7 +340,7 @@ def ace_worth_chart(records: Sequence[DealRecord]) -> "Figure":
     """Bars of the average points of a side by the aces in its first hand, with how many hands."""
     from ..display import plots
 
-    title = _("Aces in your first hand and your score ({who})", who=_who(records))
+    title = _("Aces in a player's first hand and their side's score ({who})", who=_who(records))
     return _chart(lambda ax: plots.ace_bars(ace_study(records), ace_hands(records), ax=ax, title=title))
 
 
