@@ -188,6 +188,20 @@ class MoveSelection:
             total += build.value if build is not None else 0
         return (total,) if total else ()
 
+    def _only_a_capturer_missing(self) -> str | None:
+        """An addition or a joining at the chosen builds' own value that only R7 or R8 refuses (no card left to
+        take the build): that reason, not a guess at a raise or at how the cards add up (review 10: 9♣ joining two
+        builds of 9, the stage's own example with the learner's last 9, was told "9♣ makes 9"; 5♠ added to an own
+        build of 5 in Royal was told "you may add to it at the same value instead")."""
+        assert self.card is not None
+        values = {b.value for b in self.state.table.builds if b.id in self.builds}
+        if len(values) != 1:
+            return None
+        problems = check(self.state, Move(self.card, BUILD, values.pop(), self.loose, self.builds))
+        if problems and all(problem.rule in ("R7", "R8") for problem in problems):
+            return str(problems[0])
+        return None
+
     def _group(self) -> tuple[str, int] | None:
         """The played card with the loose cards chosen, in symbols ("3♥+2♠"), and what they add up to; None
         when one of them has no number (a Classic face card)."""
@@ -216,14 +230,18 @@ class MoveSelection:
             return (_("Click the table cards or builds your {card} will build with.", card=card) if possible
                     else _("{card} can make no build on this table.", card=card))
         group = self._group()
+        if action == BUILD and self.builds and self.value is None:
+            kept = self._only_a_capturer_missing()
+            if kept is not None:
+                return kept
         if action == BUILD and not raising_taught and not self.loose and len(self.builds) == 1 and group is not None:
             build = self.state.table.get_build(next(iter(self.builds)))
             if build is not None and group[1] != build.value:
                 # An addition, not a raise to a value nobody chose (trial 12, Adding stage: 4♦ on a build of 6 was
                 # told "no 10 to capture the build of 10").
                 # Translators: {build} is a build's name (B1) worth {value}; {card} the played card, worth {total}.
-                return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                         "{value}: {card} alone makes {total} (§6.2).", build=build.id, value=build.value, card=card,
+                return _("To add to {build} (worth {value}), your card must make {value}, alone or with table cards: "
+                         "{card} alone makes {total} (§6.2).", build=build.id, value=build.value, card=card,
                          total=group[1])
         attempt = replace(self, action=action, value=None).attempted()
         if attempt is None and action == BUILD:
@@ -266,8 +284,10 @@ class MoveSelection:
                     # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
                     # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
                     # chosen with it, e.g. "3♥+2♠", which make {total}.
-                    return _("To add to {build} (worth {value}), your card and the table cards with it must make exactly "
-                             "{value}: {group} make {total} (§6.2).", build=build.id, value=build.value, group=group[0],
+                    # Review 10: "your card and the table cards with it must make exactly 8: 8♥+8♦ make 16" denied the
+                    # extra groups §6.2 allows.
+                    return _("To add to {build} (worth {value}), your card must make {value}, alone or with table cards, "
+                             "and every other table card you click must be in a group worth {value}: {group} make {total} (§6.2).", build=build.id, value=build.value, group=group[0],
                              total=group[1])
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             values = {b.value for b in self.state.table.builds if b.id in self.builds}
@@ -276,8 +296,9 @@ class MoveSelection:
                 # with 4♣ uses exactly these cards").
                 # Translators: {builds} are build names ("B1 and B2"), all worth {value}; {group} the played card and
                 # table cards chosen with it ("4♣" or "3♥+5♠"), which make {total}.
-                return _("To join {builds} (each worth {value}) into one build, your card, with any table cards you click, "
-                         "must make exactly {value}: {group} makes {total} (§6.2).", builds=join_and(sorted(self.builds)),
+                return _("To join {builds} (each worth {value}) into one build, your card must make {value}, alone or with "
+                         "table cards, and every other table card you click must be in a group worth {value}: {group} makes "
+                         "{total} (§6.2).", builds=join_and(sorted(self.builds)),
                          value=values.pop(), group=group[0], total=group[1])
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)

@@ -1,0 +1,54 @@
+"""What course review 10 (2026-12-03) found in the live table's refusals, each checked where the learner meets it."""
+
+from __future__ import annotations
+
+import re
+
+from casino_learn.rules.cards import parse_card
+from casino_learn.widgets.stage import StageWidget
+
+
+def _refused_build(stage: str, task: int, items: list[str]) -> str:
+    widget = StageWidget(stage, progress=None)
+    for _ in range(task):
+        widget.next()
+    builder = widget.task.builder
+    for item in items:
+        builder.select(item if item.startswith("B") else parse_card(item))
+    builder._press_action("build")
+    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", builder.feedback.value, flags=re.S)).strip()
+
+
+def test_joining_builds_with_the_last_card_of_their_value_says_the_card_is_missing() -> None:
+    """Stage 13 task 2: 9♣ joining two builds of 9 (the stage's own example) was told "9♣ makes 9" (a false rule)."""
+    said = _refused_build("merging-builds", 1, ["9C", "B1", "B2"])
+    assert "after playing 9♣ you would hold no 9 to capture the build of 9 (R7)" in said
+    assert "makes 9" not in said
+
+
+def test_adding_a_lone_card_to_an_own_build_in_royal_is_not_called_a_raise() -> None:
+    """Royal stage 3 task 1 ("Add to it, keeping its value 5"): 5♠ on the own build of 5 was told "you may raise only
+    another player's build (R12). You may add to it at the same value instead." — the learner was adding."""
+    said = _refused_build("royal-not-your-own-build", 0, ["5S", "B1"])
+    assert "you would hold no 5 to capture the build of 5 (R7)" in said
+    assert "R12" not in said and "raise" not in said
+
+
+def test_a_build_on_a_build_before_adding_is_taught_names_no_rule_of_raising() -> None:
+    """Stage 6 task 5: 8♣ on a multiple build of 8 was told "it cannot become 16 (R10)", three stages before R10."""
+    said = _refused_build("multiple-builds", 4, ["8C", "B1"])
+    assert "R10" not in said and "16" not in said
+    assert "building on a build that is already on the table comes in a later stage" in said
+
+
+def test_an_addition_that_cannot_be_grouped_says_every_table_card_must_be_in_a_group() -> None:
+    from casino_learn import position
+    from casino_learn.rules.table import Build
+    from casino_learn.widgets import MoveBuilder
+
+    state = position("classic", hand="8H 8S 4C", table="2D 5C", builds=[Build.of("B1", 8, "5D+3C", owner=0)])
+    board = MoveBuilder(state)
+    board.select(parse_card("8H")).select("B1").select(parse_card("5C"))
+    board._press_action("build")
+    said = re.sub("<[^>]+>", "", board.feedback.value)
+    assert "every other table card you click must be in a group worth 8" in said, said
