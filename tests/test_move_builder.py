@@ -55,7 +55,7 @@ def test_a_wrong_add_to_a_build_says_what_the_cards_make() -> None:
     board.select("3H").select("2S").select("B1")
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
-    assert "3♥+2♠ make 5" in said and "exactly 10" in said and "(§6.2)" in said
+    assert "3♥+2♠ make 5" in said and "must make 10" in said and "(§6.2)" in said
 
 
 def test_every_reason_after_a_colon_starts_in_lower_case() -> None:

@@ -52,3 +52,43 @@ def test_an_addition_that_cannot_be_grouped_says_every_table_card_must_be_in_a_g
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
     assert "every other table card you click must be in a group worth 8" in said, said
+
+
+def test_the_two_player_royal_raise_hint_does_not_speak_of_partners() -> None:
+    """R13 (partners) is Royal stage 5's; the two-player exercise comes before it."""
+    from casino_learn.exercises import make_exercise
+
+    two = make_exercise("raise_or_add", seed=1, variant="royal", difficulty=2)
+    four = make_exercise("raise_or_add", seed=1, variant="royal", difficulty=3)
+    assert "R12" in two.hints[0] and "R13" not in two.hints[0]
+    assert "R13" in four.hints[0]
+
+
+def test_the_card_values_hint_cites_no_rule_of_lesson_two() -> None:
+    from casino_learn.exercises import make_exercise
+
+    for seed in range(1, 30):
+        hints = " ".join(make_exercise("card_values", seed=seed, variant="classic", difficulty=1).hints)
+        assert "R2" not in hints, hints
+
+
+def test_the_teacher_guide_counts_the_stages_and_principles_there_are() -> None:
+    from pathlib import Path
+
+    from casino_learn.course.catalog import STAGES
+
+    guide = (Path(__file__).resolve().parent.parent / "tools/notebook_sources/09_teacher_guide.py").read_text(encoding="utf-8")
+    words = {13: "thirteen stages", 6: "six principles"}
+    assert words[sum(1 for s in STAGES.values() if s.lesson == 3 and s.series == "stage")] in guide
+    assert words[sum(1 for s in STAGES.values() if s.lesson == 8)] in guide
+
+
+def test_before_building_the_table_asks_for_table_cards_not_builds() -> None:
+    widget = StageWidget("pairing", progress=None)
+    builder = widget.task.builder
+    card = next(c for c in builder.state.hands[0]
+                if any(m.kind == "capture" for m in builder.state.legal_moves.with_card(c)))
+    builder.select(card)
+    builder._press_action("capture")
+    said = re.sub("<[^>]+>", "", builder.feedback.value)
+    assert f"click the table cards your {card.symbol} will take." in said and "builds" not in said, said

@@ -211,7 +211,7 @@ class MoveSelection:
             return None
         return "+".join(c.symbol for c in (self.card, *sorted(self.loose))), sum(n for n in numbers if n is not None)
 
-    def why_not(self, action: str, *, raising_taught: bool = True) -> str:
+    def why_not(self, action: str, *, raising_taught: bool = True, builds_taught: bool = True) -> str:
         """Why ``action`` is not possible with this selection: a sentence citing the rule. Before raising is
         taught (``raising_taught=False``, lesson 03's Adding stage) a card on one build is read as an addition."""
         if self.card is None:
@@ -225,8 +225,11 @@ class MoveSelection:
             # Not sent to click table cards when no move of this kind uses the card (trial 12).
             possible = any(m.kind == action for m in self.state.legal_moves.with_card(self.card))
             if action == CAPTURE:
-                return (_("Click the table cards or builds your {card} will take.", card=card) if possible
-                        else _("{card} can capture nothing on this table.", card=card))
+                if not possible:
+                    return _("{card} can capture nothing on this table.", card=card)
+                # Not "or builds" before lesson 3 (review 10).
+                return (_("Click the table cards or builds your {card} will take.", card=card) if builds_taught
+                        else _("Click the table cards your {card} will take.", card=card))
             return (_("Click the table cards or builds your {card} will build with.", card=card) if possible
                     else _("{card} can make no build on this table.", card=card))
         group = self._group()

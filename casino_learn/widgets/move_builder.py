@@ -195,7 +195,8 @@ class MoveBuilder:
             return _(BUILD_LATER)
         if action == "build" and selection.builds and not {"add", "raise"} & set(self.taught):
             return _(BUILD_ON_BUILD_LATER)
-        return without_numbers(selection.why_not(action, raising_taught="raise" in self.taught), self.cited)
+        return without_numbers(selection.why_not(action, raising_taught="raise" in self.taught,
+                                                   builds_taught=self.builds_taught), self.cited)
 
     def _not_now(self) -> str:
         """Why nothing can be played now, in the words the turn line uses: the deal is over, the

@@ -12,12 +12,12 @@
 # | 00 Start here | the table, clicking cards, how answers are checked | every student gives their name and clicks a capture | the card-values exercise |
 # | 01 Cards and values | the pack and the Classic values; face cards (R5) | the card-values stage on the live table | three card-value exercises; worksheet topic `card_values`, level 1 |
 # | 02 Capturing | the five stages one at a time: pairing, sums, several sets, never twice, face cards | students earn the stars of each stage's tasks | `find_captures`, level 1 as a class quiz on the projector; worksheet topic `capturing`, level 1 |
-# | 03 Building | ten stages: making a build, keeping a capturer (R7), build values (R15, R5), capturing a build whole (R4), a build and more in one capture, multiple builds (and the ace build of 1), owning (R8), adding, raising (R10), raising with your card only (R11) | the stage tasks, then build and raise freely | `which_builds` (also the ace build of 1), `raise_or_add`; worksheet topic `building` |
+# | 03 Building | thirteen stages: making a build, keeping a capturer (R7), build values (R15, R5), capturing a build whole (R4), a build and more in one capture, multiple builds (and the ace build of 1), owning (R8), adding, raising (R10), raising with your card only (R11), then two played out against a reply (build now and take it next turn; a raise and the answer) and joining two builds | the stage tasks, then build and raise freely | `which_builds` (also the ace build of 1), `raise_or_add`; worksheet topic `building` |
 # | 04 Trailing, the deal, first game | trailing and the owner rule (R9); the deal walked through (§3) | one deal against the beginner, with the Coach | `the_deal`, `may_trail`, `spot_illegal`; the rules-on-one-page table |
 # | 05 Scoring and sweeps | the end of a deal and its leftovers; sweeps; score a finished deal on the board | students score the shown deals | `score_deal`, `sweeps_and_leftovers`, `the_deal` (leftovers); worksheet topic `scoring` |
 # | 06 Royal Casino | what changes: values, the ace, R12-R14, the 18/19/20 rule with the worked timelines | the seven stages; count out the example deals in pairs | `royal_count_out` (rising), Royal builds, partners' scoring; worksheet topic `royal` |
 # | 07 Play a full game | a match to 21 against the computer on the projector, *Show all hands* on | students play matches (beginner, then greedy) | `spot_illegal`, `score_deal`; compare results |
-# | 08 Strategy | the five principles in words, one puzzle stage each | students solve the puzzles, then the best-move questions | discuss the lab: luck or skill? |
+# | 08 Strategy | the six principles in words, one puzzle stage each (the sixth, planning two moves ahead, played out against a reply) | students solve the puzzles, then the best-move questions | discuss the lab: luck or skill? |
 #
 # ## Projecting the game table
 #

@@ -118,7 +118,8 @@ def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
     if card.is_face:
         return (_("A Royal face card's number comes after 10, in the order of the ranks (§1.2)."),
                 _("Count on from 10: jack, then queen, then king (§1.2)."))
-    return (_("A number card captures cards worth its own number (§1.2, R2)."),
+    # Not R2 by number: lessons 00 and 01 show this exercise, and R2 is lesson 2's (review 10).
+    return (_("A number card captures cards worth its own number (§1.2)."),
             _("Look at the number in the card's corner."))
 
 

@@ -32,6 +32,11 @@ RAISE_HINT_ROYAL = N_(
     "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
     "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7). "
     "In Royal you may not raise your own build (R12) and may not raise or add to your partner's (R13).")
+#: The same with two players: partners (R13) are Royal stage 5's, after this exercise's first lesson-06 use (review 10).
+RAISE_HINT_ROYAL_TWO = N_(
+    "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
+    "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7). "
+    "In Royal you may not raise your own build (R12).")
 RAISE_HINT_CLASSIC = N_(
     "Raising changes a build's value with the card you play (only a single build, R10; only your card changes "
     "the value, never a table card, R11). Adding keeps the value. Either way you must keep a card that captures it (R7). "
@@ -40,8 +45,9 @@ OWNER_HINT = N_("Look at who owns each build and whether it is single or multipl
                 "still hold to capture the new value.")
 
 
-def _hints(rules: RuleSet) -> tuple[str, str]:
-    return (_(RAISE_HINT_ROYAL if rules.is_royal else RAISE_HINT_CLASSIC), _(OWNER_HINT))
+def _hints(rules: RuleSet, players: int) -> tuple[str, str]:
+    royal = RAISE_HINT_ROYAL if players == 4 else RAISE_HINT_ROYAL_TWO
+    return (_(royal if rules.is_royal else RAISE_HINT_CLASSIC), _(OWNER_HINT))
 
 
 @register
@@ -65,7 +71,7 @@ class RaiseOrAdd(ChooseAllowedExercise):
         prompt = _(PROMPT_FOUR if state.players == 4 else PROMPT, hand=cards_text(state.hand), table=table_text(state),
                    question=_(QUESTION))
         return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, offered=chosen, prompt=prompt,
-                   hints=_hints(rules))
+                   hints=_hints(rules, state.players))
 
 
 def _attempt(rng: random.Random, rules: RuleSet, difficulty: int) -> tuple[GameState, list[Candidate]] | None:
