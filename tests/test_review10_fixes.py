@@ -92,3 +92,13 @@ def test_before_building_the_table_asks_for_table_cards_not_builds() -> None:
     builder._press_action("capture")
     said = re.sub("<[^>]+>", "", builder.feedback.value)
     assert f"click the table cards your {card.symbol} will take." in said and "builds" not in said, said
+
+
+def test_spot_illegal_says_r3_when_it_accepts_r3_for_a_table_card_in_no_group() -> None:
+    """"D breaks R3, R7 and R11: naming any of them is right" with no sentence about R3."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("spot_illegal", seed=1, variant="classic", difficulty=3)
+    text = ex.explanation()
+    assert "breaks R3, R7 and R11" in text
+    assert "R3: A table card can be counted only once" in text

@@ -257,7 +257,11 @@ class SpotIllegal(Exercise):
         rules = _order(set(self.broken))
         if len(rules) < 2:
             return ""
-        return _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
+        text = _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
+        if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
+            # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
+            text += " " + _("{rule}: {text}", rule="R3", text=rule_short("R3", self.rule_set))
+        return text
 
     def accepted_answers(self) -> tuple[str, ...]:
         """The letter with any of the rules the move breaks (or several of them)."""
