@@ -97,3 +97,15 @@ def test_without_numbers_keeps_the_rules_met() -> None:
     assert without_numbers("x (R7).", {"R6"}) == "x."
     assert without_numbers("x (R7): y", set()) == "x: y"
     assert without_numbers("x (R7).", None) == "x (R7)."
+
+
+def test_lesson_three_s_first_table_speaks_as_stage_one() -> None:
+    """The free table of "Your first build" (before Stage 1) refused 3♦ on A♥ "(R7)", Stage 2's rule."""
+    import casino_learn as cl
+    from casino_learn.widgets.stage import stage_table
+
+    table = stage_table(cl.position("classic", hand="3D 3S 6C", table="AH 2C"), "making-a-build")
+    result = table.play_move("3D build 4 AH")
+    said = _text(table.feedback.value)
+    assert not result.ok and "hold no 4" in said and "R7" not in said
+    assert "You will meet this rule in Stage 2: Keep a card to capture it." in said

@@ -25,13 +25,14 @@ from ..exercises.progress import Progress, ProgressWarning, current_learner
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
+from ..rules.state import GameState
 from ..texts.describe import describe_move
 from ..texts.grammar import join_and
 from ..texts.rulebook import lab_links
 from .common import feedback_html, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
-__all__ = ["TaskWidget", "StageWidget", "stage", "stars_html"]
+__all__ = ["TaskWidget", "StageWidget", "stage", "stage_table", "stars_html"]
 
 #: Words said inside f-strings below, marked here for the catalog (an f-string hides them
 #: from the extractor); each is translated with ``_`` where it is shown.
@@ -349,6 +350,21 @@ def _statements_html(stage: Stage) -> str:
     return f'<ul class="casino-stage-rules" style="margin:4px 0">{"".join(lines)}</ul>' if lines else ""
 
 
+def _rules_said(stage: Stage) -> tuple[frozenset[str], dict[str, str]]:
+    """The rule numbers a refusal in ``stage`` may name (those met so far), and for every other rule where it is
+    taught (issue 23, #3: lesson 3's Stage 1 refused a build "(R7)", Stage 2's rule)."""
+    cited = rules_met(stage)
+    return cited, {f"R{n}": where_met(f"R{n}", stage) for n in range(1, 16) if f"R{n}" not in cited}
+
+
+def stage_table(position: GameState, name: str) -> MoveBuilder:
+    """A live table that speaks as the stage called ``name`` does: it offers the kinds of move taught by then and
+    names by number only the rules met by then (lesson 3's first build, just before Stage 1)."""
+    chosen = get_stage(name)
+    cited, later = _rules_said(chosen)
+    return MoveBuilder(position, taught=chosen.taught, cited=cited, later=later)
+
+
 class StageWidget:
     """A stage: its title, its rule in plain words, the example, then its tasks one at a time.
 
@@ -360,9 +376,7 @@ class StageWidget:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
         shared = [task.goal_of(0).instruction for task in self.stage.tasks]
-        # Refusals name by number only the rules met so far, and say where the others come (issue 23, #3).
-        cited = rules_met(self.stage)
-        later = {f"R{n}": where_met(f"R{n}", self.stage) for n in range(1, 16) if f"R{n}" not in cited}
+        cited, later = _rules_said(self.stage)
         self.tasks = [TaskWidget(task, key=f"{self.stage.name}:{i + 1}", number=i + 1, count=count,
                                  taught=self.stage.taught, progress=progress, on_solved=self._solved,
                                  name_hand=shared.count(shared[i]) > 1, cited=cited, later=later)

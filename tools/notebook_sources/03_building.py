@@ -29,9 +29,8 @@
 # %%
 import casino_learn as cl
 from casino_learn.lesson import legal_moves, verdicts
-from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
-from casino_learn.widgets.stage import stage
+from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
 # ## Your first build
@@ -48,7 +47,7 @@ from casino_learn.widgets.stage import stage
 
 # %%
 start = cl.position("classic", hand="3D 3S 6C", table="AH 2C")
-MoveBuilder(start, taught=("capture", "build", "trail"))
+stage_table(start, "making-a-build")
 
 # %% [markdown]
 # Why could 3♦ with A♥ and 2♣ also be announced as **3**? Your 3♦ is worth 3 on its own, and

@@ -30,9 +30,8 @@
 import casino_learn as cl
 cl.set_language("ro")
 from casino_learn.lesson import legal_moves, verdicts
-from casino_learn.widgets import MoveBuilder
 from casino_learn.widgets.exercise import ExerciseWidget
-from casino_learn.widgets.stage import stage
+from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
 # ## Prima ta construcție
