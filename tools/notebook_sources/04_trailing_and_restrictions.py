@@ -132,7 +132,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2)
 #
 # Not sure? Press **Coach: what would you play?**: it suggests a move and says why. It may speak of
 # **points**: at the end of a deal the aces, 10♦ (Big Casino) and 2♠ (Little Casino) score points, and so do
-# the most cards and the most spades; points add up from deal to deal until a side wins, at 21 or more (lesson 5). On the
+# the most cards and the most spades; points add up from deal to deal until someone wins, at 21 or more (lesson 5). On the
 # computer's turn press **Computer's move ▶** (or **Play on to my turn ▶▶**). At the end you get
 # the score sheet: lesson 5 explains every point on it. Your game is saved after every move.
 

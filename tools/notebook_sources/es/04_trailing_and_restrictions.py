@@ -122,7 +122,7 @@ from casino_learn.widgets.stage import stage
 #
 # ¿No estás seguro? Pulsa **Entrenador: ¿qué jugarías tú?**: te sugiere una jugada y te dice por qué. Puede
 # hablar de **puntos**: al final de un reparto, los ases, el 10♦ (Casino grande) y el 2♠ (Casino chico) dan puntos,
-# igual que tener más cartas y más picas; los puntos se suman de reparto en reparto hasta que un bando gana, con 21 o más (lección 5). En el
+# igual que tener más cartas y más picas; los puntos se suman de reparto en reparto hasta que alguien gana, con 21 o más (lección 5). En el
 # turno de la computadora pulsa **Jugada de la computadora ▶** (o **Seguir hasta mi turno ▶▶**). Al final recibes
 # la hoja de puntuación: la lección 5 explica cada punto que aparece en ella. Tu partida se guarda después de cada jugada.
 

@@ -122,7 +122,7 @@ from casino_learn.widgets.stage import stage
 #
 # Nisi siguran? Pritisni **Trener: što bi ti odigrao?**: predlaže potez i kaže zašto. Može
 # spomenuti **bodove**: na kraju dijeljenja asovi, 10♦ (Veliki kazino) i 2♠ (Mali kazino) donose bodove, a tako i
-# najviše karata i najviše pikova; bodovi se zbrajaju iz dijeljenja u dijeljenje dok jedna strana ne pobijedi, s 21 ili više (lekcija 5). Kad je
+# najviše karata i najviše pikova; bodovi se zbrajaju iz dijeljenja u dijeljenje dok netko ne pobijedi, s 21 ili više (lekcija 5). Kad je
 # računalo na redu, pritisni **Potez računala ▶** (ili **Igraj do mog poteza ▶▶**). Na kraju dobiješ
 # bodovni list: lekcija 5 objašnjava svaki bod na njemu. Tvoja igra sprema se nakon svakog poteza.
 

@@ -122,7 +122,7 @@ from casino_learn.widgets.stage import stage
 #
 # Tidak pasti? Tekan **Jurulatih: apa yang akan anda mainkan?**: ia mencadangkan langkah dan menerangkan sebabnya. Ia mungkin
 # menyebut **mata**: pada akhir satu agihan, ace, 10♦ (Casino Besar) dan 2♠ (Casino Kecil) memberi mata, begitu juga
-# kad terbanyak dan sped terbanyak; mata dijumlahkan dari agihan ke agihan sehingga satu pihak menang, dengan 21 atau lebih (pelajaran 5). Pada
+# kad terbanyak dan sped terbanyak; mata dijumlahkan dari agihan ke agihan sehingga seseorang menang, dengan 21 atau lebih (pelajaran 5). Pada
 # giliran komputer, tekan **Langkah komputer ▶** (atau **Main hingga giliran saya ▶▶**). Pada akhirnya anda mendapat
 # helaian skor: pelajaran 5 menerangkan setiap mata di dalamnya. Permainan anda disimpan selepas setiap langkah.
 

@@ -127,7 +127,7 @@ from casino_learn.widgets.stage import stage
 #
 # Em dúvida? Aperte **Treinador: o que você jogaria?**: ele sugere uma jogada e diz por quê. Ele pode
 # falar de **pontos**: no fim de uma rodada, os ases, o 10♦ (Cassino grande) e o 2♠ (Cassino pequeno) valem pontos,
-# e ter mais cartas e mais espadas também; os pontos se somam de rodada em rodada até um lado ganhar, com 21 ou mais (lição 5). Na vez
+# e ter mais cartas e mais espadas também; os pontos se somam de rodada em rodada até alguém ganhar, com 21 ou mais (lição 5). Na vez
 # do computador, aperte **Jogada do computador ▶** (ou **Seguir até a minha vez ▶▶**). No fim você
 # recebe a folha de placar: a lição 5 explica cada ponto dela. Sua partida é salva depois de cada
 # jogada.

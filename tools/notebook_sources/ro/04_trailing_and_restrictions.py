@@ -122,7 +122,7 @@ from casino_learn.widgets.stage import stage
 #
 # Nu ești sigur? Apasă **Antrenor: ce ai juca?**: îți sugerează o mutare și îți spune de ce. Poate
 # vorbi de **puncte**: la sfârșitul unei împărțeli, așii, 10♦ (Cazinoul mare) și 2♠ (Cazinoul mic) aduc puncte, la fel
-# și cele mai multe cărți și cele mai multe pici; punctele se adună de la o împărțeală la alta până când o tabără câștigă, cu 21 sau mai mult (lecția 5). În
+# și cele mai multe cărți și cele mai multe pici; punctele se adună de la o împărțeală la alta până când cineva câștigă, cu 21 sau mai mult (lecția 5). În
 # tura calculatorului apasă **Mutarea calculatorului ▶** (sau **Joacă până la rândul meu ▶▶**). La sfârșit primești
 # foaia de scor: lecția 5 explică fiecare punct de pe ea. Jocul tău se salvează după fiecare mutare.
 
