@@ -102,10 +102,11 @@ def no_capturer(value: int, royal: bool) -> str:
 
 
 def build_label(build: str, shape: str, value: int) -> str:
-    """"B1 (a single build of 8)", "B2 (a multiple build of 9)"."""
+    """"B1 (a build of 8)", "B2 (a multiple build of 9)": "single" is left out, as the usual kind (trial 21 read
+    "a single build" in lesson 3's Stage 4, two stages before Stage 6 says what single and multiple builds are)."""
     if shape == "multiple":
         return _("{build} (a multiple build of {value})", build=build, value=value)
-    return _("{build} (a single build of {value})", build=build, value=value)
+    return _("{build} (a build of {value})", build=build, value=value)
 
 
 def _label(p: Mapping[str, Any]) -> str:

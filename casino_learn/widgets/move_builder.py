@@ -17,7 +17,7 @@ import ipywidgets as widgets
 
 from ..display import render
 from ..i18n import N_, _
-from ..play.selection import ACTIONS, KINDS, MoveSelection
+from ..play.selection import ACTIONS, KINDS, MoveSelection, kind_of
 from ..rules.cards import Card, parse_card
 from ..rules.errors import CardParseError, IllegalMoveError
 from ..rules.game import Game
@@ -187,7 +187,13 @@ class MoveBuilder:
 
     def _offered(self, selection: MoveSelection) -> dict[str, bool]:
         """For each action, whether this selection allows it and the lesson offers it."""
-        return {a: bool(selection.actions.get(a)) and (a != "build" or self.builds_taught) for a in ACTIONS}
+        return {a: bool(selection.actions.get(a)) and (a != "build" or self._build_offered(selection)) for a in ACTIONS}
+
+    def _build_offered(self, selection: MoveSelection) -> bool:
+        """Build is offered for a selection when one of its legal builds is of a kind the lesson has taught: not
+        for an addition before adding is taught (trial 21, lesson 3's Stage 4: "Press Build, then Play" for 4♣ and
+        2♠ on a build of 6, four stages before adding)."""
+        return self.builds_taught and any(kind_of(self.state, move) in self.taught for move in selection.candidates("build"))
 
     def _why_not(self, selection: MoveSelection, action: str) -> str:
         """Why ``action`` is not possible with this selection (or not offered yet)."""
@@ -644,9 +650,10 @@ class MoveBuilder:
         if move is None:
             self.last_result = PlayResult(False, None, _strip_tags(self.feedback.value))
             self.card_table.announce = self.last_result.message
-            if self.selected_card is not None and self.selected_items and self.on_refused is not None:
-                # Cards chosen that make no move, and Play pressed: a try that did not work (trial 19 pressed Play on
-                # K♥ and 10♦, was told why, and still won three stars "for the first try").
+            if self.selected_card is not None and self.on_refused is not None:
+                # A card chosen (with table cards or not) that makes no move, and Play pressed: a try that did not work
+                # (trial 19 pressed Play on K♥ and 10♦, was told why, and still won three stars "for the first try";
+                # trial 21 pressed Play on a card it may not trail, and kept three stars where a refused capture lost one).
                 self.on_refused(self.last_result)
             return self.last_result
         try:
@@ -722,7 +729,7 @@ class MoveBuilder:
         if self.selected_items or self.selected_card is None or selection.actions.get("trail"):
             return ""
         card = self.selected_card.symbol
-        why = selection.why_not("trail")
+        why = self._why_not(selection, "trail")  # numbers only of rules met (trial 21 read "(R9)" in lesson 3)
         if any(m.kind != "trail" for m in self.state.legal_moves.with_card(self.selected_card)):
             # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
             # (the rule's sentence already says "you may not trail": trial 3 read it twice)

@@ -1,0 +1,52 @@
+"""What new-learner trial 21 (2026-12-03) met, each checked where the learner meets it."""
+
+from __future__ import annotations
+
+import re
+
+from casino_learn.rules.cards import parse_card
+from casino_learn.widgets.stage import StageWidget
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", html, flags=re.S)).strip()
+
+
+def _select(builder, items: list[str]) -> None:
+    for item in items:
+        builder.select(item if item.startswith("B") else parse_card(item))
+
+
+def test_play_on_a_card_an_owner_may_not_trail_cites_no_later_rule_and_counts_as_a_try() -> None:
+    """Lesson 3, Stage 11, after the reply: Play on 9♣ alone said "… you may not trail 9♣ (R9)", lesson 4's rule."""
+    widget = StageWidget("build-then-take", progress=None)
+    task, builder = widget.task, widget.task.builder
+    assert task.play_move(task.goal.solutions(builder.state)[0]).ok  # the build; the opponent replies
+    tries = task.tries
+    builder.select(builder.state.hands[0][0])
+    builder.play()
+    said = _text(builder.feedback.value)
+    assert "you may not trail 9♣" in said and "R9" not in said
+    assert task.tries == tries + 1
+
+
+def test_before_adding_is_taught_build_is_not_offered_for_an_addition() -> None:
+    """Lesson 3, Stage 4, task 3: 4♣ and 2♠ with the opponent's build of 6 said "Press Build, then Play" (an addition,
+    Stage 8) and the learner lost a star following it."""
+    widget = StageWidget("capturing-a-build", progress=None)
+    widget.next()
+    widget.next()
+    builder = widget.task.builder
+    _select(builder, ["4C", "B1", "2S"])
+    said = _text(builder.feedback.value)
+    assert "Press Build" not in said and "comes in a later stage" in said
+
+
+def test_a_single_build_is_called_a_build() -> None:
+    """"B1 (a single build of 7)" in Stage 4, before Stage 6 says what single and multiple builds are."""
+    widget = StageWidget("capturing-a-build", progress=None)
+    builder = widget.task.builder
+    _select(builder, ["4S", "B1"])
+    said = _text(builder.feedback.value)
+    assert "B1 (a build of 7) is worth 7, not 4" in said, said
+    assert "single" not in said
