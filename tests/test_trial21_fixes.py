@@ -50,3 +50,18 @@ def test_a_single_build_is_called_a_build() -> None:
     said = _text(builder.feedback.value)
     assert "B1 (a build of 7) is worth 7, not 4" in said, said
     assert "single" not in said
+
+
+def test_who_and_yes_or_no_in_the_deal_are_clicked() -> None:
+    """Lesson 05's leftover questions had to be typed ("who: You, Opponent or nobody") two cells after the sweeps
+    exercise gave the same choice as buttons; lesson 06's "Does the player on the dealer's left play first?" too."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture")
+    widget.fill("who", "nobody")
+    assert widget.check().correct and widget.text.value == ""
+    widget = ExerciseWidget("the_deal", seed=1, variant="royal", difficulty=2, question="left_starts")
+    widget.fill("yes_no", "yes")
+    assert not widget.check().correct
+    widget = ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1, question="cards_each")
+    assert widget.form_fields == ()  # a number is typed

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from ...i18n import N_, _, ngettext, pgettext
 from ...rules.cards import full_deck
@@ -24,7 +24,7 @@ from ...rules.variants import RuleSet
 from ...texts import lexicon
 from ...texts import names as naming
 from ..answers import is_none_word, parse_yes_no
-from ..core import AnswerError, Exercise, Result
+from ..core import AnswerError, Exercise, FormField, Result
 from ..registry import register
 from ..scoring_answers import Names
 
@@ -186,6 +186,10 @@ def _after(names: Names, before: int, after: int, first_played: bool = False, pa
 
 def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
+
+
+#: A form answer without its line (not from the widget).
+_NOT_GIVEN = object()
 
 
 @register
@@ -391,8 +395,26 @@ class TheDeal(Exercise):
         return str(value)
 
     # --- answering --------------------------------------------------------------------------------------------
+    def form(self) -> tuple[FormField, ...]:
+        """Who, or yes or no, as buttons to click (trial 21 had to type "You, Opponent or nobody" in lesson 05, two
+        cells after the sweeps exercise gave the same choice as buttons; and "yes" or "no" in lesson 06). A number
+        is still typed."""
+        if self.question.answer == "player":
+            nobody = ((_("nobody"), None),) if self.question.key in ("leftovers", "no_capture") else ()
+            return (FormField("who", _("Who"), "one",
+                              options=tuple((name, seat) for seat, name in enumerate(self.names.names)) + nobody),)
+        if self.question.answer == "yes_no":
+            return (FormField("yes_no", _("Yes or no"), "one",
+                              options=((pgettext("typed answer", "yes"), True), (pgettext("typed answer", "no"), False))),)
+        return ()
+
     def parse(self, answer: Any) -> int | bool | None:
         kind = self.question.answer
+        if isinstance(answer, Mapping):  # the form: {"who": seat or None} or {"yes_no": True or False}
+            given = answer.get("who" if kind == "player" else "yes_no", _NOT_GIVEN)
+            if given is _NOT_GIVEN:
+                return self._bad(answer)
+            return given
         if kind == "player":
             if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(self.names):
                 return answer
