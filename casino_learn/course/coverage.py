@@ -16,7 +16,7 @@ from ..i18n import _
 from .catalog import STAGES, get_stage, heading
 from .stages import Stage
 
-__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "REASON_BEFORE_NAME", "stages_for", "rules_met", "where_met"]
+__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "REASON_BEFORE_NAME", "stages_for", "rules_met", "where_met", "rules_met_before", "where_met_after"]
 
 #: Items a stage teaches and practises besides the rule numbers in its ``rules``.
 STAGE_ITEMS: dict[str, tuple[str, ...]] = {
@@ -107,6 +107,26 @@ def where_met(rule: str, stage: Stage | str) -> str:
     for later in order[order.index(stage) + 1:]:
         if rule in later.rules:
             if later.lesson == stage.lesson:
+                return _("You will meet this rule in {stage}.", stage=heading(later))
+            return _("You will meet this rule in lesson {number}.", number=later.lesson)
+    return _("You will meet this rule in a later lesson.")
+
+
+def rules_met_before(lesson: int) -> frozenset[str]:
+    """The rule numbers a learner has met at the start of ``lesson``, outside a stage: every earlier lesson's stages
+    and those a lesson's text teaches up to this one (R1 in lesson 00; lesson 00's live table, review 11)."""
+    met = {code for stage in STAGES.values() if stage.lesson < lesson for code in stage.rules if _RULE_NUMBER.fullmatch(code)}
+    met.update(item for item, places in TAUGHT_IN_TEXT.items()
+               if _RULE_NUMBER.fullmatch(item) and min(_lesson_of(notebook) for notebook, _heading in places) <= lesson)
+    return frozenset(met)
+
+
+def where_met_after(rule: str, lesson: int) -> str:
+    """Where a learner at the start of ``lesson`` will meet ``rule``: "You will meet this rule in lesson 2." (a
+    stage of this lesson is named by its heading, as :func:`where_met` does)."""
+    for later in _course_order():
+        if rule in later.rules and later.lesson >= lesson:
+            if later.lesson == lesson:
                 return _("You will meet this rule in {stage}.", stage=heading(later))
             return _("You will meet this rule in lesson {number}.", number=later.lesson)
     return _("You will meet this rule in a later lesson.")

@@ -22,6 +22,7 @@ from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
 from ..rules.state import GameState
 from ..rules.validation import check
 from ..texts.grammar import join_and
+from ..texts.violations import said
 
 __all__ = ["ACTIONS", "KINDS", "MoveSelection", "kind_of"]
 
@@ -202,6 +203,17 @@ class MoveSelection:
             return str(problems[0])
         return None
 
+    def _reasons_at_value(self) -> str:
+        """Why these cards cannot go onto the chosen builds at their value (all of one value): the engine's own
+        sentences, which name the card in no group and a capturer missing (review 11: "4♠+5♣+7♦ make 16" summed
+        everything clicked and never named 7♦, the card in no group of 9). "" if the builds differ in value."""
+        assert self.card is not None
+        values = {b.value for b in self.state.table.builds if b.id in self.builds}
+        if len(values) != 1:
+            return ""
+        problems = said(check(self.state, Move(self.card, BUILD, values.pop(), self.loose, self.builds)))
+        return " ".join(str(problem) for problem in problems)
+
     def _group(self) -> tuple[str, int] | None:
         """The played card with the loose cards chosen, in symbols ("3♥+2♠"), and what they add up to; None
         when one of them has no number (a Classic face card)."""
@@ -234,6 +246,13 @@ class MoveSelection:
                     else _("{card} can make no build on this table.", card=card))
         group = self._group()
         if action == BUILD and self.builds and self.value is None:
+            values = sorted({b.value for b in self.state.table.builds if b.id in self.builds})
+            if len(values) > 1 and not self.values:
+                # Review 11: B1 (6) and B2 (4) with 6♠ were told "B1 … cannot become 16 (R10)", 6 + 6 + 4, a value
+                # nobody chose. Translators: {builds} are build names with their values, e.g. "B1 (6) and B2 (4)".
+                return _("{builds} have different values: one move joins builds only if they end up with the same value, "
+                         "and a build is never part of a sum (§6.2, R4).",
+                         builds=join_and([f"{b.id} ({b.value})" for b in self.state.table.builds if b.id in self.builds]))
             kept = self._only_a_capturer_missing()
             if kept is not None:
                 return kept
@@ -265,6 +284,17 @@ class MoveSelection:
                 refused = check(self.state, grouped)
                 if refused and all(problem.rule in ("R7", "R8") for problem in refused):
                     return str(refused[0])
+            if len(self.builds) == 1 and self.loose:
+                at_value = self._reasons_at_value()  # table cards with a build: an addition at its value
+                if at_value:
+                    return at_value
+            if len(self.builds) == 1:
+                # The value tried is a raise of the build (its value and the card's), not the sum of what was clicked
+                # (review 11: 4♠, 4♣, 9♦ and a build of 9 "add up to 13").
+                build = self.state.table.build(next(iter(self.builds)))
+                # Translators: {build} is a build's name (B1) worth {value}; {card} the played card; {total} their sum.
+                return _("Raising {build} (worth {value}) with {card} would make {total}, and no card captures {total} (R15).",
+                         build=build.id, value=build.value, card=card, total=attempt.value)
             # The value was not chosen by the learner but is the cards' sum: say so, not "cannot be declared 16".
             # Translators: {card} is the played card; {total} the sum of it and the chosen table cards, e.g. 16.
             return _("{card} and these cards add up to {total}, more than any card can capture, so they make no build (R15).",
@@ -283,26 +313,13 @@ class MoveSelection:
                     return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
                              "on it; table cards can join it only in groups worth exactly {value} (R11).",
                              build=build.id, card=card, value=raised)
-                if group is not None:
-                    # Adding at the build's own value (trial 5: "No build with 3♥ uses exactly these cards" gave no reason).
-                    # Translators: {build} a build's name (B1) worth {value}; {group} the played card and table cards
-                    # chosen with it, e.g. "3♥+2♠", which make {total}.
-                    # Review 10: "your card and the table cards with it must make exactly 8: 8♥+8♦ make 16" denied the
-                    # extra groups §6.2 allows.
-                    return _("To add to {build} (worth {value}), your card must make {value}, alone or with table cards, "
-                             "and every other table card you click must be in a group worth {value}: {group} make {total} (§6.2).", build=build.id, value=build.value, group=group[0],
-                             total=group[1])
+                at_value = self._reasons_at_value()
+                if at_value:
+                    return at_value
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
-            values = {b.value for b in self.state.table.builds if b.id in self.builds}
-            if len(self.builds) >= 2 and len(values) == 1 and group is not None:
-                # Joining builds of one value (trial 11, the merging stage: 4♣ on two builds of 8 was told only "No build
-                # with 4♣ uses exactly these cards").
-                # Translators: {builds} are build names ("B1 and B2"), all worth {value}; {group} the played card and
-                # table cards chosen with it ("4♣" or "3♥+5♠"), which make {total}.
-                return _("To join {builds} (each worth {value}) into one build, your card must make {value}, alone or with "
-                         "table cards, and every other table card you click must be in a group worth {value}: {group} makes "
-                         "{total} (§6.2).", builds=join_and(sorted(self.builds)),
-                         value=values.pop(), group=group[0], total=group[1])
+            at_value = self._reasons_at_value()
+            if at_value:
+                return at_value
             # The same, without one build to name: any value said would be one nobody chose ("a group worth exactly 16").
             return _("No build with {card} uses exactly these cards.", card=card)
         if problems:

@@ -184,7 +184,8 @@ def _not_on_table(p: Mapping[str, Any]) -> str:
 def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
     # Translators: one build the learner owns, e.g. "the build of 8 (B1)".
     owned = join_and([_("the build of {value} ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"])])
-    return _("You own {builds}, so you may not trail {card} (R9): capture, build or add to a build instead.",
+    # "capture or build": adding to a build is a build too, and lesson 3 says this before adding (review 11).
+    return _("You own {builds}, so you may not trail {card} (R9): capture or build instead.",
              builds=owned, card=p["card"])
 
 

@@ -201,8 +201,17 @@ class MoveBuilder:
             return _(BUILD_LATER)
         if action == "build" and selection.builds and not {"add", "raise"} & set(self.taught):
             return _(BUILD_ON_BUILD_LATER)
-        return without_numbers(selection.why_not(action, raising_taught="raise" in self.taught,
-                                                   builds_taught=self.builds_taught), self.cited)
+        said = selection.why_not(action, raising_taught="raise" in self.taught, builds_taught=self.builds_taught)
+        return self._cited_only(said)
+
+    def _cited_only(self, text: str) -> str:
+        """``text`` with only the rule numbers the lesson has met, and where the others are taught ("You will meet this
+        rule in Stage 2: …"), as a refused Play says (review 11: a pressed action gave the reason without the pointer)."""
+        if self.cited is None:
+            return text
+        hidden = [code for code in re.findall(r"\bR\d+\b", text) if code not in self.cited]
+        pointers = [where for where in dict.fromkeys(self.later.get(code, "") for code in hidden) if where]
+        return " ".join([without_numbers(text, self.cited), *pointers])
 
     def _not_now(self) -> str:
         """Why nothing can be played now, in the words the turn line uses: the deal is over, the
@@ -748,10 +757,11 @@ def _not_possible(action: str, why: str) -> str:
 
 
 def _build_label(build: object, owner: str) -> str:
-    """A build button's spoken label: "B1: single build of 8, owner You"."""
+    """A build button's spoken label: "B1: build of 8, owner You" ("single" is left out, as the usual kind: lesson 3
+    says what single and multiple builds are in Stage 6, review 11)."""
     if build.shape == "multiple":  # type: ignore[attr-defined]
         return _("{build}: multiple build of {value}, owner {owner}", build=build.id, value=build.value, owner=owner)  # type: ignore[attr-defined]
-    return _("{build}: single build of {value}, owner {owner}", build=build.id, value=build.value, owner=owner)  # type: ignore[attr-defined]
+    return _("{build}: build of {value}, owner {owner}", build=build.id, value=build.value, owner=owner)  # type: ignore[attr-defined]
 
 
 def _join_or_words(words: list[str]) -> str:

@@ -17,7 +17,7 @@ from typing import Callable, Collection, Mapping
 import ipywidgets as widgets
 
 from ..course.catalog import get_stage, heading
-from ..course.coverage import rules_met, where_met
+from ..course.coverage import rules_met, rules_met_before, where_met, where_met_after
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.core import active_gap, note_action
@@ -32,7 +32,7 @@ from ..texts.rulebook import lab_links
 from .common import feedback_html, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
-__all__ = ["TaskWidget", "StageWidget", "stage", "stage_table", "stars_html"]
+__all__ = ["TaskWidget", "StageWidget", "stage", "stage_table", "lesson_table", "stars_html"]
 
 #: Words said inside f-strings below, marked here for the catalog (an f-string hides them
 #: from the extractor); each is translated with ``_`` where it is shown.
@@ -363,6 +363,14 @@ def stage_table(position: GameState, name: str) -> MoveBuilder:
     chosen = get_stage(name)
     cited, later = _rules_said(chosen)
     return MoveBuilder(position, taught=chosen.taught, cited=cited, later=later)
+
+
+def lesson_table(position: GameState, lesson: int, taught: tuple[str, ...] = ("capture", "trail")) -> MoveBuilder:
+    """A live table at the start of ``lesson``, outside any stage: it offers the kinds of move ``taught`` and names by
+    number only the rules met before (lesson 00's first table cited R2 and R3, lesson 02's rules: review 11)."""
+    cited = rules_met_before(lesson)
+    later = {f"R{n}": where_met_after(f"R{n}", lesson) for n in range(1, 16) if f"R{n}" not in cited}
+    return MoveBuilder(position, taught=taught, cited=cited, later=later)
 
 
 class StageWidget:

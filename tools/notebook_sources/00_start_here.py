@@ -38,7 +38,7 @@
 # %%
 import casino_learn as cl
 from casino_learn.lesson import show, typed_as
-from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.stage import lesson_table
 from casino_learn.widgets.exercise import ExerciseWidget
 
 # %% [markdown]
@@ -70,7 +70,7 @@ show(start)
 # select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).
 
 # %%
-MoveBuilder(start, taught=("capture", "trail"))
+lesson_table(start, 0)
 
 # %% [markdown]
 # ## Your name

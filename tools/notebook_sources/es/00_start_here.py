@@ -39,7 +39,7 @@
 import casino_learn as cl
 cl.set_language("es")
 from casino_learn.lesson import show, typed_as
-from casino_learn.widgets import MoveBuilder
+from casino_learn.widgets.stage import lesson_table
 from casino_learn.widgets.exercise import ExerciseWidget
 
 # %% [markdown]

@@ -1,0 +1,87 @@
+"""What course review 11 (2026-12-03) found in the live table's refusals and exercise feedback."""
+
+from __future__ import annotations
+
+import re
+
+from casino_learn.rules.cards import parse_card
+from casino_learn.widgets.stage import StageWidget
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", html, flags=re.S)).strip()
+
+
+def _pressed(stage: str, task: int, items: list[str], action: str = "build") -> str:
+    widget = StageWidget(stage, progress=None)
+    for _ in range(task):
+        widget.next()
+    builder = widget.task.builder
+    for item in items:
+        builder.select(item if item.startswith("B") else parse_card(item))
+    builder._press_action(action)
+    return _text(builder.feedback.value)
+
+
+def test_an_addition_names_the_card_in_no_group_not_a_sum_of_everything_clicked() -> None:
+    """Stage 8 task 1: 4♠, 5♣, 7♦ and B1 (9) were told "4♠+5♣+7♦ make 16"; 7♦ is the card in no group of 9."""
+    said = _pressed("adding-to-a-build", 0, ["4S", "5C", "7D", "B1"])
+    assert "7♦ would not be in a group worth exactly 9" in said and "16" not in said
+    said = _pressed("adding-to-a-build", 0, ["9D", "5C", "B1"])  # and the last 9 played: R7 too
+    assert "5♣ would not be in a group worth exactly 9" in said and "hold no 9" in said
+
+
+def test_joining_names_the_card_in_no_group_and_the_missing_capturer() -> None:
+    said = _pressed("merging-builds", 1, ["9C", "6S", "B1", "B2"])
+    assert "6♠ would not be in a group worth exactly 9" in said and "hold no 9" in said and "makes 15" not in said
+
+
+def test_a_refused_raise_says_what_the_raise_makes_not_a_false_sum() -> None:
+    """Lesson 04: 4♠, 4♣, 9♦ and a build of 9 "add up to 13" (they add up to 26)."""
+    said = _pressed("owner-may-not-trail", 0, ["4S", "B1"])
+    assert "raising B1 (worth 9) with 4♠ would make 13, and no card captures 13" in said
+    said = _pressed("owner-may-not-trail", 0, ["4S", "4C", "9D", "B1"])
+    assert "add up to" not in said and "13" not in said
+
+
+def test_builds_of_different_values_are_said_to_differ() -> None:
+    """Stage 9 task 2: 6♠, B1 (6) and B2 (4) were told B1 "cannot become 16 (R10)", a value nobody chose."""
+    said = _pressed("raising-a-build", 1, ["6S", "B1", "B2"])
+    assert "B1 (6) and B2 (4) have different values" in said and "16" not in said
+
+
+def test_a_pressed_action_says_where_a_later_rule_is_taught() -> None:
+    said = _pressed("making-a-build", 1, ["3H", "2S"])
+    assert "hold no 5" in said and "R7" not in said
+    assert "You will meet this rule in Stage 2: Keep a card to capture it." in said
+
+
+def test_an_owner_is_told_to_capture_or_build_not_to_add() -> None:
+    said = _pressed("owning-a-build", 0, ["4S"], action="trail")
+    assert "capture or build instead" in said and "add to a build" not in said
+
+
+def test_lesson_zero_s_table_names_no_rule_of_lesson_two() -> None:
+    import casino_learn as cl
+    from casino_learn.widgets.stage import lesson_table
+
+    table = lesson_table(cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D"), 0)
+    table.select(parse_card("3C")).select(parse_card("AC"))
+    table._press_action("capture")
+    said = _text(table.feedback.value)
+    assert "A♣ is worth 1, not 3" in said and "R2" not in said and "You will meet this rule in lesson 2." in said
+
+
+def test_the_build_button_s_label_says_build_not_single_build() -> None:
+    widget = StageWidget("capturing-a-build", progress=None)
+    labels = str(widget.task.builder.card_table.items)
+    assert "B1: build of 7, owner Opponent" in labels and "single" not in labels
+
+
+def test_a_trail_allowed_under_the_house_rule_does_not_cite_r9() -> None:
+    import casino_learn as cl
+    from casino_learn.exercises.choosing import why_legal
+    from casino_learn.rules.moves import Move
+
+    state = cl.position("classic", hand="3S 9H", table="5D", owner_may_trail=True)
+    assert "R9" not in why_legal(state, Move.trail(parse_card("3S")))
