@@ -65,3 +65,27 @@ def test_who_and_yes_or_no_in_the_deal_are_clicked() -> None:
     assert not widget.check().correct
     widget = ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1, question="cards_each")
     assert widget.form_fields == ()  # a number is typed
+
+
+def test_leftovers_to_you_are_said_without_a_capital_mid_sentence() -> None:
+    import casino_learn as cl
+    from casino_learn.lesson.scoring import leftovers_after
+
+    last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
+    said = leftovers_after(last)
+    assert "to You" not in said and "6♥ left over, and they go to you." in said
+
+
+def test_a_near_best_move_counts_as_right_and_the_best_is_named_the_best() -> None:
+    """Lesson 08: "Correct! A is right. … • C is right too. … C is the best move." read as "was I right or not?"."""
+    from casino_learn.exercises import make_exercise
+
+    for seed in range(40):
+        ex = make_exercise("best_move", seed, "classic", 1, evaluator="careful")
+        key = ex.accepted_answers()
+        if len(key) >= 2:
+            result = ex.check(key[1])
+            assert "counts as right: it is close to the best move" in result.feedback
+            assert not any("right too" in d and "best move" in d for d in result.details)
+            return
+    raise AssertionError("no seed with two accepted answers")

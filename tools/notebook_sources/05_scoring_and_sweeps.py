@@ -169,8 +169,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
 
 # %% [markdown]
-# To score a deal, fill in its **score sheet** by clicking: the number of cards and spades for each
-# side, and in the harder one, for each item, whose it is. Typing the answer in the box works too.
+# To score a deal, fill in its **score sheet**: type the number of cards and spades for each side in
+# its boxes, and in the harder one click, for each item, whose it is. Typing the whole answer in the box works too.
 
 # %%
 ExerciseWidget("score_deal", seed=5, variant="classic", difficulty=1)

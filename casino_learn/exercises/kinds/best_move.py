@@ -210,11 +210,15 @@ class BestMove(Exercise):
                 text = _("{move} is the best move here. {gain} {leave}", move=_cap(judge.move_words(move, role="description")),
                          gain=judge.gain_sentence(mine), leave=judge.leave_sentence(mine))
             else:
-                # (not "as good as the best" before "… is nearly as good": trial 11 read a contradiction)
-                text = _("{letter} is right. {why}", letter=mine_letter, why=judge.why_as_good(best, mine))
+                # (not "as good as the best" before "… is nearly as good": trial 11 read a contradiction; not "A is right"
+                # under "Correct!" and then "C is right too … C is the best move": trial 21 asked "was I right or not?")
+                text = _("{letter} counts as right: it is close to the best move. {why}", letter=mine_letter,
+                         why=judge.why_as_good(best, mine))
             details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
-                              why=(judge.why_as_good(best, judge.judgements[m]) if m != self.best.move else
-                                   _("{move} is the best move.", move=_cap(judge.move_words(m, role="description"))))) for m in others)
+                              why=judge.why_as_good(best, judge.judgements[m])) if m != self.best.move else
+                            _("{letter} is the best move: {move}.", letter=letter(self.moves.index(m)),
+                              move=judge.move_words(m, role="description"))
+                            for m in others)
             return Result(True, False, text, details=details)
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin

@@ -148,8 +148,8 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# Da boduješ dijeljenje, ispuni njegov **bodovni list** klikanjem: broj karata i pikova za svaku
-# stranu, a u težem i za svaku stavku čija je. Može se i upisati odgovor u okvir.
+# Da boduješ dijeljenje, ispuni njegov **bodovni list**: upiši u kućice broj karata i pikova za svaku
+# stranu, a u težem klikni i za svaku stavku čija je. Može se i upisati odgovor u okvir.
 
 # %% [code as in English]
 

@@ -149,8 +149,8 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# Untuk mengira mata agihan, isikan **helaian skor**nya dengan mengklik: bilangan kad dan sped bagi setiap
-# pihak, dan dalam latihan yang lebih sukar, bagi setiap item, milik siapa. Menaip jawapan dalam kotak juga boleh.
+# Untuk mengira mata agihan, isikan **helaian skor**nya: taip bilangan kad dan sped bagi setiap pihak dalam
+# kotaknya, dan dalam latihan yang lebih sukar, klik milik siapa setiap item. Menaip jawapan dalam kotak juga boleh.
 
 # %% [code as in English]
 

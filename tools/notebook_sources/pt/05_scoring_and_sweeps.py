@@ -151,8 +151,8 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# Para contar uma rodada, preencha a **folha de placar** clicando: o número de cartas e de espadas de
-# cada lado e, no mais difícil, de quem é cada ponto. Digitar a resposta na caixa também vale.
+# Para contar uma rodada, preencha a **folha de placar**: digite nas caixas o número de cartas e de espadas de
+# cada lado e, no mais difícil, clique em de quem é cada ponto. Digitar a resposta na caixa também vale.
 
 # %% [code as in English]
 
