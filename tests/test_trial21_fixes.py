@@ -89,3 +89,19 @@ def test_a_near_best_move_counts_as_right_and_the_best_is_named_the_best() -> No
             assert not any("right too" in d and "best move" in d for d in result.details)
             return
     raise AssertionError("no seed with two accepted answers")
+
+
+def test_my_progress_does_not_send_a_learner_in_lesson_five_to_lesson_eight(tmp_path) -> None:
+    """Lessons 05-07 suggested "Try something new: “Find the best move”, from lesson 8"."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.exercises.progress import Progress
+    from casino_learn.exercises.registry import EXERCISE_KINDS
+    from casino_learn.exercises.report import progress_report
+
+    progress = Progress("Sam", path=tmp_path / "sam.json")
+    for kind, info in EXERCISE_KINDS.items():
+        if info.lesson <= 5:
+            ex = make_exercise(kind, 1, "classic", 1)
+            progress.record(ex, ex.check(ex.answer))
+    said = progress_report(progress).suggestion
+    assert "lesson 8" not in said and "lesson 6 is next" in said, said

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, fields
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
 from .progress import KindStats, Progress
@@ -30,6 +30,8 @@ HELP_HINTS = 1.0
 NEXT_ALL_MASTERED = N_("Everything is mastered. Try level 3, or Royal if you played Classic.")
 NEXT_PRACTISE = N_("Practise “{title}”: your mastery of this exercise is {percent}% so far.")
 NEXT_NEW = N_("Try something new: “{title}”, from lesson {lesson}.")
+#: An untried exercise lies lessons ahead of where the learner is (trial 21: lesson 05 suggested lesson 8's exercise).
+NEXT_COURSE = N_("Go on with the course: lesson {lesson} is next.")
 NEXT_KEEP_GOING = N_("Keep going with “{title}”: your mastery of this exercise is {percent}%.")  # not its topic's (trial 19)
 PICTURE_TITLE = N_("Mastery per topic (the dashed line is “mastered”, 80%)")
 #: What the numbers count (trial 6: "13.7 minutes" after 26 minutes of use, and "100% getting there").
@@ -234,6 +236,15 @@ def _added(a: KindStats, b: KindStats) -> KindStats:
     return KindStats(**{f.name: getattr(a, f.name) + getattr(b, f.name) for f in fields(KindStats)})
 
 
+def _lesson_reached(progress: Progress, kinds: Sequence[tuple[str, KindStats]]) -> int:
+    """The furthest lesson the learner has worked in: its stages' stars and its exercises tried."""
+    from ..course import STAGES
+
+    lessons = [STAGES[task.rsplit(":", 1)[0]].lesson for task in progress.stars if task.rsplit(":", 1)[0] in STAGES]
+    lessons += [EXERCISE_KINDS[k].lesson for k, s in kinds if s.exercises]
+    return max(lessons, default=0)
+
+
 def progress_report(progress: Progress) -> ProgressReport:
     """Mastery per topic (and per kind) and what to practise next: the first kind in course
     order not started, else the kind with the lowest mastery that is not yet mastered. A topic
@@ -249,6 +260,8 @@ def progress_report(progress: Progress) -> ProgressReport:
     if weak and weak[0][0] < 0.4:
         kind = weak[0][1]
         suggestion = _(NEXT_PRACTISE, title=kind_title(kind), percent=round(100 * weak[0][0]))
+    elif fresh and EXERCISE_KINDS[fresh[0]].lesson > _lesson_reached(progress, kinds) + 1:
+        suggestion = _(NEXT_COURSE, lesson=_lesson_reached(progress, kinds) + 1)
     elif fresh:
         kind = fresh[0]
         suggestion = _(NEXT_NEW, title=kind_title(kind), lesson=EXERCISE_KINDS[kind].lesson)
