@@ -6,17 +6,11 @@ import re
 
 from casino_learn.rules.cards import parse_card
 from casino_learn.widgets.stage import StageWidget
+from tests.stage_moves import pressed
 
 
 def _refused_build(stage: str, task: int, items: list[str]) -> str:
-    widget = StageWidget(stage, progress=None)
-    for _ in range(task):
-        widget.next()
-    builder = widget.task.builder
-    for item in items:
-        builder.select(item if item.startswith("B") else parse_card(item))
-    builder._press_action("build")
-    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", builder.feedback.value, flags=re.S)).strip()
+    return pressed(stage, task, items, "build")
 
 
 def test_joining_builds_with_the_last_card_of_their_value_says_the_card_is_missing() -> None:

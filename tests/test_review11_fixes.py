@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from casino_learn.rules.cards import parse_card
 from casino_learn.widgets.stage import StageWidget
-
-
-def _text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", html, flags=re.S)).strip()
-
-
-def _pressed(stage: str, task: int, items: list[str], action: str = "build") -> str:
-    widget = StageWidget(stage, progress=None)
-    for _ in range(task):
-        widget.next()
-    builder = widget.task.builder
-    for item in items:
-        builder.select(item if item.startswith("B") else parse_card(item))
-    builder._press_action(action)
-    return _text(builder.feedback.value)
+from tests.stage_moves import pressed as _pressed
+from tests.stage_moves import shown_text as _text
 
 
 def test_an_addition_names_the_card_in_no_group_not_a_sum_of_everything_clicked() -> None:
