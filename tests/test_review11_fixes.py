@@ -70,3 +70,27 @@ def test_a_trail_allowed_under_the_house_rule_does_not_cite_r9() -> None:
 
     state = cl.position("classic", hand="3S 9H", table="5D", owner_may_trail=True)
     assert "R9" not in why_legal(state, Move.trail(parse_card("3S")))
+
+
+def test_a_build_s_group_split_names_the_played_card() -> None:
+    """Review 12: "A♠+3♣+6♦ cannot all be split into groups worth 10" (they make 10: the played card was left out)."""
+    import casino_learn as cl
+
+    said = [v.message for v in cl.position("classic", hand="4D 10C", table="AS 3C 6D").check("4D build 10 AS 3C 6D")]
+    assert said == ["With 4♦, A♠+3♣+6♦ cannot all be split into groups worth 10 each: your card must be in one of the "
+                    "groups, and a card can be in only one (R3)."]
+
+
+def test_table_cards_with_a_build_are_read_as_an_addition_not_a_raise_nobody_chose() -> None:
+    """Review 12: Stage 11 task 3, after the reply: 9♦ and 7♠ on the own multiple build of 9 said "cannot become 18 (R10)"."""
+    widget = StageWidget("build-then-take", progress=None)
+    widget.next()
+    widget.next()
+    task, builder = widget.task, widget.task.builder
+    assert task.play_move(task.goal.solutions(builder.state)[0]).ok
+    builder.select(parse_card("9D")).select(parse_card("7S")).select("B1")
+    builder._press_action("build")
+    said = _text(builder.feedback.value)
+    assert "18" not in said and "7♠ would not be in a group worth exactly 9" in said and "hold no 9" in said, said
+    said = _pressed("royal-not-your-own-build", 0, ["5S", "3S", "B1"])
+    assert "add to it at the same value instead" not in said and "3♠ would not be in a group worth exactly 5" in said

@@ -276,6 +276,22 @@ class MoveSelection:
         if attempt is None:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
+        if problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1 and self.loose:
+            # One build and table cards: a value the learner never chose was guessed (a raise by the card's value), so not
+            # that guess's refusal (review 12: 9♦ and 7♠ on an own build of 9, "it cannot become 18 (R10)").
+            build = self.state.table.build(next(iter(self.builds)))
+            played = self.state.rules.num(self.card)
+            if played is not None and problems[0].rule in ("R11", "R3") and \
+                    Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id})) in self.state.legal_moves:
+                # The card alone raises it: table cards cannot change the value (issue 23 trial: 2♠ with a loose 2♦ on a
+                # build of 5 was told "2♠ needs table cards adding up to 3 to make 5"; trial 4 read "a group worth exactly 6").
+                # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value.
+                return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
+                         "on it; table cards can join it only in groups worth exactly {value} (R11).",
+                         build=build.id, card=card, value=build.value + played)
+            at_value = self._reasons_at_value()  # else an addition at the build's own value, with its reasons
+            if at_value:
+                return at_value
         if problems and action == BUILD and self.value is None and problems[0].code == "R15.no-such-value":
             # The cards may still group into a build of one value (8♥ on 8♦: a multiple build of 8) refused only for
             # want of a card to take it: that is the reason, not their sum (trial 9 read "add up to 16 … (R15)").
@@ -284,10 +300,6 @@ class MoveSelection:
                 refused = check(self.state, grouped)
                 if refused and all(problem.rule in ("R7", "R8") for problem in refused):
                     return str(refused[0])
-            if len(self.builds) == 1 and self.loose:
-                at_value = self._reasons_at_value()  # table cards with a build: an addition at its value
-                if at_value:
-                    return at_value
             if len(self.builds) == 1:
                 # The value tried is a raise of the build (its value and the card's), not the sum of what was clicked
                 # (review 11: 4♠, 4♣, 9♦ and a build of 9 "add up to 13").
@@ -299,23 +311,6 @@ class MoveSelection:
             # Translators: {card} is the played card; {total} the sum of it and the chosen table cards, e.g. 16.
             return _("{card} and these cards add up to {total}, more than any card can capture, so they make no build (R15).",
                      card=card, total=attempt.value)
-        if (problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1 and self.loose
-                and problems[0].rule in ("R11", "R3")):
-            # A value the learner never chose was guessed to explain the refusal; say the rule instead (issue 23
-            # trial: raising a build of 5 with 2♠ and a loose 2♦ was told "2♠ needs table cards adding up to 3 to make 5").
-            build = self.state.table.get_build(next(iter(self.builds)))
-            played = self.state.rules.num(self.card)
-            if build is not None and played is not None:
-                raised = build.value + played
-                if Move(self.card, BUILD, raised, frozenset(), frozenset({build.id})) in self.state.legal_moves:
-                    # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value
-                    # (the build's value plus the card's: trial 4 read "a group worth exactly 6" of a build raised to 8).
-                    return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
-                             "on it; table cards can join it only in groups worth exactly {value} (R11).",
-                             build=build.id, card=card, value=raised)
-                at_value = self._reasons_at_value()
-                if at_value:
-                    return at_value
         if problems and action == BUILD and self.value is None and not self.values and problems[0].rule in ("R11", "R3"):
             at_value = self._reasons_at_value()
             if at_value:

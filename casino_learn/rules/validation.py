@@ -199,7 +199,10 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
         split_ok = False
     if not split_ok:
         code = "R3.no-split-sets" if groups is None else "R3.no-split-groups"
-        out.append(Violation("R3", cards=tuple(rest), code=code, params={"cards": _symbols(rest), "value": value}))
+        params = {"cards": _symbols(rest), "value": value}
+        if groups is not None:  # a build: the played card must be in one of the groups too (review 12: "A♠+3♣+6♦
+            params["card"] = card.symbol  # cannot all be split into groups worth 10", though they make 10 without it)
+        out.append(Violation("R3", cards=tuple(rest), code=code, params=params))
     return False
 
 

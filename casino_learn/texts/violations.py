@@ -281,7 +281,10 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         cards=_symbols(p["cards"]), value=p["value"]),
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
-        cards=_symbols(p["cards"]), value=p["value"]),
+        cards=_symbols(p["cards"]), value=p["value"]) if "card" not in p else _(
+        # Translators: {card} is the played card, {cards} the table cards chosen with it, e.g. "A♠+3♣+6♦".
+        "With {card}, {cards} cannot all be split into groups worth {value} each: your card must be in one of the groups, "
+        "and a card can be in only one (R3).", card=p["card"], cards=_symbols(p["cards"]), value=p["value"]),
     "R5.face-cannot-build": lambda p: _(
         "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
     "R15.royal-no-1": lambda p: _(
