@@ -94,3 +94,14 @@ def test_table_cards_with_a_build_are_read_as_an_addition_not_a_raise_nobody_cho
     assert "18" not in said and "7♠ would not be in a group worth exactly 9" in said and "hold no 9" in said, said
     said = _pressed("royal-not-your-own-build", 0, ["5S", "3S", "B1"])
     assert "add to it at the same value instead" not in said and "3♠ would not be in a group worth exactly 5" in said
+
+
+def test_a_capture_written_in_wrong_sets_is_right_and_says_which_set_is_not_worth_the_value() -> None:
+    """Lesson 02 asks to type the sets: "9♥+8♦+A♦" for a 9 was marked right without a word (reviews 11 and 12)."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("find_captures", 5, "classic", 2)  # 9♦ takes 9♣, 9♥ and 8♦+A♦
+    result = ex.check("9C, 9H+8D+AD")
+    assert result.correct and "You wrote 9♥+8♦+A♦, which makes 18: each set must be worth 9 on its own." in result.feedback
+    result = ex.retry().check("9C, 9H, 8D+AD")
+    assert result.correct and "You wrote" not in result.feedback

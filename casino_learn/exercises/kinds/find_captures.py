@@ -8,10 +8,11 @@ several captures tie for the most cards, each of them is right and the key lists
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from ...i18n import N_, _, ngettext
-from ...rules.cards import Card
+from ...rules.cards import Card, parse_card
 from ...rules.moves import CAPTURE, Move
 from ...rules.state import GameState
 from ...rules.validation import check
@@ -147,12 +148,39 @@ class FindCaptures(Exercise):
                               _("The question is about playing {card}, not {other}", card=played.symbol, other=answer.card.symbol))
         table = self.state.table if self.state is not None else None
         loose, builds = parse_items(answer, played, table)
+        self._miswritten = self._sets_not_worth_the_value(answer)
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
                 raise AnswerError(played.code, items_expected(table),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
         return Move(played, CAPTURE, None, loose, builds)
+
+    def _sets_not_worth_the_value(self, answer: Any) -> list[tuple[str, int]]:
+        """The sets the learner wrote with "+" that are not worth the capture value ("10S+10H+10D" for a 10), with
+        what they make: the cards are judged, and such a set is named (review 11: it was marked right without a word)."""
+        if not isinstance(answer, str) or self.value is None:
+            return []
+        wrong = []
+        joined = re.findall(r"[^\s,;]+(?:\s*\+\s*[^\s,;+]+)+", answer)
+        if joined:  # sets are being written: a card written alone is a set of its own too
+            for single in re.split(r"[\s,;]+", re.sub(r"[^\s,;]+(?:\s*\+\s*[^\s,;+]+)+", " ", answer)):
+                try:
+                    card = parse_card(single.strip())
+                except ValueError:
+                    continue
+                number = self.rule_set.num(card)
+                if number is not None and not self.rule_set.matches(card, self.value):
+                    wrong.append((card.symbol, number))
+        for written in joined:
+            try:
+                cards = [parse_card(part.strip()) for part in written.split("+")]
+            except ValueError:
+                continue
+            numbers = [self.rule_set.num(card) for card in cards]
+            if None not in numbers and sum(n for n in numbers if n is not None) != self.value:
+                wrong.append(("+".join(card.symbol for card in cards), sum(n for n in numbers if n is not None)))
+        return wrong
 
     def grade(self, move: Move) -> Result:
         state = self.state
@@ -162,6 +190,10 @@ class FindCaptures(Exercise):
             others = [m for m in self.best if m != move]
             text = ngettext("{card} takes {groups}: {n} card.", "{card} takes {groups}: {n} cards.", top, card=played.symbol,
                             groups=join_and([g for g, _items in capture_groups(state, move)]))
+            for written, total in getattr(self, "_miswritten", []):
+                # Translators: {written} is a set as the learner wrote it ("10♠+10♥+10♦"), worth {total}, not {value}.
+                text += " " + _("You wrote {written}, which makes {total}: each set must be worth {value} on its own.",
+                                written=written, total=total, value=v)
             if others:
                 # Translators: {captures} are other captures as typed, e.g. "8♦, B1 or 6♥+2♦, B1".
                 text += " " + _("Another capture is just as big: {captures}.",
