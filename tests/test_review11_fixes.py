@@ -105,3 +105,11 @@ def test_a_capture_written_in_wrong_sets_is_right_and_says_which_set_is_not_wort
     assert result.correct and "You wrote 9♥+8♦+A♦, which makes 18: each set must be worth 9 on its own." in result.feedback
     result = ex.retry().check("9C, 9H, 8D+AD")
     assert result.correct and "You wrote" not in result.feedback
+
+
+def test_a_raise_that_puts_in_more_says_what() -> None:
+    """Review 12: "Raise B2 … with 2♦" and "… and add more to it" read the same in Stage 9's list of moves."""
+    widget = StageWidget("raising-a-build", progress=None)
+    widget.next()
+    said = _text(widget.task.builder.show_legal_moves())
+    assert "Raise B2 from 4 to 6 with 2♦ and put in B1 too" in said and "add more" not in said

@@ -90,10 +90,12 @@ _SENTENCES: dict[str, tuple[str, str, str]] = {
         N_("{who} raised {build} from {old} to {value} with {card}."),
         N_("raise {build} from {old} to {value} with {card}"),
     ),
+    # Review 12: "… and add more to it" did not say what (two moves in a list read the same); {more} names it.
+    # Translators: {more} lists what else goes into the build, e.g. "B1" or "6♦ and B1".
     "raise_more": (
-        N_("You raised {build} from {old} to {value} with {card} and added more to it."),
-        N_("{who} raised {build} from {old} to {value} with {card} and added more to it."),
-        N_("raise {build} from {old} to {value} with {card} and add more to it"),
+        N_("You raised {build} from {old} to {value} with {card} and put in {more} too."),
+        N_("{who} raised {build} from {old} to {value} with {card} and put in {more} too."),
+        N_("raise {build} from {old} to {value} with {card} and put in {more} too"),
     ),
     "raise_loose": (
         N_("You raised {build} from {old} to {value} with {card} and the loose {loose}."),
@@ -208,8 +210,12 @@ def _describe_build(state: "GameState", move: Move, plan: "Plan | None", who: tu
     """A build move in words (see :func:`describe_move`); ``plan`` is the legal move's plan, or ``None``."""
     used = [c.symbol for c in sorted(move.loose, reverse=True)]
     if plan is not None and plan.raised is not None:
-        event = "raise_more" if plan.extra_mask or plan.absorbed else "raise"
-        return _say(event, who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card)
+        if plan.extra_mask or plan.absorbed:
+            extra = [c.symbol for i, c in enumerate(state.table.loose) if plan.extra_mask >> i & 1]  # the extra sets
+            more = _join(extra + sorted(b.id for b in plan.absorbed))
+            return _say("raise_more", who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card,
+                        more=more)
+        return _say("raise", who, tense, build=plan.raised.id, old=plan.raised.value, value=move.value, card=card)
     builds = sorted(move.builds)
     parts = [card] + used
     made = _made_build(state, move) if plan is not None else None
