@@ -380,7 +380,7 @@ class StageWidget:
     """
 
     def __init__(self, stage: Stage | str, *, progress: Progress | None | str = "auto", show_rule: bool = True,
-                 show_title: bool = True) -> None:
+                 show_title: bool = True, rule_outside: bool = False) -> None:
         self.stage = get_stage(stage) if isinstance(stage, str) else stage
         count = len(self.stage.tasks)
         shared = [task.goal_of(0).instruction for task in self.stage.tasks]
@@ -400,14 +400,20 @@ class StageWidget:
         self.rule_box = widgets.HTML(f'<div class="casino-stage-rule" style="max-width:{width};margin-right:16px;'
                                      f'line-height:1.45">'
                                      f'{lab_links(self.stage.rule)}{_statements_html(self.stage)}</div>')
-        if show_rule:
-            beside.append(self.rule_box)
+        self.example_html = ""
         if self.stage.example is not None:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, viewer=LEARNER, notation=False)
             caption = html.escape(example.caption)
-            beside.append(widgets.HTML(f'<div class="casino-stage-example">{picture}'
-                                       f'{f"<p>{caption}</p>" if caption else ""}</div>'))
+            self.example_html = f'<div class="casino-stage-example">{picture}{f"<p>{caption}</p>" if caption else ""}</div>'
+        #: The rule and its example as a page's own HTML (``rule_outside``: :func:`stage` shows it as a cell output, where
+        #: JupyterLab follows the rule links to their cell; in a widget a link reloaded the whole page, trial 22).
+        self.rule_outside = rule_outside
+        if not rule_outside:
+            if show_rule:
+                beside.append(self.rule_box)
+            if self.example_html:
+                beside.append(widgets.HTML(self.example_html))
         if beside:
             parts.append(widgets.HBox(beside, layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")))
         self.summary = widgets.HTML()
@@ -416,6 +422,11 @@ class StageWidget:
         self.holder = widgets.VBox([self.tasks[0].view])
         self.view = fit_text(widgets.VBox(parts + [self.holder, widgets.HBox([self.next_button]), self.summary]))
         self._update()
+
+    def rule_and_example_html(self) -> str:
+        """The stage's rule (with its rule links) beside its example picture, as one piece of HTML."""
+        return (f'<div class="casino-view-stage" style="display:flex;flex-wrap:wrap;align-items:flex-start">'
+                f'{self.rule_box.value}{self.example_html}</div>')
 
     def _show_stars_won_before(self, progress: Progress | None | str) -> None:
         """Each task shows the stars the learner won before (kept in their progress): running a stage's
@@ -477,8 +488,14 @@ class StageWidget:
 
 def stage(name: str) -> StageWidget:
     """The stage called ``name`` on screen (what a lesson cell calls). The lesson's own heading names
-    the stage just above the cell, so the widget does not say its title a second time (issue 23)."""
-    return StageWidget(name, show_title=False)
+    the stage just above the cell, so the widget does not say its title a second time (issue 23). Its rule and
+    example are shown first as the cell's own HTML output: JupyterLab opens a rule link from there at its cell in
+    the rules reference, where a link inside a widget made the browser load the whole page again (trial 22)."""
+    from IPython.display import HTML, display
+
+    shown = StageWidget(name, show_title=False, rule_outside=True)
+    display(HTML(shown.rule_and_example_html()))
+    return shown
 
 
 #: How the stars summary is said (module-level, for a translator).

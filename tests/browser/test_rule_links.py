@@ -24,3 +24,21 @@ def test_a_rule_number_in_a_lesson_opens_the_reference_at_that_rule(page: Page, 
     expect(heading).to_be_in_viewport(timeout=60_000)
     screenshot(page, "rule-link-opens-R5")
     assert not page.errors  # type: ignore[attr-defined]
+
+
+def test_a_rule_number_beside_a_stage_opens_the_reference_without_reloading_the_page(page: Page, lab) -> None:
+    """Trial 22: R6 in lesson 03's Stage 1 rule box (then inside a widget) made the browser load the whole page again:
+    every open lesson lost its tables. The stage's rule is now the cell's own output, whose links JupyterLab follows."""
+    from .jupyterlab import run_all
+
+    open_notebook(page, lab.url, "notebooks/03_building.ipynb")
+    run_all(page)
+    page.evaluate("window.__casino_marker = 'still here'")
+    link = page.locator(f'{ACTIVE} .casino-stage-rule a[href*="10_rules_reference.ipynb"][href$="#cell-id=R6"]').first
+    link.scroll_into_view_if_needed(timeout=60_000)
+    link.click()
+    expect(page.locator(".lm-TabBar-tab.lm-mod-current").filter(has_text="10_rules_reference")).to_have_count(1, timeout=60_000)
+    heading = page.locator(f"{ACTIVE} .jp-MarkdownOutput").locator("h2, h3").filter(has_text="(R6)").first
+    expect(heading).to_be_in_viewport(timeout=60_000)
+    assert page.evaluate("window.__casino_marker") == "still here"  # the same page: nothing was loaded again
+    screenshot(page, "stage-rule-link-opens-R6")
