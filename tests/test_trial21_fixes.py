@@ -105,3 +105,13 @@ def test_my_progress_does_not_send_a_learner_in_lesson_five_to_lesson_eight(tmp_
             progress.record(ex, ex.check(ex.answer))
     said = progress_report(progress).suggestion
     assert "lesson 8" not in said and "lesson 6 is next" in said, said
+
+
+def test_one_card_s_value_is_clicked_too() -> None:
+    """Trial 22: lessons 00-01's one-card value questions had only a text box; the three-card one had buttons."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1)
+    assert [field.label for field in widget.exercise.form()] == ["4♠"]
+    widget.fill("card0", "4")
+    assert widget.check().correct

@@ -276,10 +276,8 @@ class CardValues(Exercise):
         return frozenset(v for v in values if v is not None)
 
     def form(self) -> tuple[FormField, ...]:
-        """Three cards: one row of value buttons per card (trial 13 could only type "5; none; 2"). One
-        card is a single number, typed."""
-        if len(self.chosen) < 2:
-            return ()
+        """One row of value buttons per card (trial 13 could only type "5; none; 2"; trial 22 had to type the one card's
+        number in lessons 00-01 while the three-card question had buttons)."""
         top = 14 if self.rule_set.is_royal else 10
         options: tuple[tuple[str, Any], ...] = tuple((str(v), v) for v in range(1, top + 1))
         if not self.rule_set.is_royal:
@@ -288,7 +286,7 @@ class CardValues(Exercise):
 
     def _parts(self, answer: Any) -> list[Any]:
         n = len(self.chosen)
-        if isinstance(answer, dict) and n > 1:  # the form: {"card0": 5, "card2": "none"}
+        if isinstance(answer, dict):  # the form: {"card0": 5, "card2": "none"}
             unknown = [key for key in answer if key not in {f"card{i}" for i in range(n)}]
             if unknown:
                 raise AnswerError(str(unknown[0]), self._expected(), _("I cannot use {answer!r} as an answer here", answer=unknown[0]))
