@@ -104,7 +104,7 @@ stage("face-card-values")
 # %% [markdown]
 # ## Check yourself
 #
-# Three short exercises. Type your answer and press **Check**. Stuck? **Hint** gives a clue (each
+# Three short exercises. Click your answer (or type it) and press **Check**. Stuck? **Hint** gives a clue (each
 # hint says a bit more), and **Show solution** tells you the answer with the reason. **New
 # exercise** gives you another one of the same kind.
 

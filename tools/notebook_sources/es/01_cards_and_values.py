@@ -99,7 +99,7 @@ show_move(king, "KH capture KD", caption="Se toma una carta: el K♦. El 6♣ y 
 # %% [markdown]
 # ## Ponte a prueba
 #
-# Tres ejercicios cortos. Escribe tu respuesta y pulsa **Comprobar**. ¿Te trabaste? **Pista** te da una ayuda (cada
+# Tres ejercicios cortos. Haz clic en tu respuesta (o escríbela) y pulsa **Comprobar**. ¿Te trabaste? **Pista** te da una ayuda (cada
 # pista dice un poco más), y **Ver la solución** te da la respuesta con la razón. **Nuevo
 # ejercicio** te da otro del mismo tipo.
 

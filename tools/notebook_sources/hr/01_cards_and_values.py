@@ -98,7 +98,7 @@ show_move(king, "KH capture KD", caption="Uzeta je jedna karta: K♦. 6♣ i 4�
 # %% [markdown]
 # ## Provjeri se
 #
-# Tri kratke vježbe. Upiši svoj odgovor i pritisni **Provjeri**. Zapeo si? **Savjet** daje pomoć (svaki
+# Tri kratke vježbe. Klikni svoj odgovor (ili ga upiši) i pritisni **Provjeri**. Zapeo si? **Savjet** daje pomoć (svaki
 # savjet kaže malo više), a **Pokaži rješenje** kaže ti odgovor i razlog. **Nova
 # vježba** daje ti još jednu iste vrste.
 

@@ -98,7 +98,7 @@ show_move(king, "KH capture KD", caption="Satu kad diambil: K♦. 6♣ dan 4♦ 
 # %% [markdown]
 # ## Uji diri anda
 #
-# Tiga latihan pendek. Taip jawapan anda dan tekan **Semak**. Buntu? **Petunjuk** memberi bayangan (setiap
+# Tiga latihan pendek. Klik jawapan anda (atau taipnya) dan tekan **Semak**. Buntu? **Petunjuk** memberi bayangan (setiap
 # petunjuk menyatakan sedikit lagi), dan **Tunjuk jawapan** memberitahu jawapannya bersama sebabnya. **Latihan
 # baharu** memberi anda satu lagi latihan yang sama jenis.
 

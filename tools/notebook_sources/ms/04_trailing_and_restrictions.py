@@ -147,7 +147,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Uji diri anda
 #
-# Mula-mula dua soalan tentang membuang kad: jawab `ya`, atau `tidak` dan peraturannya, contohnya `tidak R9`.
+# Mula-mula dua soalan tentang membuang kad: klik **Ya**, atau **Tidak** dan peraturannya (atau taip `tidak R9`).
 
 # %%
 learner_line()  # siapa anda, dan Kemajuan saya

@@ -101,7 +101,7 @@ show_move(king, "KH capture KD", caption="Uma carta pega: o K♦. O 6♣ e o 4�
 # %% [markdown]
 # ## Teste você mesmo
 #
-# Três exercícios curtos. Digite sua resposta e aperte **Conferir**. Travou? **Dica** dá uma pista
+# Três exercícios curtos. Clique na sua resposta (ou digite-a) e aperte **Conferir**. Travou? **Dica** dá uma pista
 # (cada dica conta um pouco mais), e **Ver a solução** dá a resposta com o motivo. **Novo
 # exercício** traz outro do mesmo tipo.
 

@@ -153,8 +153,8 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Teste você mesmo
 #
-# Primeiro, duas perguntas sobre descartar: responda `sim`, ou `não` e a regra, por exemplo
-# `não R9` (`yes` e `no` também servem).
+# Primeiro, duas perguntas sobre descartar: clique em **Sim**, ou em **Não** e na regra
+# (ou digite `não R9`).
 
 # %%
 learner_line()  # quem você é, e Meu progresso

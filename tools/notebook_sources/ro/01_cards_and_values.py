@@ -99,7 +99,7 @@ show_move(king, "KH capture KD", caption="Se ia o carte: K♦. 6♣ și 4♦ ră
 # %% [markdown]
 # ## Pune-te la încercare
 #
-# Trei exerciții scurte. Scrie răspunsul și apasă **Verifică**. Te-ai blocat? **Indiciu** îți dă un ajutor (fiecare
+# Trei exerciții scurte. Dă clic pe răspuns (sau scrie-l) și apasă **Verifică**. Te-ai blocat? **Indiciu** îți dă un ajutor (fiecare
 # indiciu spune ceva mai mult), iar **Arată soluția** îți dă răspunsul cu motivul. **Exercițiu
 # nou** îți dă altul de același fel.
 
