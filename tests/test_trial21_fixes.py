@@ -73,7 +73,7 @@ def test_leftovers_to_you_are_said_without_a_capital_mid_sentence() -> None:
 
     last = cl.position("classic", hand="6C", table="6H 4S 2D", last_capturer=1, last_play_of_deal=True)
     said = leftovers_after(last)
-    assert "to You" not in said and "6♥ left over, and they go to you." in said
+    assert "to You" not in said and "6♥ is left over, and it goes to you." in said and "2♦ 4♠ are left over, and they go" in said
 
 
 def test_a_near_best_move_counts_as_right_and_the_best_is_named_the_best() -> None:

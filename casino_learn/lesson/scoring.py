@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_card
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
@@ -24,9 +24,6 @@ LEFTOVER_WORDS = {
     "sweep_off": N_("If you {move}: nothing is left over. It is a sweep (a point only when sweeps are counted)."),
     # Translators: {cards} are card symbols ("4♠ 2♦"), {side} who gets them ("Opponent", "nobody").
     "some": N_("If you {move}: {cards} left over, to {side}."),
-    # Trial 21 read "6♥ left over, to You." (a capital "You" mid-sentence): the learner's own case, whole.
-    # Translators: {cards} are card symbols ("6♥").
-    "some_you": N_("If you {move}: {cards} left over, and they go to you."),
 }
 
 
@@ -46,7 +43,11 @@ def leftovers_after(state: GameState, names: Sequence[str] | None = None) -> str
         left = " ".join(card.symbol for card in after.leftovers)
         if after.leftovers_to is not None and seating.viewer == 0 and state.players == 2 and not names \
                 and state.side_of(after.leftovers_to) == state.side_of(0):
-            lines.append(_(LEFTOVER_WORDS["some_you"], move=words, cards=left))
+            # The learner's own case, whole (trial 21 read "6♥ left over, to You.", a capital mid-sentence; trial 22
+            # read "6♥ … they"). Translators: {cards} are card symbols ("6♥" or "2♦ 4♠").
+            lines.append(ngettext("If you {move}: {cards} is left over, and it goes to you.",
+                                  "If you {move}: {cards} are left over, and they go to you.", len(after.leftovers),
+                                  move=words, cards=left))
             continue
         to = _(NOBODY) if after.leftovers_to is None else who[state.side_of(after.leftovers_to)]
         lines.append(_(LEFTOVER_WORDS["some"], move=words, cards=left, side=to))
