@@ -16,7 +16,7 @@
 # 3 or 4 tasks on a live table. Click a card in your hand, click the table cards it should take,
 # press **Capture** and then **Play**. A right move wins up to three stars (three for the first try
 # without a hint). A move that misses the goal is explained and taken back. **Hint** says a little
-# more each time; **Next task** goes on.
+# more each time; **Next task** shows the next one.
 #
 # Everything here is **Classic** Casino. The rules behind it are in the rules reference:
 # <a href="10_rules_reference.ipynb#s6.1" style="text-decoration:underline">§6.1</a>, <a href="10_rules_reference.ipynb#R2" style="text-decoration:underline">R2</a>,
