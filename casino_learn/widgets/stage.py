@@ -425,7 +425,9 @@ class StageWidget:
 
     def rule_and_example_html(self) -> str:
         """The stage's rule (with its rule links) beside its example picture, as one piece of HTML."""
-        return (f'<div class="casino-view-stage" style="display:flex;flex-wrap:wrap;align-items:flex-start">'
+        # Links underlined: told apart from the text by more than colour (axe "link-in-text-block").
+        return ('<style>.casino-view-stage .casino-stage-rule a{text-decoration:underline}</style>'
+                f'<div class="casino-view-stage" style="display:flex;flex-wrap:wrap;align-items:flex-start">'
                 f'{self.rule_box.value}{self.example_html}</div>')
 
     def _show_stars_won_before(self, progress: Progress | None | str) -> None:

@@ -29,8 +29,8 @@ def run_all(page: Page, timeout: float = 120_000) -> None:
 
 
 def widget_area(page: Page, marker: str) -> Locator:
-    """The widget output of the cell whose output contains ``marker`` text."""
-    return page.locator(".jp-OutputArea-output").filter(has_text=marker).first
+    """The outputs of the cell whose output contains ``marker`` text (a stage's rule is one output, its tasks the next)."""
+    return page.locator(".jp-OutputArea").filter(has_text=marker).first
 
 
 def click_button(area: Locator, label: str) -> None:

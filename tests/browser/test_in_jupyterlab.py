@@ -45,7 +45,8 @@ def notebook_area(page: Page, lab, path: str, marker: str) -> Locator:
     """Open a notebook, run all cells and return the output that contains ``marker``."""
     open_notebook(page, lab.url, path)
     run_all(page)
-    area = page.locator(".jp-OutputArea-output").filter(has_text=marker).first
+    # the cell's whole output area: a stage shows its rule as one output and its tasks as the next (trial 22)
+    area = page.locator(".jp-OutputArea").filter(has_text=marker).first
     area.scroll_into_view_if_needed()
     return area
 
