@@ -113,3 +113,14 @@ def test_a_raise_that_puts_in_more_says_what() -> None:
     widget.next()
     said = _text(widget.task.builder.show_legal_moves())
     assert "Raise B2 from 4 to 6 with 2♦ and put in B1 too" in said and "add more" not in said
+
+
+def test_raising_an_own_royal_build_does_not_promise_an_addition() -> None:
+    """Review 13: "… (R12). You may add to it at the same value instead." where no card adds to it (Royal stage 3)."""
+    import casino_learn as cl
+    from casino_learn.rules.table import Build
+
+    state = cl.position("royal", hand="2S 5D 7H", table="4C", builds=[Build.of("B1", 5, "3C+2H", owner=0)])
+    said = [v.message for v in state.check("2S build 7 B1")]
+    assert "B1 (a build of 5) is your own build: in Royal you may raise only another player's build (R12)." in said
+    assert not any("add to it" in text for text in said)

@@ -305,9 +305,9 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R11.raise-wrong-sum": lambda p: _(
         "Raising {build} with {card} gives {total}, not {value}: only the played card changes a build's value, never table cards (R11).",
         build=_label(p), card=p["card"], total=p["total"], value=p["value"]),
+    # Not "You may add to it at the same value instead": often no card adds to it (review 13, Royal stage 3).
     "R12.own-raise": lambda p: _(
-        "{build} is your own build: in Royal you may raise only another player's build (R12). You may add to it at the same value instead.",
-        build=_label(p)),
+        "{build} is your own build: in Royal you may raise only another player's build (R12).", build=_label(p)),
     # Review 8: said on the live table for an addition too, where the move is read as a raise.
     "R13.partner-raise": lambda p: _("{build} belongs to your partner; you may capture it but not raise it or add to it (R13).",
                                      build=_label(p)),
