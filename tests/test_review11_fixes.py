@@ -124,3 +124,12 @@ def test_raising_an_own_royal_build_does_not_promise_an_addition() -> None:
     said = [v.message for v in state.check("2S build 7 B1")]
     assert "B1 (a build of 5) is your own build: in Royal you may raise only another player's build (R12)." in said
     assert not any("add to it" in text for text in said)
+
+
+def test_a_build_written_inside_a_sum_is_named() -> None:
+    """Review 13: "…+AS+B1" was plain "Correct!"; a build is never part of a sum (R4)."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("find_captures", 1, "classic", 3)  # 4♠ takes 4♣, 4♦, 2♥+A♣+A♠ and B1
+    result = ex.check("4♣, 4♦, 2H+AC+AS+B1")
+    assert result.correct and "You wrote 2H+AC+AS+B1: a build is never part of a sum" in result.feedback

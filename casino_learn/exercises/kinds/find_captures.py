@@ -173,8 +173,13 @@ class FindCaptures(Exercise):
                 if number is not None and not self.rule_set.matches(card, self.value):
                     wrong.append((card.symbol, number))
         for written in joined:
+            parts = [part.strip() for part in written.split("+")]
+            builds = [part.upper() for part in parts if re.fullmatch(r"[Bb]\d+", part)]
+            if builds:  # a build written inside a sum (review 13): it is taken on its own, whole (R4)
+                wrong.append((written.replace(" ", ""), -1))
+                continue
             try:
-                cards = [parse_card(part.strip()) for part in written.split("+")]
+                cards = [parse_card(part) for part in parts]
             except ValueError:
                 continue
             numbers = [self.rule_set.num(card) for card in cards]
@@ -191,6 +196,11 @@ class FindCaptures(Exercise):
             text = ngettext("{card} takes {groups}: {n} card.", "{card} takes {groups}: {n} cards.", top, card=played.symbol,
                             groups=join_and([g for g, _items in capture_groups(state, move)]))
             for written, total in getattr(self, "_miswritten", []):
+                if total < 0:
+                    # Translators: {written} is what the learner wrote with a build in it, e.g. "4C+B1".
+                    text += " " + _("You wrote {written}: a build is never part of a sum; it is taken on its own, whole (R4).",
+                                    written=written)
+                    continue
                 # Translators: {written} is a set as the learner wrote it ("10♠+10♥+10♦"), worth {total}, not {value}.
                 text += " " + _("You wrote {written}, which makes {total}: each set must be worth {value} on its own.",
                                 written=written, total=total, value=v)
