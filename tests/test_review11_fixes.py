@@ -133,3 +133,16 @@ def test_a_build_written_inside_a_sum_is_named() -> None:
     ex = make_exercise("find_captures", 1, "classic", 3)  # 4♠ takes 4♣, 4♦, 2♥+A♣+A♠ and B1
     result = ex.check("4♣, 4♦, 2H+AC+AS+B1")
     assert result.correct and "You wrote 2H+AC+AS+B1: a build is never part of a sum" in result.feedback
+
+
+def test_cards_that_make_two_values_name_both_when_no_card_is_kept_for_either() -> None:
+    """Review 13: A♠ on a loose A♥ refused only as "no 2" (it is 14 in Royal, 1 in Classic too); trial 22: 3♥ on 3♣
+    "no 6" (3 as well)."""
+    import casino_learn as cl
+    from casino_learn.widgets import MoveBuilder
+
+    for variant, values in (("classic", "1 or 2"), ("royal", "2 or 14")):
+        board = MoveBuilder(cl.position(variant, hand="AS 9C 5D", table="AH 7S"))
+        board.select(parse_card("AS")).select(parse_card("AH"))
+        board._press_action("build")
+        assert f"whichever value you announce: {values} (R7)" in _text(board.feedback.value)

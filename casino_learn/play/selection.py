@@ -21,7 +21,7 @@ from ..rules.cards import Card, parse_card
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
 from ..rules.state import GameState
 from ..rules.validation import check
-from ..texts.grammar import join_and
+from ..texts.grammar import join_and, join_or
 from ..texts.violations import said
 
 __all__ = ["ACTIONS", "KINDS", "MoveSelection", "kind_of"]
@@ -276,6 +276,17 @@ class MoveSelection:
         if attempt is None:
             return _("These cards make no build with {card} (R6).", card=card)
         problems = check(self.state, attempt)
+        if (action == BUILD and self.value is None and not self.values and problems
+                and all(problem.code == "R7.no-capturer-kept" for problem in problems)):
+            # The cards make more than one value and no card is kept for any (review 13: A♠ on a loose A♥ was refused
+            # only as "no 2", though the lesson had just taught it is also 14 in Royal, 1 in Classic).
+            values = [value for value in range(1, 15)
+                      if (refused := check(self.state, Move(self.card, BUILD, value, self.loose, self.builds)))
+                      and all(problem.code == "R7.no-capturer-kept" for problem in refused)]
+            if len(values) > 1:
+                # Translators: {values} are build values joined with "or", e.g. "2 or 14".
+                return _("After playing {card} you would hold no card to capture the build, whichever value you announce: "
+                         "{values} (R7).", card=card, values=join_or([str(v) for v in values]))
         if problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1 and self.loose:
             # One build and table cards: a value the learner never chose was guessed (a raise by the card's value), so not
             # that guess's refusal (review 12: 9♦ and 7♠ on an own build of 9, "it cannot become 18 (R10)").
