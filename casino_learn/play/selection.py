@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from ..i18n import _
 from ..rules.cards import Card, parse_card
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
+from ..rules.restrictions import Violation
 from ..rules.state import GameState
 from ..rules.validation import check
 from ..texts.grammar import join_and, join_or
@@ -189,30 +190,31 @@ class MoveSelection:
             total += build.value if build is not None else 0
         return (total,) if total else ()
 
+    def _builds_value(self) -> int | None:
+        """The value every chosen build has (None with no build, or builds of different values)."""
+        values = {b.value for b in self.state.table.builds if b.id in self.builds}
+        return values.pop() if len(values) == 1 else None
+
+    def _problems_at(self, value: int) -> list[Violation]:
+        """What the engine says of a build of ``value`` with exactly these cards (empty: it is legal)."""
+        assert self.card is not None
+        return check(self.state, Move(self.card, BUILD, value, self.loose, self.builds))
+
     def _only_a_capturer_missing(self) -> str | None:
         """An addition or a joining at the chosen builds' own value that only R7 or R8 refuses (no card left to
         take the build): that reason, not a guess at a raise or at how the cards add up (review 10: 9♣ joining two
         builds of 9, the stage's own example with the learner's last 9, was told "9♣ makes 9"; 5♠ added to an own
         build of 5 in Royal was told "you may add to it at the same value instead")."""
-        assert self.card is not None
-        values = {b.value for b in self.state.table.builds if b.id in self.builds}
-        if len(values) != 1:
-            return None
-        problems = check(self.state, Move(self.card, BUILD, values.pop(), self.loose, self.builds))
-        if problems and all(problem.rule in ("R7", "R8") for problem in problems):
-            return str(problems[0])
-        return None
+        value = self._builds_value()
+        problems = self._problems_at(value) if value is not None else []
+        return str(problems[0]) if problems and all(p.rule in ("R7", "R8") for p in problems) else None
 
     def _reasons_at_value(self) -> str:
         """Why these cards cannot go onto the chosen builds at their value (all of one value): the engine's own
         sentences, which name the card in no group and a capturer missing (review 11: "4♠+5♣+7♦ make 16" summed
         everything clicked and never named 7♦, the card in no group of 9). "" if the builds differ in value."""
-        assert self.card is not None
-        values = {b.value for b in self.state.table.builds if b.id in self.builds}
-        if len(values) != 1:
-            return ""
-        problems = said(check(self.state, Move(self.card, BUILD, values.pop(), self.loose, self.builds)))
-        return " ".join(str(problem) for problem in problems)
+        value = self._builds_value()
+        return "" if value is None else " ".join(str(problem) for problem in said(self._problems_at(value)))
 
     def _group(self) -> tuple[str, int] | None:
         """The played card with the loose cards chosen, in symbols ("3♥+2♠"), and what they add up to; None
@@ -246,8 +248,7 @@ class MoveSelection:
                     else _("{card} can make no build on this table.", card=card))
         group = self._group()
         if action == BUILD and self.builds and self.value is None:
-            values = sorted({b.value for b in self.state.table.builds if b.id in self.builds})
-            if len(values) > 1 and not self.values:
+            if self._builds_value() is None and not self.values:
                 # Review 11: B1 (6) and B2 (4) with 6♠ were told "B1 … cannot become 16 (R10)", 6 + 6 + 4, a value
                 # nobody chose. Translators: {builds} are build names with their values, e.g. "B1 (6) and B2 (4)".
                 return _("{builds} have different values: one move joins builds only if they end up with the same value, "
@@ -281,8 +282,7 @@ class MoveSelection:
             # The cards make more than one value and no card is kept for any (review 13: A♠ on a loose A♥ was refused
             # only as "no 2", though the lesson had just taught it is also 14 in Royal, 1 in Classic).
             values = [value for value in range(1, 15)
-                      if (refused := check(self.state, Move(self.card, BUILD, value, self.loose, self.builds)))
-                      and all(problem.code == "R7.no-capturer-kept" for problem in refused)]
+                      if (refused := self._problems_at(value)) and all(p.code == "R7.no-capturer-kept" for p in refused)]
             if len(values) > 1:
                 # Translators: {values} are build values joined with "or", e.g. "2 or 14".
                 return _("After playing {card} you would hold no card to capture the build, whichever value you announce: "
@@ -307,8 +307,7 @@ class MoveSelection:
             # The cards may still group into a build of one value (8♥ on 8♦: a multiple build of 8) refused only for
             # want of a card to take it: that is the reason, not their sum (trial 9 read "add up to 16 … (R15)").
             for value in range(1, 15):
-                grouped = Move(self.card, BUILD, value, frozenset(self.loose), frozenset(self.builds))
-                refused = check(self.state, grouped)
+                refused = self._problems_at(value)
                 if refused and all(problem.rule in ("R7", "R8") for problem in refused):
                     return str(refused[0])
             if len(self.builds) == 1:
