@@ -78,5 +78,5 @@ def test_players_are_named_without_seat_numbers(kind: str, variant: str, level: 
         text = ex.prompt + " ".join(ex.choices or ()) + ex.explanation() + " ".join(ex.hints)
         assert "seat" not in text.lower(), text
         for line in ex.prompt.splitlines():
-            if "owned by" in line:
-                assert re.search(r"owned by (you|Opponent|Partner|Opponent [123])$", line), line
+            if "owner:" in line:
+                assert re.search(r"owner: (You|Opponent|Partner|Opponent [123])$", line), line

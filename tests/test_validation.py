@@ -30,8 +30,8 @@ def test_card_not_in_hand_is_r1() -> None:
 def test_missing_table_items_are_named() -> None:
     s = position("classic", "8H", "8D")
     v = s.check("8H capture 8C")
-    assert "8♣ is not on the table (R2)" in v[0].message
-    assert "8♥ is in your hand, not on the table (R2)" in s.check("8H capture 8H")[0].message
+    assert "8♣ is not on the table (§6.1)" in v[0].message
+    assert "8♥ is in your hand, not on the table (§6.1)" in s.check("8H capture 8H")[0].message
     assert "B7" in s.check("8H capture B7")[0].message
 
 

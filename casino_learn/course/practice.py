@@ -37,8 +37,8 @@ class MergeBuilds(Goal):
     def why_not(self, state: GameState, move: Move) -> str:
         kind = kind_of(state, move)
         if kind == "add":
-            return _("That move is allowed, but it leaves a build of that value apart: put every build of that "
-                     "value into your move.")
+            return _("That move is allowed, but it adds to one build only: to join them, choose every build of "
+                     "that value with your card.")
         if move.is_capture and move.builds:
             return _("That capture is allowed, but it takes the builds away: the task is to join them on the table "
                      "and take them all later.")

@@ -104,7 +104,7 @@ GUARD = Stage(
     lesson=8,
     title=N_("Guard your build"),
     series="principle",
-    rule=N_("A build's cards are not yours until you capture it: the opponent may take it, raise it or add to it. So when "
+    rule=N_("A build's cards are not yours until you capture it: the opponent may take it, raise it (if it is a single build) or add to it. So when "
             "your build holds points, or you can take it with more cards now, <b>capture it now</b>; leave it "
             "only when it is safe and will gather more."),
     rules=("R7", "R8"),

@@ -206,19 +206,17 @@ def owner_name(state: GameState, seat: int, viewer: int | None = None) -> str:
 
 
 def build_text(state: GameState, build: Build) -> str:
-    """``"B1: single build of 8 (5♠+3♦), owned by Opponent"`` in the language in use."""
+    """``"B1: single build of 8 (5♠+3♦), owner: Opponent"`` in the language in use: the owner's
+    name as the picture's badge writes it ("owner: You"), not "owned by you" beside "owned by
+    Opponent" (trial 22)."""
     groups = ", ".join("+".join(c.symbol for c in g) for g in build.groups)
-    mine = build.owner == state.to_move
-    params = {"id": build.id, "value": build.value, "groups": groups,
-              "owner": "you" if mine else owner_name(state, build.owner)}
-    # Translators: one build on the table; {groups} are its cards, {owner} a player's name ("Opponent").
+    params = {"id": build.id, "value": build.value, "groups": groups, "owner": owner_name(state, build.owner)}
+    # Translators: one build on the table; {groups} are its cards, {owner} a player's name ("You", "Opponent").
     if build.shape == "single":
-        return (_("{id}: single build of {value} ({groups}), owned by you", **params) if mine
-                else _("{id}: single build of {value} ({groups}), owned by {owner}", **params))
+        return _("{id}: single build of {value} ({groups}), owner: {owner}", **params)
     if build.shape == "multiple":
-        return (_("{id}: multiple build of {value} ({groups}), owned by you", **params) if mine
-                else _("{id}: multiple build of {value} ({groups}), owned by {owner}", **params))
-    return "{id}: {shape} build of {value} ({groups}), owned by {owner}".format(shape=build.shape, **params)
+        return _("{id}: multiple build of {value} ({groups}), owner: {owner}", **params)
+    return "{id}: {shape} build of {value} ({groups}), owner: {owner}".format(shape=build.shape, **params)
 
 
 def table_text(state: GameState) -> str:

@@ -165,20 +165,23 @@ def _inside_build(p: Mapping[str, Any]) -> str:
 
 def _not_on_table(p: Mapping[str, Any]) -> str:
     in_hand = p.get("in_hand") or []
+    # A capture's targets are table items (§6.1); R2 speaks of their value, not of where they lie (reviews 11-13).
+    # A build's cards come from the table by R6 itself.
+    rule = "§6.1" if p["rule"] == "R2" else p["rule"]
     if in_hand and len(in_hand) == len(p["items"]):
         # A card of the learner's own hand named as a table card (trial 19, lesson 2: "8♥ is not a loose card
         # or build", builds not taught yet, for a card the learner held).
-        # Translators: {items} are card symbols, e.g. "8♥"; {rule} is R2 or R6.
+        # Translators: {items} are card symbols, e.g. "8♥"; {rule} is §6.1 or R6.
         return ngettext("{items} is in your hand, not on the table ({rule}).", "{items} are in your hand, not on the table ({rule}).",
-                        len(in_hand), items=", ".join(in_hand), rule=p["rule"])
+                        len(in_hand), items=", ".join(in_hand), rule=rule)
     if p.get("builds") is False:
-        # Translators: {items} are card symbols, e.g. "8♦, 3♣"; {rule} is R2 or R6.
+        # Translators: {items} are card symbols, e.g. "8♦, 3♣"; {rule} is §6.1 or R6.
         return ngettext("{items} is not on the table ({rule}).", "{items} are not on the table ({rule}).",
-                        len(p["items"]), items=", ".join(p["items"]), rule=p["rule"])
-    # Translators: {items} are card symbols or build ids, e.g. "8♦, B2"; {rule} is R2 or R6.
+                        len(p["items"]), items=", ".join(p["items"]), rule=rule)
+    # Translators: {items} are card symbols or build ids, e.g. "8♦, B2"; {rule} is §6.1 or R6.
     return ngettext("{items} is not a loose card or build on the table ({rule}).",
                     "{items} are not a loose card or build on the table ({rule}).",
-                    len(p["items"]), items=", ".join(p["items"]), rule=p["rule"])
+                    len(p["items"]), items=", ".join(p["items"]), rule=rule)
 
 
 def _owner_may_not_trail(p: Mapping[str, Any]) -> str:

@@ -51,6 +51,8 @@ WORDS = {
     "show": N_("Show me a solution"),
     "again": N_("Start again"),
     "next": N_("Next task"),
+    # Translators: the way on beside a task not solved yet (trial 22 skipped a task by accident with "Next task").
+    "skip": N_("Skip this task"),
     "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
     "solved_shown": N_("Done, with the solution shown (no stars)."),
@@ -477,9 +479,14 @@ class StageWidget:
         done = all(s is not None for s in self.stars)
         words = (ngettext("Stage complete: {stars} of {n} star.", "Stage complete: {stars} of {n} stars.", 3 * len(self.tasks),
                           stars=won) if done else "")
-        self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
         last = self.index == len(self.tasks) - 1
-        self.next_button.description = _w("first") if last else _w("next")
+        open_tasks = [t.number for t in self.tasks if t.best is None]
+        if last and self.task.best is not None and open_tasks:
+            # A task skipped earlier is named where the stage ends (trial 22 met it only by going round again).
+            words = ngettext("Not solved yet: task {numbers}.", "Not solved yet: tasks {numbers}.", len(open_tasks),
+                             numbers=join_and([str(n) for n in open_tasks]))
+        self.summary.value = f'<div class="casino-stage-summary">{row} {html.escape(words)}</div>'
+        self.next_button.description = _w("first") if last else _w("next") if self.task.best is not None else _w("skip")
         # The way on is the thing to press once the task is solved; before that it stays plain, so it does
         # not invite skipping the task (trial 4).
         self.next_button.button_style = "primary" if self.task.best is not None else ""

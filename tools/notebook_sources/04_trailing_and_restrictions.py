@@ -57,7 +57,7 @@ stage("owner-may-not-trail")
 #
 # **The first round.** Opponent is the dealer. The dealer gives **four cards to each player** and
 # puts **four cards face up on the table**. The rest of the pack stays face down: the **stock**.
-# The player after the dealer plays first: here, You.
+# The player after the dealer plays first, so here you play first.
 
 # %%
 deal = walk_through_deal(seed=2)

@@ -57,7 +57,7 @@ from casino_learn.widgets.stage import stage
 #
 # **La primera ronda.** Rival es quien reparte. Quien reparte le da **cuatro cartas a cada jugador** y
 # pone **cuatro cartas boca arriba en la mesa**. El resto de la baraja se queda boca abajo: es el **mazo**.
-# Juega primero el jugador que sigue a quien reparte: aquí, Tú.
+# Juega primero el jugador que sigue a quien reparte, así que aquí juegas tú primero.
 
 # %% [code as in English]
 

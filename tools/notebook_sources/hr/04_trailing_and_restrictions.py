@@ -57,7 +57,7 @@ from casino_learn.widgets.stage import stage
 #
 # **Prvi krug.** Protivnik je djelitelj. Djelitelj daje **svakom igraču četiri karte** i
 # stavlja **četiri karte licem prema gore na stol**. Ostatak špila ostaje licem prema dolje: to je **špil** za dijeljenje.
-# Igrač nakon djelitelja igra prvi: ovdje ti.
+# Igrač nakon djelitelja igra prvi, pa ovdje ti igraš prvi.
 
 # %% [code as in English]
 

@@ -57,7 +57,7 @@ from casino_learn.widgets.stage import stage
 #
 # **Pusingan pertama.** Lawan ialah pengagih. Pengagih memberi **empat kad kepada setiap pemain** dan
 # meletakkan **empat kad terbuka di atas meja**. Baki dek kekal tertutup: itulah **dek** yang belum diagih.
-# Pemain selepas pengagih bermain dahulu: di sini, Anda.
+# Pemain selepas pengagih bermain dahulu, jadi di sini anda bermain dahulu.
 
 # %% [code as in English]
 

@@ -60,7 +60,7 @@ from casino_learn.widgets.stage import stage
 # **A primeira volta.** Quem dá as cartas é o Adversário. Quem dá as cartas entrega **quatro cartas
 # a cada jogador** e coloca **quatro cartas viradas para cima na mesa**. O resto fica virado para
 # baixo: é o **baralho**, com as cartas que faltam para distribuir. Quem está depois de quem dá
-# as cartas joga primeiro: aqui, Você.
+# as cartas joga primeiro, então aqui é você quem joga primeiro.
 
 # %% [code as in English]
 

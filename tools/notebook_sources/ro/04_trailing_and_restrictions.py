@@ -57,7 +57,7 @@ from casino_learn.widgets.stage import stage
 #
 # **Prima rundă.** Adversarul împarte. Cel care împarte dă **patru cărți fiecărui jucător** și
 # pune **patru cărți cu fața în sus pe masă**. Restul pachetului rămâne cu fața în jos: este **teancul**.
-# Joacă primul jucătorul care urmează după cel care împarte: aici, tu.
+# Joacă primul jucătorul care urmează după cel care împarte, deci aici tu joci primul.
 
 # %% [code as in English]
 

@@ -1,0 +1,71 @@
+"""Review 13 F3, reviews 11-12 (the rule cited for a card in the hand) and trial 22's small findings, each checked
+where the learner meets it."""
+
+from __future__ import annotations
+
+import re
+
+from casino_learn.course.catalog import get_stage
+from casino_learn.exercises.scenes import table_text
+from casino_learn.widgets.stage import StageWidget
+from test_rules import build, position
+
+
+def _text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<style.*?</style>|<[^>]+>", " ", html, flags=re.S)).strip()
+
+
+def test_the_opponent_raises_only_a_single_build() -> None:
+    """Review 13 F3: Stage 11 asks for a multiple build, and its rule said the opponent may raise it (R10: only a
+    single build can be raised)."""
+    for name in ("build-then-take", "raise-then-answer", "guard-your-build"):
+        rule = get_stage(name).rule
+        assert "raise" in rule
+        assert "single build" in rule, name
+
+
+def test_a_hand_card_named_as_a_target_cites_where_targets_are_not_r2() -> None:
+    """Reviews 11-13: "8♥ is in your hand, not on the table (R2)": R2 is about a target's value; §6.1 says a capture
+    takes table items."""
+    state = position("classic", "8H 3C", "8D 5S")
+    said = " ".join(v.message for v in state.check("8H capture 3C"))
+    assert "3♣ is in your hand, not on the table (§6.1)" in said
+    assert "R2" not in said
+
+
+def test_a_build_in_an_exercise_names_its_owner_as_the_picture_does() -> None:
+    """Trial 22: "owned by Opponent" beside "owned by you" in one list; the picture's badge says "owner: You"."""
+    state = position("classic", "8H 7C", "5S", (build("B1", 8, 1, "6S 2S"), build("B2", 7, 0, "4D 3D")))
+    text = table_text(state)
+    assert "B1: single build of 8 (6♠+2♠), owner: Opponent" in text
+    assert "B2: single build of 7 (4♦+3♦), owner: You" in text
+    assert "owned by" not in text
+
+
+def test_a_task_not_solved_is_skipped_by_name_and_named_where_the_stage_ends() -> None:
+    """Trial 22 skipped a task by accident with "Next task" and learnt it was open only by going round again."""
+    widget = StageWidget("merging-builds", progress=None)
+    assert widget.next_button.description == "Skip this task"
+    widget.next()
+    task = widget.task
+    task.play_move(task.task.solutions()[0])
+    assert widget.next_button.description == "Next task"
+    widget.next()
+    last = widget.task
+    last.play_move(last.task.solutions()[0])
+    assert widget.next_button.description == "Back to task 1"
+    assert "Not solved yet: task 1." in _text(widget.summary.value)
+    widget.next()
+    first = widget.task
+    first.play_move(first.task.solutions()[0])
+    assert "Not solved yet" not in _text(widget.summary.value)
+    assert "Stage complete" in _text(widget.summary.value)
+
+
+def test_adding_to_one_build_of_two_says_what_to_choose() -> None:
+    """Trial 22, Stage 13: "it leaves a build of that value apart"."""
+    widget = StageWidget("merging-builds", progress=None)
+    widget.task.play_move("8H build 8 B1")
+    said = _text(widget.task.feedback.value)
+    assert "adds to one build only" in said, said
+    assert "apart" not in said
