@@ -11,3 +11,12 @@ c.FileContentsManager.pre_save_hook = "casino_learn.play.notebook_saving.keep_co
 from pathlib import Path  # noqa: E402
 
 c.LabApp.app_settings_dir = str(Path(__file__).resolve().parent / "lab_settings")
+
+# A lesson closed and left idle gives its kernel back (trial 22 had ten kernels running after lesson 08,
+# one per lesson opened): JupyterLab keeps a closed notebook's kernel. Only kernels that no open tab is
+# connected to are shut down (cull_connected is False), and never while they run a cell; an open lesson
+# keeps its live tables however long the learner pauses.
+c.MappingKernelManager.cull_idle_timeout = 20 * 60
+c.MappingKernelManager.cull_interval = 5 * 60
+c.MappingKernelManager.cull_connected = False
+c.MappingKernelManager.cull_busy = False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from ...i18n import N_, _, ngettext
@@ -65,6 +66,15 @@ def _parts(sets: list, builds: list, separate: bool) -> str:
     if builds:
         words.append(ngettext("{n} build", "{n} builds", len(builds)))
     return join_and(words)
+
+
+@dataclass(frozen=True)
+class WrittenCapture:
+    """A capture as the learner wrote it: the move, and each set written with "+" that is not worth the capture value,
+    with what it makes (-1 for a build written inside a sum), so that :meth:`FindCaptures.grade` can name it."""
+
+    move: Move
+    miswritten: tuple[tuple[str, int], ...] = ()
 
 
 @register
@@ -141,20 +151,20 @@ class FindCaptures(Exercise):
         return cls(seed=seed, rules=rules, difficulty=difficulty, state=state, played=played, options=options)
 
     # --- answers ----------------------------------------------------------------------------------
-    def parse(self, answer: Any) -> Move:
+    def parse(self, answer: Any) -> WrittenCapture:
         played = self.played
         if isinstance(answer, Move) and answer.card != played:
             raise AnswerError(str(answer), _("a capture with {card}", card=played.symbol),
                               _("The question is about playing {card}, not {other}", card=played.symbol, other=answer.card.symbol))
         table = self.state.table if self.state is not None else None
         loose, builds = parse_items(answer, played, table)
-        self._miswritten = self._sets_not_worth_the_value(answer)
+        miswritten = tuple(self._sets_not_worth_the_value(answer))
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
                 raise AnswerError(played.code, items_expected(table),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
-        return Move(played, CAPTURE, None, loose, builds)
+        return WrittenCapture(Move(played, CAPTURE, None, loose, builds), miswritten)
 
     def _sets_not_worth_the_value(self, answer: Any) -> list[tuple[str, int]]:
         """The sets the learner wrote with "+" that are not worth the capture value ("10S+10H+10D" for a 10), with
@@ -187,7 +197,9 @@ class FindCaptures(Exercise):
                 wrong.append(("+".join(card.symbol for card in cards), sum(n for n in numbers if n is not None)))
         return wrong
 
-    def grade(self, move: Move) -> Result:
+    def grade(self, answer: WrittenCapture | Move) -> Result:
+        written = answer if isinstance(answer, WrittenCapture) else WrittenCapture(answer)
+        move = written.move
         state = self.state
         assert state is not None
         played, v, top = self.played, self.value, self.top
@@ -195,15 +207,15 @@ class FindCaptures(Exercise):
             others = [m for m in self.best if m != move]
             text = ngettext("{card} takes {groups}: {n} card.", "{card} takes {groups}: {n} cards.", top, card=played.symbol,
                             groups=join_and([g for g, _items in capture_groups(state, move)]))
-            for written, total in getattr(self, "_miswritten", []):
+            for as_written, total in written.miswritten:
                 if total < 0:
                     # Translators: {written} is what the learner wrote with a build in it, e.g. "4C+B1".
                     text += " " + _("You wrote {written}: a build is never part of a sum; it is taken on its own, whole (R4).",
-                                    written=written)
+                                    written=as_written)
                     continue
                 # Translators: {written} is a set as the learner wrote it ("10♠+10♥+10♦"), worth {total}, not {value}.
                 text += " " + _("You wrote {written}, which makes {total}: each set must be worth {value} on its own.",
-                                written=written, total=total, value=v)
+                                written=as_written, total=total, value=v)
             if others:
                 # Translators: {captures} are other captures as typed, e.g. "8♦, B1 or 6♥+2♦, B1".
                 text += " " + _("Another capture is just as big: {captures}.",
