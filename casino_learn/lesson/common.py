@@ -23,6 +23,8 @@ from ..texts.violations import said
 
 #: What the pictures call the two players of a lesson position.
 NAMES = [N_("You"), N_("Opponent")]
+#: Under a lesson's picture of a position: its cards look like the live tables' (trial 22 clicked them).
+PICTURE_NOTE = N_("This picture cannot be clicked.")
 
 
 @dataclass(frozen=True)
@@ -51,14 +53,18 @@ def default_names() -> list[str]:
 
 def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
     """The table and your hand: all that matters in a lesson position."""
-    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]))
+    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + _picture_note())
+
+
+def _picture_note() -> str:
+    return f'<p class="casino-caption casino-muted">{html.escape(_(PICTURE_NOTE))}</p>'
 
 
 def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequence[str] | None = None) -> Shown:
     """A move before and after, described in words (``caption`` adds a sentence under it)."""
     picture = render.move_html(state, move, notation=False, names=_seats(state, names)[0], viewer=_seats(state, names)[1])
     extra = f'<p class="casino-caption">{html.escape(caption)}</p>' if caption else ""
-    return Shown(picture + extra)
+    return Shown(picture + extra + _picture_note())
 
 
 def explain(state: GameState, move: Move | str) -> Shown:
