@@ -109,3 +109,30 @@ def test_lesson_three_s_first_table_speaks_as_stage_one() -> None:
     said = _text(table.feedback.value)
     assert not result.ok and "hold no 4" in said and "R7" not in said
     assert "You will meet this rule in Stage 2: Keep a card to capture it." in said
+
+
+def test_a_rule_taught_by_a_section_just_above_a_stage_is_named_there() -> None:
+    """Review 14: lesson 1 teaches R5 with its number (and prints an R5 refusal) above its value practice, whose table
+    then said "You will meet this rule in Practice: face cards" and hid the number."""
+    from pathlib import Path
+
+    from casino_learn.course.catalog import get_stage
+    from casino_learn.course.coverage import TAUGHT_BEFORE_STAGE
+
+    for rule, (name, section) in TAUGHT_BEFORE_STAGE.items():
+        stage = get_stage(name)
+        source = next((Path(__file__).resolve().parents[1] / "tools" / "notebook_sources").glob(f"{stage.lesson:02d}_*.py"))
+        text = source.read_text(encoding="utf-8")
+        assert text.index(f"# ## {section}") < text.index(f"{{stage heading: {name}}}"), (rule, name)
+        assert rule in rules_met(name)
+    from casino_learn.rules.cards import parse_card
+    from casino_learn.widgets.stage import StageWidget
+
+    widget = StageWidget("card-values", progress=None)
+    widget.next()
+    builder = widget.task.builder  # hand 10♠ K♥, table 10♦ K♣ 7♠
+    builder.select(parse_card("KH"))
+    builder.select(parse_card("10D"))
+    builder._press_action("capture")
+    said = builder.feedback.value
+    assert "(R5)" in said and "You will meet this rule" not in said, said

@@ -69,3 +69,13 @@ def test_adding_to_one_build_of_two_says_what_to_choose() -> None:
     said = _text(widget.task.feedback.value)
     assert "adds to one build only" in said, said
     assert "apart" not in said
+
+
+def test_a_capture_of_a_hand_card_names_it_in_the_verdict() -> None:
+    """Review 14: "Not allowed: you may not capture  with 3♣." (the hand card named as the target was left out)."""
+    from casino_learn.lesson import verdict
+
+    state = position("classic", "8H 3C", "8D 5S")
+    said = verdict(state, "3C capture 8H")
+    assert said.startswith("Not allowed: you may not capture 8♥ with 3♣."), said
+    assert "  with" not in said

@@ -16,7 +16,7 @@ from ..i18n import _
 from .catalog import STAGES, get_stage, heading
 from .stages import Stage
 
-__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "REASON_BEFORE_NAME", "stages_for", "rules_met", "where_met", "rules_met_before", "where_met_after"]
+__all__ = ["STAGE_ITEMS", "TAUGHT_IN_TEXT", "TAUGHT_BEFORE_STAGE", "REASON_BEFORE_NAME", "stages_for", "rules_met", "where_met", "rules_met_before", "where_met_after"]
 
 #: Items a stage teaches and practises besides the rule numbers in its ``rules``.
 STAGE_ITEMS: dict[str, tuple[str, ...]] = {
@@ -55,6 +55,14 @@ TAUGHT_IN_TEXT: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
+#: Rules a lesson's section teaches with their number just before a stage of the same lesson: (the stage, the
+#: section's heading). From that stage on a refusal names them (review 14: lesson 1's "Face cards: the face-card rule
+#: (R5)" prints an R5 refusal, and the value practice below it said "You will meet this rule in Practice: face cards").
+TAUGHT_BEFORE_STAGE: dict[str, tuple[str, str]] = {
+    "R5": ("card-values", "Face cards: the face-card rule (R5)"),
+}
+
+
 def stages_for(item: str) -> list[str]:
     """The stages that teach ``item`` and practise it with their tasks."""
     named = set(STAGE_ITEMS.get(item, ()))
@@ -81,6 +89,7 @@ def rules_met(stage: Stage | str) -> frozenset[str]:
     met: set[str] = set()
     for earlier in _course_order():
         met.update(code for code in earlier.rules if _RULE_NUMBER.fullmatch(code))
+        met.update(rule for rule, (first, _heading) in TAUGHT_BEFORE_STAGE.items() if earlier.name == first)
         if earlier is stage:
             break
     met.update(item for item, places in TAUGHT_IN_TEXT.items()

@@ -146,7 +146,8 @@ PLAY_IT_OUT = Stage(
     series="stage",  # Stage 11 of lesson 3 (numbered by its place in the lesson: trial 8 read 1-10, then none)
     title=N_("Build now, take it next turn"),
     rule=N_("A build is a plan for your <b>next</b> turn: between your two turns the opponent may "
-            "trail, take your build if they hold its value, raise it if it is a single build, or add to it. Each task here is two moves: "
+            "trail, take your build if they hold its value, raise it if it is a single build and they hold the new value, "
+            "or add to it if they hold its value. Each task here is two moves: "
             "you build, the opponent answers on the table, and you answer back."),
     rules=("R4", "R7"),
     taught=ALL_KINDS,
@@ -185,7 +186,8 @@ RAISE_AND_ANSWER = Stage(
     series="stage",
     title=N_("A raise, and the answer"),
     rule=N_("A raise changes what a build is worth and who owns it: the opponent may raise your single build to a "
-            "value they hold, and you may raise theirs to a value you hold. Each task here is two moves: a raise, "
+            "value they hold, and you may raise a single build of theirs to a "
+            "value you hold. Each task here is two moves: a raise, "
             "an answer on the table, and your answer back."),
     rules=("R10", "R11"),
     taught=ALL_KINDS,

@@ -67,8 +67,8 @@ def _cards(cards: str | Iterable[Card]) -> list[Card]:
 
 def deal(opponent: str | Iterable[Card] | None = None, *, you: str | Iterable[Card] | None = None,
          before: Sequence[int] = (0, 0), sweeps: Sequence[int] = (0, 0), overtime: bool = False) -> DealScore:
-    """A Royal deal scored in order (§12): the Opponent captured ``opponent`` and You the rest of
-    the pack, or You captured ``you`` and the Opponent the rest."""
+    """A Royal deal scored in order (§12): Opponent captured ``opponent`` and You the rest of
+    the pack, or You captured ``you`` and Opponent the rest."""
     if (opponent is None) == (you is None):
         raise ValueError("give the captured cards of one side: opponent=... or you=...")
     if you is not None:
@@ -199,7 +199,7 @@ def tell_partners(you: int, partner: int, opponent_1: int, opponent_2: int) -> N
 
 
 def count_out_explorer(opponent: str, names: Sequence[str] | None = None):  # pragma: no cover - a widget to play with
-    """Sliders for the scores before a deal (the Opponent captured ``opponent``) and the score sheet."""
+    """Sliders for the scores before a deal (Opponent captured ``opponent``) and the score sheet."""
     import ipywidgets as widgets
     from IPython.display import HTML, display
 

@@ -45,7 +45,9 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
     value = rules.capture_value(move.card)
     mask = sum(1 << i for i, c in enumerate(loose) if c in move.loose)
     parts: list[str] = []
-    if value is None:
+    if value is None or any(c not in loose for c in move.loose):
+        # A face card's target, or a card named that is not on the table (a hand card: review 14 read
+        # "you may not capture  with 3♣"): the cards as named.
         parts = [c.symbol for c in sorted(move.loose)]
     else:
         split = capture_sets(rules, loose, value, mask)

@@ -205,8 +205,9 @@ ExerciseWidget("raise_or_add", seed=1, variant="classic", difficulty=2)
 
 # %% [markdown]
 # One more, with aces. In Classic a build worth **1** is always a multiple build whose groups are
-# all single aces (the rule *Build values a card can capture*, [R15](10_rules_reference.ipynb#R15)): for example an ace
-# played on a loose ace, while you keep a third ace to take them.
+# all single aces, because a build's value must be one a card can capture
+# ([R15](10_rules_reference.ipynb#R15)): for example an ace played on a loose ace, while you keep a
+# third ace to take them.
 
 # %%
 ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=2, focus="ace")

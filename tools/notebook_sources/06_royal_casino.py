@@ -228,7 +228,7 @@ captured(first)
 # %% [markdown]
 # You have more cards, so the **very first item** takes you from 18 to 21: you go out and win. The
 # Opponent's items are still counted: 13 → 14 (spades) → 16 (Big Casino) → 17 (Little Casino) →
-# 18 (A♣). Now the Opponent is locked on 18, so A♥ and A♦ are **lost**. The count in the kit's words:
+# 18 (A♣). Now Opponent is locked on 18, so A♥ and A♦ are **lost**. The count in the kit's words:
 
 # %% [check: count-out]
 tell_count(first)
@@ -242,7 +242,7 @@ first
 # %% [markdown]
 # ### Worked example 2: 19 against 20
 #
-# Now you have 19 and the Opponent has 20:
+# Now you have 19 and Opponent has 20:
 
 # %%
 second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C", before=(19, 20))
@@ -254,10 +254,10 @@ captured(second)
 #
 # <details><summary>The count, step by step</summary>
 #
-# * **Most cards**: Opponent. But the Opponent is on 20, where only Little Casino counts: **lost**.
+# * **Most cards**: Opponent. But Opponent is on 20, where only Little Casino counts: **lost**.
 # * **Most spades**: you. You are on 19, where only Big Casino counts: **lost**.
 # * **Big Casino**: you! 19 + 2 = **21**, you go out.
-# * **Little Casino**: Opponent! 20 + 1 = **21**, the Opponent goes out too.
+# * **Little Casino**: Opponent! 20 + 1 = **21**, and Opponent goes out too.
 # * The aces come too late: both sides are already out.
 #
 # **Both** sides reached 21 in the same deal.
@@ -294,12 +294,12 @@ plots.match_progress([second, third]);
 # %% [markdown]
 # ### Try it yourself
 #
-# Move the sliders to choose the scores **before** the deal of example 1 (the Opponent's cards are
+# Move the sliders to choose the scores **before** the deal of example 1 (Opponent's cards are
 # those of example 1, you have the rest, and you made the sweeps you choose). Try these:
 #
 # * you on **17**: most cards takes you to 20... and then?
 # * you on **19** with 2 sweeps: do your sweeps help you?
-# * Opponent on **16**: how far does the Opponent get?
+# * Opponent on **16**: how far does Opponent get?
 
 # %%
 count_out_explorer("2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H")
