@@ -232,3 +232,21 @@ def test_every_link_into_the_reference_from_a_lesson_opens_a_cell_of_it() -> Non
             targets = re.findall(re.escape(rulebook.NOTEBOOK) + r"#cell-id=([A-Za-z0-9_-]+)", text)
             assert set(targets) <= cells, (lesson, set(targets) - cells)
     assert rulebook.lab_links('<a href="10_rules_reference.ipynb#s1.3">§1.3</a>') == '<a href="10_rules_reference.ipynb#cell-id=s1-3">§1.3</a>'
+
+
+def test_the_reference_source_is_wrapped_and_reads_the_same() -> None:
+    """Trial 24: JupyterLab guesses an undrawn cell's height from its source lines, and with each paragraph on one line
+    a link into the reference landed two entries above its target. The source is wrapped at about a rendered line's
+    width; Markdown joins the lines again, so every cell renders exactly as the unwrapped text (lists nested too)."""
+    markdown_it = pytest.importorskip("markdown_it")
+    render = markdown_it.MarkdownIt("commonmark").enable("table").render
+    tool = _tool()
+    texts = [tool.contents(), *(rulebook.entry_markdown(e) for e in rulebook.entries())]
+    from casino_learn.texts.glossary import glossary_markdown
+
+    texts.append(glossary_markdown())
+    for text in texts:
+        cell = tool._markdown_cell(text)
+        wrapped = "\n".join(line[2:] if line.startswith("# ") else line[1:] for line in cell.splitlines()[1:])
+        assert max(len(line) for line in wrapped.splitlines()) <= tool.WRAP + 40, text[:60]
+        assert re.sub(r"\s+", " ", render(wrapped)) == re.sub(r"\s+", " ", render(text)), text[:60]

@@ -13,6 +13,7 @@ from the same rule book in the language's catalog (issue 16); the notebook's own
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -68,8 +69,38 @@ def _words_file(lang: str) -> dict[str, str] | None:
     return {key: "\n".join(value) if isinstance(value, list) else str(value) for key, value in words.items()}
 
 
+#: Source lines of a paragraph are wrapped at about the width of a rendered line. JupyterLab guesses the height of a
+#: cell it has not drawn yet from its number of source lines: with each paragraph on one source line it guessed every
+#: entry far too short, and a link into the reference (lesson 00's "glossary") landed two entries above its target
+#: (trial 24). Markdown joins the lines of a paragraph again, so the page reads the same.
+WRAP = 100
+_MARKER = re.compile(r"([-+*>#|]|\d+[.)])$")  # a word that would start a list, quote, heading or table on a line of its own
+
+
+def _wrapped(line: str) -> list[str]:
+    """``line`` (a paragraph or list item) as lines of about :data:`WRAP` characters; headings, table rows and HTML tags
+    stay whole, and no line starts with a word Markdown would read as the start of a list, quote or heading."""
+    plain = line.strip()
+    if len(line) <= WRAP or plain.startswith(("#", "|")) or (plain.startswith("<") and plain.endswith(">")):
+        return [line]
+    item = re.match(r"\s*([-*]|\d+\.) ", line)  # a list item's lines go on under its text, nested items too
+    indent = " " * len(item.group(0)) if item else ""
+    first, *words = plain.split(" ")
+    lines: list[str] = []
+    current = line[:len(line) - len(line.lstrip())] + first
+    for word in words:
+        if len(current) + 1 + len(word) > WRAP and not _MARKER.fullmatch(word):
+            lines.append(current)
+            current = indent + word
+        else:
+            current = f"{current} {word}"
+    lines.append(current)
+    return lines
+
+
 def _markdown_cell(text: str) -> str:
-    return "# %% [markdown]\n" + "\n".join(("# " + line) if line else "#" for line in text.splitlines())
+    lines = [wrapped for line in text.splitlines() for wrapped in _wrapped(line)]
+    return "# %% [markdown]\n" + "\n".join(("# " + line) if line else "#" for line in lines)
 
 
 def contents() -> str:

@@ -26,7 +26,8 @@
 # * [Building (§6.2)](#s6.2)
 # * [Trailing (§6.3)](#s6.3)
 # * [The fifteen restrictions R1 to R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [The end of a round and of a deal (§9)](#s9)
 # * [Sweeps (§10)](#s10)
 # * [Scoring a deal (§11.1)](#s11.1)
@@ -41,7 +42,9 @@
 #
 # ## Cards and values (§1)
 #
-# *Classic and Royal.* The game uses one ordinary pack of 52 cards, with no jokers. Every card has a **value**, and the value decides what the card can capture and build. Classic and Royal give the picture cards and the ace different values.
+# *Classic and Royal.* The game uses one ordinary pack of 52 cards, with no jokers. Every card has a
+# **value**, and the value decides what the card can capture and build. Classic and Royal give the
+# picture cards and the ace different values.
 #
 # **Example.** A 7 captures cards worth 7, in both games.
 #
@@ -52,16 +55,23 @@
 #
 # ### The pack and how cards are written (§1.1)
 #
-# *Classic and Royal.* A card is written as its rank and then its suit. The ranks are A 2 3 4 5 6 7 8 9 10 J Q K and the suits are ♠ spades (`S`), ♥ hearts (`H`), ♦ diamonds (`D`) and ♣ clubs (`C`). Every card in the pack is different, so a name like `10D` means one card. The order in which cards are sorted on screen means nothing in the rules.
+# *Classic and Royal.* A card is written as its rank and then its suit. The ranks are A 2 3 4 5 6 7 8
+# 9 10 J Q K and the suits are ♠ spades (`S`), ♥ hearts (`H`), ♦ diamonds (`D`) and ♣ clubs (`C`).
+# Every card in the pack is different, so a name like `10D` means one card. The order in which cards
+# are sorted on screen means nothing in the rules.
 #
-# **Example.** `10D` is the ten of diamonds (10♦), `AS` the ace of spades (A♠), `KH` the king of hearts (K♥).
+# **Example.** `10D` is the ten of diamonds (10♦), `AS` the ace of spades (A♠), `KH` the king of
+# hearts (K♥).
 
 # %% [markdown]
 # <a id="s1.2"></a>
 #
 # ### Card values (§1.2)
 #
-# *Classic and Royal.* **Classic**: an ace is 1 and the cards 2 to 10 are worth their number. J, Q and K are **face cards** with no number at all (R5), so the highest value in Classic is 10. **Royal**: the ace is 1 or 14 (§1.3), 2 to 10 are worth their number, J is 11, Q is 12 and K is 13, so the highest value is 14.
+# *Classic and Royal.* **Classic**: an ace is 1 and the cards 2 to 10 are worth their number. J, Q and
+# K are **face cards** with no number at all (R5), so the highest value in Classic is 10. **Royal**:
+# the ace is 1 or 14 (§1.3), 2 to 10 are worth their number, J is 11, Q is 12 and K is 13, so the
+# highest value is 14.
 #
 # **Example.** In Royal a king (13) can capture 6 + 7; in Classic a king can only take another king.
 #
@@ -72,9 +82,13 @@
 #
 # ### The Royal ace: 1 or 14 (§1.3)
 #
-# *Royal only.* An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures at 14, and it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of two or more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would go over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).
+# *Royal only.* An ace **on its own** counts 1 or 14, whichever you need. So an ace you play captures
+# at 14, and it can also take loose aces, because an ace pairs with an ace. An ace **inside a group of
+# two or more cards** (a sum, or a group in a build) always counts 1, because 14 plus anything would
+# go over 14. Holding an ace is enough to capture a build of 14 later (R7, R8).
 #
-# **Example.** With A♥ you can take 9♣ + 5♦ (14) and a loose A♦ together. With 8♠ you can take 3♣ + 4♥ + A♠, where the ace counts 1.
+# **Example.** With A♥ you can take 9♣ + 5♦ (14) and a loose A♦ together. With 8♠ you can take 3♣ + 4♥ +
+# A♠, where the ace counts 1.
 #
 # See also: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +97,16 @@
 #
 # ## Players, sides and seat order (§2)
 #
-# *Classic and Royal.* Two, three or four people play. With two or three players everyone plays alone. With four, the usual game is two **partnerships**: partners sit opposite each other, so turns go you, opponent, partner, opponent. A **side** is one player alone, or one partnership: partners put their captured cards together and score as one side. A build still belongs to the one player who owns it, not to the side (R8, R9, R13). In **Classic** the player on the dealer's left plays first and play goes **clockwise**; in **Royal** the player on the dealer's right plays first and play goes **counter-clockwise**. Which way round you draw the seats changes nothing else in the rules.
+# *Classic and Royal.* Two, three or four people play. With two or three players everyone plays alone.
+# With four, the usual game is two **partnerships**: partners sit opposite each other, so turns go
+# you, opponent, partner, opponent. A **side** is one player alone, or one partnership: partners put
+# their captured cards together and score as one side. A build still belongs to the one player who
+# owns it, not to the side (R8, R9, R13). In **Classic** the player on the dealer's left plays first
+# and play goes **clockwise**; in **Royal** the player on the dealer's right plays first and play goes
+# **counter-clockwise**. Which way round you draw the seats changes nothing else in the rules.
 #
-# **Example.** Four players, seats 0 to 3 in playing order: seats 0 and 2 are one side, seats 1 and 3 the other.
+# **Example.** Four players, seats 0 to 3 in playing order: seats 0 and 2 are one side, seats 1 and 3
+# the other.
 #
 # See also: [§3](#s3), [R13](#R13).
 
@@ -94,9 +115,17 @@
 #
 # ## The deal (§3)
 #
-# *Classic and Royal.* A game is a series of **deals**, and each deal uses the whole pack in several **rounds**. In the first round each player gets four cards, and four more go face up to the table as loose cards. When every hand is empty, each player gets four more cards, but **no more cards go to the table**. That makes 6 rounds with 2 players, 4 rounds with 3 players and 3 rounds with 4 players. The first dealer is chosen at random. The player after the dealer (on the dealer's left in Classic, on the right in Royal) plays first in every round of the deal. For the next deal, the job of dealer moves on to that player. When dealing the final round, the dealer says **"last"** so that everyone knows these are the last cards of the deal.
+# *Classic and Royal.* A game is a series of **deals**, and each deal uses the whole pack in several
+# **rounds**. In the first round each player gets four cards, and four more go face up to the table as
+# loose cards. When every hand is empty, each player gets four more cards, but **no more cards go to
+# the table**. That makes 6 rounds with 2 players, 4 rounds with 3 players and 3 rounds with 4
+# players. The first dealer is chosen at random. The player after the dealer (on the dealer's left in
+# Classic, on the right in Royal) plays first in every round of the deal. For the next deal, the job
+# of dealer moves on to that player. When dealing the final round, the dealer says **"last"** so that
+# everyone knows these are the last cards of the deal.
 #
-# **Example.** Two players: 4 cards to the table, then 6 rounds of 4 cards each: 4 + 6 × 2 × 4 = 52 cards.
+# **Example.** Two players: 4 cards to the table, then 6 rounds of 4 cards each: 4 + 6 × 2 × 4 = 52
+# cards.
 #
 # See also: [§2](#s2), [§9](#s9).
 
@@ -105,9 +134,15 @@
 #
 # ## The table: loose cards and builds (§4)
 #
-# *Classic and Royal.* A **loose card** is a single face-up card on the table that is not part of a build. A **build** is cards put together on the table under an announced **value**; it can only be captured as a whole (R4). It is made of **groups**, each worth exactly the value: a **single build** has one group, a **multiple build** has two or more. The **owner** of a build is the player who most recently made it, raised it or added to it. Each side also keeps its captured cards face down and counts its sweeps. Your hand is secret; the table is seen by everyone.
+# *Classic and Royal.* A **loose card** is a single face-up card on the table that is not part of a
+# build. A **build** is cards put together on the table under an announced **value**; it can only be
+# captured as a whole (R4). It is made of **groups**, each worth exactly the value: a **single build**
+# has one group, a **multiple build** has two or more. The **owner** of a build is the player who most
+# recently made it, raised it or added to it. Each side also keeps its captured cards face down and
+# counts its sweeps. Your hand is secret; the table is seen by everyone.
 #
-# **Example.** A build of 8 with the groups 5♦ + 3♣ and 8♦ is a multiple build; the player who made it owns it.
+# **Example.** A build of 8 with the groups 5♦ + 3♣ and 8♦ is a multiple build; the player who made it
+# owns it.
 #
 # See also: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,7 +151,9 @@
 #
 # ## Your turn (§5)
 #
-# *Classic and Royal.* On your turn you play **exactly one card** from your hand, face up, in one of three ways: you **capture** (§6.1), **build** (§6.2) or **trail** (§6.3). You may not pass (R1). Then it is the next player's turn.
+# *Classic and Royal.* On your turn you play **exactly one card** from your hand, face up, in one of
+# three ways: you **capture** (§6.1), **build** (§6.2) or **trail** (§6.3). You may not pass (R1).
+# Then it is the next player's turn.
 #
 # **Example.** You hold 5♠ and 9♥: you must play one of them, even if you would rather wait.
 #
@@ -127,9 +164,16 @@
 #
 # ## Capturing (§6.1)
 #
-# *Classic and Royal.* Play a card and take table cards worth **exactly** its value (R2). You can take one loose card that matches it (**pairing**), two or more loose cards that add up to it (**a sum**), or a build of that value. In one capture you may take several such **sets** and builds at once, as long as no card is in two of them (R3). You choose what to take: nothing makes you take everything you could. In Classic a J, Q or K takes exactly one loose card of the same rank (R5). The cards you take, and your own card, go to your side's captured cards, and you become the last player who captured. If the table is then empty, that is a **sweep** (§10).
+# *Classic and Royal.* Play a card and take table cards worth **exactly** its value (R2). You can take
+# one loose card that matches it (**pairing**), two or more loose cards that add up to it (**a sum**),
+# or a build of that value. In one capture you may take several such **sets** and builds at once, as
+# long as no card is in two of them (R3). You choose what to take: nothing makes you take everything
+# you could. In Classic a J, Q or K takes exactly one loose card of the same rank (R5). The cards you
+# take, and your own card, go to your side's captured cards, and you become the last player who
+# captured. If the table is then empty, that is a **sweep** (§10).
 #
-# **Example.** Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you can take 8♦, 6♥ + 2♦ and 5♣ + 3♠ all at once. The ace and the 3 can never both be taken, because both sums would need the 5♣.
+# **Example.** Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you can take 8♦, 6♥ + 2♦ and 5♣ + 3♠ all at once.
+# The ace and the 3 can never both be taken, because both sums would need the 5♣.
 #
 # See also: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +182,34 @@
 #
 # ## Building (§6.2)
 #
-# *Classic and Royal.* Play a card with a number (never a Classic face card) onto the table and **announce a value**; the result is one build of that value, and you own it. Your card either starts a new group, alone or with loose cards that add up to the value together with it (**make** a build), or goes on top of a single build, whose value goes up by your card's value, an ace adding 1 (**raise** it, R10 to R13). You may also put in further sets of loose cards worth the value, and builds already on the table with that value: this is how you **add** to a build, whose value stays the same. A build with more than one group is a multiple build. At least one card from the table must be used (R6), and afterwards you must still hold a card of the value (R7, R8), because you will want to capture the build on a later turn.
+# *Classic and Royal.* Play a card with a number (never a Classic face card) onto the table and
+# **announce a value**; the result is one build of that value, and you own it. Your card either starts
+# a new group, alone or with loose cards that add up to the value together with it (**make** a build),
+# or goes on top of a single build, whose value goes up by your card's value, an ace adding 1
+# (**raise** it, R10 to R13). You may also put in further sets of loose cards worth the value, and
+# builds already on the table with that value: this is how you **add** to a build, whose value stays
+# the same. A build with more than one group is a multiple build. At least one card from the table
+# must be used (R6), and afterwards you must still hold a card of the value (R7, R8), because you will
+# want to capture the build on a later turn.
 #
-# **Example.** Table A♥ 2♣, you hold 3♦ 3♠ 6♣. Playing 3♦ you may build 6 (A + 2 + 3, and you keep 6♣) or a multiple build of 3 (the 3 and A + 2, and you keep 3♠). You may not build 4 or 5: you hold no 4 and no 5.
+# **Example.** Table A♥ 2♣, you hold 3♦ 3♠ 6♣. Playing 3♦ you may build 6 (A + 2 + 3, and you keep 6♣)
+# or a multiple build of 3 (the 3 and A + 2, and you keep 3♠). You may not build 4 or 5: you hold no 4
+# and no 5.
 #
-# See also: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# See also: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Trailing (§6.3)
 #
-# *Classic and Royal.* To **trail** is to put your card face up on the table as a new loose card, capturing nothing. You may trail any card, even one that could capture, except in two cases: while you own a build (R9), and, in Royal, while a loose card of the same rank is on the table (R14).
+# *Classic and Royal.* To **trail** is to put your card face up on the table as a new loose card,
+# capturing nothing. You may trail any card, even one that could capture, except in two cases: while
+# you own a build (R9), and, in Royal, while a loose card of the same rank is on the table (R14).
 #
-# **Example.** Classic, table 7♣ 3♦: you may trail 7♥ even though it could take 7♣. In Royal you could not.
+# **Example.** Classic, table 7♣ 3♦: you may trail 7♥ even though it could take 7♣. In Royal you could
+# not.
 #
 # See also: [R9](#R9), [R14](#R14).
 
@@ -160,7 +218,14 @@
 #
 # ## The fifteen restrictions R1 to R15 (§7)
 #
-# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5 is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but the rules can leave a capture as your only legal move. A build's owner may not trail (R9): if none of their cards can build or add to a build, they must capture, for example with their last card, the one that captures the build (R8). In Royal the same happens when every card you hold matches a loose card, so that none may be trailed (R14), and none can build because you would keep no card to take the build (R7). With 7♥ and 9♠ and a loose 7♣ on the table, you may still trail 9♠.
+# *Classic and Royal.* Fifteen rules, R1 to R15, say which moves are **not** allowed. When the kit
+# refuses a move it names the rule the move breaks, for example "(R9)". Most apply to both games; R5
+# is for Classic only, and R12, R13 and R14 are for Royal only. No rule says "you must capture", but
+# the rules can leave a capture as your only legal move. A build's owner may not trail (R9): if none
+# of their cards can build or add to a build, they must capture, for example with their last card, the
+# one that captures the build (R8). In Royal the same happens when every card you hold matches a loose
+# card, so that none may be trailed (R14), and none can build because you would keep no card to take
+# the build (R7). With 7♥ and 9♠ and a loose 7♣ on the table, you may still trail 9♠.
 #
 # * [R1](#R1): The one-card rule (Classic and Royal)
 # * [R2](#R2): The exact-value rule (Classic and Royal)
@@ -185,7 +250,8 @@
 #
 # **Play exactly one card from your hand each turn; you may not pass.**
 #
-# *Classic and Royal.* Every turn you play exactly one card from **your own hand**. You may not pass, and you may not play a card that is on the table.
+# *Classic and Royal.* Every turn you play exactly one card from **your own hand**. You may not pass,
+# and you may not play a card that is on the table.
 #
 # **Example.** K♦ lies on the table: you cannot play it; play one of the cards in your hand.
 #
@@ -198,7 +264,9 @@
 #
 # **Every set you capture, and every build you take, must be worth exactly your card's value.**
 #
-# *Classic and Royal.* Everything you capture must be worth **exactly** your card's value: a loose card that matches it, two or more loose cards that add up to it, or a build announced at that value. Not more, not less.
+# *Classic and Royal.* Everything you capture must be worth **exactly** your card's value: a loose
+# card that matches it, two or more loose cards that add up to it, or a build announced at that value.
+# Not more, not less.
 #
 # **Example.** With 8♥ you may take 5♣ + 3♠ (8), but not 5♣ + 2♦ (7).
 #
@@ -209,11 +277,14 @@
 #
 # ### The count-each-card-once rule (R3)
 #
-# **A table card can be counted only once: the cards must split into separate sets, and in a build every table card is in exactly one group.**
+# **A table card can be counted only once: the cards must split into separate sets, and in a build
+# every table card is in exactly one group.**
 #
-# *Classic and Royal.* A table card can be counted only once. The cards you capture must split into separate sets, each worth your card's value; in a build, every table card is in exactly one group.
+# *Classic and Royal.* A table card can be counted only once. The cards you capture must split into
+# separate sets, each worth your card's value; in a build, every table card is in exactly one group.
 #
-# **Example.** Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not both, because there is only one 5♣.
+# **Example.** Table A♣ 2♦ 3♠ 5♣ 6♥ 8♦, you play 8♥: you may take 5♣ + 3♠ or 5♣ + 2♦ + A♣, but not
+# both, because there is only one 5♣.
 #
 # See also: [§6.1](#s6.1).
 
@@ -224,9 +295,11 @@
 #
 # **A build is taken only whole, by a card equal to its value; it is never part of a sum.**
 #
-# *Classic and Royal.* A build is captured only **whole**, by a card equal to its announced value. It is never part of a sum, it is never split, and its cards are never taken one by one.
+# *Classic and Royal.* A build is captured only **whole**, by a card equal to its announced value. It
+# is never part of a sum, it is never split, and its cards are never taken one by one.
 #
-# **Example.** A build of 9 (5♣ + 4♦) is taken by a 9. A 10 cannot take it with a loose ace ("9 + 1"), and a 5 cannot take the 5♣ out of it.
+# **Example.** A build of 9 (5♣ + 4♦) is taken by a 9. A 10 cannot take it with a loose ace ("9 + 1"),
+# and a 5 cannot take the 5♣ out of it.
 #
 # See also: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +308,15 @@
 #
 # ### The face-card rule (R5)
 #
-# **In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of their own rank.**
+# **In Classic, J, Q and K have no number: they never build or join a sum, and take only one card of
+# their own rank.**
 #
-# *Classic only.* In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a build or a sum, and a played face card captures exactly **one** loose card of the same rank, nothing else.
+# *Classic only.* In Classic, J, Q and K have **no number**. They cannot build, cannot be part of a
+# build or a sum, and a played face card captures exactly **one** loose card of the same rank, nothing
+# else.
 #
-# **Example.** Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you take only one of them.
+# **Example.** Table K♦ 6♣ 7♦, you play K♥: you may take K♦, but not 6 + 7. With two loose kings you
+# take only one of them.
 #
 # See also: [§1.2](#s1.2).
 
@@ -250,9 +327,12 @@
 #
 # **A build needs the card you play and at least one card from the table.**
 #
-# *Classic and Royal.* A build needs the card you play **and** at least one card from the table (a loose card or a build already there). Table cards alone never make a build, and your card alone is a trail, not a build.
+# *Classic and Royal.* A build needs the card you play **and** at least one card from the table (a
+# loose card or a build already there). Table cards alone never make a build, and your card alone is a
+# trail, not a build.
 #
-# **Example.** Table A♥ 2♣: putting 3♦ on A♥ + 2♣ makes a build of 6; laying 3♦ down alone is not a build of 3.
+# **Example.** Table A♥ 2♣: putting 3♦ on A♥ + 2♣ makes a build of 6; laying 3♦ down alone is not a
+# build of 3.
 #
 # See also: [§6.2](#s6.2).
 
@@ -263,9 +343,11 @@
 #
 # **After building you must still hold a card that captures the build.**
 #
-# *Classic and Royal.* After you make, raise or add to a build, you must still hold a card of its value, so that you can capture it later. The card you have just played does not count.
+# *Classic and Royal.* After you make, raise or add to a build, you must still hold a card of its
+# value, so that you can capture it later. The card you have just played does not count.
 #
-# **Example.** Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 + 2), because you hold no 5.
+# **Example.** Table A♥ 2♣, you hold 3♦ 3♠ 6♣: with 3♦ you may build 6 (you keep 6♣), but not 5 (3 +
+# 2), because you hold no 5.
 #
 # See also: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +358,13 @@
 #
 # **While you own a build you must keep a card that captures it.**
 #
-# *Classic and Royal.* While you own a build, every move you make must leave you holding a card that captures it. So your last card of that value may be used only to capture that build, and your last card in hand must capture your build.
+# *Classic and Royal.* While you own a build, every move you make must leave you holding a card that
+# captures it. So your last card of that value may be used only to capture that build, and your last
+# card in hand must capture your build.
 #
-# **Example.** You own a build of 8 (5♣ + 3♦) and hold 8♥ 6♠ 4♠, with a loose 8♦ on the table. Taking only the 8♦ with 8♥ is not allowed: your build would be left with no 8 to capture it. Taking 8♦ and your build together is fine.
+# **Example.** You own a build of 8 (5♣ + 3♦) and hold 8♥ 6♠ 4♠, with a loose 8♦ on the table. Taking
+# only the 8♦ with 8♥ is not allowed: your build would be left with no 8 to capture it. Taking 8♦ and
+# your build together is fine.
 #
 # See also: [R7](#R7), [R9](#R9).
 
@@ -289,7 +375,10 @@
 #
 # **If you own a build you may not trail.**
 #
-# *Classic and Royal.* If you own a build you may not trail: you must capture, build or add to a build. If nothing else is possible you capture your own build, and R8 makes sure you can. Some Classic players allow the owner to trail as a house rule; the kit does not, unless a teacher switches it on.
+# *Classic and Royal.* If you own a build you may not trail: you must capture, build or add to a
+# build. If nothing else is possible you capture your own build, and R8 makes sure you can. Some
+# Classic players allow the owner to trail as a house rule; the kit does not, unless a teacher
+# switches it on.
 #
 # **Example.** You own a build of 8 and hold 8♥ 6♠ 4♠: trailing 4♠ is not allowed.
 #
@@ -302,9 +391,11 @@
 #
 # **Only a single build can be raised; a multiple build never changes value.**
 #
-# *Classic and Royal.* You can raise (change the value of) only a **single** build, one with one group. A **multiple** build keeps its value for ever: it can only get more groups of the same value.
+# *Classic and Royal.* You can raise (change the value of) only a **single** build, one with one
+# group. A **multiple** build keeps its value for ever: it can only get more groups of the same value.
 #
-# **Example.** A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with 4♣ and a loose A♦ you may add a new group of 5 to it (while still holding a 5).
+# **Example.** A multiple build of 5 (3♣ + 2♥ and 5♠): you may not play 2♠ on it to make 7, but with
+# 4♣ and a loose A♦ you may add a new group of 5 to it (while still holding a 5).
 #
 # See also: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +404,15 @@
 #
 # ### Only your played card changes a value (R11)
 #
-# **Only the played card changes a build's value; table cards join only as whole groups of that value.**
+# **Only the played card changes a build's value; table cards join only as whole groups of that
+# value.**
 #
-# *Classic and Royal.* When you raise a build, the only card that changes its value is the one you play from your hand. Loose table cards can join a build only as complete groups worth exactly its (new) value; they never push its value up.
+# *Classic and Royal.* When you raise a build, the only card that changes its value is the one you
+# play from your hand. Loose table cards can join a build only as complete groups worth exactly its
+# (new) value; they never push its value up.
 #
-# **Example.** A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well to make 9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7).
+# **Example.** A single build of 5 (3♣ + 2♥): 2♠ raises it to 7, but the loose 2♦ cannot go in as well
+# to make 9. A loose 7♦ could join it as a whole group of 7 (if you still hold a 7).
 #
 # See also: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,7 +423,9 @@
 #
 # **In Royal you may not raise your own build.**
 #
-# *Royal only.* In Royal you may raise only a single build that **another** player owns, never your own. You may still add groups of the same value to your own build. In Classic raising your own build is allowed.
+# *Royal only.* In Royal you may raise only a single build that **another** player owns, never your
+# own. You may still add groups of the same value to your own build. In Classic raising your own build
+# is allowed.
 #
 # **Example.** Royal: you own a build of 5 (3♣ + 2♥); playing 2♠ on it to make 7 is not allowed.
 #
@@ -341,9 +438,12 @@
 #
 # **In a Royal partnership game you may not raise or add to your partner's build.**
 #
-# *Royal only.* In a Royal partnership game you may not raise a build your **partner** owns, and may not add to it or put it into your own build. You may capture it, and you may make a separate build of the same value.
+# *Royal only.* In a Royal partnership game you may not raise a build your **partner** owns, and may
+# not add to it or put it into your own build. You may capture it, and you may make a separate build
+# of the same value.
 #
-# **Example.** Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make 7; you may take it with a 5.
+# **Example.** Royal, four players: your partner owns a build of 5. You may not play 2♠ on it to make
+# 7; you may take it with a 5.
 #
 # See also: [§2](#s2), [§6.2](#s6.2).
 
@@ -354,7 +454,9 @@
 #
 # **In Royal you may not trail a card while a loose card of the same rank is on the table.**
 #
-# *Royal only.* In Royal you may not trail a card while a loose card of the **same rank** is on the table (an ace is blocked by a loose ace). Capture or build with it instead. Cards inside builds do not count.
+# *Royal only.* In Royal you may not trail a card while a loose card of the **same rank** is on the
+# table (an ace is blocked by a loose ace). Capture or build with it instead. Cards inside builds do
+# not count.
 #
 # **Example.** Royal, table 7♣ 3♦: you may not trail 7♥. You may take 7♣ with it, or build with it.
 #
@@ -365,11 +467,16 @@
 #
 # ### Build values a card can capture (R15)
 #
-# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14.**
+# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single
+# aces), Royal 2-14.**
 #
-# *Classic and Royal.* The value you announce for a build must be one that some card could capture. Classic: 2 to 10, or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1: single aces built together make 14, and A + A may instead be a single build of 2.
+# *Classic and Royal.* The value you announce for a build must be one that some card could capture.
+# Classic: 2 to 10, or 1 only for a multiple build made of single aces. Royal: 2 to 14, and never 1:
+# single aces built together make 14, and A + A may instead be a single build of 2.
 #
-# **Example.** Royal: A♥ played onto a loose A♦ can be announced as 14 (two aces, each 14) or 2 (A + A), never as 1. In Classic the same move can be announced as 1 or 2. (Either way you must still hold a card of the value: another ace, or a 2.)
+# **Example.** Royal: A♥ played onto a loose A♦ can be announced as 14 (two aces, each 14) or 2 (A +
+# A), never as 1. In Classic the same move can be announced as 1 or 2. (Either way you must still hold
+# a card of the value: another ace, or a 2.)
 #
 # See also: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +485,16 @@
 #
 # ## The end of a round and of a deal (§9)
 #
-# *Classic and Royal.* When every hand is empty and cards are left in the pack, the dealer deals the next round; the table stays as it is. When the pack is used up too, the deal ends: the cards still on the table (the **leftovers**) go to the side of the **last player who captured**. Taking the leftovers is **never** a sweep. If nobody captured anything in the whole deal, the leftovers go to nobody. Then the deal is scored (§11 or §12).
+# *Classic and Royal.* When every hand is empty and cards are left in the pack, the dealer deals the
+# next round; the table stays as it is. When the pack is used up too, the deal ends: the cards still
+# on the table (the **leftovers**) go to the side of the **last player who captured**. Taking the
+# leftovers is **never** a sweep. If nobody captured anything in the whole deal, the leftovers go to
+# nobody. Then the deal is scored (§11 or §12).
 #
-# **Example.** Last turn of the deal: you hold 6♣, the table is 6♥ 4♠ 2♦ and player 0 made the last capture. If you trail, all four cards go to player 0's side. If you take 6♥, you are now the last player who captured and you also get 4♠ 2♦ (not a sweep). If you take 6♥ and 4♠ + 2♦, the table is empty after your capture: that is a sweep.
+# **Example.** Last turn of the deal: you hold 6♣, the table is 6♥ 4♠ 2♦ and player 0 made the last
+# capture. If you trail, all four cards go to player 0's side. If you take 6♥, you are now the last
+# player who captured and you also get 4♠ 2♦ (not a sweep). If you take 6♥ and 4♠ + 2♦, the table is
+# empty after your capture: that is a sweep.
 #
 # See also: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +503,17 @@
 #
 # ## Sweeps (§10)
 #
-# *Classic and Royal.* A **sweep** is a capture that leaves the table empty: no loose cards and no builds. A capture that empties the table on the very last play of a deal is a sweep too, but taking the leftovers at the end never is. After a sweep the next player has to trail, since there is nothing to take. **Royal**: each sweep is worth 1 point, but the sides' sweeps **cancel** one for one: the side with more sweeps scores the difference. With three sides, only the side with strictly the most sweeps scores, its count minus the second-highest count; if the top is tied, nobody scores sweeps. **Classic**: sweeps score nothing, unless a teacher switches them on (then 1 point each, with no cancelling).
+# *Classic and Royal.* A **sweep** is a capture that leaves the table empty: no loose cards and no
+# builds. A capture that empties the table on the very last play of a deal is a sweep too, but taking
+# the leftovers at the end never is. After a sweep the next player has to trail, since there is
+# nothing to take. **Royal**: each sweep is worth 1 point, but the sides' sweeps **cancel** one for
+# one: the side with more sweeps scores the difference. With three sides, only the side with strictly
+# the most sweeps scores, its count minus the second-highest count; if the top is tied, nobody scores
+# sweeps. **Classic**: sweeps score nothing, unless a teacher switches them on (then 1 point each,
+# with no cancelling).
 #
-# **Example.** Royal: you made 3 sweeps and your opponent 1, so you score 2 sweep points and your opponent none.
+# **Example.** Royal: you made 3 sweeps and your opponent 1, so you score 2 sweep points and your
+# opponent none.
 #
 # See also: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +522,15 @@
 #
 # ## Scoring a deal (§11.1)
 #
-# *Classic and Royal.* At the end of a deal, after the leftovers are handed out, each side looks at its captured cards. **Most cards**: 3 points, to the side with strictly the most (a tie: nobody). **Most spades**: 1 point, the same way. **Big Casino** (10♦): 2 points. **Little Casino** (2♠): 1 point. **Each ace** (A♠, A♣, A♥, A♦): 1 point. Sweeps: 1 point each where they score (§10). Without sweeps there are 11 points in every deal, fewer if the cards (or, with three sides, the spades) are tied. With two sides the spades can never tie, because there are 13.
+# *Classic and Royal.* At the end of a deal, after the leftovers are handed out, each side looks at
+# its captured cards. **Most cards**: 3 points, to the side with strictly the most (a tie: nobody).
+# **Most spades**: 1 point, the same way. **Big Casino** (10♦): 2 points. **Little Casino** (2♠): 1
+# point. **Each ace** (A♠, A♣, A♥, A♦): 1 point. Sweeps: 1 point each where they score (§10). Without
+# sweeps there are 11 points in every deal, fewer if the cards (or, with three sides, the spades) are
+# tied. With two sides the spades can never tie, because there are 13.
 #
-# **Example.** Two players. You took 28 cards with 6 spades, 10♦, A♠ and A♥: cards 3 + Big Casino 2 + two aces 2 = 7 points. Your opponent has 7 spades, 2♠, A♣ and A♦: 1 + 1 + 2 = 4. Together: 11.
+# **Example.** Two players. You took 28 cards with 6 spades, 10♦, A♠ and A♥: cards 3 + Big Casino 2 +
+# two aces 2 = 7 points. Your opponent has 7 spades, 2♠, A♣ and A♦: 1 + 1 + 2 = 4. Together: 11.
 #
 # See also: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +539,12 @@
 #
 # ## Winning a Classic game (§11.2)
 #
-# *Classic only.* Scores add up from deal to deal, and the target is 21. At the end of each deal: if one side has **strictly the highest** total and it is 21 or more, that side wins (even if several sides passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more, another deal is played and the same test is made after it. If nobody has 21 yet, the next deal is played. (If a teacher switches on Royal's 18, 19 and 20 locks, §12.2, Classic ends as Royal does: nobody passes 21, and two or more sides out in the same deal play overtime, §12.3.)
+# *Classic only.* Scores add up from deal to deal, and the target is 21. At the end of each deal: if
+# one side has **strictly the highest** total and it is 21 or more, that side wins (even if several
+# sides passed 21 in that deal). If two or more sides are tied for the highest total at 21 or more,
+# another deal is played and the same test is made after it. If nobody has 21 yet, the next deal is
+# played. (If a teacher switches on Royal's 18, 19 and 20 locks, §12.2, Classic ends as Royal does:
+# nobody passes 21, and two or more sides out in the same deal play overtime, §12.3.)
 #
 # **Example.** 23 against 22: the side with 23 wins. 22 against 22: play another deal.
 #
@@ -422,9 +555,13 @@
 #
 # ## The Royal count-out (§12.1)
 #
-# *Royal only.* Royal scores the same items as Classic (§11.1), but counts them **one at a time, in a fixed order**: most cards, most spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, and then sweeps, one sweep point at a time. Each side keeps a **running total** that starts at its score before the deal. The order matters because of the 18, 19 and 20 locks (§12.2).
+# *Royal only.* Royal scores the same items as Classic (§11.1), but counts them **one at a time, in a
+# fixed order**: most cards, most spades, Big Casino, Little Casino, the aces ♠ ♣ ♥ ♦, and then
+# sweeps, one sweep point at a time. Each side keeps a **running total** that starts at its score
+# before the deal. The order matters because of the 18, 19 and 20 locks (§12.2).
 #
-# **Example.** A side on 15 that takes most cards and Big Casino counts 15 → 18 (cards) → locked at 18, so Big Casino adds nothing.
+# **Example.** A side on 15 that takes most cards and Big Casino counts 15 → 18 (cards) → locked at
+# 18, so Big Casino adds nothing.
 #
 # See also: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +570,17 @@
 #
 # ## The 18 / 19 / 20 locks (§12.2)
 #
-# *Royal only.* While a side's running total is **17 or less**, everything it takes is added. At **18, 19 or 20** the side is **locked**: only one item can still score for it, the one that brings it to exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino (20 + 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes scores nothing and is lost: nobody gets it. A side on 18 or more never scores sweeps, but its sweeps still cancel the other sides' sweeps. A side that has gone out scores nothing more in that count. The lock is judged on the running total at the moment each item is counted. There are no locks in overtime (§12.3). (This is the kit's standard, strict reading; a teacher can switch on a gentler one.)
+# *Royal only.* While a side's running total is **17 or less**, everything it takes is added. At **18,
+# 19 or 20** the side is **locked**: only one item can still score for it, the one that brings it to
+# exactly 21. At 18 that is most cards (18 + 3), at 19 Big Casino (19 + 2), at 20 Little Casino (20 +
+# 1). Taking that item, the side **goes out** at 21. Any other item a locked side takes scores nothing
+# and is lost: nobody gets it. A side on 18 or more never scores sweeps, but its sweeps still cancel
+# the other sides' sweeps. A side that has gone out scores nothing more in that count. The lock is
+# judged on the running total at the moment each item is counted. There are no locks in overtime
+# (§12.3). (This is the kit's standard, strict reading; a teacher can switch on a gentler one.)
 #
-# **Example.** Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14 (spades) → 16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost.
+# **Example.** Scores 18 and 13. Side 0 takes most cards: 18 + 3 = 21, out. Side 1 counts 13 → 14
+# (spades) → 16 (Big Casino) → 17 (Little Casino) → 18 (A♣), and then its A♥ and A♦ are lost.
 #
 # See also: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +589,14 @@
 #
 # ## The end of a Royal game, and overtime (§12.3)
 #
-# *Royal only.* The count of a deal is not stopped when a side goes out: every item is counted. Then: if exactly one side has reached 21, it wins. If two or more sides reached 21 in the same deal, the game goes into **overtime**: further deals are scored by plain adding up, with no locks and with sweeps scoring (after cancelling), and after each of them a side with strictly the highest total wins; otherwise overtime goes on. If nobody reached 21, the next deal is played normally.
+# *Royal only.* The count of a deal is not stopped when a side goes out: every item is counted. Then:
+# if exactly one side has reached 21, it wins. If two or more sides reached 21 in the same deal, the
+# game goes into **overtime**: further deals are scored by plain adding up, with no locks and with
+# sweeps scoring (after cancelling), and after each of them a side with strictly the highest total
+# wins; otherwise overtime goes on. If nobody reached 21, the next deal is played normally.
 #
-# **Example.** Scores 19 and 20. Side 0 takes Big Casino (19 + 2 = 21) and side 1 takes Little Casino (20 + 1 = 21): both are out in the same deal, so overtime begins.
+# **Example.** Scores 19 and 20. Side 0 takes Big Casino (19 + 2 = 21) and side 1 takes Little Casino
+# (20 + 1 = 21): both are out in the same deal, so overtime begins.
 #
 # See also: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,77 +605,130 @@
 #
 # ## Glossary: the words of the game
 #
-# Each word has one meaning in this course. A **build** is never called a pile: the only pile is a side's **captured cards**.
+# Each word has one meaning in this course. A **build** is never called a pile: the only pile is a
+# side's **captured cards**.
 #
-# <a id="g-card-value"></a>**card value**: What a card counts for when it captures or builds. An ace is 1 and 2 to 10 are worth their number; in Royal J is 11, Q 12, K 13, and an ace on its own is 1 or 14. *(Lesson 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**card value**: What a card counts for when it captures or builds. An ace
+# is 1 and 2 to 10 are worth their number; in Royal J is 11, Q 12, K 13, and an ace on its own is 1 or 14.
+# *(Lesson 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**face card**: In Classic, a J, Q or K. It has no number: it never builds and never joins a sum, and it captures only one loose card of the same rank. (In Royal they have the numbers 11, 12 and 13.) *(Lesson 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**face card**: In Classic, a J, Q or K. It has no number: it never builds
+# and never joins a sum, and it captures only one loose card of the same rank. (In Royal they have the
+# numbers 11, 12 and 13.) *(Lesson 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**hand**: The cards you hold, which nobody else sees. Each turn you play exactly one of them. *(Start here; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**hand**: The cards you hold, which nobody else sees. Each turn you play exactly
+# one of them. *(Start here; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**table**: The face-up cards in the middle that everybody sees: loose cards and builds. *(Start here; [§4](#s4))*
+# <a id="g-table"></a>**table**: The face-up cards in the middle that everybody sees: loose cards and
+# builds. *(Start here; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**loose card**: A single face-up card on the table that is not part of a build. *(Start here; [§4](#s4))*
+# <a id="g-loose-card"></a>**loose card**: A single face-up card on the table that is not part of a
+# build. *(Start here; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capture**: Playing a card to take table cards worth exactly its value: loose cards that match it or add up to it, and builds of that value. They go to your side's captured cards. *(Start here; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capture**: Playing a card to take table cards worth exactly its value: loose
+# cards that match it or add up to it, and builds of that value. They go to your side's captured
+# cards. *(Start here; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**pairing**: Capturing a loose card that matches your card on its own, for example a 7 taking a 7. *(Lesson 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**pairing**: Capturing a loose card that matches your card on its own, for
+# example a 7 taking a 7. *(Lesson 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: What one capture takes for one value: a single loose card that matches your card, or two or more loose cards that add up to its value. One capture may take several sets at once if no card is in two of them. *(Start here; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: What one capture takes for one value: a single loose card that matches
+# your card, or two or more loose cards that add up to its value. One capture may take several sets at
+# once if no card is in two of them. *(Start here; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**captured cards**: The cards a side has won, kept face down in one pile per side (partners share theirs). This is the only thing called a pile. They are counted when the deal is scored. *(Start here; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**captured cards**: The cards a side has won, kept face down in one
+# pile per side (partners share theirs). This is the only thing called a pile. They are counted when
+# the deal is scored. *(Start here; [§4](#s4), [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**build**: Cards put together on the table under an announced value, to be captured whole, on a later turn, by a card of that value. Say build, not pile. *(Lesson 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**build**: Cards put together on the table under an announced value, to be
+# captured whole, on a later turn, by a card of that value. Say build, not pile. *(Lesson 3;
+# [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**announce**: To say the value of a build as you make it ("building eight"). The announced value stays fixed unless the build is raised. *(Lesson 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**announce**: To say the value of a build as you make it ("building eight").
+# The announced value stays fixed unless the build is raised. *(Lesson 3; [§6.2](#s6.2), [R15](#R15))*
 #
-# <a id="g-group"></a>**group**: One part of a build, worth exactly the build's value: one card, or cards that add up to it. *(Lesson 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**group**: One part of a build, worth exactly the build's value: one card, or
+# cards that add up to it. *(Lesson 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**single build**: A build with one group, for example 5 + 3 announced as 8. Only a single build can be raised. *(Lesson 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**single build**: A build with one group, for example 5 + 3 announced as 8.
+# Only a single build can be raised. *(Lesson 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**multiple build**: A build with two or more groups of the same value, for example 5 + 3 and 8 as a build of 8. Its value never changes. *(Lesson 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**multiple build**: A build with two or more groups of the same value,
+# for example 5 + 3 and 8 as a build of 8. Its value never changes. *(Lesson 3; [§4](#s4),
+# [R10](#R10))*
 #
-# <a id="g-owner"></a>**owner**: The player who most recently made, raised or added to a build. The owner must keep a card that captures it and may not trail. *(Lesson 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**owner**: The player who most recently made, raised or added to a build. The
+# owner must keep a card that captures it and may not trail. *(Lesson 3; [§4](#s4), [R8](#R8),
+# [R9](#R9))*
 #
-# <a id="g-raise"></a>**raise**: To play a card on a single build so that its value goes up by the card's value, for example a 2 on a build of 5 makes a build of 7. *(Lesson 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**raise**: To play a card on a single build so that its value goes up by the
+# card's value, for example a 2 on a build of 5 makes a build of 7. *(Lesson 3; [§6.2](#s6.2),
+# [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**add**: To put another group of the same value into a build (or two builds of the same value together) with the card you play. The value stays the same. *(Lesson 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**add**: To put another group of the same value into a build (or two builds of the
+# same value together) with the card you play. The value stays the same. *(Lesson 3; [§6.2](#s6.2),
+# [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**trail**: To put your card on the table as a new loose card, capturing nothing. *(Start here; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**trail**: To put your card on the table as a new loose card, capturing nothing.
+# *(Start here; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**restriction**: One of the fifteen rules R1 to R15 that say which moves are not allowed. *(Lesson 4; [§7](#s7))*
+# <a id="g-restriction"></a>**restriction**: One of the fifteen rules R1 to R15 that say which moves
+# are not allowed. *(Lesson 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**side**: One player playing alone, or two partners together. A side's captured cards and points are counted together. *(Lesson 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**side**: One player playing alone, or two partners together. A side's captured
+# cards and points are counted together. *(Lesson 5; [§2](#s2), [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one
+# side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1 point, after the sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or more (§12.2, §12.3); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1
+# point, after the sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or
+# more (§12.2, §12.3); in Classic sweeps score nothing unless the players agree to count them (in the
+# kit, a teacher switches them on), and then 1 point each, with no cancelling. *(Lesson 5;
+# [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep. *(Lesson 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**leftovers**: The cards still on the table when a deal ends. They go to the
+# side of the last player who captured, or to nobody if no one captured. Taking them is never a sweep.
+# *(Lesson 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**round**: Four cards dealt to each player and played out, one card per turn. *(Lesson 4; [§3](#s3))*
+# <a id="g-round"></a>**round**: Four cards dealt to each player and played out, one card per turn.
+# *(Lesson 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then scored. *(Start here; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**deal**: One shuffle of the whole pack, played out in several rounds and then
+# scored. *(Start here; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**dealer**: The player who deals the cards. The player after the dealer plays first; the next deal is dealt by that player. *(Lesson 4; [§3](#s3))*
+# <a id="g-dealer"></a>**dealer**: The player who deals the cards. The player after the dealer plays
+# first; the next deal is dealt by that player. *(Lesson 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**last**: What the dealer says when dealing the final round of a deal. *(Lesson 4; [§3](#s3))*
+# <a id="g-last"></a>**last**: What the dealer says when dealing the final round of a deal. *(Lesson
+# 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**most cards**: 3 points for the side that captured strictly the most cards in a deal (a tie: nobody). *(Lesson 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**most cards**: 3 points for the side that captured strictly the most cards
+# in a deal (a tie: nobody). *(Lesson 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**most spades**: 1 point for the side that captured strictly the most spades (a tie: nobody). *(Lesson 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**most spades**: 1 point for the side that captured strictly the most
+# spades (a tie: nobody). *(Lesson 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Big Casino**: The 10♦. It scores 2 points for the side that captures it. *(Lesson 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Big Casino**: The 10♦. It scores 2 points for the side that captures it.
+# *(Lesson 5; [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Little Casino**: The 2♠. It scores 1 point for the side that captures it. *(Lesson 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Little Casino**: The 2♠. It scores 1 point for the side that captures
+# it. *(Lesson 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**count-out**: Royal: adding up a deal's points one item at a time in a fixed order (cards, spades, Big Casino, Little Casino, the aces, sweeps), so that the 18 / 19 / 20 locks can apply. *(Lesson 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**count-out**: Royal: adding up a deal's points one item at a time in a
+# fixed order (cards, spades, Big Casino, Little Casino, the aces, sweeps), so that the 18 / 19 / 20
+# locks can apply. *(Lesson 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**lock**: Royal: a side on 18, 19 or 20 can score only the one item that brings it to exactly 21 (most cards at 18, Big Casino at 19, Little Casino at 20). *(Lesson 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**lock**: Royal: a side on 18, 19 or 20 can score only the one item that brings
+# it to exactly 21 (most cards at 18, Big Casino at 19, Little Casino at 20). *(Lesson 6;
+# [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**go out**: Royal: to reach exactly 21 in the count-out. If only one side goes out in a deal, it wins the game. *(Lesson 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**go out**: Royal: to reach exactly 21 in the count-out. If only one side goes
+# out in a deal, it wins the game. *(Lesson 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**overtime**: Royal: what happens when two or more sides go out in the same deal. Further deals are added up with no locks until one side has strictly the highest total. *(Lesson 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**overtime**: Royal: what happens when two or more sides go out in the same
+# deal. Further deals are added up with no locks until one side has strictly the highest total.
+# *(Lesson 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Looking a rule up from Python

@@ -4,12 +4,15 @@
 # %% [markdown]
 # # Referencia de las reglas y glosario
 #
-# Este cuaderno es el libro de reglas del curso en palabras sencillas. Las lecciones y los mensajes del
+# Este cuaderno es el libro de reglas del curso en palabras sencillas. Las lecciones y los mensajes
+# del
 # kit citan las reglas por número: **R1** a **R15** son las quince restricciones (jugadas que no están
-# permitidas), y los números con **§**, como §6.2, son secciones del libro de reglas. Haz clic en un número
+# permitidas), y los números con **§**, como §6.2, son secciones del libro de reglas. Haz clic en un
+# número
 # en una lección, o en el índice de abajo, para saltar a él. Aquí no hay nada que ejecutar: solo lee.
 #
-# Cada entrada dice si se aplica al Casino **clásico**, al Casino **Real** o a los dos, y trae un ejemplo
+# Cada entrada dice si se aplica al Casino **clásico**, al Casino **Real** o a los dos, y trae un
+# ejemplo
 # pequeño. Las palabras del juego se explican en el [glosario](#glossary) al final.
 #
 # **Índice**
@@ -26,7 +29,8 @@
 # * [Construir (§6.2)](#s6.2)
 # * [Tirar una carta (§6.3)](#s6.3)
 # * [Las quince restricciones R1 a R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [El final de una ronda y de un reparto (§9)](#s9)
 # * [Barridas (§10)](#s10)
 # * [El recuento de un reparto (§11.1)](#s11.1)
@@ -41,7 +45,9 @@
 #
 # ## Cartas y valores (§1)
 #
-# *Clásico y Real.* El juego usa una baraja normal de 52 cartas, sin comodines. Cada carta tiene un **valor**, y el valor decide qué puede capturar y construir la carta. El Casino clásico y el Casino Real les dan valores distintos a las figuras y al as.
+# *Clásico y Real.* El juego usa una baraja normal de 52 cartas, sin comodines. Cada carta tiene un
+# **valor**, y el valor decide qué puede capturar y construir la carta. El Casino clásico y el Casino
+# Real les dan valores distintos a las figuras y al as.
 #
 # **Ejemplo.** Un 7 captura cartas que valen 7, en los dos juegos.
 #
@@ -52,18 +58,26 @@
 #
 # ### La baraja y cómo se escriben las cartas (§1.1)
 #
-# *Clásico y Real.* Una carta se escribe con su número o figura y luego su palo. Los números y figuras son A 2 3 4 5 6 7 8 9 10 J Q K y los palos son ♠ picas (`S`), ♥ corazones (`H`), ♦ diamantes (`D`) y ♣ tréboles (`C`). Cada carta de la baraja es distinta, así que un nombre como `10D` significa una sola carta. El orden en que las cartas aparecen en la pantalla no significa nada en las reglas.
+# *Clásico y Real.* Una carta se escribe con su número o figura y luego su palo. Los números y figuras
+# son A 2 3 4 5 6 7 8 9 10 J Q K y los palos son ♠ picas (`S`), ♥ corazones (`H`), ♦ diamantes (`D`) y
+# ♣ tréboles (`C`). Cada carta de la baraja es distinta, así que un nombre como `10D` significa una
+# sola carta. El orden en que las cartas aparecen en la pantalla no significa nada en las reglas.
 #
-# **Ejemplo.** `10D` es el diez de diamantes (10♦), `AS` el as de picas (A♠), `KH` el rey de corazones (K♥).
+# **Ejemplo.** `10D` es el diez de diamantes (10♦), `AS` el as de picas (A♠), `KH` el rey de corazones
+# (K♥).
 
 # %% [markdown]
 # <a id="s1.2"></a>
 #
 # ### Valores de las cartas (§1.2)
 #
-# *Clásico y Real.* **Clásico**: un as vale 1 y las cartas del 2 al 10 valen su número. J, Q y K son **figuras** sin ningún número (R5), así que el valor más alto en el clásico es 10. **Real**: el as vale 1 o 14 (§1.3), del 2 al 10 valen su número, la J vale 11, la Q 12 y la K 13, así que el valor más alto es 14.
+# *Clásico y Real.* **Clásico**: un as vale 1 y las cartas del 2 al 10 valen su número. J, Q y K son
+# **figuras** sin ningún número (R5), así que el valor más alto en el clásico es 10. **Real**: el as
+# vale 1 o 14 (§1.3), del 2 al 10 valen su número, la J vale 11, la Q 12 y la K 13, así que el valor
+# más alto es 14.
 #
-# **Ejemplo.** En el Real un rey (13) puede capturar 6 + 7; en el clásico un rey solo puede tomar otro rey.
+# **Ejemplo.** En el Real un rey (13) puede capturar 6 + 7; en el clásico un rey solo puede tomar otro
+# rey.
 #
 # Mira también: [R5](#R5), [§1.3](#s1.3).
 
@@ -72,9 +86,14 @@
 #
 # ### El as del Real: 1 o 14 (§1.3)
 #
-# *Solo Real.* Un as **solo** cuenta 1 o 14, lo que te convenga. Así, un as que juegas captura como 14, y también puede tomar ases sueltos, porque un as se empareja con un as. Un as **dentro de un grupo de dos o más cartas** (una suma, o un grupo de una construcción) siempre cuenta 1, porque 14 más cualquier cosa pasaría de 14. Tener un as en la mano basta para capturar más tarde una construcción de 14 (R7, R8).
+# *Solo Real.* Un as **solo** cuenta 1 o 14, lo que te convenga. Así, un as que juegas captura como
+# 14, y también puede tomar ases sueltos, porque un as se empareja con un as. Un as **dentro de un
+# grupo de dos o más cartas** (una suma, o un grupo de una construcción) siempre cuenta 1, porque 14
+# más cualquier cosa pasaría de 14. Tener un as en la mano basta para capturar más tarde una
+# construcción de 14 (R7, R8).
 #
-# **Ejemplo.** Con A♥ puedes tomar 9♣ + 5♦ (14) y un A♦ suelto a la vez. Con 8♠ puedes tomar 3♣ + 4♥ + A♠, donde el as cuenta 1.
+# **Ejemplo.** Con A♥ puedes tomar 9♣ + 5♦ (14) y un A♦ suelto a la vez. Con 8♠ puedes tomar 3♣ + 4♥ +
+# A♠, donde el as cuenta 1.
 #
 # Mira también: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +102,17 @@
 #
 # ## Jugadores, bandos y orden de los asientos (§2)
 #
-# *Clásico y Real.* Juegan dos, tres o cuatro personas. Con dos o tres jugadores cada uno juega solo. Con cuatro, lo normal son dos **parejas**: los compañeros se sientan uno frente al otro, así que los turnos van tú, rival, compañero, rival. Un **bando** es un jugador solo, o una pareja: los compañeros juntan sus cartas capturadas y suman como un solo bando. Una construcción sigue siendo del jugador que es su dueño, no del bando (R8, R9, R13). En el **clásico** empieza el jugador a la izquierda de quien reparte y se juega **en el sentido del reloj**; en el **Real** empieza el jugador a la derecha de quien reparte y se juega **en sentido contrario al reloj**. Hacia qué lado dibujes los asientos no cambia nada más en las reglas.
+# *Clásico y Real.* Juegan dos, tres o cuatro personas. Con dos o tres jugadores cada uno juega solo.
+# Con cuatro, lo normal son dos **parejas**: los compañeros se sientan uno frente al otro, así que los
+# turnos van tú, rival, compañero, rival. Un **bando** es un jugador solo, o una pareja: los
+# compañeros juntan sus cartas capturadas y suman como un solo bando. Una construcción sigue siendo
+# del jugador que es su dueño, no del bando (R8, R9, R13). En el **clásico** empieza el jugador a la
+# izquierda de quien reparte y se juega **en el sentido del reloj**; en el **Real** empieza el jugador
+# a la derecha de quien reparte y se juega **en sentido contrario al reloj**. Hacia qué lado dibujes
+# los asientos no cambia nada más en las reglas.
 #
-# **Ejemplo.** Cuatro jugadores, asientos 0 a 3 en orden de juego: los asientos 0 y 2 son un bando, los asientos 1 y 3 el otro.
+# **Ejemplo.** Cuatro jugadores, asientos 0 a 3 en orden de juego: los asientos 0 y 2 son un bando,
+# los asientos 1 y 3 el otro.
 #
 # Mira también: [§3](#s3), [R13](#R13).
 
@@ -94,9 +121,18 @@
 #
 # ## El reparto (§3)
 #
-# *Clásico y Real.* Una partida es una serie de **repartos**, y cada reparto usa toda la baraja en varias **rondas**. En la primera ronda cada jugador recibe cuatro cartas, y otras cuatro van boca arriba a la mesa como cartas sueltas. Cuando todas las manos están vacías, cada jugador recibe cuatro cartas más, pero **no van más cartas a la mesa**. Eso da 6 rondas con 2 jugadores, 4 rondas con 3 jugadores y 3 rondas con 4 jugadores. Quien reparte la primera vez se elige al azar. El jugador que sigue a quien reparte (a su izquierda en el clásico, a su derecha en el Real) empieza cada ronda del reparto. En el siguiente reparto, le toca repartir a ese jugador. Al repartir la última ronda, quien reparte dice **"última"** para que todos sepan que son las últimas cartas del reparto.
+# *Clásico y Real.* Una partida es una serie de **repartos**, y cada reparto usa toda la baraja en
+# varias **rondas**. En la primera ronda cada jugador recibe cuatro cartas, y otras cuatro van boca
+# arriba a la mesa como cartas sueltas. Cuando todas las manos están vacías, cada jugador recibe
+# cuatro cartas más, pero **no van más cartas a la mesa**. Eso da 6 rondas con 2 jugadores, 4 rondas
+# con 3 jugadores y 3 rondas con 4 jugadores. Quien reparte la primera vez se elige al azar. El
+# jugador que sigue a quien reparte (a su izquierda en el clásico, a su derecha en el Real) empieza
+# cada ronda del reparto. En el siguiente reparto, le toca repartir a ese jugador. Al repartir la
+# última ronda, quien reparte dice **"última"** para que todos sepan que son las últimas cartas del
+# reparto.
 #
-# **Ejemplo.** Dos jugadores: 4 cartas a la mesa, luego 6 rondas de 4 cartas cada una: 4 + 6 × 2 × 4 = 52 cartas.
+# **Ejemplo.** Dos jugadores: 4 cartas a la mesa, luego 6 rondas de 4 cartas cada una: 4 + 6 × 2 × 4 =
+# 52 cartas.
 #
 # Mira también: [§2](#s2), [§9](#s9).
 
@@ -105,9 +141,16 @@
 #
 # ## La mesa: cartas sueltas y construcciones (§4)
 #
-# *Clásico y Real.* Una **carta suelta** es una sola carta boca arriba en la mesa que no forma parte de una construcción. Una **construcción** son cartas juntadas en la mesa bajo un **valor** anunciado; solo se puede capturar entera (R4). Está hecha de **grupos**, y cada uno vale exactamente el valor: una **construcción simple** tiene un grupo, una **construcción múltiple** tiene dos o más. El **dueño** de una construcción es el jugador que la hizo, la subió o le añadió algo la última vez. Cada bando también guarda sus cartas capturadas boca abajo y cuenta sus barridas. Tu mano es secreta; la mesa la ven todos.
+# *Clásico y Real.* Una **carta suelta** es una sola carta boca arriba en la mesa que no forma parte
+# de una construcción. Una **construcción** son cartas juntadas en la mesa bajo un **valor**
+# anunciado; solo se puede capturar entera (R4). Está hecha de **grupos**, y cada uno vale exactamente
+# el valor: una **construcción simple** tiene un grupo, una **construcción múltiple** tiene dos o más.
+# El **dueño** de una construcción es el jugador que la hizo, la subió o le añadió algo la última vez.
+# Cada bando también guarda sus cartas capturadas boca abajo y cuenta sus barridas. Tu mano es
+# secreta; la mesa la ven todos.
 #
-# **Ejemplo.** Una construcción de 8 con los grupos 5♦ + 3♣ y 8♦ es una construcción múltiple; el jugador que la hizo es su dueño.
+# **Ejemplo.** Una construcción de 8 con los grupos 5♦ + 3♣ y 8♦ es una construcción múltiple; el
+# jugador que la hizo es su dueño.
 #
 # Mira también: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,7 +159,9 @@
 #
 # ## Tu turno (§5)
 #
-# *Clásico y Real.* En tu turno juegas **exactamente una carta** de tu mano, boca arriba, de una de tres maneras: **capturas** (§6.1), **construyes** (§6.2) o **tiras una carta** (§6.3). No puedes pasar (R1). Luego es el turno del siguiente jugador.
+# *Clásico y Real.* En tu turno juegas **exactamente una carta** de tu mano, boca arriba, de una de
+# tres maneras: **capturas** (§6.1), **construyes** (§6.2) o **tiras una carta** (§6.3). No puedes
+# pasar (R1). Luego es el turno del siguiente jugador.
 #
 # **Ejemplo.** Tienes 5♠ y 9♥: debes jugar una de las dos, aunque prefieras esperar.
 #
@@ -127,9 +172,17 @@
 #
 # ## Capturar (§6.1)
 #
-# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2). Puedes tomar una carta suelta igual a ella (**hacer pareja**), dos o más cartas sueltas que sumen su valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3). Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma exactamente una carta suelta de la misma figura (R5). Las cartas que tomas, y tu propia carta, van a las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso es una **barrida** (§10).
+# *Clásico y Real.* Juega una carta y toma cartas de la mesa que valgan **exactamente** su valor (R2).
+# Puedes tomar una carta suelta igual a ella (**hacer pareja**), dos o más cartas sueltas que sumen su
+# valor (**una suma**), o una construcción de ese valor. En una sola captura puedes tomar varios de
+# esos **conjuntos** y construcciones a la vez, siempre que ninguna carta esté en dos de ellos (R3).
+# Tú eliges qué tomar: nada te obliga a tomar todo lo que podrías. En el clásico una J, Q o K toma
+# exactamente una carta suelta de la misma figura (R5). Las cartas que tomas, y tu propia carta, van a
+# las cartas capturadas de tu bando, y pasas a ser el último que capturó. Si la mesa queda vacía, eso
+# es una **barrida** (§10).
 #
-# **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 8♦, 6♥ + 2♦ y 5♣ + 3♠ de una vez. El as y el 3 nunca se pueden tomar los dos, porque las dos sumas necesitarían el 5♣.
+# **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 8♦, 6♥ + 2♦ y 5♣ + 3♠ de una vez. El as
+# y el 3 nunca se pueden tomar los dos, porque las dos sumas necesitarían el 5♣.
 #
 # Mira también: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +191,35 @@
 #
 # ## Construir (§6.2)
 #
-# *Clásico y Real.* Juega a la mesa una carta con número (nunca una figura del clásico) y **anuncia un valor**; el resultado es una construcción de ese valor, y tú eres su dueño. Tu carta empieza un grupo nuevo, sola o con cartas sueltas que junto con ella sumen el valor (**hacer** una construcción), o va encima de una construcción simple, cuyo valor sube lo que vale tu carta, y un as suma 1 (**subirla**, R10 a R13). También puedes meter otros conjuntos de cartas sueltas que valgan el valor, y construcciones que ya estén en la mesa con ese valor: así es como **añades** a una construcción, y su valor no cambia. Una construcción con más de un grupo es una construcción múltiple. Hay que usar al menos una carta de la mesa (R6), y después todavía debes tener una carta de ese valor (R7, R8), porque vas a querer capturar la construcción en un turno posterior.
+# *Clásico y Real.* Juega a la mesa una carta con número (nunca una figura del clásico) y **anuncia un
+# valor**; el resultado es una construcción de ese valor, y tú eres su dueño. Tu carta empieza un
+# grupo nuevo, sola o con cartas sueltas que junto con ella sumen el valor (**hacer** una
+# construcción), o va encima de una construcción simple, cuyo valor sube lo que vale tu carta, y un as
+# suma 1 (**subirla**, R10 a R13). También puedes meter otros conjuntos de cartas sueltas que valgan
+# el valor, y construcciones que ya estén en la mesa con ese valor: así es como **añades** a una
+# construcción, y su valor no cambia. Una construcción con más de un grupo es una construcción
+# múltiple. Hay que usar al menos una carta de la mesa (R6), y después todavía debes tener una carta
+# de ese valor (R7, R8), porque vas a querer capturar la construcción en un turno posterior.
 #
-# **Ejemplo.** Mesa A♥ 2♣, tienes 3♦ 3♠ 6♣. Jugando el 3♦ puedes construir 6 (A + 2 + 3, y te quedas con el 6♣) o una construcción múltiple de 3 (el 3 y A + 2, y te quedas con el 3♠). No puedes construir 4 ni 5: no tienes ningún 4 ni ningún 5.
+# **Ejemplo.** Mesa A♥ 2♣, tienes 3♦ 3♠ 6♣. Jugando el 3♦ puedes construir 6 (A + 2 + 3, y te quedas
+# con el 6♣) o una construcción múltiple de 3 (el 3 y A + 2, y te quedas con el 3♠). No puedes
+# construir 4 ni 5: no tienes ningún 4 ni ningún 5.
 #
-# Mira también: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# Mira también: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Tirar una carta (§6.3)
 #
-# *Clásico y Real.* **Tirar** es poner tu carta boca arriba en la mesa como una carta suelta nueva, sin capturar nada. Puedes tirar cualquier carta, incluso una que podría capturar, salvo en dos casos: mientras eres dueño de una construcción (R9), y, en el Real, mientras hay en la mesa una carta suelta del mismo número o figura (R14).
+# *Clásico y Real.* **Tirar** es poner tu carta boca arriba en la mesa como una carta suelta nueva,
+# sin capturar nada. Puedes tirar cualquier carta, incluso una que podría capturar, salvo en dos
+# casos: mientras eres dueño de una construcción (R9), y, en el Real, mientras hay en la mesa una
+# carta suelta del mismo número o figura (R14).
 #
-# **Ejemplo.** Clásico, mesa 7♣ 3♦: puedes tirar el 7♥ aunque podría tomar el 7♣. En el Real no podrías.
+# **Ejemplo.** Clásico, mesa 7♣ 3♦: puedes tirar el 7♥ aunque podría tomar el 7♣. En el Real no
+# podrías.
 #
 # Mira también: [R9](#R9), [R14](#R14).
 
@@ -160,7 +228,16 @@
 #
 # ## Las quince restricciones R1 a R15 (§7)
 #
-# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida. El dueño de una construcción no puede tirar (R9): si con ninguna de sus cartas puede construir ni añadir a una construcción, tiene que capturar, por ejemplo con su última carta, la que captura la construcción (R8). En el Real pasa lo mismo cuando cada carta que tienes coincide con una carta suelta, así que ninguna se puede tirar (R14), y con ninguna puedes construir porque no te quedaría ninguna carta para llevarte la construcción (R7). Con el 7♥ y el 9♠ y un 7♣ suelto en la mesa, todavía puedes tirar el 9♠.
+# *Clásico y Real.* Quince reglas, de R1 a R15, dicen qué jugadas **no** están permitidas. Cuando el
+# kit no acepta una jugada, nombra la regla que rompe, por ejemplo "(R9)". La mayoría vale para los
+# dos juegos; R5 es solo del clásico, y R12, R13 y R14 son solo del Real. Ninguna regla dice "tienes
+# que capturar", pero las reglas pueden dejar una captura como tu única jugada permitida. El dueño de
+# una construcción no puede tirar (R9): si con ninguna de sus cartas puede construir ni añadir a una
+# construcción, tiene que capturar, por ejemplo con su última carta, la que captura la construcción
+# (R8). En el Real pasa lo mismo cuando cada carta que tienes coincide con una carta suelta, así que
+# ninguna se puede tirar (R14), y con ninguna puedes construir porque no te quedaría ninguna carta
+# para llevarte la construcción (R7). Con el 7♥ y el 9♠ y un 7♣ suelto en la mesa, todavía puedes
+# tirar el 9♠.
 #
 # * [R1](#R1): La regla de una carta (Clásico y Real)
 # * [R2](#R2): La regla del valor exacto (Clásico y Real)
@@ -185,7 +262,8 @@
 #
 # **Juega exactamente una carta de tu mano en cada turno; no puedes pasar.**
 #
-# *Clásico y Real.* En cada turno juegas exactamente una carta de **tu propia mano**. No puedes pasar, y no puedes jugar una carta que está en la mesa.
+# *Clásico y Real.* En cada turno juegas exactamente una carta de **tu propia mano**. No puedes pasar,
+# y no puedes jugar una carta que está en la mesa.
 #
 # **Ejemplo.** El K♦ está en la mesa: no puedes jugarlo; juega una de las cartas de tu mano.
 #
@@ -196,9 +274,12 @@
 #
 # ### La regla del valor exacto (R2)
 #
-# **Cada conjunto que capturas, y cada construcción que tomas, debe valer exactamente el valor de tu carta.**
+# **Cada conjunto que capturas, y cada construcción que tomas, debe valer exactamente el valor de tu
+# carta.**
 #
-# *Clásico y Real.* Todo lo que capturas debe valer **exactamente** el valor de tu carta: una carta suelta igual a ella, dos o más cartas sueltas que sumen su valor, o una construcción anunciada con ese valor. Ni más, ni menos.
+# *Clásico y Real.* Todo lo que capturas debe valer **exactamente** el valor de tu carta: una carta
+# suelta igual a ella, dos o más cartas sueltas que sumen su valor, o una construcción anunciada con
+# ese valor. Ni más, ni menos.
 #
 # **Ejemplo.** Con el 8♥ puedes tomar 5♣ + 3♠ (8), pero no 5♣ + 2♦ (7).
 #
@@ -209,11 +290,15 @@
 #
 # ### La regla de contar cada carta una vez (R3)
 #
-# **Una carta de la mesa solo se puede contar una vez: las cartas deben separarse en conjuntos distintos, y en una construcción cada carta de la mesa está en exactamente un grupo.**
+# **Una carta de la mesa solo se puede contar una vez: las cartas deben separarse en conjuntos
+# distintos, y en una construcción cada carta de la mesa está en exactamente un grupo.**
 #
-# *Clásico y Real.* Una carta de la mesa solo se puede contar una vez. Las cartas que capturas deben separarse en conjuntos distintos, cada uno con el valor de tu carta; en una construcción, cada carta de la mesa está en exactamente un grupo.
+# *Clásico y Real.* Una carta de la mesa solo se puede contar una vez. Las cartas que capturas deben
+# separarse en conjuntos distintos, cada uno con el valor de tu carta; en una construcción, cada carta
+# de la mesa está en exactamente un grupo.
 #
-# **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 5♣ + 3♠ o 5♣ + 2♦ + A♣, pero no las dos cosas, porque solo hay un 5♣.
+# **Ejemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, juegas 8♥: puedes tomar 5♣ + 3♠ o 5♣ + 2♦ + A♣, pero no las dos
+# cosas, porque solo hay un 5♣.
 #
 # Mira también: [§6.1](#s6.1).
 
@@ -222,11 +307,14 @@
 #
 # ### La regla de la construcción entera (R4)
 #
-# **Una construcción se toma solo entera, con una carta igual a su valor; nunca es parte de una suma.**
+# **Una construcción se toma solo entera, con una carta igual a su valor; nunca es parte de una
+# suma.**
 #
-# *Clásico y Real.* Una construcción solo se captura **entera**, con una carta igual a su valor anunciado. Nunca forma parte de una suma, nunca se divide, y sus cartas nunca se toman una por una.
+# *Clásico y Real.* Una construcción solo se captura **entera**, con una carta igual a su valor
+# anunciado. Nunca forma parte de una suma, nunca se divide, y sus cartas nunca se toman una por una.
 #
-# **Ejemplo.** Una construcción de 9 (5♣ + 4♦) se toma con un 9. Un 10 no puede tomarla junto con un as suelto ("9 + 1"), y un 5 no puede sacar el 5♣ de ella.
+# **Ejemplo.** Una construcción de 9 (5♣ + 4♦) se toma con un 9. Un 10 no puede tomarla junto con un
+# as suelto ("9 + 1"), y un 5 no puede sacar el 5♣ de ella.
 #
 # Mira también: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +323,15 @@
 #
 # ### La regla de las figuras (R5)
 #
-# **En el clásico, J, Q y K no tienen número: nunca construyen ni entran en una suma, y solo se llevan una carta de su mismo rango.**
+# **En el clásico, J, Q y K no tienen número: nunca construyen ni entran en una suma, y solo se llevan
+# una carta de su mismo rango.**
 #
-# *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta suelta de la misma figura, nada más.
+# *Solo clásico.* En el clásico, J, Q y K **no tienen número**. No pueden construir, no pueden formar
+# parte de una construcción ni de una suma, y una figura jugada captura exactamente **una** carta
+# suelta de la misma figura, nada más.
 #
-# **Ejemplo.** Mesa K♦ 6♣ 7♦, juegas K♥: puedes tomar el K♦, pero no 6 + 7. Con dos reyes sueltos tomas solo uno de ellos.
+# **Ejemplo.** Mesa K♦ 6♣ 7♦, juegas K♥: puedes tomar el K♦, pero no 6 + 7. Con dos reyes sueltos
+# tomas solo uno de ellos.
 #
 # Mira también: [§1.2](#s1.2).
 
@@ -250,9 +342,12 @@
 #
 # **Una construcción necesita la carta que juegas y al menos una carta de la mesa.**
 #
-# *Clásico y Real.* Una construcción necesita la carta que juegas **y** al menos una carta de la mesa (una carta suelta o una construcción que ya esté allí). Las cartas de la mesa solas nunca hacen una construcción, y tu carta sola es tirar una carta, no una construcción.
+# *Clásico y Real.* Una construcción necesita la carta que juegas **y** al menos una carta de la mesa
+# (una carta suelta o una construcción que ya esté allí). Las cartas de la mesa solas nunca hacen una
+# construcción, y tu carta sola es tirar una carta, no una construcción.
 #
-# **Ejemplo.** Mesa A♥ 2♣: poner el 3♦ sobre A♥ + 2♣ hace una construcción de 6; poner el 3♦ solo en la mesa no es una construcción de 3.
+# **Ejemplo.** Mesa A♥ 2♣: poner el 3♦ sobre A♥ + 2♣ hace una construcción de 6; poner el 3♦ solo en
+# la mesa no es una construcción de 3.
 #
 # Mira también: [§6.2](#s6.2).
 
@@ -263,9 +358,11 @@
 #
 # **Después de construir, todavía debes tener una carta que capture la construcción.**
 #
-# *Clásico y Real.* Después de hacer, subir o añadir a una construcción, todavía debes tener una carta de su valor, para poder capturarla más tarde. La carta que acabas de jugar no cuenta.
+# *Clásico y Real.* Después de hacer, subir o añadir a una construcción, todavía debes tener una carta
+# de su valor, para poder capturarla más tarde. La carta que acabas de jugar no cuenta.
 #
-# **Ejemplo.** Mesa A♥ 2♣, tienes 3♦ 3♠ 6♣: con el 3♦ puedes construir 6 (te quedas con el 6♣), pero no 5 (3 + 2), porque no tienes ningún 5.
+# **Ejemplo.** Mesa A♥ 2♣, tienes 3♦ 3♠ 6♣: con el 3♦ puedes construir 6 (te quedas con el 6♣), pero
+# no 5 (3 + 2), porque no tienes ningún 5.
 #
 # Mira también: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +373,13 @@
 #
 # **Mientras seas dueño de una construcción, debes guardar una carta que la capture.**
 #
-# *Clásico y Real.* Mientras eres dueño de una construcción, cada jugada que hagas debe dejarte con una carta que la capture. Así que tu última carta de ese valor solo se puede usar para capturar esa construcción, y tu última carta en la mano debe capturar tu construcción.
+# *Clásico y Real.* Mientras eres dueño de una construcción, cada jugada que hagas debe dejarte con
+# una carta que la capture. Así que tu última carta de ese valor solo se puede usar para capturar esa
+# construcción, y tu última carta en la mano debe capturar tu construcción.
 #
-# **Ejemplo.** Eres dueño de una construcción de 8 (5♣ + 3♦) y tienes 8♥ 6♠ 4♠, con un 8♦ suelto en la mesa. Tomar solo el 8♦ con el 8♥ no está permitido: tu construcción se quedaría sin ningún 8 para capturarla. Tomar el 8♦ y tu construcción a la vez sí está bien.
+# **Ejemplo.** Eres dueño de una construcción de 8 (5♣ + 3♦) y tienes 8♥ 6♠ 4♠, con un 8♦ suelto en la
+# mesa. Tomar solo el 8♦ con el 8♥ no está permitido: tu construcción se quedaría sin ningún 8 para
+# capturarla. Tomar el 8♦ y tu construcción a la vez sí está bien.
 #
 # Mira también: [R7](#R7), [R9](#R9).
 
@@ -289,7 +390,10 @@
 #
 # **Si eres dueño de una construcción, no puedes tirar una carta.**
 #
-# *Clásico y Real.* Si eres dueño de una construcción no puedes tirar una carta: debes capturar, construir o añadir a una construcción. Si no puedes hacer nada más, capturas tu propia construcción, y R8 se asegura de que puedas. Algunos jugadores del clásico dejan que el dueño tire como regla de la casa; el kit no lo permite, a menos que un profesor lo active.
+# *Clásico y Real.* Si eres dueño de una construcción no puedes tirar una carta: debes capturar,
+# construir o añadir a una construcción. Si no puedes hacer nada más, capturas tu propia construcción,
+# y R8 se asegura de que puedas. Algunos jugadores del clásico dejan que el dueño tire como regla de
+# la casa; el kit no lo permite, a menos que un profesor lo active.
 #
 # **Ejemplo.** Eres dueño de una construcción de 8 y tienes 8♥ 6♠ 4♠: tirar el 4♠ no está permitido.
 #
@@ -302,9 +406,12 @@
 #
 # **Solo se puede subir una construcción simple; una construcción múltiple nunca cambia de valor.**
 #
-# *Clásico y Real.* Solo puedes subir (cambiar el valor de) una construcción **simple**, una con un solo grupo. Una construcción **múltiple** conserva su valor para siempre: solo puede recibir más grupos del mismo valor.
+# *Clásico y Real.* Solo puedes subir (cambiar el valor de) una construcción **simple**, una con un
+# solo grupo. Una construcción **múltiple** conserva su valor para siempre: solo puede recibir más
+# grupos del mismo valor.
 #
-# **Ejemplo.** Una construcción múltiple de 5 (3♣ + 2♥ y 5♠): no puedes jugar el 2♠ encima para hacer 7, pero con el 4♣ y un A♦ suelto puedes añadirle un grupo nuevo de 5 (si todavía tienes un 5).
+# **Ejemplo.** Una construcción múltiple de 5 (3♣ + 2♥ y 5♠): no puedes jugar el 2♠ encima para hacer
+# 7, pero con el 4♣ y un A♦ suelto puedes añadirle un grupo nuevo de 5 (si todavía tienes un 5).
 #
 # Mira también: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +420,16 @@
 #
 # ### Solo la carta que juegas cambia el valor (R11)
 #
-# **Solo la carta que juegas cambia el valor de una construcción; las cartas de la mesa entran solo como grupos enteros de ese valor.**
+# **Solo la carta que juegas cambia el valor de una construcción; las cartas de la mesa entran solo
+# como grupos enteros de ese valor.**
 #
-# *Clásico y Real.* Cuando subes una construcción, la única carta que cambia su valor es la que juegas de tu mano. Las cartas sueltas de la mesa solo pueden entrar en una construcción como grupos completos que valgan exactamente su valor (nuevo); nunca hacen subir su valor.
+# *Clásico y Real.* Cuando subes una construcción, la única carta que cambia su valor es la que juegas
+# de tu mano. Las cartas sueltas de la mesa solo pueden entrar en una construcción como grupos
+# completos que valgan exactamente su valor (nuevo); nunca hacen subir su valor.
 #
-# **Ejemplo.** Una construcción simple de 5 (3♣ + 2♥): el 2♠ la sube a 7, pero el 2♦ suelto no puede entrar también para hacer 9. Un 7♦ suelto podría entrar como un grupo entero de 7 (si todavía tienes un 7).
+# **Ejemplo.** Una construcción simple de 5 (3♣ + 2♥): el 2♠ la sube a 7, pero el 2♦ suelto no puede
+# entrar también para hacer 9. Un 7♦ suelto podría entrar como un grupo entero de 7 (si todavía tienes
+# un 7).
 #
 # Mira también: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,9 +440,12 @@
 #
 # **En el Casino Real no puedes subir tu propia construcción.**
 #
-# *Solo Real.* En el Real solo puedes subir una construcción simple de la que es dueño **otro** jugador, nunca la tuya. Sí puedes añadir grupos del mismo valor a tu propia construcción. En el clásico sí se permite subir tu propia construcción.
+# *Solo Real.* En el Real solo puedes subir una construcción simple de la que es dueño **otro**
+# jugador, nunca la tuya. Sí puedes añadir grupos del mismo valor a tu propia construcción. En el
+# clásico sí se permite subir tu propia construcción.
 #
-# **Ejemplo.** Real: eres dueño de una construcción de 5 (3♣ + 2♥); jugar el 2♠ encima para hacer 7 no está permitido.
+# **Ejemplo.** Real: eres dueño de una construcción de 5 (3♣ + 2♥); jugar el 2♠ encima para hacer 7 no
+# está permitido.
 #
 # Mira también: [R10](#R10), [§6.2](#s6.2).
 
@@ -339,11 +454,15 @@
 #
 # ### No toques la construcción de tu compañero (R13)
 #
-# **En una partida del Real por parejas no puedes subir la construcción de tu compañero ni añadirle nada.**
+# **En una partida del Real por parejas no puedes subir la construcción de tu compañero ni añadirle
+# nada.**
 #
-# *Solo Real.* En una partida del Real por parejas no puedes subir una construcción de la que es dueño tu **compañero**, ni añadirle nada, ni meterla en tu propia construcción. Sí puedes capturarla, y puedes hacer una construcción aparte del mismo valor.
+# *Solo Real.* En una partida del Real por parejas no puedes subir una construcción de la que es dueño
+# tu **compañero**, ni añadirle nada, ni meterla en tu propia construcción. Sí puedes capturarla, y
+# puedes hacer una construcción aparte del mismo valor.
 #
-# **Ejemplo.** Real, cuatro jugadores: tu compañero es dueño de una construcción de 5. No puedes jugar el 2♠ encima para hacer 7; puedes tomarla con un 5.
+# **Ejemplo.** Real, cuatro jugadores: tu compañero es dueño de una construcción de 5. No puedes jugar
+# el 2♠ encima para hacer 7; puedes tomarla con un 5.
 #
 # Mira también: [§2](#s2), [§6.2](#s6.2).
 
@@ -352,9 +471,12 @@
 #
 # ### No puedes tirar una carta igual a una carta suelta (R14)
 #
-# **En el Casino Real no puedes tirar una carta si en la mesa hay una carta suelta del mismo número o figura.**
+# **En el Casino Real no puedes tirar una carta si en la mesa hay una carta suelta del mismo número o
+# figura.**
 #
-# *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del **mismo número o figura** (un as queda bloqueado por un as suelto). Mejor captura o construye con ella. Las cartas que están dentro de construcciones no cuentan.
+# *Solo Real.* En el Real no puedes tirar una carta mientras hay en la mesa una carta suelta del
+# **mismo número o figura** (un as queda bloqueado por un as suelto). Mejor captura o construye con
+# ella. Las cartas que están dentro de construcciones no cuentan.
 #
 # **Ejemplo.** Real, mesa 7♣ 3♦: no puedes tirar el 7♥. Puedes tomar el 7♣ con él, o construir con él.
 #
@@ -365,11 +487,17 @@
 #
 # ### Valores de construcción que una carta puede capturar (R15)
 #
-# **El valor de una construcción debe ser uno que una carta pueda capturar: clásico 2-10 (o 1 para una construcción múltiple de ases sueltos), Real 2-14.**
+# **El valor de una construcción debe ser uno que una carta pueda capturar: clásico 2-10 (o 1 para una
+# construcción múltiple de ases sueltos), Real 2-14.**
 #
-# *Clásico y Real.* El valor que anuncias para una construcción debe ser uno que alguna carta pueda capturar. Clásico: de 2 a 10, o 1 solo para una construcción múltiple hecha de ases sueltos. Real: de 2 a 14, y nunca 1: los ases sueltos construidos juntos hacen 14, y A + A también puede ser una construcción simple de 2.
+# *Clásico y Real.* El valor que anuncias para una construcción debe ser uno que alguna carta pueda
+# capturar. Clásico: de 2 a 10, o 1 solo para una construcción múltiple hecha de ases sueltos. Real:
+# de 2 a 14, y nunca 1: los ases sueltos construidos juntos hacen 14, y A + A también puede ser una
+# construcción simple de 2.
 #
-# **Ejemplo.** Real: un A♥ jugado sobre un A♦ suelto se puede anunciar como 14 (dos ases, cada uno de 14) o 2 (A + A), nunca como 1. En el clásico la misma jugada se puede anunciar como 1 o 2. (En los dos casos todavía debes tener una carta de ese valor: otro as, o un 2.)
+# **Ejemplo.** Real: un A♥ jugado sobre un A♦ suelto se puede anunciar como 14 (dos ases, cada uno de 14)
+# o 2 (A + A), nunca como 1. En el clásico la misma jugada se puede anunciar como 1 o 2. (En los dos
+# casos todavía debes tener una carta de ese valor: otro as, o un 2.)
 #
 # Mira también: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +506,16 @@
 #
 # ## El final de una ronda y de un reparto (§9)
 #
-# *Clásico y Real.* Cuando todas las manos están vacías y quedan cartas en la baraja, quien reparte da la siguiente ronda; la mesa se queda como está. Cuando también se acaba la baraja, el reparto termina: las cartas que siguen en la mesa (las **cartas sobrantes**) van al bando del **último que capturó**. Tomar las sobrantes **nunca** es una barrida. Si nadie capturó nada en todo el reparto, las sobrantes no son para nadie. Luego se hace el recuento del reparto (§11 o §12).
+# *Clásico y Real.* Cuando todas las manos están vacías y quedan cartas en la baraja, quien reparte da
+# la siguiente ronda; la mesa se queda como está. Cuando también se acaba la baraja, el reparto
+# termina: las cartas que siguen en la mesa (las **cartas sobrantes**) van al bando del **último que
+# capturó**. Tomar las sobrantes **nunca** es una barrida. Si nadie capturó nada en todo el reparto,
+# las sobrantes no son para nadie. Luego se hace el recuento del reparto (§11 o §12).
 #
-# **Ejemplo.** Último turno del reparto: tienes el 6♣, la mesa es 6♥ 4♠ 2♦ y el jugador 0 hizo la última captura. Si tiras, las cuatro cartas van al bando del jugador 0. Si tomas el 6♥, ahora tú eres el último que capturó y también te llevas 4♠ 2♦ (no es una barrida). Si tomas 6♥ y 4♠ + 2♦, la mesa queda vacía después de tu captura: eso es una barrida.
+# **Ejemplo.** Último turno del reparto: tienes el 6♣, la mesa es 6♥ 4♠ 2♦ y el jugador 0 hizo la
+# última captura. Si tiras, las cuatro cartas van al bando del jugador 0. Si tomas el 6♥, ahora tú
+# eres el último que capturó y también te llevas 4♠ 2♦ (no es una barrida). Si tomas 6♥ y 4♠ + 2♦, la
+# mesa queda vacía después de tu captura: eso es una barrida.
 #
 # Mira también: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +524,17 @@
 #
 # ## Barridas (§10)
 #
-# *Clásico y Real.* Una **barrida** es una captura que deja la mesa vacía: sin cartas sueltas y sin construcciones. Una captura que vacía la mesa en la última jugada de un reparto también es una barrida, pero tomar las sobrantes al final nunca lo es. Después de una barrida el siguiente jugador tiene que tirar una carta, porque no hay nada que tomar. **Real**: cada barrida vale 1 punto, pero las barridas de los bandos se **cancelan** una por una: el bando con más barridas suma la diferencia. Con tres bandos, solo suma el bando con estrictamente más barridas, su número menos el segundo número más alto; si hay empate arriba, nadie suma barridas. **Clásico**: las barridas no suman nada, a menos que un profesor las active (entonces 1 punto cada una, sin cancelarse).
+# *Clásico y Real.* Una **barrida** es una captura que deja la mesa vacía: sin cartas sueltas y sin
+# construcciones. Una captura que vacía la mesa en la última jugada de un reparto también es una
+# barrida, pero tomar las sobrantes al final nunca lo es. Después de una barrida el siguiente jugador
+# tiene que tirar una carta, porque no hay nada que tomar. **Real**: cada barrida vale 1 punto, pero
+# las barridas de los bandos se **cancelan** una por una: el bando con más barridas suma la
+# diferencia. Con tres bandos, solo suma el bando con estrictamente más barridas, su número menos el
+# segundo número más alto; si hay empate arriba, nadie suma barridas. **Clásico**: las barridas no
+# suman nada, a menos que un profesor las active (entonces 1 punto cada una, sin cancelarse).
 #
-# **Ejemplo.** Real: hiciste 3 barridas y tu rival 1, así que sumas 2 puntos de barrida y tu rival ninguno.
+# **Ejemplo.** Real: hiciste 3 barridas y tu rival 1, así que sumas 2 puntos de barrida y tu rival
+# ninguno.
 #
 # Mira también: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +543,15 @@
 #
 # ## El recuento de un reparto (§11.1)
 #
-# *Clásico y Real.* Al final de un reparto, después de repartir las sobrantes, cada bando mira sus cartas capturadas. **Más cartas**: 3 puntos, para el bando que tiene estrictamente más (si hay empate: nadie). **Más picas**: 1 punto, de la misma manera. **Casino grande** (10♦): 2 puntos. **Casino chico** (2♠): 1 punto. **Cada as** (A♠, A♣, A♥, A♦): 1 punto. Barridas: 1 punto cada una donde cuentan (§10). Sin barridas hay 11 puntos en cada reparto, menos si las cartas (o, con tres bandos, las picas) empatan. Con dos bandos las picas nunca pueden empatar, porque hay 13.
+# *Clásico y Real.* Al final de un reparto, después de repartir las sobrantes, cada bando mira sus
+# cartas capturadas. **Más cartas**: 3 puntos, para el bando que tiene estrictamente más (si hay
+# empate: nadie). **Más picas**: 1 punto, de la misma manera. **Casino grande** (10♦): 2 puntos.
+# **Casino chico** (2♠): 1 punto. **Cada as** (A♠, A♣, A♥, A♦): 1 punto. Barridas: 1 punto cada una
+# donde cuentan (§10). Sin barridas hay 11 puntos en cada reparto, menos si las cartas (o, con tres
+# bandos, las picas) empatan. Con dos bandos las picas nunca pueden empatar, porque hay 13.
 #
-# **Ejemplo.** Dos jugadores. Tomaste 28 cartas con 6 picas, 10♦, A♠ y A♥: cartas 3 + Casino grande 2 + dos ases 2 = 7 puntos. Tu rival tiene 7 picas, 2♠, A♣ y A♦: 1 + 1 + 2 = 4. En total: 11.
+# **Ejemplo.** Dos jugadores. Tomaste 28 cartas con 6 picas, 10♦, A♠ y A♥: cartas 3 + Casino grande 2 +
+# dos ases 2 = 7 puntos. Tu rival tiene 7 picas, 2♠, A♣ y A♦: 1 + 1 + 2 = 4. En total: 11.
 #
 # Mira también: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +560,13 @@
 #
 # ## Ganar una partida de Casino clásico (§11.2)
 #
-# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se juega el siguiente reparto. (Si un profesor activa los bloqueos en 18, 19 y 20 del Real, §12.2, el clásico termina como el Real: nadie pasa de 21, y si dos o más bandos salen en el mismo reparto, se juega la prórroga, §12.3.)
+# *Solo clásico.* Los puntos se van sumando de un reparto a otro, y la meta es 21. Al final de cada
+# reparto: si un bando tiene **estrictamente el total más alto** y es 21 o más, ese bando gana (aunque
+# varios bandos hayan pasado de 21 en ese reparto). Si dos o más bandos empatan con el total más alto
+# en 21 o más, se juega otro reparto y después se hace la misma prueba. Si nadie tiene 21 todavía, se
+# juega el siguiente reparto. (Si un profesor activa los bloqueos en 18, 19 y 20 del Real, §12.2, el
+# clásico termina como el Real: nadie pasa de 21, y si dos o más bandos salen en el mismo reparto, se
+# juega la prórroga, §12.3.)
 #
 # **Ejemplo.** 23 contra 22: gana el bando con 23. 22 contra 22: se juega otro reparto.
 #
@@ -422,9 +577,13 @@
 #
 # ## El recuento del Real (§12.1)
 #
-# *Solo Real.* El Real puntúa los mismos conceptos que el clásico (§11.1), pero los cuenta **uno por uno, en un orden fijo**: más cartas, más picas, Casino grande, Casino chico, los ases ♠ ♣ ♥ ♦, y luego las barridas, un punto de barrida cada vez. Cada bando lleva un **total corrido** que empieza en su puntuación de antes del reparto. El orden importa por los bloqueos en 18, 19 y 20 (§12.2).
+# *Solo Real.* El Real puntúa los mismos conceptos que el clásico (§11.1), pero los cuenta **uno por
+# uno, en un orden fijo**: más cartas, más picas, Casino grande, Casino chico, los ases ♠ ♣ ♥ ♦, y
+# luego las barridas, un punto de barrida cada vez. Cada bando lleva un **total corrido** que empieza
+# en su puntuación de antes del reparto. El orden importa por los bloqueos en 18, 19 y 20 (§12.2).
 #
-# **Ejemplo.** Un bando con 15 que se lleva más cartas y el Casino grande cuenta 15 → 18 (cartas) → bloqueado en 18, así que el Casino grande no suma nada.
+# **Ejemplo.** Un bando con 15 que se lleva más cartas y el Casino grande cuenta 15 → 18 (cartas) →
+# bloqueado en 18, así que el Casino grande no suma nada.
 #
 # Mira también: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +592,19 @@
 #
 # ## Los bloqueos en 18 / 19 / 20 (§12.2)
 #
-# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con **18, 19 o 20** el bando está **bloqueado**: solo un concepto puede sumarle todavía, el que lo lleva exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino chico (20 + 1). Al tomar ese concepto, el bando **sale** con 21. Cualquier otro concepto que tome un bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se cuenta cada concepto. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y estricta del kit; un profesor puede activar una más suave.)
+# *Solo Real.* Mientras el total corrido de un bando es **17 o menos**, todo lo que toma se suma. Con
+# **18, 19 o 20** el bando está **bloqueado**: solo un concepto puede sumarle todavía, el que lo lleva
+# exactamente a 21. Con 18 es más cartas (18 + 3), con 19 el Casino grande (19 + 2), con 20 el Casino
+# chico (20 + 1). Al tomar ese concepto, el bando **sale** con 21. Cualquier otro concepto que tome un
+# bando bloqueado no suma nada y se pierde: no es para nadie. Un bando con 18 o más nunca suma
+# barridas, pero sus barridas sí cancelan las barridas de los otros bandos. Un bando que ya salió no
+# suma nada más en ese recuento. El bloqueo se decide con el total corrido en el momento en que se
+# cuenta cada concepto. En la prórroga no hay bloqueos (§12.3). (Esta es la lectura estándar y
+# estricta del kit; un profesor puede activar una más suave.)
 #
-# **Ejemplo.** Puntuaciones 18 y 13. El bando 0 se lleva más cartas: 18 + 3 = 21, sale. El bando 1 cuenta 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) → 18 (A♣), y luego su A♥ y su A♦ se pierden.
+# **Ejemplo.** Puntuaciones 18 y 13. El bando 0 se lleva más cartas: 18 + 3 = 21, sale. El bando 1
+# cuenta 13 → 14 (picas) → 16 (Casino grande) → 17 (Casino chico) → 18 (A♣), y luego su A♥ y su A♦ se
+# pierden.
 #
 # Mira también: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +613,15 @@
 #
 # ## El final de una partida de Casino Real, y la prórroga (§12.3)
 #
-# *Solo Real.* El recuento de un reparto no se detiene cuando un bando sale: se cuentan todos los conceptos. Luego: si exactamente un bando llegó a 21, gana. Si dos o más bandos llegaron a 21 en el mismo reparto, la partida pasa a **prórroga**: los siguientes repartos se cuentan sumando sin más, sin bloqueos y con las barridas sumando (después de cancelarse), y después de cada uno gana el bando que tenga estrictamente el total más alto; si no, la prórroga sigue. Si nadie llegó a 21, se juega el siguiente reparto normalmente.
+# *Solo Real.* El recuento de un reparto no se detiene cuando un bando sale: se cuentan todos los
+# conceptos. Luego: si exactamente un bando llegó a 21, gana. Si dos o más bandos llegaron a 21 en el
+# mismo reparto, la partida pasa a **prórroga**: los siguientes repartos se cuentan sumando sin más,
+# sin bloqueos y con las barridas sumando (después de cancelarse), y después de cada uno gana el bando
+# que tenga estrictamente el total más alto; si no, la prórroga sigue. Si nadie llegó a 21, se juega
+# el siguiente reparto normalmente.
 #
-# **Ejemplo.** Puntuaciones 19 y 20. El bando 0 se lleva el Casino grande (19 + 2 = 21) y el bando 1 el Casino chico (20 + 1 = 21): los dos salen en el mismo reparto, así que empieza la prórroga.
+# **Ejemplo.** Puntuaciones 19 y 20. El bando 0 se lleva el Casino grande (19 + 2 = 21) y el bando 1
+# el Casino chico (20 + 1 = 21): los dos salen en el mismo reparto, así que empieza la prórroga.
 #
 # Mira también: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,77 +630,133 @@
 #
 # ## Glosario: las palabras del juego
 #
-# Cada palabra tiene un solo significado en este curso. Una **construcción** nunca se llama montón: el único montón son las **cartas capturadas** de un bando.
+# Cada palabra tiene un solo significado en este curso. Una **construcción** nunca se llama montón: el
+# único montón son las **cartas capturadas** de un bando.
 #
-# <a id="g-card-value"></a>**valor de una carta**: Lo que cuenta una carta cuando captura o construye. Un as vale 1 y del 2 al 10 valen su número; en el Real la J vale 11, la Q 12, la K 13, y un as solo vale 1 o 14. *(Lección 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**valor de una carta**: Lo que cuenta una carta cuando captura o construye.
+# Un as vale 1 y del 2 al 10 valen su número; en el Real la J vale 11, la Q 12, la K 13, y un as solo
+# vale 1 o 14. *(Lección 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figura**: En el clásico, una J, Q o K. No tiene número: nunca construye ni entra en una suma, y solo captura una carta suelta de la misma figura. (En el Real tienen los números 11, 12 y 13.) *(Lección 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figura**: En el clásico, una J, Q o K. No tiene número: nunca construye ni
+# entra en una suma, y solo captura una carta suelta de la misma figura. (En el Real tienen los
+# números 11, 12 y 13.) *(Lección 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**mano**: Las cartas que tienes, que nadie más ve. En cada turno juegas exactamente una de ellas. *(Empieza aquí; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**mano**: Las cartas que tienes, que nadie más ve. En cada turno juegas
+# exactamente una de ellas. *(Empieza aquí; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**mesa**: Las cartas boca arriba en el centro que todos ven: cartas sueltas y construcciones. *(Empieza aquí; [§4](#s4))*
+# <a id="g-table"></a>**mesa**: Las cartas boca arriba en el centro que todos ven: cartas sueltas y
+# construcciones. *(Empieza aquí; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**carta suelta**: Una sola carta boca arriba en la mesa que no forma parte de una construcción. *(Empieza aquí; [§4](#s4))*
+# <a id="g-loose-card"></a>**carta suelta**: Una sola carta boca arriba en la mesa que no forma parte
+# de una construcción. *(Empieza aquí; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capturar**: Jugar una carta para tomar cartas de la mesa que valgan exactamente su valor: cartas sueltas iguales a ella o que sumen su valor, y construcciones de ese valor. Van a las cartas capturadas de tu bando. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capturar**: Jugar una carta para tomar cartas de la mesa que valgan
+# exactamente su valor: cartas sueltas iguales a ella o que sumen su valor, y construcciones de ese
+# valor. Van a las cartas capturadas de tu bando. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**hacer pareja**: Capturar una carta suelta igual a tu carta, por ejemplo un 7 que toma un 7. *(Lección 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**hacer pareja**: Capturar una carta suelta igual a tu carta, por ejemplo un 7
+# que toma un 7. *(Lección 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a la vez si ninguna carta está en dos de ellos. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**conjunto**: Lo que toma una captura para un valor: una sola carta suelta igual a
+# tu carta, o dos o más cartas sueltas que sumen su valor. Una captura puede tomar varios conjuntos a
+# la vez si ninguna carta está en dos de ellos. *(Empieza aquí; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cartas capturadas**: Las cartas que ha ganado un bando, guardadas boca abajo en un montón por bando (los compañeros comparten el suyo). Es lo único que se llama montón. Se cuentan en el recuento del reparto. *(Empieza aquí; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cartas capturadas**: Las cartas que ha ganado un bando, guardadas
+# boca abajo en un montón por bando (los compañeros comparten el suyo). Es lo único que se llama
+# montón. Se cuentan en el recuento del reparto. *(Empieza aquí; [§4](#s4), [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**construcción**: Cartas juntadas en la mesa bajo un valor anunciado, para capturarlas enteras, en un turno posterior, con una carta de ese valor. Di construcción, no montón. *(Lección 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**construcción**: Cartas juntadas en la mesa bajo un valor anunciado, para
+# capturarlas enteras, en un turno posterior, con una carta de ese valor. Di construcción, no montón.
+# *(Lección 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**anunciar**: Decir el valor de una construcción al hacerla ("construyo ocho"). El valor anunciado no cambia a menos que se suba la construcción. *(Lección 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**anunciar**: Decir el valor de una construcción al hacerla ("construyo
+# ocho"). El valor anunciado no cambia a menos que se suba la construcción. *(Lección 3;
+# [§6.2](#s6.2), [R15](#R15))*
 #
-# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la construcción: una carta, o cartas que sumen ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**grupo**: Una parte de una construcción, que vale exactamente el valor de la
+# construcción: una carta, o cartas que sumen ese valor. *(Lección 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**construcción simple**: Una construcción con un solo grupo, por ejemplo 5 + 3 anunciado como 8. Solo una construcción simple se puede subir. *(Lección 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**construcción simple**: Una construcción con un solo grupo, por ejemplo
+# 5 + 3 anunciado como 8. Solo una construcción simple se puede subir. *(Lección 3; [§4](#s4),
+# [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**construcción múltiple**: Una construcción con dos o más grupos del mismo valor, por ejemplo 5 + 3 y 8 como construcción de 8. Su valor nunca cambia. *(Lección 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**construcción múltiple**: Una construcción con dos o más grupos del
+# mismo valor, por ejemplo 5 + 3 y 8 como construcción de 8. Su valor nunca cambia. *(Lección 3;
+# [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**dueño**: El jugador que hizo una construcción, la subió o le añadió algo por última vez. El dueño debe quedarse con una carta que la capture y no puede tirar una carta. *(Lección 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**dueño**: El jugador que hizo una construcción, la subió o le añadió algo por
+# última vez. El dueño debe quedarse con una carta que la capture y no puede tirar una carta.
+# *(Lección 3; [§4](#s4), [R8](#R8), [R9](#R9))*
 #
-# <a id="g-raise"></a>**subir**: Jugar una carta sobre una construcción simple para que su valor suba lo que vale la carta, por ejemplo un 2 sobre una construcción de 5 hace una construcción de 7. *(Lección 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**subir**: Jugar una carta sobre una construcción simple para que su valor suba
+# lo que vale la carta, por ejemplo un 2 sobre una construcción de 5 hace una construcción de 7.
+# *(Lección 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**añadir**: Meter otro grupo del mismo valor en una construcción (o juntar dos construcciones del mismo valor) con la carta que juegas. El valor no cambia. *(Lección 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**añadir**: Meter otro grupo del mismo valor en una construcción (o juntar dos
+# construcciones del mismo valor) con la carta que juegas. El valor no cambia. *(Lección 3;
+# [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**tirar una carta**: Poner tu carta en la mesa como una carta suelta nueva, sin capturar nada. *(Empieza aquí; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**tirar una carta**: Poner tu carta en la mesa como una carta suelta nueva, sin
+# capturar nada. *(Empieza aquí; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**restricción**: Una de las quince reglas R1 a R15 que dicen qué jugadas no están permitidas. *(Lección 4; [§7](#s7))*
+# <a id="g-restriction"></a>**restricción**: Una de las quince reglas R1 a R15 que dicen qué jugadas
+# no están permitidas. *(Lección 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**bando**: Un jugador que juega solo, o dos compañeros juntos. Las cartas capturadas y los puntos de un bando se cuentan juntos. *(Lección 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**bando**: Un jugador que juega solo, o dos compañeros juntos. Las cartas
+# capturadas y los puntos de un bando se cuentan juntos. *(Lección 5; [§2](#s2), [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones. *(Lección 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente
+# a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones.
+# *(Lección 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1 punto, después de que las barridas de los bandos se cancelan entre sí, y, fuera de la prórroga, nunca para un bando con 18 o más (§12.2, §12.3); en el clásico las barridas no suman nada a menos que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
+# <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1
+# punto, después de que las barridas de los bandos se cancelan entre sí, y, fuera de la prórroga,
+# nunca para un bando con 18 o más (§12.2, §12.3); en el clásico las barridas no suman nada a menos
+# que los jugadores acuerden contarlas (en el kit, un profesor las activa), y entonces vale 1 punto
+# cada una, sin cancelarse. *(Lección 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una barrida. *(Lección 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**cartas sobrantes**: Las cartas que siguen en la mesa cuando termina un
+# reparto. Van al bando del último que capturó, o a nadie si nadie capturó. Tomarlas nunca es una
+# barrida. *(Lección 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**ronda**: Cuatro cartas repartidas a cada jugador y jugadas, una carta por turno. *(Lección 4; [§3](#s3))*
+# <a id="g-round"></a>**ronda**: Cuatro cartas repartidas a cada jugador y jugadas, una carta por
+# turno. *(Lección 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, que se juega en varias rondas y luego se cuenta. *(Empieza aquí; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**reparto**: Una mezcla de toda la baraja, que se juega en varias rondas y luego
+# se cuenta. *(Empieza aquí; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**quien reparte**: El jugador que reparte las cartas. El jugador que sigue a quien reparte juega primero; el siguiente reparto lo hace ese jugador. *(Lección 4; [§3](#s3))*
+# <a id="g-dealer"></a>**quien reparte**: El jugador que reparte las cartas. El jugador que sigue a
+# quien reparte juega primero; el siguiente reparto lo hace ese jugador. *(Lección 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**última**: Lo que dice quien reparte al repartir la última ronda de un reparto. *(Lección 4; [§3](#s3))*
+# <a id="g-last"></a>**última**: Lo que dice quien reparte al repartir la última ronda de un reparto.
+# *(Lección 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**más cartas**: 3 puntos para el bando que capturó estrictamente más cartas en un reparto (si hay empate: nadie). *(Lección 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**más cartas**: 3 puntos para el bando que capturó estrictamente más cartas
+# en un reparto (si hay empate: nadie). *(Lección 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**más picas**: 1 punto para el bando que capturó estrictamente más picas (si hay empate: nadie). *(Lección 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**más picas**: 1 punto para el bando que capturó estrictamente más picas
+# (si hay empate: nadie). *(Lección 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Casino grande**: El 10♦. Vale 2 puntos para el bando que lo captura. *(Lección 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Casino grande**: El 10♦. Vale 2 puntos para el bando que lo captura.
+# *(Lección 5; [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Casino chico**: El 2♠. Vale 1 punto para el bando que lo captura. *(Lección 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Casino chico**: El 2♠. Vale 1 punto para el bando que lo captura.
+# *(Lección 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**conteo en orden**: Real: sumar los puntos de un reparto concepto por concepto, en un orden fijo (cartas, picas, Casino grande, Casino chico, los ases, barridas), para que se puedan aplicar los bloqueos en 18 / 19 / 20. *(Lección 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**conteo en orden**: Real: sumar los puntos de un reparto concepto por
+# concepto, en un orden fijo (cartas, picas, Casino grande, Casino chico, los ases, barridas), para
+# que se puedan aplicar los bloqueos en 18 / 19 / 20. *(Lección 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**bloqueo**: Real: un bando con 18, 19 o 20 solo puede sumar el concepto que lo lleva exactamente a 21 (más cartas con 18, Casino grande con 19, Casino chico con 20). *(Lección 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**bloqueo**: Real: un bando con 18, 19 o 20 solo puede sumar el concepto que lo
+# lleva exactamente a 21 (más cartas con 18, Casino grande con 19, Casino chico con 20). *(Lección 6;
+# [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**salir**: Real: llegar exactamente a 21 en el conteo en orden. Si solo un bando sale en un reparto, gana la partida. *(Lección 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**salir**: Real: llegar exactamente a 21 en el conteo en orden. Si solo un
+# bando sale en un reparto, gana la partida. *(Lección 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**prórroga**: Real: lo que pasa cuando dos o más bandos salen en el mismo reparto. Los siguientes repartos se suman sin bloqueos hasta que un bando tenga estrictamente el total más alto. *(Lección 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**prórroga**: Real: lo que pasa cuando dos o más bandos salen en el mismo
+# reparto. Los siguientes repartos se suman sin bloqueos hasta que un bando tenga estrictamente el
+# total más alto. *(Lección 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Buscar una regla desde Python

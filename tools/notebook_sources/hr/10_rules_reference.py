@@ -4,12 +4,16 @@
 # %% [markdown]
 # # Pregled pravila i pojmovnik
 #
-# Ova bilježnica je pravilnik tečaja jednostavnim riječima. Lekcije i poruke kompleta navode pravila po
-# broju: **R1** do **R15** su petnaest ograničenja (potezi koji nisu dopušteni), a brojevi sa **§**, poput
-# §6.2, odjeljci su pravilnika. Klikni broj u lekciji ili u sadržaju ispod da skočiš na njega. Ovdje ništa
+# Ova bilježnica je pravilnik tečaja jednostavnim riječima. Lekcije i poruke kompleta navode pravila
+# po
+# broju: **R1** do **R15** su petnaest ograničenja (potezi koji nisu dopušteni), a brojevi sa **§**,
+# poput
+# §6.2, odjeljci su pravilnika. Klikni broj u lekciji ili u sadržaju ispod da skočiš na njega. Ovdje
+# ništa
 # ne treba pokretati: samo čitaj.
 #
-# Svaki unos kaže vrijedi li za **Klasični** kazino, **Kraljevski** kazino ili oba i daje mali primjer.
+# Svaki unos kaže vrijedi li za **Klasični** kazino, **Kraljevski** kazino ili oba i daje mali
+# primjer.
 # Riječi igre objašnjene su u [pojmovniku](#glossary) na kraju.
 #
 # **Sadržaj**
@@ -26,7 +30,8 @@
 # * [Građenje (§6.2)](#s6.2)
 # * [Odbacivanje (§6.3)](#s6.3)
 # * [Petnaest ograničenja, od R1 do R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [Kraj kruga i kraj dijeljenja (§9)](#s9)
 # * [Table (§10)](#s10)
 # * [Bodovanje dijeljenja (§11.1)](#s11.1)
@@ -41,7 +46,9 @@
 #
 # ## Karte i vrijednosti (§1)
 #
-# *Klasični i Kraljevski.* Igra se jednim običnim špilom od 52 karte, bez džokera. Svaka karta ima **vrijednost**, a vrijednost odlučuje što karta može uzeti i graditi. Klasični i Kraljevski daju slikama i asu različite vrijednosti.
+# *Klasični i Kraljevski.* Igra se jednim običnim špilom od 52 karte, bez džokera. Svaka karta ima
+# **vrijednost**, a vrijednost odlučuje što karta može uzeti i graditi. Klasični i Kraljevski daju
+# slikama i asu različite vrijednosti.
 #
 # **Primjer.** Sedmica uzima karte koje vrijede 7, u obje igre.
 #
@@ -52,7 +59,10 @@
 #
 # ### Špil i kako se pišu karte (§1.1)
 #
-# *Klasični i Kraljevski.* Karta se piše kao broj ili slika, a zatim boja. Brojevi i slike su A 2 3 4 5 6 7 8 9 10 J Q K, a boje su ♠ pik (`S`), ♥ herc (`H`), ♦ karo (`D`) i ♣ tref (`C`). Svaka karta u špilu je drukčija, pa ime poput `10D` znači jednu kartu. Redoslijed kojim su karte složene na zaslonu ne znači ništa u pravilima.
+# *Klasični i Kraljevski.* Karta se piše kao broj ili slika, a zatim boja. Brojevi i slike su A 2 3 4
+# 5 6 7 8 9 10 J Q K, a boje su ♠ pik (`S`), ♥ herc (`H`), ♦ karo (`D`) i ♣ tref (`C`). Svaka karta u
+# špilu je drukčija, pa ime poput `10D` znači jednu kartu. Redoslijed kojim su karte složene na
+# zaslonu ne znači ništa u pravilima.
 #
 # **Primjer.** `10D` je karo desetka (10♦), `AS` pik as (A♠), `KH` herc kralj (K♥).
 
@@ -61,9 +71,13 @@
 #
 # ### Vrijednosti karata (§1.2)
 #
-# *Klasični i Kraljevski.* **Klasični**: as vrijedi 1, a karte od 2 do 10 vrijede koliko piše na njima. J, Q i K su **slike** i nemaju broj (R5), pa je najveća vrijednost u Klasičnom 10. **Kraljevski**: as vrijedi 1 ili 14 (§1.3), karte od 2 do 10 vrijede koliko piše na njima, J je 11, Q je 12, a K je 13, pa je najveća vrijednost 14.
+# *Klasični i Kraljevski.* **Klasični**: as vrijedi 1, a karte od 2 do 10 vrijede koliko piše na
+# njima. J, Q i K su **slike** i nemaju broj (R5), pa je najveća vrijednost u Klasičnom 10.
+# **Kraljevski**: as vrijedi 1 ili 14 (§1.3), karte od 2 do 10 vrijede koliko piše na njima, J je 11,
+# Q je 12, a K je 13, pa je najveća vrijednost 14.
 #
-# **Primjer.** U Kraljevskom kralj (13) može uzeti 6 + 7; u Klasičnom kralj može uzeti samo drugog kralja.
+# **Primjer.** U Kraljevskom kralj (13) može uzeti 6 + 7; u Klasičnom kralj može uzeti samo drugog
+# kralja.
 #
 # Vidi i: [R5](#R5), [§1.3](#s1.3).
 
@@ -72,9 +86,13 @@
 #
 # ### As u Kraljevskom: 1 ili 14 (§1.3)
 #
-# *Samo Kraljevski.* As **sam** vrijedi 1 ili 14, kako ti treba. Zato as koji odigraš uzima kao 14, a može uzeti i slobodne asove, jer as ide u par s asom. As **unutar skupine od dvije ili više karata** (zbroj ili skupina u gradnji) uvijek vrijedi 1, jer bi 14 plus bilo što prešlo 14. Dovoljno je imati asa da kasnije uzmeš gradnju od 14 (R7, R8).
+# *Samo Kraljevski.* As **sam** vrijedi 1 ili 14, kako ti treba. Zato as koji odigraš uzima kao 14, a
+# može uzeti i slobodne asove, jer as ide u par s asom. As **unutar skupine od dvije ili više karata**
+# (zbroj ili skupina u gradnji) uvijek vrijedi 1, jer bi 14 plus bilo što prešlo 14. Dovoljno je imati
+# asa da kasnije uzmeš gradnju od 14 (R7, R8).
 #
-# **Primjer.** S A♥ možeš zajedno uzeti 9♣ + 5♦ (14) i slobodnog A♦. S 8♠ možeš uzeti 3♣ + 4♥ + A♠, gdje as vrijedi 1.
+# **Primjer.** S A♥ možeš zajedno uzeti 9♣ + 5♦ (14) i slobodnog A♦. S 8♠ možeš uzeti 3♣ + 4♥ + A♠,
+# gdje as vrijedi 1.
 #
 # Vidi i: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +101,16 @@
 #
 # ## Igrači, strane i redoslijed mjesta (§2)
 #
-# *Klasični i Kraljevski.* Igraju dvije, tri ili četiri osobe. S dva ili tri igrača svatko igra sam. S četiri se obično igra u dva **para**: suigrači sjede jedan nasuprot drugome, pa potezi idu ti, protivnik, suigrač, protivnik. **Strana** je jedan igrač sam ili jedan par: suigrači stavljaju svoje uzete karte zajedno i boduju se kao jedna strana. Gradnja i dalje pripada igraču koji je njezin vlasnik, a ne strani (R8, R9, R13). U **Klasičnom** prvi igra igrač lijevo od djelitelja i igra ide **u smjeru kazaljke na satu**; u **Kraljevskom** prvi igra igrač desno od djelitelja i igra ide **suprotno od kazaljke na satu**. Kojim redom nacrtaš mjesta ne mijenja ništa drugo u pravilima.
+# *Klasični i Kraljevski.* Igraju dvije, tri ili četiri osobe. S dva ili tri igrača svatko igra sam. S
+# četiri se obično igra u dva **para**: suigrači sjede jedan nasuprot drugome, pa potezi idu ti,
+# protivnik, suigrač, protivnik. **Strana** je jedan igrač sam ili jedan par: suigrači stavljaju svoje
+# uzete karte zajedno i boduju se kao jedna strana. Gradnja i dalje pripada igraču koji je njezin
+# vlasnik, a ne strani (R8, R9, R13). U **Klasičnom** prvi igra igrač lijevo od djelitelja i igra ide
+# **u smjeru kazaljke na satu**; u **Kraljevskom** prvi igra igrač desno od djelitelja i igra ide
+# **suprotno od kazaljke na satu**. Kojim redom nacrtaš mjesta ne mijenja ništa drugo u pravilima.
 #
-# **Primjer.** Četiri igrača, mjesta od 0 do 3 redom igranja: mjesta 0 i 2 jedna su strana, mjesta 1 i 3 druga.
+# **Primjer.** Četiri igrača, mjesta od 0 do 3 redom igranja: mjesta 0 i 2 jedna su strana, mjesta 1 i
+# 3 druga.
 #
 # Vidi i: [§3](#s3), [R13](#R13).
 
@@ -94,7 +119,14 @@
 #
 # ## Dijeljenje (§3)
 #
-# *Klasični i Kraljevski.* Igra je niz **dijeljenja**, a svako dijeljenje koristi cijeli špil u nekoliko **krugova**. U prvom krugu svaki igrač dobije četiri karte, a još četiri idu licem prema gore na stol kao slobodne karte. Kad su sve ruke prazne, svaki igrač dobije još četiri karte, ali **na stol više ne idu karte**. To je 6 krugova s 2 igrača, 4 kruga s 3 igrača i 3 kruga s 4 igrača. Prvi djelitelj bira se slučajno. Igrač nakon djelitelja (lijevo od djelitelja u Klasičnom, desno u Kraljevskom) igra prvi u svakom krugu dijeljenja. Za sljedeće dijeljenje djelitelj postaje taj igrač. Kad dijeli posljednji krug, djelitelj kaže **"zadnje"** da svi znaju da su to posljednje karte dijeljenja.
+# *Klasični i Kraljevski.* Igra je niz **dijeljenja**, a svako dijeljenje koristi cijeli špil u
+# nekoliko **krugova**. U prvom krugu svaki igrač dobije četiri karte, a još četiri idu licem prema
+# gore na stol kao slobodne karte. Kad su sve ruke prazne, svaki igrač dobije još četiri karte, ali
+# **na stol više ne idu karte**. To je 6 krugova s 2 igrača, 4 kruga s 3 igrača i 3 kruga s 4 igrača.
+# Prvi djelitelj bira se slučajno. Igrač nakon djelitelja (lijevo od djelitelja u Klasičnom, desno u
+# Kraljevskom) igra prvi u svakom krugu dijeljenja. Za sljedeće dijeljenje djelitelj postaje taj
+# igrač. Kad dijeli posljednji krug, djelitelj kaže **"zadnje"** da svi znaju da su to posljednje
+# karte dijeljenja.
 #
 # **Primjer.** Dva igrača: 4 karte na stol, zatim 6 krugova po 4 karte: 4 + 6 × 2 × 4 = 52 karte.
 #
@@ -105,9 +137,15 @@
 #
 # ## Stol: slobodne karte i gradnje (§4)
 #
-# *Klasični i Kraljevski.* **Slobodna karta** je jedna karta licem prema gore na stolu koja nije dio gradnje. **Gradnja** su karte složene zajedno na stolu pod najavljenom **vrijednošću**; može se uzeti samo cijela (R4). Sastoji se od **skupina**, a svaka vrijedi točno tu vrijednost: **jednostruka gradnja** ima jednu skupinu, **višestruka gradnja** dvije ili više. **Vlasnik** gradnje je igrač koji ju je zadnji napravio, povisio ili joj dodao karte. Svaka strana drži svoje uzete karte licem prema dolje i broji svoje table. Tvoja ruka je tajna; stol vide svi.
+# *Klasični i Kraljevski.* **Slobodna karta** je jedna karta licem prema gore na stolu koja nije dio
+# gradnje. **Gradnja** su karte složene zajedno na stolu pod najavljenom **vrijednošću**; može se
+# uzeti samo cijela (R4). Sastoji se od **skupina**, a svaka vrijedi točno tu vrijednost:
+# **jednostruka gradnja** ima jednu skupinu, **višestruka gradnja** dvije ili više. **Vlasnik**
+# gradnje je igrač koji ju je zadnji napravio, povisio ili joj dodao karte. Svaka strana drži svoje
+# uzete karte licem prema dolje i broji svoje table. Tvoja ruka je tajna; stol vide svi.
 #
-# **Primjer.** Gradnja od 8 sa skupinama 5♦ + 3♣ i 8♦ je višestruka gradnja; vlasnik je igrač koji ju je napravio.
+# **Primjer.** Gradnja od 8 sa skupinama 5♦ + 3♣ i 8♦ je višestruka gradnja; vlasnik je igrač koji ju
+# je napravio.
 #
 # Vidi i: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,7 +154,9 @@
 #
 # ## Ti si na redu (§5)
 #
-# *Klasični i Kraljevski.* Kad si na redu, igraš **točno jednu kartu** iz svoje ruke, licem prema gore, na jedan od tri načina: **uzimaš** (§6.1), **gradiš** (§6.2) ili **odbacuješ** (§6.3). Ne smiješ preskočiti potez (R1). Zatim je na redu sljedeći igrač.
+# *Klasični i Kraljevski.* Kad si na redu, igraš **točno jednu kartu** iz svoje ruke, licem prema
+# gore, na jedan od tri načina: **uzimaš** (§6.1), **gradiš** (§6.2) ili **odbacuješ** (§6.3). Ne
+# smiješ preskočiti potez (R1). Zatim je na redu sljedeći igrač.
 #
 # **Primjer.** Imaš 5♠ i 9♥: moraš odigrati jednu od njih, čak i ako bi radije čekao.
 #
@@ -127,9 +167,17 @@
 #
 # ## Uzimanje (§6.1)
 #
-# *Klasični i Kraljevski.* Odigraj kartu i uzmi karte sa stola koje vrijede **točno** njezinu vrijednost (R2). Možeš uzeti jednu slobodnu kartu koja joj odgovara (**par**), dvije ili više slobodnih karata koje zajedno daju tu vrijednost (**zbroj**) ili gradnju te vrijednosti. U jednom uzimanju smiješ odjednom uzeti nekoliko takvih **skupova** i gradnji, ako nijedna karta nije u dva od njih (R3). Ti biraš što ćeš uzeti: ništa te ne tjera da uzmeš sve što bi mogao. U Klasičnom J, Q ili K uzima točno jednu slobodnu kartu iste slike (R5). Karte koje uzmeš i tvoja karta idu među uzete karte tvoje strane, a ti postaješ posljednji igrač koji je uzimao. Ako je stol tada prazan, to je **tabla** (§10).
+# *Klasični i Kraljevski.* Odigraj kartu i uzmi karte sa stola koje vrijede **točno** njezinu
+# vrijednost (R2). Možeš uzeti jednu slobodnu kartu koja joj odgovara (**par**), dvije ili više
+# slobodnih karata koje zajedno daju tu vrijednost (**zbroj**) ili gradnju te vrijednosti. U jednom
+# uzimanju smiješ odjednom uzeti nekoliko takvih **skupova** i gradnji, ako nijedna karta nije u dva
+# od njih (R3). Ti biraš što ćeš uzeti: ništa te ne tjera da uzmeš sve što bi mogao. U Klasičnom J, Q
+# ili K uzima točno jednu slobodnu kartu iste slike (R5). Karte koje uzmeš i tvoja karta idu među
+# uzete karte tvoje strane, a ti postaješ posljednji igrač koji je uzimao. Ako je stol tada prazan, to
+# je **tabla** (§10).
 #
-# **Primjer.** Na stolu A♣ 2♦ 3♠ 5♣ 6♥ 8♦, ti igraš 8♥: možeš odjednom uzeti 8♦, 6♥ + 2♦ i 5♣ + 3♠. As i trojka nikad se ne mogu uzeti obje, jer bi oba zbroja trebala 5♣.
+# **Primjer.** Na stolu A♣ 2♦ 3♠ 5♣ 6♥ 8♦, ti igraš 8♥: možeš odjednom uzeti 8♦, 6♥ + 2♦ i 5♣ + 3♠. As
+# i trojka nikad se ne mogu uzeti obje, jer bi oba zbroja trebala 5♣.
 #
 # Vidi i: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +186,35 @@
 #
 # ## Građenje (§6.2)
 #
-# *Klasični i Kraljevski.* Odigraj kartu s brojem (nikad sliku u Klasičnom) na stol i **najavi vrijednost**; rezultat je jedna gradnja te vrijednosti, a ti si njezin vlasnik. Tvoja karta ili počinje novu skupinu, sama ili sa slobodnim kartama koje zajedno s njom daju tu vrijednost (**napraviti** gradnju), ili ide na jednostruku gradnju kojoj vrijednost raste za vrijednost tvoje karte, a as dodaje 1 (**povisiti** je, R10 do R13). Smiješ staviti i daljnje skupove slobodnih karata koji vrijede tu vrijednost i gradnje koje su već na stolu s tom vrijednošću: tako **dodaješ** gradnji, a njezina vrijednost ostaje ista. Gradnja s više od jedne skupine je višestruka gradnja. Mora se iskoristiti barem jedna karta sa stola (R6), a nakon toga moraš još imati kartu te vrijednosti (R7, R8), jer ćeš gradnju htjeti uzeti u kasnijem potezu.
+# *Klasični i Kraljevski.* Odigraj kartu s brojem (nikad sliku u Klasičnom) na stol i **najavi
+# vrijednost**; rezultat je jedna gradnja te vrijednosti, a ti si njezin vlasnik. Tvoja karta ili
+# počinje novu skupinu, sama ili sa slobodnim kartama koje zajedno s njom daju tu vrijednost
+# (**napraviti** gradnju), ili ide na jednostruku gradnju kojoj vrijednost raste za vrijednost tvoje
+# karte, a as dodaje 1 (**povisiti** je, R10 do R13). Smiješ staviti i daljnje skupove slobodnih
+# karata koji vrijede tu vrijednost i gradnje koje su već na stolu s tom vrijednošću: tako **dodaješ**
+# gradnji, a njezina vrijednost ostaje ista. Gradnja s više od jedne skupine je višestruka gradnja.
+# Mora se iskoristiti barem jedna karta sa stola (R6), a nakon toga moraš još imati kartu te
+# vrijednosti (R7, R8), jer ćeš gradnju htjeti uzeti u kasnijem potezu.
 #
-# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣. Igrajući 3♦ smiješ sagraditi 6 (A + 2 + 3, a zadržavaš 6♣) ili višestruku gradnju od 3 (trojka i A + 2, a zadržavaš 3♠). Ne smiješ sagraditi 4 ili 5: nemaš ni četvorku ni peticu.
+# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣. Igrajući 3♦ smiješ sagraditi 6 (A + 2 + 3, a
+# zadržavaš 6♣) ili višestruku gradnju od 3 (trojka i A + 2, a zadržavaš 3♠). Ne smiješ sagraditi 4
+# ili 5: nemaš ni četvorku ni peticu.
 #
-# Vidi i: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# Vidi i: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Odbacivanje (§6.3)
 #
-# *Klasični i Kraljevski.* **Odbaciti** znači staviti svoju kartu licem prema gore na stol kao novu slobodnu kartu, ništa ne uzimajući. Smiješ odbaciti bilo koju kartu, čak i onu koja bi mogla uzimati, osim u dva slučaja: dok si vlasnik gradnje (R9) i, u Kraljevskom, dok je na stolu slobodna karta istog broja ili slike (R14).
+# *Klasični i Kraljevski.* **Odbaciti** znači staviti svoju kartu licem prema gore na stol kao novu
+# slobodnu kartu, ništa ne uzimajući. Smiješ odbaciti bilo koju kartu, čak i onu koja bi mogla
+# uzimati, osim u dva slučaja: dok si vlasnik gradnje (R9) i, u Kraljevskom, dok je na stolu slobodna
+# karta istog broja ili slike (R14).
 #
-# **Primjer.** Klasični, stol 7♣ 3♦: smiješ odbaciti 7♥ iako bi mogla uzeti 7♣. U Kraljevskom ne bi smio.
+# **Primjer.** Klasični, stol 7♣ 3♦: smiješ odbaciti 7♥ iako bi mogla uzeti 7♣. U Kraljevskom ne bi
+# smio.
 #
 # Vidi i: [R9](#R9), [R14](#R14).
 
@@ -160,7 +223,15 @@
 #
 # ## Petnaest ograničenja, od R1 do R15 (§7)
 #
-# *Klasični i Kraljevski.* Petnaest pravila, od R1 do R15, kaže koji potezi **nisu** dopušteni. Kad komplet odbije potez, navodi pravilo koje taj potez krši, na primjer "(R9)". Većina vrijedi za obje igre; R5 vrijedi samo za Klasični, a R12, R13 i R14 samo za Kraljevski. Nijedno pravilo ne kaže "moraš uzeti", ali pravila ti mogu ostaviti uzimanje kao jedini dopušteni potez. Vlasnik gradnje ne smije odbaciti kartu (R9): ako nijednom svojom kartom ne može graditi ni dodati gradnji, mora uzeti, na primjer svojom posljednjom kartom, onom koja uzima gradnju (R8). U Kraljevskom se isto događa kad svaka karta koju držiš odgovara slobodnoj karti, pa se nijedna ne smije odbaciti (R14), a nijednom ne možeš graditi jer ne bi zadržao kartu kojom bi uzeo gradnju (R7). Sa 7♥ i 9♠ i slobodnom 7♣ na stolu i dalje smiješ odbaciti 9♠.
+# *Klasični i Kraljevski.* Petnaest pravila, od R1 do R15, kaže koji potezi **nisu** dopušteni. Kad
+# komplet odbije potez, navodi pravilo koje taj potez krši, na primjer "(R9)". Većina vrijedi za obje
+# igre; R5 vrijedi samo za Klasični, a R12, R13 i R14 samo za Kraljevski. Nijedno pravilo ne kaže
+# "moraš uzeti", ali pravila ti mogu ostaviti uzimanje kao jedini dopušteni potez. Vlasnik gradnje ne
+# smije odbaciti kartu (R9): ako nijednom svojom kartom ne može graditi ni dodati gradnji, mora uzeti,
+# na primjer svojom posljednjom kartom, onom koja uzima gradnju (R8). U Kraljevskom se isto događa kad
+# svaka karta koju držiš odgovara slobodnoj karti, pa se nijedna ne smije odbaciti (R14), a nijednom
+# ne možeš graditi jer ne bi zadržao kartu kojom bi uzeo gradnju (R7). Sa 7♥ i 9♠ i slobodnom 7♣ na
+# stolu i dalje smiješ odbaciti 9♠.
 #
 # * [R1](#R1): Pravilo jedne karte (Klasični i Kraljevski)
 # * [R2](#R2): Pravilo točne vrijednosti (Klasični i Kraljevski)
@@ -185,7 +256,8 @@
 #
 # **U svakom potezu odigraj točno jednu kartu iz svoje ruke; ne smiješ preskočiti potez.**
 #
-# *Klasični i Kraljevski.* U svakom potezu igraš točno jednu kartu iz **svoje ruke**. Ne smiješ preskočiti potez i ne smiješ igrati kartu koja je na stolu.
+# *Klasični i Kraljevski.* U svakom potezu igraš točno jednu kartu iz **svoje ruke**. Ne smiješ
+# preskočiti potez i ne smiješ igrati kartu koja je na stolu.
 #
 # **Primjer.** K♦ leži na stolu: ne možeš ga odigrati; odigraj jednu od karata iz svoje ruke.
 #
@@ -198,7 +270,9 @@
 #
 # **Svaki skup koji uzmeš i svaka gradnja koju uzmeš moraju vrijediti točno koliko tvoja karta.**
 #
-# *Klasični i Kraljevski.* Sve što uzmeš mora vrijediti **točno** koliko tvoja karta: slobodna karta koja joj odgovara, dvije ili više slobodnih karata koje zajedno daju tu vrijednost ili gradnja najavljena na tu vrijednost. Ni više, ni manje.
+# *Klasični i Kraljevski.* Sve što uzmeš mora vrijediti **točno** koliko tvoja karta: slobodna karta
+# koja joj odgovara, dvije ili više slobodnih karata koje zajedno daju tu vrijednost ili gradnja
+# najavljena na tu vrijednost. Ni više, ni manje.
 #
 # **Primjer.** S 8♥ smiješ uzeti 5♣ + 3♠ (8), ali ne 5♣ + 2♦ (7).
 #
@@ -209,11 +283,15 @@
 #
 # ### Pravilo da se svaka karta broji jednom (R3)
 #
-# **Karta sa stola smije se brojati samo jednom: karte se moraju podijeliti u zasebne skupove, a u gradnji je svaka karta sa stola u točno jednoj skupini.**
+# **Karta sa stola smije se brojati samo jednom: karte se moraju podijeliti u zasebne skupove, a u
+# gradnji je svaka karta sa stola u točno jednoj skupini.**
 #
-# *Klasični i Kraljevski.* Karta sa stola smije se brojati samo jednom. Karte koje uzimaš moraju se podijeliti u zasebne skupove, a svaki vrijedi koliko tvoja karta; u gradnji je svaka karta sa stola u točno jednoj skupini.
+# *Klasični i Kraljevski.* Karta sa stola smije se brojati samo jednom. Karte koje uzimaš moraju se
+# podijeliti u zasebne skupove, a svaki vrijedi koliko tvoja karta; u gradnji je svaka karta sa stola
+# u točno jednoj skupini.
 #
-# **Primjer.** Na stolu A♣ 2♦ 3♠ 5♣ 6♥ 8♦, ti igraš 8♥: smiješ uzeti 5♣ + 3♠ ili 5♣ + 2♦ + A♣, ali ne oboje, jer postoji samo jedna 5♣.
+# **Primjer.** Na stolu A♣ 2♦ 3♠ 5♣ 6♥ 8♦, ti igraš 8♥: smiješ uzeti 5♣ + 3♠ ili 5♣ + 2♦ + A♣, ali ne
+# oboje, jer postoji samo jedna 5♣.
 #
 # Vidi i: [§6.1](#s6.1).
 
@@ -224,9 +302,12 @@
 #
 # **Gradnja se uzima samo cijela, kartom jednakom njezinoj vrijednosti; nikad nije dio zbroja.**
 #
-# *Klasični i Kraljevski.* Gradnja se uzima samo **cijela**, kartom jednakom njezinoj najavljenoj vrijednosti. Nikad nije dio zbroja, nikad se ne dijeli i njezine se karte nikad ne uzimaju jedna po jedna.
+# *Klasični i Kraljevski.* Gradnja se uzima samo **cijela**, kartom jednakom njezinoj najavljenoj
+# vrijednosti. Nikad nije dio zbroja, nikad se ne dijeli i njezine se karte nikad ne uzimaju jedna po
+# jedna.
 #
-# **Primjer.** Gradnju od 9 (5♣ + 4♦) uzima devetka. Desetka je ne može uzeti sa slobodnim asom ("9 + 1"), a petica ne može izvaditi 5♣ iz nje.
+# **Primjer.** Gradnju od 9 (5♣ + 4♦) uzima devetka. Desetka je ne može uzeti sa slobodnim asom ("9 +
+# 1"), a petica ne može izvaditi 5♣ iz nje.
 #
 # Vidi i: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +316,14 @@
 #
 # ### Pravilo slika (R5)
 #
-# **U Klasičnom J, Q i K nemaju broj: nikad ne grade niti ulaze u zbroj, a uzimaju samo jednu kartu iste slike.**
+# **U Klasičnom J, Q i K nemaju broj: nikad ne grade niti ulaze u zbroj, a uzimaju samo jednu kartu
+# iste slike.**
 #
-# *Samo Klasični.* U Klasičnom J, Q i K **nemaju broj**. Ne mogu graditi, ne mogu biti dio gradnje ni zbroja, a odigrana slika uzima točno **jednu** slobodnu kartu iste slike i ništa drugo.
+# *Samo Klasični.* U Klasičnom J, Q i K **nemaju broj**. Ne mogu graditi, ne mogu biti dio gradnje ni
+# zbroja, a odigrana slika uzima točno **jednu** slobodnu kartu iste slike i ništa drugo.
 #
-# **Primjer.** Na stolu K♦ 6♣ 7♦, ti igraš K♥: smiješ uzeti K♦, ali ne 6 + 7. Kad su na stolu dva slobodna kralja, uzimaš samo jednog.
+# **Primjer.** Na stolu K♦ 6♣ 7♦, ti igraš K♥: smiješ uzeti K♦, ali ne 6 + 7. Kad su na stolu dva
+# slobodna kralja, uzimaš samo jednog.
 #
 # Vidi i: [§1.2](#s1.2).
 
@@ -250,9 +334,12 @@
 #
 # **Gradnja treba kartu koju igraš i barem jednu kartu sa stola.**
 #
-# *Klasični i Kraljevski.* Gradnja treba kartu koju igraš **i** barem jednu kartu sa stola (slobodnu kartu ili gradnju koja je već ondje). Same karte sa stola nikad ne čine gradnju, a tvoja karta sama je odbacivanje, a ne gradnja.
+# *Klasični i Kraljevski.* Gradnja treba kartu koju igraš **i** barem jednu kartu sa stola (slobodnu
+# kartu ili gradnju koja je već ondje). Same karte sa stola nikad ne čine gradnju, a tvoja karta sama
+# je odbacivanje, a ne gradnja.
 #
-# **Primjer.** Na stolu A♥ 2♣: 3♦ stavljena na A♥ + 2♣ čini gradnju od 6; 3♦ položena sama nije gradnja od 3.
+# **Primjer.** Na stolu A♥ 2♣: 3♦ stavljena na A♥ + 2♣ čini gradnju od 6; 3♦ položena sama nije
+# gradnja od 3.
 #
 # Vidi i: [§6.2](#s6.2).
 
@@ -263,9 +350,11 @@
 #
 # **Nakon građenja moraš još imati kartu koja uzima gradnju.**
 #
-# *Klasični i Kraljevski.* Nakon što napraviš gradnju, povisiš je ili joj dodaš karte, moraš još imati kartu njezine vrijednosti da je kasnije možeš uzeti. Karta koju si upravo odigrao se ne računa.
+# *Klasični i Kraljevski.* Nakon što napraviš gradnju, povisiš je ili joj dodaš karte, moraš još imati
+# kartu njezine vrijednosti da je kasnije možeš uzeti. Karta koju si upravo odigrao se ne računa.
 #
-# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣: kartom 3♦ smiješ sagraditi 6 (zadržavaš 6♣), ali ne 5 (3 + 2), jer nemaš peticu.
+# **Primjer.** Na stolu A♥ 2♣, a ti imaš 3♦ 3♠ 6♣: kartom 3♦ smiješ sagraditi 6 (zadržavaš 6♣), ali ne
+# 5 (3 + 2), jer nemaš peticu.
 #
 # Vidi i: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +365,13 @@
 #
 # **Dok si vlasnik gradnje, moraš zadržati kartu koja je uzima.**
 #
-# *Klasični i Kraljevski.* Dok si vlasnik gradnje, nakon svakog tvog poteza moraš još imati kartu koja je uzima. Zato tvoja posljednja karta te vrijednosti smije uzeti samo tu gradnju, a tvoja posljednja karta u ruci mora uzeti tvoju gradnju.
+# *Klasični i Kraljevski.* Dok si vlasnik gradnje, nakon svakog tvog poteza moraš još imati kartu koja
+# je uzima. Zato tvoja posljednja karta te vrijednosti smije uzeti samo tu gradnju, a tvoja posljednja
+# karta u ruci mora uzeti tvoju gradnju.
 #
-# **Primjer.** Vlasnik si gradnje od 8 (5♣ + 3♦) i imaš 8♥ 6♠ 4♠, a na stolu je slobodna 8♦. Uzeti samo 8♦ kartom 8♥ nije dopušteno: tvojoj gradnji ne bi ostala osmica koja je uzima. Uzeti 8♦ i tvoju gradnju zajedno je u redu.
+# **Primjer.** Vlasnik si gradnje od 8 (5♣ + 3♦) i imaš 8♥ 6♠ 4♠, a na stolu je slobodna 8♦. Uzeti
+# samo 8♦ kartom 8♥ nije dopušteno: tvojoj gradnji ne bi ostala osmica koja je uzima. Uzeti 8♦ i tvoju
+# gradnju zajedno je u redu.
 #
 # Vidi i: [R7](#R7), [R9](#R9).
 
@@ -289,7 +382,10 @@
 #
 # **Ako si vlasnik gradnje, ne smiješ odbaciti kartu.**
 #
-# *Klasični i Kraljevski.* Ako si vlasnik gradnje, ne smiješ odbaciti kartu: moraš uzeti, graditi ili dodati gradnji. Ako ništa drugo nije moguće, uzimaš svoju gradnju, a R8 osigurava da to možeš. Neki igrači Klasičnog kao kućno pravilo dopuštaju vlasniku da odbaci kartu; komplet to ne dopušta, osim ako to uključi nastavnik.
+# *Klasični i Kraljevski.* Ako si vlasnik gradnje, ne smiješ odbaciti kartu: moraš uzeti, graditi ili
+# dodati gradnji. Ako ništa drugo nije moguće, uzimaš svoju gradnju, a R8 osigurava da to možeš. Neki
+# igrači Klasičnog kao kućno pravilo dopuštaju vlasniku da odbaci kartu; komplet to ne dopušta, osim
+# ako to uključi nastavnik.
 #
 # **Primjer.** Vlasnik si gradnje od 8 i imaš 8♥ 6♠ 4♠: odbaciti 4♠ nije dopušteno.
 #
@@ -302,9 +398,12 @@
 #
 # **Povisiti se može samo jednostruka gradnja; višestrukoj gradnji vrijednost se nikad ne mijenja.**
 #
-# *Klasični i Kraljevski.* Povisiti (promijeniti vrijednost) možeš samo **jednostruku** gradnju, onu s jednom skupinom. **Višestruka** gradnja zauvijek zadržava svoju vrijednost: može dobiti samo još skupina iste vrijednosti.
+# *Klasični i Kraljevski.* Povisiti (promijeniti vrijednost) možeš samo **jednostruku** gradnju, onu s
+# jednom skupinom. **Višestruka** gradnja zauvijek zadržava svoju vrijednost: može dobiti samo još
+# skupina iste vrijednosti.
 #
-# **Primjer.** Višestruka gradnja od 5 (3♣ + 2♥ i 5♠): ne smiješ na nju odigrati 2♠ da bude 7, ali sa 4♣ i slobodnim A♦ smiješ joj dodati novu skupinu od 5 (ako još imaš peticu).
+# **Primjer.** Višestruka gradnja od 5 (3♣ + 2♥ i 5♠): ne smiješ na nju odigrati 2♠ da bude 7, ali sa
+# 4♣ i slobodnim A♦ smiješ joj dodati novu skupinu od 5 (ako još imaš peticu).
 #
 # Vidi i: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +412,16 @@
 #
 # ### Samo tvoja odigrana karta mijenja vrijednost (R11)
 #
-# **Vrijednost gradnje mijenja samo odigrana karta; karte sa stola ulaze samo kao cijele skupine te vrijednosti.**
+# **Vrijednost gradnje mijenja samo odigrana karta; karte sa stola ulaze samo kao cijele skupine te
+# vrijednosti.**
 #
-# *Klasični i Kraljevski.* Kad povisuješ gradnju, jedina karta koja mijenja njezinu vrijednost je ona koju igraš iz ruke. Slobodne karte sa stola mogu ući u gradnju samo kao cijele skupine koje vrijede točno njezinu (novu) vrijednost; one joj nikad ne povećavaju vrijednost.
+# *Klasični i Kraljevski.* Kad povisuješ gradnju, jedina karta koja mijenja njezinu vrijednost je ona
+# koju igraš iz ruke. Slobodne karte sa stola mogu ući u gradnju samo kao cijele skupine koje vrijede
+# točno njezinu (novu) vrijednost; one joj nikad ne povećavaju vrijednost.
 #
-# **Primjer.** Jednostruka gradnja od 5 (3♣ + 2♥): 2♠ je povisuje na 7, ali slobodna 2♦ ne može ući također da bude 9. Slobodna 7♦ mogla bi joj se pridružiti kao cijela skupina od 7 (ako još imaš sedmicu).
+# **Primjer.** Jednostruka gradnja od 5 (3♣ + 2♥): 2♠ je povisuje na 7, ali slobodna 2♦ ne može ući
+# također da bude 9. Slobodna 7♦ mogla bi joj se pridružiti kao cijela skupina od 7 (ako još imaš
+# sedmicu).
 #
 # Vidi i: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,9 +432,12 @@
 #
 # **U Kraljevskom ne smiješ povisiti svoju gradnju.**
 #
-# *Samo Kraljevski.* U Kraljevskom smiješ povisiti samo jednostruku gradnju kojoj je vlasnik **drugi** igrač, nikad svoju. Svojoj gradnji i dalje smiješ dodavati skupine iste vrijednosti. U Klasičnom je povisivanje svoje gradnje dopušteno.
+# *Samo Kraljevski.* U Kraljevskom smiješ povisiti samo jednostruku gradnju kojoj je vlasnik **drugi**
+# igrač, nikad svoju. Svojoj gradnji i dalje smiješ dodavati skupine iste vrijednosti. U Klasičnom je
+# povisivanje svoje gradnje dopušteno.
 #
-# **Primjer.** Kraljevski: vlasnik si gradnje od 5 (3♣ + 2♥); odigrati na nju 2♠ da bude 7 nije dopušteno.
+# **Primjer.** Kraljevski: vlasnik si gradnje od 5 (3♣ + 2♥); odigrati na nju 2♠ da bude 7 nije
+# dopušteno.
 #
 # Vidi i: [R10](#R10), [§6.2](#s6.2).
 
@@ -341,9 +448,12 @@
 #
 # **U igri u parovima u Kraljevskom ne smiješ povisiti suigračevu gradnju niti joj dodavati.**
 #
-# *Samo Kraljevski.* U igri u parovima u Kraljevskom ne smiješ povisiti gradnju kojoj je vlasnik tvoj **suigrač**, ne smiješ joj dodavati niti je staviti u svoju gradnju. Smiješ je uzeti i smiješ napraviti posebnu gradnju iste vrijednosti.
+# *Samo Kraljevski.* U igri u parovima u Kraljevskom ne smiješ povisiti gradnju kojoj je vlasnik tvoj
+# **suigrač**, ne smiješ joj dodavati niti je staviti u svoju gradnju. Smiješ je uzeti i smiješ
+# napraviti posebnu gradnju iste vrijednosti.
 #
-# **Primjer.** Kraljevski, četiri igrača: tvoj suigrač vlasnik je gradnje od 5. Ne smiješ na nju odigrati 2♠ da bude 7; smiješ je uzeti peticom.
+# **Primjer.** Kraljevski, četiri igrača: tvoj suigrač vlasnik je gradnje od 5. Ne smiješ na nju
+# odigrati 2♠ da bude 7; smiješ je uzeti peticom.
 #
 # Vidi i: [§2](#s2), [§6.2](#s6.2).
 
@@ -354,9 +464,12 @@
 #
 # **U Kraljevskom ne smiješ odbaciti kartu dok je na stolu slobodna karta istog broja ili slike.**
 #
-# *Samo Kraljevski.* U Kraljevskom ne smiješ odbaciti kartu dok je na stolu slobodna karta **istog broja ili slike** (asa blokira slobodni as). Umjesto toga njome uzmi ili gradi. Karte unutar gradnji se ne računaju.
+# *Samo Kraljevski.* U Kraljevskom ne smiješ odbaciti kartu dok je na stolu slobodna karta **istog
+# broja ili slike** (asa blokira slobodni as). Umjesto toga njome uzmi ili gradi. Karte unutar gradnji
+# se ne računaju.
 #
-# **Primjer.** Kraljevski, stol 7♣ 3♦: ne smiješ odbaciti 7♥. Smiješ njome uzeti 7♣ ili s njom graditi.
+# **Primjer.** Kraljevski, stol 7♣ 3♦: ne smiješ odbaciti 7♥. Smiješ njome uzeti 7♣ ili s njom
+# graditi.
 #
 # Vidi i: [§6.3](#s6.3).
 
@@ -365,11 +478,17 @@
 #
 # ### Vrijednosti gradnje koje karta može uzeti (R15)
 #
-# **Vrijednost gradnje mora biti takva da je karta može uzeti: Klasični 2-10 (ili 1 za višestruku gradnju od pojedinačnih asova), Kraljevski 2-14.**
+# **Vrijednost gradnje mora biti takva da je karta može uzeti: Klasični 2-10 (ili 1 za višestruku
+# gradnju od pojedinačnih asova), Kraljevski 2-14.**
 #
-# *Klasični i Kraljevski.* Vrijednost koju najavljuješ za gradnju mora biti takva da je neka karta može uzeti. Klasični: od 2 do 10, ili 1 samo za višestruku gradnju od pojedinačnih asova. Kraljevski: od 2 do 14, i nikad 1: pojedinačni asovi zajedno čine 14, a A + A može umjesto toga biti jednostruka gradnja od 2.
+# *Klasični i Kraljevski.* Vrijednost koju najavljuješ za gradnju mora biti takva da je neka karta
+# može uzeti. Klasični: od 2 do 10, ili 1 samo za višestruku gradnju od pojedinačnih asova.
+# Kraljevski: od 2 do 14, i nikad 1: pojedinačni asovi zajedno čine 14, a A + A može umjesto toga biti
+# jednostruka gradnja od 2.
 #
-# **Primjer.** Kraljevski: A♥ odigran na slobodnog A♦ može se najaviti kao 14 (dva asa, svaki 14) ili 2 (A + A), nikad kao 1. U Klasičnom se isti potez može najaviti kao 1 ili 2. (U oba slučaja moraš još imati kartu te vrijednosti: drugog asa ili dvojku.)
+# **Primjer.** Kraljevski: A♥ odigran na slobodnog A♦ može se najaviti kao 14 (dva asa, svaki 14) ili
+# 2 (A + A), nikad kao 1. U Klasičnom se isti potez može najaviti kao 1 ili 2. (U oba slučaja moraš
+# još imati kartu te vrijednosti: drugog asa ili dvojku.)
 #
 # Vidi i: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +497,16 @@
 #
 # ## Kraj kruga i kraj dijeljenja (§9)
 #
-# *Klasični i Kraljevski.* Kad su sve ruke prazne, a u špilu još ima karata, djelitelj dijeli sljedeći krug; stol ostaje kakav jest. Kad se potroši i špil, dijeljenje završava: karte koje su još na stolu (**preostale karte**) idu strani **posljednjeg igrača koji je uzimao**. Uzimanje preostalih karata **nikad** nije tabla. Ako u cijelom dijeljenju nitko ništa nije uzeo, preostale karte ne dobiva nitko. Zatim se dijeljenje boduje (§11 ili §12).
+# *Klasični i Kraljevski.* Kad su sve ruke prazne, a u špilu još ima karata, djelitelj dijeli sljedeći
+# krug; stol ostaje kakav jest. Kad se potroši i špil, dijeljenje završava: karte koje su još na stolu
+# (**preostale karte**) idu strani **posljednjeg igrača koji je uzimao**. Uzimanje preostalih karata
+# **nikad** nije tabla. Ako u cijelom dijeljenju nitko ništa nije uzeo, preostale karte ne dobiva
+# nitko. Zatim se dijeljenje boduje (§11 ili §12).
 #
-# **Primjer.** Posljednji potez dijeljenja: imaš 6♣, na stolu su 6♥ 4♠ 2♦, a igrač 0 je zadnji uzimao. Ako odbaciš kartu, sve četiri karte idu strani igrača 0. Ako uzmeš 6♥, sada si ti posljednji koji je uzimao i dobivaš još i 4♠ 2♦ (to nije tabla). Ako uzmeš 6♥ i 4♠ + 2♦, stol je nakon tvog uzimanja prazan: to je tabla.
+# **Primjer.** Posljednji potez dijeljenja: imaš 6♣, na stolu su 6♥ 4♠ 2♦, a igrač 0 je zadnji uzimao.
+# Ako odbaciš kartu, sve četiri karte idu strani igrača 0. Ako uzmeš 6♥, sada si ti posljednji koji je
+# uzimao i dobivaš još i 4♠ 2♦ (to nije tabla). Ako uzmeš 6♥ i 4♠ + 2♦, stol je nakon tvog uzimanja
+# prazan: to je tabla.
 #
 # Vidi i: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +515,17 @@
 #
 # ## Table (§10)
 #
-# *Klasični i Kraljevski.* **Tabla** je uzimanje nakon kojeg je stol prazan: nema slobodnih karata ni gradnji. Uzimanje koje isprazni stol u posljednjem potezu dijeljenja također je tabla, ali uzimanje preostalih karata na kraju nikad nije. Nakon table sljedeći igrač mora odbaciti kartu jer nema što uzeti. **Kraljevski**: svaka tabla vrijedi 1 bod, ali se table strana **poništavaju** jedna za jednu: strana s više tabli dobiva razliku. Kad su tri strane, boduje samo strana koja ima najviše tabli, više od svih, i to svoj broj minus drugi najveći; ako je vrh izjednačen, nitko ne dobiva bodove za table. **Klasični**: table ne donose bodove, osim ako ih nastavnik uključi (tada 1 bod svaka, bez poništavanja).
+# *Klasični i Kraljevski.* **Tabla** je uzimanje nakon kojeg je stol prazan: nema slobodnih karata ni
+# gradnji. Uzimanje koje isprazni stol u posljednjem potezu dijeljenja također je tabla, ali uzimanje
+# preostalih karata na kraju nikad nije. Nakon table sljedeći igrač mora odbaciti kartu jer nema što
+# uzeti. **Kraljevski**: svaka tabla vrijedi 1 bod, ali se table strana **poništavaju** jedna za
+# jednu: strana s više tabli dobiva razliku. Kad su tri strane, boduje samo strana koja ima najviše
+# tabli, više od svih, i to svoj broj minus drugi najveći; ako je vrh izjednačen, nitko ne dobiva
+# bodove za table. **Klasični**: table ne donose bodove, osim ako ih nastavnik uključi (tada 1 bod
+# svaka, bez poništavanja).
 #
-# **Primjer.** Kraljevski: ti si napravio 3 table, a tvoj protivnik 1, pa ti dobivaš 2 boda za table, a protivnik ništa.
+# **Primjer.** Kraljevski: ti si napravio 3 table, a tvoj protivnik 1, pa ti dobivaš 2 boda za table,
+# a protivnik ništa.
 #
 # Vidi i: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +534,15 @@
 #
 # ## Bodovanje dijeljenja (§11.1)
 #
-# *Klasični i Kraljevski.* Na kraju dijeljenja, nakon što se podijele preostale karte, svaka strana pregleda svoje uzete karte. **Najviše karata**: 3 boda strani koja ih ima najviše, više od svih (izjednačeno: nitko). **Najviše pikova**: 1 bod, na isti način. **Veliki kazino** (10♦): 2 boda. **Mali kazino** (2♠): 1 bod. **Svaki as** (A♠, A♣, A♥, A♦): 1 bod. Table: po 1 bod gdje se boduju (§10). Bez tabli u svakom je dijeljenju 11 bodova, manje ako su karte (ili, kad su tri strane, pikovi) izjednačeni. Kad su dvije strane, pikovi nikad ne mogu biti izjednačeni jer ih ima 13.
+# *Klasični i Kraljevski.* Na kraju dijeljenja, nakon što se podijele preostale karte, svaka strana
+# pregleda svoje uzete karte. **Najviše karata**: 3 boda strani koja ih ima najviše, više od svih
+# (izjednačeno: nitko). **Najviše pikova**: 1 bod, na isti način. **Veliki kazino** (10♦): 2 boda.
+# **Mali kazino** (2♠): 1 bod. **Svaki as** (A♠, A♣, A♥, A♦): 1 bod. Table: po 1 bod gdje se boduju
+# (§10). Bez tabli u svakom je dijeljenju 11 bodova, manje ako su karte (ili, kad su tri strane,
+# pikovi) izjednačeni. Kad su dvije strane, pikovi nikad ne mogu biti izjednačeni jer ih ima 13.
 #
-# **Primjer.** Dva igrača. Uzeo si 28 karata sa 6 pikova, 10♦, A♠ i A♥: karte 3 + Veliki kazino 2 + dva asa 2 = 7 bodova. Tvoj protivnik ima 7 pikova, 2♠, A♣ i A♦: 1 + 1 + 2 = 4. Zajedno: 11.
+# **Primjer.** Dva igrača. Uzeo si 28 karata sa 6 pikova, 10♦, A♠ i A♥: karte 3 + Veliki kazino 2 +
+# dva asa 2 = 7 bodova. Tvoj protivnik ima 7 pikova, 2♠, A♣ i A♦: 1 + 1 + 2 = 4. Zajedno: 11.
 #
 # Vidi i: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +551,13 @@
 #
 # ## Pobjeda u Klasičnom (§11.2)
 #
-# *Samo Klasični.* Rezultati se zbrajaju iz dijeljenja u dijeljenje, a cilj je 21. Na kraju svakog dijeljenja: ako jedna strana ima **najveći zbroj, veći od svih**, i on je 21 ili više, ta strana pobjeđuje (čak i ako je nekoliko strana u tom dijeljenju prešlo 21). Ako su dvije ili više strana izjednačene s najvećim zbrojem od 21 ili više, igra se još jedno dijeljenje i nakon njega se radi ista provjera. Ako još nitko nema 21, igra se sljedeće dijeljenje. (Ako nastavnik uključi zaključavanja Kraljevskog na 18, 19 i 20, §12.2, Klasični završava kao Kraljevski: nitko ne prelazi 21, a dvije ili više strana koje izađu u istom dijeljenju igraju produžetak, §12.3.)
+# *Samo Klasični.* Rezultati se zbrajaju iz dijeljenja u dijeljenje, a cilj je 21. Na kraju svakog
+# dijeljenja: ako jedna strana ima **najveći zbroj, veći od svih**, i on je 21 ili više, ta strana
+# pobjeđuje (čak i ako je nekoliko strana u tom dijeljenju prešlo 21). Ako su dvije ili više strana
+# izjednačene s najvećim zbrojem od 21 ili više, igra se još jedno dijeljenje i nakon njega se radi
+# ista provjera. Ako još nitko nema 21, igra se sljedeće dijeljenje. (Ako nastavnik uključi
+# zaključavanja Kraljevskog na 18, 19 i 20, §12.2, Klasični završava kao Kraljevski: nitko ne prelazi
+# 21, a dvije ili više strana koje izađu u istom dijeljenju igraju produžetak, §12.3.)
 #
 # **Primjer.** 23 protiv 22: pobjeđuje strana s 23. 22 protiv 22: igra se još jedno dijeljenje.
 #
@@ -422,9 +568,13 @@
 #
 # ## Brojanje redom u Kraljevskom (§12.1)
 #
-# *Samo Kraljevski.* Kraljevski boduje iste stavke kao Klasični (§11.1), ali ih broji **jednu po jednu, utvrđenim redom**: najviše karata, najviše pikova, Veliki kazino, Mali kazino, asovi ♠ ♣ ♥ ♦, a zatim table, bod po bod. Svaka strana vodi **tekući zbroj** koji počinje od njezina rezultata prije dijeljenja. Redoslijed je važan zbog zaključavanja na 18, 19 i 20 (§12.2).
+# *Samo Kraljevski.* Kraljevski boduje iste stavke kao Klasični (§11.1), ali ih broji **jednu po
+# jednu, utvrđenim redom**: najviše karata, najviše pikova, Veliki kazino, Mali kazino, asovi ♠ ♣ ♥ ♦,
+# a zatim table, bod po bod. Svaka strana vodi **tekući zbroj** koji počinje od njezina rezultata
+# prije dijeljenja. Redoslijed je važan zbog zaključavanja na 18, 19 i 20 (§12.2).
 #
-# **Primjer.** Strana s 15 koja uzme najviše karata i Veliki kazino broji 15 → 18 (karte) → zaključana na 18, pa Veliki kazino ne dodaje ništa.
+# **Primjer.** Strana s 15 koja uzme najviše karata i Veliki kazino broji 15 → 18 (karte) → zaključana
+# na 18, pa Veliki kazino ne dodaje ništa.
 #
 # Vidi i: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +583,18 @@
 #
 # ## Zaključavanja na 18 / 19 / 20 (§12.2)
 #
-# *Samo Kraljevski.* Dok je tekući zbroj strane **17 ili manje**, dodaje se sve što uzme. Na **18, 19 ili 20** strana je **zaključana**: za nju može bodovati još samo jedna stavka, ona koja je dovodi na točno 21. Na 18 to je najviše karata (18 + 3), na 19 Veliki kazino (19 + 2), na 20 Mali kazino (20 + 1). Kad uzme tu stavku, strana **izlazi** na 21. Svaka druga stavka koju zaključana strana uzme ne donosi ništa i gubi se: nitko je ne dobiva. Strana koja ima 18 ili više nikad ne boduje table, ali njezine table i dalje poništavaju table drugih strana. Strana koja je izašla u tom brojanju više ništa ne boduje. Zaključavanje se procjenjuje prema tekućem zbroju u trenutku kad se broji svaka stavka. U produžetku nema zaključavanja (§12.3). (Ovo je standardno, strogo tumačenje kompleta; nastavnik može uključiti blaže.)
+# *Samo Kraljevski.* Dok je tekući zbroj strane **17 ili manje**, dodaje se sve što uzme. Na **18, 19
+# ili 20** strana je **zaključana**: za nju može bodovati još samo jedna stavka, ona koja je dovodi na
+# točno 21. Na 18 to je najviše karata (18 + 3), na 19 Veliki kazino (19 + 2), na 20 Mali kazino (20 +
+# 1). Kad uzme tu stavku, strana **izlazi** na 21. Svaka druga stavka koju zaključana strana uzme ne
+# donosi ništa i gubi se: nitko je ne dobiva. Strana koja ima 18 ili više nikad ne boduje table, ali
+# njezine table i dalje poništavaju table drugih strana. Strana koja je izašla u tom brojanju više
+# ništa ne boduje. Zaključavanje se procjenjuje prema tekućem zbroju u trenutku kad se broji svaka
+# stavka. U produžetku nema zaključavanja (§12.3). (Ovo je standardno, strogo tumačenje kompleta;
+# nastavnik može uključiti blaže.)
 #
-# **Primjer.** Rezultati 18 i 13. Strana 0 uzima najviše karata: 18 + 3 = 21, izlazi. Strana 1 broji 13 → 14 (pikovi) → 16 (Veliki kazino) → 17 (Mali kazino) → 18 (A♣), a zatim gubi svoje A♥ i A♦.
+# **Primjer.** Rezultati 18 i 13. Strana 0 uzima najviše karata: 18 + 3 = 21, izlazi. Strana 1 broji
+# 13 → 14 (pikovi) → 16 (Veliki kazino) → 17 (Mali kazino) → 18 (A♣), a zatim gubi svoje A♥ i A♦.
 #
 # Vidi i: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +603,15 @@
 #
 # ## Kraj igre u Kraljevskom i produžetak (§12.3)
 #
-# *Samo Kraljevski.* Brojanje dijeljenja ne prekida se kad strana izađe: broji se svaka stavka. Zatim: ako je točno jedna strana dosegla 21, ona pobjeđuje. Ako su dvije ili više strana dosegle 21 u istom dijeljenju, igra ide u **produžetak**: daljnja dijeljenja boduju se običnim zbrajanjem, bez zaključavanja i s bodovima za table (nakon poništavanja), a nakon svakog od njih pobjeđuje strana s najvećim zbrojem, većim od svih; inače se produžetak nastavlja. Ako nitko nije dosegao 21, sljedeće dijeljenje igra se normalno.
+# *Samo Kraljevski.* Brojanje dijeljenja ne prekida se kad strana izađe: broji se svaka stavka. Zatim:
+# ako je točno jedna strana dosegla 21, ona pobjeđuje. Ako su dvije ili više strana dosegle 21 u istom
+# dijeljenju, igra ide u **produžetak**: daljnja dijeljenja boduju se običnim zbrajanjem, bez
+# zaključavanja i s bodovima za table (nakon poništavanja), a nakon svakog od njih pobjeđuje strana s
+# najvećim zbrojem, većim od svih; inače se produžetak nastavlja. Ako nitko nije dosegao 21, sljedeće
+# dijeljenje igra se normalno.
 #
-# **Primjer.** Rezultati 19 i 20. Strana 0 uzima Veliki kazino (19 + 2 = 21), a strana 1 Mali kazino (20 + 1 = 21): obje izlaze u istom dijeljenju, pa počinje produžetak.
+# **Primjer.** Rezultati 19 i 20. Strana 0 uzima Veliki kazino (19 + 2 = 21), a strana 1 Mali kazino
+# (20 + 1 = 21): obje izlaze u istom dijeljenju, pa počinje produžetak.
 #
 # Vidi i: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,77 +620,132 @@
 #
 # ## Pojmovnik: riječi igre
 #
-# Svaka riječ u ovom tečaju ima jedno značenje. **Gradnja** se nikad ne zove hrpa: jedina hrpa su **uzete karte** jedne strane.
+# Svaka riječ u ovom tečaju ima jedno značenje. **Gradnja** se nikad ne zove hrpa: jedina hrpa su
+# **uzete karte** jedne strane.
 #
-# <a id="g-card-value"></a>**vrijednost karte**: Koliko karta vrijedi kad uzima ili gradi. As vrijedi 1, a karte od 2 do 10 svoj broj; u Kraljevskom J je 11, Q 12, K 13, a as sam je 1 ili 14. *(Lekcija 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**vrijednost karte**: Koliko karta vrijedi kad uzima ili gradi. As vrijedi
+# 1, a karte od 2 do 10 svoj broj; u Kraljevskom J je 11, Q 12, K 13, a as sam je 1 ili 14. *(Lekcija
+# 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**slika**: U Klasičnom to su J, Q ili K. Nemaju broj: nikad ne grade niti ulaze u zbroj, a uzimaju samo jednu slobodnu kartu iste slike. (U Kraljevskom imaju brojeve 11, 12 i 13.) *(Lekcija 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**slika**: U Klasičnom to su J, Q ili K. Nemaju broj: nikad ne grade niti
+# ulaze u zbroj, a uzimaju samo jednu slobodnu kartu iste slike. (U Kraljevskom imaju brojeve 11, 12 i
+# 13.) *(Lekcija 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**ruka**: Karte koje držiš u ruci i koje nitko drugi ne vidi. U svakom potezu igraš točno jednu od njih. *(Počni ovdje; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**ruka**: Karte koje držiš u ruci i koje nitko drugi ne vidi. U svakom potezu
+# igraš točno jednu od njih. *(Počni ovdje; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**stol**: Karte licem prema gore u sredini koje svi vide: slobodne karte i gradnje. *(Počni ovdje; [§4](#s4))*
+# <a id="g-table"></a>**stol**: Karte licem prema gore u sredini koje svi vide: slobodne karte i
+# gradnje. *(Počni ovdje; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**slobodna karta**: Jedna karta licem prema gore na stolu koja nije dio gradnje. *(Počni ovdje; [§4](#s4))*
+# <a id="g-loose-card"></a>**slobodna karta**: Jedna karta licem prema gore na stolu koja nije dio
+# gradnje. *(Počni ovdje; [§4](#s4))*
 #
-# <a id="g-capture"></a>**uzeti**: Igranje karte kojom uzimaš karte sa stola koje vrijede točno njezinu vrijednost: slobodne karte koje joj odgovaraju ili zajedno daju tu vrijednost, i gradnje te vrijednosti. Idu među uzete karte tvoje strane. *(Počni ovdje; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**uzeti**: Igranje karte kojom uzimaš karte sa stola koje vrijede točno
+# njezinu vrijednost: slobodne karte koje joj odgovaraju ili zajedno daju tu vrijednost, i gradnje te
+# vrijednosti. Idu među uzete karte tvoje strane. *(Počni ovdje; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**uzimanje para**: Uzimanje slobodne karte koja odgovara tvojoj karti, na primjer sedmica uzima sedmicu. *(Lekcija 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**uzimanje para**: Uzimanje slobodne karte koja odgovara tvojoj karti, na
+# primjer sedmica uzima sedmicu. *(Lekcija 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**skup**: Ono što jedno uzimanje uzima za jednu vrijednost: jednu slobodnu kartu koja odgovara tvojoj karti ili dvije ili više slobodnih karata koje zajedno daju njezinu vrijednost. Jedno uzimanje može odjednom uzeti nekoliko skupova ako nijedna karta nije u dva od njih. *(Počni ovdje; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**skup**: Ono što jedno uzimanje uzima za jednu vrijednost: jednu slobodnu kartu
+# koja odgovara tvojoj karti ili dvije ili više slobodnih karata koje zajedno daju njezinu vrijednost.
+# Jedno uzimanje može odjednom uzeti nekoliko skupova ako nijedna karta nije u dva od njih. *(Počni
+# ovdje; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**uzete karte**: Karte koje je strana dobila, složene licem prema dolje u jednu hrpu po strani (suigrači dijele svoju). To je jedino što se zove hrpa. Broje se kad se dijeljenje boduje. *(Počni ovdje; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**uzete karte**: Karte koje je strana dobila, složene licem prema dolje
+# u jednu hrpu po strani (suigrači dijele svoju). To je jedino što se zove hrpa. Broje se kad se
+# dijeljenje boduje. *(Počni ovdje; [§4](#s4), [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**gradnja**: Karte složene zajedno na stolu pod najavljenom vrijednošću, koje će u kasnijem potezu cijele uzeti karta te vrijednosti. Reci gradnja, a ne hrpa. *(Lekcija 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**gradnja**: Karte složene zajedno na stolu pod najavljenom vrijednošću, koje će
+# u kasnijem potezu cijele uzeti karta te vrijednosti. Reci gradnja, a ne hrpa. *(Lekcija 3;
+# [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**najaviti**: Reći vrijednost gradnje dok je praviš ("gradim osam"). Najavljena vrijednost ostaje ista, osim ako se gradnja povisi. *(Lekcija 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**najaviti**: Reći vrijednost gradnje dok je praviš ("gradim osam").
+# Najavljena vrijednost ostaje ista, osim ako se gradnja povisi. *(Lekcija 3; [§6.2](#s6.2),
+# [R15](#R15))*
 #
-# <a id="g-group"></a>**skupina**: Jedan dio gradnje, vrijedan točno koliko i gradnja: jedna karta ili karte koje zajedno daju tu vrijednost. *(Lekcija 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**skupina**: Jedan dio gradnje, vrijedan točno koliko i gradnja: jedna karta ili
+# karte koje zajedno daju tu vrijednost. *(Lekcija 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**jednostruka gradnja**: Gradnja s jednom skupinom, na primjer 5 + 3 najavljeno kao 8. Povisiti se može samo jednostruka gradnja. *(Lekcija 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**jednostruka gradnja**: Gradnja s jednom skupinom, na primjer 5 + 3
+# najavljeno kao 8. Povisiti se može samo jednostruka gradnja. *(Lekcija 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**višestruka gradnja**: Gradnja s dvije ili više skupina iste vrijednosti, na primjer 5 + 3 i 8 kao gradnja od 8. Njezina se vrijednost nikad ne mijenja. *(Lekcija 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**višestruka gradnja**: Gradnja s dvije ili više skupina iste
+# vrijednosti, na primjer 5 + 3 i 8 kao gradnja od 8. Njezina se vrijednost nikad ne mijenja.
+# *(Lekcija 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**vlasnik**: Igrač koji je zadnji napravio gradnju, povisio je ili joj dodao karte. Vlasnik mora zadržati kartu koja je uzima i ne smije odbaciti kartu. *(Lekcija 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**vlasnik**: Igrač koji je zadnji napravio gradnju, povisio je ili joj dodao
+# karte. Vlasnik mora zadržati kartu koja je uzima i ne smije odbaciti kartu. *(Lekcija 3; [§4](#s4),
+# [R8](#R8), [R9](#R9))*
 #
-# <a id="g-raise"></a>**povisiti**: Odigrati kartu na jednostruku gradnju tako da joj vrijednost naraste za vrijednost karte, na primjer dvojka na gradnji od 5 čini gradnju od 7. *(Lekcija 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**povisiti**: Odigrati kartu na jednostruku gradnju tako da joj vrijednost
+# naraste za vrijednost karte, na primjer dvojka na gradnji od 5 čini gradnju od 7. *(Lekcija 3;
+# [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**dodati**: Staviti još jednu skupinu iste vrijednosti u gradnju (ili spojiti dvije gradnje iste vrijednosti) kartom koju igraš. Vrijednost ostaje ista. *(Lekcija 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**dodati**: Staviti još jednu skupinu iste vrijednosti u gradnju (ili spojiti
+# dvije gradnje iste vrijednosti) kartom koju igraš. Vrijednost ostaje ista. *(Lekcija 3;
+# [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**odbaciti**: Staviti svoju kartu na stol kao novu slobodnu kartu, ništa ne uzimajući. *(Počni ovdje; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**odbaciti**: Staviti svoju kartu na stol kao novu slobodnu kartu, ništa ne
+# uzimajući. *(Počni ovdje; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**ograničenje**: Jedno od petnaest pravila, od R1 do R15, koja kažu koji potezi nisu dopušteni. *(Lekcija 4; [§7](#s7))*
+# <a id="g-restriction"></a>**ograničenje**: Jedno od petnaest pravila, od R1 do R15, koja kažu koji
+# potezi nisu dopušteni. *(Lekcija 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**strana**: Jedan igrač koji igra sam ili dva suigrača zajedno. Uzete karte i bodovi jedne strane broje se zajedno. *(Lekcija 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**strana**: Jedan igrač koji igra sam ili dva suigrača zajedno. Uzete karte i
+# bodovi jedne strane broje se zajedno. *(Lekcija 5; [§2](#s2), [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**suigrač**: U igri s četiri igrača, igrač nasuprot tebi. Suigrači čine jednu stranu; svaki je i dalje vlasnik svojih gradnji. *(Lekcija 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**suigrač**: U igri s četiri igrača, igrač nasuprot tebi. Suigrači čine jednu
+# stranu; svaki je i dalje vlasnik svojih gradnji. *(Lekcija 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**tabla**: Uzimanje nakon kojeg je stol prazan. U Kraljevskom svaka tabla donosi 1 bod, nakon što se table dviju strana međusobno ponište, a izvan produžetka nikad strani koja ima 18 ili više bodova (§12.2, §12.3); u Klasičnom table ne donose bodove osim ako se igrači dogovore da ih broje (u kompletu ih uključuje nastavnik), i tada svaka donosi 1 bod, bez poništavanja. *(Lekcija 5; [§10](#s10))*
+# <a id="g-sweep"></a>**tabla**: Uzimanje nakon kojeg je stol prazan. U Kraljevskom svaka tabla donosi
+# 1 bod, nakon što se table dviju strana međusobno ponište, a izvan produžetka nikad strani koja ima
+# 18 ili više bodova (§12.2, §12.3); u Klasičnom table ne donose bodove osim ako se igrači dogovore da
+# ih broje (u kompletu ih uključuje nastavnik), i tada svaka donosi 1 bod, bez poništavanja. *(Lekcija
+# 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**preostale karte**: Karte koje su još na stolu kad dijeljenje završi. Idu strani posljednjeg igrača koji je uzimao, ili nikome ako nitko nije uzimao. Njihovo uzimanje nikad nije tabla. *(Lekcija 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**preostale karte**: Karte koje su još na stolu kad dijeljenje završi. Idu
+# strani posljednjeg igrača koji je uzimao, ili nikome ako nitko nije uzimao. Njihovo uzimanje nikad
+# nije tabla. *(Lekcija 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**krug**: Svakom igraču podijeljene su četiri karte i odigrane, jedna karta po potezu. *(Lekcija 4; [§3](#s3))*
+# <a id="g-round"></a>**krug**: Svakom igraču podijeljene su četiri karte i odigrane, jedna karta po
+# potezu. *(Lekcija 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**dijeljenje**: Jedno miješanje cijelog špila, odigrano u nekoliko krugova i zatim bodovano. *(Počni ovdje; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**dijeljenje**: Jedno miješanje cijelog špila, odigrano u nekoliko krugova i
+# zatim bodovano. *(Počni ovdje; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**djelitelj**: Igrač koji dijeli karte. Igrač nakon djelitelja igra prvi; sljedeće dijeljenje dijeli taj igrač. *(Lekcija 4; [§3](#s3))*
+# <a id="g-dealer"></a>**djelitelj**: Igrač koji dijeli karte. Igrač nakon djelitelja igra prvi;
+# sljedeće dijeljenje dijeli taj igrač. *(Lekcija 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**zadnje**: Ono što djelitelj kaže kad dijeli posljednji krug dijeljenja. *(Lekcija 4; [§3](#s3))*
+# <a id="g-last"></a>**zadnje**: Ono što djelitelj kaže kad dijeli posljednji krug dijeljenja.
+# *(Lekcija 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**najviše karata**: 3 boda za stranu koja je u dijeljenju uzela najviše karata, više od svih (izjednačeno: nitko). *(Lekcija 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**najviše karata**: 3 boda za stranu koja je u dijeljenju uzela najviše
+# karata, više od svih (izjednačeno: nitko). *(Lekcija 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**najviše pikova**: 1 bod za stranu koja je uzela najviše pikova, više od svih (izjednačeno: nitko). *(Lekcija 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**najviše pikova**: 1 bod za stranu koja je uzela najviše pikova, više od
+# svih (izjednačeno: nitko). *(Lekcija 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Veliki kazino**: 10♦. Donosi 2 boda strani koja je uzme. *(Lekcija 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Veliki kazino**: 10♦. Donosi 2 boda strani koja je uzme. *(Lekcija 5;
+# [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Mali kazino**: 2♠. Donosi 1 bod strani koja je uzme. *(Lekcija 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Mali kazino**: 2♠. Donosi 1 bod strani koja je uzme. *(Lekcija 5;
+# [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**brojanje redom**: Kraljevski: zbrajanje bodova dijeljenja stavku po stavku utvrđenim redom (karte, pikovi, Veliki kazino, Mali kazino, asovi, table), da bi se mogla primijeniti zaključavanja na 18 / 19 / 20. *(Lekcija 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**brojanje redom**: Kraljevski: zbrajanje bodova dijeljenja stavku po stavku
+# utvrđenim redom (karte, pikovi, Veliki kazino, Mali kazino, asovi, table), da bi se mogla
+# primijeniti zaključavanja na 18 / 19 / 20. *(Lekcija 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**zaključavanje**: Kraljevski: strana koja ima 18, 19 ili 20 može bodovati samo onu stavku koja je dovodi na točno 21 (najviše karata na 18, Veliki kazino na 19, Mali kazino na 20). *(Lekcija 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**zaključavanje**: Kraljevski: strana koja ima 18, 19 ili 20 može bodovati samo
+# onu stavku koja je dovodi na točno 21 (najviše karata na 18, Veliki kazino na 19, Mali kazino na
+# 20). *(Lekcija 6; [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**izaći**: Kraljevski: dosegnuti točno 21 u brojanju redom. Ako u dijeljenju izađe samo jedna strana, ona pobjeđuje u igri. *(Lekcija 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**izaći**: Kraljevski: dosegnuti točno 21 u brojanju redom. Ako u dijeljenju
+# izađe samo jedna strana, ona pobjeđuje u igri. *(Lekcija 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**produžetak**: Kraljevski: što se događa kad dvije ili više strana izađu u istom dijeljenju. Daljnja dijeljenja zbrajaju se bez zaključavanja dok jedna strana nema najveći zbroj, veći od svih. *(Lekcija 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**produžetak**: Kraljevski: što se događa kad dvije ili više strana izađu u
+# istom dijeljenju. Daljnja dijeljenja zbrajaju se bez zaključavanja dok jedna strana nema najveći
+# zbroj, veći od svih. *(Lekcija 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Kako potražiti pravilo iz Pythona

@@ -6,11 +6,15 @@
 #
 # Buku nota ini ialah buku peraturan kursus dalam bahasa mudah. Pelajaran dan mesej kit merujuk
 # peraturan dengan nombor: **R1** hingga **R15** ialah lima belas sekatan (langkah yang tidak
-# dibenarkan), dan nombor **§** seperti §6.2 ialah bahagian buku peraturan. Klik nombor dalam pelajaran,
-# atau dalam kandungan di bawah, untuk pergi ke situ. Tiada apa-apa yang perlu dijalankan di sini: baca sahaja.
+# dibenarkan), dan nombor **§** seperti §6.2 ialah bahagian buku peraturan. Klik nombor dalam
+# pelajaran,
+# atau dalam kandungan di bawah, untuk pergi ke situ. Tiada apa-apa yang perlu dijalankan di sini:
+# baca sahaja.
 #
-# Setiap entri menyatakan sama ada ia terpakai untuk Casino **Klasik**, Casino **Diraja** atau kedua-duanya,
-# dan memberi satu contoh kecil. Perkataan dalam permainan diterangkan dalam [glosari](#glossary) di hujung.
+# Setiap entri menyatakan sama ada ia terpakai untuk Casino **Klasik**, Casino **Diraja** atau
+# kedua-duanya,
+# dan memberi satu contoh kecil. Perkataan dalam permainan diterangkan dalam [glosari](#glossary) di
+# hujung.
 #
 # **Kandungan**
 #
@@ -26,7 +30,8 @@
 # * [Membina (§6.2)](#s6.2)
 # * [Membuang kad (§6.3)](#s6.3)
 # * [Lima belas sekatan R1 hingga R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [Penamat pusingan dan agihan (§9)](#s9)
 # * [Sapu bersih (§10)](#s10)
 # * [Mengira mata agihan (§11.1)](#s11.1)
@@ -41,7 +46,9 @@
 #
 # ## Kad dan nilai (§1)
 #
-# *Klasik dan Diraja.* Permainan ini menggunakan satu dek biasa 52 kad, tanpa joker. Setiap kad ada **nilai**, dan nilai itu menentukan apa yang boleh ditangkap dan dibina oleh kad itu. Klasik dan Diraja memberi kad gambar dan as nilai yang berbeza.
+# *Klasik dan Diraja.* Permainan ini menggunakan satu dek biasa 52 kad, tanpa joker. Setiap kad ada
+# **nilai**, dan nilai itu menentukan apa yang boleh ditangkap dan dibina oleh kad itu. Klasik dan
+# Diraja memberi kad gambar dan as nilai yang berbeza.
 #
 # **Contoh.** Kad 7 menangkap kad yang bernilai 7, dalam kedua-dua permainan.
 #
@@ -52,7 +59,10 @@
 #
 # ### Dek dan cara kad ditulis (§1.1)
 #
-# *Klasik dan Diraja.* Kad ditulis dengan nombor atau gambarnya dan kemudian sutnya. Nombor dan gambar ialah A 2 3 4 5 6 7 8 9 10 J Q K dan sutnya ialah ♠ sped (`S`), ♥ lekuk (`H`), ♦ daiman (`D`) dan ♣ kelawar (`C`). Setiap kad dalam dek berbeza, jadi nama seperti `10D` bermaksud satu kad sahaja. Susunan kad di skrin tidak bermakna apa-apa dalam peraturan.
+# *Klasik dan Diraja.* Kad ditulis dengan nombor atau gambarnya dan kemudian sutnya. Nombor dan gambar
+# ialah A 2 3 4 5 6 7 8 9 10 J Q K dan sutnya ialah ♠ sped (`S`), ♥ lekuk (`H`), ♦ daiman (`D`) dan ♣
+# kelawar (`C`). Setiap kad dalam dek berbeza, jadi nama seperti `10D` bermaksud satu kad sahaja.
+# Susunan kad di skrin tidak bermakna apa-apa dalam peraturan.
 #
 # **Contoh.** `10D` ialah sepuluh daiman (10♦), `AS` ialah as sped (A♠), `KH` ialah raja lekuk (K♥).
 
@@ -61,9 +71,13 @@
 #
 # ### Nilai kad (§1.2)
 #
-# *Klasik dan Diraja.* **Klasik**: as bernilai 1 dan kad 2 hingga 10 bernilai nombornya. J, Q dan K ialah **kad gambar** yang tiada nombor langsung (R5), jadi nilai tertinggi dalam Klasik ialah 10. **Diraja**: as bernilai 1 atau 14 (§1.3), 2 hingga 10 bernilai nombornya, J ialah 11, Q ialah 12 dan K ialah 13, jadi nilai tertinggi ialah 14.
+# *Klasik dan Diraja.* **Klasik**: as bernilai 1 dan kad 2 hingga 10 bernilai nombornya. J, Q dan K
+# ialah **kad gambar** yang tiada nombor langsung (R5), jadi nilai tertinggi dalam Klasik ialah 10.
+# **Diraja**: as bernilai 1 atau 14 (§1.3), 2 hingga 10 bernilai nombornya, J ialah 11, Q ialah 12 dan
+# K ialah 13, jadi nilai tertinggi ialah 14.
 #
-# **Contoh.** Dalam Diraja, raja (13) boleh menangkap 6 + 7; dalam Klasik, raja hanya boleh mengambil raja lain.
+# **Contoh.** Dalam Diraja, raja (13) boleh menangkap 6 + 7; dalam Klasik, raja hanya boleh mengambil
+# raja lain.
 #
 # Lihat juga: [R5](#R5), [§1.3](#s1.3).
 
@@ -72,9 +86,14 @@
 #
 # ### As Diraja: 1 atau 14 (§1.3)
 #
-# *Diraja sahaja.* As **yang bersendirian** dikira 1 atau 14, mengikut keperluan anda. Jadi as yang anda mainkan menangkap sebagai 14, dan ia juga boleh mengambil as lepas, kerana as berpasangan dengan as. As **dalam kumpulan dua kad atau lebih** (jumlah, atau kumpulan dalam binaan) sentiasa dikira 1, kerana 14 tambah apa-apa akan melebihi 14. Memegang as sudah cukup untuk menangkap binaan 14 kemudian (R7, R8).
+# *Diraja sahaja.* As **yang bersendirian** dikira 1 atau 14, mengikut keperluan anda. Jadi as yang
+# anda mainkan menangkap sebagai 14, dan ia juga boleh mengambil as lepas, kerana as berpasangan
+# dengan as. As **dalam kumpulan dua kad atau lebih** (jumlah, atau kumpulan dalam binaan) sentiasa
+# dikira 1, kerana 14 tambah apa-apa akan melebihi 14. Memegang as sudah cukup untuk menangkap binaan
+# 14 kemudian (R7, R8).
 #
-# **Contoh.** Dengan A♥ anda boleh mengambil 9♣ + 5♦ (14) dan A♦ lepas bersama-sama. Dengan 8♠ anda boleh mengambil 3♣ + 4♥ + A♠, dengan as dikira 1.
+# **Contoh.** Dengan A♥ anda boleh mengambil 9♣ + 5♦ (14) dan A♦ lepas bersama-sama. Dengan 8♠ anda
+# boleh mengambil 3♣ + 4♥ + A♠, dengan as dikira 1.
 #
 # Lihat juga: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +102,18 @@
 #
 # ## Pemain, pihak dan urutan tempat duduk (§2)
 #
-# *Klasik dan Diraja.* Dua, tiga atau empat orang bermain. Dengan dua atau tiga pemain, setiap orang bermain sendirian. Dengan empat, permainan biasa ialah dua **pasukan berpasangan**: rakan sepasukan duduk bertentangan, jadi giliran ialah anda, lawan, rakan, lawan. **Pihak** ialah seorang pemain yang bermain sendirian, atau satu pasukan: rakan sepasukan menyatukan kad tangkapan mereka dan dikira sebagai satu pihak. Binaan tetap milik seorang pemain yang memilikinya, bukan milik pihak (R8, R9, R13). Dalam **Klasik**, pemain di sebelah kiri pengagih bermain dahulu dan permainan bergerak **mengikut arah jam**; dalam **Diraja**, pemain di sebelah kanan pengagih bermain dahulu dan permainan bergerak **melawan arah jam**. Cara anda melukis tempat duduk tidak mengubah apa-apa lagi dalam peraturan.
+# *Klasik dan Diraja.* Dua, tiga atau empat orang bermain. Dengan dua atau tiga pemain, setiap orang
+# bermain sendirian. Dengan empat, permainan biasa ialah dua **pasukan berpasangan**: rakan sepasukan
+# duduk bertentangan, jadi giliran ialah anda, lawan, rakan, lawan. **Pihak** ialah seorang pemain
+# yang bermain sendirian, atau satu pasukan: rakan sepasukan menyatukan kad tangkapan mereka dan
+# dikira sebagai satu pihak. Binaan tetap milik seorang pemain yang memilikinya, bukan milik pihak
+# (R8, R9, R13). Dalam **Klasik**, pemain di sebelah kiri pengagih bermain dahulu dan permainan
+# bergerak **mengikut arah jam**; dalam **Diraja**, pemain di sebelah kanan pengagih bermain dahulu
+# dan permainan bergerak **melawan arah jam**. Cara anda melukis tempat duduk tidak mengubah apa-apa
+# lagi dalam peraturan.
 #
-# **Contoh.** Empat pemain, tempat duduk 0 hingga 3 mengikut giliran bermain: tempat duduk 0 dan 2 satu pihak, tempat duduk 1 dan 3 pihak yang satu lagi.
+# **Contoh.** Empat pemain, tempat duduk 0 hingga 3 mengikut giliran bermain: tempat duduk 0 dan 2
+# satu pihak, tempat duduk 1 dan 3 pihak yang satu lagi.
 #
 # Lihat juga: [§3](#s3), [R13](#R13).
 
@@ -94,9 +122,18 @@
 #
 # ## Agihan (§3)
 #
-# *Klasik dan Diraja.* Satu permainan ialah siri **agihan**, dan setiap agihan menggunakan seluruh dek dalam beberapa **pusingan**. Dalam pusingan pertama setiap pemain mendapat empat kad, dan empat lagi diletakkan terbuka di meja sebagai kad lepas. Apabila setiap tangan kosong, setiap pemain mendapat empat kad lagi, tetapi **tiada kad lagi diletakkan di meja**. Jadi ada 6 pusingan dengan 2 pemain, 4 pusingan dengan 3 pemain dan 3 pusingan dengan 4 pemain. Pengagih pertama dipilih secara rawak. Pemain selepas pengagih (di sebelah kiri pengagih dalam Klasik, di sebelah kanan dalam Diraja) bermain dahulu dalam setiap pusingan agihan itu. Untuk agihan berikutnya, tugas pengagih berpindah kepada pemain itu. Semasa mengagih pusingan terakhir, pengagih menyebut **"akhir"** supaya semua orang tahu inilah kad terakhir agihan itu.
+# *Klasik dan Diraja.* Satu permainan ialah siri **agihan**, dan setiap agihan menggunakan seluruh dek
+# dalam beberapa **pusingan**. Dalam pusingan pertama setiap pemain mendapat empat kad, dan empat lagi
+# diletakkan terbuka di meja sebagai kad lepas. Apabila setiap tangan kosong, setiap pemain mendapat
+# empat kad lagi, tetapi **tiada kad lagi diletakkan di meja**. Jadi ada 6 pusingan dengan 2 pemain, 4
+# pusingan dengan 3 pemain dan 3 pusingan dengan 4 pemain. Pengagih pertama dipilih secara rawak.
+# Pemain selepas pengagih (di sebelah kiri pengagih dalam Klasik, di sebelah kanan dalam Diraja)
+# bermain dahulu dalam setiap pusingan agihan itu. Untuk agihan berikutnya, tugas pengagih berpindah
+# kepada pemain itu. Semasa mengagih pusingan terakhir, pengagih menyebut **"akhir"** supaya semua
+# orang tahu inilah kad terakhir agihan itu.
 #
-# **Contoh.** Dua pemain: 4 kad ke meja, kemudian 6 pusingan 4 kad setiap seorang: 4 + 6 × 2 × 4 = 52 kad.
+# **Contoh.** Dua pemain: 4 kad ke meja, kemudian 6 pusingan 4 kad setiap seorang: 4 + 6 × 2 × 4 = 52
+# kad.
 #
 # Lihat juga: [§2](#s2), [§9](#s9).
 
@@ -105,9 +142,16 @@
 #
 # ## Meja: kad lepas dan binaan (§4)
 #
-# *Klasik dan Diraja.* **Kad lepas** ialah satu kad terbuka di atas meja yang bukan sebahagian daripada binaan. **Binaan** ialah kad yang disatukan di atas meja dengan **nilai** yang diumumkan; ia hanya boleh ditangkap secara keseluruhan (R4). Binaan terdiri daripada **kumpulan**, setiap satu bernilai tepat nilai itu: **binaan tunggal** ada satu kumpulan, **binaan berganda** ada dua atau lebih. **Pemilik** binaan ialah pemain yang paling akhir membuatnya, menaikkannya atau menambah padanya. Setiap pihak juga menyimpan kad tangkapannya tertutup dan mengira sapu bersihnya. Tangan anda rahsia; meja dilihat oleh semua orang.
+# *Klasik dan Diraja.* **Kad lepas** ialah satu kad terbuka di atas meja yang bukan sebahagian
+# daripada binaan. **Binaan** ialah kad yang disatukan di atas meja dengan **nilai** yang diumumkan;
+# ia hanya boleh ditangkap secara keseluruhan (R4). Binaan terdiri daripada **kumpulan**, setiap satu
+# bernilai tepat nilai itu: **binaan tunggal** ada satu kumpulan, **binaan berganda** ada dua atau
+# lebih. **Pemilik** binaan ialah pemain yang paling akhir membuatnya, menaikkannya atau menambah
+# padanya. Setiap pihak juga menyimpan kad tangkapannya tertutup dan mengira sapu bersihnya. Tangan
+# anda rahsia; meja dilihat oleh semua orang.
 #
-# **Contoh.** Binaan 8 dengan kumpulan 5♦ + 3♣ dan 8♦ ialah binaan berganda; pemain yang membuatnya memilikinya.
+# **Contoh.** Binaan 8 dengan kumpulan 5♦ + 3♣ dan 8♦ ialah binaan berganda; pemain yang membuatnya
+# memilikinya.
 #
 # Lihat juga: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,9 +160,12 @@
 #
 # ## Giliran anda (§5)
 #
-# *Klasik dan Diraja.* Pada giliran anda, anda memainkan **tepat satu kad** dari tangan anda, terbuka, dengan salah satu daripada tiga cara: anda **menangkap** (§6.1), **membina** (§6.2) atau **membuang** (§6.3). Anda tidak boleh melangkau giliran (R1). Kemudian giliran pemain seterusnya.
+# *Klasik dan Diraja.* Pada giliran anda, anda memainkan **tepat satu kad** dari tangan anda, terbuka,
+# dengan salah satu daripada tiga cara: anda **menangkap** (§6.1), **membina** (§6.2) atau
+# **membuang** (§6.3). Anda tidak boleh melangkau giliran (R1). Kemudian giliran pemain seterusnya.
 #
-# **Contoh.** Anda memegang 5♠ dan 9♥: anda mesti memainkan salah satu daripadanya, walaupun anda lebih suka menunggu.
+# **Contoh.** Anda memegang 5♠ dan 9♥: anda mesti memainkan salah satu daripadanya, walaupun anda
+# lebih suka menunggu.
 #
 # Lihat juga: [R1](#R1), [§6.1](#s6.1), [§6.2](#s6.2), [§6.3](#s6.3).
 
@@ -127,9 +174,18 @@
 #
 # ## Menangkap (§6.1)
 #
-# *Klasik dan Diraja.* Mainkan satu kad dan ambil kad meja yang bernilai **tepat** nilainya (R2). Anda boleh mengambil satu kad lepas yang sama dengannya (**berpasangan**), dua atau lebih kad lepas yang jumlahnya sama dengannya (**jumlah**), atau binaan yang bernilai itu. Dalam satu tangkapan anda boleh mengambil beberapa **set** dan binaan seperti itu sekali gus, asalkan tiada kad berada dalam dua daripadanya (R3). Anda memilih apa yang hendak diambil: tiada apa-apa yang memaksa anda mengambil semua yang boleh diambil. Dalam Klasik, J, Q atau K mengambil tepat satu kad lepas yang sama gambar (R5). Kad yang anda ambil, dan kad anda sendiri, masuk ke dalam kad tangkapan pihak anda, dan anda menjadi pemain terakhir yang menangkap. Jika meja kemudian kosong, itulah **sapu bersih** (§10).
+# *Klasik dan Diraja.* Mainkan satu kad dan ambil kad meja yang bernilai **tepat** nilainya (R2). Anda
+# boleh mengambil satu kad lepas yang sama dengannya (**berpasangan**), dua atau lebih kad lepas yang
+# jumlahnya sama dengannya (**jumlah**), atau binaan yang bernilai itu. Dalam satu tangkapan anda
+# boleh mengambil beberapa **set** dan binaan seperti itu sekali gus, asalkan tiada kad berada dalam
+# dua daripadanya (R3). Anda memilih apa yang hendak diambil: tiada apa-apa yang memaksa anda
+# mengambil semua yang boleh diambil. Dalam Klasik, J, Q atau K mengambil tepat satu kad lepas yang
+# sama gambar (R5). Kad yang anda ambil, dan kad anda sendiri, masuk ke dalam kad tangkapan pihak
+# anda, dan anda menjadi pemain terakhir yang menangkap. Jika meja kemudian kosong, itulah **sapu
+# bersih** (§10).
 #
-# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 8♦, 6♥ + 2♦ dan 5♣ + 3♠ sekali gus. As dan 3 tidak boleh diambil kedua-duanya, kerana kedua-dua jumlah itu memerlukan 5♣.
+# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 8♦, 6♥ + 2♦ dan 5♣ + 3♠
+# sekali gus. As dan 3 tidak boleh diambil kedua-duanya, kerana kedua-dua jumlah itu memerlukan 5♣.
 #
 # Lihat juga: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +194,36 @@
 #
 # ## Membina (§6.2)
 #
-# *Klasik dan Diraja.* Mainkan kad yang ada nombor (bukan kad gambar Klasik) ke atas meja dan **umumkan satu nilai**; hasilnya satu binaan yang bernilai itu, dan anda memilikinya. Kad anda sama ada memulakan kumpulan baharu, sendirian atau bersama kad lepas yang jumlahnya bersamanya sama dengan nilai itu (**membuat** binaan), atau diletakkan di atas binaan tunggal, yang nilainya naik sebanyak nilai kad anda, as menambah 1 (**menaikkan** binaan, R10 hingga R13). Anda juga boleh memasukkan set kad lepas lain yang bernilai itu, dan binaan yang sudah ada di atas meja dengan nilai itu: beginilah anda **menambah** pada binaan, yang nilainya kekal sama. Binaan dengan lebih daripada satu kumpulan ialah binaan berganda. Sekurang-kurangnya satu kad dari meja mesti digunakan (R6), dan selepas itu anda mesti masih memegang kad yang bernilai itu (R7, R8), kerana anda akan mahu menangkap binaan itu pada giliran kemudian.
+# *Klasik dan Diraja.* Mainkan kad yang ada nombor (bukan kad gambar Klasik) ke atas meja dan
+# **umumkan satu nilai**; hasilnya satu binaan yang bernilai itu, dan anda memilikinya. Kad anda sama
+# ada memulakan kumpulan baharu, sendirian atau bersama kad lepas yang jumlahnya bersamanya sama
+# dengan nilai itu (**membuat** binaan), atau diletakkan di atas binaan tunggal, yang nilainya naik
+# sebanyak nilai kad anda, as menambah 1 (**menaikkan** binaan, R10 hingga R13). Anda juga boleh
+# memasukkan set kad lepas lain yang bernilai itu, dan binaan yang sudah ada di atas meja dengan nilai
+# itu: beginilah anda **menambah** pada binaan, yang nilainya kekal sama. Binaan dengan lebih daripada
+# satu kumpulan ialah binaan berganda. Sekurang-kurangnya satu kad dari meja mesti digunakan (R6), dan
+# selepas itu anda mesti masih memegang kad yang bernilai itu (R7, R8), kerana anda akan mahu
+# menangkap binaan itu pada giliran kemudian.
 #
-# **Contoh.** Meja A♥ 2♣, anda memegang 3♦ 3♠ 6♣. Dengan memainkan 3♦ anda boleh membina 6 (A + 2 + 3, dan anda menyimpan 6♣) atau binaan berganda 3 (3 itu dan A + 2, dan anda menyimpan 3♠). Anda tidak boleh membina 4 atau 5: anda tidak memegang 4 dan tidak memegang 5.
+# **Contoh.** Meja A♥ 2♣, anda memegang 3♦ 3♠ 6♣. Dengan memainkan 3♦ anda boleh membina 6 (A + 2 + 3,
+# dan anda menyimpan 6♣) atau binaan berganda 3 (3 itu dan A + 2, dan anda menyimpan 3♠). Anda tidak
+# boleh membina 4 atau 5: anda tidak memegang 4 dan tidak memegang 5.
 #
-# Lihat juga: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# Lihat juga: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Membuang kad (§6.3)
 #
-# *Klasik dan Diraja.* **Membuang** kad ialah meletakkan kad anda terbuka di atas meja sebagai kad lepas baharu, tanpa menangkap apa-apa. Anda boleh membuang mana-mana kad, walaupun kad yang boleh menangkap, kecuali dalam dua keadaan: semasa anda memiliki binaan (R9), dan, dalam Diraja, semasa ada kad lepas yang sama nombor atau gambar di atas meja (R14).
+# *Klasik dan Diraja.* **Membuang** kad ialah meletakkan kad anda terbuka di atas meja sebagai kad
+# lepas baharu, tanpa menangkap apa-apa. Anda boleh membuang mana-mana kad, walaupun kad yang boleh
+# menangkap, kecuali dalam dua keadaan: semasa anda memiliki binaan (R9), dan, dalam Diraja, semasa
+# ada kad lepas yang sama nombor atau gambar di atas meja (R14).
 #
-# **Contoh.** Klasik, meja 7♣ 3♦: anda boleh membuang 7♥ walaupun ia boleh mengambil 7♣. Dalam Diraja anda tidak boleh.
+# **Contoh.** Klasik, meja 7♣ 3♦: anda boleh membuang 7♥ walaupun ia boleh mengambil 7♣. Dalam Diraja
+# anda tidak boleh.
 #
 # Lihat juga: [R9](#R9), [R14](#R14).
 
@@ -160,7 +232,16 @@
 #
 # ## Lima belas sekatan R1 hingga R15 (§7)
 #
-# *Klasik dan Diraja.* Lima belas peraturan, R1 hingga R15, menyatakan langkah yang **tidak** dibenarkan. Apabila kit menolak satu langkah, ia menamakan peraturan yang dilanggar, contohnya "(R9)". Kebanyakannya terpakai untuk kedua-dua permainan; R5 untuk Klasik sahaja, dan R12, R13 dan R14 untuk Diraja sahaja. Tiada peraturan yang berkata "anda mesti menangkap", tetapi peraturan boleh menjadikan tangkapan satu-satunya langkah yang sah. Pemilik binaan tidak boleh membuang kad (R9): jika tiada satu pun kadnya boleh membina atau menambah pada binaan, dia mesti menangkap, contohnya dengan kad terakhirnya, iaitu kad yang menangkap binaan itu (R8). Dalam Diraja perkara yang sama berlaku apabila setiap kad di tangan anda sepadan dengan kad lepas, jadi tiada satu pun boleh dibuang (R14), dan tiada satu pun boleh membina kerana anda tidak akan menyimpan kad untuk mengambil binaan itu (R7). Dengan 7♥ dan 9♠ serta 7♣ lepas di atas meja, anda masih boleh membuang 9♠.
+# *Klasik dan Diraja.* Lima belas peraturan, R1 hingga R15, menyatakan langkah yang **tidak**
+# dibenarkan. Apabila kit menolak satu langkah, ia menamakan peraturan yang dilanggar, contohnya
+# "(R9)". Kebanyakannya terpakai untuk kedua-dua permainan; R5 untuk Klasik sahaja, dan R12, R13 dan
+# R14 untuk Diraja sahaja. Tiada peraturan yang berkata "anda mesti menangkap", tetapi peraturan boleh
+# menjadikan tangkapan satu-satunya langkah yang sah. Pemilik binaan tidak boleh membuang kad (R9):
+# jika tiada satu pun kadnya boleh membina atau menambah pada binaan, dia mesti menangkap, contohnya
+# dengan kad terakhirnya, iaitu kad yang menangkap binaan itu (R8). Dalam Diraja perkara yang sama
+# berlaku apabila setiap kad di tangan anda sepadan dengan kad lepas, jadi tiada satu pun boleh
+# dibuang (R14), dan tiada satu pun boleh membina kerana anda tidak akan menyimpan kad untuk mengambil
+# binaan itu (R7). Dengan 7♥ dan 9♠ serta 7♣ lepas di atas meja, anda masih boleh membuang 9♠.
 #
 # * [R1](#R1): Peraturan satu kad (Klasik dan Diraja)
 # * [R2](#R2): Peraturan nilai tepat (Klasik dan Diraja)
@@ -185,9 +266,11 @@
 #
 # **Mainkan tepat satu kad dari tangan anda setiap giliran; anda tidak boleh melangkau giliran.**
 #
-# *Klasik dan Diraja.* Setiap giliran anda memainkan tepat satu kad dari **tangan anda sendiri**. Anda tidak boleh melangkau giliran, dan anda tidak boleh memainkan kad yang berada di atas meja.
+# *Klasik dan Diraja.* Setiap giliran anda memainkan tepat satu kad dari **tangan anda sendiri**. Anda
+# tidak boleh melangkau giliran, dan anda tidak boleh memainkan kad yang berada di atas meja.
 #
-# **Contoh.** K♦ berada di atas meja: anda tidak boleh memainkannya; mainkan salah satu kad di tangan anda.
+# **Contoh.** K♦ berada di atas meja: anda tidak boleh memainkannya; mainkan salah satu kad di tangan
+# anda.
 #
 # Lihat juga: [§5](#s5).
 
@@ -196,9 +279,12 @@
 #
 # ### Peraturan nilai tepat (R2)
 #
-# **Setiap set yang anda tangkap, dan setiap binaan yang anda ambil, mesti bernilai tepat nilai kad anda.**
+# **Setiap set yang anda tangkap, dan setiap binaan yang anda ambil, mesti bernilai tepat nilai kad
+# anda.**
 #
-# *Klasik dan Diraja.* Semua yang anda tangkap mesti bernilai **tepat** nilai kad anda: kad lepas yang sama dengannya, dua atau lebih kad lepas yang jumlahnya sama dengannya, atau binaan yang diumumkan pada nilai itu. Tidak lebih, tidak kurang.
+# *Klasik dan Diraja.* Semua yang anda tangkap mesti bernilai **tepat** nilai kad anda: kad lepas yang
+# sama dengannya, dua atau lebih kad lepas yang jumlahnya sama dengannya, atau binaan yang diumumkan
+# pada nilai itu. Tidak lebih, tidak kurang.
 #
 # **Contoh.** Dengan 8♥ anda boleh mengambil 5♣ + 3♠ (8), tetapi bukan 5♣ + 2♦ (7).
 #
@@ -209,11 +295,15 @@
 #
 # ### Peraturan kira setiap kad sekali (R3)
 #
-# **Satu kad meja hanya boleh dikira sekali: kad mesti terbahagi kepada set yang berasingan, dan dalam binaan setiap kad meja berada dalam tepat satu kumpulan.**
+# **Satu kad meja hanya boleh dikira sekali: kad mesti terbahagi kepada set yang berasingan, dan dalam
+# binaan setiap kad meja berada dalam tepat satu kumpulan.**
 #
-# *Klasik dan Diraja.* Satu kad meja hanya boleh dikira sekali. Kad yang anda tangkap mesti terbahagi kepada set yang berasingan, setiap satu bernilai nilai kad anda; dalam binaan, setiap kad meja berada dalam tepat satu kumpulan.
+# *Klasik dan Diraja.* Satu kad meja hanya boleh dikira sekali. Kad yang anda tangkap mesti terbahagi
+# kepada set yang berasingan, setiap satu bernilai nilai kad anda; dalam binaan, setiap kad meja
+# berada dalam tepat satu kumpulan.
 #
-# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 5♣ + 3♠ atau 5♣ + 2♦ + A♣, tetapi bukan kedua-duanya, kerana hanya ada satu 5♣.
+# **Contoh.** Meja A♣ 2♦ 3♠ 5♣ 6♥ 8♦, anda memainkan 8♥: anda boleh mengambil 5♣ + 3♠ atau 5♣ + 2♦ +
+# A♣, tetapi bukan kedua-duanya, kerana hanya ada satu 5♣.
 #
 # Lihat juga: [§6.1](#s6.1).
 
@@ -222,11 +312,15 @@
 #
 # ### Peraturan binaan utuh (R4)
 #
-# **Binaan hanya diambil secara keseluruhan, oleh kad yang sama dengan nilainya; ia tidak pernah menjadi sebahagian daripada jumlah.**
+# **Binaan hanya diambil secara keseluruhan, oleh kad yang sama dengan nilainya; ia tidak pernah
+# menjadi sebahagian daripada jumlah.**
 #
-# *Klasik dan Diraja.* Binaan hanya ditangkap **secara keseluruhan**, oleh kad yang sama dengan nilai yang diumumkan. Binaan tidak pernah menjadi sebahagian daripada jumlah, tidak pernah dipecahkan, dan kadnya tidak pernah diambil satu demi satu.
+# *Klasik dan Diraja.* Binaan hanya ditangkap **secara keseluruhan**, oleh kad yang sama dengan nilai
+# yang diumumkan. Binaan tidak pernah menjadi sebahagian daripada jumlah, tidak pernah dipecahkan, dan
+# kadnya tidak pernah diambil satu demi satu.
 #
-# **Contoh.** Binaan 9 (5♣ + 4♦) diambil oleh 9. Kad 10 tidak boleh mengambilnya bersama as lepas ("9 + 1"), dan kad 5 tidak boleh mengeluarkan 5♣ daripadanya.
+# **Contoh.** Binaan 9 (5♣ + 4♦) diambil oleh 9. Kad 10 tidak boleh mengambilnya bersama as lepas ("9 +
+# 1"), dan kad 5 tidak boleh mengeluarkan 5♣ daripadanya.
 #
 # Lihat juga: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +329,15 @@
 #
 # ### Peraturan kad gambar (R5)
 #
-# **Dalam Klasik, J, Q dan K tiada nombor: ia tidak pernah membina atau masuk dalam jumlah, dan hanya mengambil satu kad yang sama gambar.**
+# **Dalam Klasik, J, Q dan K tiada nombor: ia tidak pernah membina atau masuk dalam jumlah, dan hanya
+# mengambil satu kad yang sama gambar.**
 #
-# *Klasik sahaja.* Dalam Klasik, J, Q dan K **tiada nombor**. Ia tidak boleh membina, tidak boleh menjadi sebahagian daripada binaan atau jumlah, dan kad gambar yang dimainkan menangkap tepat **satu** kad lepas yang sama gambar, tiada yang lain.
+# *Klasik sahaja.* Dalam Klasik, J, Q dan K **tiada nombor**. Ia tidak boleh membina, tidak boleh
+# menjadi sebahagian daripada binaan atau jumlah, dan kad gambar yang dimainkan menangkap tepat
+# **satu** kad lepas yang sama gambar, tiada yang lain.
 #
-# **Contoh.** Meja K♦ 6♣ 7♦, anda memainkan K♥: anda boleh mengambil K♦, tetapi bukan 6 + 7. Dengan dua raja lepas, anda hanya mengambil salah satu daripadanya.
+# **Contoh.** Meja K♦ 6♣ 7♦, anda memainkan K♥: anda boleh mengambil K♦, tetapi bukan 6 + 7. Dengan
+# dua raja lepas, anda hanya mengambil salah satu daripadanya.
 #
 # Lihat juga: [§1.2](#s1.2).
 
@@ -250,9 +348,12 @@
 #
 # **Binaan memerlukan kad yang anda mainkan dan sekurang-kurangnya satu kad dari meja.**
 #
-# *Klasik dan Diraja.* Binaan memerlukan kad yang anda mainkan **dan** sekurang-kurangnya satu kad dari meja (kad lepas atau binaan yang sudah ada). Kad meja sahaja tidak pernah menjadi binaan, dan kad anda sahaja ialah buangan, bukan binaan.
+# *Klasik dan Diraja.* Binaan memerlukan kad yang anda mainkan **dan** sekurang-kurangnya satu kad
+# dari meja (kad lepas atau binaan yang sudah ada). Kad meja sahaja tidak pernah menjadi binaan, dan
+# kad anda sahaja ialah buangan, bukan binaan.
 #
-# **Contoh.** Meja A♥ 2♣: meletakkan 3♦ pada A♥ + 2♣ membuat binaan 6; meletakkan 3♦ sendirian bukan binaan 3.
+# **Contoh.** Meja A♥ 2♣: meletakkan 3♦ pada A♥ + 2♣ membuat binaan 6; meletakkan 3♦ sendirian bukan
+# binaan 3.
 #
 # Lihat juga: [§6.2](#s6.2).
 
@@ -263,9 +364,12 @@
 #
 # **Selepas membina, anda mesti masih memegang kad yang menangkap binaan itu.**
 #
-# *Klasik dan Diraja.* Selepas anda membuat, menaikkan atau menambah pada binaan, anda mesti masih memegang kad yang sama dengan nilainya, supaya anda boleh menangkapnya kemudian. Kad yang baru anda mainkan tidak dikira.
+# *Klasik dan Diraja.* Selepas anda membuat, menaikkan atau menambah pada binaan, anda mesti masih
+# memegang kad yang sama dengan nilainya, supaya anda boleh menangkapnya kemudian. Kad yang baru anda
+# mainkan tidak dikira.
 #
-# **Contoh.** Meja A♥ 2♣, anda memegang 3♦ 3♠ 6♣: dengan 3♦ anda boleh membina 6 (anda menyimpan 6♣), tetapi bukan 5 (3 + 2), kerana anda tidak memegang 5.
+# **Contoh.** Meja A♥ 2♣, anda memegang 3♦ 3♠ 6♣: dengan 3♦ anda boleh membina 6 (anda menyimpan 6♣),
+# tetapi bukan 5 (3 + 2), kerana anda tidak memegang 5.
 #
 # Lihat juga: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +380,13 @@
 #
 # **Selagi anda memiliki binaan, anda mesti menyimpan kad yang menangkapnya.**
 #
-# *Klasik dan Diraja.* Selagi anda memiliki binaan, setiap langkah yang anda buat mesti meninggalkan anda dengan kad yang menangkapnya. Jadi kad terakhir anda yang bernilai itu hanya boleh digunakan untuk menangkap binaan itu, dan kad terakhir di tangan anda mesti menangkap binaan anda.
+# *Klasik dan Diraja.* Selagi anda memiliki binaan, setiap langkah yang anda buat mesti meninggalkan
+# anda dengan kad yang menangkapnya. Jadi kad terakhir anda yang bernilai itu hanya boleh digunakan
+# untuk menangkap binaan itu, dan kad terakhir di tangan anda mesti menangkap binaan anda.
 #
-# **Contoh.** Anda memiliki binaan 8 (5♣ + 3♦) dan memegang 8♥ 6♠ 4♠, dengan 8♦ lepas di atas meja. Mengambil 8♦ sahaja dengan 8♥ tidak dibenarkan: binaan anda akan tinggal tanpa 8 untuk menangkapnya. Mengambil 8♦ dan binaan anda bersama-sama dibenarkan.
+# **Contoh.** Anda memiliki binaan 8 (5♣ + 3♦) dan memegang 8♥ 6♠ 4♠, dengan 8♦ lepas di atas meja.
+# Mengambil 8♦ sahaja dengan 8♥ tidak dibenarkan: binaan anda akan tinggal tanpa 8 untuk menangkapnya.
+# Mengambil 8♦ dan binaan anda bersama-sama dibenarkan.
 #
 # Lihat juga: [R7](#R7), [R9](#R9).
 
@@ -289,7 +397,10 @@
 #
 # **Jika anda memiliki binaan, anda tidak boleh membuang kad.**
 #
-# *Klasik dan Diraja.* Jika anda memiliki binaan, anda tidak boleh membuang kad: anda mesti menangkap, membina atau menambah pada binaan. Jika tiada pilihan lain, anda menangkap binaan anda sendiri, dan R8 memastikan anda boleh. Sesetengah pemain Klasik membenarkan pemilik membuang kad sebagai peraturan rumah; kit ini tidak, kecuali guru menghidupkannya.
+# *Klasik dan Diraja.* Jika anda memiliki binaan, anda tidak boleh membuang kad: anda mesti menangkap,
+# membina atau menambah pada binaan. Jika tiada pilihan lain, anda menangkap binaan anda sendiri, dan
+# R8 memastikan anda boleh. Sesetengah pemain Klasik membenarkan pemilik membuang kad sebagai
+# peraturan rumah; kit ini tidak, kecuali guru menghidupkannya.
 #
 # **Contoh.** Anda memiliki binaan 8 dan memegang 8♥ 6♠ 4♠: membuang 4♠ tidak dibenarkan.
 #
@@ -302,9 +413,13 @@
 #
 # **Hanya binaan tunggal boleh dinaikkan; binaan berganda tidak pernah berubah nilai.**
 #
-# *Klasik dan Diraja.* Anda boleh menaikkan (mengubah nilai) hanya binaan **tunggal**, iaitu binaan dengan satu kumpulan. Binaan **berganda** mengekalkan nilainya selama-lamanya: ia hanya boleh mendapat lebih banyak kumpulan yang sama nilai.
+# *Klasik dan Diraja.* Anda boleh menaikkan (mengubah nilai) hanya binaan **tunggal**, iaitu binaan
+# dengan satu kumpulan. Binaan **berganda** mengekalkan nilainya selama-lamanya: ia hanya boleh
+# mendapat lebih banyak kumpulan yang sama nilai.
 #
-# **Contoh.** Binaan berganda 5 (3♣ + 2♥ dan 5♠): anda tidak boleh memainkan 2♠ padanya untuk menjadikan 7, tetapi dengan 4♣ dan A♦ lepas anda boleh menambah kumpulan 5 yang baharu padanya (sambil masih memegang satu 5).
+# **Contoh.** Binaan berganda 5 (3♣ + 2♥ dan 5♠): anda tidak boleh memainkan 2♠ padanya untuk
+# menjadikan 7, tetapi dengan 4♣ dan A♦ lepas anda boleh menambah kumpulan 5 yang baharu padanya
+# (sambil masih memegang satu 5).
 #
 # Lihat juga: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +428,16 @@
 #
 # ### Hanya kad yang dimainkan mengubah nilai (R11)
 #
-# **Hanya kad yang dimainkan mengubah nilai binaan; kad meja hanya masuk sebagai kumpulan penuh yang bernilai itu.**
+# **Hanya kad yang dimainkan mengubah nilai binaan; kad meja hanya masuk sebagai kumpulan penuh yang
+# bernilai itu.**
 #
-# *Klasik dan Diraja.* Apabila anda menaikkan binaan, satu-satunya kad yang mengubah nilainya ialah kad yang anda mainkan dari tangan. Kad meja lepas boleh menyertai binaan hanya sebagai kumpulan lengkap yang bernilai tepat nilai (baharu)nya; kad itu tidak pernah menaikkan nilainya.
+# *Klasik dan Diraja.* Apabila anda menaikkan binaan, satu-satunya kad yang mengubah nilainya ialah
+# kad yang anda mainkan dari tangan. Kad meja lepas boleh menyertai binaan hanya sebagai kumpulan
+# lengkap yang bernilai tepat nilai (baharu)nya; kad itu tidak pernah menaikkan nilainya.
 #
-# **Contoh.** Binaan tunggal 5 (3♣ + 2♥): 2♠ menaikkannya kepada 7, tetapi 2♦ lepas tidak boleh dimasukkan juga untuk menjadikan 9. 7♦ lepas boleh menyertainya sebagai satu kumpulan 7 yang penuh (jika anda masih memegang satu 7).
+# **Contoh.** Binaan tunggal 5 (3♣ + 2♥): 2♠ menaikkannya kepada 7, tetapi 2♦ lepas tidak boleh
+# dimasukkan juga untuk menjadikan 9. 7♦ lepas boleh menyertainya sebagai satu kumpulan 7 yang penuh
+# (jika anda masih memegang satu 7).
 #
 # Lihat juga: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,9 +448,12 @@
 #
 # **Dalam Diraja anda tidak boleh menaikkan binaan anda sendiri.**
 #
-# *Diraja sahaja.* Dalam Diraja anda boleh menaikkan hanya binaan tunggal milik pemain **lain**, bukan binaan anda sendiri. Anda masih boleh menambah kumpulan yang sama nilai pada binaan anda sendiri. Dalam Klasik, menaikkan binaan sendiri dibenarkan.
+# *Diraja sahaja.* Dalam Diraja anda boleh menaikkan hanya binaan tunggal milik pemain **lain**, bukan
+# binaan anda sendiri. Anda masih boleh menambah kumpulan yang sama nilai pada binaan anda sendiri.
+# Dalam Klasik, menaikkan binaan sendiri dibenarkan.
 #
-# **Contoh.** Diraja: anda memiliki binaan 5 (3♣ + 2♥); memainkan 2♠ padanya untuk menjadikan 7 tidak dibenarkan.
+# **Contoh.** Diraja: anda memiliki binaan 5 (3♣ + 2♥); memainkan 2♠ padanya untuk menjadikan 7 tidak
+# dibenarkan.
 #
 # Lihat juga: [R10](#R10), [§6.2](#s6.2).
 
@@ -339,11 +462,15 @@
 #
 # ### Jangan usik binaan rakan anda (R13)
 #
-# **Dalam permainan berpasangan Diraja, anda tidak boleh menaikkan atau menambah pada binaan rakan anda.**
+# **Dalam permainan berpasangan Diraja, anda tidak boleh menaikkan atau menambah pada binaan rakan
+# anda.**
 #
-# *Diraja sahaja.* Dalam permainan berpasangan Diraja, anda tidak boleh menaikkan binaan milik **rakan** anda, dan tidak boleh menambah padanya atau memasukkannya ke dalam binaan anda sendiri. Anda boleh menangkapnya, dan anda boleh membuat binaan berasingan yang sama nilai.
+# *Diraja sahaja.* Dalam permainan berpasangan Diraja, anda tidak boleh menaikkan binaan milik
+# **rakan** anda, dan tidak boleh menambah padanya atau memasukkannya ke dalam binaan anda sendiri.
+# Anda boleh menangkapnya, dan anda boleh membuat binaan berasingan yang sama nilai.
 #
-# **Contoh.** Diraja, empat pemain: rakan anda memiliki binaan 5. Anda tidak boleh memainkan 2♠ padanya untuk menjadikan 7; anda boleh mengambilnya dengan 5.
+# **Contoh.** Diraja, empat pemain: rakan anda memiliki binaan 5. Anda tidak boleh memainkan 2♠
+# padanya untuk menjadikan 7; anda boleh mengambilnya dengan 5.
 #
 # Lihat juga: [§2](#s2), [§6.2](#s6.2).
 
@@ -352,11 +479,15 @@
 #
 # ### Jangan buang kad yang sama dengan kad lepas (R14)
 #
-# **Dalam Diraja anda tidak boleh membuang kad selagi ada kad lepas yang sama nombor atau gambar di atas meja.**
+# **Dalam Diraja anda tidak boleh membuang kad selagi ada kad lepas yang sama nombor atau gambar di
+# atas meja.**
 #
-# *Diraja sahaja.* Dalam Diraja anda tidak boleh membuang kad selagi ada kad lepas yang **sama nombor atau gambar** di atas meja (as dihalang oleh as lepas). Tangkap atau bina dengannya. Kad di dalam binaan tidak dikira.
+# *Diraja sahaja.* Dalam Diraja anda tidak boleh membuang kad selagi ada kad lepas yang **sama nombor
+# atau gambar** di atas meja (as dihalang oleh as lepas). Tangkap atau bina dengannya. Kad di dalam
+# binaan tidak dikira.
 #
-# **Contoh.** Diraja, meja 7♣ 3♦: anda tidak boleh membuang 7♥. Anda boleh mengambil 7♣ dengannya, atau membina dengannya.
+# **Contoh.** Diraja, meja 7♣ 3♦: anda tidak boleh membuang 7♥. Anda boleh mengambil 7♣ dengannya,
+# atau membina dengannya.
 #
 # Lihat juga: [§6.3](#s6.3).
 
@@ -365,11 +496,17 @@
 #
 # ### Nilai binaan yang boleh ditangkap oleh kad (R15)
 #
-# **Nilai binaan mesti nilai yang boleh ditangkap oleh kad: Klasik 2-10 (atau 1 untuk binaan berganda daripada as tunggal), Diraja 2-14.**
+# **Nilai binaan mesti nilai yang boleh ditangkap oleh kad: Klasik 2-10 (atau 1 untuk binaan berganda
+# daripada as tunggal), Diraja 2-14.**
 #
-# *Klasik dan Diraja.* Nilai yang anda umumkan untuk binaan mesti nilai yang boleh ditangkap oleh sesuatu kad. Klasik: 2 hingga 10, atau 1 hanya untuk binaan berganda daripada as tunggal. Diraja: 2 hingga 14, dan bukan 1: as tunggal yang dibina bersama menjadi 14, dan A + A boleh menjadi binaan tunggal 2.
+# *Klasik dan Diraja.* Nilai yang anda umumkan untuk binaan mesti nilai yang boleh ditangkap oleh
+# sesuatu kad. Klasik: 2 hingga 10, atau 1 hanya untuk binaan berganda daripada as tunggal. Diraja: 2
+# hingga 14, dan bukan 1: as tunggal yang dibina bersama menjadi 14, dan A + A boleh menjadi binaan
+# tunggal 2.
 #
-# **Contoh.** Diraja: A♥ yang dimainkan pada A♦ lepas boleh diumumkan sebagai 14 (dua as, setiap satu 14) atau 2 (A + A), tidak pernah sebagai 1. Dalam Klasik, langkah yang sama boleh diumumkan sebagai 1 atau 2. (Dalam kedua-dua cara, anda mesti masih memegang kad yang bernilai itu: as lain, atau 2.)
+# **Contoh.** Diraja: A♥ yang dimainkan pada A♦ lepas boleh diumumkan sebagai 14 (dua as, setiap satu 14)
+# atau 2 (A + A), tidak pernah sebagai 1. Dalam Klasik, langkah yang sama boleh diumumkan sebagai 1
+# atau 2. (Dalam kedua-dua cara, anda mesti masih memegang kad yang bernilai itu: as lain, atau 2.)
 #
 # Lihat juga: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +515,16 @@
 #
 # ## Penamat pusingan dan agihan (§9)
 #
-# *Klasik dan Diraja.* Apabila setiap tangan kosong dan masih ada kad dalam dek, pengagih mengagih pusingan seterusnya; meja kekal seperti sedia ada. Apabila dek juga habis, agihan tamat: kad yang masih di atas meja (**baki kad**) diberikan kepada pihak **pemain terakhir yang menangkap**. Mengambil baki kad **tidak pernah** sapu bersih. Jika tiada sesiapa menangkap apa-apa dalam seluruh agihan, baki kad tidak diberikan kepada sesiapa. Kemudian mata agihan dikira (§11 atau §12).
+# *Klasik dan Diraja.* Apabila setiap tangan kosong dan masih ada kad dalam dek, pengagih mengagih
+# pusingan seterusnya; meja kekal seperti sedia ada. Apabila dek juga habis, agihan tamat: kad yang
+# masih di atas meja (**baki kad**) diberikan kepada pihak **pemain terakhir yang menangkap**.
+# Mengambil baki kad **tidak pernah** sapu bersih. Jika tiada sesiapa menangkap apa-apa dalam seluruh
+# agihan, baki kad tidak diberikan kepada sesiapa. Kemudian mata agihan dikira (§11 atau §12).
 #
-# **Contoh.** Giliran terakhir agihan: anda memegang 6♣, meja ialah 6♥ 4♠ 2♦ dan pemain 0 membuat tangkapan terakhir. Jika anda membuang kad, keempat-empat kad diberikan kepada pihak pemain 0. Jika anda mengambil 6♥, anda kini pemain terakhir yang menangkap dan anda juga mendapat 4♠ 2♦ (bukan sapu bersih). Jika anda mengambil 6♥ dan 4♠ + 2♦, meja kosong selepas tangkapan anda: itulah sapu bersih.
+# **Contoh.** Giliran terakhir agihan: anda memegang 6♣, meja ialah 6♥ 4♠ 2♦ dan pemain 0 membuat
+# tangkapan terakhir. Jika anda membuang kad, keempat-empat kad diberikan kepada pihak pemain 0. Jika
+# anda mengambil 6♥, anda kini pemain terakhir yang menangkap dan anda juga mendapat 4♠ 2♦ (bukan sapu
+# bersih). Jika anda mengambil 6♥ dan 4♠ + 2♦, meja kosong selepas tangkapan anda: itulah sapu bersih.
 #
 # Lihat juga: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +533,19 @@
 #
 # ## Sapu bersih (§10)
 #
-# *Klasik dan Diraja.* **Sapu bersih** ialah tangkapan yang meninggalkan meja kosong: tiada kad lepas dan tiada binaan. Tangkapan yang mengosongkan meja pada langkah paling akhir sesuatu agihan juga sapu bersih, tetapi mengambil baki kad pada akhir agihan tidak pernah dikira sapu bersih. Selepas sapu bersih, pemain seterusnya terpaksa membuang kad, kerana tiada apa-apa untuk diambil. **Diraja**: setiap sapu bersih bernilai 1 mata, tetapi sapu bersih pihak-pihak **saling membatalkan** satu lawan satu: pihak yang lebih banyak sapu bersih mendapat bezanya. Dengan tiga pihak, hanya pihak yang paling banyak sapu bersih, tanpa seri, mendapat mata, iaitu bilangannya tolak bilangan kedua tertinggi; jika tempat teratas seri, tiada sesiapa mendapat mata sapu bersih. **Klasik**: sapu bersih tidak memberi mata, kecuali guru menghidupkannya (kemudian 1 mata setiap satu, tanpa pembatalan).
+# *Klasik dan Diraja.* **Sapu bersih** ialah tangkapan yang meninggalkan meja kosong: tiada kad lepas
+# dan tiada binaan. Tangkapan yang mengosongkan meja pada langkah paling akhir sesuatu agihan juga
+# sapu bersih, tetapi mengambil baki kad pada akhir agihan tidak pernah dikira sapu bersih. Selepas
+# sapu bersih, pemain seterusnya terpaksa membuang kad, kerana tiada apa-apa untuk diambil.
+# **Diraja**: setiap sapu bersih bernilai 1 mata, tetapi sapu bersih pihak-pihak **saling
+# membatalkan** satu lawan satu: pihak yang lebih banyak sapu bersih mendapat bezanya. Dengan tiga
+# pihak, hanya pihak yang paling banyak sapu bersih, tanpa seri, mendapat mata, iaitu bilangannya
+# tolak bilangan kedua tertinggi; jika tempat teratas seri, tiada sesiapa mendapat mata sapu bersih.
+# **Klasik**: sapu bersih tidak memberi mata, kecuali guru menghidupkannya (kemudian 1 mata setiap
+# satu, tanpa pembatalan).
 #
-# **Contoh.** Diraja: anda membuat 3 sapu bersih dan lawan anda 1, jadi anda mendapat 2 mata sapu bersih dan lawan anda tiada.
+# **Contoh.** Diraja: anda membuat 3 sapu bersih dan lawan anda 1, jadi anda mendapat 2 mata sapu
+# bersih dan lawan anda tiada.
 #
 # Lihat juga: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +554,15 @@
 #
 # ## Mengira mata agihan (§11.1)
 #
-# *Klasik dan Diraja.* Pada akhir agihan, selepas baki kad diberikan, setiap pihak melihat kad tangkapannya. **Kad terbanyak**: 3 mata, kepada pihak yang paling banyak, tanpa seri (jika seri: tiada sesiapa). **Sped terbanyak**: 1 mata, dengan cara yang sama. **Casino Besar** (10♦): 2 mata. **Casino Kecil** (2♠): 1 mata. **Setiap as** (A♠, A♣, A♥, A♦): 1 mata. Sapu bersih: 1 mata setiap satu jika ia dikira (§10). Tanpa sapu bersih ada 11 mata dalam setiap agihan, kurang jika kad (atau, dengan tiga pihak, sped) seri. Dengan dua pihak, sped tidak mungkin seri, kerana ada 13.
+# *Klasik dan Diraja.* Pada akhir agihan, selepas baki kad diberikan, setiap pihak melihat kad
+# tangkapannya. **Kad terbanyak**: 3 mata, kepada pihak yang paling banyak, tanpa seri (jika seri:
+# tiada sesiapa). **Sped terbanyak**: 1 mata, dengan cara yang sama. **Casino Besar** (10♦): 2 mata.
+# **Casino Kecil** (2♠): 1 mata. **Setiap as** (A♠, A♣, A♥, A♦): 1 mata. Sapu bersih: 1 mata setiap
+# satu jika ia dikira (§10). Tanpa sapu bersih ada 11 mata dalam setiap agihan, kurang jika kad (atau,
+# dengan tiga pihak, sped) seri. Dengan dua pihak, sped tidak mungkin seri, kerana ada 13.
 #
-# **Contoh.** Dua pemain. Anda mengambil 28 kad dengan 6 sped, 10♦, A♠ dan A♥: kad 3 + Casino Besar 2 + dua as 2 = 7 mata. Lawan anda ada 7 sped, 2♠, A♣ dan A♦: 1 + 1 + 2 = 4. Kesemuanya: 11.
+# **Contoh.** Dua pemain. Anda mengambil 28 kad dengan 6 sped, 10♦, A♠ dan A♥: kad 3 + Casino Besar 2 +
+# dua as 2 = 7 mata. Lawan anda ada 7 sped, 2♠, A♣ dan A♦: 1 + 1 + 2 = 4. Kesemuanya: 11.
 #
 # Lihat juga: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +571,13 @@
 #
 # ## Memenangi permainan Klasik (§11.2)
 #
-# *Klasik sahaja.* Skor dijumlahkan dari agihan ke agihan, dan sasarannya 21. Pada akhir setiap agihan: jika satu pihak ada jumlah **tertinggi tanpa seri** dan jumlah itu 21 atau lebih, pihak itu menang (walaupun beberapa pihak melepasi 21 dalam agihan itu). Jika dua pihak atau lebih seri pada jumlah tertinggi 21 atau lebih, satu agihan lagi dimainkan dan ujian yang sama dibuat selepasnya. Jika belum ada yang mencapai 21, agihan seterusnya dimainkan. (Jika guru menghidupkan kunci 18, 19 dan 20 Diraja, §12.2, Klasik tamat seperti Diraja: tiada sesiapa melepasi 21, dan dua pihak atau lebih yang keluar dalam agihan yang sama bermain masa tambahan, §12.3.)
+# *Klasik sahaja.* Skor dijumlahkan dari agihan ke agihan, dan sasarannya 21. Pada akhir setiap
+# agihan: jika satu pihak ada jumlah **tertinggi tanpa seri** dan jumlah itu 21 atau lebih, pihak itu
+# menang (walaupun beberapa pihak melepasi 21 dalam agihan itu). Jika dua pihak atau lebih seri pada
+# jumlah tertinggi 21 atau lebih, satu agihan lagi dimainkan dan ujian yang sama dibuat selepasnya.
+# Jika belum ada yang mencapai 21, agihan seterusnya dimainkan. (Jika guru menghidupkan kunci 18, 19
+# dan 20 Diraja, §12.2, Klasik tamat seperti Diraja: tiada sesiapa melepasi 21, dan dua pihak atau
+# lebih yang keluar dalam agihan yang sama bermain masa tambahan, §12.3.)
 #
 # **Contoh.** 23 lawan 22: pihak yang ada 23 menang. 22 lawan 22: main satu agihan lagi.
 #
@@ -422,9 +588,14 @@
 #
 # ## Kiraan mengikut tertib Diraja (§12.1)
 #
-# *Diraja sahaja.* Diraja memberi mata untuk item yang sama seperti Klasik (§11.1), tetapi mengiranya **satu pada satu masa, mengikut tertib tetap**: kad terbanyak, sped terbanyak, Casino Besar, Casino Kecil, as ♠ ♣ ♥ ♦, dan kemudian sapu bersih, satu mata sapu bersih pada satu masa. Setiap pihak menyimpan **jumlah berjalan** yang bermula pada skornya sebelum agihan. Tertib itu penting kerana kunci 18, 19 dan 20 (§12.2).
+# *Diraja sahaja.* Diraja memberi mata untuk item yang sama seperti Klasik (§11.1), tetapi mengiranya
+# **satu pada satu masa, mengikut tertib tetap**: kad terbanyak, sped terbanyak, Casino Besar, Casino
+# Kecil, as ♠ ♣ ♥ ♦, dan kemudian sapu bersih, satu mata sapu bersih pada satu masa. Setiap pihak
+# menyimpan **jumlah berjalan** yang bermula pada skornya sebelum agihan. Tertib itu penting kerana
+# kunci 18, 19 dan 20 (§12.2).
 #
-# **Contoh.** Pihak yang ada 15 mata dan mengambil kad terbanyak serta Casino Besar mengira 15 → 18 (kad) → dikunci pada 18, jadi Casino Besar tidak menambah apa-apa.
+# **Contoh.** Pihak yang ada 15 mata dan mengambil kad terbanyak serta Casino Besar mengira 15 → 18
+# (kad) → dikunci pada 18, jadi Casino Besar tidak menambah apa-apa.
 #
 # Lihat juga: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +604,19 @@
 #
 # ## Kunci 18 / 19 / 20 (§12.2)
 #
-# *Diraja sahaja.* Selagi jumlah berjalan sesuatu pihak **17 atau kurang**, semua yang diambilnya ditambah. Pada **18, 19 atau 20** pihak itu **dikunci**: hanya satu item yang masih boleh memberinya mata, iaitu item yang membawanya tepat ke 21. Pada 18 itulah kad terbanyak (18 + 3), pada 19 Casino Besar (19 + 2), pada 20 Casino Kecil (20 + 1). Dengan mengambil item itu, pihak itu **keluar** pada 21. Apa-apa item lain yang diambil oleh pihak yang dikunci tidak memberi mata dan hilang: tiada sesiapa mendapatnya. Pihak yang ada 18 atau lebih tidak pernah mendapat mata sapu bersih, tetapi sapu bersihnya masih membatalkan sapu bersih pihak lain. Pihak yang sudah keluar tidak mendapat mata lagi dalam pengiraan itu. Kunci ditentukan berdasarkan jumlah berjalan pada saat setiap item dikira. Tiada kunci dalam masa tambahan (§12.3). (Ini tafsiran standard dan ketat kit ini; guru boleh menghidupkan tafsiran yang lebih longgar.)
+# *Diraja sahaja.* Selagi jumlah berjalan sesuatu pihak **17 atau kurang**, semua yang diambilnya
+# ditambah. Pada **18, 19 atau 20** pihak itu **dikunci**: hanya satu item yang masih boleh memberinya
+# mata, iaitu item yang membawanya tepat ke 21. Pada 18 itulah kad terbanyak (18 + 3), pada 19 Casino
+# Besar (19 + 2), pada 20 Casino Kecil (20 + 1). Dengan mengambil item itu, pihak itu **keluar** pada 21.
+# Apa-apa item lain yang diambil oleh pihak yang dikunci tidak memberi mata dan hilang: tiada sesiapa
+# mendapatnya. Pihak yang ada 18 atau lebih tidak pernah mendapat mata sapu bersih, tetapi sapu
+# bersihnya masih membatalkan sapu bersih pihak lain. Pihak yang sudah keluar tidak mendapat mata lagi
+# dalam pengiraan itu. Kunci ditentukan berdasarkan jumlah berjalan pada saat setiap item dikira.
+# Tiada kunci dalam masa tambahan (§12.3). (Ini tafsiran standard dan ketat kit ini; guru boleh
+# menghidupkan tafsiran yang lebih longgar.)
 #
-# **Contoh.** Skor 18 dan 13. Pihak 0 mengambil kad terbanyak: 18 + 3 = 21, keluar. Pihak 1 mengira 13 → 14 (sped) → 16 (Casino Besar) → 17 (Casino Kecil) → 18 (A♣), dan kemudian A♥ dan A♦nya hilang.
+# **Contoh.** Skor 18 dan 13. Pihak 0 mengambil kad terbanyak: 18 + 3 = 21, keluar. Pihak 1 mengira 13
+# → 14 (sped) → 16 (Casino Besar) → 17 (Casino Kecil) → 18 (A♣), dan kemudian A♥ dan A♦nya hilang.
 #
 # Lihat juga: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +625,15 @@
 #
 # ## Penamat permainan Diraja, dan masa tambahan (§12.3)
 #
-# *Diraja sahaja.* Pengiraan agihan tidak dihentikan apabila satu pihak keluar: setiap item dikira. Kemudian: jika tepat satu pihak mencapai 21, pihak itu menang. Jika dua pihak atau lebih mencapai 21 dalam agihan yang sama, permainan masuk **masa tambahan**: agihan seterusnya dikira dengan tambah biasa, tanpa kunci dan sapu bersih memberi mata (selepas pembatalan), dan selepas setiap agihan, pihak yang ada jumlah tertinggi tanpa seri menang; jika tidak, masa tambahan diteruskan. Jika tiada sesiapa mencapai 21, agihan seterusnya dimainkan seperti biasa.
+# *Diraja sahaja.* Pengiraan agihan tidak dihentikan apabila satu pihak keluar: setiap item dikira.
+# Kemudian: jika tepat satu pihak mencapai 21, pihak itu menang. Jika dua pihak atau lebih mencapai 21
+# dalam agihan yang sama, permainan masuk **masa tambahan**: agihan seterusnya dikira dengan tambah
+# biasa, tanpa kunci dan sapu bersih memberi mata (selepas pembatalan), dan selepas setiap agihan,
+# pihak yang ada jumlah tertinggi tanpa seri menang; jika tidak, masa tambahan diteruskan. Jika tiada
+# sesiapa mencapai 21, agihan seterusnya dimainkan seperti biasa.
 #
-# **Contoh.** Skor 19 dan 20. Pihak 0 mengambil Casino Besar (19 + 2 = 21) dan pihak 1 mengambil Casino Kecil (20 + 1 = 21): kedua-duanya keluar dalam agihan yang sama, jadi masa tambahan bermula.
+# **Contoh.** Skor 19 dan 20. Pihak 0 mengambil Casino Besar (19 + 2 = 21) dan pihak 1 mengambil
+# Casino Kecil (20 + 1 = 21): kedua-duanya keluar dalam agihan yang sama, jadi masa tambahan bermula.
 #
 # Lihat juga: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,83 +642,143 @@
 #
 # ## Glosari: perkataan dalam permainan
 #
-# Setiap perkataan ada satu makna dalam kursus ini. **Binaan** tidak pernah dipanggil longgokan: satu-satunya longgokan ialah **kad tangkapan** sesuatu pihak.
+# Setiap perkataan ada satu makna dalam kursus ini. **Binaan** tidak pernah dipanggil longgokan:
+# satu-satunya longgokan ialah **kad tangkapan** sesuatu pihak.
 #
-# <a id="g-card-value"></a>**nilai kad**: Nilai sesuatu kad apabila ia menangkap atau membina. As ialah 1 dan 2 hingga 10 bernilai nombornya; dalam Diraja, J ialah 11, Q 12, K 13, dan as yang bersendirian ialah 1 atau 14. *(Pelajaran 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**nilai kad**: Nilai sesuatu kad apabila ia menangkap atau membina. As
+# ialah 1 dan 2 hingga 10 bernilai nombornya; dalam Diraja, J ialah 11, Q 12, K 13, dan as yang
+# bersendirian ialah 1 atau 14. *(Pelajaran 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**kad gambar**: Dalam Klasik, J, Q atau K. Ia tiada nombor: ia tidak pernah membina dan tidak pernah masuk dalam jumlah, dan ia hanya menangkap satu kad lepas yang sama gambar. (Dalam Diraja, nombornya ialah 11, 12 dan 13.) *(Pelajaran 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**kad gambar**: Dalam Klasik, J, Q atau K. Ia tiada nombor: ia tidak pernah
+# membina dan tidak pernah masuk dalam jumlah, dan ia hanya menangkap satu kad lepas yang sama gambar.
+# (Dalam Diraja, nombornya ialah 11, 12 dan 13.) *(Pelajaran 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**tangan**: Kad yang anda pegang, yang tidak dilihat oleh orang lain. Setiap giliran anda memainkan tepat satu daripadanya. *(Mula di sini; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**tangan**: Kad yang anda pegang, yang tidak dilihat oleh orang lain. Setiap
+# giliran anda memainkan tepat satu daripadanya. *(Mula di sini; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**meja**: Kad terbuka di tengah yang dilihat oleh semua orang: kad lepas dan binaan. *(Mula di sini; [§4](#s4))*
+# <a id="g-table"></a>**meja**: Kad terbuka di tengah yang dilihat oleh semua orang: kad lepas dan
+# binaan. *(Mula di sini; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**kad lepas**: Satu kad terbuka di atas meja yang bukan sebahagian daripada binaan. *(Mula di sini; [§4](#s4))*
+# <a id="g-loose-card"></a>**kad lepas**: Satu kad terbuka di atas meja yang bukan sebahagian daripada
+# binaan. *(Mula di sini; [§4](#s4))*
 #
-# <a id="g-capture"></a>**tangkap**: Memainkan kad untuk mengambil kad meja yang bernilai tepat nilainya: kad lepas yang sama dengannya atau yang jumlahnya sama dengannya, dan binaan yang bernilai itu. Kad itu masuk ke dalam kad tangkapan pihak anda. *(Mula di sini; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**tangkap**: Memainkan kad untuk mengambil kad meja yang bernilai tepat
+# nilainya: kad lepas yang sama dengannya atau yang jumlahnya sama dengannya, dan binaan yang bernilai
+# itu. Kad itu masuk ke dalam kad tangkapan pihak anda. *(Mula di sini; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**berpasangan**: Menangkap kad lepas yang sama dengan kad anda dengan sendirinya, contohnya 7 mengambil 7. *(Pelajaran 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**berpasangan**: Menangkap kad lepas yang sama dengan kad anda dengan
+# sendirinya, contohnya 7 mengambil 7. *(Pelajaran 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: Apa yang diambil oleh satu tangkapan untuk satu nilai: satu kad lepas yang sama dengan kad anda, atau dua atau lebih kad lepas yang jumlahnya sama dengan nilainya. Satu tangkapan boleh mengambil beberapa set sekali gus jika tiada kad berada dalam dua daripadanya. *(Mula di sini; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: Apa yang diambil oleh satu tangkapan untuk satu nilai: satu kad lepas
+# yang sama dengan kad anda, atau dua atau lebih kad lepas yang jumlahnya sama dengan nilainya. Satu
+# tangkapan boleh mengambil beberapa set sekali gus jika tiada kad berada dalam dua daripadanya.
+# *(Mula di sini; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**kad tangkapan**: Kad yang dimenangi oleh sesuatu pihak, disimpan tertutup dalam satu longgokan bagi setiap pihak (rakan sepasukan berkongsi longgokan). Hanya ini yang dipanggil longgokan. Kad ini dikira semasa mata agihan dikira. *(Mula di sini; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**kad tangkapan**: Kad yang dimenangi oleh sesuatu pihak, disimpan
+# tertutup dalam satu longgokan bagi setiap pihak (rakan sepasukan berkongsi longgokan). Hanya ini
+# yang dipanggil longgokan. Kad ini dikira semasa mata agihan dikira. *(Mula di sini; [§4](#s4),
+# [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**binaan**: Kad yang disatukan di atas meja dengan nilai yang diumumkan, untuk ditangkap secara keseluruhan, pada giliran kemudian, oleh kad yang sama nilai. Sebut binaan, bukan longgokan. *(Pelajaran 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**binaan**: Kad yang disatukan di atas meja dengan nilai yang diumumkan, untuk
+# ditangkap secara keseluruhan, pada giliran kemudian, oleh kad yang sama nilai. Sebut binaan, bukan
+# longgokan. *(Pelajaran 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**umumkan**: Menyebut nilai binaan semasa anda membuatnya ("bina lapan"). Nilai yang diumumkan kekal tetap kecuali binaan itu dinaikkan. *(Pelajaran 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**umumkan**: Menyebut nilai binaan semasa anda membuatnya ("bina lapan").
+# Nilai yang diumumkan kekal tetap kecuali binaan itu dinaikkan. *(Pelajaran 3; [§6.2](#s6.2),
+# [R15](#R15))*
 #
-# <a id="g-group"></a>**kumpulan**: Satu bahagian binaan, bernilai tepat nilai binaan: satu kad, atau kad yang jumlahnya sama dengan nilai itu. *(Pelajaran 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**kumpulan**: Satu bahagian binaan, bernilai tepat nilai binaan: satu kad, atau
+# kad yang jumlahnya sama dengan nilai itu. *(Pelajaran 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**binaan tunggal**: Binaan dengan satu kumpulan, contohnya 5 + 3 yang diumumkan sebagai 8. Hanya binaan tunggal boleh dinaikkan. *(Pelajaran 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**binaan tunggal**: Binaan dengan satu kumpulan, contohnya 5 + 3 yang
+# diumumkan sebagai 8. Hanya binaan tunggal boleh dinaikkan. *(Pelajaran 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**binaan berganda**: Binaan dengan dua atau lebih kumpulan yang sama nilai, contohnya 5 + 3 dan 8 sebagai binaan 8. Nilainya tidak pernah berubah. *(Pelajaran 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**binaan berganda**: Binaan dengan dua atau lebih kumpulan yang sama
+# nilai, contohnya 5 + 3 dan 8 sebagai binaan 8. Nilainya tidak pernah berubah. *(Pelajaran 3;
+# [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**pemilik**: Pemain yang paling akhir membuat, menaikkan atau menambah pada binaan. Pemilik mesti menyimpan kad yang menangkapnya dan tidak boleh membuang kad. *(Pelajaran 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**pemilik**: Pemain yang paling akhir membuat, menaikkan atau menambah pada
+# binaan. Pemilik mesti menyimpan kad yang menangkapnya dan tidak boleh membuang kad. *(Pelajaran 3;
+# [§4](#s4), [R8](#R8), [R9](#R9))*
 #
-# <a id="g-raise"></a>**naikkan**: Memainkan kad pada binaan tunggal supaya nilainya naik sebanyak nilai kad itu, contohnya 2 pada binaan 5 menjadi binaan 7. *(Pelajaran 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**naikkan**: Memainkan kad pada binaan tunggal supaya nilainya naik sebanyak
+# nilai kad itu, contohnya 2 pada binaan 5 menjadi binaan 7. *(Pelajaran 3; [§6.2](#s6.2),
+# [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**tambah**: Memasukkan satu lagi kumpulan yang sama nilai ke dalam binaan (atau menyatukan dua binaan yang sama nilai) dengan kad yang anda mainkan. Nilainya kekal sama. *(Pelajaran 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**tambah**: Memasukkan satu lagi kumpulan yang sama nilai ke dalam binaan (atau
+# menyatukan dua binaan yang sama nilai) dengan kad yang anda mainkan. Nilainya kekal sama.
+# *(Pelajaran 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**buang**: Meletakkan kad anda di atas meja sebagai kad lepas baharu, tanpa menangkap apa-apa. *(Mula di sini; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**buang**: Meletakkan kad anda di atas meja sebagai kad lepas baharu, tanpa
+# menangkap apa-apa. *(Mula di sini; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**sekatan**: Salah satu daripada lima belas peraturan R1 hingga R15 yang menyatakan langkah yang tidak dibenarkan. *(Pelajaran 4; [§7](#s7))*
+# <a id="g-restriction"></a>**sekatan**: Salah satu daripada lima belas peraturan R1 hingga R15 yang
+# menyatakan langkah yang tidak dibenarkan. *(Pelajaran 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**pihak**: Seorang pemain yang bermain sendirian, atau dua rakan sepasukan bersama. Kad tangkapan dan mata sesuatu pihak dikira bersama. *(Pelajaran 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**pihak**: Seorang pemain yang bermain sendirian, atau dua rakan sepasukan
+# bersama. Kad tangkapan dan mata sesuatu pihak dikira bersama. *(Pelajaran 5; [§2](#s2),
+# [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**rakan**: Dalam permainan empat pemain, pemain yang duduk bertentangan dengan anda. Rakan sepasukan membentuk satu pihak; setiap seorang tetap memiliki binaannya sendiri. *(Pelajaran 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**rakan**: Dalam permainan empat pemain, pemain yang duduk bertentangan dengan
+# anda. Rakan sepasukan membentuk satu pihak; setiap seorang tetap memiliki binaannya sendiri.
+# *(Pelajaran 6; [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan, di luar masa tambahan, tidak pernah dikira untuk pihak yang ada 18 mata atau lebih (§12.2, §12.3); dalam Klasik sapu bersih tidak memberi mata kecuali pemain bersetuju mengiranya (dalam kit ini, guru menghidupkannya), dan kemudian 1 mata setiap satu, tanpa pembatalan. *(Pelajaran 5; [§10](#s10))*
+# <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap
+# sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan, di luar masa
+# tambahan, tidak pernah dikira untuk pihak yang ada 18 mata atau lebih (§12.2, §12.3); dalam Klasik
+# sapu bersih tidak memberi mata kecuali pemain bersetuju mengiranya (dalam kit ini, guru
+# menghidupkannya), dan kemudian 1 mata setiap satu, tanpa pembatalan. *(Pelajaran 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**baki kad**: Kad yang masih di atas meja apabila agihan tamat. Kad ini diberikan kepada pihak pemain terakhir yang menangkap, atau kepada tiada sesiapa jika tiada yang menangkap. Mengambilnya tidak pernah dikira sapu bersih. *(Pelajaran 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**baki kad**: Kad yang masih di atas meja apabila agihan tamat. Kad ini
+# diberikan kepada pihak pemain terakhir yang menangkap, atau kepada tiada sesiapa jika tiada yang
+# menangkap. Mengambilnya tidak pernah dikira sapu bersih. *(Pelajaran 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**pusingan**: Empat kad diagih kepada setiap pemain dan dimainkan habis, satu kad setiap giliran. *(Pelajaran 4; [§3](#s3))*
+# <a id="g-round"></a>**pusingan**: Empat kad diagih kepada setiap pemain dan dimainkan habis, satu
+# kad setiap giliran. *(Pelajaran 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**agihan**: Satu kocokan seluruh dek, dimainkan dalam beberapa pusingan dan kemudian dikira matanya. *(Mula di sini; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**agihan**: Satu kocokan seluruh dek, dimainkan dalam beberapa pusingan dan
+# kemudian dikira matanya. *(Mula di sini; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**pengagih**: Pemain yang mengagih kad. Pemain selepas pengagih bermain dahulu; agihan seterusnya diagih oleh pemain itu. *(Pelajaran 4; [§3](#s3))*
+# <a id="g-dealer"></a>**pengagih**: Pemain yang mengagih kad. Pemain selepas pengagih bermain dahulu;
+# agihan seterusnya diagih oleh pemain itu. *(Pelajaran 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**akhir**: Apa yang disebut oleh pengagih semasa mengagih pusingan terakhir sesuatu agihan. *(Pelajaran 4; [§3](#s3))*
+# <a id="g-last"></a>**akhir**: Apa yang disebut oleh pengagih semasa mengagih pusingan terakhir
+# sesuatu agihan. *(Pelajaran 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**kad terbanyak**: 3 mata untuk pihak yang menangkap kad paling banyak dalam satu agihan, tanpa seri (jika seri: tiada sesiapa). *(Pelajaran 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**kad terbanyak**: 3 mata untuk pihak yang menangkap kad paling banyak
+# dalam satu agihan, tanpa seri (jika seri: tiada sesiapa). *(Pelajaran 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**sped terbanyak**: 1 mata untuk pihak yang menangkap sped paling banyak, tanpa seri (jika seri: tiada sesiapa). *(Pelajaran 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**sped terbanyak**: 1 mata untuk pihak yang menangkap sped paling banyak,
+# tanpa seri (jika seri: tiada sesiapa). *(Pelajaran 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Casino Besar**: 10♦. Ia memberi 2 mata kepada pihak yang menangkapnya. *(Pelajaran 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Casino Besar**: 10♦. Ia memberi 2 mata kepada pihak yang menangkapnya.
+# *(Pelajaran 5; [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Casino Kecil**: 2♠. Ia memberi 1 mata kepada pihak yang menangkapnya. *(Pelajaran 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Casino Kecil**: 2♠. Ia memberi 1 mata kepada pihak yang menangkapnya.
+# *(Pelajaran 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**kiraan mengikut tertib**: Diraja: menjumlahkan mata agihan satu item pada satu masa mengikut tertib tetap (kad, sped, Casino Besar, Casino Kecil, as, sapu bersih), supaya kunci 18 / 19 / 20 boleh dikenakan. *(Pelajaran 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**kiraan mengikut tertib**: Diraja: menjumlahkan mata agihan satu item pada
+# satu masa mengikut tertib tetap (kad, sped, Casino Besar, Casino Kecil, as, sapu bersih), supaya
+# kunci 18 / 19 / 20 boleh dikenakan. *(Pelajaran 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**kunci**: Diraja: pihak yang ada 18, 19 atau 20 hanya boleh mendapat mata daripada satu item yang membawanya tepat ke 21 (kad terbanyak pada 18, Casino Besar pada 19, Casino Kecil pada 20). *(Pelajaran 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**kunci**: Diraja: pihak yang ada 18, 19 atau 20 hanya boleh mendapat mata
+# daripada satu item yang membawanya tepat ke 21 (kad terbanyak pada 18, Casino Besar pada 19, Casino
+# Kecil pada 20). *(Pelajaran 6; [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**keluar**: Diraja: mencapai tepat 21 dalam kiraan mengikut tertib. Jika hanya satu pihak keluar dalam satu agihan, pihak itu memenangi permainan. *(Pelajaran 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**keluar**: Diraja: mencapai tepat 21 dalam kiraan mengikut tertib. Jika hanya
+# satu pihak keluar dalam satu agihan, pihak itu memenangi permainan. *(Pelajaran 6; [§12.2](#s12.2),
+# [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**masa tambahan**: Diraja: apa yang berlaku apabila dua pihak atau lebih keluar dalam agihan yang sama. Agihan seterusnya ditambah tanpa kunci sehingga satu pihak ada jumlah tertinggi tanpa seri. *(Pelajaran 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**masa tambahan**: Diraja: apa yang berlaku apabila dua pihak atau lebih
+# keluar dalam agihan yang sama. Agihan seterusnya ditambah tanpa kunci sehingga satu pihak ada jumlah
+# tertinggi tanpa seri. *(Pelajaran 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Mencari peraturan dari Python
 #
 # Teks yang sama ada dalam kit. `rule_text` mencetak satu entri; dalam terminal,
-# `casino-learn rules --variant royal --lang ms` (atau `--variant classic`) menulis rujukan ini sebagai
+# `casino-learn rules --variant royal --lang ms` (atau `--variant classic`) menulis rujukan ini
+# sebagai
 # halaman web untuk satu permainan dan membukanya dalam pelayar anda.
 
 # %%

@@ -5,11 +5,13 @@
 # # Referência das regras e glossário
 #
 # Este caderno é o livro de regras do curso em palavras simples. As lições e as mensagens do kit citam
-# as regras pelo número: **R1** a **R15** são as quinze restrições (jogadas que não são permitidas), e os
+# as regras pelo número: **R1** a **R15** são as quinze restrições (jogadas que não são permitidas), e
+# os
 # números com **§**, como §6.2, são seções do livro de regras. Clique em um número numa lição, ou no
 # sumário abaixo, para ir até ele. Nada aqui precisa ser executado: é só ler.
 #
-# Cada entrada diz se vale para o Cassino **clássico**, para o Cassino **Real** ou para os dois, e traz um
+# Cada entrada diz se vale para o Cassino **clássico**, para o Cassino **Real** ou para os dois, e
+# traz um
 # pequeno exemplo. As palavras do jogo são explicadas no [glossário](#glossary) no final.
 #
 # **Sumário**
@@ -26,7 +28,8 @@
 # * [Construir (§6.2)](#s6.2)
 # * [Descartar (§6.3)](#s6.3)
 # * [As quinze restrições R1 a R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [O fim de uma volta e de uma rodada (§9)](#s9)
 # * [Varridas (§10)](#s10)
 # * [A contagem de uma rodada (§11.1)](#s11.1)
@@ -41,7 +44,9 @@
 #
 # ## Cartas e valores (§1)
 #
-# *Clássico e Real.* O jogo usa um baralho comum de 52 cartas, sem curingas. Cada carta tem um **valor**, e o valor decide o que a carta pode capturar e construir. O Cassino clássico e o Cassino Real dão valores diferentes às figuras e ao ás.
+# *Clássico e Real.* O jogo usa um baralho comum de 52 cartas, sem curingas. Cada carta tem um
+# **valor**, e o valor decide o que a carta pode capturar e construir. O Cassino clássico e o Cassino
+# Real dão valores diferentes às figuras e ao ás.
 #
 # **Exemplo.** Um 7 captura cartas que valem 7, nos dois jogos.
 #
@@ -52,7 +57,10 @@
 #
 # ### O baralho e como as cartas são escritas (§1.1)
 #
-# *Clássico e Real.* Uma carta é escrita com o seu número ou figura e depois o naipe. Os números e figuras são A 2 3 4 5 6 7 8 9 10 J Q K e os naipes são ♠ espadas (`S`), ♥ copas (`H`), ♦ ouros (`D`) e ♣ paus (`C`). Cada carta do baralho é diferente, então um nome como `10D` quer dizer uma só carta. A ordem em que as cartas aparecem na tela não significa nada nas regras.
+# *Clássico e Real.* Uma carta é escrita com o seu número ou figura e depois o naipe. Os números e
+# figuras são A 2 3 4 5 6 7 8 9 10 J Q K e os naipes são ♠ espadas (`S`), ♥ copas (`H`), ♦ ouros (`D`)
+# e ♣ paus (`C`). Cada carta do baralho é diferente, então um nome como `10D` quer dizer uma só carta.
+# A ordem em que as cartas aparecem na tela não significa nada nas regras.
 #
 # **Exemplo.** `10D` é o dez de ouros (10♦), `AS` o ás de espadas (A♠), `KH` o rei de copas (K♥).
 
@@ -61,7 +69,9 @@
 #
 # ### Valores das cartas (§1.2)
 #
-# *Clássico e Real.* **Clássico**: um ás vale 1 e as cartas de 2 a 10 valem o seu número. J, Q e K são **figuras** sem número nenhum (R5), então o maior valor no clássico é 10. **Real**: o ás vale 1 ou 14 (§1.3), de 2 a 10 valem o seu número, o J vale 11, a Q 12 e o K 13, então o maior valor é 14.
+# *Clássico e Real.* **Clássico**: um ás vale 1 e as cartas de 2 a 10 valem o seu número. J, Q e K são
+# **figuras** sem número nenhum (R5), então o maior valor no clássico é 10. **Real**: o ás vale 1 ou
+# 14 (§1.3), de 2 a 10 valem o seu número, o J vale 11, a Q 12 e o K 13, então o maior valor é 14.
 #
 # **Exemplo.** No Real um rei (13) pode capturar 6 + 7; no clássico um rei só pode pegar outro rei.
 #
@@ -72,9 +82,14 @@
 #
 # ### O ás do Real: 1 ou 14 (§1.3)
 #
-# *Só Real.* Um ás **sozinho** conta 1 ou 14, o que você precisar. Assim, um ás que você joga captura como 14, e também pode pegar ases soltos, porque um ás faz par com um ás. Um ás **dentro de um grupo de duas ou mais cartas** (uma soma, ou um grupo de uma construção) sempre conta 1, porque 14 mais qualquer coisa passaria de 14. Ter um ás na mão basta para capturar depois uma construção de 14 (R7, R8).
+# *Só Real.* Um ás **sozinho** conta 1 ou 14, o que você precisar. Assim, um ás que você joga captura
+# como 14, e também pode pegar ases soltos, porque um ás faz par com um ás. Um ás **dentro de um grupo
+# de duas ou mais cartas** (uma soma, ou um grupo de uma construção) sempre conta 1, porque 14 mais
+# qualquer coisa passaria de 14. Ter um ás na mão basta para capturar depois uma construção de 14 (R7,
+# R8).
 #
-# **Exemplo.** Com o A♥ você pode pegar 9♣ + 5♦ (14) e um A♦ solto ao mesmo tempo. Com o 8♠ você pode pegar 3♣ + 4♥ + A♠, em que o ás conta 1.
+# **Exemplo.** Com o A♥ você pode pegar 9♣ + 5♦ (14) e um A♦ solto ao mesmo tempo. Com o 8♠ você pode
+# pegar 3♣ + 4♥ + A♠, em que o ás conta 1.
 #
 # Veja também: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +98,17 @@
 #
 # ## Jogadores, lados e ordem dos lugares (§2)
 #
-# *Clássico e Real.* Jogam duas, três ou quatro pessoas. Com dois ou três jogadores cada um joga sozinho. Com quatro, o normal são duas **duplas**: os parceiros sentam um de frente para o outro, então as vezes vão você, adversário, parceiro, adversário. Um **lado** é um jogador sozinho, ou uma dupla: os parceiros juntam as suas cartas capturadas e pontuam como um só lado. Uma construção continua sendo do jogador que é o dono dela, não do lado (R8, R9, R13). No **clássico** começa o jogador à esquerda de quem dá as cartas e o jogo segue **no sentido horário**; no **Real** começa o jogador à direita de quem dá as cartas e o jogo segue **no sentido anti-horário**. O sentido em que você desenha os lugares não muda mais nada nas regras.
+# *Clássico e Real.* Jogam duas, três ou quatro pessoas. Com dois ou três jogadores cada um joga
+# sozinho. Com quatro, o normal são duas **duplas**: os parceiros sentam um de frente para o outro,
+# então as vezes vão você, adversário, parceiro, adversário. Um **lado** é um jogador sozinho, ou uma
+# dupla: os parceiros juntam as suas cartas capturadas e pontuam como um só lado. Uma construção
+# continua sendo do jogador que é o dono dela, não do lado (R8, R9, R13). No **clássico** começa o
+# jogador à esquerda de quem dá as cartas e o jogo segue **no sentido horário**; no **Real** começa o
+# jogador à direita de quem dá as cartas e o jogo segue **no sentido anti-horário**. O sentido em que
+# você desenha os lugares não muda mais nada nas regras.
 #
-# **Exemplo.** Quatro jogadores, lugares 0 a 3 na ordem de jogo: os lugares 0 e 2 são um lado, os lugares 1 e 3 o outro.
+# **Exemplo.** Quatro jogadores, lugares 0 a 3 na ordem de jogo: os lugares 0 e 2 são um lado, os
+# lugares 1 e 3 o outro.
 #
 # Veja também: [§3](#s3), [R13](#R13).
 
@@ -94,9 +117,17 @@
 #
 # ## A rodada (§3)
 #
-# *Clássico e Real.* Uma partida é uma série de **rodadas**, e cada rodada usa o baralho inteiro em várias **voltas**. Na primeira volta cada jogador recebe quatro cartas, e outras quatro vão viradas para cima para a mesa como cartas soltas. Quando todas as mãos estão vazias, cada jogador recebe mais quatro cartas, mas **não vão mais cartas para a mesa**. Isso dá 6 voltas com 2 jogadores, 4 voltas com 3 jogadores e 3 voltas com 4 jogadores. Quem dá as cartas na primeira rodada é sorteado. O jogador depois de quem dá as cartas (à esquerda no clássico, à direita no Real) começa todas as voltas da rodada. Na rodada seguinte, quem dá as cartas é esse jogador. Ao distribuir a última volta, quem dá as cartas diz **"última"** para que todos saibam que são as últimas cartas da rodada.
+# *Clássico e Real.* Uma partida é uma série de **rodadas**, e cada rodada usa o baralho inteiro em
+# várias **voltas**. Na primeira volta cada jogador recebe quatro cartas, e outras quatro vão viradas
+# para cima para a mesa como cartas soltas. Quando todas as mãos estão vazias, cada jogador recebe
+# mais quatro cartas, mas **não vão mais cartas para a mesa**. Isso dá 6 voltas com 2 jogadores, 4
+# voltas com 3 jogadores e 3 voltas com 4 jogadores. Quem dá as cartas na primeira rodada é sorteado.
+# O jogador depois de quem dá as cartas (à esquerda no clássico, à direita no Real) começa todas as
+# voltas da rodada. Na rodada seguinte, quem dá as cartas é esse jogador. Ao distribuir a última
+# volta, quem dá as cartas diz **"última"** para que todos saibam que são as últimas cartas da rodada.
 #
-# **Exemplo.** Dois jogadores: 4 cartas para a mesa, depois 6 voltas de 4 cartas cada: 4 + 6 × 2 × 4 = 52 cartas.
+# **Exemplo.** Dois jogadores: 4 cartas para a mesa, depois 6 voltas de 4 cartas cada: 4 + 6 × 2 × 4 =
+# 52 cartas.
 #
 # Veja também: [§2](#s2), [§9](#s9).
 
@@ -105,9 +136,16 @@
 #
 # ## A mesa: cartas soltas e construções (§4)
 #
-# *Clássico e Real.* Uma **carta solta** é uma única carta virada para cima na mesa que não faz parte de uma construção. Uma **construção** são cartas juntadas na mesa com um **valor** anunciado; ela só pode ser capturada inteira (R4). Ela é feita de **grupos**, cada um valendo exatamente o valor: uma **construção simples** tem um grupo, uma **construção múltipla** tem dois ou mais. O **dono** de uma construção é o jogador que a fez, aumentou ou adicionou algo a ela por último. Cada lado também guarda as suas cartas capturadas viradas para baixo e conta as suas varridas. A sua mão é secreta; a mesa todos veem.
+# *Clássico e Real.* Uma **carta solta** é uma única carta virada para cima na mesa que não faz parte
+# de uma construção. Uma **construção** são cartas juntadas na mesa com um **valor** anunciado; ela só
+# pode ser capturada inteira (R4). Ela é feita de **grupos**, cada um valendo exatamente o valor: uma
+# **construção simples** tem um grupo, uma **construção múltipla** tem dois ou mais. O **dono** de uma
+# construção é o jogador que a fez, aumentou ou adicionou algo a ela por último. Cada lado também
+# guarda as suas cartas capturadas viradas para baixo e conta as suas varridas. A sua mão é secreta; a
+# mesa todos veem.
 #
-# **Exemplo.** Uma construção de 8 com os grupos 5♦ + 3♣ e 8♦ é uma construção múltipla; o jogador que a fez é o dono dela.
+# **Exemplo.** Uma construção de 8 com os grupos 5♦ + 3♣ e 8♦ é uma construção múltipla; o jogador que
+# a fez é o dono dela.
 #
 # Veja também: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,7 +154,9 @@
 #
 # ## Sua vez (§5)
 #
-# *Clássico e Real.* Na sua vez você joga **exatamente uma carta** da sua mão, virada para cima, de um destes três jeitos: você **captura** (§6.1), **constrói** (§6.2) ou **descarta** (§6.3). Você não pode passar (R1). Depois é a vez do próximo jogador.
+# *Clássico e Real.* Na sua vez você joga **exatamente uma carta** da sua mão, virada para cima, de um
+# destes três jeitos: você **captura** (§6.1), **constrói** (§6.2) ou **descarta** (§6.3). Você não
+# pode passar (R1). Depois é a vez do próximo jogador.
 #
 # **Exemplo.** Você tem 5♠ e 9♥: precisa jogar uma delas, mesmo que preferisse esperar.
 #
@@ -127,9 +167,17 @@
 #
 # ## Capturar (§6.1)
 #
-# *Clássico e Real.* Jogue uma carta e pegue cartas da mesa que valham **exatamente** o valor dela (R2). Você pode pegar uma carta solta igual a ela (**fazer par**), duas ou mais cartas soltas que somem o valor dela (**uma soma**), ou uma construção desse valor. Numa só captura você pode pegar vários desses **conjuntos** e construções de uma vez, desde que nenhuma carta esteja em dois deles (R3). Você escolhe o que pegar: nada obriga você a pegar tudo o que poderia. No clássico um J, Q ou K pega exatamente uma carta solta da mesma figura (R5). As cartas que você pega, e a sua própria carta, vão para as cartas capturadas do seu lado, e você passa a ser quem capturou por último. Se a mesa ficar vazia, isso é uma **varrida** (§10).
+# *Clássico e Real.* Jogue uma carta e pegue cartas da mesa que valham **exatamente** o valor dela
+# (R2). Você pode pegar uma carta solta igual a ela (**fazer par**), duas ou mais cartas soltas que
+# somem o valor dela (**uma soma**), ou uma construção desse valor. Numa só captura você pode pegar
+# vários desses **conjuntos** e construções de uma vez, desde que nenhuma carta esteja em dois deles
+# (R3). Você escolhe o que pegar: nada obriga você a pegar tudo o que poderia. No clássico um J, Q ou
+# K pega exatamente uma carta solta da mesma figura (R5). As cartas que você pega, e a sua própria
+# carta, vão para as cartas capturadas do seu lado, e você passa a ser quem capturou por último. Se a
+# mesa ficar vazia, isso é uma **varrida** (§10).
 #
-# **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 8♦, 6♥ + 2♦ e 5♣ + 3♠ de uma vez. O ás e o 3 nunca podem ser pegos juntos, porque as duas somas precisariam do 5♣.
+# **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 8♦, 6♥ + 2♦ e 5♣ + 3♠ de uma vez. O ás
+# e o 3 nunca podem ser pegos juntos, porque as duas somas precisariam do 5♣.
 #
 # Veja também: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +186,35 @@
 #
 # ## Construir (§6.2)
 #
-# *Clássico e Real.* Jogue na mesa uma carta com número (nunca uma figura do clássico) e **anuncie um valor**; o resultado é uma construção desse valor, e você é o dono dela. A sua carta começa um grupo novo, sozinha ou com cartas soltas que, junto com ela, somem o valor (**fazer** uma construção), ou vai por cima de uma construção simples, cujo valor aumenta o quanto vale a sua carta, e um ás soma 1 (**aumentá-la**, R10 a R13). Você também pode colocar outros conjuntos de cartas soltas que valham o valor, e construções que já estão na mesa com esse valor: é assim que você **adiciona** a uma construção, e o valor dela não muda. Uma construção com mais de um grupo é uma construção múltipla. É preciso usar pelo menos uma carta da mesa (R6), e depois você ainda precisa ter uma carta desse valor (R7, R8), porque vai querer capturar a construção mais tarde.
+# *Clássico e Real.* Jogue na mesa uma carta com número (nunca uma figura do clássico) e **anuncie um
+# valor**; o resultado é uma construção desse valor, e você é o dono dela. A sua carta começa um grupo
+# novo, sozinha ou com cartas soltas que, junto com ela, somem o valor (**fazer** uma construção), ou
+# vai por cima de uma construção simples, cujo valor aumenta o quanto vale a sua carta, e um ás soma 1
+# (**aumentá-la**, R10 a R13). Você também pode colocar outros conjuntos de cartas soltas que valham o
+# valor, e construções que já estão na mesa com esse valor: é assim que você **adiciona** a uma
+# construção, e o valor dela não muda. Uma construção com mais de um grupo é uma construção múltipla.
+# É preciso usar pelo menos uma carta da mesa (R6), e depois você ainda precisa ter uma carta desse
+# valor (R7, R8), porque vai querer capturar a construção mais tarde.
 #
-# **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣. Jogando o 3♦ você pode construir 6 (A + 2 + 3, e fica com o 6♣) ou uma construção múltipla de 3 (o 3 e A + 2, e fica com o 3♠). Você não pode construir 4 nem 5: não tem nenhum 4 nem nenhum 5.
+# **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣. Jogando o 3♦ você pode construir 6 (A + 2 + 3, e fica
+# com o 6♣) ou uma construção múltipla de 3 (o 3 e A + 2, e fica com o 3♠). Você não pode construir 4
+# nem 5: não tem nenhum 4 nem nenhum 5.
 #
-# Veja também: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# Veja também: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Descartar (§6.3)
 #
-# *Clássico e Real.* **Descartar** é colocar a sua carta virada para cima na mesa como uma nova carta solta, sem capturar nada. Você pode descartar qualquer carta, mesmo uma que poderia capturar, menos em dois casos: enquanto você é dono de uma construção (R9), e, no Real, enquanto houver na mesa uma carta solta do mesmo número ou figura (R14).
+# *Clássico e Real.* **Descartar** é colocar a sua carta virada para cima na mesa como uma nova carta
+# solta, sem capturar nada. Você pode descartar qualquer carta, mesmo uma que poderia capturar, menos
+# em dois casos: enquanto você é dono de uma construção (R9), e, no Real, enquanto houver na mesa uma
+# carta solta do mesmo número ou figura (R14).
 #
-# **Exemplo.** Clássico, mesa 7♣ 3♦: você pode descartar o 7♥ mesmo que ele pudesse pegar o 7♣. No Real você não poderia.
+# **Exemplo.** Clássico, mesa 7♣ 3♦: você pode descartar o 7♥ mesmo que ele pudesse pegar o 7♣. No
+# Real você não poderia.
 #
 # Veja também: [R9](#R9), [R14](#R14).
 
@@ -160,7 +223,16 @@
 #
 # ## As quinze restrições R1 a R15 (§7)
 #
-# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida. O dono de uma construção não pode descartar (R9): se com nenhuma das suas cartas ele pode construir nem adicionar a uma construção, ele precisa capturar, por exemplo com a sua última carta, a que captura a construção (R8). No Real acontece o mesmo quando cada carta que você tem combina com uma carta solta, de modo que nenhuma pode ser descartada (R14), e com nenhuma você pode construir porque não ficaria com nenhuma carta para levar a construção (R7). Com 7♥ e 9♠ e um 7♣ solto na mesa, você ainda pode descartar o 9♠.
+# *Clássico e Real.* Quinze regras, de R1 a R15, dizem quais jogadas **não** são permitidas. Quando o
+# kit recusa uma jogada, ele diz qual regra a jogada quebra, por exemplo "(R9)". A maioria vale para
+# os dois jogos; R5 é só para o clássico, e R12, R13 e R14 são só para o Real. Nenhuma regra diz "você
+# tem que capturar", mas as regras podem deixar uma captura como a sua única jogada permitida. O dono
+# de uma construção não pode descartar (R9): se com nenhuma das suas cartas ele pode construir nem
+# adicionar a uma construção, ele precisa capturar, por exemplo com a sua última carta, a que captura
+# a construção (R8). No Real acontece o mesmo quando cada carta que você tem combina com uma carta
+# solta, de modo que nenhuma pode ser descartada (R14), e com nenhuma você pode construir porque não
+# ficaria com nenhuma carta para levar a construção (R7). Com 7♥ e 9♠ e um 7♣ solto na mesa, você
+# ainda pode descartar o 9♠.
 #
 # * [R1](#R1): A regra de uma carta (Clássico e Real)
 # * [R2](#R2): A regra do valor exato (Clássico e Real)
@@ -185,7 +257,8 @@
 #
 # **Jogue exatamente uma carta da sua mão a cada vez; você não pode passar.**
 #
-# *Clássico e Real.* Na sua vez, você joga exatamente uma carta da **sua própria mão**. Você não pode passar, e não pode jogar uma carta que está na mesa.
+# *Clássico e Real.* Na sua vez, você joga exatamente uma carta da **sua própria mão**. Você não pode
+# passar, e não pode jogar uma carta que está na mesa.
 #
 # **Exemplo.** O K♦ está na mesa: você não pode jogá-lo; jogue uma das cartas da sua mão.
 #
@@ -196,9 +269,12 @@
 #
 # ### A regra do valor exato (R2)
 #
-# **Cada conjunto que você captura, e cada construção que você pega, precisa valer exatamente o valor da sua carta.**
+# **Cada conjunto que você captura, e cada construção que você pega, precisa valer exatamente o valor
+# da sua carta.**
 #
-# *Clássico e Real.* Tudo o que você captura precisa valer **exatamente** o valor da sua carta: uma carta solta igual a ela, duas ou mais cartas soltas que somem o valor dela, ou uma construção anunciada com esse valor. Nem mais, nem menos.
+# *Clássico e Real.* Tudo o que você captura precisa valer **exatamente** o valor da sua carta: uma
+# carta solta igual a ela, duas ou mais cartas soltas que somem o valor dela, ou uma construção
+# anunciada com esse valor. Nem mais, nem menos.
 #
 # **Exemplo.** Com o 8♥ você pode pegar 5♣ + 3♠ (8), mas não 5♣ + 2♦ (7).
 #
@@ -209,11 +285,15 @@
 #
 # ### A regra de contar cada carta uma vez (R3)
 #
-# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos separados, e numa construção cada carta da mesa está em exatamente um grupo.**
+# **Uma carta da mesa só pode ser contada uma vez: as cartas precisam se dividir em conjuntos
+# separados, e numa construção cada carta da mesa está em exatamente um grupo.**
 #
-# *Clássico e Real.* Uma carta da mesa só pode ser contada uma vez. As cartas que você captura precisam se dividir em conjuntos separados, cada um valendo o valor da sua carta; numa construção, cada carta da mesa está em exatamente um grupo.
+# *Clássico e Real.* Uma carta da mesa só pode ser contada uma vez. As cartas que você captura
+# precisam se dividir em conjuntos separados, cada um valendo o valor da sua carta; numa construção,
+# cada carta da mesa está em exatamente um grupo.
 #
-# **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 5♣ + 3♠ ou 5♣ + 2♦ + A♣, mas não os dois, porque só existe um 5♣.
+# **Exemplo.** Mesa A♣ 2♦ 3♠ 5♣ 6♥ 8♦, você joga 8♥: pode pegar 5♣ + 3♠ ou 5♣ + 2♦ + A♣, mas não os
+# dois, porque só existe um 5♣.
 #
 # Veja também: [§6.1](#s6.1).
 
@@ -222,11 +302,15 @@
 #
 # ### A regra da construção inteira (R4)
 #
-# **Uma construção só é pega inteira, por uma carta igual ao seu valor; ela nunca faz parte de uma soma.**
+# **Uma construção só é pega inteira, por uma carta igual ao seu valor; ela nunca faz parte de uma
+# soma.**
 #
-# *Clássico e Real.* Uma construção só é capturada **inteira**, por uma carta igual ao seu valor anunciado. Ela nunca faz parte de uma soma, nunca é dividida, e as suas cartas nunca são pegas uma a uma.
+# *Clássico e Real.* Uma construção só é capturada **inteira**, por uma carta igual ao seu valor
+# anunciado. Ela nunca faz parte de uma soma, nunca é dividida, e as suas cartas nunca são pegas uma a
+# uma.
 #
-# **Exemplo.** Uma construção de 9 (5♣ + 4♦) é pega por um 9. Um 10 não pode pegá-la junto com um ás solto ("9 + 1"), e um 5 não pode tirar o 5♣ dela.
+# **Exemplo.** Uma construção de 9 (5♣ + 4♦) é pega por um 9. Um 10 não pode pegá-la junto com um ás
+# solto ("9 + 1"), e um 5 não pode tirar o 5♣ dela.
 #
 # Veja também: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +319,15 @@
 #
 # ### A regra das figuras (R5)
 #
-# **No Cassino clássico, J, Q e K não têm número: nunca constroem nem entram numa soma, e pegam só uma carta do seu próprio valor de face.**
+# **No Cassino clássico, J, Q e K não têm número: nunca constroem nem entram numa soma, e pegam só uma
+# carta do seu próprio valor de face.**
 #
-# *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta da mesma figura, mais nada.
+# *Só clássico.* No clássico, J, Q e K **não têm número**. Eles não podem construir, não podem fazer
+# parte de uma construção nem de uma soma, e uma figura jogada captura exatamente **uma** carta solta
+# da mesma figura, mais nada.
 #
-# **Exemplo.** Mesa K♦ 6♣ 7♦, você joga K♥: pode pegar o K♦, mas não 6 + 7. Com dois reis soltos você pega só um deles.
+# **Exemplo.** Mesa K♦ 6♣ 7♦, você joga K♥: pode pegar o K♦, mas não 6 + 7. Com dois reis soltos você
+# pega só um deles.
 #
 # Veja também: [§1.2](#s1.2).
 
@@ -250,9 +338,12 @@
 #
 # **Uma construção precisa da carta que você joga e de pelo menos uma carta da mesa.**
 #
-# *Clássico e Real.* Uma construção precisa da carta que você joga **e** de pelo menos uma carta da mesa (uma carta solta ou uma construção que já esteja lá). Cartas da mesa sozinhas nunca fazem uma construção, e a sua carta sozinha é um descarte, não uma construção.
+# *Clássico e Real.* Uma construção precisa da carta que você joga **e** de pelo menos uma carta da
+# mesa (uma carta solta ou uma construção que já esteja lá). Cartas da mesa sozinhas nunca fazem uma
+# construção, e a sua carta sozinha é um descarte, não uma construção.
 #
-# **Exemplo.** Mesa A♥ 2♣: colocar o 3♦ sobre A♥ + 2♣ faz uma construção de 6; baixar o 3♦ sozinho não é uma construção de 3.
+# **Exemplo.** Mesa A♥ 2♣: colocar o 3♦ sobre A♥ + 2♣ faz uma construção de 6; baixar o 3♦ sozinho não
+# é uma construção de 3.
 #
 # Veja também: [§6.2](#s6.2).
 
@@ -263,9 +354,11 @@
 #
 # **Depois de construir, você ainda precisa ter uma carta que capture a construção.**
 #
-# *Clássico e Real.* Depois de fazer, aumentar ou adicionar a uma construção, você ainda precisa ter uma carta do valor dela, para poder capturá-la depois. A carta que você acabou de jogar não conta.
+# *Clássico e Real.* Depois de fazer, aumentar ou adicionar a uma construção, você ainda precisa ter
+# uma carta do valor dela, para poder capturá-la depois. A carta que você acabou de jogar não conta.
 #
-# **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣: com o 3♦ você pode construir 6 (fica com o 6♣), mas não 5 (3 + 2), porque você não tem nenhum 5.
+# **Exemplo.** Mesa A♥ 2♣, você tem 3♦ 3♠ 6♣: com o 3♦ você pode construir 6 (fica com o 6♣), mas não
+# 5 (3 + 2), porque você não tem nenhum 5.
 #
 # Veja também: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +369,13 @@
 #
 # **Enquanto for dono de uma construção, você precisa guardar uma carta que a capture.**
 #
-# *Clássico e Real.* Enquanto você é dono de uma construção, toda jogada que você faz precisa deixar você com uma carta que a capture. Então a sua última carta desse valor só pode ser usada para capturar essa construção, e a sua última carta na mão precisa capturar a sua construção.
+# *Clássico e Real.* Enquanto você é dono de uma construção, toda jogada que você faz precisa deixar
+# você com uma carta que a capture. Então a sua última carta desse valor só pode ser usada para
+# capturar essa construção, e a sua última carta na mão precisa capturar a sua construção.
 #
-# **Exemplo.** Você é dono de uma construção de 8 (5♣ + 3♦) e tem 8♥ 6♠ 4♠, com um 8♦ solto na mesa. Pegar só o 8♦ com o 8♥ não é permitido: a sua construção ficaria sem nenhum 8 para capturá-la. Pegar o 8♦ e a sua construção juntos é permitido.
+# **Exemplo.** Você é dono de uma construção de 8 (5♣ + 3♦) e tem 8♥ 6♠ 4♠, com um 8♦ solto na mesa.
+# Pegar só o 8♦ com o 8♥ não é permitido: a sua construção ficaria sem nenhum 8 para capturá-la. Pegar
+# o 8♦ e a sua construção juntos é permitido.
 #
 # Veja também: [R7](#R7), [R9](#R9).
 
@@ -289,7 +386,10 @@
 #
 # **Se você é dono de uma construção, não pode descartar.**
 #
-# *Clássico e Real.* Se você é dono de uma construção, não pode descartar: precisa capturar, construir ou adicionar a uma construção. Se não der para fazer mais nada, você captura a sua própria construção, e a R8 garante que você pode. Alguns jogadores do clássico deixam o dono descartar como regra da casa; o kit não deixa, a não ser que um professor ative isso.
+# *Clássico e Real.* Se você é dono de uma construção, não pode descartar: precisa capturar, construir
+# ou adicionar a uma construção. Se não der para fazer mais nada, você captura a sua própria
+# construção, e a R8 garante que você pode. Alguns jogadores do clássico deixam o dono descartar como
+# regra da casa; o kit não deixa, a não ser que um professor ative isso.
 #
 # **Exemplo.** Você é dono de uma construção de 8 e tem 8♥ 6♠ 4♠: descartar o 4♠ não é permitido.
 #
@@ -302,9 +402,12 @@
 #
 # **Só uma construção simples pode ser aumentada; uma construção múltipla nunca muda de valor.**
 #
-# *Clássico e Real.* Você só pode aumentar (mudar o valor de) uma construção **simples**, com um só grupo. Uma construção **múltipla** mantém o seu valor para sempre: ela só pode receber mais grupos do mesmo valor.
+# *Clássico e Real.* Você só pode aumentar (mudar o valor de) uma construção **simples**, com um só
+# grupo. Uma construção **múltipla** mantém o seu valor para sempre: ela só pode receber mais grupos
+# do mesmo valor.
 #
-# **Exemplo.** Uma construção múltipla de 5 (3♣ + 2♥ e 5♠): você não pode jogar o 2♠ nela para fazer 7, mas com o 4♣ e um A♦ solto você pode adicionar a ela um novo grupo de 5 (se ainda tiver um 5).
+# **Exemplo.** Uma construção múltipla de 5 (3♣ + 2♥ e 5♠): você não pode jogar o 2♠ nela para fazer
+# 7, mas com o 4♣ e um A♦ solto você pode adicionar a ela um novo grupo de 5 (se ainda tiver um 5).
 #
 # Veja também: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +416,16 @@
 #
 # ### Só a carta que você joga muda o valor (R11)
 #
-# **Só a carta jogada muda o valor de uma construção; as cartas da mesa entram só como grupos inteiros desse valor.**
+# **Só a carta jogada muda o valor de uma construção; as cartas da mesa entram só como grupos inteiros
+# desse valor.**
 #
-# *Clássico e Real.* Quando você aumenta uma construção, a única carta que muda o valor dela é a que você joga da sua mão. Cartas soltas da mesa só podem entrar numa construção como grupos completos que valham exatamente o seu valor (novo); elas nunca fazem o valor subir.
+# *Clássico e Real.* Quando você aumenta uma construção, a única carta que muda o valor dela é a que
+# você joga da sua mão. Cartas soltas da mesa só podem entrar numa construção como grupos completos
+# que valham exatamente o seu valor (novo); elas nunca fazem o valor subir.
 #
-# **Exemplo.** Uma construção simples de 5 (3♣ + 2♥): o 2♠ a aumenta para 7, mas o 2♦ solto não pode entrar também para fazer 9. Um 7♦ solto poderia entrar como um grupo inteiro de 7 (se você ainda tiver um 7).
+# **Exemplo.** Uma construção simples de 5 (3♣ + 2♥): o 2♠ a aumenta para 7, mas o 2♦ solto não pode
+# entrar também para fazer 9. Um 7♦ solto poderia entrar como um grupo inteiro de 7 (se você ainda
+# tiver um 7).
 #
 # Veja também: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,9 +436,12 @@
 #
 # **No Cassino Real você não pode aumentar a sua própria construção.**
 #
-# *Só Real.* No Real você só pode aumentar uma construção simples de que **outro** jogador é dono, nunca a sua. Você ainda pode adicionar grupos do mesmo valor à sua própria construção. No clássico aumentar a sua própria construção é permitido.
+# *Só Real.* No Real você só pode aumentar uma construção simples de que **outro** jogador é dono,
+# nunca a sua. Você ainda pode adicionar grupos do mesmo valor à sua própria construção. No clássico
+# aumentar a sua própria construção é permitido.
 #
-# **Exemplo.** Real: você é dono de uma construção de 5 (3♣ + 2♥); jogar o 2♠ nela para fazer 7 não é permitido.
+# **Exemplo.** Real: você é dono de uma construção de 5 (3♣ + 2♥); jogar o 2♠ nela para fazer 7 não é
+# permitido.
 #
 # Veja também: [R10](#R10), [§6.2](#s6.2).
 
@@ -339,11 +450,15 @@
 #
 # ### Não mexa na construção do seu parceiro (R13)
 #
-# **Numa partida do Real em duplas você não pode aumentar a construção do seu parceiro nem adicionar algo a ela.**
+# **Numa partida do Real em duplas você não pode aumentar a construção do seu parceiro nem adicionar
+# algo a ela.**
 #
-# *Só Real.* Numa partida do Real em duplas você não pode aumentar uma construção de que o seu **parceiro** é dono, nem adicionar algo a ela, nem colocá-la na sua própria construção. Você pode capturá-la, e pode fazer uma construção separada do mesmo valor.
+# *Só Real.* Numa partida do Real em duplas você não pode aumentar uma construção de que o seu
+# **parceiro** é dono, nem adicionar algo a ela, nem colocá-la na sua própria construção. Você pode
+# capturá-la, e pode fazer uma construção separada do mesmo valor.
 #
-# **Exemplo.** Real, quatro jogadores: o seu parceiro é dono de uma construção de 5. Você não pode jogar o 2♠ nela para fazer 7; pode pegá-la com um 5.
+# **Exemplo.** Real, quatro jogadores: o seu parceiro é dono de uma construção de 5. Você não pode
+# jogar o 2♠ nela para fazer 7; pode pegá-la com um 5.
 #
 # Veja também: [§2](#s2), [§6.2](#s6.2).
 
@@ -352,11 +467,15 @@
 #
 # ### Nada de descartar uma carta igual a uma carta solta (R14)
 #
-# **No Cassino Real você não pode descartar uma carta se houver na mesa uma carta solta do mesmo número ou figura.**
+# **No Cassino Real você não pode descartar uma carta se houver na mesa uma carta solta do mesmo
+# número ou figura.**
 #
-# *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do **mesmo número ou figura** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa com ela. Cartas dentro de construções não contam.
+# *Só Real.* No Real você não pode descartar uma carta enquanto houver na mesa uma carta solta do
+# **mesmo número ou figura** (um ás é bloqueado por um ás solto). Em vez disso, capture ou construa
+# com ela. Cartas dentro de construções não contam.
 #
-# **Exemplo.** Real, mesa 7♣ 3♦: você não pode descartar o 7♥. Pode pegar o 7♣ com ele, ou construir com ele.
+# **Exemplo.** Real, mesa 7♣ 3♦: você não pode descartar o 7♥. Pode pegar o 7♣ com ele, ou construir
+# com ele.
 #
 # Veja também: [§6.3](#s6.3).
 
@@ -365,11 +484,17 @@
 #
 # ### Valores de construção que uma carta pode capturar (R15)
 #
-# **O valor de uma construção precisa ser um que uma carta possa capturar: clássico 2-10 (ou 1 para uma construção múltipla de ases soltos), Real 2-14.**
+# **O valor de uma construção precisa ser um que uma carta possa capturar: clássico 2-10 (ou 1 para
+# uma construção múltipla de ases soltos), Real 2-14.**
 #
-# *Clássico e Real.* O valor que você anuncia para uma construção precisa ser um que alguma carta possa capturar. Clássico: de 2 a 10, ou 1 só para uma construção múltipla feita de ases soltos. Real: de 2 a 14, e nunca 1: ases soltos construídos juntos fazem 14, e A + A também pode ser uma construção simples de 2.
+# *Clássico e Real.* O valor que você anuncia para uma construção precisa ser um que alguma carta
+# possa capturar. Clássico: de 2 a 10, ou 1 só para uma construção múltipla feita de ases soltos.
+# Real: de 2 a 14, e nunca 1: ases soltos construídos juntos fazem 14, e A + A também pode ser uma
+# construção simples de 2.
 #
-# **Exemplo.** Real: um A♥ jogado sobre um A♦ solto pode ser anunciado como 14 (dois ases, cada um valendo 14) ou 2 (A + A), nunca como 1. No clássico a mesma jogada pode ser anunciada como 1 ou 2. (Nos dois casos você ainda precisa ter uma carta desse valor: outro ás, ou um 2.)
+# **Exemplo.** Real: um A♥ jogado sobre um A♦ solto pode ser anunciado como 14 (dois ases, cada um
+# valendo 14) ou 2 (A + A), nunca como 1. No clássico a mesma jogada pode ser anunciada como 1 ou 2.
+# (Nos dois casos você ainda precisa ter uma carta desse valor: outro ás, ou um 2.)
 #
 # Veja também: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +503,16 @@
 #
 # ## O fim de uma volta e de uma rodada (§9)
 #
-# *Clássico e Real.* Quando todas as mãos estão vazias e ainda há cartas no baralho, quem dá as cartas distribui a próxima volta; a mesa fica como está. Quando o baralho também acaba, a rodada termina: as cartas que ainda estão na mesa (as **cartas que sobram**) vão para o lado de **quem capturou por último**. Pegar as cartas que sobram **nunca** é uma varrida. Se ninguém capturou nada na rodada inteira, as cartas que sobram não vão para ninguém. Depois vem a contagem da rodada (§11 ou §12).
+# *Clássico e Real.* Quando todas as mãos estão vazias e ainda há cartas no baralho, quem dá as cartas
+# distribui a próxima volta; a mesa fica como está. Quando o baralho também acaba, a rodada termina:
+# as cartas que ainda estão na mesa (as **cartas que sobram**) vão para o lado de **quem capturou por
+# último**. Pegar as cartas que sobram **nunca** é uma varrida. Se ninguém capturou nada na rodada
+# inteira, as cartas que sobram não vão para ninguém. Depois vem a contagem da rodada (§11 ou §12).
 #
-# **Exemplo.** Última vez da rodada: você tem o 6♣, a mesa é 6♥ 4♠ 2♦ e o jogador 0 fez a última captura. Se você descartar, as quatro cartas vão para o lado do jogador 0. Se você pegar o 6♥, agora você é quem capturou por último e também leva 4♠ 2♦ (não é uma varrida). Se você pegar 6♥ e 4♠ + 2♦, a mesa fica vazia depois da sua captura: isso é uma varrida.
+# **Exemplo.** Última vez da rodada: você tem o 6♣, a mesa é 6♥ 4♠ 2♦ e o jogador 0 fez a última
+# captura. Se você descartar, as quatro cartas vão para o lado do jogador 0. Se você pegar o 6♥, agora
+# você é quem capturou por último e também leva 4♠ 2♦ (não é uma varrida). Se você pegar 6♥ e 4♠ + 2♦,
+# a mesa fica vazia depois da sua captura: isso é uma varrida.
 #
 # Veja também: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +521,17 @@
 #
 # ## Varridas (§10)
 #
-# *Clássico e Real.* Uma **varrida** é uma captura que deixa a mesa vazia: sem cartas soltas e sem construções. Uma captura que esvazia a mesa na última jogada de uma rodada também é uma varrida, mas pegar as cartas que sobram no final nunca é. Depois de uma varrida o próximo jogador tem que descartar, já que não há nada para pegar. **Real**: cada varrida vale 1 ponto, mas as varridas dos lados se **cancelam** uma por uma: o lado com mais varridas marca a diferença. Com três lados, só marca o lado com estritamente mais varridas, o seu número menos o segundo maior número; se houver empate no topo, ninguém marca varridas. **Clássico**: varridas não valem nada, a não ser que um professor as ative (aí 1 ponto cada, sem cancelar).
+# *Clássico e Real.* Uma **varrida** é uma captura que deixa a mesa vazia: sem cartas soltas e sem
+# construções. Uma captura que esvazia a mesa na última jogada de uma rodada também é uma varrida, mas
+# pegar as cartas que sobram no final nunca é. Depois de uma varrida o próximo jogador tem que
+# descartar, já que não há nada para pegar. **Real**: cada varrida vale 1 ponto, mas as varridas dos
+# lados se **cancelam** uma por uma: o lado com mais varridas marca a diferença. Com três lados, só
+# marca o lado com estritamente mais varridas, o seu número menos o segundo maior número; se houver
+# empate no topo, ninguém marca varridas. **Clássico**: varridas não valem nada, a não ser que um
+# professor as ative (aí 1 ponto cada, sem cancelar).
 #
-# **Exemplo.** Real: você fez 3 varridas e o seu adversário 1, então você marca 2 pontos de varrida e o seu adversário nenhum.
+# **Exemplo.** Real: você fez 3 varridas e o seu adversário 1, então você marca 2 pontos de varrida e
+# o seu adversário nenhum.
 #
 # Veja também: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +540,16 @@
 #
 # ## A contagem de uma rodada (§11.1)
 #
-# *Clássico e Real.* No fim de uma rodada, depois que as cartas que sobram são entregues, cada lado olha as suas cartas capturadas. **Mais cartas**: 3 pontos, para o lado que tem estritamente mais (empate: ninguém). **Mais espadas**: 1 ponto, do mesmo jeito. **Cassino grande** (10♦): 2 pontos. **Cassino pequeno** (2♠): 1 ponto. **Cada ás** (A♠, A♣, A♥, A♦): 1 ponto. Varridas: 1 ponto cada, onde valem (§10). Sem varridas há 11 pontos em cada rodada, menos se as cartas (ou, com três lados, as espadas) empatarem. Com dois lados as espadas nunca podem empatar, porque são 13.
+# *Clássico e Real.* No fim de uma rodada, depois que as cartas que sobram são entregues, cada lado
+# olha as suas cartas capturadas. **Mais cartas**: 3 pontos, para o lado que tem estritamente mais
+# (empate: ninguém). **Mais espadas**: 1 ponto, do mesmo jeito. **Cassino grande** (10♦): 2 pontos.
+# **Cassino pequeno** (2♠): 1 ponto. **Cada ás** (A♠, A♣, A♥, A♦): 1 ponto. Varridas: 1 ponto cada,
+# onde valem (§10). Sem varridas há 11 pontos em cada rodada, menos se as cartas (ou, com três lados,
+# as espadas) empatarem. Com dois lados as espadas nunca podem empatar, porque são 13.
 #
-# **Exemplo.** Dois jogadores. Você pegou 28 cartas com 6 espadas, 10♦, A♠ e A♥: cartas 3 + Cassino grande 2 + dois ases 2 = 7 pontos. O seu adversário tem 7 espadas, 2♠, A♣ e A♦: 1 + 1 + 2 = 4. Juntos: 11.
+# **Exemplo.** Dois jogadores. Você pegou 28 cartas com 6 espadas, 10♦, A♠ e A♥: cartas 3 + Cassino
+# grande 2 + dois ases 2 = 7 pontos. O seu adversário tem 7 espadas, 2♠, A♣ e A♦: 1 + 1 + 2 = 4.
+# Juntos: 11.
 #
 # Veja também: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +558,13 @@
 #
 # ## Ganhar uma partida de Cassino clássico (§11.2)
 #
-# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada: se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a próxima rodada. (Se um professor ativar os bloqueios em 18, 19 e 20 do Real, §12.2, o clássico termina como o Real: ninguém passa de 21, e se dois ou mais lados saírem na mesma rodada, joga-se a prorrogação, §12.3.)
+# *Só clássico.* Os pontos vão somando de uma rodada para outra, e a meta é 21. No fim de cada rodada:
+# se um lado tem **estritamente o maior** total e ele é 21 ou mais, esse lado ganha (mesmo que vários
+# lados tenham passado de 21 nessa rodada). Se dois ou mais lados empatam com o maior total em 21 ou
+# mais, joga-se outra rodada e o mesmo teste é feito depois dela. Se ninguém tem 21 ainda, joga-se a
+# próxima rodada. (Se um professor ativar os bloqueios em 18, 19 e 20 do Real, §12.2, o clássico
+# termina como o Real: ninguém passa de 21, e se dois ou mais lados saírem na mesma rodada, joga-se a
+# prorrogação, §12.3.)
 #
 # **Exemplo.** 23 contra 22: o lado com 23 ganha. 22 contra 22: joguem outra rodada.
 #
@@ -422,9 +575,13 @@
 #
 # ## A contagem do Real (§12.1)
 #
-# *Só Real.* O Real conta os mesmos itens que o clássico (§11.1), mas conta **um de cada vez, numa ordem fixa**: mais cartas, mais espadas, Cassino grande, Cassino pequeno, os ases ♠ ♣ ♥ ♦, e depois as varridas, um ponto de varrida de cada vez. Cada lado tem um **total corrente** que começa no seu placar de antes da rodada. A ordem importa por causa dos bloqueios em 18, 19 e 20 (§12.2).
+# *Só Real.* O Real conta os mesmos itens que o clássico (§11.1), mas conta **um de cada vez, numa
+# ordem fixa**: mais cartas, mais espadas, Cassino grande, Cassino pequeno, os ases ♠ ♣ ♥ ♦, e depois
+# as varridas, um ponto de varrida de cada vez. Cada lado tem um **total corrente** que começa no seu
+# placar de antes da rodada. A ordem importa por causa dos bloqueios em 18, 19 e 20 (§12.2).
 #
-# **Exemplo.** Um lado com 15 que pega mais cartas e o Cassino grande conta 15 → 18 (cartas) → travado em 18, então o Cassino grande não soma nada.
+# **Exemplo.** Um lado com 15 que pega mais cartas e o Cassino grande conta 15 → 18 (cartas) → travado
+# em 18, então o Cassino grande não soma nada.
 #
 # Veja também: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +590,19 @@
 #
 # ## Os bloqueios em 18 / 19 / 20 (§12.2)
 #
-# *Só Real.* Enquanto o total corrente de um lado é **17 ou menos**, tudo o que ele pega é somado. Com **18, 19 ou 20** o lado fica **travado**: só um item ainda pode pontuar para ele, o que o leva a exatamente 21. Com 18 é mais cartas (18 + 3), com 19 o Cassino grande (19 + 2), com 20 o Cassino pequeno (20 + 1). Pegando esse item, o lado **sai** com 21. Qualquer outro item que um lado travado pegue não vale nada e se perde: não vai para ninguém. Um lado com 18 ou mais nunca marca varridas, mas as suas varridas ainda cancelam as varridas dos outros lados. Um lado que já saiu não marca mais nada nessa contagem. O bloqueio é decidido pelo total corrente no momento em que cada item é contado. Na prorrogação não há bloqueios (§12.3). (Esta é a leitura padrão e rigorosa do kit; um professor pode ativar uma mais branda.)
+# *Só Real.* Enquanto o total corrente de um lado é **17 ou menos**, tudo o que ele pega é somado. Com
+# **18, 19 ou 20** o lado fica **travado**: só um item ainda pode pontuar para ele, o que o leva a
+# exatamente 21. Com 18 é mais cartas (18 + 3), com 19 o Cassino grande (19 + 2), com 20 o Cassino
+# pequeno (20 + 1). Pegando esse item, o lado **sai** com 21. Qualquer outro item que um lado travado
+# pegue não vale nada e se perde: não vai para ninguém. Um lado com 18 ou mais nunca marca varridas,
+# mas as suas varridas ainda cancelam as varridas dos outros lados. Um lado que já saiu não marca mais
+# nada nessa contagem. O bloqueio é decidido pelo total corrente no momento em que cada item é
+# contado. Na prorrogação não há bloqueios (§12.3). (Esta é a leitura padrão e rigorosa do kit; um
+# professor pode ativar uma mais branda.)
 #
-# **Exemplo.** Placar 18 e 13. O lado 0 pega mais cartas: 18 + 3 = 21, sai. O lado 1 conta 13 → 14 (espadas) → 16 (Cassino grande) → 17 (Cassino pequeno) → 18 (A♣), e então o seu A♥ e o seu A♦ se perdem.
+# **Exemplo.** Placar 18 e 13. O lado 0 pega mais cartas: 18 + 3 = 21, sai. O lado 1 conta 13 → 14
+# (espadas) → 16 (Cassino grande) → 17 (Cassino pequeno) → 18 (A♣), e então o seu A♥ e o seu A♦ se
+# perdem.
 #
 # Veja também: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +611,15 @@
 #
 # ## O fim de uma partida de Cassino Real, e a prorrogação (§12.3)
 #
-# *Só Real.* A contagem de uma rodada não para quando um lado sai: todos os itens são contados. Depois: se exatamente um lado chegou a 21, ele ganha. Se dois ou mais lados chegaram a 21 na mesma rodada, a partida vai para a **prorrogação**: as rodadas seguintes são contadas só somando, sem bloqueios e com as varridas valendo (depois de cancelar), e depois de cada uma ganha o lado com estritamente o maior total; senão, a prorrogação continua. Se ninguém chegou a 21, a próxima rodada é jogada normalmente.
+# *Só Real.* A contagem de uma rodada não para quando um lado sai: todos os itens são contados.
+# Depois: se exatamente um lado chegou a 21, ele ganha. Se dois ou mais lados chegaram a 21 na mesma
+# rodada, a partida vai para a **prorrogação**: as rodadas seguintes são contadas só somando, sem
+# bloqueios e com as varridas valendo (depois de cancelar), e depois de cada uma ganha o lado com
+# estritamente o maior total; senão, a prorrogação continua. Se ninguém chegou a 21, a próxima rodada
+# é jogada normalmente.
 #
-# **Exemplo.** Placar 19 e 20. O lado 0 pega o Cassino grande (19 + 2 = 21) e o lado 1 pega o Cassino pequeno (20 + 1 = 21): os dois saem na mesma rodada, então começa a prorrogação.
+# **Exemplo.** Placar 19 e 20. O lado 0 pega o Cassino grande (19 + 2 = 21) e o lado 1 pega o Cassino
+# pequeno (20 + 1 = 21): os dois saem na mesma rodada, então começa a prorrogação.
 #
 # Veja também: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,77 +628,134 @@
 #
 # ## Glossário: as palavras do jogo
 #
-# Cada palavra tem um só significado neste curso. Uma **construção** nunca é chamada de monte: o único monte são as **cartas capturadas** de um lado.
+# Cada palavra tem um só significado neste curso. Uma **construção** nunca é chamada de monte: o único
+# monte são as **cartas capturadas** de um lado.
 #
-# <a id="g-card-value"></a>**valor de uma carta**: O quanto uma carta conta quando captura ou constrói. Um ás vale 1 e de 2 a 10 valem o seu número; no Real o J vale 11, a Q 12, o K 13, e um ás sozinho vale 1 ou 14. *(Lição 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**valor de uma carta**: O quanto uma carta conta quando captura ou
+# constrói. Um ás vale 1 e de 2 a 10 valem o seu número; no Real o J vale 11, a Q 12, o K 13, e um ás
+# sozinho vale 1 ou 14. *(Lição 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figura**: No clássico, um J, Q ou K. Não tem número: nunca constrói nem entra numa soma, e só captura uma carta solta da mesma figura. (No Real eles têm os números 11, 12 e 13.) *(Lição 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figura**: No clássico, um J, Q ou K. Não tem número: nunca constrói nem
+# entra numa soma, e só captura uma carta solta da mesma figura. (No Real eles têm os números 11, 12 e
+# 13.) *(Lição 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**mão**: As cartas que você tem, que ninguém mais vê. A cada vez, você joga exatamente uma delas. *(Comece aqui; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**mão**: As cartas que você tem, que ninguém mais vê. A cada vez, você joga
+# exatamente uma delas. *(Comece aqui; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**mesa**: As cartas viradas para cima no meio, que todos veem: cartas soltas e construções. *(Comece aqui; [§4](#s4))*
+# <a id="g-table"></a>**mesa**: As cartas viradas para cima no meio, que todos veem: cartas soltas e
+# construções. *(Comece aqui; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**carta solta**: Uma única carta virada para cima na mesa que não faz parte de uma construção. *(Comece aqui; [§4](#s4))*
+# <a id="g-loose-card"></a>**carta solta**: Uma única carta virada para cima na mesa que não faz parte
+# de uma construção. *(Comece aqui; [§4](#s4))*
 #
-# <a id="g-capture"></a>**capturar**: Jogar uma carta para pegar cartas da mesa que valham exatamente o valor dela: cartas soltas iguais a ela ou que somem o valor dela, e construções desse valor. Elas vão para as cartas capturadas do seu lado. *(Comece aqui; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**capturar**: Jogar uma carta para pegar cartas da mesa que valham exatamente
+# o valor dela: cartas soltas iguais a ela ou que somem o valor dela, e construções desse valor. Elas
+# vão para as cartas capturadas do seu lado. *(Comece aqui; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**fazer par**: Capturar uma carta solta igual à sua carta, por exemplo um 7 pegando um 7. *(Lição 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**fazer par**: Capturar uma carta solta igual à sua carta, por exemplo um 7
+# pegando um 7. *(Lição 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Comece aqui; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**conjunto**: O que uma captura pega para um valor: uma única carta solta igual à
+# sua carta, ou duas ou mais cartas soltas que somem o valor dela. Uma captura pode pegar vários
+# conjuntos de uma vez se nenhuma carta estiver em dois deles. *(Comece aqui; [§6.1](#s6.1),
+# [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são contadas quando a rodada termina. *(Comece aqui; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cartas capturadas**: As cartas que um lado ganhou, guardadas viradas
+# para baixo num monte por lado (parceiros dividem o seu). É a única coisa chamada de monte. Elas são
+# contadas quando a rodada termina. *(Comece aqui; [§4](#s4), [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**construção**: Cartas juntadas na mesa com um valor anunciado, para serem capturadas inteiras, mais tarde, por uma carta desse valor. Diga construção, não monte. *(Lição 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**construção**: Cartas juntadas na mesa com um valor anunciado, para serem
+# capturadas inteiras, mais tarde, por uma carta desse valor. Diga construção, não monte. *(Lição 3;
+# [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**anunciar**: Dizer o valor de uma construção ao fazê-la ("construindo oito"). O valor anunciado não muda, a não ser que a construção seja aumentada. *(Lição 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**anunciar**: Dizer o valor de uma construção ao fazê-la ("construindo
+# oito"). O valor anunciado não muda, a não ser que a construção seja aumentada. *(Lição 3;
+# [§6.2](#s6.2), [R15](#R15))*
 #
-# <a id="g-group"></a>**grupo**: Uma parte de uma construção, valendo exatamente o valor da construção: uma carta, ou cartas que somam esse valor. *(Lição 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**grupo**: Uma parte de uma construção, valendo exatamente o valor da
+# construção: uma carta, ou cartas que somam esse valor. *(Lição 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**construção simples**: Uma construção com um só grupo, por exemplo 5 + 3 anunciado como 8. Só uma construção simples pode ser aumentada. *(Lição 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**construção simples**: Uma construção com um só grupo, por exemplo 5 + 3
+# anunciado como 8. Só uma construção simples pode ser aumentada. *(Lição 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**construção múltipla**: Uma construção com dois ou mais grupos do mesmo valor, por exemplo 5 + 3 e 8 como construção de 8. O valor dela nunca muda. *(Lição 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**construção múltipla**: Uma construção com dois ou mais grupos do
+# mesmo valor, por exemplo 5 + 3 e 8 como construção de 8. O valor dela nunca muda. *(Lição 3;
+# [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**dono**: O jogador que fez, aumentou ou adicionou algo a uma construção por último. O dono precisa guardar uma carta que a capture e não pode descartar. *(Lição 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**dono**: O jogador que fez, aumentou ou adicionou algo a uma construção por
+# último. O dono precisa guardar uma carta que a capture e não pode descartar. *(Lição 3; [§4](#s4),
+# [R8](#R8), [R9](#R9))*
 #
-# <a id="g-raise"></a>**aumentar**: Jogar uma carta sobre uma construção simples para que o valor dela suba o quanto vale a carta, por exemplo um 2 sobre uma construção de 5 faz uma construção de 7. *(Lição 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**aumentar**: Jogar uma carta sobre uma construção simples para que o valor dela
+# suba o quanto vale a carta, por exemplo um 2 sobre uma construção de 5 faz uma construção de 7.
+# *(Lição 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**adicionar**: Colocar outro grupo do mesmo valor numa construção (ou juntar duas construções do mesmo valor) com a carta que você joga. O valor continua o mesmo. *(Lição 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**adicionar**: Colocar outro grupo do mesmo valor numa construção (ou juntar duas
+# construções do mesmo valor) com a carta que você joga. O valor continua o mesmo. *(Lição 3;
+# [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**descartar**: Colocar a sua carta na mesa como uma nova carta solta, sem capturar nada. *(Comece aqui; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**descartar**: Colocar a sua carta na mesa como uma nova carta solta, sem
+# capturar nada. *(Comece aqui; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**restrição**: Uma das quinze regras R1 a R15 que dizem quais jogadas não são permitidas. *(Lição 4; [§7](#s7))*
+# <a id="g-restriction"></a>**restrição**: Uma das quinze regras R1 a R15 que dizem quais jogadas não
+# são permitidas. *(Lição 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**lado**: Um jogador jogando sozinho, ou dois parceiros juntos. As cartas capturadas e os pontos de um lado são contados juntos. *(Lição 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**lado**: Um jogador jogando sozinho, ou dois parceiros juntos. As cartas
+# capturadas e os pontos de um lado são contados juntos. *(Lição 5; [§2](#s2), [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**parceiro**: Numa partida de quatro jogadores, o jogador à sua frente. Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**parceiro**: Numa partida de quatro jogadores, o jogador à sua frente.
+# Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 6;
+# [§2](#s2), [R13](#R13))*
 #
-# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1 ponto, depois que as varridas dos lados se cancelam, e, fora da prorrogação, nunca para um lado com 18 ou mais (§12.2, §12.3); no clássico as varridas não valem nada, a não ser que os jogadores combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição 5; [§10](#s10))*
+# <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1
+# ponto, depois que as varridas dos lados se cancelam, e, fora da prorrogação, nunca para um lado com
+# 18 ou mais (§12.2, §12.3); no clássico as varridas não valem nada, a não ser que os jogadores
+# combinem contá-las (no kit, um professor as ativa), e aí valem 1 ponto cada, sem cancelar. *(Lição
+# 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou. Pegá-las nunca é uma varrida. *(Lição 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**cartas que sobram**: As cartas que ainda estão na mesa quando uma rodada
+# termina. Elas vão para o lado de quem capturou por último, ou para ninguém se ninguém capturou.
+# Pegá-las nunca é uma varrida. *(Lição 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**volta**: Quatro cartas dadas a cada jogador e jogadas, uma carta por vez. *(Lição 4; [§3](#s3))*
+# <a id="g-round"></a>**volta**: Quatro cartas dadas a cada jogador e jogadas, uma carta por vez.
+# *(Lição 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**rodada**: Um embaralhamento do baralho inteiro, jogado em várias voltas e depois contado. *(Comece aqui; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**rodada**: Um embaralhamento do baralho inteiro, jogado em várias voltas e
+# depois contado. *(Comece aqui; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**quem dá as cartas**: O jogador que distribui as cartas. O jogador depois de quem dá as cartas joga primeiro; a próxima rodada é distribuída por esse jogador. *(Lição 4; [§3](#s3))*
+# <a id="g-dealer"></a>**quem dá as cartas**: O jogador que distribui as cartas. O jogador depois de
+# quem dá as cartas joga primeiro; a próxima rodada é distribuída por esse jogador. *(Lição 4;
+# [§3](#s3))*
 #
-# <a id="g-last"></a>**última**: O que quem dá as cartas diz ao distribuir a última volta de uma rodada. *(Lição 4; [§3](#s3))*
+# <a id="g-last"></a>**última**: O que quem dá as cartas diz ao distribuir a última volta de uma
+# rodada. *(Lição 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**mais cartas**: 3 pontos para o lado que capturou estritamente mais cartas numa rodada (empate: ninguém). *(Lição 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**mais cartas**: 3 pontos para o lado que capturou estritamente mais cartas
+# numa rodada (empate: ninguém). *(Lição 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**mais espadas**: 1 ponto para o lado que capturou estritamente mais espadas (empate: ninguém). *(Lição 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**mais espadas**: 1 ponto para o lado que capturou estritamente mais
+# espadas (empate: ninguém). *(Lição 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Cassino grande**: O 10♦. Vale 2 pontos para o lado que o captura. *(Lição 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Cassino grande**: O 10♦. Vale 2 pontos para o lado que o captura. *(Lição
+# 5; [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Cassino pequeno**: O 2♠. Vale 1 ponto para o lado que o captura. *(Lição 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Cassino pequeno**: O 2♠. Vale 1 ponto para o lado que o captura.
+# *(Lição 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**contagem item por item**: Real: somar os pontos de uma rodada um item de cada vez numa ordem fixa (cartas, espadas, Cassino grande, Cassino pequeno, os ases, varridas), para que os bloqueios em 18 / 19 / 20 possam valer. *(Lição 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**contagem item por item**: Real: somar os pontos de uma rodada um item de
+# cada vez numa ordem fixa (cartas, espadas, Cassino grande, Cassino pequeno, os ases, varridas), para
+# que os bloqueios em 18 / 19 / 20 possam valer. *(Lição 6; [§12.1](#s12.1), [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**bloqueio**: Real: um lado com 18, 19 ou 20 só pode marcar o item que o leva a exatamente 21 (mais cartas com 18, Cassino grande com 19, Cassino pequeno com 20). *(Lição 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**bloqueio**: Real: um lado com 18, 19 ou 20 só pode marcar o item que o leva a
+# exatamente 21 (mais cartas com 18, Cassino grande com 19, Cassino pequeno com 20). *(Lição 6;
+# [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**sair**: Real: chegar a exatamente 21 na contagem item por item. Se só um lado sai numa rodada, ele ganha a partida. *(Lição 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**sair**: Real: chegar a exatamente 21 na contagem item por item. Se só um lado
+# sai numa rodada, ele ganha a partida. *(Lição 6; [§12.2](#s12.2), [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**prorrogação**: Real: o que acontece quando dois ou mais lados saem na mesma rodada. As rodadas seguintes são somadas sem bloqueios até que um lado tenha estritamente o maior total. *(Lição 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**prorrogação**: Real: o que acontece quando dois ou mais lados saem na mesma
+# rodada. As rodadas seguintes são somadas sem bloqueios até que um lado tenha estritamente o maior
+# total. *(Lição 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Procurar uma regra pelo Python

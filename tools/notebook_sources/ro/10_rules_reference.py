@@ -4,12 +4,15 @@
 # %% [markdown]
 # # Ghidul regulilor și glosarul
 #
-# Acest notebook este cartea de reguli a cursului, în cuvinte simple. Lecțiile și mesajele kitului citează
+# Acest notebook este cartea de reguli a cursului, în cuvinte simple. Lecțiile și mesajele kitului
+# citează
 # regulile după număr: **R1** până la **R15** sunt cele cincisprezece restricții (mutări care nu sunt
 # permise), iar numerele cu **§**, ca §6.2, sunt secțiuni ale cărții de reguli. Dă clic pe un număr
-# dintr-o lecție sau din cuprinsul de mai jos ca să sari la el. Aici nu trebuie rulat nimic: doar citește.
+# dintr-o lecție sau din cuprinsul de mai jos ca să sari la el. Aici nu trebuie rulat nimic: doar
+# citește.
 #
-# Fiecare intrare spune dacă se aplică la Cazinoul **clasic**, la Cazinoul **regal** sau la amândouă și dă un
+# Fiecare intrare spune dacă se aplică la Cazinoul **clasic**, la Cazinoul **regal** sau la amândouă
+# și dă un
 # mic exemplu. Cuvintele jocului sunt explicate în [glosar](#glossary), la sfârșit.
 #
 # **Cuprins**
@@ -26,7 +29,8 @@
 # * [Construiești (§6.2)](#s6.2)
 # * [Lași o carte pe masă (§6.3)](#s6.3)
 # * [Cele cincisprezece restricții, de la R1 la R15 (§7)](#s7)
-#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8), [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
+#   * [R1](#R1), [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [R6](#R6), [R7](#R7), [R8](#R8),
+#     [R9](#R9), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R14](#R14), [R15](#R15)
 # * [Sfârșitul unei runde și al unei împărțiri (§9)](#s9)
 # * [Măturări (§10)](#s10)
 # * [Numărătoarea unei împărțiri (§11.1)](#s11.1)
@@ -41,7 +45,9 @@
 #
 # ## Cărți și valori (§1)
 #
-# *Clasic și Regal.* Jocul folosește un singur pachet obișnuit de 52 de cărți, fără jokeri. Fiecare carte are o **valoare**, iar valoarea hotărăște ce poate captura și construi cartea. Clasicul și Regalul dau figurilor și asului valori diferite.
+# *Clasic și Regal.* Jocul folosește un singur pachet obișnuit de 52 de cărți, fără jokeri. Fiecare
+# carte are o **valoare**, iar valoarea hotărăște ce poate captura și construi cartea. Clasicul și
+# Regalul dau figurilor și asului valori diferite.
 #
 # **Exemplu.** Un 7 capturează cărți care valorează 7, în ambele jocuri.
 #
@@ -52,7 +58,10 @@
 #
 # ### Pachetul și cum se scriu cărțile (§1.1)
 #
-# *Clasic și Regal.* O carte se scrie cu valoarea ei și apoi cu culoarea. Valorile sunt A 2 3 4 5 6 7 8 9 10 J Q K, iar culorile sunt ♠ pică (`S`), ♥ cupă (`H`), ♦ romb (`D`) și ♣ treflă (`C`). Fiecare carte din pachet este diferită, așa că un nume ca `10D` înseamnă o singură carte. Ordinea în care sunt așezate cărțile pe ecran nu înseamnă nimic în reguli.
+# *Clasic și Regal.* O carte se scrie cu valoarea ei și apoi cu culoarea. Valorile sunt A 2 3 4 5 6 7
+# 8 9 10 J Q K, iar culorile sunt ♠ pică (`S`), ♥ cupă (`H`), ♦ romb (`D`) și ♣ treflă (`C`). Fiecare
+# carte din pachet este diferită, așa că un nume ca `10D` înseamnă o singură carte. Ordinea în care
+# sunt așezate cărțile pe ecran nu înseamnă nimic în reguli.
 #
 # **Exemplu.** `10D` este zece de romb (10♦), `AS` asul de pică (A♠), `KH` regele de cupă (K♥).
 
@@ -61,9 +70,13 @@
 #
 # ### Valorile cărților (§1.2)
 #
-# *Clasic și Regal.* **Clasic**: asul este 1, iar cărțile de la 2 la 10 valorează cât numărul lor. J, Q și K sunt **figuri** fără niciun număr (R5), așa că cea mai mare valoare în Clasic este 10. **Regal**: asul este 1 sau 14 (§1.3), de la 2 la 10 cărțile valorează cât numărul lor, J este 11, Q este 12, iar K este 13, așa că cea mai mare valoare este 14.
+# *Clasic și Regal.* **Clasic**: asul este 1, iar cărțile de la 2 la 10 valorează cât numărul lor. J,
+# Q și K sunt **figuri** fără niciun număr (R5), așa că cea mai mare valoare în Clasic este 10.
+# **Regal**: asul este 1 sau 14 (§1.3), de la 2 la 10 cărțile valorează cât numărul lor, J este 11, Q
+# este 12, iar K este 13, așa că cea mai mare valoare este 14.
 #
-# **Exemplu.** În Regal un rege (13) poate captura 6 + 7; în Clasic un rege poate lua doar un alt rege.
+# **Exemplu.** În Regal un rege (13) poate captura 6 + 7; în Clasic un rege poate lua doar un alt
+# rege.
 #
 # Vezi și: [R5](#R5), [§1.3](#s1.3).
 
@@ -72,9 +85,14 @@
 #
 # ### Asul din Regal: 1 sau 14 (§1.3)
 #
-# *Doar Regal.* Un as **singur** se pune 1 sau 14, cum ai nevoie. Așa că un as pe care îl joci capturează ca 14 și poate lua și ași liberi, pentru că un as face pereche cu un as. Un as **într-un grup de două sau mai multe cărți** (o sumă sau un grup dintr-o construcție) se pune mereu 1, pentru că 14 plus orice ar trece de 14. Ajunge să ai un as ca să capturezi mai târziu o construcție de 14 (R7, R8).
+# *Doar Regal.* Un as **singur** se pune 1 sau 14, cum ai nevoie. Așa că un as pe care îl joci
+# capturează ca 14 și poate lua și ași liberi, pentru că un as face pereche cu un as. Un as **într-un
+# grup de două sau mai multe cărți** (o sumă sau un grup dintr-o construcție) se pune mereu 1, pentru
+# că 14 plus orice ar trece de 14. Ajunge să ai un as ca să capturezi mai târziu o construcție de 14
+# (R7, R8).
 #
-# **Exemplu.** Cu A♥ poți lua împreună 9♣ + 5♦ (14) și un A♦ liber. Cu 8♠ poți lua 3♣ + 4♥ + A♠, unde asul se pune 1.
+# **Exemplu.** Cu A♥ poți lua împreună 9♣ + 5♦ (14) și un A♦ liber. Cu 8♠ poți lua 3♣ + 4♥ + A♠, unde
+# asul se pune 1.
 #
 # Vezi și: [§1.2](#s1.2), [R15](#R15).
 
@@ -83,9 +101,18 @@
 #
 # ## Jucători, tabere și ordinea locurilor (§2)
 #
-# *Clasic și Regal.* Joacă două, trei sau patru persoane. Cu doi sau trei jucători, fiecare joacă singur. Cu patru, jocul obișnuit este în două **echipe**: partenerii stau față în față, așa că turele merg tu, adversar, partener, adversar. O **tabără** este un jucător singur sau o echipă: partenerii își pun împreună cărțile capturate și primesc puncte ca o singură tabără. O construcție rămâne a singurului jucător care este proprietarul ei, nu a taberei (R8, R9, R13). În **Clasic** joacă primul jucătorul din stânga celui care împarte, iar jocul merge **în sensul acelor de ceasornic**; în **Regal** joacă primul jucătorul din dreapta celui care împarte, iar jocul merge **în sens invers acelor de ceasornic**. În ce sens desenezi locurile nu schimbă nimic altceva în reguli.
+# *Clasic și Regal.* Joacă două, trei sau patru persoane. Cu doi sau trei jucători, fiecare joacă
+# singur. Cu patru, jocul obișnuit este în două **echipe**: partenerii stau față în față, așa că
+# turele merg tu, adversar, partener, adversar. O **tabără** este un jucător singur sau o echipă:
+# partenerii își pun împreună cărțile capturate și primesc puncte ca o singură tabără. O construcție
+# rămâne a singurului jucător care este proprietarul ei, nu a taberei (R8, R9, R13). În **Clasic**
+# joacă primul jucătorul din stânga celui care împarte, iar jocul merge **în sensul acelor de
+# ceasornic**; în **Regal** joacă primul jucătorul din dreapta celui care împarte, iar jocul merge
+# **în sens invers acelor de ceasornic**. În ce sens desenezi locurile nu schimbă nimic altceva în
+# reguli.
 #
-# **Exemplu.** Patru jucători, locurile de la 0 la 3 în ordinea jocului: locurile 0 și 2 sunt o tabără, locurile 1 și 3 cealaltă.
+# **Exemplu.** Patru jucători, locurile de la 0 la 3 în ordinea jocului: locurile 0 și 2 sunt o
+# tabără, locurile 1 și 3 cealaltă.
 #
 # Vezi și: [§3](#s3), [R13](#R13).
 
@@ -94,9 +121,18 @@
 #
 # ## Împărțirea (§3)
 #
-# *Clasic și Regal.* O partidă este o serie de **împărțiri**, iar fiecare împărțire folosește tot pachetul în mai multe **runde**. În prima rundă fiecare jucător primește patru cărți, iar încă patru merg cu fața în sus pe masă, ca cărți libere. Când toate mâinile sunt goale, fiecare jucător mai primește patru cărți, dar **pe masă nu mai merg cărți**. Asta înseamnă 6 runde cu 2 jucători, 4 runde cu 3 jucători și 3 runde cu 4 jucători. Primul care împarte este ales la întâmplare. Jucătorul de după cel care împarte (în stânga lui în Clasic, în dreapta în Regal) joacă primul în fiecare rundă a împărțirii. La împărțirea următoare, rolul celui care împarte trece la acel jucător. Când împarte ultima rundă, cel care împarte spune **„ultima”**, ca toată lumea să știe că acestea sunt ultimele cărți ale împărțirii.
+# *Clasic și Regal.* O partidă este o serie de **împărțiri**, iar fiecare împărțire folosește tot
+# pachetul în mai multe **runde**. În prima rundă fiecare jucător primește patru cărți, iar încă patru
+# merg cu fața în sus pe masă, ca cărți libere. Când toate mâinile sunt goale, fiecare jucător mai
+# primește patru cărți, dar **pe masă nu mai merg cărți**. Asta înseamnă 6 runde cu 2 jucători, 4
+# runde cu 3 jucători și 3 runde cu 4 jucători. Primul care împarte este ales la întâmplare. Jucătorul
+# de după cel care împarte (în stânga lui în Clasic, în dreapta în Regal) joacă primul în fiecare
+# rundă a împărțirii. La împărțirea următoare, rolul celui care împarte trece la acel jucător. Când
+# împarte ultima rundă, cel care împarte spune **„ultima”**, ca toată lumea să știe că acestea sunt
+# ultimele cărți ale împărțirii.
 #
-# **Exemplu.** Doi jucători: 4 cărți pe masă, apoi 6 runde de câte 4 cărți: 4 + 6 × 2 × 4 = 52 de cărți.
+# **Exemplu.** Doi jucători: 4 cărți pe masă, apoi 6 runde de câte 4 cărți: 4 + 6 × 2 × 4 = 52 de
+# cărți.
 #
 # Vezi și: [§2](#s2), [§9](#s9).
 
@@ -105,9 +141,16 @@
 #
 # ## Masa: cărți libere și construcții (§4)
 #
-# *Clasic și Regal.* O **carte liberă** este o singură carte cu fața în sus pe masă, care nu face parte dintr-o construcție. O **construcție** înseamnă cărți puse împreună pe masă sub o **valoare** anunțată; poate fi capturată doar întreagă (R4). Este făcută din **grupuri**, fiecare valorând exact cât valoarea: o **construcție simplă** are un grup, o **construcție multiplă** are două sau mai multe. **Proprietarul** unei construcții este jucătorul care a făcut-o, a ridicat-o sau a adăugat la ea cel mai recent. Fiecare tabără își păstrează și cărțile capturate cu fața în jos și își numără măturările. Mâna ta este secretă; masa este văzută de toată lumea.
+# *Clasic și Regal.* O **carte liberă** este o singură carte cu fața în sus pe masă, care nu face
+# parte dintr-o construcție. O **construcție** înseamnă cărți puse împreună pe masă sub o **valoare**
+# anunțată; poate fi capturată doar întreagă (R4). Este făcută din **grupuri**, fiecare valorând exact
+# cât valoarea: o **construcție simplă** are un grup, o **construcție multiplă** are două sau mai
+# multe. **Proprietarul** unei construcții este jucătorul care a făcut-o, a ridicat-o sau a adăugat la
+# ea cel mai recent. Fiecare tabără își păstrează și cărțile capturate cu fața în jos și își numără
+# măturările. Mâna ta este secretă; masa este văzută de toată lumea.
 #
-# **Exemplu.** O construcție de 8 cu grupurile 5♦ + 3♣ și 8♦ este o construcție multiplă; jucătorul care a făcut-o este proprietarul ei.
+# **Exemplu.** O construcție de 8 cu grupurile 5♦ + 3♣ și 8♦ este o construcție multiplă; jucătorul
+# care a făcut-o este proprietarul ei.
 #
 # Vezi și: [R4](#R4), [§6.2](#s6.2).
 
@@ -116,7 +159,9 @@
 #
 # ## Tura ta (§5)
 #
-# *Clasic și Regal.* În tura ta joci **exact o carte** din mână, cu fața în sus, într-unul din trei feluri: **capturezi** (§6.1), **construiești** (§6.2) sau **lași cartea pe masă** (§6.3). Nu poți să treci (R1). Apoi este rândul următorului jucător.
+# *Clasic și Regal.* În tura ta joci **exact o carte** din mână, cu fața în sus, într-unul din trei
+# feluri: **capturezi** (§6.1), **construiești** (§6.2) sau **lași cartea pe masă** (§6.3). Nu poți să
+# treci (R1). Apoi este rândul următorului jucător.
 #
 # **Exemplu.** Ai 5♠ și 9♥: trebuie să joci una dintre ele, chiar dacă ai prefera să aștepți.
 #
@@ -127,9 +172,17 @@
 #
 # ## Capturezi (§6.1)
 #
-# *Clasic și Regal.* Joacă o carte și ia cărți de pe masă care valorează **exact** cât ea (R2). Poți lua o carte liberă care se potrivește cu ea (**pereche**), două sau mai multe cărți libere care o dau adunate (**o sumă**) sau o construcție de acea valoare. Într-o singură captură poți lua deodată mai multe astfel de **seturi** și construcții, atâta timp cât nicio carte nu este în două dintre ele (R3). Tu alegi ce iei: nimic nu te obligă să iei tot ce ai putea. În Clasic un J, Q sau K ia exact o carte liberă cu aceeași figură (R5). Cărțile pe care le iei și cartea ta merg la cărțile capturate ale taberei tale, iar tu devii ultimul jucător care a capturat. Dacă masa rămâne goală, asta este o **măturare** (§10).
+# *Clasic și Regal.* Joacă o carte și ia cărți de pe masă care valorează **exact** cât ea (R2). Poți
+# lua o carte liberă care se potrivește cu ea (**pereche**), două sau mai multe cărți libere care o
+# dau adunate (**o sumă**) sau o construcție de acea valoare. Într-o singură captură poți lua deodată
+# mai multe astfel de **seturi** și construcții, atâta timp cât nicio carte nu este în două dintre ele
+# (R3). Tu alegi ce iei: nimic nu te obligă să iei tot ce ai putea. În Clasic un J, Q sau K ia exact o
+# carte liberă cu aceeași figură (R5). Cărțile pe care le iei și cartea ta merg la cărțile capturate
+# ale taberei tale, iar tu devii ultimul jucător care a capturat. Dacă masa rămâne goală, asta este o
+# **măturare** (§10).
 #
-# **Exemplu.** Pe masă A♣ 2♦ 3♠ 5♣ 6♥ 8♦, joci 8♥: poți lua deodată 8♦, 6♥ + 2♦ și 5♣ + 3♠. Asul și 3-ul nu pot fi luate niciodată amândouă, pentru că ambele sume ar avea nevoie de 5♣.
+# **Exemplu.** Pe masă A♣ 2♦ 3♠ 5♣ 6♥ 8♦, joci 8♥: poți lua deodată 8♦, 6♥ + 2♦ și 5♣ + 3♠. Asul și
+# 3-ul nu pot fi luate niciodată amândouă, pentru că ambele sume ar avea nevoie de 5♣.
 #
 # Vezi și: [R2](#R2), [R3](#R3), [R4](#R4), [R5](#R5), [§10](#s10).
 
@@ -138,20 +191,36 @@
 #
 # ## Construiești (§6.2)
 #
-# *Clasic și Regal.* Joacă o carte cu număr (niciodată o figură din Clasic) pe masă și **anunță o valoare**; rezultatul este o singură construcție de acea valoare, iar tu ești proprietarul ei. Cartea ta fie începe un grup nou, singură sau cu cărți libere care dau adunate valoarea împreună cu ea (**faci** o construcție), fie merge peste o construcție simplă, a cărei valoare crește cu valoarea cărții tale, asul adăugând 1 (o **ridici**, R10-R13). Poți pune și alte seturi de cărți libere care valorează cât valoarea și construcții deja aflate pe masă cu acea valoare: așa **adaugi** la o construcție, a cărei valoare rămâne aceeași. O construcție cu mai multe grupuri este o construcție multiplă. Trebuie folosită cel puțin o carte de pe masă (R6), iar după aceea trebuie să mai ai o carte de acea valoare (R7, R8), pentru că vei vrea să capturezi construcția într-o tură următoare.
+# *Clasic și Regal.* Joacă o carte cu număr (niciodată o figură din Clasic) pe masă și **anunță o
+# valoare**; rezultatul este o singură construcție de acea valoare, iar tu ești proprietarul ei.
+# Cartea ta fie începe un grup nou, singură sau cu cărți libere care dau adunate valoarea împreună cu
+# ea (**faci** o construcție), fie merge peste o construcție simplă, a cărei valoare crește cu
+# valoarea cărții tale, asul adăugând 1 (o **ridici**, R10-R13). Poți pune și alte seturi de cărți
+# libere care valorează cât valoarea și construcții deja aflate pe masă cu acea valoare: așa
+# **adaugi** la o construcție, a cărei valoare rămâne aceeași. O construcție cu mai multe grupuri este
+# o construcție multiplă. Trebuie folosită cel puțin o carte de pe masă (R6), iar după aceea trebuie
+# să mai ai o carte de acea valoare (R7, R8), pentru că vei vrea să capturezi construcția într-o tură
+# următoare.
 #
-# **Exemplu.** Pe masă A♥ 2♣, ai 3♦ 3♠ 6♣. Jucând 3♦ poți construi 6 (A + 2 + 3, și păstrezi 6♣) sau o construcție multiplă de 3 (3-ul și A + 2, și păstrezi 3♠). Nu poți construi 4 sau 5: nu ai niciun 4 și niciun 5.
+# **Exemplu.** Pe masă A♥ 2♣, ai 3♦ 3♠ 6♣. Jucând 3♦ poți construi 6 (A + 2 + 3, și păstrezi 6♣) sau o
+# construcție multiplă de 3 (3-ul și A + 2, și păstrezi 3♠). Nu poți construi 4 sau 5: nu ai niciun 4
+# și niciun 5.
 #
-# Vezi și: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12), [R13](#R13), [R15](#R15).
+# Vezi și: [§4](#s4), [R6](#R6), [R7](#R7), [R8](#R8), [R10](#R10), [R11](#R11), [R12](#R12),
+# [R13](#R13), [R15](#R15).
 
 # %% [markdown]
 # <a id="s6.3"></a>
 #
 # ## Lași o carte pe masă (§6.3)
 #
-# *Clasic și Regal.* Să **lași o carte pe masă** înseamnă să pui cartea ta cu fața în sus pe masă, ca o nouă carte liberă, fără să capturezi nimic. Poți lăsa pe masă orice carte, chiar și una care ar putea captura, cu două excepții: cât timp ești proprietarul unei construcții (R9) și, în Regal, cât timp pe masă este o carte liberă de același fel (R14).
+# *Clasic și Regal.* Să **lași o carte pe masă** înseamnă să pui cartea ta cu fața în sus pe masă, ca
+# o nouă carte liberă, fără să capturezi nimic. Poți lăsa pe masă orice carte, chiar și una care ar
+# putea captura, cu două excepții: cât timp ești proprietarul unei construcții (R9) și, în Regal, cât
+# timp pe masă este o carte liberă de același fel (R14).
 #
-# **Exemplu.** Clasic, pe masă 7♣ 3♦: poți lăsa 7♥ pe masă, chiar dacă ar putea lua 7♣. În Regal nu ai putea.
+# **Exemplu.** Clasic, pe masă 7♣ 3♦: poți lăsa 7♥ pe masă, chiar dacă ar putea lua 7♣. În Regal nu ai
+# putea.
 #
 # Vezi și: [R9](#R9), [R14](#R14).
 
@@ -160,7 +229,16 @@
 #
 # ## Cele cincisprezece restricții, de la R1 la R15 (§7)
 #
-# *Clasic și Regal.* Cincisprezece reguli, de la R1 la R15, spun ce mutări **nu** sunt permise. Când kitul refuză o mutare, numește regula pe care o încalcă, de exemplu „(R9)”. Cele mai multe se aplică la ambele jocuri; R5 este doar pentru Clasic, iar R12, R13 și R14 sunt doar pentru Regal. Nicio regulă nu spune „trebuie să capturezi”, dar regulile pot face ca o captură să fie singura ta mutare permisă. Proprietarul unei construcții nu poate lăsa o carte pe masă (R9): dacă niciuna dintre cărțile lui nu poate construi sau adăuga la o construcție, trebuie să captureze, de exemplu cu ultima lui carte, cea care capturează construcția (R8). În Regal se întâmplă la fel când fiecare carte pe care o ai se potrivește cu o carte liberă, așa că niciuna nu poate fi lăsată pe masă (R14), și cu niciuna nu poți construi, pentru că nu ți-ar rămâne nicio carte cu care să iei construcția (R7). Cu 7♥ și 9♠ și un 7♣ liber pe masă, poți totuși să lași pe masă 9♠.
+# *Clasic și Regal.* Cincisprezece reguli, de la R1 la R15, spun ce mutări **nu** sunt permise. Când
+# kitul refuză o mutare, numește regula pe care o încalcă, de exemplu „(R9)”. Cele mai multe se aplică
+# la ambele jocuri; R5 este doar pentru Clasic, iar R12, R13 și R14 sunt doar pentru Regal. Nicio
+# regulă nu spune „trebuie să capturezi”, dar regulile pot face ca o captură să fie singura ta mutare
+# permisă. Proprietarul unei construcții nu poate lăsa o carte pe masă (R9): dacă niciuna dintre
+# cărțile lui nu poate construi sau adăuga la o construcție, trebuie să captureze, de exemplu cu
+# ultima lui carte, cea care capturează construcția (R8). În Regal se întâmplă la fel când fiecare
+# carte pe care o ai se potrivește cu o carte liberă, așa că niciuna nu poate fi lăsată pe masă (R14),
+# și cu niciuna nu poți construi, pentru că nu ți-ar rămâne nicio carte cu care să iei construcția
+# (R7). Cu 7♥ și 9♠ și un 7♣ liber pe masă, poți totuși să lași pe masă 9♠.
 #
 # * [R1](#R1): Regula unei singure cărți (Clasic și Regal)
 # * [R2](#R2): Regula valorii exacte (Clasic și Regal)
@@ -185,7 +263,8 @@
 #
 # **Joacă exact o carte din mână în fiecare tură; nu poți să treci.**
 #
-# *Clasic și Regal.* În fiecare tură joci exact o carte din **propria ta mână**. Nu poți să treci și nu poți juca o carte care este pe masă.
+# *Clasic și Regal.* În fiecare tură joci exact o carte din **propria ta mână**. Nu poți să treci și
+# nu poți juca o carte care este pe masă.
 #
 # **Exemplu.** K♦ stă pe masă: nu o poți juca; joacă una dintre cărțile din mâna ta.
 #
@@ -196,9 +275,12 @@
 #
 # ### Regula valorii exacte (R2)
 #
-# **Fiecare set pe care îl capturezi și fiecare construcție pe care o iei trebuie să valoreze exact cât cartea ta.**
+# **Fiecare set pe care îl capturezi și fiecare construcție pe care o iei trebuie să valoreze exact
+# cât cartea ta.**
 #
-# *Clasic și Regal.* Tot ce capturezi trebuie să valoreze **exact** cât cartea ta: o carte liberă care se potrivește cu ea, două sau mai multe cărți libere care o dau adunate sau o construcție anunțată la acea valoare. Nici mai mult, nici mai puțin.
+# *Clasic și Regal.* Tot ce capturezi trebuie să valoreze **exact** cât cartea ta: o carte liberă care
+# se potrivește cu ea, două sau mai multe cărți libere care o dau adunate sau o construcție anunțată
+# la acea valoare. Nici mai mult, nici mai puțin.
 #
 # **Exemplu.** Cu 8♥ poți lua 5♣ + 3♠ (8), dar nu 5♣ + 2♦ (7).
 #
@@ -209,11 +291,15 @@
 #
 # ### Regula numărării fiecărei cărți o singură dată (R3)
 #
-# **O carte de pe masă poate fi numărată o singură dată: cărțile trebuie să se împartă în seturi separate, iar într-o construcție fiecare carte de pe masă este în exact un grup.**
+# **O carte de pe masă poate fi numărată o singură dată: cărțile trebuie să se împartă în seturi
+# separate, iar într-o construcție fiecare carte de pe masă este în exact un grup.**
 #
-# *Clasic și Regal.* O carte de pe masă poate fi numărată o singură dată. Cărțile pe care le capturezi trebuie să se împartă în seturi separate, fiecare valorând cât cartea ta; într-o construcție, fiecare carte de pe masă este în exact un grup.
+# *Clasic și Regal.* O carte de pe masă poate fi numărată o singură dată. Cărțile pe care le capturezi
+# trebuie să se împartă în seturi separate, fiecare valorând cât cartea ta; într-o construcție,
+# fiecare carte de pe masă este în exact un grup.
 #
-# **Exemplu.** Pe masă A♣ 2♦ 3♠ 5♣ 6♥ 8♦, joci 8♥: poți lua 5♣ + 3♠ sau 5♣ + 2♦ + A♣, dar nu pe amândouă, pentru că există un singur 5♣.
+# **Exemplu.** Pe masă A♣ 2♦ 3♠ 5♣ 6♥ 8♦, joci 8♥: poți lua 5♣ + 3♠ sau 5♣ + 2♦ + A♣, dar nu pe
+# amândouă, pentru că există un singur 5♣.
 #
 # Vezi și: [§6.1](#s6.1).
 
@@ -222,11 +308,15 @@
 #
 # ### Regula construcției întregi (R4)
 #
-# **O construcție se ia doar întreagă, cu o carte egală cu valoarea ei; nu face niciodată parte dintr-o sumă.**
+# **O construcție se ia doar întreagă, cu o carte egală cu valoarea ei; nu face niciodată parte
+# dintr-o sumă.**
 #
-# *Clasic și Regal.* O construcție se capturează doar **întreagă**, cu o carte egală cu valoarea ei anunțată. Nu face niciodată parte dintr-o sumă, nu se desparte niciodată, iar cărțile ei nu se iau niciodată una câte una.
+# *Clasic și Regal.* O construcție se capturează doar **întreagă**, cu o carte egală cu valoarea ei
+# anunțată. Nu face niciodată parte dintr-o sumă, nu se desparte niciodată, iar cărțile ei nu se iau
+# niciodată una câte una.
 #
-# **Exemplu.** O construcție de 9 (5♣ + 4♦) este luată de un 9. Un 10 nu o poate lua cu un as liber („9 + 1”), iar un 5 nu poate scoate 5♣ din ea.
+# **Exemplu.** O construcție de 9 (5♣ + 4♦) este luată de un 9. Un 10 nu o poate lua cu un as liber
+# („9 + 1”), iar un 5 nu poate scoate 5♣ din ea.
 #
 # Vezi și: [§4](#s4), [§6.1](#s6.1).
 
@@ -235,11 +325,15 @@
 #
 # ### Regula figurilor (R5)
 #
-# **În Clasic, J, Q și K nu au număr: nu construiesc niciodată, nu intră niciodată într-o sumă și iau doar o carte cu aceeași figură.**
+# **În Clasic, J, Q și K nu au număr: nu construiesc niciodată, nu intră niciodată într-o sumă și iau
+# doar o carte cu aceeași figură.**
 #
-# *Doar Clasic.* În Clasic, J, Q și K nu au **niciun număr**. Nu pot construi, nu pot face parte dintr-o construcție sau dintr-o sumă, iar o figură jucată capturează exact **o** carte liberă cu aceeași figură, nimic altceva.
+# *Doar Clasic.* În Clasic, J, Q și K nu au **niciun număr**. Nu pot construi, nu pot face parte
+# dintr-o construcție sau dintr-o sumă, iar o figură jucată capturează exact **o** carte liberă cu
+# aceeași figură, nimic altceva.
 #
-# **Exemplu.** Pe masă K♦ 6♣ 7♦, joci K♥: poți lua K♦, dar nu 6 + 7. Cu doi regi liberi iei doar unul dintre ei.
+# **Exemplu.** Pe masă K♦ 6♣ 7♦, joci K♥: poți lua K♦, dar nu 6 + 7. Cu doi regi liberi iei doar unul
+# dintre ei.
 #
 # Vezi și: [§1.2](#s1.2).
 
@@ -250,9 +344,12 @@
 #
 # **O construcție are nevoie de cartea pe care o joci și de cel puțin o carte de pe masă.**
 #
-# *Clasic și Regal.* O construcție are nevoie de cartea pe care o joci **și** de cel puțin o carte de pe masă (o carte liberă sau o construcție deja acolo). Doar cărțile de pe masă nu fac niciodată o construcție, iar cartea ta singură înseamnă că o lași pe masă, nu o construcție.
+# *Clasic și Regal.* O construcție are nevoie de cartea pe care o joci **și** de cel puțin o carte de
+# pe masă (o carte liberă sau o construcție deja acolo). Doar cărțile de pe masă nu fac niciodată o
+# construcție, iar cartea ta singură înseamnă că o lași pe masă, nu o construcție.
 #
-# **Exemplu.** Pe masă A♥ 2♣: dacă pui 3♦ peste A♥ + 2♣ faci o construcție de 6; dacă pui 3♦ singur jos, asta nu este o construcție de 3.
+# **Exemplu.** Pe masă A♥ 2♣: dacă pui 3♦ peste A♥ + 2♣ faci o construcție de 6; dacă pui 3♦ singur
+# jos, asta nu este o construcție de 3.
 #
 # Vezi și: [§6.2](#s6.2).
 
@@ -263,9 +360,11 @@
 #
 # **După ce construiești trebuie să mai ai o carte care capturează construcția.**
 #
-# *Clasic și Regal.* După ce faci, ridici sau adaugi la o construcție, trebuie să mai ai o carte de valoarea ei, ca să o poți captura mai târziu. Cartea pe care tocmai ai jucat-o nu se pune.
+# *Clasic și Regal.* După ce faci, ridici sau adaugi la o construcție, trebuie să mai ai o carte de
+# valoarea ei, ca să o poți captura mai târziu. Cartea pe care tocmai ai jucat-o nu se pune.
 #
-# **Exemplu.** Pe masă A♥ 2♣, ai 3♦ 3♠ 6♣: cu 3♦ poți construi 6 (păstrezi 6♣), dar nu 5 (3 + 2), pentru că nu ai niciun 5.
+# **Exemplu.** Pe masă A♥ 2♣, ai 3♦ 3♠ 6♣: cu 3♦ poți construi 6 (păstrezi 6♣), dar nu 5 (3 + 2),
+# pentru că nu ai niciun 5.
 #
 # Vezi și: [R8](#R8), [§6.2](#s6.2).
 
@@ -276,9 +375,14 @@
 #
 # **Cât timp ești proprietarul unei construcții, trebuie să păstrezi o carte care o capturează.**
 #
-# *Clasic și Regal.* Cât timp ești proprietarul unei construcții, fiecare mutare pe care o faci trebuie să te lase cu o carte care o capturează. Așa că ultima ta carte de acea valoare poate fi folosită doar ca să capturezi acea construcție, iar ultima carte din mâna ta trebuie să-ți captureze construcția.
+# *Clasic și Regal.* Cât timp ești proprietarul unei construcții, fiecare mutare pe care o faci
+# trebuie să te lase cu o carte care o capturează. Așa că ultima ta carte de acea valoare poate fi
+# folosită doar ca să capturezi acea construcție, iar ultima carte din mâna ta trebuie să-ți captureze
+# construcția.
 #
-# **Exemplu.** Ești proprietarul unei construcții de 8 (5♣ + 3♦) și ai 8♥ 6♠ 4♠, iar pe masă este un 8♦ liber. Nu ai voie să iei doar 8♦ cu 8♥: construcția ta ar rămâne fără niciun 8 care să o captureze. Este în regulă să iei 8♦ și construcția ta împreună.
+# **Exemplu.** Ești proprietarul unei construcții de 8 (5♣ + 3♦) și ai 8♥ 6♠ 4♠, iar pe masă este un
+# 8♦ liber. Nu ai voie să iei doar 8♦ cu 8♥: construcția ta ar rămâne fără niciun 8 care să o
+# captureze. Este în regulă să iei 8♦ și construcția ta împreună.
 #
 # Vezi și: [R7](#R7), [R9](#R9).
 
@@ -289,7 +393,11 @@
 #
 # **Dacă ești proprietarul unei construcții, nu poți lăsa o carte pe masă.**
 #
-# *Clasic și Regal.* Dacă ești proprietarul unei construcții, nu poți lăsa o carte pe masă: trebuie să capturezi, să construiești sau să adaugi la o construcție. Dacă nu e posibil nimic altceva, îți capturezi propria construcție, iar R8 se asigură că poți. Unii jucători de Clasic îi permit proprietarului să lase o carte pe masă, ca regulă a casei; kitul nu, decât dacă profesorul activează asta.
+# *Clasic și Regal.* Dacă ești proprietarul unei construcții, nu poți lăsa o carte pe masă: trebuie să
+# capturezi, să construiești sau să adaugi la o construcție. Dacă nu e posibil nimic altceva, îți
+# capturezi propria construcție, iar R8 se asigură că poți. Unii jucători de Clasic îi permit
+# proprietarului să lase o carte pe masă, ca regulă a casei; kitul nu, decât dacă profesorul activează
+# asta.
 #
 # **Exemplu.** Ești proprietarul unei construcții de 8 și ai 8♥ 6♠ 4♠: nu ai voie să lași 4♠ pe masă.
 #
@@ -300,11 +408,15 @@
 #
 # ### Se ridică doar construcțiile simple (R10)
 #
-# **Doar o construcție simplă poate fi ridicată; o construcție multiplă nu își schimbă niciodată valoarea.**
+# **Doar o construcție simplă poate fi ridicată; o construcție multiplă nu își schimbă niciodată
+# valoarea.**
 #
-# *Clasic și Regal.* Poți ridica (adică îi poți schimba valoarea) doar o construcție **simplă**, una cu un singur grup. O construcție **multiplă** își păstrează valoarea pentru totdeauna: poate primi doar mai multe grupuri de aceeași valoare.
+# *Clasic și Regal.* Poți ridica (adică îi poți schimba valoarea) doar o construcție **simplă**, una
+# cu un singur grup. O construcție **multiplă** își păstrează valoarea pentru totdeauna: poate primi
+# doar mai multe grupuri de aceeași valoare.
 #
-# **Exemplu.** O construcție multiplă de 5 (3♣ + 2♥ și 5♠): nu poți juca 2♠ pe ea ca să faci 7, dar cu 4♣ și un A♦ liber îi poți adăuga un nou grup de 5 (cât timp mai ai un 5).
+# **Exemplu.** O construcție multiplă de 5 (3♣ + 2♥ și 5♠): nu poți juca 2♠ pe ea ca să faci 7, dar cu
+# 4♣ și un A♦ liber îi poți adăuga un nou grup de 5 (cât timp mai ai un 5).
 #
 # Vezi și: [R11](#R11), [§6.2](#s6.2).
 
@@ -313,11 +425,15 @@
 #
 # ### Doar cartea jucată schimbă o valoare (R11)
 #
-# **Doar cartea jucată schimbă valoarea unei construcții; cărțile de pe masă intră doar ca grupuri întregi de acea valoare.**
+# **Doar cartea jucată schimbă valoarea unei construcții; cărțile de pe masă intră doar ca grupuri
+# întregi de acea valoare.**
 #
-# *Clasic și Regal.* Când ridici o construcție, singura carte care îi schimbă valoarea este cea pe care o joci din mână. Cărțile libere de pe masă pot intra într-o construcție doar ca grupuri complete care valorează exact (noua) ei valoare; ele nu îi măresc niciodată valoarea.
+# *Clasic și Regal.* Când ridici o construcție, singura carte care îi schimbă valoarea este cea pe
+# care o joci din mână. Cărțile libere de pe masă pot intra într-o construcție doar ca grupuri
+# complete care valorează exact (noua) ei valoare; ele nu îi măresc niciodată valoarea.
 #
-# **Exemplu.** O construcție simplă de 5 (3♣ + 2♥): 2♠ o ridică la 7, dar cartea liberă 2♦ nu poate intra și ea ca să facă 9. Un 7♦ liber i se poate alătura ca un grup întreg de 7 (dacă mai ai un 7).
+# **Exemplu.** O construcție simplă de 5 (3♣ + 2♥): 2♠ o ridică la 7, dar cartea liberă 2♦ nu poate
+# intra și ea ca să facă 9. Un 7♦ liber i se poate alătura ca un grup întreg de 7 (dacă mai ai un 7).
 #
 # Vezi și: [R10](#R10), [§6.2](#s6.2).
 
@@ -328,9 +444,12 @@
 #
 # **În Regal nu îți poți ridica propria construcție.**
 #
-# *Doar Regal.* În Regal poți ridica doar o construcție simplă care este a **altui** jucător, niciodată pe a ta. Poți totuși adăuga grupuri de aceeași valoare la propria construcție. În Clasic îți poți ridica propria construcție.
+# *Doar Regal.* În Regal poți ridica doar o construcție simplă care este a **altui** jucător,
+# niciodată pe a ta. Poți totuși adăuga grupuri de aceeași valoare la propria construcție. În Clasic
+# îți poți ridica propria construcție.
 #
-# **Exemplu.** Regal: ești proprietarul unei construcții de 5 (3♣ + 2♥); nu este permis să joci 2♠ pe ea ca să faci 7.
+# **Exemplu.** Regal: ești proprietarul unei construcții de 5 (3♣ + 2♥); nu este permis să joci 2♠ pe
+# ea ca să faci 7.
 #
 # Vezi și: [R10](#R10), [§6.2](#s6.2).
 
@@ -339,11 +458,15 @@
 #
 # ### Nu te atingi de construcția partenerului (R13)
 #
-# **Într-o partidă de Regal în parteneri, construcția partenerului tău nici nu o poți ridica, nici nu poți adăuga la ea.**
+# **Într-o partidă de Regal în parteneri, construcția partenerului tău nici nu o poți ridica, nici nu
+# poți adăuga la ea.**
 #
-# *Doar Regal.* Într-o partidă de Regal în parteneri nu poți ridica o construcție a **partenerului** tău, nu poți adăuga la ea și nici nu o poți pune în propria ta construcție. O poți captura și poți face o construcție separată de aceeași valoare.
+# *Doar Regal.* Într-o partidă de Regal în parteneri nu poți ridica o construcție a **partenerului**
+# tău, nu poți adăuga la ea și nici nu o poți pune în propria ta construcție. O poți captura și poți
+# face o construcție separată de aceeași valoare.
 #
-# **Exemplu.** Regal, patru jucători: partenerul tău este proprietarul unei construcții de 5. Nu poți juca 2♠ pe ea ca să faci 7; o poți lua cu un 5.
+# **Exemplu.** Regal, patru jucători: partenerul tău este proprietarul unei construcții de 5. Nu poți
+# juca 2♠ pe ea ca să faci 7; o poți lua cu un 5.
 #
 # Vezi și: [§2](#s2), [§6.2](#s6.2).
 
@@ -354,9 +477,12 @@
 #
 # **În Regal nu poți lăsa o carte pe masă cât timp pe masă este o carte liberă de același fel.**
 #
-# *Doar Regal.* În Regal nu poți lăsa o carte pe masă cât timp pe masă este o carte liberă **de același fel** (un as este blocat de un as liber). Capturează sau construiește cu ea în schimb. Cărțile din construcții nu se pun.
+# *Doar Regal.* În Regal nu poți lăsa o carte pe masă cât timp pe masă este o carte liberă **de
+# același fel** (un as este blocat de un as liber). Capturează sau construiește cu ea în schimb.
+# Cărțile din construcții nu se pun.
 #
-# **Exemplu.** Regal, pe masă 7♣ 3♦: nu poți lăsa 7♥ pe masă. Poți lua 7♣ cu ea sau poți construi cu ea.
+# **Exemplu.** Regal, pe masă 7♣ 3♦: nu poți lăsa 7♥ pe masă. Poți lua 7♣ cu ea sau poți construi cu
+# ea.
 #
 # Vezi și: [§6.3](#s6.3).
 
@@ -365,11 +491,17 @@
 #
 # ### Valori de construcție pe care o carte le poate captura (R15)
 #
-# **Valoarea unei construcții trebuie să fie una pe care o carte o poate captura: în Clasic 2-10 (sau 1 pentru o construcție multiplă din ași singuri), în Regal 2-14.**
+# **Valoarea unei construcții trebuie să fie una pe care o carte o poate captura: în Clasic 2-10 (sau
+# 1 pentru o construcție multiplă din ași singuri), în Regal 2-14.**
 #
-# *Clasic și Regal.* Valoarea pe care o anunți pentru o construcție trebuie să fie una pe care o carte ar putea-o captura. Clasic: de la 2 la 10 sau 1, dar doar pentru o construcție multiplă făcută din ași singuri. Regal: de la 2 la 14 și niciodată 1: așii singuri construiți împreună fac 14, iar A + A poate fi în schimb o construcție simplă de 2.
+# *Clasic și Regal.* Valoarea pe care o anunți pentru o construcție trebuie să fie una pe care o carte
+# ar putea-o captura. Clasic: de la 2 la 10 sau 1, dar doar pentru o construcție multiplă făcută din
+# ași singuri. Regal: de la 2 la 14 și niciodată 1: așii singuri construiți împreună fac 14, iar A + A
+# poate fi în schimb o construcție simplă de 2.
 #
-# **Exemplu.** Regal: A♥ jucat peste un A♦ liber poate fi anunțat ca 14 (doi ași, fiecare 14) sau 2 (A + A), niciodată ca 1. În Clasic aceeași mutare poate fi anunțată ca 1 sau 2. (În ambele cazuri trebuie să mai ai o carte de acea valoare: alt as sau un 2.)
+# **Exemplu.** Regal: A♥ jucat peste un A♦ liber poate fi anunțat ca 14 (doi ași, fiecare 14) sau 2 (A +
+# A), niciodată ca 1. În Clasic aceeași mutare poate fi anunțată ca 1 sau 2. (În ambele cazuri trebuie
+# să mai ai o carte de acea valoare: alt as sau un 2.)
 #
 # Vezi și: [§1.2](#s1.2), [§1.3](#s1.3), [§6.2](#s6.2).
 
@@ -378,9 +510,17 @@
 #
 # ## Sfârșitul unei runde și al unei împărțiri (§9)
 #
-# *Clasic și Regal.* Când toate mâinile sunt goale și mai sunt cărți în pachet, cel care împarte împarte runda următoare; masa rămâne cum este. Când se termină și pachetul, împărțirea se termină: cărțile care mai sunt pe masă (**cărțile rămase**) merg la tabăra **ultimului jucător care a capturat**. Când iei cărțile rămase **nu** faci niciodată o măturare. Dacă nimeni nu a capturat nimic în toată împărțirea, cărțile rămase nu merg la nimeni. Apoi se numără punctele împărțirii (§11 sau §12).
+# *Clasic și Regal.* Când toate mâinile sunt goale și mai sunt cărți în pachet, cel care împarte
+# împarte runda următoare; masa rămâne cum este. Când se termină și pachetul, împărțirea se termină:
+# cărțile care mai sunt pe masă (**cărțile rămase**) merg la tabăra **ultimului jucător care a
+# capturat**. Când iei cărțile rămase **nu** faci niciodată o măturare. Dacă nimeni nu a capturat
+# nimic în toată împărțirea, cărțile rămase nu merg la nimeni. Apoi se numără punctele împărțirii (§11
+# sau §12).
 #
-# **Exemplu.** Ultima tură a împărțirii: ai 6♣, pe masă sunt 6♥ 4♠ 2♦, iar jucătorul 0 a făcut ultima captură. Dacă lași cartea pe masă, toate cele patru cărți merg la tabăra jucătorului 0. Dacă iei 6♥, acum tu ești ultimul jucător care a capturat și primești și 4♠ 2♦ (nu este o măturare). Dacă iei 6♥ și 4♠ + 2♦, masa este goală după captura ta: asta este o măturare.
+# **Exemplu.** Ultima tură a împărțirii: ai 6♣, pe masă sunt 6♥ 4♠ 2♦, iar jucătorul 0 a făcut ultima
+# captură. Dacă lași cartea pe masă, toate cele patru cărți merg la tabăra jucătorului 0. Dacă iei 6♥,
+# acum tu ești ultimul jucător care a capturat și primești și 4♠ 2♦ (nu este o măturare). Dacă iei 6♥
+# și 4♠ + 2♦, masa este goală după captura ta: asta este o măturare.
 #
 # Vezi și: [§3](#s3), [§10](#s10), [§11.1](#s11.1).
 
@@ -389,9 +529,18 @@
 #
 # ## Măturări (§10)
 #
-# *Clasic și Regal.* O **măturare** este o captură care lasă masa goală: nicio carte liberă și nicio construcție. O captură care golește masa chiar la ultima mutare a unei împărțiri este tot o măturare, dar luarea cărților rămase la sfârșit nu este niciodată. După o măturare, următorul jucător trebuie să lase o carte pe masă, pentru că nu are ce lua. **Regal**: fiecare măturare valorează 1 punct, dar măturările taberelor **se anulează** una câte una: tabăra cu mai multe măturări primește diferența. Cu trei tabere, primește puncte doar tabăra cu cele mai multe măturări, fără egalitate, numărul ei minus al doilea cel mai mare număr; dacă în frunte e egalitate, nimeni nu primește puncte pe măturări. **Clasic**: măturările nu aduc nimic, dacă profesorul nu le activează (atunci câte 1 punct, fără anulare).
+# *Clasic și Regal.* O **măturare** este o captură care lasă masa goală: nicio carte liberă și nicio
+# construcție. O captură care golește masa chiar la ultima mutare a unei împărțiri este tot o
+# măturare, dar luarea cărților rămase la sfârșit nu este niciodată. După o măturare, următorul
+# jucător trebuie să lase o carte pe masă, pentru că nu are ce lua. **Regal**: fiecare măturare
+# valorează 1 punct, dar măturările taberelor **se anulează** una câte una: tabăra cu mai multe
+# măturări primește diferența. Cu trei tabere, primește puncte doar tabăra cu cele mai multe măturări,
+# fără egalitate, numărul ei minus al doilea cel mai mare număr; dacă în frunte e egalitate, nimeni nu
+# primește puncte pe măturări. **Clasic**: măturările nu aduc nimic, dacă profesorul nu le activează
+# (atunci câte 1 punct, fără anulare).
 #
-# **Exemplu.** Regal: tu ai făcut 3 măturări și adversarul 1, așa că tu primești 2 puncte pe măturări, iar adversarul niciunul.
+# **Exemplu.** Regal: tu ai făcut 3 măturări și adversarul 1, așa că tu primești 2 puncte pe măturări,
+# iar adversarul niciunul.
 #
 # Vezi și: [§6.1](#s6.1), [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -400,9 +549,16 @@
 #
 # ## Numărătoarea unei împărțiri (§11.1)
 #
-# *Clasic și Regal.* La sfârșitul unei împărțiri, după ce se împart cărțile rămase, fiecare tabără se uită la cărțile ei capturate. **Cele mai multe cărți**: 3 puncte, pentru tabăra care are cele mai multe, fără egalitate (la egalitate: nimeni). **Cele mai multe pici**: 1 punct, la fel. **Cazinoul mare** (10♦): 2 puncte. **Cazinoul mic** (2♠): 1 punct. **Fiecare as** (A♠, A♣, A♥, A♦): 1 punct. Măturări: câte 1 punct, acolo unde aduc puncte (§10). Fără măturări sunt 11 puncte în fiecare împărțire, mai puține dacă e egalitate la cărți (sau, cu trei tabere, la pici). Cu două tabere picile nu pot fi niciodată la egalitate, pentru că sunt 13.
+# *Clasic și Regal.* La sfârșitul unei împărțiri, după ce se împart cărțile rămase, fiecare tabără se
+# uită la cărțile ei capturate. **Cele mai multe cărți**: 3 puncte, pentru tabăra care are cele mai
+# multe, fără egalitate (la egalitate: nimeni). **Cele mai multe pici**: 1 punct, la fel. **Cazinoul
+# mare** (10♦): 2 puncte. **Cazinoul mic** (2♠): 1 punct. **Fiecare as** (A♠, A♣, A♥, A♦): 1 punct.
+# Măturări: câte 1 punct, acolo unde aduc puncte (§10). Fără măturări sunt 11 puncte în fiecare
+# împărțire, mai puține dacă e egalitate la cărți (sau, cu trei tabere, la pici). Cu două tabere
+# picile nu pot fi niciodată la egalitate, pentru că sunt 13.
 #
-# **Exemplu.** Doi jucători. Ai luat 28 de cărți, cu 6 pici, 10♦, A♠ și A♥: cărți 3 + Cazinoul mare 2 + doi ași 2 = 7 puncte. Adversarul tău are 7 pici, 2♠, A♣ și A♦: 1 + 1 + 2 = 4. Împreună: 11.
+# **Exemplu.** Doi jucători. Ai luat 28 de cărți, cu 6 pici, 10♦, A♠ și A♥: cărți 3 + Cazinoul mare 2 +
+# doi ași 2 = 7 puncte. Adversarul tău are 7 pici, 2♠, A♣ și A♦: 1 + 1 + 2 = 4. Împreună: 11.
 #
 # Vezi și: [§9](#s9), [§10](#s10), [§11.2](#s11.2), [§12.1](#s12.1).
 
@@ -411,7 +567,14 @@
 #
 # ## Cum câștigi o partidă de Clasic (§11.2)
 #
-# *Doar Clasic.* Scorurile se adună de la o împărțire la alta, iar ținta este 21. La sfârșitul fiecărei împărțiri: dacă o tabără are **cel mai mare total, fără egalitate**, și acesta este 21 sau mai mult, acea tabără câștigă (chiar dacă mai multe tabere au trecut de 21 în acea împărțire). Dacă două sau mai multe tabere sunt la egalitate la cel mai mare total, de 21 sau mai mult, se mai joacă o împărțire și se face aceeași verificare după ea. Dacă nimeni nu are încă 21, se joacă împărțirea următoare. (Dacă profesorul activează blocările de 18, 19 și 20 din Regal, §12.2, Clasicul se termină ca Regalul: nimeni nu trece de 21, iar două sau mai multe tabere care ies în aceeași împărțire joacă prelungiri, §12.3.)
+# *Doar Clasic.* Scorurile se adună de la o împărțire la alta, iar ținta este 21. La sfârșitul
+# fiecărei împărțiri: dacă o tabără are **cel mai mare total, fără egalitate**, și acesta este 21 sau
+# mai mult, acea tabără câștigă (chiar dacă mai multe tabere au trecut de 21 în acea împărțire). Dacă
+# două sau mai multe tabere sunt la egalitate la cel mai mare total, de 21 sau mai mult, se mai joacă
+# o împărțire și se face aceeași verificare după ea. Dacă nimeni nu are încă 21, se joacă împărțirea
+# următoare. (Dacă profesorul activează blocările de 18, 19 și 20 din Regal, §12.2, Clasicul se
+# termină ca Regalul: nimeni nu trece de 21, iar două sau mai multe tabere care ies în aceeași
+# împărțire joacă prelungiri, §12.3.)
 #
 # **Exemplu.** 23 contra 22: câștigă tabăra cu 23. 22 contra 22: se joacă încă o împărțire.
 #
@@ -422,9 +585,14 @@
 #
 # ## Numărătoarea în ordine din Regal (§12.1)
 #
-# *Doar Regal.* Regalul numără aceleași categorii ca Clasicul (§11.1), dar le numără **pe rând, într-o ordine fixă**: cele mai multe cărți, cele mai multe pici, Cazinoul mare, Cazinoul mic, așii ♠ ♣ ♥ ♦ și apoi măturările, câte un punct pe măturare. Fiecare tabără are un **total curent** care pornește de la scorul ei de dinainte de împărțire. Ordinea contează din cauza blocărilor de 18, 19 și 20 (§12.2).
+# *Doar Regal.* Regalul numără aceleași categorii ca Clasicul (§11.1), dar le numără **pe rând, într-o
+# ordine fixă**: cele mai multe cărți, cele mai multe pici, Cazinoul mare, Cazinoul mic, așii ♠ ♣ ♥ ♦
+# și apoi măturările, câte un punct pe măturare. Fiecare tabără are un **total curent** care pornește
+# de la scorul ei de dinainte de împărțire. Ordinea contează din cauza blocărilor de 18, 19 și 20
+# (§12.2).
 #
-# **Exemplu.** O tabără cu 15 care ia cele mai multe cărți și Cazinoul mare numără 15 → 18 (cărți) → blocată la 18, așa că Cazinoul mare nu mai adaugă nimic.
+# **Exemplu.** O tabără cu 15 care ia cele mai multe cărți și Cazinoul mare numără 15 → 18 (cărți) →
+# blocată la 18, așa că Cazinoul mare nu mai adaugă nimic.
 #
 # Vezi și: [§11.1](#s11.1), [§12.2](#s12.2).
 
@@ -433,9 +601,20 @@
 #
 # ## Blocările de 18 / 19 / 20 (§12.2)
 #
-# *Doar Regal.* Cât timp totalul curent al unei tabere este **17 sau mai puțin**, se adună tot ce ia. La **18, 19 sau 20** tabăra este **blocată**: îi mai poate aduce puncte o singură categorie, cea care o duce la exact 21. La 18 aceasta este cele mai multe cărți (18 + 3), la 19 Cazinoul mare (19 + 2), la 20 Cazinoul mic (20 + 1). Luând acea categorie, tabăra **iese** la 21. Orice altă categorie luată de o tabără blocată nu aduce nimic și se pierde: nu o primește nimeni. O tabără cu 18 sau mai mult nu primește niciodată puncte pe măturări, dar măturările ei tot anulează măturările celorlalte tabere. O tabără care a ieșit nu mai primește nimic în acea numărătoare. Blocarea se judecă după totalul curent din momentul în care se numără fiecare categorie. La prelungiri nu există blocări (§12.3). (Aceasta este citirea obișnuită, strictă, a kitului; un profesor poate activa una mai blândă.)
+# *Doar Regal.* Cât timp totalul curent al unei tabere este **17 sau mai puțin**, se adună tot ce ia.
+# La **18, 19 sau 20** tabăra este **blocată**: îi mai poate aduce puncte o singură categorie, cea
+# care o duce la exact 21. La 18 aceasta este cele mai multe cărți (18 + 3), la 19 Cazinoul mare (19 +
+# 2), la 20 Cazinoul mic (20 + 1). Luând acea categorie, tabăra **iese** la 21. Orice altă categorie
+# luată de o tabără blocată nu aduce nimic și se pierde: nu o primește nimeni. O tabără cu 18 sau mai
+# mult nu primește niciodată puncte pe măturări, dar măturările ei tot anulează măturările celorlalte
+# tabere. O tabără care a ieșit nu mai primește nimic în acea numărătoare. Blocarea se judecă după
+# totalul curent din momentul în care se numără fiecare categorie. La prelungiri nu există blocări
+# (§12.3). (Aceasta este citirea obișnuită, strictă, a kitului; un profesor poate activa una mai
+# blândă.)
 #
-# **Exemplu.** Scorurile 18 și 13. Tabăra 0 ia cele mai multe cărți: 18 + 3 = 21, iese. Tabăra 1 numără 13 → 14 (pici) → 16 (Cazinoul mare) → 17 (Cazinoul mic) → 18 (A♣), iar apoi A♥ și A♦ ale ei se pierd.
+# **Exemplu.** Scorurile 18 și 13. Tabăra 0 ia cele mai multe cărți: 18 + 3 = 21, iese. Tabăra 1
+# numără 13 → 14 (pici) → 16 (Cazinoul mare) → 17 (Cazinoul mic) → 18 (A♣), iar apoi A♥ și A♦ ale ei
+# se pierd.
 #
 # Vezi și: [§12.1](#s12.1), [§12.3](#s12.3), [§10](#s10).
 
@@ -444,9 +623,15 @@
 #
 # ## Sfârșitul unei partide de Regal și prelungirile (§12.3)
 #
-# *Doar Regal.* Numărătoarea unei împărțiri nu se oprește când o tabără iese: se numără fiecare categorie. Apoi: dacă exact o tabără a ajuns la 21, ea câștigă. Dacă două sau mai multe tabere au ajuns la 21 în aceeași împărțire, partida trece la **prelungiri**: împărțirile următoare se numără prin simplă adunare, fără blocări și cu măturări care aduc puncte (după anulare), iar după fiecare dintre ele câștigă o tabără cu cel mai mare total, fără egalitate; altfel prelungirile continuă. Dacă nimeni nu a ajuns la 21, împărțirea următoare se joacă normal.
+# *Doar Regal.* Numărătoarea unei împărțiri nu se oprește când o tabără iese: se numără fiecare
+# categorie. Apoi: dacă exact o tabără a ajuns la 21, ea câștigă. Dacă două sau mai multe tabere au
+# ajuns la 21 în aceeași împărțire, partida trece la **prelungiri**: împărțirile următoare se numără
+# prin simplă adunare, fără blocări și cu măturări care aduc puncte (după anulare), iar după fiecare
+# dintre ele câștigă o tabără cu cel mai mare total, fără egalitate; altfel prelungirile continuă.
+# Dacă nimeni nu a ajuns la 21, împărțirea următoare se joacă normal.
 #
-# **Exemplu.** Scorurile 19 și 20. Tabăra 0 ia Cazinoul mare (19 + 2 = 21), iar tabăra 1 ia Cazinoul mic (20 + 1 = 21): amândouă ies în aceeași împărțire, așa că încep prelungirile.
+# **Exemplu.** Scorurile 19 și 20. Tabăra 0 ia Cazinoul mare (19 + 2 = 21), iar tabăra 1 ia Cazinoul
+# mic (20 + 1 = 21): amândouă ies în aceeași împărțire, așa că încep prelungirile.
 #
 # Vezi și: [§12.1](#s12.1), [§12.2](#s12.2).
 
@@ -455,77 +640,136 @@
 #
 # ## Glosar: cuvintele jocului
 #
-# Fiecare cuvânt are un singur sens în acest curs. O **construcție** nu se numește niciodată grămadă: singura grămadă este cea cu **cărțile capturate** ale unei tabere.
+# Fiecare cuvânt are un singur sens în acest curs. O **construcție** nu se numește niciodată grămadă:
+# singura grămadă este cea cu **cărțile capturate** ale unei tabere.
 #
-# <a id="g-card-value"></a>**valoarea cărții**: Cât se pune o carte când capturează sau construiește. Asul este 1, iar de la 2 la 10 cărțile valorează cât numărul lor; în Regal J este 11, Q 12, K 13, iar un as singur este 1 sau 14. *(Lecția 1; [§1.2](#s1.2), [§1.3](#s1.3))*
+# <a id="g-card-value"></a>**valoarea cărții**: Cât se pune o carte când capturează sau construiește.
+# Asul este 1, iar de la 2 la 10 cărțile valorează cât numărul lor; în Regal J este 11, Q 12, K 13,
+# iar un as singur este 1 sau 14. *(Lecția 1; [§1.2](#s1.2), [§1.3](#s1.3))*
 #
-# <a id="g-face-card"></a>**figură**: În Clasic, un J, Q sau K. Nu are număr: nu construiește niciodată, nu intră niciodată într-o sumă și capturează doar o carte liberă cu aceeași figură. (În Regal au numerele 11, 12 și 13.) *(Lecția 1; [§1.2](#s1.2), [R5](#R5))*
+# <a id="g-face-card"></a>**figură**: În Clasic, un J, Q sau K. Nu are număr: nu construiește
+# niciodată, nu intră niciodată într-o sumă și capturează doar o carte liberă cu aceeași figură. (În
+# Regal au numerele 11, 12 și 13.) *(Lecția 1; [§1.2](#s1.2), [R5](#R5))*
 #
-# <a id="g-hand"></a>**mână**: Cărțile pe care le ai în mână și pe care nu le vede nimeni altcineva. În fiecare tură joci exact una dintre ele. *(Începe aici; [§4](#s4), [R1](#R1))*
+# <a id="g-hand"></a>**mână**: Cărțile pe care le ai în mână și pe care nu le vede nimeni altcineva.
+# În fiecare tură joci exact una dintre ele. *(Începe aici; [§4](#s4), [R1](#R1))*
 #
-# <a id="g-table"></a>**masă**: Cărțile cu fața în sus din mijloc, pe care le vede toată lumea: cărți libere și construcții. *(Începe aici; [§4](#s4))*
+# <a id="g-table"></a>**masă**: Cărțile cu fața în sus din mijloc, pe care le vede toată lumea: cărți
+# libere și construcții. *(Începe aici; [§4](#s4))*
 #
-# <a id="g-loose-card"></a>**carte liberă**: O singură carte cu fața în sus pe masă, care nu face parte dintr-o construcție. *(Începe aici; [§4](#s4))*
+# <a id="g-loose-card"></a>**carte liberă**: O singură carte cu fața în sus pe masă, care nu face
+# parte dintr-o construcție. *(Începe aici; [§4](#s4))*
 #
-# <a id="g-capture"></a>**captură**: Joci o carte ca să iei cărți de pe masă care valorează exact cât ea: cărți libere care se potrivesc cu ea sau care o dau adunate și construcții de acea valoare. Ele merg la cărțile capturate ale taberei tale. *(Începe aici; [§6.1](#s6.1), [R2](#R2))*
+# <a id="g-capture"></a>**captură**: Joci o carte ca să iei cărți de pe masă care valorează exact cât
+# ea: cărți libere care se potrivesc cu ea sau care o dau adunate și construcții de acea valoare. Ele
+# merg la cărțile capturate ale taberei tale. *(Începe aici; [§6.1](#s6.1), [R2](#R2))*
 #
-# <a id="g-pairing"></a>**pereche**: Capturarea unei cărți libere care se potrivește singură cu cartea ta, de exemplu un 7 care ia un 7. *(Lecția 2; [§6.1](#s6.1))*
+# <a id="g-pairing"></a>**pereche**: Capturarea unei cărți libere care se potrivește singură cu cartea
+# ta, de exemplu un 7 care ia un 7. *(Lecția 2; [§6.1](#s6.1))*
 #
-# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se potrivește cu cartea ta sau două sau mai multe cărți libere care dau adunate valoarea ei. O captură poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici; [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
+# <a id="g-set"></a>**set**: Ce ia o captură pentru o valoare: o singură carte liberă care se
+# potrivește cu cartea ta sau două sau mai multe cărți libere care dau adunate valoarea ei. O captură
+# poate lua deodată mai multe seturi, dacă nicio carte nu este în două dintre ele. *(Începe aici;
+# [§6.1](#s6.1), [R2](#R2), [R3](#R3))*
 #
-# <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în jos într-o singură grămadă pentru fiecare tabără (partenerii o au în comun). Este singurul lucru numit grămadă. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4), [§11.1](#s11.1))*
+# <a id="g-captured-cards"></a>**cărți capturate**: Cărțile câștigate de o tabără, păstrate cu fața în
+# jos într-o singură grămadă pentru fiecare tabără (partenerii o au în comun). Este singurul lucru
+# numit grămadă. Se numără când se numără punctele împărțirii. *(Începe aici; [§4](#s4),
+# [§11.1](#s11.1))*
 #
-# <a id="g-build"></a>**construcție**: Cărți puse împreună pe masă sub o valoare anunțată, ca să fie capturate întregi, într-o tură următoare, de o carte de acea valoare. Spune construcție, nu grămadă. *(Lecția 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
+# <a id="g-build"></a>**construcție**: Cărți puse împreună pe masă sub o valoare anunțată, ca să fie
+# capturate întregi, într-o tură următoare, de o carte de acea valoare. Spune construcție, nu grămadă.
+# *(Lecția 3; [§4](#s4), [§6.2](#s6.2), [R4](#R4))*
 #
-# <a id="g-announce"></a>**a anunța**: Să spui valoarea unei construcții când o faci („construiesc opt”). Valoarea anunțată rămâne fixă, dacă construcția nu este ridicată. *(Lecția 3; [§6.2](#s6.2), [R15](#R15))*
+# <a id="g-announce"></a>**a anunța**: Să spui valoarea unei construcții când o faci („construiesc
+# opt”). Valoarea anunțată rămâne fixă, dacă construcția nu este ridicată. *(Lecția 3; [§6.2](#s6.2),
+# [R15](#R15))*
 #
-# <a id="g-group"></a>**grup**: O parte a unei construcții, care valorează exact cât construcția: o carte sau cărți care o dau adunate. *(Lecția 3; [§4](#s4), [R3](#R3))*
+# <a id="g-group"></a>**grup**: O parte a unei construcții, care valorează exact cât construcția: o
+# carte sau cărți care o dau adunate. *(Lecția 3; [§4](#s4), [R3](#R3))*
 #
-# <a id="g-single-build"></a>**construcție simplă**: O construcție cu un singur grup, de exemplu 5 + 3 anunțat ca 8. Doar o construcție simplă poate fi ridicată. *(Lecția 3; [§4](#s4), [R10](#R10))*
+# <a id="g-single-build"></a>**construcție simplă**: O construcție cu un singur grup, de exemplu 5 + 3
+# anunțat ca 8. Doar o construcție simplă poate fi ridicată. *(Lecția 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-multiple-build"></a>**construcție multiplă**: O construcție cu două sau mai multe grupuri de aceeași valoare, de exemplu 5 + 3 și 8 ca o construcție de 8. Valoarea ei nu se schimbă niciodată. *(Lecția 3; [§4](#s4), [R10](#R10))*
+# <a id="g-multiple-build"></a>**construcție multiplă**: O construcție cu două sau mai multe grupuri
+# de aceeași valoare, de exemplu 5 + 3 și 8 ca o construcție de 8. Valoarea ei nu se schimbă
+# niciodată. *(Lecția 3; [§4](#s4), [R10](#R10))*
 #
-# <a id="g-owner"></a>**proprietar**: Jucătorul care a făcut, a ridicat sau a adăugat cel mai recent la o construcție. Proprietarul trebuie să păstreze o carte care o capturează și nu poate lăsa o carte pe masă. *(Lecția 3; [§4](#s4), [R8](#R8), [R9](#R9))*
+# <a id="g-owner"></a>**proprietar**: Jucătorul care a făcut, a ridicat sau a adăugat cel mai recent
+# la o construcție. Proprietarul trebuie să păstreze o carte care o capturează și nu poate lăsa o
+# carte pe masă. *(Lecția 3; [§4](#s4), [R8](#R8), [R9](#R9))*
 #
-# <a id="g-raise"></a>**a ridica**: Să joci o carte pe o construcție simplă, astfel încât valoarea ei să crească cu valoarea cărții, de exemplu un 2 pe o construcție de 5 face o construcție de 7. *(Lecția 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
+# <a id="g-raise"></a>**a ridica**: Să joci o carte pe o construcție simplă, astfel încât valoarea ei
+# să crească cu valoarea cărții, de exemplu un 2 pe o construcție de 5 face o construcție de 7.
+# *(Lecția 3; [§6.2](#s6.2), [R10](#R10), [R11](#R11), [R12](#R12))*
 #
-# <a id="g-add"></a>**a adăuga**: Să pui încă un grup de aceeași valoare într-o construcție (sau să pui împreună două construcții de aceeași valoare) cu cartea pe care o joci. Valoarea rămâne aceeași. *(Lecția 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
+# <a id="g-add"></a>**a adăuga**: Să pui încă un grup de aceeași valoare într-o construcție (sau să
+# pui împreună două construcții de aceeași valoare) cu cartea pe care o joci. Valoarea rămâne aceeași.
+# *(Lecția 3; [§6.2](#s6.2), [R10](#R10), [R13](#R13))*
 #
-# <a id="g-trail"></a>**a lăsa pe masă**: Să pui cartea ta pe masă ca o nouă carte liberă, fără să capturezi nimic. *(Începe aici; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
+# <a id="g-trail"></a>**a lăsa pe masă**: Să pui cartea ta pe masă ca o nouă carte liberă, fără să
+# capturezi nimic. *(Începe aici; [§6.3](#s6.3), [R9](#R9), [R14](#R14))*
 #
-# <a id="g-restriction"></a>**restricție**: Una dintre cele cincisprezece reguli, de la R1 la R15, care spun ce mutări nu sunt permise. *(Lecția 4; [§7](#s7))*
+# <a id="g-restriction"></a>**restricție**: Una dintre cele cincisprezece reguli, de la R1 la R15,
+# care spun ce mutări nu sunt permise. *(Lecția 4; [§7](#s7))*
 #
-# <a id="g-side"></a>**tabără**: Un jucător care joacă singur sau doi parteneri împreună. Cărțile capturate și punctele unei tabere se numără împreună. *(Lecția 5; [§2](#s2), [§11.1](#s11.1))*
+# <a id="g-side"></a>**tabără**: Un jucător care joacă singur sau doi parteneri împreună. Cărțile
+# capturate și punctele unei tabere se numără împreună. *(Lecția 5; [§2](#s2), [§11.1](#s11.1))*
 #
-# <a id="g-partner"></a>**partener**: Într-un joc cu patru jucători, jucătorul din fața ta. Partenerii formează o tabără; fiecare își are totuși propriile construcții. *(Lecția 6; [§2](#s2), [R13](#R13))*
+# <a id="g-partner"></a>**partener**: Într-un joc cu patru jucători, jucătorul din fața ta. Partenerii
+# formează o tabără; fiecare își are totuși propriile construcții. *(Lecția 6; [§2](#s2),
+# [R13](#R13))*
 #
-# <a id="g-sweep"></a>**măturare**: O captură care lasă masa goală. În Regal fiecare măturare aduce 1 punct, după ce măturările taberelor se anulează între ele, și, în afara prelungirilor, niciodată pentru o tabără cu 18 puncte sau mai mult (§12.2, §12.3); în Clasic măturările nu aduc nimic, dacă jucătorii nu se înțeleg să le numere (în kit, profesorul le activează), iar atunci aduc câte 1 punct, fără anulare. *(Lecția 5; [§10](#s10))*
+# <a id="g-sweep"></a>**măturare**: O captură care lasă masa goală. În Regal fiecare măturare aduce 1
+# punct, după ce măturările taberelor se anulează între ele, și, în afara prelungirilor, niciodată
+# pentru o tabără cu 18 puncte sau mai mult (§12.2, §12.3); în Clasic măturările nu aduc nimic, dacă
+# jucătorii nu se înțeleg să le numere (în kit, profesorul le activează), iar atunci aduc câte 1
+# punct, fără anulare. *(Lecția 5; [§10](#s10))*
 #
-# <a id="g-leftovers"></a>**cărți rămase**: Cărțile care mai sunt pe masă când se termină o împărțire. Merg la tabăra ultimului jucător care a capturat sau la nimeni dacă nu a capturat nimeni. Când le iei nu faci niciodată o măturare. *(Lecția 4; [§9](#s9))*
+# <a id="g-leftovers"></a>**cărți rămase**: Cărțile care mai sunt pe masă când se termină o împărțire.
+# Merg la tabăra ultimului jucător care a capturat sau la nimeni dacă nu a capturat nimeni. Când le
+# iei nu faci niciodată o măturare. *(Lecția 4; [§9](#s9))*
 #
-# <a id="g-round"></a>**rundă**: Patru cărți împărțite fiecărui jucător și jucate până la capăt, câte o carte pe tură. *(Lecția 4; [§3](#s3))*
+# <a id="g-round"></a>**rundă**: Patru cărți împărțite fiecărui jucător și jucate până la capăt, câte
+# o carte pe tură. *(Lecția 4; [§3](#s3))*
 #
-# <a id="g-deal"></a>**împărțire**: O amestecare a întregului pachet, jucată în mai multe runde și apoi numărată. *(Începe aici; [§3](#s3), [§11.1](#s11.1))*
+# <a id="g-deal"></a>**împărțire**: O amestecare a întregului pachet, jucată în mai multe runde și
+# apoi numărată. *(Începe aici; [§3](#s3), [§11.1](#s11.1))*
 #
-# <a id="g-dealer"></a>**cel care împarte**: Jucătorul care împarte cărțile. Jucătorul de după cel care împarte joacă primul; împărțirea următoare o face acel jucător. *(Lecția 4; [§3](#s3))*
+# <a id="g-dealer"></a>**cel care împarte**: Jucătorul care împarte cărțile. Jucătorul de după cel
+# care împarte joacă primul; împărțirea următoare o face acel jucător. *(Lecția 4; [§3](#s3))*
 #
-# <a id="g-last"></a>**ultima**: Ce spune cel care împarte când împarte ultima rundă a unei împărțiri. *(Lecția 4; [§3](#s3))*
+# <a id="g-last"></a>**ultima**: Ce spune cel care împarte când împarte ultima rundă a unei împărțiri.
+# *(Lecția 4; [§3](#s3))*
 #
-# <a id="g-most-cards"></a>**cele mai multe cărți**: 3 puncte pentru tabăra care a capturat cele mai multe cărți într-o împărțire, fără egalitate (la egalitate: nimeni). *(Lecția 5; [§11.1](#s11.1))*
+# <a id="g-most-cards"></a>**cele mai multe cărți**: 3 puncte pentru tabăra care a capturat cele mai
+# multe cărți într-o împărțire, fără egalitate (la egalitate: nimeni). *(Lecția 5; [§11.1](#s11.1))*
 #
-# <a id="g-most-spades"></a>**cele mai multe pici**: 1 punct pentru tabăra care a capturat cele mai multe pici, fără egalitate (la egalitate: nimeni). *(Lecția 5; [§11.1](#s11.1))*
+# <a id="g-most-spades"></a>**cele mai multe pici**: 1 punct pentru tabăra care a capturat cele mai
+# multe pici, fără egalitate (la egalitate: nimeni). *(Lecția 5; [§11.1](#s11.1))*
 #
-# <a id="g-big-casino"></a>**Cazinoul mare**: 10♦. Aduce 2 puncte taberei care îl capturează. *(Lecția 5; [§11.1](#s11.1))*
+# <a id="g-big-casino"></a>**Cazinoul mare**: 10♦. Aduce 2 puncte taberei care îl capturează. *(Lecția
+# 5; [§11.1](#s11.1))*
 #
-# <a id="g-little-casino"></a>**Cazinoul mic**: 2♠. Aduce 1 punct taberei care îl capturează. *(Lecția 5; [§11.1](#s11.1))*
+# <a id="g-little-casino"></a>**Cazinoul mic**: 2♠. Aduce 1 punct taberei care îl capturează. *(Lecția
+# 5; [§11.1](#s11.1))*
 #
-# <a id="g-count-out"></a>**numărătoare în ordine**: Regal: adunarea punctelor unei împărțiri categorie cu categorie, într-o ordine fixă (cărți, pici, Cazinoul mare, Cazinoul mic, așii, măturări), ca să se poată aplica blocările de 18 / 19 / 20. *(Lecția 6; [§12.1](#s12.1), [§12.2](#s12.2))*
+# <a id="g-count-out"></a>**numărătoare în ordine**: Regal: adunarea punctelor unei împărțiri
+# categorie cu categorie, într-o ordine fixă (cărți, pici, Cazinoul mare, Cazinoul mic, așii,
+# măturări), ca să se poată aplica blocările de 18 / 19 / 20. *(Lecția 6; [§12.1](#s12.1),
+# [§12.2](#s12.2))*
 #
-# <a id="g-lock"></a>**blocare**: Regal: o tabără cu 18, 19 sau 20 poate primi doar singura categorie care o duce la exact 21 (cele mai multe cărți la 18, Cazinoul mare la 19, Cazinoul mic la 20). *(Lecția 6; [§12.2](#s12.2))*
+# <a id="g-lock"></a>**blocare**: Regal: o tabără cu 18, 19 sau 20 poate primi doar singura categorie
+# care o duce la exact 21 (cele mai multe cărți la 18, Cazinoul mare la 19, Cazinoul mic la 20).
+# *(Lecția 6; [§12.2](#s12.2))*
 #
-# <a id="g-go-out"></a>**a ieși**: Regal: să ajungi la exact 21 în numărătoarea în ordine. Dacă o singură tabără iese într-o împărțire, ea câștigă partida. *(Lecția 6; [§12.2](#s12.2), [§12.3](#s12.3))*
+# <a id="g-go-out"></a>**a ieși**: Regal: să ajungi la exact 21 în numărătoarea în ordine. Dacă o
+# singură tabără iese într-o împărțire, ea câștigă partida. *(Lecția 6; [§12.2](#s12.2),
+# [§12.3](#s12.3))*
 #
-# <a id="g-overtime"></a>**prelungiri**: Regal: ce se întâmplă când două sau mai multe tabere ies în aceeași împărțire. Împărțirile următoare se adună fără blocări până când o tabără are cel mai mare total, fără egalitate. *(Lecția 6; [§12.3](#s12.3))*
+# <a id="g-overtime"></a>**prelungiri**: Regal: ce se întâmplă când două sau mai multe tabere ies în
+# aceeași împărțire. Împărțirile următoare se adună fără blocări până când o tabără are cel mai mare
+# total, fără egalitate. *(Lecția 6; [§12.3](#s12.3))*
 
 # %% [markdown]
 # ## Cauți o regulă din Python
