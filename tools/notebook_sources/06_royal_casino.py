@@ -249,8 +249,8 @@ second = deal(you="AS 3S 4S 5S 6S 7S 8S 9S 10D 2H 3H 4H 5H 6H 2C 3C 4C 5C 6C 7C"
 captured(second)
 
 # %% [markdown]
-# Count it yourself first, before you scroll on: the step-by-step count is folded below, and the kit prints
-# its own count under it.
+# Count it yourself first (cover what is below with your hand): then open the fold to see the count step
+# by step, and compare it with the kit's own count printed under it.
 #
 # <details><summary>The count, step by step</summary>
 #
@@ -281,8 +281,8 @@ third = deal(opponent="2S 3S 4S 5S 6S 7S 8S 10D AC AH AD 2H 3H 4H", before=secon
 tell_result(third)
 
 # %% [markdown]
-# Most cards did not decide it: you scored 3 (most cards) + 1 (A♠) + 1 (the sweep) = 5, and the
-# Opponent 1 (spades) + 2 (Big Casino) + 1 (Little Casino) + 3 (A♣, A♥, A♦) = 7. With no locks, every
+# Most cards did not decide it: you scored 3 (most cards) + 1 (A♠) + 1 (the sweep) = 5, and
+# Opponent scored 1 (spades) + 2 (Big Casino) + 1 (Little Casino) + 3 (A♣, A♥, A♦) = 7. With no locks, every
 # point counts.
 #
 # The whole story as a timeline. The orange band is the **lock zone** (18, 19, 20): both sides reach

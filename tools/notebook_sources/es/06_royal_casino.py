@@ -226,8 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Cuéntalo tú primero, antes de seguir bajando: el recuento paso a paso está plegado abajo, y el kit escribe
-# su propio recuento debajo.
+# Cuéntalo tú primero (tapa con la mano lo que hay debajo): luego abre el pliegue para ver el recuento
+# paso a paso y compáralo con el recuento del kit, escrito debajo.
 #
 # <details><summary>El recuento, paso a paso</summary>
 #

@@ -226,8 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Najprije izbroji sam, prije nego što se spustiš niže: brojanje korak po korak skriveno je ispod, a komplet
-# ispod njega ispisuje svoje brojanje.
+# Najprije izbroji sam (rukom pokrij ono što je ispod): zatim otvori skriveni dio da vidiš brojanje korak
+# po korak i usporedi ga s brojanjem kompleta ispisanim ispod njega.
 #
 # <details><summary>Brojanje, korak po korak</summary>
 #

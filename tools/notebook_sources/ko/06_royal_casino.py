@@ -220,8 +220,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# 아래로 내리기 전에 먼저 직접 세어 보세요: 단계별로 세는 방법은 아래에 접혀 있고, 그 밑에 키트가
-# 센 결과가 나와요.
+# 먼저 직접 세어 보세요(아래 내용은 손으로 가려 두세요). 그다음 접힌 부분을 열어 단계별로 센 것을 보고, 그 밑에 나오는 키트의 결과와 비교해 보세요.
 #
 # <details><summary>한 단계씩 세기</summary>
 #

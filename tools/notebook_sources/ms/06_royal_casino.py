@@ -226,8 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Kira sendiri dahulu, sebelum anda menatal ke bawah: kiraan langkah demi langkah dilipat di bawah, dan kit
-# mencetak kiraannya sendiri di bawahnya.
+# Kira sendiri dahulu (tutup bahagian di bawah dengan tangan anda): kemudian buka lipatan untuk melihat
+# kiraan langkah demi langkah, dan bandingkan dengan kiraan kit yang dicetak di bawahnya.
 #
 # <details><summary>Kiraan, langkah demi langkah</summary>
 #

@@ -236,8 +236,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Conte você mesmo primeiro, antes de descer a página: a contagem passo a passo está fechada abaixo, e o kit
-# escreve a contagem dele logo depois.
+# Conte você mesmo primeiro (cubra com a mão o que vem abaixo): depois abra a parte fechada para ver a
+# contagem passo a passo e compare com a contagem do kit, escrita logo depois.
 #
 # <details><summary>A contagem, passo a passo</summary>
 #

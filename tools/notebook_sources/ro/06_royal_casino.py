@@ -226,8 +226,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Numără mai întâi tu, înainte să derulezi mai jos: numărătoarea pas cu pas e strânsă mai jos, iar kitul
-# își scrie numărătoarea sub ea.
+# Numără mai întâi tu (acoperă cu mâna ce e mai jos): apoi deschide partea strânsă ca să vezi numărătoarea
+# pas cu pas și compar-o cu numărătoarea kitului, scrisă sub ea.
 #
 # <details><summary>Numărătoarea, pas cu pas</summary>
 #
