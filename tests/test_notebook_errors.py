@@ -18,3 +18,27 @@ def test_a_bad_card_in_a_cell_is_one_line_and_other_errors_keep_their_traceback(
     assert text.startswith("✘ Cannot read 'banana' as a card") and "(§1.1)" in text and text.count("\n") == 1, text
     assert "Traceback" not in text and "casino_learn/" not in text and "RULES.md" not in text
     assert other[0]["output_type"] == "error" and other[0]["ename"] == "ZeroDivisionError"
+
+
+def test_an_interrupted_cell_and_a_lab_with_no_deals_are_one_line() -> None:
+    """Trial 24: lesson 08's lab edited to 300000 deals and stopped with Kernel → Interrupt printed a KeyboardInterrupt
+    traceback through the kit's source; ``deals=0`` printed "0%" as a result."""
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell("from casino_learn.lesson import lab\nlab.simulate_deals('royal', levels=['greedy'], deals=0)"),
+                      nbformat.v4.new_code_cell("raise KeyboardInterrupt")]
+    NotebookClient(notebook, allow_errors=True, kernel_name="python3", timeout=120).execute()
+    no_deals, interrupted = ([dict(output) for output in cell.outputs] for cell in notebook.cells)
+    assert len(no_deals) == 1 and no_deals[0]["text"].startswith("✘ Play at least 1 deal"), no_deals
+    assert len(interrupted) == 1 and interrupted[0]["name"] == "stderr", interrupted
+    assert interrupted[0]["text"].startswith("✘ Stopped: you interrupted this cell.") and "Traceback" not in interrupted[0]["text"]
+
+
+def test_the_lab_progress_says_how_far_and_how_long() -> None:
+    from casino_learn.lesson.lab import progress_bar
+
+    box, update = progress_bar("deals")
+    bar, label = box.children
+    update(1, 300000)
+    assert bar.max == 300000 and label.value.startswith("1 of 300000: ") and "left" in label.value
+    update(300000, 300000)
+    assert label.value == "300000 of 300000 done" and bar.bar_style == "success"

@@ -13,12 +13,14 @@ helpers, never when this module is imported.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..agents import get_agent
 from ..i18n import N_, _, ngettext
 from ..rules.cards import shuffled_deck
+from ..rules.errors import CasinoError
 from ..rules.match import play_deal
 from ..rules.scoring import score_deal
 from ..rules.state import GameState, new_deal
@@ -61,6 +63,7 @@ def simulate_deals(
 ) -> list[DealRecord]:
     """Play ``deals`` independent deals (scores start at 0-0) with one agent level per seat."""
     rules = get_rules(rules) if isinstance(rules, str) else rules
+    _at_least_one(deals)
     if len(levels) == 1:
         levels = list(levels) * players
     agents = [get_agent(level) for level in levels]
@@ -74,6 +77,13 @@ def simulate_deals(
         if progress is not None:
             progress(i + 1, deals)
     return records
+
+
+def _at_least_one(deals: int) -> None:
+    """A lab run plays at least one deal (trial 24 set ``deals=0`` and read "0%" as a result). Said in one line in a
+    notebook (:mod:`casino_learn.notebook_errors`)."""
+    if deals < 1:
+        raise CasinoError(_("Play at least 1 deal: with {deals} deals there is nothing to count.", deals=deals))
 
 
 def sweep_study(records: Sequence[DealRecord]) -> dict[int, int]:
@@ -159,6 +169,7 @@ def duplicate_deals(
     """Compare two levels fairly: the same shuffled pack is dealt twice, with the seats swapped,
     so luck of the cards cancels out (two players, scores from 0-0 each deal)."""
     rules = get_rules(variant)
+    _at_least_one(pairs)
     rng = random.Random(seed)
     a, b = get_agent(level_a), get_agent(level_b)
     diffs: list[int] = []
@@ -192,19 +203,30 @@ def progress_bar(description: str | None = None) -> tuple[object, Progress]:
         # Translators: the label of a progress bar while the computer plays many deals.
         description = _("Simulating")
     bar = widgets.IntProgress(value=0, min=0, max=1, description=description, bar_style="info")
+    # How far, in numbers, and the time left: the label follows the run, so a lesson's "deals=300" edited to
+    # 300000 is not still called "300 deals" while it runs for many minutes (trial 24).
+    label = widgets.Label()
+    started = time.monotonic()
 
     def update(done: int, total: int) -> None:
         bar.max = total
         bar.value = done
         if done >= total:
             bar.bar_style = "success"
+            label.value = ngettext("{done} of {total} done", "{done} of {total} done", total, done=done, total=total)
+            return
+        left = (time.monotonic() - started) / max(done, 1) * (total - done)
+        minutes = round(left / 60)
+        label.value = (ngettext("{done} of {total}: about {n} minute left", "{done} of {total}: about {n} minutes left",
+                                minutes, done=done, total=total, n=minutes) if minutes >= 1
+                       else _("{done} of {total}: less than a minute left", done=done, total=total))
 
-    return bar, update
+    return widgets.HBox([bar, label]), update
 
 
 def show_progress(description: str | None = None) -> Progress:
     """Show an ipywidgets progress bar in the notebook and return the callback that moves it:
-    ``lab.simulate_deals(..., progress=lab.show_progress("300 deals"))``."""
+    ``lab.simulate_deals(..., progress=lab.show_progress())``."""
     from IPython.display import display
 
     bar, update = progress_bar(description)

@@ -159,7 +159,7 @@ restrictions_reference()
 # %% [markdown]
 # ## Check yourself
 #
-# First two trailing questions: click **Yes**, or **No** and the rule (or type `no R9`).
+# First two trailing questions: click **Yes**, or **No** and the rule (or type `no` and the rule's number).
 
 # %%
 learner_line()  # who you are, and My progress

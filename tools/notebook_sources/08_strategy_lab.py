@@ -82,8 +82,8 @@ stage("two-moves-ahead")
 # ## Check yourself: the best move
 #
 # Now whole positions, with all six principles at once. Choose the strongest of the listed moves.
-# Every choice as good as the best is right; a wrong choice is told what its move wins and leaves,
-# and **Show solution** explains why the best is better.
+# A choice close to the best counts as right too, and the answer then names the best move; a wrong
+# choice is told what its move wins and leaves, and **Show solution** explains why the best is better.
 
 # %%
 from casino_learn.widgets.exercise import ExerciseWidget
@@ -118,7 +118,7 @@ from casino_learn.lesson import lab
 # deals and count the sweeps in each deal.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 deals"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [check: sweeps]
 print(lab.sweep_sentence(records))
@@ -155,7 +155,7 @@ lab.ace_worth_chart(records)
 # interval**: the range the true answer is very likely in (it would be, 95 times out of 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparing"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [check: levels]
 print(lab.levels_sentence(results))

@@ -147,7 +147,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Ponte a prueba
 #
-# Primero, dos preguntas sobre tirar: haz clic en **Sí**, o en **No** y la regla (o escribe `no R9`).
+# Primero, dos preguntas sobre tirar: haz clic en **Sí**, o en **No** y la regla (o escribe `no` y el número de la regla).
 
 # %%
 learner_line()  # quién eres, y Mi progreso

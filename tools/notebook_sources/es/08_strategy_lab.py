@@ -78,7 +78,7 @@ learner_line()  # quién eres, y Mi progreso
 # ## Ponte a prueba: la mejor jugada
 #
 # Ahora, posiciones completas, con los seis principios a la vez. Elige la más fuerte de las jugadas de la lista.
-# Cualquier opción tan buena como la mejor está bien; si eliges mal, se te dice qué gana tu jugada y qué deja,
+# Una opción casi tan buena como la mejor también cuenta como correcta, y la respuesta te dice cuál es la mejor; si eliges mal, se te dice qué gana tu jugada y qué deja,
 # y **Ver la solución** te explica por qué la mejor es mejor.
 
 # %% [code as in English]
@@ -107,7 +107,7 @@ learner_line()  # quién eres, y Mi progreso
 # repartos y contemos las barridas de cada reparto.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 repartos"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -140,7 +140,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # el rango donde es muy probable que esté la respuesta verdadera (lo estaría 95 veces de cada 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 

@@ -147,7 +147,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Provjeri se
 #
-# Najprije dva pitanja o odbacivanju: klikni **Da**, ili **Ne** i pravilo (ili upiši `ne R9`).
+# Najprije dva pitanja o odbacivanju: klikni **Da**, ili **Ne** i pravilo (ili upiši `ne` i broj pravila).
 
 # %%
 learner_line()  # tko si i Moj napredak

@@ -78,7 +78,7 @@ learner_line()  # tko si i Moj napredak
 # ## Provjeri se: najbolji potez
 #
 # Sada cijele pozicije, sa svih šest načela odjednom. Odaberi najjači od navedenih poteza.
-# Svaki izbor jednako dobar kao najbolji je točan; za pogrešan izbor saznaješ što njegov potez dobiva i ostavlja,
+# Izbor gotovo jednako dobar kao najbolji također se računa kao točan, a odgovor ti kaže koji je najbolji; za pogrešan izbor saznaješ što njegov potez dobiva i ostavlja,
 # a **Pokaži rješenje** objašnjava zašto je najbolji bolji.
 
 # %% [code as in English]
@@ -108,7 +108,7 @@ learner_line()  # tko si i Moj napredak
 # dijeljenja i izbroje table u svakom dijeljenju.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 dijeljenja"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -141,7 +141,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # interval**: raspon u kojem je pravi odgovor vrlo vjerojatno (bio bi, 95 puta od 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("usporedba"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 

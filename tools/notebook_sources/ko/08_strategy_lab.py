@@ -74,8 +74,8 @@ learner_line()  # 내가 누구인지, 그리고 내 진도
 # %% [markdown]
 # ## 스스로 확인하기: 가장 좋은 수
 #
-# 이제 원칙 여섯 개가 한꺼번에 나오는 온전한 상황이에요. 보기 중 가장 강한 수를 고르세요. 가장 좋은 수만큼
-# 좋은 보기는 모두 맞아요. 틀린 보기에는 그 수가 얻는 것과 남기는 것을 알려 주고, **정답 보기**가 왜 가장 좋은
+# 이제 원칙 여섯 개가 한꺼번에 나오는 온전한 상황이에요. 보기 중 가장 강한 수를 고르세요. 가장 좋은 수에
+# 가까운 보기도 맞은 것으로 쳐요. 그때는 답에서 가장 좋은 수를 알려 줘요. 틀린 보기에는 그 수가 얻는 것과 남기는 것을 알려 주고, **정답 보기**가 왜 가장 좋은
 # 수가 더 좋은지 설명해요.
 
 # %% [code as in English]
@@ -104,7 +104,7 @@ learner_line()  # 내가 누구인지, 그리고 내 진도
 # 세어 봐요.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300판"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -136,7 +136,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # 진짜 답이 들어 있을 가능성이 아주 높은 범위예요(100번 중 95번은 그 안에 있어요).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("비교하는 중"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 

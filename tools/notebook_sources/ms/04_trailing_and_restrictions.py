@@ -147,7 +147,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Uji diri anda
 #
-# Mula-mula dua soalan tentang membuang kad: klik **Ya**, atau **Tidak** dan peraturannya (atau taip `tidak R9`).
+# Mula-mula dua soalan tentang membuang kad: klik **Ya**, atau **Tidak** dan peraturannya (atau taip `tidak` dan nombor peraturannya).
 
 # %%
 learner_line()  # siapa anda, dan Kemajuan saya

@@ -78,7 +78,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # ## Uji diri anda: langkah terbaik
 #
 # Sekarang kedudukan penuh, dengan keenam-enam prinsip sekali gus. Pilih langkah paling kuat dalam senarai.
-# Setiap pilihan yang sama baik dengan yang terbaik adalah betul; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
+# Pilihan yang hampir sama baik dengan yang terbaik juga dikira betul, dan jawapannya menyebut langkah terbaik; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
 # dan **Tunjuk jawapan** menerangkan mengapa yang terbaik lebih baik.
 
 # %% [code as in English]
@@ -108,7 +108,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # agihan dan kira sapu bersih dalam setiap agihan.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 agihan"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -141,7 +141,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # 95%**: julat yang sangat mungkin mengandungi jawapan sebenar (ia akan begitu, 95 kali daripada 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("membandingkan"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 

@@ -154,7 +154,7 @@ from casino_learn.widgets.stage import stage
 # ## Teste você mesmo
 #
 # Primeiro, duas perguntas sobre descartar: clique em **Sim**, ou em **Não** e na regra
-# (ou digite `não R9`).
+# (ou digite `não` e o número da regra).
 
 # %%
 learner_line()  # quem você é, e Meu progresso

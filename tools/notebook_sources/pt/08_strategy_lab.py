@@ -81,7 +81,7 @@ learner_line()  # quem você é, e Meu progresso
 # ## Teste você mesmo: a melhor jogada
 #
 # Agora, posições inteiras, com os seis princípios ao mesmo tempo. Escolha a mais forte das jogadas
-# da lista. Toda escolha tão boa quanto a melhor está certa; numa escolha errada, o kit diz o que a
+# da lista. Uma escolha quase tão boa quanto a melhor também conta como certa, e a resposta diz qual é a melhor; numa escolha errada, o kit diz o que a
 # jogada ganha e o que ela deixa, e **Ver a solução** explica por que a melhor é melhor.
 
 # %% [code as in English]
@@ -112,7 +112,7 @@ learner_line()  # quem você é, e Meu progresso
 # jogarem 300 rodadas e contar as varridas de cada rodada.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 rodadas"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -146,7 +146,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # provavelmente está (estaria, 95 vezes em cada 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("comparando"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 

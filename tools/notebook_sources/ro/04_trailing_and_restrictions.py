@@ -147,7 +147,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## Pune-te la încercare
 #
-# Mai întâi, două întrebări despre lăsarea unei cărți pe masă: dă clic pe **Da**, sau pe **Nu** și regula (sau scrie `nu R9`).
+# Mai întâi, două întrebări despre lăsarea unei cărți pe masă: dă clic pe **Da**, sau pe **Nu** și regula (sau scrie `nu` și numărul regulii).
 
 # %%
 learner_line()  # cine ești și Progresul meu

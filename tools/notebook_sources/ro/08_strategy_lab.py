@@ -78,7 +78,7 @@ learner_line()  # cine ești și Progresul meu
 # ## Pune-te la încercare: cea mai bună mutare
 #
 # Acum, poziții întregi, cu toate cele șase principii deodată. Alege cea mai puternică dintre mutările din listă.
-# Orice alegere la fel de bună ca cea mai bună este în regulă; dacă alegi greșit, ți se spune ce câștigă mutarea ta și ce lasă,
+# O alegere aproape la fel de bună ca cea mai bună contează și ea ca răspuns bun, iar răspunsul îți spune care e cea mai bună; dacă alegi greșit, ți se spune ce câștigă mutarea ta și ce lasă,
 # iar **Arată soluția** îți explică de ce cea mai bună este mai bună.
 
 # %% [code as in English]
@@ -107,7 +107,7 @@ learner_line()  # cine ești și Progresul meu
 # împărțiri și să numărăm măturările din fiecare împărțire.
 
 # %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress("300 de împărțiri"))
+records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
 
 # %% [code as in English]
 
@@ -140,7 +140,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # intervalul în care este foarte probabil să fie răspunsul adevărat (ar fi acolo de 95 de ori din 100).
 
 # %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress("se compară"))
+results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
 
 # %% [code as in English]
 
