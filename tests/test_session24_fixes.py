@@ -79,3 +79,32 @@ def test_a_capture_of_a_hand_card_names_it_in_the_verdict() -> None:
     said = verdict(state, "3C capture 8H")
     assert said.startswith("Not allowed: you may not capture 8♥ with 3♣."), said
     assert "  with" not in said
+
+
+def test_none_of_them_is_a_button_where_none_is_an_answer() -> None:
+    """Trial 24, lesson 03: which_builds' answer "none" had to be typed (Check with nothing chosen said "Type an answer
+    … or 'none'")."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("which_builds", seed=1, variant="classic", difficulty=1, progress=None)
+    assert widget.none_toggle is not None and widget.none_toggle.description == "None of them"
+    widget.choose("A")
+    widget.choose_none()
+    assert not any(t.value for t in widget._choice_toggles)
+    result = widget.check()
+    assert result.counted and "You chose none, but at least one of them is allowed." in result.feedback
+    assert "None of them" in widget.checked_answer.value
+    widget.choose("A")
+    assert widget.none_toggle.value is False
+    assert ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2, progress=None).none_toggle is None
+
+
+def test_a_royal_ace_valued_1_is_told_it_captures_higher_not_that_1_is_part_of_the_answer() -> None:
+    """Trial 24, lesson 06: "A♦: 1 is right, but it is not the whole answer" beside buttons that take one value."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("card_values", 2, "royal", 2)
+    assert [c.symbol for c in ex.chosen] == ["A♥"]
+    said = ex.check({"card0": 1}).feedback
+    assert "not the whole answer" not in said and "captures at a higher value" in said and "14" not in said
+    assert ex.check({"card0": 14}).correct

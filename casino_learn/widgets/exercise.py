@@ -73,6 +73,8 @@ ITEMS_NOTE = N_("The picture above cannot be clicked. To choose table cards or b
 #: The same, for a table without builds (lessons 00-02 have not taught them: trial 3).
 #: Above the lettered choices of an exercise drawn with a table picture (trial 13 clicked the picture of
 #: "Which builds may you make?" and nothing happened).
+#: The button for the answer "none of the choices" (which_builds, raise_or_add).
+NONE_OF_THEM = N_("None of them")
 CHOICES_NOTE = N_("The picture above cannot be clicked. To answer, click the letter buttons below:")
 ITEMS_NOTE_CARDS = N_("The picture above cannot be clicked. To choose table cards, click these buttons:")
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
@@ -256,6 +258,7 @@ class ExerciseWidget:
         else:
             self.clickables.children = []
         self._choice_toggles: list[widgets.ToggleButton] = []
+        self.none_toggle: widgets.ToggleButton | None = None
         if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
                 toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text,
@@ -263,6 +266,12 @@ class ExerciseWidget:
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
             rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
+            if style == "choose_many":
+                # "none" is an answer here: a button for it (trial 24 pressed Check with nothing chosen and was told
+                # to type 'none').
+                self.none_toggle = widgets.ToggleButton(description=_(NONE_OF_THEM), layout=widgets.Layout(width="auto"))
+                self.none_toggle.observe(lambda change: self._choose_none(change["new"]), names="value")
+                rows.append(widgets.HBox([self.none_toggle]))
             picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None else []
             self.choice_buttons.children = picture_note + rows
         elif exercise.choices:
@@ -429,8 +438,27 @@ class ExerciseWidget:
         elif not on and item in self.clicked:
             self.clicked.remove(item)
 
+    def _choose_none(self, on: bool) -> None:
+        """"None of them" pressed: the choices are unpressed (and a choice pressed unpresses it)."""
+        self.exercise.touch()
+        if self.none_toggle is not None:
+            self.none_toggle.icon = "check" if on else ""
+        if on:
+            self._used_clicks()
+            for toggle in self._choice_toggles:
+                toggle.value = False
+
+    def choose_none(self) -> "ExerciseWidget":
+        """Press "None of them" (an exercise whose answer may be that no choice is allowed)."""
+        if self.none_toggle is None:
+            raise ValueError(_("This exercise has no “None of them” button."))
+        self.none_toggle.value = True
+        return self
+
     def _choose(self, index: int, on: bool) -> None:
         self.exercise.touch()
+        if on and self.none_toggle is not None:
+            self.none_toggle.value = False
         if on:
             self._used_clicks()
         self._choice_toggles[index].icon = "check" if on else ""
@@ -496,6 +524,8 @@ class ExerciseWidget:
                 item.button.value = False
             for toggle in self._choice_toggles:
                 toggle.value = False
+            if self.none_toggle is not None:
+                self.none_toggle.value = False
             self.rule_picker.value = None
             self.yes_no.value = None
             for field in self.form_fields:
@@ -520,6 +550,8 @@ class ExerciseWidget:
             return (True, None) if self.yes_no.value else (False, self.rule_picker.value)
         if self.clicked:
             return list(self.clicked)
+        if self.none_toggle is not None and self.none_toggle.value:
+            return []
         if self.chosen:
             if style == "choose_one_rule":
                 return (self.chosen[0], self.rule_picker.value)
@@ -543,6 +575,8 @@ class ExerciseWidget:
             return letters[answer[0]] + (f", {answer[1]}" if answer[1] else "")
         if isinstance(answer, int):
             return letters[answer] if self.exercise.choices else str(answer)
+        if isinstance(answer, list) and style in _CHOOSING and not answer:
+            return _(NONE_OF_THEM)
         if isinstance(answer, list) and style in _CHOOSING:
             return " ".join(letters[i] for i in answer if isinstance(i, int) and 0 <= i < len(letters))
         if isinstance(answer, list):

@@ -340,6 +340,12 @@ class CardValues(Exercise):
         # only what is wrong (Hint gives the clues), so it never reads like the answer.
         rule = why_not(rules, card) if self.attempts >= 1 else _("Press Hint for a clue.")
         good = given & frozenset().union(*meanings)
+        if rules.is_royal and card.is_ace and given == frozenset({"1"}):
+            # Not "1 is right, but it is not the whole answer" beside buttons that take one value (trial 24): a played
+            # Royal ace captures at 14, and 1 is its value inside a group (§1.3, §1.4).
+            # Translators: {rule} is a whole sentence: the rule, or "Press Hint for a clue."
+            return "partly", _("{card}: 1 is what an ace counts inside a group of cards; played on its own, an ace "
+                               "captures at a higher value. {rule}", card=sym, rule=rule)
         if good:
             extra = given - good
             if not extra:  # part of a right answer: "1" for a Royal ace
