@@ -114,9 +114,13 @@ def computer_players() -> str:
     """The computer players, weakest first, one line each."""
     from ..agents import LEVELS, level_description, level_name
 
+    import textwrap
+
     names = {level: level_name(level) for level in LEVELS}
     width = max(len(name) for name in names.values()) + 1
-    return "\n".join(f"{names[level]:{width}} {level_description(level)}" for level in LEVELS)
+    # Wrapped under its own column: a long line wrapped in the output area mid-word ("the last ro / und", trial 24).
+    return "\n".join(textwrap.fill(level_description(level), 76, initial_indent=f"{names[level]:{width}} ",
+                                    subsequent_indent=" " * (width + 1), break_long_words=False) for level in LEVELS)
 
 
 

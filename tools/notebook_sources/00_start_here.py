@@ -26,7 +26,7 @@
 # Every rule has a **name** and a **number**, so that you can look it up: the fifteen rules that
 # forbid a move are numbered R1 to R15, and the other parts of the rules are sections numbered
 # with §, such as §1.2. When the kit explains a move or an answer, it says what the rule asks,
-# then gives its number in brackets, such as (R5): click a number in a lesson to read the whole rule.
+# then gives its number in brackets, such as ([R5](10_rules_reference.ipynb#R5)): click a number in a lesson to read the whole rule.
 #
 # Two places to look things up, at any time: the <a href="10_rules_reference.ipynb" style="text-decoration:underline">rules reference</a>, which
 # gives every rule of the game (when a lesson names a rule, such as the face-card rule (R5), the

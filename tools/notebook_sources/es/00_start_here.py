@@ -26,7 +26,7 @@
 # Cada regla tiene un **nombre** y un **número**, para que puedas buscarla: las quince reglas que
 # prohíben una jugada van numeradas de R1 a R15, y las otras partes de las reglas son secciones
 # numeradas con §, como §1.2. Cuando el kit explica una jugada o una respuesta, dice lo que pide la regla
-# y luego da su número entre paréntesis, como (R5): haz clic en un número de una lección para leer la regla entera.
+# y luego da su número entre paréntesis, como ([R5](10_rules_reference.ipynb#R5)): haz clic en un número de una lección para leer la regla entera.
 #
 # Hay dos lugares donde puedes buscar cosas cuando quieras: la <a href="10_rules_reference.ipynb" style="text-decoration:underline">referencia de las reglas</a>, que
 # tiene todas las reglas del juego (cuando una lección nombra una regla, como la regla de las figuras (R5), el

@@ -26,7 +26,7 @@
 # Svako pravilo ima **ime** i **broj**, da ga možeš potražiti: petnaest pravila koja
 # zabranjuju potez označena su od R1 do R15, a ostali dijelovi pravila su odjeljci označeni
 # sa §, poput §1.2. Kad komplet objašnjava potez ili odgovor, kaže što pravilo traži, a zatim
-# njegov broj u zagradama, poput (R5): klikni broj u lekciji da pročitaš cijelo pravilo.
+# njegov broj u zagradama, poput ([R5](10_rules_reference.ipynb#R5)): klikni broj u lekciji da pročitaš cijelo pravilo.
 #
 # Dva mjesta gdje uvijek možeš nešto potražiti: <a href="10_rules_reference.ipynb" style="text-decoration:underline">pregled pravila</a>, koji
 # donosi svako pravilo igre (kad lekcija navede pravilo, poput pravila slika (R5), poveznica

@@ -26,7 +26,7 @@
 # Setiap peraturan ada **nama** dan **nombor**, supaya anda boleh mencarinya: lima belas peraturan yang
 # melarang sesuatu langkah dinomborkan R1 hingga R15, dan bahagian lain peraturan ialah seksyen yang dinomborkan
 # dengan §, seperti §1.2. Apabila kit menerangkan langkah atau jawapan, ia menyatakan kehendak peraturan itu, kemudian
-# nombornya dalam kurungan, seperti (R5): klik nombor dalam pelajaran untuk membaca seluruh peraturan.
+# nombornya dalam kurungan, seperti ([R5](10_rules_reference.ipynb#R5)): klik nombor dalam pelajaran untuk membaca seluruh peraturan.
 #
 # Ada dua tempat untuk mencari maklumat, bila-bila masa: <a href="10_rules_reference.ipynb" style="text-decoration:underline">rujukan peraturan</a>, yang
 # memberi setiap peraturan permainan (apabila pelajaran menamakan peraturan, seperti peraturan kad gambar (R5),

@@ -27,7 +27,7 @@
 # Cada regra tem um **nome** e um **número**, para você poder consultá-la: as quinze regras que
 # proíbem uma jogada são numeradas de R1 a R15, e as outras partes das regras são seções numeradas
 # com §, como §1.2. Quando o kit explica uma jogada ou uma resposta, ele diz o que a regra pede e depois
-# dá o número dela entre parênteses, como (R5): clique num número numa lição para ler a regra inteira.
+# dá o número dela entre parênteses, como ([R5](10_rules_reference.ipynb#R5)): clique num número numa lição para ler a regra inteira.
 #
 # Dois lugares para consultar, a qualquer momento: a <a href="10_rules_reference.ipynb" style="text-decoration:underline">referência das regras</a>, que
 # traz todas as regras do jogo (quando uma lição cita uma regra, como a regra das figuras (R5), o

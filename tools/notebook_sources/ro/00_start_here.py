@@ -26,7 +26,7 @@
 # Fiecare regulă are un **nume** și un **număr**, ca să o poți căuta: cele cincisprezece reguli care
 # interzic o mutare sunt numerotate de la R1 la R15, iar celelalte părți ale regulilor sunt secțiuni
 # numerotate cu §, ca §1.2. Când kitul explică o mutare sau un răspuns, spune ce cere regula
-# și apoi numărul ei între paranteze, ca (R5): dă clic pe un număr dintr-o lecție ca să citești toată regula.
+# și apoi numărul ei între paranteze, ca ([R5](10_rules_reference.ipynb#R5)): dă clic pe un număr dintr-o lecție ca să citești toată regula.
 #
 # Sunt două locuri în care poți căuta lucruri oricând vrei: <a href="10_rules_reference.ipynb" style="text-decoration:underline">ghidul regulilor</a>, care
 # are toate regulile jocului (când o lecție numește o regulă, ca regula figurilor (R5),
