@@ -108,3 +108,20 @@ def test_a_royal_ace_valued_1_is_told_it_captures_higher_not_that_1_is_part_of_t
     said = ex.check({"card0": 1}).feedback
     assert "not the whole answer" not in said and "captures at a higher value" in said and "14" not in said
     assert ex.check({"card0": 14}).correct
+
+
+def test_the_deals_small_counts_are_clicked() -> None:
+    """Trial 24, lesson 04: "how many cards…", "how many rounds…", "which round…" had to be typed, where lessons 00-01
+    gave number buttons."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1, progress=None)
+    exercise = widget.exercise
+    [field] = exercise.form()
+    assert field.key == "number" and [value for _shown, value in field.options] == list(range(9))
+    control = widget.form_controls["number"]
+    control.value = [value for _shown, value in field.options].index(int(exercise.answer))
+    assert widget.check().correct
+    stock = next(e for e in (ExerciseWidget("the_deal", seed=s, variant="classic", difficulty=3, progress=None).exercise
+                             for s in range(20)) if e.question.key == "stock_after")
+    assert stock.form() == ()  # a count up to 40 is typed

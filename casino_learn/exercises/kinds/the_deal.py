@@ -164,6 +164,8 @@ LEVELS: dict[int, tuple[str, ...]] = {
     2: ("rounds", "last_round", "is_last", "first_player", "next_dealer"),
     3: ("stock_after", "cards_played", "next_dealer", "leftovers", "no_capture"),
 }
+#: Questions whose answer is a small count (0-8: a round's cards, the rounds of a deal), answered with buttons.
+SMALL_NUMBERS = frozenset({"cards_each", "table_first", "table_later", "rounds", "last_round"})
 #: Questions that cannot be asked in Royal: without a capture every card would have to be trailed,
 #: and R14 forbids trailing a card onto a loose card of its own rank.
 NOT_ROYAL = ("no_capture",)
@@ -406,12 +408,16 @@ class TheDeal(Exercise):
         if self.question.answer == "yes_no":
             return (FormField("yes_no", _("Yes or no"), "one",
                               options=((pgettext("typed answer", "yes"), True), (pgettext("typed answer", "no"), False))),)
+        if self.question.key in SMALL_NUMBERS:
+            # A count of a round's cards or of rounds, 0 to 8, as buttons (trial 24: lessons 00-01 gave number buttons,
+            # lesson 04 had them typed). Larger counts (the stock, the cards of a deal) are still typed.
+            return (FormField("number", _("Number"), "one", options=tuple((str(n), n) for n in range(9))),)
         return ()
 
     def parse(self, answer: Any) -> int | bool | None:
         kind = self.question.answer
         if isinstance(answer, Mapping):  # the form: {"who": seat or None} or {"yes_no": True or False}
-            given = answer.get("who" if kind == "player" else "yes_no", _NOT_GIVEN)
+            given = answer.get({"player": "who", "yes_no": "yes_no"}.get(kind, "number"), _NOT_GIVEN)
             if given is _NOT_GIVEN:
                 return self._bad(answer)
             return given
