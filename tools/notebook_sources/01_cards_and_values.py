@@ -87,7 +87,7 @@ print(verdict(king, "KH capture 6C 4D"))
 #
 # Each task below is a live table with a goal. Click a card in your hand, then the table card it
 # should take, press **Capture** and then **Play**. A right move wins up to three stars (three for
-# the first try without a hint). A move that misses the goal is explained and taken back, so you
+# the first try without a hint). Each press of **Play** is a try; a reason shown before you press it costs nothing. A move that misses the goal is explained and taken back, so you
 # can try again. **Next task** shows the next one.
 
 # %%

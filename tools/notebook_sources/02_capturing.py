@@ -15,7 +15,7 @@
 # Each stage gives its rule in words, shows an example move before and after, and then gives you
 # 3 or 4 tasks on a live table. Click a card in your hand, click the table cards it should take,
 # press **Capture** and then **Play**. A right move wins up to three stars (three for the first try
-# without a hint). A move that misses the goal is explained and taken back. **Hint** says a little
+# without a hint). Each press of **Play** is a try; a reason shown before you press it costs nothing. A move that misses the goal is explained and taken back. **Hint** says a little
 # more each time; **Next task** shows the next one.
 #
 # Everything here is **Classic** Casino. The rules behind it are in the rules reference:

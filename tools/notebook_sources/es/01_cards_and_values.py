@@ -84,7 +84,7 @@ show_move(king, "KH capture KD", caption="Se toma una carta: el K♦. El 6♣ y 
 #
 # Cada tarea de abajo es una mesa en vivo con un objetivo. Haz clic en una carta de tu mano, luego en la carta de la mesa que
 # debe tomar, pulsa **Capturar** y luego **Jugar**. Una jugada correcta gana hasta tres estrellas (tres si
-# la haces al primer intento y sin pista). Si una jugada no cumple el objetivo, se te explica por qué y se deshace, así que
+# la haces al primer intento y sin pista). Cada vez que pulsas **Jugar** es un intento; una explicación que ves antes de pulsarlo no cuesta nada. Si una jugada no cumple el objetivo, se te explica por qué y se deshace, así que
 # puedes intentarlo otra vez. **Siguiente tarea** te lleva a la próxima.
 
 # %% [code as in English]

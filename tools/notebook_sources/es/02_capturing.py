@@ -15,7 +15,7 @@
 # Cada etapa te da su regla en palabras, te muestra una jugada de ejemplo antes y después, y luego te da
 # 3 o 4 tareas en una mesa en vivo. Haz clic en una carta de tu mano y en las cartas de la mesa que va a tomar,
 # pulsa **Capturar** y luego **Jugar**. Una jugada correcta gana hasta tres estrellas (tres si la haces al primer intento
-# y sin pista). Si una jugada no cumple el objetivo, se te explica por qué y se deshace. **Pista** dice un poco
+# y sin pista). Cada vez que pulsas **Jugar** es un intento; una explicación que ves antes de pulsarlo no cuesta nada. Si una jugada no cumple el objetivo, se te explica por qué y se deshace. **Pista** dice un poco
 # más cada vez; **Siguiente tarea** te lleva a la próxima.
 #
 # Todo aquí es Casino **clásico**. Las reglas detrás de esto están en la referencia de las reglas:

@@ -83,7 +83,7 @@ show_move(king, "KH capture KD", caption="Uzeta je jedna karta: K♦. 6♣ i 4�
 #
 # Svaki zadatak ispod je živi stol s ciljem. Klikni kartu u svojoj ruci, zatim kartu sa stola koju
 # treba uzeti, pritisni **Uzmi**, a zatim **Igraj**. Točan potez donosi do tri zvjezdice (tri za
-# prvi pokušaj bez savjeta). Potez koji promaši cilj objašnjava se i vraća, pa možeš
+# prvi pokušaj bez savjeta). Svaki pritisak na **Igraj** je pokušaj; objašnjenje koje dobiješ prije toga ne stoji ništa. Potez koji promaši cilj objašnjava se i vraća, pa možeš
 # pokušati ponovno. **Sljedeći zadatak** ide dalje.
 
 # %% [code as in English]

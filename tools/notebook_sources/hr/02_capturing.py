@@ -15,7 +15,7 @@
 # Svaka etapa kaže svoje pravilo riječima, pokazuje primjer poteza prije i poslije, a zatim ti daje
 # 3 ili 4 zadatka na živom stolu. Klikni kartu u svojoj ruci, klikni karte sa stola koje treba uzeti,
 # pritisni **Uzmi**, a zatim **Igraj**. Točan potez donosi do tri zvjezdice (tri za prvi pokušaj
-# bez savjeta). Potez koji promaši cilj objašnjava se i vraća. **Savjet** svaki put kaže malo
+# bez savjeta). Svaki pritisak na **Igraj** je pokušaj; objašnjenje koje dobiješ prije toga ne stoji ništa. Potez koji promaši cilj objašnjava se i vraća. **Savjet** svaki put kaže malo
 # više; **Sljedeći zadatak** ide dalje.
 #
 # Sve ovdje je **Klasični** kazino. Pravila iza toga nalaze se u pregledu pravila:

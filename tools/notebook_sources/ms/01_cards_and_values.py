@@ -83,7 +83,7 @@ show_move(king, "KH capture KD", caption="Satu kad diambil: K♦. 6♣ dan 4♦ 
 #
 # Setiap tugasan di bawah ialah meja hidup dengan satu matlamat. Klik kad di tangan anda, kemudian kad meja yang
 # patut diambilnya, tekan **Tangkap** dan kemudian **Main**. Langkah yang betul memenangi sehingga tiga bintang (tiga untuk
-# cubaan pertama tanpa petunjuk). Langkah yang tidak mencapai matlamat diterangkan dan dibatalkan, supaya anda
+# cubaan pertama tanpa petunjuk). Setiap kali anda menekan **Main** dikira satu cubaan; penerangan yang muncul sebelum itu tidak mengurangkan apa-apa. Langkah yang tidak mencapai matlamat diterangkan dan dibatalkan, supaya anda
 # boleh mencuba lagi. **Tugasan seterusnya** meneruskan.
 
 # %% [code as in English]

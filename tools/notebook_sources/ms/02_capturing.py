@@ -15,7 +15,7 @@
 # Setiap peringkat memberi peraturannya dalam perkataan, menunjukkan contoh langkah sebelum dan selepas, dan kemudian memberi anda
 # 3 atau 4 tugasan pada meja hidup. Klik kad di tangan anda, klik kad meja yang patut diambilnya,
 # tekan **Tangkap** dan kemudian **Main**. Langkah yang betul memenangi sehingga tiga bintang (tiga untuk cubaan pertama
-# tanpa petunjuk). Langkah yang tidak mencapai matlamat diterangkan dan dibatalkan. **Petunjuk** menyatakan sedikit lagi
+# tanpa petunjuk). Setiap kali anda menekan **Main** dikira satu cubaan; penerangan yang muncul sebelum itu tidak mengurangkan apa-apa. Langkah yang tidak mencapai matlamat diterangkan dan dibatalkan. **Petunjuk** menyatakan sedikit lagi
 # setiap kali; **Tugasan seterusnya** meneruskan.
 #
 # Semua di sini ialah Casino **Klasik**. Peraturan di sebaliknya ada dalam rujukan peraturan:

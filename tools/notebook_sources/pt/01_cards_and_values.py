@@ -86,7 +86,7 @@ show_move(king, "KH capture KD", caption="Uma carta pega: o K♦. O 6♣ e o 4�
 #
 # Cada tarefa abaixo é uma mesa ao vivo com um objetivo. Clique numa carta da sua mão, depois na
 # carta da mesa que ela deve pegar, aperte **Capturar** e depois **Jogar**. Uma jogada certa ganha
-# até três estrelas (três se for de primeira e sem dica). Uma jogada que não cumpre o objetivo é
+# até três estrelas (três se for de primeira e sem dica). Cada vez que você aperta **Jogar** conta como uma tentativa; uma explicação que aparece antes disso não custa nada. Uma jogada que não cumpre o objetivo é
 # explicada e desfeita, para você tentar de novo. **Próxima tarefa** segue em frente.
 
 # %% [code as in English]

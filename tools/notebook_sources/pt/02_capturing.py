@@ -15,7 +15,7 @@
 # Cada etapa explica a sua regra em palavras, mostra uma jogada de exemplo antes e depois, e então
 # dá 3 ou 4 tarefas numa mesa ao vivo. Clique numa carta da sua mão, clique nas cartas da mesa que
 # ela deve pegar, aperte **Capturar** e depois **Jogar**. Uma jogada certa ganha até três estrelas
-# (três se for de primeira e sem dica). Uma jogada que não cumpre o objetivo é explicada e desfeita.
+# (três se for de primeira e sem dica). Cada vez que você aperta **Jogar** conta como uma tentativa; uma explicação que aparece antes disso não custa nada. Uma jogada que não cumpre o objetivo é explicada e desfeita.
 # **Dica** conta um pouco mais a cada vez; **Próxima tarefa** segue em frente.
 #
 # Tudo aqui é **Cassino clássico**. As regras por trás disso estão na referência das regras:

@@ -84,7 +84,7 @@ show_move(king, "KH capture KD", caption="Se ia o carte: K♦. 6♣ și 4♦ ră
 #
 # Fiecare sarcină de mai jos este o masă în direct cu un scop. Dă clic pe o carte din mâna ta, apoi pe cartea de pe masă pe care
 # trebuie să o ia, apasă **Capturează** și apoi **Joacă**. O mutare corectă câștigă până la trei stele (trei dacă
-# o faci din prima și fără indiciu). Dacă o mutare nu atinge scopul, ți se explică de ce și este anulată, așa că
+# o faci din prima și fără indiciu). Fiecare apăsare pe **Joacă** este o încercare; o explicație primită înainte de asta nu costă nimic. Dacă o mutare nu atinge scopul, ți se explică de ce și este anulată, așa că
 # poți încerca din nou. **Sarcina următoare** te duce la următoarea.
 
 # %% [code as in English]

@@ -15,7 +15,7 @@
 # Fiecare etapă îți dă regula ei în cuvinte, îți arată o mutare de exemplu înainte și după, apoi îți dă
 # 3 sau 4 sarcini pe o masă în direct. Dă clic pe o carte din mâna ta și pe cărțile de pe masă pe care le va lua,
 # apasă **Capturează** și apoi **Joacă**. O mutare corectă câștigă până la trei stele (trei dacă o faci din prima
-# și fără indiciu). Dacă o mutare nu atinge scopul, ți se explică de ce și este anulată. **Indiciu** spune ceva mai
+# și fără indiciu). Fiecare apăsare pe **Joacă** este o încercare; o explicație primită înainte de asta nu costă nimic. Dacă o mutare nu atinge scopul, ți se explică de ce și este anulată. **Indiciu** spune ceva mai
 # mult de fiecare dată; **Sarcina următoare** te duce la următoarea.
 #
 # Totul aici este Cazino **clasic**. Regulile din spatele acestor lucruri sunt în ghidul regulilor:
