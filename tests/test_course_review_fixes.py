@@ -13,11 +13,13 @@ from test_coach import sampled_positions
 def test_a_stray_table_card_in_a_new_build_breaks_r3_too() -> None:
     """R3: "In a build, every table card belongs to exactly one group." 7♦ on 8♠ as a build of 7 was refused
     for "B R3" ("it does not break R3")."""
-    ex = make_exercise("spot_illegal", 10, "classic", 3, players=2)
-    assert ex.choices[1] == "Play 7♦ on 8♠ as a build of 7"
-    assert ex.answer == "B R7"  # the rule a learner sees first: no 7 kept (not R11, about raising)
-    for answer in ("B R3", "B R7", "B R11"):
+    ex = make_exercise("spot_illegal", 1, "classic", 3, players=2)
+    assert ex.choices[2] == "Play 7♥ on 3♥ as a build of 7"
+    assert ex.answer == "C R7"  # the rule a learner sees first: no 7 kept (not R11, about raising)
+    for answer in ("C R3", "C R7", "C R11"):
         assert ex.retry().check(answer).correct, answer
+    # A table card worth more than the build ("7♦ on 8♠ as a build of 7") is not offered at all (trial 24).
+    assert "Play 7♦ on 8♠ as a build of 7" not in make_exercise("spot_illegal", 10, "classic", 3, players=2).choices
     assert "exactly one group" in rule_short("R3")
     assert "build" not in entry("R3").statement(builds=False)  # lesson 02's stages do not speak of builds
 

@@ -112,9 +112,9 @@ def game_end(variant: str | RuleSet, before: Sequence[int], deal_points: Sequenc
 
 def computer_players() -> str:
     """The computer players, weakest first, one line each."""
-    from ..agents import LEVELS, level_description, level_name
-
     import textwrap
+
+    from ..agents import LEVELS, level_description, level_name
 
     names = {level: level_name(level) for level in LEVELS}
     width = max(len(name) for name in names.values()) + 1

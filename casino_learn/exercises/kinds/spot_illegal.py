@@ -79,7 +79,10 @@ def near_moves(state: GameState) -> list[Move]:
     # Build attempts stay believable: a declared value at most 2 above the highest value
     # (Classic 12, Royal 16), so an R15 example is a near miss, not "a build of 31".
     limit = rules.max_value + 2
-    builds = [m for m in build_moves(state) + build_onto_moves(state) if m.value is None or m.value <= limit]
+    # Nor a table card worth more than the build it would be in: "Play 7♦ on 8♠ as a build of 7" is a move no
+    # learner makes, and its rule was anyone's guess (trial 24).
+    builds = [m for m in build_moves(state) + build_onto_moves(state)
+              if m.value is None or (m.value <= limit and all((rules.num(c) or 0) <= m.value for c in m.loose))]
     return out + builds
 
 
