@@ -28,7 +28,7 @@ def test_an_interrupted_cell_and_a_lab_with_no_deals_are_one_line() -> None:
                       nbformat.v4.new_code_cell("raise KeyboardInterrupt")]
     NotebookClient(notebook, allow_errors=True, kernel_name="python3", timeout=120).execute()
     no_deals, interrupted = ([dict(output) for output in cell.outputs] for cell in notebook.cells)
-    assert len(no_deals) == 1 and no_deals[0]["text"].startswith("✘ Play at least 1 deal"), no_deals
+    assert len(no_deals) == 1 and no_deals[0]["text"].startswith("✘ With deals=0 no deal is played"), no_deals
     assert len(interrupted) == 1 and interrupted[0]["name"] == "stderr", interrupted
     assert interrupted[0]["text"].startswith("✘ Stopped: you interrupted this cell.") and "Traceback" not in interrupted[0]["text"]
 

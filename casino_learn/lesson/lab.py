@@ -83,7 +83,9 @@ def _at_least_one(deals: int) -> None:
     """A lab run plays at least one deal (trial 24 set ``deals=0`` and read "0%" as a result). Said in one line in a
     notebook (:mod:`casino_learn.notebook_errors`)."""
     if deals < 1:
-        raise CasinoError(_("Play at least 1 deal: with {deals} deals there is nothing to count.", deals=deals))
+        # Translators: {deals} is the number the learner wrote in the lesson's cell (deals=0); keep "deals=".
+        raise CasinoError(_("With deals={deals} no deal is played, so there is nothing to count: choose 1 or more.",
+                            deals=deals))
 
 
 def sweep_study(records: Sequence[DealRecord]) -> dict[int, int]:

@@ -106,8 +106,7 @@ learner_line()  # quién eres, y Mi progreso
 # ([§10](10_rules_reference.ipynb#s10)). Dejemos que dos jugadores *codiciosos* de la computadora jueguen 300
 # repartos y contemos las barridas de cada reparto.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -139,8 +138,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # más fuerte. La línea fina de cada barra, y la frase debajo de la próxima celda, dan un **intervalo del 95 %**:
 # el rango donde es muy probable que esté la respuesta verdadera (lo estaría 95 veces de cada 100).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 

@@ -107,8 +107,7 @@ learner_line()  # tko si i Moj napredak
 # ([§10](10_rules_reference.ipynb#s10)). Neka dva *pohlepna* računalna igrača odigraju 300
 # dijeljenja i izbroje table u svakom dijeljenju.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -140,8 +139,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # igrač. Tanka crta na svakom stupcu i rečenica ispod sljedeće ćelije daju **95%
 # interval**: raspon u kojem je pravi odgovor vrlo vjerojatno (bio bi, 95 puta od 100).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 

@@ -103,8 +103,7 @@ learner_line()  # 내가 누구인지, 그리고 내 진도
 # ([§10](10_rules_reference.ipynb#s10)). *욕심쟁이* 컴퓨터 플레이어 둘이 300판을 하게 하고 판마다 싹쓸이를
 # 세어 봐요.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -135,8 +134,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # 판마다 몇 점을 더 얻는지 보여 줘요. 막대마다 있는 가는 선과 다음 셀 아래 문장은 **95% 구간**을 알려 줘요:
 # 진짜 답이 들어 있을 가능성이 아주 높은 범위예요(100번 중 95번은 그 안에 있어요).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 

@@ -107,8 +107,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # ([§10](10_rules_reference.ipynb#s10)). Biarkan dua pemain komputer *tamak* memainkan 300
 # agihan dan kira sapu bersih dalam setiap agihan.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -140,8 +139,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # kuat. Garis nipis pada setiap bar, dan ayat di bawah sel seterusnya, memberi **selang
 # 95%**: julat yang sangat mungkin mengandungi jawapan sebenar (ia akan begitu, 95 kali daripada 100).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 

@@ -111,8 +111,7 @@ learner_line()  # quem você é, e Meu progresso
 # por uma ([§10](10_rules_reference.ipynb#s10)). Vamos deixar dois jogadores *Gulosos* do computador
 # jogarem 300 rodadas e contar as varridas de cada rodada.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -145,8 +144,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # embaixo da próxima célula, dão um **intervalo de 95%**: a faixa em que a resposta verdadeira muito
 # provavelmente está (estaria, 95 vezes em cada 100).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 

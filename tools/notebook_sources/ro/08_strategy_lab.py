@@ -106,8 +106,7 @@ learner_line()  # cine ești și Progresul meu
 # ([§10](10_rules_reference.ipynb#s10)). Să lăsăm doi jucători calculator *lacomi* să joace 300 de
 # împărțiri și să numărăm măturările din fiecare împărțire.
 
-# %%
-records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
@@ -139,8 +138,7 @@ records = lab.simulate_deals("royal", levels=["greedy"], deals=300, seed=1, prog
 # mai puternic. Linia subțire de pe fiecare bară și propoziția de sub celula următoare dau un **interval de 95%**:
 # intervalul în care este foarte probabil să fie răspunsul adevărat (ar fi acolo de 95 de ori din 100).
 
-# %%
-results = lab.compare_levels([("greedy", "beginner"), ("careful", "greedy")], pairs=40, seed=3, progress=lab.show_progress())
+# %% [code as in English]
 
 # %% [code as in English]
 
