@@ -85,7 +85,7 @@ def test_the_played_royal_ace_prompt_and_grading_agree() -> None:
     assert ex.check("14").correct
     assert ex.retry().check("1 or 14").correct  # what lesson 01 teaches is right (found by a learner trial)
     one = ex.retry().check("1")
-    assert not one.correct and one.partly_correct and "14" not in str(one) and "captures at a higher value" in str(one)  # trial 24
+    assert not one.correct and one.partly_correct and "14" not in str(one) and "captures at its other, higher value" in str(one)  # trial 24, review 15
     classic = _find("classic", 2, lambda e: e.cards[0].is_ace)
     assert classic.accepted_answers() == ("1",) and not classic.check("14").correct
 

@@ -106,7 +106,7 @@ def test_a_royal_ace_valued_1_is_told_it_captures_higher_not_that_1_is_part_of_t
     ex = make_exercise("card_values", 2, "royal", 2)
     assert [c.symbol for c in ex.chosen] == ["A♥"]
     said = ex.check({"card0": 1}).feedback
-    assert "not the whole answer" not in said and "captures at a higher value" in said and "14" not in said
+    assert "not the whole answer" not in said and "captures at its other, higher value" in said and "14" not in said
     assert ex.check({"card0": 14}).correct
 
 
@@ -125,3 +125,41 @@ def test_the_deals_small_counts_are_clicked() -> None:
     stock = next(e for e in (ExerciseWidget("the_deal", seed=s, variant="classic", difficulty=3, progress=None).exercise
                              for s in range(20)) if e.question.key == "stock_after")
     assert stock.form() == ()  # a count up to 40 is typed
+
+
+def test_the_coach_says_they_owned_the_build_until_your_move() -> None:
+    """Review 15 F2: after the learner's move took the opponent's build over, the text said "they own a build of that
+    value (R8)" beside "your build of 6"."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("best_move", 32, "classic", 2)
+    said = str(ex.check("D"))
+    assert "together with Opponent's build of 6" in ex.choices[3]
+    assert "until your move they owned a build of that value, so they kept one (R8)" in said
+    assert "they own a build of that value" not in said
+
+
+def test_spot_the_illegal_move_offers_a_card_by_itself_only_where_it_breaks_r6_alone() -> None:
+    """Review 15 F1: "Play 9♠ by itself as a build of 9" with no 9 kept was refused for "B R7" ("it does not break R7")."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.exercises.kinds.spot_illegal import _only_r6
+
+    for variant in ("classic", "royal"):
+        for seed in range(1, 80):
+            ex = make_exercise("spot_illegal", seed, variant, 2)
+            move = ex.moves[ord(ex.answer[0]) - 65].move
+            if move.kind == "build" and not move.loose and not move.builds:
+                assert _only_r6(ex.state, move), (variant, seed)
+
+
+def test_on_the_last_two_cards_the_coach_does_not_say_keeping_a_point_card_helps() -> None:
+    """Review 15 F3: "Trailing 3♦ is better than trailing A♣, because it keeps your point cards" with two cards left
+    and the stock empty: the card kept is the final play, trailed too, and the leftovers go to the last capturer (§9)."""
+    import dataclasses
+
+    from casino_learn.exercises.evaluation import coach_advice
+    from casino_learn.rules.cards import parse_cards
+
+    state = position("classic", "AC 3D", "5C")
+    state = dataclasses.replace(state, hands=(state.hands[0], tuple(parse_cards("5S"))), last_capturer=1)
+    assert "keeps your point cards" not in str(coach_advice(state))

@@ -568,7 +568,10 @@ class Judge:
             else:
                 better, worse = _("it keeps a build you can take next turn"), _("it makes no build to take next turn")
             out.append((a.builds_value - b.builds_value, better, worse))
-        if b.trail_cost - a.trail_cost > 0.01:
+        # On the last two cards of a deal a card kept back is itself the final play: the reason "it keeps your point
+        # cards" is not said there (review 15: both cards ended on the table, for the last capturer, §9).
+        last_two = self.view.stock_size == 0 and len(self.view.hand) <= 2
+        if b.trail_cost - a.trail_cost > 0.01 and not last_two:
             out.append((b.trail_cost - a.trail_cost, _("it keeps your point cards"),
                         _("it gives away {card}", card=_point_words(b.move.card))))
         a_lost, b_lost = min(a.leftover, 0.0), min(b.leftover, 0.0)  # leftovers that go to another side
@@ -643,6 +646,17 @@ class Judge:
                 # Translators: {values} are build values, e.g. "9"; {card} e.g. "a 9".
                 return _("{name} can collect their own build of {values}: they own it, so they surely hold {card} (R8)",
                          name=name, values=join_words([str(b.value) for b in builds]), card=card)
+            still = any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
+                        for b in self.table_after(j.move).builds)
+            if not still:
+                # The move took their build over or away: they owned it until now (review 15: "they own a build of
+                # that value" beside "your build of 6").
+                if sweeping:
+                    return _("{name} could capture {items} with {card}, sweeping the table, and they surely hold {card}: "
+                             "until your move they owned a build of that value, so they kept one (R8)",
+                             name=name, items=items, card=card)
+                return _("{name} could capture {items} with {card}, and they surely hold {card}: until your move they "
+                         "owned a build of that value, so they kept one (R8)", name=name, items=items, card=card)
             if sweeping:
                 return _("{name} could capture {items} with {card}, sweeping the table, and they surely hold {card}: they own "
                          "a build of that value (R8)", name=name, items=items, card=card)

@@ -344,8 +344,8 @@ class CardValues(Exercise):
             # Not "1 is right, but it is not the whole answer" beside buttons that take one value (trial 24): a played
             # Royal ace captures at 14, and 1 is its value inside a group (§1.3, §1.4).
             # Translators: {rule} is a whole sentence: the rule, or "Press Hint for a clue."
-            return "partly", _("{card}: 1 is what an ace counts inside a group of cards; played on its own, an ace "
-                               "captures at a higher value. {rule}", card=sym, rule=rule)
+            return "partly", _("{card}: an ace on its own may count 1, but a played ace captures at its other, higher "
+                               "value. {rule}", card=sym, rule=rule)
         if good:
             extra = given - good
             if not extra:  # part of a right answer: "1" for a Royal ace

@@ -86,6 +86,15 @@ def near_moves(state: GameState) -> list[Move]:
     return out + builds
 
 
+def _only_r6(state: GameState, move: Move) -> bool:
+    """A card played "by itself as a build" that breaks R6 alone: another card of the value stays in the hand (R7) and
+    the mover owns no build (R9, read as the trail it really is)."""
+    rules = state.rules
+    kept = any(move.value is not None and rules.matches(card, move.value) for card in state.hand if card != move.card)
+    owns = any(build.owner == state.to_move for build in state.table.builds)
+    return kept and not owns
+
+
 @register
 class SpotIllegal(Exercise):
     """Exactly one of these moves is illegal: which, and which rule does it break? Level 1:
@@ -166,6 +175,11 @@ class SpotIllegal(Exercise):
             if not wanted and rng.random() > _COMMON.get(rule, 1.0):
                 return None  # common rules are kept only sometimes, so the rarer ones get their turn
             pool = by_rule[rule]
+            if rule == "R6":  # "by itself as a build" only where R6 is all it breaks (review 15: naming R7 or R9 was
+                # told "it does not break R7" when no card of the value was kept, or "R9" when the mover owned a build)
+                pool = [c for c in pool if c.move.loose or c.move.builds or _only_r6(state, c.move)]
+                if not pool:
+                    return None
             if rule == "R11":  # prefer a table card changing a build's value to a nonsense sum
                 pool = [c for c in pool if c.move.builds] or pool
             wrong = rng.choice(pool)
