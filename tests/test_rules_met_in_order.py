@@ -57,7 +57,7 @@ def test_lesson_one_does_not_cite_lesson_two_s_rule() -> None:
                 result = task.play_move(f"{card} capture {target}")
                 if not result.ok and result.violations[0].rule == "R2":
                     said = _text(task.builder.feedback.value)
-                    assert "(R2)" not in said and "You will meet this rule in lesson 2." in said
+                    assert "(R2)" not in said and "You will meet this rule" not in said  # its reason is this stage (trial 25)
                     return
     pytest.fail("no capture of the wrong value in the stage's first task")
 

@@ -163,3 +163,25 @@ def test_on_the_last_two_cards_the_coach_does_not_say_keeping_a_point_card_helps
     state = position("classic", "AC 3D", "5C")
     state = dataclasses.replace(state, hands=(state.hands[0], tuple(parse_cards("5S"))), last_capturer=1)
     assert "keeps your point cards" not in str(coach_advice(state))
+
+
+def test_lesson_1_value_practice_gives_r2s_reason_without_sending_the_learner_to_lesson_2() -> None:
+    """Trial 25: "10♥ is worth 10, not 9, so 9♥ cannot take it. You will meet this rule in lesson 2." in the stage whose
+    point is that a card takes a card of its own value."""
+    from casino_learn.rules.cards import parse_card
+
+    widget = StageWidget("card-values", progress=None)
+    builder = widget.task.builder
+    hand = [c.symbol for c in builder.state.hands[0]]
+    table = [c.symbol for c in builder.state.table.loose]
+    state = builder.state
+    for mine in state.hands[0]:
+        for theirs in state.table.loose:
+            if mine.rank <= 10 and theirs.rank <= 10 and mine.rank != theirs.rank:
+                builder.select(mine)
+                builder.select(theirs)
+                builder._press_action("capture")
+                said = _text(builder.feedback.value)
+                assert "cannot take it" in said and "You will meet this rule" not in said and "(R2)" not in said, said
+                return
+    raise AssertionError((hand, table))

@@ -101,7 +101,9 @@ def rules_met(stage: Stage | str) -> frozenset[str]:
 #: refusal under the rule gives its reason with no pointer to a later stage. R11's groups ("5♥ needs table
 #: cards adding up to 2 to make 7") are how lesson 3's Stage 1 makes a build; its name and number come
 #: with raising (Stage 9), and "You will meet this rule in Stage 9" under a plain build read wrong.
-REASON_BEFORE_NAME: dict[str, str] = {"R11": "making-a-build"}
+#: R2's reason (a card takes only what is worth exactly its value) is lesson 1's value practice itself: "You will meet
+#: this rule in lesson 2" under it read as if it were still to come (trial 25).
+REASON_BEFORE_NAME: dict[str, str] = {"R11": "making-a-build", "R2": "card-values"}
 
 
 def where_met(rule: str, stage: Stage | str) -> str:

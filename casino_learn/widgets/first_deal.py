@@ -42,7 +42,8 @@ INTRO = N_("A short deal against the computer: four cards each, four on the tabl
 # Translators: {move} is the computer's move in words, e.g. "Opponent captured 8♦ with 8♥".
 COMPUTER_MOVE = N_("The computer's answer: {move}")
 # Translators: {yours} and {theirs} are counted cards, e.g. "six cards", "four cards".
-TAKEN = N_("The deal is over. You took {yours}; the opponent took {theirs}.")
+# "Opponent" as a name, as in "went to Opponent" on the next line (trial 25 read "the opponent" beside "Opponent").
+TAKEN = N_("The deal is over. You took {yours}; Opponent took {theirs}.")
 NEW_DEAL = N_("Another deal")
 #: Lesson 2's own end words: "leftovers" is taught in lesson 4 and "sweep" in lesson 5, so neither is said here.
 LEFT_NONE = N_("The table was empty at the end.")

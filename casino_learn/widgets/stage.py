@@ -67,7 +67,8 @@ WORDS = {
     # move is shown above the table (in words and as a picture).
     "step_done": N_("Good. The opponent has answered: see above the table."),
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
-    "reply": N_("The opponent's reply: {move}"),
+    # Not "The opponent's reply: Opponent trailed 2♣." (trial 25: "the opponent" beside the name "Opponent").
+    "reply": N_("Reply: {move}"),
     "reply_heading": N_("What the opponent did"),
     # Translators: before a task's instruction that another task of the stage shares; {cards} e.g. "3♠, 8♥ and K♦".
     "you_hold": N_("You hold {cards}."),
