@@ -17,3 +17,36 @@ def test_a_closed_lesson_gives_its_kernel_back_and_an_open_one_keeps_it() -> Non
     assert 0 < kernels.cull_idle_timeout <= 60 * 60
     assert kernels.cull_connected is False and kernels.cull_busy is False
     assert config.FileContentsManager.pre_save_hook == "casino_learn.play.notebook_saving.keep_course_clean"
+
+
+def test_a_course_notebook_opens_with_the_language_its_kernel_reports() -> None:
+    """Trials 24 and 25: opening the rules reference marked it changed (the kernel wrote its language details into it),
+    and closing it asked "Save changes?". The course's contents manager fills them in on opening; saving still stores
+    only the name (the pre-save hook), so the tracked notebook does not change."""
+    import asyncio
+    import json
+    import shutil
+    import tempfile
+
+    from casino_learn.play.course_contents import CourseContentsManager, kernel_language_info
+    from casino_learn.play.notebook_saving import keep_course_clean
+
+    config = PyFileConfigLoader(CONFIG.name, path=str(CONFIG.parent)).load_config()
+    assert config.ServerApp.contents_manager_class == "casino_learn.play.course_contents.CourseContentsManager"
+    root = Path(tempfile.mkdtemp())
+    try:
+        (root / "notebooks").mkdir()
+        source = CONFIG.parents[1] / "notebooks" / "10_rules_reference.ipynb"
+        shutil.copy(source, root / "notebooks" / source.name)
+        shutil.copy(source, root / "notebooks" / "mine.ipynb")  # a learner's own notebook is served as it is
+        manager = CourseContentsManager(root_dir=str(root))
+        opened = asyncio.run(manager.get("notebooks/10_rules_reference.ipynb"))
+        assert opened["content"]["metadata"]["language_info"] == kernel_language_info()
+        assert "version" in kernel_language_info()
+        mine = asyncio.run(manager.get("notebooks/mine.ipynb"))
+        assert mine["content"]["metadata"]["language_info"] == {"name": "python"}
+        keep_course_clean(opened, "notebooks/10_rules_reference.ipynb", manager)
+        assert opened["content"]["metadata"]["language_info"] == {"name": "python"}
+        assert json.loads(source.read_text(encoding="utf-8"))["metadata"]["language_info"] == {"name": "python"}
+    finally:
+        shutil.rmtree(root)

@@ -150,6 +150,9 @@ def test_spot_the_illegal_move_offers_a_card_by_itself_only_where_it_breaks_r6_a
             move = ex.moves[ord(ex.answer[0]) - 65].move
             if move.kind == "build" and not move.loose and not move.builds:
                 assert _only_r6(ex.state, move), (variant, seed)
+                # review 16: not a Royal trail onto a loose card of its rank (R14), not a "build of 1" (R15)
+                assert move.value != 1 and not (variant == "royal" and any(
+                    card.rank == move.card.rank for card in ex.state.table.loose)), (variant, seed)
 
 
 def test_on_the_last_two_cards_the_coach_does_not_say_keeping_a_point_card_helps() -> None:
@@ -168,7 +171,6 @@ def test_on_the_last_two_cards_the_coach_does_not_say_keeping_a_point_card_helps
 def test_lesson_1_value_practice_gives_r2s_reason_without_sending_the_learner_to_lesson_2() -> None:
     """Trial 25: "10♥ is worth 10, not 9, so 9♥ cannot take it. You will meet this rule in lesson 2." in the stage whose
     point is that a card takes a card of its own value."""
-    from casino_learn.rules.cards import parse_card
 
     widget = StageWidget("card-values", progress=None)
     builder = widget.task.builder
@@ -185,3 +187,17 @@ def test_lesson_1_value_practice_gives_r2s_reason_without_sending_the_learner_to
                 assert "cannot take it" in said and "You will meet this rule" not in said and "(R2)" not in said, said
                 return
     raise AssertionError((hand, table))
+
+
+def test_count_out_items_after_going_out_are_not_lost_to_a_lock_but_naming_them_is_no_mistake() -> None:
+    """Review 16: "lost: spades, little casino, AC" was told "Ace of clubs and Little Casino (2♠) should not be there"
+    with only the lock rule as the reason, though You had gone out before them (§12.2: nothing more scores)."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("royal_count_out", 1, "royal", 2)
+    assert "lost: spades;" in ex.answer
+    result = ex.check(ex.answer.replace("lost: spades", "lost: spades, little casino, AC"))
+    assert result.correct
+    assert any("did not score either, but not because of a lock" in d for d in result.details), result.details
+    assert "should not be there" not in str(result)
+    assert "the side that took them had already gone out" in make_exercise("royal_count_out", 58, "royal", 3).explanation()

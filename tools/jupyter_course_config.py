@@ -20,3 +20,7 @@ c.MappingKernelManager.cull_idle_timeout = 20 * 60
 c.MappingKernelManager.cull_interval = 5 * 60
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+
+# A course notebook opens with the language details its kernel will report, so starting the kernel does not mark it
+# changed (closing the rules reference, which a learner only reads, asked "Save changes?": trials 24, 25).
+c.ServerApp.contents_manager_class = "casino_learn.play.course_contents.CourseContentsManager"

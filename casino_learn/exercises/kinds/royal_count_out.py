@@ -3,6 +3,7 @@ Classic: who wins at 21 (§11.2). Every right value comes from :func:`casino_lea
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from typing import Any
@@ -35,6 +36,10 @@ def _field_aliases(key: str) -> tuple[str, ...]:
 _SCORES_EXAMPLE = (21, 17)
 #: Each field's label in an answer key, in the language in use (each translation is one of the aliases above:
 #: Translators: these labels are typed before ":" in an answer and must stay words the answer reader knows).
+# Translators: {items} are scoring items, e.g. "Little Casino (2♠) and Ace of clubs".
+#: Items that did not score because their side had gone out: not lost to a lock (review 16, §12.2).
+ALREADY_OUT = N_("{items} did not score either, but not because of a lock: the side that took them had already gone out, "
+                 "and a side that has gone out scores nothing more in this count (§12.2).")
 _FIELD_LABELS = {"scores": N_("scores"), "out": N_("who goes out"), "lost": N_("lost"), "result": N_("result")}
 #: The results as a learner types them (translated where shown; read in every language).
 _RESULT_WORDS = {"overtime": N_("overtime"), "continue": N_("next deal"), "tie": N_("tie"), "nobody": N_("nobody")}
@@ -235,6 +240,14 @@ class CountOut(Exercise):
             for e in gone if e.side is not None)
 
     def _lost_why(self) -> str:
+        why = self._lost_to_locks()
+        out = sorted({_(ITEM_NAMES[e.item]) for e in self.score.count_log if e.note == "already out"})
+        if out and not self.score.overtime:
+            # Review 16: "Nothing is lost" while six items did not score, their side being out already.
+            why += " " + _(ALREADY_OUT, items=join_and(out))
+        return why
+
+    def _lost_to_locks(self) -> str:
         locked = [e for e in self.score.count_log if e.note == "locked" and e.side is not None]
         if self.score.overtime:
             return _("Nothing is lost: in overtime there are no locks, every point counts (§12.3).")
@@ -437,9 +450,22 @@ class CountOut(Exercise):
             notes["result"] = _("Result: not a win for {player}. {rule}", player=self.names.names[got[1]], rule=self._result_rule())
         elif got is not None and got != self.result:
             notes["result"] = _("Result: '{answer}' is not right. {rule}", answer=self._result_text(got), rule=self._result_rule())
+        # Items that did not score because their side had already gone out are not lost to a lock, but listing them
+        # is no mistake about what scored: they are taken out of the answer and named (review 16: "should not be
+        # there", with the lock rule as the only reason, §12.2).
+        out_items = frozenset(e.item for e in self.score.count_log if e.note == "already out")
+        lost, locked = given.get("lost"), next(p.expected for p in self.parts if p.key == "lost")
+        out_note = ""
+        if isinstance(lost, frozenset) and lost & out_items - locked:
+            named = lost & out_items - locked
+            given["lost"] = lost - named
+            out_note = _(ALREADY_OUT, items=join_and(sorted(_(ITEM_NAMES[item]) for item in named)))
         if "result" in notes:
             notes["result"] += " " + self._deciding_item()
-        return grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
+        result = grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
+        if out_note:
+            result = dataclasses.replace(result, details=(out_note, *result.details))
+        return result
 
     def explanation(self) -> str:
         by_key = {p.key: p for p in self.parts}

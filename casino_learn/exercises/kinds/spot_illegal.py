@@ -87,12 +87,14 @@ def near_moves(state: GameState) -> list[Move]:
 
 
 def _only_r6(state: GameState, move: Move) -> bool:
-    """A card played "by itself as a build" that breaks R6 alone: another card of the value stays in the hand (R7) and
-    the mover owns no build (R9, read as the trail it really is)."""
+    """A card played "by itself as a build" that breaks R6 alone: another card of the value stays in the hand (R7), the
+    mover owns no build (R9) and, in Royal, no loose card has its rank (R14): each read as the trail it really is (reviews
+    15-16); and its value is not 1, which R15 allows only for a multiple build of aces."""
     rules = state.rules
     kept = any(move.value is not None and rules.matches(card, move.value) for card in state.hand if card != move.card)
     owns = any(build.owner == state.to_move for build in state.table.builds)
-    return kept and not owns
+    matched = rules.is_royal and any(card.rank == move.card.rank for card in state.table.loose)
+    return kept and not owns and not matched and move.value != 1
 
 
 @register
