@@ -276,12 +276,12 @@ def test_chosen_chips_stand_out_and_rule_buttons_show_the_whole_rule() -> None:
 
 def test_the_score_form_and_the_typed_line_replace_each_other() -> None:
     widget = ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2, progress=None)
-    widget.text.value = "cards: You 26, Opponent 26"
-    widget.fill("cards", [26, 26])
+    widget.text.value = "spades: You 7, Opponent 6"
+    widget.fill("spades", [7, 6])
     assert widget.text.value == "" and widget._last_input == "click"
     widget.fill("most_cards", widget.form_controls["most_cards"].options[2][0])
     widget.text.value = "points: You 1"
-    assert widget.form_controls["most_cards"].value is None and widget.form_controls["cards"][0].value == ""
+    assert widget.form_controls["most_cards"].value is None and widget.form_controls["spades"][0].value == ""
 
 
 def test_a_stage_rule_alone_takes_a_reading_width() -> None:

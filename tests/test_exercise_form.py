@@ -36,7 +36,8 @@ def test_the_score_sheet_clicked_from_the_key_is_right(variant: str, difficulty:
     _fill_from_key(w)
     result = w.check()
     assert result.correct, result.feedback
-    assert "Cards: " in w.checked_answer.value and "{" not in w.checked_answer.value
+    assert "Spades: " in w.checked_answer.value and "{" not in w.checked_answer.value
+    assert "cards" not in w.exercise.required  # the deal's text and picture give the counts (trial 25)
 
 
 def test_a_wrong_click_is_explained_by_item_and_one_empty_line_is_missing() -> None:
@@ -49,7 +50,7 @@ def test_a_wrong_click_is_explained_by_item_and_one_empty_line_is_missing() -> N
     w.fill("most_cards", w.exercise.names.name(right, "nobody") if right is not None else "nobody")
     w.form_controls["points"][0].value = ""  # a line left half empty is not given
     result = w.check()
-    assert not result.correct and "Points" not in result.feedback and "Cards" in result.feedback
+    assert not result.correct and "Points" not in result.feedback and "Spades" in result.feedback
 
 
 def test_typing_still_works_and_wins_over_nothing_clicked() -> None:

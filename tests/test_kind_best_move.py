@@ -108,7 +108,7 @@ def test_several_right_letters_are_explained_as_good() -> None:
         for letter in key[1:]:
             assert f"{letter} is right too." in said and "good" in said
         result = ex.retry().check(key[1])
-        assert result.correct and " counts as right: it is close to the best move. " in result.feedback
+        assert result.correct and " counts as right: it is close to the best move, " in result.feedback
         assert "as good as the best" not in result.feedback
         # the best move is named as the best, not "right too … the best move" (trial 21: "was I right or not?")
         assert any(d.startswith(f"{key[0]} is the best move: ") for d in result.details)

@@ -139,4 +139,6 @@ def test_options_are_checked() -> None:
     with pytest.raises(ValueError, match="Unknown question"):
         make_exercise("the_deal", 1, "classic", 1, question="nope")
     with pytest.raises(TypeError, match="question"):
-        make_exercise("the_deal", 1, "classic", 1, players=3)
+        make_exercise("the_deal", 1, "classic", 1, partners=True)
+    # players=3: no four-player (partnership) deal before lesson 06 teaches partners (trial 25)
+    assert all(make_exercise("the_deal", seed, "classic", 2, players=3).facts.players <= 3 for seed in range(30))

@@ -212,8 +212,9 @@ class BestMove(Exercise):
             else:
                 # (not "as good as the best" before "… is nearly as good": trial 11 read a contradiction; not "A is right"
                 # under "Correct!" and then "C is right too … C is the best move": trial 21 asked "was I right or not?")
-                text = _("{letter} counts as right: it is close to the best move. {why}", letter=mine_letter,
-                         why=judge.why_as_good(best, mine))
+                # The best move's letter comes first, before "… is nearly as good" compares with it (trial 25).
+                text = _("{letter} counts as right: it is close to the best move, {best}. {why}", letter=mine_letter,
+                         best=letter(self.moves.index(self.best.move)), why=judge.why_as_good(best, mine))
             details = tuple(_("{letter} is right too. {why}", letter=letter(self.moves.index(m)),
                               why=judge.why_as_good(best, judge.judgements[m])) if m != self.best.move else
                             _("{letter} is the best move: {move}.", letter=letter(self.moves.index(m)),

@@ -49,9 +49,10 @@ def answer_format(rules: RuleSet, cards: tuple[Card, ...]) -> str:
 def prompt_text(rules: RuleSet, cards: tuple[Card, ...]) -> str:
     if len(cards) == 1:
         if rules.is_royal:
-            return _("In Royal Casino, you play {card}. What value does it capture? Write the number.", card=cards[0].symbol)
-        return _("In Classic Casino, you play {card}. What value does it capture? Write the number. "
-                 "Write 'none' for a card that has no number.", card=cards[0].symbol)
+            # Answered with number buttons, or typed (trial 25 read "Write the number" above the buttons).
+            return _("In Royal Casino, you play {card}. What value does it capture? Choose the number.", card=cards[0].symbol)
+        return _("In Classic Casino, you play {card}. What value does it capture? Choose the number, "
+                 "or 'none' for a card that has no number.", card=cards[0].symbol)
     names = ", ".join(c.symbol for c in cards)
     if rules.is_royal:
         return _("In Royal Casino, what value does each of these cards capture when you play it: {cards}?", cards=names)

@@ -230,9 +230,11 @@ class ScoreDeal(Exercise):
             return state, score
 
         state, score = search(attempt, what="score_deal", seed=seed, tries=2000 if three else 200)
-        required = ["cards", "spades", "points"]
+        # Not the card counts: the deal's text and picture give them (trial 25: "the answer is printed above the
+        # question"). A typed "cards: …" is still read and checked.
+        required = ["spades", "points"]
         if difficulty >= 2:
-            required[2:2] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
+            required[1:1] = ["most_cards", "most_spades"] + list(ITEMS[2:]) + (["sweeps"] if rules.sweeps_enabled else [])
         seat_piles = SeatPiles.split(rng, state) if partnership else None
         return cls(state=state, score=score, required=required, seed=seed, difficulty=difficulty, options=options,
                    seat_piles=seat_piles)

@@ -114,7 +114,7 @@ class Question:
 _ROUNDS_HINT = N_("A deal uses the whole pack: 52 cards, 4 of them go to the table at the start (§3).")
 _ROUNDS_RULE = N_("After the table cards, the other 48 cards go to the players four at a time each, so count how many rounds "
                 "that takes with this many players (§3).")
-_LAST_RULE = N_("The dealer says \"last\" when dealing the final round of the deal (§3); count the rounds first (§3).")
+_LAST_RULE = N_("The dealer says \"last\" when dealing the final round of the deal; count the rounds first (§3).")
 QUESTIONS: dict[str, Question] = {q.key: q for q in (
     Question("cards_each", "number", N_("At the start of each round, how many cards does each player get?"),
              N_("Each round, every player gets the same number of cards and plays them one per turn (§3)."),
@@ -279,18 +279,20 @@ class TheDeal(Exercise):
     # --- generating -----------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> TheDeal:
-        unknown = set(options) - {"question"}
+        unknown = set(options) - {"question", "players"}
         if unknown:
-            raise TypeError(f"the_deal takes only the option 'question', not {', '.join(sorted(unknown))}")
+            raise TypeError(f"the_deal takes only the options 'question' and 'players', not {', '.join(sorted(unknown))}")
+        # players=3: at most three players, none of them a partner (lesson 04; partnerships come in lesson 06: trial 25)
+        most = int(options.get("players", 4))
         question = options.get("question") or rng.choice([q for q in LEVELS[difficulty] if not (rules.is_royal and q in NOT_ROYAL)])
         if question not in QUESTIONS:
             raise ValueError(f"Unknown question {question!r}: expected one of {', '.join(QUESTIONS)}.")
         if rules.is_royal and question in NOT_ROYAL:
             raise ValueError(f"The question {question!r} is Classic only: in Royal a deal without a capture is impossible (R14).")
         if question == "left_starts":  # left and right mean something with three or four round the table
-            players = rng.choice([3, 4])
+            players = rng.choice([n for n in (3, 4) if n <= max(most, 3)])
         else:
-            players = 2 if difficulty == 1 else rng.choice([2, 3, 4])
+            players = 2 if difficulty == 1 else rng.choice([n for n in (2, 3, 4) if n <= max(most, 2)])
         facts = deal_facts(rules, players, rng.randrange(players), rng)
         while question == "leftovers" and facts.leftovers_to is None:  # a deal that ends with cards on the table
             facts = deal_facts(rules, players, rng.randrange(players), rng)
