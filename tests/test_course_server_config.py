@@ -27,6 +27,7 @@ def test_a_course_notebook_opens_with_the_language_its_kernel_reports() -> None:
     import json
     import shutil
     import tempfile
+    from concurrent.futures import ThreadPoolExecutor
 
     from casino_learn.play.course_contents import CourseContentsManager, kernel_language_info
     from casino_learn.play.notebook_saving import keep_course_clean
@@ -40,10 +41,16 @@ def test_a_course_notebook_opens_with_the_language_its_kernel_reports() -> None:
         shutil.copy(source, root / "notebooks" / source.name)
         shutil.copy(source, root / "notebooks" / "mine.ipynb")  # a learner's own notebook is served as it is
         manager = CourseContentsManager(root_dir=str(root))
-        opened = asyncio.run(manager.get("notebooks/10_rules_reference.ipynb"))
+
+        def get(path: str) -> dict:
+            # in a thread of its own: another test of the session may leave an event loop running in this one
+            with ThreadPoolExecutor(1) as pool:
+                return pool.submit(asyncio.run, manager.get(path)).result()
+
+        opened = get("notebooks/10_rules_reference.ipynb")
         assert opened["content"]["metadata"]["language_info"] == kernel_language_info()
         assert "version" in kernel_language_info()
-        mine = asyncio.run(manager.get("notebooks/mine.ipynb"))
+        mine = get("notebooks/mine.ipynb")
         assert mine["content"]["metadata"]["language_info"] == {"name": "python"}
         keep_course_clean(opened, "notebooks/10_rules_reference.ipynb", manager)
         assert opened["content"]["metadata"]["language_info"] == {"name": "python"}
