@@ -447,7 +447,8 @@ class CountOut(Exercise):
                                + " " + self._result_rule())
         elif got is not None and got[0] == "winner" and got != self.result:
             # Translators: {rule} is the rule to apply, a whole sentence.
-            notes["result"] = _("Result: not a win for {player}. {rule}", player=self.names.names[got[1]], rule=self._result_rule())
+            notes["result"] = (_("Result: not a win for you. {rule}", rule=self._result_rule()) if got[1] == 0 else  # trial 25
+                               _("Result: not a win for {player}. {rule}", player=self.names.names[got[1]], rule=self._result_rule()))
         elif got is not None and got != self.result:
             notes["result"] = _("Result: '{answer}' is not right. {rule}", answer=self._result_text(got), rule=self._result_rule())
         # Items that did not score because their side had already gone out are not lost to a lock, but listing them

@@ -279,7 +279,8 @@ class SpotIllegal(Exercise):
         text = _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
         if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
             # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
-            text += " " + _("{rule}: {text}", rule="R3", text=rule_short("R3", self.rule_set))
+            # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
+            text += " " + _("The rule {rule} says: {text}", rule="R3", text=rule_short("R3", self.rule_set))  # (trial 25)
         return text
 
     def accepted_answers(self) -> tuple[str, ...]:

@@ -386,6 +386,8 @@ class TheDeal(Exercise):
             return _("The cards left at the end go to the side of the last player who captured, into that side's one "
                      "pile: {side}. Collecting them is never a sweep (§2, §9).",
                      side=self.sides.names[f.leftovers_to % 2])
+        if f.leftovers_to == 0:  # "…: you", not "…: You" mid-sentence (trial 25); the sentence sweeps_and_leftovers says
+            return _("The cards left at the end go to the last player who captured: you (§9). Collecting them is never a sweep.")
         if f.leftovers_to is not None:
             return _("The cards left at the end go to the last player who captured: {player}. "
                      "Collecting them is never a sweep (§9).", player=names.name(f.leftovers_to))
