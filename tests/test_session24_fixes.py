@@ -201,3 +201,13 @@ def test_count_out_items_after_going_out_are_not_lost_to_a_lock_but_naming_them_
     assert any("did not score either, but not because of a lock" in d for d in result.details), result.details
     assert "should not be there" not in str(result)
     assert "the side that took them had already gone out" in make_exercise("royal_count_out", 58, "royal", 3).explanation()
+
+
+def test_only_items_after_going_out_under_lost_is_told_something_is_missing() -> None:
+    """Review 17: "lost: little casino, AC" (both after You went out) was told "'none' is not right"."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("royal_count_out", 1, "royal", 2)
+    result = ex.check(ex.answer.replace("lost: spades", "lost: little casino, AC"))
+    assert not result.correct and "'none' is not right" not in str(result)
+    assert any("Points lost to the locks: something is missing." in d for d in result.details)

@@ -169,7 +169,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 ExerciseWidget("sweeps_and_leftovers", seed=3, variant="classic", difficulty=2)
 
 # %% [markdown]
-# To score a deal, fill in its **score sheet**: type the number of cards and spades for each side in
+# To score a deal, fill in its **score sheet**: type the number of spades (and the points) for each side in
 # its boxes, and in the harder one click, for each item, whose it is. Typing the whole answer in the box works too.
 
 # %%

@@ -461,6 +461,9 @@ class CountOut(Exercise):
             named = lost & out_items - locked
             given["lost"] = lost - named
             out_note = _(ALREADY_OUT, items=join_and(sorted(_(ITEM_NAMES[item]) for item in named)))
+            if not given["lost"] and locked:  # the learner wrote items, not "none" (review 17): say what is missing
+                part = next(p for p in self.parts if p.key == "lost")
+                notes["lost"] = _("{part}: something is missing.", part=part.label) + f" {part.rule}"
         if "result" in notes:
             notes["result"] += " " + self._deciding_item()
         result = grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)

@@ -152,7 +152,7 @@ class ScoreDeal(Exercise):
         # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
         # line, {numbers} numbers alone.
         fmt = _("one line per part, e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
-                example="; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("cards", "spades", "points")),
+                example="; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("spades", "points")),
                 numbers=" ".join(map(str, ex["points"])))
         if difficulty >= 2:
             fmt += _("; who wins each item: 'most cards: {you}', 'big casino: {other}', 'aces: {aces}' (♠ ♣ ♥ ♦, 'none' for nobody)",

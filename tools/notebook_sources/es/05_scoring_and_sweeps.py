@@ -149,7 +149,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [code as in English]
 
 # %% [markdown]
-# Para contar un reparto, llena su **hoja de puntuación**: escribe en sus casillas el número de cartas y de picas de
+# Para contar un reparto, llena su **hoja de puntuación**: escribe en sus casillas el número de picas (y los puntos) de
 # cada bando y, en el más difícil, haz clic en de quién es cada punto. Escribir la respuesta en la casilla también vale.
 
 # %% [code as in English]

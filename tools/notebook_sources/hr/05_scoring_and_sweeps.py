@@ -148,7 +148,7 @@ learner_line()  # tko si i Moj napredak
 # %% [code as in English]
 
 # %% [markdown]
-# Da boduješ dijeljenje, ispuni njegov **bodovni list**: upiši u kućice broj karata i pikova za svaku
+# Da boduješ dijeljenje, ispuni njegov **bodovni list**: upiši u kućice broj pikova (i bodove) za svaku
 # stranu, a u težem klikni i za svaku stavku čija je. Može se i upisati odgovor u okvir.
 
 # %% [code as in English]

@@ -149,7 +149,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [code as in English]
 
 # %% [markdown]
-# Untuk mengira mata agihan, isikan **helaian skor**nya: taip bilangan kad dan sped bagi setiap pihak dalam
+# Untuk mengira mata agihan, isikan **helaian skor**nya: taip bilangan sped (dan mata) bagi setiap pihak dalam
 # kotaknya, dan dalam latihan yang lebih sukar, klik milik siapa setiap item. Menaip jawapan dalam kotak juga boleh.
 
 # %% [code as in English]

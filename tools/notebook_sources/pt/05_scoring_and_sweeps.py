@@ -151,7 +151,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [code as in English]
 
 # %% [markdown]
-# Para contar uma rodada, preencha a **folha de placar**: digite nas caixas o número de cartas e de espadas de
+# Para contar uma rodada, preencha a **folha de placar**: digite nas caixas o número de espadas (e os pontos) de
 # cada lado e, no mais difícil, clique em de quem é cada ponto. Digitar a resposta na caixa também vale.
 
 # %% [code as in English]

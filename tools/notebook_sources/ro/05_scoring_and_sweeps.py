@@ -149,7 +149,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [code as in English]
 
 # %% [markdown]
-# Ca să numeri o împărțire, completează **foaia de scor**: scrie în căsuțe numărul de cărți și de pici ale
+# Ca să numeri o împărțire, completează **foaia de scor**: scrie în căsuțe numărul de pici (și punctele) ale
 # fiecărei tabere și, la cea mai grea, dă clic pe al cui este fiecare punct. Poți și să scrii răspunsul în casetă.
 
 # %% [code as in English]
