@@ -211,3 +211,18 @@ def test_only_items_after_going_out_under_lost_is_told_something_is_missing() ->
     result = ex.check(ex.answer.replace("lost: spades", "lost: little casino, AC"))
     assert not result.correct and "'none' is not right" not in str(result)
     assert any("Points lost to the locks: something is missing." in d for d in result.details)
+
+
+def test_a_near_best_answer_has_a_title_of_its_own() -> None:
+    """Trials 24-26: "Correct!" above "C is the best move" read as a contradiction."""
+    from casino_learn.exercises import make_exercise
+
+    for seed in range(1, 60):
+        ex = make_exercise("best_move", seed, "classic", 2)
+        near = [m for m in ex.accepted if m != ex.best.move]
+        if near:
+            result = ex.check(ex.moves.index(near[0]))
+            assert result.correct and result.verdict == "Right: nearly the best move.", result.verdict
+            assert ex.retry().check(ex.moves.index(ex.best.move)).verdict == "Correct!"
+            return
+    raise AssertionError("no near-best answer in seeds 1-59")

@@ -75,6 +75,9 @@ VERDICT_TITLES = {
     "wrong": N_("Not quite."),
     "unreadable": N_("I could not read that (not counted)."),
     "fault": N_("Not checked."),
+    # A right answer that is not the best one (best_move's near-best moves): not "Correct!" beside "C is the best
+    # move" (trials 24-26).
+    "close": N_("Right: nearly the best move."),
 }
 
 
@@ -134,6 +137,8 @@ class Result:
     language: str = field(default_factory=get_language, compare=False)
     #: Judges the same answer again in the language in use (set by :meth:`Exercise.check`).
     again: Callable[[], Result] | None = field(default=None, compare=False, repr=False)
+    #: A title of its own for this verdict (a key of VERDICT_TITLES, e.g. "close"); "" for the status's title.
+    title: str = field(default="", compare=False)
 
     def in_language(self) -> Result:
         """This result worded in the language in use (the same verdict)."""
@@ -144,7 +149,7 @@ class Result:
     @property
     def verdict(self) -> str:
         """The verdict title in the language in use: "Correct!", "¡Correcto!"."""
-        return _(VERDICT_TITLES[self.status])
+        return _(VERDICT_TITLES[self.title or self.status])
 
     @property
     def explanation(self) -> str:
@@ -462,7 +467,7 @@ class Exercise(ABC):
             _log.exception("casino_learn could not check answer %r to %s (seed %s)", answer, self.kind, self.seed)
             return self._fault(again)
         return Result(result.correct, result.partly_correct, result.feedback, result.counted, result.details,
-                      result.fault, result.language, again)
+                      result.fault, result.language, again, result.title)
 
     @staticmethod
     def _fault(again: Callable[[], Result]) -> Result:

@@ -220,7 +220,7 @@ class BestMove(Exercise):
                             _("{letter} is the best move: {move}.", letter=letter(self.moves.index(m)),
                               move=judge.move_words(m, role="description"))
                             for m in others)
-            return Result(True, False, text, details=details)
+            return Result(True, False, text, details=details, title="" if move == self.best.move else "close")
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin
         diffs = judge.differences(best, mine)
