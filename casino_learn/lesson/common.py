@@ -53,10 +53,11 @@ def default_names() -> list[str]:
 
 def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
     """The table and your hand: all that matters in a lesson position."""
-    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + _picture_note())
+    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + picture_note())
 
 
-def _picture_note() -> str:
+def picture_note() -> str:
+    """The line under a lesson's picture that cannot be clicked (:data:`PICTURE_NOTE`), as HTML."""
     return f'<p class="casino-caption casino-muted">{html.escape(_(PICTURE_NOTE))}</p>'
 
 
@@ -64,7 +65,7 @@ def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequ
     """A move before and after, described in words (``caption`` adds a sentence under it)."""
     picture = render.move_html(state, move, notation=False, names=_seats(state, names)[0], viewer=_seats(state, names)[1])
     extra = f'<p class="casino-caption">{html.escape(caption)}</p>' if caption else ""
-    return Shown(picture + extra + _picture_note())
+    return Shown(picture + extra + picture_note())
 
 
 def explain(state: GameState, move: Move | str) -> Shown:

@@ -455,15 +455,15 @@ class CountOut(Exercise):
         # is no mistake about what scored: they are taken out of the answer and named (review 16: "should not be
         # there", with the lock rule as the only reason, §12.2).
         out_items = frozenset(e.item for e in self.score.count_log if e.note == "already out")
-        lost, locked = given.get("lost"), next(p.expected for p in self.parts if p.key == "lost")
+        lost_part = next(p for p in self.parts if p.key == "lost")
+        lost, locked = given.get("lost"), lost_part.expected
         out_note = ""
         if isinstance(lost, frozenset) and lost & out_items - locked:
             named = lost & out_items - locked
             given["lost"] = lost - named
             out_note = _(ALREADY_OUT, items=join_and(sorted(_(ITEM_NAMES[item]) for item in named)))
             if not given["lost"] and locked:  # the learner wrote items, not "none" (review 17): say what is missing
-                part = next(p for p in self.parts if p.key == "lost")
-                notes["lost"] = _("{part}: something is missing.", part=part.label) + f" {part.rule}"
+                notes["lost"] = _("{part}: something is missing.", part=lost_part.label) + f" {lost_part.rule}"
         if "result" in notes:
             notes["result"] += " " + self._deciding_item()
         result = grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
