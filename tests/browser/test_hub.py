@@ -49,6 +49,9 @@ def hub(browser: Browser) -> Iterator[Hub]:
 
 def new_page(browser: Browser) -> Page:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    # A Voila page loads only when its notebook has run; on CI's two busy cores that took over
+    # Playwright's 30 s default once (stop 36), so navigations get the waits the test uses elsewhere.
+    context.set_default_navigation_timeout(120_000)
     return context.new_page()
 
 
