@@ -79,13 +79,43 @@ def simulate_deals(
     return records
 
 
-def _at_least_one(deals: int) -> None:
+#: A run refused since the last one that played: ``{"deals": 0}`` after ``simulate_deals(deals=0)``. The cells below
+#: still hold the run before it, so their sentences say so (trial 26 read the old numbers as the new run's).
+_REFUSED: dict[str, int] = {}
+
+
+def _at_least_one(count: int, name: str = "deals") -> None:
     """A lab run plays at least one deal (trial 24 set ``deals=0`` and read "0%" as a result). Said in one line in a
-    notebook (:mod:`casino_learn.notebook_errors`)."""
-    if deals < 1:
-        # Translators: {deals} is the number the learner wrote in the lesson's cell (deals=0); keep "deals=".
-        raise CasinoError(_("With deals={deals} no deal is played, so there is nothing to count: choose 1 or more.",
-                            deals=deals))
+    notebook (:mod:`casino_learn.notebook_errors`). ``name`` is the argument's name: "deals" or "pairs"."""
+    if count >= 1:
+        _REFUSED.pop(name, None)
+        return
+    _REFUSED[name] = count
+    if name == "pairs":
+        # Translators: {pairs} is the number the learner wrote in the lesson's cell (pairs=0); keep "pairs=".
+        raise CasinoError(_("With pairs={pairs} no pair of deals is played, so there is nothing to compare: "
+                            "choose 1 or more.", pairs=count))
+    # Translators: {deals} is the number the learner wrote in the lesson's cell (deals=0); keep "deals=".
+    raise CasinoError(_("With deals={deals} no deal is played, so there is nothing to count: choose 1 or more.",
+                        deals=count))
+
+
+def _earlier_run(name: str, played: int) -> str:
+    """"" when the last run asked for played; else a sentence (with a space after it) saying that the numbers
+    come from the run before the refused one."""
+    if name not in _REFUSED:
+        return ""
+    if name == "pairs":
+        # Translators: {asked} is the refused number (pairs=0); {n} how many pairs of deals the earlier run played.
+        return ngettext("Your last run (pairs={asked}) played nothing, so these numbers are still those of the run "
+                        "before it, with {n} pair of deals.",
+                        "Your last run (pairs={asked}) played nothing, so these numbers are still those of the run "
+                        "before it, with {n} pairs of deals.", played, asked=_REFUSED[name]) + " "
+    # Translators: {asked} is the refused number (deals=0); {n} how many deals the earlier run played.
+    return ngettext("Your last run (deals={asked}) played nothing, so these numbers are still those of the run "
+                    "before it, with {n} deal.",
+                    "Your last run (deals={asked}) played nothing, so these numbers are still those of the run "
+                    "before it, with {n} deals.", played, asked=_REFUSED[name]) + " "
 
 
 def sweep_study(records: Sequence[DealRecord]) -> dict[int, int]:
@@ -171,7 +201,7 @@ def duplicate_deals(
     """Compare two levels fairly: the same shuffled pack is dealt twice, with the seats swapped,
     so luck of the cards cancels out (two players, scores from 0-0 each deal)."""
     rules = get_rules(variant)
-    _at_least_one(pairs)
+    _at_least_one(pairs, "pairs")
     rng = random.Random(seed)
     a, b = get_agent(level_a), get_agent(level_b)
     diffs: list[int] = []
@@ -279,7 +309,7 @@ def sweep_sentence(records: Sequence[DealRecord]) -> str:
     one = percent(summary["deals with a sweep"])
     two = percent(several)
     # Translators: {one} and {two} are percentages such as "35%".
-    return _("Sweeps per deal: {sweeps}. Deals with at least one sweep: {one}; with two or more: {two}.",
+    return _earlier_run("deals", len(records)) + _("Sweeps per deal: {sweeps}. Deals with at least one sweep: {one}; with two or more: {two}.",
              sweeps=sweeps, one=one, two=two)
 
 
@@ -291,7 +321,7 @@ def ace_sentence(records: Sequence[DealRecord]) -> str:
         ngettext("{aces} {points} ({n} hand)", "{aces} {points} ({n} hands)", hands[a],
                  aces=_(_ACES[a]) if a in _ACES else ngettext("{n} ace", "{n} aces", a), points=_number(points))
         for a, points in ace_study(records).items()]
-    return _("Average points of a player's side in the deal, by the aces in that player's first hand: {items}.",
+    return _earlier_run("deals", len(records)) + _("Average points of a player's side in the deal, by the aces in that player's first hand: {items}.",
              items=", ".join(parts))
 
 
@@ -320,7 +350,8 @@ def levels_sentence(results: Sequence[DuplicateResult]) -> str:
                             "{First} against {second}: {first} scores {points} fewer points per deal "
                             "(95% interval {low} to {high}) and wins {n} deals to {lost}.", r.deals_won_a, **values)
         lines.append(line)
-    return "\n".join(lines)
+    played = results[0].pairs if results else 0
+    return _earlier_run("pairs", played) + "\n".join(lines)
 
 
 # ---------------------------------------------------------------------------------------------

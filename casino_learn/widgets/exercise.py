@@ -21,6 +21,7 @@ from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short
 from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
+from .feedback import Feedback
 
 __all__ = ["ExerciseWidget", "exercise_set"]
 
@@ -168,7 +169,7 @@ class ExerciseWidget:
         self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o")
         self.solution_button = widgets.Button(description=_("Show solution"), icon="eye")
         self.new_button = widgets.Button(description=_("New exercise"), icon="refresh")
-        self.feedback = widgets.HTML()
+        self.feedback = Feedback()
         self.checked_answer = widgets.HTML()
         self.hints_box = widgets.HTML()
         self.solution_box = widgets.HTML()

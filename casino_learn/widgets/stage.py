@@ -30,6 +30,7 @@ from ..texts.describe import describe_move
 from ..texts.grammar import join_and
 from ..texts.rulebook import lab_links
 from .common import feedback_html, fit_text, message_html
+from .feedback import Feedback
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["TaskWidget", "StageWidget", "stage", "stage_table", "lesson_table", "stars_html"]
@@ -132,7 +133,7 @@ class TaskWidget:
         self.heading = widgets.HTML(self._heading(number, count))
         self.builder = MoveBuilder(task.position, taught=taught, cited=cited, later=later,
                                    on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
-        self.feedback = widgets.HTML()
+        self.feedback = Feedback()
         self.builder.feedback.observe(self._table_refused, names="value")
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
         self.show_button = widgets.Button(description=_w("show"), icon="eye", layout=widgets.Layout(width="auto"))

@@ -228,9 +228,11 @@ class BestMove(Exercise):
         lead = _("A good move, but there is a better one.") if partly else _("There is a better move.")
         # Translators: {lead} is a sentence; {move} a move as a gerund ("Capturing 8♦"); {gain}/{leave} sentences;
         # {better} says how another choice does better (no letter: the answer stays hidden).
+        # A good move not close enough to count is titled "Not quite." (as a worse one is) and its text says it is
+        # good: "Partly right." above it read as neither a pass nor a fail (trial 27). The orange edge stays.
         return Result(False, partly, _("{lead} {move}: {gain} {leave} Another choice does better: {better}.", lead=lead,
                                        move=_cap(judge.move_words(move, gerund=True)), gain=_lower(judge.gain_sentence(mine)),
-                                       leave=judge.leave_sentence(mine), better=better))
+                                       leave=judge.leave_sentence(mine), better=better), title="wrong")
 
     def explanation(self) -> str:
         judge = self.judge
