@@ -39,6 +39,9 @@ def test_feedback_brings_itself_into_view_when_it_changes() -> None:
     assert widget.feedback.value  # the same value the HTML box had: tests and the classroom page read it
     stage = StageWidget("pairing", progress=None)
     assert isinstance(stage.task.feedback, Feedback)
+    from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+    assert isinstance(CaptureTrailDeal().result, Feedback)  # the deal's end, under its log
 
 
 def test_a_refused_lab_run_is_said_where_the_old_numbers_show() -> None:

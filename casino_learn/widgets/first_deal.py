@@ -26,6 +26,7 @@ from ..rules.table import Table
 from ..rules.variants import get_rules
 from ..texts import names as naming
 from .common import message_html
+from .feedback import Feedback
 from .move_builder import MoveBuilder, PlayResult
 
 __all__ = ["DEALS", "CaptureTrailDeal", "deal_state"]
@@ -73,7 +74,7 @@ class CaptureTrailDeal:
         self.said: list[str] = []
         self.intro = widgets.HTML(message_html(html.escape(_(INTRO))))
         self.log = widgets.HTML()
-        self.result = widgets.HTML()
+        self.result = Feedback()  # the deal's end, brought into view (below the log)
         self.new_button = widgets.Button(description=_(NEW_DEAL), icon="refresh")
         self.new_button.on_click(lambda _b: self.new_deal())
         self.builder = self._builder()
