@@ -63,3 +63,55 @@ def test_a_refused_lab_run_is_said_where_the_old_numbers_show() -> None:
                                                    "those of the run before it, with 2 pairs of deals. Greedy against")
     lab.compare_levels([("greedy", "beginner")], pairs=1, seed=3)
     assert lab.levels_sentence(results).startswith("Greedy against")
+
+
+@pytest.mark.parametrize(("seed", "variant", "difficulty"), [(12, "classic", 1), (11, "classic", 3), (12, "royal", 2),
+                                                               (25, "royal", 2)])
+def test_a_build_of_the_top_value_is_never_said_to_be_raisable(seed: int, variant: str, difficulty: int) -> None:
+    """Review 18 (WRONG): "Your new build of 14 … an opponent could still raise it" — no card raises a build of 10 in
+    Classic or 14 in Royal past the values R15 allows."""
+    ex = make_exercise("best_move", seed, variant, difficulty)
+    said = ex.explanation() + " ".join(str(ex.check(i)) for i in range(len(ex.moves)))
+    top = 14 if variant == "royal" else 10
+    assert f"build of {top} cannot be taken before your next turn, but an opponent could still raise it" not in said
+    assert f"build of {top} is safe" in said
+
+
+def test_two_builds_as_safe_are_not_compared_by_safety() -> None:
+    """Review 18: two builds of 14 as safe as each other were compared by "its build is less sure to be yours next turn";
+    what differs is what they hold (10♠ is a spade)."""
+    from casino_learn.exercises.evaluation import Judge
+    from casino_learn.rules.cards import parse_cards
+    from casino_learn.rules.moves import Move
+    from casino_learn.rules.state import GameState
+    from test_rules import position
+
+    table = position("royal", "AC 4D 5C", "10S 9H")
+    state = GameState(table.rules, 2, 1, 0, (table.hands[0], tuple(parse_cards("2H 3H 6C"))), table.table, stock=())
+    judge = Judge(state)
+    spade, other = (judge.judgements[Move.parse(m)] for m in ("4D build 14 10S", "5C build 14 9H"))
+    assert [safe for _build, safe in spade.kept_builds] == [safe for _build, safe in other.kept_builds]
+    said = judge.differences(spade, other)
+    assert said and said[0][1:] == ("the build it keeps is worth more to you next turn", "its build is worth less to you next turn")
+
+
+def test_classic_sweeps_are_said_to_count_by_agreement() -> None:
+    """Review 18 (MISLEADING): "in Classic sweeps score nothing" (§10: they score 1 each when the players agree)."""
+    from casino_learn.rules.variants import get_rules
+    from casino_learn.texts.handout import _scoring, handout_html
+
+    for seed in (5, 7):
+        said = make_exercise("sweeps_and_leftovers", seed, "classic", 2).explanation()
+        assert "in Classic sweeps score nothing" not in said
+        assert "in Classic sweeps count only if the players agree to count them" in said
+    classic = handout_html("classic")
+    assert "unless the players agree to count them (then 1 point each, with no cancelling)" in classic
+    counted = _scoring(get_rules("classic").with_options(sweeps_enabled=True))  # a house rule: not a printed handout
+    assert "1 point each, with no cancelling" in counted and "cancel one for one" not in counted
+
+
+def test_the_best_move_hint_does_not_call_a_near_best_choice_equally_good() -> None:
+    """Review 18: the hint said "More than one choice is equally good" and the solution "nearly as good"."""
+    ex = make_exercise("best_move", 11, "royal", 2)
+    assert len(ex.accepted) > 1
+    assert "More than one choice counts as right." in " ".join(ex.hints)

@@ -502,7 +502,10 @@ class Judge:
                 subject = _("Your new build of {value}", value=build.value)
             else:
                 subject = label
-            if risk <= 0.0 and not build.is_multiple:
+            # A build of the top value (10 in Classic, 14 in Royal) cannot be raised: any card would take it past
+            # every value R15 allows (review 18 read "an opponent could still raise it" under a build of 14).
+            raisable = not build.is_multiple and build.value < max(self.rules.build_values())
+            if risk <= 0.0 and raisable:
                 # A single build can still be raised away (R10, R12): never "safe" (review 7; lesson 08's Principle 3).
                 # Translators: {build} is e.g. "Your build of 8" or "Your new build of 9".
                 out.append(_("{build} cannot be taken before your next turn, but an opponent could still raise it: "
@@ -563,8 +566,19 @@ class Judge:
                         _("it leaves {to_player} more to capture", to_player=to_player)))
         if a.builds_value - b.builds_value > 0.01:
             if b.kept_builds:  # both keep a build: say which is worth more, not that one keeps a build
-                better = _("the build it keeps is safer and worth more to you next turn")
-                worse = _("its build is less sure to be yours next turn")
+                # Safer, richer or both: two builds as safe were told "less sure to be yours" (review 18).
+                safer = min(safe for _build, safe in a.kept_builds) - min(safe for _build, safe in b.kept_builds) > 0.01
+                richer = (sum(self.worth.of_build(build) for build, _safe in a.kept_builds)
+                          - sum(self.worth.of_build(build) for build, _safe in b.kept_builds)) > 0.01
+                if safer and richer:
+                    better = _("the build it keeps is safer and worth more to you next turn")
+                    worse = _("its build is less sure to be yours next turn, and worth less")
+                elif safer:
+                    better = _("the build it keeps is safer")
+                    worse = _("its build is less sure to be yours next turn")
+                else:
+                    better = _("the build it keeps is worth more to you next turn")
+                    worse = _("its build is worth less to you next turn")
             else:
                 better, worse = _("it keeps a build you can take next turn"), _("it makes no build to take next turn")
             out.append((a.builds_value - b.builds_value, better, worse))

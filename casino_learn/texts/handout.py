@@ -74,7 +74,11 @@ WORDS = {
                   "captured, if anyone did; that is never a sweep.")),
     "score_intro": N_("Then every side counts its captured cards:"),
     "tie": N_("Most cards and most spades go to the side with strictly the most (a tie: nobody)."),
-    "sweep_classic": N_("Sweeps (captures that leave the table empty) score nothing in Classic."),
+    # Classic counts sweeps only by agreement (§10; review 18 read "score nothing in Classic" as a rule without exception).
+    "sweep_classic": N_("Sweeps (captures that leave the table empty) score nothing in Classic unless the players agree "
+                        "to count them (then 1 point each, with no cancelling)."),
+    "sweep_counted": N_("<b>Sweeps</b> (captures that leave the table empty): 1 point each, with no cancelling (the "
+                        "players agreed to count them)."),
     "sweep_royal": (N_("<b>Sweeps</b> (captures that leave the table empty): 1 point each, but sweeps cancel one for "
                     "one: the side with the most scores how many more it has than the next (a tie at the top: nobody).")),
     "win_classic": (N_("Scores add up from deal to deal. After a deal, if one side has <b>strictly the highest</b> total "
@@ -295,7 +299,8 @@ def _scoring(rules: RuleSet) -> str:
     """The items two by two: most cards and spades beside Big and Little Casino, then the aces."""
     items = "".join(_item(i) for i in ("cards", "big_casino", "spades", "little_casino", "ace_S"))
     total = sum(POINTS[i] for i in ITEMS)
-    sweep = _(WORDS["sweep_royal"]) if rules.sweeps_enabled else html.escape(_(WORDS["sweep_classic"]))
+    sweep = (_(WORDS["sweep_royal"]) if rules.sweeps_enabled and rules.sweeps_cancel
+             else _(WORDS["sweep_counted"]) if rules.sweeps_enabled else html.escape(_(WORDS["sweep_classic"])))
     said = ngettext("Without sweeps that is {n} point a deal (fewer after a tie).",
                     "Without sweeps that is {n} points a deal (fewer after a tie).", total)
     return (f"<p>{html.escape(_(WORDS['leftovers']))} {_(WORDS['score_intro'])}</p><div class='items'>{items}</div>"

@@ -138,7 +138,8 @@ class BestMove(Exercise):
         second = (_(_KIND_HINTS[best.move.kind]) if len(kinds) > 1
                   else _("Compare what each move leaves behind, not only what it takes."))
         if len(accepted) > 1:
-            second += " " + _("More than one choice is equally good.")
+            # (not "equally good": a near-best choice is "nearly as good" in the solution; review 18)
+            second += " " + _("More than one choice counts as right.")
         hints = [
             _(_HINT_POINTS_ROYAL if sweep_point_may_be_lost(rules) else _HINT_POINTS_SWEEPS if rules.sweeps_enabled
               else _HINT_POINTS, to_opponent=opponent),

@@ -174,8 +174,10 @@ class ScoreDeal(Exercise):
         first += _("The items (§11.1): most cards 3, most spades 1, Big Casino (10♦) 2, Little Casino (2♠) 1, each ace 1.") + " "
         first += (_("A tie for most cards or spades scores nothing.") if n > 2
                   else _("A tie for most cards scores nothing.")) + " "
-        first += (_("Sweeps score 1 each after opposing sweeps cancel (§10).") if rules.sweeps_enabled
-                  else _("In Classic sweeps do not score."))
+        # Classic counts sweeps only by agreement, then with no cancelling (§10; review 18: "do not score" read as never).
+        first += (_("Sweeps score 1 each after opposing sweeps cancel (§10).") if rules.sweeps_enabled and rules.sweeps_cancel
+                  else _("Sweeps score 1 each here, with no cancelling (§10).") if rules.sweeps_enabled
+                  else _("Sweeps do not score here: in Classic they count only if the players agree to count them (§10)."))
         if state.players == 4 and len(self.names) == 2:
             second = _("Go item by item: count the cards and the ♠ each side captured, then find 10♦, 2♠ and the four aces, "
                        "then add up each side's items.")

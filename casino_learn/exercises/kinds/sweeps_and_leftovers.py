@@ -79,7 +79,9 @@ class SweepsAndLeftovers(Exercise):
             elif sweep and rules.sweeps_enabled:
                 sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); it scores a point.")
             elif sweep:
-                sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); in Classic sweeps score nothing.")
+                # (not "in Classic sweeps score nothing": they score when the players agree, §10; review 18)
+                sweep_why = _("The capture takes everything on the table, so it is a sweep (§10). It does not score here: in "
+                              "Classic sweeps count only if the players agree to count them.")
             else:
                 sweep_why = ngettext("{cards} stays on the table, so it is not a sweep (§10).",
                                      "{cards} stay on the table, so it is not a sweep (§10).", len(stay), cards=cards_text(stay))
