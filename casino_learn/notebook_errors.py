@@ -3,13 +3,16 @@
 Lesson 01 invites learners to edit cells, and they edit others too (trial 11: ``hand="KH banana"`` in a
 position cell printed five frames of ``casino_learn/rules`` source, with docstrings citing RULES.md).
 :func:`install` asks the running IPython (if any) to show a :class:`~casino_learn.rules.errors.CasinoError`
-as its message only, the sentence that names the card and the rule, and an interrupted cell (Kernel → Interrupt)
-in one plain sentence; every other error keeps its traceback.
+as its message only, the sentence that names the card and the rule, an interrupted cell (Kernel → Interrupt)
+in one plain sentence, and a name the learner's own cell uses before any cell made it (a NameError raised in the
+cell itself: trial 27 ran lesson 08's sentences after a refused run) in one sentence naming it; every other error,
+and a NameError from inside any library, keeps its traceback.
 Imported by the package; does nothing outside IPython, and never imports IPython itself.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -24,11 +27,38 @@ __all__ = ["install", "show_casino_error"]
 INTERRUPTED = N_("Stopped: you interrupted this cell. Nothing is broken; run the cell again to start it over.")
 
 
+#: Said when a cell uses a name no cell has made yet (a cell above was not run, or stopped with ✘ before making it).
+# Translators: {name} is the name as the learner's cell wrote it (records, results): keep it as it is.
+NOT_MADE_YET = N_("There is no \u201c{name}\u201d yet: run the cells above this one first (a cell that stopped with \u2718 "
+                  "made nothing), or check the spelling.")
+
+#: Where the kit's own source and installed libraries live: a NameError raised there is a bug, shown in full.
+_LIBRARY_FOLDERS = tuple({os.path.dirname(os.path.abspath(__file__)) + os.sep, *(p + os.sep for p in {sys.prefix, sys.base_prefix})})
+
+
+def _raised_in_a_cell(traceback: Any) -> bool:
+    """True when the innermost frame of ``traceback`` is a notebook cell's own code (not a library's)."""
+    last = traceback
+    while last is not None and last.tb_next is not None:
+        last = last.tb_next
+    if last is None:
+        return False
+    filename = os.path.abspath(last.tb_frame.f_code.co_filename)
+    return not filename.startswith(_LIBRARY_FOLDERS)
+
+
 def show_casino_error(shell: Any, kind: type, error: BaseException, traceback: Any, tb_offset: Any = None) -> None:
-    """IPython's custom exception handler (called for a CasinoError or an interrupt only): its message, one
-    line in the cell's error output."""
+    """IPython's custom exception handler (called for a CasinoError, an interrupt or a NameError only): its message,
+    one line in the cell's error output; a NameError not raised by the cell's own code gets IPython's traceback."""
     if isinstance(error, KeyboardInterrupt):
         print(f"\u2718 {_(INTERRUPTED)}", file=sys.stderr)
+        return
+    if isinstance(error, NameError) and not isinstance(error, CasinoError):
+        name = getattr(error, "name", None)
+        if not name or not _raised_in_a_cell(traceback):
+            shell.showtraceback((kind, error, traceback), tb_offset=tb_offset)
+            return
+        print(f"\u2718 {_(NOT_MADE_YET, name=name)}", file=sys.stderr)
         return
     print(f"\u2718 {error}", file=sys.stderr)
 
@@ -39,5 +69,5 @@ def install() -> bool:
     shell = ipython.get_ipython() if ipython is not None else None  # type: ignore[attr-defined]
     if shell is None or not hasattr(shell, "set_custom_exc"):
         return False
-    shell.set_custom_exc((CasinoError, KeyboardInterrupt), show_casino_error)
+    shell.set_custom_exc((CasinoError, KeyboardInterrupt, NameError), show_casino_error)
     return True

@@ -115,3 +115,57 @@ def test_the_best_move_hint_does_not_call_a_near_best_choice_equally_good() -> N
     ex = make_exercise("best_move", 11, "royal", 2)
     assert len(ex.accepted) > 1
     assert "More than one choice counts as right." in " ".join(ex.hints)
+
+
+@pytest.mark.parametrize(("seed", "variant", "difficulty", "value"), [(55, "royal", 3, 12), (57, "classic", 2, 6),
+                                                                        (23, "classic", 3, 9), (41, "classic", 3, 9)])
+def test_a_build_nothing_left_can_raise_is_not_called_raisable(seed: int, variant: str, difficulty: int, value: int) -> None:
+    """Review 19 (WRONG): "Your new build of 12 … an opponent could still raise it" with no ace, 2, queen or king left
+    (§6.2(b): a raise makes an allowed value; R7: the raiser keeps a card to take it)."""
+    ex = make_exercise("best_move", seed, variant, difficulty)
+    said = ex.explanation() + " ".join(str(ex.check(i)) for i in range(len(ex.moves)))
+    assert f"build of {value} cannot be taken before your next turn, but an opponent could still raise it" not in said
+    assert f"build of {value} is safe: no opponent can take it or raise it before your next turn." in said
+
+
+def test_lesson_06_sweep_practice_names_the_count_out_without_its_details() -> None:
+    """Review 19 (OUT OF ORDER): lesson 06's sweep exercise said "never for a side on 18 or more (§12.2)" above the
+    cells that teach the count-out."""
+    texts = []
+    for seed in (5, 6, 9, 14, 16):
+        ex = make_exercise("sweeps_and_leftovers", seed, "royal", 1, case="cancel")
+        texts.append(ex.explanation())
+    said = " ".join(texts)
+    assert "18 or more" not in said and "§12.2" not in said
+    assert "unless the other side's sweeps cancel it or, near 21, the count-out stops it (§12)." in said
+
+
+def test_a_card_alone_on_builds_is_told_what_joining_them_needs() -> None:
+    """Trial 27 (lesson 03 Stage 13, task 3): 5♥ with two builds of 10 was told "needs table cards … and the cards you
+    chose do not (R11)", calling the builds cards."""
+    from casino_learn.course.catalog import get_stage
+
+    state = get_stage("merging-builds").tasks[2].position
+    both = " ".join(v.message for v in state.check("5H build 10 B1 B2"))
+    assert both == ("5♥ (5) is not a group of 10 by itself: to join the builds of 10 it needs loose table cards adding "
+                    "up to 5 with it (R11).")
+    one = " ".join(v.message for v in state.check("5H build 10 B1"))
+    assert "to add to the build of 10 it needs loose table cards adding up to 5" in one
+    with_loose = " ".join(v.message for v in state.check("5H build 10 B1 B2 6C"))
+    assert "and the loose cards you chose do not (R11)" in with_loose
+
+
+def test_the_game_table_hides_its_empty_move_builder_when_the_deal_is_over() -> None:
+    """Trial 27: at the end of lesson 04's one-deal game an empty table and hand stayed with Undo looking active."""
+    from casino_learn.widgets.game_table import GameTable
+
+    game = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
+    assert game.builder_box.layout.display is None
+    for _turn in range(200):
+        if game.state.deal_over:
+            break
+        if game.builder.my_turn:
+            game.play_move(next(iter(game.state.legal_moves)))
+        else:
+            game.play_until_my_turn()
+    assert game.state.deal_over and game.builder_box.layout.display == "none"

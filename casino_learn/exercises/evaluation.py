@@ -472,6 +472,23 @@ class Judge:
         # Translators: {threat} is what the next opponent could capture, e.g. "Opponent could capture 7♠ with a 7 …".
         return _("Then {threat}.", threat=threat)
 
+    def _raisable(self, value: int) -> bool:
+        """Could an opponent still raise a single build of ``value`` before the learner's next turn? Only with a number
+        card the learner has not seen that makes an allowed value (§6.2(b), R15; a Classic face card never builds, R5),
+        kept together with another such card to capture the new value (R7): so an opponent holding two cards or more
+        (review 19: "could still raise it" where no card left could)."""
+        if not any(size >= 2 for _seat, size in self.opponents):
+            return False
+        allowed = set(self.rules.build_values())
+        for rank, count in self.unseen_ranks.items():
+            number = self.rules.num(Card(rank, Suit.SPADES))
+            if not count or number is None or value + number not in allowed:
+                continue
+            keepers = self._capturers_unseen(value + number) - (1 if self.rules.matches(Card(rank, Suit.SPADES), value + number) else 0)
+            if keepers > 0:
+                return True
+        return False
+
     def _capturers_unseen(self, value: int) -> int:
         """How many cards the learner has not seen could capture a build of ``value``."""
         return sum(count for rank, count in self.unseen_ranks.items() if self.rules.matches(Card(rank, Suit.SPADES), value))
@@ -502,14 +519,18 @@ class Judge:
                 subject = _("Your new build of {value}", value=build.value)
             else:
                 subject = label
-            # A build of the top value (10 in Classic, 14 in Royal) cannot be raised: any card would take it past
-            # every value R15 allows (review 18 read "an opponent could still raise it" under a build of 14).
-            raisable = not build.is_multiple and build.value < max(self.rules.build_values())
+            # Raisable only if a card left could raise it to an allowed value and another could take that (review 18: a
+            # build of 14; review 19: a build of 12 with no ace, 2, queen or king left).
+            single = not build.is_multiple
+            raisable = single and self._raisable(build.value)
             if risk <= 0.0 and raisable:
                 # A single build can still be raised away (R10, R12): never "safe" (review 7; lesson 08's Principle 3).
                 # Translators: {build} is e.g. "Your build of 8" or "Your new build of 9".
                 out.append(_("{build} cannot be taken before your next turn, but an opponent could still raise it: "
                              "it is a single build.", build=subject))
+            elif risk <= 0.0 and single:
+                # Translators: {build} is e.g. "Your new build of 12": a single build no opponent can take or raise.
+                out.append(_("{build} is safe: no opponent can take it or raise it before your next turn.", build=subject))
             elif risk <= 0.0:
                 # Translators: {build} is e.g. "Your build of 8" or "Opponent's build of 9".
                 if self._capturers_unseen(build.value):
@@ -517,7 +538,8 @@ class Judge:
                     out.append(_("{build} is safe: no opponent can take it before your next turn.", build=subject))
                 else:
                     # Translators: safe because every card that could capture it is in a pile already or in the learner's hand.
-                    out.append(_("{build} is safe: every card that could take it is already in a pile or in your hand, "
+                    # (not "in a pile or in your hand": a capturer may be inside a build on the table; review 19)
+                    out.append(_("{build} is safe: every card that could take it has been played or is in your hand, "
                                  "so no opponent can take it before your next turn.", build=subject))
             else:
                 out.append(_("{build} stays on the table: an opponent could take it first with {card}, which is {chance}.",

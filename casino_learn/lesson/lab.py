@@ -262,8 +262,18 @@ def show_progress(description: str | None = None) -> Progress:
     from IPython.display import display
 
     bar, update = progress_bar(description)
-    display(bar)
-    return update
+    shown = False
+
+    def show_and_update(done: int, total: int) -> None:
+        # Shown with the first deal played, not before: a refused run (deals=0) left an empty bar above its
+        # one-line refusal (trial 27).
+        nonlocal shown
+        if not shown:
+            display(bar)
+            shown = True
+        update(done, total)
+
+    return show_and_update
 
 
 def compare_levels(

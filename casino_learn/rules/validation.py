@@ -154,11 +154,13 @@ def _sums_to(numbers: list[int], target: int) -> bool:
     return bool(reach >> target & 1)
 
 
-def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: list[Violation], groups: list[int] | None = None) -> bool:
+def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: list[Violation], groups: list[int] | None = None,
+                builds_chosen: int = 0) -> bool:
     """Can ``cards`` be split into disjoint sets worth ``value``? For a capture (``groups`` is
     None) a stray card breaks R2 and an impossible split R3. For a build, ``groups`` are the
     possible table parts of the played card's group (0 = the card stands alone); a stray card
-    breaks R11 and an impossible split R3."""
+    breaks R11 and an impossible split R3. ``builds_chosen`` counts the builds of ``value`` the build adds to (said in
+    the reason: trial 27 chose two builds and was told "the cards you chose")."""
     vsets, reach = value_sets(rules, cards, value)
     full = (1 << len(cards)) - 1
     if groups is None:
@@ -169,6 +171,8 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             have = rules.num(card) or 0
             code = "R11.card-too-big" if have > value else "R11.card-needs-table"
             params = {"card": card.symbol, "have": have, "value": value}
+            if builds_chosen:
+                params.update(builds_chosen=builds_chosen, loose_chosen=len(cards))
             if rules.is_royal and (card.rank == 1 or any(c.rank == 1 for c in cards)):
                 params["ace_counts_1"] = True  # a Royal ace is 14 only alone (§1.3): say so
             out.append(Violation("R11", cards=(card,), code=code, params=params))
@@ -264,7 +268,7 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
         groups = [0] if rules.matches(card, value) else []
         if value - nc >= 1:
             groups += list(sum_subsets([rules.num(c) for c in numeric], value - nc))
-    structure_ok = _check_sets(rules, numeric, value, card, out, groups)
+    structure_ok = _check_sets(rules, numeric, value, card, out, groups, builds_chosen=len(absorbed))
     if structure_ok and value == 1 and not rules.is_royal:
         # Classic value 1 is only for a multiple build of single aces (R15).
         if numeric and any(c.rank != 1 for c in numeric):

@@ -218,6 +218,24 @@ def _stray_cards(p: Mapping[str, Any]) -> str:
     )
 
 
+def _needs_table(p: Mapping[str, Any]) -> str:
+    """The played card is not a group of the build's value by itself. When builds of that value were chosen, the
+    sentence says what joining them needs (trial 27 chose two builds of 10 and read "the cards you chose do not")."""
+    values = {"card": p["card"], "have": p["have"], "need": p["value"] - p["have"], "value": p["value"]}
+    builds = int(p.get("builds_chosen", 0))
+    if builds and not p.get("loose_chosen"):
+        # Translators: {card} is the played card, worth {have}; {need} = {value} - {have}.
+        return ngettext("{card} ({have}) is not a group of {value} by itself: to add to the build of {value} it needs "
+                        "loose table cards adding up to {need} with it (R11).",
+                        "{card} ({have}) is not a group of {value} by itself: to join the builds of {value} it needs "
+                        "loose table cards adding up to {need} with it (R11).", builds, **values)
+    if builds:
+        return _("{card} ({have}) needs loose table cards adding up to {need} to make a group of {value}, and the loose "
+                 "cards you chose do not (R11).", **values)
+    return _("{card} ({have}) needs table cards adding up to {need} to make {value}, and the cards you chose do not (R11).",
+             **values)
+
+
 def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
     """``text``, and where a Royal ace is in the group, that it counts 1 there (review 3, M8)."""
     if not p.get("ace_counts_1"):
@@ -271,9 +289,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R11.card-too-big": lambda p: _ace_counts_1(p, _(
         "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
         card=p["card"], have=p["have"], value=p["value"])),
-    "R11.card-needs-table": lambda p: _ace_counts_1(p, _(
-        "{card} ({have}) needs table cards adding up to {need} to make {value}, and the cards you chose do not (R11).",
-        card=p["card"], have=p["have"], need=p["value"] - p["have"], value=p["value"])),
+    "R11.card-needs-table": lambda p: _ace_counts_1(p, _needs_table(p)),
     "R2.stray-cards": _stray_cards,
     "R11.stray-in-build": lambda p: _ace_counts_1(p, _(
         "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",

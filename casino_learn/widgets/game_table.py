@@ -539,6 +539,9 @@ class GameTable:
     def refresh(self) -> None:
         state = self.state
         game = self.game
+        # After the deal, the empty table and hand with greyed Play / Clear / Undo are gone (trial 27 read Undo as still
+        # active there): the end panel below says what comes next.
+        self.builder_box.layout.display = "none" if state.deal_over else None
         sides = self.session.side_names
         scores = html.escape(naming.scores_line(sides, game.scores))
         target = game.rules.target_score

@@ -30,6 +30,7 @@ from ..texts.grammar import after_colon
 from ..texts.violations import without_numbers
 from .card_table import KEY_HELP, KEY_HELP_NO_BUILD, CardTable
 from .common import feedback_html, message_html
+from .feedback import Feedback
 
 __all__ = ["MoveBuilder", "PlayResult"]
 
@@ -152,7 +153,7 @@ class MoveBuilder:
         self.clear_button = widgets.Button(description=_("Clear"), icon="eraser", tooltip=_("Unselect everything (key X)"))
         self.undo_button = widgets.Button(description=_("Undo"), icon="undo", tooltip=_("Take back the last move (key U)"))
         self.moves_button = widgets.Button(description=_("Show me the legal moves"), icon="list", layout=widgets.Layout(width="auto"))
-        self.feedback = widgets.HTML()
+        self.feedback = Feedback()  # a refusal and why: brought into view (trial 27)
         self.moves_list = widgets.HTML()
         self.undo_button.layout.display = None if allow_undo else "none"
 
