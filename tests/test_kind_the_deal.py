@@ -140,5 +140,7 @@ def test_options_are_checked() -> None:
         make_exercise("the_deal", 1, "classic", 1, question="nope")
     with pytest.raises(TypeError, match="question"):
         make_exercise("the_deal", 1, "classic", 1, partners=True)
-    # players=3: no four-player (partnership) deal before lesson 06 teaches partners (trial 25)
-    assert all(make_exercise("the_deal", seed, "classic", 2, players=3).facts.players <= 3 for seed in range(30))
+    # most_players=3: no four-player (partnership) deal before lesson 06 teaches partners (trial 25)
+    assert all(make_exercise("the_deal", seed, "classic", 2, most_players=3).facts.players <= 3 for seed in range(30))
+    # the option's old name, kept in saved worksheets, means the same
+    assert all(make_exercise("the_deal", seed, "classic", 2, players=3).facts.players <= 3 for seed in range(10))

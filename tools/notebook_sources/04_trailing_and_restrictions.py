@@ -111,10 +111,10 @@ deal.next_deal()
 # Check what you know about the deal: each question is read off a real deal the kit dealt.
 
 # %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1, players=3)
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=1, most_players=3)
 
 # %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2, players=3)
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=2, most_players=3)
 
 # %% [markdown]
 # ## Your first game

@@ -183,10 +183,10 @@ ExerciseWidget("score_deal", seed=1, variant="classic", difficulty=2)
 # captured anything at all.
 
 # %%
-ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers", players=3)
+ExerciseWidget("the_deal", seed=1, variant="classic", difficulty=3, question="leftovers", most_players=3)
 
 # %%
-ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture", players=3)
+ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no_capture", most_players=3)
 
 # %% [markdown]
 # The last box counts a whole deal and asks how the game stands after it: a winner, or another deal.

@@ -279,11 +279,13 @@ class TheDeal(Exercise):
     # --- generating -----------------------------------------------------------------------------------------
     @classmethod
     def generate(cls, rng: random.Random, rules: RuleSet, difficulty: int, seed: int, **options: Any) -> TheDeal:
-        unknown = set(options) - {"question", "players"}
+        unknown = set(options) - {"question", "most_players", "players"}
         if unknown:
-            raise TypeError(f"the_deal takes only the options 'question' and 'players', not {', '.join(sorted(unknown))}")
-        # players=3: at most three players, none of them a partner (lesson 04; partnerships come in lesson 06: trial 25)
-        most = int(options.get("players", 4))
+            raise TypeError(f"the_deal takes only the options 'question' and 'most_players', not {', '.join(sorted(unknown))}")
+        # most_players=3: two or three players, none of them a partner (lesson 04; partnerships come in lesson 06: trial
+        # 25). Named "most_players", not "players": "players=3" above "Two players." read as a mistake (trial 27).
+        # "players" is still read (the same meaning) for worksheets and progress saved before.
+        most = int(options.get("most_players", options.get("players", 4)))
         question = options.get("question") or rng.choice([q for q in LEVELS[difficulty] if not (rules.is_royal and q in NOT_ROYAL)])
         if question not in QUESTIONS:
             raise ValueError(f"Unknown question {question!r}: expected one of {', '.join(QUESTIONS)}.")
