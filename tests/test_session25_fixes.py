@@ -169,3 +169,27 @@ def test_the_game_table_hides_its_empty_move_builder_when_the_deal_is_over() -> 
         else:
             game.play_until_my_turn()
     assert game.state.deal_over and game.builder_box.layout.display == "none"
+
+
+def test_the_coach_speaks_of_two_own_builds_in_the_plural() -> None:
+    """Review 19: "their own build of 13 and 13: they own it" for two builds of 13."""
+    from casino_learn.exercises.evaluation import Judge
+    from casino_learn.rules.cards import parse_cards
+    from casino_learn.rules.moves import Move
+    from casino_learn.rules.state import GameState
+    from test_rules import build, position
+
+    table = position("royal", "2C 5D", "", (build("B1", 13, 1, "9S 4S"), build("B2", 13, 1, "10H 3H")))
+    state = GameState(table.rules, 2, 1, 0, (table.hands[0], tuple(parse_cards("KS 6C"))), table.table, stock=())
+    judge = Judge(state)
+    said = judge.threat_words(judge.judgements[Move.parse("2C trail")])
+    assert said == "Opponent can collect their own builds of 13: they own them, so they surely hold a king (R8)"
+
+
+def test_every_rule_named_as_broken_has_its_reason() -> None:
+    """Review 19: "D breaks R7, R8 and R15" above reasons for R15 and R8 only (R7's is left out where R15 refuses 12)."""
+    ex = make_exercise("spot_illegal", 6, "classic", 2)
+    said = ex.explanation()
+    assert "D breaks R7, R8 and R15: naming any of them is right." in said
+    assert "It breaks R7 because no card captures 12: you could not keep a card to take the build." in said
+    assert ex.check("D R7").correct

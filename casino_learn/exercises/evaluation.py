@@ -679,9 +679,12 @@ class Judge:
         if chance >= 1.0 and any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                                  for b in self.view.table.builds):
             if not taken and all(b.owner == self.next_opponent for b in builds):
-                # Translators: {values} are build values, e.g. "9"; {card} e.g. "a 9".
-                return _("{name} can collect their own build of {values}: they own it, so they surely hold {card} (R8)",
-                         name=name, values=join_words([str(b.value) for b in builds]), card=card)
+                # Translators: {values} are build values, e.g. "9"; {card} e.g. "a 9". Two builds of one value are
+                # "their own builds of 13" (review 19 read "their own build of 13 and 13: they own it").
+                values = join_words([str(v) for v in sorted({b.value for b in builds})])
+                return ngettext("{name} can collect their own build of {values}: they own it, so they surely hold {card} (R8)",
+                                "{name} can collect their own builds of {values}: they own them, so they surely hold {card} "
+                                "(R8)", len(builds), name=name, values=values, card=card)
             still = any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                         for b in self.table_after(j.move).builds)
             if not still:

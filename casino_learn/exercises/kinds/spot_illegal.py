@@ -277,6 +277,16 @@ class SpotIllegal(Exercise):
         if len(rules) < 2:
             return ""
         text = _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
+        # R7's "no 12 kept" is left out of the reasons where R15 refuses 12; named here, it gets its reason (review 19
+        # read "D breaks R7, R8 and R15" above reasons for R15 and R8 only).
+        violations = self.moves[self.bad].violations
+        shown = said(violations)
+        for v in violations:
+            if v.rule == "R7" and v not in shown:
+                # Translators: {value} is a build value no card captures (12 in Classic).
+                text += " " + _("It breaks R7 because no card captures {value}: you could not keep a card to take the build.",
+                                value=v.params.get("value"))
+                break
         if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
             # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
             # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
