@@ -41,7 +41,9 @@ def why_legal(state: GameState, move: Move) -> str:
         if state.table.builds_of(state.to_move) and rules.owner_may_trail:
             return _("the house rule lets owners trail, and you keep a card for your build (R8).")
         if rules.owner_may_trail:  # R9 is off here: not cited as the reason (review 11)
-            return _("no rule forbids this trail: you own no build, and the house rule would let you trail even if you did.")
+            # (not "would let you trail even if you did": an owner must still keep a card for each build, R8; review 20)
+            return _("no rule forbids this trail: you own no build. (With the house rule an owner may trail too, while "
+                     "keeping a card to take each build they own: R8.)")
         return _("you own no build, so you may trail (R9).")
     said = describe_move(state, move, tense="suggestion").rstrip(".")  # a move nobody played: not "You captured" (trial 3)
     if move.is_capture:

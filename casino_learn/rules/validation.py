@@ -82,7 +82,9 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
             out.append(Violation("R9", cards=(card,), items=tuple(b.id for b in owned), code="R9.owner-may-not-trail", params={
                 "card": card.symbol, "builds": [b.id for b in owned], "values": [b.value for b in owned]}))
         if rules.no_trail_matching_loose:
-            same = [c for c in table.loose if c.rank == card.rank]
+            # Not the played card itself: a card on the table named as the one trailed breaks R1 (not in hand), and
+            # "a loose 3♣ is on the table, so you may not trail 3♣" was R14 against itself (review 20).
+            same = [c for c in table.loose if c.rank == card.rank and c != card]
             if same:
                 out.append(Violation("R14", cards=(card, *same), code="R14.same-rank-loose",
                                      params={"card": card.symbol, "cards": _symbols(same)}))
@@ -235,6 +237,9 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
     absorbed: list[Build] = []
     raises: list[Build] = []
     wrong_build = False  # the card was evidently meant to change a build's value
+    # A build this card does raise to ``value``: another build chosen with it is told it cannot join that raise
+    # (review 20: "2♠ build 9 B1 B2" with B2 a 7 was told only "raising B1 (5) with 2♠ gives 7, not 9").
+    raisable = [b for b in builds if b.value != value and not b.is_multiple and b.value + nc == value]
     for b in builds:
         if b.value == value:
             absorbed.append(b)
@@ -251,8 +256,10 @@ def _check_build(state: "GameState", card: Card, value: int, loose: list[Card], 
             raises.append(b)
         else:
             wrong_build = True
+            joined = {"raised": raisable[0].id, "raised_value": raisable[0].value} if raisable else {}
             out.append(Violation("R11", cards=(card,), items=(b.id,), code="R11.raise-wrong-sum",
-                                 params={"card": card.symbol, **_build_params(b), "total": b.value + nc, "value": value}))
+                                 params={"card": card.symbol, **_build_params(b), "total": b.value + nc, "value": value,
+                                         **joined}))
         if b.owner == mover and not rules.may_raise_own_build and not b.is_multiple:
             out.append(Violation("R12", cards=(card,), items=(b.id,), code="R12.own-raise", params={"card": card.symbol, **_build_params(b)}))
         if partner is not None and b.owner == partner:

@@ -323,7 +323,12 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         build=p["build"], build_value=p["build_value"], value=p["value"]),
     "R11.raise-wrong-sum": lambda p: _(
         "Raising {build} with {card} gives {total}, not {value}: only the played card changes a build's value, never table cards (R11).",
-        build=_label(p), card=p["card"], total=p["total"], value=p["value"]),
+        build=_label(p), card=p["card"], total=p["total"], value=p["value"]) if "raised" not in p else _(
+        # Translators: {raised} is the build the card does raise (B2), from {raised_value} to {value}; {build} another
+        # build chosen with it, e.g. "B1 (a build of 5)".
+        "{card} can raise {raised} from {raised_value} to {value}, but {build} cannot join that build: a build keeps its "
+        "value and is never part of a sum, and one card changes only one build's value (R11).",
+        card=p["card"], raised=p["raised"], raised_value=p["raised_value"], value=p["value"], build=_label(p)),
     # Not "You may add to it at the same value instead": often no card adds to it (review 13, Royal stage 3).
     "R12.own-raise": lambda p: _(
         "{build} is your own build: in Royal you may raise only another player's build (R12).", build=_label(p)),

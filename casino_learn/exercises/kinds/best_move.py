@@ -146,8 +146,15 @@ class BestMove(Exercise):
             second,
             _focus_hint(judge, careful_best, [judge.judgements[m] for m in moves if m not in accepted]),
         ]
+        # The cards already captured, under the table: the explanation counts them ("Your new build of 10 is safe: no
+        # opponent can take it", because the other 10s are captured; the odds) and the prompt did not show them (review 20).
+        captured = [card for pile in state.piles for card in pile]
+        table = table_text(state)
+        if captured:
+            # Translators: {cards} are the cards captured so far in this deal, by every player.
+            table += "\n" + _("Already captured (out of play): {cards}.", cards=cards_text(captured))
         prompt = _(_PROMPT_ROYAL if rules.is_royal else _PROMPT_CLASSIC, hand=cards_text(state.hand),
-                   table=table_text(state), stock=len(state.stock))
+                   table=table, stock=len(state.stock))
         options: dict[str, Any] = {}
         if margin_option is not None:
             options["margin"] = margin_option

@@ -164,7 +164,10 @@ class ScoreDeal(Exercise):
         shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
         asked = join_and([by_key[k].label.lower() for k in required])
         # Translators: {piles} shows each side's captured cards on its own lines; {parts} the parts to give.
-        prompt = (_("The deal is over (Royal Casino).\n{piles}\nScore the deal: give {parts}.", piles=shown, parts=asked)
+        # Royal: every side starts on 0, so no lock (§12.2) stops an item and every item scores (review 19 read the
+        # points as right only while both sides stay at 17 or below, unsaid).
+        prompt = (_("The deal is over (Royal Casino). Every side starts this deal on 0 points, so no side is locked and "
+                    "every item scores (§12.2).\n{piles}\nScore the deal: give {parts}.", piles=shown, parts=asked)
                   if rules.is_royal else
                   _("The deal is over (Classic Casino).\n{piles}\nScore the deal: give {parts}.", piles=shown, parts=asked))
         most = score.awards[0].side

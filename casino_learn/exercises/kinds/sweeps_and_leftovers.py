@@ -74,10 +74,10 @@ class SweepsAndLeftovers(Exercise):
             stay = after.table.cards if not after.deal_over else left
             took = join_and([g for g, _items in capture_groups(state, move)])
             if sweep and rules.sweeps_enabled and rules.sweeps_cancel:
-                # The count-out's details (no sweeps on 18 or more, overtime) come later in lesson 06 than this exercise
-                # (review 19): named, not spelt out.
+                # Near 21 (no sweeps on 18 or more, overtime) comes later in lesson 06 than this exercise (review 19), and
+                # so does the word "count-out" (review 20): pointed to, not named.
                 sweep_why = _("The capture takes everything on the table, so it is a sweep (§10). At the count it scores a point "
-                              "unless the other side's sweeps cancel it or, near 21, the count-out stops it (§12).")
+                              "unless the other side's sweeps cancel it; near 21, other rules can stop it (§12).")
             elif sweep and rules.sweeps_enabled:
                 sweep_why = _("The capture takes everything on the table, so it is a sweep (§10); it scores a point.")
             elif sweep:
