@@ -56,7 +56,7 @@ def test_a_wrong_add_to_a_build_says_what_the_cards_make() -> None:
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
     # review 11: the engine's own reason, which names what is missing (not a sum of everything clicked)
-    assert "3♥ (3) needs table cards adding up to 7 to make 10" in said, said
+    assert "3♥ (3) needs loose table cards adding up to 7 to make a group of 10" in said, said  # (trial 27's wording)
 
 
 def test_every_reason_after_a_colon_starts_in_lower_case() -> None:
@@ -128,7 +128,7 @@ def test_joining_two_builds_with_a_card_that_does_not_make_their_value_says_why(
     board.select("4C").select("B1").select("B2")
     board._press_action("build")
     said = re.sub("<[^>]+>", "", board.feedback.value)
-    assert "4♣ (4) needs table cards adding up to 4 to make 8" in said, said
+    assert "4♣ (4) is not a group of 8 by itself: to join the builds of 8 it needs loose table cards adding up to 4" in said, said
 
 
 def test_before_raising_is_taught_a_card_on_a_build_is_explained_as_an_addition() -> None:

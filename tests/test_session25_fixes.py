@@ -235,3 +235,42 @@ def test_the_house_rule_trail_keeps_r8() -> None:
     state = position("classic", "7H 9S", "3D", owner_may_trail=True)
     said = why_legal(state, Move.parse("7H trail"))
     assert "even if you did" not in said and "keeping a card to take each build they own: R8" in said
+
+
+def test_a_reply_stage_says_the_next_goal_where_the_learner_looks() -> None:
+    """Trial 28: after the first move of a task with a reply, the new goal was only in the task's title, off screen."""
+    stage = StageWidget("two-moves-ahead", progress=None)
+    task = stage.task
+    task.play_move(task.task.solutions()[0])
+    said = task.feedback.value
+    assert "The opponent has answered: see above the table. Your next goal: " in said
+    assert task.goal.instruction.split(" (")[0] in said
+
+
+def test_two_moves_ahead_counts_the_card_taken_back_and_says_so() -> None:
+    """Trial 28: "three table cards" where one was the learner's own 2♠ taken back with the build."""
+    from casino_learn.course.catalog import get_stage
+
+    stage = get_stage("two-moves-ahead")
+    assert all("your" in task.success and "back among them" in task.success for task in stage.tasks)
+    assert "a card of yours that you take back with your build counts too" in stage.tasks[0].goal.instruction
+
+
+def test_face_cards_and_loose_cards_of_a_rank_are_named_one_by_one_not_as_sums() -> None:
+    """Review 21: "Q♥+K♥ have no number", "a loose K♦+K♣ is on the table" read as sums."""
+    from test_rules import position
+
+    said = " ".join(v.message for v in position("royal", "3C 5D 10S KH", "3H 10D KD KC").check("KH trail"))
+    assert said.startswith("Loose K♦ and K♣ are on the table, so you may not trail K♥ (R14)")
+    said = " ".join(v.message for v in position("classic", "2H 9S", "QH KH 5C").check("2H capture QH KH"))
+    assert "In Classic Q♥ and K♥ have no number" in said and "+" not in said
+
+
+def test_a_refused_build_with_builds_of_another_value_is_not_called_adding() -> None:
+    """Review 21: "you may not build 9 with 2♠, adding to B1 and B2" above "2♠ can raise B2 …" (adding keeps a value)."""
+    from casino_learn.rules.moves import Move
+    from casino_learn.texts.describe import describe_move
+    from test_rules import build, position
+
+    state = position("classic", "2S 9H", "", (build("B1", 5, 1, "3D 2D"), build("B2", 7, 1, "4C 3C")))
+    assert describe_move(state, Move.parse("2S build 9 B1 B2"), tense="suggestion") == "build 9 with 2♠ together with B1 and B2"

@@ -100,7 +100,10 @@ class MostOverTwoTurns(Goal):
 
     moves: tuple[str, ...] = ()
     computer: str = "greedy"
-    text: str = N_("Plan two moves: take as many cards as you can over this turn and your next one.")
+    # The count takes in a card of yours back from your build, as the feedback's numbers do (trial 28 counted "three
+    # table cards" as two: one was the 2♠ it had built with).
+    text: str = N_("Plan two moves: take as many cards as you can over this turn and your next one (a card of yours "
+                   "that you take back with your build counts too).")
     #: Moves (compact notation) mapped to a sentence saying why they fall short (English, ``N_()``).
     wrong: tuple[tuple[str, str], ...] = ()
 
@@ -241,7 +244,7 @@ TWO_MOVES = Stage(
                     N_("Build 9 with 2♥ and 7♦: 6♥+3♣ is 9 too, so your 9♠ takes them all next turn.")),
              replies=(Reply(MostCards(), moves=("2C capture 2H", "KD trail"),
                             hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("Two moves, four table cards: the build set up your next turn.")),
+             success=N_("Two moves, four cards taken, your 2♥ back among them: the build set up your next turn.")),
         # The computer answers; what you take next turn was on the table after your build (M3).
         Task(MostOverTwoTurns(wrong=(("3C trail", N_("A trailed 3♣ is loose: the opponent may take it with any 3. "
                                                     "In a build of 9 it waits for your 9♦ (R4).")),)),
@@ -250,7 +253,8 @@ TWO_MOVES = Stage(
                        "wait for your 9♦. Which build of 9 holds the most table cards?"),
                     N_("3♣ + 2♥ + 4♣ = 9: a build of three cards.")),
              replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("Nothing to take at first, and three table cards next turn: your build kept them for your 9♦.")),
+             success=N_("Nothing to take at first, and three cards next turn, your 3♣ back among them: your build kept "
+                        "them for your 9♦.")),
         Task(MostOverTwoTurns(moves=("2D capture 2S", "KS trail"),
                               wrong=(("2S trail", N_("A trailed 2♠ is loose: the opponent may take it with any 2. "
                                                      "In a build of 8 it waits for your 8 (R4).")),)),
@@ -259,7 +263,7 @@ TWO_MOVES = Stage(
                     N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),
              replies=(Reply(MostCards(), moves=("2D capture 2S", "KS trail"),
                             hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("You waited one turn and took three cards instead of one.")),
+             success=N_("You waited one turn and took three cards, your 2♠ back among them, instead of one.")),
     ),
 )
 

@@ -129,6 +129,13 @@ _SENTENCES: dict[str, tuple[str, str, str]] = {
         N_("{who} built {value} with {cards}, adding to {builds}."),
         N_("build {value} with {cards}, adding to {builds}"),
     ),
+    # A build with builds of another value (a move the rules refuse): not "adding to", which keeps a build's value
+    # (§6.2; review 21 read "you may not build 9 with 2♠, adding to B1 and B2" above "2♠ can raise B2 …").
+    "build_with_builds": (
+        N_("You built {value} with {cards} together with {builds}."),
+        N_("{who} built {value} with {cards} together with {builds}."),
+        N_("build {value} with {cards} together with {builds}"),
+    ),
     "trail": (
         N_("You trailed {card}."),
         N_("{who} trailed {card}."),
@@ -240,6 +247,8 @@ def _describe_build(state: "GameState", move: Move, plan: "Plan | None", who: tu
         groups = _join([_group(list(g)) for g in new])
         # Two builds made one: "joined" (trial 13 read "You added 8♠ to B1 and B2 (a build of 8)").
         return _say("join" if len(absorbed) > 1 else "add", who, tense, groups=groups, builds=_join(builds), value=move.value)
+    if builds and plan is None and any(b.value != move.value for b in absorbed):
+        return _say("build_with_builds", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
     if builds:
         return _say("build_adding", who, tense, value=move.value, cards="+".join(parts), builds=_join(builds))
     return _say("build", who, tense, value=move.value, cards="+".join(parts))

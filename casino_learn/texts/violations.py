@@ -118,6 +118,12 @@ def _symbols(cards: Any) -> str:
     return "+".join(cards)
 
 
+def _listed(cards: Any) -> str:
+    """Cards named one by one, not as a sum: "J♥ and K♥" (face cards are never in a sum, R5; two loose kings are two
+    targets, R14: review 21 read "Q♥+K♥" and "a loose K♦+K♣" as sums)."""
+    return join_and(list(cards))
+
+
 # --- one sentence per code --------------------------------------------------------------------------
 
 #: Classic face cards by rank, each sentence whole (a jack / una jota / um valete).
@@ -194,7 +200,7 @@ def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
 
 def _face_card(table: dict[int, str]) -> Callable[[Mapping[str, Any]], str]:
     def word(p: Mapping[str, Any]) -> str:
-        return _(table[p["rank"]], card=p["card"], cards=_symbols(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
+        return _(table[p["rank"]], card=p["card"], cards=_listed(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
 
     return word
 
@@ -259,9 +265,11 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R2.not-on-table": _not_on_table,
     "R6.not-on-table": _not_on_table,
     "R9.owner-may-not-trail": _owner_may_not_trail,
-    "R14.same-rank-loose": lambda p: _(
+    "R14.same-rank-loose": lambda p: ngettext(
         "A loose {cards} is on the table, so you may not trail {card} (R14): capture it or build with it instead.",
-        cards=_symbols(p["cards"]), card=p["card"]),
+        # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
+        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with it or build with it instead.",
+        len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
     "R8.no-capturer-left": lambda p: _(
         # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".
         "You own {build} and would have {capturer} left in your hand to capture it (R8).",
@@ -285,7 +293,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "In Classic {cards} has no number; only a card of the same rank can capture it, not {card} (R5).",
         # Translators: {cards} are several face cards, e.g. "J♠ and Q♥".
         "In Classic {cards} have no number; only a card of the same rank can capture each of them, not {card} (R5).",
-        len(p["cards"]), cards=_symbols(p["cards"]), card=p["card"]),
+        len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
     "R11.card-too-big": lambda p: _ace_counts_1(p, _(
         "{card} is worth {have}, more than {value}, so it cannot be in a build of {value} (R11).",
         card=p["card"], have=p["have"], value=p["value"])),
@@ -315,7 +323,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "In Classic {cards} has no number and can never be part of a build (R5).",
         # Translators: {cards} are several face cards, e.g. "J♠ and Q♥".
         "In Classic {cards} have no number and can never be part of a build (R5).",
-        len(p["cards"]), cards=_symbols(p["cards"])),
+        len(p["cards"]), cards=_listed(p["cards"])),
     "R13.partner-add": lambda p: _(
         "{build} belongs to your partner; you may capture it but not add to it (R13).", build=_label(p)),
     "R10.multiple-fixed": lambda p: _(

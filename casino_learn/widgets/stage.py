@@ -66,7 +66,9 @@ WORDS = {
     "move": N_("Move {number} of {count}."),
     # Translators: said after the learner's move that reached one step of a longer task; the opponent's
     # move is shown above the table (in words and as a picture).
-    "step_done": N_("Good. The opponent has answered: see above the table."),
+    # The next goal is said here too: in the task's title only, it was off screen after the first move (trial 28).
+    # Translators: {goal} is the goal of the learner's next move, a whole sentence.
+    "step_done": N_("Good. The opponent has answered: see above the table. Your next goal: {goal}"),
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
     # Not "The opponent's reply: Opponent trailed 2♣." (trial 25: "the opponent" beside the name "Opponent").
     "reply": N_("Reply: {move}"),
@@ -234,7 +236,8 @@ class TaskWidget:
         self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
                                 f'{picture}{said}</div>')
         self.heading.value = self._heading(self.number, self.count)
-        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))}")
+        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} "
+                                                  f"{html.escape(_w('step_done', goal=self.goal.instruction))}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
 
     def _show_done(self) -> None:
