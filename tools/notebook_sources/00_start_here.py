@@ -110,8 +110,8 @@ print(typed_as("10D", "10♦", "ten of diamonds"))
 #
 # Once you have given your name, every exercise you answer in any lesson is added to a small
 # progress file named after you. **My progress** (in every lesson) shows how well you know each
-# topic and says what to practise next. The file is kept in a `.casino_learn` folder in your home
-# folder (your teacher can choose another folder).
+# topic and says what to practise next. The file stays on this computer, with your own files (your
+# teacher can tell you where).
 # A damaged file is never thrown away: it is kept as a backup and a fresh one is started.
 # When you come back to a lesson later, its tables are empty until you run its cells again (**Shift + Enter**,
 # from the top): your stars and your progress are kept.

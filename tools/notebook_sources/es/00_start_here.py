@@ -104,8 +104,8 @@ print(typed_as("10D", "10♦", "diez de diamantes"))
 #
 # Cuando ya diste tu nombre, cada ejercicio que respondes en cualquier lección se añade a un pequeño
 # archivo de progreso con tu nombre. **Mi progreso** (en cada lección) muestra qué tan bien conoces cada
-# tema y te dice qué practicar después. El archivo se guarda en una carpeta
-# `.casino_learn` dentro de tu carpeta personal (tu profesor puede elegir otra carpeta).
+# tema y te dice qué practicar después. El archivo se queda en esta computadora, con tus propios
+# archivos (tu profesor puede decirte dónde).
 # Un archivo dañado nunca se tira: se guarda como copia de seguridad y se empieza uno nuevo.
 # Cuando vuelvas más tarde a una lección, sus mesas estarán vacías hasta que ejecutes otra vez sus celdas
 # (**Shift + Enter**): tus estrellas y tu progreso se conservan.

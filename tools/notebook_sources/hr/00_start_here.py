@@ -104,8 +104,8 @@ print(typed_as("10D", "10♦", "karo desetka"))
 #
 # Kad upišeš svoje ime, svaka vježba na koju odgovoriš u bilo kojoj lekciji dodaje se u malu
 # datoteku s napretkom nazvanu po tebi. **Moj napredak** (u svakoj lekciji) pokazuje koliko dobro znaš svaku
-# temu i kaže što dalje vježbati. Datoteka se čuva u mapi `.casino_learn` u tvojoj početnoj
-# mapi (tvoj nastavnik može odabrati drugu mapu).
+# temu i kaže što dalje vježbati. Datoteka ostaje na ovom računalu, s tvojim datotekama (tvoj
+# nastavnik ti može reći gdje).
 # Oštećena datoteka nikad se ne baca: čuva se kao sigurnosna kopija i započinje se nova.
 # Kad se kasnije vratiš lekciji, njezini su stolovi prazni dok ponovno ne pokreneš njezine ćelije
 # (**Shift + Enter**): tvoje zvjezdice i napredak ostaju sačuvani.

@@ -104,8 +104,8 @@ print(typed_as("10D", "10♦", "sepuluh daiman"))
 #
 # Sebaik sahaja anda memberi nama, setiap latihan yang anda jawab dalam mana-mana pelajaran ditambah ke dalam fail
 # kemajuan kecil yang dinamakan sempena anda. **Kemajuan saya** (dalam setiap pelajaran) menunjukkan sejauh mana anda menguasai setiap
-# topik dan menyatakan apa yang perlu dilatih seterusnya. Fail itu disimpan dalam folder `.casino_learn` dalam folder
-# peribadi anda (guru anda boleh memilih folder lain).
+# topik dan menyatakan apa yang perlu dilatih seterusnya. Fail itu kekal di komputer ini, bersama fail-fail anda
+# sendiri (guru anda boleh memberitahu di mana).
 # Fail yang rosak tidak pernah dibuang: ia disimpan sebagai sandaran dan fail baharu dimulakan.
 # Apabila anda kembali ke sesuatu pelajaran kemudian, mejanya kosong sehingga anda menjalankan semula selnya
 # (**Shift + Enter**): bintang dan kemajuan anda tetap disimpan.

@@ -107,8 +107,8 @@ print(typed_as("10D", "10♦", "dez de ouros"))
 #
 # Depois que você deu seu nome, todo exercício que você responde, em qualquer lição, é somado a um
 # pequeno arquivo de progresso com o seu nome. **Meu progresso** (em toda lição) mostra o quanto
-# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica numa pasta `.casino_learn`
-# dentro da sua pasta pessoal (seu professor pode escolher outra pasta).
+# você sabe de cada assunto e diz o que treinar em seguida. O arquivo fica neste computador, junto
+# com os seus próprios arquivos (seu professor pode dizer onde).
 # Um arquivo estragado nunca é jogado fora: ele é guardado como cópia de segurança e um novo é
 # começado.
 # Quando você voltar mais tarde a uma lição, as mesas dela ficam vazias até você executar as células de

@@ -104,8 +104,8 @@ print(typed_as("10D", "10♦", "zece de romb"))
 #
 # După ce ți-ai spus numele, fiecare exercițiu la care răspunzi, în orice lecție, se adaugă într-un mic
 # fișier de progres cu numele tău. **Progresul meu** (în fiecare lecție) arată cât de bine cunoști fiecare
-# subiect și îți spune ce să exersezi mai departe. Fișierul se păstrează într-un dosar
-# `.casino_learn` din dosarul tău personal (profesorul tău poate alege alt dosar).
+# subiect și îți spune ce să exersezi mai departe. Fișierul rămâne pe acest calculator, cu fișierele
+# tale (profesorul tău îți poate spune unde).
 # Un fișier stricat nu se aruncă niciodată: se păstrează ca o copie de siguranță și se începe unul nou.
 # Când revii mai târziu la o lecție, mesele ei sunt goale până rulezi din nou celulele
 # (**Shift + Enter**): stelele și progresul tău rămân păstrate.
