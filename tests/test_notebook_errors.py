@@ -7,12 +7,16 @@ import nbformat
 from nbclient import NotebookClient
 
 
-def test_a_bad_card_in_a_cell_is_one_line_and_other_errors_keep_their_traceback() -> None:
+def _outputs(*sources: str) -> list[list[dict]]:
+    """Run ``sources`` as the cells of one notebook in a fresh kernel; each cell's outputs."""
     notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell('import casino_learn as cl\ncl.position("classic", hand="KH banana", table="3C")'),
-                      nbformat.v4.new_code_cell("1 / 0")]
+    notebook.cells = [nbformat.v4.new_code_cell(source) for source in sources]
     NotebookClient(notebook, allow_errors=True, kernel_name="python3", timeout=120).execute()
-    bad_card, other = ([dict(output) for output in cell.outputs] for cell in notebook.cells)
+    return [[dict(output) for output in cell.outputs] for cell in notebook.cells]
+
+
+def test_a_bad_card_in_a_cell_is_one_line_and_other_errors_keep_their_traceback() -> None:
+    bad_card, other = _outputs('import casino_learn as cl\ncl.position("classic", hand="KH banana", table="3C")', "1 / 0")
     assert len(bad_card) == 1 and bad_card[0]["name"] == "stderr", bad_card
     text = bad_card[0]["text"]
     assert text.startswith("✘ Cannot read 'banana' as a card") and "(§1.1)" in text and text.count("\n") == 1, text
@@ -23,11 +27,9 @@ def test_a_bad_card_in_a_cell_is_one_line_and_other_errors_keep_their_traceback(
 def test_an_interrupted_cell_and_a_lab_with_no_deals_are_one_line() -> None:
     """Trial 24: lesson 08's lab edited to 300000 deals and stopped with Kernel → Interrupt printed a KeyboardInterrupt
     traceback through the kit's source; ``deals=0`` printed "0%" as a result."""
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell("from casino_learn.lesson import lab\nlab.simulate_deals('royal', levels=['greedy'], deals=0, progress=lab.show_progress())"),
-                      nbformat.v4.new_code_cell("raise KeyboardInterrupt")]
-    NotebookClient(notebook, allow_errors=True, kernel_name="python3", timeout=120).execute()
-    no_deals, interrupted = ([dict(output) for output in cell.outputs] for cell in notebook.cells)
+    no_deals, interrupted = _outputs("from casino_learn.lesson import lab\n"
+                                     "lab.simulate_deals('royal', levels=['greedy'], deals=0, progress=lab.show_progress())",
+                                     "raise KeyboardInterrupt")
     # one line, and no empty progress bar above it (trial 27): the bar shows with the first deal played
     assert len(no_deals) == 1 and no_deals[0]["text"].startswith("✘ With deals=0 no deal is played"), no_deals
     assert len(interrupted) == 1 and interrupted[0]["name"] == "stderr", interrupted
@@ -48,11 +50,8 @@ def test_the_lab_progress_says_how_far_and_how_long() -> None:
 def test_a_name_no_cell_has_made_yet_is_one_line_and_a_library_name_error_keeps_its_traceback() -> None:
     """Trial 27: after a refused lab run (or a restart), lesson 08's next cells printed "NameError: name 'records' is
     not defined" in red tracebacks. A NameError from a library's own code is a bug: its traceback stays."""
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell("import casino_learn\nprint(records)"),
-                      nbformat.v4.new_code_cell("import sys\nexec(compile('not_made', sys.prefix + '/lib/library.py', 'exec'))")]
-    NotebookClient(notebook, allow_errors=True, kernel_name="python3", timeout=120).execute()
-    in_cell, in_library = ([dict(output) for output in cell.outputs] for cell in notebook.cells)
+    in_cell, in_library = _outputs("import casino_learn\nprint(records)",
+                                   "import sys\nexec(compile('not_made', sys.prefix + '/lib/library.py', 'exec'))")
     assert len(in_cell) == 1 and in_cell[0]["name"] == "stderr", in_cell
     assert in_cell[0]["text"].startswith("✘ There is no “records” yet: run the cells above this one first")
     assert "Traceback" not in in_cell[0]["text"]
