@@ -274,3 +274,25 @@ def test_a_refused_build_with_builds_of_another_value_is_not_called_adding() -> 
 
     state = position("classic", "2S 9H", "", (build("B1", 5, 1, "3D 2D"), build("B2", 7, 1, "4C 3C")))
     assert describe_move(state, Move.parse("2S build 9 B1 B2"), tense="suggestion") == "build 9 with 2♠ together with B1 and B2"
+
+
+def test_two_moves_ahead_does_not_say_a_build_waits_for_its_owner() -> None:
+    """Review 22: "In a build of 9 it waits for your 9♦ (R4)": any 9 takes a build of 9 (R4)."""
+    from casino_learn.course.catalog import get_stage
+
+    stage = get_stage("two-moves-ahead")
+    words = " ".join([task.goal.why_not(task.position, m) for task in stage.tasks
+                      for m in (mv for mv in task.position.legal_moves if mv.is_trail)] + [h for t in stage.tasks for h in t.hints])
+    assert "waits for your" not in words and "wait for your" not in words
+    assert "it can be taken only with the whole build, by a 9 (R4)" in words
+
+
+def test_a_refused_capture_inside_a_build_does_not_clear_the_table() -> None:
+    """Review 22: "you may not capture 4♣ with 4♥ and clear the table" with the build it named still there."""
+    from casino_learn.rules.moves import Move
+    from casino_learn.texts.describe import describe_move
+    from test_rules import build, position
+
+    state = position("classic", "4H 9S", "", (build("B1", 9, 1, "5S 4C"),))
+    said = describe_move(state, Move.parse("4H capture 4C"), tense="suggestion")
+    assert "clear" not in said and "sweep" not in said

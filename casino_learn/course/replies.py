@@ -247,17 +247,18 @@ TWO_MOVES = Stage(
              success=N_("Two moves, four cards taken, your 2♥ back among them: the build set up your next turn.")),
         # The computer answers; what you take next turn was on the table after your build (M3).
         Task(MostOverTwoTurns(wrong=(("3C trail", N_("A trailed 3♣ is loose: the opponent may take it with any 3. "
-                                                    "In a build of 9 it waits for your 9♦ (R4).")),)),
+                                                    "In a build it can be taken only with the whole build, by a 9 (R4).")),)),
              hand="3C 9D 7S", table="4C 2H 8S 6D", opponent="2D 3S",
-             hints=(N_("You can take nothing now. Loose cards may go to the opponent, but the cards of your build "
-                       "wait for your 9♦. Which build of 9 holds the most table cards?"),
+             # (not "the cards of your build wait for your 9♦": any 9 takes a build of 9, R4; review 22)
+             hints=(N_("You can take nothing now. Loose cards may go to the opponent, but the cards of a build go only "
+                       "with the whole build, to a 9. Which build of 9 holds the most table cards?"),
                     N_("3♣ + 2♥ + 4♣ = 9: a build of three cards.")),
              replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
              success=N_("Nothing to take at first, and three cards next turn, your 3♣ back among them: your build kept "
                         "them for your 9♦.")),
         Task(MostOverTwoTurns(moves=("2D capture 2S", "KS trail"),
                               wrong=(("2S trail", N_("A trailed 2♠ is loose: the opponent may take it with any 2. "
-                                                     "In a build of 8 it waits for your 8 (R4).")),)),
+                                                     "In a build it can be taken only with the whole build, by an 8 (R4).")),)),
              hand="2S 7H 8H", table="5C 6S 4C 8D", opponent="2D KS",
              hints=(N_("8♥ takes 8♦ now: one table card. Can a build of 8 give you more next turn?"),
                     N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),

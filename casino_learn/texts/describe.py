@@ -192,7 +192,10 @@ def describe_move(
     if move.kind == CAPTURE:
         targets = _join(capture_targets(state, move))
         event = "capture"
-        after = len(state.table) - len(move.loose) - len(move.builds)
+        # Only what the move really takes off the table: a card named that is not loose there (a refused move, e.g.
+        # inside a build) clears nothing (review 22 read "… and clear the table" with a build left).
+        taken = [c for c in move.loose if c in state.table.loose] + [b for b in move.builds if state.table.get_build(b)]
+        after = len(state.table) - len(taken)
         if after == 0:
             rules = state.rules
             if not rules.sweeps_enabled:

@@ -18,7 +18,7 @@ learner_line()  # who you are, and My progress
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# Of the 11 points of a deal, 7 sit on single cards: Big Casino (10♦) 2, Little Casino (2♠) 1 and
+# Of the 11 points of a deal (not counting sweeps), 7 sit on single cards: Big Casino (10♦) 2, Little Casino (2♠) 1 and
 # the four aces 1 each. The other 4 (most cards, most spades) are shared out over the whole deal.
 # So a capture that takes a point card is usually worth more than one that takes an extra card, and
 # trailing a point card is a gift to the opponent.

@@ -20,7 +20,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# De los 11 puntos de un reparto, 7 están en cartas que valen puntos por sí solas: el Casino grande (10♦) 2, el Casino chico (2♠) 1 y
+# De los 11 puntos de un reparto (sin contar las barridas), 7 están en cartas que valen puntos por sí solas: el Casino grande (10♦) 2, el Casino chico (2♠) 1 y
 # los cuatro ases 1 cada uno. Los otros 4 (más cartas, más picas) se reparten a lo largo de todo el reparto.
 # Así que una captura que se lleva una carta con puntos casi siempre vale más que una que se lleva una carta de más, y
 # tirar una carta con puntos es un regalo para el rival.

@@ -20,7 +20,7 @@ learner_line()  # tko si i Moj napredak
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# Od 11 bodova dijeljenja, 7 ih je na pojedinačnim kartama: Veliki kazino (10♦) 2, Mali kazino (2♠) 1 i
+# Od 11 bodova dijeljenja (bez tabli), 7 ih je na pojedinačnim kartama: Veliki kazino (10♦) 2, Mali kazino (2♠) 1 i
 # četiri asa po 1. Ostala 4 (najviše karata, najviše pikova) dijele se kroz cijelo dijeljenje.
 # Zato uzimanje koje uzima kartu s bodovima obično vrijedi više od onoga koje uzima jednu kartu više, a
 # odbacivanje karte s bodovima poklon je protivniku.

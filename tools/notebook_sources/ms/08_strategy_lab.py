@@ -20,7 +20,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# Daripada 11 mata dalam satu agihan, 7 terletak pada kad tunggal: Casino Besar (10♦) 2, Casino Kecil (2♠) 1 dan
+# Daripada 11 mata dalam satu agihan (tidak termasuk sapu bersih), 7 terletak pada kad tunggal: Casino Besar (10♦) 2, Casino Kecil (2♠) 1 dan
 # empat as 1 setiap satu. 4 yang lain (kad terbanyak, sped terbanyak) dikongsi sepanjang agihan.
 # Jadi tangkapan yang mengambil kad mata biasanya lebih bernilai daripada tangkapan yang mengambil satu kad tambahan, dan
 # membuang kad mata ialah hadiah untuk lawan.

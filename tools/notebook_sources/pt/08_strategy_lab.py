@@ -22,7 +22,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# Dos 11 pontos de uma rodada, 7 estão em cartas específicas: Cassino grande (10♦) 2, Cassino pequeno
+# Dos 11 pontos de uma rodada (sem contar as varridas), 7 estão em cartas específicas: Cassino grande (10♦) 2, Cassino pequeno
 # (2♠) 1 e os quatro ases, 1 cada. Os outros 4 (mais cartas, mais espadas) se juntam ao longo da
 # rodada inteira. Então uma captura que pega uma carta que vale ponto costuma valer mais do que uma
 # que pega uma carta a mais, e descartar uma carta que vale ponto é um presente para o adversário.

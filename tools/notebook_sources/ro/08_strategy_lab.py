@@ -20,7 +20,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # ## {stage heading: points-first}
 #
-# Din cele 11 puncte ale unei împărțiri, 7 sunt în cărți care aduc puncte singure: Cazinoul mare (10♦) 2, Cazinoul mic (2♠) 1 și
+# Din cele 11 puncte ale unei împărțiri (fără măturări), 7 sunt în cărți care aduc puncte singure: Cazinoul mare (10♦) 2, Cazinoul mic (2♠) 1 și
 # cei patru ași câte 1. Celelalte 4 (cele mai multe cărți, cele mai multe pici) se strâng pe parcursul întregii împărțiri.
 # Așa că o captură care ia o carte cu puncte valorează aproape mereu mai mult decât una care ia o carte în plus, iar
 # dacă lași pe masă o carte cu puncte îi faci un cadou adversarului.
