@@ -198,9 +198,13 @@ def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
              builds=owned, card=p["card"])
 
 
-def _face_card(table: dict[int, str]) -> Callable[[Mapping[str, Any]], str]:
+def _face_card(table: dict[int, str], one_by_one: bool = False) -> Callable[[Mapping[str, Any]], str]:
+    """``one_by_one``: the cards are face cards named one by one ("J♥ and J♣", never a sum: review 21); else the
+    targets as chosen, a sum of number cards ("4♦+6♣ cannot be taken with K♥")."""
+    named = _listed if one_by_one else _symbols
+
     def word(p: Mapping[str, Any]) -> str:
-        return _(table[p["rank"]], card=p["card"], cards=_listed(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
+        return _(table[p["rank"]], card=p["card"], cards=named(p.get("cards", ())), builds=", ".join(p.get("builds", ())))
 
     return word
 
@@ -277,8 +281,8 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
     "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
     "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME),
-    "R5.face-one-at-a-time": _face_card(_FACE_ONE_AT_A_TIME),
-    "R5.face-takes-all": _face_card(_FACE_TAKES_ALL),
+    "R5.face-one-at-a-time": _face_card(_FACE_ONE_AT_A_TIME, one_by_one=True),
+    "R5.face-takes-all": _face_card(_FACE_TAKES_ALL, one_by_one=True),
     "R4.build-in-sum-cards": lambda p: _(
         "{build} counts only as a whole {build_value}; it cannot be added to other cards to make {value} (R4).",
         build=_label(p), build_value=p["build_value"], value=p["value"]),
