@@ -248,10 +248,10 @@ def test_no_exercise_of_any_kind_says_a_broken_phrase(lang: str, variant: str) -
 def test_several_face_cards_take_a_plural_verb() -> None:
     """The fourth Croatian reader (and English): "J♠+Q♥ has no number" — R5's sentences count the cards."""
     table = cl.position("classic", hand="9S 5D", table="JS QH 4C")
-    assert table.check("9S build 9 JS QH")[0].message.startswith("In Classic J♠+Q♥ have no number")
+    assert table.check("9S build 9 JS QH")[0].message.startswith("In Classic J♠ and Q♥ have no number")
     assert table.check("9S capture JS 4C")[0].message.startswith("In Classic J♠ has no number")
     with language("es"):
-        assert "J♠+Q♥ no tienen número" in table.check("9S build 9 JS QH")[0].message
+        assert "J♠ y Q♥ no tienen número" in table.check("9S build 9 JS QH")[0].message
 
 
 def test_a_word_not_understood_is_quoted_as_it_was_typed() -> None:
