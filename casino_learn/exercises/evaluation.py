@@ -479,13 +479,13 @@ class Judge:
         (review 19: "could still raise it" where no card left could)."""
         if not any(size >= 2 for _seat, size in self.opponents):
             return False
-        allowed = set(self.rules.build_values())
+        rules = self.rules
         for rank, count in self.unseen_ranks.items():
-            number = self.rules.num(Card(rank, Suit.SPADES))
-            if not count or number is None or value + number not in allowed:
+            number = rules.num_by_rank[rank]  # the rule set's own table by rank (no card made up to ask it)
+            if not count or number is None or value + number not in rules.build_values():
                 continue
-            keepers = self._capturers_unseen(value + number) - (1 if self.rules.matches(Card(rank, Suit.SPADES), value + number) else 0)
-            if keepers > 0:
+            raised = value + number
+            if self._capturers_unseen(raised) - (raised in rules.alone_by_rank[rank]) > 0:  # the raising card itself is not kept
                 return True
         return False
 
