@@ -66,10 +66,10 @@ def test_a_rule_keeps_its_rule_numbers_and_links() -> None:
 
 @pytest.mark.parametrize(("lang", "still_there", "counted", "left"), [
     ("es", "Esa jugada está permitida, pero después el 8♦ sigue en la mesa.",
-     "Esa captura está permitida, pero toma una carta. ¿Puedes encontrar una que tome tres cartas?",
+     "Esa captura está permitida, pero toma una carta de la mesa. ¿Puedes encontrar una que tome tres cartas de la mesa?",
      "Esa captura está permitida, pero quedarían en la mesa A♣ y 8♣."),
     ("pt", "Essa jogada é permitida, mas depois o 8♦ continua na mesa.",
-     "Essa captura é permitida, mas pega uma carta. Você consegue achar uma que pegue três cartas?",
+     "Essa captura é permitida, mas pega uma carta da mesa. Você consegue achar uma que pegue três cartas da mesa?",
      "Essa captura é permitida, mas ficariam na mesa A♣ e 8♣."),
 ])
 def test_why_a_legal_move_misses_the_goal(lang: str, still_there: str, counted: str, left: str) -> None:

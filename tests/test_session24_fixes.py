@@ -135,7 +135,7 @@ def test_the_coach_says_they_owned_the_build_until_your_move() -> None:
     ex = make_exercise("best_move", 32, "classic", 2)
     said = str(ex.check("D"))
     assert "together with Opponent's build of 6" in ex.choices[3]
-    assert "until your move they owned a build of that value, so they kept one (R8)" in said
+    assert "until your move they owned a build of that value, so they kept one (the owner-keeps-a-capturer rule, R8)" in said
     assert "they own a build of that value" not in said
 
 

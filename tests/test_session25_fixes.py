@@ -184,7 +184,7 @@ def test_the_coach_speaks_of_two_own_builds_in_the_plural() -> None:
     state = GameState(table.rules, 2, 1, 0, (table.hands[0], tuple(parse_cards("KS 6C"))), table.table, stock=())
     judge = Judge(state)
     said = judge.threat_words(judge.judgements[Move.parse("2C trail")])
-    assert said == "Opponent can collect their own builds of 13: they own them, so they surely hold a king (R8)"
+    assert said == "Opponent can collect their own builds of 13: they own them, so they surely hold a king (the owner-keeps-a-capturer rule, R8)"
 
 
 def test_every_rule_named_as_broken_has_its_reason() -> None:
@@ -253,7 +253,7 @@ def test_two_moves_ahead_counts_the_card_taken_back_and_says_so() -> None:
 
     stage = get_stage("two-moves-ahead")
     assert all("your" in task.success and "back among them" in task.success for task in stage.tasks)
-    assert "a card of yours that you take back with your build counts too" in stage.tasks[0].goal.instruction
+    assert "a card of yours in your build counts too: it is on the table" in stage.tasks[0].goal.instruction
 
 
 def test_face_cards_and_loose_cards_of_a_rank_are_named_one_by_one_not_as_sums() -> None:

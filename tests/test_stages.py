@@ -72,7 +72,7 @@ def test_a_task_widget_takes_back_a_move_that_misses_the_goal(tmp_path) -> None:
     widget = TaskWidget(_task(), key="t:1", progress=None)
     assert widget.play_move("8H capture 8D").ok
     assert not widget.solved
-    assert "takes one card" in widget.feedback.value and "five cards" in widget.feedback.value
+    assert "takes one table card" in widget.feedback.value and "five table cards" in widget.feedback.value
     assert widget.builder.state.table == _task().position.table, "the move was taken back"
     assert not widget.play_move("8H capture AC 2D 3S 5C 8D").ok  # refused: 5♣ counted twice
     assert widget.tries == 2 and not widget.solved

@@ -142,7 +142,7 @@ class TakeCards(Goal):
         got = len(cards_taken(state, move))
         # Translators: {got} and {wanted} are counted cards, e.g. "two cards", "three cards".
         return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?",
-                 got=count_words(got), wanted=count_words(self.count))
+                 got=count_words(got, "table card"), wanted=count_words(self.count, "table card"))
 
 
 @dataclass(frozen=True)

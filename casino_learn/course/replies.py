@@ -86,11 +86,13 @@ class MostCards(Goal):
         got = len(cards_taken(state, move))
         if got == 0:
             # Translators: {most} is counted cards, e.g. "four cards".
-            return _("That move is allowed, but it takes no cards; one of your cards takes {most}.",
-                     most=count_words(self._most(state)))
-        # Translators: {got} and {most} are counted cards, e.g. "two cards", "four cards".
+            return _("That move is allowed, but it takes no table cards; one of your cards takes {most}.",
+                     most=count_words(self._most(state), "table card"))
+        # Table cards, as the goal and the hints count them (trial 29 read "takes one card" beside best_move's "wins 3
+        # cards for you (your 6♥ included)").
+        # Translators: {got} and {most} are counted table cards, e.g. "two table cards", "four table cards".
         return _("That move is allowed, but it takes {got}; one of your cards takes {most}.",
-                 got=count_words(got), most=count_words(self._most(state)))
+                 got=count_words(got, "table card"), most=count_words(self._most(state), "table card"))
 
 
 @dataclass(frozen=True)
@@ -102,8 +104,8 @@ class MostOverTwoTurns(Goal):
     computer: str = "greedy"
     # The count takes in a card of yours back from your build, as the feedback's numbers do (trial 28 counted "three
     # table cards" as two: one was the 2♠ it had built with).
-    text: str = N_("Plan two moves: take as many cards as you can over this turn and your next one (a card of yours "
-                   "that you take back with your build counts too).")
+    text: str = N_("Plan two moves: take as many table cards as you can over this turn and your next one (a card of "
+                   "yours in your build counts too: it is on the table).")
     #: Moves (compact notation) mapped to a sentence saying why they fall short (English, ``N_()``).
     wrong: tuple[tuple[str, str], ...] = ()
 
@@ -131,12 +133,12 @@ class MostOverTwoTurns(Goal):
         totals = self.totals(state)
         if totals.get(move, 0) == 0:
             # Translators: {best} is counted cards, e.g. "four cards".
-            return _("That move is allowed, but after it you take no cards over your two turns; "
-                     "another move lets you take {best}.", best=count_words(max(totals.values())))
-        # Translators: {got} and {best} are counted cards, e.g. "two cards", "four cards".
+            return _("That move is allowed, but after it you take no table cards over your two turns; "
+                     "another move lets you take {best}.", best=count_words(max(totals.values()), "table card"))
+        # Translators: {got} and {best} are counted table cards, e.g. "two table cards", "four table cards".
         return _("That move is allowed, but after it you take {got} over your two turns at most; "
-                 "another move lets you take {best}.", got=count_words(totals.get(move, 0)),
-                 best=count_words(max(totals.values())))
+                 "another move lets you take {best}.", got=count_words(totals.get(move, 0), "table card"),
+                 best=count_words(max(totals.values()), "table card"))
 
 
 # --- the stages ----------------------------------------------------------------------------------------
@@ -208,9 +210,12 @@ RAISE_AND_ANSWER = Stage(
              hints=(N_("2 + 4 = 6."),),
              replies=(Reply(CaptureBuild(text=N_("The opponent raised your build: answer by taking it.")),
                             moves=("3C build 9 B1",),
-                            said=N_("Your build is theirs now, and they hold a 9 to take it next turn."),
+                            # Why "they hold a 9" is known (trial 29 read it as a guess at a hidden hand): R7.
+                            said=N_("Your build is theirs now: they raised it to 9, so they must hold a 9 to take it "
+                                    "(the keep-a-capturer rule, R7)."),
                             hints=(N_("What is the build worth now? You hold a card of that value."),)),),
-             success=N_("Your 9♦ took the raised build before the opponent could: their raise gave you three table cards.")),
+             success=N_("Your 9♦ took the raised build before the opponent could: three table cards, your 2♥ back "
+                        "among them and their 3♣ with it.")),
         # Not task 1's title (trial 7: two tasks of one stage read the same).
         Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8, then answer what they do.")), hand="3D 8S 5C",
              table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
@@ -244,7 +249,7 @@ TWO_MOVES = Stage(
                     N_("Build 9 with 2♥ and 7♦: 6♥+3♣ is 9 too, so your 9♠ takes them all next turn.")),
              replies=(Reply(MostCards(), moves=("2C capture 2H", "KD trail"),
                             hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("Two moves, four cards taken, your 2♥ back among them: the build set up your next turn.")),
+             success=N_("Two moves, four table cards taken, your 2♥ back among them: the build set up your next turn.")),
         # The computer answers; what you take next turn was on the table after your build (M3).
         Task(MostOverTwoTurns(wrong=(("3C trail", N_("A trailed 3♣ is loose: the opponent may take it with any 3. "
                                                     "In a build it can be taken only with the whole build, by a 9 (R4).")),)),
@@ -254,8 +259,8 @@ TWO_MOVES = Stage(
                        "with the whole build, to a 9. Which build of 9 holds the most table cards?"),
                     N_("3♣ + 2♥ + 4♣ = 9: a build of three cards.")),
              replies=(Reply(MostCards(), hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("Nothing to take at first, and three cards next turn, your 3♣ back among them: your build kept "
-                        "them for your 9♦.")),
+             success=N_("Nothing to take at first, and three table cards next turn, your 3♣ back among them: your build "
+                        "kept them for your 9♦.")),
         Task(MostOverTwoTurns(moves=("2D capture 2S", "KS trail"),
                               wrong=(("2S trail", N_("A trailed 2♠ is loose: the opponent may take it with any 2. "
                                                      "In a build it can be taken only with the whole build, by an 8 (R4).")),)),
@@ -264,7 +269,7 @@ TWO_MOVES = Stage(
                     N_("Build 8 with 2♠ and 6♠, and leave 8♦ on the table for next turn.")),
              replies=(Reply(MostCards(), moves=("2D capture 2S", "KS trail"),
                             hints=(N_("Take your build and every set worth its value."),)),),
-             success=N_("You waited one turn and took three cards, your 2♠ back among them, instead of one.")),
+             success=N_("You waited one turn and took three table cards, your 2♠ back among them, instead of one.")),
     ),
 )
 

@@ -682,9 +682,9 @@ class Judge:
                 # Translators: {values} are build values, e.g. "9"; {card} e.g. "a 9". Two builds of one value are
                 # "their own builds of 13" (review 19 read "their own build of 13 and 13: they own it").
                 values = join_words([str(v) for v in sorted({b.value for b in builds})])
-                return ngettext("{name} can collect their own build of {values}: they own it, so they surely hold {card} (R8)",
+                return ngettext("{name} can collect their own build of {values}: they own it, so they surely hold {card} (the owner-keeps-a-capturer rule, R8)",
                                 "{name} can collect their own builds of {values}: they own them, so they surely hold {card} "
-                                "(R8)", len(builds), name=name, values=values, card=card)
+                                "(the owner-keeps-a-capturer rule, R8)", len(builds), name=name, values=values, card=card)
             still = any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)
                         for b in self.table_after(j.move).builds)
             if not still:
@@ -692,14 +692,14 @@ class Judge:
                 # that value" beside "your build of 6").
                 if sweeping:
                     return _("{name} could capture {items} with {card}, sweeping the table, and they surely hold {card}: "
-                             "until your move they owned a build of that value, so they kept one (R8)",
+                             "until your move they owned a build of that value, so they kept one (the owner-keeps-a-capturer rule, R8)",
                              name=name, items=items, card=card)
                 return _("{name} could capture {items} with {card}, and they surely hold {card}: until your move they "
-                         "owned a build of that value, so they kept one (R8)", name=name, items=items, card=card)
+                         "owned a build of that value, so they kept one (the owner-keeps-a-capturer rule, R8)", name=name, items=items, card=card)
             if sweeping:
                 return _("{name} could capture {items} with {card}, sweeping the table, and they surely hold {card}: they own "
-                         "a build of that value (R8)", name=name, items=items, card=card)
-            return _("{name} could capture {items} with {card}, and they surely hold {card}: they own a build of that value (R8)",
+                         "a build of that value (the owner-keeps-a-capturer rule, R8)", name=name, items=items, card=card)
+            return _("{name} could capture {items} with {card}, and they surely hold {card}: they own a build of that value (the owner-keeps-a-capturer rule, R8)",
                      name=name, items=items, card=card)
         # Translators: {items} what they could capture, {card} e.g. "a 10", {chance} e.g. "likely (about 2 in 3)".
         if sweeping:

@@ -296,10 +296,16 @@ class MoveSelection:
                     Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id})) in self.state.legal_moves:
                 # The card alone raises it: table cards cannot change the value (issue 23 trial: 2♠ with a loose 2♦ on a
                 # build of 5 was told "2♠ needs table cards adding up to 3 to make 5"; trial 4 read "a group worth exactly 6").
-                # Translators: {build} is a build's name (B1), {card} the played card, {value} the raised value.
-                return _("Only the card you play changes a build's value: to raise {build} to {value}, play {card} "
-                         "on it; table cards can join it only in groups worth exactly {value} (R11).",
-                         build=build.id, card=card, value=build.value + played)
+                # Trial 29 read "to raise B1 to 8" (6 + 2♠) as a value guessed from the task: the sentence starts from the
+                # cards chosen and their sum, then says what the played card alone makes.
+                # Translators: {build} is a build's name (B1) worth {old}; {card} the played card; {cards} the chosen
+                # table cards ("3♣", "3♣ and 4♦"); {total} the sum of them all; {value} the build's value raised by {card}.
+                return _("{build} ({old}), {card} and {cards} add up to {total}, but only the card you play changes a "
+                         "build's value: {card} raises {build} from {old} to {value}, and table cards can join it only in "
+                         "groups worth exactly {value} (R11).",
+                         build=build.id, old=build.value, card=card, cards=join_and([c.symbol for c in sorted(self.loose)]),
+                         total=build.value + played + sum(self.state.rules.num(c) or 0 for c in self.loose),
+                         value=build.value + played)
             at_value = self._reasons_at_value()  # else an addition at the build's own value, with its reasons
             if at_value:
                 return at_value

@@ -297,7 +297,8 @@ class MoveBuilder:
             # One build drawn alone: no "Builds (1)" line over each (trial 8 read two "Builds (1)" as a miscount).
             picture = render.table_svg(type(state.table)((), (b,)), four_color=self.four_color, names=names, width=40,
                                        captions=False)
-            items.append({"id": b.id, "zone": "table", "kind": "build", "caption": f"{b.id}: {b.value}",
+            # No caption: the badge drawn on the picture says "B1: build of 6" already (trial 29 read the name twice).
+            items.append({"id": b.id, "zone": "table", "kind": "build", "caption": "",
                           "label": _build_label(b, names[b.owner]),
                           "svg": _untitled(picture)})
         for card in state.hands[self.seat]:

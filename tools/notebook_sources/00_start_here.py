@@ -79,7 +79,7 @@ lesson_table(start, 0)
 # it can show you what to practise next. Type your name and press **Keep my progress**. You are
 # asked only once on this computer: every lesson then shows *You are …* above its exercises, with
 # **My progress** to see how you are doing, and **Change name** if someone else uses this computer.
-# Any name works — Zoë, 王伟 or Мария too. On a school server your name is your log-in, so there is
+# Any name works — Zoë, Łukasz or Мария too. On a school server your name is your log-in, so there is
 # nothing to type: the box below says so.
 
 # %%

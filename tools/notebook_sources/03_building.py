@@ -33,7 +33,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## Your first build
+# ## {stage heading: making-a-build}
 #
 # You hold 3♦, 3♠ and 6♣. On the table are A♥ and 2♣ (the rules'
 # [example in §6.2](10_rules_reference.ipynb#s6.2)). Play 3♦ onto A♥ and 2♣: 1 + 2 + 3 = **6**, and
@@ -58,8 +58,6 @@ stage_table(start, "making-a-build")
 legal_moves(start, kinds=("build",))
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Build the value each task asks for.
 
 # %%

@@ -73,7 +73,7 @@ stage("when-to-build")
 #
 # Here the computer answers your move on the table. Count what you take now **and** what you can
 # take on your next turn, after its answer: the task accepts every move that gives you the most
-# cards over your two turns, and then asks you to collect.
+# table cards over your two turns, and then asks you to collect.
 
 # %%
 stage("two-moves-ahead")

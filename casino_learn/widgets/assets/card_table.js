@@ -81,9 +81,12 @@ function render({ model, el }) {
       const pic = make("span", "ct-picture");
       pic.setAttribute("aria-hidden", "true");
       pic.innerHTML = item.svg; // trusted: drawn by casino_learn's own SVG renderer
-      const cap = make("span", "ct-caption", item.caption || item.id);
-      cap.setAttribute("aria-hidden", "true");
-      b.append(pic, cap);
+      b.append(pic);
+      if (item.caption !== "") {  // a build's badge on its picture names it already (trial 29 read "B1" twice)
+        const cap = make("span", "ct-caption", item.caption || item.id);
+        cap.setAttribute("aria-hidden", "true");
+        b.append(cap);
+      }
       b.addEventListener("focus", () => setFocusIndex(cards.indexOf(b), false));
       b.addEventListener("click", () => {
         setFocusIndex(cards.indexOf(b), false);

@@ -77,7 +77,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # puede decirte qué practicar después. Escribe tu nombre y pulsa **Guardar mi progreso**. Solo te lo
 # pregunta una vez en esta computadora: desde entonces cada lección muestra *Eres …* encima de sus ejercicios, con
 # **Mi progreso** para ver cómo vas, y **Cambiar nombre** si otra persona usa esta computadora.
-# Cualquier nombre sirve, también Zoë, 王伟 o Мария. En el servidor de la escuela tu nombre es tu usuario,
+# Cualquier nombre sirve, también Zoë, Łukasz o Мария. En el servidor de la escuela tu nombre es tu usuario,
 # así que no hay nada que escribir: el recuadro de abajo lo dice.
 
 # %% [code as in English]

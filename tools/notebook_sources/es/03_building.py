@@ -34,7 +34,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## Tu primera construcción
+# ## {stage heading: making-a-build}
 #
 # Tienes el 3♦, el 3♠ y el 6♣. En la mesa están el A♥ y el 2♣ (el
 # [ejemplo del §6.2](10_rules_reference.ipynb#s6.2) de las reglas). Juega el 3♦ sobre el A♥ y el 2♣: 1 + 2 + 3 = **6**, y
@@ -56,8 +56,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Construye el valor que te pide cada tarea.
 
 # %% [code as in English]

@@ -70,7 +70,7 @@ learner_line()  # quién eres, y Mi progreso
 #
 # Aquí la computadora contesta tu jugada en la mesa. Cuenta lo que te llevas ahora **y** lo que
 # puedes llevarte en tu próximo turno, después de su respuesta: la tarea acepta cada jugada que te
-# da más cartas en tus dos turnos, y después te pide recogerlas.
+# da más cartas de la mesa en tus dos turnos, y después te pide recogerlas.
 
 # %% [code as in English]
 

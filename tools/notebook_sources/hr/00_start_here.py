@@ -77,7 +77,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ti može pokazati što dalje vježbati. Upiši svoje ime i pritisni **Čuvaj moj napredak**. Na ovom
 # računalu pita te se samo jednom: svaka lekcija zatim iznad svojih vježbi pokazuje *Ti si …*, s
 # **Moj napredak** da vidiš kako ti ide i **Promijeni ime** ako ovo računalo koristi netko drugi.
-# Svako ime je u redu — i Zoë, 王伟 ili Мария. Na školskom poslužitelju tvoje ime je tvoja prijava, pa
+# Svako ime je u redu — i Zoë, Łukasz ili Мария. Na školskom poslužitelju tvoje ime je tvoja prijava, pa
 # ne trebaš ništa upisati: to piše u okviru ispod.
 
 # %% [code as in English]

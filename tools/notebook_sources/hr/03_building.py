@@ -34,7 +34,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## Tvoja prva gradnja
+# ## {stage heading: making-a-build}
 #
 # Imaš 3♦, 3♠ i 6♣. Na stolu su A♥ i 2♣ ([primjer iz §6.2](10_rules_reference.ipynb#s6.2)
 # u pravilima). Odigraj 3♦ na A♥ i 2♣: 1 + 2 + 3 = **6**, i
@@ -56,8 +56,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Sagradi vrijednost koju traži svaki zadatak.
 
 # %% [code as in English]

@@ -70,7 +70,7 @@ learner_line()  # tko si i Moj napredak
 #
 # Ovdje računalo odgovara na tvoj potez na stolu. Izbroji što uzimaš sada **i** što možeš
 # uzeti u sljedećem potezu, nakon njegova odgovora: zadatak prihvaća svaki potez koji ti daje najviše
-# karata u tvoja dva poteza, a zatim traži da ih skupiš.
+# karata sa stola u tvoja dva poteza, a zatim traži da ih skupiš.
 
 # %% [code as in English]
 

@@ -33,7 +33,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## 첫 묶음
+# ## {stage heading: making-a-build}
 #
 # 3♦, 3♠, 6♣을 들고 있어요. 테이블에는 A♥와 2♣가 있어요(규칙의
 # [§6.2 예시](10_rules_reference.ipynb#s6.2)). 3♦을 A♥와 2♣ 위에 내요: 1 + 2 + 3 = **6**, 그리고
@@ -55,8 +55,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # 과제마다 묻는 값을 묶으세요.
 
 # %% [code as in English]

@@ -77,7 +77,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ia boleh menunjukkan apa yang perlu dilatih seterusnya. Taip nama anda dan tekan **Simpan kemajuan saya**. Anda
 # hanya ditanya sekali pada komputer ini: selepas itu setiap pelajaran menunjukkan *Anda ialah …* di atas latihannya, dengan
 # **Kemajuan saya** untuk melihat prestasi anda, dan **Tukar nama** jika orang lain menggunakan komputer ini.
-# Apa-apa nama boleh — Zoë, 王伟 atau Мария juga. Di pelayan sekolah, nama anda ialah log masuk anda, jadi tiada
+# Apa-apa nama boleh — Zoë, Łukasz atau Мария juga. Di pelayan sekolah, nama anda ialah log masuk anda, jadi tiada
 # apa-apa untuk ditaip: kotak di bawah menyatakannya.
 
 # %% [code as in English]

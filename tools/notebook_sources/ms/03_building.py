@@ -34,7 +34,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## Binaan pertama anda
+# ## {stage heading: making-a-build}
 #
 # Anda memegang 3♦, 3♠ dan 6♣. Di atas meja ada A♥ dan 2♣ ([contoh dalam §6.2](10_rules_reference.ipynb#s6.2)
 # peraturan). Mainkan 3♦ pada A♥ dan 2♣: 1 + 2 + 3 = **6**, dan
@@ -56,8 +56,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Bina nilai yang diminta oleh setiap tugasan.
 
 # %% [code as in English]

@@ -70,7 +70,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 #
 # Di sini komputer membalas langkah anda di atas meja. Kira apa yang anda ambil sekarang **dan** apa yang boleh anda
 # ambil pada giliran seterusnya, selepas jawapannya: tugasan menerima setiap langkah yang memberi anda paling banyak
-# kad dalam dua giliran anda, dan kemudian meminta anda mengutipnya.
+# kad meja dalam dua giliran anda, dan kemudian meminta anda mengutipnya.
 
 # %% [code as in English]
 

@@ -79,7 +79,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ele pode mostrar o que você deve treinar em seguida. Digite seu nome e aperte **Guardar meu
 # progresso**. Você só precisa fazer isso uma vez neste computador: depois, toda lição mostra
 # *Você é …* acima dos exercícios, com **Meu progresso** para ver como você está indo, e **Mudar
-# nome** se outra pessoa usar este computador. Qualquer nome serve — Zoë, 王伟 ou Мария também.
+# nome** se outra pessoa usar este computador. Qualquer nome serve — Zoë, Łukasz ou Мария também.
 # No servidor da escola o seu nome é o seu usuário, então não há nada para digitar: o quadro abaixo
 # mostra isso.
 

@@ -34,7 +34,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## A sua primeira construção
+# ## {stage heading: making-a-build}
 #
 # Você tem 3♦, 3♠ e 6♣. Na mesa estão A♥ e 2♣ (o
 # [exemplo das regras no §6.2](10_rules_reference.ipynb#s6.2)). Jogue o 3♦ sobre o A♥ e o 2♣:
@@ -59,8 +59,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Construa o valor que cada tarefa pede.
 
 # %% [code as in English]

@@ -73,7 +73,7 @@ learner_line()  # quem você é, e Meu progresso
 #
 # Aqui o computador responde à sua jogada na mesa. Conte o que você leva agora **e** o que pode
 # levar no seu próximo turno, depois da resposta dele: a tarefa aceita toda jogada que lhe dá mais
-# cartas nos seus dois turnos, e depois pede que você as recolha.
+# cartas da mesa nos seus dois turnos, e depois pede que você as recolha.
 
 # %% [code as in English]
 

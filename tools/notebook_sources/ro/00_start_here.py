@@ -77,7 +77,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # îți poate spune ce să exersezi mai departe. Scrie-ți numele și apasă **Păstrează progresul meu**. Te întreabă
 # o singură dată pe acest calculator: de atunci, fiecare lecție arată *Ești …* deasupra exercițiilor ei, cu
 # **Progresul meu** ca să vezi cum te descurci și **Schimbă numele** dacă altcineva folosește acest calculator.
-# Orice nume merge, și Zoë, 王伟 sau Мария. Pe serverul școlii numele tău este numele de utilizator,
+# Orice nume merge, și Zoë, Łukasz sau Мария. Pe serverul școlii numele tău este numele de utilizator,
 # așa că nu ai nimic de scris: caseta de mai jos îți spune asta.
 
 # %% [code as in English]

@@ -34,7 +34,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 from casino_learn.widgets.stage import stage, stage_table
 
 # %% [markdown]
-# ## Prima ta construcție
+# ## {stage heading: making-a-build}
 #
 # Ai 3♦, 3♠ și 6♣. Pe masă sunt A♥ și 2♣ (
 # [exemplul din §6.2](10_rules_reference.ipynb#s6.2) din reguli). Joacă 3♦ peste A♥ și 2♣: 1 + 2 + 3 = **6**, și
@@ -56,8 +56,6 @@ from casino_learn.widgets.stage import stage, stage_table
 # %% [code as in English]
 
 # %% [markdown]
-# ## {stage heading: making-a-build}
-#
 # Construiește valoarea pe care ți-o cere fiecare sarcină.
 
 # %% [code as in English]

@@ -70,7 +70,7 @@ learner_line()  # cine ești și Progresul meu
 #
 # Aici calculatorul îți răspunde la mutare pe masă. Numără ce iei acum **și** ce
 # poți lua în tura următoare, după răspunsul lui: sarcina acceptă orice mutare care îți
-# aduce mai multe cărți în cele două ture ale tale și apoi îți cere să le strângi.
+# aduce mai multe cărți de pe masă în cele două ture ale tale și apoi îți cere să le strângi.
 
 # %% [code as in English]
 

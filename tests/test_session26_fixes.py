@@ -1,0 +1,93 @@
+"""Trial 29's small points (lesson 03, 04 and 08), each checked where the learner meets it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import casino_learn as cl
+from casino_learn.course.catalog import get_stage
+from casino_learn.play.selection import MoveSelection
+from casino_learn.texts.describe import describe_move
+from casino_learn.widgets.move_builder import MoveBuilder
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def test_a_raise_with_a_table_card_starts_from_the_cards_chosen() -> None:
+    """Trial 29 (lesson 03, raise-then-answer task 1): B1 (6) + 3♣ + 2♠ was told "to raise B1 to 8, play 2♠ on it",
+    read as a value guessed from the task; it now says what was chosen and what the played card alone makes."""
+    task = get_stage("raise-then-answer").tasks[0]
+    said = MoveSelection(task.position).toggle("2S").toggle("B1").toggle("3C").why_not("build")
+    assert said.startswith("B1 (6), 2♠ and 3♣ add up to 11, but only the card you play changes a build's value: "
+                           "2♠ raises B1 from 6 to 8"), said
+    assert said.endswith("groups worth exactly 8 (R11).")
+
+
+def test_a_build_on_the_clickable_table_is_named_once() -> None:
+    """Trial 29: "B1: build of 9 / owner: You" on the picture and "B1: 9" under it."""
+    board = MoveBuilder(cl.position("classic", hand="2D 6S 8C", table="5C",
+                                    builds=[cl.Build.of("B1", 6, "4H+2C", owner=1)]))
+    build = next(item for item in board.card_table.items if item["kind"] == "build")
+    card = next(item for item in board.card_table.items if item["id"] == "5C")
+    assert build["caption"] == "" and "B1: build of 6" in build["svg"] and build["label"].startswith("B1: build of 6")
+    assert card["caption"] == "5♣"
+    script = (Path(cl.__file__).parent / "widgets" / "assets" / "card_table.js").read_text(encoding="utf-8")
+    assert 'if (item.caption !== "")' in script
+
+
+def _headings(path: Path) -> list[str]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return [line for cell in cells if cell["cell_type"] == "markdown"
+            for line in "".join(cell["source"]).splitlines() if line.startswith("## ")]
+
+
+def test_lesson_three_opens_with_stage_one_in_every_language() -> None:
+    """Trial 29: lesson 03's first stage was headed "Your first build" while My progress lists "Stage 1: Making a
+    build"; the heading now opens the section with the first table, once."""
+    for folder in ["", "es", "pt", "ro", "hr", "ko", "ms"]:
+        headings = _headings(NOTEBOOKS / folder / "03_building.ipynb")
+        assert len(headings) == len(set(headings)), folder
+        assert headings[0].startswith("## ") and ("1" in headings[0]), (folder, headings[0])
+        assert headings[1].count("2") >= 1, (folder, headings[1])
+    assert _headings(NOTEBOOKS / "03_building.ipynb")[:2] == ["## Stage 1: Making a build",
+                                                                 "## Stage 2: Keep a card to capture it"]
+
+
+def test_two_moves_ahead_counts_table_cards_in_every_sentence() -> None:
+    """Trial 29: "it takes one card" (the played card not counted) beside best_move's "wins 3 cards for you (your 6♥
+    included)": the stage says table cards everywhere."""
+    stage = get_stage("two-moves-ahead")
+    task = stage.tasks[0]
+    assert "take as many table cards" in task.goal.instruction
+    assert all("table cards" in t.success for t in stage.tasks)
+    said = task.goal.why_not(task.position, cl.Move.parse("6C capture 6H"))
+    assert "one table card" in said and "four table cards" in said, said
+    reply = get_stage("raise-then-answer").tasks[1]
+    assert "three table cards, your 2♥ back among them and their 3♣ with it" in reply.success
+    # Why the opponent surely holds a 9: they raised to 9 (R7), said with the rule's name.
+    assert "(the keep-a-capturer rule, R7)" in reply.replies[0].said
+
+
+def test_a_build_renamed_by_a_raise_says_why() -> None:
+    """Trial 29: "That build is now called B2." with nothing saying why a raise renames a build."""
+    state = cl.position("classic", hand="2S 8D", table="3C", builds=[cl.Build.of("B1", 6, "4C+2H", owner=1)])
+    said = describe_move(state, "2S build 8 B1", new_name=True)
+    assert said.endswith("That build is now called B2: a build that is raised or added to gets a new name.")
+
+
+def test_section_and_rule_codes_carry_their_names() -> None:
+    """Trial 29: "(§9)" after lesson 04's one-deal game and "(R8)" in best_move's feedback, without the name."""
+    from casino_learn.widgets.game_table import LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
+
+    assert LEFTOVERS_TAKEN.endswith("(the end of a round and of a deal, §9).")
+    assert LEFTOVERS_TAKEN_BY_YOU.endswith("(the end of a round and of a deal, §9).")
+    source = (Path(cl.__file__).parent / "exercises" / "evaluation.py").read_text(encoding="utf-8")
+    assert "(R8)" not in source and source.count("(the owner-keeps-a-capturer rule, R8)") == 6
+
+
+def test_lesson_zero_s_name_examples_need_no_chinese_font() -> None:
+    """Trial 29: "王伟" showed as an empty box in a browser without a CJK font."""
+    for folder in ["", "es", "pt", "ro", "hr", "ko", "ms"]:
+        text = (NOTEBOOKS / folder / "00_start_here.ipynb").read_text(encoding="utf-8")
+        assert "王" not in text and "Zoë" in text, folder
