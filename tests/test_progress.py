@@ -284,13 +284,13 @@ def test_each_kind_names_the_first_lesson_that_gives_its_exercises() -> None:
     """A kind's ``lesson`` is the first lesson (after lesson 00's sampler) whose source makes its exercises."""
     import re
 
-    from casino_learn.exercises.registry import EXERCISE_KINDS
+    from casino_learn.exercises.registry import EXERCISE_KINDS, KIND_ALIASES
 
     sources = sorted((Path(__file__).parent.parent / "tools" / "notebook_sources").glob("0[1-8]_*.py"))
     first: dict[str, int] = {}
     for source in sources:
         for kind in re.findall(r'ExerciseWidget\("([a-z_]+)"', source.read_text(encoding="utf-8")):
-            first.setdefault(kind, int(source.name[:2]))
+            first.setdefault(KIND_ALIASES.get(kind, kind), int(source.name[:2]))
     assert {kind: info.lesson for kind, info in EXERCISE_KINDS.items()} == first
 
 

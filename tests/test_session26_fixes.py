@@ -91,3 +91,16 @@ def test_lesson_zero_s_name_examples_need_no_chinese_font() -> None:
     for folder in ["", "es", "pt", "ro", "hr", "ko", "ms"]:
         text = (NOTEBOOKS / folder / "00_start_here.ipynb").read_text(encoding="utf-8")
         assert "王" not in text and "Zoë" in text, folder
+
+
+def test_lesson_five_s_classic_cell_does_not_say_royal() -> None:
+    """Trial 28: `ExerciseWidget("royal_count_out", …, variant="classic")` in a Classic lesson. The cell says
+    "who_wins"; the exercise, progress and worksheets keep the kind's own name."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    text = (NOTEBOOKS / "05_scoring_and_sweeps.ipynb").read_text(encoding="utf-8")
+    assert "royal_count_out" not in text and 'ExerciseWidget(\\"who_wins\\"' in text
+    widget = ExerciseWidget("who_wins", seed=3, variant="classic", difficulty=2, progress=None)
+    assert widget.kind == widget.exercise.kind == "royal_count_out"
+    assert make_exercise("who_wins", 3, "classic", 2).to_dict() == make_exercise("royal_count_out", 3, "classic", 2).to_dict()

@@ -10,7 +10,7 @@ from ..i18n import N_, _
 from ..rules.variants import RuleSet, get_rules
 from .core import Exercise, KindInfo
 
-__all__ = ["EXERCISE_KINDS", "KIND_MODULES", "TOPICS", "TOPIC_NAMES", "WORKSHEET_TOPICS", "input_style", "kind_title",
+__all__ = ["EXERCISE_KINDS", "KIND_ALIASES", "KIND_MODULES", "TOPICS", "TOPIC_NAMES", "WORKSHEET_TOPICS", "input_style", "kind_title",
            "kinds_for_topic", "make_exercise", "register", "restore_exercise", "topic_name"]
 
 #: The modules of ``kinds/``, one per exercise kind, in course order. Adding a kind is writing
@@ -37,6 +37,10 @@ for _module in KIND_MODULES:
 
 #: Every exercise kind, in course order.
 EXERCISE_KINDS: dict[str, KindInfo] = {name: _CLASSES[name].info() for name in KIND_MODULES}
+
+#: Other names a lesson may use for a kind; the exercise, progress and worksheets keep the kind's own name.
+#: "who_wins": lesson 05's Classic cell (trial 28 read "royal_count_out" in a Classic lesson).
+KIND_ALIASES: dict[str, str] = {"who_wins": "royal_count_out"}
 
 
 def input_style(kind: str) -> str:
@@ -100,6 +104,7 @@ def make_exercise(kind: str, seed: int, variant: str | RuleSet = "classic", diff
     :mod:`.practice_map`). They are kept on the exercise, so ``retry()``, ``to_dict()`` and
     :func:`restore_exercise` give the same exercise.
     """
+    kind = KIND_ALIASES.get(kind, kind)
     if kind not in EXERCISE_KINDS:
         raise ValueError(f"Unknown exercise kind {kind!r}: expected one of {', '.join(EXERCISE_KINDS)}.")
     if difficulty not in (1, 2, 3):

@@ -15,7 +15,7 @@ from ..display import render
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.core import FormField
 from ..exercises.progress import current_learner
-from ..exercises.registry import input_style
+from ..exercises.registry import KIND_ALIASES, input_style
 from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
@@ -202,6 +202,7 @@ class ExerciseWidget:
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
             self._show(kind)
         else:
+            kind = KIND_ALIASES.get(kind, kind)  # "who_wins" is "royal_count_out" in progress and worksheets
             self.kind, self.seed, self.variant, self.difficulty = kind, seed, variant, difficulty
             self._show(make_exercise(kind, seed, variant, difficulty, **self.options))
 

@@ -192,7 +192,7 @@ ExerciseWidget("the_deal", seed=2, variant="classic", difficulty=3, question="no
 # The last box counts a whole deal and asks how the game stands after it: a winner, or another deal.
 
 # %%
-ExerciseWidget("royal_count_out", seed=3, variant="classic", difficulty=2)
+ExerciseWidget("who_wins", seed=3, variant="classic", difficulty=2)
 
 # %% [markdown]
 # ## What you learned
