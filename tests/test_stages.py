@@ -173,7 +173,7 @@ def test_numbered_stages_take_their_number_from_their_place() -> None:
     for lesson, series in {(s.lesson, s.series) for s in STAGES.values() if s.series}:
         places = [number(s) for s in STAGES.values() if (s.lesson, s.series) == (lesson, series)]
         assert places == list(range(1, len(places) + 1)), (lesson, series)
-    assert heading("sums") == "Stage 2: Adding up" and get_stage("sums").title == "Adding up"
+    assert heading("sums") == "Stage 2: Taking cards that add up" and get_stage("sums").title == "Taking cards that add up"
     assert heading("royal-partners") == "Royal stage 5: Partners"
     assert heading("build-then-take") == "Stage 11: Build now, take it next turn"
     assert heading("merging-builds") == "Stage 13: Joining two builds"

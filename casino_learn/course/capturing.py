@@ -113,7 +113,7 @@ STAGES = (
     Stage(
         name="sums",
         lesson=2,
-        title=N_("Adding up"),
+        title=N_("Taking cards that add up"),  # not "Adding up" beside lesson 03's "Adding to a build" (trial 28)
         series="stage",
         rule=N_("You may also take <b>two or more</b> table cards that <b>add up exactly</b> to your card's value, "
                 "an ace counting 1: a 9 takes 5 + 4, or 6 + 2 + 1. Exactly, not more and not less (the exact-value rule, R2)."),
