@@ -104,3 +104,32 @@ def test_lesson_five_s_classic_cell_does_not_say_royal() -> None:
     widget = ExerciseWidget("who_wins", seed=3, variant="classic", difficulty=2, progress=None)
     assert widget.kind == widget.exercise.kind == "royal_count_out"
     assert make_exercise("who_wins", 3, "classic", 2).to_dict() == make_exercise("royal_count_out", 3, "classic", 2).to_dict()
+
+
+def test_a_face_card_refusal_names_the_cards_one_by_one() -> None:
+    """Review 23 (M1): "J♦+Q♣ cannot be taken with K♥ (R5)", "10♣+J♣", "7♥+7♣" (a 14 nobody chose), and the headline
+    "you may not capture Q♣+J♣ with 7♠": a face card is never part of a sum, and the cards were listed."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.lesson import verdict
+
+    said = str(verdict(cl.position("classic", hand="KH 5S", table="KD QC JD"), "KH capture QC JD"))
+    assert "so K♥ cannot take J♦ and Q♣ (R5)" in said and "+" not in said, said
+    said = str(verdict(cl.position("classic", hand="7S 5S", table="QC JC AD"), "7S capture QC JC"))
+    assert "you may not capture J♣ and Q♣ with 7♠" in said and "+" not in said, said
+    for seed in (38, 44, 49, 57):
+        explanation = make_exercise("spot_illegal", seed, "classic", 1).explanation()
+        faces = [line for line in explanation.splitlines() if "captures only another" in line]
+        assert faces and all("+" not in line for line in faces), (seed, faces)
+    said = str(verdict(cl.position("classic", hand="KH 5S", table="KD 4D 6C"), "KH capture 4D 6C"))
+    assert "so K♥ cannot take 4♦ and 6♣ (R5)" in said, said
+
+
+def test_the_coach_says_certain_only_when_it_is() -> None:
+    """Review 23 (M2): the last round with two players, every unseen card in the opponent's hand, was "almost
+    certain"; 0.25-0.28 was "about 1 in 3"; each card's worth was "its share of the 3 points for cards"."""
+    from casino_learn.exercises.evaluation import chance_words
+
+    assert chance_words(1.0) == "certain" and chance_words(0.97) == "almost certain"
+    assert chance_words(0.26) == "unlikely (about 1 in 4)" and chance_words(0.3) == "quite possible (about 1 in 3)"
+    source = (Path(cl.__file__).parent / "exercises" / "evaluation.py").read_text(encoding="utf-8")
+    assert "its share of" not in source and "a guess at how much it helps towards the 3 points for most cards" in source

@@ -120,9 +120,12 @@ def chance_words(p: float) -> str:
     # Translators: how likely the next opponent holds the card they need.
     if p <= 0.0:
         return _("impossible")
+    if p >= 0.9999:
+        # Review 23: the last round with two players, every card you have not seen in their hand, was "almost certain".
+        return _("certain")
     if p < 0.08:
         return _("very unlikely")
-    if p < 0.25:
+    if p < 0.29:  # 0.25-0.28 is nearer 1 in 4 than 1 in 3 (review 23)
         return _("unlikely (about 1 in {n})", n=round(1 / p))
     if p < 0.45:
         return _("quite possible (about 1 in 3)") if p < 0.37 else _("quite possible (about 2 in 5)")
@@ -791,11 +794,11 @@ def coach_advice(state: GameState, names: Sequence[str] | None = None) -> CoachA
             sentences.append(judge.why_better(j, rival.judgement))
     card_share, spade_share = decimal(CARD_SHARE, 2), decimal(SPADE_SHARE, 2)
     if judge.rules.sweeps_enabled:
-        worth = _("Card worth: each card {card} of a point (its share of the 3 points for cards), each spade {spade} more "
-                  "(its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1, a sweep 1.", card=card_share, spade=spade_share)
+        worth = _("Card worth: each card {card} of a point (a guess at how much it helps towards the 3 points for most cards), each spade {spade} more "
+                  "(a guess at how much it helps towards the 1 point for most spades), 10♦ 2, 2♠ 1, each ace 1, a sweep 1.", card=card_share, spade=spade_share)
     else:
-        worth = _("Card worth: each card {card} of a point (its share of the 3 points for cards), each spade {spade} more "
-                  "(its share of the 1 point for spades), 10♦ 2, 2♠ 1, each ace 1.", card=card_share, spade=spade_share)
+        worth = _("Card worth: each card {card} of a point (a guess at how much it helps towards the 3 points for most cards), each spade {spade} more "
+                  "(a guess at how much it helps towards the 1 point for most spades), 10♦ 2, 2♠ 1, each ace 1.", card=card_share, spade=spade_share)
     details = [worth]
     details += [judge.details(v.judgement) for v in ranked[:4]]
     if len(ranked) > 4:

@@ -51,7 +51,10 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
         parts = [c.symbol for c in sorted(move.loose)]
     else:
         split = capture_sets(rules, loose, value, mask)
-        if split is None:
+        if split is None and any(rules.num(c) is None for c in move.loose):
+            # A face card is never part of a sum (R5): named one by one (review 23 read "Q♣+J♣ with 7♠").
+            parts = [c.symbol for c in sorted(move.loose)]
+        elif split is None:
             parts = [_group(list(move.loose))]
         else:
             parts = sorted((_group(list(group)) for group in split), key=lambda p: ("+" in p, p))

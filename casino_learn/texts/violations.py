@@ -133,9 +133,9 @@ _FACE_CAPTURES_BUILD = {
     13: N_("In Classic a king has no number, so {card} cannot capture a build ({builds}) (R5)."),
 }
 _FACE_ONLY_SAME = {
-    11: N_("In Classic a jack captures only another jack: {cards} cannot be taken with {card} (R5)."),
-    12: N_("In Classic a queen captures only another queen: {cards} cannot be taken with {card} (R5)."),
-    13: N_("In Classic a king captures only another king: {cards} cannot be taken with {card} (R5)."),
+    11: N_("In Classic a jack captures only another jack, so {card} cannot take {cards} (R5)."),
+    12: N_("In Classic a queen captures only another queen, so {card} cannot take {cards} (R5)."),
+    13: N_("In Classic a king captures only another king, so {card} cannot take {cards} (R5)."),
 }
 _FACE_ONE_AT_A_TIME = {
     11: N_("A jack captures exactly one jack at a time, so {card} cannot take {cards} together (R5)."),
@@ -199,8 +199,8 @@ def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
 
 
 def _face_card(table: dict[int, str], one_by_one: bool = False) -> Callable[[Mapping[str, Any]], str]:
-    """``one_by_one``: the cards are face cards named one by one ("J♥ and J♣", never a sum: review 21); else the
-    targets as chosen, a sum of number cards ("4♦+6♣ cannot be taken with K♥")."""
+    """``one_by_one``: the cards are named one by one ("J♥ and J♣", "4♦ and 6♣": a face card takes no sum, and the
+    learner listed them; reviews 21 and 23 read "J♦+Q♣" and "7♥+7♣" as sums nobody chose); else joined by "+"."""
     named = _listed if one_by_one else _symbols
 
     def word(p: Mapping[str, Any]) -> str:
@@ -280,7 +280,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         build=_label(p), capturer=no_capturer(p["build_value"], p["royal"])),
     "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
     "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
-    "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME),
+    "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME, one_by_one=True),
     "R5.face-one-at-a-time": _face_card(_FACE_ONE_AT_A_TIME, one_by_one=True),
     "R5.face-takes-all": _face_card(_FACE_TAKES_ALL, one_by_one=True),
     "R4.build-in-sum-cards": lambda p: _(
