@@ -73,7 +73,7 @@ MEASURES: dict[str, str] = {
     "In the course notebooks, a student also needs help with an average under {stars} stars over at least {n} tasks.":
         "stars",
     # the coach's details (exercises/evaluation.py): a move's value, signed with one decimal
-    "[{code}] {move}: {value} points ({parts})": "value",
+    "{move}: {value} points ({parts})": "value",
     # the move judge's margin (exercises/kinds/best_move.py), e.g. "0.5"
     "{title}: moves within {margin} points of the best are accepted (ranked by the expert's search); "
     "the expert's search agrees.": "margin",

@@ -69,10 +69,13 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
     assert widget.step == 1 and not widget.solved
     assert "raised" in widget.reply_box.value and "3♣" in widget.reply_box.value
     assert "<svg" in widget.reply_box.value or "<img" in widget.reply_box.value or "casino" in widget.reply_box.value
-    assert "Move 2 of 2" in widget.heading.value and "answer by taking it" in widget.heading.value
+    # The next goal is said once, under the table where the learner is (trial 30 read it in the title too).
+    assert "Move 2 of 2" in widget.heading.value and "answer by taking it" not in widget.heading.value
+    assert "Your next goal: The opponent raised your build: answer by taking it." in widget.feedback.value
     assert widget.builder.state.to_move == 0 and widget.builder.state.table.builds[0].owner == 1
     assert widget.play_move("6S trail").ok  # allowed, but not what the step asks: taken back
     assert not widget.solved and "build is still on the table" in widget.feedback.value
+    assert "Your goal: The opponent raised your build: answer by taking it." in widget.feedback.value  # still in view
     assert widget.builder.state.table.builds, "the miss was taken back, the reply stays"
     assert widget.play_move(widget.goal.solutions(widget.builder.state)[0]).ok
     assert widget.solved and widget.stars == 2, "one miss over the whole sequence costs one star"
@@ -81,16 +84,16 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
 def test_undo_in_the_middle_starts_the_task_again_and_show_me_keeps_the_reply() -> None:
     task = REPLY_STAGES[0].tasks[0]
     widget = TaskWidget(task, key="t:1", progress=None, taught=ALL_KINDS)
-    widget.play_move("6H build 9 3D")
+    widget.play_move("6H build 8 2D")
     assert widget.step == 1
     widget.builder._undo_pressed()
     assert widget.step == 0 and widget.builder.state == task.position and widget.reply_box.value == ""
-    widget.play_move("6H build 9 3D")
+    widget.play_move("6H build 8 2D")
     widget.hint()
-    assert "2♣" in widget.feedback.value, "the hint is the second move's"
+    assert "A♣" in widget.feedback.value, "the hint is the second move's"
     text = widget.show_solution()
-    assert "9♣" in text and widget.step == 1
-    widget.play_move("9C capture 2C 7S B1")
+    assert "8♣" in text and widget.step == 1
+    widget.play_move("8C capture AC 7S B1")
     assert widget.solved and widget.stars == 0
 
 
@@ -294,7 +297,9 @@ def test_a_refused_selection_clears_the_message_about_the_earlier_move() -> None
     widget.builder.select(hand)
     result = widget.builder.play()  # no action chosen: refused, with the reason on the table
     assert not result.ok and "✘" in widget.builder.feedback.value
-    assert widget.feedback.value == ""
+    # Only the goal stays (trial 30: it is no longer in the title after the first move).
+    assert "opponent has answered" not in widget.feedback.value
+    assert "Your goal: The opponent raised your build: answer by taking it." in widget.feedback.value
 
 
 def test_a_stage_run_again_shows_the_stars_won_before(tmp_path) -> None:  # noqa: ANN001

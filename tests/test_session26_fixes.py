@@ -133,3 +133,67 @@ def test_the_coach_says_certain_only_when_it_is() -> None:
     assert chance_words(0.26) == "unlikely (about 1 in 4)" and chance_words(0.3) == "quite possible (about 1 in 3)"
     source = (Path(cl.__file__).parent / "exercises" / "evaluation.py").read_text(encoding="utf-8")
     assert "its share of" not in source and "a guess at how much it helps towards the 3 points for most cards" in source
+
+
+def test_pictures_of_moves_in_stages_say_they_cannot_be_clicked() -> None:
+    """Trial 30: the stage's example and "What the opponent did" pictures, gold-edged, looked clickable."""
+    from casino_learn.widgets.stage import StageWidget, TaskWidget
+
+    widget = StageWidget("making-a-build", progress=None)
+    assert widget.example_html and "This picture cannot be clicked." in widget.example_html
+    task = TaskWidget(get_stage("raise-then-answer").tasks[1], key="t:1", progress=None,
+                      taught=("capture", "build", "raise", "add", "trail"))
+    assert task.play_move("2H build 6 4C").ok
+    assert "This picture cannot be clicked." in task.reply_box.value
+
+
+def test_the_coach_s_details_carry_no_move_notation() -> None:
+    """Trial 30: "✔ A [6H capture B1] … (wins +0.55, next player's expected reply -0.05)"."""
+    import re
+
+    from casino_learn.exercises import make_exercise
+
+    for seed in (2, 5, 11):
+        explanation = make_exercise("best_move", seed, "classic", 2).explanation()
+        details = explanation.split("Details")[-1]
+        assert "[" not in details and "expected reply" not in details, details
+        assert not re.search(r"\b[0-9AJQK]{1,2}[SHDC] (capture|build|trail)\b", details), details
+
+
+def test_a_score_sheet_lists_each_pile_suit_by_suit() -> None:
+    """Trial 30: the spades had to be counted in 31 cards sorted by rank."""
+    from casino_learn.exercises import make_exercise
+
+    prompt = make_exercise("score_deal", 1, "classic", 2).prompt
+    line = next(line for line in prompt.splitlines() if line.startswith("You took"))
+    groups = line.split(": ", 1)[1].split(" · ")
+    assert len(groups) == 4 and all(card.endswith("♠") for card in groups[0].split())
+    assert all(card.endswith("♣") for card in groups[3].split())
+
+
+def test_lesson_eight_says_how_the_best_move_counts_cards() -> None:
+    """Trial 30 (and 29): the stages count table cards, best_move the cards for your pile, the played card included."""
+    for folder in ["", "es", "pt", "ro", "hr", "ko", "ms"]:
+        text = (NOTEBOOKS / folder / "08_strategy_lab.ipynb").read_text(encoding="utf-8")
+        assert "**" in text and text.count("**") >= 2, folder
+    text = (NOTEBOOKS / "08_strategy_lab.ipynb").read_text(encoding="utf-8")
+    assert "**the card you play included**" in text and "the stages above counted the table cards you take" in text
+
+
+def test_the_build_then_take_stage_does_not_open_with_stage_one_s_task() -> None:
+    """Trials 5 and 30: 5♥ 9♣ K♠ / 4♦ 7♠ 10♣ (build 9) and 6♥ 9♣ K♠ / 3♦ 7♠ 10♣ (build 9) read as the same task."""
+    first = get_stage("making-a-build").tasks[0].position
+    reply = get_stage("build-then-take").tasks[0].position
+    shared = {c.code for c in first.hands[0] + first.table.loose} & {c.code for c in reply.hands[0] + reply.table.loose}
+    assert len(shared) <= 1, shared
+
+
+def test_a_refused_split_names_the_table_cards_one_by_one() -> None:
+    """Review 24: "With 3♥, 3♣+6♣ cannot all be split into groups worth 9 each …" (3♣+6♣ is 9)."""
+    from casino_learn.lesson import verdict
+
+    state = cl.position("classic", hand="3H 9S 9D", table="3C 6C KD", builds=[cl.Build.of("B1", 9, "5H+4S", owner=1)])
+    said = MoveSelection(state).toggle("3H").toggle("3C").toggle("6C").toggle("B1").why_not("build")
+    assert said.startswith("With 3♥, 3♣ and 6♣ cannot all be split into groups worth 9 each"), said
+    said = str(verdict(state, "3H build 9 3C 6C B1"))
+    assert "3♣+6♣" not in said, said

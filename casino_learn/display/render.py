@@ -385,6 +385,15 @@ def position_html(state: StateLike, *, names: list[str] | None = None, four_colo
     return _wrap(body, "casino-position", _("A lesson position: the table and your hand"))
 
 
+#: Under a picture of a position or a move: its cards look like the live tables' (trials 22 and 30 clicked them).
+PICTURE_NOTE = N_("This picture cannot be clicked.")
+
+
+def picture_note() -> str:
+    """The line under a picture that cannot be clicked (:data:`PICTURE_NOTE`), as HTML."""
+    return f'<p class="casino-caption casino-muted">{escape(_(PICTURE_NOTE))}</p>'
+
+
 #: Said after where the leftovers went, only in a game that scores sweeps (§10).
 NOT_A_SWEEP = N_("Taking them is never a sweep (§10).")
 

@@ -712,20 +712,21 @@ class Judge:
                  chance=chance_words(chance))
 
     def details(self, j: Judgement, score: float | None = None) -> str:
-        """One line of numbers for a move: its code, words and the parts of its score."""
+        """One line of numbers for a move: its words and the parts of its score."""
         # Translators: the parts of a move's value in the coach's details; {value} is a signed number (+0.49).
         parts = [_("wins {value}", value=_signed(j.taken))]
         if abs(j.builds_value) >= 0.005:
             parts.append(_("builds kept {value}", value=_signed(j.builds_value)))
         if abs(j.reply) >= 0.005:
-            parts.append(_("next player's expected reply {value}", value=_signed(-j.reply)))
+            parts.append(_("what the next player may take back {value}", value=_signed(-j.reply)))
         if abs(j.trail_cost) >= 0.005:
             parts.append(_("point card trailed {value}", value=_signed(-j.trail_cost)))
         if abs(j.leftover) >= 0.005:
             parts.append(_("leftovers {value}", value=_signed(j.leftover)))
         shown = j.score if score is None else score
-        # Translators: one line of the coach's details: the move in notation, in words, its value and its parts.
-        return _("[{code}] {move}: {value} points ({parts})", code=j.move, move=self.move_words(j.move), value=_signed(shown),
+        # Translators: one line of the coach's details: the move in words, its value and its parts. (No move notation:
+        # "[6H capture B1]" is a code the learner never typed, trial 30.)
+        return _("{move}: {value} points ({parts})", move=self.move_words(j.move), value=_signed(shown),
                  parts=", ".join(parts))
 
 

@@ -23,8 +23,8 @@ from ..texts.violations import said
 
 #: What the pictures call the two players of a lesson position.
 NAMES = [N_("You"), N_("Opponent")]
-#: Under a lesson's picture of a position: its cards look like the live tables' (trial 22 clicked them).
-PICTURE_NOTE = N_("This picture cannot be clicked.")
+#: Under a lesson's picture (kept in :mod:`..display.render`, with the stages' pictures).
+PICTURE_NOTE = render.PICTURE_NOTE
 
 
 @dataclass(frozen=True)
@@ -56,9 +56,7 @@ def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
     return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + picture_note())
 
 
-def picture_note() -> str:
-    """The line under a lesson's picture that cannot be clicked (:data:`PICTURE_NOTE`), as HTML."""
-    return f'<p class="casino-caption casino-muted">{html.escape(_(PICTURE_NOTE))}</p>'
+picture_note = render.picture_note
 
 
 def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequence[str] | None = None) -> Shown:

@@ -307,15 +307,16 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "{cards} would not be in a group worth exactly {value}: every table card in a build must be in such a group (R11).",
         cards=_symbols(p["cards"]), value=p["value"])),
     # Trial 5: "without counting a card twice" read as blame for something the learner never did.
+    # The cards named one by one: "3♣+6♣ cannot all be split into groups worth 9" read as a sum of 9 refused (review 24).
     "R3.no-split-sets": lambda p: _(
         "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
-        cards=_symbols(p["cards"]), value=p["value"]),
+        cards=_listed(p["cards"]), value=p["value"]),
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
-        cards=_symbols(p["cards"]), value=p["value"]) if "card" not in p else _(
-        # Translators: {card} is the played card, {cards} the table cards chosen with it, e.g. "A♠+3♣+6♦".
+        cards=_listed(p["cards"]), value=p["value"]) if "card" not in p else _(
+        # Translators: {card} is the played card, {cards} the table cards chosen with it, e.g. "A♠, 3♣ and 6♦".
         "With {card}, {cards} cannot all be split into groups worth {value} each: your card must be in one of the groups, "
-        "and a card can be in only one (R3).", card=p["card"], cards=_symbols(p["cards"]), value=p["value"]),
+        "and a card can be in only one (R3).", card=p["card"], cards=_listed(p["cards"]), value=p["value"]),
     "R5.face-cannot-build": lambda p: _(
         "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
     "R15.royal-no-1": lambda p: _(

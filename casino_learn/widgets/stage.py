@@ -69,6 +69,9 @@ WORDS = {
     # The next goal is said here too: in the task's title only, it was off screen after the first move (trial 28).
     # Translators: {goal} is the goal of the learner's next move, a whole sentence.
     "step_done": N_("Good. The opponent has answered: see above the table. Your next goal: {goal}"),
+    # Translators: the goal of the learner's move now, said again under a refusal or a miss after the first move of a
+    # task with replies; {goal} is a whole sentence.
+    "your_goal": N_("Your goal: {goal}"),
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
     # Not "The opponent's reply: Opponent trailed 2♣." (trial 25: "the opponent" beside the name "Opponent").
     "reply": N_("Reply: {move}"),
@@ -158,7 +161,11 @@ class TaskWidget:
         if self.name_hand and self.step == 0:
             hand = self.task.position.hands[self.task.position.to_move]
             instruction = f"{_w('you_hold', cards=join_and([card.symbol for card in hand]))} {instruction}"
-        if self.task.steps > 1:
+        if self.task.steps > 1 and self.step > 0 and not self.solved:
+            # After the first move the next goal is said under the table, where the learner is (trial 28 missed it
+            # here, off screen), and only there (trial 30 read it twice).
+            instruction = _w("move", number=self.step + 1, count=self.task.steps)
+        elif self.task.steps > 1:
             instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {instruction}"
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
                 f'{html.escape(instruction)} {stars_html(self.best)}</div>')
@@ -213,7 +220,7 @@ class TaskWidget:
         self.builder.refresh()
         self.builder.feedback.value = ""
         self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
-        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}")
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}{self._goal_again()}")
 
     def _answer(self, your_move: str) -> None:
         """The learner's move reached this step's goal: the opponent replies on the table, in words
@@ -234,11 +241,15 @@ class TaskWidget:
         said = f"<p><b>{html.escape(reply.said)}</b></p>" if reply.said else ""
         # The picture says the move in words above it: said once, not twice (learner trial).
         self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
-                                f'{picture}{said}</div>')
+                                f'{picture}{render.picture_note()}{said}</div>')
         self.heading.value = self._heading(self.number, self.count)
         self.feedback.value = feedback_html(True, f"{html.escape(your_move)} "
                                                   f"{html.escape(_w('step_done', goal=self.goal.instruction))}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
+
+    def _goal_again(self) -> str:
+        """After the first move of a task with replies: " Your goal: …" (escaped), else nothing."""
+        return f" {html.escape(_w('your_goal', goal=self.goal.instruction))}" if self.step and not self.solved else ""
 
     def _show_done(self) -> None:
         """A solved task's table waits for nothing more: it says so, and Undo and Play are off (the
@@ -272,8 +283,9 @@ class TaskWidget:
         self.touch()
         if not self.solved:
             self.tries += 1
-            # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice)
-            self.feedback.value = ""
+            # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice); after the
+            # first move of a task with replies the goal stays in view (it is no longer in the title)
+            self.feedback.value = message_html(html.escape(_w("your_goal", goal=self.goal.instruction))) if self.step else ""
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
@@ -287,7 +299,7 @@ class TaskWidget:
             text = _w("no_hints")
         # Translators: before a hint's text, e.g. "Hint: look for an 8."
         label = _("{label}:", label=_w("hint"))
-        self.feedback.value = message_html(f"<b>{html.escape(label)}</b> {html.escape(text)}")
+        self.feedback.value = message_html(f"<b>{html.escape(label)}</b> {html.escape(text)}{self._goal_again()}")
         return text
 
     def show_solution(self) -> str:
@@ -412,7 +424,8 @@ class StageWidget:
             example = self.stage.example
             picture = render.move_html(example.position, example.move, viewer=LEARNER, notation=False)
             caption = html.escape(example.caption)
-            self.example_html = f'<div class="casino-stage-example">{picture}{f"<p>{caption}</p>" if caption else ""}</div>'
+            self.example_html = (f'<div class="casino-stage-example">{picture}{f"<p>{caption}</p>" if caption else ""}'
+                                 f'{render.picture_note()}</div>')
         #: The rule and its example as a page's own HTML (``rule_outside``: :func:`stage` shows it as a cell output, where
         #: JupyterLab follows the rule links to their cell; in a widget a link reloaded the whole page, trial 22).
         self.rule_outside = rule_outside

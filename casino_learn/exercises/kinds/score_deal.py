@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...i18n import N_, _, ngettext, pgettext
-from ...rules.cards import Card, format_cards
+from ...rules.cards import Card
 from ...rules.scoring import ITEMS, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState, sides_count
@@ -21,7 +21,7 @@ from ...texts.scores import ITEM_NAMES
 from ..answers import plain
 from ..core import Exercise, FormField, Result, search
 from ..registry import register
-from ..scoring_answers import FieldReader, Names, finished_deal, parse_labelled, piles_text, points_why, split_cards
+from ..scoring_answers import FieldReader, Names, cards_by_suit, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
 
 __all__ = ["ScoreDeal"]
@@ -384,7 +384,7 @@ class SeatPiles:
         lines = [_("Four players in two partnerships: you and {partner} against {first} and {second}.",
                    partner=self.names.names[2], first=self.names.names[1], second=self.names.names[3])]
         for seat in (0, 2, 1, 3):
-            cards = format_cards(self.piles[seat], symbols=True)
+            cards = cards_by_suit(self.piles[seat])
             n, player = len(self.piles[seat]), self.names.names[seat]
             sweeps = ngettext("{n} sweep", "{n} sweeps", self.sweeps[seat])
             # Translators: {sweeps} is a count of sweeps, e.g. "1 sweep"; {cards} the cards, e.g. "7♠ 2♦".

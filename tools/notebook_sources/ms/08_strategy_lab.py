@@ -80,6 +80,9 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # Sekarang kedudukan penuh, dengan keenam-enam prinsip sekali gus. Pilih langkah paling kuat dalam senarai.
 # Pilihan yang hampir sama baik dengan yang terbaik juga dikira betul, dan jawapannya menyebut langkah terbaik; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
 # dan **Tunjuk jawapan** menerangkan mengapa yang terbaik lebih baik.
+#
+# Di sini kad yang dimenangi oleh sesuatu langkah dikira seperti ia masuk ke longgokan anda, **termasuk kad yang anda
+# mainkan** (begitulah mata "kad terbanyak" mengiranya); peringkat di atas mengira kad meja yang anda ambil.
 
 # %% [code as in English]
 

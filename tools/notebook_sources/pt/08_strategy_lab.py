@@ -83,6 +83,9 @@ learner_line()  # quem você é, e Meu progresso
 # Agora, posições inteiras, com os seis princípios ao mesmo tempo. Escolha a mais forte das jogadas
 # da lista. Uma escolha quase tão boa quanto a melhor também conta como certa, e a resposta diz qual é a melhor; numa escolha errada, o kit diz o que a
 # jogada ganha e o que ela deixa, e **Ver a solução** explica por que a melhor é melhor.
+#
+# Aqui as cartas que uma jogada ganha são contadas como vão para o seu monte, **com a carta que você joga**
+# (assim as conta o ponto de "mais cartas"); as etapas acima contavam as cartas da mesa que você leva.
 
 # %% [code as in English]
 
