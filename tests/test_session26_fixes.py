@@ -131,6 +131,9 @@ def test_the_coach_says_certain_only_when_it_is() -> None:
 
     assert chance_words(1.0) == "certain" and chance_words(0.97) == "almost certain"
     assert chance_words(0.26) == "unlikely (about 1 in 4)" and chance_words(0.3) == "quite possible (about 1 in 3)"
+    # every chance said "about 1 in 3" is called "quite possible" (review 25: 0.2857-0.29 was "unlikely (about 1 in 3)")
+    assert all("1 in 3" not in chance_words(p / 1000) or chance_words(p / 1000).startswith("quite possible")
+               for p in range(200, 400))
     source = (Path(cl.__file__).parent / "exercises" / "evaluation.py").read_text(encoding="utf-8")
     assert "its share of" not in source and "a guess at how much it helps towards the 3 points for most cards" in source
 
@@ -156,7 +159,7 @@ def test_the_coach_s_details_carry_no_move_notation() -> None:
     for seed in (2, 5, 11):
         explanation = make_exercise("best_move", seed, "classic", 2).explanation()
         details = explanation.split("Details")[-1]
-        assert "[" not in details and "expected reply" not in details, details
+        assert "[" not in details and "expected reply" not in details and "take back" not in details, details
         assert not re.search(r"\b[0-9AJQK]{1,2}[SHDC] (capture|build|trail)\b", details), details
 
 

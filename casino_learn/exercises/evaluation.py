@@ -125,7 +125,7 @@ def chance_words(p: float) -> str:
         return _("certain")
     if p < 0.08:
         return _("very unlikely")
-    if p < 0.29:  # 0.25-0.28 is nearer 1 in 4 than 1 in 3 (review 23)
+    if p < 0.28:  # 0.25-0.28 is nearer 1 in 4 than 1 in 3 (review 23); from 0.28 "quite possible (about 1 in 3)"
         return _("unlikely (about 1 in {n})", n=round(1 / p))
     if p < 0.45:
         return _("quite possible (about 1 in 3)") if p < 0.37 else _("quite possible (about 2 in 5)")
@@ -718,7 +718,7 @@ class Judge:
         if abs(j.builds_value) >= 0.005:
             parts.append(_("builds kept {value}", value=_signed(j.builds_value)))
         if abs(j.reply) >= 0.005:
-            parts.append(_("what the next player may take back {value}", value=_signed(-j.reply)))
+            parts.append(_("what the next player may capture {value}", value=_signed(-j.reply)))
         if abs(j.trail_cost) >= 0.005:
             parts.append(_("point card trailed {value}", value=_signed(-j.trail_cost)))
         if abs(j.leftover) >= 0.005:
