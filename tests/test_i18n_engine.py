@@ -176,7 +176,7 @@ def test_classic_face_card_rules_in_spanish() -> None:
     [v] = s.check("QH capture 5D")
     assert v.code == "R5.face-only-same-rank" and v.params["rank"] == 12
     with cl.language("es"):
-        assert v.message == "En el Casino clásico una reina solo captura otra reina: 5♦ no se puede tomar con Q♥ (R5)."
+        assert v.message == "En el Casino clásico una reina solo captura otra reina, así que Q♥ no puede tomar 5♦ (R5)."
 
 
 def test_environment_variable_makes_check_explain_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:

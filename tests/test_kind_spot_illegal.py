@@ -27,7 +27,7 @@ def test_every_broken_rule_is_accepted_and_listed() -> None:
     both = f"{mark} " + " ".join(ex.data["rules"][:2])
     assert ex.retry().check(both).correct and any(ex.parse(both) == ex.parse(k) for k in key)
     assert "also right:" in ex.solution()
-    assert "naming any of them is right" in ex.explanation()  # the worksheet key shows answer + explanation
+    assert ("naming any of them is right" if len(ex.data["rules"]) > 2 else "naming either of them is right") in ex.explanation()  # the worksheet key shows answer + explanation
 
 
 def test_a_right_rule_with_a_wrong_one_is_partly_right() -> None:

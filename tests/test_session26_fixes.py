@@ -181,6 +181,7 @@ def test_lesson_eight_says_how_the_best_move_counts_cards() -> None:
         assert "**" in text and text.count("**") >= 2, folder
     text = (NOTEBOOKS / "08_strategy_lab.ipynb").read_text(encoding="utf-8")
     assert "**the card you play included**" in text and "the stages above counted the table cards you take" in text
+    assert "pile" not in text.split("Check yourself")[1].split("%%")[0]
 
 
 def test_the_build_then_take_stage_does_not_open_with_stage_one_s_task() -> None:
@@ -200,3 +201,33 @@ def test_a_refused_split_names_the_table_cards_one_by_one() -> None:
     assert said.startswith("With 3♥, 3♣ and 6♣ cannot all be split into groups worth 9 each"), said
     said = str(verdict(state, "3H build 9 3C 6C B1"))
     assert "3♣+6♣" not in said, said
+
+
+def test_small_wordings_of_trial_31() -> None:
+    """Trial 31: "4♠: 3 is not what it captures.", "naming any of them" for two rules, "big casino (10♦)"."""
+    from casino_learn.exercises import make_exercise
+
+    ex = make_exercise("card_values", 1, "classic", 1)
+    said = str(ex.check("99"))
+    assert "is not what it captures" not in said and "is not worth 99" in said, said
+    prompt = make_exercise("score_deal", 1, "classic", 2).prompt
+    assert "Big Casino (10♦)" in prompt and "big casino" not in prompt and "most cards" in prompt
+    for seed in range(1, 60):
+        ex = make_exercise("spot_illegal", seed, "classic", 2)
+        if len(ex.data["rules"]) == 2:
+            assert "naming either of them is right" in ex.explanation()
+            break
+    else:
+        raise AssertionError("no move breaking two rules in seeds 1-59")
+
+
+def test_the_rule_buttons_say_which_rules_are_not_listed() -> None:
+    """Trial 31: lesson 00 said "fifteen rules … R1 to R15" and the Classic buttons went R1-R11, R15."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("spot_illegal", seed=3, variant="classic", difficulty=1, progress=None)
+    said = " ".join(child.value for child in widget.rule_box.children if isinstance(child.value, str))
+    assert "R12, R13 and R14 are not rules of Classic Casino, so they are not listed here." in said
+    widget = ExerciseWidget("spot_illegal", seed=3, variant="royal", difficulty=1, progress=None)
+    said = " ".join(child.value for child in widget.rule_box.children if isinstance(child.value, str))
+    assert "R5 is not a rule of Royal Casino, so it is not listed here." in said

@@ -65,7 +65,7 @@ def test_a_move_breaking_two_rules_explains_the_named_rule_first_and_says_either
     other = said.find(f"({first})") if f"({first})" in said else said.index(f"{first} says: ")
     assert said.index(f"({second})") < other
     low, high = sorted((first, second), key=lambda rule: int(rule[1:]))
-    assert f"{letter} breaks {low} and {high}: naming any of them is right." in said
+    assert f"{letter} breaks {low} and {high}: naming either of them is right." in said
 
 
 def test_the_computers_moves_are_said_once_on_screen_and_marked_in_the_list() -> None:

@@ -18,7 +18,7 @@ def _select(builder, items: list[str]) -> None:
 
 
 def test_play_on_a_card_an_owner_may_not_trail_cites_no_later_rule_and_counts_as_a_try() -> None:
-    """Lesson 3, Stage 11, after the reply: Play on 9♣ alone said "… you may not trail 9♣ (R9)", lesson 4's rule."""
+    """Lesson 3, Stage 11, after the reply: Play on 9♣ alone (8♣ since the task builds 8) said "… you may not trail 9♣ (R9)", lesson 4's rule."""
     widget = StageWidget("build-then-take", progress=None)
     task, builder = widget.task, widget.task.builder
     assert task.play_move(task.goal.solutions(builder.state)[0]).ok  # the build; the opponent replies
@@ -26,7 +26,7 @@ def test_play_on_a_card_an_owner_may_not_trail_cites_no_later_rule_and_counts_as
     builder.select(builder.state.hands[0][0])
     builder.play()
     said = _text(builder.feedback.value)
-    assert "you may not trail 9♣" in said and "R9" not in said
+    assert "you may not trail 8♣" in said and "R9" not in said
     assert task.tries == tries + 1
 
 

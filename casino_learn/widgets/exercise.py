@@ -16,9 +16,10 @@ from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Res
 from ..exercises.core import FormField
 from ..exercises.progress import current_learner
 from ..exercises.registry import KIND_ALIASES, input_style
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
+from ..texts.grammar import join_and
 from ..texts.rulebook import rule_codes, rule_short
 from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
 from .feedback import Feedback
@@ -312,7 +313,17 @@ class ExerciseWidget:
             button.add_class("casino-rule-button")
             button.observe(lambda change, code=code: self._rule_button(code, change["new"]), names="value")
             self.rule_buttons.append(button)
-        self.rule_box.children = [self.rule_note, *self.rule_buttons]
+        # Trial 31: the buttons went R1-R11, R15 after lesson 00's "fifteen rules": say where the others went.
+        shown = set(self._rule_codes())
+        left_out = [code for code in rule_codes() if code not in shown]
+        missing: list[widgets.Widget] = []
+        if left_out and shown:
+            # Translators: {rules} are rule numbers, e.g. "R12, R13 and R14"; {game} e.g. "Classic Casino".
+            said = ngettext("{rules} is not a rule of {game}, so it is not listed here.",
+                            "{rules} are not rules of {game}, so they are not listed here.", len(left_out),
+                            rules=join_and(left_out), game=_variant_name(self.exercise.variant))
+            missing = [widgets.HTML(f'<small class="casino-muted">{html.escape(said)}</small>')]
+        self.rule_box.children = [self.rule_note, *self.rule_buttons, *missing]
 
     def _rule_codes(self) -> list[str]:
         return [code for _shown, code in self.rule_picker.options if code is not None]

@@ -85,7 +85,7 @@ stage("two-moves-ahead")
 # A choice close to the best counts as right too, and the answer then names the best move; a wrong
 # choice is told what its move wins and leaves, and **Show solution** explains why the best is better.
 #
-# Here the cards a move wins are counted as they go to your pile, **the card you play included** (the
+# Here the cards a move wins are all the cards it captures for you, **the card you play included** (the
 # score's "most cards" counts them so); the stages above counted the table cards you take.
 
 # %%

@@ -358,7 +358,8 @@ class CardValues(Exercise):
                                       len(extra), card=sym, values=_show(good), extra=_show(extra), rule=rule)
         if not given:
             return "wrong", _("{card} does have a number. {rule}", card=sym, rule=rule)
-        note = ngettext("{card}: {values} is not what it captures. {rule}", "{card}: {values} are not what it captures. {rule}",
+        # Trial 31 read "4♠: 3 is not what it captures." as clumsy.
+        note = ngettext("{card} is not worth {values}. {rule}", "{card} is worth none of {values}. {rule}",
                         len(given), card=sym, values=_show(given), rule=rule)
         if "14" in given and not rules.is_royal:
             note += " " + _("14 is a Royal Casino value (§1.3).")

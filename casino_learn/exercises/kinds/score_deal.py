@@ -162,7 +162,9 @@ class ScoreDeal(Exercise):
         answer = "; ".join(f"{_label(k)}: {by_key[k].shown}" for k in required)
         rules = state.rules
         shown = piles_text(state, self.names) if seat_piles is None else seat_piles.text(rules)
-        asked = join_and([by_key[k].label.lower() for k in required])
+        # Big Casino and Little Casino are names: they keep their capitals (trial 31 read "big casino (10♦)").
+        asked = join_and([by_key[k].label if k in ("big_casino", "little_casino") else by_key[k].label.lower()
+                          for k in required])
         # Translators: {piles} shows each side's captured cards on its own lines; {parts} the parts to give.
         # Royal: every side starts on 0, so no lock (§12.2) stops an item and every item scores (review 19 read the
         # points as right only while both sides stay at 17 or below, unsaid).

@@ -276,7 +276,9 @@ class SpotIllegal(Exercise):
         rules = _order(set(self.broken))
         if len(rules) < 2:
             return ""
-        text = _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules))
+        text = (_("{letter} breaks {rules}: naming either of them is right.", letter=letter(self.bad), rules=join_and(rules))
+                if len(rules) == 2 else  # not "any of them" for two (trial 31)
+                _("{letter} breaks {rules}: naming any of them is right.", letter=letter(self.bad), rules=join_and(rules)))
         # R7's "no 12 kept" is left out of the reasons where R15 refuses 12; named here, it gets its reason (review 19
         # read "D breaks R7, R8 and R15" above reasons for R15 and R8 only).
         violations = self.moves[self.bad].violations

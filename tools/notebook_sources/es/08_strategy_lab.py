@@ -81,7 +81,7 @@ learner_line()  # quién eres, y Mi progreso
 # Una opción casi tan buena como la mejor también cuenta como correcta, y la respuesta te dice cuál es la mejor; si eliges mal, se te dice qué gana tu jugada y qué deja,
 # y **Ver la solución** te explica por qué la mejor es mejor.
 #
-# Aquí las cartas que gana una jugada se cuentan como van a tu montón, **con la carta que juegas** (así las
+# Aquí las cartas que gana una jugada son todas las cartas que captura para ti, **con la carta que juegas** (así las
 # cuenta el punto de "más cartas"); las etapas de arriba contaban las cartas de la mesa que te llevas.
 
 # %% [code as in English]

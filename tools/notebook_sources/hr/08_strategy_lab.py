@@ -81,7 +81,7 @@ learner_line()  # tko si i Moj napredak
 # Izbor gotovo jednako dobar kao najbolji također se računa kao točan, a odgovor ti kaže koji je najbolji; za pogrešan izbor saznaješ što njegov potez dobiva i ostavlja,
 # a **Pokaži rješenje** objašnjava zašto je najbolji bolji.
 #
-# Ovdje se karte koje potez dobiva broje onako kako idu na tvoju hrpu, **zajedno s kartom koju igraš** (tako ih
+# Ovdje su karte koje potez dobiva sve karte koje on uzima za tebe, **zajedno s kartom koju igraš** (tako ih
 # broji bod za "najviše karata"); etape iznad brojale su karte sa stola koje uzimaš.
 
 # %% [code as in English]

@@ -81,7 +81,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # Pilihan yang hampir sama baik dengan yang terbaik juga dikira betul, dan jawapannya menyebut langkah terbaik; pilihan yang salah diberitahu apa yang dimenangi dan ditinggalkan oleh langkahnya,
 # dan **Tunjuk jawapan** menerangkan mengapa yang terbaik lebih baik.
 #
-# Di sini kad yang dimenangi oleh sesuatu langkah dikira seperti ia masuk ke longgokan anda, **termasuk kad yang anda
+# Di sini kad yang dimenangi oleh sesuatu langkah ialah semua kad yang ditangkapnya untuk anda, **termasuk kad yang anda
 # mainkan** (begitulah mata "kad terbanyak" mengiranya); peringkat di atas mengira kad meja yang anda ambil.
 
 # %% [code as in English]

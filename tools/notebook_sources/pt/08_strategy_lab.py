@@ -84,7 +84,7 @@ learner_line()  # quem você é, e Meu progresso
 # da lista. Uma escolha quase tão boa quanto a melhor também conta como certa, e a resposta diz qual é a melhor; numa escolha errada, o kit diz o que a
 # jogada ganha e o que ela deixa, e **Ver a solução** explica por que a melhor é melhor.
 #
-# Aqui as cartas que uma jogada ganha são contadas como vão para o seu monte, **com a carta que você joga**
+# Aqui as cartas que uma jogada ganha são todas as cartas que ela captura para você, **com a carta que você joga**
 # (assim as conta o ponto de "mais cartas"); as etapas acima contavam as cartas da mesa que você leva.
 
 # %% [code as in English]

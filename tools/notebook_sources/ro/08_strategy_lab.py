@@ -81,7 +81,7 @@ learner_line()  # cine ești și Progresul meu
 # O alegere aproape la fel de bună ca cea mai bună contează și ea ca răspuns bun, iar răspunsul îți spune care e cea mai bună; dacă alegi greșit, ți se spune ce câștigă mutarea ta și ce lasă,
 # iar **Arată soluția** îți explică de ce cea mai bună este mai bună.
 #
-# Aici cărțile câștigate de o mutare se numără așa cum ajung în grămada ta, **cu tot cu cartea pe care o joci**
+# Aici cărțile câștigate de o mutare sunt toate cărțile pe care le capturează pentru tine, **cu tot cu cartea pe care o joci**
 # (așa le numără punctul pentru "cele mai multe cărți"); etapele de mai sus numărau cărțile de pe masă pe care le iei.
 
 # %% [code as in English]
