@@ -231,3 +231,17 @@ def test_the_rule_buttons_say_which_rules_are_not_listed() -> None:
     widget = ExerciseWidget("spot_illegal", seed=3, variant="royal", difficulty=1, progress=None)
     said = " ".join(child.value for child in widget.rule_box.children if isinstance(child.value, str))
     assert "R5 is not a rule of Royal Casino, so it is not listed here." in said
+
+
+def test_a_solution_after_a_right_answer_does_not_repeat_its_feedback() -> None:
+    """Trial 31: after "Correct! … It wins 3 cards for you …", Show solution said the same sentences again."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2, progress=None)
+    full = widget.exercise.show_solution()
+    assert "It wins 3 cards for you" in full
+    widget.answer(widget.exercise.accepted_answers()[0])
+    assert "It wins 3 cards for you" in widget.feedback.value
+    shown = widget.show_solution()
+    assert "It wins 3 cards for you" not in shown and "It takes Opponent's build of 6 before they can." in shown
+    assert "It wins 3 cards for you" not in widget.solution_box.value and "B: " in shown

@@ -6,6 +6,7 @@ checking, hints and solutions all come from the exercise object.
 from __future__ import annotations
 
 import html
+import re
 import warnings
 from typing import TYPE_CHECKING, Any
 
@@ -651,6 +652,17 @@ class ExerciseWidget:
     def show_solution(self) -> str:
         """The full answer with its explanation, computed now by the rules engine."""
         text = self.exercise.show_solution()
+        if self.result is not None and self.result.correct:
+            # After a right answer its feedback already says why: those lines are not said again just below
+            # (trial 31 read best_move's reasons twice, word for word).
+            said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", self.feedback.value)).split())
+            lines = []
+            for line in text.split("\n"):
+                sentences = re.split(r"(?<=[.!?)])\s+(?=[A-Z])", line)
+                kept = [part for part in sentences if not (len(part.strip()) > 20 and " ".join(part.split()) in said)]
+                if kept:
+                    lines.append(" ".join(kept) if len(kept) < len(sentences) else line)
+            text = "\n".join(lines)
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
             f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"
