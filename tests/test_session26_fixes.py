@@ -235,11 +235,11 @@ def test_the_rule_buttons_say_which_rules_are_not_listed() -> None:
 
 def test_a_solution_after_a_right_answer_does_not_repeat_its_feedback() -> None:
     """Trial 31: after "Correct! … It wins 3 cards for you …", Show solution said the same sentences again."""
+    from casino_learn.exercises import make_exercise
     from casino_learn.widgets.exercise import ExerciseWidget
 
+    assert "It wins 3 cards for you" in make_exercise("best_move", 5, "classic", 2).show_solution()
     widget = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2, progress=None)
-    full = widget.exercise.show_solution()
-    assert "It wins 3 cards for you" in full
     widget.answer(widget.exercise.accepted_answers()[0])
     assert "It wins 3 cards for you" in widget.feedback.value
     shown = widget.show_solution()
