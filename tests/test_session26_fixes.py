@@ -245,3 +245,39 @@ def test_a_solution_after_a_right_answer_does_not_repeat_its_feedback() -> None:
     shown = widget.show_solution()
     assert "It wins 3 cards for you" not in shown and "It takes Opponent's build of 6 before they can." in shown
     assert "It wins 3 cards for you" not in widget.solution_box.value and "B: " in shown
+
+
+def test_a_rule_switched_off_by_a_house_rule_is_not_called_another_game_s() -> None:
+    """Review 26: may_trail at level 3 (owners may trail) said "R9, R12, R13 and R14 are not rules of Classic Casino"."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=3, progress=None)
+    assert widget.exercise.rule_set.owner_may_trail
+    said = " ".join(child.value for child in widget.rule_box.children if isinstance(child.value, str))
+    assert "R12, R13 and R14 are not rules of Classic Casino, so they are not listed here." in said
+    assert "R9 is switched off here by a house rule, so it is not listed." in said and "R9, R12" not in said
+
+
+def test_a_close_answer_s_solution_keeps_the_line_that_names_the_best_move() -> None:
+    """Review 26: after a close (accepted, not best) answer the solution jumped from "Answer: …" to "It takes …"."""
+    import re
+
+    from casino_learn.exercises import make_exercise
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    best = re.search(r"^([A-J]) is the best move", make_exercise("best_move", 1, "classic", 1).explanation(), re.M)
+    assert best is not None
+    widget = ExerciseWidget("best_move", seed=1, variant="classic", difficulty=1, progress=None)
+    close = [a for a in widget.exercise.accepted_answers() if a != best.group(1)]
+    assert close, "seed 1 (review 26's case) has a close answer"
+    widget.answer(close[0])
+    assert f"{best.group(1)} is the best move" in widget.feedback.value
+    lines = widget.show_solution().splitlines()
+    assert lines[1].startswith(f"{best.group(1)} is the best move"), lines[:3]
+
+
+def test_about_one_in_three_starts_at_two_sevenths() -> None:
+    """Review 26: 0.28-0.2857 is nearer 1 in 4."""
+    from casino_learn.exercises.evaluation import chance_words
+
+    assert chance_words(0.284) == "unlikely (about 1 in 4)" and chance_words(0.286) == "quite possible (about 1 in 3)"

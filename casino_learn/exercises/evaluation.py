@@ -125,7 +125,7 @@ def chance_words(p: float) -> str:
         return _("certain")
     if p < 0.08:
         return _("very unlikely")
-    if p < 0.28:  # 0.25-0.28 is nearer 1 in 4 than 1 in 3 (review 23); from 0.28 "quite possible (about 1 in 3)"
+    if p < 2 / 7:  # below 2/7, 1/p rounds to 4 (reviews 23, 26); from 2/7 on "quite possible (about 1 in 3)"
         return _("unlikely (about 1 in {n})", n=round(1 / p))
     if p < 0.45:
         return _("quite possible (about 1 in 3)") if p < 0.37 else _("quite possible (about 2 in 5)")

@@ -21,7 +21,7 @@ from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.grammar import join_and
-from ..texts.rulebook import rule_codes, rule_short
+from ..texts.rulebook import applies_in, rule_codes, rule_short
 from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
 from .feedback import Feedback
 
@@ -317,13 +317,24 @@ class ExerciseWidget:
         # Trial 31: the buttons went R1-R11, R15 after lesson 00's "fifteen rules": say where the others went.
         shown = set(self._rule_codes())
         left_out = [code for code in rule_codes() if code not in shown]
-        missing: list[widgets.Widget] = []
-        if left_out and shown:
+        variant = self.exercise.variant
+        # Not a rule of the game at all (R12-R14 in Classic), or one a house rule switches off here (R9 when owners may
+        # trail: review 26 read "R9 is not a rule of Classic Casino").
+        other_game = [code for code in left_out if not applies_in(code, variant)]
+        switched_off = [code for code in left_out if applies_in(code, variant)]
+        notes = []
+        if other_game and shown:
             # Translators: {rules} are rule numbers, e.g. "R12, R13 and R14"; {game} e.g. "Classic Casino".
-            said = ngettext("{rules} is not a rule of {game}, so it is not listed here.",
-                            "{rules} are not rules of {game}, so they are not listed here.", len(left_out),
-                            rules=join_and(left_out), game=_variant_name(self.exercise.variant))
-            missing = [widgets.HTML(f'<small class="casino-muted">{html.escape(said)}</small>')]
+            notes.append(ngettext("{rules} is not a rule of {game}, so it is not listed here.",
+                                  "{rules} are not rules of {game}, so they are not listed here.", len(other_game),
+                                  rules=join_and(other_game), game=_variant_name(variant)))
+        if switched_off and shown:
+            # Translators: {rules} are rule numbers, e.g. "R9".
+            notes.append(ngettext("{rules} is switched off here by a house rule, so it is not listed.",
+                                  "{rules} are switched off here by house rules, so they are not listed.", len(switched_off),
+                                  rules=join_and(switched_off)))
+        missing: list[widgets.Widget] = ([widgets.HTML(f'<small class="casino-muted">{html.escape(" ".join(notes))}</small>')]
+                                         if notes else [])
         self.rule_box.children = [self.rule_note, *self.rule_buttons, *missing]
 
     def _rule_codes(self) -> list[str]:
@@ -656,13 +667,16 @@ class ExerciseWidget:
             # After a right answer its feedback already says why: those lines are not said again just below
             # (trial 31 read best_move's reasons twice, word for word).
             said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", self.feedback.value)).split())
-            lines = []
+            shown_lines: list[str | None] = []
             for line in text.split("\n"):
                 sentences = re.split(r"(?<=[.!?)])\s+(?=[A-Z])", line)
                 kept = [part for part in sentences if not (len(part.strip()) > 20 and " ".join(part.split()) in said)]
-                if kept:
-                    lines.append(" ".join(kept) if len(kept) < len(sentences) else line)
-            text = "\n".join(lines)
+                shown_lines.append((" ".join(kept) if len(kept) < len(sentences) else line) if kept else None)
+            # A line left out whole comes back when the line after it stays: "E is the best move: …" before "It takes …"
+            # (review 26: "It" had lost what it stands for).
+            text = "\n".join(line if line is not None else original
+                             for line, original, after in zip(shown_lines, text.split("\n"), shown_lines[1:] + [None])
+                             if line is not None or after is not None)
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
             f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"
