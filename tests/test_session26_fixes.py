@@ -281,3 +281,25 @@ def test_about_one_in_three_starts_at_two_sevenths() -> None:
     from casino_learn.exercises.evaluation import chance_words
 
     assert chance_words(0.284) == "unlikely (about 1 in 4)" and chance_words(0.286) == "quite possible (about 1 in 3)"
+
+
+def test_trial_32_s_points() -> None:
+    """Trial 32: "Play on to my turn ▶▶" greyed beside Play on the learner's turn did nothing when pressed; best_move's
+    solution said "Answer: A (capture …)" and then "A is the best move: capture …"; "Good." praised the raise that
+    the opponent then captured."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.widgets import GameTable
+    from casino_learn.widgets.stage import TaskWidget
+
+    table = GameTable("classic", players=2, level="beginner", seed=3, save_as=None, one_deal=True)
+    if not table.my_turn:
+        table.play_until_my_turn()
+    assert table.my_turn and table.until_button.layout.display == "none"
+    table.play_move(table.state.legal_moves.with_card(table.state.hands[table.human][0])[0])
+    assert not table.my_turn and table.until_button.layout.display is None
+    solution = make_exercise("best_move", 5, "classic", 2).solution()
+    assert solution.startswith("A is the best move: capture Opponent's build of 6 with 6♥.") and "Answer:" not in solution
+    task = TaskWidget(get_stage("raise-then-answer").tasks[2], key="t:3", progress=None,
+                      taught=("capture", "build", "raise", "add", "trail"))
+    assert task.play_move(task.goal.solutions(task.builder.state)[0]).ok
+    assert "Good." not in task.feedback.value and "That is the move this step asks for." in task.feedback.value

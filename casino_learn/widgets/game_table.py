@@ -569,6 +569,9 @@ class GameTable:
         self.coach_box.value = ""
         self.step_button.disabled = not waiting
         self.until_button.disabled = not waiting
+        # On the learner's turn "Play on to my turn ▶▶" is not shown at all: greyed beside "Play" it was pressed for
+        # Play and nothing happened (trial 32). The computer's single-step button stays, greyed, with its tooltip.
+        self.until_button.layout.display = None if waiting or state.deal_over else "none"
         # A greyed button says why when pointed at (trial 12 pressed it on its own turn and nothing was said).
         yours = _("It is your turn: the computer plays after your move.")
         self.step_button.tooltip = yours if self.my_turn else _(STEP_TIP)

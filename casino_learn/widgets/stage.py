@@ -68,7 +68,8 @@ WORDS = {
     # move is shown above the table (in words and as a picture).
     # The next goal is said here too: in the task's title only, it was off screen after the first move (trial 28).
     # Translators: {goal} is the goal of the learner's next move, a whole sentence.
-    "step_done": N_("Good. The opponent has answered: see above the table. Your next goal: {goal}"),
+    # Not "Good.": in raise-then-answer task 3 the opponent then takes the raised build (trial 32).
+    "step_done": N_("That is the move this step asks for. The opponent has answered: see above the table. Your next goal: {goal}"),
     # Translators: the goal of the learner's move now, said again under a refusal or a miss after the first move of a
     # task with replies; {goal} is a whole sentence.
     "your_goal": N_("Your goal: {goal}"),

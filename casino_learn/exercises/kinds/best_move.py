@@ -278,6 +278,13 @@ class BestMove(Exercise):
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")
         return "\n".join(lines)
 
+    def solution(self) -> str:
+        """The explanation alone when one answer is right: its first line names it ("A is the best move: …"), which
+        "Answer: A (…)" said again just above (trial 32)."""
+        if len(self.accepted_answers()) == 1:
+            return self.in_language().explanation()
+        return super().solution()
+
     def key_text(self, most: int | None = None) -> str:
         """The answer key line: every accepted letter with its move in words (a handful at most: ``most`` is not
         needed)."""
