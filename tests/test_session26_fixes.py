@@ -303,3 +303,20 @@ def test_trial_32_s_points() -> None:
                       taught=("capture", "build", "raise", "add", "trail"))
     assert task.play_move(task.goal.solutions(task.builder.state)[0]).ok
     assert "Good." not in task.feedback.value and "That is the move this step asks for." in task.feedback.value
+
+
+def test_a_miss_goes_when_new_cards_are_chosen() -> None:
+    """Trial 32 (lesson 08, two-moves-ahead): "✘ That move is allowed, but … taken back" stayed under "Build chosen"."""
+    from casino_learn.widgets.stage import TaskWidget
+
+    task = TaskWidget(get_stage("two-moves-ahead").tasks[0], key="t:1", progress=None,
+                      taught=("capture", "build", "raise", "add", "trail"))
+    assert task.play_move("6C capture 6H").ok
+    assert "✘" in task.feedback.value and "taken back" in task.feedback.value  # the miss is said
+    task.builder.select(task.builder.state.hands[0][0])
+    assert task.feedback.value == ""  # gone with the new choice: it was about the move taken back
+    assert task.play_move("2H build 9 7D").ok and task.step == 1
+    assert task.play_move("6C capture 6H").ok  # allowed, but not the most: a miss
+    assert "✘" in task.feedback.value
+    task.builder.select(task.builder.state.hands[0][0])
+    assert "✘" not in task.feedback.value and "Your goal:" in task.feedback.value

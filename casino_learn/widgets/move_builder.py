@@ -83,7 +83,8 @@ class MoveBuilder:
     ``seat`` is the learner's seat (default: whoever is to move). ``names`` name the seats;
     by default the learner is "You" and the others "Opponent", "Partner", "Opponent 1/2"
     (:mod:`casino_learn.texts.names`). ``on_played(move, text)`` is called after each legal move,
-    ``on_refused(result)`` after each illegal one (and Play pressed on chosen cards that make no move).
+    ``on_refused(result)`` after each illegal one (and Play pressed on chosen cards that make no move),
+    ``on_selection()`` when the cards chosen change.
     ``on_move_made(move, text)`` is called as soon as a legal move is played, before anything on the
     page shows it: whatever it saves is saved before the learner can see the move (a crash just after the move loses nothing the learner saw).
     ``taught`` says which kinds of move the lesson has taught so far (some of
@@ -111,6 +112,7 @@ class MoveBuilder:
         on_move_made: Callable[[Move, str], None] | None = None,
         cited: Collection[str] | None = None,
         later: Mapping[str, str] | None = None,
+        on_selection: Callable[[], None] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
         self.seat = self.game.state.to_move if seat is None else seat
@@ -131,6 +133,7 @@ class MoveBuilder:
         self.on_played = on_played
         self.on_refused = on_refused
         self.on_move_made = on_move_made
+        self.on_selection = on_selection  # called when the learner changes the cards chosen
         self._on_undo = on_undo
         self.allow_undo = allow_undo
         self.selected_card: Card | None = None
@@ -356,6 +359,8 @@ class MoveBuilder:
         if announce and (('casino-feedback' in self.feedback.value and '✘' in self.feedback.value)
                          or NO_MOVE_NOTE in self.feedback.value):
             self.feedback.value = ""  # a refusal about the old selection no longer applies (learner trial)
+        if announce and self.on_selection is not None:
+            self.on_selection()
         actions = self._offered(selection)
         no_move = self._no_move_words(actions) if announce else None
         with self.card_table.hold_sync():

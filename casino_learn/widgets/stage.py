@@ -138,7 +138,8 @@ class TaskWidget:
         self.reply_box = widgets.HTML()
         self.heading = widgets.HTML(self._heading(number, count))
         self.builder = MoveBuilder(task.position, taught=taught, cited=cited, later=later,
-                                   on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed)
+                                   on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed,
+                                   on_selection=self._selection_changed)
         self.feedback = Feedback()
         self.builder.feedback.observe(self._table_refused, names="value")
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
@@ -247,6 +248,12 @@ class TaskWidget:
         self.feedback.value = feedback_html(True, f"{html.escape(your_move)} "
                                                   f"{html.escape(_w('step_done', goal=self.goal.instruction))}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
+
+    def _selection_changed(self) -> None:
+        """New cards chosen: a miss about the move taken back no longer applies (trial 32 read it under "Build chosen");
+        after the first move of a task with replies the goal stays."""
+        if not self.solved and "✘" in self.feedback.value:
+            self.feedback.value = message_html(html.escape(_w("your_goal", goal=self.goal.instruction))) if self.step else ""
 
     def _goal_again(self) -> str:
         """After the first move of a task with replies: " Your goal: …" (escaped), else nothing."""
