@@ -526,7 +526,11 @@ class Exercise(ABC):
     def solution(self) -> str:
         """The full worked solution, computed by the rules engine (in the language in use), naming at most two
         other accepted answers (the answer key, :meth:`key_text`, lists them all)."""
-        return _("Answer: {answer}", answer=self.key_text(most=2)) + f"\n{self.in_language().explanation()}"
+        return f"{self.answer_line()}\n{self.in_language().explanation()}"
+
+    def answer_line(self) -> str:
+        """The solution's first line: "Answer: …", with at most two other accepted answers."""
+        return _("Answer: {answer}", answer=self.key_text(most=2))
 
     @property
     def time_spent(self) -> float:

@@ -23,8 +23,6 @@ from ..texts.violations import said
 
 #: What the pictures call the two players of a lesson position.
 NAMES = [N_("You"), N_("Opponent")]
-#: Under a lesson's picture (kept in :mod:`..display.render`, with the stages' pictures).
-PICTURE_NOTE = render.PICTURE_NOTE
 
 
 @dataclass(frozen=True)
@@ -53,17 +51,14 @@ def default_names() -> list[str]:
 
 def show(state: GameState, names: Sequence[str] | None = None) -> Shown:
     """The table and your hand: all that matters in a lesson position."""
-    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + picture_note())
-
-
-picture_note = render.picture_note
+    return Shown(render.position_html(state, names=_seats(state, names)[0], viewer=_seats(state, names)[1]) + render.picture_note())
 
 
 def show_move(state: GameState, move: Move | str, caption: str = "", names: Sequence[str] | None = None) -> Shown:
     """A move before and after, described in words (``caption`` adds a sentence under it)."""
     picture = render.move_html(state, move, notation=False, names=_seats(state, names)[0], viewer=_seats(state, names)[1])
     extra = f'<p class="casino-caption">{html.escape(caption)}</p>' if caption else ""
-    return Shown(picture + extra + picture_note())
+    return Shown(picture + extra + render.picture_note())
 
 
 def explain(state: GameState, move: Move | str) -> Shown:

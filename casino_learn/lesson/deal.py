@@ -14,7 +14,7 @@ from ..rules.state import GameState
 from ..rules.state import rounds_per_deal as _rounds_per_deal
 from ..texts import names as _naming
 from ..texts.grammar import sentence_case
-from .common import Shown, picture_note
+from .common import Shown
 
 #: The words of the deal walk-through (one place for a translator). {dealer_deals} and
 #: {first_plays} are whole clauses from _clause ("Opponent deals", "You play").
@@ -87,7 +87,7 @@ class DealWalk:
     def _picture(self, state: GameState) -> str:
         # Said under each picture, as under a lesson's other pictures (trial 25: "Your turn" and a highlighted hand
         # looked playable).
-        return render.state_html(state, seat=0) + picture_note()
+        return render.state_html(state, seat=0) + render.picture_note()
 
     def _said(self, text: str) -> str:
         return f'<p class="casino-caption">{text}</p>'

@@ -292,7 +292,7 @@ class MoveSelection:
             # that guess's refusal (review 12: 9♦ and 7♠ on an own build of 9, "it cannot become 18 (R10)").
             build = self.state.table.build(next(iter(self.builds)))
             played = self.state.rules.num(self.card)
-            if played is not None and problems[0].rule in ("R11", "R3") and \
+            if played is not None and group is not None and problems[0].rule in ("R11", "R3") and \
                     Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id})) in self.state.legal_moves:
                 # The card alone raises it: table cards cannot change the value (issue 23 trial: 2♠ with a loose 2♦ on a
                 # build of 5 was told "2♠ needs table cards adding up to 3 to make 5"; trial 4 read "a group worth exactly 6").
@@ -304,7 +304,7 @@ class MoveSelection:
                          "build's value: {card} raises {build} from {old} to {value}, and table cards can join it only in "
                          "groups worth exactly {value} (R11).",
                          build=build.id, old=build.value, card=card, cards=join_and([c.symbol for c in sorted(self.loose)]),
-                         total=build.value + played + sum(self.state.rules.num(c) or 0 for c in self.loose),
+                         total=build.value + group[1],  # the build's value and the played and chosen cards' sum
                          value=build.value + played)
             at_value = self._reasons_at_value()  # else an addition at the build's own value, with its reasons
             if at_value:

@@ -45,16 +45,14 @@ def capture_targets(state: "GameState", move: Move) -> list[str]:
     value = rules.capture_value(move.card)
     mask = sum(1 << i for i, c in enumerate(loose) if c in move.loose)
     parts: list[str] = []
-    if value is None or any(c not in loose for c in move.loose):
-        # A face card's target, or a card named that is not on the table (a hand card: review 14 read
-        # "you may not capture  with 3♣"): the cards as named.
+    if value is None or any(c not in loose or rules.num(c) is None for c in move.loose):
+        # A face card's target, a face card among the targets (never part of a sum, R5: review 23 read "Q♣+J♣ with
+        # 7♠"), or a card named that is not on the table (a hand card: review 14 read "you may not capture  with 3♣"):
+        # the cards as named, one by one.
         parts = [c.symbol for c in sorted(move.loose)]
     else:
         split = capture_sets(rules, loose, value, mask)
-        if split is None and any(rules.num(c) is None for c in move.loose):
-            # A face card is never part of a sum (R5): named one by one (review 23 read "Q♣+J♣ with 7♠").
-            parts = [c.symbol for c in sorted(move.loose)]
-        elif split is None:
+        if split is None:
             parts = [_group(list(move.loose))]
         else:
             parts = sorted((_group(list(group)) for group in split), key=lambda p: ("+" in p, p))

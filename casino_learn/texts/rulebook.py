@@ -38,7 +38,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
+from .grammar import join_and
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.variants import RuleSet
@@ -585,6 +586,29 @@ def rule_codes(game: "str | RuleSet | None" = None) -> list[str]:
     R12-R14 in Classic)."""
     codes = [e.code for e in _BY_CODE.values() if e.is_restriction]
     return codes if game is None else [c for c in codes if applies_in(c, game)]
+
+
+def rules_not_listed(game: "RuleSet") -> str:
+    """Why the rule menu of ``game`` (:func:`rule_codes`) skips some of R1-R15, in the language in use; "" when it
+    lists them all. A rule of the other game only (R12-R14 in Classic, R5 in Royal) is said apart from one a house
+    rule switches off here (R9 when owners may trail: review 26 read "R9 is not a rule of Classic Casino")."""
+    listed = set(rule_codes(game))
+    variant = "royal" if game.is_royal else "classic"
+    left_out = [code for code in rule_codes() if code not in listed]
+    other_game = [code for code in left_out if not applies_in(code, variant)]
+    switched_off = [code for code in left_out if applies_in(code, variant)]
+    notes = []
+    if other_game:
+        # Translators: {rules} are rule numbers, e.g. "R12, R13 and R14"; {game} e.g. "Classic Casino".
+        notes.append(ngettext("{rules} is not a rule of {game}, so it is not listed here.",
+                              "{rules} are not rules of {game}, so they are not listed here.", len(other_game),
+                              rules=join_and(other_game), game=_(_VARIANT_TITLE[variant])))
+    if switched_off:
+        # Translators: {rules} are rule numbers, e.g. "R9".
+        notes.append(ngettext("{rules} is switched off here by a house rule, so it is not listed.",
+                              "{rules} are switched off here by house rules, so they are not listed.", len(switched_off),
+                              rules=join_and(switched_off)))
+    return " ".join(notes)
 
 
 class _ShortStatements(Mapping):

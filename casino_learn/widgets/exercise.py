@@ -6,7 +6,6 @@ checking, hints and solutions all come from the exercise object.
 from __future__ import annotations
 
 import html
-import re
 import warnings
 from typing import TYPE_CHECKING, Any
 
@@ -16,12 +15,11 @@ from ..display import render
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.core import FormField
 from ..exercises.progress import current_learner
-from ..exercises.registry import KIND_ALIASES, input_style
-from ..i18n import N_, _, ngettext
+from ..exercises.registry import input_style
+from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
-from ..texts.grammar import join_and
-from ..texts.rulebook import applies_in, rule_codes, rule_short
+from ..texts.rulebook import rule_codes, rule_short, rules_not_listed
 from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
 from .feedback import Feedback
 
@@ -204,9 +202,10 @@ class ExerciseWidget:
             self.kind, self.seed, self.variant, self.difficulty = kind.kind, kind.seed, kind.variant, kind.difficulty
             self._show(kind)
         else:
-            kind = KIND_ALIASES.get(kind, kind)  # "who_wins" is "royal_count_out" in progress and worksheets
-            self.kind, self.seed, self.variant, self.difficulty = kind, seed, variant, difficulty
-            self._show(make_exercise(kind, seed, variant, difficulty, **self.options))
+            exercise = make_exercise(kind, seed, variant, difficulty, **self.options)
+            # The exercise's own kind ("who_wins" is "royal_count_out" in progress and worksheets: make_exercise says).
+            self.kind, self.seed, self.variant, self.difficulty = exercise.kind, seed, variant, difficulty
+            self._show(exercise)
 
     def _repr_mimebundle_(self, **kwargs: object) -> dict | None:
         return self.view._repr_mimebundle_(**kwargs)
@@ -314,27 +313,9 @@ class ExerciseWidget:
             button.add_class("casino-rule-button")
             button.observe(lambda change, code=code: self._rule_button(code, change["new"]), names="value")
             self.rule_buttons.append(button)
-        # Trial 31: the buttons went R1-R11, R15 after lesson 00's "fifteen rules": say where the others went.
-        shown = set(self._rule_codes())
-        left_out = [code for code in rule_codes() if code not in shown]
-        variant = self.exercise.variant
-        # Not a rule of the game at all (R12-R14 in Classic), or one a house rule switches off here (R9 when owners may
-        # trail: review 26 read "R9 is not a rule of Classic Casino").
-        other_game = [code for code in left_out if not applies_in(code, variant)]
-        switched_off = [code for code in left_out if applies_in(code, variant)]
-        notes = []
-        if other_game and shown:
-            # Translators: {rules} are rule numbers, e.g. "R12, R13 and R14"; {game} e.g. "Classic Casino".
-            notes.append(ngettext("{rules} is not a rule of {game}, so it is not listed here.",
-                                  "{rules} are not rules of {game}, so they are not listed here.", len(other_game),
-                                  rules=join_and(other_game), game=_variant_name(variant)))
-        if switched_off and shown:
-            # Translators: {rules} are rule numbers, e.g. "R9".
-            notes.append(ngettext("{rules} is switched off here by a house rule, so it is not listed.",
-                                  "{rules} are switched off here by house rules, so they are not listed.", len(switched_off),
-                                  rules=join_and(switched_off)))
-        missing: list[widgets.Widget] = ([widgets.HTML(f'<small class="casino-muted">{html.escape(" ".join(notes))}</small>')]
-                                         if notes else [])
+        # Trial 31: the buttons went R1-R11, R15 after lesson 00's "fifteen rules": the rulebook says where the others went.
+        not_listed = rules_not_listed(self.exercise.rule_set)
+        missing = [widgets.HTML(f'<small class="casino-muted">{html.escape(not_listed)}</small>')] if not_listed else []
         self.rule_box.children = [self.rule_note, *self.rule_buttons, *missing]
 
     def _rule_codes(self) -> list[str]:
@@ -663,20 +644,6 @@ class ExerciseWidget:
     def show_solution(self) -> str:
         """The full answer with its explanation, computed now by the rules engine."""
         text = self.exercise.show_solution()
-        if self.result is not None and self.result.correct:
-            # After a right answer its feedback already says why: those lines are not said again just below
-            # (trial 31 read best_move's reasons twice, word for word).
-            said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", self.feedback.value)).split())
-            shown_lines: list[str | None] = []
-            for line in text.split("\n"):
-                sentences = re.split(r"(?<=[.!?)])\s+(?=[A-Z])", line)
-                kept = [part for part in sentences if not (len(part.strip()) > 20 and " ".join(part.split()) in said)]
-                shown_lines.append((" ".join(kept) if len(kept) < len(sentences) else line) if kept else None)
-            # A line left out whole comes back when the line after it stays: "E is the best move: …" before "It takes …"
-            # (review 26: "It" had lost what it stands for).
-            text = "\n".join(line if line is not None else original
-                             for line, original, after in zip(shown_lines, text.split("\n"), shown_lines[1:] + [None])
-                             if line is not None or after is not None)
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
             f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"

@@ -222,7 +222,7 @@ class TaskWidget:
         self.builder.refresh()
         self.builder.feedback.value = ""
         self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
-        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}{self._goal_again()}")
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))} {self._goal_again()}")
 
     def _answer(self, your_move: str) -> None:
         """The learner's move reached this step's goal: the opponent replies on the table, in words
@@ -253,11 +253,17 @@ class TaskWidget:
         """New cards chosen: a miss about the move taken back no longer applies (trial 32 read it under "Build chosen");
         after the first move of a task with replies the goal stays."""
         if not self.solved and "✘" in self.feedback.value:
-            self.feedback.value = message_html(html.escape(_w("your_goal", goal=self.goal.instruction))) if self.step else ""
+            self._show_goal_only()
 
     def _goal_again(self) -> str:
-        """After the first move of a task with replies: " Your goal: …" (escaped), else nothing."""
-        return f" {html.escape(_w('your_goal', goal=self.goal.instruction))}" if self.step and not self.solved else ""
+        """After the first move of a task with replies, its goal to say again ("Your goal: …", escaped: it is no
+        longer in the title); else ""."""
+        return html.escape(_w("your_goal", goal=self.goal.instruction)) if self.step and not self.solved else ""
+
+    def _show_goal_only(self) -> None:
+        """The feedback box with nothing but the goal said again (see :meth:`_goal_again`), or empty."""
+        goal = self._goal_again()
+        self.feedback.value = message_html(goal) if goal else ""
 
     def _show_done(self) -> None:
         """A solved task's table waits for nothing more: it says so, and Undo and Play are off (the
@@ -293,7 +299,7 @@ class TaskWidget:
             self.tries += 1
             # the table says "Not allowed" and why, just above: said once (issue 23, messages shown twice); after the
             # first move of a task with replies the goal stays in view (it is no longer in the title)
-            self.feedback.value = message_html(html.escape(_w("your_goal", goal=self.goal.instruction))) if self.step else ""
+            self._show_goal_only()
 
     def hint(self) -> str:
         """The next hint (each says more); asking counts for the stars."""
@@ -307,7 +313,7 @@ class TaskWidget:
             text = _w("no_hints")
         # Translators: before a hint's text, e.g. "Hint: look for an 8."
         label = _("{label}:", label=_w("hint"))
-        self.feedback.value = message_html(f"<b>{html.escape(label)}</b> {html.escape(text)}{self._goal_again()}")
+        self.feedback.value = message_html(f"<b>{html.escape(label)}</b> {html.escape(text)} {self._goal_again()}")
         return text
 
     def show_solution(self) -> str:

@@ -66,6 +66,8 @@ class BestMove(Exercise):
     ranks and the expert must agree), ``margin`` (points; default the evaluator's own)."""
 
     kind = "best_move"
+    #: The learner's right answer was the best move: its feedback said what that move wins and leaves (see grade()).
+    told_best = False
     title = N_("Find the best move")
     topic = "strategy"
     lesson = 8
@@ -228,6 +230,7 @@ class BestMove(Exercise):
                             _("{letter} is the best move: {move}.", letter=letter(self.moves.index(m)),
                               move=judge.move_words(m, role="description"))
                             for m in others)
+            self.told_best = move == self.best.move  # its feedback said what the best move wins and leaves
             return Result(True, False, text, details=details, title="" if move == self.best.move else "close")
         score = self.evaluation.value(move).score
         partly = score >= self.best.score - 2 * self.margin
@@ -242,13 +245,16 @@ class BestMove(Exercise):
                                        move=_cap(judge.move_words(move, gerund=True)), gain=_lower(judge.gain_sentence(mine)),
                                        leave=judge.leave_sentence(mine), better=better), title="wrong")
 
-    def explanation(self) -> str:
+    def explanation(self, told_best: bool = False) -> str:
+        """Why the best move is best and the others are not, with the numbers behind it. ``told_best``: the learner
+        chose the best move and its feedback said what it wins and leaves, which are not said again (trial 31)."""
         judge = self.judge
         best = self.best
         bj = judge.judgements[best.move]
         best_letter = letter(self.moves.index(best.move))
+        said = {judge.gain_sentence(bj), judge.leave_sentence(bj)} if told_best else set()
         lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move, role="description")),
-                 " ".join(judge.reasons(bj))]
+                 " ".join(reason for reason in judge.reasons(bj) if reason not in said)]
         for i, move in enumerate(self.moves):
             if move == best.move:
                 continue
@@ -280,10 +286,12 @@ class BestMove(Exercise):
 
     def solution(self) -> str:
         """The explanation alone when one answer is right: its first line names it ("A is the best move: …"), which
-        "Answer: A (…)" said again just above (trial 32)."""
-        if len(self.accepted_answers()) == 1:
-            return self.in_language().explanation()
-        return super().solution()
+        "Answer: A (…)" said again just above (trial 32); after the best move was chosen, without what its feedback
+        said (:attr:`told_best`)."""
+        twin = self.in_language()
+        assert isinstance(twin, BestMove)
+        explanation = twin.explanation(self.told_best)
+        return explanation if len(self.accepted_answers()) == 1 else f"{self.answer_line()}\n{explanation}"
 
     def key_text(self, most: int | None = None) -> str:
         """The answer key line: every accepted letter with its move in words (a handful at most: ``most`` is not
