@@ -320,3 +320,15 @@ def test_a_miss_goes_when_new_cards_are_chosen() -> None:
     assert "✘" in task.feedback.value
     task.builder.select(task.builder.state.hands[0][0])
     assert "✘" not in task.feedback.value and "Your goal:" in task.feedback.value
+
+
+def test_may_trail_s_format_names_a_rule_of_the_game_asked_about() -> None:
+    """Trying a wrong input at may_trail level 3 (owners may trail): "e.g. 'no R9'" under a note saying R9 is switched
+    off here."""
+    from casino_learn.exercises import make_exercise
+
+    house = make_exercise("may_trail", 5, "classic", 3)
+    assert house.rule_set.owner_may_trail and house.answer_format.endswith("e.g. 'no R8'")
+    result = house.check("banana")
+    assert not result.counted and "e.g. 'no R8'" in str(result)
+    assert make_exercise("may_trail", 5, "classic", 1).answer_format.endswith("e.g. 'no R9'")

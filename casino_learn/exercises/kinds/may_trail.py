@@ -24,7 +24,8 @@ from ..scoring_answers import table_words
 
 __all__ = ["MayTrail"]
 
-FORMAT = N_("'yes', or 'no' and the rule number that forbids it, e.g. 'no R9'")
+# Translators: {rule} is a rule number of the game asked about, e.g. "R9".
+FORMAT = N_("'yes', or 'no' and the rule number that forbids it, e.g. 'no {rule}'")
 
 
 def plain_rules(text: str) -> str:
@@ -70,7 +71,7 @@ class MayTrail(Exercise):
         # Translators: {game} is e.g. "Classic Casino.", {hand} a list of cards, {table} the table on its own lines.
         prompt = _("{game}\nYou hold {hand}.\n{table}\nMay you trail {card}? If not, which rule forbids it?",
                    game=game, hand=cards_text(state.hand), table=table_words(state), card=card.symbol)
-        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT), answer=answer,
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT, rule="R8" if rules.owner_may_trail else "R9"), answer=answer,
                          hints=self._hints(state), state=state, cards=(card,), options=options,
                          data={"card": card.code, "rules": sorted(self.broken), "options": rules.overrides()})
 
@@ -177,30 +178,30 @@ class MayTrail(Exercise):
             for r in answer[1:]:
                 if r is None or r == "":
                     continue
-                got, rest = parse_rules(split_tokens(str(r)), FORMAT)
+                got, rest = parse_rules(split_tokens(str(r)), self.answer_format)
                 if rest or not got:
-                    raise AnswerError(str(r), _(FORMAT), _("{token!r} is not a rule number", token=str(r)))
+                    raise AnswerError(str(r), self.answer_format, _("{token!r} is not a rule number", token=str(r)))
                 named |= got
             if answer[0] and named:
-                raise AnswerError(f"yes {' '.join(_rule_order(named))}", _(FORMAT),
+                raise AnswerError(f"yes {' '.join(_rule_order(named))}", self.answer_format,
                                   _("A rule number goes with 'no', not with 'yes'"))
             return answer[0], frozenset(named)
         if not isinstance(answer, str) or not answer.strip():
-            raise AnswerError("" if isinstance(answer, str) else repr(answer), _(FORMAT),
+            raise AnswerError("" if isinstance(answer, str) else repr(answer), self.answer_format,
                               _("The answer is empty") if isinstance(answer, str)
                               else _("I cannot use {answer!r} as an answer here", answer=answer))
-        rules, rest = parse_rules(split_tokens(plain_rules(answer)), FORMAT)
+        rules, rest = parse_rules(split_tokens(plain_rules(answer)), self.answer_format)
         for t in rest:
             if any(ch.isdigit() for ch in t):
-                raise AnswerError(t, _(FORMAT), _("{token!r} is not a rule number: write a rule like R9", token=t))
+                raise AnswerError(t, self.answer_format, _("{token!r} is not a rule number: write a rule like R9", token=t))
         verdicts = {v for v in (parse_yes_no(t) for t in rest) if v is not None}
         if not verdicts and not rules:
             word = rest[0] if rest else answer.strip()
-            raise AnswerError(word, _(FORMAT), _("{token!r} is not yes, no or a rule number", token=word))
+            raise AnswerError(word, self.answer_format, _("{token!r} is not yes, no or a rule number", token=word))
         if len(verdicts) > 1:
-            raise AnswerError(answer.strip(), _(FORMAT), _("The answer says both yes and no"))
+            raise AnswerError(answer.strip(), self.answer_format, _("The answer says both yes and no"))
         if True in verdicts and rules:
-            raise AnswerError(answer.strip(), _(FORMAT), _("A rule number goes with 'no', not with 'yes'"))
+            raise AnswerError(answer.strip(), self.answer_format, _("A rule number goes with 'no', not with 'yes'"))
         verdict = verdicts.pop() if verdicts else False
         return verdict, frozenset(rules)
 
