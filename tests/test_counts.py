@@ -74,12 +74,6 @@ MEASURES: dict[str, str] = {
         "stars",
     # the coach's details (exercises/evaluation.py): a move's value, signed with one decimal
     "{move}: {value} points ({parts})": "value",
-    # the move judge's margin (exercises/kinds/best_move.py), e.g. "0.5"
-    "{title}: moves within {margin} points of the best are accepted (ranked by the expert's search); "
-    "the expert's search agrees.": "margin",
-    "{title}: moves within {margin} points of the best are accepted (ranked by the expert's search).": "margin",
-    "{title}: moves within {margin} points of the best are accepted; the expert's search agrees.": "margin",
-    "{title}: moves within {margin} points of the best are accepted.": "margin",
 }
 
 

@@ -322,8 +322,8 @@ def test_the_computers_move_is_said_beside_the_table() -> None:
     table.play_move(table.legal_moves[0])
     text = table.step()
     assert text and text.split(" ")[0] == "Opponent"
-    # The line under the buttons points to the move, in bold in the deal's list (not said twice in a row: trial 18).
-    assert "The new move is in bold in “This deal so far”, below." in table.builder.feedback.value
+    # One move is said under the buttons, where the learner looks (trial 33), and marked in bold in the deal's list.
+    assert text in table.builder.feedback.value and "in bold" not in table.builder.feedback.value
     # "Your turn" once, over the table, not again here (fresh try 20 read two "Your turn" lines at once)
     assert "Your turn" not in table.builder.feedback.value and "Your turn" in table.message.value
     assert f"<li><b>{text}</b></li>" in table.log.value

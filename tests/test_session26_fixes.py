@@ -244,7 +244,7 @@ def test_a_solution_after_a_right_answer_does_not_repeat_its_feedback() -> None:
     assert "It wins 3 cards for you" in widget.feedback.value
     shown = widget.show_solution()
     assert "It wins 3 cards for you" not in shown and "It takes Opponent's build of 6 before they can." in shown
-    assert "It wins 3 cards for you" not in widget.solution_box.value and "B: " in shown
+    assert "It wins 3 cards for you" not in widget.solution_box.value and "B (trail 2♦): it wins less now" in shown
 
 
 def test_a_rule_switched_off_by_a_house_rule_is_not_called_another_game_s() -> None:

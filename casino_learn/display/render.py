@@ -21,6 +21,7 @@ from ..rules.state import GameState, PlayerView, play_on_table
 from ..texts import names as naming
 from ..texts.describe import describe_move, list_item
 from ..texts.grammar import after_colon
+from ..texts.house_rules import house_rules_line
 from ..texts.rulebook import rule_name
 from ..texts.scores import ITEM_NAMES, count_line
 from ..texts.violations import said, without_numbers
@@ -136,16 +137,11 @@ def _variant_title(rules: object) -> str:
 
 
 def _options_note(rules: object) -> str:
-    try:
-        extra = rules.overrides()  # type: ignore[attr-defined]
-    except AttributeError:
+    """The game's house rules in words, or "" (trial 33 read "options: owner_may_trail=True" above an exercise)."""
+    if not hasattr(rules, "overrides"):
         return ""
-    if not extra:
-        return ""
-    text = ", ".join(f"{k}={v}" for k, v in extra.items())
-    # Translators: the rule options a game was set up with, e.g. "options: sweeps=False".
-    words = _("options: {options}", options=text)
-    return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">{escape(words)}</span>'
+    words = house_rules_line(rules)  # type: ignore[arg-type]
+    return f'<span class="casino-muted" style="font-weight:400;font-size:.85em">{escape(words)}</span>' if words else ""
 
 
 def _teams(state: StateLike) -> bool:

@@ -285,6 +285,9 @@ class Exercise(ABC):
     #: "choose_many", "choose_one", "choose_one_rule" (a choice and a rule),
     #: "yes_no_rule" (yes, or no and a rule).
     input_style: ClassVar[str] = "text"
+    #: Whether the widget draws :attr:`state` as a picture; a kind whose prompt says all there is to see (a score
+    #: sheet's piles) leaves it out, so the question and its form fit on one screen (trial 33).
+    shows_table: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -527,6 +530,10 @@ class Exercise(ABC):
         """The full worked solution, computed by the rules engine (in the language in use), naming at most two
         other accepted answers (the answer key, :meth:`key_text`, lists them all)."""
         return f"{self.answer_line()}\n{self.in_language().explanation()}"
+
+    def solution_details(self) -> str:
+        """The numbers behind a solution, for whoever wants them (shown folded away under it); "" for most kinds."""
+        return ""
 
     def answer_line(self) -> str:
         """The solution's first line: "Answer: …", with at most two other accepted answers."""

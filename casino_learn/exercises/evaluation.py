@@ -647,6 +647,28 @@ class Judge:
                 text += " " + _("After {move}, {threat}.", move=second, threat=threat)
         return text
 
+    def why_worse(self, a: Judgement, b: Judgement) -> tuple[str, str]:
+        """Why ``b`` falls short of the best move ``a``, said of ``b`` alone ("it wins less now, and it leaves Opponent
+        more to capture"), and what ``b`` lets the next player take that ``a`` does not ("" if nothing). A list of
+        choices compared with the best one names the best move once, not in every line (trial 33 read "Capturing
+        Opponent's build of 6 with 6♥ is better than …" three times)."""
+        diffs = self.differences(a, b)
+        if not diffs:
+            return _("it is weaker when everything is added up"), ""
+        reasons = diffs[0][2]
+        if len(diffs) > 1:
+            reasons = _("{reason}, and {other}", reason=reasons, other=diffs[1][2])
+        costs = self.differences(b, a)
+        if costs:
+            # Translators: {reasons} why a move falls short of the best; {gain} what it does better all the same.
+            reasons = _("{reasons}, even though {gain}", reasons=reasons, gain=costs[0][1])
+        threat = ""
+        if b.reply - a.reply > 0.01:
+            words = self.threat_words(b)
+            if words and words != self.threat_words(a):
+                threat = words
+        return reasons, threat
+
     def why_as_good(self, a: Judgement, b: Judgement) -> str:
         """Why ``b`` is accepted as about as good as the best move ``a``."""
         first = _capitalize(self.move_words(b.move, gerund=True))

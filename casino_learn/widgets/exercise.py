@@ -14,6 +14,7 @@ import ipywidgets as widgets
 from ..display import render
 from ..exercises import EXERCISE_KINDS, Exercise, Progress, ProgressWarning, Result, make_exercise
 from ..exercises.core import FormField
+from ..exercises.evaluation import DETAILS_TITLE
 from ..exercises.progress import current_learner
 from ..exercises.registry import input_style
 from ..i18n import N_, _
@@ -239,7 +240,7 @@ class ExerciseWidget:
             f'<span style="color:var(--jp-ui-font-color1,#222)">{html.escape(level)}</span></div>'
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
-        if exercise.state is not None:
+        if exercise.state is not None and exercise.shows_table:
             self.picture.value = render.state_html(exercise.state, seat=exercise.learner_seat, four_color=self.four_color,
                                                    width=56, deal_facts=exercise.lesson >= DEAL_LESSON)
         elif exercise.cards:
@@ -275,7 +276,7 @@ class ExerciseWidget:
                 self.none_toggle = widgets.ToggleButton(description=_(NONE_OF_THEM), layout=widgets.Layout(width="auto"))
                 self.none_toggle.observe(lambda change: self._choose_none(change["new"]), names="value")
                 rows.append(widgets.HBox([self.none_toggle]))
-            picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None else []
+            picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None and exercise.shows_table else []
             self.choice_buttons.children = picture_note + rows
         elif exercise.choices:
             self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]
@@ -644,9 +645,13 @@ class ExerciseWidget:
     def show_solution(self) -> str:
         """The full answer with its explanation, computed now by the rules engine."""
         text = self.exercise.show_solution()
+        details = self.exercise.solution_details()
+        if details:  # folded away: the numbers are for whoever wants them (trial 33)
+            details = (f'<details class="casino-solution-details"><summary>{html.escape(_(DETAILS_TITLE))}</summary>'
+                       f'{html.escape(details)}</details>')
         self.solution_box.value = (
             f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
-            f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}</div>"
+            f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}{details}</div>"
         )
         self._record()
         return text

@@ -694,9 +694,11 @@ class GameTable:
         # last one twice); during it, the line here points to them, in bold in that list (trial 18 read them twice in a
         # row, here and in the list). A screen reader still hears them.
         new = self._new_moves()
+        # One move (a two-player game) is said here, where the learner looks (trial 33 scrolled down to learn why their
+        # build had gone); several are pointed to in the list.
         # Translators: the other players' moves since yours, shown in bold in the list "This deal so far".
-        pointer = ngettext("The new move is in bold in “This deal so far”, below.",
-                           "The {n} new moves are in bold in “This deal so far”, below.", new, n=new)
+        pointer = texts[-1] if new == 1 else ngettext("The new move is in bold in “This deal so far”, below.",
+                                                      "The {n} new moves are in bold in “This deal so far”, below.", new, n=new)
         # Not "Your turn." again: the line over the table says it (a fresh try read two "Your turn" lines at once).
         self.builder.feedback.value = "" if self.state.deal_over or not new else message_html(html.escape(pointer))
         self.builder.card_table.announce = said

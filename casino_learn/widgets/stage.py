@@ -163,11 +163,10 @@ class TaskWidget:
         if self.name_hand and self.step == 0:
             hand = self.task.position.hands[self.task.position.to_move]
             instruction = f"{_w('you_hold', cards=join_and([card.symbol for card in hand]))} {instruction}"
-        if self.task.steps > 1 and self.step > 0 and not self.solved:
-            # After the first move the next goal is said under the table, where the learner is (trial 28 missed it
-            # here, off screen), and only there (trial 30 read it twice).
-            instruction = _w("move", number=self.step + 1, count=self.task.steps)
-        elif self.task.steps > 1:
+        if self.task.steps > 1:
+            # Each move's goal is in the title while it is played (trial 33 read "Move 2 of 2." with no goal from the
+            # top of the page), and said once more under the table as the reply comes (trial 28: the title was off
+            # screen there).
             instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {instruction}"
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
                 f'{html.escape(instruction)} {stars_html(self.best)}</div>')
@@ -222,7 +221,9 @@ class TaskWidget:
         self.builder.refresh()
         self.builder.feedback.value = ""
         self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
-        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))} {self._goal_again()}")
+        # A miss says what to look for ("Can you find one that takes four table cards?"): not also the goal again
+        # (trial 33 read the goal twice in one message).
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}")
 
     def _answer(self, your_move: str) -> None:
         """The learner's move reached this step's goal: the opponent replies on the table, in words

@@ -20,7 +20,7 @@ from ...texts.grammar import join_and
 from ...texts.numbers import decimal
 from ..answers import parse_choices
 from ..core import AnswerError, Exercise, Result, letter
-from ..evaluation import DETAILS_TITLE, Evaluation, Judge, MoveValue, evaluate_moves, sweep_point_may_be_lost
+from ..evaluation import Evaluation, Judge, MoveValue, evaluate_moves, sweep_point_may_be_lost
 from ..registry import register
 from ..scenes import cards_text, random_position, table_text
 
@@ -246,8 +246,9 @@ class BestMove(Exercise):
                                        leave=judge.leave_sentence(mine), better=better), title="wrong")
 
     def explanation(self, told_best: bool = False) -> str:
-        """Why the best move is best and the others are not, with the numbers behind it. ``told_best``: the learner
-        chose the best move and its feedback said what it wins and leaves, which are not said again (trial 31)."""
+        """Why the best move is best and the others are not (the numbers behind it are :meth:`solution_details`).
+        ``told_best``: the learner chose the best move and its feedback said what it wins and leaves, which are not
+        said again (trial 31)."""
         judge = self.judge
         best = self.best
         bj = judge.judgements[best.move]
@@ -255,30 +256,49 @@ class BestMove(Exercise):
         said = {judge.gain_sentence(bj), judge.leave_sentence(bj)} if told_best else set()
         lines = [_("{letter} is the best move: {move}.", letter=best_letter, move=judge.move_words(best.move, role="description")),
                  " ".join(reason for reason in judge.reasons(bj) if reason not in said)]
+        worse: list[str] = []
+        dangers: dict[str, str] = {}  # what a choice lets the next player take → the first choice that said it
         for i, move in enumerate(self.moves):
             if move == best.move:
                 continue
             j = judge.judgements[move]
             if move in self.accepted:
                 lines.append(_("{letter} is right too. {why}", letter=letter(i), why=judge.why_as_good(bj, j)))
-            else:
-                lines.append(_("{letter}: {why}", letter=letter(i), why=judge.why_better(bj, j)))
-        confirmed = "+expert" in str(self.data.get("evaluator"))
+                continue
+            why, danger = judge.why_worse(bj, j)
+            # Translators: one choice compared with the best move, e.g. "B (trail 5♣): it wins less now."
+            line = _("{letter} ({move}): {why}.", letter=letter(i), move=judge.move_words(move, role="description"), why=why)
+            if danger and danger in dangers:
+                # Translators: {letter} is an earlier choice whose danger was said in full (trial 33 read it twice).
+                line += " " + _("It leaves the same danger as {letter}.", letter=dangers[danger])
+            elif danger:
+                dangers[danger] = letter(i)
+                # Translators: {danger} is what the next player could take after this choice, a sentence without a
+                # capital, e.g. "Opponent could capture 10♦ (Big Casino, 2 points) if they hold a 10, which is likely".
+                line += " " + _("After it, {danger}.", danger=danger)
+            worse.append(line)
+        if worse:
+            # Translators: before the choices that fall short, each compared with the best move, e.g. "Compared with A:".
+            lines.append(_("Compared with {letter}:", letter=best_letter))
+            lines += worse
+        return "\n".join(lines)
+
+    def solution_details(self) -> str:
+        """The numbers behind the advice: how moves are scored and accepted, then each choice's score (shown folded
+        away: trial 33 read "+0.50 points" and "the expert's search" as words meant for someone else)."""
+        twin = self.in_language()
+        assert isinstance(twin, BestMove)
+        judge = twin.judge
         shown = f"{self.margin:g}"
         margin = decimal(self.margin, len(shown.partition(".")[2]))  # "0.25" in English, "0,25" in Croatian
-        if self.evaluation.evaluator == "expert" and confirmed:
-            # Translators: {title} is the details heading; {margin} a number of points, e.g. "0.5".
-            accepted = _("{title}: moves within {margin} points of the best are accepted (ranked by the expert's search); "
-                         "the expert's search agrees.", title=_(DETAILS_TITLE), margin=margin)
-        elif self.evaluation.evaluator == "expert":
-            accepted = _("{title}: moves within {margin} points of the best are accepted (ranked by the expert's search).",
-                         title=_(DETAILS_TITLE), margin=margin)
-        elif confirmed:
-            accepted = _("{title}: moves within {margin} points of the best are accepted; the expert's search agrees.",
-                         title=_(DETAILS_TITLE), margin=margin)
-        else:
-            accepted = _("{title}: moves within {margin} points of the best are accepted.", title=_(DETAILS_TITLE), margin=margin)
-        lines.append(accepted)
+        # Translators: {margin} is a score, e.g. "0.25". The scores are decimals of game points.
+        lines = [_("Each move gets a score: about how many game points it is worth over the rest of the deal, adding "
+                   "what it wins and taking off what it leaves the next player. Moves that score within {margin} of the best "
+                   "count as right.", margin=margin)]
+        if self.evaluation.evaluator == "expert":
+            lines.append(_("The scores come from the expert computer player, which plays out many possible deals."))
+        elif "+expert" in str(self.data.get("evaluator")):
+            lines.append(_("The expert computer player, which plays out many possible deals, picks the same best move."))
         for i, move in enumerate(self.moves):
             mark = "✔" if move in self.accepted else " "
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")

@@ -303,10 +303,11 @@ class CountOut(Exercise):
         return _("A player who reaches {target} goes out and wins; if both go out in the same deal, the game goes to overtime; "
                  "otherwise play another deal (§12.3).", target=t)
 
-    def _deciding_item(self) -> str:
+    def _deciding_item(self, scores_right: bool = False) -> str:
         """After a wrong result: which item of the count to look at, without saying whose it is or the
         result (the learner still works it out): the item that takes a player out, else the first one
-        lost to a lock; in Classic (or when nothing decides it) how to compare the totals."""
+        lost to a lock; in Classic (or when nothing decides it) how to compare the totals, unless the scores were
+        given right ("" then: trial 33 was told to add the points up under "Already right: scores")."""
         t = self.score.rules.target_score
         if self.score.rules.near_target_locks and not self.score.overtime:
             for note, text in (("goes out", N_("Look at {item} in the count: whose total does it take to {target}?")),
@@ -315,6 +316,8 @@ class CountOut(Exercise):
                 if entry is not None:
                     # Translators: {item} is a scoring item, e.g. "Big Casino (10♦)"; {target} is 21.
                     return _(text, item=_(ITEM_NAMES[entry.item]), target=t)
+        if scores_right:
+            return ""
         if self.score.overtime:
             return _("Add each player's points of this deal to their score before, then see who is strictly highest.")
         return _("Add each player's points of this deal to their score before, then compare the totals with {target}.", target=t)
@@ -465,7 +468,10 @@ class CountOut(Exercise):
             if not given["lost"] and locked:  # the learner wrote items, not "none" (review 17): say what is missing
                 notes["lost"] = _("{part}: something is missing.", part=lost_part.label) + f" {lost_part.rule}"
         if "result" in notes:
-            notes["result"] += " " + self._deciding_item()
+            scores_part = next((p for p in self.parts if p.key == "scores"), None)
+            scores_right = scores_part is not None and "scores" in given and given["scores"] == scores_part.expected
+            deciding = self._deciding_item(scores_right)
+            notes["result"] += f" {deciding}" if deciding else ""
         result = grade_parts(self.parts, given, self.required, self._result_why(), self.names, notes)
         if out_note:
             result = dataclasses.replace(result, details=(out_note, *result.details))
@@ -478,6 +484,13 @@ class CountOut(Exercise):
         for status, _winner in self._alternatives():
             lines.append(_(ALSO_RIGHT[status], target=self.score.rules.target_score))
         return "\n".join(lines)
+
+    def answer_line(self) -> str:
+        """"Answer: …" with the answer alone when another way of saying the result is right: the explanation says so,
+        with why (trial 33 read the tie answer twice, once as "also right: …" and once as "'tie' … is right too")."""
+        if self._alternatives():
+            return _("Answer: {answer}", answer=self.answer)
+        return super().answer_line()
 
     def accepted_answers(self) -> tuple[str, ...]:
         out = [self.answer]

@@ -134,6 +134,9 @@ class ScoreDeal(Exercise):
                      "piles shown one by one, counted together (§2); three_players=True: three players, sweeps that "
                      "cancel three ways and a tie at the top (§10).")
     input_style = "text"
+    # The piles are in the prompt, suit by suit; a picture of the empty table at the deal's end only pushed the form
+    # below the screen (trial 33 could not see the cards and the form together at 800 px).
+    shows_table = False
 
     @property
     def learner_seat(self) -> int:
