@@ -239,7 +239,7 @@ class ExerciseWidget:
             f'<div style="color:var(--jp-ui-font-color1,#222)"><b>{html.escape(heading)}</b> '
             f'<span style="color:var(--jp-ui-font-color1,#222)">{html.escape(level)}</span></div>'
         )
-        self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap">{html.escape(exercise.prompt)}</div>'
+        self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;line-height:1.5">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None and exercise.shows_table:
             self.picture.value = render.state_html(exercise.state, seat=exercise.learner_seat, four_color=self.four_color,
                                                    width=56, deal_facts=exercise.lesson >= DEAL_LESSON)
@@ -650,7 +650,7 @@ class ExerciseWidget:
             details = (f'<details class="casino-solution-details"><summary>{html.escape(_(DETAILS_TITLE))}</summary>'
                        f'{html.escape(details)}</details>')
         self.solution_box.value = (
-            f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
+            f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;line-height:1.5;border-left:4px solid var(--jp-brand-color1,#1976d2);padding-left:8px">'
             f"<b>{html.escape(_('Solution'))}</b>\n{html.escape(text)}{details}</div>"
         )
         self._record()
