@@ -459,7 +459,7 @@ def move_html(
     items: list[Card | str] = [*move.loose, *move.builds]
     played = (
         f'<figure style="text-align:center"><figcaption>{escape(_("Played"))}</figcaption>'
-        f"{card_svg(move.card, four_color=four_color, width=width, selected=True)}</figure>"
+        f"{card_svg(move.card, four_color=four_color, width=width, marked=True)}</figure>"
     )
     table_before = (f"<figure><figcaption>{escape(_('Before'))}</figcaption>"
                     f"{table_svg(before.table, four_color=four_color, names=who, width=width, highlight=items)}</figure>")

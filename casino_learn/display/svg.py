@@ -134,7 +134,12 @@ def card_body(card: Card | None, *, face_down: bool = False, four_color: bool = 
     return "".join(parts)
 
 
-def _ring() -> str:
+def _ring(marked: bool = False) -> str:
+    """The ring round a chosen card; ``marked``: dashed, round a card a picture points at (the card played, a card
+    taken), which a learner should not read as chosen (trial 33 read a solid ring in a picture as "selected")."""
+    if marked:
+        return (f'<rect x="-2.5" y="-2.5" width="105" height="145" rx="10" ry="10" fill="none" '
+                f'stroke="{HIGHLIGHT}" stroke-width="5" stroke-dasharray="14 8" class="casino-marked"/>')
     return (
         f'<rect x="-2.5" y="-2.5" width="105" height="145" rx="10" ry="10" fill="none" '
         f'stroke="{HIGHLIGHT}" stroke-width="5" class="casino-selected"/>'
@@ -152,6 +157,7 @@ def card_group(
     selected: bool = False,
     dimmed: bool = False,
     rotate: float = 0.0,
+    marked: bool = False,
 ) -> str:
     """One labelled card as an SVG ``<g>`` (with ``<title>`` and ``aria-label``), its top-left
     corner at ``(x, y)`` and ``width`` wide, for placing inside a bigger SVG."""
@@ -166,7 +172,7 @@ def card_group(
         f'<g class="casino-card" role="img" aria-label={quoteattr(label)}{code} transform="{transform}"{opacity}>'
         f"<title>{escape(label)}</title>"
         + card_body(card, face_down=hidden, four_color=four_color)
-        + (_ring() if selected else "")
+        + (_ring() if selected else _ring(marked=True) if marked else "")
         + "</g>"
     )
 
@@ -179,6 +185,7 @@ def card_svg(
     width: int = 64,
     selected: bool = False,
     dimmed: bool = False,
+    marked: bool = False,
 ) -> str:
     """One card as a standalone ``<svg>`` ``width`` pixels wide and 1.4 x ``width`` high.
 
@@ -197,7 +204,7 @@ def card_svg(
         f'role="img" aria-label={quoteattr(label)} class="{classes}"{code}>'
         f"<title>{escape(label)}</title>"
         f"<g{opacity}>{card_body(card, face_down=hidden, four_color=four_color)}</g>"
-        + (_ring() if selected else "")
+        + (_ring() if selected else _ring(marked=True) if marked else "")
         + "</svg>"
     )
 
@@ -312,7 +319,7 @@ def table_svg(
             row = loose[start:start + per_row]
             for i, card in enumerate(row):
                 body.append(card_group(card, x=pad + i * (w + gap), y=y, width=w, four_color=four_color,
-                                       selected=card in marked_cards))
+                                       marked=card in marked_cards))
             inner_w = max(inner_w, len(row) * w + (len(row) - 1) * gap)
             y += h + gap
     if table.builds:
@@ -342,7 +349,7 @@ def table_svg(
                 badge = f"{line1}, {line2}"
                 marked = b.id in marked_builds
                 px = x + (slot_w - pile_w) / 2
-                outline = (f'stroke="{HIGHLIGHT}" stroke-width="3"' if marked
+                outline = (f'stroke="{HIGHLIGHT}" stroke-width="3" stroke-dasharray="12 6"' if marked
                            else ink["pile_edge"])
                 parts = [
                     f'<g class="casino-build" role="group" aria-label={quoteattr(badge)} data-build="{b.id}">',
@@ -352,7 +359,7 @@ def table_svg(
                 ]
                 for card, dx in offsets:
                     parts.append(card_group(card, x=px + dx, y=y, width=w, four_color=four_color,
-                                            selected=card in marked_cards))
+                                            marked=card in marked_cards))
                 by = y + h + 10
                 bw = slot_w - 4
                 if paper:  # one line: the printed question names the build's shape and owner
