@@ -53,7 +53,8 @@ def test_a_picture_says_its_house_rules_in_words() -> None:
         "House rules: sweeps score nothing (§10); the game is played to 11 points.")
     widget = ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=3, progress=None)
     picture = _text(widget.picture.value)
-    assert "House rule: a build owner may trail (R9 is switched off)." in picture
+    assert ("House rule: a build owner may trail, as long as they keep a card to take each build they own (R9 is switched "
+            "off; R8 still holds).") in picture  # R8 too: the answer is "no, R8" in a third of these (review 27)
     assert "owner_may_trail" not in picture and "options:" not in picture
 
 
@@ -102,3 +103,50 @@ def test_who_wins_says_the_tie_answer_once_and_no_sum_after_right_scores() -> No
     assert "Already right" in str(wrong) and "Add each player's points" not in str(wrong)
     both_wrong = make_exercise("who_wins", 3, "classic", 3).check("scores: You 30, Opponent 20; result: You win")
     assert "Add each player's points" in str(both_wrong)
+
+
+def test_a_house_rule_that_changes_nothing_in_the_game_is_not_said() -> None:
+    """Review 27: "a jack, queen or king takes every loose card of its rank" above a Royal game (§14: ignored there);
+    "the first side to reach the target … wins" above Classic, which ends as §11.2 says; sweeps that cancel but score
+    nothing; lenient mode without locks."""
+    from casino_learn.rules.variants import get_rules
+
+    assert house_rules_line(get_rules("royal", face_card_capture="all")) == ""
+    assert house_rules_line(get_rules("classic", first_out_wins=True)) == ""
+    assert house_rules_line(get_rules("classic", sweeps_cancel=True)) == ""
+    assert "cancel" in house_rules_line(get_rules("classic", sweeps_cancel=True, sweeps_enabled=True))
+    assert house_rules_line(get_rules("royal", royal_lock_mode="lenient", near_target_locks=False)) == (
+        "House rule: no count-out locks near the target (§12).")
+    lenient = house_rules_line(get_rules("royal", royal_lock_mode="lenient"))
+    assert "other than a sweep" in lenient  # §12.2
+
+
+def test_a_choice_that_takes_more_cards_is_not_said_to_win_less() -> None:
+    """Review 27: "B (capture your build of 8 with 8♠): it wins less now" where B takes 3 cards and the best move 2."""
+    text = make_exercise("best_move", 64, "classic", 1, evaluator="careful").solution()
+    line = next(line for line in text.splitlines() if line.startswith("B (capture your build of 8 with 8♠)"))
+    assert "it does not win 10♦ (Big Casino, 2 points)" in line and "wins less" not in line
+    own = make_exercise("best_move", 6, "classic", 1).solution()
+    assert "it takes your build now instead of keeping it for next turn" in own and "makes no build" not in own
+
+
+def test_the_details_say_what_the_expert_confirms_and_how_a_score_is_made() -> None:
+    """Review 27: "picks the same best move" was false in 18 of 58 exercises with several right answers (the expert
+    accepts the same choices); "over the rest of the deal" was not what the score is."""
+    details = make_exercise("best_move", 30, "classic", 2).solution_details()
+    assert "counts the same choices as right" in details and "same best move" not in details
+    assert "adding up the parts in brackets" in details and "rest of the deal" not in details
+    expert = make_exercise("best_move", 5, "classic", 2, evaluator="expert").solution_details()
+    assert "do not add up to the score" in expert
+
+
+def test_an_overtime_deal_that_ends_tied_takes_tie_and_next_deal() -> None:
+    """Review 27: "tie" after a tied overtime deal was told "not what decides here … two sides reach 21 in the same
+    deal" (§12.3: a tie at the top in overtime means another overtime deal)."""
+    exercise = make_exercise("royal_count_out", 27, "royal", 3)
+    assert exercise.score.overtime and exercise.result[0] == "overtime"
+    for words in ("tie", "next deal", "overtime"):
+        fresh = exercise.retry()
+        answer = fresh.answer.replace(fresh.answer.split("result: ")[1], words)
+        assert fresh.check(answer).correct, words
+    assert "'next deal' is right too" in exercise.solution()

@@ -574,16 +574,26 @@ class Judge:
             extra = [c for c in a.captured if c not in b.captured and card_points(c.code)]
             including = join_words([_point_words(c) for c in extra])
             sweeps = a.sweep and not b.sweep and self.rules.sweeps_enabled
+            # Taking no more cards than the other move, it wins more by what its cards are worth: "it wins more now" read
+            # as more cards (review 27: "B (capture your build of 8 with 8♠): it wins less now", and B takes 3 to 2).
+            worth = len(a.captured) <= len(b.captured)
             # Translators: reasons in a comparison of two moves ("… is better than …, because it wins more now").
             if extra and sweeps:
-                more = _("it wins more now, including {cards}, and it sweeps the table", cards=including)
+                more = (_("what it takes now is worth more, including {cards}, and it sweeps the table", cards=including) if worth
+                        else _("it wins more now, including {cards}, and it sweeps the table", cards=including))
             elif extra:
-                more = _("it wins more now, including {cards}", cards=including)
+                more = (_("what it takes now is worth more, including {cards}", cards=including) if worth
+                        else _("it wins more now, including {cards}", cards=including))
             elif sweeps:
-                more = _("it wins more now, and it sweeps the table")
+                more = (_("what it takes now is worth more, and it sweeps the table") if worth
+                        else _("it wins more now, and it sweeps the table"))
             else:
-                more = _("it wins more now")
-            out.append((a_won - b_won, more, _("it wins less now")))
+                more = _("what it takes now is worth more") if worth else _("it wins more now")
+            # Said of the other move alone (Judge.why_worse): the point cards it leaves, else how it falls short.
+            # Translators: {cards} are point cards the better move takes, e.g. "10♦ (Big Casino, 2 points)".
+            less = (_("it does not win {cards}", cards=including) if extra
+                    else _("what it takes now is worth less") if worth else _("it wins less now"))
+            out.append((a_won - b_won, more, less))
         if b.reply - a.reply > 0.01:
             to_player = self.to_name(self.next_opponent)
             # Translators: {to_player} is the next player after "to": Spanish "al rival", Portuguese "para o adversário".
@@ -605,7 +615,14 @@ class Judge:
                     better = _("the build it keeps is worth more to you next turn")
                     worse = _("its build is worth less to you next turn")
             else:
-                better, worse = _("it keeps a build you can take next turn"), _("it makes no build to take next turn")
+                better = _("it keeps a build you can take next turn")
+                # A capture of your own build does make one now (review 27 read "it makes no build to take next turn"
+                # of a move taking the learner's build of 3 that the best move keeps).
+                takes_own = b.move.kind == "capture" and any(
+                    build.owner is not None and self.view.side_of(build.owner) == self.view.side_of(self.view.seat)
+                    for build in self.view.table.builds if build.id in b.move.builds)
+                worse = (_("it takes your build now instead of keeping it for next turn") if takes_own
+                         else _("it makes no build to take next turn"))
             out.append((a.builds_value - b.builds_value, better, worse))
         # On the last two cards of a deal a card kept back is itself the final play: the reason "it keeps your point
         # cards" is not said there (review 15: both cards ended on the table, for the last capturer, §9).

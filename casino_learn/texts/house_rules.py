@@ -1,7 +1,8 @@
 """A game's house rules in plain words: the options of RULES.md §14 that differ from the variant's preset.
 
-A picture of a game set up with ``owner_may_trail=True`` says "House rule: a build owner may trail (R9 is
-switched off)." (trial 33 read the option's Python name, "owner_may_trail=True", above a pupil's exercise).
+A picture of a game set up with ``owner_may_trail=True`` says "House rule: a build owner may trail, as long as they
+keep a card to take each build they own (R9 is switched off; R8 still holds)." (trial 33 read the option's Python name,
+"owner_may_trail=True", above a pupil's exercise).
 Each option and value is worded once, here, and translated when shown.
 """
 
@@ -23,7 +24,7 @@ HOUSE_RULE_WORDS: dict[tuple[str, object], str] = {
     ("four_player_partnerships", False): N_("four players each play for themselves"),
     ("face_card_capture", "all"): N_("a jack, queen or king takes every loose card of its rank at once (R5)"),
     ("face_card_capture", "one"): N_("a jack, queen or king takes one loose card of its rank at a time (R5)"),
-    ("owner_may_trail", True): N_("a build owner may trail (R9 is switched off)"),
+    ("owner_may_trail", True): N_("a build owner may trail, as long as they keep a card to take each build they own (R9 is switched off; R8 still holds)"),
     ("owner_may_trail", False): N_("a build owner may not trail (R9)"),
     ("no_trail_matching_loose", True): N_("you may not trail a card of the same rank as a loose card (R14)"),
     ("no_trail_matching_loose", False): N_("you may trail a card of the same rank as a loose card (R14 is switched off)"),
@@ -35,8 +36,8 @@ HOUSE_RULE_WORDS: dict[tuple[str, object], str] = {
     ("sweeps_enabled", False): N_("sweeps score nothing (§10)"),
     ("sweeps_cancel", True): N_("sweeps cancel out between the sides (§10)"),
     ("sweeps_cancel", False): N_("sweeps do not cancel out (§10)"),
-    ("sweep_on_final_play", True): N_("taking the last cards with the deal's last play is a sweep (§10)"),
-    ("sweep_on_final_play", False): N_("taking the last cards with the deal's last play is not a sweep (§10)"),
+    ("sweep_on_final_play", True): N_("a capture that empties the table on the deal's last play is a sweep (§10)"),
+    ("sweep_on_final_play", False): N_("a capture that empties the table on the deal's last play is not a sweep (§10)"),
     ("near_target_locks", True): N_("the count-out locks near the target apply (§12)"),
     ("near_target_locks", False): N_("no count-out locks near the target (§12)"),
     ("royal_lock_mode", "lenient"): N_("a locked side may still score an item other than a sweep, if it stays below the target (§12.2)"),
@@ -60,10 +61,24 @@ def house_rule_words(option: str, value: object) -> str:
     return _(text) if text is not None else f"{option}={value}"
 
 
+def _matters(option: str, rules: "RuleSet") -> bool:
+    """Whether ``option`` changes anything in a game of ``rules`` (RULES.md §14 marks some "(ignored)"; review 27 read
+    "a jack, queen or king takes every loose card of its rank" above a Royal game, whose face cards are 11-13)."""
+    if option == "face_card_capture":
+        return not rules.is_royal  # R5 is Classic's
+    if option == "first_out_wins":
+        return rules.is_royal  # Classic ends as §11.2 says, out or not
+    if option == "royal_lock_mode":
+        return rules.near_target_locks  # no lock, nothing lenient about it
+    if option in ("sweeps_cancel", "sweep_on_final_play"):
+        return rules.sweeps_enabled  # sweeps that score nothing neither cancel nor count
+    return True
+
+
 def house_rules_line(rules: "RuleSet") -> str:
-    """The house rules of ``rules`` as one sentence ("House rule: a build owner may trail (R9 is switched off)."),
-    or "" when it plays as its variant's preset."""
-    extra = rules.overrides()
+    """The house rules of ``rules`` as one sentence ("House rule: a build owner may trail, …"), or "" when it plays as
+    its variant's preset (options that change nothing in this game are not said)."""
+    extra = {option: value for option, value in rules.overrides().items() if _matters(option, rules)}
     if not extra:
         return ""
     said = [house_rule_words(option, value) for option, value in extra.items()]

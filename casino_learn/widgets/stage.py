@@ -257,8 +257,8 @@ class TaskWidget:
             self._show_goal_only()
 
     def _goal_again(self) -> str:
-        """After the first move of a task with replies, its goal to say again ("Your goal: …", escaped: it is no
-        longer in the title); else ""."""
+        """After the first move of a task with replies, its goal to say again under a hint or a refusal ("Your goal: …",
+        escaped: the title may be off screen by then, trial 28); else ""."""
         return html.escape(_w("your_goal", goal=self.goal.instruction)) if self.step and not self.solved else ""
 
     def _show_goal_only(self) -> None:

@@ -291,14 +291,20 @@ class BestMove(Exercise):
         judge = twin.judge
         shown = f"{self.margin:g}"
         margin = decimal(self.margin, len(shown.partition(".")[2]))  # "0.25" in English, "0,25" in Croatian
-        # Translators: {margin} is a score, e.g. "0.25". The scores are decimals of game points.
-        lines = [_("Each move gets a score: about how many game points it is worth over the rest of the deal, adding "
-                   "what it wins and taking off what it leaves the next player. Moves that score within {margin} of the best "
-                   "count as right.", margin=margin)]
+        # Translators: {margin} is a score, e.g. "0.25". The scores are decimals of game points. The parts are those in
+        # brackets after each move (what it wins, builds kept, what the next player may capture, …).
+        # (Not "over the rest of the deal": the quick guess looks at this move and the next player's reply, review 27.)
+        lines = [_("Each move gets a score: a quick guess at how many game points it is worth, made by adding up the parts "
+                   "in brackets after it (what it wins now, what the builds it keeps are worth, and so on; what the next "
+                   "player may capture after it is taken off). Moves that score within {margin} of the best count as right.",
+                   margin=margin)]
         if self.evaluation.evaluator == "expert":
-            lines.append(_("The scores come from the expert computer player, which plays out many possible deals."))
+            lines.append(_("Here the scores come from the expert computer player, which plays out many possible deals; the "
+                           "parts in brackets are still the quick guess's, so they do not add up to the score."))
         elif "+expert" in str(self.data.get("evaluator")):
-            lines.append(_("The expert computer player, which plays out many possible deals, picks the same best move."))
+            # The expert accepts the same choices (within its own margin), not always the same best one (review 27).
+            lines.append(_("The expert computer player, which plays out many possible deals, counts the same choices as "
+                           "right."))
         for i, move in enumerate(self.moves):
             mark = "✔" if move in self.accepted else " "
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")

@@ -58,7 +58,9 @@ def _result_phrases(status: str) -> tuple[str, ...]:
 
 #: Why another way of saying the result is right too (shown with the solution and in answer keys).
 ALSO_RIGHT = {"tie": N_("'tie' (or 'draw') is right too: the top totals are tied at {target} or more, so nobody wins yet."),
-              "nobody": N_("'nobody' is right too: nobody has won, and the game goes on with another deal.")}
+              "nobody": N_("'nobody' is right too: nobody has won, and the game goes on with another deal."),
+              # An overtime deal that ends tied: overtime goes on, with another deal (review 27, §12.3).
+              "continue": N_("'next deal' is right too: nobody is strictly ahead, so another overtime deal is played.")}
 
 def _has(text: str, phrases: tuple[str, ...]) -> bool:
     text = plain(text)  # accents do not matter ("prórroga" is "prorroga")
@@ -428,9 +430,12 @@ class CountOut(Exercise):
         """Other right ways to say the result: 'tie' when a tie at the top decides it, 'nobody'
         when nobody wins and the game just goes on."""
         out: list[tuple[str, None]] = []
-        if self._tie_at_top() and self.result[0] != "overtime":
-            # (Royal overtime is not "a tie": it follows its own rule, §12.3; review 6.)
+        if self._tie_at_top() and (self.result[0] != "overtime" or self.score.overtime):
+            # (Two sides going out in one deal is not "a tie": it follows its own rule, §12.3; review 6. An overtime deal
+            # that ends tied is one, and goes on with another deal: review 27.)
             out.append(("tie", None))
+        if self.score.overtime and self.result[0] == "overtime" and self._tie_at_top():
+            out.append(("continue", None))
         if self.result[0] == "continue" and self.score.rules.near_target_locks:
             out.append(("nobody", None))
         return out
