@@ -51,11 +51,16 @@ def test_a_picture_says_its_house_rules_in_words() -> None:
     assert house_rules_line(CLASSIC) == "" and house_rules_line(ROYAL) == ""
     assert house_rules_line(ROYAL.with_options(sweeps_enabled=False, target_score=11)) == (
         "House rules: sweeps score nothing (§10); the game is played to 11 points.")
-    widget = ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=3, progress=None)
-    picture = _text(widget.picture.value)
+    from casino_learn.display import render
+
+    exercise = make_exercise("may_trail", 5, "classic", 3)
+    picture = _text(render.state_html(exercise.state))
     assert ("House rule: a build owner may trail, as long as they keep a card to take each build they own (R9 is switched "
             "off; R8 still holds).") in picture  # R8 too: the answer is "no, R8" in a third of these (review 27)
     assert "owner_may_trail" not in picture and "options:" not in picture
+    # In the exercise, its question says the house rule: the picture does not say it again.
+    widget = ExerciseWidget("may_trail", seed=5, variant="classic", difficulty=3, progress=None)
+    assert "House rule here" in widget.prompt.value and "House rule" not in _text(widget.picture.value)
 
 
 def test_a_house_rule_is_said_in_the_learner_s_language() -> None:

@@ -228,6 +228,7 @@ def state_html(
     own_hand: bool = True,
     deal_facts: bool = True,
     leftovers: bool = True,
+    house_rules: bool = True,
 ) -> str:
     """The whole situation as HTML: variant and round, whose turn, the table, the hands, the
     captured piles, and at the end of a deal where the leftovers went.
@@ -238,7 +239,8 @@ def state_html(
     is taught, asks nothing about them: trial 4 read "Stock: 41 cards left" in lesson 02, trial 5
     "Round 1 of 6 · Opponent deals" in lesson 03).
     ``leftovers=False`` leaves out where the leftovers went at the end of a deal (a game table says it
-    in its own end-of-deal panel: trial 5 read it twice).
+    in its own end-of-deal panel: trial 5 read it twice). ``house_rules=False`` leaves out the header's house rules
+    (an exercise's question names them: trial 33's check read them twice).
 
     The hand of ``seat`` is face up (default: the player to move, or the view's own seat); the
     other hands are drawn face down with their size, unless ``show_all`` and ``state`` is a
@@ -260,7 +262,7 @@ def state_html(
     rules = state.rules
     sides = len(state.piles)
 
-    header, label = _state_header(state, seating, deal_facts)
+    header, label = _state_header(state, seating, deal_facts, house_rules)
     parts = [header]
     if state.deal_over and not leftovers:
         # (with leftovers, their note below begins "The deal is over.": said once, trial 10)
@@ -345,7 +347,8 @@ def _is_dealt(state: StateLike) -> bool:
     return all(sizes[s] == sizes[mover] - (1 if s in played else 0) for s in range(players))
 
 
-def _state_header(state: StateLike, seating: naming.Seating, deal_facts: bool = True) -> tuple[str, str]:
+def _state_header(state: StateLike, seating: naming.Seating, deal_facts: bool = True,
+                  house_rules: bool = True) -> tuple[str, str]:
     """The header line of :func:`state_html` and the picture's label: the game, and for a dealt
     game the round and the dealer (unless ``deal_facts`` is False); a lesson position has no deal
     behind it, so no rounds."""
@@ -363,7 +366,7 @@ def _state_header(state: StateLike, seating: naming.Seating, deal_facts: bool = 
     if deal_facts and state.last_round:
         why = _('The dealer said "last": no cards are left to deal (§3)')
         head.append(f'<span class="casino-pill" title="{escape(why, {chr(34): "&quot;"})}">{escape(_("Last round"))}</span>')
-    opts = _options_note(rules)
+    opts = _options_note(rules) if house_rules else ""
     if opts:
         head.append(opts)
     return f'<div class="casino-header">{"".join(head)}</div>', label

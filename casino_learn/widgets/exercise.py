@@ -241,8 +241,10 @@ class ExerciseWidget:
         )
         self.prompt.value = f'<div style="color:var(--jp-ui-font-color1,#222);white-space:pre-wrap;line-height:1.5">{html.escape(exercise.prompt)}</div>'
         if exercise.state is not None and exercise.shows_table:
+            # The question names its game's house rules (may_trail level 3): not the picture's header again (the
+            # prompt is also the worksheet's, which has no header).
             self.picture.value = render.state_html(exercise.state, seat=exercise.learner_seat, four_color=self.four_color,
-                                                   width=56, deal_facts=exercise.lesson >= DEAL_LESSON)
+                                                   width=56, deal_facts=exercise.lesson >= DEAL_LESSON, house_rules=False)
         elif exercise.cards:
             self.picture.value = render.hand_html(exercise.cards, four_color=self.four_color, width=56)
         else:
