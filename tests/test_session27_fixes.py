@@ -155,3 +155,18 @@ def test_an_overtime_deal_that_ends_tied_takes_tie_and_next_deal() -> None:
         answer = fresh.answer.replace(fresh.answer.split("result: ")[1], words)
         assert fresh.check(answer).correct, words
     assert "'next deal' is right too" in exercise.solution()
+
+
+def test_a_choice_is_not_said_to_miss_the_card_the_best_move_plays() -> None:
+    """Review 28: "A (trail J♥): it does not win 10♦ (Big Casino, 2 points)", with 10♦ still in hand (the best move
+    plays it), in 173 of 514 such lines."""
+    text = make_exercise("best_move", 92, "classic", 1, evaluator="careful").solution()
+    line = next(line for line in text.splitlines() if line.startswith("A (trail J♥)"))
+    assert "10♦" not in line and "it wins less now" in line
+
+
+def test_nobody_is_right_after_a_tied_overtime_deal() -> None:
+    """Review 28: "tie" and "next deal" were right there, "nobody" was asked "another deal, or overtime?"."""
+    exercise = make_exercise("royal_count_out", 0, "royal", 2, overtime=True)
+    fresh = exercise.retry()
+    assert fresh.check(fresh.answer.replace(fresh.answer.split("result: ")[1], "nobody")).correct

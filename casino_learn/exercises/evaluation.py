@@ -589,9 +589,12 @@ class Judge:
                         else _("it wins more now, and it sweeps the table"))
             else:
                 more = _("what it takes now is worth more") if worth else _("it wins more now")
-            # Said of the other move alone (Judge.why_worse): the point cards it leaves, else how it falls short.
+            # Said of the other move alone (Judge.why_worse): the point cards it leaves on the table, else how it falls
+            # short. Not the card the better move plays: the other move keeps it in hand (review 28: "A (trail J♥): it
+            # does not win 10♦", with 10♦ still yours to play).
+            left = [c for c in extra if c != a.move.card]
             # Translators: {cards} are point cards the better move takes, e.g. "10♦ (Big Casino, 2 points)".
-            less = (_("it does not win {cards}", cards=including) if extra
+            less = (_("it does not win {cards}", cards=join_words([_point_words(c) for c in left])) if left
                     else _("what it takes now is worth less") if worth else _("it wins less now"))
             out.append((a_won - b_won, more, less))
         if b.reply - a.reply > 0.01:

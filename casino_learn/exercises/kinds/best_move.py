@@ -73,7 +73,8 @@ class BestMove(Exercise):
     lesson = 8
     taught_rules = ()
     description = N_("Choose the strongest listed move: judged by what each move wins, what it leaves the opponent "
-                     "and the builds it keeps (the computer players' own model, confirmed by the expert's search).")
+                     "and the builds it keeps (the computer players' own model, confirmed by the expert's search in almost every "
+                     "position; the solution's Details say when).")
     input_style = "choose_one"
 
     def __init__(self, *, moves: list[Move], accepted: list[Move], evaluation: Evaluation, judge: Judge, margin: float,

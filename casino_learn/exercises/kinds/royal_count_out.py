@@ -435,7 +435,7 @@ class CountOut(Exercise):
             # that ends tied is one, and goes on with another deal: review 27.)
             out.append(("tie", None))
         if self.score.overtime and self.result[0] == "overtime" and self._tie_at_top():
-            out.append(("continue", None))
+            out += [("continue", None), ("nobody", None)]  # nobody has won; overtime goes on (review 28)
         if self.result[0] == "continue" and self.score.rules.near_target_locks:
             out.append(("nobody", None))
         return out
