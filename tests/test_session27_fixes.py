@@ -170,3 +170,28 @@ def test_nobody_is_right_after_a_tied_overtime_deal() -> None:
     exercise = make_exercise("royal_count_out", 0, "royal", 2, overtime=True)
     fresh = exercise.retry()
     assert fresh.check(fresh.answer.replace(fresh.answer.split("result: ")[1], "nobody")).correct
+
+
+def test_a_greyed_action_pressed_then_play_says_why_before_what_is_possible() -> None:
+    """Trial 34: in "Raise the build to 7" it pressed the greyed Build with 5♦ and B1, then Play, and read only "Press
+    Capture, then Play.", a move that misses the task."""
+    from casino_learn.course.catalog import get_stage
+
+    stage = get_stage("raising-a-build")
+    task = TaskWidget(stage.tasks[0], key="t:1", progress=None, taught=stage.taught)
+    table = task.builder.card_table
+    table.press("toggle", id="5D")
+    table.press("toggle", id="B1")
+    table.press("action", name="build")
+    table.press("play")
+    said = _text(task.builder.feedback.value)
+    assert said.index("Build is not possible") < said.index("Press Capture, then Play."), said
+
+
+def test_an_exercise_picture_that_cannot_be_clicked_says_so() -> None:
+    """Trial 34 clicked the cards of lesson 05's sweeps picture ("Your turn", a highlighted You box)."""
+    for kind, level in (("sweeps_and_leftovers", 1), ("may_trail", 1)):
+        widget = ExerciseWidget(kind, seed=3, variant="classic", difficulty=level, progress=None)
+        assert "This picture cannot be clicked." in _text(widget.picture.value), kind
+    chosen = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2, progress=None)
+    assert "This picture cannot be clicked." not in _text(chosen.picture.value)  # said above its letter buttons

@@ -251,6 +251,10 @@ class ExerciseWidget:
             self.picture.value = ""
         self._items: dict[Card | str, ItemButton] = {}
         style = input_style(exercise.kind)
+        if self.picture.value and exercise.state is not None and style not in ("click_items", *_CHOOSING):
+            # A picture with "Your turn" looks like a live table: say it is not one (trial 34 clicked the cards of
+            # lesson 05's sweeps picture); the kinds answered by buttons say it above the buttons.
+            self.picture.value += render.picture_note()
         if style == "click_items" and exercise.state is not None:
             table = exercise.state.table
             for card in table.loose:

@@ -639,14 +639,20 @@ class MoveBuilder:
                          "the table cards or builds it will use.", card=card), []
             return _("With {card} alone you can only trail: press Trail. To capture with it, first click the table "
                      "cards it will take.", card=card), []
-        possible = [_action_word(a) for a, ok in self._offered(selection).items() if ok]
+        offered = self._offered(selection)
+        possible = [_action_word(a) for a, ok in offered.items() if ok]
+        # A greyed action pressed for these cards is why first (trial 34 pressed the greyed Build in "Raise the build to
+        # 7", then Play, and read only "Press Capture, then Play.", a move that misses the task).
+        asked = self._asked_action
+        why_asked = ([_not_possible(asked, self._why_not(selection, asked))] if asked and not offered.get(asked)
+                     and (asked != "build" or self.builds_taught) else [_(BUILD_LATER)] if asked == "build" else [])
         if len(possible) == 1:
             # Trial 16 read "Choose what to do with it: Build." with one action to choose.
             # Translators: {action} is Capture, Build or Trail; Play is the button's name.
-            return _("Press {action}, then Play.", action=possible[0]), []
+            return " ".join([*why_asked, _("Press {action}, then Play.", action=possible[0])]), []
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
-            return _("Choose what to do with it: {actions}.", actions=_join_or_words(possible)), []
+            return " ".join([*why_asked, _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))]), []
         # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
         # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
         actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
@@ -656,6 +662,8 @@ class MoveBuilder:
             actions = [self._asked_action]
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
         reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
+        if self._asked_action == "build" and not self.builds_taught:
+            reasons.insert(0, _(BUILD_LATER))  # Build pressed in lesson 02 (trial 34 read only Capture's and Trail's)
         # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards."), reasons
 
