@@ -195,3 +195,12 @@ def test_an_exercise_picture_that_cannot_be_clicked_says_so() -> None:
         assert "This picture cannot be clicked." in _text(widget.picture.value), kind
     chosen = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=2, progress=None)
     assert "This picture cannot be clicked." not in _text(chosen.picture.value)  # said above its letter buttons
+
+
+def test_a_position_the_expert_did_not_confirm_says_so_in_its_details() -> None:
+    """Review 29: lesson 08's best-move exercise, "New exercise" three times, gave a position the expert did not confirm
+    (it would accept other choices), and the Details said nothing of it."""
+    exercise = make_exercise("best_move", 14, "royal", 2)
+    assert "+expert" not in exercise.data["evaluator"]
+    assert "did not confirm this position" in exercise.solution_details()
+    assert "did not confirm" not in make_exercise("best_move", 14, "royal", 2, evaluator="careful").solution_details()

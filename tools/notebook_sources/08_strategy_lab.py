@@ -6,7 +6,7 @@
 # and last, in the **lab**, the computer plays thousands of deals so we can count what works.
 #
 # A puzzle is solved when you play a best move; a weaker move is taken back, with a sentence that
-# says why it is weaker. Every answer was checked by the kit's strongest computer player, the
+# says why it is weaker. Every puzzle's answer was checked by the kit's strongest computer player, the
 # *expert*, which imagines the hidden cards many times over and plays each one out.
 
 # %%

@@ -306,6 +306,10 @@ class BestMove(Exercise):
             # The expert accepts the same choices (within its own margin), not always the same best one (review 27).
             lines.append(_("The expert computer player, which plays out many possible deals, counts the same choices as "
                            "right."))
+        elif not self.options.get("evaluator"):
+            # The expert disagreed each time it was asked, so the quick guess decided alone (review 29: nothing said so).
+            lines.append(_("The expert computer player, which plays out many possible deals, did not confirm this "
+                           "position: here the quick guess decides alone."))
         for i, move in enumerate(self.moves):
             mark = "✔" if move in self.accepted else " "
             lines.append(f"  {mark} {letter(i)} {judge.details(judge.judgements[move], self.evaluation.value(move).score)}")

@@ -6,7 +6,7 @@
 # y al final, en el **laboratorio**, la computadora juega miles de repartos para que podamos contar qué funciona.
 #
 # Un acertijo queda resuelto cuando haces una de las mejores jugadas; una jugada más débil se deshace, con una oración que
-# te dice por qué es más débil. Cada respuesta la comprobó el jugador más fuerte de la computadora en el kit, el
+# te dice por qué es más débil. La respuesta de cada acertijo la comprobó el jugador más fuerte de la computadora en el kit, el
 # *experto*, que se imagina muchas veces las cartas escondidas y juega cada caso hasta el final.
 
 # %%

@@ -6,7 +6,7 @@
 # a na kraju, u **laboratoriju**, računalo odigra tisuće dijeljenja da možemo izbrojiti što djeluje.
 #
 # Zagonetka je riješena kad odigraš najbolji potez; slabiji potez se vraća, uz rečenicu koja
-# kaže zašto je slabiji. Svaki je odgovor provjerio najjači računalni igrač kompleta,
+# kaže zašto je slabiji. Odgovor svake zagonetke provjerio je najjači računalni igrač kompleta,
 # *stručnjak*, koji mnogo puta zamišlja skrivene karte i svaku odigra do kraja.
 
 # %%

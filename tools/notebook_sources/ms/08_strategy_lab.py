@@ -6,7 +6,7 @@
 # dan akhir sekali, dalam **makmal**, komputer memainkan beribu-ribu agihan supaya kita boleh mengira apa yang berkesan.
 #
 # Teka-teki selesai apabila anda memainkan langkah terbaik; langkah yang lebih lemah dibatalkan, dengan ayat yang
-# menerangkan mengapa ia lebih lemah. Setiap jawapan telah disemak oleh pemain komputer terkuat kit, iaitu
+# menerangkan mengapa ia lebih lemah. Jawapan setiap teka-teki telah disemak oleh pemain komputer terkuat kit, iaitu
 # *pakar*, yang membayangkan kad tersembunyi berkali-kali dan memainkan setiap satu hingga tamat.
 
 # %%

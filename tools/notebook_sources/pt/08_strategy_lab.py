@@ -7,7 +7,7 @@
 # de rodadas para a gente contar o que funciona.
 #
 # Um desafio está resolvido quando você faz uma das melhores jogadas; uma jogada mais fraca é
-# desfeita, com uma frase que diz por que ela é mais fraca. Cada resposta foi conferida pelo jogador
+# desfeita, com uma frase que diz por que ela é mais fraca. A resposta de cada desafio foi conferida pelo jogador
 # mais forte do kit, o *Especialista*, que imagina as cartas escondidas muitas vezes e joga cada
 # possibilidade até o fim.
 

@@ -6,7 +6,7 @@
 # iar la sfârșit, în **laborator**, calculatorul joacă mii de împărțiri ca să putem număra ce funcționează.
 #
 # O ghicitoare este rezolvată când faci una dintre cele mai bune mutări; o mutare mai slabă este anulată, cu o propoziție care
-# îți spune de ce este mai slabă. Fiecare răspuns a fost verificat de cel mai puternic jucător calculator din kit,
+# îți spune de ce este mai slabă. Răspunsul fiecărei ghicitori a fost verificat de cel mai puternic jucător calculator din kit,
 # *expertul*, care își imaginează de multe ori cărțile ascunse și joacă fiecare caz până la capăt.
 
 # %%
