@@ -508,7 +508,7 @@ class Exercise(ABC):
         that are lists themselves ("10; none; 1") are set apart by " | ", not run together by "; "."""
         worker = self.in_language()
         others = [a for a in worker.accepted_answers() if a != worker.answer]
-        if not others:
+        if not others or most == 0:
             return worker.answer
         between = " | " if any(";" in a for a in [worker.answer, *others]) else "; "
         if most is not None and len(others) > most:
@@ -535,9 +535,9 @@ class Exercise(ABC):
         """The numbers behind a solution, for whoever wants them (shown folded away under it); "" for most kinds."""
         return ""
 
-    def answer_line(self) -> str:
-        """The solution's first line: "Answer: …", with at most two other accepted answers."""
-        return _("Answer: {answer}", answer=self.key_text(most=2))
+    def answer_line(self, others: int = 2) -> str:
+        """The solution's first line: "Answer: …", with at most ``others`` other accepted answers."""
+        return _("Answer: {answer}", answer=self.key_text(most=others))
 
     @property
     def time_spent(self) -> float:

@@ -559,8 +559,12 @@ class Judge:
         if threat is None:
             return None
         builds = best_capture(self.rules, self.worth, self.table_after(j.move), threat[0])[2]
-        mine = [b for b in builds if self.view.side_of(b.owner) == self.view.side_of(self.view.seat)]
+        mine = [b for b in builds if self._ours(b)]
         return mine[0].value if mine else None
+
+    def _ours(self, build: Any) -> bool:
+        """Whether ``build`` belongs to the side of the player judged (a partner's counts)."""
+        return build.owner is not None and self.view.side_of(build.owner) == self.view.side_of(self.view.seat)
 
     # --- comparing two moves ---------------------------------------------------------------------------
     def differences(self, a: Judgement, b: Judgement) -> list[tuple[float, str, str]]:
@@ -621,9 +625,8 @@ class Judge:
                 better = _("it keeps a build you can take next turn")
                 # A capture of your own build does make one now (review 27 read "it makes no build to take next turn"
                 # of a move taking the learner's build of 3 that the best move keeps).
-                takes_own = b.move.kind == "capture" and any(
-                    build.owner is not None and self.view.side_of(build.owner) == self.view.side_of(self.view.seat)
-                    for build in self.view.table.builds if build.id in b.move.builds)
+                takes_own = b.move.kind == "capture" and any(self._ours(build) for build in self.view.table.builds
+                                                               if build.id in b.move.builds)
                 worse = (_("it takes your build now instead of keeping it for next turn") if takes_own
                          else _("it makes no build to take next turn"))
             out.append((a.builds_value - b.builds_value, better, worse))

@@ -92,6 +92,21 @@ class RuleSet:
         base = PRESETS[self.variant].options()
         return {k: v for k, v in self.options().items() if base[k] != v}
 
+    def option_matters(self, option: str) -> bool:
+        """Whether ``option`` changes anything in a game of these rules: §14 marks ``face_card_capture`` "(ignored)"
+        in Royal (R5 is Classic's) and ``royal_lock_mode`` in Classic; the engine reads ``royal_lock_mode`` only with
+        the locks on, ``first_out_wins`` only in Royal (Classic ends as §11.2 says), and ``sweeps_cancel`` and
+        ``sweep_on_final_play`` only when sweeps score (§10)."""
+        if option == "face_card_capture":
+            return not self.is_royal
+        if option == "first_out_wins":
+            return self.is_royal
+        if option == "royal_lock_mode":
+            return self.near_target_locks
+        if option in ("sweeps_cancel", "sweep_on_final_play"):
+            return self.sweeps_enabled
+        return True
+
     @property
     def name(self) -> str:
         extra = self.overrides()

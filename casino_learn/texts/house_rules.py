@@ -61,26 +61,17 @@ def house_rule_words(option: str, value: object) -> str:
     return _(text) if text is not None else f"{option}={value}"
 
 
-def _matters(option: str, rules: "RuleSet") -> bool:
-    """Whether ``option`` changes anything in a game of ``rules`` (RULES.md §14 marks some "(ignored)"; review 27 read
-    "a jack, queen or king takes every loose card of its rank" above a Royal game, whose face cards are 11-13)."""
-    if option == "face_card_capture":
-        return not rules.is_royal  # R5 is Classic's
-    if option == "first_out_wins":
-        return rules.is_royal  # Classic ends as §11.2 says, out or not
-    if option == "royal_lock_mode":
-        return rules.near_target_locks  # no lock, nothing lenient about it
-    if option in ("sweeps_cancel", "sweep_on_final_play"):
-        return rules.sweeps_enabled  # sweeps that score nothing neither cancel nor count
-    return True
-
-
-def house_rules_line(rules: "RuleSet") -> str:
+def house_rules_line(rules: "RuleSet", *, here: bool = False) -> str:
     """The house rules of ``rules`` as one sentence ("House rule: a build owner may trail, …"), or "" when it plays as
-    its variant's preset (options that change nothing in this game are not said)."""
-    extra = {option: value for option, value in rules.overrides().items() if _matters(option, rules)}
+    its variant's preset (options that change nothing in this game, :meth:`RuleSet.option_matters`, are not said).
+    ``here=True``: "House rule here: …", for a question set in such a game (may_trail level 3 worded the rule a second
+    time, in its own words)."""
+    extra = {option: value for option, value in rules.overrides().items() if rules.option_matters(option)}
     if not extra:
         return ""
-    said = [house_rule_words(option, value) for option, value in extra.items()]
+    said = "; ".join(house_rule_words(option, value) for option, value in extra.items())
+    if here:
+        # Translators: before a question; {rules} are house rules in words, separated by semicolons.
+        return ngettext("House rule here: {rules}.", "House rules here: {rules}.", len(extra), rules=said)
     # Translators: {rules} are house rules in words, separated by semicolons.
-    return ngettext("House rule: {rules}.", "House rules: {rules}.", len(said), rules="; ".join(said))
+    return ngettext("House rule: {rules}.", "House rules: {rules}.", len(extra), rules=said)

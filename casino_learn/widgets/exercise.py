@@ -251,9 +251,11 @@ class ExerciseWidget:
             self.picture.value = ""
         self._items: dict[Card | str, ItemButton] = {}
         style = input_style(exercise.kind)
-        if self.picture.value and exercise.state is not None and style not in ("click_items", *_CHOOSING):
-            # A picture with "Your turn" looks like a live table: say it is not one (trial 34 clicked the cards of
-            # lesson 05's sweeps picture); the kinds answered by buttons say it above the buttons.
+        # A picture with "Your turn" looks like a live table: it is said not to be one, above the buttons of a kind
+        # answered by buttons (ITEMS_NOTE, CHOICES_NOTE), else under the picture (trial 34 clicked lesson 05's sweeps
+        # picture).
+        buttons_say_it = style == "click_items" or (style in _CHOOSING and bool(exercise.choices))
+        if self.picture.value and exercise.state is not None and not buttons_say_it:
             self.picture.value += render.picture_note()
         if style == "click_items" and exercise.state is not None:
             table = exercise.state.table
@@ -282,7 +284,7 @@ class ExerciseWidget:
                 self.none_toggle = widgets.ToggleButton(description=_(NONE_OF_THEM), layout=widgets.Layout(width="auto"))
                 self.none_toggle.observe(lambda change: self._choose_none(change["new"]), names="value")
                 rows.append(widgets.HBox([self.none_toggle]))
-            picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if exercise.state is not None and exercise.shows_table else []
+            picture_note = [widgets.HTML(html.escape(_(CHOICES_NOTE)))] if self.picture.value and exercise.state is not None else []
             self.choice_buttons.children = picture_note + rows
         elif exercise.choices:
             self.choice_buttons.children = [widgets.HTML("<ol type='A'>" + "".join(f"<li>{html.escape(c)}</li>" for c in exercise.choices) + "</ol>")]

@@ -641,11 +641,7 @@ class MoveBuilder:
                      "cards it will take.", card=card), []
         offered = self._offered(selection)
         possible = [_action_word(a) for a, ok in offered.items() if ok]
-        # A greyed action pressed for these cards is why first (trial 34 pressed the greyed Build in "Raise the build to
-        # 7", then Play, and read only "Press Capture, then Play.", a move that misses the task).
-        asked = self._asked_action
-        why_asked = ([_not_possible(asked, self._why_not(selection, asked))] if asked and not offered.get(asked)
-                     and (asked != "build" or self.builds_taught) else [_(BUILD_LATER)] if asked == "build" else [])
+        why_asked = self._asked_reason(selection, offered)
         if len(possible) == 1:
             # Trial 16 read "Choose what to do with it: Build." with one action to choose.
             # Translators: {action} is Capture, Build or Trail; Play is the button's name.
@@ -662,10 +658,21 @@ class MoveBuilder:
             actions = [self._asked_action]
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
         reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
-        if self._asked_action == "build" and not self.builds_taught:
-            reasons.insert(0, _(BUILD_LATER))  # Build pressed in lesson 02 (trial 34 read only Capture's and Trail's)
+        if self._asked_action not in actions:  # Build pressed before it is taught (trial 34 read only Capture's and Trail's)
+            reasons = [*self._asked_reason(selection, offered), *reasons]
         # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards."), reasons
+
+    def _asked_reason(self, selection: MoveSelection, offered: dict[str, bool]) -> list[str]:
+        """Why the greyed action pressed for these cards is not possible, said first when Play is pressed (trial 34
+        pressed the greyed Build in "Raise the build to 7", then Play, and read only "Press Capture, then Play."); []
+        when none was pressed or it is possible now."""
+        asked = self._asked_action
+        if not asked or offered.get(asked):
+            return []
+        if asked == "build" and not self.builds_taught:
+            return [_(BUILD_LATER)]
+        return [_not_possible(asked, self._why_not(selection, asked))]
 
     def play(self) -> PlayResult:
         """Press Play: a legal move is played and described; an illegal one is refused with every

@@ -14,6 +14,7 @@ from ...rules.state import GameState
 from ...rules.table import Build
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and
+from ...texts.house_rules import house_rules_line
 from ...texts.rulebook import rule_short
 from ..answers import parse_rules, parse_yes_no, split_tokens
 from ..choosing import Candidate, why_legal
@@ -66,12 +67,13 @@ class MayTrail(Exercise):
         # Translators: typed answers, read back in every language ("sí"/"sim", "no"/"não").
         answer = pgettext("typed answer", "yes") if not self.broken else pgettext("typed answer", "no") + " " + " ".join(order)
         game = _("Royal Casino.") if rules.is_royal else _("Classic Casino.")
-        if rules.owner_may_trail:
-            game += " " + _("(House rule here: a build owner may trail, as long as they keep a card for each build they own — R8.)")
+        house = house_rules_line(rules, here=True)  # worded where every house rule is (level 3: owners may trail)
+        if house:
+            game += " " + house
         # Translators: {game} is e.g. "Classic Casino.", {hand} a list of cards, {table} the table on its own lines.
         prompt = _("{game}\nYou hold {hand}.\n{table}\nMay you trail {card}? If not, which rule forbids it?",
                    game=game, hand=cards_text(state.hand), table=table_words(state), card=card.symbol)
-        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT, rule="R8" if rules.owner_may_trail else "R9"), answer=answer,
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT, rule=self._candidate_rules(state)[0]), answer=answer,
                          hints=self._hints(state), state=state, cards=(card,), options=options,
                          data={"card": card.code, "rules": sorted(self.broken), "options": rules.overrides()})
 

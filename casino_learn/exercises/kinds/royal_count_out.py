@@ -430,12 +430,14 @@ class CountOut(Exercise):
         """Other right ways to say the result: 'tie' when a tie at the top decides it, 'nobody'
         when nobody wins and the game just goes on."""
         out: list[tuple[str, None]] = []
-        if self._tie_at_top() and (self.result[0] != "overtime" or self.score.overtime):
-            # (Two sides going out in one deal is not "a tie": it follows its own rule, §12.3; review 6. An overtime deal
-            # that ends tied is one, and goes on with another deal: review 27.)
+        tie = self._tie_at_top()
+        # An overtime deal that ends tied: overtime goes on, with another deal, and nobody has won (reviews 27, 28).
+        overtime_goes_on = tie and self.score.overtime and self.result[0] == "overtime"
+        if tie and (self.result[0] != "overtime" or overtime_goes_on):
+            # (Two sides going out in one deal is not "a tie": it follows its own rule, §12.3; review 6.)
             out.append(("tie", None))
-        if self.score.overtime and self.result[0] == "overtime" and self._tie_at_top():
-            out += [("continue", None), ("nobody", None)]  # nobody has won; overtime goes on (review 28)
+        if overtime_goes_on:
+            out += [("continue", None), ("nobody", None)]
         if self.result[0] == "continue" and self.score.rules.near_target_locks:
             out.append(("nobody", None))
         return out
@@ -490,12 +492,10 @@ class CountOut(Exercise):
             lines.append(_(ALSO_RIGHT[status], target=self.score.rules.target_score))
         return "\n".join(lines)
 
-    def answer_line(self) -> str:
+    def answer_line(self, others: int = 2) -> str:
         """"Answer: …" with the answer alone when another way of saying the result is right: the explanation says so,
         with why (trial 33 read the tie answer twice, once as "also right: …" and once as "'tie' … is right too")."""
-        if self._alternatives():
-            return _("Answer: {answer}", answer=self.answer)
-        return super().answer_line()
+        return super().answer_line(0 if self._alternatives() else others)
 
     def accepted_answers(self) -> tuple[str, ...]:
         out = [self.answer]
