@@ -92,7 +92,18 @@ def page(shared_context, request) -> Iterator[object]:
 
 
 def screenshot(page, name: str) -> Path:
+    """Save a picture of the page for a person to look at after the run.
+
+    The picture is a record, not a check: if the browser is too busy to take it in time (two busy
+    cores; CI once waited 30 s for one after a server restart, the test's assertions all passed),
+    the test goes on with a warning instead of failing.
+    """
+    import warnings
+
     OUTPUT.mkdir(parents=True, exist_ok=True)
     path = OUTPUT / f"{name}.png"
-    page.screenshot(path=str(path))
+    try:
+        page.screenshot(path=str(path))
+    except Exception as error:  # playwright's TimeoutError and a page closing under it
+        warnings.warn(f"no screenshot {path.name}: {str(error).splitlines()[0]}", stacklevel=2)
     return path
