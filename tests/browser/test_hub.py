@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 from casino_learn.exercises import make_exercise
 from casino_learn.hub import node_missing
 
-from .conftest import OUTPUT
+from .conftest import screenshot
 from .hubserver import ADMIN, Hub, approve, log_in, sign_up, start_hub
 from .test_in_jupyterlab import TIMEOUT, click, type_into
 
@@ -56,8 +56,7 @@ def new_page(browser: Browser) -> Page:
 
 
 def shot(page: Page, name: str) -> None:
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(OUTPUT / f"hub-{name}.png"))
+    screenshot(page, f"hub-{name}")
 
 
 def test_school_hub(browser: Browser, hub: Hub) -> None:

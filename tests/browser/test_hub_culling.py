@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from casino_learn.hub import node_missing
 
-from .conftest import OUTPUT
+from .conftest import screenshot
 from .hubserver import Hub, log_in, start_hub
 from .test_in_jupyterlab import click
 
@@ -92,8 +92,7 @@ def test_a_page_in_use_is_never_culled_and_an_idle_one_says_so(browser: Browser,
     print(f"idle page: notice shown {idle_stopped_after:.0f} s after the busy student's first answer")
     assert f"Culling server {IDLE}" in hub.log.read_text()
     expect(notice).to_contain_text("Esta página se detuvo")
-    OUTPUT.mkdir(parents=True, exist_ok=True)
-    idle.screenshot(path=str(OUTPUT / "hub-culled.png"))
+    screenshot(idle, "hub-culled")
     again = notice.locator("a", has_text="Empezar de nuevo")
     again.click()
     idle.wait_for_url(re.compile(rf"/user/{IDLE}/voila/render/practice.ipynb"), timeout=180_000)
