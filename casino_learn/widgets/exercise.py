@@ -632,6 +632,11 @@ class ExerciseWidget:
             if self.result.correct and self.exercise.solution_seen:
                 self.feedback.value += message_html(html.escape(_(AFTER_SOLUTION)))
             self._record()
+        if self.result.counted and not self.result.correct and input_style(self.exercise.kind) == "choose_one":
+            # A wrong letter does not keep its tick (trial 35 read "✔ D" beside "Not quite"): "Your answer: D" says
+            # what was checked, and the letters are ready for the next try.
+            for toggle in self._choice_toggles:
+                toggle.value = False
         return self.result
 
     def answer(self, text: str) -> Result:

@@ -60,6 +60,8 @@ MOVE_PLAYED = N_("Your move is played. Press <b>Undo</b> to try another one.")
 CHOOSE_VALUE = N_("Choose the value you announce for the build.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
 BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
+#: What to do when the action pressed is not possible with the cards chosen and no other action is either.
+OTHER_CARDS = N_("Change your cards: click a card again to unselect it, or click others.")
 #: Why a build on the table cannot be built on before adding and raising are taught (lesson 3, Stages 1-7; trial 19
 #: read "to add to B1" in Stage 4, four stages before adding).
 BUILD_ON_BUILD_LATER = N_("A new build uses loose table cards only: building on a build that is already on the table "
@@ -654,8 +656,10 @@ class MoveBuilder:
         actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
         if self._asked_action in actions:
             # Only the action asked for (trial 11 pressed Capture on 4♣ and a build of 6 and read "Build: … no 10 to
-            # capture the build of 10", a raise nobody chose, taught stages later).
-            actions = [self._asked_action]
+            # capture the build of 10", a raise nobody chose, taught stages later), said first with what to do next
+            # (trial 35 read "No move uses exactly these cards." first and thought the wrong cards were picked, when
+            # the build's value was the problem).
+            return " ".join([*self._asked_reason(selection, offered), _(OTHER_CARDS)]), []
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
         reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
         if self._asked_action not in actions:  # Build pressed before it is taught (trial 34 read only Capture's and Trail's)

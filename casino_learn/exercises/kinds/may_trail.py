@@ -25,8 +25,9 @@ from ..scoring_answers import table_words
 
 __all__ = ["MayTrail"]
 
-# Translators: {rule} is a rule number of the game asked about, e.g. "R9".
-FORMAT = N_("'yes', or 'no' and the rule number that forbids it, e.g. 'no {rule}'")
+# The example is a rule of every game that never forbids a trail: an example naming R9 (or R8) was the answer itself
+# whenever the answer was "no" (trial 35 copied it), and one naming a rule switched off here misled (review 26).
+FORMAT = N_("'yes', or 'no' and the rule number that forbids it, e.g. 'no R1' if R1 forbade it")
 
 
 def plain_rules(text: str) -> str:
@@ -73,7 +74,7 @@ class MayTrail(Exercise):
         # Translators: {game} is e.g. "Classic Casino.", {hand} a list of cards, {table} the table on its own lines.
         prompt = _("{game}\nYou hold {hand}.\n{table}\nMay you trail {card}? If not, which rule forbids it?",
                    game=game, hand=cards_text(state.hand), table=table_words(state), card=card.symbol)
-        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT, rule=self._candidate_rules(state)[0]), answer=answer,
+        super().__init__(seed=seed, rules=rules, difficulty=difficulty, prompt=prompt, answer_format=_(FORMAT), answer=answer,
                          hints=self._hints(state), state=state, cards=(card,), options=options,
                          data={"card": card.code, "rules": sorted(self.broken), "options": rules.overrides()})
 
