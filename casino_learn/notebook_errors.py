@@ -32,6 +32,12 @@ INTERRUPTED = N_("Stopped: you interrupted this cell. Nothing is broken; run the
 NOT_MADE_YET = N_("There is no \u201c{name}\u201d yet: run the cells above this one first (a cell that stopped with \u2718 "
                   "made nothing), or check the spelling.")
 
+#: Said after NOT_MADE_YET: a word typed where text or a number was meant (trial 34 typed ``seed=hello`` in lesson 8's
+#: lab and was told only to run the cells above).
+# Translators: {name} is the name as the learner's cell wrote it; 7 is an example seed.
+TEXT_OR_NUMBER = N_("If you meant the word itself, put it in quotes: \"{name}\". A number, such as a seed, is written "
+                    "in digits, e.g. seed=7.")
+
 #: Where the kit's own source and installed libraries live: a NameError raised there is a bug, shown in full.
 _LIBRARY_FOLDERS = tuple({os.path.dirname(os.path.abspath(__file__)) + os.sep, *(p + os.sep for p in {sys.prefix, sys.base_prefix})})
 
@@ -58,7 +64,7 @@ def show_casino_error(shell: Any, kind: type, error: BaseException, traceback: A
         if not name or not _raised_in_a_cell(traceback):
             shell.showtraceback((kind, error, traceback), tb_offset=tb_offset)
             return
-        print(f"\u2718 {_(NOT_MADE_YET, name=name)}", file=sys.stderr)
+        print(f"\u2718 {_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}", file=sys.stderr)
         return
     print(f"\u2718 {error}", file=sys.stderr)
 

@@ -211,7 +211,7 @@ def test_bad_card_and_move_are_explained_in_spanish() -> None:
     assert said_card.startswith("No se puede leer '1X' como carta")
     assert said_move == ("No se puede leer la jugada '8H capture': una captura debe nombrar las cartas o "
                                "construcciones de la mesa que toma. Ejemplos de jugadas: '9D trail', "
-                               "'8H capture 8D 6H 2D', '3C build 8 5S B1'.")
+                               "'8H capture 8D 6H 2D'.")
 
 
 def test_value_name_speaks_the_language() -> None:

@@ -54,5 +54,7 @@ def test_a_name_no_cell_has_made_yet_is_one_line_and_a_library_name_error_keeps_
                                    "import sys\nexec(compile('not_made', sys.prefix + '/lib/library.py', 'exec'))")
     assert len(in_cell) == 1 and in_cell[0]["name"] == "stderr", in_cell
     assert in_cell[0]["text"].startswith("✘ There is no “records” yet: run the cells above this one first")
+    # Trial 34 typed seed=hello in lesson 8's lab: a word meant as text, or a number, is said too.
+    assert 'put it in quotes: "records". A number, such as a seed, is written in digits, e.g. seed=7.' in in_cell[0]["text"]
     assert "Traceback" not in in_cell[0]["text"]
     assert in_library[0]["output_type"] == "error" and in_library[0]["ename"] == "NameError", in_library

@@ -263,11 +263,13 @@ STAGES = (
                                    "(R8). Here 9♥ takes 9♦ and your build together: three table cards.")),
         taught=BEFORE_ADDING,
         tasks=(
-            Task(TakeCard("8D", text=N_("Take the loose 8♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
-                 table="8D 2C 4C", builds=(("B1", 8, "5C+3D", 0),),
+            # A sum of loose cards, not a loose card of the build's value as in the worked example (trial 34 solved
+            # "take the loose 8♦" by copying the example's 9♥ taking 9♦ and the build).
+            Task(TakeCard("5C", text=N_("Take 5♣ and 3♦. Careful: you own a build of 8.")), hand="8H 6S 4S",
+                 table="5C 3D 2C", builds=(("B1", 8, "6C+2D", 0),),
                  hints=(N_("You have only one 8, and your build needs it."),
-                        N_("Take 8♦ and your build together.")),
-                 success=N_("Your 8 took the build it was kept for, and 8♦ with it.")),
+                        N_("Take 5♣ + 3♦ and your build together.")),
+                 success=N_("Your 8 took the build it was kept for, and 5♣ + 3♦ with it.")),
             Task(Predicate(N_("Take the loose 7♣ and keep your build of 7 on the table."), _takes_7c_and_keeps_build,
                            _why_not_7c), hand="7H 7D 5S", table="7C 2D", builds=(("B1", 7, "4C+3S", 0),),
                  hints=(N_("You hold two 7s: one may go, as long as the other stays for your build."),),

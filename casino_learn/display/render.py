@@ -389,7 +389,7 @@ PICTURE_NOTE = N_("This picture cannot be clicked.")
 
 
 def picture_note() -> str:
-    """The line under a picture that cannot be clicked (:data:`PICTURE_NOTE`), as HTML."""
+    """The line above a picture that cannot be clicked (:data:`PICTURE_NOTE`), as HTML."""
     return f'<p class="casino-caption casino-muted">{escape(_(PICTURE_NOTE))}</p>'
 
 
@@ -689,7 +689,7 @@ def _lock_intro(target: int) -> str:
 
 def score_sheet_html(
     score: DealScore, *, names: list[str] | None = None, viewer: int | None = 0, players: int | None = None,
-    one_deal: bool = False,
+    one_deal: bool = False, result: bool = True,
 ) -> str:
     """The score sheet of a deal: who won each item and its points, cards and spades per side,
     sweeps, the ordered count with the locks explained (Royal), the totals and the result.
@@ -698,7 +698,9 @@ def score_sheet_html(
     of a partnership game), else "You" for the learner's side (``viewer`` is the learner's seat)
     and "Opponent" / "Opponents" for the others. ``players`` is needed only to tell a
     four-player partnership game from two players when no names are given. ``one_deal``: the deal
-    was a game of its own (lesson 04's first game), so the sheet does not end "play another deal"."""
+    was a game of its own (lesson 04's first game), so the sheet does not end "play another deal". ``result=False``: no
+    result line (lesson 05's worked deal, before "Playing to 21" is taught; trial 34 read "No winner yet: play another
+    deal." a section early)."""
     rules = score.rules
     sides = score.sides
     seating = _sides_seating(names, sides, viewer, players)
@@ -810,7 +812,8 @@ def score_sheet_html(
         f'<th class="casino-num">{escape(_("This deal"))}</th><th class="casino-num">{escape(_("After"))}</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table>'
     )
-    parts.append(_result_html(score, seating, one_deal))
+    if result:
+        parts.append(_result_html(score, seating, one_deal))
     return _wrap("".join(parts), "casino-score", sheet_title)
 
 

@@ -86,9 +86,12 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
         "Cannot read {item} as a table item: expected a card such as 8D or a build id such as B1.", item=repr(p["token"])),
     # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
     # Keep the example moves as they are (the notation is the same in every language).
-    "move.unreadable": lambda e: _(
+    # A build's example only for a move that speaks of building (trial 34 met '3C build 8 5S B1' in lesson 1's verdict).
+    "move.unreadable": lambda e: (_(
         "Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'.",
-        text=repr(e.text), problem=move_problem(e).rstrip(".")),  # one full stop (trial 13 read "B1.. Examples")
+        text=repr(e.text), problem=move_problem(e).rstrip(".")) if "build" in str(e.text).lower() else _(
+        "Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D'.",
+        text=repr(e.text), problem=move_problem(e).rstrip("."))),  # one full stop (trial 13 read "B1.. Examples")
     "move.illegal": _illegal,
     "rules.bad-choice": _bad_choice,
     "rules.bad-target": lambda p: _("RuleSet option target_score must be a whole number of at least 5, not {value}.",

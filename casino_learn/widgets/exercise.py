@@ -252,11 +252,11 @@ class ExerciseWidget:
         self._items: dict[Card | str, ItemButton] = {}
         style = input_style(exercise.kind)
         # A picture with "Your turn" looks like a live table: it is said not to be one, above the buttons of a kind
-        # answered by buttons (ITEMS_NOTE, CHOICES_NOTE), else under the picture (trial 34 clicked lesson 05's sweeps
-        # picture).
+        # answered by buttons (ITEMS_NOTE, CHOICES_NOTE), else above the picture (trial 34 clicked lesson 05's sweeps
+        # picture; trial 35 read the note under it only after trying to click).
         buttons_say_it = style == "click_items" or (style in _CHOOSING and bool(exercise.choices))
         if self.picture.value and exercise.state is not None and not buttons_say_it:
-            self.picture.value += render.picture_note()
+            self.picture.value = render.picture_note() + self.picture.value
         if style == "click_items" and exercise.state is not None:
             table = exercise.state.table
             for card in table.loose:

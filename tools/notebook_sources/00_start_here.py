@@ -20,7 +20,7 @@
 # (Four players can also play as two teams of partners: you will meet them later.)
 #
 # You will learn each of these words in its own lesson. **Royal Casino**, a version played in the
-# Dominican Republic, changes a few rules: lesson 06 shows what changes. Until then every lesson
+# Dominican Republic, changes a few rules: lesson 6 shows what changes. Until then every lesson
 # is **Classic** Casino.
 #
 # Every rule has a **name** and a **number**, so that you can look it up: the fifteen rules that
@@ -45,8 +45,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## A table of cards
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
-# hand**. A card lying on its own on the table is a **loose card** (lesson 03 shows the other thing
-# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game (lesson 07) your
+# hand**. A card lying on its own on the table is a **loose card** (lesson 3 shows the other thing
+# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game (lesson 7) your
 # opponent holds four too, face down, so you never see them.
 
 # %%
@@ -64,7 +64,7 @@ show(start)
 #
 # Only the actions your cards allow can be chosen; press a greyed one and the kit says why. **Undo**
 # takes a move back. **Show me the legal moves** lists the captures and trails you may make
-# (building comes in lesson 03).
+# (building comes in lesson 3).
 #
 # No mouse? Press **Tab** to reach the cards, the arrow keys to move between them and **Space** to
 # select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).
@@ -93,7 +93,7 @@ LearnerCard()
 # Each lesson has exercises. Type your answer (or click) and press **Check**. A wrong answer
 # gets feedback that says what went wrong; **Hint** gives a clue (each hint says a little more),
 # and **Show solution** explains the full answer. Typing mistakes are not counted against you.
-# Try this one: it asks what a card is worth, which lesson 01 explains.
+# Try this one: it asks what a card is worth, which lesson 1 explains.
 
 # %%
 ExerciseWidget("card_values", seed=1, variant="classic", difficulty=1, builds=False)

@@ -12,7 +12,7 @@
 # 4. the face cards (jack, queen and king), which have no number.
 #
 # Everything in this lesson is **Classic** Casino. (Royal Casino gives the face cards numbers:
-# lesson 06 shows how.)
+# lesson 6 shows how.)
 
 # %%
 import casino_learn as cl

@@ -87,7 +87,7 @@ print(captures_with(table, "8H"))
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Remember lesson 01: in Classic, the jack, queen and king have no number. The face-card rule is
+# Remember lesson 1: in Classic, the jack, queen and king have no number. The face-card rule is
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> in the rules reference.
 
 # %%

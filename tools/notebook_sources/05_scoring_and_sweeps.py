@@ -107,7 +107,7 @@ HTML(render.hand_html(opponent_cards, width=40))
 
 # %%
 deal = cl.score_deal(cl.get_rules("classic"), [your_cards, opponent_cards], sweeps=[0, 0])
-HTML(render.score_sheet_html(deal))
+HTML(render.score_sheet_html(deal, result=False))
 
 # %% [markdown]
 # The same points as a picture:

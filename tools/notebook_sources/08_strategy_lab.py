@@ -169,7 +169,7 @@ lab.levels_chart(results)
 # %% [markdown]
 # Greedy play beats random play by a lot, and careful play — which also thinks about what it
 # leaves for the next player — beats greedy play. The *expert* searches even further ahead: it is
-# too slow for this quick experiment, but you can play against it in lesson 07.
+# too slow for this quick experiment, but you can play against it in lesson 7.
 #
 # ## What you learned
 #

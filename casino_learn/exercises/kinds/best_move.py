@@ -259,6 +259,7 @@ class BestMove(Exercise):
                  " ".join(reason for reason in judge.reasons(bj) if reason not in said)]
         worse: list[str] = []
         dangers: dict[str, str] = {}  # what a choice lets the next player take → the first choice that said it
+        same: dict[tuple[str, str], str] = {}  # a choice's reasons → the first choice that said them
         for i, move in enumerate(self.moves):
             if move == best.move:
                 continue
@@ -267,6 +268,13 @@ class BestMove(Exercise):
                 lines.append(_("{letter} is right too. {why}", letter=letter(i), why=judge.why_as_good(bj, j)))
                 continue
             why, danger = judge.why_worse(bj, j)
+            if (why, danger) in same:
+                # Translators: a choice that falls short for the very reasons an earlier one does, e.g. "E (trail 3♣): the
+                # same as C." (trial 35 read "it wins less now, and it leaves Opponent more to capture" three times).
+                worse.append(_("{letter} ({move}): the same as {other}.", letter=letter(i),
+                               move=judge.move_words(move, role="description"), other=same[(why, danger)]))
+                continue
+            same[(why, danger)] = letter(i)
             # Translators: one choice compared with the best move, e.g. "B (trail 5♣): it wins less now."
             line = _("{letter} ({move}): {why}.", letter=letter(i), move=judge.move_words(move, role="description"), why=why)
             if danger and danger in dangers:
@@ -295,9 +303,11 @@ class BestMove(Exercise):
         # Translators: {margin} is a score, e.g. "0.25". The scores are decimals of game points. The parts are those in
         # brackets after each move (what it wins, builds kept, what the next player may capture, …).
         # (Not "over the rest of the deal": the quick guess looks at this move and the next player's reply, review 27.)
-        lines = [_("Each move gets a score: a quick guess at how many game points it is worth, made by adding up the parts "
-                   "in brackets after it (what it wins now, what the builds it keeps are worth, and so on; what the next "
-                   "player may capture after it is taken off). Moves that score within {margin} of the best count as right.",
+        # (Trial 35: "after it is taken off" was not read as "minus", and whole points were all lesson 5 had shown.)
+        lines = [_("Each move gets a score: a quick guess at how many game points it is worth. The score is the parts in "
+                   "brackets after the move added up; a part with a minus sign, such as what the next player may capture, "
+                   "takes points away. The parts are averages over the cards the other players might hold, so they are "
+                   "decimals, not whole points. Moves that score within {margin} of the best count as right.",
                    margin=margin)]
         if self.evaluation.evaluator == "expert":
             lines.append(_("Here the scores come from the expert computer player, which plays out many possible deals; the "

@@ -148,6 +148,8 @@ class CountOut(Exercise):
                else _("Count the deal: give {parts}.", parts=parts))
         if required == ["result"]:
             ask = _("Count the deal item by item, in order. Does someone win, or is there another deal?")
+        if not rules.is_royal:  # the rule that decides, in the question (trial 35 found the tie only in the grey example)
+            ask += " " + self._result_rule()
         game = _("Royal Casino.") if rules.is_royal else _("Classic Casino.")
         # Translators: {game} e.g. "Royal Casino."; {before} the scores, e.g. "You 18, Opponent 15"; {piles} the captured
         # cards on their own lines; {ask} the question.

@@ -20,7 +20,7 @@
 # (Cuatro jugadores también pueden jugar en dos equipos de compañeros: los verás más adelante).
 #
 # Cada una de estas palabras la aprenderás en su propia lección. El **Casino Real**, una versión que se juega en la
-# República Dominicana, cambia algunas reglas: la lección 06 te muestra qué cambia. Hasta entonces, todas las lecciones
+# República Dominicana, cambia algunas reglas: la lección 6 te muestra qué cambia. Hasta entonces, todas las lecciones
 # son de Casino **clásico**.
 #
 # Cada regla tiene un **nombre** y un **número**, para que puedas buscarla: las quince reglas que
@@ -46,8 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Una mesa de cartas
 #
 # Aquí tienes una posición: las cartas del medio están en la **mesa**, las de abajo son **tu
-# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 03 muestra grupos de cartas
-# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 07) tu
+# mano**. Una carta sola en la mesa es una **carta suelta** (la lección 3 muestra grupos de cartas
+# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 7) tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 
 # %% [code as in English]
@@ -63,7 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Solo puedes elegir las acciones que tus cartas permiten; si pulsas una que está en gris, el kit te dice por qué. **Deshacer**
 # devuelve una jugada. **Muéstrame las jugadas permitidas** te da la lista de las capturas y las cartas que puedes tirar
-# (construir llega en la lección 03).
+# (construir llega en la lección 3).
 #
 # ¿No tienes ratón? Pulsa **Tab** para llegar a las cartas, las flechas para moverte entre ellas y **Espacio** para
 # seleccionar; luego **C** para Capturar, **T** para Tirar y **P** para jugar (las teclas aparecen debajo de la mesa).
@@ -88,7 +88,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # Cada lección tiene ejercicios. Escribe tu respuesta (o haz clic) y pulsa **Comprobar**. Si la respuesta está mal,
 # te dice qué falló; **Pista** te da una ayuda (cada pista dice un poco más),
 # y **Ver la solución** te explica la respuesta completa. Los errores al escribir no cuentan en tu contra.
-# Prueba este: pregunta cuánto vale una carta, y eso lo explica la lección 01.
+# Prueba este: pregunta cuánto vale una carta, y eso lo explica la lección 1.
 
 # %% [code as in English]
 

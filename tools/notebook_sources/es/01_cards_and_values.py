@@ -12,7 +12,7 @@
 # 4. las figuras (jota, reina y rey), que no tienen número.
 #
 # Todo en esta lección es Casino **clásico**. (El Casino Real les da número a las figuras:
-# la lección 06 te muestra cómo).
+# la lección 6 te muestra cómo).
 
 # %%
 import casino_learn as cl

@@ -79,7 +79,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Recuerda la lección 01: en el clásico, la jota, la reina y el rey no tienen número. La regla de las figuras es la
+# Recuerda la lección 1: en el clásico, la jota, la reina y el rey no tienen número. La regla de las figuras es la
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> en la referencia de las reglas.
 
 # %% [code as in English]

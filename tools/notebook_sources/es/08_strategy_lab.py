@@ -150,7 +150,7 @@ learner_line()  # quién eres, y Mi progreso
 # %% [markdown]
 # El juego codicioso le gana por mucho al juego al azar, y el juego cuidadoso, que también piensa en lo que
 # le deja al siguiente jugador, le gana al codicioso. El *experto* busca todavía más lejos: es demasiado lento
-# para este experimento rápido, pero puedes jugar contra él en la lección 07.
+# para este experimento rápido, pero puedes jugar contra él en la lección 7.
 #
 # ## Lo que aprendiste
 #

@@ -20,7 +20,7 @@
 # (Četiri igrača mogu igrati i kao dva para suigrača: upoznat ćeš ih kasnije.)
 #
 # Svaku od ovih riječi naučit ćeš u njezinoj lekciji. **Kraljevski kazino**, inačica koja se igra u
-# Dominikanskoj Republici, mijenja nekoliko pravila: lekcija 06 pokazuje što se mijenja. Do tada je svaka lekcija
+# Dominikanskoj Republici, mijenja nekoliko pravila: lekcija 6 pokazuje što se mijenja. Do tada je svaka lekcija
 # **Klasični** kazino.
 #
 # Svako pravilo ima **ime** i **broj**, da ga možeš potražiti: petnaest pravila koja
@@ -46,8 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Stol s kartama
 #
 # Evo jedne pozicije: karte u sredini su na **stolu**, a karte ispod su **tvoja
-# ruka**. Karta koja leži sama na stolu je **slobodna karta** (lekcija 03 pokazuje što još
-# može biti na stolu: gradnje, karte koje ostaju zajedno). U ovoj poziciji za vježbu samo ti imaš karte; u pravoj igri (lekcija 07) tvoj
+# ruka**. Karta koja leži sama na stolu je **slobodna karta** (lekcija 3 pokazuje što još
+# može biti na stolu: gradnje, karte koje ostaju zajedno). U ovoj poziciji za vježbu samo ti imaš karte; u pravoj igri (lekcija 7) tvoj
 # protivnik također ima četiri, licem prema dolje, pa ih nikad ne vidiš.
 
 # %% [code as in English]
@@ -63,7 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Mogu se odabrati samo radnje koje tvoje karte dopuštaju; pritisni sivu i komplet će reći zašto. **Poništi**
 # vraća potez. **Pokaži mi dopuštene poteze** navodi uzimanja i odbacivanja koja smiješ napraviti
-# (građenje dolazi u lekciji 03).
+# (građenje dolazi u lekciji 3).
 #
 # Nemaš miš? Pritisni **Tab** da dođeš do karata, strelice za pomicanje među njima i **Razmak** za
 # odabir; zatim **C** za Uzmi, **T** za Odbaci i **P** za igranje (tipke su navedene ispod stola).
@@ -88,7 +88,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # Svaka lekcija ima vježbe. Upiši svoj odgovor (ili klikni) i pritisni **Provjeri**. Za pogrešan odgovor
 # dobiješ povratnu informaciju koja kaže što nije u redu; **Savjet** daje pomoć (svaki savjet kaže malo više),
 # a **Pokaži rješenje** objašnjava cijeli odgovor. Greške u tipkanju ne računaju ti se.
-# Probaj ovu: pita koliko vrijedi karta, što objašnjava lekcija 01.
+# Probaj ovu: pita koliko vrijedi karta, što objašnjava lekcija 1.
 
 # %% [code as in English]
 

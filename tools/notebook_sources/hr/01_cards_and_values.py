@@ -12,7 +12,7 @@
 # 4. slike (dečko, dama i kralj), koje nemaju broj.
 #
 # Sve u ovoj lekciji je **Klasični** kazino. (Kraljevski kazino daje slikama brojeve:
-# lekcija 06 pokazuje kako.)
+# lekcija 6 pokazuje kako.)
 
 # %%
 import casino_learn as cl

@@ -79,7 +79,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Sjeti se lekcije 01: u Klasičnom dečko, dama i kralj nemaju broj. Pravilo slika je
+# Sjeti se lekcije 1: u Klasičnom dečko, dama i kralj nemaju broj. Pravilo slika je
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> u pregledu pravila.
 
 # %% [code as in English]

@@ -151,7 +151,7 @@ learner_line()  # tko si i Moj napredak
 # %% [markdown]
 # Pohlepna igra uvjerljivo pobjeđuje nasumičnu, a oprezna igra — koja razmišlja i o tome što
 # ostavlja sljedećem igraču — pobjeđuje pohlepnu. *Stručnjak* gleda još dalje unaprijed: prespor je
-# za ovaj brzi pokus, ali protiv njega možeš igrati u lekciji 07.
+# za ovaj brzi pokus, ali protiv njega možeš igrati u lekciji 7.
 #
 # ## Što si naučio
 #

@@ -20,7 +20,7 @@
 # (Empat pemain juga boleh bermain sebagai dua pasukan berpasangan: anda akan menemuinya kemudian.)
 #
 # Anda akan mempelajari setiap perkataan ini dalam pelajarannya sendiri. **Casino Diraja**, versi yang dimainkan di
-# Republik Dominica, mengubah beberapa peraturan: pelajaran 06 menunjukkan apa yang berubah. Sehingga itu, setiap pelajaran
+# Republik Dominica, mengubah beberapa peraturan: pelajaran 6 menunjukkan apa yang berubah. Sehingga itu, setiap pelajaran
 # ialah Casino **Klasik**.
 #
 # Setiap peraturan ada **nama** dan **nombor**, supaya anda boleh mencarinya: lima belas peraturan yang
@@ -46,8 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Meja kad
 #
 # Inilah satu kedudukan: kad di tengah berada di atas **meja**, kad di bawah ialah **tangan
-# anda**. Kad yang bersendirian di atas meja ialah **kad lepas** (pelajaran 03 menunjukkan benda lain
-# yang boleh ada di atas meja: binaan, iaitu kad yang kekal bersama). Dalam kedudukan latihan ini hanya anda yang memegang kad; dalam permainan sebenar (pelajaran 07)
+# anda**. Kad yang bersendirian di atas meja ialah **kad lepas** (pelajaran 3 menunjukkan benda lain
+# yang boleh ada di atas meja: binaan, iaitu kad yang kekal bersama). Dalam kedudukan latihan ini hanya anda yang memegang kad; dalam permainan sebenar (pelajaran 7)
 # lawan anda juga memegang empat kad, tertutup, jadi anda tidak pernah melihatnya.
 
 # %% [code as in English]
@@ -63,7 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Hanya tindakan yang dibenarkan oleh kad anda boleh dipilih; tekan butang yang kelabu dan kit memberitahu sebabnya. **Buat asal**
 # membatalkan satu langkah. **Tunjukkan langkah yang sah** menyenaraikan tangkapan dan buangan yang boleh anda buat
-# (membina datang dalam pelajaran 03).
+# (membina datang dalam pelajaran 3).
 #
 # Tiada tetikus? Tekan **Tab** untuk sampai ke kad, kekunci anak panah untuk bergerak antara kad dan **Space** untuk
 # memilih; kemudian **C** untuk Tangkap, **T** untuk Buang dan **P** untuk bermain (kekunci disenaraikan di bawah meja).
@@ -88,7 +88,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # Setiap pelajaran ada latihan. Taip jawapan anda (atau klik) dan tekan **Semak**. Jawapan yang salah
 # mendapat maklum balas yang menyatakan apa yang silap; **Petunjuk** memberi bayangan (setiap petunjuk menyatakan sedikit lagi),
 # dan **Tunjuk jawapan** menerangkan jawapan penuh. Kesilapan menaip tidak dikira sebagai kesalahan anda.
-# Cuba yang ini: ia bertanya nilai sesuatu kad, yang diterangkan dalam pelajaran 01.
+# Cuba yang ini: ia bertanya nilai sesuatu kad, yang diterangkan dalam pelajaran 1.
 
 # %% [code as in English]
 

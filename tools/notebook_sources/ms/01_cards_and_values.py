@@ -12,7 +12,7 @@
 # 4. kad gambar (jek, ratu dan raja), yang tiada nombor.
 #
 # Semua dalam pelajaran ini ialah Casino **Klasik**. (Casino Diraja memberi kad gambar nombor:
-# pelajaran 06 menunjukkan caranya.)
+# pelajaran 6 menunjukkan caranya.)
 
 # %%
 import casino_learn as cl

@@ -79,7 +79,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Ingat pelajaran 01: dalam Klasik, jek, ratu dan raja tiada nombor. Peraturan kad gambar ialah
+# Ingat pelajaran 1: dalam Klasik, jek, ratu dan raja tiada nombor. Peraturan kad gambar ialah
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> dalam rujukan peraturan.
 
 # %% [code as in English]

@@ -151,7 +151,7 @@ learner_line()  # siapa anda, dan Kemajuan saya
 # %% [markdown]
 # Permainan tamak mengalahkan permainan rawak dengan jauh, dan permainan berhati-hati — yang juga memikirkan apa yang
 # ditinggalkannya untuk pemain seterusnya — mengalahkan permainan tamak. *Pakar* mencari lebih jauh ke hadapan: ia
-# terlalu perlahan untuk eksperimen ringkas ini, tetapi anda boleh bermain menentangnya dalam pelajaran 07.
+# terlalu perlahan untuk eksperimen ringkas ini, tetapi anda boleh bermain menentangnya dalam pelajaran 7.
 #
 # ## Apa yang anda pelajari
 #

@@ -21,7 +21,7 @@
 # (Quatro jogadores também podem jogar em duas duplas de parceiros: você vai conhecê-las mais tarde.)
 #
 # Você vai aprender cada uma dessas palavras numa lição só dela. O **Cassino Real**, uma versão
-# jogada na República Dominicana, muda algumas regras: a lição 06 mostra o que muda. Até lá, toda
+# jogada na República Dominicana, muda algumas regras: a lição 6 mostra o que muda. Até lá, toda
 # lição é de **Cassino clássico**.
 #
 # Cada regra tem um **nome** e um **número**, para você poder consultá-la: as quinze regras que
@@ -47,8 +47,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## Uma mesa de cartas
 #
 # Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
-# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 03 mostra grupos de cartas que
-# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 07) seu
+# mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 3 mostra grupos de cartas que
+# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 7) seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
 # %% [code as in English]
@@ -64,7 +64,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Só dá para escolher as ações que as suas cartas permitem; aperte uma que está cinza e o kit
 # explica por quê. **Desfazer** volta uma jogada. **Mostre-me as jogadas permitidas** lista as
-# capturas e os descartes que você pode fazer (construir fica para a lição 03).
+# capturas e os descartes que você pode fazer (construir fica para a lição 3).
 #
 # Sem mouse? Aperte **Tab** para chegar às cartas, as setas para andar entre elas e **Espaço** para
 # escolher; depois **C** para Capturar, **T** para Descartar e **P** para Jogar (as teclas estão
@@ -91,7 +91,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # Cada lição tem exercícios. Digite sua resposta (ou clique) e aperte **Conferir**. Uma resposta
 # errada recebe um comentário que diz o que deu errado; **Dica** dá uma pista (cada dica conta um
 # pouco mais), e **Ver a solução** explica a resposta completa. Erros de digitação não contam
-# contra você. Tente este aqui: ele pergunta quanto vale uma carta, o que a lição 01 explica.
+# contra você. Tente este aqui: ele pergunta quanto vale uma carta, o que a lição 1 explica.
 
 # %% [code as in English]
 

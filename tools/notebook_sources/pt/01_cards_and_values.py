@@ -11,7 +11,7 @@
 # 3. quanto vale cada carta no **Cassino clássico**,
 # 4. as figuras (valete, dama e rei), que não têm número.
 #
-# Tudo nesta lição é **Cassino clássico**. (O Cassino Real dá números às figuras: a lição 06
+# Tudo nesta lição é **Cassino clássico**. (O Cassino Real dá números às figuras: a lição 6
 # mostra como.)
 
 # %%

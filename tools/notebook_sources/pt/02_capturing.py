@@ -80,7 +80,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Lembra da lição 01: no Cassino clássico, o valete, a dama e o rei não têm número. A regra das
+# Lembra da lição 1: no Cassino clássico, o valete, a dama e o rei não têm número. A regra das
 # figuras é a <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> na referência das regras.
 
 # %% [code as in English]

@@ -156,7 +156,7 @@ learner_line()  # quem você é, e Meu progresso
 # %% [markdown]
 # O jogo guloso ganha de longe do jogo ao acaso, e o jogo cuidadoso — que também pensa no que deixa
 # para o próximo jogador — ganha do jogo guloso. O *Especialista* calcula ainda mais à frente: ele é
-# lento demais para este experimento rápido, mas você pode jogar contra ele na lição 07.
+# lento demais para este experimento rápido, mas você pode jogar contra ele na lição 7.
 #
 # ## O que você aprendeu
 #

@@ -20,7 +20,7 @@
 # (Patru jucători pot juca și în două echipe de parteneri: îi vei vedea mai târziu.)
 #
 # Fiecare dintre aceste cuvinte îl vei învăța în propria lui lecție. **Cazinoul regal**, o variantă care se joacă în
-# Republica Dominicană, schimbă câteva reguli: lecția 06 îți arată ce se schimbă. Până atunci, toate lecțiile
+# Republica Dominicană, schimbă câteva reguli: lecția 6 îți arată ce se schimbă. Până atunci, toate lecțiile
 # sunt despre Cazinoul **clasic**.
 #
 # Fiecare regulă are un **nume** și un **număr**, ca să o poți căuta: cele cincisprezece reguli care
@@ -46,8 +46,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # ## O masă de cărți
 #
 # Iată o poziție: cărțile din mijloc sunt pe **masă**, cele de jos sunt **mâna
-# ta**. O carte singură pe masă este o **carte liberă** (lecția 03 arată grupuri de cărți
-# care rămân împreună, construcțiile). În această poziție de exersare doar tu ai cărți; într-o partidă adevărată (lecția 07)
+# ta**. O carte singură pe masă este o **carte liberă** (lecția 3 arată grupuri de cărți
+# care rămân împreună, construcțiile). În această poziție de exersare doar tu ai cărți; într-o partidă adevărată (lecția 7)
 # și adversarul tău are patru, cu fața în jos, așa că nu le vezi niciodată.
 
 # %% [code as in English]
@@ -63,7 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Poți alege doar acțiunile pe care ți le permit cărțile; dacă apeși una gri, kitul îți spune de ce. **Anulează**
 # retrage o mutare. **Arată-mi mutările permise** îți dă lista capturilor și a cărților pe care le poți lăsa pe masă
-# (construcțiile vin în lecția 03).
+# (construcțiile vin în lecția 3).
 #
 # Nu ai mouse? Apasă **Tab** ca să ajungi la cărți, săgețile ca să te miști între ele și **Spațiu** ca să
 # selectezi; apoi **C** pentru Capturează, **T** pentru Lasă pe masă și **P** ca să joci (tastele apar sub masă).
@@ -88,7 +88,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 # Fiecare lecție are exerciții. Scrie răspunsul (sau dă clic) și apasă **Verifică**. Dacă răspunsul este greșit,
 # îți spune ce nu a mers; **Indiciu** îți dă un ajutor (fiecare indiciu spune ceva mai mult),
 # iar **Arată soluția** îți explică tot răspunsul. Greșelile de scriere nu se socotesc împotriva ta.
-# Încearcă-l pe acesta: te întreabă cât valorează o carte, iar asta explică lecția 01.
+# Încearcă-l pe acesta: te întreabă cât valorează o carte, iar asta explică lecția 1.
 
 # %% [code as in English]
 

@@ -12,7 +12,7 @@
 # 4. figurile (valetul, dama și regele), care nu au număr.
 #
 # Totul în această lecție este Cazino **clasic**. (Cazinoul regal le dă număr figurilor:
-# lecția 06 îți arată cum.)
+# lecția 6 îți arată cum.)
 
 # %%
 import casino_learn as cl

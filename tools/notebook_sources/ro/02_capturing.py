@@ -79,7 +79,7 @@ from casino_learn.widgets.stage import stage
 # %% [markdown]
 # ## {stage heading: face-cards}
 #
-# Amintește-ți lecția 01: în Clasic, valetul, dama și regele nu au număr. Regula figurilor este
+# Amintește-ți lecția 1: în Clasic, valetul, dama și regele nu au număr. Regula figurilor este
 # <a href="10_rules_reference.ipynb#R5" style="text-decoration:underline">R5</a> în ghidul regulilor.
 
 # %% [code as in English]

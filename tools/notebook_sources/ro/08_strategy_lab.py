@@ -150,7 +150,7 @@ learner_line()  # cine ești și Progresul meu
 # %% [markdown]
 # Jocul lacom bate de departe jocul la întâmplare, iar jocul prudent, care se gândește și la ce
 # îi lasă următorului jucător, îl bate pe cel lacom. *Expertul* caută și mai departe: este prea lent
-# pentru acest experiment rapid, dar poți juca împotriva lui în lecția 07.
+# pentru acest experiment rapid, dar poți juca împotriva lui în lecția 7.
 #
 # ## Ce ai învățat
 #
