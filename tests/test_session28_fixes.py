@@ -87,3 +87,13 @@ def test_a_move_typed_wrong_before_building_shows_no_build_example() -> None:
     with pytest.raises(MoveParseError) as building:
         verdict(state, "3C build 8 5S B9x")
     assert "'3C build 8 5S B1'" in str(building.value)
+
+
+def test_a_danger_from_an_empty_hand_speaks_of_the_next_round() -> None:
+    """Trial 34: the picture said "Opponent: no cards" and the solution "if they hold an 8": they are dealt it first."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("best_move", 2, "royal", 1)
+    assert exercise.state is not None and len(exercise.state.hands[1]) == 0
+    solution = exercise.solution()
+    assert "if they are dealt an 8 in the next round" in solution and "if they hold" not in solution

@@ -749,6 +749,15 @@ class Judge:
                          "a build of that value (the owner-keeps-a-capturer rule, R8)", name=name, items=items, card=card)
             return _("{name} could capture {items} with {card}, and they surely hold {card}: they own a build of that value (the owner-keeps-a-capturer rule, R8)",
                      name=name, items=items, card=card)
+        if self.view.hand_sizes[self.next_opponent] == 0:
+            # Their hand is empty now and the next round is dealt before they play (trial 34 read "Opponent: no cards"
+            # beside "if they hold an 8").
+            # Translators: {items} what they could capture, {card} e.g. "a 10", {chance} e.g. "likely (about 2 in 3)".
+            if sweeping:
+                return _("{name} could capture {items}, sweeping the table, if they are dealt {card} in the next round, "
+                         "which is {chance}", name=name, items=items, card=card, chance=chance_words(chance))
+            return _("{name} could capture {items} if they are dealt {card} in the next round, which is {chance}", name=name,
+                     items=items, card=card, chance=chance_words(chance))
         # Translators: {items} what they could capture, {card} e.g. "a 10", {chance} e.g. "likely (about 2 in 3)".
         if sweeping:
             return _("{name} could capture {items}, sweeping the table, if they hold {card}, which is {chance}", name=name,
