@@ -97,3 +97,11 @@ def test_a_danger_from_an_empty_hand_speaks_of_the_next_round() -> None:
     assert exercise.state is not None and len(exercise.state.hands[1]) == 0
     solution = exercise.solution()
     assert "if they are dealt an 8 in the next round" in solution and "if they hold" not in solution
+
+
+def test_a_long_answer_format_is_said_whole_under_the_box() -> None:
+    """Trial 34: the score box's grey example was cut ("…(numbers alone are rea…"); a short one stays in the box only."""
+    long = ExerciseWidget("score_deal", seed=3, variant="classic", difficulty=2, progress=None)
+    assert long.format_note.value.count("How to type it: one line per part") == 1
+    assert "numbers alone are read in this order" in long.format_note.value
+    assert ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=1, progress=None).format_note.value == ""

@@ -79,6 +79,8 @@ ITEMS_NOTE = N_("The picture above cannot be clicked. To choose table cards or b
 NONE_OF_THEM = N_("None of them")
 CHOICES_NOTE = N_("The picture above cannot be clicked. To answer, click the letter buttons below:")
 ITEMS_NOTE_CARDS = N_("The picture above cannot be clicked. To choose table cards, click these buttons:")
+#: Characters of an answer format the answer box shows whole in its placeholder (about 46em at 13px).
+LONG_FORMAT = 90
 #: Beside the answer box where an answer can also be clicked (issue 23 trial).
 EITHER_NOTE = N_("Click your answer or type it, not both: typing clears your clicks, and a click clears the typed text.")
 #: The same, above a form whose lines are boxes to fill in (trial 17: "Click your answer" beside nothing to click).
@@ -166,6 +168,7 @@ class ExerciseWidget:
         self.yes_no = widgets.ToggleButtons(options=[(_("Yes"), True), (_("No"), False)], value=None, description=_("Allowed?"),
                                             layout=widgets.Layout(display="none"))
         self.text = widgets.Text(placeholder=_("type your answer here"), layout=widgets.Layout(width="100%", max_width="46em"))
+        self.format_note = widgets.HTML()  # a long answer format in full, under the box (its placeholder is cut)
         self.check_button = widgets.Button(description=_("Check"), button_style="primary", icon="check")
         self.hint_button = widgets.Button(description=_("Hint"), icon="lightbulb-o")
         self.solution_button = widgets.Button(description=_("Show solution"), icon="eye")
@@ -193,7 +196,7 @@ class ExerciseWidget:
             self.title, self.prompt, self.picture, self.clickables, self.choice_buttons,
             widgets.HBox([self.yes_no, self.rule_picker], layout=widgets.Layout(flex_flow="row wrap")),
             self.rule_box, self.form_note, self.form_box, self.either_note,
-            widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.text, self.check_button], layout=widgets.Layout(flex_flow="row wrap")), self.format_note,
             widgets.HBox([self.hint_button, self.solution_button, self.new_button]),
             self.checked_answer, self.feedback, self.hints_box, self.solution_box, widgets.HTML(EXERCISE_CSS),
         ], layout=widgets.Layout(border="1px solid var(--jp-border-color2, #ccc)", padding="8px", margin="6px 0"))
@@ -303,6 +306,12 @@ class ExerciseWidget:
         either = EITHER_NOTE_FORM if self.form_fields and not (self._items or self._choice_toggles or needs_rule) else EITHER_NOTE
         self.either_note.value = f"<i>{html.escape(_(either))}</i>" if can_click else ""
         self.text.placeholder = exercise.answer_format
+        # A format longer than the box shows is said in full under it (trial 34 read "…(numbers alone are rea…").
+        long_format = len(exercise.answer_format) > LONG_FORMAT
+        # Translators: {format} says how to type the answer, e.g. "one line per part, e.g. 'spades: You 7, …'".
+        how = _("How to type it: {format}", format=exercise.answer_format)
+        self.format_note.value = (f'<div class="casino-muted" style="font-size:90%">{html.escape(how)}</div>'
+                                  if long_format else "")
         self.feedback.value = ""
         self.checked_answer.value = ""
         self.hints_box.value = ""
