@@ -38,7 +38,7 @@ def test_play_after_a_greyed_action_gives_that_actions_reason_and_no_build_befor
     # Only the action pressed is explained (trial 11: the other actions' reasons spoke of moves nobody chose), first,
     # with what to do next (trial 35 read "No move uses exactly these cards." first and thought the cards were wrong).
     assert said.startswith("✘ Build is not possible: after playing 3♥ you would hold no 5"), said
-    assert said.endswith("Change your cards: click a card again to unselect it, or click others.")
+    assert said.endswith("Change the cards you picked: click a card again to unselect it, or click others.")
     assert "Capture" not in said and "Trail" not in said and "No move uses" not in said
     board.select("2S").select("2S")  # a new selection: back to the usual order
     assert board.play().message.index("Capture:") < board.play().message.index("Build:")

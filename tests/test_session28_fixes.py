@@ -33,7 +33,7 @@ def test_play_after_the_greyed_build_says_why_and_what_to_do() -> None:
     board._press_action("build")
     said = board.play().message
     assert said.startswith("✘ Build is not possible:") and "No move uses" not in said, said
-    assert said.endswith("Change your cards: click a card again to unselect it, or click others."), said
+    assert said.endswith("Change the cards you picked: click a card again to unselect it, or click others."), said
 
 
 def test_who_wins_says_the_tie_rule_in_the_question() -> None:

@@ -61,7 +61,7 @@ CHOOSE_VALUE = N_("Choose the value you announce for the build.")
 #: Why Build is greyed before lesson 3 (the lesson's ``taught`` kinds have no build, issue 23, item 4).
 BUILD_LATER = N_("Building comes in lesson 3; here you capture or trail.")
 #: What to do when the action pressed is not possible with the cards chosen and no other action is either.
-OTHER_CARDS = N_("Change your cards: click a card again to unselect it, or click others.")
+OTHER_CARDS = N_("Change the cards you picked: click a card again to unselect it, or click others.")
 #: Why a build on the table cannot be built on before adding and raising are taught (lesson 3, Stages 1-7; trial 19
 #: read "to add to B1" in Stage 4, four stages before adding).
 BUILD_ON_BUILD_LATER = N_("A new build uses loose table cards only: building on a build that is already on the table "

@@ -12,7 +12,7 @@
 #   **Seguir hasta mi turno ▶▶**.
 # * Al final de un reparto recibes la **hoja de puntuación** (quién ganó cada punto y por qué), un gráfico de los
 #   puntos y cómo va la partida hasta ahora. **Siguiente reparto** vuelve a repartir. Una partida clásica se gana como en la lección 5: después
-#   de un reparto, gana el bando con el total más alto (sin empate), de 21 o más; un empate arriba significa
+#   de un reparto, gana el bando con el total más alto (sin empate), de 21 o más; un empate en el primer puesto significa
 #   otro reparto. (Una partida del Real termina con el conteo en orden de la lección 6.)
 # * **Mostrar todas las manos** es un interruptor para enseñar: pone todas las cartas boca arriba. Después de un reparto, la
 #   barra **Jugada** de la repetición recorre todo el reparto, jugada por jugada, con todas las manos a la vista.

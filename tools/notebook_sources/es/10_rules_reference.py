@@ -530,8 +530,9 @@
 # tiene que tirar una carta, porque no hay nada que tomar. **Real**: cada barrida vale 1 punto, pero
 # las barridas de los bandos se **cancelan** una por una: el bando con más barridas suma la
 # diferencia. Con tres bandos, solo suma el bando con estrictamente más barridas, su número menos el
-# segundo número más alto; si hay empate arriba, nadie suma barridas. **Clásico**: las barridas no
-# suman nada, a menos que un profesor las active (entonces 1 punto cada una, sin cancelarse).
+# segundo número más alto; si hay empate en el primer puesto, nadie suma barridas. **Clásico**: las
+# barridas no suman nada, a menos que un profesor las active (entonces 1 punto cada una, sin
+# cancelarse).
 #
 # **Ejemplo.** Real: hiciste 3 barridas y tu rival 1, así que sumas 2 puntos de barrida y tu rival
 # ninguno.
