@@ -105,3 +105,19 @@ def test_a_long_answer_format_is_said_whole_under_the_box() -> None:
     assert long.format_note.value.count("How to type it: one line per part") == 1
     assert "numbers alone are read in this order" in long.format_note.value
     assert ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=1, progress=None).format_note.value == ""
+
+
+def test_trial_36_words() -> None:
+    """Trial 36: R14's advice offered a build that was not possible; a one-deal game's end said "until someone reaches
+    21" where lesson 5 says reaching 21 first is not enough; "(the end of a round and of a deal, §9)" read oddly; a
+    reply task's "four cards" counted the learner's own cards in the build without saying so."""
+    import casino_learn as cl
+    from casino_learn.course.replies import PLAY_IT_OUT
+    from casino_learn.lesson import verdict
+    from casino_learn.widgets.game_table import LEFTOVERS_TAKEN
+
+    said = verdict(cl.position("royal", hand="7H 9S", table="7C 2D"), "7H trail")
+    assert "(R14): capture it with 7♥ instead." in said and "build" not in said
+    assert LEFTOVERS_TAKEN.endswith("(the end of a deal, §9).")
+    first = str(PLAY_IT_OUT.tasks[0].replies[0].goal.text)
+    assert first.endswith("four cards, the two in your build included.")
