@@ -66,6 +66,15 @@ def _unknown_option(p: Mapping[str, Any]) -> str:
 
 
 #: The message of every error code, worded from the error's parameters in the language in use.
+def _move_examples(text: object) -> str:
+    """Example moves for a move that could not be read: a build's only for a move that speaks of building (trial 34
+    met '3C build 8 5S B1' in lesson 1, before builds are taught)."""
+    examples = ["'9D trail'", "'8H capture 8D 6H 2D'"]
+    if "build" in str(text).lower():
+        examples.append("'3C build 8 5S B1'")
+    return ", ".join(examples)
+
+
 ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     # Translators: {token} is what the learner typed, in quotes, e.g. '1X'. Keep the card codes.
     "card.unreadable": lambda p: _(
@@ -86,12 +95,10 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
         "Cannot read {item} as a table item: expected a card such as 8D or a build id such as B1.", item=repr(p["token"])),
     # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
     # Keep the example moves as they are (the notation is the same in every language).
-    # A build's example only for a move that speaks of building (trial 34 met '3C build 8 5S B1' in lesson 1's verdict).
-    "move.unreadable": lambda e: (_(
-        "Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D', '3C build 8 5S B1'.",
-        text=repr(e.text), problem=move_problem(e).rstrip(".")) if "build" in str(e.text).lower() else _(
-        "Cannot read the move {text}: {problem}. Examples of moves: '9D trail', '8H capture 8D 6H 2D'.",
-        text=repr(e.text), problem=move_problem(e).rstrip("."))),  # one full stop (trial 13 read "B1.. Examples")
+    # Translators: {examples} are example moves in the kit's notation, the same in every language.
+    "move.unreadable": lambda e: _(
+        "Cannot read the move {text}: {problem}. Examples of moves: {examples}.", text=repr(e.text),
+        problem=move_problem(e).rstrip("."), examples=_move_examples(e.text)),  # one full stop (trial 13 read "B1.. Examples")
     "move.illegal": _illegal,
     "rules.bad-choice": _bad_choice,
     "rules.bad-target": lambda p: _("RuleSet option target_score must be a whole number of at least 5, not {value}.",

@@ -307,11 +307,11 @@ class ExerciseWidget:
         self.either_note.value = f"<i>{html.escape(_(either))}</i>" if can_click else ""
         self.text.placeholder = exercise.answer_format
         # A format longer than the box shows is said in full under it (trial 34 read "…(numbers alone are rea…").
-        long_format = len(exercise.answer_format) > LONG_FORMAT
-        # Translators: {format} says how to type the answer, e.g. "one line per part, e.g. 'spades: You 7, …'".
-        how = _("How to type it: {format}", format=exercise.answer_format)
-        self.format_note.value = (f'<div class="casino-muted" style="font-size:90%">{html.escape(how)}</div>'
-                                  if long_format else "")
+        self.format_note.value = ""
+        if len(exercise.answer_format) > LONG_FORMAT:
+            # Translators: {format} says how to type the answer, e.g. "one line per part, e.g. 'spades: You 7, …'".
+            how = _("How to type it: {format}", format=exercise.answer_format)
+            self.format_note.value = f'<div class="casino-muted" style="font-size:90%">{html.escape(how)}</div>'
         self.feedback.value = ""
         self.checked_answer.value = ""
         self.hints_box.value = ""

@@ -651,19 +651,18 @@ class MoveBuilder:
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return " ".join([*why_asked, _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))]), []
-        # The action the learner asked for first (trial 4 pressed the greyed Build, then Play, and had to
-        # find Build's reason among three); Build not at all before building is taught (lessons 01-02).
-        actions = sorted((a for a in ACTIONS if a != "build" or self.builds_taught), key=lambda a: a != self._asked_action)
+        actions = [a for a in ACTIONS if a != "build" or self.builds_taught]  # no Build before lesson 03
         if self._asked_action in actions:
-            # Only the action asked for (trial 11 pressed Capture on 4♣ and a build of 6 and read "Build: … no 10 to
-            # capture the build of 10", a raise nobody chose, taught stages later), said first with what to do next
-            # (trial 35 read "No move uses exactly these cards." first and thought the wrong cards were picked, when
-            # the build's value was the problem).
-            return " ".join([*self._asked_reason(selection, offered), _(OTHER_CARDS)]), []
+            # Only the action asked for (trial 4 pressed the greyed Build, then Play, and had to find Build's reason among
+            # three; trial 11 pressed Capture on 4♣ and a build of 6 and read "Build: … no 10 to capture the build of 10",
+            # a raise nobody chose, taught stages later), said first with what to do next (trial 35 read "No move uses
+            # exactly these cards." first and thought the wrong cards were picked, when the build's value was the problem).
+            return " ".join([*why_asked, _(OTHER_CARDS)]), []
+        # No action asked for, or Build pressed before it is taught (lessons 01-02; trial 34 read only Capture's and
+        # Trail's reasons): every action taught, each with why it is not possible.
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = [_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a))) for a in actions]
-        if self._asked_action not in actions:  # Build pressed before it is taught (trial 34 read only Capture's and Trail's)
-            reasons = [*self._asked_reason(selection, offered), *reasons]
+        reasons = [*why_asked, *(_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a)))
+                                 for a in actions)]
         # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards."), reasons
 

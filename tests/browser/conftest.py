@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import warnings
 from pathlib import Path
 from typing import Iterator
 
@@ -98,8 +99,6 @@ def screenshot(page, name: str) -> Path:
     cores; CI once waited 30 s for one after a server restart, the test's assertions all passed),
     the test goes on with a warning instead of failing.
     """
-    import warnings
-
     OUTPUT.mkdir(parents=True, exist_ok=True)
     path = OUTPUT / f"{name}.png"
     try:
