@@ -311,7 +311,7 @@ class ExerciseWidget:
         if len(exercise.answer_format) > LONG_FORMAT:
             # Translators: {format} says how to type the answer, e.g. "one line per part, e.g. 'spades: You 7, …'".
             how = _("How to type it: {format}", format=exercise.answer_format)
-            self.format_note.value = f'<div class="casino-muted" style="font-size:90%">{html.escape(how)}</div>'
+            self.format_note.value = f'<div class="casino-muted" style="font-size:90%;line-height:1.4">{html.escape(how)}</div>'
         self.feedback.value = ""
         self.checked_answer.value = ""
         self.hints_box.value = ""
