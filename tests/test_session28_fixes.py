@@ -102,7 +102,7 @@ def test_a_danger_from_an_empty_hand_speaks_of_the_next_round() -> None:
 def test_a_long_answer_format_is_said_whole_under_the_box() -> None:
     """Trial 34: the score box's grey example was cut ("…(numbers alone are rea…"); a short one stays in the box only."""
     long = ExerciseWidget("score_deal", seed=3, variant="classic", difficulty=2, progress=None)
-    assert long.format_note.value.count("How to type it: one line per part") == 1
+    assert long.format_note.value.count("How to type it: the parts separated by &#x27;;&#x27;") == 1
     assert "numbers alone are read in this order" in long.format_note.value
     assert ExerciseWidget("find_captures", seed=3, variant="classic", difficulty=1, progress=None).format_note.value == ""
 
@@ -117,7 +117,7 @@ def test_trial_36_words() -> None:
     from casino_learn.widgets.game_table import LEFTOVERS_TAKEN
 
     said = verdict(cl.position("royal", hand="7H 9S", table="7C 2D"), "7H trail")
-    assert "(R14): capture it with 7♥ instead." in said and "build" not in said
+    assert "(R14): capture it with 7♥, or play another card." in said and "build" not in said
     assert LEFTOVERS_TAKEN.endswith("(the end of a deal, §9).")
     first = str(PLAY_IT_OUT.tasks[0].replies[0].goal.text)
     assert first.endswith("four cards, the two in your build included.")

@@ -270,9 +270,9 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R6.not-on-table": _not_on_table,
     "R9.owner-may-not-trail": _owner_may_not_trail,
     "R14.same-rank-loose": lambda p: ngettext(
-        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card} instead.",
+        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}, or play another card.",
         # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
-        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card} instead.",
+        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}, or play another card.",
         len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
     "R8.no-capturer-left": lambda p: _(
         # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".

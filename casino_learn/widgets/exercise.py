@@ -309,7 +309,7 @@ class ExerciseWidget:
         # A format longer than the box shows is said in full under it (trial 34 read "…(numbers alone are rea…").
         self.format_note.value = ""
         if len(exercise.answer_format) > LONG_FORMAT:
-            # Translators: {format} says how to type the answer, e.g. "one line per part, e.g. 'spades: You 7, …'".
+            # Translators: {format} says how to type the answer, e.g. "the parts separated by ';', e.g. 'spades: You 7, …'".
             how = _("How to type it: {format}", format=exercise.answer_format)
             self.format_note.value = f'<div class="casino-muted" style="font-size:90%;line-height:1.4">{html.escape(how)}</div>'
         self.feedback.value = ""

@@ -131,11 +131,11 @@ class CountOut(Exercise):
         by_key = {p.key: p for p in self.parts}
         # Translators: the words in quotes are typed answers (read in English); {scores} e.g. "You 21, Opponent 17".
         if rules.is_royal:
-            fmt = _("one line per part, e.g. 'scores: {scores}; result: {you} win'; 'lost: spades, AS' and 'who goes out: You' "
+            fmt = _("the parts separated by ';', e.g. 'scores: {scores}; result: {you} win'; 'lost: spades, AS' and 'who goes out: You' "
                     "where asked. The result is who wins, 'overtime' or 'next deal'",
                     scores=names.labelled(_SCORES_EXAMPLE), you=names.names[0])
         else:
-            fmt = _("one line per part, e.g. 'scores: {scores}; result: {you} win'. The result is who wins, or 'next deal' "
+            fmt = _("the parts separated by ';', e.g. 'scores: {scores}; result: {you} win'. The result is who wins, or 'next deal' "
                     "(a tie at 21 or more plays on, §11.2)", scores=names.labelled(_SCORES_EXAMPLE), you=names.names[0])
         if required == ["result"]:  # the example names the player far behind, who cannot win
             far = list(score.scores_before).index(min(score.scores_before))

@@ -154,7 +154,7 @@ class ScoreDeal(Exercise):
         ex = _examples(n)
         # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
         # line, {numbers} numbers alone.
-        fmt = _("one line per part, e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
+        fmt = _("the parts separated by ';', e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
                 example="; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("spades", "points")),
                 numbers=" ".join(map(str, ex["points"])))
         if difficulty >= 2:
