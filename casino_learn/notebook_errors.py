@@ -12,6 +12,7 @@ Imported by the package; does nothing outside IPython, and never imports IPython
 
 from __future__ import annotations
 
+import html
 import os
 import sys
 from typing import Any
@@ -53,20 +54,37 @@ def _raised_in_a_cell(traceback: Any) -> bool:
     return not filename.startswith(_LIBRARY_FOLDERS)
 
 
+#: The message's look in JupyterLab: its error colours, words wrapped whole (trial 37 read "w / ritten": the stderr
+#: stream breaks monospace lines anywhere).
+_LOOK = ("background:var(--jp-rendermime-error-background,#fdd);color:var(--jp-content-font-color1,#222);"
+         "padding:4px 8px;white-space:pre-wrap;overflow-wrap:break-word;word-break:normal;line-height:1.4")
+
+
+def _say(shell: Any, message: str) -> None:
+    """``message`` after a ✘, in the cell's output: as HTML whose words wrap whole, plain text elsewhere (stderr when
+    the shell cannot show rich output)."""
+    text = f"\u2718 {message}"
+    publish = getattr(getattr(shell, "display_pub", None), "publish", None)
+    if publish is None:
+        print(text, file=sys.stderr)
+        return
+    publish({"text/plain": text, "text/html": f'<div class="casino-cell-error" style="{_LOOK}">{html.escape(text)}</div>'})
+
+
 def show_casino_error(shell: Any, kind: type, error: BaseException, traceback: Any, tb_offset: Any = None) -> None:
     """IPython's custom exception handler (called for a CasinoError, an interrupt or a NameError only): its message,
-    one line in the cell's error output; a NameError not raised by the cell's own code gets IPython's traceback."""
+    one message in the cell's output; a NameError not raised by the cell's own code gets IPython's traceback."""
     if isinstance(error, KeyboardInterrupt):
-        print(f"\u2718 {_(INTERRUPTED)}", file=sys.stderr)
+        _say(shell, _(INTERRUPTED))
         return
     if isinstance(error, NameError) and not isinstance(error, CasinoError):
         name = getattr(error, "name", None)
         if not name or not _raised_in_a_cell(traceback):
             shell.showtraceback((kind, error, traceback), tb_offset=tb_offset)
             return
-        print(f"\u2718 {_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}", file=sys.stderr)
+        _say(shell, f"{_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}")
         return
-    print(f"\u2718 {error}", file=sys.stderr)
+    _say(shell, str(error))
 
 
 def install() -> bool:

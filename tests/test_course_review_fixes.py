@@ -83,4 +83,4 @@ def test_an_unreadable_move_is_said_with_one_full_stop() -> None:
 
     with pytest.raises(cl.MoveParseError) as caught:
         cl.Move.parse("KH capture banana")
-    assert ".." not in str(caught.value) and "such as B1. Examples of moves" in str(caught.value)
+    assert ".." not in str(caught.value) and "builds come in lesson 3). Examples of moves" in str(caught.value)

@@ -68,7 +68,8 @@ def test_several_violations_by_code_and_params() -> None:
     assert "R7" not in verdict(s, "2S build 12 4C B1") and "R7" in verdict(s, "2S build 10 4C")
     assert summary(s.check("9C capture 4C")) == [
         ("R2", "R2.stray-cards", {"card": "9♣", "cards": ("4♣",), "value": 9, "worth": 4}),
-        ("R8", "R8.no-capturer-left", {"card": "9♣", "build": "B2", "shape": "single", "build_value": 9, "royal": False}),
+        ("R8", "R8.no-capturer-left", {"card": "9♣", "build": "B2", "shape": "single", "build_value": 9, "royal": False,
+                 "along": True}),  # 9♣ itself could take B2 in the same capture (trial 37)
     ]
 
 

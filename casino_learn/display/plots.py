@@ -16,7 +16,7 @@ from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.ticker import MaxNLocator
 
 from .. import i18n
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rules.cards import Card
 from ..rules.scoring import DealScore
 from ..rules.table import Table
@@ -290,7 +290,7 @@ def match_progress(
     viewer: int | None = 0,
     players: int | None = None,
 ) -> Axes:
-    """One line per side of the running total after each deal (deal 0 is the start), the target
+    """One line per side of the running total after each deal (the first point, "start", is before any), the target
     as a horizontal line, and for Royal the lock zone (target-3 to target-1) shaded. The lines
     are labelled by ``names``, else "You" (the side of seat ``viewer``) and "Opponent"."""
     ax = _axes(ax, (7.0, 4.0))
@@ -320,7 +320,8 @@ def match_progress(
             said = seating.say(_WIN_MARKS, side=d.result.winner)
             ax.annotate(said, (i, d.scores_after[d.result.winner]),
                         textcoords="offset points", xytext=(0, 8), ha="center", fontsize=8, fontweight="bold")
-    ax.set_xticks(xs)
+    # The first point is the score before any deal: named so (trial 36 read a "deal 0").
+    ax.set_xticks(xs, [pgettext("chart: before the first deal", "start"), *(str(x) for x in xs[1:])])
     ax.set_xlim(-0.3, len(deals) + 0.6)
     ax.set_xlabel(_("deal"))
     ax.set_ylabel(_("total score"))

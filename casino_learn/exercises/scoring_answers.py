@@ -398,7 +398,7 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
         return None
 
     def asked() -> str:
-        return ", ".join(lexicon.as_written(aliases[0]) if aliases else k.replace("_", " ") for k, (aliases, _reader) in fields.items())
+        return ", ".join(_as_label(fields, key) for key in fields)
 
     out: dict[str, Any] = {}
 
@@ -463,10 +463,28 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                 raise AnswerError(part, expected, _("{part} has no label; write it like {example}", part=repr(part),
                                                     example=example))
             key = default
+            if len(fields) > 1:
+                # Said when it cannot be read as that part either: which part it was read as, and (in ``expected``) the
+                # labels of every part (trial 37 typed "24 24 you win" and "5 8 8 3" and was told only of one part).
+                try:
+                    put(key, str(value).strip(), part)
+                except AnswerError as error:
+                    # Translators: {problem} says what could not be read; {label} is the part an answer with no label
+                    # is read as, e.g. "points".
+                    raise AnswerError(error.token, expected, _(
+                        "{problem} (an answer written without labels is read as the {label} only)",
+                        problem=error.problem, label=_as_label(fields, key))) from None
+                continue
         if not str(value).strip():
             raise AnswerError(part, expected, _("{part} has no value", part=repr(part)))
         put(key, str(value).strip(), part)
     return out
+
+
+def _as_label(fields: Mapping[str, tuple[tuple[str, ...], FieldReader]], key: str) -> str:
+    """The label of the part ``key`` as the learner types it ("points")."""
+    aliases = fields[key][0]
+    return lexicon.as_written(aliases[0]) if aliases else key.replace("_", " ")
 
 
 def expected_label_example(fields: Mapping[str, tuple[tuple[str, ...], FieldReader]]) -> str:

@@ -234,6 +234,11 @@ class MoveSelection:
         if self.actions.get(action):
             return ""
         if action == TRAIL and self.items:
+            # A card that may not be trailed at all is told that rule, not how to trail it (trial 37, "Owning a
+            # build": "unselect them to put 8♥ down on its own" nudged toward a trail R9 forbids).
+            refused = check(self.state, Move(self.card, TRAIL))
+            if refused:
+                return str(refused[0])
             return _("A trail uses no table cards: unselect them to put {card} down on its own.", card=card)
         if not self.items and action in (CAPTURE, BUILD):
             # Not sent to click table cards when no move of this kind uses the card (trial 12).
@@ -292,20 +297,26 @@ class MoveSelection:
             # that guess's refusal (review 12: 9♦ and 7♠ on an own build of 9, "it cannot become 18 (R10)").
             build = self.state.table.build(next(iter(self.builds)))
             played = self.state.rules.num(self.card)
-            if played is not None and group is not None and problems[0].rule in ("R11", "R3") and \
-                    Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id})) in self.state.legal_moves:
+            # The raise may itself be refused only for want of a card to take it (trial 37: 3♥ and a loose 4♣ on a build
+            # of 5 with no 8 in hand was told how to add to the 5): the sentence, then that reason.
+            raise_refused = (check(self.state, Move(self.card, BUILD, build.value + played, frozenset(), frozenset({build.id})))
+                             if played is not None and not build.is_multiple else None)
+            if group is not None and problems[0].rule in ("R11", "R3") and raise_refused is not None and \
+                    all(p.rule in ("R7", "R8") for p in raise_refused):
                 # The card alone raises it: table cards cannot change the value (issue 23 trial: 2♠ with a loose 2♦ on a
                 # build of 5 was told "2♠ needs table cards adding up to 3 to make 5"; trial 4 read "a group worth exactly 6").
                 # Trial 29 read "to raise B1 to 8" (6 + 2♠) as a value guessed from the task: the sentence starts from the
                 # cards chosen and their sum, then says what the played card alone makes.
                 # Translators: {build} is a build's name (B1) worth {old}; {card} the played card; {cards} the chosen
                 # table cards ("3♣", "3♣ and 4♦"); {total} the sum of them all; {value} the build's value raised by {card}.
-                return _("{build} ({old}), {card} and {cards} add up to {total}, but only the card you play changes a "
-                         "build's value: {card} raises {build} from {old} to {value}, and table cards can join it only in "
-                         "groups worth exactly {value} (R11).",
-                         build=build.id, old=build.value, card=card, cards=join_and([c.symbol for c in sorted(self.loose)]),
-                         total=build.value + group[1],  # the build's value and the played and chosen cards' sum
-                         value=build.value + played)
+                assert played is not None
+                only_card = _("{build} ({old}), {card} and {cards} add up to {total}, but only the card you play changes a "
+                              "build's value: {card} raises {build} from {old} to {value}, and table cards can join it only in "
+                              "groups worth exactly {value} (R11).",
+                              build=build.id, old=build.value, card=card, cards=join_and([c.symbol for c in sorted(self.loose)]),
+                              total=build.value + group[1],  # the build's value and the played and chosen cards' sum
+                              value=build.value + played)
+                return " ".join([only_card, *(str(problem) for problem in said(raise_refused))])
             at_value = self._reasons_at_value()  # else an addition at the build's own value, with its reasons
             if at_value:
                 return at_value

@@ -96,8 +96,10 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     # R8: every build the mover still owns after the move needs a matching card in hand.
     for b in owned:
         if b not in consumed and b.value not in rest_values:
+            # ``along``: the card played could take the build in the same capture (trial 37 was told the rule, not that).
+            along = move.kind == CAPTURE and rules.matches(card, b.value)
             out.append(Violation("R8", cards=(card,), items=(b.id,), code="R8.no-capturer-left",
-                                 params={"card": card.symbol, **_build_params(b), "royal": rules.is_royal}))
+                                 params={"card": card.symbol, **_build_params(b), "royal": rules.is_royal, "along": along}))
     out.sort(key=lambda v: _ORDER.index(v.rule))
     return out
 
@@ -208,6 +210,12 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
         params = {"cards": _symbols(rest), "value": value}
         if groups is not None:  # a build: the played card must be in one of the groups too (review 12: "A♠+3♣+6♦
             params["card"] = card.symbol  # cannot all be split into groups worth 10", though they make 10 without it)
+        else:
+            numbers = [rules.num(c) for c in rest]
+            if None not in numbers and not any(c.rank == 1 for c in rest if rules.is_royal):
+                total = sum(n for n in numbers if n is not None)
+                if total % value:  # simply the wrong sum: said first (trial 36 chose 11 for an 8 and read only R3)
+                    params.update(card=card.symbol, total=total)
         out.append(Violation("R3", cards=tuple(rest), code=code, params=params))
     return False
 

@@ -92,7 +92,9 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
         "e.g. 10D or QS.", token=repr(p["token"]), word=repr(p["word"])),
     # Translators: {item} is what the learner typed, in quotes.
     "card.not-a-table-item": lambda p: _(
-        "Cannot read {item} as a table item: expected a card such as 8D or a build id such as B1.", item=repr(p["token"])),
+        # Trial 36 read "a build id such as B1" in lesson 1, two lessons before builds.
+        "Cannot read {item} as a table item: expected a card such as 8D (or a build's name such as B1: builds come in "
+        "lesson 3).", item=repr(p["token"])),
     # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
     # Keep the example moves as they are (the notation is the same in every language).
     # Translators: {examples} are example moves in the kit's notation, the same in every language.

@@ -246,6 +246,17 @@ def _needs_table(p: Mapping[str, Any]) -> str:
              **values)
 
 
+def _no_capturer_left(p: Mapping[str, Any]) -> str:
+    """R8, and when the card played could take the build in the same capture, that way out (trial 37)."""
+    values = {"build": _label(p), "capturer": no_capturer(p["build_value"], p["royal"]), "card": p["card"]}
+    if p.get("along"):
+        # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8"; {card} the card played.
+        return _("You own {build} and would have {capturer} left in your hand to capture it (R8). Take your build in the "
+                 "same capture: {card} can capture it too.", **values)
+    # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".
+    return _("You own {build} and would have {capturer} left in your hand to capture it (R8).", **values)
+
+
 def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
     """``text``, and where a Royal ace is in the group, that it counts 1 there (review 3, M8)."""
     if not p.get("ace_counts_1"):
@@ -274,10 +285,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
         "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}, or play another card.",
         len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
-    "R8.no-capturer-left": lambda p: _(
-        # Translators: {build} is e.g. "B1 (a single build of 8)"; {capturer} is e.g. "no 8", "no queen".
-        "You own {build} and would have {capturer} left in your hand to capture it (R8).",
-        build=_label(p), capturer=no_capturer(p["build_value"], p["royal"])),
+    "R8.no-capturer-left": _no_capturer_left,
     "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
     "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
     "R5.face-only-same-rank": _face_card(_FACE_ONLY_SAME, one_by_one=True),
@@ -310,7 +318,12 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     # The cards named one by one: "3♣+6♣ cannot all be split into groups worth 9" read as a sum of 9 refused (review 24).
     "R3.no-split-sets": lambda p: _(
         "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
-        cards=_listed(p["cards"]), value=p["value"]),
+        cards=_listed(p["cards"]), value=p["value"]) if "total" not in p else _(
+        # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}; {card} the
+        # capturing card, worth {value}.
+        "{cards} add up to {total}, not {value}, so {card} cannot take them all: the cards a capture takes must split "
+        "into sets worth exactly {value} each (R3).", cards=_listed(p["cards"]), total=p["total"], value=p["value"],
+        card=p["card"]),
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "card" not in p else _(

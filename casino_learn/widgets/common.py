@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import io
+import unicodedata
 from typing import Any, Callable, Iterable
 
 import ipywidgets as widgets
@@ -102,6 +103,11 @@ def figure_png(draw: Callable[[Any], object], size: tuple[float, float] = (6.0, 
 
 def escape(text: str) -> str:
     return html.escape(text)
+
+
+def text_width(text: str) -> int:
+    """How many ``ch`` (digit widths) ``text`` takes: a wide character (Korean, Chinese) counts two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def fit_text(root: widgets.Widget) -> widgets.Widget:

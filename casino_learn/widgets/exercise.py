@@ -21,7 +21,7 @@ from ..i18n import N_, _
 from ..rules.cards import Card, parse_card
 from ..rules.variants import get_rules
 from ..texts.rulebook import rule_codes, rule_short, rules_not_listed
-from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html
+from .common import ItemButton, LaterClose, card_item, close_tree, fit_text, message_html, text_width
 from .feedback import Feedback
 
 __all__ = ["ExerciseWidget", "exercise_set"]
@@ -88,13 +88,13 @@ EITHER_NOTE_FORM = N_("Use the form or the box below, not both: typing in the bo
                       "form clears the box.")
 
 #: Chosen buttons stand out in the light and the dark theme (JupyterLab's own colours), and a
-#: rule button shows its whole rule on several lines (issue 23 trial).
+#: rule or choice button shows its whole text on several lines (issue 23 trials).
 EXERCISE_CSS = """<style>
 .casino-exercise .jupyter-button.mod-active {
   background: var(--jp-brand-color1, #1976d2); color: var(--jp-ui-inverse-font-color0, #fff);
   box-shadow: inset 0 0 0 2px var(--jp-brand-color0, #0d47a1); font-weight: bold; opacity: 1;
 }
-.casino-exercise .casino-rule-button {
+.casino-exercise .casino-rule-button, .casino-exercise .casino-choice-button {
   white-space: normal; height: auto; min-height: var(--jp-widgets-inline-height, 28px);
   text-align: left; line-height: 1.3; padding-top: 3px; padding-bottom: 3px;
 }
@@ -276,11 +276,13 @@ class ExerciseWidget:
         self.none_toggle: widgets.ToggleButton | None = None
         if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
-                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}", tooltip=text,
-                                              layout=widgets.Layout(width="auto", min_width="44px"))  # room for the tick
+                # The letter and the words on one button: trial 37 clicked a choice's words and nothing happened.
+                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}   {text}", tooltip=text,
+                                              layout=widgets.Layout(width="auto", max_width="46em", min_width="44px"))
+                toggle.add_class("casino-choice-button")  # wrapped on several lines, left-aligned, as the rule buttons
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
                 self._choice_toggles.append(toggle)
-            rows = [widgets.HBox([t, widgets.HTML(html.escape(text))]) for t, text in zip(self._choice_toggles, exercise.choices)]
+            rows = [widgets.HBox([toggle]) for toggle in self._choice_toggles]
             if style == "choose_many":
                 # "none" is an answer here: a button for it (trial 24 pressed Check with nothing chosen and was told
                 # to type 'none').
@@ -365,8 +367,10 @@ class ExerciseWidget:
         for field in fields:
             label = widgets.HTML(f"<b>{html.escape(field.label)}</b>", layout=widgets.Layout(width="190px"))
             if field.kind == "numbers":
+                # Each box as wide as the others whatever the name before it (trial 36: "Opponent"'s box was narrower).
                 control: Any = [widgets.Text(description=name, placeholder="?", style={"description_width": "auto"},
-                                             layout=widgets.Layout(width="150px")) for name in field.sides]
+                                             layout=widgets.Layout(width=f"calc({text_width(name)}ch + 84px)"))
+                                for name in field.sides]
                 for box in control:
                     box.observe(self._filled, names="value")
                 rows.append(widgets.HBox([label, *control], layout=widgets.Layout(flex_flow="row wrap")))

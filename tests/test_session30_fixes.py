@@ -1,0 +1,102 @@
+"""Trials 36's and 37's last points (session of 2026-12-04): each test says what the learner met."""
+
+from __future__ import annotations
+
+import casino_learn as cl
+from casino_learn.widgets.move_builder import MoveBuilder
+
+
+def _play_with(position: cl.GameState, cards: list[str], action: str) -> str:
+    board = MoveBuilder(position)
+    for item in cards:
+        board.select(item)
+    board._press_action(action)
+    return board.play().message
+
+
+def test_a_raise_with_a_loose_card_says_only_the_played_card_raises() -> None:
+    """Trial 37 ("Raise the build to 7"): 3♥, a loose 4♣ and B1 (5) were explained as an addition to the 5 ("needs
+    loose table cards adding up to 2"), never that a raise uses only the card played; the raise itself lacks an 8."""
+    position = cl.position("classic", hand="2S 3H 5D 7H", table="2D 4C 9D", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+    said = _play_with(position, ["3H", "4C", "B1"], "build")
+    assert "only the card you play changes a build's value: 3♥ raises B1 from 5 to 8" in said, said
+    assert "you would hold no 8 to capture the build of 8 (R7)" in said and "adding up to 2" not in said, said
+
+
+def test_owning_a_build_says_take_it_along_and_not_how_to_trail() -> None:
+    """Trial 37 ("Owning a build"): the capture without the build named R8 but not the way out; the greyed Trail
+    pressed with table cards said "unselect them to put 8♥ down on its own", a trail R9 forbids."""
+    def position() -> cl.GameState:
+        return cl.position("classic", hand="8H 4S", table="5C 3D", builds=[cl.Build.of("B1", 8, "6C+2H", owner=0)])
+
+    capture = _play_with(position(), ["8H", "5C", "3D"], "capture")
+    assert "(R8). Take your build in the same capture: 8♥ can capture it too." in capture, capture
+    trail = _play_with(position(), ["8H", "5C", "3D"], "trail")
+    assert "so you may not trail 8♥ (R9)" in trail and "put 8♥ down on its own" not in trail, trail
+    # With another card, R8's words stay the rule alone: 4♠ cannot take a build of 8.
+    other = cl.position("classic", hand="8H 4S", table="4C", builds=[cl.Build.of("B1", 8, "6C+2H", owner=0)])
+    assert not [v for v in cl.check(other, cl.Move.parse("4S capture 4C")) if v.params.get("along")]
+
+
+def test_a_wrong_sum_is_said_as_a_sum_first() -> None:
+    """Trial 36 (lesson 2, Stage 4): 8♥ with 5♣ 3♠ 2♦ A♣ (11) was told only that they cannot be split into sets (R3)."""
+    position = cl.position("classic", hand="8H 4S", table="5C 3S 2D AC")
+    said = _play_with(position, ["8H", "5C", "3S", "2D", "AC"], "capture")
+    assert "A♣, 2♦, 3♠ and 5♣ add up to 11, not 8, so 8♥ cannot take them all" in said, said
+    assert "each (R3)" in said and "cannot all be split" not in said
+
+
+def test_an_unlabelled_answer_says_what_it_was_read_as_and_the_labels() -> None:
+    """Trial 37 typed "24 24 you win" and "5 8 8 3" and was told of one part only, never of the labels."""
+    from casino_learn.exercises import make_exercise
+
+    who = make_exercise("who_wins", 3, "classic", 2).check("24 24 you win")
+    assert not who.counted
+    assert "(an answer written without labels is read as the scores only)" in who.feedback, who.feedback
+    assert "'scores: You 21, Opponent 17; result: You win'" in who.feedback
+    score = make_exercise("score_deal", 3, "classic", 1).check("5 8 8 3")
+    assert not score.counted and "read as the points only" in score.feedback and "spades:" in score.feedback, score.feedback
+
+
+def test_a_best_move_choice_is_one_button_with_its_words() -> None:
+    """Trial 37 clicked the words "Trail 6♥" and nothing happened: only the letter beside them was a button."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=1)
+    first = widget._choice_toggles[0]
+    assert first.description == f"A   {widget.exercise.choices[0]}" and "casino-choice-button" in first._dom_classes
+    first.value = True
+    assert widget.text.value == "" and first.icon == "check"
+
+
+def test_the_form_boxes_are_as_wide_whatever_the_name() -> None:
+    """Trial 36: in lesson 5's score form, Opponent's box was narrower than yours (one width for name and box)."""
+    from casino_learn.widgets.exercise import ExerciseWidget
+
+    widget = ExerciseWidget("score_deal", seed=3, variant="classic", difficulty=1)
+    you, opponent = widget.form_controls["spades"]
+    assert you.layout.width == "calc(3ch + 84px)" and opponent.layout.width == "calc(8ch + 84px)"
+
+
+def test_the_match_chart_starts_at_start() -> None:
+    """Trial 36 read a "deal 0" on lesson 5's match chart: the first point is the score before any deal."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from casino_learn.agents import GreedyAgent
+    from casino_learn.display import plots
+
+    match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)
+    ax = plots.match_progress(match.deals, viewer=None)
+    labels = [t.get_text() for t in ax.get_xticklabels()]
+    assert labels[0] == "start" and labels[1:] == [str(i) for i in range(1, len(match.deals) + 1)]
+
+
+def test_croatian_best_move_has_one_colon() -> None:
+    """Trial 37 read "F je najbolji potez: uzeti kartom 7♥: gradnja protivnika od 7." (two colons)."""
+    from casino_learn import i18n
+    from casino_learn.exercises import make_exercise
+
+    with i18n.language("hr"):
+        first = make_exercise("best_move", 5, "classic", 1).solution().splitlines()[0]
+    assert first.startswith("F je najbolji potez — uzeti kartom 7♥:"), first
