@@ -64,7 +64,7 @@ def test_a_best_move_choice_is_one_button_with_its_words() -> None:
 
     widget = ExerciseWidget("best_move", seed=5, variant="classic", difficulty=1)
     first = widget._choice_toggles[0]
-    assert first.description == f"A   {widget.exercise.choices[0]}" and "casino-choice-button" in first._dom_classes
+    assert first.description == f"A\u2003{widget.exercise.choices[0]}" and "casino-choice-button" in first._dom_classes
     first.value = True
     assert widget.text.value == "" and first.icon == "check"
 

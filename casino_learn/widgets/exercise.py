@@ -277,7 +277,7 @@ class ExerciseWidget:
         if exercise.choices and style in _CHOOSING:
             for i, text in enumerate(exercise.choices):
                 # The letter and the words on one button: trial 37 clicked a choice's words and nothing happened.
-                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}   {text}", tooltip=text,
+                toggle = widgets.ToggleButton(description=f"{chr(65 + i)}\u2003{text}", tooltip=text,
                                               layout=widgets.Layout(width="auto", max_width="46em", min_width="44px"))
                 toggle.add_class("casino-choice-button")  # wrapped on several lines, left-aligned, as the rule buttons
                 toggle.observe(lambda change, index=i: self._choose(index, change["new"]), names="value")
