@@ -100,3 +100,11 @@ def test_croatian_best_move_has_one_colon() -> None:
     with i18n.language("hr"):
         first = make_exercise("best_move", 5, "classic", 1).solution().splitlines()[0]
     assert first.startswith("F je najbolji potez — uzeti kartom 7♥:"), first
+
+
+def test_best_move_details_say_what_a_card_is_worth() -> None:
+    """Trial 37 could not tell why three cards and a spade were "+0.55": the Details say each card's worth, as the coach."""
+    from casino_learn.exercises import make_exercise
+
+    details = make_exercise("best_move", 5, "classic", 1).solution_details().splitlines()
+    assert details[1].startswith("Card worth: each card 0.15 of a point") and "each ace 1" in details[1]

@@ -20,7 +20,7 @@ from ...texts.grammar import join_and
 from ...texts.numbers import decimal
 from ..answers import parse_choices
 from ..core import AnswerError, Exercise, Result, letter
-from ..evaluation import Evaluation, Judge, MoveValue, evaluate_moves, sweep_point_may_be_lost
+from ..evaluation import Evaluation, Judge, MoveValue, card_worth, evaluate_moves, sweep_point_may_be_lost
 from ..registry import register
 from ..scenes import cards_text, random_position, table_text
 
@@ -308,7 +308,7 @@ class BestMove(Exercise):
                    "brackets after the move added up; a part with a minus sign, such as what the next player may capture, "
                    "takes points away. The parts are averages over the cards the other players might hold, so they are "
                    "decimals, not whole points. Moves that score within {margin} of the best count as right.",
-                   margin=margin)]
+                   margin=margin), card_worth(judge.rules)]  # what "wins" counts, card by card (trial 37)
         if self.evaluation.evaluator == "expert":
             lines.append(_("Here the scores come from the expert computer player, which plays out many possible deals; the "
                            "parts in brackets are still the quick guess's, so they do not add up to the score."))
