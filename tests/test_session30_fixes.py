@@ -108,3 +108,12 @@ def test_best_move_details_say_what_a_card_is_worth() -> None:
 
     details = make_exercise("best_move", 5, "classic", 1).solution_details().splitlines()
     assert details[1].startswith("Card worth: each card 0.15 of a point") and "each ace 1" in details[1]
+
+
+def test_a_last_card_blocked_by_r14_is_not_told_to_play_another() -> None:
+    """Review 30: the R14 refusal of a last card in hand said "or play another card", and there was none."""
+    last = cl.position("royal", hand="7H", table="7C 2D")
+    said = [str(v) for v in cl.check(last, cl.Move.parse("7H trail"))]
+    assert said == ["A loose 7♣ is on the table, so you may not trail 7♥ (R14): capture it with 7♥."], said
+    more = cl.position("royal", hand="7H 3S", table="7C 2D")
+    assert str(cl.check(more, cl.Move.parse("7H trail"))[0]).endswith("capture it with 7♥, or play another card.")

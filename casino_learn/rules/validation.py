@@ -86,8 +86,9 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
             # "a loose 3♣ is on the table, so you may not trail 3♣" was R14 against itself (review 20).
             same = [c for c in table.loose if c.rank == card.rank and c != card]
             if same:
+                # ``last_card``: nothing else in hand to play (review 30 read "or play another card" of a last card).
                 out.append(Violation("R14", cards=(card, *same), code="R14.same-rank-loose",
-                                     params={"card": card.symbol, "cards": _symbols(same)}))
+                                     params={"card": card.symbol, "cards": _symbols(same), "last_card": len(hand) == 1}))
     elif move.kind == CAPTURE:
         consumed = _check_capture(rules, card, loose, builds, table.loose, out)
     else:

@@ -284,6 +284,10 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}, or play another card.",
         # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
         "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}, or play another card.",
+        len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]) if not p.get("last_card") else ngettext(
+        # Said of the last card in hand: there is no other card to play (review 30).
+        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}.",
+        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}.",
         len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
     "R8.no-capturer-left": _no_capturer_left,
     "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
