@@ -48,7 +48,7 @@ def summary(violations: list[Violation]) -> list[tuple[str, str, dict]]:
 def test_owner_may_not_trail_has_a_code_and_plain_params() -> None:
     [v] = owner_position().check("4C trail")
     assert (v.rule, v.code) == ("R9", "R9.owner-may-not-trail")
-    assert v.params == {"card": "4♣", "builds": ("B1",), "values": (8,)}
+    assert v.params == {"card": "4♣", "builds": ("B1",), "values": (8,), "last_card": False}
     assert v.items == ("B1",) and [c.code for c in v.cards] == ["4C"]
 
 
@@ -126,7 +126,7 @@ def test_to_json_carries_rule_code_params_and_message() -> None:
     [v] = owner_position().check("4C trail")
     data = v.to_json()
     assert data["rule"] == "R9" and data["code"] == "R9.owner-may-not-trail"
-    assert data["params"] == {"card": "4♣", "builds": ["B1"], "values": [8]} and data["items"] == ["B1"]
+    assert data["params"] == {"card": "4♣", "builds": ["B1"], "values": [8], "last_card": False} and data["items"] == ["B1"]
     assert data["message"].startswith("You own the build of 8 (B1)")
     with cl.language("es"):
         assert v.to_json()["message"].startswith("Eres dueño de la construcción de 8 (B1)")

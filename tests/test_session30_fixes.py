@@ -38,12 +38,13 @@ def test_owning_a_build_says_take_it_along_and_not_how_to_trail() -> None:
     assert not [v for v in cl.check(other, cl.Move.parse("4S capture 4C")) if v.params.get("along")]
 
 
-def test_a_wrong_sum_is_said_as_a_sum_first() -> None:
-    """Trial 36 (lesson 2, Stage 4): 8♥ with 5♣ 3♠ 2♦ A♣ (11) was told only that they cannot be split into sets (R3)."""
+def test_a_sum_that_is_no_whole_number_of_sets_is_said() -> None:
+    """Trial 36 (lesson 2, Stage 4): 8♥ with 5♣ 3♠ 2♦ A♣ (11) read only that they cannot be split into sets (R3); the
+    stage's point stays R3 (a card in one set only), and their sum is said too (not "not 8": two sets make 16)."""
     position = cl.position("classic", hand="8H 4S", table="5C 3S 2D AC")
     said = _play_with(position, ["8H", "5C", "3S", "2D", "AC"], "capture")
-    assert "A♣, 2♦, 3♠ and 5♣ add up to 11, not 8, so 8♥ cannot take them all" in said, said
-    assert "each (R3)" in said and "cannot all be split" not in said
+    assert ("A♣, 2♦, 3♠ and 5♣ cannot all be split into sets worth 8 each: together they make 11, and a card can be in "
+            "only one set (R3).") in said, said
 
 
 def test_an_unlabelled_answer_says_what_it_was_read_as_and_the_labels() -> None:
@@ -117,3 +118,18 @@ def test_a_last_card_blocked_by_r14_is_not_told_to_play_another() -> None:
     assert said == ["A loose 7♣ is on the table, so you may not trail 7♥ (R14): capture it with 7♥."], said
     more = cl.position("royal", hand="7H 3S", table="7C 2D")
     assert str(cl.check(more, cl.Move.parse("7H trail"))[0]).endswith("capture it with 7♥, or play another card.")
+
+
+def test_an_owners_last_card_is_told_to_capture_the_build() -> None:
+    """Review 30 (note 7): R9 said "capture or build instead" of an owner's last card, which can build nothing."""
+    last = cl.position("classic", hand="8H", table="3C", builds=[cl.Build.of("B1", 8, "6C+2H", owner=0)])
+    said = [str(v) for v in cl.check(last, cl.Move.parse("8H trail"))]
+    assert said[0] == "You own the build of 8 (B1), so you may not trail 8♥ (R9): capture your build with it, your last card."
+
+
+def test_card_values_never_says_a_8() -> None:
+    """Review 30 (note 1): "it captures a 8"."""
+    from casino_learn.exercises import make_exercise
+
+    said = " ".join(make_exercise("card_values", seed, "classic", 1).solution() for seed in range(1, 40))
+    assert " a 8" not in said and "captures a card worth" in said

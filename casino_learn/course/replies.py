@@ -223,7 +223,7 @@ RAISE_AND_ANSWER = Stage(
              replies=(Reply(MostCards(text=N_("The opponent captured the build with an 8 of their own. Take as many table cards as you can.")),
                             moves=("8H capture B2",),
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
-                            hints=(N_("Your 5♣ still has a partner on the table."),)),),
+                            hints=(N_("A loose 5 is still on the table, and you hold 5♣."),)),),  # not "partner" (review 30)
              success=N_("You answered with the best capture left. Raise only when you hope the opponent cannot take it.")),
     ),
 )

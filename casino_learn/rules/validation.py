@@ -80,7 +80,8 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
     if move.kind == TRAIL:
         if owned and not rules.owner_may_trail:
             out.append(Violation("R9", cards=(card,), items=tuple(b.id for b in owned), code="R9.owner-may-not-trail", params={
-                "card": card.symbol, "builds": [b.id for b in owned], "values": [b.value for b in owned]}))
+                "card": card.symbol, "builds": [b.id for b in owned], "values": [b.value for b in owned],
+                "last_card": len(hand) == 1}))  # no build is left to make with a last card (review 30)
         if rules.no_trail_matching_loose:
             # Not the played card itself: a card on the table named as the one trailed breaks R1 (not in hand), and
             # "a loose 3♣ is on the table, so you may not trail 3♣" was R14 against itself (review 20).
@@ -215,8 +216,8 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             numbers = [rules.num(c) for c in rest]
             if None not in numbers and not any(c.rank == 1 for c in rest if rules.is_royal):
                 total = sum(n for n in numbers if n is not None)
-                if total % value:  # simply the wrong sum: said first (trial 36 chose 11 for an 8 and read only R3)
-                    params.update(card=card.symbol, total=total)
+                if total % value:  # not a whole number of sets: their sum is said too (trial 36 chose 11 for an 8)
+                    params["total"] = total
         out.append(Violation("R3", cards=tuple(rest), code=code, params=params))
     return False
 

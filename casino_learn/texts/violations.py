@@ -193,6 +193,10 @@ def _not_on_table(p: Mapping[str, Any]) -> str:
 def _owner_may_not_trail(p: Mapping[str, Any]) -> str:
     # Translators: one build the learner owns, e.g. "the build of 8 (B1)".
     owned = join_and([_("the build of {value} ({build})", value=v, build=b) for b, v in zip(p["builds"], p["values"])])
+    if p.get("last_card"):
+        # The last card in hand builds nothing (R7 needs another card): it captures the build (R8; review 30).
+        return _("You own {builds}, so you may not trail {card} (R9): capture your build with it, your last card.",
+                 builds=owned, card=p["card"])
     # "capture or build": adding to a build is a build too, and lesson 3 says this before adding (review 11).
     return _("You own {builds}, so you may not trail {card} (R9): capture or build instead.",
              builds=owned, card=p["card"])
@@ -323,11 +327,10 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R3.no-split-sets": lambda p: _(
         "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "total" not in p else _(
-        # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}; {card} the
-        # capturing card, worth {value}.
-        "{cards} add up to {total}, not {value}, so {card} cannot take them all: the cards a capture takes must split "
-        "into sets worth exactly {value} each (R3).", cards=_listed(p["cards"]), total=p["total"], value=p["value"],
-        card=p["card"]),
+        # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}, which is not a
+        # whole number of sets worth {value}.
+        "{cards} cannot all be split into sets worth {value} each: together they make {total}, and a card can be in only "
+        "one set (R3).", cards=_listed(p["cards"]), total=p["total"], value=p["value"]),
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "card" not in p else _(

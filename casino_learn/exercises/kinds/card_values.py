@@ -101,8 +101,9 @@ def value_explanation(rules: RuleSet, card: Card, builds: bool = True) -> str:
         return _("In Classic an ace is always 1 (§1.2): {card} captures another ace.", card=sym)
     if card.is_ace:
         return _("In Classic an ace is always 1 (§1.2): {card} captures another ace, or a build of aces worth 1 (R15).", card=sym)
-    # Translators: "a {value}" is a card of that value ("captures an 8" in English is written "a 8" here too).
-    return _("{card} counts {value} (§1.2): it captures a {value}, or loose cards adding up to {value}.", card=sym, value=v)
+    # Translators: "a card worth {value}" is a card of that value (review 30 read "captures a 8").
+    return _("{card} counts {value} (§1.2): it captures a card worth {value}, or loose cards adding up to {value}.",
+             card=sym, value=v)
 
 
 def card_hints(rules: RuleSet, card: Card) -> tuple[str, str]:
