@@ -133,3 +133,19 @@ def test_card_values_never_says_a_8() -> None:
 
     said = " ".join(make_exercise("card_values", seed, "classic", 1).solution() for seed in range(1, 40))
     assert " a 8" not in said and "captures a card worth" in said
+
+
+def test_a_card_alone_on_a_build_is_said_to_raise_it() -> None:
+    """Trial 38 (lesson 4, "add it to your build of 7, with a table card"): 2♥ on B1 alone read "no 9 to capture the build
+    of 9", a value never chosen; the sentence now says 2♥ alone raises it to 9, then why that fails."""
+    position = cl.position("classic", hand="2H 7D KS", table="5D 3C", builds=[cl.Build.of("B1", 7, "4C+3H", owner=0)])
+    said = _play_with(position, ["2H", "B1"], "build")
+    assert "2♥ alone on B1 (7) raises it to 9. After playing 2♥ you would hold no 9" in said, said
+
+
+def test_joined_builds_are_said_joined() -> None:
+    """Trial 38 (lesson 3, Stage 13): joining two builds said "a build that is raised or added to gets a new name"."""
+    board = MoveBuilder(cl.position("classic", hand="4C 8S 8H", table="2D", builds=[
+        cl.Build.of("B1", 8, "5C+3H", owner=1), cl.Build.of("B2", 8, "6C+2H", owner=1)]))
+    said = board.play_move(cl.Move.parse("8S build 8 B1 B2")).message
+    assert said.endswith("The joined build is now called B3: builds that are joined get a new name."), said

@@ -292,6 +292,16 @@ class MoveSelection:
                 # Translators: {values} are build values joined with "or", e.g. "2 or 14".
                 return _("After playing {card} you would hold no card to capture the build, whichever value you announce: "
                          "{values} (R7).", card=card, values=join_or([str(v) for v in values]))
+        if (problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1
+                and not self.loose and all(problem.code == "R7.no-capturer-kept" for problem in problems)):
+            # The card alone on one build is read as a raise: say so before the R7 reason (trial 38, asked to add 2♥ to a
+            # build of 7 with a table card, chose no table card and read "no 9 to capture the build of 9", never chosen).
+            build = self.state.table.build(next(iter(self.builds)))
+            if attempt.value is not None and attempt.value != build.value:
+                # Translators: {card} is the played card; {build} a build's name (B1) worth {old}; {value} = {old} + the card.
+                raised = _("{card} alone on {build} ({old}) raises it to {value}.", card=card, build=build.id, old=build.value,
+                           value=attempt.value)
+                return f"{raised} {problems[0]}"
         if problems and action == BUILD and self.value is None and not self.values and len(self.builds) == 1 and self.loose:
             # One build and table cards: a value the learner never chose was guessed (a raise by the card's value), so not
             # that guess's refusal (review 12: 9♦ and 7♠ on an own build of 9, "it cannot become 18 (R10)").

@@ -213,7 +213,11 @@ def describe_move(
             # A build that is raised or added to becomes a new build with the next free name (the table
             # shows B2 where B1 was): say so, or "take B1" no longer matches the table (learner trial C9).
             renamed = f"B{state.next_build}"
-            said += " " + _("That build is now called {build}: a build that is raised or added to gets a new name.", build=renamed)
+            if len(plan.absorbed) + (plan.raised is not None) > 1:  # two builds made one (trial 38: not "raised or added to")
+                said += " " + _("The joined build is now called {build}: builds that are joined get a new name.", build=renamed)
+            else:
+                said += " " + _("That build is now called {build}: a build that is raised or added to gets a new name.",
+                                build=renamed)
         return said
     return _say("trail", who, tense, card=card)
 
