@@ -149,3 +149,11 @@ def test_joined_builds_are_said_joined() -> None:
         cl.Build.of("B1", 8, "5C+3H", owner=1), cl.Build.of("B2", 8, "6C+2H", owner=1)]))
     said = board.play_move(cl.Move.parse("8S build 8 B1 B2")).message
     assert said.endswith("The joined build is now called B3: builds that are joined get a new name."), said
+
+
+def test_a_card_that_may_only_capture_is_sent_to_capture() -> None:
+    """Trial 38 (lesson 6, R14): 6♥, which can build nothing, was told to click what it will "take or build with, then
+    press Capture or Build"."""
+    board = MoveBuilder(cl.position("royal", hand="6H 10S JD", table="2D 6C JS"))
+    said = board.select("6H").play().message
+    assert said.endswith("Click the table cards 6♥ will take, then press Capture."), said

@@ -764,7 +764,16 @@ class MoveBuilder:
             return ""
         card = self.selected_card.symbol
         why = self._why_not(selection, "trail")  # numbers only of rules met (trial 21 read "(R9)" in lesson 3)
-        if any(m.kind != "trail" for m in self.state.legal_moves.with_card(self.selected_card)):
+        moves = [m for m in self.state.legal_moves.with_card(self.selected_card) if m.kind != "trail"]
+        kinds = {m.kind for m in moves if kind_of(self.state, m) in self.taught}  # "raise" and "add" are taught kinds
+        if kinds == {"capture"}:
+            # Only a capture is possible: not "or build with … or Build" (trial 38, R14 in lesson 6: 6♥ could build nothing).
+            if any(m.builds for m in moves):
+                # Translators: {why} is a sentence with its rule.
+                return _("{why} Click the table cards or builds {card} will take, then press Capture.", card=card, why=why)
+            # Translators: {why} is a sentence with its rule.
+            return _("{why} Click the table cards {card} will take, then press Capture.", card=card, why=why)
+        if moves:
             # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
             # (the rule's sentence already says "you may not trail": trial 3 read it twice)
             return _("{why} Click the table cards or builds {card} will take or build with, "
