@@ -95,7 +95,7 @@ def test_no_move_code_in_what_the_stages_say() -> None:
 
 def test_values_in_words_is_classic() -> None:
     assert values_in_words("classic", "AS 10C QH").splitlines() == [
-        "A♠ is worth 1.", "10♣ is worth 10.", "Q♥ has no number: it takes only another queen, one at a time (R5)."]
+        "A♠ is worth 1.", "10♣ is worth 10.", "Q♥ has no number: it takes only another queen, one per capture (R5)."]
 
 
 def test_verdict_says_allowed_or_the_rule_broken() -> None:

@@ -189,8 +189,8 @@ def test_lesson_helpers_speak_spanish_and_portuguese():
 
     with cl.language("es"):
         assert scoring.game_end("classic", [15, 18], [7, 3]).endswith("Tú ganas (22 es el total más alto, y es al menos 21).")
-        assert values_in_words("classic", "QH") == "Q♥ no tiene número: solo toma otra reina, una a la vez (R5)."
-        assert values_in_words("classic", "KH") == "K♥ no tiene número: solo toma otro rey, uno a la vez (R5)."
+        assert values_in_words("classic", "QH") == "Q♥ no tiene número: solo toma otra reina, una por captura (R5)."
+        assert values_in_words("classic", "KH") == "K♥ no tiene número: solo toma otro rey, uno por captura (R5)."
     with cl.language("pt"):
         assert values_in_words("royal", "AS") == "A♠ vale 1 ou 14."
         assert "empate no topo com 22" in scoring.game_end("classic", [15, 18], [7, 4])

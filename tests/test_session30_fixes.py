@@ -157,3 +157,39 @@ def test_a_card_that_may_only_capture_is_sent_to_capture() -> None:
     board = MoveBuilder(cl.position("royal", hand="6H 10S JD", table="2D 6C JS"))
     said = board.select("6H").play().message
     assert said.endswith("Click the table cards 6♥ will take, then press Capture."), said
+
+
+def test_a_computer_level_not_offered_is_one_sentence() -> None:
+    """Trial 38 typed level="hard" in lesson 7's "For the curious" cell and read a traceback through ipywidgets."""
+    import pytest
+
+    from casino_learn.rules.errors import CasinoError
+    from casino_learn.widgets.game_table import GameTable
+
+    with pytest.raises(CasinoError) as caught:
+        GameTable("classic", players=2, level="hard", seed=3)
+    assert str(caught.value) == "There is no computer level 'hard': write 'beginner', 'greedy', 'careful' or 'expert'."
+    with pytest.raises(CasinoError, match=r"2, 3 or 4 players, not 5"):
+        GameTable("classic", players=5, level="careful", seed=3)
+    table = GameTable("classic", players=2, level="careful", seed=3)
+    with pytest.raises(CasinoError, match="no computer level 'Hard'"):
+        table.new_game(level="Hard")
+
+
+def test_my_progress_names_no_stage_of_a_lesson_not_begun() -> None:
+    """Trial 38, in lesson 3, read Royal stage names, partners and sweeps in My progress's star list."""
+    import re
+
+    from casino_learn.widgets.stage import stars_summary_html
+
+    said = re.sub(r"<[^>]+>", "", stars_summary_html({"sums:1": 2, "sums:2": 3}))
+    assert "Lesson 6: 0 of 78 stars: not started" in said and "Royal" not in said and "Partners" not in said
+    assert "Stage 2: Taking cards that add up ★★☆ ★★★ ☆☆☆ ☆☆☆" in said  # a lesson begun: every stage, every task
+
+
+def test_a_greyed_trail_with_table_cards_says_unselect_once() -> None:
+    """Trial 38: "a trail uses no table cards: unselect them … Change the cards you picked: click a card again to
+    unselect it" said "unselect" twice."""
+    board = MoveBuilder(cl.position("classic", hand="9H 4S", table="7D 2C"))
+    said = _play_with(board.state, ["9H", "7D"], "trail")
+    assert said == "✘ Trail is not possible: a trail uses no table cards: unselect them to put 9♥ down on its own.", said

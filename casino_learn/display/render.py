@@ -405,7 +405,7 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
         return f'<div class="casino-note">{escape(text)}</div>'
     cards = " ".join(c.symbol for c in left)
     if to is None:
-        text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (the end of a deal, §9).",
+        text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
                  cards=cards)
         return f'<div class="casino-note">{escape(text)}</div>'
     who, side_label = seating.names, seating.side_names
@@ -529,7 +529,7 @@ def move_html(
             notes.append(escape(text))
         elif after.leftovers:
             notes.append(escape(_("That was the last card of the deal. Nobody captured anything, so the leftovers "
-                                  "{cards} go to nobody (the end of a deal, §9).", cards=left)))
+                                  "{cards} go to nobody (§9).", cards=left)))
         else:
             notes.append(escape(_("That was the last card of the deal; nothing is left on the table.")))
     else:

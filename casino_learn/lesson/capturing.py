@@ -23,9 +23,9 @@ CAPTURE_WORDS = {
 }
 #: A Classic face card's sentence, one per rank ("another jack / queen / king": the word's gender differs).
 FACE_WORDS = {
-    11: N_("{card} has no number: it takes only another jack, one at a time (R5)."),
-    12: N_("{card} has no number: it takes only another queen, one at a time (R5)."),
-    13: N_("{card} has no number: it takes only another king, one at a time (R5)."),
+    11: N_("{card} has no number: it takes only another jack, one per capture (R5)."),
+    12: N_("{card} has no number: it takes only another queen, one per capture (R5)."),
+    13: N_("{card} has no number: it takes only another king, one per capture (R5)."),
 }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..i18n import N_, _, ngettext
+from .grammar import join_or
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.errors import CasinoError, MoveParseError
@@ -114,6 +115,10 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     "game.deal-scored": lambda p: _("The deal is over and has been scored; start the next deal instead."),
     "game.deal-not-finished": lambda p: _("Finish the current deal first: every card must be played (§9)."),
     "game.players": lambda p: _("Casino is played by 2, 3 or 4 players, not {players} (§2).", players=p["players"]),
+    # Translators: {level} is what the learner typed; {levels} the level names to type, in quotes, kept in English
+    # (they are written in code): 'beginner', 'greedy', 'careful' or 'expert'.
+    "game.unknown-level": lambda p: _("There is no computer level {level}: write {levels}.", level=repr(p["level"]),
+                                      levels=join_or([repr(level) for level in p["levels"]])),
     # Translators: {id} names a position of a positions file or a lesson; {cards} are card codes, e.g. "8D, 2S".
     "position.card-twice": lambda p: _("Position {id} has the same card twice: {cards} (every card is unique, §1.1).",
                                        id=p["id"], cards=", ".join(p["cards"])),

@@ -30,6 +30,7 @@ from ..display import render
 from ..i18n import N_, _, ngettext, pgettext
 from ..play.session import MatchSession, load_match, match_path
 from ..rules.cards import parse_card
+from ..rules.errors import CasinoError
 from ..rules.game import Game
 from ..rules.match import Agent
 from ..rules.moves import Move
@@ -66,8 +67,8 @@ SEED_MAX = 2 ** 53 - 1
 LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.")
 LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
 # Translators: {taker} is a player, e.g. "You", "Opponent 1".
-LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (the end of a deal, §9).")
-LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to you, who made the last capture (the end of a deal, §9).")
+LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9).")
+LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to you, who made the last capture (§9).")
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")
@@ -146,6 +147,17 @@ class FixedSetting:
 STEP_TIP = N_("Show the next computer move")
 UNTIL_TIP = N_("Play every computer move until it is your turn")
 
+def check_settings(variant: str | None = None, players: int | None = None, level: str | None = None) -> None:
+    """A game's settings as typed in a cell, checked before any control is made: a level, game or number of players not
+    offered is said in one sentence (trial 38 typed level="hard" in lesson 7 and read a traceback of ipywidgets)."""
+    if variant is not None and variant not in ("royal", "classic"):
+        raise CasinoError(code="rules.unknown-preset", name=variant)
+    if players is not None and players not in (2, 3, 4):
+        raise CasinoError(code="game.players", players=players)
+    if level is not None and level not in LEVELS:
+        raise CasinoError(code="game.unknown-level", level=level, levels=LEVELS)
+
+
 class GameTable:
     """Play Casino or Royal Casino against the computer::
 
@@ -171,6 +183,7 @@ class GameTable:
         in_app: bool = False,
         fixed_settings: bool = False,
     ) -> None:
+        check_settings(variant, players, level)
         self.one_deal = one_deal
         #: On a web page of the app (no notebook cells to speak of).
         self.in_app = in_app
@@ -475,6 +488,7 @@ class GameTable:
     # --- the match ---------------------------------------------------------------------------------
     def new_game(self, variant: str | None = None, players: int | None = None, level: str | None = None, seed: int | None = None) -> Game:
         """Start a new match (arguments default to the pickers' values); it replaces a saved one."""
+        check_settings(variant, players, level)
         if variant is not None:
             self.variant_picker.value = variant
         if players is not None:

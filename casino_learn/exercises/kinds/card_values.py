@@ -80,10 +80,10 @@ def value_explanation(rules: RuleSet, card: Card, builds: bool = True) -> str:
     sym = card.symbol
     if v is None:
         if card.rank == 11:
-            return _("In Classic a jack has no number: {card} captures only another jack, one at a time (R5).", card=sym)
+            return _("In Classic a jack has no number: {card} captures only another jack, one per capture (R5).", card=sym)
         if card.rank == 12:
-            return _("In Classic a queen has no number: {card} captures only another queen, one at a time (R5).", card=sym)
-        return _("In Classic a king has no number: {card} captures only another king, one at a time (R5).", card=sym)
+            return _("In Classic a queen has no number: {card} captures only another queen, one per capture (R5).", card=sym)
+        return _("In Classic a king has no number: {card} captures only another king, one per capture (R5).", card=sym)
     if rules.is_royal and card.is_ace:
         return _("A Royal ace alone counts 1 or 14, whichever you need (§1.3); played, {card} captures at 14 "
                  "(cards adding up to 14, builds of 14), and it also takes a loose ace, because a lone ace counts 14 too (§1.3).",
