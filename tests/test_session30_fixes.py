@@ -193,3 +193,13 @@ def test_a_greyed_trail_with_table_cards_says_unselect_once() -> None:
     board = MoveBuilder(cl.position("classic", hand="9H 4S", table="7D 2C"))
     said = _play_with(board.state, ["9H", "7D"], "trail")
     assert said == "✘ Trail is not possible: a trail uses no table cards: unselect them to put 9♥ down on its own.", said
+
+
+def test_find_captures_level_3_without_builds_is_made() -> None:
+    """Review 30 (note 9): find_captures at level 3 with builds=False (before lesson 3) found no position for any seed."""
+    from casino_learn.exercises import make_exercise
+
+    for seed in range(1, 6):
+        for variant in ("classic", "royal"):
+            made = make_exercise("find_captures", seed, variant, 3, builds=False)
+            assert not made.state.table.builds and made.check(made.answer).correct

@@ -355,6 +355,7 @@ def _attempt(rng: random.Random, rules: RuleSet, difficulty: int, with_builds: b
         items = [frozenset(m.items) for m in caps]
         top = capture_size(state, best[0])
         trap = [m for m, s in zip(caps, items) if not any(s < t for t in items) and capture_size(state, m) < top]
-        if groups < 3 or not trap or not state.table.builds:
+        # Builds only where they are taught (review 30: with builds=False, level 3 found no position for any seed).
+        if groups < 3 or not trap or (with_builds and not state.table.builds):
             return None
     return state, played
