@@ -73,7 +73,7 @@ def test_a_build_renamed_by_a_raise_says_why() -> None:
     """Trial 29: "That build is now called B2." with nothing saying why a raise renames a build."""
     state = cl.position("classic", hand="2S 8D", table="3C", builds=[cl.Build.of("B1", 6, "4C+2H", owner=1)])
     said = describe_move(state, "2S build 8 B1", new_name=True)
-    assert said.endswith("That build is now called B2: a build that is raised or added to gets a new name.")
+    assert said.endswith("That build is now called B2: a build that is raised gets a new name.")
 
 
 def test_section_and_rule_codes_carry_their_names() -> None:

@@ -38,13 +38,17 @@ def test_owning_a_build_says_take_it_along_and_not_how_to_trail() -> None:
     assert not [v for v in cl.check(other, cl.Move.parse("4S capture 4C")) if v.params.get("along")]
 
 
-def test_a_sum_that_is_no_whole_number_of_sets_is_said() -> None:
-    """Trial 36 (lesson 2, Stage 4): 8♥ with 5♣ 3♠ 2♦ A♣ (11) read only that they cannot be split into sets (R3); the
-    stage's point stays R3 (a card in one set only), and their sum is said too (not "not 8": two sets make 16)."""
+def test_the_card_needed_twice_is_named() -> None:
+    """Trial 36 (lesson 2, Stage 4): 8♥ with 5♣ 3♠ 2♦ A♣ read only that they cannot be split into sets (R3); trial 39
+    used A♣ in two sets and was not told which card. The card two sets both need is named; a sum that is no whole
+    number of sets, with no such card, says its total."""
     position = cl.position("classic", hand="8H 4S", table="5C 3S 2D AC")
     said = _play_with(position, ["8H", "5C", "3S", "2D", "AC"], "capture")
-    assert ("A♣, 2♦, 3♠ and 5♣ cannot all be split into sets worth 8 each: together they make 11, and a card can be in "
-            "only one set (R3).") in said, said
+    assert ("A♣, 2♦, 3♠ and 5♣ cannot all be split into sets worth 8 each: 5♣ would be needed in two sets, and a card "
+            "can be in only one set (R3).") in said, said
+    twice = [str(v) for v in cl.check(cl.position("classic", hand="8H", table="AC 7H 5C 2D"), cl.Move.parse("8H capture AC 7H 5C 2D"))]
+    assert twice == ["A♣, 2♦, 5♣ and 7♥ cannot all be split into sets worth 8 each: A♣ would be needed in two sets, and a "
+                     "card can be in only one set (R3)."]
 
 
 def test_an_unlabelled_answer_says_what_it_was_read_as_and_the_labels() -> None:

@@ -160,6 +160,27 @@ def _sums_to(numbers: list[int], target: int) -> bool:
     return bool(reach >> target & 1)
 
 
+def _needed_twice(cards: list[Card], sets: list[int]) -> Card | None:
+    """The card that two of ``cards`` can only be grouped with, in sets that cannot be the same one (``sets`` are
+    bitmasks over ``cards``): "5♣" when A♣+2♦ and 3♠ each need it to make 8. None when no one card is the reason."""
+    alone: dict[int, int] = {}  # card index -> the cards every set of it contains
+    for i in range(len(cards)):
+        mine = [s for s in sets if s >> i & 1]
+        if not mine:
+            return None
+        common = mine[0]
+        for s in mine[1:]:
+            common &= s
+        alone[i] = common
+    for c in range(len(cards)):
+        needing = [i for i in range(len(cards)) if i != c and alone[i] >> c & 1]
+        for a in needing:
+            for b in needing:
+                if a < b and not any(s >> a & 1 and s >> b & 1 for s in sets):
+                    return cards[c]
+    return None
+
+
 def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: list[Violation], groups: list[int] | None = None,
                 builds_chosen: int = 0) -> bool:
     """Can ``cards`` be split into disjoint sets worth ``value``? For a capture (``groups`` is
@@ -213,8 +234,11 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
         if groups is not None:  # a build: the played card must be in one of the groups too (review 12: "A♠+3♣+6♦
             params["card"] = card.symbol  # cannot all be split into groups worth 10", though they make 10 without it)
         else:
+            twice = _needed_twice(cards, list(vsets)) if not strays else None
             numbers = [rules.num(c) for c in rest]
-            if None not in numbers and not any(c.rank == 1 for c in rest if rules.is_royal):
+            if twice is not None:  # the card two sets both need (trial 39 used A♣ in two sets and was not told which)
+                params["twice"] = twice.symbol
+            elif None not in numbers and not any(c.rank == 1 for c in rest if rules.is_royal):
                 total = sum(n for n in numbers if n is not None)
                 if total % value:  # not a whole number of sets: their sum is said too (trial 36 chose 11 for an 8)
                     params["total"] = total

@@ -215,9 +215,10 @@ def describe_move(
             renamed = f"B{state.next_build}"
             if len(plan.absorbed) + (plan.raised is not None) > 1:  # two builds made one (trial 38: not "raised or added to")
                 said += " " + _("The joined build is now called {build}: builds that are joined get a new name.", build=renamed)
-            else:
-                said += " " + _("That build is now called {build}: a build that is raised or added to gets a new name.",
-                                build=renamed)
+            elif plan.raised is not None:
+                said += " " + _("That build is now called {build}: a build that is raised gets a new name.", build=renamed)
+            else:  # not "raised" in the adding stage, a stage before raising (trial 39)
+                said += " " + _("That build is now called {build}: a build that is added to gets a new name.", build=renamed)
         return said
     return _say("trail", who, tense, card=card)
 

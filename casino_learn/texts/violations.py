@@ -325,6 +325,9 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     # Trial 5: "without counting a card twice" read as blame for something the learner never did.
     # The cards named one by one: "3♣+6♣ cannot all be split into groups worth 9" read as a sum of 9 refused (review 24).
     "R3.no-split-sets": lambda p: _(
+        # Translators: {twice} is the one card two of the sets would both need, e.g. "5♣".
+        "{cards} cannot all be split into sets worth {value} each: {twice} would be needed in two sets, and a card can be "
+        "in only one set (R3).", cards=_listed(p["cards"]), value=p["value"], twice=p["twice"]) if "twice" in p else _(
         "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "total" not in p else _(
         # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}, which is not a
