@@ -207,3 +207,14 @@ def test_find_captures_level_3_without_builds_is_made() -> None:
         for variant in ("classic", "royal"):
             made = make_exercise("find_captures", seed, variant, 3, builds=False)
             assert not made.state.table.builds and made.check(made.answer).correct
+
+
+def test_a_lesson_position_with_a_card_twice_is_this_position() -> None:
+    """Trial 39 typed KH twice in a lesson-1 cell and read "Position lesson has the same card twice"."""
+    import pytest
+
+    from casino_learn.rules.errors import PositionError
+
+    with pytest.raises(PositionError) as caught:
+        cl.position("classic", hand="KH 4S", table="KH 3C")
+    assert str(caught.value) == "This position has the same card twice: KH (every card is unique, §1.1)."
