@@ -218,3 +218,17 @@ def test_a_lesson_position_with_a_card_twice_is_this_position() -> None:
     with pytest.raises(PositionError) as caught:
         cl.position("classic", hand="KH 4S", table="KH 3C")
     assert str(caught.value) == "This position has the same card twice: KH (every card is unique, §1.1)."
+
+
+def test_lesson_5_piles_with_a_card_twice_are_refused() -> None:
+    """Trial 39 moved 2♠ (Opponent's already) in lesson 5's tie cell and read 53 cards and 14 spades counted silently."""
+    import pytest
+
+    from casino_learn.lesson.scoring import rest_of_pack, score_items
+    from casino_learn.rules.errors import CasinoError
+
+    opponent = cl.parse_cards("2S 3S 4S AC")
+    with pytest.raises(CasinoError) as caught:
+        score_items("classic", [rest_of_pack(opponent), opponent + cl.parse_cards("2S")])
+    assert str(caught.value) == "The captured cards have 2♠ twice: every card of the pack is captured by one side only (§1.1)."
+    assert "Cards:" in score_items("classic", [rest_of_pack(opponent), opponent])

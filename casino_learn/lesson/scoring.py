@@ -6,6 +6,7 @@ from typing import Iterable, Sequence
 
 from ..i18n import N_, _, ngettext
 from ..rules.cards import Card, full_deck, parse_card
+from ..rules.errors import CasinoError
 from ..rules.state import GameState
 from ..rules.variants import RuleSet, get_rules
 from ..texts.describe import describe_move
@@ -66,6 +67,10 @@ def score_items(variant: str | RuleSet, piles: Sequence[Sequence[Card | str]], s
 
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     cards = [[c if isinstance(c, Card) else parse_card(c) for c in pile] for pile in piles]
+    every = [c for pile in cards for c in pile]
+    twice = sorted({c for c in every if every.count(c) > 1})
+    if twice:  # trial 39 moved 2♠, which Opponent had already, and read 53 cards counted without a word
+        raise CasinoError(code="deal.card-twice", cards=tuple(c.symbol for c in twice))
     deal = score_deal(rules, cards, list(sweeps))
     # Translators: {cards} and {spades} list each side with its count, e.g. "You 28, Opponent 24".
     lines = [_("Cards: {cards}. Spades: {spades}.", cards=", ".join(f"{n} {c[0]}" for n, c in zip(names, deal.counts)),

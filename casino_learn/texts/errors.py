@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..i18n import N_, _, ngettext
-from .grammar import join_or
+from .grammar import join_and, join_or
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..rules.errors import CasinoError, MoveParseError
@@ -111,6 +111,9 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
     "rules.unknown-option": _unknown_option,
     "rules.unknown-preset": lambda p: _("Unknown rules preset {name}: expected 'classic' or 'royal' (RULES.md §14).",
                                         name=repr(p["name"])),
+    # Translators: {cards} are cards, e.g. "2♠".
+    "deal.card-twice": lambda p: _("The captured cards have {cards} twice: every card of the pack is captured by one "
+                                   "side only (§1.1).", cards=join_and(list(p["cards"]))),
     "game.nothing-to-undo": lambda p: _("There is no move to undo in this deal."),
     "game.deal-scored": lambda p: _("The deal is over and has been scored; start the next deal instead."),
     "game.deal-not-finished": lambda p: _("Finish the current deal first: every card must be played (§9)."),
