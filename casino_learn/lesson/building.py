@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..rules.errors import CasinoError
 from ..rules.moves import Move
 from ..rules.state import GameState
 from .common import verdict
@@ -10,4 +11,10 @@ from .common import verdict
 def verdicts(state: GameState, *moves: Move | str) -> None:
     """Print whether each move is allowed and, if not, which rule it breaks (plain text, so a
     lesson can check it)."""
-    print("\n".join(verdict(state, move) for move in moves))
+    lines = []
+    for move in moves:
+        try:
+            lines.append(verdict(state, move))
+        except CasinoError as error:  # a mistyped move is said on its line, and the others are still judged (trial 39)
+            lines.append(f"\u2718 {error}")
+    print("\n".join(lines))

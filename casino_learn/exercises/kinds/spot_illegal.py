@@ -292,7 +292,8 @@ class SpotIllegal(Exercise):
         if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
             # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
             # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
-            text += " " + _("The rule {rule} says: {text}", rule="R3", text=rule_short("R3", self.rule_set))  # (trial 25)
+            # "It breaks R3 too": why R3 counts, not a rule quoted out of nowhere after "B R7" (trial 39).
+            text += " " + _("It breaks {rule} too, which says: {text}", rule="R3", text=rule_short("R3", self.rule_set))
         return text
 
     def accepted_answers(self) -> tuple[str, ...]:
