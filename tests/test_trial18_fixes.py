@@ -62,7 +62,7 @@ def test_a_move_breaking_two_rules_explains_the_named_rule_first_and_says_either
     said = str(result)
     assert result.correct
     # the named rule's reason first; the other rule after it, as its reason "(R7)" or its short text "R3: …"
-    other = said.find(f"({first})") if f"({first})" in said else said.index(f"{first} too, which says: ")
+    other = said.find(f"({first})") if f"({first})" in said else said.index(f"{first} says: ")
     assert said.index(f"({second})") < other
     low, high = sorted((first, second), key=lambda rule: int(rule[1:]))
     assert f"{letter} breaks {low} and {high}: naming either of them is right." in said

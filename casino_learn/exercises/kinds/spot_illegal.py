@@ -292,8 +292,9 @@ class SpotIllegal(Exercise):
         if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
             # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
             # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
-            # "It breaks R3 too": why R3 counts, not a rule quoted out of nowhere after "B R7" (trial 39).
-            text += " " + _("It breaks {rule} too, which says: {text}", rule="R3", text=rule_short("R3", self.rule_set))
+            # Said right after "B breaks R3, R7 and R11": R3's own words, since no reason above names it (trials 25, 39;
+            # lang31 read "It breaks R3 too" as odd just after R3 was named).
+            text += " " + _("{rule} says: {text}", rule="R3", text=rule_short("R3", self.rule_set))
         return text
 
     def accepted_answers(self) -> tuple[str, ...]:
