@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterable, Sequence
 
 from ..i18n import N_, _, ngettext
@@ -67,8 +68,7 @@ def score_items(variant: str | RuleSet, piles: Sequence[Sequence[Card | str]], s
 
     rules = variant if isinstance(variant, RuleSet) else get_rules(variant)
     cards = [[c if isinstance(c, Card) else parse_card(c) for c in pile] for pile in piles]
-    every = [c for pile in cards for c in pile]
-    twice = sorted({c for c in every if every.count(c) > 1})
+    twice = sorted(c for c, n in Counter(c for pile in cards for c in pile).items() if n > 1)
     if twice:  # trial 39 moved 2♠, which Opponent had already, and read 53 cards counted without a word
         raise CasinoError(code="deal.card-twice", cards=tuple(c.symbol for c in twice))
     deal = score_deal(rules, cards, list(sweeps))

@@ -26,6 +26,9 @@ __all__ = [
 SCHEMA = "casino-positions/1"
 
 
+#: The id of a position made in a lesson's cell by :func:`position`: it has no name of its own to say.
+LESSON_ID = "lesson"
+
 def load_positions(path: str | Path) -> list[dict[str, Any]]:
     """The positions of a §15 file, with a clear error for a file that is not one."""
     path = Path(path)
@@ -88,7 +91,8 @@ def state_from_json(pos: dict[str, Any]) -> GameState:
     seen = [c for h in hands for c in h] + list(table.cards)
     if len(set(seen)) != len(seen):
         dup = sorted({c.code for c in seen if seen.count(c) > 1})
-        raise PositionError(code="position.card-twice", id=pid, cards=tuple(dup))
+        # A position typed in a lesson's cell has no name of its own (trial 39 read "Position lesson has …").
+        raise PositionError(code="position.card-twice", id=None if pid == LESSON_ID else pid, cards=tuple(dup))
     stock: tuple[Card, ...] = ()
     if not pos.get("last_play_of_deal"):
         stock = tuple(c for c in full_deck() if c not in set(seen))
@@ -133,7 +137,7 @@ def position(
     change RuleSet options (§14). Other players' hands are unknown, as in RULES.md §15.
     """
     doc: dict[str, Any] = {
-        "id": "lesson", "variant": variant, "ruleset_overrides": options, "players": players, "mover": mover,
+        "id": LESSON_ID, "variant": variant, "ruleset_overrides": options, "players": players, "mover": mover,
         "hands": {str(mover): [c.code for c in parse_cards(hand)]},
         "table": {"loose": [c.code for c in parse_cards(table)], "builds": [b.to_json() for b in builds]},
         "last_capturer": last_capturer, "last_play_of_deal": last_play_of_deal,

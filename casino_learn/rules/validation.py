@@ -238,7 +238,7 @@ def _check_sets(rules: RuleSet, cards: list[Card], value: int, card: Card, out: 
             numbers = [rules.num(c) for c in rest]
             if twice is not None:  # the card two sets both need (trial 39 used A♣ in two sets and was not told which)
                 params["twice"] = twice.symbol
-            elif None not in numbers and not any(c.rank == 1 for c in rest if rules.is_royal):
+            elif None not in numbers and not (rules.is_royal and any(c.rank == 1 for c in rest)):
                 total = sum(n for n in numbers if n is not None)
                 if total % value:  # not a whole number of sets: their sum is said too (trial 36 chose 11 for an 8)
                     params["total"] = total

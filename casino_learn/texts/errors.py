@@ -124,8 +124,7 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
                                       levels=join_or([repr(level) for level in p["levels"]])),
     # Translators: {id} names a position of a positions file or a lesson; {cards} are card codes, e.g. "8D, 2S".
     "position.card-twice": lambda p: _("Position {id} has the same card twice: {cards} (every card is unique, §1.1).",
-                                       id=p["id"], cards=", ".join(p["cards"])) if p["id"] != "lesson" else _(
-        # A position typed in a lesson's cell has no name of its own (trial 39 read "Position lesson has …").
+                                       id=p["id"], cards=", ".join(p["cards"])) if p["id"] is not None else _(
         "This position has the same card twice: {cards} (every card is unique, §1.1).", cards=", ".join(p["cards"])),
     "position.owner-without-capturer": lambda p: _(
         "Position {id}: seat {seat} owns {build} (a build of {value}) but holds no card that captures it, which R8 never "

@@ -261,6 +261,36 @@ def _no_capturer_left(p: Mapping[str, Any]) -> str:
     return _("You own {build} and would have {capturer} left in your hand to capture it (R8).", **values)
 
 
+def _same_rank_loose(p: Mapping[str, Any]) -> str:
+    """R14, with the way out: capture, or another card (not of the last card in hand: review 30)."""
+    n, values = len(p["cards"]), {"cards": _listed(p["cards"]), "card": p["card"]}
+    if p.get("last_card"):
+        return ngettext("A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}.",
+                        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}.", n, **values)
+    return ngettext(
+        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}, or play another card.",
+        # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
+        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}, or play another card.",
+        n, **values)
+
+
+def _no_split_sets(p: Mapping[str, Any]) -> str:
+    """R3 for a capture, with what the cards show: the card two sets would both need (trial 39), else their total when
+    it is no whole number of sets (trial 36). Trial 5: "without counting a card twice" read as blame for something the
+    learner never did; the cards are named one by one ("3♣+6♣" read as a sum of 9 refused, review 24)."""
+    values = {"cards": _listed(p["cards"]), "value": p["value"]}
+    if "twice" in p:
+        # Translators: {twice} is the one card two of the sets would both need, e.g. "5♣".
+        return _("{cards} cannot all be split into sets worth {value} each: {twice} would be needed in two sets, and a card "
+                 "can be in only one set (R3).", twice=p["twice"], **values)
+    if "total" in p:
+        # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}, which is not a
+        # whole number of sets worth {value}.
+        return _("{cards} cannot all be split into sets worth {value} each: together they make {total}, and a card can be "
+                 "in only one set (R3).", total=p["total"], **values)
+    return _("{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).", **values)
+
+
 def _ace_counts_1(p: Mapping[str, Any], text: str) -> str:
     """``text``, and where a Royal ace is in the group, that it counts 1 there (review 3, M8)."""
     if not p.get("ace_counts_1"):
@@ -284,15 +314,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R2.not-on-table": _not_on_table,
     "R6.not-on-table": _not_on_table,
     "R9.owner-may-not-trail": _owner_may_not_trail,
-    "R14.same-rank-loose": lambda p: ngettext(
-        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}, or play another card.",
-        # Translators: {cards} are two or more loose cards of one rank, e.g. "K♦ and K♣".
-        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}, or play another card.",
-        len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]) if not p.get("last_card") else ngettext(
-        # Said of the last card in hand: there is no other card to play (review 30).
-        "A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}.",
-        "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}.",
-        len(p["cards"]), cards=_listed(p["cards"]), card=p["card"]),
+    "R14.same-rank-loose": _same_rank_loose,
     "R8.no-capturer-left": _no_capturer_left,
     "R2.nothing-taken": lambda p: _("A capture must take at least one card or build with {card} (R2).", card=p["card"]),
     "R5.face-captures-build": _face_card(_FACE_CAPTURES_BUILD),
@@ -324,16 +346,7 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
         cards=_symbols(p["cards"]), value=p["value"])),
     # Trial 5: "without counting a card twice" read as blame for something the learner never did.
     # The cards named one by one: "3♣+6♣ cannot all be split into groups worth 9" read as a sum of 9 refused (review 24).
-    "R3.no-split-sets": lambda p: _(
-        # Translators: {twice} is the one card two of the sets would both need, e.g. "5♣".
-        "{cards} cannot all be split into sets worth {value} each: {twice} would be needed in two sets, and a card can be "
-        "in only one set (R3).", cards=_listed(p["cards"]), value=p["value"], twice=p["twice"]) if "twice" in p else _(
-        "{cards} cannot all be split into sets worth {value} each, and a card can be in only one set (R3).",
-        cards=_listed(p["cards"]), value=p["value"]) if "total" not in p else _(
-        # Translators: {cards} are the table cards chosen, e.g. "A♣, 2♦, 3♠ and 5♣", adding up to {total}, which is not a
-        # whole number of sets worth {value}.
-        "{cards} cannot all be split into sets worth {value} each: together they make {total}, and a card can be in only "
-        "one set (R3).", cards=_listed(p["cards"]), total=p["total"], value=p["value"]),
+    "R3.no-split-sets": _no_split_sets,
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "card" not in p else _(

@@ -24,7 +24,6 @@ from ..rules.game import Game
 from ..rules.moves import Move
 from ..rules.restrictions import Violation
 from ..rules.state import GameState
-from ..rules.validation import check
 from ..texts import names as naming
 from ..texts.describe import describe_move
 from ..texts.grammar import after_colon
@@ -658,7 +657,7 @@ class MoveBuilder:
             # three; trial 11 pressed Capture on 4♣ and a build of 6 and read "Build: … no 10 to capture the build of 10",
             # a raise nobody chose, taught stages later), said first with what to do next (trial 35 read "No move uses
             # exactly these cards." first and thought the wrong cards were picked, when the build's value was the problem).
-            if self._asked_action == "trail" and selection.card is not None and not check(self.state, Move(selection.card, "trail")):
+            if self._asked_action == "trail" and selection.card is not None and Move(selection.card, "trail") in self.state.legal_moves:
                 # "unselect them to put 8♥ down on its own" says what to do already (trial 38 read "unselect" twice).
                 return " ".join(why_asked), []
             return " ".join([*why_asked, _(OTHER_CARDS)]), []

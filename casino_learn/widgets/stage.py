@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import time
 import warnings
-from typing import Callable, Collection, Mapping
+from typing import Callable, Collection, Iterable, Mapping
 
 import ipywidgets as widgets
 
@@ -22,6 +22,7 @@ from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.core import active_gap, note_action
 from ..exercises.progress import Progress, ProgressWarning, current_learner
+from ..exercises.report import NOT_STARTED, STATUS_WORDS
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
 from ..rules.moves import Move
@@ -542,9 +543,12 @@ def stage(name: str) -> StageWidget:
 
 #: How the stars summary is said (module-level, for a translator).
 STARS_HEADING = N_("Stars in the course's stages")
-#: A lesson whose stages were not begun (the words of the progress bars).
-NOT_STARTED_WORDS = N_("not started")
 STARS_NONE = N_("No stage tasks solved yet: each stage in lessons 1 to 8 has tasks with up to three stars.")
+
+
+def _begun(stars: dict[str, int], stages: Iterable[Stage]) -> bool:
+    """Has any task of ``stages`` a record in ``stars`` (keys "stage:task")?"""
+    return any(stars.get(f"{s.name}:{i}") is not None for s in stages for i in range(1, len(s.tasks) + 1))
 
 
 def stars_summary_html(stars: dict[str, int]) -> str:
@@ -554,16 +558,17 @@ def stars_summary_html(stars: dict[str, int]) -> str:
     lessons: dict[int, list[Stage]] = {}
     for item in STAGES.values():
         lessons.setdefault(item.lesson, []).append(item)
-    if not any(stars.get(f"{s.name}:{i}") is not None for s in STAGES.values() for i in range(1, len(s.tasks) + 1)):
+    if not _begun(stars, STAGES.values()):
         return f"<p>{html.escape(_(STARS_NONE))}</p>"
     rows = []
     for lesson, stages in sorted(lessons.items()):
         won = sum(stars.get(f"{s.name}:{i}", 0) for s in stages for i in range(1, len(s.tasks) + 1))
         total = 3 * sum(len(s.tasks) for s in stages)
         line = ngettext("Lesson {lesson}: {won} of {n} star", "Lesson {lesson}: {won} of {n} stars", total, lesson=lesson, won=won)
-        if not any(stars.get(f"{s.name}:{i}") is not None for s in stages for i in range(1, len(s.tasks) + 1)):
-            # A lesson not begun: no stage names yet (trial 38, in lesson 3, read Royal stages and partners here).
-            rows.append(f"<li><b>{html.escape(line)}</b>: {html.escape(_(NOT_STARTED_WORDS))}</li>")
+        if not _begun(stars, stages):
+            # A lesson not begun: no stage names yet (trial 38, in lesson 3, read Royal stages and partners here); the
+            # progress bars' own words.
+            rows.append(f"<li><b>{html.escape(line)}</b>: {html.escape(_(STATUS_WORDS[NOT_STARTED]))}</li>")
             continue
         parts = ", ".join(
             f"{html.escape(heading(s))} " + " ".join(stars_html(stars.get(f'{s.name}:{i}')) for i in range(1, len(s.tasks) + 1))
