@@ -365,6 +365,37 @@ def log_in(page: Any, hub: Hub, user: str, password: str = PASSWORD, next_url: s
     return page
 
 
+def arrive(page: Any, hub: Hub, url: Any, timeout: int = 120_000) -> None:
+    """Wait until ``page`` is at ``url`` (a pattern for ``wait_for_url``), as a student waits for their
+    page after log-in. A page still elsewhere after ``timeout`` is reloaded once, as a student would
+    press reload, and what it showed (its address, its words, the end of the hub's log) is printed; if
+    it is not there after the reload either, the test fails with those facts (CI once timed out with
+    only "navigated to /user/idle-ben/" to go on)."""
+    import warnings
+
+    from playwright.sync_api import Error as PlaywrightError
+
+    def seen() -> str:
+        try:
+            words = page.locator("body").inner_text(timeout=5_000)[:600]
+        except PlaywrightError as error:
+            words = f"(no words: {error.message.splitlines()[0]})"
+        return f"page at {page.url}, showing:\n{words}\n--- the hub's log, its end:\n{hub.log_tail(3000)}"
+
+    try:
+        page.wait_for_url(url, timeout=timeout)
+        return
+    except PlaywrightError:
+        first = seen()
+    warnings.warn(f"not there after {timeout // 1000} s; reloading once. {first}", stacklevel=2)
+    print(f"arrive: reloading once. {first}")
+    try:
+        page.reload(timeout=timeout)
+        page.wait_for_url(url, timeout=timeout)
+    except PlaywrightError as error:
+        raise AssertionError(f"{error.message.splitlines()[0]}\nbefore the reload: {first}\nafter it: {seen()}") from None
+
+
 def approve(page: Any, hub: Hub, users: list[str]) -> None:
     """As a hub admin (already logged in on ``page``): authorize the users' sign-ups."""
     page.goto(hub.url + "/hub/authorize")

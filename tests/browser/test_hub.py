@@ -22,7 +22,7 @@ from casino_learn.exercises import make_exercise
 from casino_learn.hub import node_missing
 
 from .conftest import screenshot
-from .hubserver import ADMIN, Hub, approve, log_in, sign_up, start_hub
+from .hubserver import ADMIN, Hub, approve, arrive, log_in, sign_up, start_hub
 from .test_in_jupyterlab import TIMEOUT, click, type_into
 
 SCHOOL = {
@@ -78,12 +78,12 @@ def test_school_hub(browser: Browser, hub: Hub) -> None:
         log_in(pages[user], hub, user)
     ana, ben, cy = (pages[u] for u in STUDENTS)
     for page in (ana, ben):  # the practice page, with their log-in as their name (not to be changed)
-        page.wait_for_url(re.compile(r"/user/[a-z]+/voila/render/practice.ipynb"), timeout=120_000)
+        arrive(page, hub, re.compile(r"/user/[a-z]+/voila/render/practice.ipynb"))
         expect(page.get_by_text("Your name:")).to_be_visible(timeout=90_000)
         name_box = page.locator(".widget-text").filter(has_text="Your name:").locator("input")
         expect(name_box).to_have_value(page.url.split("/user/")[1].split("/")[0])
         expect(name_box).to_be_disabled()
-    cy.wait_for_url(re.compile(r"/user/cy/lab/tree/notebooks/00_start_here.ipynb"), timeout=120_000)
+    arrive(cy, hub, re.compile(r"/user/cy/lab/tree/notebooks/00_start_here.ipynb"))
     expect(cy.locator(".jp-Notebook").first).to_be_visible(timeout=90_000)
     shot(cy, "course")
 

@@ -27,7 +27,7 @@ from playwright.sync_api import Browser, Page, expect
 from casino_learn.hub import node_missing
 
 from .conftest import screenshot
-from .hubserver import Hub, log_in, start_hub
+from .hubserver import Hub, arrive, log_in, start_hub
 from .test_in_jupyterlab import click
 
 CULL_AFTER = int(os.environ.get("CASINO_HUB_CULL_TEST_AFTER", "75"))
@@ -61,7 +61,7 @@ def _accounts(hub: Hub) -> dict[str, str]:
 def _open(browser: Browser, hub: Hub, user: str, password: str) -> Page:
     page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
     log_in(page, hub, user, password)
-    page.wait_for_url(re.compile(rf"/user/{user}/voila/render/practice.ipynb"), timeout=180_000)
+    arrive(page, hub, re.compile(rf"/user/{user}/voila/render/practice.ipynb"), timeout=120_000)
     page.wait_for_selector("#casino-hub-stopped", state="attached", timeout=120_000)
     return page
 
@@ -95,6 +95,6 @@ def test_a_page_in_use_is_never_culled_and_an_idle_one_says_so(browser: Browser,
     screenshot(idle, "hub-culled")
     again = notice.locator("a", has_text="Empezar de nuevo")
     again.click()
-    idle.wait_for_url(re.compile(rf"/user/{IDLE}/voila/render/practice.ipynb"), timeout=180_000)
+    arrive(idle, hub, re.compile(rf"/user/{IDLE}/voila/render/practice.ipynb"), timeout=120_000)
     idle.wait_for_selector("#casino-hub-stopped", state="attached", timeout=120_000)
     expect(idle.locator("#casino-hub-stopped-notice")).to_have_count(0)
