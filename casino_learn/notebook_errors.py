@@ -13,12 +13,15 @@ Imported by the package; does nothing outside IPython, and never imports IPython
 from __future__ import annotations
 
 import html
+import linecache
 import os
+import re
 import sys
 from typing import Any
 
 from .i18n import N_, _
 from .rules.errors import CasinoError
+from .texts.errors import error_text
 
 __all__ = ["install", "show_casino_error"]
 
@@ -39,19 +42,51 @@ NOT_MADE_YET = N_("There is no \u201c{name}\u201d yet: run the cells above this 
 TEXT_OR_NUMBER = N_("If you meant the word itself, put it in quotes: \"{name}\". A number, such as a seed, is written "
                     "in digits, e.g. seed=7.")
 
+#: Said for ``name=word`` in a cell (trial 40 wrote ``seed=hello``, read "run the cells above" first, then wrote
+#: ``seed="hello"``): the word after "=" is what the learner meant, so the quotes come first.
+# Translators: {keyword} is the argument's name in the cell (variant, level: keep it); {name} the word the learner wrote.
+QUOTES_FOR_A_WORD = N_("If you meant the word \u201c{name}\u201d, put it in quotes: {keyword}=\"{name}\". Without quotes "
+                       "Python looks for something called {name} made by a cell above, and there is none.")
+
+#: Arguments that take a number: ``seed=hello`` is told what a seed is, not to put the word in quotes.
+NUMBER_ARGUMENTS = {"seed": 7, "deals": 300, "pairs": 100, "players": 2, "difficulty": 1}
+
 #: Where the kit's own source and installed libraries live: a NameError raised there is a bug, shown in full.
 _LIBRARY_FOLDERS = tuple({os.path.dirname(os.path.abspath(__file__)) + os.sep, *(p + os.sep for p in {sys.prefix, sys.base_prefix})})
 
 
-def _raised_in_a_cell(traceback: Any) -> bool:
-    """True when the innermost frame of ``traceback`` is a notebook cell's own code (not a library's)."""
+def _innermost(traceback: Any) -> Any:
     last = traceback
     while last is not None and last.tb_next is not None:
         last = last.tb_next
+    return last
+
+
+def _raised_in_a_cell(traceback: Any) -> bool:
+    """True when the innermost frame of ``traceback`` is a notebook cell's own code (not a library's)."""
+    last = _innermost(traceback)
     if last is None:
         return False
     filename = os.path.abspath(last.tb_frame.f_code.co_filename)
     return not filename.startswith(_LIBRARY_FOLDERS)
+
+
+def _given_to(traceback: Any, name: str) -> str | None:
+    """The argument the cell's line gives ``name`` to (``seed`` in ``seed=hello``), if it does."""
+    last = _innermost(traceback)
+    line = linecache.getline(last.tb_frame.f_code.co_filename, last.tb_lineno) if last is not None else ""
+    found = re.search(rf"\b([A-Za-z_]\w*)\s*=\s*{re.escape(name)}\b(?!\s*[.(\[])", line)
+    return found.group(1) if found else None
+
+
+def _not_made_yet(traceback: Any, name: str) -> str:
+    """What to say of a name the cell used that no cell made."""
+    keyword = _given_to(traceback, name)
+    if keyword in NUMBER_ARGUMENTS:
+        return error_text(CasinoError(code="value.not-a-number", name=keyword, example=NUMBER_ARGUMENTS[keyword], value=name))
+    if keyword is not None:
+        return _(QUOTES_FOR_A_WORD, keyword=keyword, name=name)
+    return f"{_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}"
 
 
 #: The message's look in JupyterLab: its error colours, words wrapped whole (trial 37 read "w / ritten": the stderr
@@ -82,7 +117,7 @@ def show_casino_error(shell: Any, kind: type, error: BaseException, traceback: A
         if not name or not _raised_in_a_cell(traceback):
             shell.showtraceback((kind, error, traceback), tb_offset=tb_offset)
             return
-        _say(shell, f"{_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}")
+        _say(shell, _not_made_yet(traceback, name))
         return
     _say(shell, str(error))
 

@@ -65,3 +65,25 @@ def test_a_name_no_cell_has_made_yet_is_one_line_and_a_library_name_error_keeps_
     assert 'put it in quotes: "records". A number, such as a seed, is written in digits, e.g. seed=7.' in said
     assert "Traceback" not in said
     assert in_library[0]["output_type"] == "error" and in_library[0]["ename"] == "NameError", in_library
+
+
+def test_a_word_given_to_an_argument_says_what_the_argument_takes() -> None:
+    """Trial 40 wrote ``seed=hello`` in lesson 8's lab and read "run the cells above" first; ``seed="hello"`` then ran,
+    although the message said a seed is written in digits."""
+    seed, word, quoted_seed = _outputs(
+        "from casino_learn.lesson import lab\nlab.simulate_deals('royal', levels=['greedy'], deals=3, seed=hello)",
+        "from casino_learn.widgets import GameTable\nGameTable(variant=royal)",
+        "from casino_learn.lesson import lab\nlab.simulate_deals('royal', levels=['greedy'], deals=3, seed='hello')")
+    assert _said(seed) == "✘ seed= takes a whole number written in digits, e.g. seed=7: “hello” is not one."
+    assert _said(word).startswith('✘ If you meant the word “royal”, put it in quotes: variant="royal". Without quotes')
+    assert _said(quoted_seed) == "✘ seed= takes a whole number written in digits, e.g. seed=7: “hello” is not one."
+
+
+def test_a_table_with_a_seed_written_as_a_word_is_refused_in_one_sentence() -> None:
+    import pytest
+
+    from casino_learn.rules.errors import CasinoError
+    from casino_learn.widgets import GameTable
+
+    with pytest.raises(CasinoError, match="seed= takes a whole number written in digits, e.g. seed=7: “7a” is not one."):
+        GameTable("royal", seed="7a")  # type: ignore[arg-type]

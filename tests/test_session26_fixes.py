@@ -19,9 +19,9 @@ def test_a_raise_with_a_table_card_starts_from_the_cards_chosen() -> None:
     read as a value guessed from the task; it now says what was chosen and what the played card alone makes."""
     task = get_stage("raise-then-answer").tasks[0]
     said = MoveSelection(task.position).toggle("2S").toggle("B1").toggle("3C").why_not("build")
-    assert said.startswith("B1 (6), 2♠ and 3♣ add up to 11, but only the card you play changes a build's value: "
-                           "2♠ raises B1 from 6 to 8"), said
-    assert said.endswith("groups worth exactly 8 (R11).")
+    assert said.startswith("3♣ cannot join B1: only the card you play changes a build's value. "
+                           "2♠ raises B1 from 6 to 8; table cards could join it only as a group worth exactly 8 (R11)."), said
+    assert said.endswith("To raise it, unselect 3♣ and play 2♠ alone.")
 
 
 def test_a_build_on_the_clickable_table_is_named_once() -> None:

@@ -19,7 +19,8 @@ def test_a_raise_with_a_loose_card_says_only_the_played_card_raises() -> None:
     loose table cards adding up to 2"), never that a raise uses only the card played; the raise itself lacks an 8."""
     position = cl.position("classic", hand="2S 3H 5D 7H", table="2D 4C 9D", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
     said = _play_with(position, ["3H", "4C", "B1"], "build")
-    assert "only the card you play changes a build's value: 3♥ raises B1 from 5 to 8" in said, said
+    assert "4♣ cannot join B1: only the card you play changes a build's value. 3♥ raises B1 from 5 to 8" in said, said
+    assert "unselect 4♣" not in said, said  # the raise itself is refused: no advice to make it
     assert "you would hold no 8 to capture the build of 8 (R7)" in said and "adding up to 2" not in said, said
 
 
@@ -59,8 +60,9 @@ def test_an_unlabelled_answer_says_what_it_was_read_as_and_the_labels() -> None:
     assert not who.counted
     assert "(an answer written without labels is read as the scores only)" in who.feedback, who.feedback
     assert "'scores: You 21, Opponent 17; result: You win'" in who.feedback
-    score = make_exercise("score_deal", 3, "classic", 1).check("5 8 8 3")
-    assert not score.counted and "read as the points only" in score.feedback and "spades:" in score.feedback, score.feedback
+    score = make_exercise("score_deal", 3, "classic", 1).check("5 8 8")
+    assert not score.counted and "I need 4 numbers (spades, then points, one for each of You and Opponent), but got 3" \
+        in score.feedback and "spades:" in score.feedback, score.feedback
 
 
 def test_a_best_move_choice_is_one_button_with_its_words() -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from ..agents import get_agent
 from ..i18n import N_, _, ngettext
 from ..rules.cards import shuffled_deck
-from ..rules.errors import CasinoError
+from ..rules.errors import CasinoError, whole_number
 from ..rules.match import play_deal
 from ..rules.scoring import score_deal
 from ..rules.state import GameState, new_deal
@@ -63,7 +63,8 @@ def simulate_deals(
 ) -> list[DealRecord]:
     """Play ``deals`` independent deals (scores start at 0-0) with one agent level per seat."""
     rules = get_rules(rules) if isinstance(rules, str) else rules
-    _at_least_one(deals)
+    _whole(seed, "seed")
+    _at_least_one(_whole(deals, "deals"))
     if len(levels) == 1:
         levels = list(levels) * players
     agents = [get_agent(level) for level in levels]
@@ -82,6 +83,14 @@ def simulate_deals(
 #: A run refused since the last one that played: ``{"deals": 0}`` after ``simulate_deals(deals=0)``. The cells below
 #: still hold the run before it, so their sentences say so (trial 26 read the old numbers as the new run's).
 _REFUSED: dict[str, int] = {}
+
+
+#: Example numbers for the lab's number arguments, said when one is written as a word (``seed="hello"``).
+NUMBER_EXAMPLES = {"seed": 7, "deals": 300, "pairs": 100}
+
+
+def _whole(value: Any, name: str) -> int:
+    return whole_number(value, name, NUMBER_EXAMPLES[name])
 
 
 def _at_least_one(count: int, name: str = "deals") -> None:
@@ -201,7 +210,8 @@ def duplicate_deals(
     """Compare two levels fairly: the same shuffled pack is dealt twice, with the seats swapped,
     so luck of the cards cancels out (two players, scores from 0-0 each deal)."""
     rules = get_rules(variant)
-    _at_least_one(pairs, "pairs")
+    _whole(seed, "seed")
+    _at_least_one(_whole(pairs, "pairs"), "pairs")
     rng = random.Random(seed)
     a, b = get_agent(level_a), get_agent(level_b)
     diffs: list[int] = []

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..rules.cards import Card, parse_card
 from ..rules.moves import BUILD, CAPTURE, TRAIL, Move
 from ..rules.restrictions import Violation
@@ -317,16 +317,25 @@ class MoveSelection:
                 # build of 5 was told "2♠ needs table cards adding up to 3 to make 5"; trial 4 read "a group worth exactly 6").
                 # Trial 29 read "to raise B1 to 8" (6 + 2♠) as a value guessed from the task: the sentence starts from the
                 # cards chosen and their sum, then says what the played card alone makes.
-                # Translators: {build} is a build's name (B1) worth {old}; {card} the played card; {cards} the chosen
-                # table cards ("3♣", "3♣ and 4♦"); {total} the sum of them all; {value} the build's value raised by {card}.
+                # Trial 40 read it as one long sentence that never said plainly that the table card cannot come along:
+                # the cards that cannot join first, then what the played card alone does, then what to do.
                 assert played is not None
-                only_card = _("{build} ({old}), {card} and {cards} add up to {total}, but only the card you play changes a "
-                              "build's value: {card} raises {build} from {old} to {value}, and table cards can join it only in "
-                              "groups worth exactly {value} (R11).",
-                              build=build.id, old=build.value, card=card, cards=join_and([c.symbol for c in sorted(self.loose)]),
-                              total=build.value + group[1],  # the build's value and the played and chosen cards' sum
-                              value=build.value + played)
-                return " ".join([only_card, *(str(problem) for problem in said(raise_refused))])
+                loose = join_and([c.symbol for c in sorted(self.loose)])
+                # Translators: {cards} are the chosen table cards ("2♦", "3♣ and 4♦"); {build} a build's name (B1).
+                cannot = ngettext("{cards} cannot join {build}: only the card you play changes a build's value.",
+                                  "{cards} cannot join {build}: only the card you play changes a build's value.",
+                                  len(self.loose), cards=loose, build=build.id)
+                # Translators: {card} is the played card; {build} a build's name (B1) worth {old}; {value} = {old} + the
+                # card's value.
+                raises = _("{card} raises {build} from {old} to {value}; table cards could join it only as a group worth "
+                           "exactly {value} (R11).", card=card, build=build.id, old=build.value, value=build.value + played)
+                if not raise_refused:
+                    # Translators: {cards} are the chosen table cards; {card} the played card.
+                    what_to_do = ngettext("To raise it, unselect {cards} and play {card} alone.",
+                                          "To raise it, unselect {cards} and play {card} alone.",
+                                          len(self.loose), cards=loose, card=card)
+                    return " ".join([cannot, raises, what_to_do])
+                return " ".join([cannot, raises, *(str(problem) for problem in said(raise_refused))])
             at_value = self._reasons_at_value()  # else an addition at the build's own value, with its reasons
             if at_value:
                 return at_value

@@ -107,3 +107,11 @@ class IllegalMoveError(CasinoError):
     def rules(self) -> tuple[str, ...]:
         """The rule numbers broken, e.g. ``('R9',)``."""
         return tuple(v.rule for v in self.violations)
+
+
+def whole_number(value: Any, name: str, example: int) -> int:
+    """``value`` if it is a whole number; else an error naming the argument ``name`` with an example (trial 40 wrote
+    ``seed="hello"`` in lesson 8's lab and it ran, although the lesson says a seed is written in digits)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise CasinoError(code="value.not-a-number", name=name, example=example, value=value)

@@ -137,6 +137,10 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
                                          expected=p["expected"]),
     "table.build-id-twice": lambda p: _("Two builds on the table have the id {ids}: every build needs its own id (§4), "
                                         "or a move could not say which build it takes.", ids=", ".join(p["ids"])),
+    # Translators: {name} is an argument's name in a lesson's cell (seed, deals, pairs: keep it), {example} an example
+    # number for it, {value} what the learner wrote, in quotes. Trial 40 wrote seed=hello, then seed="hello".
+    "value.not-a-number": lambda p: _("{name}= takes a whole number written in digits, e.g. {name}={example}: {value} "
+                                      "is not one.", name=p["name"], example=p["example"], value=f"\u201c{p['value']}\u201d"),
     "deal.not-over": lambda p: _("The deal is not over yet: it is scored only when every card has been played (§9)."),
 }
 

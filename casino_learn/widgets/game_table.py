@@ -30,7 +30,7 @@ from ..display import render
 from ..i18n import N_, _, ngettext, pgettext
 from ..play.session import MatchSession, load_match, match_path
 from ..rules.cards import parse_card
-from ..rules.errors import CasinoError
+from ..rules.errors import CasinoError, whole_number
 from ..rules.game import Game
 from ..rules.match import Agent
 from ..rules.moves import Move
@@ -147,7 +147,8 @@ class FixedSetting:
 STEP_TIP = N_("Show the next computer move")
 UNTIL_TIP = N_("Play every computer move until it is your turn")
 
-def check_settings(variant: str | None = None, players: int | None = None, level: str | None = None) -> None:
+def check_settings(variant: str | None = None, players: int | None = None, level: str | None = None,
+                   seed: int | None = None) -> None:
     """A game's settings as typed in a cell, checked before any control is made: a level, game or number of players not
     offered is said in one sentence (trial 38 typed level="hard" in lesson 7 and read a traceback of ipywidgets)."""
     if variant is not None and variant not in ("royal", "classic"):
@@ -156,6 +157,8 @@ def check_settings(variant: str | None = None, players: int | None = None, level
         raise CasinoError(code="game.players", players=players)
     if level is not None and level not in LEVELS:
         raise CasinoError(code="game.unknown-level", level=level, levels=LEVELS)
+    if seed is not None:
+        whole_number(seed, "seed", 7)
 
 
 class GameTable:
@@ -183,7 +186,7 @@ class GameTable:
         in_app: bool = False,
         fixed_settings: bool = False,
     ) -> None:
-        check_settings(variant, players, level)
+        check_settings(variant, players, level, seed)
         self.one_deal = one_deal
         #: On a web page of the app (no notebook cells to speak of).
         self.in_app = in_app
@@ -488,7 +491,7 @@ class GameTable:
     # --- the match ---------------------------------------------------------------------------------
     def new_game(self, variant: str | None = None, players: int | None = None, level: str | None = None, seed: int | None = None) -> Game:
         """Start a new match (arguments default to the pickers' values); it replaces a saved one."""
-        check_settings(variant, players, level)
+        check_settings(variant, players, level, seed)
         if variant is not None:
             self.variant_picker.value = variant
         if players is not None:

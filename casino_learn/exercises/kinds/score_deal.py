@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -19,7 +20,7 @@ from ...texts.grammar import join_and
 from ...texts.names import Np_
 from ...texts.scores import ITEM_NAMES
 from ..answers import plain
-from ..core import Exercise, FormField, Result, search
+from ..core import AnswerError, Exercise, FormField, Result, search
 from ..registry import register
 from ..scoring_answers import FieldReader, Names, cards_by_suit, finished_deal, parse_labelled, piles_text, points_why, split_cards
 from ..sheets import Part, grade_parts
@@ -77,6 +78,15 @@ _EXAMPLES: dict[int, dict[str, tuple[int, ...]]] = {
 _WHAT = {"cards": N_("the number of cards"), "spades": N_("the number of spades"), "sweeps": N_("the sweep points"),
          "points": N_("the points")}
 _ITEM_RULE = N_("Only a player with strictly the most scores it; a tie at the top scores nothing (§11.1).")
+
+
+def _then(labels: list[str]) -> str:
+    """The parts in the order asked: "spades, then points"."""
+    said = labels[0]
+    for label in labels[1:]:
+        # Translators: parts of an answer in the order they are typed, e.g. "spades, then points".
+        said = _("{first}, then {next}", first=said, next=label)
+    return said
 
 
 def _examples(n: int) -> dict[str, tuple[int, ...]]:
@@ -152,11 +162,16 @@ class ScoreDeal(Exercise):
         by_key = {p.key: p for p in self.parts}
         n = state.sides
         ex = _examples(n)
-        # Translators: the field names before ":" are what the learner types (read in English); {example} is an example
-        # line, {numbers} numbers alone.
-        fmt = _("the parts separated by ';', e.g. '{example}' (numbers alone are read in this order: 'points: {numbers}')",
-                example="; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("spades", "points")),
-                numbers=" ".join(map(str, ex["points"])))
+        example = "; ".join(f"{_label(k)}: {self.names.labelled(ex[k])}" for k in ("spades", "points"))
+        if self._numbers_only():
+            # Translators: the field names before ":" are what the learner types; {example} is an example line,
+            # {numbers} the same answer as numbers alone, {order} the parts in the order asked, e.g. "spades, then points".
+            fmt = _("the parts separated by ';', e.g. '{example}', or the numbers alone in the order asked ({order}): "
+                    "'{numbers}'", example=example, numbers=" ".join(str(v) for k in required for v in ex[k]),
+                    order=_then([_label(k) for k in required]))
+        else:
+            # Translators: the field names before ":" are what the learner types; {example} is an example line.
+            fmt = _("the parts separated by ';', e.g. '{example}'", example=example)
         if difficulty >= 2:
             fmt += _("; who wins each item: 'most cards: {you}', 'big casino: {other}', 'aces: {aces}' (♠ ♣ ♥ ♦, 'none' for nobody)",
                      you=self.names.names[0], other=self.names.names[1], aces=self._aces_example())
@@ -337,8 +352,30 @@ class ScoreDeal(Exercise):
     def _read_aces(self, value: Any) -> list[int | None]:
         return self.names.read_sequence(value, 4, _("who took each ace, in the order ♠ ♣ ♥ ♦"), self._aces_example())
 
+    def _numbers_only(self) -> bool:
+        """Whether every part asked is one number per side, so an answer of numbers alone can be read in the order
+        the parts are asked (level 1: spades, then points)."""
+        return len(self.required) > 1 and all(k in _EXAMPLES[2] for k in self.required)
+
+    def _in_order(self, answer: Any) -> Any:
+        """Numbers alone, one per side for each part asked ("5 8 8 3" for spades, then points), as the labelled
+        answer they stand for. Trial 40 typed the form's four numbers in the form's order and was refused."""
+        if not isinstance(answer, str) or not self._numbers_only():
+            return answer
+        numbers = [n for n in re.split(r"[\s,;]+", answer.strip()) if n]
+        sides = len(self.names)
+        if not all(n.isdigit() for n in numbers) or len(numbers) == sides:  # two numbers: the points (parse_labelled)
+            return answer
+        if len(numbers) != sides * len(self.required):
+            # Translators: {n} numbers in all; {order} the parts in the order asked, e.g. "spades, then points";
+            # {names} the players, e.g. "You and Opponent"; {got} how many the learner typed.
+            raise AnswerError(answer.strip(), self.answer_format, _(
+                "I need {n} numbers ({order}, one for each of {names}), but got {got}", n=sides * len(self.required),
+                order=_then([_label(k) for k in self.required]), names=join_and(list(self.names.names)), got=len(numbers)))
+        return "; ".join(f"{_label(k)}: {' '.join(numbers[i * sides:(i + 1) * sides])}" for i, k in enumerate(self.required))
+
     def parse(self, answer: Any) -> dict[str, Any]:
-        got = parse_labelled(answer, self._fields(), self.answer_format, "points", self.names)
+        got = parse_labelled(self._in_order(answer), self._fields(), self.answer_format, "points", self.names)
         if "aces" in got:
             for key, side in zip(ITEMS[4:], got.pop("aces")):
                 got[key] = side
