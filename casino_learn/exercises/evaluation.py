@@ -777,7 +777,12 @@ class Judge:
             parts.append(_("point card trailed {value}", value=_signed(-j.trail_cost)))
         if abs(j.leftover) >= 0.005:
             parts.append(_("leftovers {value}", value=_signed(j.leftover)))
-        shown = j.score if score is None else score
+        if score is None or abs(score - j.score) < 0.001:  # the quick guess (kept to 3 decimals), not the expert
+            # The parts as shown, added up: each is rounded to hundredths, and their exact sum rounded once could differ
+            # by 0.01 (trial 40 added +1.55 and -0.57 and read +0.97).
+            shown = sum(round(x, 2) for x in (j.taken, j.builds_value, -j.reply, -j.trail_cost, j.leftover) if abs(x) >= 0.005)
+        else:
+            shown = score
         # Translators: one line of the coach's details: the move in words, its value and its parts. (No move notation:
         # "[6H capture B1]" is a code the learner never typed, trial 30.)
         return _("{move}: {value} points ({parts})", move=self.move_words(j.move), value=_signed(shown),

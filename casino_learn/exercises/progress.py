@@ -168,6 +168,27 @@ def _folder(home: str | Path | None) -> Path:
     return Path(home).expanduser() if home is not None else default_home()
 
 
+#: What was won before any name was given (a stage's stars), each a function that saves it once there is a learner
+#: (trial 40 won stars in lesson 3 before giving a name and lost them without a word).
+_WAITING: list[Callable[[], None]] = []
+
+
+def wait_for_learner(save: Callable[[], None]) -> None:
+    """Call ``save`` as soon as a learner is remembered in this kernel (or :func:`save_waiting` is called)."""
+    if save not in _WAITING:
+        _WAITING.append(save)
+
+
+def save_waiting(skip: Callable[[], None] | None = None) -> int:
+    """Save everything won before a name was given (see :func:`wait_for_learner`), but ``skip`` (a saver saving now);
+    how many were waiting."""
+    waiting = [save for save in _WAITING if save != skip]
+    _WAITING.clear()
+    for save in waiting:
+        save()
+    return len(waiting)
+
+
 def remember_learner(name: str, home: str | Path | None = None) -> Path:
     """Remember ``name`` as this computer's learner (asked once, used by every lesson).
     Raises ValueError (with a message for the learner) for a name that cannot be used."""

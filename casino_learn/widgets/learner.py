@@ -16,7 +16,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..exercises.progress import Progress, check_learner_name, current_learner, hub_learner, remember_learner
+from ..exercises.progress import Progress, check_learner_name, current_learner, hub_learner, remember_learner, save_waiting
 from ..exercises.report import progress_report
 from ..i18n import N_, _
 from .common import fit_text, message_html
@@ -35,6 +35,7 @@ HUB_YOU_ARE = N_("You are <b>{name}</b>: on the school server your name is your 
                  "here. Your progress is kept.")
 NOBODY_YET = N_("Your progress is not kept yet: give your name in lesson 00 (or here) first.")
 SAVED_NAME = N_("Hello {name}! From now on every lesson keeps your progress.")
+STARS_KEPT = N_("The stars you won in this lesson before giving your name are kept too.")
 CHANGE_BUTTON = N_("Change name")
 PROGRESS_BUTTON = N_("My progress")
 HIDE_PROGRESS_BUTTON = N_("Hide my progress")
@@ -119,7 +120,10 @@ class LearnerCard:
         except OSError as e:
             self.message.value = message_html(html.escape(_(CANNOT_SAVE, problem=e.strerror or e)))
             return False
-        self.message.value = message_html(html.escape(_(SAVED_NAME, name=clean)))
+        said = _(SAVED_NAME, name=clean)
+        if save_waiting():
+            said += " " + _(STARS_KEPT)
+        self.message.value = message_html(html.escape(said))
         self.report.value = ""
         self._show(clean)
         return True

@@ -21,7 +21,7 @@ from ..course.coverage import rules_met, rules_met_before, where_met, where_met_
 from ..course.stages import Stage, Task, star_words, stars_for
 from ..display import render
 from ..exercises.core import active_gap, note_action
-from ..exercises.progress import Progress, ProgressWarning, current_learner
+from ..exercises.progress import Progress, ProgressWarning, current_learner, save_waiting, wait_for_learner
 from ..exercises.report import NOT_STARTED, STATUS_WORDS
 from ..i18n import N_, _, ngettext, pgettext
 from ..rules.game import Game
@@ -58,6 +58,11 @@ WORDS = {
     "first": N_("Back to task 1"),
     "solved": N_("Solved!"),
     "solved_shown": N_("Done, with the solution shown (no stars)."),
+    # Translators: after the stars of a task solved with fewer than three; {what} says the tries and hints, e.g.
+    # "2 tries and 1 hint" (trial 40: nothing said why a star was missing).
+    "fewer_stars": N_("({what}: three stars are for the first try with no hint)"),
+    # Trial 40 won stars in lesson 3 before giving a name and lost them without a word.
+    "stars_waiting": N_("Your stars are not kept yet: give your name at the top of this lesson, and they will be kept."),
     "taken_back": N_("Your move was taken back: try again."),
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
@@ -205,9 +210,10 @@ class TaskWidget:
             self.stars = stars_for(self.tries - self.step, self.hints, self.shown)
             self.best = self.stars if self.best is None else max(self.best, self.stars)
             success = self.task.success
-            # Not "Solved! ☆☆☆" after the solution was shown (trial 16).
-            said = (f"{html.escape(_w('solved'))} {stars_html(self.stars)} {html.escape(success)}" if self.stars
-                    else f"{html.escape(_w('solved_shown'))} {html.escape(success)}")
+            # Not "Solved! ☆☆☆" after the solution was shown (trial 16). The stars at the end, not in the middle of the
+            # sentence (trial 40), with why they are fewer than three.
+            said = (f"{html.escape(_w('solved'))} {html.escape(success)} {stars_html(self.stars)}{self._why_fewer()}"
+                    if self.stars else f"{html.escape(_w('solved_shown'))} {html.escape(success)}")
             self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
             self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
             self.builder.card_table.announce = f"{_text} {_w('solved')} {success}"
@@ -348,10 +354,23 @@ class TaskWidget:
         if not keep_feedback:
             self.feedback.value = ""
 
+    def _why_fewer(self) -> str:
+        """" (2 tries: three stars are for the first try with no hint)" for fewer than three stars, else ""."""
+        if self.stars is None or self.stars >= 3:
+            return ""
+        tries = self.tries - self.step
+        what = [ngettext("{n} try", "{n} tries", tries)] if tries > 1 else []
+        what += [ngettext("{n} hint", "{n} hints", self.hints)] if self.hints else []
+        return f' <span class="casino-muted">{html.escape(_w("fewer_stars", what=join_and(what)))}</span>' if what else ""
+
     def _record(self) -> None:
         if self._auto_progress and self.progress is None:
             learner = current_learner()
+            if learner is None and self.stars:
+                wait_for_learner(self._record)  # kept as soon as a name is given
+                self.feedback.value += message_html(html.escape(_w("stars_waiting")))
             if learner is not None:
+                save_waiting(skip=self._record)  # stars won here before the name was given in another lesson
                 try:
                     with warnings.catch_warnings():
                         warnings.simplefilter("ignore", ProgressWarning)

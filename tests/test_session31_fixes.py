@@ -1,0 +1,69 @@
+"""Trial 40's points (a fresh learner on 82dbf08): the stars' place and reason, stars won before a name, the
+best-move details' totals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from casino_learn.course.goals import TakeCards
+from casino_learn.course.stages import Task
+from casino_learn.exercises.progress import Progress
+from casino_learn.widgets.learner import LearnerCard
+from casino_learn.widgets.stage import TaskWidget
+
+
+def _task() -> Task:
+    return Task(TakeCards(5), hand="8H 3C", table="AC 2D 3S 5C 6H 8D", hints=("Look for 6 + 2.",))
+
+
+def _text(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def test_the_stars_end_the_success_line_and_fewer_than_three_say_why() -> None:
+    """Trial 40: "Solved! ★★☆ The build of 9 has two groups now" (stars mid-sentence; nothing said why one was missing)."""
+    widget = TaskWidget(_task(), key="t:1", progress=None)
+    widget.play_move("8H capture 8D")  # a miss: taken back
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    said = _text(widget.feedback.value)
+    assert widget.stars == 2
+    assert said.endswith("★★☆ (2 tries: three stars are for the first try with no hint)"), said
+    again = TaskWidget(_task(), key="t:2", progress=None)
+    again.hint()
+    again.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert _text(again.feedback.value).endswith("★★☆ (1 hint: three stars are for the first try with no hint)")
+    first = TaskWidget(_task(), key="t:3", progress=None)
+    first.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert _text(first.feedback.value).endswith("★★★"), first.feedback.value
+
+
+def test_stars_won_before_a_name_is_given_are_kept_once_it_is(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trial 40 won ★★☆ in lesson 3 before giving a name: nothing said they were not kept, and they were lost."""
+    monkeypatch.setenv("CASINO_LEARN_HOME", str(tmp_path))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
+    widget = TaskWidget(_task(), key="sums:2", progress="auto")
+    widget.play_move("8H capture 8D 6H 2D 5C 3S")
+    assert "Your stars are not kept yet: give your name at the top of this lesson" in widget.feedback.value
+    card = LearnerCard()
+    assert card.set_name("Zoë")
+    assert "The stars you won in this lesson before giving your name are kept too." in card.message.value
+    assert Progress.load("Zoë").stars == {"sums:2": 3}
+
+
+def test_a_best_move_score_is_its_shown_parts_added_up() -> None:
+    """Trial 40 added "wins +1.55" and "what the next player may capture -0.57" and read the total +0.97."""
+    from casino_learn.exercises import make_exercise
+
+    checked = 0
+    for seed in range(1, 40):
+        exercise = make_exercise("best_move", seed, "royal", 1)
+        for line in exercise.solution_details().splitlines():
+            found = re.search(r": ([+-]?\d+\.\d\d) points \((.*)\)$", line)
+            if not found or "Here the scores come from the expert" in exercise.solution_details():
+                continue
+            parts = [float(x) for x in re.findall(r"[+-]?\d+\.\d\d", found.group(2))]
+            assert round(sum(parts), 2) == float(found.group(1)), line
+            checked += 1
+    assert checked > 20
