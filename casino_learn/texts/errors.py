@@ -139,8 +139,8 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
                                         "or a move could not say which build it takes.", ids=", ".join(p["ids"])),
     # Translators: {name} is an argument's name in a lesson's cell (seed, deals, pairs: keep it), {example} an example
     # number for it, {value} what the learner wrote, in quotes. Trial 40 wrote seed=hello, then seed="hello".
-    "value.not-a-number": lambda p: _("{name}= takes a whole number written in digits, e.g. {name}={example}: {value} "
-                                      "is not one.", name=p["name"], example=p["example"], value=f"\u201c{p['value']}\u201d"),
+    "value.not-a-number": lambda p: _("{name}= takes a whole number written in digits, e.g. {name}={example}: \u201c{value}\u201d "
+                                      "is not one.", name=p["name"], example=p["example"], value=p["value"]),
     "deal.not-over": lambda p: _("The deal is not over yet: it is scored only when every card has been played (§9)."),
 }
 
