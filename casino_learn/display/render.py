@@ -663,7 +663,8 @@ def legal_moves_html(
     if hidden and _TAUGHT_FIRST & set(hidden):
         heading = ngettext("{n} legal move shown", "{n} legal moves shown", shown)
     elif hidden:
-        heading = ngettext("{n} legal move you know so far", "{n} legal moves you know so far", shown)
+        # Trial 39 read "23 legal moves you know so far" in lesson 00 as if it were meant to know them all.
+        heading = ngettext("{n} legal move of the kinds met so far", "{n} legal moves of the kinds met so far", shown)
     else:
         heading = _legal_moves(shown)
     parts = [f"<h4>{escape(heading)}</h4>"]

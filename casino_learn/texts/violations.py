@@ -137,10 +137,11 @@ _FACE_ONLY_SAME = {
     12: N_("In Classic a queen captures only another queen, so {card} cannot take {cards} (R5)."),
     13: N_("In Classic a king captures only another king, so {card} cannot take {cards} (R5)."),
 }
+# "one per capture", as lessons 1 and 2 say it (trial 39 read "one queen at a time" beside it).
 _FACE_ONE_AT_A_TIME = {
-    11: N_("A jack captures exactly one jack at a time, so {card} cannot take {cards} together (R5)."),
-    12: N_("A queen captures exactly one queen at a time, so {card} cannot take {cards} together (R5)."),
-    13: N_("A king captures exactly one king at a time, so {card} cannot take {cards} together (R5)."),
+    11: N_("A jack captures only one jack per capture, so {card} cannot take {cards} together (R5)."),
+    12: N_("A queen captures only one queen per capture, so {card} cannot take {cards} together (R5)."),
+    13: N_("A king captures only one king per capture, so {card} cannot take {cards} together (R5)."),
 }
 _FACE_TAKES_ALL = {
     11: N_("In this game a jack takes every loose jack together, so {card} must take {cards} too (R5)."),

@@ -31,8 +31,10 @@ __all__ = ["SumsDrill", "FAST", "STEADY", "drill_round", "stars_for_time"]
 FAST = 6.0
 STEADY = 12.0
 
-INTRO = N_("Optional: a speed drill. Press the button under each card you choose, so that they add up to the value asked, then Check. "
-           "The quicker you are, the more stars; a wrong answer costs nothing but time.")
+# The pictures themselves do not react: said before the first click (trial 39 clicked one and nothing happened).
+INTRO = N_("Optional: a speed drill. Press the button under each card you choose (the pictures themselves do not react), so "
+           "that they add up to the value asked, then Check. The quicker you are, the more stars; a wrong answer costs "
+           "nothing but time.")
 # Translators: {value} is a card value, e.g. 9.
 ASK = N_("Question {number} of {count}: which cards add up to {value}?")
 RIGHT = N_("Right: {cards} make {value}. Time: {time} s.")

@@ -73,4 +73,4 @@ ExerciseWidget("score_deal", seed=7, variant="classic", difficulty=2)
 demo = GameTable("classic", players=2, level="careful", seed=3)
 demo.play_until_my_turn()
 demo.coach()
-demo.coach_box
+demo
