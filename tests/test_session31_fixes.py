@@ -67,3 +67,14 @@ def test_a_best_move_score_is_its_shown_parts_added_up() -> None:
             assert round(sum(parts), 2) == float(found.group(1)), line
             checked += 1
     assert checked > 20
+
+
+def test_a_count_out_says_when_sweeps_cancel_and_how_many_are_lost() -> None:
+    """Review 30: both sides made 1 sweep and the count never said they cancelled; two lost sweeps were "sweep" once in
+    the answer and "Sweep is lost" twice in the explanation."""
+    from casino_learn.exercises import make_exercise
+
+    cancelled = make_exercise("royal_count_out", 13, "royal", 3).explanation()
+    assert "Sweeps: You 1, Opponent 1. They cancel one for one (§10), so no sweep is counted." in cancelled, cancelled
+    lost = make_exercise("royal_count_out", 6, "royal", 2).explanation()
+    assert "2 sweeps are lost: Opponent is locked on 18." in lost and "Sweep is lost" not in lost, lost

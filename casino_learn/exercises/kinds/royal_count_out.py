@@ -8,7 +8,7 @@ import random
 import re
 from typing import Any
 
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...rules.scoring import ITEMS, CountEntry, DealScore
 from ...rules.scoring import score_deal as engine_score
 from ...rules.state import GameState
@@ -101,7 +101,7 @@ class CountOut(Exercise):
         lost = frozenset(e.item for e in score.count_log if e.note == "locked")
         self.result = (score.result.status, score.result.winner)
         lock = rules.near_target_locks and not score.overtime
-        log = "\n".join(self._count_line(e) for e in score.count_log) if rules.near_target_locks else ""
+        log = "\n".join(self._count_lines()) if rules.near_target_locks else ""
         if log:
             count = _("The count:") + "\n" + log
         else:
@@ -231,6 +231,23 @@ class CountOut(Exercise):
         """One line of the ordered count, with the players' names (the engine's own wording)."""
         return e.explain(self.score.rules.target_score, sides=2, viewer=0, partnerships=False)
 
+    def _count_lines(self) -> list[str]:
+        """The ordered count, line by line, with the sweeps' cancelling said before the sweeps that are left (review 30:
+        both sides made 1 sweep and the count never said they cancelled)."""
+        score = self.score
+        lines = [self._count_line(e) for e in score.count_log]
+        raw, net = score.raw_sweeps, score.net_sweeps
+        if not score.rules.sweeps_cancel or sum(raw) == sum(net):
+            return lines
+        sweeps = self.names.labelled(raw)
+        # Translators: {sweeps} is each player's sweeps, e.g. "You 1, Opponent 1".
+        cancel = (_("Sweeps: {sweeps}. They cancel one for one (§10), so no sweep is counted.", sweeps=sweeps) if not any(net)
+                  # Translators: {sweeps} and {left} are each player's sweeps before and after cancelling.
+                  else _("Sweeps: {sweeps}. They cancel one for one (§10), which leaves {left}.", sweeps=sweeps,
+                         left=self.names.labelled(net)))
+        first_sweep = next((i for i, e in enumerate(score.count_log) if e.item == "sweep"), len(lines))
+        return lines[:first_sweep] + [cancel] + lines[first_sweep:]
+
     def _out_why(self) -> str:
         gone = [e for e in self.score.count_log if e.note == "goes out" and e.side is not None]
         if not gone:
@@ -257,11 +274,21 @@ class CountOut(Exercise):
             return _("Nothing is lost: in overtime there are no locks, every point counts (§12.3).")
         if not locked:
             return _("Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2).")
-        return " ".join(
+        sweeps = [e for e in locked if e.item == "sweep"]
+        said = [
             _("{item} is lost: you are locked on {total}.", item=_(ITEM_NAMES[e.item]), total=e.total_after) if e.side == 0 else
             _("{item} is lost: {player} is locked on {total}.", item=_(ITEM_NAMES[e.item]), player=self.names.names[e.side],
               total=e.total_after)
-            for e in locked if e.side is not None) + " (§12.2)"
+            for e in locked if e.side is not None and (e.item != "sweep" or len(sweeps) == 1)]
+        if len(sweeps) > 1:  # said once, with how many (review 30 read "sweep" once in the answer, twice here)
+            e = sweeps[0]
+            # Translators: {n} sweeps (2 or more) of one player lost to a lock, e.g. "2 sweeps are lost".
+            said.append(ngettext("{n} sweep is lost: you are locked on {total}.", "{n} sweeps are lost: you are locked on {total}.",
+                                 len(sweeps), total=e.total_after) if e.side == 0 else
+                        ngettext("{n} sweep is lost: {player} is locked on {total}.",
+                                 "{n} sweeps are lost: {player} is locked on {total}.", len(sweeps),
+                                 player=self.names.names[e.side or 0], total=e.total_after))
+        return " ".join(said) + " (§12.2)"
 
     def _result_text(self, result: tuple[str, int | None]) -> str:
         status, winner = result
