@@ -212,8 +212,8 @@ class TaskWidget:
             success = self.task.success
             # Not "Solved! ☆☆☆" after the solution was shown (trial 16). The stars at the end, not in the middle of the
             # sentence (trial 40), with why they are fewer than three.
-            said = (f"{html.escape(_w('solved'))} {html.escape(success)} {stars_html(self.stars)}{self._why_fewer()}"
-                    if self.stars else f"{html.escape(_w('solved_shown'))} {html.escape(success)}")
+            said = " ".join(filter(None, [html.escape(_w("solved") if self.stars else _w("solved_shown")), html.escape(success),
+                                          f"{stars_html(self.stars)}{self._why_fewer()}" if self.stars else ""]))
             self.builder.feedback.value = ""  # said once, here, not three times (learner trial)
             self.feedback.value = feedback_html(True, f"{html.escape(_text)} {said}")
             self.builder.card_table.announce = f"{_text} {_w('solved')} {success}"
