@@ -78,3 +78,18 @@ def test_a_count_out_says_when_sweeps_cancel_and_how_many_are_lost() -> None:
     assert "Sweeps: You 1, Opponent 1. They cancel one for one (§10), so no sweep is counted." in cancelled, cancelled
     lost = make_exercise("royal_count_out", 6, "royal", 2).explanation()
     assert "2 sweeps are lost: Opponent is locked on 18." in lost and "Sweep is lost" not in lost, lost
+
+
+def test_play_after_the_greyed_trail_says_its_words_again_then_what_to_do() -> None:
+    """Trial 39 (lesson 6, R14): the greyed Trail said "Trail is not possible: a loose 6♣ is on the table, …", then Play
+    said the same rule in other words. Play now repeats the button's words and adds what to do."""
+    import casino_learn as cl
+    from casino_learn.widgets.move_builder import MoveBuilder
+
+    board = MoveBuilder(cl.position("royal", hand="6H 10S", table="6C 3D"))
+    board.select("6H")
+    board._press_action("trail")
+    pressed = _text(board.feedback.value).lstrip("✘ ").strip()
+    said = board.play().message.lstrip("✘ ")
+    assert pressed.startswith("Trail is not possible: a loose 6♣ is on the table") and "(R14)" in pressed, pressed
+    assert said.startswith(pressed) and said.endswith("Click the table cards 6♥ will take, then press Capture."), said

@@ -767,6 +767,10 @@ class MoveBuilder:
             return ""
         card = self.selected_card.symbol
         why = self._why_not(selection, "trail")  # numbers only of rules met (trial 21 read "(R9)" in lesson 3)
+        if self._asked_action == "trail":
+            # The greyed Trail was pressed for this card: its very words, then what to do (trial 39 read the R14 sentence
+            # twice in a row, worded two ways, at the button and at Play).
+            why = _not_possible("trail", why)
         moves = [m for m in self.state.legal_moves.with_card(self.selected_card) if m.kind != "trail"]
         kinds = {m.kind for m in moves if kind_of(self.state, m) in self.taught}  # "raise" and "add" are taught kinds
         if kinds == {"capture"}:
