@@ -93,3 +93,16 @@ def test_play_after_the_greyed_trail_says_its_words_again_then_what_to_do() -> N
     said = board.play().message.lstrip("✘ ")
     assert pressed.startswith("Trail is not possible: a loose 6♣ is on the table") and "(R14)" in pressed, pressed
     assert said.startswith(pressed) and said.endswith("Click the table cards 6♥ will take, then press Capture."), said
+
+
+def test_a_capture_naming_both_equal_cards_is_not_told_one_of_them_belongs() -> None:
+    """Review 30: "5D, 4C+AD, AH" (either ace is right, not both) read "4♣, 5♦ and A♥ belong in the answer", as if A♦
+    were wrong."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("find_captures", 1, "classic", 1, builds=False)
+    both = exercise.check("5D, 4C+AD, AH")
+    assert both.feedback.startswith("Each card you named is in one of the biggest captures, but not all of them together")
+    assert "4♣ would be needed in two sets" in " ".join(both.details)
+    stray = exercise.check("5D, 4C+AD, 3H")
+    assert stray.feedback.startswith("4♣, 5♦ and A♦ belong in the answer"), stray.feedback

@@ -227,7 +227,13 @@ class FindCaptures(Exercise):
             closest = max(self.best, key=lambda m: len(named & set(m.items)))
             right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
             text = _("That capture is not allowed.")
-            if right:  # "right" beside a reason naming one of them read as a contradiction (trial 5)
+            anywhere = set().union(*(set(m.items) for m in self.best))
+            if len(self.best) > 1 and named <= anywhere:
+                # Every card named is in one of the biggest captures, just not all in the same one (review 30: "4♣, 5♦ and
+                # A♥ belong in the answer" for 5D, 4C+AD, AH read as if A♦ were wrong, when either ace is right).
+                text = _("Each card you named is in one of the biggest captures, but not all of them together: this "
+                         "capture is not allowed as it stands:")
+            elif right:  # "right" beside a reason naming one of them read as a contradiction (trial 5)
                 # Partly right, and why not allowed, in one sentence (trial 18 read "Partly right. That capture is not
                 # allowed. These cards belong in the answer: …" as two verdicts). The reason follows it.
                 # Translators: {items} are table cards or builds, e.g. "6♥, 7♠ and A♣".
