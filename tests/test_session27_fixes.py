@@ -186,7 +186,7 @@ def test_a_greyed_action_pressed_then_play_says_why_before_what_is_possible() ->
     table.press("action", name="build")
     table.press("play")
     said = _text(task.builder.feedback.value)
-    assert said.index("Build is not possible") < said.index("Press Capture, then Play."), said
+    assert said.index("Build is not possible") < said.index("Only Capture is possible with these cards (press Capture, then Play); or change the cards you picked."), said
 
 
 def test_an_exercise_picture_that_cannot_be_clicked_says_so() -> None:

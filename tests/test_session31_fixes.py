@@ -45,9 +45,11 @@ def test_stars_won_before_a_name_is_given_are_kept_once_it_is(tmp_path, monkeypa
     monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     widget = TaskWidget(_task(), key="sums:2", progress="auto")
     widget.play_move("8H capture 8D 6H 2D 5C 3S")
-    assert "Your stars are not kept yet: give your name at the top of this lesson" in widget.feedback.value
+    assert "Your stars are not kept yet: give your name in this lesson&#x27;s “What is your name?” box" in widget.feedback.value
     card = LearnerCard()
     assert card.set_name("Zoë")
+    assert "The stars you won in this lesson before giving your name are kept too." in card.message.value
+    assert card.set_name("Zoë")  # Enter, then the button (trial 41 saw only the second message)
     assert "The stars you won in this lesson before giving your name are kept too." in card.message.value
     assert Progress.load("Zoë").stars == {"sums:2": 3}
 
@@ -106,3 +108,19 @@ def test_a_capture_naming_both_equal_cards_is_not_told_one_of_them_belongs() -> 
     assert "4♣ would be needed in two sets" in " ".join(both.details)
     stray = exercise.check("5D, 4C+AD, 3H")
     assert stray.feedback.startswith("4♣, 5♦ and A♦ belong in the answer"), stray.feedback
+
+
+def test_a_raise_refusal_that_says_what_to_do_is_not_followed_by_the_general_advice() -> None:
+    """Trial 41 (lesson 3, Stage 10): "… To raise it, unselect 3♦ and 6♣ and play 3♠ alone. Change the cards you picked:
+    click a card again to unselect it, or click others." gave the fix twice."""
+    import casino_learn as cl
+    from casino_learn.widgets.move_builder import MoveBuilder
+
+    position = cl.position("classic", hand="2S 7C 10D", table="2D 6H", builds=[cl.Build.of("B1", 5, "3C+2H", owner=1)])
+    board = MoveBuilder(position)
+    for item in ("2S", "B1", "2D"):
+        board.select(item)
+    board._press_action("build")
+    said = board.play().message
+    assert said.endswith("To raise it, unselect 2♦ and play 2♠ alone."), said
+    assert "Change the cards you picked" not in said

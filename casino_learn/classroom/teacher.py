@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..exercises.progress import KindStats, ProgressError, read_progress_data
+from ..exercises.progress import KindStats, ProgressError, read_progress_data, shown_percent
 from ..exercises.registry import EXERCISE_KINDS, TOPICS
 from ..exercises.report import class_status, help_rule
 from ..i18n import N_, _, ngettext
@@ -398,7 +398,7 @@ def teacher_view_html(classroom: ClassRoom, refresh_seconds: int = 10, *, now: f
             for t in TOPICS:
                 c = r.topics[t]
                 if c.exercises:
-                    text = ngettext("{percent}% · {n} try", "{percent}% · {n} tries", c.attempts, percent=round(100 * c.mastery))
+                    text = ngettext("{percent}% · {n} try", "{percent}% · {n} tries", c.attempts, percent=shown_percent(c.mastery))
                     cells.append(f'<td>{escape(text)}<br>{_pill(c.status)}</td>')
                 else:
                     cells.append(f'<td><span class="muted">{escape(_(words["cell_empty"]))}</span></td>')

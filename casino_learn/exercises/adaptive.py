@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from ..i18n import N_, _
 from .core import Exercise
-from .progress import KindStats, LevelState, Progress
+from .progress import KindStats, LevelState, Progress, shown_percent
 from .registry import EXERCISE_KINDS, TOPICS, kind_title
 from .report import mastery_label
 
@@ -66,7 +66,7 @@ class Pick:
         title = kind_title(self.kind)
         stats = progress.stats.get(self.kind, KindStats())
         template = {"review": WHY_REVIEW, "weakest": WHY_WEAKEST, "new": WHY_NEW, "all mastered": WHY_ALL_MASTERED}[self.reason]
-        return _(template, title=title, percent=round(100 * stats.mastery), level=self.level)
+        return _(template, title=title, percent=shown_percent(stats.mastery), level=self.level)
 
 
 def outcome(exercise: Exercise, *, solution_seen: bool = False) -> str:

@@ -168,6 +168,12 @@ def _folder(home: str | Path | None) -> Path:
     return Path(home).expanduser() if home is not None else default_home()
 
 
+def shown_percent(mastery: float) -> int:
+    """A mastery as the whole percent shown: rounded down, so a mastery just under a threshold (79.5%) is never shown as
+    the threshold itself (trial 41 read "80% getting there" beside "80% mastered", mastered being 80% or more)."""
+    return math.floor(100 * mastery + 1e-9)
+
+
 #: What was won before any name was given (a stage's stars), each a function that saves it once there is a learner
 #: (trial 40 won stars in lesson 3 before giving a name and lost them without a word).
 _WAITING: list[Callable[[], None]] = []

@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 from typing import Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
-from .progress import KindStats, Progress
+from .progress import KindStats, Progress, shown_percent
 from .registry import EXERCISE_KINDS, TOPICS, kind_title, topic_name
 
 __all__ = ["HELP_HINTED_MASTERY", "HELP_HINTS", "HELP_MASTERY", "HELP_WRONG", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
@@ -117,7 +117,7 @@ def mastery_svg(rows: tuple[tuple[str, KindStats], ...], width: int = 520) -> st
         if s.exercises == 0:
             words = status_words(NOT_STARTED)
         else:
-            pct = round(100 * s.mastery)
+            pct = shown_percent(s.mastery)
             colour = "var(--jp-success-color1, #388e3c)" if mastery_label(s) == "mastered" else "var(--jp-brand-color1, #1976d2)"
             parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * s.mastery:.1f}" height="14" rx="2" style="fill: {colour};"/>')
             if s.mastery >= MASTERED and s.exercises < MIN_EXERCISES:
@@ -168,7 +168,7 @@ class ProgressReport:
         rows = []
         for topic, s in self.topics:
             cells = (html.escape(topic_name(topic).capitalize()), s.exercises, s.correct, s.hints, f"{s.seconds / 60:.1f}",
-                     f"{round(100 * s.mastery)}%", html.escape(status_words(mastery_label(s))))
+                     f"{shown_percent(s.mastery)}%", html.escape(status_words(mastery_label(s))))
             rows.append("<tr>" + "".join(f"<td style='padding:2px 8px;'>{c}</td>" for c in cells) + "</tr>")
         title = _("Progress of {learner}", learner=self.learner)
         numbers, next_ = _("The numbers"), _("Next:")
@@ -259,7 +259,7 @@ def progress_report(progress: Progress) -> ProgressReport:
     weak = sorted((s.mastery, k) for k, s in kinds if s.exercises and mastery_label(s) != "mastered")
     if weak and weak[0][0] < 0.4:
         kind = weak[0][1]
-        suggestion = _(NEXT_PRACTISE, title=kind_title(kind), percent=round(100 * weak[0][0]))
+        suggestion = _(NEXT_PRACTISE, title=kind_title(kind), percent=shown_percent(weak[0][0]))
     elif fresh and EXERCISE_KINDS[fresh[0]].lesson > _lesson_reached(progress, kinds) + 1:
         suggestion = _(NEXT_COURSE, lesson=_lesson_reached(progress, kinds) + 1)
     elif fresh:
@@ -267,5 +267,5 @@ def progress_report(progress: Progress) -> ProgressReport:
         suggestion = _(NEXT_NEW, title=kind_title(kind), lesson=EXERCISE_KINDS[kind].lesson)
     elif weak:
         kind = weak[0][1]
-        suggestion = _(NEXT_KEEP_GOING, title=kind_title(kind), percent=round(100 * weak[0][0]))
+        suggestion = _(NEXT_KEEP_GOING, title=kind_title(kind), percent=shown_percent(weak[0][0]))
     return ProgressReport(progress.learner, topics, kinds, suggestion, kind)

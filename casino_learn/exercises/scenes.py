@@ -164,6 +164,13 @@ def make_state(
             given[i % n_sides].append(c)
         state_piles = tuple(tuple(sorted(p)) for p in given)
     else:
+        given = [list(p) for p in piles] if piles is not None else [[] for _ in range(n_sides)]
+        if last_capturer is not None and not given[last_capturer % n_sides]:
+            # Whoever made the last capture took two cards at least (trial 41 read "Last capture: Opponent" beside
+            # "Opponent: 0 cards"); taken from the stock's cards, with no draw of the generator's random numbers.
+            given[last_capturer % n_sides] += rest[:2]
+            rest = rest[2:]
+        state_piles = tuple(tuple(sorted(p)) for p in given)
         stock = tuple(rest)
     numbers = [int(b.id[1:]) for b in builds if b.id[1:].isdigit()]
     return GameState(

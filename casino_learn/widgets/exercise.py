@@ -258,7 +258,8 @@ class ExerciseWidget:
         # answered by buttons (ITEMS_NOTE, CHOICES_NOTE), else above the picture (trial 34 clicked lesson 05's sweeps
         # picture; trial 35 read the note under it only after trying to click).
         buttons_say_it = style == "click_items" or (style in _CHOOSING and bool(exercise.choices))
-        if self.picture.value and exercise.state is not None and not buttons_say_it:
+        if self.picture.value and not (buttons_say_it and exercise.state is not None):
+            # A card shown alone says so too (trial 41 clicked lesson 0's 4♠ in "What does this card capture?").
             self.picture.value = render.picture_note() + self.picture.value
         if style == "click_items" and exercise.state is not None:
             table = exercise.state.table

@@ -44,7 +44,8 @@ INTRO = N_("A short deal against the computer: four cards each, four on the tabl
 COMPUTER_MOVE = N_("The computer's answer: {move}")
 # Translators: {yours} and {theirs} are counted cards, e.g. "six cards", "four cards".
 # "Opponent" as a name, as in "went to Opponent" on the next line (trial 25 read "the opponent" beside "Opponent").
-TAKEN = N_("The deal is over. You took {yours}; Opponent took {theirs}.")
+# The played card counted with the cards it took (trial 41 took 3♣+3♥ with 6♥, read "You took 3 cards" and thought 2).
+TAKEN = N_("The deal is over. You took {yours}; Opponent took {theirs} (the card you capture with goes to your pile too).")
 NEW_DEAL = N_("Another deal")
 #: Lesson 2's own end words: "leftovers" is taught in lesson 4 and "sweep" in lesson 5, so neither is said here.
 LEFT_NONE = N_("The table was empty at the end.")

@@ -58,6 +58,7 @@ class LearnerCard:
     def __init__(self, home: str | Path | None = None, *, compact: bool = False) -> None:
         self.home = home
         self.compact = compact
+        self._stars_kept = False  # stars won before the name was given were kept when it was
         self.name_box = widgets.Text(placeholder=_(NAME_PLACEHOLDER), continuous_update=False, layout=widgets.Layout(width="240px"))
         self.question = widgets.HTML(f"<b>{html.escape(_(ASK_NAME))}</b>")
         self.keep_button = widgets.Button(description=_(KEEP_BUTTON), button_style="primary", icon="check", layout=widgets.Layout(width="auto"))
@@ -121,7 +122,9 @@ class LearnerCard:
             self.message.value = message_html(html.escape(_(CANNOT_SAVE, problem=e.strerror or e)))
             return False
         said = _(SAVED_NAME, name=clean)
-        if save_waiting():
+        # Said again when the name is kept twice (Enter, then the button: trial 41 saw the second message only).
+        self._stars_kept = bool(save_waiting()) or self._stars_kept
+        if self._stars_kept:
             said += " " + _(STARS_KEPT)
         self.message.value = message_html(html.escape(said))
         self.report.value = ""

@@ -645,9 +645,15 @@ class MoveBuilder:
         possible = [_action_word(a) for a, ok in offered.items() if ok]
         why_asked = self._asked_reason(selection, offered)
         if len(possible) == 1:
+            if why_asked:
+                # Another action was pressed and refused: the one possible is offered beside changing the cards, not as
+                # the way on (trial 41, asked to build, pressed Build on Q♥ and Q♣ and read "Press Capture, then Play.").
+                # Translators: {action} is Capture, Build or Trail; Play is the button's name.
+                return " ".join([*why_asked, _("Only {action} is possible with these cards (press {action}, then Play); or "
+                                               "change the cards you picked.", action=possible[0])]), []
             # Trial 16 read "Choose what to do with it: Build." with one action to choose.
             # Translators: {action} is Capture, Build or Trail; Play is the button's name.
-            return " ".join([*why_asked, _("Press {action}, then Play.", action=possible[0])]), []
+            return _("Press {action}, then Play.", action=possible[0]), []
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return " ".join([*why_asked, _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))]), []
@@ -660,6 +666,9 @@ class MoveBuilder:
             if self._asked_action == "trail" and selection.card is not None and Move(selection.card, "trail") in self.state.legal_moves:
                 # "unselect them to put 8♥ down on its own" says what to do already (trial 38 read "unselect" twice).
                 return " ".join(why_asked), []
+            advice = selection.raise_alone_advice() if self._asked_action == "build" else ""
+            if advice and any(advice in reason for reason in why_asked):
+                return " ".join(why_asked), []  # it says what to do already (trial 41 read the fix twice)
             return " ".join([*why_asked, _(OTHER_CARDS)]), []
         # No action asked for, or Build pressed before it is taught (lessons 01-02; trial 34 read only Capture's and
         # Trail's reasons): every action taught, each with why it is not possible.

@@ -62,7 +62,10 @@ WORDS = {
     # "2 tries and 1 hint" (trial 40: nothing said why a star was missing).
     "fewer_stars": N_("({what}: three stars are for the first try with no hint)"),
     # Trial 40 won stars in lesson 3 before giving a name and lost them without a word.
-    "stars_waiting": N_("Your stars are not kept yet: give your name at the top of this lesson, and they will be kept."),
+    # Not "at the top of this lesson": lesson 1's box is under "Check yourself" (trial 41).
+    # Translators: “What is your name?” is the name box's question (the same words as there).
+    "stars_waiting": N_("Your stars are not kept yet: give your name in this lesson's “What is your name?” box, and they "
+                        "will be kept."),
     "taken_back": N_("Your move was taken back: try again."),
     "no_hints": N_("No more hints. Press “Show me a solution” if you are stuck."),
     # Translators: {move} is a move in words, e.g. "capture 8♦ with 8♥".
