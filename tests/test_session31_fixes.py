@@ -124,3 +124,11 @@ def test_a_raise_refusal_that_says_what_to_do_is_not_followed_by_the_general_adv
     said = board.play().message
     assert said.endswith("To raise it, unselect 2♦ and play 2♠ alone."), said
     assert "Change the cards you picked" not in said
+
+
+def test_a_mastery_is_never_shown_at_a_threshold_it_has_not_reached() -> None:
+    """Trial 41: "Building 80% getting there" beside "Trailing 80% mastered" (79.5% rounded up)."""
+    from casino_learn.exercises.progress import shown_percent
+
+    assert shown_percent(0.795) == 79 and shown_percent(0.8) == 80 and shown_percent(2 / 3) == 67
+    assert shown_percent(0.398) == 39 and shown_percent(0.996) == 100

@@ -168,10 +168,17 @@ def _folder(home: str | Path | None) -> Path:
     return Path(home).expanduser() if home is not None else default_home()
 
 
+#: The masteries where a topic's word changes ("getting there" from 40%, "mastered" from 80%: exercises.report).
+THRESHOLDS = (0.4, 0.8)
+
+
 def shown_percent(mastery: float) -> int:
-    """A mastery as the whole percent shown: rounded down, so a mastery just under a threshold (79.5%) is never shown as
-    the threshold itself (trial 41 read "80% getting there" beside "80% mastered", mastered being 80% or more)."""
-    return math.floor(100 * mastery + 1e-9)
+    """A mastery as the whole percent shown: rounded (2 of 3 is 67%), but never up to a threshold it has not reached
+    (trial 41 read "80% getting there" for 79.5% beside "80% mastered", mastered being 80% or more)."""
+    shown = round(100 * mastery)
+    if any(mastery < threshold <= shown / 100 for threshold in THRESHOLDS):
+        return math.floor(100 * mastery)
+    return shown
 
 
 #: What was won before any name was given (a stage's stars), each a function that saves it once there is a learner

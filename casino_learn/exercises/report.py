@@ -10,13 +10,13 @@ from dataclasses import dataclass, fields
 from typing import Mapping, Sequence
 
 from ..i18n import N_, _, ngettext, pgettext
-from .progress import KindStats, Progress, shown_percent
+from .progress import THRESHOLDS, KindStats, Progress, shown_percent
 from .registry import EXERCISE_KINDS, TOPICS, kind_title, topic_name
 
 __all__ = ["HELP_HINTED_MASTERY", "HELP_HINTS", "HELP_MASTERY", "HELP_WRONG", "MASTERED", "MIN_EXERCISES", "STATUS_WORDS", "ProgressReport", "class_status",
            "help_rule", "mastery_label", "mastery_svg", "needs_help", "progress_report", "stage_stats", "stage_topic", "status_words"]
 
-MASTERED = 0.8      # mastery at or above this counts as mastered ...
+MASTERED = THRESHOLDS[1]  # mastery at or above this counts as mastered ...
 MIN_EXERCISES = 3   # ... once at least this many exercises were done
 #: "Needs help" (issue 22: it was said at 100% mastery after one hint): a learner with at least
 #: HELP_WRONG wrong answers in a kind or topic, and a mastery below HELP_MASTERY, or below
@@ -67,7 +67,7 @@ def mastery_label(stats: KindStats | None) -> str:
         return "not started"
     if stats.mastery >= MASTERED and stats.exercises >= MIN_EXERCISES:
         return "mastered"
-    if stats.mastery >= 0.4:
+    if stats.mastery >= THRESHOLDS[0]:
         return "getting there"
     return "needs practice"
 

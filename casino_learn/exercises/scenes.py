@@ -8,7 +8,6 @@ so all 52 cards are accounted for. Every random choice comes from the injected `
 from __future__ import annotations
 
 import dataclasses
-
 import random
 from collections.abc import Callable, Iterable, Sequence
 
@@ -269,9 +268,9 @@ def random_position(rng: random.Random, rules: RuleSet, players: int, plies: int
         state = state.apply(move)
         if state.deal_over:
             return None
-    builds = tuple(dataclasses.replace(b, id=f"B{i}") for i, b in enumerate(state.table.builds, 1))
-    if builds == state.table.builds:
+    numbered = tuple(dataclasses.replace(b, id=f"B{i}") for i, b in enumerate(state.table.builds, 1))
+    if numbered == state.table.builds:
         return state
     # Numbered from B1 as the table shows them (trial 41 read a lone "B3" in lesson 4: builds taken earlier in the
     # random play had used B1 and B2).
-    return dataclasses.replace(state, table=dataclasses.replace(state.table, builds=builds), next_build=len(builds) + 1)
+    return dataclasses.replace(state, table=dataclasses.replace(state.table, builds=numbered), next_build=len(numbered) + 1)
