@@ -132,3 +132,13 @@ def test_a_mastery_is_never_shown_at_a_threshold_it_has_not_reached() -> None:
 
     assert shown_percent(0.795) == 79 and shown_percent(0.8) == 80 and shown_percent(2 / 3) == 67
     assert shown_percent(0.398) == 39 and shown_percent(0.996) == 100
+
+
+def test_a_card_values_hint_names_the_face_card_rule_only_for_a_face_card() -> None:
+    """Trial 42 read "the face-card rule, R5" in lesson 0's first hint about 4♠ (face cards come in lesson 1)."""
+    from casino_learn.exercises import make_exercise
+
+    for seed in range(1, 30):
+        exercise = make_exercise("card_values", seed, "classic", 1)
+        face = any(card.rank > 10 for card in exercise.cards)
+        assert ("R5" in exercise.hints[0]) == face, (seed, exercise.cards, exercise.hints[0])

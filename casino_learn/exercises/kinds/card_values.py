@@ -178,10 +178,13 @@ class CardValues(Exercise):
     def _hints(rules: RuleSet, cards: tuple[Card, ...]) -> tuple[str, ...]:
         if rules.is_royal:
             first = _("In Royal every card has a number: 2-10 count the number printed on them, and the face cards have numbers too (card values, §1.2).")
-        else:
+        elif any(rules.num(card) is None for card in cards):
             # The rules' names before their numbers (trial 34 read "(§1.2, R5)" in lesson 0's first hint).
             first = _("In Classic, A-10 are number cards; J, Q and K have no number at all (card values, §1.2; "
                       "the face-card rule, R5).")
+        else:
+            # No face card asked about: not the face-card rule, a lesson ahead (trial 42 read R5 in lesson 0's 4♠).
+            first = _("In Classic, A-10 are number cards; J, Q and K have no number at all (card values, §1.2).")
         steps: list[list[str]] = [[], []]
         for card in cards:
             for level, text in enumerate(card_hints(rules, card)):
