@@ -142,3 +142,19 @@ def test_a_card_values_hint_names_the_face_card_rule_only_for_a_face_card() -> N
         exercise = make_exercise("card_values", seed, "classic", 1)
         face = any(card.rank > 10 for card in exercise.cards)
         assert ("R5" in exercise.hints[0]) == face, (seed, exercise.cards, exercise.hints[0])
+
+
+def test_the_list_after_a_play_that_is_no_move_tells_no_later_rule_of_a_trail_not_tried() -> None:
+    """Trial 42 (lesson 3, Stage 12): 8♦ with B2, 5♦, 3♣ and 6♥, Play: the list said "Trail: you own the build of 8 (B2),
+    so you may not trail 8♦ … You will meet this rule in lesson 4.", of a trail it never tried."""
+    import casino_learn as cl
+    from casino_learn.widgets.stage import stage_table
+
+    position = cl.position("classic", hand="8D 5S", table="5D 3C 6H", builds=[cl.Build.of("B2", 8, "6C+2H", owner=0)])
+    board = stage_table(position, "raise-then-answer")
+    for item in ("8D", "B2", "5D", "3C", "6H"):
+        board.select(item)
+    board.play()
+    said = _text(board.feedback.value)
+    assert "Trail: a trail uses no table cards." in said, said
+    assert "lesson 4" not in said, said

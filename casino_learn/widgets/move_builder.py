@@ -673,10 +673,20 @@ class MoveBuilder:
         # No action asked for, or Build pressed before it is taught (lessons 01-02; trial 34 read only Capture's and
         # Trail's reasons): every action taught, each with why it is not possible.
         # Translators: {action} is Capture, Build or Trail; {why} says why it is not possible.
-        reasons = [*why_asked, *(_("{action}: {why}", action=_action_word(a), why=after_colon(self._why_not(selection, a)))
+        reasons = [*why_asked, *(_("{action}: {why}", action=_action_word(a), why=after_colon(self._listed_reason(selection, a)))
                                  for a in actions)]
         # Followed by one line per action (Capture, Build, Trail) saying why it is not possible.
         return _("No move uses exactly these cards."), reasons
+
+    def _listed_reason(self, selection: MoveSelection, action: str) -> str:
+        """Why ``action`` is not possible, in the list of every action after a Play that is no move. A trail not tried,
+        with table cards chosen, is not told a rule of a later lesson (trial 42, lesson 3: "Trail: you own the build of 8
+        (B2), so you may not trail 8♦ … You will meet this rule in lesson 4."): it uses no table cards, which is enough."""
+        if action == "trail" and selection.items and self.cited is not None:
+            raw = selection.why_not("trail", raising_taught="raise" in self.taught, builds_taught=self.builds_taught)
+            if any(code not in self.cited for code in re.findall(r"\bR\d+\b", raw)):
+                return _("A trail uses no table cards.")
+        return self._why_not(selection, action)
 
     def _asked_reason(self, selection: MoveSelection, offered: dict[str, bool]) -> list[str]:
         """Why the greyed action pressed for these cards is not possible, said first when Play is pressed (trial 34
