@@ -158,3 +158,18 @@ def test_the_list_after_a_play_that_is_no_move_tells_no_later_rule_of_a_trail_no
     said = _text(board.feedback.value)
     assert "Trail: a trail uses no table cards." in said, said
     assert "lesson 4" not in said, said
+
+
+def test_play_with_one_action_possible_says_why_the_others_are_not() -> None:
+    """Trial 43 (lesson 3, Stage 3) chose 5♣, 2♦ and 3♣ meaning a build of 10, holding no 10, pressed Play and read only
+    "Press Capture, then Play."."""
+    import casino_learn as cl
+    from casino_learn.widgets.stage import stage_table
+
+    board = stage_table(cl.position("classic", hand="5C 8H 4S", table="2D 3C 9S"), "keeping-a-capturer")
+    for item in ("5C", "2D", "3C"):
+        board.select(item)
+    board.play()
+    said = _text(board.feedback.value)
+    assert "Press Capture, then Play." in said and "Build: after playing 5♣ you would hold no card to capture the build" in said, said
+    assert "Trail:" not in said, said

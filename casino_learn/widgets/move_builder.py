@@ -651,9 +651,13 @@ class MoveBuilder:
                 # Translators: {action} is Capture, Build or Trail; Play is the button's name.
                 return " ".join([*why_asked, _("Only {action} is possible with these cards (press {action}, then Play); or "
                                                "change the cards you picked.", action=possible[0])]), []
-            # Trial 16 read "Choose what to do with it: Build." with one action to choose.
+            # Trial 16 read "Choose what to do with it: Build." with one action to choose. With the reasons of the other
+            # actions taught but the trail the table cards rule out (trial 43 meant a build of 10 holding no 10, and read
+            # only "Press Capture, then Play.").
+            others = [a for a in ACTIONS if not offered.get(a) and (a != "build" or self.builds_taught) and a != "trail"]
             # Translators: {action} is Capture, Build or Trail; Play is the button's name.
-            return _("Press {action}, then Play.", action=possible[0]), []
+            return _("Press {action}, then Play.", action=possible[0]), [
+                _("{action}: {why}", action=_action_word(a), why=after_colon(self._listed_reason(selection, a))) for a in others]
         if possible:
             # Translators: {actions} are action names joined with "or", e.g. "Capture or Build".
             return " ".join([*why_asked, _("Choose what to do with it: {actions}.", actions=_join_or_words(possible))]), []
