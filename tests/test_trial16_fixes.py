@@ -24,7 +24,8 @@ def test_one_action_possible_is_named_as_the_button_to_press() -> None:
     """"✘ Choose what to do with it: Build." with one action to choose."""
     board = MoveBuilder(cl.position("classic", hand="3H 5S", table="7D 2S"))
     board.select("3H").select("2S")  # only a build of 5 uses 3♥ and 2♠ (5♠ kept to take it)
-    assert board.play().message == "✘ Press Build, then Play."
+    # With why the other action is not possible (trial 43 read only "Press Capture, then Play." when it meant a build).
+    assert board.play().message == "✘ Press Build, then Play. Capture: 2♠ is worth 2, not 3, so 3♥ cannot take it (R2)."
 
 
 def test_play_is_blue_only_when_the_cards_make_a_move() -> None:
