@@ -97,7 +97,7 @@ def test_the_end_of_a_deal_says_each_thing_once() -> None:
     t = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
     t.play_deal()
     words = re.sub("<[^>]+>", " ", t.picture.value + t.end_of_deal.value + t.builder.feedback.value)
-    assert words.count("The leftovers on the table") == 1 and words.count("never a sweep") <= 1, words
+    assert words.count("the leftovers on the table") == 1 and words.count("never a sweep") <= 1, words
     assert t.builder.feedback.value == ""
 
 
@@ -109,7 +109,7 @@ def test_a_game_without_sweeps_does_not_speak_of_them_at_the_end() -> None:
     classic = GameTable("classic", players=2, level="beginner", seed=11, one_deal=True)
     classic.play_deal()
     words = re.sub("<[^>]+>", " ", classic.picture.value + classic.end_of_deal.value)
-    assert "The leftovers on the table" in words and "sweep" not in words.lower(), words
+    assert "the leftovers on the table" in words and "sweep" not in words.lower(), words
     royal = GameTable("royal", players=2, level="beginner", seed=11, one_deal=True)
     royal.play_deal()
     if royal.session.leftovers()[1] is not None:
@@ -145,4 +145,4 @@ def test_the_leftovers_note_of_a_picture_speaks_of_sweeps_only_where_they_score(
         note = render.state_html(state, seat=0, leftovers=True)
         assert ("never a sweep" in note) == (says and state.leftovers_to is not None), (variant, note[-300:])
     end = walk_through_deal(seed=2).end().html  # lesson 04's walk-through, Classic
-    assert "went to you, who made the last capture." in end and "sweep" not in end.lower()
+    assert "You made the last capture, so the leftovers" in end and "sweep" not in end.lower()

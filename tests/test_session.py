@@ -174,7 +174,7 @@ def test_the_end_of_deal_panel_names_the_leftovers_and_who_took_them() -> None:
     panel = t.end_of_deal.value
     for card in t.state.leftovers:
         assert card.symbol in panel
-    assert "went to you, who made the last capture" in panel and "no leftovers" not in panel
+    assert "You made the last capture, so the leftovers" in panel and "no leftovers" not in panel
     assert "Sweeps" in panel
     assert "leftovers" not in t.picture.value and "went to you" not in t.picture.value  # said once, in the panel (trial 5)
     assert t.end_box in t.play_area.children  # the end-of-deal panel, built at the first end of a deal

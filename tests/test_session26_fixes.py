@@ -80,8 +80,8 @@ def test_section_and_rule_codes_carry_their_names() -> None:
     """Trial 29: "(§9)" after lesson 04's one-deal game and "(R8)" in best_move's feedback, without the name."""
     from casino_learn.widgets.game_table import LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
 
-    assert LEFTOVERS_TAKEN.endswith("who made the last capture (§9).")
-    assert LEFTOVERS_TAKEN_BY_YOU.endswith("who made the last capture (§9).")
+    assert LEFTOVERS_TAKEN.endswith("went to {taker} (§9).")
+    assert LEFTOVERS_TAKEN_BY_YOU.endswith("went to you (§9).")
     source = (Path(cl.__file__).parent / "exercises" / "evaluation.py").read_text(encoding="utf-8")
     assert "(R8)" not in source and source.count("(the owner-keeps-a-capturer rule, R8)") == 6
 

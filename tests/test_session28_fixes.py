@@ -118,6 +118,6 @@ def test_trial_36_words() -> None:
 
     said = verdict(cl.position("royal", hand="7H 9S", table="7C 2D"), "7H trail")
     assert "(R14): capture it with 7♥, or play another card." in said and "build" not in said
-    assert LEFTOVERS_TAKEN.endswith("who made the last capture (§9).")
+    assert LEFTOVERS_TAKEN.endswith("went to {taker} (§9).")
     first = str(PLAY_IT_OUT.tasks[0].replies[0].goal.text)
     assert first.endswith("four cards, the two in your build included.")

@@ -69,9 +69,11 @@ STAGES = (
         title=N_("Making a build"),
         series="stage",
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
-                "cards add up to (“building nine!”). (A build with several groups is announced "
-                "at the value each group makes: Stage 6.) They stay together as one build, to be taken on a later turn by a card of that value. A build "
-                "needs your card <b>and</b> at least one table card (the table-card rule, R6)."),
+                "cards add up to (“building nine!”). "
+                "They stay together as one build, to be taken on a later turn by a card of that value. A build "
+                "needs your card <b>and</b> at least one table card (the table-card rule, R6). "
+                # Trial 43: "(… several groups …: Stage 6.)" named a kind of build not met yet; plain words instead.
+                "(Other ways to announce a build come later in this lesson.)"),
         rules=("§6.2", "R6"),
         terms=("build",),
         example=Example(hand="6D 10H 2C", table="4S 8C", move="6D build 10 4S",
@@ -128,8 +130,8 @@ STAGES = (
         lesson=3,
         title=N_("Values a build may have"),
         series="stage",
-        rule=N_("In Classic the build values a card can capture are 2 to 10 (R15), and 1, but only for a multiple build "
-                "made of single aces, which you will meet in Stage 6. "
+        rule=N_("In Classic the build values a card can capture are 2 to 10 (R15), and 1, but only for a build "
+                "made of single aces, which you will meet later in this lesson. "
                 "Jacks, queens and kings have no number, so they are never part of a build (the face-card rule, R5)."),
         rules=("R15", "R5"),
         example=Example(hand="6S 10C", table="4D 3H", move="6S build 10 4D",

@@ -420,9 +420,10 @@ def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
         text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture.", cards=cards, side=side_label[state.side_of(to)],
                  name=who[to])
     elif you:
-        text = _("The deal is over. The leftovers {cards} went to you, who made the last capture.", cards=cards)
+        text = _("The deal is over. You made the last capture, so the leftovers {cards} went to you.", cards=cards)
     else:
-        text = _("The deal is over. The leftovers {cards} went to {name}, who made the last capture.", cards=cards, name=who[to])
+        text = _("The deal is over. {name} made the last capture, so the leftovers {cards} went to {name}.", cards=cards,
+                 name=who[to])
     if getattr(getattr(state, "rules", None), "sweeps_enabled", False):
         text += " " + _(NOT_A_SWEEP)  # only where sweeps score (trial 9: lesson 04's Classic walk-through said it)
     return f'<div class="casino-note">{escape(text)}</div>'
@@ -519,11 +520,11 @@ def move_html(
                     text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
                              "last capture).", cards=left, side=side, name=taker)
             elif seating.role(after.leftovers_to) == naming.Role.YOU:
-                text = _("That was the last card of the deal. The leftovers {cards} go to You, who made the "
-                         "last capture.", cards=left)
+                text = _("That was the last card of the deal. You made the last capture, so the leftovers {cards} "
+                         "go to you.", cards=left)
             else:
-                text = _("That was the last card of the deal. The leftovers {cards} go to {name}, who made the "
-                         "last capture.", cards=left, name=taker)
+                text = _("That was the last card of the deal. {name} made the last capture, so the leftovers "
+                         "{cards} go to {name}.", cards=left, name=taker)
             if before.rules.sweeps_enabled:
                 text += " " + _(NOT_A_SWEEP)
             notes.append(escape(text))

@@ -67,8 +67,8 @@ SEED_MAX = 2 ** 53 - 1
 LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.")
 LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
 # Translators: {taker} is a player, e.g. "You", "Opponent 1".
-LEFTOVERS_TAKEN = N_("The leftovers on the table ({cards}) went to {taker}, who made the last capture (§9).")
-LEFTOVERS_TAKEN_BY_YOU = N_("The leftovers on the table ({cards}) went to you, who made the last capture (§9).")
+LEFTOVERS_TAKEN = N_("{taker} made the last capture, so the leftovers on the table ({cards}) went to {taker} (§9).")
+LEFTOVERS_TAKEN_BY_YOU = N_("You made the last capture, so the leftovers on the table ({cards}) went to you (§9).")
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")

@@ -147,7 +147,8 @@ print(game_end("classic", before=[17, 19], deal_points=[7, 4]))
 print(game_end("classic", before=[16, 19], deal_points=[7, 4]))
 
 # %% [markdown]
-# A whole game between two computer players, deal by deal. The dashed line is 21.
+# A whole game between two computer players, deal by deal: neither is you, so the chart calls them Player 1 and
+# Player 2. The dashed line is 21.
 
 # %%
 match = cl.play_match("classic", [GreedyAgent(), GreedyAgent()], seed=4)

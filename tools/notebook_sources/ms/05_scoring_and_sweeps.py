@@ -132,7 +132,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Satu permainan penuh antara dua pemain komputer, agihan demi agihan. Garis putus-putus ialah 21.
+# Satu permainan penuh antara dua pemain komputer, agihan demi agihan: kedua-duanya bukan anda, jadi carta
+# menamakan mereka Pemain 1 dan Pemain 2. Garis putus-putus ialah 21.
 
 # %% [code as in English]
 

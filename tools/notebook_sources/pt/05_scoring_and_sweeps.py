@@ -134,7 +134,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Uma partida inteira entre dois jogadores do computador, rodada por rodada. A linha tracejada é o 21.
+# Uma partida inteira entre dois jogadores do computador, rodada por rodada: nenhum deles é você, então o gráfico
+# os chama de Jogador 1 e Jogador 2. A linha tracejada é o 21.
 
 # %% [code as in English]
 
