@@ -20,7 +20,7 @@ import sys
 from typing import Any
 
 from .i18n import N_, _
-from .rules.errors import CasinoError
+from .rules.errors import NUMBER_EXAMPLES, CasinoError, not_a_number
 from .texts.errors import error_text
 
 __all__ = ["install", "show_casino_error"]
@@ -48,8 +48,6 @@ TEXT_OR_NUMBER = N_("If you meant the word itself, put it in quotes: \"{name}\".
 QUOTES_FOR_A_WORD = N_("If you meant the word \u201c{name}\u201d, put it in quotes: {keyword}=\"{name}\". Without quotes "
                        "Python looks for something called {name} made by a cell above, and there is none.")
 
-#: Arguments that take a number: ``seed=hello`` is told what a seed is, not to put the word in quotes.
-NUMBER_ARGUMENTS = {"seed": 7, "deals": 300, "pairs": 100, "players": 2, "difficulty": 1}
 
 #: Where the kit's own source and installed libraries live: a NameError raised there is a bug, shown in full.
 _LIBRARY_FOLDERS = tuple({os.path.dirname(os.path.abspath(__file__)) + os.sep, *(p + os.sep for p in {sys.prefix, sys.base_prefix})})
@@ -82,8 +80,8 @@ def _given_to(traceback: Any, name: str) -> str | None:
 def _not_made_yet(traceback: Any, name: str) -> str:
     """What to say of a name the cell used that no cell made."""
     keyword = _given_to(traceback, name)
-    if keyword in NUMBER_ARGUMENTS:
-        return error_text(CasinoError(code="value.not-a-number", name=keyword, example=NUMBER_ARGUMENTS[keyword], value=name))
+    if keyword in NUMBER_EXAMPLES:  # a number argument: ``seed=hello`` is told what a seed is, not to put the word in quotes
+        return error_text(not_a_number(keyword, name))
     if keyword is not None:
         return _(QUOTES_FOR_A_WORD, keyword=keyword, name=name)
     return f"{_(NOT_MADE_YET, name=name)} {_(TEXT_OR_NUMBER, name=name)}"

@@ -85,12 +85,8 @@ def simulate_deals(
 _REFUSED: dict[str, int] = {}
 
 
-#: Example numbers for the lab's number arguments, said when one is written as a word (``seed="hello"``).
-NUMBER_EXAMPLES = {"seed": 7, "deals": 300, "pairs": 100}
-
-
 def _whole(value: Any, name: str) -> int:
-    return whole_number(value, name, NUMBER_EXAMPLES[name])
+    return whole_number(value, name)
 
 
 def _at_least_one(count: int, name: str = "deals") -> None:

@@ -109,9 +109,19 @@ class IllegalMoveError(CasinoError):
         return tuple(v.rule for v in self.violations)
 
 
-def whole_number(value: Any, name: str, example: int) -> int:
+#: The kit's arguments that take a whole number, each with the example said when a word is given instead
+#: (``seed="hello"`` in a call, ``seed=hello`` in a cell: notebook_errors), in one place.
+NUMBER_EXAMPLES: dict[str, int] = {"seed": 7, "deals": 300, "pairs": 100, "players": 2, "difficulty": 1}
+
+
+def not_a_number(name: str, value: Any) -> CasinoError:
+    """The error for argument ``name`` given ``value``, which is not a whole number."""
+    return CasinoError(code="value.not-a-number", name=name, example=NUMBER_EXAMPLES[name], value=value)
+
+
+def whole_number(value: Any, name: str) -> int:
     """``value`` if it is a whole number; else an error naming the argument ``name`` with an example (trial 40 wrote
     ``seed="hello"`` in lesson 8's lab and it ran, although the lesson says a seed is written in digits)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise CasinoError(code="value.not-a-number", name=name, example=example, value=value)
+    raise not_a_number(name, value)

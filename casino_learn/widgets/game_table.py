@@ -158,7 +158,7 @@ def check_settings(variant: str | None = None, players: int | None = None, level
     if level is not None and level not in LEVELS:
         raise CasinoError(code="game.unknown-level", level=level, levels=LEVELS)
     if seed is not None:
-        whole_number(seed, "seed", 7)
+        whole_number(seed, "seed")
 
 
 class GameTable:
