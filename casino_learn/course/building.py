@@ -69,8 +69,8 @@ STAGES = (
         title=N_("Making a build"),
         series="stage",
         rule=N_("To <b>build</b>, play a card onto table cards and <b>announce its value</b>: what your card and the table "
-                "cards add up to (“building nine!”). "
-                "They stay together as one build, to be taken on a later turn by a card of that value. A build "
+                "cards add up to (“building nine!”); "
+                "they stay together as one build, to be taken on a later turn by a card of that value. A build "
                 "needs your card <b>and</b> at least one table card (the table-card rule, R6). "
                 # Trial 43: "(… several groups …: Stage 6.)" named a kind of build not met yet; plain words instead.
                 "(Other ways to announce a build come later in this lesson.)"),
