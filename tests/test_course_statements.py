@@ -217,7 +217,7 @@ def test_the_classic_which_builds_hint_allows_the_build_of_single_aces() -> None
     """R15: the ace exercise's answer is a build of 1, so its hint must not say only 2-10."""
     classic = make_exercise("which_builds", 1, "classic", 2, focus="ace").hints[0]
     royal = make_exercise("which_builds", 1, "royal", 2).hints[0]
-    assert "or 1 for a multiple build of single aces" in classic and "2-14" in royal and "single aces" not in royal
+    assert "or 1 for a build made of single aces" in classic and "2-14" in royal and "single aces" not in royal
 
 
 def test_card_value_and_deal_messages_cite_only_sections_the_rules_reference_has() -> None:

@@ -83,7 +83,7 @@ def test_the_restrictions_fit_on_one_page_with_links() -> None:
     assert page.count("<tr>") == 16 and len(RULES) == 15
     for code in RULES:
         assert f'href="10_rules_reference.ipynb#cell-id={code}">{code}</a>' in page
-    assert "face_card_capture" not in page and "1 for a multiple build of single aces" in page
+    assert "face_card_capture" not in page and "1 for a build made of single aces" in page
     assert page.count("Royal only") == 3 and "Classic only" in page  # R12-R14, R5: from the entries
     classic = str(restrictions_reference(game="classic"))
     assert classic.count("<tr>") == 13 and "=R12" not in classic and "=R14" not in classic and "Royal only" not in classic

@@ -421,9 +421,9 @@ ENTRIES: tuple[RuleEntry, ...] = (
         "as 1. In Classic the same move can be announced as 1 or 2. (Either way you must still hold a "
         "card of the value: another ace, or a 2.)"),
         ("§1.2", "§1.3", "§6.2"),
-        short=N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single aces), Royal 2-14."),
-        per_game=(("classic", N_("A build's value must be one a card can capture: 2 to {top} (or 1 for a multiple "
-                                 "build of single aces).")),
+        short=N_("A build's value must be one a card can capture: Classic 2-10 (or 1 for a build made of single aces), Royal 2-14."),
+        per_game=(("classic", N_("A build's value must be one a card can capture: 2 to {top} (or 1 for a build "
+                                 "made of single aces).")),
                   ("royal", N_("A build's value must be one a card can capture: 2 to {top}, never 1.")))),
     # §9 ------------------------------------------------------------------------------------
     RuleEntry(

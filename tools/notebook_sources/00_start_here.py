@@ -64,7 +64,7 @@ show(start)
 #
 # Only the actions your cards allow can be chosen; press a greyed one and the kit says why. **Undo**
 # takes a move back. **Show me the legal moves** lists the captures and trails you may make
-# (building comes in lesson 3). Some captures in it take several groups of cards at once: lesson 2 shows how.
+# (building comes in lesson 3). Some captures in it take several sets at once: lesson 2 shows how.
 #
 # No mouse? Press **Tab** to reach the cards, the arrow keys to move between them and **Space** to
 # select; then **C** for Capture, **T** for Trail and **P** to play (the keys are listed under the table).

@@ -467,7 +467,7 @@
 #
 # ### Build values a card can capture (R15)
 #
-# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a multiple build of single
+# **A build's value must be one a card can capture: Classic 2-10 (or 1 for a build made of single
 # aces), Royal 2-14.**
 #
 # *Classic and Royal.* The value you announce for a build must be one that some card could capture.

@@ -36,7 +36,7 @@ PROMPT = N_("You hold {hand}.\n{table}\n{question}")
 BUILD_HINT_ROYAL = N_("A build needs the card you play and at least one table card (R6); its value must be one a card "
                       "can capture (2-14, R15); and afterwards you must still hold a card that captures it (R7).")
 BUILD_HINT_CLASSIC = N_("A build needs the card you play and at least one table card (R6); its value must be one a card "
-                        "can capture (2-10, or 1 for a multiple build of single aces, R15); and afterwards you must "
+                        "can capture (2-10, or 1 for a build made of single aces, R15); and afterwards you must "
                         "still hold a card that captures it (R7).")
 KEEP_HINT = N_("For each choice, ask: which card would capture this build, and do I still hold one after playing this card? "
                "The card you play does not count (R7).")

@@ -63,8 +63,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Solo puedes elegir las acciones que tus cartas permiten; si pulsas una que está en gris, el kit te dice por qué. **Deshacer**
 # devuelve una jugada. **Muéstrame las jugadas permitidas** te da la lista de las capturas y las cartas que puedes tirar
-# (construir llega en la lección 3). Algunas capturas de la lista se llevan varios grupos de cartas a la vez: la lección 2
-# enseña cómo.
+# (construir llega en la lección 3). Algunas capturas de la lista se llevan varios conjuntos a la vez: la lección 2 enseña
+# cómo.
 #
 # ¿No tienes ratón? Pulsa **Tab** para llegar a las cartas, las flechas para moverte entre ellas y **Espacio** para
 # seleccionar; luego **C** para Capturar, **T** para Tirar y **P** para jugar (las teclas aparecen debajo de la mesa).

@@ -132,8 +132,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Una partida entera entre dos jugadores de la computadora, reparto por reparto: ninguno eres tú, así que el gráfico
-# los llama Jugador 1 y Jugador 2. La línea de rayas es el 21.
+# Una partida entera entre dos jugadores de la computadora, reparto por reparto: ninguno de los dos eres tú, así que el
+# gráfico los llama Jugador 1 y Jugador 2. La línea de rayas es el 21.
 
 # %% [code as in English]
 

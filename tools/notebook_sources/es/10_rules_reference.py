@@ -488,7 +488,7 @@
 # ### Valores de construcción que una carta puede capturar (R15)
 #
 # **El valor de una construcción debe ser uno que una carta pueda capturar: clásico 2-10 (o 1 para una
-# construcción múltiple de ases sueltos), Real 2-14.**
+# construcción hecha de ases sueltos), Real 2-14.**
 #
 # *Clásico y Real.* El valor que anuncias para una construcción debe ser uno que alguna carta pueda
 # capturar. Clásico: de 2 a 10, o 1 solo para una construcción múltiple hecha de ases sueltos. Real:

@@ -63,8 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Mogu se odabrati samo radnje koje tvoje karte dopuštaju; pritisni sivu i komplet će reći zašto. **Poništi**
 # vraća potez. **Pokaži mi dopuštene poteze** navodi uzimanja i odbacivanja koja smiješ napraviti
-# (građenje dolazi u lekciji 3). Neka uzimanja s popisa uzimaju odjednom nekoliko skupina karata: lekcija 2 pokazuje
-# kako.
+# (građenje dolazi u lekciji 3). Na popisu su i uzimanja s nekoliko skupova odjednom: lekcija 2 pokazuje kako.
 #
 # Nemaš miš? Pritisni **Tab** da dođeš do karata, strelice za pomicanje među njima i **Razmak** za
 # odabir; zatim **C** za Uzmi, **T** za Odbaci i **P** za igranje (tipke su navedene ispod stola).

@@ -131,8 +131,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# Cijela igra između dva računalna igrača, dijeljenje po dijeljenje: nijedan nisi ti, pa ih grafikon zove Igrač 1 i
-# Igrač 2. Isprekidana crta je 21.
+# Cijela igra između dva računalna igrača, dijeljenje po dijeljenje: nijedan od njih nisi ti, pa ih grafikon zove
+# Igrač 1 i Igrač 2. Isprekidana crta je 21.
 
 # %% [code as in English]
 

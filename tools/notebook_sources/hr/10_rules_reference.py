@@ -478,8 +478,8 @@
 #
 # ### Vrijednosti gradnje koje karta može uzeti (R15)
 #
-# **Vrijednost gradnje mora biti takva da je karta može uzeti: Klasični 2-10 (ili 1 za višestruku
-# gradnju od pojedinačnih asova), Kraljevski 2-14.**
+# **Vrijednost gradnje mora biti takva da je karta može uzeti: Klasični 2-10 (ili 1 za gradnju od
+# pojedinačnih asova), Kraljevski 2-14.**
 #
 # *Klasični i Kraljevski.* Vrijednost koju najavljuješ za gradnju mora biti takva da je neka karta
 # može uzeti. Klasični: od 2 do 10, ili 1 samo za višestruku gradnju od pojedinačnih asova.

@@ -123,7 +123,7 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# 컴퓨터 플레이어 둘이 한 게임 전체, 판마다 보여 줘요. 둘 다 내가 아니라서 그래프에서는 플레이어 1, 플레이어 2라고
+# 컴퓨터 플레이어 둘이 한 게임을 끝까지 한 점수를 판마다 보여 줘요. 둘 다 내가 아니라서 그래프에서는 플레이어 1, 플레이어 2라고
 # 불러요. 점선이 21점이에요.
 
 # %% [code as in English]

@@ -63,8 +63,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Hanya tindakan yang dibenarkan oleh kad anda boleh dipilih; tekan butang yang kelabu dan kit memberitahu sebabnya. **Buat asal**
 # membatalkan satu langkah. **Tunjukkan langkah yang sah** menyenaraikan tangkapan dan buangan yang boleh anda buat
-# (membina datang dalam pelajaran 3). Sesetengah tangkapan dalam senarai itu mengambil beberapa kumpulan kad sekali
-# gus: pelajaran 2 menunjukkan caranya.
+# (membina datang dalam pelajaran 3). Sesetengah tangkapan dalam senarai itu mengambil beberapa set sekali gus:
+# pelajaran 2 menunjukkan caranya.
 #
 # Tiada tetikus? Tekan **Tab** untuk sampai ke kad, kekunci anak panah untuk bergerak antara kad dan **Space** untuk
 # memilih; kemudian **C** untuk Tangkap, **T** untuk Buang dan **P** untuk bermain (kekunci disenaraikan di bawah meja).

@@ -496,8 +496,8 @@
 #
 # ### Nilai binaan yang boleh ditangkap oleh kad (R15)
 #
-# **Nilai binaan mesti nilai yang boleh ditangkap oleh kad: Klasik 2-10 (atau 1 untuk binaan berganda
-# daripada as tunggal), Diraja 2-14.**
+# **Nilai binaan mesti nilai yang boleh ditangkap oleh kad: Klasik 2-10 (atau 1 untuk binaan daripada
+# as tunggal), Diraja 2-14.**
 #
 # *Klasik dan Diraja.* Nilai yang anda umumkan untuk binaan mesti nilai yang boleh ditangkap oleh
 # sesuatu kad. Klasik: 2 hingga 10, atau 1 hanya untuk binaan berganda daripada as tunggal. Diraja: 2

@@ -64,8 +64,8 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Só dá para escolher as ações que as suas cartas permitem; aperte uma que está cinza e o kit
 # explica por quê. **Desfazer** volta uma jogada. **Mostre-me as jogadas permitidas** lista as
-# capturas e os descartes que você pode fazer (construir fica para a lição 3). Algumas capturas da lista levam
-# vários grupos de cartas de uma vez: a lição 2 mostra como.
+# capturas e os descartes que você pode fazer (construir fica para a lição 3). Algumas capturas da lista pegam
+# vários conjuntos de uma vez: a lição 2 mostra como.
 #
 # Sem mouse? Aperte **Tab** para chegar às cartas, as setas para andar entre elas e **Espaço** para
 # escolher; depois **C** para Capturar, **T** para Descartar e **P** para Jogar (as teclas estão

@@ -485,7 +485,7 @@
 # ### Valores de construção que uma carta pode capturar (R15)
 #
 # **O valor de uma construção precisa ser um que uma carta possa capturar: clássico 2-10 (ou 1 para
-# uma construção múltipla de ases soltos), Real 2-14.**
+# uma construção feita de ases soltos), Real 2-14.**
 #
 # *Clássico e Real.* O valor que você anuncia para uma construção precisa ser um que alguma carta
 # possa capturar. Clássico: de 2 a 10, ou 1 só para uma construção múltipla feita de ases soltos.

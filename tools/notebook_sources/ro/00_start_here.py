@@ -63,7 +63,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Poți alege doar acțiunile pe care ți le permit cărțile; dacă apeși una gri, kitul îți spune de ce. **Anulează**
 # retrage o mutare. **Arată-mi mutările permise** îți dă lista capturilor și a cărților pe care le poți lăsa pe masă
-# (construcțiile vin în lecția 3). Unele capturi din listă iau deodată mai multe grupuri de cărți: lecția 2 arată cum.
+# (construcțiile vin în lecția 3). Unele capturi din listă iau deodată mai multe seturi: lecția 2 arată cum.
 #
 # Nu ai mouse? Apasă **Tab** ca să ajungi la cărți, săgețile ca să te miști între ele și **Spațiu** ca să
 # selectezi; apoi **C** pentru Capturează, **T** pentru Lasă pe masă și **P** ca să joci (tastele apar sub masă).

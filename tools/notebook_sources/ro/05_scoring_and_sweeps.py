@@ -132,8 +132,8 @@ from casino_learn.widgets.stage import stage
 # %% [code as in English]
 
 # %% [markdown]
-# O partidă întreagă între doi jucători calculator, împărțire cu împărțire: niciunul nu ești tu, așa că graficul
-# îi numește Jucătorul 1 și Jucătorul 2. Linia punctată este 21.
+# O partidă întreagă între doi jucători calculator, împărțire cu împărțire: tu nu ești niciunul dintre ei, așa că
+# graficul îi numește Jucătorul 1 și Jucătorul 2. Linia punctată este 21.
 
 # %% [code as in English]
 

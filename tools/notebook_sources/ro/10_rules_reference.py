@@ -492,7 +492,7 @@
 # ### Valori de construcție pe care o carte le poate captura (R15)
 #
 # **Valoarea unei construcții trebuie să fie una pe care o carte o poate captura: în Clasic 2-10 (sau
-# 1 pentru o construcție multiplă din ași singuri), în Regal 2-14.**
+# 1 pentru o construcție făcută din ași singuri), în Regal 2-14.**
 #
 # *Clasic și Regal.* Valoarea pe care o anunți pentru o construcție trebuie să fie una pe care o carte
 # ar putea-o captura. Clasic: de la 2 la 10 sau 1, dar doar pentru o construcție multiplă făcută din

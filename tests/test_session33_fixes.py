@@ -1,0 +1,41 @@
+"""Session 33: trial 43's flagged forward pointers and odd phrases, and lang44's reading of the new texts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from casino_learn.course import STAGES
+from casino_learn.course.stages import english
+from casino_learn.lesson import walk_through_deal
+from casino_learn.texts.rulebook import rule_short
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_lesson_3_names_no_kind_of_build_before_the_stage_that_teaches_it() -> None:
+    """Trial 43: Stage 1 said "(A build with several groups …: Stage 6.)", Stage 3 "a multiple build … in Stage 6", and the
+    R15 box under Stage 3 "a multiple build of single aces" (lang44)."""
+    for name in ("making-a-build", "build-values"):
+        rule = english(STAGES[name], "rule")
+        assert "multiple" not in rule and "Stage 6" not in rule and "groups" not in rule, rule
+        assert "later in this lesson" in rule
+    assert "multiple" not in rule_short("R15", "classic") and "1 for a build made of single aces" in rule_short("R15", "classic")
+
+
+def test_the_leftovers_say_who_made_the_last_capture_first() -> None:
+    """Trial 43: "The leftovers … went to you, who made the last capture." read oddly; the reason comes first now."""
+    end = walk_through_deal(seed=2).end().html
+    assert "You made the last capture, so the leftovers" in end and "went to you, who made" not in end
+
+
+def _markdown(path: str) -> str:
+    cells = json.loads((ROOT / "notebooks" / path).read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def test_lesson_0_and_5_say_what_their_lists_and_charts_show() -> None:
+    """Trial 43: lesson 0's legal-move list showed captures of several sets unannounced; lesson 5's chart said
+    "Player 1 / Player 2" where the course says "You"/"Opponent"."""
+    assert "Some captures in it take several sets at once: lesson 2 shows how." in _markdown("00_start_here.ipynb")
+    assert "neither is you, so the chart calls them Player 1 and\nPlayer 2" in _markdown("05_scoring_and_sweeps.ipynb")
