@@ -71,11 +71,11 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
     assert "<svg" in widget.reply_box.value or "<img" in widget.reply_box.value or "casino" in widget.reply_box.value
     # The next goal is in the title while it is played (trial 33) and said under the table as the reply comes (trial 28).
     assert "Move 2 of 2. The opponent raised your build: answer by taking it." in widget.heading.value
-    assert "Your next goal: The opponent raised your build: answer by taking it." in widget.feedback.value
+    assert "<b>Your next goal</b><br>The opponent raised your build: answer by taking it." in widget.feedback.value
     assert widget.builder.state.to_move == 0 and widget.builder.state.table.builds[0].owner == 1
     assert widget.play_move("6S trail").ok  # allowed, but not what the step asks: taken back
     assert not widget.solved and "build is still on the table" in widget.feedback.value
-    assert "Your goal:" not in widget.feedback.value  # the miss says what to look for: not the goal twice (trial 33)
+    assert "Your goal<" not in widget.feedback.value  # the miss says what to look for: not the goal twice (trial 33)
     assert widget.builder.state.table.builds, "the miss was taken back, the reply stays"
     assert widget.play_move(widget.goal.solutions(widget.builder.state)[0]).ok
     assert widget.solved and widget.stars == 2, "one miss over the whole sequence costs one star"
@@ -299,7 +299,7 @@ def test_a_refused_selection_clears_the_message_about_the_earlier_move() -> None
     assert not result.ok and "✘" in widget.builder.feedback.value
     # Only the goal stays (trial 30: it is no longer in the title after the first move).
     assert "opponent has answered" not in widget.feedback.value
-    assert "Your goal: The opponent raised your build: answer by taking it." in widget.feedback.value
+    assert "<b>Your goal</b><br>The opponent raised your build: answer by taking it." in widget.feedback.value
 
 
 def test_a_stage_run_again_shows_the_stars_won_before(tmp_path) -> None:  # noqa: ANN001

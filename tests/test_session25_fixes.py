@@ -243,7 +243,7 @@ def test_a_reply_stage_says_the_next_goal_where_the_learner_looks() -> None:
     task = stage.task
     task.play_move(task.task.solutions()[0])
     said = task.feedback.value
-    assert "The opponent has answered: see above the table. Your next goal: " in said
+    assert "The opponent has answered: see above the table.<div class=\"casino-goal\"><b>Your next goal</b><br>" in said
     assert task.goal.instruction.split(" (")[0] in said
 
 

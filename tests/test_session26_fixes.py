@@ -319,7 +319,7 @@ def test_a_miss_goes_when_new_cards_are_chosen() -> None:
     assert task.play_move("6C capture 6H").ok  # allowed, but not the most: a miss
     assert "✘" in task.feedback.value
     task.builder.select(task.builder.state.hands[0][0])
-    assert "✘" not in task.feedback.value and "Your goal:" in task.feedback.value
+    assert "✘" not in task.feedback.value and "<b>Your goal</b><br>" in task.feedback.value
 
 
 def test_may_trail_s_format_names_a_rule_of_the_game_asked_about() -> None:

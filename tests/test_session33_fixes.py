@@ -39,3 +39,22 @@ def test_lesson_0_and_5_say_what_their_lists_and_charts_show() -> None:
     "Player 1 / Player 2" where the course says "You"/"Opponent"."""
     assert "Some captures in it take several sets at once: lesson 2 shows how." in _markdown("00_start_here.ipynb")
     assert "neither is you, so the chart calls them Player 1 and\nPlayer 2" in _markdown("05_scoring_and_sweeps.ipynb")
+
+
+def test_a_raise_with_a_table_card_that_could_complete_a_group_says_so() -> None:
+    """Trial 44 (lesson 03, Stage 10 task 2, "Raise the build to 9 and put 6♣ and 3♠ into it too"): 4♦ + B1 + 6♣ was told
+    only "To raise it, unselect 6♣ and play 4♦ alone.", away from the task's goal; 3♠ would complete the group of 9."""
+    from casino_learn.course.building import ALL_KINDS
+    from casino_learn.widgets.stage import TaskWidget
+
+    task = TaskWidget(STAGES["raising-with-your-card-only"].tasks[1], key="t:2", progress=None, taught=ALL_KINDS)
+    board = task.builder
+    for item in ("4D", "B1", "6C"):
+        board.select(item)
+    board._press_action("build")
+    said = board.play().message
+    assert said.endswith("To raise it with 6♣ too, also pick the table cards that complete a group worth exactly 9; "
+                         "or unselect 6♣ and play 4♦ alone."), said
+    board.select("3S")
+    board._press_action("build")
+    assert board.play().ok and task.solved

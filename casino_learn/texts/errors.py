@@ -32,6 +32,20 @@ MOVE_PROBLEMS: dict[str, str] = {
 }
 
 
+def _unreadable_move(e: "MoveParseError") -> str:
+    """A typed move that cannot be read: what is wrong, then example moves. A card that cannot be read says so itself
+    ("Cannot read 'banana' as a table item: …"), so it is not put inside "Cannot read the move …" (trial 44 read
+    "Cannot read the move …: Cannot read 'banana' …")."""
+    examples = _move_examples(e.text)
+    if e.problem == "move.bad-card":
+        # Translators: {problem} is a whole sentence about a card in the move; keep the example moves as they are.
+        return _("{problem} Examples of moves: {examples}.", problem=move_problem(e), examples=examples)
+    # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
+    # Keep the example moves as they are (the notation is the same in every language).
+    return _("Cannot read the move {text}: {problem}. Examples of moves: {examples}.", text=repr(e.text),
+             problem=move_problem(e).rstrip("."), examples=examples)  # one full stop (trial 13 read "B1.. Examples")
+
+
 def move_problem(e: "MoveParseError") -> str:
     """What is wrong with a typed move, as a clause: "it is empty", or the card's own message."""
     if e.problem == "move.bad-card":
@@ -96,12 +110,7 @@ ERROR_WORDS: dict[str, Callable[[Any], str]] = {
         # Trial 36 read "a build id such as B1" in lesson 1, two lessons before builds.
         "Cannot read {item} as a table item: expected a card such as 8D (or a build's name such as B1: builds come in "
         "lesson 3).", item=repr(p["token"])),
-    # Translators: {text} is the move the learner typed, in quotes; {problem} says what is wrong.
-    # Keep the example moves as they are (the notation is the same in every language).
-    # Translators: {examples} are example moves in the kit's notation, the same in every language.
-    "move.unreadable": lambda e: _(
-        "Cannot read the move {text}: {problem}. Examples of moves: {examples}.", text=repr(e.text),
-        problem=move_problem(e).rstrip("."), examples=_move_examples(e.text)),  # one full stop (trial 13 read "B1.. Examples")
+    "move.unreadable": _unreadable_move,
     "move.illegal": _illegal,
     "rules.bad-choice": _bad_choice,
     "rules.bad-target": lambda p: _("RuleSet option target_score must be a whole number of at least 5, not {value}.",

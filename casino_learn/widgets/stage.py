@@ -78,10 +78,13 @@ WORDS = {
     # The next goal is said here too: in the task's title only, it was off screen after the first move (trial 28).
     # Translators: {goal} is the goal of the learner's next move, a whole sentence.
     # Not "Good.": in raise-then-answer task 3 the opponent then takes the raised build (trial 32).
-    "step_done": N_("That is the move this step asks for. The opponent has answered: see above the table. Your next goal: {goal}"),
-    # Translators: the goal of the learner's move now, said again under a refusal or a miss after the first move of a
-    # task with replies; {goal} is a whole sentence.
-    "your_goal": N_("Your goal: {goal}"),
+    # The goal follows on its own line under "Your next goal" (trial 44 read "Your next goal: Now take …" as odd).
+    "step_done": N_("That is the move this step asks for. The opponent has answered: see above the table."),
+    # Translators: a label on its own line, above the goal of the learner's next move (a whole sentence).
+    "next_goal": N_("Your next goal"),
+    # Translators: a label on its own line, above the goal of the learner's move now, said again under a refusal or a
+    # miss after the first move of a task with replies.
+    "your_goal": N_("Your goal"),
     # Translators: {move} is the opponent's move in words, e.g. "Opponent raised your build to 9 with 3♣".
     # Not "The opponent's reply: Opponent trailed 2♣." (trial 25: "the opponent" beside the name "Opponent").
     "reply": N_("Reply: {move}"),
@@ -256,8 +259,8 @@ class TaskWidget:
         self.reply_box.value = (f'<div class="casino-task-reply"><b>{html.escape(_w("reply_heading"))}</b>'
                                 f'{picture}{render.picture_note()}{said}</div>')
         self.heading.value = self._heading(self.number, self.count)
-        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} "
-                                                  f"{html.escape(_w('step_done', goal=self.goal.instruction))}")
+        self.feedback.value = feedback_html(True, f"{html.escape(your_move)} {html.escape(_w('step_done'))}"
+                                                  f"{self._goal_html('next_goal')}")
         self.builder.card_table.announce = f"{your_move} {words} {reply.said} {self.goal.instruction}"
 
     def _selection_changed(self) -> None:
@@ -267,9 +270,14 @@ class TaskWidget:
             self._show_goal_only()
 
     def _goal_again(self) -> str:
-        """After the first move of a task with replies, its goal to say again under a hint or a refusal ("Your goal: …",
-        escaped: the title may be off screen by then, trial 28); else ""."""
-        return html.escape(_w("your_goal", goal=self.goal.instruction)) if self.step and not self.solved else ""
+        """After the first move of a task with replies, its goal to say again under a hint or a refusal (under "Your goal",
+        as HTML: the title may be off screen by then, trial 28); else ""."""
+        return self._goal_html("your_goal") if self.step and not self.solved else ""
+
+    def _goal_html(self, label: str) -> str:
+        """The goal of the learner's move now on its own line, under its label ("Your goal", "Your next goal")."""
+        return (f'<div class="casino-goal"><b>{html.escape(_w(label))}</b><br>'
+                f'{html.escape(self.goal.instruction)}</div>')
 
     def _show_goal_only(self) -> None:
         """The feedback box with nothing but the goal said again (see :meth:`_goal_again`), or empty."""
