@@ -58,3 +58,22 @@ def test_a_raise_with_a_table_card_that_could_complete_a_group_says_so() -> None
     board.select("3S")
     board._press_action("build")
     assert board.play().ok and task.solved
+
+
+def test_a_score_answer_may_end_its_parts_with_a_full_stop_or_a_slash() -> None:
+    """Trial 44 typed "spades: you 5 opponent 8. points: you 8 opponent 3" (told "You is given twice") and
+    "You 5, Opponent 8 / You 8, Opponent 3" (told of "'/'"); a part with no label is told so, with the whole example."""
+    import re
+
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("score_deal", 3, "classic", 1)
+    first = exercise.solution().splitlines()[0]
+    spades = re.search(r"spades: You (\d+), Opponent (\d+)", first).groups()
+    points = re.search(r"points: You (\d+), Opponent (\d+)", first).groups()
+    assert exercise.check(f"spades: you {spades[0]} opponent {spades[1]}. points: you {points[0]} opponent {points[1]}").correct
+    assert exercise.check(f"spades: You {spades[0]}, Opponent {spades[1]} / points: You {points[0]}, Opponent {points[1]}").correct
+    unlabelled = exercise.check(f"You {spades[0]}, Opponent {spades[1]} / You {points[0]}, Opponent {points[1]}")
+    assert not unlabelled.counted and unlabelled.feedback.startswith("'You ") and \
+        " has no label. Expected the parts separated by ';'" in unlabelled.feedback, unlabelled.feedback
+    assert "'cards: ...'" not in unlabelled.feedback

@@ -426,10 +426,12 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
             key_of(" ".join(words[:size])) is not None for size in range(min(4, len(words) - 1), 0, -1))
 
     parts = []
+    # Parts end at ";" or a new line; a comma, a slash or a full stop before a label starts a new part too (trial 44
+    # wrote "spades: you 5 opponent 8. points: you 8 opponent 3" and was told "You is given twice"; "7/4" stays a score).
     for chunk in (p.strip() for p in re.split(r"[;\n]+", answer) if p.strip()):
         # "cards 31 21, spades 5 8, points 8 3": a comma before a label starts a new part
         # (a comma inside a part, as in "You 7, Opponent 4", does not).
-        pieces = [x.strip() for x in chunk.split(",")]
+        pieces = [x.strip() for x in re.split(r",|/|\.(?=\s|$)", chunk)]
         merged: list[str] = []
         for piece in pieces:
             if merged and not starts_with_label(piece):
@@ -459,9 +461,9 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                     break
         if key is None:
             if default is None or len(parts) != 1:
-                example = "'" + expected_label_example(fields) + "'"
-                raise AnswerError(part, expected, _("{part} has no label; write it like {example}", part=repr(part),
-                                                    example=example))
+                # The example of the whole answer follows in ``expected`` (trial 44 was shown "write it like 'cards: ...'"
+                # where only spades and points were asked).
+                raise AnswerError(part, expected, _("{part} has no label", part=repr(part)))
             key = default
             if len(fields) > 1:
                 # Said when it cannot be read as that part either: which part it was read as, and (in ``expected``) the
@@ -469,6 +471,11 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                 try:
                     put(key, str(value).strip(), part)
                 except AnswerError as error:
+                    if names.find(error.token) is not None:
+                        # A side named twice: several parts typed with no labels ("You 5, Opponent 8 / You 8, Opponent 3",
+                        # trial 44, told "You is given twice"); the example of the whole answer follows in ``expected``.
+                        typed = answer.strip()  # the one part is the whole answer, as typed (its "/" kept)
+                        raise AnswerError(typed, expected, _("{part} has no label", part=repr(typed))) from None
                     # Translators: {problem} says what could not be read; {label} is the part an answer with no label
                     # is read as, e.g. "points".
                     raise AnswerError(error.token, expected, _(
@@ -485,11 +492,6 @@ def _as_label(fields: Mapping[str, tuple[tuple[str, ...], FieldReader]], key: st
     """The label of the part ``key`` as the learner types it ("points")."""
     aliases = fields[key][0]
     return lexicon.as_written(aliases[0]) if aliases else key.replace("_", " ")
-
-
-def expected_label_example(fields: Mapping[str, tuple[tuple[str, ...], FieldReader]]) -> str:
-    first = next(iter(fields))
-    return f"{fields[first][0][0] if fields[first][0] else first}: ..."
 
 
 # --- finished deals ----------------------------------------------------------------------------------------
