@@ -77,3 +77,18 @@ def test_a_score_answer_may_end_its_parts_with_a_full_stop_or_a_slash() -> None:
     assert not unlabelled.counted and unlabelled.feedback.startswith("'You ") and \
         " has no label. Expected the parts separated by ';'" in unlabelled.feedback, unlabelled.feedback
     assert "'cards: ...'" not in unlabelled.feedback
+
+
+def test_a_table_before_building_asks_for_cards_only() -> None:
+    """fresh45: lesson 00's table said "click the cards or builds your card will use" two lessons before builds."""
+    import casino_learn as cl
+    from casino_learn.widgets.stage import lesson_table
+
+    start = cl.position("classic", hand="8H 3C 5D 10S", table="AC 2D 3S 5C 6H 8D")
+    assert lesson_table(start, 0).card_table.headings["table"] == "Table — click the cards your card will use:"
+    building = STAGES["making-a-build"]
+    from casino_learn.course.building import ALL_KINDS
+    from casino_learn.widgets.stage import TaskWidget
+
+    task = TaskWidget(building.tasks[0], key="t:1", progress=None, taught=ALL_KINDS)
+    assert task.builder.card_table.headings["table"] == "Table — click the cards or builds your card will use:"

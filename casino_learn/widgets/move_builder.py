@@ -53,6 +53,8 @@ class PlayResult:
 
 #: Words on the card table (module-level, for a translator; worded when shown).
 TABLE_HEADING = N_("Table — click the cards or builds your card will use:")
+#: Before builds are taught (lessons 00-02: fresh45 read "cards or builds" in lesson 00).
+TABLE_HEADING_NO_BUILD = N_("Table — click the cards your card will use:")
 HAND_HEADING = N_("Your hand — click the card to play:")
 NOT_YOUR_TURN = N_("It is not your turn.")
 # Translators: <b>…</b> is bold; keep the tags round the Undo button's name.
@@ -148,7 +150,7 @@ class MoveBuilder:
 
         self.status = widgets.HTML()
         self.card_table = CardTable(on_event=self._on_event, headings={
-            "table": _(TABLE_HEADING), "hand": _(HAND_HEADING), "table_short": _("Table"), "hand_short": _("Your hand"),
+            "table": _(TABLE_HEADING if self.builds_taught else TABLE_HEADING_NO_BUILD), "hand": _(HAND_HEADING), "table_short": _("Table"), "hand_short": _("Your hand"),
             "table_empty": _("The table is empty."), "hand_empty": _("No cards in hand.")})
         self.card_table.observe(self._on_selected_trait, names="selected")
         self.card_table.key_help = _(KEY_HELP if self.builds_taught else KEY_HELP_NO_BUILD)

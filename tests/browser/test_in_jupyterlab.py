@@ -222,7 +222,7 @@ def test_capture_and_an_illegal_move_in_lesson_02(page: Page, lab) -> None:
     """Lesson 02's first task (pairing): click the card pictures. 8♥ with 8♦ and 5♠ is no capture:
     Capture is greyed and, pressed, says why (R2); the selection is kept; then the capture of the
     8♦ alone is made, which is the task's goal."""
-    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "click the cards or builds your card will use")
+    area = notebook_area(page, lab, "notebooks/02_capturing.ipynb", "click the cards your card will use")
     expect(area).to_contain_text("Take the 8♦ from the table.")
     table_before = area.inner_text()
     for item in ("8H", "8D", "5S"):
