@@ -20,7 +20,7 @@ import casino_learn as cl
 from casino_learn import Card
 from casino_learn.i18n import TRANSLATED, _
 from casino_learn.texts.cards import card_name
-from casino_learn.widgets.move_builder import TABLE_HEADING
+from casino_learn.widgets.move_builder import TABLE_HEADING_NO_BUILD
 
 from .conftest import screenshot
 from .jupyterlab import open_notebook, run_all
@@ -41,7 +41,7 @@ def said(lang: str, message: str, **params: object) -> str:
 def test_a_capture_refused_then_played(page: Page, lab: Server, lang: str) -> None:
     open_notebook(page, lab.url, f"notebooks/{lang}/02_capturing.ipynb")
     run_all(page)
-    area = page.locator(".jp-OutputArea-output").filter(has_text=said(lang, TABLE_HEADING)).first
+    area = page.locator(".jp-OutputArea-output").filter(has_text=said(lang, TABLE_HEADING_NO_BUILD)).first
     area.scroll_into_view_if_needed()
     for item in ("8H", "8D", "5S"):
         card(area, item).click()

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 import casino_learn as cl
 from casino_learn.i18n import _
-from casino_learn.widgets.move_builder import TABLE_HEADING
+from casino_learn.widgets.move_builder import TABLE_HEADING_NO_BUILD
 
 from .conftest import screenshot
 from .jupyterlab import IDLE, KERNEL_READY
@@ -53,7 +53,7 @@ def test_a_capture_refused_then_played_in_korean(page: Page, lab_ko: Server) -> 
     R2; then 8♥ takes 8♦ and the task is solved: "8♥로 8♦을 가져왔어요" (팔로, 팔을)."""
     open_and_run(page, lab_ko, "notebooks/ko/02_capturing.ipynb")
     expect(page.locator("#jp-MainMenu")).to_contain_text("파일")  # JupyterLab's own menus in Korean
-    area = page.locator(".jp-OutputArea-output").filter(has_text=ko(TABLE_HEADING)).first
+    area = page.locator(".jp-OutputArea-output").filter(has_text=ko(TABLE_HEADING_NO_BUILD)).first
     area.scroll_into_view_if_needed()
     expect(area).to_contain_text("테이블에서 8♦을 가져오세요.")
     for item in ("8H", "8D", "5S"):

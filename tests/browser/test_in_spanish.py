@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 import casino_learn as cl
 from casino_learn.i18n import _
-from casino_learn.widgets.move_builder import TABLE_HEADING
+from casino_learn.widgets.move_builder import TABLE_HEADING_NO_BUILD
 
 from .conftest import screenshot
 from .jupyterlab import IDLE, KERNEL_READY
@@ -53,7 +53,7 @@ def test_a_capture_refused_then_played_in_spanish(page: Page, lab_es: Server) ->
     naming R2; then 8♥ takes 8♦ and the task is solved, all said in Spanish."""
     open_and_run(page, lab_es, "notebooks/es/02_capturing.ipynb")
     expect(page.locator("#jp-MainMenu")).to_contain_text("Archivo")  # JupyterLab's own menus in Spanish
-    area = page.locator(".jp-OutputArea-output").filter(has_text=es(TABLE_HEADING)).first
+    area = page.locator(".jp-OutputArea-output").filter(has_text=es(TABLE_HEADING_NO_BUILD)).first
     area.scroll_into_view_if_needed()
     expect(area).to_contain_text("Toma el 8♦ de la mesa.")
     for item in ("8H", "8D", "5S"):
