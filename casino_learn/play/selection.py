@@ -233,21 +233,22 @@ class MoveSelection:
             return ""
         build = self.state.table.build(next(iter(self.builds)))
         played = self.state.rules.num(self.card)
-        value = build.value + played if played is not None else 0
-        if played is None or build.is_multiple or \
-                check(self.state, Move(self.card, BUILD, value, frozenset(), frozenset({build.id}))):
+        if played is None or build.is_multiple:
             return ""
+        value = build.value + played
+        if check(self.state, Move(self.card, BUILD, value, frozenset(), frozenset({build.id}))):
+            return ""
+        cards, card = join_and([c.symbol for c in sorted(self.loose)]), self.card.symbol
         if any(m.kind == BUILD and m.value == value and build.id in m.builds and self.loose <= m.loose
                for m in self.state.legal_moves.with_card(self.card)):
             # More table cards would make the chosen ones a group of the new value (trial 44, lesson 03 Stage 10 task 2:
             # "raise to 9 and put 6♣ and 3♠ into it" was told only to unselect 6♣, away from the task's goal).
             # Translators: {cards} are the chosen table cards; {value} the raised build's value; {card} the played card.
             return _("To raise it with {cards} too, also pick the table cards that complete a group worth exactly {value}; "
-                     "or unselect {cards} and play {card} alone.", cards=join_and([c.symbol for c in sorted(self.loose)]),
-                     value=value, card=self.card.symbol)
+                     "or unselect {cards} and play {card} alone.", cards=cards, value=value, card=card)
         # Translators: {cards} are the chosen table cards; {card} the played card.
         return ngettext("To raise it, unselect {cards} and play {card} alone.", "To raise it, unselect {cards} and play {card} alone.",
-                        len(self.loose), cards=join_and([c.symbol for c in sorted(self.loose)]), card=self.card.symbol)
+                        len(self.loose), cards=cards, card=card)
 
     def why_not(self, action: str, *, raising_taught: bool = True, builds_taught: bool = True) -> str:
         """Why ``action`` is not possible with this selection: a sentence citing the rule. Before raising is
