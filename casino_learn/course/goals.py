@@ -139,10 +139,16 @@ class TakeCards(Goal):
             return ngettext("That move is allowed, but it takes no cards. The task is to take {number} card.",
                             "That move is allowed, but it takes no cards. The task is to take {number} cards.",
                             self.count, number=number_word(self.count))
-        got = len(cards_taken(state, move))
+        taken = cards_taken(state, move)
+        if move.builds:
+            # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards).
+            # Translators: {got} and {wanted} are counted cards ("two table cards"); {cards} names them ("6♥ and 2♦").
+            return _("That capture is allowed, but it takes {got}: {cards}. Can you find one that takes {wanted}?",
+                     got=count_words(len(taken), "table card"), cards=join_and([card.symbol for card in taken]),
+                     wanted=count_words(self.count, "table card"))
         # Translators: {got} and {wanted} are counted cards, e.g. "two cards", "three cards".
         return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?",
-                 got=count_words(got, "table card"), wanted=count_words(self.count, "table card"))
+                 got=count_words(len(taken), "table card"), wanted=count_words(self.count, "table card"))
 
 
 @dataclass(frozen=True)

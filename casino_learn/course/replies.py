@@ -216,8 +216,10 @@ RAISE_AND_ANSWER = Stage(
                             hints=(N_("What is the build worth now? You hold a card of that value."),)),),
              success=N_("Your 9♦ took the raised build before the opponent could: three table cards, your 2♥ back "
                         "among them and their 3♣ with it.")),
-        # Not task 1's title (trial 7: two tasks of one stage read the same).
-        Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8, then answer what they do.")), hand="3D 8S 5C",
+        # Not task 1's title (trial 7: two tasks of one stage read the same). The risk is named before the raise (trial 45
+        # did as told, lost the build, and was then told not to raise so).
+        Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8 (a risk: they may hold an 8 too), then answer "
+                                   "what they do.")), hand="3D 8S 5C",
              table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
              hints=(N_("5 + 3 = 8."),),
              replies=(Reply(MostCards(text=N_("The opponent captured the build with an 8 of their own. Take as many table cards as you can.")),

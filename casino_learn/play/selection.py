@@ -239,8 +239,7 @@ class MoveSelection:
         if check(self.state, Move(self.card, BUILD, value, frozenset(), frozenset({build.id}))):
             return ""
         cards, card = join_and([c.symbol for c in sorted(self.loose)]), self.card.symbol
-        if any(m.kind == BUILD and m.value == value and build.id in m.builds and self.loose <= m.loose
-               for m in self.state.legal_moves.with_card(self.card)):
+        if self._raise_completable(build.id, value):
             # More table cards would make the chosen ones a group of the new value (trial 44, lesson 03 Stage 10 task 2:
             # "raise to 9 and put 6♣ and 3♠ into it" was told only to unselect 6♣, away from the task's goal).
             # Translators: {cards} are the chosen table cards; {value} the raised build's value; {card} the played card.
@@ -249,6 +248,12 @@ class MoveSelection:
         # Translators: {cards} are the chosen table cards; {card} the played card.
         return ngettext("To raise it, unselect {cards} and play {card} alone.", "To raise it, unselect {cards} and play {card} alone.",
                         len(self.loose), cards=cards, card=card)
+
+    def _raise_completable(self, build_id: str, value: int) -> bool:
+        """Would more table cards make the chosen ones a group worth ``value`` in a legal raise of ``build_id``?"""
+        return self.card is not None and any(
+            m.kind == BUILD and m.value == value and build_id in m.builds and self.loose <= m.loose
+            for m in self.state.legal_moves.with_card(self.card))
 
     def why_not(self, action: str, *, raising_taught: bool = True, builds_taught: bool = True) -> str:
         """Why ``action`` is not possible with this selection: a sentence citing the rule. Before raising is
@@ -354,6 +359,18 @@ class MoveSelection:
                 # card's value.
                 raises = _("{card} raises {build} from {old} to {value}; table cards could join it only as a group worth "
                            "exactly {value} (R11).", card=card, build=build.id, old=build.value, value=build.value + played)
+                if not raise_refused and self._raise_completable(build.id, build.value + played):
+                    # More table cards would make a group of the new value: not "cannot join", which read as never
+                    # (fresh46, lesson 03 Stage 10 task 2: 6♣ joins the raise to 9 with 3♠).
+                    # Translators: {card} is the played card; {build} a build's name (B1) worth {old}; {value} = {old} + the
+                    # card's value; {cards} the chosen table cards ("6♣", "3♣ and 4♦").
+                    short = ngettext("{card} raises {build} from {old} to {value}; table cards join it only as a group worth "
+                                     "exactly {value} (R11), and {cards} on its own is not one.",
+                                     "{card} raises {build} from {old} to {value}; table cards join it only as a group worth "
+                                     "exactly {value} (R11), and {cards} on their own are not one.",
+                                     len(self.loose), card=card, build=build.id, old=build.value, value=build.value + played,
+                                     cards=loose)
+                    return " ".join([short, self.raise_alone_advice()])
                 if not raise_refused:
                     return " ".join([cannot, raises, self.raise_alone_advice()])
                 return " ".join([cannot, raises, *(str(problem) for problem in said(raise_refused))])

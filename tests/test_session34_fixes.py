@@ -1,0 +1,60 @@
+"""Session 34: fresh46's and trial 45's points on lesson 03's raising and reply stages."""
+
+from __future__ import annotations
+
+import casino_learn as cl
+from casino_learn.course import STAGES
+from casino_learn.course.building import ALL_KINDS
+from casino_learn.i18n import language
+from casino_learn.play.selection import MoveSelection
+from casino_learn.widgets.stage import StageWidget, TaskWidget
+
+
+def test_a_table_card_that_can_join_a_raise_with_more_cards_is_not_told_it_cannot_join() -> None:
+    """Fresh46 (lesson 03, Stage 10 task 2): 4♦ + B1 + 6♣ was told "6♣ cannot join B1: only the card you play changes a
+    build's value", which read as never; with 3♠, 6♣ joins the raise to 9 as a group of 9."""
+    task = TaskWidget(STAGES["raising-with-your-card-only"].tasks[1], key="t:2", progress=None, taught=ALL_KINDS)
+    selection = MoveSelection(task.builder.state)
+    for item in ("4D", "B1", "6C"):
+        selection = selection.toggle(item)
+    said = selection.why_not("build")
+    assert said.startswith("4♦ raises B1 from 5 to 9; table cards join it only as a group worth exactly 9 (R11), "
+                           "and 6♣ on its own is not one. "), said
+    assert "cannot join" not in said and "only the card you play" not in said
+    assert said.endswith("To raise it with 6♣ too, also pick the table cards that complete a group worth exactly 9; "
+                         "or unselect 6♣ and play 4♦ alone.")
+    # A table card that no group of the new value can hold is still told plainly that it cannot join.
+    state = cl.position("classic", hand="2S 8C 10D", table="6H 4C", builds=[cl.Build.of("B1", 6, "4D+2H", owner=1)])
+    alone = MoveSelection(state).toggle("2S").toggle("B1").toggle("6H").why_not("build")
+    assert alone.startswith("6♥ cannot join B1: only the card you play changes a build's value."), alone
+
+
+def test_a_capture_of_a_build_that_takes_too_few_cards_names_them() -> None:
+    """Fresh46 (lesson 03, Stage 11 task 1): taking only the build was told "it takes two table cards" — one build, read
+    as one thing; the two cards in it are named now."""
+    widget = StageWidget("build-then-take", progress=None)
+    task = widget.task
+    assert task.play_move(task.goal.solutions(task.builder.state)[0]).ok  # the build; the opponent replies
+    build = task.builder.state.table.builds[0]
+    assert task.play_move(f"8C capture {build.id}").ok and not task.solved
+    said = task.feedback.value
+    cards = " and ".join(card.symbol for card in build.cards)
+    assert f"it takes two table cards: {cards}. Can you find one that takes four table cards?" in said, said
+    # A capture of loose cards alone keeps its short sentence (the cards are the ones the learner clicked).
+    loose = STAGES["two-moves-ahead"].tasks[0]
+    short = loose.goal.why_not(loose.position, cl.Move.parse("6C capture 6H"))
+    assert "one table card" in short and ":" not in short.split("Can you")[0].split("but")[1], short
+
+
+def test_the_risky_raise_is_named_a_risk_before_it_is_played() -> None:
+    """Trial 45 (lesson 03, Stage 12 task 3): told to raise, then the opponent took the build and the success line said
+    "Raise only when you hope the opponent cannot take it": the task now says the raise is a risk before it."""
+    task = STAGES["raise-then-answer"].tasks[2]
+    assert english_instruction(task).startswith("Raise the opponent's build of 5 to 8 (a risk: they may hold an 8 too)")
+    with language("es"):
+        assert "riesgo" in task.goal.instruction
+
+
+def english_instruction(task) -> str:  # noqa: ANN001
+    with language("en"):
+        return task.goal.instruction
