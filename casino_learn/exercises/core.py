@@ -104,11 +104,13 @@ class FormField:
 
 class AnswerError(ValueError):
     """A typed answer could not be read. ``token`` is the part that failed; ``expected``
-    says what the exercise wanted."""
+    says what the exercise wanted; ``code`` names the kind of problem where a caller acts on it
+    (``"side-twice"``: a player's number given twice), "" otherwise."""
 
-    def __init__(self, token: str, expected: str, problem: str | None = None) -> None:
+    def __init__(self, token: str, expected: str, problem: str | None = None, *, code: str = "") -> None:
         self.token = token
         self.expected = expected
+        self.code = code
         # Translators: {token} is the bit of the learner's answer that could not be read, in quotes.
         self.problem = problem or _("I could not read {token}", token=repr(token))
         super().__init__(_("{problem}. Expected {expected}.", problem=self.problem, expected=expected))

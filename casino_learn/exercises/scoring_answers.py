@@ -241,7 +241,8 @@ class Names:
             index = pending if name_first else x
             number = x if name_first else pending
             if index in got:
-                raise AnswerError(self.names[index], expected, _("{name} is given twice", name=self.names[index]))
+                raise AnswerError(self.names[index], expected, _("{name} is given twice", name=self.names[index]),
+                                  code="side-twice")
             got[index] = number
             pending = None
         if pending is not None:
@@ -471,7 +472,7 @@ def parse_labelled(answer: Any, fields: Mapping[str, tuple[tuple[str, ...], Fiel
                 try:
                     put(key, str(value).strip(), part)
                 except AnswerError as error:
-                    if names.find(error.token) is not None:
+                    if error.code == "side-twice":
                         # A side named twice: several parts typed with no labels ("You 5, Opponent 8 / You 8, Opponent 3",
                         # trial 44, told "You is given twice"); the example of the whole answer follows in ``expected``.
                         typed = answer.strip()  # the one part is the whole answer, as typed (its "/" kept)
