@@ -78,7 +78,7 @@ def test_a_build_renamed_by_a_raise_says_why() -> None:
 
 def test_section_and_rule_codes_carry_their_names() -> None:
     """Trial 29: "(§9)" after lesson 04's one-deal game and "(R8)" in best_move's feedback, without the name."""
-    from casino_learn.widgets.game_table import LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
+    from casino_learn.texts.leftovers import LEFTOVERS_TAKEN, LEFTOVERS_TAKEN_BY_YOU
 
     assert LEFTOVERS_TAKEN.endswith("went to {taker} (§9).")
     assert LEFTOVERS_TAKEN_BY_YOU.endswith("went to you (§9).")

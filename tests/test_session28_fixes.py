@@ -114,7 +114,7 @@ def test_trial_36_words() -> None:
     import casino_learn as cl
     from casino_learn.course.replies import PLAY_IT_OUT
     from casino_learn.lesson import verdict
-    from casino_learn.widgets.game_table import LEFTOVERS_TAKEN
+    from casino_learn.texts.leftovers import LEFTOVERS_TAKEN
 
     said = verdict(cl.position("royal", hand="7H 9S", table="7C 2D"), "7H trail")
     assert "(R14): capture it with 7♥, or play another card." in said and "build" not in said

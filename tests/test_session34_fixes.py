@@ -58,3 +58,31 @@ def test_the_risky_raise_is_named_a_risk_before_it_is_played() -> None:
 def english_instruction(task) -> str:  # noqa: ANN001
     with language("en"):
         return task.goal.instruction
+
+
+def test_every_end_of_a_deal_says_where_the_leftovers_went_in_one_sentence() -> None:
+    """The leftovers sentence lived in three places, each worded apart (the lesson's deal view, the last card's note, the
+    game table); one function says it now, after each place's own first words, and a partnership says "your side"."""
+    import html
+    import random
+
+    from casino_learn.display import render
+    from casino_learn.rules.cards import parse_cards
+    from casino_learn.rules.state import new_deal
+    from casino_learn.texts.leftovers import leftovers_said
+    from casino_learn.texts.names import Seating
+
+    state = new_deal(cl.get_rules("classic"), rng=random.Random(2))
+    while not state.deal_over:  # each player plays its first move in notation order: a whole deal
+        before, move = state, sorted(state.legal_moves, key=str)[0]
+        state = state.apply(move)
+    assert state.leftovers and state.leftovers_to is not None
+    sentence = leftovers_said(state.leftovers, state.leftovers_to, Seating.of(state))
+    assert f"The deal is over. {sentence}" in html.unescape(render.state_html(state, seat=0))
+    assert f"That was the last card of the deal. {sentence}" in html.unescape(render.move_html(before, move, viewer=0))
+    # A partnership: the leftovers go to a side (§9), said as such.
+    team = Seating(4, 0, True)
+    assert leftovers_said(parse_cards("5C 7D"), 2, team) == ("Partner made the last capture, so the leftovers on the "
+                                                             "table (5♣ 7♦) went to your side (§9).")
+    assert leftovers_said(parse_cards("5C"), 1, team).endswith("went to Opponents (§9).")
+    assert leftovers_said((), None, team) == "The table was empty at the end, so there were no leftovers."

@@ -22,6 +22,7 @@ from ..texts import names as naming
 from ..texts.describe import describe_move, list_item
 from ..texts.grammar import after_colon
 from ..texts.house_rules import house_rules_line
+from ..texts.leftovers import DEAL_OVER, LAST_CARD, leftovers_said
 from ..texts.rulebook import rule_name
 from ..texts.scores import ITEM_NAMES, count_line
 from ..texts.violations import said, without_numbers
@@ -393,40 +394,10 @@ def picture_note() -> str:
     return f'<p class="casino-caption casino-muted">{escape(_(PICTURE_NOTE))}</p>'
 
 
-#: Said after where the leftovers went, only in a game that scores sweeps (§10).
-NOT_A_SWEEP = N_("Taking them is never a sweep (§10).")
-
-
 def _leftovers_note(state: StateLike, seating: naming.Seating) -> str:
-    left = tuple(getattr(state, "leftovers", ()))
-    to = getattr(state, "leftovers_to", None)
-    if not left:
-        text = _("The deal is over. The table was empty, so there were no leftovers.")
-        return f'<div class="casino-note">{escape(text)}</div>'
-    cards = " ".join(c.symbol for c in left)
-    if to is None:
-        text = _("The deal is over. Nobody captured anything, so the leftovers ({cards}) went to nobody (§9).",
-                 cards=cards)
-        return f'<div class="casino-note">{escape(text)}</div>'
-    who, side_label = seating.names, seating.side_names
-    you = seating.role(to) == naming.Role.YOU
-    if _teams(state) and you:
-        text = _("The deal is over. The leftovers {cards} went to your side: you made the last capture.", cards=cards)
-    elif _teams(state) and seating.learner is not None and state.side_of(to) == state.side_of(seating.learner):
-        # Translators: {name} is the learner's partner ("Partner").
-        text = _("The deal is over. The leftovers {cards} went to your side: {name} made the last capture.", cards=cards, name=who[to])
-    elif _teams(state):
-        # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
-        text = _("The deal is over. The leftovers {cards} went to {side}: {name} made the last capture.", cards=cards, side=side_label[state.side_of(to)],
-                 name=who[to])
-    elif you:
-        text = _("The deal is over. You made the last capture, so the leftovers {cards} went to you.", cards=cards)
-    else:
-        text = _("The deal is over. {name} made the last capture, so the leftovers {cards} went to {name}.", cards=cards,
-                 name=who[to])
-    if getattr(getattr(state, "rules", None), "sweeps_enabled", False):
-        text += " " + _(NOT_A_SWEEP)  # only where sweeps score (trial 9: lesson 04's Classic walk-through said it)
-    return f'<div class="casino-note">{escape(text)}</div>'
+    text = leftovers_said(getattr(state, "leftovers", ()), getattr(state, "leftovers_to", None), seating,
+                          sweeps=getattr(getattr(state, "rules", None), "sweeps_enabled", False))
+    return f'<div class="casino-note">{escape(_(DEAL_OVER))} {escape(text)}</div>'
 
 
 # --- one move ---------------------------------------------------------------------------------------
@@ -503,36 +474,9 @@ def move_html(
         table_after, _unused_plan, _unused_next = play_on_table(before.rules, before.table, before.to_move, move,
                                           before.legal_moves.plan(move), before.next_build)
         caption = _("After (then the deal ends)")
-        left = " ".join(c.symbol for c in after.leftovers)
-        if after.leftovers and after.leftovers_to is not None:
-            taker = who[after.leftovers_to]
-            if _teams(before):
-                side = seating.side_name(before.side_of(after.leftovers_to))
-                if seating.role(after.leftovers_to) == naming.Role.YOU:
-                    text = _("That was the last card of the deal. The leftovers {cards} go to your side (You made the "
-                             "last capture).", cards=left)
-                elif seating.learner is not None and before.side_of(after.leftovers_to) == before.side_of(seating.learner):
-                    # Translators: {name} is the learner's partner ("Partner").
-                    text = _("That was the last card of the deal. The leftovers {cards} go to your side ({name} made the "
-                             "last capture).", cards=left, name=taker)
-                else:
-                    # Translators: {side} is a partnership ("You and Partner"), {name} the player in it.
-                    text = _("That was the last card of the deal. The leftovers {cards} go to {side} ({name} made the "
-                             "last capture).", cards=left, side=side, name=taker)
-            elif seating.role(after.leftovers_to) == naming.Role.YOU:
-                text = _("That was the last card of the deal. You made the last capture, so the leftovers {cards} "
-                         "go to you.", cards=left)
-            else:
-                text = _("That was the last card of the deal. {name} made the last capture, so the leftovers "
-                         "{cards} go to {name}.", cards=left, name=taker)
-            if before.rules.sweeps_enabled:
-                text += " " + _(NOT_A_SWEEP)
-            notes.append(escape(text))
-        elif after.leftovers:
-            notes.append(escape(_("That was the last card of the deal. Nobody captured anything, so the leftovers "
-                                  "{cards} go to nobody (§9).", cards=left)))
-        else:
-            notes.append(escape(_("That was the last card of the deal; nothing is left on the table.")))
+        # Where the leftovers went, in the words every end of a deal uses (texts.leftovers).
+        notes.append(escape(f"{_(LAST_CARD)} " + leftovers_said(after.leftovers, after.leftovers_to, seating,
+                                                                sweeps=before.rules.sweeps_enabled)))
     else:
         table_after = after.table
         caption = _("After")

@@ -37,6 +37,7 @@ from ..rules.moves import Move
 from ..rules.state import GameState
 from ..texts import names as naming
 from ..texts.describe import describe_move
+from ..texts.leftovers import leftovers_said
 from .common import feedback_html, figure_png, fit_text, message_html
 from .move_builder import MoveBuilder, PlayResult
 
@@ -64,11 +65,6 @@ APP_SUPERSEDED_NOTE = N_("This page no longer saves your game: the same game is 
 #: The largest seed the Seed box takes: the largest whole number a web page holds exactly (a class
 #: gives each student 48-bit seeds; a smaller maximum cut them all to the same number).
 SEED_MAX = 2 ** 53 - 1
-LEFTOVERS_NONE = N_("The table was empty at the end, so there were no leftovers.")
-LEFTOVERS_NOBODY = N_("Nobody captured anything in this deal, so the leftovers ({cards}) went to nobody (§9).")
-# Translators: {taker} is a player, e.g. "You", "Opponent 1".
-LEFTOVERS_TAKEN = N_("{taker} made the last capture, so the leftovers on the table ({cards}) went to {taker} (§9).")
-LEFTOVERS_TAKEN_BY_YOU = N_("You made the last capture, so the leftovers on the table ({cards}) went to you (§9).")
 SWEEPS_NONE = N_("Sweeps: none in this deal.")
 # Translators: {items} are sides with their sweeps, e.g. "You 1, Opponent 0".
 SWEEPS_LINE = N_("Sweeps: {items}.")
@@ -107,17 +103,8 @@ def end_of_deal_html(session: MatchSession) -> str:
     state = session.state
     seating = session.game.seating
     codes, taker = session.leftovers()
-    cards = " ".join(parse_card(c).symbol for c in codes)
-    if not codes:
-        leftovers = _(LEFTOVERS_NONE)
-    elif taker is None:
-        leftovers = _(LEFTOVERS_NOBODY, cards=cards)
-    elif seating.role(taker) == naming.Role.YOU:
-        leftovers = _(LEFTOVERS_TAKEN_BY_YOU, cards=cards)
-    else:
-        leftovers = _(LEFTOVERS_TAKEN, cards=cards, taker=seating.name(taker))
-    if taker is not None and codes and state.rules.sweeps_enabled:
-        leftovers += " " + _(render.NOT_A_SWEEP)  # only where sweeps score (trial 7: lesson 04 said it first)
+    # Where the leftovers went, in the words every end of a deal uses (texts.leftovers).
+    leftovers = leftovers_said([parse_card(code) for code in codes], taker, seating, sweeps=state.rules.sweeps_enabled)
     parts = [f"<p class=\"casino-leftovers\">{html.escape(leftovers)}</p>"]
     if state.rules.sweeps_enabled:
         sides = session.side_names
