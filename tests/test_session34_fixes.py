@@ -86,3 +86,20 @@ def test_every_end_of_a_deal_says_where_the_leftovers_went_in_one_sentence() -> 
                                                              "table (5♣ 7♦) went to your side (§9).")
     assert leftovers_said(parse_cards("5C"), 1, team).endswith("went to Opponents (§9).")
     assert leftovers_said((), None, team) == "The table was empty at the end, so there were no leftovers."
+
+
+def test_best_move_lists_the_cards_not_seen_once_most_are_captured() -> None:
+    """Trial 45 (lesson 08, best_move, Royal, seed 2): a line of 40 captured cards was hard to take in; once more cards
+    are captured than not seen, the prompt counts the captured and lists the unseen, which the reasons are about."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.rules.cards import full_deck
+
+    late = make_exercise("best_move", 2, "royal", 1)
+    assert "Already captured (out of play): 40 cards." in late.prompt
+    listed = late.prompt.split("Not seen yet (in the other hands or still to be dealt): ")[1].split(",")[0].split()
+    state = late.state
+    seen = [*state.hand, *state.table.loose, *(c for b in state.table.builds for c in b.cards),
+            *(c for pile in state.piles for c in pile)]
+    assert sorted(listed) == sorted(c.symbol for c in full_deck() if c not in seen)
+    early = make_exercise("best_move", 1, "royal", 2)  # few captured: listed as before
+    assert "Already captured (out of play): " in early.prompt and "Not seen yet" not in early.prompt

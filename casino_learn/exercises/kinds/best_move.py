@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from ...i18n import N_, _, ngettext, pgettext
+from ...rules.cards import Card, full_deck
 from ...rules.moves import Move, MoveParseError
 from ...rules.state import GameState
 from ...rules.variants import RuleSet
@@ -154,8 +155,7 @@ class BestMove(Exercise):
         captured = [card for pile in state.piles for card in pile]
         table = table_text(state)
         if captured:
-            # Translators: {cards} are the cards captured so far in this deal, by every player.
-            table += "\n" + _("Already captured (out of play): {cards}.", cards=cards_text(captured))
+            table += "\n" + _captured_line(state, captured)
         prompt = _(_PROMPT_ROYAL if rules.is_royal else _PROMPT_CLASSIC, hand=cards_text(state.hand),
                    table=table, stock=len(state.stock))
         options: dict[str, Any] = {}
@@ -424,3 +424,22 @@ def _focus_hint(judge: Judge, best: Any, rejected: list[Any]) -> str:
     # Translators: {advantage} is a clause from the move judge, e.g. "you take more points now".
     return _("Look for the move that is better in this way: {advantage}. That is what makes it better than the others.",
              advantage=main)
+
+
+def _captured_line(state: GameState, captured: list[Card]) -> str:
+    """The cards out of play, under the table. Once more are captured than not yet seen, the few not seen are listed
+    instead (trial 45 read a line of 40 captured cards as hard to take in; the reasons count the cards an opponent
+    may hold, and those are the ones not seen)."""
+    seen = set(captured) | set(state.hand) | set(state.table.loose)
+    for build in state.table.builds:
+        seen |= set(build.cards)
+    unseen = [card for card in full_deck() if card not in seen]
+    if len(captured) <= len(unseen):
+        # Translators: {cards} are the cards captured so far in this deal, by every player.
+        return _("Already captured (out of play): {cards}.", cards=cards_text(captured))
+    # Translators: {n} cards captured so far in this deal, by every player; then the cards nobody has seen yet.
+    return " ".join([ngettext("Already captured (out of play): {n} card.", "Already captured (out of play): {n} cards.",
+                              len(captured)),
+                     ngettext("Not seen yet (in the other hands or still to be dealt): {cards}, {n} card.",
+                              "Not seen yet (in the other hands or still to be dealt): {cards}, {n} cards.",
+                              len(unseen), cards=cards_text(unseen))])
