@@ -434,12 +434,14 @@ def _captured_line(state: GameState, captured: list[Card]) -> str:
     for build in state.table.builds:
         seen |= set(build.cards)
     unseen = [card for card in full_deck() if card not in seen]
-    if len(captured) <= len(unseen):
+    if unseen and len(captured) <= len(unseen):
         # Translators: {cards} are the cards captured so far in this deal, by every player.
         return _("Already captured (out of play): {cards}.", cards=cards_text(captured))
     # Translators: {n} cards captured so far in this deal, by every player; then the cards nobody has seen yet.
-    return " ".join([ngettext("Already captured (out of play): {n} card.", "Already captured (out of play): {n} cards.",
-                              len(captured)),
+    counted = ngettext("Already captured (out of play): {n} card.", "Already captured (out of play): {n} cards.", len(captured))
+    if not unseen:  # every card is in sight (lang47: no empty list)
+        return counted
+    return " ".join([counted,
                      ngettext("Not seen yet (in the other hands or still to be dealt): {cards}, {n} card.",
                               "Not seen yet (in the other hands or still to be dealt): {cards}, {n} cards.",
                               len(unseen), cards=cards_text(unseen))])
