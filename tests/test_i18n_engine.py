@@ -76,7 +76,8 @@ def test_several_violations_by_code_and_params() -> None:
 def test_r14_and_r1_codes() -> None:
     s = cl.position("royal", hand="9H 4C KS", table="9S 5H QD")
     [v] = s.check("9H trail")
-    assert (v.code, v.params) == ("R14.same-rank-loose", {"card": "9♥", "cards": ("9♠",), "last_card": False})
+    assert (v.code, v.params) == ("R14.same-rank-loose", {"card": "9♥", "cards": ("9♠",), "last_card": False,
+                                    "may_build": False})
     [r1] = cl.position("classic", hand="8H", table="8D").check("8D capture 8H")[:1]
     assert r1.code == "R1.not-in-hand" and r1.params == {"card": "8♦", "hand": ("8♥",), "on_table": True}
 

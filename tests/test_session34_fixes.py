@@ -103,3 +103,37 @@ def test_best_move_lists_the_cards_not_seen_once_most_are_captured() -> None:
     assert sorted(listed) == sorted(c.symbol for c in full_deck() if c not in seen)
     early = make_exercise("best_move", 1, "royal", 2)  # few captured: listed as before
     assert "Already captured (out of play): " in early.prompt and "Not seen yet" not in early.prompt
+
+
+def test_find_captures_says_not_together_only_when_no_biggest_capture_holds_them_all() -> None:
+    """Review 31 (WRONG): 5♦ and 4♣ are together in both biggest captures of 5♠ (with A♥ or A♦), but "5D, 4C" was told
+    "not all of them together"; only a card is missing."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("find_captures", 1, "classic", 1)
+    assert "Table: A♥ A♦ 4♣ 5♦" in exercise.prompt
+    for answer in ("5D, 4C", "5D, AH"):
+        said = exercise.check(answer).feedback
+        assert "not all of them together" not in said and "belong in the answer" in said, said
+    assert "not all of them together" in exercise.check("5D, 4C+AD, AH").feedback
+
+
+def test_r14_says_the_card_may_build_where_it_may() -> None:
+    """Review 31: Royal R14 stage task 4 ("make a build of 14 with an ace from your hand and the ace on the table") was
+    told "capture it with A♦, or play another card" on its first click; R14 says "must capture or build"."""
+    state = cl.position("royal", hand="AD 5C 9H", table="AS 3C")
+    said = str(cl.check(state, cl.Move.parse("AD trail"))[0])
+    assert said.endswith("(R14): capture or build with A♦, or play another card."), said
+    no_build = cl.position("royal", hand="7H 2C", table="7C")
+    assert str(cl.check(no_build, cl.Move.parse("7H trail"))[0]).endswith("(R14): capture it with 7♥, or play another card.")
+
+
+def test_reply_stages_give_no_false_reason_and_say_when_the_raise_was_worse() -> None:
+    """Review 31: "The opponent holds no 8, so your build is still there" (as if an 8 forced a capture: §7 forces none);
+    Stage 12 task 3's raise was worse than 5♣ taking the build and 5♦, and the success line never said so."""
+    take = STAGES["build-then-take"].tasks[0].replies[0].said
+    raised = STAGES["raise-then-answer"].tasks[0].replies[0].said
+    for said in (take, raised):
+        assert "left it alone (this time they held no 8)" in said and "so your build" not in said
+    success = STAGES["raise-then-answer"].tasks[2].success
+    assert "5♣ could have taken the opponent's build and 5♦ at once" in success

@@ -163,7 +163,9 @@ PLAY_IT_OUT = Stage(
              hints=(N_("Which table card makes 8 with one of your cards?"),),
              replies=(Reply(TakeCards(4, text=N_("Now take your build, and the loose cards worth 8 with it: four cards, the two in your build included.")),
                             moves=("AC trail",),
-                            said=N_("The opponent holds no 8, so your build is still there."),
+                            # Not "holds no 8, so …" as the reason: holding an 8 would not force them to take it (§7; review 31). The trail
+                            # itself is said by the picture above it.
+                            said=N_("Your build is still there: the opponent left it alone (this time they held no 8)."),
                             hints=(N_("7♠ and the A♣ just trailed make 8 too."),)),),
              success=N_("Your plan worked: you built 8, and your 8♣ took it with 7♠+A♣.")),
         Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
@@ -202,7 +204,8 @@ RAISE_AND_ANSWER = Stage(
              hints=(N_("6 + 2 = 8."),),
              replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards.")),
                             moves=("5D trail",),
-                            said=N_("The opponent held no 8. The raised build is yours and still there."),
+                            said=N_("The raised build is yours and still there: the opponent left it alone (this time they held "
+                                    "no 8)."),
                             hints=(N_("3♣ and the new 5♦ make 8."),)),),
              success=N_("Your raise made the opponent's build yours, and next turn 8♦ took it with 3♣+5♦.")),
         Task(MakeBuild(6, text=N_("Build 6, keeping your 6.")), hand="2H 6S 9D", table="4C 10H",
@@ -226,7 +229,10 @@ RAISE_AND_ANSWER = Stage(
                             moves=("8H capture B2",),
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
                             hints=(N_("A loose 5 is still on the table, and you hold 5♣."),)),),  # not "partner" (review 30)
-             success=N_("You answered with the best capture left. Raise only when you hope the opponent cannot take it.")),
+             # The raise was the worse move here, said (review 31: 5♣ could take the build and 5♦ at once, §6.1).
+             success=N_("You answered with the best capture left. But the raise cost you: 5♣ could have taken the "
+                        "opponent's build and 5♦ at once (three table cards, A♣ among them). Raise only when the "
+                        "opponent is unlikely to hold the new value.")),
     ),
 )
 

@@ -88,8 +88,12 @@ def check(state: "GameState", move: Move | str) -> list[Violation]:
             same = [c for c in table.loose if c.rank == card.rank and c != card]
             if same:
                 # ``last_card``: nothing else in hand to play (review 30 read "or play another card" of a last card).
+                # ``may_build``: the card may build instead (R14 "must capture or build"; review 31: a task to build
+                # with it was told only "capture it").
+                may_build = card in hand and any(m.kind == BUILD for m in state.legal_moves.with_card(card))
                 out.append(Violation("R14", cards=(card, *same), code="R14.same-rank-loose",
-                                     params={"card": card.symbol, "cards": _symbols(same), "last_card": len(hand) == 1}))
+                                     params={"card": card.symbol, "cards": _symbols(same), "last_card": len(hand) == 1,
+                                             "may_build": may_build}))
     elif move.kind == CAPTURE:
         consumed = _check_capture(rules, card, loose, builds, table.loose, out)
     else:

@@ -263,8 +263,19 @@ def _no_capturer_left(p: Mapping[str, Any]) -> str:
 
 
 def _same_rank_loose(p: Mapping[str, Any]) -> str:
-    """R14, with the way out: capture, or another card (not of the last card in hand: review 30)."""
+    """R14, with the way out: capture (or build, where the card may: review 31), or another card (not of the last card
+    in hand: review 30)."""
     n, values = len(p["cards"]), {"cards": _listed(p["cards"]), "card": p["card"]}
+    if p.get("may_build"):
+        if p.get("last_card"):
+            return ngettext("A loose {cards} is on the table, so you may not trail {card} (R14): capture or build with {card}.",
+                            "Loose {cards} are on the table, so you may not trail {card} (R14): capture or build with {card}.",
+                            n, **values)
+        return ngettext(
+            "A loose {cards} is on the table, so you may not trail {card} (R14): capture or build with {card}, or play "
+            "another card.",
+            "Loose {cards} are on the table, so you may not trail {card} (R14): capture or build with {card}, or play "
+            "another card.", n, **values)
     if p.get("last_card"):
         return ngettext("A loose {cards} is on the table, so you may not trail {card} (R14): capture it with {card}.",
                         "Loose {cards} are on the table, so you may not trail {card} (R14): capture with {card}.", n, **values)

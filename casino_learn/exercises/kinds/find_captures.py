@@ -228,9 +228,10 @@ class FindCaptures(Exercise):
             right = [_item_name(state, i) for i in sorted(named & set(closest.items))]
             text = _("That capture is not allowed.")
             anywhere = set().union(*(set(m.items) for m in self.best))
-            if len(self.best) > 1 and named <= anywhere:
+            if len(self.best) > 1 and named <= anywhere and not any(named <= set(m.items) for m in self.best):
                 # Every card named is in one of the biggest captures, just not all in the same one (review 30: "4♣, 5♦ and
-                # A♥ belong in the answer" for 5D, 4C+AD, AH read as if A♦ were wrong, when either ace is right).
+                # A♥ belong in the answer" for 5D, 4C+AD, AH read as if A♦ were wrong, when either ace is right). Only when
+                # no biggest capture holds them all (review 31: "5D, 4C" are together in both, and only a card is missing).
                 text = _("Each card you named is in one of the biggest captures, but not all of them together: this "
                          "capture is not allowed as it stands:")
             elif right:  # "right" beside a reason naming one of them read as a contradiction (trial 5)
