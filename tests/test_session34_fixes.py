@@ -137,3 +137,21 @@ def test_reply_stages_give_no_false_reason_and_say_when_the_raise_was_worse() ->
         assert "left it alone (this time they held no 8)" in said and "so your build" not in said
     success = STAGES["raise-then-answer"].tasks[2].success
     assert "5♣ could have taken the opponent's build and 5♦ at once" in success
+
+
+def test_review_31_style_points() -> None:
+    """Review 31's style points taken: two builds of one owner and value named together; a lock message that does not
+    say a locked side never wins; lesson 2's deal end says where the table's cards went before the totals ("In all")."""
+    from casino_learn.exercises import make_exercise
+    from casino_learn.exercises.kinds.royal_count_out import _already_out
+    from casino_learn.widgets.first_deal import CaptureTrailDeal
+
+    explanation = make_exercise("best_move", 0, "royal", 2).explanation()
+    assert "your two builds of 13" in explanation and "your build of 13 and your build of 13" not in explanation
+    assert "took it had already gone out" in _already_out(["Ace of clubs"])
+    assert "took them had already gone out" in _already_out(["Ace of clubs", "Big Casino (10♦)"])
+    deal = CaptureTrailDeal()
+    while not deal.state.deal_over:
+        assert deal.play_move(next(iter(deal.state.legal_moves))).ok
+    said = deal.result.value
+    assert said.index("The deal is over.") < said.index("In all, you took")

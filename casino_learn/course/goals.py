@@ -136,9 +136,10 @@ class TakeCards(Goal):
 
     def why_not(self, state: GameState, move: Move) -> str:
         if not move.is_capture:
-            return ngettext("That move is allowed, but it takes no cards. The task is to take {number} card.",
-                            "That move is allowed, but it takes no cards. The task is to take {number} cards.",
-                            self.count, number=number_word(self.count))
+            # "table cards", as the instruction says (review 31).
+            return ngettext("That move is allowed, but it takes no cards. The task is to take {number} table card.",
+                            "That move is allowed, but it takes no cards. The task is to take {number} table cards.",
+                            self.count, number=number_word(self.count, "table card"))
         taken = cards_taken(state, move)
         if move.builds:
             # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards).

@@ -720,8 +720,15 @@ class Judge:
         _best, taken, builds, sweep = best_capture(self.rules, self.worth, self.table_after(j.move), rank)
         parts = [_point_words(c) if card_points(c.code) else c.symbol for c in sorted(taken)]
         # Translators: the next opponent's own build in a list of what they could capture.
-        parts += [_("their own build of {value}", value=b.value) if b.owner == self.next_opponent else self.build_words(b)
-                  for b in builds]
+        # Builds of one owner and one value are named together: "your two builds of 13" (review 31 read "your build of 13
+        # and your build of 13").
+        same: dict[tuple[int, int], int] = {}
+        for b in builds:
+            same[(b.owner, b.value)] = same.get((b.owner, b.value), 0) + 1
+        for (owner, value), n in same.items():
+            # Translators: the next opponent's own build in a list of what they could capture.
+            parts += ([_("their own build of {value}", value=value)] * n if owner == self.next_opponent
+                      else [self._builds_of(owner, value, n)])
         items, card = join_words(parts), rank_word(rank)
         sweeping = sweep and self.rules.sweeps_enabled
         if chance >= 1.0 and any(b.owner == self.next_opponent and self.rules.matches(Card(rank, Suit.SPADES), b.value)

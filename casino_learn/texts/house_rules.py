@@ -23,7 +23,7 @@ HOUSE_RULE_WORDS: dict[tuple[str, object], str] = {
     ("four_player_partnerships", True): N_("four players play as two teams of partners"),
     ("four_player_partnerships", False): N_("four players each play for themselves"),
     ("face_card_capture", "all"): N_("a jack, queen or king takes every loose card of its rank at once (R5)"),
-    ("face_card_capture", "one"): N_("a jack, queen or king takes one loose card of its rank at a time (R5)"),
+    ("face_card_capture", "one"): N_("a jack, queen or king takes only one loose card of its rank per capture (R5)"),
     ("owner_may_trail", True): N_("a build owner may trail, as long as they keep a card to take each build they own (R9 is switched off; R8 still holds)"),
     ("owner_may_trail", False): N_("a build owner may not trail (R9)"),
     ("no_trail_matching_loose", True): N_("you may not trail a card of the same rank as a loose card (R14)"),

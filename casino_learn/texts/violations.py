@@ -164,7 +164,7 @@ def _inside_build(p: Mapping[str, Any]) -> str:
     # Translators: {cards} are cards inside a build, e.g. "6♥+2♦"; {build} is e.g. "B1 (a single build of 8)";
     # {capturer} is e.g. "an 8", "a queen".
     return ngettext(
-        "{cards} is inside {build}: its cards are never paired or built with on their own, only the whole build is captured, by {capturer} (R4).",
+        "{cards} is inside {build}: its cards are never taken or built with on their own, only the whole build is captured, by {capturer} (R4).",
         "{cards} are inside {build}: its cards are never taken or built with on their own, only the whole build is captured, by {capturer} (R4).",
         len(p["cards"]), cards=_symbols(p["cards"]), build=_label(p), capturer=a_capturer(p["build_value"], p["royal"]),
     )

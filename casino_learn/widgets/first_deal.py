@@ -45,7 +45,10 @@ COMPUTER_MOVE = N_("The computer's answer: {move}")
 # Translators: {yours} and {theirs} are counted cards, e.g. "six cards", "four cards".
 # "Opponent" as a name, as in "went to Opponent" on the next line (trial 25 read "the opponent" beside "Opponent").
 # The played card counted with the cards it took (trial 41 took 3♣+3♥ with 6♥, read "You took 3 cards" and thought 2).
-TAKEN = N_("The deal is over. You took {yours}; Opponent took {theirs} (the card you capture with goes to your pile too).")
+# After where the cards left on the table went, so the totals are read as including them (review 31 read "Opponent took 9
+# cards", then "the cards still on the table (7 cards) went to Opponent", as 16).
+TAKEN = N_("In all, you took {yours}; Opponent took {theirs} (the card you capture with goes to your pile too).")
+DEAL_OVER = N_("The deal is over.")
 NEW_DEAL = N_("Another deal")
 #: Lesson 2's own end words: "leftovers" is taught in lesson 4 and "sweep" in lesson 5, so neither is said here.
 LEFT_NONE = N_("The table was empty at the end.")
@@ -131,7 +134,7 @@ class CaptureTrailDeal:
             leftovers = _(LEFT_TAKEN_BY_YOU, cards=cards)
         else:
             leftovers = _(LEFT_TAKEN, cards=cards, taker=naming.seat_names(2, 0)[state.leftovers_to])
-        return f"<p>{html.escape(taken)}</p><p>{html.escape(leftovers)}</p>"
+        return f"<p>{html.escape(_(DEAL_OVER))} {html.escape(leftovers)}</p><p>{html.escape(taken)}</p>"
 
     def new_deal(self) -> GameState:
         """The next deal of :data:`DEALS` (after the last, the first again)."""

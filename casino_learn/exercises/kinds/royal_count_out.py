@@ -40,6 +40,16 @@ _SCORES_EXAMPLE = (21, 17)
 #: Items that did not score because their side had gone out: not lost to a lock (review 16, §12.2).
 ALREADY_OUT = N_("{items} did not score either, but not because of a lock: the side that took them had already gone out, "
                  "and a side that has gone out scores nothing more in this count (§12.2).")
+# Translators: {item} is one scoring item, e.g. "Ace of clubs".
+ALREADY_OUT_ONE = N_("{item} did not score either, but not because of a lock: the side that took it had already gone out, "
+                     "and a side that has gone out scores nothing more in this count (§12.2).")
+
+
+def _already_out(items: list[str]) -> str:
+    """:data:`ALREADY_OUT` for these item names ("it" for one item: review 31 read "Ace of clubs … took them")."""
+    return _(ALREADY_OUT_ONE, item=items[0]) if len(items) == 1 else _(ALREADY_OUT, items=join_and(items))
+
+
 _FIELD_LABELS = {"scores": N_("scores"), "out": N_("who goes out"), "lost": N_("lost"), "result": N_("result")}
 #: The results as a learner types them (translated where shown; read in every language).
 _RESULT_WORDS = {"overtime": N_("overtime"), "continue": N_("next deal"), "tie": N_("tie"), "nobody": N_("nobody")}
@@ -265,7 +275,7 @@ class CountOut(Exercise):
         out = sorted({_(ITEM_NAMES[e.item]) for e in self.score.count_log if e.note == "already out"})
         if out and not self.score.overtime:
             # Review 16: "Nothing is lost" while six items did not score, their side being out already.
-            why += " " + _(ALREADY_OUT, items=join_and(out))
+            why += " " + _already_out(out)
         return why
 
     def _lost_to_locks(self) -> str:
@@ -273,7 +283,9 @@ class CountOut(Exercise):
         if self.score.overtime:
             return _("Nothing is lost: in overtime there are no locks, every point counts (§12.3).")
         if not locked:
-            return _("Nothing is lost: nobody wins an item while locked on 18, 19 or 20 (§12.2).")
+            # Not "nobody wins an item while locked": a locked side wins the one item it needs (review 31).
+            return _("Nothing is lost: no side locked on 18, 19 or 20 was given an item other than the one it needed "
+                     "(§12.2).")
         sweeps = [e for e in locked if e.item == "sweep"]
         said = [
             _("{item} is lost: you are locked on {total}.", item=_(ITEM_NAMES[e.item]), total=e.total_after) if e.side == 0 else
@@ -500,7 +512,7 @@ class CountOut(Exercise):
         if isinstance(lost, frozenset) and lost & out_items - locked:
             named = lost & out_items - locked
             given["lost"] = lost - named
-            out_note = _(ALREADY_OUT, items=join_and(sorted(_(ITEM_NAMES[item]) for item in named)))
+            out_note = _already_out(sorted(_(ITEM_NAMES[item]) for item in named))
             if not given["lost"] and locked:  # the learner wrote items, not "none" (review 17): say what is missing
                 notes["lost"] = _("{part}: something is missing.", part=lost_part.label) + f" {lost_part.rule}"
         if "result" in notes:
