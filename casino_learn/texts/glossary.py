@@ -89,7 +89,7 @@ TERMS: tuple[Term, ...] = (
     Term("side", N_("One player playing alone, or two partners together. A side's captured cards and points "
          "are counted together."), 5, ("§2", "§11.1")),
     Term("partner", N_("In a four-player game, the player opposite you. Partners form one side; each still owns "
-         "their own builds."), 6, ("§2", "R13")),
+         "their own builds."), 4, ("§2", "R13")),
     Term("sweep", N_("A capture that leaves the table empty. In Royal each sweep scores 1 point, after the "
          "sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or more (§12.2, §12.3); in Classic sweeps score nothing unless the players agree to count them (in the kit, a teacher switches them on), and then 1 point each, with no cancelling."),
          5, ("§10",)),

@@ -46,7 +46,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Here is a position: the cards in the middle are on the **table**, the cards below are **your
 # hand**. A card lying on its own on the table is a **loose card** (lesson 3 shows the other thing
-# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game (lesson 7) your
+# a table can hold: builds, cards that stay together). In this practice position only you hold cards; in a real game your
 # opponent holds four too, face down, so you never see them.
 
 # %%

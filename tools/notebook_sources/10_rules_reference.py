@@ -679,7 +679,7 @@
 # cards and points are counted together. *(Lesson 5; [§2](#s2), [§11.1](#s11.1))*
 #
 # <a id="g-partner"></a>**partner**: In a four-player game, the player opposite you. Partners form one
-# side; each still owns their own builds. *(Lesson 6; [§2](#s2), [R13](#R13))*
+# side; each still owns their own builds. *(Lesson 4; [§2](#s2), [R13](#R13))*
 #
 # <a id="g-sweep"></a>**sweep**: A capture that leaves the table empty. In Royal each sweep scores 1
 # point, after the sides' sweeps cancel each other, and, outside overtime, never for a side on 18 or

@@ -47,7 +47,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Aquí tienes una posición: las cartas del medio están en la **mesa**, las de abajo son **tu
 # mano**. Una carta sola en la mesa es una **carta suelta** (la lección 3 muestra grupos de cartas
-# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad (lección 7) tu
+# que se quedan juntas, las construcciones). En esta posición de práctica solo tú tienes cartas; en una partida de verdad tu
 # rival también tiene cuatro, boca abajo, así que nunca las ves.
 
 # %% [code as in English]

@@ -708,7 +708,7 @@
 #
 # <a id="g-partner"></a>**compañero**: En una partida de cuatro jugadores, el jugador que está frente
 # a ti. Los compañeros forman un bando; cada uno sigue siendo dueño de sus propias construcciones.
-# *(Lección 6; [§2](#s2), [R13](#R13))*
+# *(Lección 4; [§2](#s2), [R13](#R13))*
 #
 # <a id="g-sweep"></a>**barrida**: Una captura que deja la mesa vacía. En el Real cada barrida vale 1
 # punto, después de que las barridas de los bandos se cancelan entre sí, y, fuera de la prórroga,

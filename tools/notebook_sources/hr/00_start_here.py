@@ -47,7 +47,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Evo jedne pozicije: karte u sredini su na **stolu**, a karte ispod su **tvoja
 # ruka**. Karta koja leži sama na stolu je **slobodna karta** (lekcija 3 pokazuje što još
-# može biti na stolu: gradnje, karte koje ostaju zajedno). U ovoj poziciji za vježbu samo ti imaš karte; u pravoj igri (lekcija 7) tvoj
+# može biti na stolu: gradnje, karte koje ostaju zajedno). U ovoj poziciji za vježbu samo ti imaš karte; u pravoj igri tvoj
 # protivnik također ima četiri, licem prema dolje, pa ih nikad ne vidiš.
 
 # %% [code as in English]

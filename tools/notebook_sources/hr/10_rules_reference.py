@@ -696,7 +696,7 @@
 # bodovi jedne strane broje se zajedno. *(Lekcija 5; [§2](#s2), [§11.1](#s11.1))*
 #
 # <a id="g-partner"></a>**suigrač**: U igri s četiri igrača, igrač nasuprot tebi. Suigrači čine jednu
-# stranu; svaki je i dalje vlasnik svojih gradnji. *(Lekcija 6; [§2](#s2), [R13](#R13))*
+# stranu; svaki je i dalje vlasnik svojih gradnji. *(Lekcija 4; [§2](#s2), [R13](#R13))*
 #
 # <a id="g-sweep"></a>**tabla**: Uzimanje nakon kojeg je stol prazan. U Kraljevskom svaka tabla donosi
 # 1 bod, nakon što se table dviju strana međusobno ponište, a izvan produžetka nikad strani koja ima

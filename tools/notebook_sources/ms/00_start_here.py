@@ -47,7 +47,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Inilah satu kedudukan: kad di tengah berada di atas **meja**, kad di bawah ialah **tangan
 # anda**. Kad yang bersendirian di atas meja ialah **kad lepas** (pelajaran 3 menunjukkan benda lain
-# yang boleh ada di atas meja: binaan, iaitu kad yang kekal bersama). Dalam kedudukan latihan ini hanya anda yang memegang kad; dalam permainan sebenar (pelajaran 7)
+# yang boleh ada di atas meja: binaan, iaitu kad yang kekal bersama). Dalam kedudukan latihan ini hanya anda yang memegang kad; dalam permainan sebenar
 # lawan anda juga memegang empat kad, tertutup, jadi anda tidak pernah melihatnya.
 
 # %% [code as in English]

@@ -721,7 +721,7 @@
 #
 # <a id="g-partner"></a>**rakan**: Dalam permainan empat pemain, pemain yang duduk bertentangan dengan
 # anda. Rakan sepasukan membentuk satu pihak; setiap seorang tetap memiliki binaannya sendiri.
-# *(Pelajaran 6; [§2](#s2), [R13](#R13))*
+# *(Pelajaran 4; [§2](#s2), [R13](#R13))*
 #
 # <a id="g-sweep"></a>**sapu bersih**: Tangkapan yang meninggalkan meja kosong. Dalam Diraja setiap
 # sapu bersih memberi 1 mata, selepas sapu bersih pihak-pihak saling membatalkan, dan, di luar masa

@@ -48,7 +48,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Aqui está uma posição: as cartas do meio estão na **mesa**, e as cartas de baixo são a **sua
 # mão**. Uma carta sozinha na mesa é uma **carta solta** (a lição 3 mostra grupos de cartas que
-# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade (lição 7) seu
+# ficam juntas, as construções). Nesta posição de treino só você tem cartas; numa partida de verdade seu
 # adversário também tem quatro, viradas para baixo, então você nunca as vê.
 
 # %% [code as in English]

@@ -704,7 +704,7 @@
 # capturadas e os pontos de um lado são contados juntos. *(Lição 5; [§2](#s2), [§11.1](#s11.1))*
 #
 # <a id="g-partner"></a>**parceiro**: Numa partida de quatro jogadores, o jogador à sua frente.
-# Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 6;
+# Parceiros formam um lado; cada um continua sendo dono das suas próprias construções. *(Lição 4;
 # [§2](#s2), [R13](#R13))*
 #
 # <a id="g-sweep"></a>**varrida**: Uma captura que deixa a mesa vazia. No Real cada varrida vale 1

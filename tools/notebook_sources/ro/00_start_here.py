@@ -47,7 +47,7 @@ from casino_learn.widgets.exercise import ExerciseWidget
 #
 # Iată o poziție: cărțile din mijloc sunt pe **masă**, cele de jos sunt **mâna
 # ta**. O carte singură pe masă este o **carte liberă** (lecția 3 arată grupuri de cărți
-# care rămân împreună, construcțiile). În această poziție de exersare doar tu ai cărți; într-o partidă adevărată (lecția 7)
+# care rămân împreună, construcțiile). În această poziție de exersare doar tu ai cărți; într-o partidă adevărată
 # și adversarul tău are patru, cu fața în jos, așa că nu le vezi niciodată.
 
 # %% [code as in English]

@@ -717,7 +717,7 @@
 # capturate și punctele unei tabere se numără împreună. *(Lecția 5; [§2](#s2), [§11.1](#s11.1))*
 #
 # <a id="g-partner"></a>**partener**: Într-un joc cu patru jucători, jucătorul din fața ta. Partenerii
-# formează o tabără; fiecare își are totuși propriile construcții. *(Lecția 6; [§2](#s2),
+# formează o tabără; fiecare își are totuși propriile construcții. *(Lecția 4; [§2](#s2),
 # [R13](#R13))*
 #
 # <a id="g-sweep"></a>**măturare**: O captură care lasă masa goală. În Regal fiecare măturare aduce 1
