@@ -116,7 +116,11 @@ def test_trial_36_words() -> None:
     from casino_learn.lesson import verdict
     from casino_learn.texts.leftovers import LEFTOVERS_TAKEN
 
+    # Only a move the card really has is offered: here 7♥ + 2♦ builds 9 for the 9♠ (review 31: R14 says "capture or
+    # build"); with no build possible, the capture alone (trial 36: a greyed build was offered).
     said = verdict(cl.position("royal", hand="7H 9S", table="7C 2D"), "7H trail")
+    assert "(R14): capture or build with 7♥, or play another card." in said
+    said = verdict(cl.position("royal", hand="7H 8S", table="7C 2D"), "7H trail")
     assert "(R14): capture it with 7♥, or play another card." in said and "build" not in said
     assert LEFTOVERS_TAKEN.endswith("went to {taker} (§9).")
     first = str(PLAY_IT_OUT.tasks[0].replies[0].goal.text)

@@ -136,7 +136,7 @@ def test_reply_stages_give_no_false_reason_and_say_when_the_raise_was_worse() ->
     for said in (take, raised):
         assert "left it alone (this time they held no 8)" in said and "so your build" not in said
     success = STAGES["raise-then-answer"].tasks[2].success
-    assert "5♣ could have taken the opponent's build and 5♦ at once" in success
+    assert "5♣ could have taken their build and 5♦ at once" in success and "saw the risk the task warned of" in success
 
 
 def test_review_31_style_points() -> None:

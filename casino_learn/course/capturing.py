@@ -103,7 +103,8 @@ STAGES = (
             Task(TakeCard("3C"), hand="3H 7S 8D", table="7D 3C 9S",
                  hints=(N_("Which of your cards has the same value as the 3♣?"),
                         N_("Your 3♥ is worth 3, like the 3♣.")),
-                 success=N_("Your 3♥ pairs with the 3♣. Your 7♠ could have taken the 7♦, but the task asked for the 3♣.")),
+                 # Not "Your 7♠ could have taken the 7♦" to a learner who never thought of it (trial 46).
+                 success=N_("Your 3♥ pairs with the 3♣. Your 7♠ and the 7♦ were a pair too, but each move plays one card.")),
             Task(TakeCard("AD"), hand="AS 5H 2C", table="AD 5D 9C",
                  hints=(N_("An ace is worth 1, and it pairs with another ace."),
                         N_("Play your A♠ on the A♦.")),
@@ -211,7 +212,7 @@ STAGES = (
             Task(TakeCards(2), hand="KS 10H", table="KH KD 6C 4D",
                  hints=(N_("Can your king take both kings?"),
                         N_("No: a king takes exactly one king (R5). Which two cards add up to one of your values?")),
-                 success=N_("6 + 4 = 10: two cards. Your king could have taken only one of the kings.")),
+                 success=N_("6 + 4 = 10: two cards. A king would take only one of the kings (R5).")),
             Task(TakeCards(3), hand="QC 9H", table="QH 5S 4D 9D",
                  hints=(N_("The Q♥ can only be taken by a queen, and only on its own."),
                         N_("Use your 9♥: the 9♦ is one set and 5 + 4 another.")),

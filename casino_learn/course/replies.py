@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass
 
 from ..i18n import N_, _
-from ..rules.moves import Move
+from ..rules.moves import BUILD, Move
 from ..rules.state import GameState
 from .goals import CaptureBuild, Goal, MakeBuild, RaiseBuild, TakeCards, cards_taken, count_words
 from .stages import Reply, Stage, Task
@@ -131,14 +131,26 @@ class MostOverTwoTurns(Goal):
             if Move.parse(notation) == move:
                 return _(sentence)
         totals = self.totals(state)
+        most = max(totals.values())
+        best = count_words(most, "table card")
+        if all(m.kind == BUILD for m, total in totals.items() if total == most):
+            # The best count takes in the learner's own card back from their build (trial 46 counted the cards on the
+            # table, three, beside "four table cards"): said where the number is.
+            if totals.get(move, 0) == 0:
+                # Translators: {best} is counted table cards, e.g. "four table cards".
+                return _("That move is allowed, but after it you take no table cards over your two turns; another move "
+                         "lets you take {best}, a card of yours back from your build among them.", best=best)
+            # Translators: {got} and {best} are counted table cards, e.g. "two table cards", "four table cards".
+            return _("That move is allowed, but after it you take {got} over your two turns at most; another move lets "
+                     "you take {best}, a card of yours back from your build among them.",
+                     got=count_words(totals.get(move, 0), "table card"), best=best)
         if totals.get(move, 0) == 0:
             # Translators: {best} is counted cards, e.g. "four cards".
             return _("That move is allowed, but after it you take no table cards over your two turns; "
-                     "another move lets you take {best}.", best=count_words(max(totals.values()), "table card"))
+                     "another move lets you take {best}.", best=best)
         # Translators: {got} and {best} are counted table cards, e.g. "two table cards", "four table cards".
         return _("That move is allowed, but after it you take {got} over your two turns at most; "
-                 "another move lets you take {best}.", got=count_words(totals.get(move, 0), "table card"),
-                 best=count_words(max(totals.values()), "table card"))
+                 "another move lets you take {best}.", got=count_words(totals.get(move, 0), "table card"), best=best)
 
 
 # --- the stages ----------------------------------------------------------------------------------------
@@ -230,9 +242,10 @@ RAISE_AND_ANSWER = Stage(
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
                             hints=(N_("A loose 5 is still on the table, and you hold 5♣."),)),),  # not "partner" (review 30)
              # The raise was the worse move here, said (review 31: 5♣ could take the build and 5♦ at once, §6.1).
-             success=N_("You answered with the best capture left. But the raise cost you: 5♣ could have taken the "
-                        "opponent's build and 5♦ at once (three table cards, A♣ among them). Raise only when the "
-                        "opponent is unlikely to hold the new value.")),
+             # The learner did as asked: the success says what the raise showed, not blame (trial 46).
+             success=N_("You answered with the best capture left, and saw the risk the task warned of: the opponent "
+                        "held an 8. Here 5♣ could have taken their build and 5♦ at once (three table cards, A♣ among "
+                        "them), so raise only when the opponent is unlikely to hold the new value.")),
     ),
 )
 

@@ -82,6 +82,8 @@ WORDS = {
     "step_done": N_("That is the move this step asks for. The opponent has answered: see above the table."),
     # Translators: a label on its own line, above the goal of the learner's next move (a whole sentence).
     "next_goal": N_("Your next goal"),
+    # Translators: in a task's title after its first move, beside "Move 2 of 2."; the goal itself is under the table.
+    "goal_below": N_("Your goal for this move is under the table."),
     # Translators: a label on its own line, above the goal of the learner's move now, said again under a refusal or a
     # miss after the first move of a task with replies.
     "your_goal": N_("Your goal"),
@@ -175,10 +177,12 @@ class TaskWidget:
         if self.name_hand and self.step == 0:
             hand = self.task.position.hands[self.task.position.to_move]
             instruction = f"{_w('you_hold', cards=join_and([card.symbol for card in hand]))} {instruction}"
-        if self.task.steps > 1:
-            # Each move's goal is in the title while it is played (trial 33 read "Move 2 of 2." with no goal from the
-            # top of the page), and said once more under the table as the reply comes (trial 28: the title was off
-            # screen there).
+        if self.task.steps > 1 and self.step > 0 and not self.solved:
+            # After the first move the goal is said under the table, where the reply and the learner are (trial 28: the
+            # title was off screen there); the title says where it is, not the goal a second time (trial 46), and never
+            # "Move 2 of 2." alone (trial 33).
+            instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {_w('goal_below')}"
+        elif self.task.steps > 1:
             instruction = f"{_w('move', number=self.step + 1, count=self.task.steps)} {instruction}"
         return (f'<div class="casino-task-goal" style="font-size:1.05em"><b>{html.escape(words)}</b> '
                 f'{html.escape(instruction)} {stars_html(self.best)}</div>')
@@ -234,9 +238,10 @@ class TaskWidget:
         self.builder.refresh()
         self.builder.feedback.value = ""
         self.builder.card_table.announce = f"{why} {_w('taken_back')}"  # the table's own words are stale now
-        # A miss says what to look for ("Can you find one that takes four table cards?"): not also the goal again
-        # (trial 33 read the goal twice in one message).
-        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}")
+        # A miss says what to look for ("Can you find one that takes four table cards?"), then, after the first move of a
+        # task with replies, the goal once on its own line (the title points here: trial 46; trial 33 read it twice in one
+        # sentence).
+        self.feedback.value = feedback_html(False, f"{html.escape(why)} {html.escape(_w('taken_back'))}{self._goal_again()}")
 
     def _answer(self, your_move: str) -> None:
         """The learner's move reached this step's goal: the opponent replies on the table, in words
