@@ -70,7 +70,7 @@ def test_the_widget_plays_the_reply_in_words_and_on_the_table() -> None:
     assert "raised" in widget.reply_box.value and "3♣" in widget.reply_box.value
     assert "<svg" in widget.reply_box.value or "<img" in widget.reply_box.value or "casino" in widget.reply_box.value
     # The next goal is said under the table as the reply comes (trial 28); the title says where it is (trials 33, 46).
-    assert "Move 2 of 2. Your goal for this move is under the table." in widget.heading.value
+    assert "Move 2 of 2. Your goal for this move is written below the table." in widget.heading.value
     assert "<b>Your next goal</b><br>The opponent raised your build: answer by taking it." in widget.feedback.value
     assert widget.builder.state.to_move == 0 and widget.builder.state.table.builds[0].owner == 1
     assert widget.play_move("6S trail").ok  # allowed, but not what the step asks: taken back

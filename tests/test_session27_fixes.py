@@ -28,7 +28,7 @@ def test_a_reply_task_s_second_goal_is_in_its_title_and_a_miss_says_it_once() ->
     assert task.play_move("6H build 8 2D").ok and task.step == 1
     goal = task.goal.instruction
     # trial 46: the title says where the goal is, not the goal a second time
-    assert "Move 2 of 2. Your goal for this move is under the table." in _text(task.heading.value)
+    assert "Move 2 of 2. Your goal for this move is written below the table." in _text(task.heading.value)
     assert goal not in _text(task.heading.value)
     assert f"Your next goal {goal}" in _text(task.feedback.value) and "goal:" not in task.feedback.value  # where the learner is, as the reply comes
     wrong = next(m for m in task.builder.state.legal_moves if m.kind == "capture" and not task.goal.met(task.builder.state, m))
@@ -36,7 +36,7 @@ def test_a_reply_task_s_second_goal_is_in_its_title_and_a_miss_says_it_once() ->
     said = _text(task.feedback.value)
     assert "Can you find one" in said or "one of your cards takes" in said, said
     assert said.count(goal) == 1 and "Your goal " + goal in said, "the miss says what to look for, then the goal once"
-    assert "Move 2 of 2. Your goal for this move is under the table." in _text(task.heading.value)
+    assert "Move 2 of 2. Your goal for this move is written below the table." in _text(task.heading.value)
 
 
 @pytest.mark.parametrize("option", [f.name for f in dataclasses.fields(RuleSet) if f.init and f.name != "variant"])

@@ -83,7 +83,7 @@ WORDS = {
     # Translators: a label on its own line, above the goal of the learner's next move (a whole sentence).
     "next_goal": N_("Your next goal"),
     # Translators: in a task's title after its first move, beside "Move 2 of 2."; the goal itself is under the table.
-    "goal_below": N_("Your goal for this move is under the table."),
+    "goal_below": N_("Your goal for this move is written below the table."),
     # Translators: a label on its own line, above the goal of the learner's move now, said again under a refusal or a
     # miss after the first move of a task with replies.
     "your_goal": N_("Your goal"),
