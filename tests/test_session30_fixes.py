@@ -165,7 +165,7 @@ def test_a_card_that_may_only_capture_is_sent_to_capture() -> None:
     press Capture or Build"."""
     board = MoveBuilder(cl.position("royal", hand="6H 10S JD", table="2D 6C JS"))
     said = board.select("6H").play().message
-    assert said.endswith("Click the table cards 6♥ will take, then press Capture."), said
+    assert said.endswith("To capture with 6♥, click the table cards it will take, then press Capture."), said
 
 
 def test_a_computer_level_not_offered_is_one_sentence() -> None:

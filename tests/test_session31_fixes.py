@@ -94,7 +94,7 @@ def test_play_after_the_greyed_trail_says_its_words_again_then_what_to_do() -> N
     pressed = _text(board.feedback.value).lstrip("✘ ").strip()
     said = board.play().message.lstrip("✘ ")
     assert pressed.startswith("Trail is not possible: a loose 6♣ is on the table") and "(R14)" in pressed, pressed
-    assert said.startswith(pressed) and said.endswith("Click the table cards 6♥ will take, then press Capture."), said
+    assert said.startswith(pressed) and said.endswith("To capture with 6♥, click the table cards it will take, then press Capture."), said
 
 
 def test_a_capture_naming_both_equal_cards_is_not_told_one_of_them_belongs() -> None:

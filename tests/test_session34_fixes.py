@@ -155,3 +155,15 @@ def test_review_31_style_points() -> None:
         assert deal.play_move(next(iter(deal.state.legal_moves))).ok
     said = deal.result.value
     assert said.index("The deal is over.") < said.index("In all, you took")
+
+
+def test_a_refused_trail_names_the_other_way_too() -> None:
+    """Trial 47: lesson 04 Stage 2 task 1 ("Take your build and the loose 9♦ together"), trailing 6♠ as the build's owner,
+    ended "Click the table cards 6♠ will take, then press Capture." — away from the goal (9♥ takes them): the mechanics
+    are said for that card, then another card of the hand."""
+    widget = StageWidget("owner-may-not-trail", progress=None)
+    board = widget.task.builder
+    board.select("6S")
+    said = board.play().message
+    assert "(R9)" in said and said.endswith("; or click another card from your hand."), said
+    assert "To capture or build with 6♠" in said or "To capture with 6♠" in said

@@ -798,13 +798,34 @@ class MoveBuilder:
             why = _not_possible("trail", why)
         moves = [m for m in self.state.legal_moves.with_card(self.selected_card) if m.kind != "trail"]
         kinds = {m.kind for m in moves if kind_of(self.state, m) in self.taught}  # "raise" and "add" are taught kinds
+        # Another card may be the task's way (trial 47: a task to take the build with 9♥, or to trail 10♠, read "Click the
+        # table cards 6♠ will take" as the way): the mechanics for this card, then the other way, said once.
+        others = any(c != self.selected_card for c in self.state.hands[self.state.to_move])
+        # R14's own sentence already says "or play another card" (not said twice).
+        said_other = others and any(v.code == "R14.same-rank-loose" for v in self.state.check(Move(self.selected_card, "trail")))
         if kinds == {"capture"}:
             # Only a capture is possible: not "or build with … or Build" (trial 38, R14 in lesson 6: 6♥ could build nothing).
+            if said_other:
+                # Translators: {why} is a sentence with its rule, ending with "or play another card".
+                return _("{why} To capture with {card}, click the table cards it will take, then press Capture.",
+                         card=card, why=why)
+            if others:
+                # Translators: {why} is a sentence with its rule.
+                return _("{why} To capture with {card}, click the table cards it will take, then press Capture; or click "
+                         "another card from your hand.", card=card, why=why)
             if any(m.builds for m in moves):
                 # Translators: {why} is a sentence with its rule.
                 return _("{why} Click the table cards or builds {card} will take, then press Capture.", card=card, why=why)
             # Translators: {why} is a sentence with its rule.
             return _("{why} Click the table cards {card} will take, then press Capture.", card=card, why=why)
+        if moves and said_other:
+            # Translators: {why} is a sentence with its rule, ending with "or play another card".
+            return _("{why} To capture or build with {card}, click the table cards or builds it will use, then press "
+                     "Capture or Build.", card=card, why=why)
+        if moves and others:
+            # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
+            return _("{why} To capture or build with {card}, click the table cards or builds it will use, then press "
+                     "Capture or Build; or click another card from your hand.", card=card, why=why)
         if moves:
             # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
             # (the rule's sentence already says "you may not trail": trial 3 read it twice)
