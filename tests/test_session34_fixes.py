@@ -136,7 +136,10 @@ def test_reply_stages_give_no_false_reason_and_say_when_the_raise_was_worse() ->
     for said in (take, raised):
         assert "left it alone (this time they held no 8)" in said and "so your build" not in said
     success = STAGES["raise-then-answer"].tasks[2].success
-    assert "5♣ could have taken their build and 5♦ at once" in success and "saw the risk the task warned of" in success
+    assert "saw the risk the task warned of" in success and "could have taken" not in success
+    # No safe capture of the build was there instead (trials 46, 47: the success judged the move the task ordered).
+    task = STAGES["raise-then-answer"].tasks[2]
+    assert not any(m.kind == "capture" and m.builds for m in task.position.legal_moves)
 
 
 def test_review_31_style_points() -> None:

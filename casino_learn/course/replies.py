@@ -234,18 +234,19 @@ RAISE_AND_ANSWER = Stage(
         # Not task 1's title (trial 7: two tasks of one stage read the same). The risk is named before the raise (trial 45
         # did as told, lost the build, and was then told not to raise so).
         Task(RaiseBuild(8, text=N_("Raise the opponent's build of 5 to 8 (a risk: they may hold an 8 too), then answer "
-                                   "what they do.")), hand="3D 8S 5C",
-             table="QH 5D", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
+                                   "what they do.")), hand="3D 8S QC",
+             # No 5 anywhere but the opponent's build, so the raise is a fair choice, not worse than a safe capture
+             # (review 31 read the old position, where 5♣ took the build and 5♦ safely, as misleading; trials 46 and 47
+             # read a success line that said so as judging the move the task ordered).
+             table="QH 6S", builds=(("B1", 5, "4S+AC", 1),), opponent="5H 8H KC",
              hints=(N_("5 + 3 = 8."),),
              replies=(Reply(MostCards(text=N_("The opponent captured the build with an 8 of their own. Take as many table cards as you can.")),
                             moves=("8H capture B2",),
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
-                            hints=(N_("A loose 5 is still on the table, and you hold 5♣."),)),),  # not "partner" (review 30)
-             # The raise was the worse move here, said (review 31: 5♣ could take the build and 5♦ at once, §6.1).
-             # The learner did as asked: the success says what the raise showed, not blame (trial 46).
+                            hints=(N_("Which table card has a card of the same rank in your hand?"),)),),
              success=N_("You answered with the best capture left, and saw the risk the task warned of: the opponent "
-                        "held an 8. Here 5♣ could have taken their build and 5♦ at once (three table cards, A♣ among "
-                        "them), so raise only when the opponent is unlikely to hold the new value.")),
+                        "held an 8. The raise could have won you three cards next turn; raise only when the opponent is "
+                        "unlikely to hold the new value.")),
     ),
 )
 
