@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -722,10 +723,7 @@ class Judge:
         # Translators: the next opponent's own build in a list of what they could capture.
         # Builds of one owner and one value are named together: "your two builds of 13" (review 31 read "your build of 13
         # and your build of 13").
-        same: dict[tuple[int, int], int] = {}
-        for b in builds:
-            same[(b.owner, b.value)] = same.get((b.owner, b.value), 0) + 1
-        for (owner, value), n in same.items():
+        for (owner, value), n in Counter((b.owner, b.value) for b in builds).items():
             # Translators: the next opponent's own build in a list of what they could capture.
             parts += ([_("their own build of {value}", value=value)] * n if owner == self.next_opponent
                       else [self._builds_of(owner, value, n)])

@@ -25,6 +25,7 @@ from ..rules.state import GameState
 from ..rules.table import Table
 from ..rules.variants import get_rules
 from ..texts import names as naming
+from ..texts.leftovers import DEAL_OVER
 from .common import message_html
 from .feedback import Feedback
 from .move_builder import MoveBuilder, PlayResult
@@ -48,7 +49,6 @@ COMPUTER_MOVE = N_("The computer's answer: {move}")
 # After where the cards left on the table went, so the totals are read as including them (review 31 read "Opponent took 9
 # cards", then "the cards still on the table (7 cards) went to Opponent", as 16).
 TAKEN = N_("In all, you took {yours}; Opponent took {theirs} (the card you capture with goes to your pile too).")
-DEAL_OVER = N_("The deal is over.")
 NEW_DEAL = N_("Another deal")
 #: Lesson 2's own end words: "leftovers" is taught in lesson 4 and "sweep" in lesson 5, so neither is said here.
 LEFT_NONE = N_("The table was empty at the end.")

@@ -430,9 +430,7 @@ def _captured_line(state: GameState, captured: list[Card]) -> str:
     """The cards out of play, under the table. Once more are captured than not yet seen, the few not seen are listed
     instead (trial 45 read a line of 40 captured cards as hard to take in; the reasons count the cards an opponent
     may hold, and those are the ones not seen)."""
-    seen = set(captured) | set(state.hand) | set(state.table.loose)
-    for build in state.table.builds:
-        seen |= set(build.cards)
+    seen = set(captured) | set(state.hand) | set(state.table.cards)
     unseen = [card for card in full_deck() if card not in seen]
     if unseen and len(captured) <= len(unseen):
         # Translators: {cards} are the cards captured so far in this deal, by every player.
