@@ -142,11 +142,13 @@ class TakeCards(Goal):
                             self.count, number=number_word(self.count, "table card"))
         taken = cards_taken(state, move)
         if move.builds:
-            # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards).
-            # Translators: {got} and {wanted} are counted cards ("two table cards"); {cards} names them ("6♥ and 2♦").
+            # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards), and
+            # counted as "cards": a build may hold the card you played into it last turn (trial 47 read "three table
+            # cards: 2♠, 2♥ and 4♣" with its own 2♠ among them).
+            # Translators: {got} and {wanted} are counted cards ("three cards"); {cards} names them ("6♥ and 2♦").
             return _("That capture is allowed, but it takes {got}: {cards}. Can you find one that takes {wanted}?",
-                     got=count_words(len(taken), "table card"), cards=join_and([card.symbol for card in taken]),
-                     wanted=count_words(self.count, "table card"))
+                     got=count_words(len(taken)), cards=join_and([card.symbol for card in taken]),
+                     wanted=count_words(self.count))
         # Translators: {got} and {wanted} are counted cards, e.g. "two cards", "three cards".
         return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?",
                  got=count_words(len(taken), "table card"), wanted=count_words(self.count, "table card"))

@@ -214,7 +214,7 @@ RAISE_AND_ANSWER = Stage(
         Task(RaiseBuild(8, text=N_("Raise the opponent's build of 6 to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
              builds=(("B1", 6, "4C+2H", 1),), opponent="5D QS 6C",
              hints=(N_("6 + 2 = 8."),),
-             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards.")),
+             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards, the three in your build included.")),
                             moves=("5D trail",),
                             said=N_("The raised build is yours and still there: the opponent left it alone (this time they held "
                                     "no 8)."),
@@ -244,8 +244,9 @@ RAISE_AND_ANSWER = Stage(
                             moves=("8H capture B2",),
                             said=N_("The opponent held an 8 too: a raise is a risk when the opponent may hold the new value."),
                             hints=(N_("Which table card has a card of the same rank in your hand?"),)),),
-             success=N_("You answered with the best capture left, and saw the risk the task warned of: the opponent "
-                        "held an 8. The raise could have won you three cards next turn; raise only when the opponent is "
+             # Not "you saw the risk" (fresh48: credit for something only watched): what happened, then the lesson.
+             success=N_("You answered with the best capture left. The opponent held an 8: that was the risk the task "
+                        "warned of. The raise could have won you three cards next turn; raise only when the opponent is "
                         "unlikely to hold the new value.")),
     ),
 )

@@ -117,6 +117,7 @@ class MoveBuilder:
         cited: Collection[str] | None = None,
         later: Mapping[str, str] | None = None,
         on_selection: Callable[[], None] | None = None,
+        task_cards: Callable[[], Collection[Card] | None] | None = None,
     ) -> None:
         self.game = game if isinstance(game, Game) else Game.from_state(game, list(names) if names else None)
         self.seat = self.game.state.to_move if seat is None else seat
@@ -138,6 +139,9 @@ class MoveBuilder:
         self.on_refused = on_refused
         self.on_move_made = on_move_made
         self.on_selection = on_selection  # called when the learner changes the cards chosen
+        #: The hand cards that can make the move a task asks for now (None: no task), so advice after a refused trail
+        #: points to the task's card (fresh48, trial 47).
+        self.task_cards = task_cards
         self._on_undo = on_undo
         self.allow_undo = allow_undo
         self.selected_card: Card | None = None
@@ -801,6 +805,15 @@ class MoveBuilder:
         # Another card may be the task's way (trial 47: a task to take the build with 9♥, or to trail 10♠, read "Click the
         # table cards 6♠ will take" as the way): the mechanics for this card, then the other way, said once.
         others = any(c != self.selected_card for c in self.state.hands[self.state.to_move])
+        wanted = self.task_cards() if self.task_cards is not None else None
+        if wanted and self.selected_card not in wanted:
+            # The task's move uses another card (fresh48: "To capture with 6♠ …" led to a legal capture that was not the
+            # task's): said plainly, not which one.
+            # Translators: {why} is a sentence with its rule; {card} is the card chosen, e.g. 6♠.
+            return _("{why} For this task, click another card from your hand: {card} is not the one it needs.",
+                     card=card, why=why)
+        if wanted:
+            others = False  # this card is the task's: its way only
         # R14's own sentence already says "or play another card" (not said twice).
         said_other = others and any(v.code == "R14.same-rank-loose" for v in self.state.check(Move(self.selected_card, "trail")))
         if kinds == {"capture"}:

@@ -24,6 +24,7 @@ from ..exercises.core import active_gap, note_action
 from ..exercises.progress import Progress, ProgressWarning, current_learner, save_waiting, wait_for_learner
 from ..exercises.report import NOT_STARTED, STATUS_WORDS
 from ..i18n import N_, _, ngettext, pgettext
+from ..rules.cards import Card
 from ..rules.game import Game
 from ..rules.moves import Move
 from ..rules.state import GameState
@@ -153,7 +154,7 @@ class TaskWidget:
         self.heading = widgets.HTML(self._heading(number, count))
         self.builder = MoveBuilder(task.position, taught=taught, cited=cited, later=later,
                                    on_played=self._played, on_refused=self._refused, on_undo=self._undo_pressed,
-                                   on_selection=self._selection_changed)
+                                   on_selection=self._selection_changed, task_cards=self._task_cards)
         self.feedback = Feedback()
         self.builder.feedback.observe(self._table_refused, names="value")
         self.hint_button = widgets.Button(description=_w("hint"), icon="lightbulb-o")
@@ -298,6 +299,12 @@ class TaskWidget:
         for control in (builder.play_button, builder.clear_button, builder.undo_button, builder.moves_button):
             control.disabled = True
         builder.card_table.enabled = False
+
+    def _task_cards(self) -> set[Card] | None:
+        """The hand cards that can make the move this task asks for now (None once it is solved)."""
+        if self.solved:
+            return None
+        return {move.card for move in self.goal.solutions(self.builder.state)} or None
 
     def _undo_pressed(self) -> None:
         """Undo: in the middle of a task with replies, back to its start (the reply was part of it);
