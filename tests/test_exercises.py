@@ -170,6 +170,9 @@ def check_spot_illegal(ex: Exercise) -> None:
     # no group names R3 too (review 7: "in a build, every table card belongs to exactly one group").
     if move.is_build and not move.builds and "R11" in broken:
         assert named[-1] == "R11" and set(named) - set(broken) <= {"R3"} and set(broken) <= set(named)
+    elif {v.code for v in check(ex.state, move)} & {"R2.build-wrong-value", "R5.face-captures-build"} and "R4" not in broken:
+        # A build taken by a card of another value breaks R4 too ("by a card equal to the build's value"; review 32).
+        assert named == broken + ["R4"]
     else:
         assert named == broken
     _accepts_solution(ex)

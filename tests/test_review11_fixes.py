@@ -77,7 +77,7 @@ def test_a_build_s_group_split_names_the_played_card() -> None:
     import casino_learn as cl
 
     said = [v.message for v in cl.position("classic", hand="4D 10C", table="AS 3C 6D").check("4D build 10 AS 3C 6D")]
-    assert said == ["With 4♦, A♠, 3♣ and 6♦ cannot all be split into groups worth 10 each: your card must be in one of the "
+    assert said == ["Your 4♦ with A♠, 3♣ and 6♦ cannot all be split into groups worth 10 each: your card must be in one of the "
                     "groups, and a card can be in only one (R3)."]
 
 

@@ -198,7 +198,7 @@ def test_a_refused_split_names_the_table_cards_one_by_one() -> None:
 
     state = cl.position("classic", hand="3H 9S 9D", table="3C 6C KD", builds=[cl.Build.of("B1", 9, "5H+4S", owner=1)])
     said = MoveSelection(state).toggle("3H").toggle("3C").toggle("6C").toggle("B1").why_not("build")
-    assert said.startswith("With 3♥, 3♣ and 6♣ cannot all be split into groups worth 9 each"), said
+    assert said.startswith("Your 3♥ with 3♣ and 6♣ cannot all be split into groups worth 9 each"), said
     said = str(verdict(state, "3H build 9 3C 6C B1"))
     assert "3♣+6♣" not in said, said
 

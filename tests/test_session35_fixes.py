@@ -59,3 +59,92 @@ def test_the_risky_raise_success_says_what_happened_not_that_you_saw_it() -> Non
     assert "saw the risk" not in success
     assert success.startswith("You answered with the best capture left. The opponent held an 8: that was the risk the "
                               "task warned of.")
+
+
+def test_spot_illegal_counts_r4_for_a_build_taken_by_a_card_of_another_value() -> None:
+    """Review 32 (WRONG): "C R4" for 6♠ taking a build of 4 was told "it does not break R4", beside R4's own words ("by a
+    card equal to the build's declared value")."""
+    from casino_learn.exercises import make_exercise
+
+    number = make_exercise("spot_illegal", seed=3, variant="classic", difficulty=1)
+    assert "C R4" in number.accepted_answers() and "C R2" in number.accepted_answers()
+    result = number.check("C R4")
+    assert result.correct, result
+    assert "does not break R4" not in result.feedback and "naming either of them is right" in result.feedback
+    assert "R4 says: " in result.feedback  # R4's own words, as no reason above names it
+    face = make_exercise("spot_illegal", seed=1, variant="classic", difficulty=1)  # K♥ takes a build (R5)
+    assert {"B R5", "B R4"} <= set(face.accepted_answers())
+    assert face.check("B R4").correct
+
+
+def test_the_coach_names_each_opponent_as_the_table_does() -> None:
+    """Review 32 (MISLEADING): with three or four players the Coach called every other player "Opponent" ("Then
+    Opponent could capture Opponent's build of 12 …", as if the owner might not hold its card, R8)."""
+    from casino_learn.exercises.evaluation import coach_advice
+
+    state = cl.position("royal", hand="2C 10H KH 5D", table="9S", builds=[cl.Build.of("B1", 12, "7S+5S", owner=3)],
+                        players=4)
+    said = _text(coach_advice(state).to_html())
+    assert "Opponent 1 could capture Opponent 2&#x27;s build of 12" in said or "Opponent 1 could capture Opponent 2's build of 12" in said, said
+    assert "Opponent could capture Opponent" not in said
+    two = cl.position("classic", hand="9D 5C", table="6H 3S")
+    assert "Opponent 1" not in _text(coach_advice(two).to_html())  # two players: "Opponent", as the table says
+
+
+def test_the_coach_calls_a_partners_build_your_sides_not_yours() -> None:
+    """Review 32 (MISLEADING): "… even though it takes your build now" of Partner's build (§2: builds are owned per
+    player)."""
+    from casino_learn.exercises.evaluation import coach_advice
+
+    state = cl.position("royal", hand="9D 5C", table="", builds=[cl.Build.of("B1", 9, "AS+8H", owner=2)], players=4)
+    said = _text(coach_advice(state).to_html()).replace("&#x27;", "'")
+    assert "it takes Partner's build of 9 now instead of leaving it for your side to take later" in said, said
+    assert "takes your build" not in said
+
+
+def test_review_32_style_points() -> None:
+    """Review 32: R3's sentence read as a list of three; a refused capture headed "(a sweep …)"; R14 is about loose
+    cards; a one-deal Royal table pointed to lesson 5 (Classic's end)."""
+    from casino_learn.texts.describe import describe_move
+
+    said = [v.message for v in cl.position("classic", hand="AS 3H", table="AC 2D").check("AS build 3 AC 2D")]
+    assert said[0].startswith("Your A♠ with A♣ and 2♦ cannot all be split into groups worth 3 each"), said
+    refused = cl.position("classic", hand="KS 5H", table="7D 6C AC")
+    assert describe_move(refused, "KS capture 7D 6C AC", tense="suggestion") == "capture A♣, 6♣ and 7♦ with K♠"
+    legal = cl.position("royal", hand="KS 5H", table="KD")
+    assert "(a sweep: it empties the table)" in describe_move(legal, "KS capture KD", tense="suggestion")
+    from casino_learn.texts.handout import handout_html
+
+    assert "a loose 7 lies on the table (R14)" in handout_html("royal")
+    from casino_learn.widgets.game_table import GameTable
+
+    for seed in range(11, 20):  # a deal with no winner (a Royal side may reach 21 in one deal)
+        table = GameTable("royal", players=2, level="beginner", seed=seed, one_deal=True)
+        table.play_deal()
+        sheet = table.score_sheet.value
+        if "This game was one deal" in sheet:
+            break
+    assert "until a side reaches 21 in the count-out (lesson 6)" in sheet and "lesson 5" not in sheet, sheet
+
+
+def test_a_card_that_can_only_build_is_told_to_build() -> None:
+    """Review 32: a refused trail of a card whose only moves are builds said "To capture or build with 4♠ …"."""
+    from casino_learn.widgets.move_builder import MoveBuilder
+
+    state = STAGES["owning-a-build"].tasks[0].position
+    board = MoveBuilder(state)
+    board.select("4S")
+    said = _text(board.feedback.value)
+    assert said.endswith("To build with 4♠, click the table cards or builds it will use, then press Build; or click "
+                         "another card from your hand."), said
+    assert "To capture or build" not in said
+
+
+def test_best_move_with_one_opponent_says_the_opponents_hand() -> None:
+    """Review 32: two players, and the cards not seen were "in the other hands"."""
+    from casino_learn.exercises.kinds.best_move import _captured_line
+
+    state = cl.position("classic", hand="9D 5C", table="6H 3S")
+    deck = [c for c in cl.full_deck() if c not in set(state.hand) | set(state.table.cards)]
+    line = _captured_line(state, deck[:30])
+    assert "Not seen yet (in the opponent's hand or still to be dealt):" in line, line

@@ -766,8 +766,12 @@ def score_sheet_html(
 def _result_html(score: DealScore, seating: naming.Seating, one_deal: bool = False) -> str:
     result = score.result
     if one_deal and result.status != "winner":
-        text = _("This game was one deal. A whole game adds up deal after deal until one side has the highest total, {target} or more (lesson 5).",
-                 target=score.rules.target_score)
+        if score.rules.is_royal:  # Royal's end is the count-out, taught in lesson 6 (review 32: "lesson 5" is Classic's)
+            text = _("This game was one deal. A whole game goes on deal after deal until a side reaches {target} in the "
+                     "count-out (lesson 6).", target=score.rules.target_score)
+        else:
+            text = _("This game was one deal. A whole game adds up deal after deal until one side has the highest total, "
+                     "{target} or more (lesson 5).", target=score.rules.target_score)
         return f'<div class="casino-note casino-result">{escape(text)}</div>'
 
     why = result.reason[:1].upper() + result.reason[1:].rstrip(".") + "." if result.reason else ""

@@ -30,6 +30,7 @@ from ..rules.moves import Move
 from ..rules.state import GameState, PlayerView
 from ..rules.table import Build, Table
 from ..rules.variants import RuleSet
+from ..texts.names import Seating
 from ..texts.numbers import decimal
 from .core import join_words
 
@@ -42,8 +43,6 @@ PRUNED_GAP = 1.0       # a move the expert did not search counts this far below 
 
 # --- learner-facing words (kept together for translators) -------------------------------------------------------
 YOU = N_("You")
-OPPONENT = N_("Opponent")
-PARTNER = N_("Partner")
 _RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 _ITEM_WORDS = {"big_casino": N_("Big Casino"), "little_casino": N_("Little Casino")}
 COACH_TITLE = N_("Coach")
@@ -255,7 +254,10 @@ class Judge:
         self.worth: CardWorth = self.agent.worth(self.rules)
         self.judgements: dict[Move, Judgement] = self.agent.judge(view)
         self.given_names = names is not None
-        self.names = list(names) if names is not None else self._default_names()
+        # The table's own labels ("Opponent 1", "Partner", "Opponent 2"), not "Opponent" for every other seat (review 32:
+        # "Opponent could capture Opponent's build of 12" read as one player who might not hold their build's card, R8).
+        self.seating = Seating.of(view, viewer=view.seat)
+        self.names = list(names) if names is not None else self.seating.names
         unseen = view.unseen_cards()
         self.unseen = len(unseen)
         self.unseen_ranks: dict[int, int] = {}
@@ -263,18 +265,6 @@ class Judge:
             self.unseen_ranks[card.rank] = self.unseen_ranks.get(card.rank, 0) + 1
         self.opponents = opponents_before_next_turn(view)
         self.next_opponent: int | None = self.opponents[0][0] if self.opponents else None
-
-    def _default_names(self) -> list[str]:
-        view = self.view
-        names = []
-        for seat in range(view.players):
-            if seat == view.seat:
-                names.append(_(YOU))
-            elif view.side_of(seat) == view.side_of(view.seat):
-                names.append(_(PARTNER))
-            else:
-                names.append(_(OPPONENT))
-        return names
 
     # --- who ----------------------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -303,15 +293,17 @@ class Judge:
             return pgettext("to a player", "{name}", name=self.names[seat])
         if seat is not None and self.view.side_of(seat) == self.view.side_of(self.view.seat):
             return pgettext("to a player", "Partner")
+        number = self.seating.opponent_number(seat) if seat is not None else None
+        if number is not None:
+            # Translators: after "to", one of several opponents: Spanish "al rival {n}", Portuguese "para o adversário {n}".
+            return pgettext("to a player", "Opponent {n}", n=number)
         return pgettext("to a player", "Opponent")
 
     def of_name(self, seat: int) -> str:
         """Another player after "of", in the language in use: "del rival", "de tu compañero", "de Ana"."""
         if self.given_names:
             return pgettext("of a player", "{name}", name=self.names[seat])
-        if self.view.side_of(seat) == self.view.side_of(self.view.seat):
-            return pgettext("of a player", "Partner")
-        return pgettext("of a player", "Opponent")
+        return self.seating.of_name(seat)
 
     def builds_words(self, builds: Sequence[Build]) -> list[str]:
         """Builds in words, the same owner and value told once: ``["your two builds of 13"]``."""
@@ -623,13 +615,23 @@ class Judge:
                     better = _("the build it keeps is worth more to you next turn")
                     worse = _("its build is worth less to you next turn")
             else:
-                better = _("it keeps a build you can take next turn")
+                # A partner's build is your side's, not yours (§2: builds are owned per player; review 32 read "your
+                # build" of Partner's).
+                mine = all(build.owner == self.view.seat for build, _safe in a.kept_builds)
+                better = (_("it keeps a build you can take next turn") if mine
+                          else _("it keeps a build your side can take next turn"))
                 # A capture of your own build does make one now (review 27 read "it makes no build to take next turn"
                 # of a move taking the learner's build of 3 that the best move keeps).
-                takes_own = b.move.kind == "capture" and any(self._ours(build) for build in self.view.table.builds
-                                                               if build.id in b.move.builds)
-                worse = (_("it takes your build now instead of keeping it for next turn") if takes_own
-                         else _("it makes no build to take next turn"))
+                taken = [build for build in self.view.table.builds
+                         if build.id in b.move.builds and self._ours(build)] if b.move.kind == "capture" else []
+                if taken and all(build.owner == self.view.seat for build in taken):
+                    worse = _("it takes your build now instead of keeping it for next turn")
+                elif taken:
+                    # Translators: {builds} names a partner's build, e.g. "Partner's build of 9".
+                    worse = _("it takes {builds} now instead of leaving it for your side to take later",
+                              builds=join_words(self.builds_words(taken)))
+                else:
+                    worse = _("it makes no build to take next turn")
             out.append((a.builds_value - b.builds_value, better, worse))
         # On the last two cards of a deal a card kept back is itself the final play: the reason "it keeps your point
         # cards" is not said there (review 15: both cards ended on the table, for the last capturer, §9).
@@ -708,7 +710,8 @@ class Judge:
                      cost=costs[0][2])
         if costs:
             return _("{move} is nearly as good: the difference is small ({cost}).", move=first, cost=costs[0][2])
-        return _("{move} is just as good: {gain}.", move=first, gain=gains[0][1])
+        # Not "just as good" beside a gain (review 32: "Trailing A♦ is just as good: it leaves Opponent less to capture").
+        return _("{move} is about as good: {gain}.", move=first, gain=gains[0][1])
 
     def threat_words(self, j: Judgement) -> str:
         """``"Opponent could capture 10♦ (Big Casino, 2 points) if they hold a 10, which is likely

@@ -197,7 +197,7 @@ def describe_move(
         # inside a build) clears nothing (review 22 read "… and clear the table" with a build left).
         taken = [c for c in move.loose if c in state.table.loose] + [b for b in move.builds if state.table.get_build(b)]
         after = len(state.table) - len(taken)
-        if after == 0:
+        if after == 0 and move in state.legal_moves:  # a refused move sweeps nothing (review 32: "Not allowed: … (a sweep …)")
             rules = state.rules
             if not rules.sweeps_enabled:
                 event = "capture_clear"

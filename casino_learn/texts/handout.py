@@ -147,7 +147,7 @@ EXAMPLES: dict[str, tuple[Example, ...]] = {
         Example("build", "4H KS", "9D", Move.build("4H", 13, "9D"),
                 N_("You hold 4♥ and K♠. Put 4♥ on the 9♦ and say \u201cbuilding 13\u201d; later take it with K♠.")),
         Example("trail", "7H 9S", "7C 3D", Move.trail("9S"),
-                N_("You may trail 9♠, but not 7♥: a 7 lies on the table (R14)."),
+                N_("You may trail 9♠, but not 7♥: a loose 7 lies on the table (R14)."),
                 ((Move.trail("9S"), ""), (Move.trail("7H"), "R14"), (Move.capture("7H", "7C"), ""))),
     ),
 }

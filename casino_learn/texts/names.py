@@ -173,10 +173,19 @@ class Seating:
             return you()
         if self.players == 2:
             return opponent()
+        number = self.opponent_number(seat)
+        return partner() if number is None else _(_NUMBERED_OPPONENT, n=number)
+
+    def opponent_number(self, seat: int) -> int | None:
+        """The number in "Opponent 2", counted from the learner in playing order; None for the learner, the partner,
+        the only opponent of a two-player game, or when nobody is the learner."""
+        learner = self.learner
+        if learner is None or seat == learner or self.players == 2:
+            return None
         step = (seat - learner) % self.players
         if self.team and step == 2:
-            return partner()
-        return _(_NUMBERED_OPPONENT, n=step if not self.team or step < 2 else step - 1)
+            return None
+        return step if not self.team or step < 2 else step - 1
 
     @property
     def names(self) -> list[str]:
@@ -214,12 +223,12 @@ class Seating:
         if self.players == 2:
             # Translators: after "of": "del rival", "do adversário".
             return pgettext("of a player", "Opponent")
-        step = (seat - self.learner) % self.players
-        if self.team and step == 2:
+        number = self.opponent_number(seat)
+        if number is None:
             # Translators: after "of": "de tu compañero", "do seu parceiro".
             return pgettext("of a player", "Partner")
         # Translators: after "of": "del rival {n}", "do adversário {n}".
-        return pgettext("of a player", "Opponent {n}", n=step if not self.team or step < 2 else step - 1)
+        return pgettext("of a player", "Opponent {n}", n=number)
 
     # --- sentences ---------------------------------------------------------------------------------
     def say(self, forms: Mapping[str, str | tuple[str, str]], *, seat: int | None = None, side: int | None = None, **params: Any) -> str:

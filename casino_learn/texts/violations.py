@@ -362,9 +362,10 @@ WORDINGS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "R3.no-split-groups": lambda p: _(
         "{cards} cannot all be split into groups worth {value} each, and a card can be in only one group (R3).",
         cards=_listed(p["cards"]), value=p["value"]) if "card" not in p else _(
-        # Translators: {card} is the played card, {cards} the table cards chosen with it, e.g. "A♠, 3♣ and 6♦".
-        "With {card}, {cards} cannot all be split into groups worth {value} each: your card must be in one of the groups, "
-        "and a card can be in only one (R3).", card=p["card"], cards=_listed(p["cards"]), value=p["value"]),
+        # Translators: {card} is the played card, {cards} the table cards chosen with it, e.g. "A♣ and 2♦" (review 32
+        # read "With A♠, A♣ and 2♦ cannot …" as a list of three).
+        "Your {card} with {cards} cannot all be split into groups worth {value} each: your card must be in one of the "
+        "groups, and a card can be in only one (R3).", card=p["card"], cards=_listed(p["cards"]), value=p["value"]),
     "R5.face-cannot-build": lambda p: _(
         "In Classic {card} is a face card with no number, so it cannot be used to build (R5).", card=p["card"]),
     "R15.royal-no-1": lambda p: _(

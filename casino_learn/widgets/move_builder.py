@@ -831,6 +831,18 @@ class MoveBuilder:
                 return _("{why} Click the table cards or builds {card} will take, then press Capture.", card=card, why=why)
             # Translators: {why} is a sentence with its rule.
             return _("{why} Click the table cards {card} will take, then press Capture.", card=card, why=why)
+        if kinds and "capture" not in kinds:
+            # Only builds (a raise or an addition is a build too): not "To capture or build" (review 32, lesson 03 Stage 7).
+            if said_other:
+                # Translators: {why} is a sentence with its rule, ending with "or play another card".
+                return _("{why} To build with {card}, click the table cards or builds it will use, then press Build.",
+                         card=card, why=why)
+            if others:
+                # Translators: {why} is a sentence with its rule.
+                return _("{why} To build with {card}, click the table cards or builds it will use, then press Build; or "
+                         "click another card from your hand.", card=card, why=why)
+            # Translators: {why} is a sentence with its rule.
+            return _("{why} Click the table cards or builds {card} will build with, then press Build.", card=card, why=why)
         if moves and said_other:
             # Translators: {why} is a sentence with its rule, ending with "or play another card".
             return _("{why} To capture or build with {card}, click the table cards or builds it will use, then press "

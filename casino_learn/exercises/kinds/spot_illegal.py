@@ -28,6 +28,8 @@ from .may_trail import plain_rules
 __all__ = ["SpotIllegal", "near_moves"]
 
 FORMAT = N_("the letter of the illegal move and the rule it breaks, e.g. 'C R7'")
+#: The engine's codes for a build taken by a card of another value (R2 for a number card, R5 for a Classic face card).
+_BUILD_BY_ANOTHER_VALUE = frozenset({"R2.build-wrong-value", "R5.face-captures-build"})
 _TIERS = {1: {"R1", "R2", "R5", "R9", "R14"}, 2: {"R4", "R6", "R7", "R8", "R15"}, 3: {"R3", "R4", "R8", "R10", "R11", "R12", "R13"}}
 _COMMON = {"R1": 0.12, "R11": 0.2, "R2": 0.4, "R5": 0.6}
 #: Hint 2 by the kind of the illegal move (translated where shown).
@@ -123,6 +125,10 @@ class SpotIllegal(Exercise):
         self.moves = moves
         self.bad = next(i for i, c in enumerate(moves) if not c.legal)
         self.broken: list[str] = [v.rule for v in moves[self.bad].violations]
+        if "R4" not in self.broken and any(v.code in _BUILD_BY_ANOTHER_VALUE for v in moves[self.bad].violations):
+            # R4: a build is captured only whole, "by a card equal to the build's declared value" — a card of another
+            # value taking it breaks R4 too (review 32: "C R4" was told "it does not break R4" beside R4's own words).
+            self.broken.append("R4")
         bad_move = moves[self.bad].move
         asked = (options or {}).get("rule")  # rule="R11" practises R11: it stays first
         stray = any(v.code == "R11.stray-in-build" for v in moves[self.bad].violations)
@@ -289,12 +295,14 @@ class SpotIllegal(Exercise):
                 text += " " + _("It breaks R7 because no card captures {value}: you could not keep a card to take the build.",
                                 value=v.params.get("value"))
                 break
-        if "R3" in rules and all(v.rule != "R3" for v in self.moves[self.bad].violations):
-            # R3 is accepted for a table card in no group, but no sentence above says R3 (review 10): its rule here.
-            # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
-            # Said right after "B breaks R3, R7 and R11": R3's own words, since no reason above names it (trials 25, 39;
-            # lang31 read "It breaks R3 too" as odd just after R3 was named).
-            text += " " + _("{rule} says: {text}", rule="R3", text=rule_short("R3", self.rule_set))
+        for rule in ("R3", "R4"):
+            if rule in rules and all(v.rule != rule for v in self.moves[self.bad].violations):
+                # R3 is accepted for a table card in no group, R4 for a build taken by a card of another value, but no
+                # sentence above says it (review 10, review 32): its rule here.
+                # Translators: {rule} is a rule number ("R3"), {text} its short statement (a whole sentence).
+                # Said right after "B breaks R3, R7 and R11": R3's own words, since no reason above names it (trials 25,
+                # 39; lang31 read "It breaks R3 too" as odd just after R3 was named).
+                text += " " + _("{rule} says: {text}", rule=rule, text=rule_short(rule, self.rule_set))
         return text
 
     def accepted_answers(self) -> tuple[str, ...]:
