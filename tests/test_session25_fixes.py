@@ -214,7 +214,7 @@ def test_best_move_shows_the_captured_cards_its_reasons_count() -> None:
     ex = make_exercise("best_move", 12, "classic", 1)
     # 32 cards captured: the few not seen are listed (trial 45), and no 10 is among them
     assert "Already captured (out of play): 32 cards." in ex.prompt
-    unseen = ex.prompt.split("Not seen yet (in the other hands or still to be dealt): ")[1].split(",")[0]
+    unseen = ex.prompt.split("Not seen yet (in the opponent's hand or still to be dealt): ")[1].split(",")[0]
     assert "10" not in unseen and len(unseen.split()) == 12
     assert "build of 10 is safe" in ex.explanation()
 

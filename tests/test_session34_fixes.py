@@ -96,7 +96,7 @@ def test_best_move_lists_the_cards_not_seen_once_most_are_captured() -> None:
 
     late = make_exercise("best_move", 2, "royal", 1)
     assert "Already captured (out of play): 40 cards." in late.prompt
-    listed = late.prompt.split("Not seen yet (in the other hands or still to be dealt): ")[1].split(",")[0].split()
+    listed = late.prompt.split("Not seen yet (in the opponent's hand or still to be dealt): ")[1].split(",")[0].split()
     state = late.state
     seen = [*state.hand, *state.table.loose, *(c for b in state.table.builds for c in b.cards),
             *(c for pile in state.piles for c in pile)]
