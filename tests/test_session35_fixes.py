@@ -148,3 +148,23 @@ def test_best_move_with_one_opponent_says_the_opponents_hand() -> None:
     deck = [c for c in cl.full_deck() if c not in set(state.hand) | set(state.table.cards)]
     line = _captured_line(state, deck[:30])
     assert "Not seen yet (in the opponent's hand or still to be dealt):" in line, line
+
+
+def test_a_capture_answer_that_names_a_card_twice_is_not_correct() -> None:
+    """Trial 48 (lesson 02, "Take as much as you can"): "4H, 4D, 3D+AD, 3d" (3♦ twice) was "Correct!" beside a
+    correction, and "6S, 6H, 6D, 4H+2D, 6S" was "Correct!" — in the lesson whose Stage 4 teaches that a card is never
+    counted twice (R3)."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+    assert exercise.check("4H 4D 3D+AD").correct  # the answer, each card once
+    for typed, named in (("4H, 4D, 3D+AD, 3d", "3♦"), ("4H, 4D, 3D+AD, 4H", "4♥")):
+        result = exercise.retry().check(typed)
+        assert not result.correct and result.partly_correct and result.counted, typed
+        assert result.feedback == (f"You named {named} twice: a card is taken only once, in one set (R3). Name each card "
+                                   "once, and your answer is right."), result.feedback
+    wrong = exercise.retry().check("4H, 4H, 9D")
+    assert not wrong.correct and wrong.feedback.startswith("You named 4♥ twice"), wrong.feedback
+    assert "Correct" not in wrong.feedback
+    # the card played, written too, is not a card named twice (it is dropped, as before)
+    assert exercise.retry().check("4C, 4H 4D 3D+AD").correct

@@ -75,6 +75,9 @@ class WrittenCapture:
 
     move: Move
     miswritten: tuple[tuple[str, int], ...] = ()
+    #: Cards and builds written more than once ("6S, 6H, 6S"), as symbols: a card is taken once (R3; trial 48 read
+    #: "Correct!" for an answer naming 6♠ twice, in the lesson that teaches "a card is never counted twice").
+    twice: tuple[str, ...] = ()
 
 
 @register
@@ -164,7 +167,29 @@ class FindCaptures(Exercise):
             if not loose and not builds:
                 raise AnswerError(played.code, items_expected(table),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
-        return WrittenCapture(Move(played, CAPTURE, None, loose, builds), miswritten)
+        return WrittenCapture(Move(played, CAPTURE, None, loose, builds), miswritten, self._written_twice(answer))
+
+    def _written_twice(self, answer: Any) -> tuple[str, ...]:
+        """The table cards and builds an answer typed as text names more than once, as symbols, in the order written."""
+        if not isinstance(answer, str):
+            return ()
+        seen: list[str] = []
+        twice: list[str] = []
+        for token in re.split(r"[\s,;+]+", answer):
+            if re.fullmatch(r"[Bb]\d+", token):
+                name = token.upper()
+            else:
+                try:
+                    card = parse_card(token)
+                except ValueError:
+                    continue
+                if card == self.played:
+                    continue
+                name = card.symbol
+            if name in seen and name not in twice:
+                twice.append(name)
+            seen.append(name)
+        return tuple(twice)
 
     def _sets_not_worth_the_value(self, answer: Any) -> list[tuple[str, int]]:
         """The sets the learner wrote with "+" that are not worth the capture value ("10S+10H+10D" for a 10), with
@@ -199,6 +224,15 @@ class FindCaptures(Exercise):
 
     def grade(self, answer: WrittenCapture | Move) -> Result:
         written = answer if isinstance(answer, WrittenCapture) else WrittenCapture(answer)
+        if written.twice:
+            # Translators: {cards} are cards or builds the learner wrote twice, e.g. "6♠" or "6♠ and 3♦".
+            said = ngettext("You named {cards} twice: a card is taken only once, in one set (R3).",
+                            "You named {cards} twice each: a card is taken only once, in one set (R3).",
+                            len(written.twice), cards=join_and(list(written.twice)))
+            if written.move in self.best:
+                return Result(False, True, " ".join([said, _("Name each card once, and your answer is right.")]))
+            rest = self.grade(WrittenCapture(written.move, written.miswritten))
+            return Result(False, rest.partly_correct, " ".join([said, rest.feedback]), details=rest.details)
         move = written.move
         state = self.state
         assert state is not None
