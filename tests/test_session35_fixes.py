@@ -158,13 +158,43 @@ def test_a_capture_answer_that_names_a_card_twice_is_not_correct() -> None:
 
     exercise = make_exercise("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
     assert exercise.check("4H 4D 3D+AD").correct  # the answer, each card once
-    for typed, named in (("4H, 4D, 3D+AD, 3d", "3♦"), ("4H, 4D, 3D+AD, 4H", "4♥")):
-        result = exercise.retry().check(typed)
-        assert not result.correct and result.partly_correct and result.counted, typed
-        assert result.feedback == (f"You named {named} twice: a card is taken only once, in one set (R3). Name each card "
-                                   "once, and your answer is right."), result.feedback
+    result = exercise.retry().check("4H, 4D, 3D+AD, 4H")
+    assert not result.correct and result.partly_correct and result.counted
+    assert result.feedback == ("You named 4♥ twice: a card is taken only once, in one set (R3). Name each card once, "
+                               "and your answer is right."), result.feedback
+    result = exercise.retry().check("4H, 4D, 3D+AD, 3d")  # 3♦ twice, once as a "set" worth 3
+    assert not result.correct and result.partly_correct and "Correct" not in result.feedback
+    assert result.feedback == ("You named 3♦ twice: a card is taken only once, in one set (R3). You wrote 3♦, which "
+                               "makes 3: each set must be worth 4 on its own. The cards you named are the biggest capture: "
+                               "write each once, in sets worth 4."), result.feedback
     wrong = exercise.retry().check("4H, 4H, 9D")
     assert not wrong.correct and wrong.feedback.startswith("You named 4♥ twice"), wrong.feedback
     assert "Correct" not in wrong.feedback
     # the card played, written too, is not a card named twice (it is dropped, as before)
     assert exercise.retry().check("4C, 4H 4D 3D+AD").correct
+
+
+def test_review_33_a_card_named_twice_with_a_wrong_set_is_not_told_right() -> None:
+    """Review 33 (MISLEADING): "6♥+A♣, 6♥+2♠, 7♠+A♣" was told "Name each card once, and your answer is right." though
+    6♥+A♣ makes 7 (R2); "B1 twice" was told "a card is taken only once"."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("find_captures", 5, "classic", 1)  # 8♦; the answer 6♥+2♠, 7♠+A♣
+    result = exercise.check("6H+AC, 6H+2S, 7S+AC")
+    assert not result.correct and "your answer is right" not in result.feedback
+    assert "You wrote 6♥+A♣, which makes 7: each set must be worth 8 on its own." in result.feedback, result.feedback
+    assert result.feedback.endswith("The cards you named are the biggest capture: write each once, in sets worth 8.")
+    builds = make_exercise("find_captures", 1, "classic", 3)
+    assert builds.state.table.builds
+    said = builds.check("B1, B1").feedback
+    assert said.startswith("You named B1 twice: a card or a build is taken only once (R3)."), said
+
+
+def test_a_build_stage_miss_counts_table_cards_as_its_task_does() -> None:
+    """Review 33: lesson 03 Stage 5 asks "Take four table cards"; its miss now said "four cards" (the reply tasks'
+    word). Each task's misses count as its own text does."""
+    stage = STAGES["capturing-more-at-once"]
+    task = next(t for t in stage.tasks if getattr(t.goal, "count", 0) == 4)
+    short = next(m for m in task.position.legal_moves if m.is_capture and m.builds and not task.goal.met(task.position, m))
+    said = task.goal.why_not(task.position, short)
+    assert "table cards:" in said and said.endswith("Can you find one that takes four table cards?"), said

@@ -126,6 +126,9 @@ class TakeCards(Goal):
 
     count: int
     text: str = ""
+    #: What the misses count, as the task's text does: "table card", or "card" where the learner's own build holds a
+    #: card they played (a reply task: "four cards, the two in your build included"; trial 47, review 33).
+    counting: str = "table card"
 
     def _own_instruction(self) -> str:
         return ngettext("Take {number} table card with one card.", "Take {number} table cards with one card.",
@@ -136,22 +139,24 @@ class TakeCards(Goal):
 
     def why_not(self, state: GameState, move: Move) -> str:
         if not move.is_capture:
+            if self.counting == "card":
+                return ngettext("That move is allowed, but it takes no cards. The task is to take {number} card.",
+                                "That move is allowed, but it takes no cards. The task is to take {number} cards.",
+                                self.count, number=number_word(self.count))
             # "table cards", as the instruction says (review 31).
             return ngettext("That move is allowed, but it takes no cards. The task is to take {number} table card.",
                             "That move is allowed, but it takes no cards. The task is to take {number} table cards.",
                             self.count, number=number_word(self.count, "table card"))
         taken = cards_taken(state, move)
+        got, wanted = count_words(len(taken), self.counting), count_words(self.count, self.counting)
         if move.builds:
-            # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards), and
-            # counted as "cards": a build may hold the card you played into it last turn (trial 47 read "three table
-            # cards: 2♠, 2♥ and 4♣" with its own 2♠ among them).
-            # Translators: {got} and {wanted} are counted cards ("three cards"); {cards} names them ("6♥ and 2♦").
+            # The cards are named when a build is taken (fresh46 read "two table cards" for one build of two cards; trial
+            # 47 read "three table cards: 2♠, 2♥ and 4♣" with its own 2♠ among them: a reply task counts "cards").
+            # Translators: {got} and {wanted} are counted cards ("three table cards"); {cards} names them ("6♥ and 2♦").
             return _("That capture is allowed, but it takes {got}: {cards}. Can you find one that takes {wanted}?",
-                     got=count_words(len(taken)), cards=join_and([card.symbol for card in taken]),
-                     wanted=count_words(self.count))
+                     got=got, cards=join_and([card.symbol for card in taken]), wanted=wanted)
         # Translators: {got} and {wanted} are counted cards, e.g. "two cards", "three cards".
-        return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?",
-                 got=count_words(len(taken), "table card"), wanted=count_words(self.count, "table card"))
+        return _("That capture is allowed, but it takes {got}. Can you find one that takes {wanted}?", got=got, wanted=wanted)
 
 
 @dataclass(frozen=True)

@@ -173,7 +173,7 @@ PLAY_IT_OUT = Stage(
         Task(MakeBuild(8, text=N_("Build 8 now, to take it next turn.")), hand="6H 8C QS", table="2D 7S JC",
              opponent="AC KD",
              hints=(N_("Which table card makes 8 with one of your cards?"),),
-             replies=(Reply(TakeCards(4, text=N_("Now take your build, and the loose cards worth 8 with it: four cards, the two in your build included.")),
+             replies=(Reply(TakeCards(4, text=N_("Now take your build, and the loose cards worth 8 with it: four cards, the two in your build included."), counting="card"),
                             moves=("AC trail",),
                             # Not "holds no 8, so …" as the reason: holding an 8 would not force them to take it (§7; review 31). The trail
                             # itself is said by the picture above it.
@@ -183,7 +183,7 @@ PLAY_IT_OUT = Stage(
         Task(MakeBuild(10, text=N_("Build 10, keeping your 10.")), hand="4H 10D 2S", table="6S 7D 9C",
              opponent="3C JH",
              hints=(N_("Which table card makes 10 with one of your cards?"),),
-             replies=(Reply(TakeCards(4, text=N_("Take your build and every set worth 10 with it: four cards, the two in your build included.")),
+             replies=(Reply(TakeCards(4, text=N_("Take your build and every set worth 10 with it: four cards, the two in your build included."), counting="card"),
                             moves=("3C trail",),
                             said=N_("Look at the table again before you take your build."),
                             hints=(N_("7♦ and the new 3♣ make 10."),)),),
@@ -191,7 +191,7 @@ PLAY_IT_OUT = Stage(
         Task(MakeBuild(9, multiple=True, text=N_("Make a multiple build of 9, to take it next turn.")),
              hand="4H 9D KS", table="5C 6S 3D 7S", opponent="2C QH",
              hints=(N_("4♥ and 5♣ make 9, and so do 6♠ and 3♦: put both groups in one build."),),
-             replies=(Reply(TakeCards(6, text=N_("Now take your build, and the loose cards worth 9 with it: six cards, the four in your build included.")),
+             replies=(Reply(TakeCards(6, text=N_("Now take your build, and the loose cards worth 9 with it: six cards, the four in your build included."), counting="card"),
                             moves=("2C trail",),
                             said=N_("Look at the table again before you take your build."),
                             hints=(N_("7♠ and the new 2♣ make 9."),)),),
@@ -214,7 +214,7 @@ RAISE_AND_ANSWER = Stage(
         Task(RaiseBuild(8, text=N_("Raise the opponent's build of 6 to 8: you hold an 8.")), hand="2S 8D JC", table="6H 3C",
              builds=(("B1", 6, "4C+2H", 1),), opponent="5D QS 6C",
              hints=(N_("6 + 2 = 8."),),
-             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards, the three in your build included.")),
+             replies=(Reply(TakeCards(5, text=N_("Take your raised build and every set worth 8 with it: five cards, the three in your build included."), counting="card"),
                             moves=("5D trail",),
                             said=N_("The raised build is yours and still there: the opponent left it alone (this time they held "
                                     "no 8)."),

@@ -222,14 +222,38 @@ class FindCaptures(Exercise):
                 wrong.append(("+".join(card.symbol for card in cards), sum(n for n in numbers if n is not None)))
         return wrong
 
+    def _miswritten_words(self, written: WrittenCapture) -> list[str]:
+        """A sentence for each set written with "+" that is not worth the capture value (or holds a build)."""
+        said = []
+        for as_written, total in written.miswritten:
+            if total < 0:
+                # Translators: {written} is what the learner wrote with a build in it, e.g. "4C+B1".
+                said.append(_("You wrote {written}: a build is never part of a sum; it is taken on its own, whole (R4).",
+                              written=as_written))
+                continue
+            # Translators: {written} is a set as the learner wrote it ("10♠+10♥+10♦"), worth {total}, not {value}.
+            said.append(_("You wrote {written}, which makes {total}: each set must be worth {value} on its own.",
+                          written=as_written, total=total, value=self.value))
+        return said
+
     def grade(self, answer: WrittenCapture | Move) -> Result:
         written = answer if isinstance(answer, WrittenCapture) else WrittenCapture(answer)
         if written.twice:
-            # Translators: {cards} are cards or builds the learner wrote twice, e.g. "6♠" or "6♠ and 3♦".
-            said = ngettext("You named {cards} twice: a card is taken only once, in one set (R3).",
-                            "You named {cards} twice each: a card is taken only once, in one set (R3).",
-                            len(written.twice), cards=join_and(list(written.twice)))
+            if any(re.fullmatch(r"B\d+", item) for item in written.twice):  # a build is not "a card" (review 33)
+                # Translators: {items} are cards or builds the learner wrote twice, e.g. "B1" or "6♠ and B1".
+                said = ngettext("You named {items} twice: a card or a build is taken only once (R3).",
+                                "You named {items} twice each: a card or a build is taken only once (R3).",
+                                len(written.twice), items=join_and(list(written.twice)))
+            else:
+                # Translators: {cards} are cards the learner wrote twice, e.g. "6♠" or "6♠ and 3♦".
+                said = ngettext("You named {cards} twice: a card is taken only once, in one set (R3).",
+                                "You named {cards} twice each: a card is taken only once, in one set (R3).",
+                                len(written.twice), cards=join_and(list(written.twice)))
             if written.move in self.best:
+                if written.miswritten:  # a set not worth the value is said too, and the answer is not "right" (review 33)
+                    return Result(False, True, " ".join([said, *self._miswritten_words(written), _(
+                        "The cards you named are the biggest capture: write each once, in sets worth {value}.",
+                        value=self.value)]))
                 return Result(False, True, " ".join([said, _("Name each card once, and your answer is right.")]))
             rest = self.grade(WrittenCapture(written.move, written.miswritten))
             return Result(False, rest.partly_correct, " ".join([said, rest.feedback]), details=rest.details)
@@ -241,15 +265,7 @@ class FindCaptures(Exercise):
             others = [m for m in self.best if m != move]
             text = ngettext("{card} takes {groups}: {n} card.", "{card} takes {groups}: {n} cards.", top, card=played.symbol,
                             groups=join_and([g for g, _items in capture_groups(state, move)]))
-            for as_written, total in written.miswritten:
-                if total < 0:
-                    # Translators: {written} is what the learner wrote with a build in it, e.g. "4C+B1".
-                    text += " " + _("You wrote {written}: a build is never part of a sum; it is taken on its own, whole (R4).",
-                                    written=as_written)
-                    continue
-                # Translators: {written} is a set as the learner wrote it ("10♠+10♥+10♦"), worth {total}, not {value}.
-                text += " " + _("You wrote {written}, which makes {total}: each set must be worth {value} on its own.",
-                                written=as_written, total=total, value=v)
+            text = " ".join([text, *self._miswritten_words(written)])
             if others:
                 # Translators: {captures} are other captures as typed, e.g. "8♦, B1 or 6♥+2♦, B1".
                 text += " " + _("Another capture is just as big: {captures}.",
