@@ -160,15 +160,15 @@ def test_a_capture_answer_that_names_a_card_twice_is_not_correct() -> None:
     assert exercise.check("4H 4D 3D+AD").correct  # the answer, each card once
     result = exercise.retry().check("4H, 4D, 3D+AD, 4H")
     assert not result.correct and result.partly_correct and result.counted
-    assert result.feedback == ("You named 4♥ twice: a card is taken only once, in one set (R3). Name each card once, "
+    assert result.feedback == ("You named 4♥ more than once: a card is taken only once, in one set (R3). Name each card once, "
                                "and your answer is right."), result.feedback
     result = exercise.retry().check("4H, 4D, 3D+AD, 3d")  # 3♦ twice, once as a "set" worth 3
     assert not result.correct and result.partly_correct and "Correct" not in result.feedback
-    assert result.feedback == ("You named 3♦ twice: a card is taken only once, in one set (R3). You wrote 3♦, which "
+    assert result.feedback == ("You named 3♦ more than once: a card is taken only once, in one set (R3). You wrote 3♦, which "
                                "makes 3: each set must be worth 4 on its own. The cards you named are the biggest capture: "
                                "write each once, in sets worth 4."), result.feedback
     wrong = exercise.retry().check("4H, 4H, 9D")
-    assert not wrong.correct and wrong.feedback.startswith("You named 4♥ twice"), wrong.feedback
+    assert not wrong.correct and wrong.feedback.startswith("You named 4♥ more than once"), wrong.feedback
     assert "Correct" not in wrong.feedback
     # the card played, written too, is not a card named twice (it is dropped, as before)
     assert exercise.retry().check("4C, 4H 4D 3D+AD").correct
@@ -187,7 +187,7 @@ def test_review_33_a_card_named_twice_with_a_wrong_set_is_not_told_right() -> No
     builds = make_exercise("find_captures", 1, "classic", 3)
     assert builds.state.table.builds
     said = builds.check("B1, B1").feedback
-    assert said.startswith("You named B1 twice: a card or a build is taken only once (R3)."), said
+    assert said.startswith("You named B1 more than once: a card or a build is taken only once (R3)."), said
 
 
 def test_a_build_stage_miss_counts_table_cards_as_its_task_does() -> None:
@@ -198,3 +198,12 @@ def test_a_build_stage_miss_counts_table_cards_as_its_task_does() -> None:
     short = next(m for m in task.position.legal_moves if m.is_capture and m.builds and not task.goal.met(task.position, m))
     said = task.goal.why_not(task.position, short)
     assert "table cards:" in said and said.endswith("Can you find one that takes four table cards?"), said
+
+
+def test_a_card_named_three_times_is_not_said_twice() -> None:
+    """Trial 49: "4H, 4D, 3D+AD, 4H, 4H" (4♥ three times) was told "You named 4♥ twice"."""
+    from casino_learn.exercises import make_exercise
+
+    exercise = make_exercise("find_captures", seed=7, variant="classic", difficulty=2, builds=False)
+    said = exercise.check("4H, 4D, 3D+AD, 4H, 4H").feedback
+    assert said.startswith("You named 4♥ more than once: a card is taken only once, in one set (R3)."), said

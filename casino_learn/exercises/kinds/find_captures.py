@@ -241,13 +241,14 @@ class FindCaptures(Exercise):
         if written.twice:
             if any(re.fullmatch(r"B\d+", item) for item in written.twice):  # a build is not "a card" (review 33)
                 # Translators: {items} are cards or builds the learner wrote twice, e.g. "B1" or "6♠ and B1".
-                said = ngettext("You named {items} twice: a card or a build is taken only once (R3).",
-                                "You named {items} twice each: a card or a build is taken only once (R3).",
+                said = ngettext("You named {items} more than once: a card or a build is taken only once (R3).",
+                                "You named {items} more than once: a card or a build is taken only once (R3).",
                                 len(written.twice), items=join_and(list(written.twice)))
             else:
                 # Translators: {cards} are cards the learner wrote twice, e.g. "6♠" or "6♠ and 3♦".
-                said = ngettext("You named {cards} twice: a card is taken only once, in one set (R3).",
-                                "You named {cards} twice each: a card is taken only once, in one set (R3).",
+                # Not "twice" (trial 49 wrote 4♥ three times).
+                said = ngettext("You named {cards} more than once: a card is taken only once, in one set (R3).",
+                                "You named {cards} more than once: a card is taken only once, in one set (R3).",
                                 len(written.twice), cards=join_and(list(written.twice)))
             if written.move in self.best:
                 if written.miswritten:  # a set not worth the value is said too, and the answer is not "right" (review 33)
