@@ -816,49 +816,50 @@ class MoveBuilder:
             others = False  # this card is the task's: its way only
         # R14's own sentence already says "or play another card" (not said twice).
         said_other = others and any(v.code == "R14.same-rank-loose" for v in self.state.check(Move(self.selected_card, "trail")))
-        if kinds == {"capture"}:
-            # Only a capture is possible: not "or build with … or Build" (trial 38, R14 in lesson 6: 6♥ could build nothing).
-            if said_other:
-                # Translators: {why} is a sentence with its rule, ending with "or play another card".
-                return _("{why} To capture with {card}, click the table cards it will take, then press Capture.",
-                         card=card, why=why)
-            if others:
-                # Translators: {why} is a sentence with its rule.
-                return _("{why} To capture with {card}, click the table cards it will take, then press Capture; or click "
-                         "another card from your hand.", card=card, why=why)
-            if any(m.builds for m in moves):
-                # Translators: {why} is a sentence with its rule.
-                return _("{why} Click the table cards or builds {card} will take, then press Capture.", card=card, why=why)
+        # Only a capture: not "or build with … or Build" (trial 38, R14 in lesson 6: 6♥ could build nothing); only builds (a
+        # raise or an addition is a build too): not "To capture or build" (review 32, lesson 03 Stage 7).
+        what = ("capture" if kinds == {"capture"} else "build" if kinds and "capture" not in kinds
+                else "capture or build" if moves else "")
+        if not what:
             # Translators: {why} is a sentence with its rule.
-            return _("{why} Click the table cards {card} will take, then press Capture.", card=card, why=why)
-        if kinds and "capture" not in kinds:
-            # Only builds (a raise or an addition is a build too): not "To capture or build" (review 32, lesson 03 Stage 7).
-            if said_other:
-                # Translators: {why} is a sentence with its rule, ending with "or play another card".
-                return _("{why} To build with {card}, click the table cards or builds it will use, then press Build.",
-                         card=card, why=why)
-            if others:
-                # Translators: {why} is a sentence with its rule.
-                return _("{why} To build with {card}, click the table cards or builds it will use, then press Build; or "
-                         "click another card from your hand.", card=card, why=why)
-            # Translators: {why} is a sentence with its rule.
-            return _("{why} Click the table cards or builds {card} will build with, then press Build.", card=card, why=why)
-        if moves and said_other:
-            # Translators: {why} is a sentence with its rule, ending with "or play another card".
-            return _("{why} To capture or build with {card}, click the table cards or builds it will use, then press "
-                     "Capture or Build.", card=card, why=why)
-        if moves and others:
-            # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
-            return _("{why} To capture or build with {card}, click the table cards or builds it will use, then press "
-                     "Capture or Build; or click another card from your hand.", card=card, why=why)
-        if moves:
-            # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
-            # (the rule's sentence already says "you may not trail": trial 3 read it twice)
-            return _("{why} Click the table cards or builds {card} will take or build with, "
-                     "then press Capture or Build.", card=card, why=why)
-        # Translators: {why} is a sentence with its rule.
-        return _("{why} No other move with {card} is possible either, "
-                 "so click another card from your hand.", card=card, why=why)
+            return _("{why} No other move with {card} is possible either, "
+                     "so click another card from your hand.", card=card, why=why)
+        ending = "said" if said_other else "others" if others else ""
+        if what == "capture" and not ending and any(m.builds for m in moves):
+            what = "capture builds"
+        return _(_NO_TRAIL_ADVICE[(what, ending)], card=card, why=why)
+
+
+#: After a refused trail, how to go on with the chosen card, by what it can do (capture, build or both) and how another
+#: card is said: "said" when the rule's own sentence already says "or play another card" (R14: not said twice),
+#: "others" to say it, "" when there is none or the card is the task's. Whole sentences, each worded in one piece.
+_NO_TRAIL_ADVICE: dict[tuple[str, str], str] = {
+    # Translators: {why} is a sentence with its rule, ending with "or play another card".
+    ("capture", "said"): N_("{why} To capture with {card}, click the table cards it will take, then press Capture."),
+    # Translators: {why} is a sentence with its rule.
+    ("capture", "others"): N_("{why} To capture with {card}, click the table cards it will take, then press Capture; or "
+                              "click another card from your hand."),
+    # Translators: {why} is a sentence with its rule.
+    ("capture", ""): N_("{why} Click the table cards {card} will take, then press Capture."),
+    # Translators: {why} is a sentence with its rule.
+    ("capture builds", ""): N_("{why} Click the table cards or builds {card} will take, then press Capture."),
+    # Translators: {why} is a sentence with its rule, ending with "or play another card".
+    ("build", "said"): N_("{why} To build with {card}, click the table cards or builds it will use, then press Build."),
+    # Translators: {why} is a sentence with its rule.
+    ("build", "others"): N_("{why} To build with {card}, click the table cards or builds it will use, then press Build; "
+                            "or click another card from your hand."),
+    # Translators: {why} is a sentence with its rule.
+    ("build", ""): N_("{why} Click the table cards or builds {card} will build with, then press Build."),
+    # Translators: {why} is a sentence with its rule, ending with "or play another card".
+    ("capture or build", "said"): N_("{why} To capture or build with {card}, click the table cards or builds it will use, "
+                                     "then press Capture or Build."),
+    # Translators: {why} is a sentence with its rule, e.g. "You own the 8-build (B1), so you may not trail (R9)."
+    ("capture or build", "others"): N_("{why} To capture or build with {card}, click the table cards or builds it will "
+                                       "use, then press Capture or Build; or click another card from your hand."),
+    # Translators: {why} is a sentence with its rule (which already says "you may not trail": trial 3 read it twice).
+    ("capture or build", ""): N_("{why} Click the table cards or builds {card} will take or build with, "
+                                 "then press Capture or Build."),
+}
 
 
 def _not_possible(action: str, why: str) -> str:

@@ -440,11 +440,11 @@ def _captured_line(state: GameState, captured: list[Card]) -> str:
     if not unseen:  # every card is in sight (lang47: no empty list)
         return counted
     if state.players == 2:  # one other hand (review 32: "the other hands" with one opponent)
-        return " ".join([counted,
-                         ngettext("Not seen yet (in the opponent's hand or still to be dealt): {cards}, {n} card.",
-                                  "Not seen yet (in the opponent's hand or still to be dealt): {cards}, {n} cards.",
-                                  len(unseen), cards=cards_text(unseen))])
-    return " ".join([counted,
-                     ngettext("Not seen yet (in the other hands or still to be dealt): {cards}, {n} card.",
-                              "Not seen yet (in the other hands or still to be dealt): {cards}, {n} cards.",
-                              len(unseen), cards=cards_text(unseen))])
+        unseen_words = ngettext("Not seen yet (in the opponent's hand or still to be dealt): {cards}, {n} card.",
+                                "Not seen yet (in the opponent's hand or still to be dealt): {cards}, {n} cards.",
+                                len(unseen), cards=cards_text(unseen))
+    else:
+        unseen_words = ngettext("Not seen yet (in the other hands or still to be dealt): {cards}, {n} card.",
+                                "Not seen yet (in the other hands or still to be dealt): {cards}, {n} cards.",
+                                len(unseen), cards=cards_text(unseen))
+    return " ".join([counted, unseen_words])
