@@ -115,6 +115,21 @@ def parse_items(answer: Any, played: Card | None = None,
     of a message about an answer that cannot be read."""
     if isinstance(answer, Move):
         return frozenset(answer.loose), frozenset(answer.builds)
+    items = read_items(answer, played, table)
+    loose = frozenset(item for item in items if isinstance(item, Card))
+    builds = frozenset(item for item in items if isinstance(item, str))
+    if not loose and not builds:
+        with_builds = table is None or bool(table.builds)
+        raise AnswerError("", items_expected(table), _("No cards or builds were named") if with_builds
+                          else _("No cards were named"))
+    return loose, builds
+
+
+def read_items(answer: Any, played: Card | None = None, table: Table | None = None) -> list[Card | str]:
+    """The cards and build ids of an answer in the order written, one entry per mention (a card
+    written twice is there twice: ``find_captures`` says so); see :func:`parse_items`."""
+    if isinstance(answer, Move):
+        return [*answer.loose, *sorted(answer.builds)]
     expected = items_expected(table)
     with_builds = table is None or bool(table.builds)
     if isinstance(answer, str):
@@ -126,20 +141,19 @@ def parse_items(answer: Any, played: Card | None = None,
         tokens = list(answer)
     else:
         raise AnswerError(repr(answer), expected)
-    loose: set[Card] = set()
-    builds: set[str] = set()
+    items: list[Card | str] = []
     for t in tokens:
         if isinstance(t, Card):
-            loose.add(t)
+            items.append(t)
             continue
         if not isinstance(t, str):
             raise AnswerError(repr(t), expected)
         word = t.strip()
         if _BUILD_ID.match(word):
-            builds.add(word.upper())
+            items.append(word.upper())
             continue
         try:
-            loose.add(lexicon.read_card(word))
+            items.append(lexicon.read_card(word))
         except lexicon.AmbiguousCard as e:
             raise AnswerError(e.token, expected, str(e)) from None
         except CardParseError as e:
@@ -147,9 +161,7 @@ def parse_items(answer: Any, played: Card | None = None,
             problem = (_("{word} is not a card or a build id", word=repr(word)) if with_builds
                        else _("{word} is not a card", word=repr(word)))
             raise AnswerError(e.token, expected, problem) from None
-    if not loose and not builds:
-        raise AnswerError("", expected, _("No cards or builds were named") if with_builds else _("No cards were named"))
-    return frozenset(loose), frozenset(builds)
+    return items
 
 
 def parse_move(answer: Any) -> Move:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +20,7 @@ from ...rules.state import GameState
 from ...rules.validation import check
 from ...rules.variants import RuleSet
 from ...texts.grammar import join_and, join_or
-from ..answers import items_expected, parse_items
+from ..answers import items_expected, parse_items, read_items
 from ..capturing import best_captures, capture_answer_text, capture_groups, capture_size, leftover_reasons
 from ..core import AnswerError, Exercise, Result, search
 from ..registry import register
@@ -160,36 +161,20 @@ class FindCaptures(Exercise):
             raise AnswerError(str(answer), _("a capture with {card}", card=played.symbol),
                               _("The question is about playing {card}, not {other}", card=played.symbol, other=answer.card.symbol))
         table = self.state.table if self.state is not None else None
-        loose, builds = parse_items(answer, played, table)
+        items = read_items(answer, played, table)
+        loose, builds = parse_items(items, played, table)
         miswritten = tuple(self._sets_not_worth_the_value(answer))
         if played in loose:
             loose = loose - {played}
             if not loose and not builds:
                 raise AnswerError(played.code, items_expected(table),
                                   _("{card} is the card you play; name the table cards it takes", card=played.symbol))
-        return WrittenCapture(Move(played, CAPTURE, None, loose, builds), miswritten, self._written_twice(answer))
+        return WrittenCapture(Move(played, CAPTURE, None, loose, builds), miswritten, self._written_twice(items))
 
-    def _written_twice(self, answer: Any) -> tuple[str, ...]:
-        """The table cards and builds an answer typed as text names more than once, as symbols, in the order written."""
-        if not isinstance(answer, str):
-            return ()
-        seen: list[str] = []
-        twice: list[str] = []
-        for token in re.split(r"[\s,;+]+", answer):
-            if re.fullmatch(r"[Bb]\d+", token):
-                name = token.upper()
-            else:
-                try:
-                    card = parse_card(token)
-                except ValueError:
-                    continue
-                if card == self.played:
-                    continue
-                name = card.symbol
-            if name in seen and name not in twice:
-                twice.append(name)
-            seen.append(name)
-        return tuple(twice)
+    def _written_twice(self, items: list[Card | str]) -> tuple[str, ...]:
+        """The table cards and builds named more than once, as symbols, in the order written (the card played aside)."""
+        names = [item.symbol if isinstance(item, Card) else item for item in items if item != self.played]
+        return tuple(name for name, n in Counter(names).items() if n > 1)
 
     def _sets_not_worth_the_value(self, answer: Any) -> list[tuple[str, int]]:
         """The sets the learner wrote with "+" that are not worth the capture value ("10S+10H+10D" for a 10), with
